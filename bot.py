@@ -1,0 +1,177 @@
+"""The board-game bot: configuration, the Bot subclass, cogs, persistent components and timers.
+
+Run: `python bot.py` with DISCORD_TOKEN set. See README.md.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import signal
+import sys
+import time
+from collections import defaultdict
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from cogs.components import GameButton, GameSelect
+from engine.scheduling import DEADLINE, REMINDER, next_repeat
+from engine.store import DEFAULT_PATH, Store
+from engine.tables import PLAYING, Tables
+
+log = logging.getLogger("boardbot")
+
+GAME_COGS = ["cogs.envyra"]
+EXTENSIONS = ["cogs.games", *GAME_COGS]
+MAX_SLEEP = 300.0
+
+USAGE = """\
+DISCORD_TOKEN is not set.
+
+Set it to your bot's token (Discord Developer Portal → your application → Bot → Reset Token), e.g.
+    DISCORD_TOKEN=... python bot.py
+Optional: BOARDBOT_DB (database file, default data/games.db), BOARDBOT_DEV_GUILD (a server id for instant
+command sync while developing), BOARDBOT_LOG_LEVEL (default INFO). See README.md.
+"""
+
+
+class GameBot(commands.Bot):
+    """The bot: owns the store, the tables service, per-table locks and the timer scheduler."""
+
+    def __init__(self, store: Store, dev_guild_id: int | None = None, sync_commands: bool = True, **kwargs: Any):
+        intents = discord.Intents.default()
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **kwargs)
+        self.store = store
+        self.tables = Tables(store)
+        self.dev_guild_id = dev_guild_id
+        self.sync_commands = sync_commands
+        self.game_cogs: dict[str, Any] = {}
+        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._wake = asyncio.Event()
+        self._scheduler: asyncio.Task[None] | None = None
+        self.synced = asyncio.Event()
+
+    def table_lock(self, table_id: int) -> asyncio.Lock:
+        """One lock per game: two clicks at once are applied one after the other."""
+        return self._locks[table_id]
+
+    async def setup_hook(self) -> None:
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        self.add_dynamic_items(GameButton, GameSelect)
+        self.tree.on_error = self.on_tree_error
+        if self.sync_commands:
+            if self.dev_guild_id:
+                guild = discord.Object(id=self.dev_guild_id)
+                self.tree.copy_global_to(guild=guild)
+                await self.tree.sync(guild=guild)
+            else:
+                await self.tree.sync()
+        self.synced.set()
+        self._scheduler = asyncio.create_task(self.run_scheduler(), name="timers")
+        log.info("ready: %d game cogs, %d running tables", len(self.game_cogs), len(self.tables.running()))
+
+    async def close(self) -> None:
+        if self._scheduler:
+            self._scheduler.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._scheduler
+        await super().close()
+
+    async def on_tree_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        log.error("command failed in channel %s", interaction.channel_id, exc_info=error)
+        message = "Sorry — something went wrong on my side. Please try again."
+        with contextlib.suppress(discord.HTTPException):
+            if interaction.response.is_done():
+                await interaction.followup.send(message, ephemeral=True)
+            else:
+                await interaction.response.send_message(message, ephemeral=True)
+
+    # -- timers -----------------------------------------------------------------------------------
+    def wake_scheduler(self) -> None:
+        self._wake.set()
+
+    async def run_scheduler(self) -> None:
+        """Sleep until the earliest stored timer is due, fire it, repeat. Survives restarts (timers are stored)."""
+        await self.wait_until_ready()
+        while not self.is_closed():
+            try:
+                await self.fire_due_timers(time.time())
+            except Exception:
+                log.exception("timer run failed")
+            nxt = self.store.next_due()
+            delay = MAX_SLEEP if nxt is None else max(0.0, min(MAX_SLEEP, nxt - time.time()))
+            self._wake.clear()
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout=delay)
+
+    async def fire_due_timers(self, now: float) -> None:
+        for timer in self.store.due_timers(now):
+            table = self.store.get_table(timer["table_id"])
+            cog = self.game_cogs.get(table.kind) if table else None
+            if table is None or cog is None or table.status != PLAYING:
+                self.store.delete_timer(timer["id"])
+                continue
+            if timer["kind"] == REMINDER:
+                self.store.move_timer(timer["id"], next_repeat(timer["due"], now))
+                await cog.remind(table, timer["user_id"])
+            elif timer["kind"] == DEADLINE:
+                self.store.delete_timer(timer["id"])
+                await cog.on_deadline(table, timer["payload"])
+
+
+def create_bot(db_path: str | None = None, dev_guild_id: int | None = None, **kwargs: Any) -> GameBot:
+    store = Store(db_path or os.environ.get("BOARDBOT_DB") or DEFAULT_PATH)
+    return GameBot(store, dev_guild_id=dev_guild_id, **kwargs)
+
+
+async def run(token: str, bot: GameBot) -> None:
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(sig, stop.set)
+    runner = asyncio.create_task(bot.start(token))
+    stopper = asyncio.create_task(stop.wait())
+    done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
+    if stopper in done:
+        log.info("shutting down")
+    await bot.close()
+    stopper.cancel()
+    if runner in done:
+        runner.result()  # re-raise a login failure
+    else:
+        with contextlib.suppress(asyncio.CancelledError):
+            await runner
+    bot.store.close()
+
+
+def main() -> int:
+    token = os.environ.get("DISCORD_TOKEN", "").strip()
+    if not token:
+        sys.stderr.write(USAGE)
+        return 2
+    logging.basicConfig(
+        level=os.environ.get("BOARDBOT_LOG_LEVEL", "INFO").upper(),
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    guild = os.environ.get("BOARDBOT_DEV_GUILD", "").strip()
+    try:
+        bot = create_bot(dev_guild_id=int(guild) if guild else None)
+    except ValueError:
+        sys.stderr.write("BOARDBOT_DEV_GUILD must be a server id (a number).\n")
+        return 2
+    try:
+        asyncio.run(run(token, bot))
+    except discord.LoginFailure:
+        sys.stderr.write("Discord refused the token in DISCORD_TOKEN. Check it and try again.\n")
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,51 @@
+"""Player-facing text of the shared Discord layer (lobbies, tables, reminders), in one place for translation."""
+
+LOBBY_TITLE = "{title} — game #{id}"
+LOBBY_BODY = "Host: {host}\nPlayers ({count}/{max}, at least {min}): {players}\nOptions: {options}"
+LOBBY_HINT = "Press **Join** to take a seat. The host presses **Start** when everyone is in."
+LOBBY_STARTED = "The game has started."
+LOBBY_ABANDONED = "This game was abandoned."
+THREAD_NAME = "{title} #{id}"
+
+BUTTON_JOIN = "Join"
+BUTTON_LEAVE = "Leave"
+BUTTON_START = "Start"
+BUTTON_HAND = "My hand / secret view"
+
+CREATED = "Game #{id} created: {link}"
+JOINED = "{user} joined game #{id}."
+LEFT = "{user} left game #{id}."
+STARTED = "**{title} #{id} has started!** Seats in order: {seats}"
+ABANDONED = "Game #{id} was abandoned by {user}."
+FINISHED = "**Game over.** {summary}"
+WINNER = "Winner: {names}."
+SHARED_WIN = "Shared first place: {names}."
+
+TURN_PROMPT = "Waiting for {mentions}."
+DM_YOUR_INPUT = "Your input is wanted in **{title} #{id}** — {link}"
+DM_WELCOME = "You are seated in **{title} #{id}**. Secret information for this game will arrive here. {link}"
+DM_CLOSED_PUBLIC = (
+    "{mention}, I cannot send you direct messages. Allow them under this server's *Privacy Settings → Direct "
+    "Messages*, or use `/{game} hand` here to see your secret information and act privately."
+)
+DM_CLOSED_EPHEMERAL = "I could not DM you. Use `/{game} hand` in the game thread to see your secret view."
+REMINDER = "⏰ {mention}, **{title} #{id}** is waiting for you — {link}"
+
+NO_TABLE_HERE = "No {title} game found here. Name one with the `game` option, or start one with `/{game} new`."
+SEVERAL_TABLES = "You are in several {title} games; name one with the `game` option ({ids})."
+NOT_A_PLAYER = "You are not playing in this game."
+NOT_IN_SERVER = "Use this command in a server channel."
+DONE = "Done."
+ACCEPTED = "Accepted."
+BOT_ERROR = "Sorry — something went wrong on my side. The game is safe; please try again."
+NO_SECRET = "This game has nothing secret to show you right now."
+GAME_NOT_RUNNING = "That game is not running."
+
+MINE_NONE = "You are not in any game."
+MINE_LINE = "• {title} #{id} — {status} — {link}{turn}"
+MINE_YOUR_TURN = " — **your move**"
+OPEN_NONE = "No open lobbies in this server. Start one with `/<game> new`."
+OPEN_LINE = "• {title} #{id} — {count}/{max} players — host {host} — {link}"
+STATUS = {"lobby": "lobby", "playing": "playing", "finished": "finished", "abandoned": "abandoned"}
+
+RULES_FOOTER = "Full rules: {path}"

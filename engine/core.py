@@ -1,0 +1,182 @@
+"""The Game contract every game implements, and the small types it speaks in.
+
+Seats are 0-based integers inside the engine (seat 0 is the first player after seating);
+front ends show them 1-based. States, actions, views and events are plain JSON-able data.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any
+
+State = dict[str, Any]
+Action = dict[str, Any]
+View = dict[str, Any]
+
+
+class IllegalMove(Exception):
+    """A move the rules forbid. The message is shown to the player as is."""
+
+
+class OptionError(ValueError):
+    """An option value out of range or of the wrong kind. The message is player-readable."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened. `to` is None for everyone, else the seats that may see it.
+
+    `kind` and `params` are data; the game's `describe` turns them into words, so that all
+    player-facing text of a game lives in one module.
+    """
+
+    kind: str
+    params: dict[str, Any] = field(default_factory=dict)
+    to: tuple[int, ...] | None = None
+
+    @property
+    def public(self) -> bool:
+        return self.to is None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "params": self.params, "to": list(self.to) if self.to is not None else None}
+
+
+def public(kind: str, **params: Any) -> Event:
+    return Event(kind, params, None)
+
+
+def private(seats: int | list[int] | tuple[int, ...], kind: str, **params: Any) -> Event:
+    if isinstance(seats, int):
+        seats = (seats,)
+    return Event(kind, params, tuple(seats))
+
+
+@dataclass(frozen=True)
+class Option:
+    """A table option chosen at creation. `kind` is 'int', 'bool' or 'choice'."""
+
+    name: str
+    kind: str
+    default: Any
+    description: str
+    choices: tuple[Any, ...] = ()
+    min: int | None = None
+    max: int | None = None
+
+    def validate(self, value: Any) -> Any:
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.lower() in ("true", "yes", "on", "1", "false", "no", "off", "0"):
+                return value.lower() in ("true", "yes", "on", "1")
+            raise OptionError(f"`{self.name}` must be true or false.")
+        if self.kind == "int":
+            try:
+                number = int(value)
+            except (TypeError, ValueError):
+                raise OptionError(f"`{self.name}` must be a whole number.") from None
+            if isinstance(value, float) and value != number:
+                raise OptionError(f"`{self.name}` must be a whole number.")
+            if (self.min is not None and number < self.min) or (self.max is not None and number > self.max):
+                raise OptionError(f"`{self.name}` must be between {self.min} and {self.max}.")
+            return number
+        if self.kind == "choice":
+            for choice in self.choices:
+                if str(choice).lower() == str(value).lower():
+                    return choice
+            allowed = ", ".join(str(c) for c in self.choices)
+            raise OptionError(f"`{self.name}` must be one of: {allowed}.")
+        raise ValueError(f"unknown option kind {self.kind}")
+
+
+def validate_options(declared: list[Option], given: dict[str, Any]) -> dict[str, Any]:
+    """Fill defaults and check every value; unknown names are refused."""
+    by_name = {o.name: o for o in declared}
+    unknown = sorted(set(given) - set(by_name))
+    if unknown:
+        raise OptionError(f"Unknown option `{unknown[0]}`. Options: {', '.join(by_name) or 'none'}.")
+    out = {}
+    for option in declared:
+        value = given.get(option.name)
+        out[option.name] = option.default if value is None else option.validate(value)
+    return out
+
+
+@dataclass
+class Result:
+    """A finished game. `ranking` lists groups of seats, best first (a group is a shared place)."""
+
+    ranking: list[list[int]]
+    scores: dict[int, Any]
+    details: dict[str, Any] = field(default_factory=dict)
+    explanation: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "ranking": self.ranking,
+            "scores": {str(k): v for k, v in self.scores.items()},
+            "details": self.details,
+            "explanation": self.explanation,
+        }
+
+    @property
+    def winners(self) -> list[int]:
+        return list(self.ranking[0]) if self.ranking else []
+
+
+def derive_rng(seed: str, move_number: int) -> random.Random:
+    """The rng for one step of a game: fixed by the game's secret seed and the move number."""
+    return random.Random(f"{seed}:{move_number}")
+
+
+class Game(ABC):
+    """The rules of one game. Stateless: every method takes the state it works on."""
+
+    name: str = ""
+    title: str = ""
+    min_players: int = 2
+    max_players: int = 4
+    options: list[Option] = []
+
+    @abstractmethod
+    def setup(self, n_players: int, options: dict[str, Any], rng: random.Random) -> State: ...
+
+    @abstractmethod
+    def to_act(self, state: State) -> list[int]:
+        """Seats whose input is awaited now (several during simultaneous phases)."""
+
+    @abstractmethod
+    def legal_actions(self, state: State, seat: int) -> list[Action]: ...
+
+    @abstractmethod
+    def apply(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
+        """Validate and apply in place. On IllegalMove the state must be unchanged (use `play`)."""
+
+    @abstractmethod
+    def view(self, state: State, seat: int | None) -> View:
+        """None is the public view; a seat's view adds exactly what that seat may know."""
+
+    @abstractmethod
+    def result(self, state: State) -> Result | None: ...
+
+    def describe(self, event: Event, names: list[str]) -> str:
+        """The player-facing sentence for an event; `names` are display names by seat."""
+        return event.kind
+
+    def is_over(self, state: State) -> bool:
+        return self.result(state) is not None
+
+    def play(self, state: State, seat: int, action: Action, rng: random.Random) -> tuple[State, list[Event]]:
+        """Apply to a copy, so a refused move leaves the caller's state untouched."""
+        work = copy.deepcopy(state)
+        events = self.apply(work, seat, action, rng)
+        return work, events
+
+
+def json_round_trip(data: Any) -> Any:
+    return json.loads(json.dumps(data, sort_keys=True))

@@ -1,0 +1,221 @@
+"""Running games: seats bound to users, the lobby → playing → finished/abandoned lifecycle, and act().
+
+Everything here is synchronous and front-end free; the Discord cogs call it under a per-table lock.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core import Event, Game, IllegalMove, Option, OptionError, Result, derive_rng, validate_options
+from engine.registry import get_game
+from engine.store import Store, TableRow
+
+LOBBY, PLAYING, FINISHED, ABANDONED = "lobby", "playing", "finished", "abandoned"
+
+# Options every table has, whatever the game.
+TABLE_OPTIONS: list[Option] = [
+    Option(
+        "seat_order",
+        "choice",
+        "random",
+        "Seat order: shuffled at start, or the order players joined.",
+        choices=("random", "join"),
+    ),
+    Option("reminder_hours", "int", 12, "Hours before the first reminder to a player who must act.", min=1, max=168),
+]
+TABLE_OPTION_NAMES = {o.name for o in TABLE_OPTIONS}
+
+
+class TableError(IllegalMove):
+    """A refused lobby or table request; the message is shown to the user."""
+
+
+@dataclass
+class Outcome:
+    """What an accepted request changed, for the front end to announce."""
+
+    table: TableRow
+    events: list[Event] = field(default_factory=list)
+    seat: int | None = None
+    result: Result | None = None
+
+
+def split_options(game: Game, given: dict[str, Any]) -> dict[str, Any]:
+    """Validate game and table options together; None values mean 'use the default'."""
+    given = {k: v for k, v in given.items() if v is not None}
+    table_part = {k: v for k, v in given.items() if k in TABLE_OPTION_NAMES}
+    game_part = {k: v for k, v in given.items() if k not in TABLE_OPTION_NAMES}
+    return {**validate_options(game.options, game_part), **validate_options(TABLE_OPTIONS, table_part)}
+
+
+def game_options(game: Game, options: dict[str, Any]) -> dict[str, Any]:
+    return {o.name: options.get(o.name, o.default) for o in game.options}
+
+
+class Tables:
+    """Creates, joins, starts and plays tables; every change is stored before it returns."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    # -- lookups --------------------------------------------------------------------------------
+    def get(self, table_id: int) -> TableRow:
+        table = self.store.get_table(table_id)
+        if table is None:
+            raise TableError("That game does not exist.")
+        return table
+
+    @staticmethod
+    def game_of(table: TableRow) -> Game:
+        return get_game(table.kind)
+
+    # -- lobby ----------------------------------------------------------------------------------
+    def create(self, kind: str, guild_id: int, channel_id: int, host_id: int, options: dict[str, Any]) -> TableRow:
+        game = get_game(kind)
+        try:
+            chosen = split_options(game, options)
+        except OptionError as error:
+            raise TableError(str(error)) from None
+        table = TableRow(
+            id=0,
+            kind=kind,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=host_id,
+            status=LOBBY,
+            options=chosen,
+            players=[host_id],
+            seed=secrets.token_hex(16),
+        )
+        return self.store.insert_table(table)
+
+    def attach_thread(self, table: TableRow, thread_id: int | None, lobby_message_id: int | None) -> None:
+        table.thread_id = thread_id
+        table.lobby_message_id = lobby_message_id
+        self.store.save_table(table)
+
+    def join(self, table_id: int, user_id: int) -> TableRow:
+        table = self.get(table_id)
+        game = self.game_of(table)
+        if table.status != LOBBY:
+            raise TableError("This game has already started; you can watch it.")
+        if user_id in table.players:
+            raise TableError("You are already in this game.")
+        if len(table.players) >= game.max_players:
+            raise TableError(f"This game is full ({game.max_players} players).")
+        table.players.append(user_id)
+        self.store.save_table(table)
+        return table
+
+    def leave(self, table_id: int, user_id: int) -> TableRow:
+        table = self.get(table_id)
+        if table.status != LOBBY:
+            raise TableError("The game has started; you cannot leave it now. The host can abandon it.")
+        if user_id not in table.players:
+            raise TableError("You are not in this game.")
+        table.players.remove(user_id)
+        if not table.players:
+            table.status = ABANDONED
+        elif table.host_id == user_id:
+            table.host_id = table.players[0]
+        self.store.save_table(table)
+        return table
+
+    def start(self, table_id: int, user_id: int) -> Outcome:
+        table = self.get(table_id)
+        game = self.game_of(table)
+        if table.status != LOBBY:
+            raise TableError("This game has already started.")
+        if user_id != table.host_id:
+            raise TableError("Only the host can start the game.")
+        n = len(table.players)
+        if n < game.min_players:
+            raise TableError(f"{game.title} needs at least {game.min_players} players; {n} joined so far.")
+        seats = list(table.players)
+        if table.options.get("seat_order", "random") == "random":
+            random.Random(f"{table.seed}:seats").shuffle(seats)
+        try:
+            state = game.setup(n, game_options(game, table.options), derive_rng(table.seed, 0))
+        except OptionError as error:
+            raise TableError(str(error)) from None
+        table.seats = seats
+        table.state = state
+        table.status = PLAYING
+        table.move_no = 0
+        self.store.save_table(table)
+        return Outcome(table=table, events=[Event("game_started", {})])
+
+    def abandon(self, table_id: int, user_id: int, is_admin: bool) -> TableRow:
+        table = self.get(table_id)
+        if table.status not in (LOBBY, PLAYING):
+            raise TableError("This game is already over.")
+        if user_id != table.host_id and not is_admin:
+            raise TableError("Only the host or a member with Manage Server can abandon a game.")
+        table.status = ABANDONED
+        table.meta["abandoned_by"] = user_id
+        self.store.save_table(table)
+        self.store.clear_timers(table.id)
+        return table
+
+    # -- play -----------------------------------------------------------------------------------
+    def seat_of(self, table: TableRow, user_id: int) -> int:
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise TableError("You are not playing in this game.")
+        return seat
+
+    def act(self, table_id: int, user_id: int, action: dict[str, Any]) -> Outcome:
+        """Apply one player's action; raises IllegalMove (nothing stored) or commits it."""
+        table = self.get(table_id)
+        if table.status != PLAYING:
+            raise TableError("This game is not running." if table.status == LOBBY else "This game is over.")
+        seat = self.seat_of(table, user_id)
+        return self._commit(table, seat, user_id, action)
+
+    def act_as_seat(self, table_id: int, seat: int, action: dict[str, Any]) -> Outcome:
+        """An action on a seat's behalf taken by the bot itself (e.g. a deadline that expired)."""
+        table = self.get(table_id)
+        if table.status != PLAYING:
+            raise TableError("This game is not running.")
+        return self._commit(table, seat, 0, action)
+
+    def _commit(self, table: TableRow, seat: int, user_id: int, action: dict[str, Any]) -> Outcome:
+        if not isinstance(action, dict):
+            raise IllegalMove("That is not a valid move.")
+        game = self.game_of(table)
+        assert table.state is not None
+        new_state, events = game.play(table.state, seat, action, derive_rng(table.seed, table.move_no + 1))
+        table.state = new_state
+        table.move_no += 1
+        result = game.result(new_state)
+        if result is not None:
+            table.status = FINISHED
+            table.meta["result"] = result.to_json()
+        self.store.commit_move(table, seat, user_id, action)
+        if result is not None:
+            self.store.clear_timers(table.id)
+        return Outcome(table=table, events=events, seat=seat, result=result)
+
+    def replay(self, table: TableRow) -> dict[str, Any]:
+        """Rebuild the state from setup and the move log (must equal the stored snapshot)."""
+        game = self.game_of(table)
+        state = game.setup(len(table.seats), game_options(game, table.options), derive_rng(table.seed, 0))
+        for move in self.store.moves(table.id):
+            game.apply(state, move["seat"], move["action"], derive_rng(table.seed, move["seq"]))
+        return state
+
+    # -- queries --------------------------------------------------------------------------------
+    def awaited_users(self, table: TableRow) -> list[int]:
+        if table.status != PLAYING or table.state is None:
+            return []
+        return [table.seats[s] for s in self.game_of(table).to_act(table.state)]
+
+    def open_lobbies(self, guild_id: int) -> list[TableRow]:
+        return self.store.find_tables("guild_id = ? and status = ?", [guild_id, LOBBY])
+
+    def running(self) -> list[TableRow]:
+        return self.store.find_tables("status in (?, ?)", [LOBBY, PLAYING])

@@ -1,0 +1,191 @@
+"""The shared engine: options, tables lifecycle, storage, replay, timers — exercised with a toy game."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from engine.core import IllegalMove, Option, OptionError, derive_rng, validate_options
+from engine.randomplayer import playout
+from engine.registry import register
+from engine.scheduling import REMINDER, next_repeat, plan_reminders, set_deadline
+from engine.store import Store
+from engine.tables import ABANDONED, FINISHED, LOBBY, PLAYING, TableError, Tables
+from tests.engine.toy_game import ToyGame
+
+register(ToyGame())
+
+
+@pytest.fixture
+def tables(tmp_path) -> Tables:
+    return Tables(Store(tmp_path / "t.db"))
+
+
+def started(tables: Tables, n: int = 2, **options) -> int:
+    table = tables.create("toy", 1, 10, 100, options)
+    for user in range(101, 100 + n):
+        tables.join(table.id, user)
+    tables.start(table.id, 100)
+    return table.id
+
+
+# -- options -------------------------------------------------------------------------------------
+def test_option_defaults_and_validation() -> None:
+    declared = [
+        Option("n", "int", 3, "", min=1, max=5),
+        Option("b", "bool", False, ""),
+        Option("c", "choice", "off", "", choices=("off", "A")),
+    ]
+    assert validate_options(declared, {}) == {"n": 3, "b": False, "c": "off"}
+    assert validate_options(declared, {"n": "4", "b": "yes", "c": "a"}) == {"n": 4, "b": True, "c": "A"}
+    for bad in ({"n": 0}, {"n": 6}, {"n": "x"}, {"b": "maybe"}, {"c": "Z"}, {"zzz": 1}, {"n": 2.5}):
+        with pytest.raises(OptionError):
+            validate_options(declared, bad)
+
+
+def test_rng_is_derived_from_seed_and_move() -> None:
+    assert derive_rng("s", 3).random() == derive_rng("s", 3).random()
+    assert derive_rng("s", 3).random() != derive_rng("s", 4).random()
+
+
+# -- lobby -----------------------------------------------------------------------------------------
+def test_lobby_lifecycle(tables: Tables) -> None:
+    table = tables.create("toy", 1, 10, 100, {"target": 2, "seat_order": "join"})
+    assert table.status == LOBBY and table.players == [100]
+    with pytest.raises(TableError, match="at least 2"):
+        tables.start(table.id, 100)
+    with pytest.raises(TableError, match="already in"):
+        tables.join(table.id, 100)
+    tables.join(table.id, 101)
+    tables.join(table.id, 102)
+    with pytest.raises(TableError, match="full"):
+        tables.join(table.id, 103)
+    with pytest.raises(TableError, match="Only the host"):
+        tables.start(table.id, 101)
+    outcome = tables.start(table.id, 100)
+    assert outcome.table.status == PLAYING and outcome.table.seats == [100, 101, 102]
+    with pytest.raises(TableError, match="already started"):
+        tables.join(table.id, 104)
+    with pytest.raises(TableError):
+        tables.leave(table.id, 101)
+
+
+def test_host_leaving_passes_host_and_last_leaving_abandons(tables: Tables) -> None:
+    table = tables.create("toy", 1, 10, 100, {})
+    tables.join(table.id, 101)
+    assert tables.leave(table.id, 100).host_id == 101
+    assert tables.leave(table.id, 101).status == ABANDONED
+
+
+def test_bad_options_refused(tables: Tables) -> None:
+    for bad in ({"target": 0}, {"seat_order": "sideways"}, {"reminder_hours": 0}, {"nonsense": 1}):
+        with pytest.raises(TableError):
+            tables.create("toy", 1, 10, 100, bad)
+
+
+def test_random_seat_order_is_a_permutation(tables: Tables) -> None:
+    orders = set()
+    for _ in range(12):
+        table = tables.get(started(tables, 3))
+        assert sorted(table.seats) == [100, 101, 102]
+        orders.add(tuple(table.seats))
+    assert len(orders) > 1
+
+
+def test_abandon_rights(tables: Tables) -> None:
+    tid = started(tables)
+    with pytest.raises(TableError, match="Manage Server"):
+        tables.abandon(tid, 101, is_admin=False)
+    assert tables.abandon(tid, 101, is_admin=True).status == ABANDONED
+    with pytest.raises(TableError):
+        tables.act(tid, 100, {"type": "pick", "n": 1})
+
+
+# -- play, storage, replay --------------------------------------------------------------------------
+def test_illegal_moves_change_nothing(tables: Tables) -> None:
+    tid = started(tables)
+    before = tables.get(tid)
+    for user, action in ((999, {"type": "pick", "n": 1}), (100, {"type": "pick", "n": 7}), (100, "junk")):
+        with pytest.raises(IllegalMove):
+            tables.act(tid, user, action)  # type: ignore[arg-type]
+    after = tables.get(tid)
+    assert after.state == before.state and after.move_no == before.move_no
+    assert tables.store.moves(tid) == []
+
+
+def test_moves_are_logged_and_replay_equals_snapshot(tables: Tables) -> None:
+    tid = started(tables, 3, target=3)
+    rng = random.Random(5)
+    while tables.get(tid).status == PLAYING:
+        table = tables.get(tid)
+        seat = rng.choice(tables.game_of(table).to_act(table.state))
+        tables.act(tid, table.seats[seat], {"type": "pick", "n": rng.randint(1, 3)})
+        table = tables.get(tid)
+        assert tables.replay(table) == table.state
+    table = tables.get(tid)
+    assert table.status == FINISHED and table.meta["result"]["ranking"]
+    assert [m["seq"] for m in tables.store.moves(tid)] == list(range(1, table.move_no + 1))
+
+
+def test_snapshot_survives_reopening(tmp_path) -> None:
+    tables = Tables(Store(tmp_path / "x.db"))
+    tid = started(tables)
+    tables.act(tid, 100, {"type": "pick", "n": 2})
+    tables.store.close()
+    again = Tables(Store(tmp_path / "x.db"))
+    table = again.get(tid)
+    assert table.move_no == 1 and again.replay(table) == table.state
+    assert again.store.schema_version == 1
+
+
+def test_state_json_round_trip_through_store(tables: Tables) -> None:
+    tid = started(tables)
+    table = tables.get(tid)
+    assert json.loads(json.dumps(table.state)) == table.state
+
+
+def test_random_playout_terminates() -> None:
+    for seed in range(20):
+        _, result, moves = playout(ToyGame(), 3, {"target": 3}, f"s{seed}")
+        assert result.ranking and moves > 0
+
+
+# -- timers ------------------------------------------------------------------------------------------
+def test_reminders_planned_kept_and_reset(tables: Tables) -> None:
+    tid = started(tables)
+    table = tables.get(tid)
+    plan_reminders(tables.store, table, [100, 101], now=1000.0)
+    timers = {t["user_id"]: t["due"] for t in tables.store.timers(tid)}
+    assert timers == {100: 1000.0 + 12 * 3600, 101: 1000.0 + 12 * 3600}
+    plan_reminders(tables.store, table, [101], now=2000.0, acted=100)
+    assert {t["user_id"]: t["due"] for t in tables.store.timers(tid)} == {101: 1000.0 + 12 * 3600}
+    plan_reminders(tables.store, table, [100, 101], now=3000.0, acted=101)
+    assert {t["user_id"]: t["due"] for t in tables.store.timers(tid)} == {
+        100: 3000.0 + 12 * 3600,
+        101: 3000.0 + 12 * 3600,
+    }
+    assert [t["kind"] for t in tables.store.due_timers(1e12)] == [REMINDER, REMINDER]
+
+
+def test_reminder_delay_is_a_table_option(tables: Tables) -> None:
+    tid = started(tables, reminder_hours=2)
+    plan_reminders(tables.store, tables.get(tid), [100], now=0.0)
+    assert tables.store.next_due() == 2 * 3600
+
+
+def test_next_repeat_skips_missed_days() -> None:
+    assert next_repeat(0.0, 10.0) == 86400.0
+    assert next_repeat(0.0, 3 * 86400.0 + 5) == 4 * 86400.0
+
+
+def test_deadline_and_finish_clear_timers(tables: Tables) -> None:
+    tid = started(tables, target=1)
+    table = tables.get(tid)
+    set_deadline(tables.store, table, 50.0, {"seat": 0, "action": {"type": "pick", "n": 1}})
+    assert tables.store.timers(tid)[0]["payload"]["move_no"] == 0
+    tables.act(tid, 100, {"type": "pick", "n": 1})
+    tables.act(tid, 101, {"type": "pick", "n": 1})
+    assert tables.get(tid).status == FINISHED
+    assert tables.store.timers(tid) == []

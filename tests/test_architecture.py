@@ -1,0 +1,44 @@
+"""The house plan's import boundaries, and the bot's refusal to run without a token."""
+
+from __future__ import annotations
+
+import ast
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def imported_modules(folder: str) -> dict[str, set[str]]:
+    found: dict[str, set[str]] = {}
+    for path in (ROOT / folder).rglob("*.py"):
+        names: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names.add(node.module)
+        found[str(path.relative_to(ROOT))] = names
+    return found
+
+
+def test_engine_imports_neither_discord_nor_pillow() -> None:
+    for path, names in imported_modules("engine").items():
+        bad = {n for n in names if n.split(".")[0] in ("discord", "PIL", "cogs", "renderers")}
+        assert not bad, f"{path} imports {bad}"
+
+
+def test_renderers_import_neither_discord_nor_storage() -> None:
+    for path, names in imported_modules("renderers").items():
+        bad = {n for n in names if n.split(".")[0] in ("discord", "cogs", "sqlite_utils", "sqlite3")}
+        bad |= {n for n in names if n.startswith("engine.store") or n.startswith("engine.tables")}
+        assert not bad, f"{path} imports {bad}"
+
+
+def test_bot_without_token_exits_2_with_a_short_explanation() -> None:
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    run = subprocess.run([sys.executable, "bot.py"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2
+    assert "DISCORD_TOKEN" in run.stderr and "Traceback" not in run.stderr
