@@ -59,6 +59,10 @@ class GameBot(commands.Bot):
         """One lock per game: two clicks at once are applied one after the other."""
         return self._locks[table_id]
 
+    def busy(self) -> bool:
+        """Whether any game is in the middle of handling a request (used by tests to wait for quiet)."""
+        return any(lock.locked() for lock in self._locks.values())
+
     async def setup_hook(self) -> None:
         for extension in EXTENSIONS:
             await self.load_extension(extension)

@@ -178,11 +178,8 @@ class GameCog(commands.GroupCog):
                 await self.refuse(interaction, f"There is no {title} game #{table_id}.")
                 return None
         else:
-            here = [
-                t
-                for t in self.store.find_tables("kind = ? and thread_id = ?", [self.game_name, interaction.channel_id])
-                if t.status in statuses
-            ]
+            in_thread = self.store.find_tables("kind = ? and thread_id = ?", [self.game_name, interaction.channel_id])
+            here = [t for t in in_thread if t.status in statuses] or in_thread[-1:]
             mine = [t for t in self.store.tables_of_user(interaction.user.id, statuses) if t.kind == self.game_name]
             candidates = here or mine
             if len(candidates) != 1:
@@ -329,7 +326,9 @@ class GameCog(commands.GroupCog):
         await self.done(interaction)
 
     # ===================================================================== playing
-    async def perform(self, interaction: discord.Interaction, table_id: int, action: dict[str, Any]) -> Outcome | None:
+    async def perform(
+        self, interaction: discord.Interaction, table_id: int, action: dict[str, Any], clear: bool = True
+    ) -> Outcome | None:
         """Apply a player's action under the table lock; refuse politely or announce the outcome.
 
         The interaction is deferred first, so Discord's 3-second limit is met however long the rest takes.
@@ -342,7 +341,7 @@ class GameCog(commands.GroupCog):
                 await self.refuse(interaction, str(error))
                 return None
             await self.announce(outcome, actor=interaction.user.id)
-        await self.done(interaction)
+        await self.done(interaction, clear=clear)
         return outcome
 
     @staticmethod
@@ -356,10 +355,15 @@ class GameCog(commands.GroupCog):
             await interaction.response.defer()
 
     @staticmethod
-    async def done(interaction: discord.Interaction, message: str = texts.DONE) -> None:
-        """Close a deferred slash command with a short private note (components need none)."""
+    async def done(interaction: discord.Interaction, message: str = texts.DONE, clear: bool = False) -> None:
+        """Close a deferred slash command with a short private note; `clear` removes a used message's buttons."""
         if interaction.type == discord.InteractionType.application_command:
             await interaction.followup.send(message, ephemeral=True)
+        elif clear and interaction.message is not None:
+            try:
+                await interaction.edit_original_response(view=None)
+            except discord.HTTPException:
+                log.warning("could not clear the buttons of message %s", interaction.message.id)
 
     async def announce(self, outcome: Outcome, actor: int | None) -> None:
         """Tell the thread what happened (one message), DM secrets and prompts, and plan reminders."""

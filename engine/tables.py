@@ -30,6 +30,11 @@ TABLE_OPTIONS: list[Option] = [
 TABLE_OPTION_NAMES = {o.name for o in TABLE_OPTIONS}
 
 
+def new_seed() -> str:
+    """The secret seed of a new table; all its randomness derives from it."""
+    return secrets.token_hex(16)
+
+
 class TableError(IllegalMove):
     """A refused lobby or table request; the message is shown to the user."""
 
@@ -89,7 +94,7 @@ class Tables:
             status=LOBBY,
             options=chosen,
             players=[host_id],
-            seed=secrets.token_hex(16),
+            seed=new_seed(),
         )
         return self.store.insert_table(table)
 

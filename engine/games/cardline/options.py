@@ -1,0 +1,93 @@
+"""Cardline's table options (spec §8) and their validation against the number of players (spec §3).
+
+`seat_order` is not declared here: it is a table option every game shares (engine/tables.py seats the players
+before setup), so engine seat 0, 1, … is already the clockwise order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core import Option, OptionError, validate_options
+
+from . import texts
+from .cards import BOX_SIZE, CHARACTERISTICS, eligible
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 8
+ALL = "all"
+RANDOM = "random"
+
+
+@dataclass(frozen=True)
+class NumberOrWordOption(Option):
+    """An integer option that also accepts one word (`all`, `random`). `kind` stays 'int' for generic front ends;
+    the word is listed in `choices`."""
+
+    word_error: str = ""
+
+    def validate(self, value: Any) -> Any:
+        word = self.choices[0]
+        if isinstance(value, str) and value.strip().lower() == word:
+            return word
+        if isinstance(value, bool) or not isinstance(value, int | str | float):
+            raise OptionError(self.word_error)
+        try:
+            number = int(value.strip() if isinstance(value, str) else value)
+            if isinstance(value, float) and value != number:
+                raise ValueError
+        except (ValueError, OverflowError):
+            raise OptionError(self.word_error) from None
+        if (self.min is not None and number < self.min) or (self.max is not None and number > self.max):
+            raise OptionError(self.word_error)
+        return number
+
+
+OPTIONS: list[Option] = [
+    Option("characteristic", "choice", "population", texts.OPTION_CHARACTERISTIC, choices=CHARACTERISTICS),
+    NumberOrWordOption(
+        "deck_size",
+        "int",
+        BOX_SIZE,
+        texts.OPTION_DECK_SIZE,
+        choices=(ALL,),
+        min=1,
+        word_error=texts.ERROR_DECK_SIZE_WORD,
+    ),
+    Option("hand_size", "int", 4, texts.OPTION_HAND_SIZE, min=1, max=10),
+    NumberOrWordOption(
+        "start_player",
+        "int",
+        RANDOM,
+        texts.OPTION_START_PLAYER,
+        choices=(RANDOM,),
+        min=1,
+        max=MAX_PLAYERS,
+        word_error=texts.ERROR_START_PLAYER_WORD,
+    ),
+]
+
+
+def check_options(n_players: int, given: dict[str, Any]) -> dict[str, Any]:
+    """Fill defaults, validate each option, then the rules that depend on the player count. Raises OptionError."""
+    if n_players < MIN_PLAYERS:
+        raise OptionError(texts.ERROR_TOO_FEW_PLAYERS.format(low=MIN_PLAYERS))
+    if n_players > MAX_PLAYERS:
+        raise OptionError(texts.ERROR_TOO_MANY_PLAYERS.format(high=MAX_PLAYERS))
+    options = validate_options(OPTIONS, given)
+    characteristic = options["characteristic"]
+    available = len(eligible(characteristic))
+    needed = n_players * options["hand_size"] + 1
+    name = texts.CHARACTERISTIC_NAMES[characteristic]
+    if options["deck_size"] == ALL:
+        if available < needed:
+            raise OptionError(
+                texts.ERROR_DECK_TOO_SMALL_FOR_ALL.format(high=available, low=needed, characteristic=name)
+            )
+    elif not needed <= options["deck_size"] <= available:
+        raise OptionError(texts.ERROR_DECK_SIZE_RANGE.format(low=needed, high=available, characteristic=name))
+    start = options["start_player"]
+    if start != RANDOM and not 1 <= start <= n_players:
+        raise OptionError(texts.ERROR_START_PLAYER_RANGE.format(players=n_players))
+    return options

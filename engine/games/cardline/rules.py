@@ -1,0 +1,561 @@
+"""Cardline: Globetrotter rules engine (spec: shared/rules/cardline.md).
+
+Players place country cards into one shared line sorted by a hidden value (area, population, GDP or CO2 per
+person). Hands are public by face (name, continent); values are hidden from everyone, the owner included, until the
+card is placed. A correct placement keeps the card in the line; a wrong one removes it and the player draws a new
+card. A player who is the only one to empty his hand in a round wins; if several do, everyone else is eliminated,
+the survivors draw one card each and play on.
+
+Seats are 0-based (spec seat 1 = seat 0) and engine/tables.py has already applied `seat_order`, so "clockwise" is
+seat + 1 (mod players). The game never needs a direct message: every event is public.
+
+Actions (JSON dicts)
+--------------------
+``{"type": "place", "card": CARD, "gap": GAP}``
+    Decision D1 (spec §4.2), only for the seat in ``to_act``. ``CARD`` names a card in your hand by its iso3 code
+    (``"ISL"``, any case), by its English country name (``"Iceland"``, any case) or by its 1-based position in your
+    hand (``2`` or ``"2"``). ``GAP`` is an int 0..n where n is the number of cards in the line: gap 0 is left of
+    everything, gap i lies between the i-th and (i+1)-th card from the left, gap n is right of everything.
+    ``legal_actions`` lists every (card, gap) pair with ``card`` as the iso3 code.
+``{"type": "resign"}``
+    Any active player, at any time while the game runs (spec §6 "Resignation"): he is out at once and his hand is
+    set aside. Listed in ``legal_actions`` of every active seat, also when it is not his turn.
+
+Anything else raises IllegalMove with a short reason (texts.py): unknown seat, game over, eliminated seat, not your
+turn, not a dict, unknown type, unexpected fields, missing/ill-typed card or gap, card not in hand, gap out of range.
+``default_action(state, seat)`` is the move to make for an idle player (spec C-16: first card, gap 0).
+
+Everything with no choice (revealing, drawing, reshuffling, round end, elimination, continuation draws, the next
+round) happens inside ``apply``; ``to_act`` names only the one seat that must place a card, or nobody when over.
+
+Events (all public; ``describe`` words them, texts.py holds the templates)
+-----------------------------------------------------------------------
+- ``start_card``: characteristic, card (line record), deck_size, hand_size — from ``opening_events(state)``.
+- ``round_started``: round, leader, order (seats in turn order).
+- ``turn``: seat, hand (cards held), last (highest gap number) — a prompt for the player to act.
+- ``placed``: seat, card (line record: the value is now revealed), gap, correct, correct_gaps (where it belonged),
+  left/right (line records of the neighbours at the chosen gap, or None), hand (cards left), line (line length).
+- ``reshuffled``: count — the removed pile became the draw pile (spec §5.3 exhaustion rule).
+- ``drew``: seat, card (face only), reason ``"penalty"`` | ``"continuation"``, hand.
+- ``continuation``: round, survivors (seats who emptied their hands), eliminated (seats now out).
+- ``resigned``: seat.
+- ``game_over``: winners, reason ``"sole"`` | ``"shared"`` | ``"last_player"``, round.
+
+Records
+-------
+face = ``{"id": "ISL", "name": "Iceland", "continent": "Europe"}``; a line record adds ``"value"`` (the exact CSV
+text, e.g. ``"320716"``), ``"number"`` (``"320 716"``) and ``"display"`` (with unit, ``"103 000 km²"``).
+
+Public view ``view(state, None)``
+--------------------------------
+``{"game": "cardline", "characteristic", "options", "status": "playing"|"over", "round", "leader", "start_seat",
+"turn_order", "to_act": seat|None, "line": [line record…], "newest": iso3|None (last card a correct placement
+added), "last_move": None | {"seat", "card": line record, "gap", "correct", "correct_gaps"},
+"gaps": [{"gap", "left": name|None, "right": name|None}…], "draw_pile": {"count", "top": face|None},
+"removed": [line record…], "deck_size", "moves",
+"players": [{"seat", "hand": [face…], "hand_count", "active", "out": None|{"round", "reason": "eliminated"|
+"resigned"}, "set_aside": [face…], "emptied": bool, "correct", "wrong"}…],
+"result": None | {"winners", "reason", "round", "ranking"}}``.
+After the game is over, hand and set-aside faces also carry their values (spec §9 MAY).
+
+Seat view ``view(state, seat)``: the public view plus ``"me": seat``, ``"hand": [face…]`` (no values: the owner
+does not know them either), ``"my_turn": bool``.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_left, bisect_right
+from decimal import Decimal
+from typing import Any
+
+from engine.core import Action, Event, Game, IllegalMove, Option, Result, State, View, public
+
+from . import texts
+from .cards import countries, eligible, format_number, format_value, parse_value
+from .narration import describe_event
+from .options import ALL, MAX_PLAYERS, MIN_PLAYERS, OPTIONS, RANDOM, check_options
+
+PLACE = "place"
+RESIGN = "resign"
+PLACE_FIELDS = {"type", "card", "gap"}
+
+
+# -- records ----------------------------------------------------------------------------------------------------------
+def face(iso3: str) -> dict[str, Any]:
+    return countries()[iso3].face()
+
+
+def line_record(state: State, iso3: str) -> dict[str, Any]:
+    """A card whose value is public: face plus exact and formatted value."""
+    raw = state["values"][iso3]
+    characteristic = state["characteristic"]
+    return {
+        **face(iso3),
+        "value": raw,
+        "number": format_number(raw, characteristic),
+        "display": format_value(raw, characteristic),
+    }
+
+
+def value_of(state: State, iso3: str) -> Decimal:
+    return parse_value(state["values"][iso3])
+
+
+def correct_gaps(state: State, iso3: str) -> list[int]:
+    """Gaps g with a_g ≤ v ≤ a_(g+1) (spec §5.1): a contiguous range because the line is sorted."""
+    values = [value_of(state, card) for card in state["line"]]
+    v = value_of(state, iso3)
+    return list(range(bisect_left(values, v), bisect_right(values, v) + 1))
+
+
+def is_correct(state: State, iso3: str, gap: int) -> bool:
+    line = state["line"]
+    v = value_of(state, iso3)
+    return (gap == 0 or value_of(state, line[gap - 1]) <= v) and (gap == len(line) or v <= value_of(state, line[gap]))
+
+
+# -- building a state -------------------------------------------------------------------------------------------------
+def new_state(n_players: int, options: dict[str, Any], start_seat: int) -> State:
+    """An empty table: no cards anywhere yet."""
+    return {
+        "characteristic": options["characteristic"],
+        "options": dict(options),
+        "players": n_players,
+        "start_seat": start_seat,
+        "values": {},
+        "hands": [[] for _ in range(n_players)],
+        "line": [],
+        "draw_pile": [],
+        "removed": [],
+        "set_aside": [[] for _ in range(n_players)],
+        "out": [None] * n_players,
+        "stats": [{"correct": 0, "wrong": 0} for _ in range(n_players)],
+        "round": 0,
+        "leader": start_seat,
+        "turn_order": [],
+        "turn_index": 0,
+        "emptied": [],
+        "newest": None,
+        "last_move": None,
+        "deck_size": 0,
+        "reshuffles": 0,
+        "moves": 0,
+        "winners": None,
+        "end_reason": None,
+    }
+
+
+def setup_from_deck(n_players: int, options: dict[str, Any], deck: list[str], start_seat: int) -> State:
+    """Setup steps 4–7 with a given deck order (top first): deal one card at a time clockwise from the start
+    player, the next card is the start card, the rest is the draw pile. Tests use it to stack the deck."""
+    characteristic = options["characteristic"]
+    table = countries()
+    assert len(set(deck)) == len(deck), "a deck holds each country once"
+    assert all(characteristic in table[iso3].values for iso3 in deck), "every card needs a value"
+    assert len(deck) >= n_players * options["hand_size"] + 1, "not enough cards to deal"
+    state = new_state(n_players, options, start_seat)
+    state["values"] = {iso3: table[iso3].values[characteristic] for iso3 in deck}
+    state["deck_size"] = len(deck)
+    position = 0
+    for _ in range(options["hand_size"]):
+        for offset in range(n_players):
+            state["hands"][(start_seat + offset) % n_players].append(deck[position])
+            position += 1
+    state["line"] = [deck[position]]
+    state["draw_pile"] = list(deck[position + 1 :])
+    start_round(state, [])
+    return state
+
+
+# -- the flow of play -------------------------------------------------------------------------------------------------
+def is_active(state: State, seat: int) -> bool:
+    return state["out"][seat] is None
+
+
+def active_seats(state: State) -> list[int]:
+    return [seat for seat in range(state["players"]) if state["out"][seat] is None]
+
+
+def current_seat(state: State) -> int | None:
+    if state["winners"] is not None or not state["turn_order"]:
+        return None
+    return state["turn_order"][state["turn_index"]]
+
+
+def round_leader(state: State) -> int:
+    """The start player if active, else the first active player clockwise after his seat (spec §4.1, C-11)."""
+    n = state["players"]
+    for offset in range(n):
+        seat = (state["start_seat"] + offset) % n
+        if is_active(state, seat):
+            return seat
+    raise AssertionError("no active player")
+
+
+def start_round(state: State, events: list[Event]) -> None:
+    leader = round_leader(state)
+    n = state["players"]
+    state["round"] += 1
+    state["leader"] = leader
+    state["turn_order"] = [(leader + k) % n for k in range(n) if is_active(state, (leader + k) % n)]
+    state["turn_index"] = 0
+    state["emptied"] = []
+    events.append(public("round_started", round=state["round"], leader=leader, order=list(state["turn_order"])))
+    events.append(turn_event(state))
+
+
+def turn_event(state: State) -> Event:
+    seat = current_seat(state)
+    assert seat is not None
+    return public("turn", seat=seat, hand=len(state["hands"][seat]), last=len(state["line"]))
+
+
+def draw_card(state: State, seat: int, reason: str, rng: random.Random, events: list[Event]) -> None:
+    """Draw the top card; an empty draw pile is first refilled from the shuffled removed pile (spec §5.3)."""
+    if not state["draw_pile"]:
+        pile = state["removed"]
+        rng.shuffle(pile)
+        state["draw_pile"] = pile
+        state["removed"] = []
+        state["reshuffles"] += 1
+        events.append(public("reshuffled", count=len(pile)))
+    card = state["draw_pile"].pop(0)
+    state["hands"][seat].append(card)
+    events.append(public("drew", seat=seat, card=face(card), reason=reason, hand=len(state["hands"][seat])))
+
+
+def advance(state: State, rng: random.Random, events: list[Event]) -> None:
+    """Pass the turn to the next active player of the round, or end the round."""
+    order = state["turn_order"]
+    index = state["turn_index"] + 1
+    while index < len(order) and not is_active(state, order[index]):
+        index += 1
+    if index < len(order):
+        state["turn_index"] = index
+        events.append(turn_event(state))
+    else:
+        end_round(state, rng, events)
+
+
+def end_round(state: State, rng: random.Random, events: list[Event]) -> None:
+    """ROUND_END (spec §6): one player emptied → he wins; several → continuation; none → next round."""
+    emptied = [seat for seat in state["turn_order"] if seat in state["emptied"] and is_active(state, seat)]
+    if len(emptied) == 1:
+        finish(state, emptied, "sole", events)
+        return
+    if len(emptied) >= 2:
+        eliminated = [seat for seat in active_seats(state) if seat not in emptied]
+        for seat in eliminated:
+            set_aside(state, seat, "eliminated")
+        events.append(public("continuation", round=state["round"], survivors=emptied, eliminated=eliminated))
+        if len(state["draw_pile"]) + len(state["removed"]) < len(emptied):
+            finish(state, emptied, "shared", events)
+            return
+        for seat in emptied:  # turn order, starting with this round's leader
+            draw_card(state, seat, "continuation", rng, events)
+    start_round(state, events)
+
+
+def set_aside(state: State, seat: int, reason: str) -> None:
+    """Take a player out: his hand is set aside unrevealed, never used again (spec §6)."""
+    state["out"][seat] = {"round": state["round"], "reason": reason}
+    state["set_aside"][seat] = state["hands"][seat]
+    state["hands"][seat] = []
+    if seat in state["emptied"]:
+        state["emptied"].remove(seat)
+
+
+def finish(state: State, winners: list[int], reason: str, events: list[Event]) -> None:
+    state["winners"] = sorted(winners)
+    state["end_reason"] = reason
+    events.append(public("game_over", winners=sorted(winners), reason=reason, round=state["round"]))
+
+
+# -- validating an action ---------------------------------------------------------------------------------------------
+def hand_list(state: State, seat: int) -> str:
+    return texts.LIST_SEPARATOR.join(countries()[iso3].name for iso3 in state["hands"][seat])
+
+
+def card_index(state: State, seat: int, card: Any) -> int:
+    """The position in the hand of the card the player named (iso3, country name or 1-based position)."""
+    hand = state["hands"][seat]
+    if isinstance(card, str) and card.strip().isdigit():
+        card = int(card.strip())
+    if isinstance(card, int) and not isinstance(card, bool):
+        if 1 <= card <= len(hand):
+            return card - 1
+        raise IllegalMove(texts.NO_SUCH_POSITION.format(number=card, count=len(hand)))
+    if not isinstance(card, str) or not card.strip():
+        raise IllegalMove(texts.BAD_CARD)
+    wanted = card.strip().casefold()
+    table = countries()
+    for index, iso3 in enumerate(hand):
+        if wanted in (iso3.casefold(), table[iso3].name.casefold()):
+            return index
+    raise IllegalMove(texts.NOT_IN_HAND.format(cards=hand_list(state, seat)))
+
+
+def checked_gap(state: State, gap: Any) -> int:
+    last = len(state["line"])
+    if isinstance(gap, bool) or not isinstance(gap, int):
+        raise IllegalMove(texts.BAD_GAP.format(last=last))
+    if not 0 <= gap <= last:
+        raise IllegalMove(texts.GAP_OUT_OF_RANGE.format(gap=gap, last=last))
+    return gap
+
+
+def check_actor(state: State, seat: Any) -> None:
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state["players"]:
+        raise IllegalMove(texts.NOT_A_PLAYER)
+    if state["winners"] is not None:
+        raise IllegalMove(texts.GAME_IS_OVER)
+    if not is_active(state, seat):
+        raise IllegalMove(texts.YOU_ARE_OUT)
+
+
+# -- applying an action -----------------------------------------------------------------------------------------------
+def place(state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
+    if current_seat(state) != seat:
+        raise IllegalMove(texts.NOT_YOUR_TURN)
+    extra = sorted(set(action) - PLACE_FIELDS)
+    if extra:
+        raise IllegalMove(texts.UNEXPECTED_FIELD.format(field=extra[0]))
+    if "card" not in action:
+        raise IllegalMove(texts.MISSING_CARD)
+    if "gap" not in action:
+        raise IllegalMove(texts.MISSING_GAP.format(last=len(state["line"])))
+    index = card_index(state, seat, action["card"])
+    gap = checked_gap(state, action["gap"])
+
+    events: list[Event] = []
+    line = state["line"]
+    iso3 = state["hands"][seat].pop(index)
+    correct = is_correct(state, iso3, gap)
+    left = line_record(state, line[gap - 1]) if gap > 0 else None
+    right = line_record(state, line[gap]) if gap < len(line) else None
+    belongs = [gap] if correct else correct_gaps(state, iso3)
+    state["last_move"] = {"seat": seat, "card": iso3, "gap": gap, "correct": correct, "correct_gaps": belongs}
+    state["moves"] += 1
+    if correct:
+        line.insert(gap, iso3)
+        state["newest"] = iso3
+        state["stats"][seat]["correct"] += 1
+        if not state["hands"][seat]:
+            state["emptied"].append(seat)
+    else:
+        state["removed"].append(iso3)
+        state["stats"][seat]["wrong"] += 1
+    events.append(
+        public(
+            "placed",
+            seat=seat,
+            card=line_record(state, iso3),
+            gap=gap,
+            correct=correct,
+            correct_gaps=belongs,
+            left=left,
+            right=right,
+            hand=len(state["hands"][seat]) + (0 if correct else 1),
+            line=len(line),
+        )
+    )
+    if not correct:
+        draw_card(state, seat, "penalty", rng, events)
+    advance(state, rng, events)
+    return events
+
+
+def resign(state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
+    extra = sorted(set(action) - {"type"})
+    if extra:
+        raise IllegalMove(texts.UNEXPECTED_FIELD.format(field=extra[0]))
+    was_acting = current_seat(state) == seat
+    set_aside(state, seat, "resigned")
+    events = [public("resigned", seat=seat)]
+    remaining = active_seats(state)
+    if len(remaining) == 1:
+        finish(state, remaining, "last_player", events)
+    elif was_acting:
+        advance(state, rng, events)
+    return events
+
+
+HANDLERS = {PLACE: place, RESIGN: resign}
+
+
+def default_action(state: State, seat: int) -> Action:
+    """The move for an idle player (spec C-16): the first card of his hand in gap 0."""
+    return {"type": PLACE, "card": state["hands"][seat][0], "gap": 0}
+
+
+# -- views ------------------------------------------------------------------------------------------------------------
+def gap_labels(state: State) -> list[dict[str, Any]]:
+    names = [countries()[iso3].name for iso3 in state["line"]]
+    bounds = [None, *names, None]
+    return [{"gap": g, "left": bounds[g], "right": bounds[g + 1]} for g in range(len(names) + 1)]
+
+
+def hand_faces(state: State, cards: list[str], reveal: bool) -> list[dict[str, Any]]:
+    return [line_record(state, iso3) if reveal else face(iso3) for iso3 in cards]
+
+
+def public_view(state: State) -> View:
+    over = state["winners"] is not None
+    last = state["last_move"]
+    players = []
+    for seat in range(state["players"]):
+        hand = state["hands"][seat]
+        players.append(
+            {
+                "seat": seat,
+                "hand": hand_faces(state, hand, over),
+                "hand_count": len(hand),
+                "active": is_active(state, seat),
+                "out": state["out"][seat],
+                "set_aside": hand_faces(state, state["set_aside"][seat], over),
+                "emptied": seat in state["emptied"],
+                **state["stats"][seat],
+            }
+        )
+    pile = state["draw_pile"]
+    return {
+        "game": "cardline",
+        "characteristic": state["characteristic"],
+        "options": dict(state["options"]),
+        "status": "over" if over else "playing",
+        "round": state["round"],
+        "leader": state["leader"],
+        "start_seat": state["start_seat"],
+        "turn_order": list(state["turn_order"]),
+        "to_act": current_seat(state),
+        "line": [line_record(state, iso3) for iso3 in state["line"]],
+        "newest": state["newest"],
+        "last_move": None if last is None else {**last, "card": line_record(state, last["card"])},
+        "gaps": gap_labels(state),
+        "draw_pile": {"count": len(pile), "top": face(pile[0]) if pile else None},
+        "removed": [line_record(state, iso3) for iso3 in state["removed"]],
+        "deck_size": state["deck_size"],
+        "moves": state["moves"],
+        "players": players,
+        "result": result_summary(state) if over else None,
+    }
+
+
+def result_summary(state: State) -> dict[str, Any]:
+    winners = state["winners"]
+    losers = [seat for seat in range(state["players"]) if seat not in winners]
+    return {
+        "winners": list(winners),
+        "reason": state["end_reason"],
+        "round": state["round"],
+        "ranking": [list(winners), losers] if losers else [list(winners)],
+    }
+
+
+def compute_result(state: State) -> Result | None:
+    if state["winners"] is None:
+        return None
+    summary = result_summary(state)
+    winners = summary["winners"]
+    per_seat = []
+    for seat in range(state["players"]):
+        held = state["hands"][seat] + state["set_aside"][seat]
+        per_seat.append(
+            {
+                "seat": seat,
+                "won": seat in winners,
+                "place": 1 if seat in winners else 2,
+                "out": state["out"][seat],
+                **state["stats"][seat],
+                "cards_left": len(held),
+                "held": [line_record(state, iso3) for iso3 in held],
+            }
+        )
+    explanation = {"sole": texts.EXPLAIN_SOLE, "shared": texts.EXPLAIN_SHARED, "last_player": texts.EXPLAIN_LAST}
+    return Result(
+        ranking=summary["ranking"],
+        scores={seat: 1 if seat in winners else 0 for seat in range(state["players"])},
+        details={
+            "reason": state["end_reason"],
+            "round": state["round"],
+            "characteristic": state["characteristic"],
+            "line_length": len(state["line"]),
+            "players": per_seat,
+        },
+        explanation=explanation[state["end_reason"]].format(round=state["round"]),
+    )
+
+
+# -- the Game ---------------------------------------------------------------------------------------------------------
+class CardlineGame(Game):
+    name = "cardline"
+    title = texts.TITLE
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    options: list[Option] = OPTIONS
+
+    def setup(self, n_players: int, options: dict[str, Any], rng: random.Random) -> State:
+        """Spec §3: validate, pick the start player, sample and shuffle the deck, deal, lay the start card."""
+        options = check_options(n_players, options)
+        start = rng.randrange(n_players) if options["start_player"] == RANDOM else options["start_player"] - 1
+        pool = list(eligible(options["characteristic"]))
+        deck = pool if options["deck_size"] == ALL else rng.sample(pool, options["deck_size"])
+        rng.shuffle(deck)
+        return setup_from_deck(n_players, options, deck, start)
+
+    def opening_events(self, state: State) -> list[Event]:
+        """What to announce right after setup: the start card, round 1 and the first turn."""
+        events = [
+            public(
+                "start_card",
+                characteristic=state["characteristic"],
+                card=line_record(state, state["line"][0]),
+                deck_size=state["deck_size"],
+                hand_size=state["options"]["hand_size"],
+            ),
+            public("round_started", round=state["round"], leader=state["leader"], order=list(state["turn_order"])),
+        ]
+        if current_seat(state) is not None:
+            events.append(turn_event(state))
+        return events
+
+    def to_act(self, state: State) -> list[int]:
+        seat = current_seat(state)
+        return [] if seat is None else [seat]
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        if state["winners"] is not None or not 0 <= seat < state["players"] or not is_active(state, seat):
+            return []
+        actions: list[Action] = []
+        if current_seat(state) == seat:
+            gaps = range(len(state["line"]) + 1)
+            actions = [{"type": PLACE, "card": iso3, "gap": gap} for iso3 in state["hands"][seat] for gap in gaps]
+        actions.append({"type": RESIGN})
+        return actions
+
+    def apply(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
+        check_actor(state, seat)
+        if not isinstance(action, dict):
+            raise IllegalMove(texts.NOT_A_MOVE)
+        handler = HANDLERS.get(action.get("type")) if isinstance(action.get("type"), str) else None
+        if handler is None:
+            raise IllegalMove(texts.UNKNOWN_MOVE)
+        return handler(state, seat, action, rng)
+
+    def default_action(self, state: State, seat: int) -> Action:
+        return default_action(state, seat)
+
+    def view(self, state: State, seat: int | None) -> View:
+        view = public_view(state)
+        if seat is not None:
+            view["me"] = seat
+            view["hand"] = hand_faces(state, state["hands"][seat], state["winners"] is not None)
+            view["my_turn"] = current_seat(state) == seat
+        return view
+
+    def result(self, state: State) -> Result | None:
+        return compute_result(state)
+
+    def describe(self, event: Event, names: list[str]) -> str:
+        return describe_event(event, names)

@@ -1,0 +1,153 @@
+"""Every player-facing English sentence of Cardline, as templates, so the game can be translated later.
+
+Placeholders are `str.format` fields. `{player}` is a display name; cards appear by country name and values as already
+formatted strings (e.g. "43 888 303", "2.02 km²"). Nothing here knows the rules.
+"""
+
+from __future__ import annotations
+
+TITLE = "Cardline: Globetrotter"
+
+# -- characteristics and continents ---------------------------------------------------------------------------------
+CHARACTERISTIC_NAMES = {
+    "area": "Area",
+    "population": "Population",
+    "gdp": "GDP",
+    "co2_per_capita": "CO2 per person",
+}
+CHARACTERISTIC_UNITS = {
+    "area": "km², including inland water",
+    "population": "inhabitants in 2012",
+    "gdp": "million US$, 2011",
+    "co2_per_capita": "tonnes of CO2 per person, 2011",
+}
+CHARACTERISTIC_QUESTIONS = {
+    "area": "Order the countries by area, smallest on the left.",
+    "population": "Order the countries by population, smallest on the left.",
+    "gdp": "Order the countries by GDP, smallest on the left.",
+    "co2_per_capita": "Order the countries by CO2 emissions per person, smallest on the left.",
+}
+CONTINENT_NAMES = {
+    "Africa": "Africa",
+    "Asia": "Asia",
+    "Europe": "Europe",
+    "North America": "North America",
+    "Oceania": "Oceania",
+    "South America": "South America",
+}
+
+# -- options ----------------------------------------------------------------------------------------------------------
+OPTION_CHARACTERISTIC = "The hidden value the line is sorted by: area, population, gdp or co2_per_capita."
+OPTION_DECK_SIZE = "Countries in the deck: a number (the box has 110) or `all` eligible countries."
+OPTION_HAND_SIZE = "Cards each player starts with (1–10; the rulebook says 4, more is harder)."
+OPTION_START_PLAYER = "Who plays first: `random`, or a seat number (1 = the first seat)."
+
+ERROR_TOO_FEW_PLAYERS = "Cardline needs at least {low} players."
+ERROR_TOO_MANY_PLAYERS = "Cardline takes at most {high} players."
+ERROR_DECK_SIZE_WORD = "`deck_size` must be `all` or a whole number."
+ERROR_DECK_SIZE_RANGE = (
+    "`deck_size` must be from {low} (players × hand_size + 1) to {high} (countries with a {characteristic} value)."
+)
+ERROR_DECK_TOO_SMALL_FOR_ALL = "Only {high} countries have a {characteristic} value; {low} cards are needed."
+ERROR_START_PLAYER_WORD = "`start_player` must be `random` or a seat number."
+ERROR_START_PLAYER_RANGE = "`start_player` must be `random` or a seat number from 1 to {players}."
+
+# -- refusals (IllegalMove) -------------------------------------------------------------------------------------------
+NOT_A_PLAYER = "You are not playing in this game."
+GAME_IS_OVER = "The game is over."
+YOU_ARE_OUT = "You are out of this game."
+NOT_YOUR_TURN = "It is not your turn."
+NOT_A_MOVE = "That is not a valid move."
+UNKNOWN_MOVE = "Unknown move. Possible moves: place, resign."
+UNEXPECTED_FIELD = "Unexpected field `{field}` in the move."
+MISSING_CARD = "Say which of your cards to place."
+BAD_CARD = "Name the card by country, by its code or by its number in your hand."
+NOT_IN_HAND = "You do not hold that card. Your cards: {cards}."
+NO_SUCH_POSITION = "You have no card number {number}; you hold {count}."
+MISSING_GAP = "Say in which gap to place the card (0–{last})."
+BAD_GAP = "The gap must be a whole number from 0 to {last}."
+GAP_OUT_OF_RANGE = "There is no gap {gap}; choose from 0 to {last}."
+
+# -- events -----------------------------------------------------------------------------------------------------------
+GAME_STARTED = "The game has started."
+START_CARD = (
+    "Cardline by **{characteristic}** ({unit}). {hand_size} cards each, {deck_size} countries in the deck. "
+    "The start card is **{card}**: {value}."
+)
+ROUND_STARTED = "Round {round}: {order}."
+TURN = "{player}, place one of your {hand} cards in a gap from 0 to {last}."
+TURN_ONE_CARD = "{player}, place your card in a gap from 0 to {last}."
+PLACED_CORRECT = "{player} placed **{card}** in gap {gap}: {value}. Correct, the card stays in the line."
+PLACED_WRONG = "{player} placed **{card}** in gap {gap}: {value}. Wrong, it belonged {where}; the card is removed."
+WHERE_ONE_GAP = "in gap {gap}"
+WHERE_GAPS = "in gap {gaps} or {last}"
+BETWEEN = "({left} | {right})"
+HAND_EMPTY = "{player} has no cards left!"
+HAND_LEFT = "{player} has {count} cards left."
+HAND_LEFT_ONE = "{player} has 1 card left."
+RESHUFFLED = "The draw pile is empty: the {count} removed cards are shuffled into a new draw pile."
+DREW_PENALTY = "{player} draws **{card}**."
+DREW_CONTINUATION = "{player} draws **{card}** to play on."
+CONTINUATION = "Round {round}: {survivors} emptied their hands together, so the game goes on."
+CONTINUATION_ELIMINATED = "{eliminated} out."
+RESIGNED = "{player} resigns and is out of the game."
+GAME_OVER_SOLE = "**{winners}** wins: the only player to empty their hand in round {round}!"
+GAME_OVER_SHARED = "There are not enough cards for everyone to draw: **{winners}** share the victory."
+GAME_OVER_LAST = "**{winners}** wins: every other player has left the game."
+UNKNOWN_EVENT = "{kind}"
+
+AND = " and "
+LIST_SEPARATOR = ", "
+IS_OUT = "is"
+ARE_OUT = "are"
+OUT_SENTENCE = "{names} {verb} out."
+
+# -- result -----------------------------------------------------------------------------------------------------------
+EXPLAIN_SOLE = "The winner was the only player to empty their hand in round {round}; everyone else lost."
+EXPLAIN_SHARED = (
+    "In round {round} several players emptied their hands, but too few cards were left for the continuation "
+    "draws, so they share the victory; everyone else lost."
+)
+EXPLAIN_LAST = "Every other player resigned, so the last player left wins; everyone else lost."
+
+# -- labels for buttons, menus and images ----------------------------------------------------------------------------
+BUTTON_PLACE = "Place"
+BUTTON_RESIGN = "Resign"
+SELECT_CARD = "Choose a card"
+SELECT_GAP = "Choose a gap"
+GAP_PAGE = "Gaps {first}–{last}"
+GAP_LABEL_ONLY = "Gap 0: next to {card}"
+GAP_LABEL_LEFT = "Gap 0: left of {card}"
+GAP_LABEL_RIGHT = "Gap {gap}: right of {card}"
+GAP_LABEL_BETWEEN = "Gap {gap}: {left} | {right}"
+
+LABEL_ROUND = "Round {round}"
+LABEL_LINE = "The line, sorted by {characteristic}"
+LABEL_LINE_UNIT = "smallest ← → largest"
+LABEL_DRAW_PILE = "Draw pile: {count}"
+LABEL_DRAW_PILE_EMPTY = "Draw pile: empty"
+LABEL_NEXT_CARD = "next"
+LABEL_REMOVED = "Removed: {count}"
+LABEL_TO_ACT = "{player} to play"
+LABEL_HANDS = "Hands (values hidden)"
+LABEL_YOUR_HAND = "Your hand, {player}"
+LABEL_VALUE_HIDDEN = "value hidden"
+LABEL_NEW = "NEW"
+LABEL_CARDS = "{count} cards"
+LABEL_ONE_CARD = "1 card"
+LABEL_NO_CARDS = "no cards"
+LABEL_OUT_ROUND = "out in round {round}"
+LABEL_RESIGNED = "resigned"
+LABEL_EMPTIED = "emptied this round"
+LABEL_LEADER = "leads"
+LABEL_LAST_MOVE_CORRECT = "{player}: {card} in gap {gap}, correct"
+LABEL_LAST_MOVE_WRONG = "{player}: {card} in gap {gap}, wrong"
+LABEL_RESULTS = "Final standings"
+LABEL_WINNER = "Winner"
+LABEL_WINNERS = "Winners"
+LABEL_LOST = "Lost"
+LABEL_STATS = "{correct} correct, {wrong} wrong"
+LABEL_HELD = "Held at the end:"
+LABEL_ROUNDS = "{rounds} rounds"
+LABEL_SEAT = "Seat {seat}"
+LABEL_GAME_OVER = "Game over"

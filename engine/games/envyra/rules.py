@@ -1,0 +1,415 @@
+"""ENVYRA rules engine (spec: shared/rules/envyra.md). The Game contract of engine/core.py.
+
+Decision points and their actions (seats are 0-based):
+
+* D1, Phase I (phase "phase1"): ``{"type": "place", "positions": ["A1", "B2"]}`` - 1 or 2 positions (exactly 1 in
+  the simplified game). All participating seats act at once; a seat may change its submission until the last one
+  submits, which reveals all boards and runs Phase II.
+* D2, Phase II (phase "phase2"): ``{"type": "move", "position": "B2"}`` - the mover picks which of his two movable
+  board cubes enters the grid. Steps without a real choice are played automatically inside ``apply``.
+* D3, blocked players (phase "remove"): ``{"type": "remove", "position": "C3"}`` - the chooser removes a tile from
+  the grid (§4.6). With a single candidate it is removed automatically.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from itertools import combinations
+from typing import Any
+
+from engine.core import (
+    Action,
+    Event,
+    Game,
+    IllegalMove,
+    Option,
+    OptionError,
+    Result,
+    State,
+    View,
+    private,
+    public,
+    validate_options,
+)
+
+from . import flow, scoring, texts
+from .board import COLOURS, CUBES, GRID_SHAPE, accessible_positions, movable, positions_for
+from .data import CARDS, END_ID, TILES
+
+S_KEPT = {2: 11, 3: 13, 4: 14}  # §3 step 3
+BASIC_KEPT = {3: 16, 4: 21}
+EXPECTED_ACTION = {"phase1": "place", "phase2": "move", "remove": "remove"}
+
+
+class EnvyraGame(Game):
+    name = "envyra"
+    title = "Envyra"
+    min_players = 2
+    max_players = 4
+    options = [
+        Option("simplified", "bool", False, texts.OPT_SIMPLIFIED),
+        Option("equilibrium", "choice", "off", texts.OPT_EQUILIBRIUM, choices=("off", "A", "B", "C")),
+        Option("start_player", "choice", "random", texts.OPT_START_PLAYER, choices=("random", "1", "2", "3", "4")),
+        Option("round_limit", "int", 0, texts.OPT_ROUND_LIMIT, min=0, max=999),
+        Option("end_tile", "choice", "standard", texts.OPT_END_TILE, choices=("standard",)),
+    ]
+
+    # --- setup (§3) --------------------------------------------------------------------------------------------
+
+    def setup(self, n_players: int, options: dict[str, Any], rng: random.Random) -> State:
+        if n_players not in GRID_SHAPE:
+            raise OptionError(texts.ERR_PLAYER_COUNT.format(n=n_players))
+        opts = validate_options(self.options, options)
+        if opts["start_player"] != "random" and int(opts["start_player"]) > n_players:
+            raise OptionError(texts.ERR_START_PLAYER.format(n=n_players))
+        s_tiles = sorted(t for t in TILES if TILES[t].start)
+        basic = sorted(t for t in TILES if TILES[t].basic)
+        kept_s = rng.sample(s_tiles, S_KEPT[n_players])
+        if n_players == 2:
+            kept_basic = [t for t in basic if not TILES[t].three_four]  # §12 I-7
+        else:
+            kept_basic = rng.sample(basic, BASIC_KEPT[n_players])
+        rng.shuffle(kept_s)
+        pos = positions_for(n_players)
+        grid = dict(zip(pos, kept_s[: len(pos)], strict=False))
+        bag = sorted(kept_s[len(pos) :] + kept_basic + [END_ID])
+        box = sorted(set(TILES) - set(bag) - set(grid.values()))
+        start = rng.randrange(n_players) if opts["start_player"] == "random" else int(opts["start_player"]) - 1
+        state = new_state(n_players, opts, grid, bag, box, start)
+        deal_cards(state, rng)
+        flow.round_start(state, rng, [])
+        return state
+
+    # --- whose turn, what is legal ---------------------------------------------------------------------------
+
+    def to_act(self, state: State) -> list[int]:
+        phase = state["phase"]
+        if phase == "phase1":
+            return [s for s in flow.participants(state) if state["pending"][s] is None]
+        if phase == "phase2":
+            return [state["mover"]] if state["mover"] is not None else []
+        if phase == "remove":
+            return [state["remove"]["chooser"]]
+        return []
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        phase = state["phase"]
+        if phase == "phase1":
+            if not (0 <= seat < state["n"]) or state["blocked"][seat]:
+                return []
+            return [{"type": "place", "positions": list(c)} for c in placement_choices(state, seat)]
+        if phase == "phase2" and seat == state["mover"]:
+            return [{"type": "move", "position": p} for p in movable(state, seat)]
+        if phase == "remove" and seat == state["remove"]["chooser"]:
+            return [{"type": "remove", "position": p} for p in state["remove"]["candidates"]]
+        return []
+
+    # --- apply ------------------------------------------------------------------------------------------------
+
+    def apply(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
+        phase = state["phase"]
+        if phase == "over":
+            raise IllegalMove(texts.ERR_GAME_OVER)
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state["n"]:
+            raise IllegalMove(texts.ERR_NOT_A_SEAT)
+        if phase == "phase1" and state["blocked"][seat]:
+            raise IllegalMove(texts.ERR_SITTING_OUT)
+        if phase != "phase1" and seat not in self.to_act(state):
+            raise IllegalMove(texts.ERR_NOT_YOUR_TURN)
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalMove(texts.ERR_MALFORMED)
+        expected = EXPECTED_ACTION[phase]
+        if action["type"].lower() != expected:
+            raise IllegalMove(texts.ERR_WRONG_ACTION[expected])
+        events: list[Event] = []
+        if phase == "phase1":
+            chosen = parse_placement(state, seat, action)
+            changed = state["pending"][seat] is not None
+            state["pending"][seat] = chosen
+            reachable = set(accessible_positions(state, seat))
+            events.append(public("confirmed", seat=seat, changed=changed))
+            events.append(
+                private(
+                    seat,
+                    "placement",
+                    seat=seat,
+                    positions=chosen,
+                    inaccessible=[p for p in chosen if p not in reachable],
+                )
+            )
+            if all(state["pending"][s] is not None for s in flow.participants(state)):
+                flow.reveal(state, rng, events)
+        elif phase == "phase2":
+            pos = parse_position(state, action)
+            choices = movable(state, seat)
+            if pos not in choices:
+                raise IllegalMove(texts.ERR_NOT_MOVABLE.format(pos=pos, choices=texts.join(choices)))
+            pass_no = state["steps"][state["step"]][1]
+            flow.move_cube(state, seat, pos, pass_no, False, events)
+            if state["phase"] != "over":
+                flow.finish_step(state, seat, pass_no, events)
+                flow.run_steps(state, rng, events)
+        else:
+            pos = parse_position(state, action)
+            choices = state["remove"]["candidates"]
+            if pos not in choices:
+                raise IllegalMove(texts.ERR_NOT_REMOVABLE.format(pos=pos, choices=texts.join(choices)))
+            flow.remove_tile(state, pos, False, rng, events)
+        return events
+
+    # --- views (§9) -------------------------------------------------------------------------------------------
+
+    def view(self, state: State, seat: int | None) -> View:
+        return make_view(state, seat)
+
+    def result(self, state: State) -> Result | None:
+        if state["phase"] != "over":
+            return None
+        scores = flow.final_scores(state)
+        ranking = scoring.ranking(scores)
+        details = {
+            "seats": [{"seat": s, **sc} for s, sc in enumerate(scores)],
+            "condition": state["over"]["condition"],
+        }
+        return Result(
+            ranking=ranking,
+            scores={s: sc["total"] for s, sc in enumerate(scores)},
+            details=details,
+            explanation=explain(scores, ranking),
+        )
+
+    def describe(self, event: Event, names: list[str]) -> str:
+        return texts.describe(event.kind, event.params, names)
+
+    @staticmethod
+    def from_scenario(n_players: int, **kwargs: Any) -> State:
+        from .scenario import build
+
+        return build(n_players, **kwargs)
+
+    @staticmethod
+    def timeout_action(state: State, seat: int) -> Action | None:
+        """The default choice for an idle player (E-28)."""
+        phase = state["phase"]
+        if phase == "phase1" and not state["blocked"][seat]:
+            options = accessible_positions(state, seat) or [p for p in state["positions"] if state["grid"][p]]
+            return {"type": "place", "positions": options[:1]}
+        if phase == "phase2" and seat == state["mover"]:
+            return {"type": "move", "position": movable(state, seat)[0]}
+        if phase == "remove" and seat == state["remove"]["chooser"]:
+            return {"type": "remove", "position": state["remove"]["candidates"][0]}
+        return None
+
+
+# --- state construction ---------------------------------------------------------------------------------------------
+
+
+def new_state(n: int, opts: dict[str, Any], grid: dict[str, str], bag: list[str], box: list[str], start: int) -> State:
+    pos = positions_for(n)
+    cols, rows = GRID_SHAPE[n]
+    return {
+        "game": "envyra",
+        "n": n,
+        "cols": cols,
+        "rows": rows,
+        "positions": pos,
+        "options": dict(opts),
+        "round": 1,
+        "phase": "phase1",
+        "grid": {p: grid.get(p) for p in pos},
+        "cubes": {p: [] for p in pos},  # [seat, placement number] in placement order
+        "seq": 0,
+        "bag": sorted(bag),
+        "box": sorted(box),
+        "aside": [],
+        "start": start,
+        "supply": [CUBES] * n,
+        "owned": [[] for _ in range(n)],
+        "board": [[] for _ in range(n)],
+        "pending": [None] * n,
+        "placed": [0] * n,
+        "blocked": [False] * n,
+        "final": False,
+        "steps": [],
+        "step": None,
+        "mover": None,
+        "remove": None,
+        "public_cards": [],
+        "cards": [[] for _ in range(n)],
+        "secret": [[] for _ in range(n)],
+        "over": None,
+    }
+
+
+def deal_cards(state: State, rng: random.Random) -> None:
+    """§8.3: shuffle the pool, lay out 2 public cards (A, C), then 1 secret card per player (B, C)."""
+    mode = state["options"]["equilibrium"]
+    if mode == "off":
+        return
+    pool = sorted(c for c in CARDS if state["n"] == 4 or not CARDS[c].four_only)
+    rng.shuffle(pool)
+    if mode in ("A", "C"):
+        state["public_cards"] = sorted(pool[:2])
+        pool = pool[2:]
+    if mode in ("B", "C"):
+        state["secret"] = [[pool[s]] for s in range(state["n"])]
+
+
+# --- input parsing --------------------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=4096)
+def _combos(filled: tuple[str, ...], two: bool) -> tuple[tuple[str, ...], ...]:
+    singles = tuple((p,) for p in filled)
+    return singles + tuple(combinations(filled, 2)) if two else singles
+
+
+def placement_choices(state: State, seat: int) -> tuple[tuple[str, ...], ...]:
+    """Every legal D1 submission, positions row-major inside each."""
+    grid = state["grid"]
+    filled = tuple(p for p in state["positions"] if grid[p] is not None)
+    return _combos(filled, not state["options"]["simplified"] and state["supply"][seat] >= 2)
+
+
+def normalise(state: State, raw: Any) -> str:
+    if not isinstance(raw, str):
+        raise IllegalMove(texts.ERR_POSITION_TEXT)
+    pos = raw.strip().upper()
+    if pos not in state["grid"]:
+        first, last = state["positions"][0], state["positions"][-1]
+        raise IllegalMove(texts.ERR_BAD_POSITION.format(pos=raw.strip()[:8] or "?", first=first, last=last))
+    return pos
+
+
+def parse_position(state: State, action: Action) -> str:
+    if "position" not in action:
+        raise IllegalMove(texts.ERR_POSITION_TEXT)
+    return normalise(state, action["position"])
+
+
+def parse_placement(state: State, seat: int, action: Action) -> list[str]:
+    """Validate a D1 submission (§4.2, E-1, E-2, E-4); returns the positions row-major."""
+    raw = action.get("positions")
+    if not isinstance(raw, list):
+        raise IllegalMove(texts.ERR_POSITIONS_LIST)
+    if not raw:
+        raise IllegalMove(texts.ERR_NO_CUBE)
+    if state["options"]["simplified"] and len(raw) > 1:
+        raise IllegalMove(texts.ERR_SIMPLIFIED_ONE)
+    if len(raw) > 2:
+        raise IllegalMove(texts.ERR_TOO_MANY)
+    chosen = [normalise(state, p) for p in raw]
+    if len(set(chosen)) != len(chosen):
+        raise IllegalMove(texts.ERR_SAME_POSITION)
+    for pos in chosen:
+        if state["grid"][pos] is None:
+            raise IllegalMove(texts.ERR_EMPTY_POSITION.format(pos=pos))
+    if len(chosen) > state["supply"][seat]:
+        raise IllegalMove(texts.ERR_SUPPLY.format(supply=state["supply"][seat]))
+    order = state["positions"]
+    return sorted(chosen, key=order.index)
+
+
+# --- views ----------------------------------------------------------------------------------------------------------
+
+
+def tile_json(tile_id: str | None) -> dict[str, Any] | None:
+    return TILES[tile_id].to_json() if tile_id is not None else None
+
+
+def make_view(state: State, seat: int | None) -> View:
+    phase = state["phase"]
+    over = phase == "over"
+    seats = []
+    for s in range(state["n"]):
+        owned = state["owned"][s]
+        board = None if phase == "phase1" else list(state["board"][s])
+        seats.append(
+            {
+                "seat": s,
+                "colour": COLOURS[s],
+                "supply": state["supply"][s],
+                "owned": [tile_json(t) for t in owned],
+                "confirmed": phase == "phase1" and state["pending"][s] is not None,
+                "board": board,
+                "board_count": None if board is None else len(board),
+                "tile_vp": scoring.tile_vp(owned),
+                "set_vp": scoring.set_vp(owned),
+                "blocked": state["blocked"][s],
+                "cards": [CARDS[c].to_json() for c in state["cards"][s]],
+                "secret_cards": [CARDS[c].to_json() for c in state["secret"][s]] if over else None,
+            }
+        )
+    mover = state["mover"] if phase == "phase2" else (state["remove"]["chooser"] if phase == "remove" else None)
+    step = state["step"]
+    steps = state["steps"]
+    result = EnvyraGame().result(state) if over else None
+    view: View = {
+        "game": "envyra",
+        "round": state["round"],
+        "phase": phase,
+        "simplified": state["options"]["simplified"],
+        "equilibrium": state["options"]["equilibrium"],
+        "round_limit": state["options"]["round_limit"],
+        "grid": {
+            "cols": state["cols"],
+            "rows": state["rows"],
+            "cells": [
+                {"pos": p, "tile": tile_json(state["grid"][p]), "cubes": [c[0] for c in state["cubes"][p]]}
+                for p in state["positions"]
+            ],
+        },
+        "start_player": state["start"],
+        "bag_count": len(state["bag"]),
+        "box_count": len(state["box"]),
+        "mover": mover,
+        "pass": steps[step][1] if phase == "phase2" and step is not None and step < len(steps) else None,
+        "step": step if phase == "phase2" else None,
+        "order": [s for s, _ in steps],
+        "final_round": state["final"],
+        "remove_candidates": list(state["remove"]["candidates"]) if phase == "remove" else [],
+        "seats": seats,
+        "public_cards": [CARDS[c].to_json() for c in state["public_cards"]],
+        "condition": state["over"]["condition"] if over else None,
+        "result": result.to_json() if result is not None else None,
+    }
+    if seat is not None:
+        mine = state["pending"][seat] if phase == "phase1" else state["board"][seat]
+        view["me"] = seat
+        view["my_board"] = list(mine or [])
+        view["my_secret_cards"] = [CARDS[c].to_json() for c in state["secret"][seat]]
+        if phase == "phase1" and mine is not None:
+            seats[seat]["board"] = list(mine)
+            seats[seat]["board_count"] = len(mine)
+    return view
+
+
+def explain(scores: list[dict[str, Any]], ranking: list[list[int]], names: list[str] | None = None) -> str:
+    """The tie-break explanation (§7): the winner, and how each tie on VP was broken or shared."""
+    names = names or [f"Seat {s + 1}" for s in range(len(scores))]
+    lines = []
+    top = ranking[0]
+    if len(top) == 1:
+        lines.append(texts.RESULT_WIN.format(seat=names[top[0]], total=scores[top[0]]["total"]))
+    else:
+        sc = scores[top[0]]
+        who = texts.join([names[s] for s in top])
+        lines.append(texts.RESULT_SHARED_WIN.format(seats=who, total=sc["total"], set_vp=sc["set_vp"]))
+    for upper, lower in zip(ranking, ranking[1:], strict=False):
+        a, b = scores[upper[0]], scores[lower[0]]
+        if a["total"] != b["total"]:
+            continue
+        above, below = texts.join([names[s] for s in upper]), texts.join([names[s] for s in lower])
+        if a["set_vp"] != b["set_vp"]:
+            lines.append(
+                texts.RESULT_BY_SETS.format(above=above, below=below, total=a["total"], a=a["set_vp"], b=b["set_vp"])
+            )
+        else:
+            lines.append(texts.RESULT_BY_END.format(above=above, below=below, total=a["total"], set_vp=a["set_vp"]))
+    for group in ranking[1:]:
+        if len(group) > 1:
+            sc = scores[group[0]]
+            who = texts.join([names[s] for s in group])
+            lines.append(texts.RESULT_SHARED.format(seats=who, total=sc["total"], set_vp=sc["set_vp"]))
+    return " ".join(lines)

@@ -1,0 +1,237 @@
+"""All player-facing English text of Envyra, as templates (translate this module only).
+
+`describe(kind, params, names)` turns an event into a sentence; IllegalMove reasons, option descriptions
+and the tie-break explanation are templates below too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .data import CARDS, TILES
+
+# --- option descriptions -------------------------------------------------------------------------------------
+OPT_SIMPLIFIED = "Simplified variant: every player places exactly one cube per round."
+OPT_EQUILIBRIUM = "EQUILIBRIUM cards: off, A (public cards), B (one secret card each) or C (both)."
+OPT_START_PLAYER = "Who holds the start-player cone in round 1: random, or a seat number."
+OPT_ROUND_LIMIT = "End the game after this round (0 = no limit)."
+OPT_END_TILE = "Which End tile is used (only the standard one is available)."
+
+# --- option errors -------------------------------------------------------------------------------------------
+ERR_PLAYER_COUNT = "Envyra needs 2 to 4 players, not {n}."
+ERR_START_PLAYER = "The start player must be a seat from 1 to {n}, or random."
+
+# --- illegal moves -------------------------------------------------------------------------------------------
+ERR_GAME_OVER = "The game is over."
+ERR_NOT_A_SEAT = "You are not playing in this game."
+ERR_NOT_YOUR_TURN = "It is not your turn."
+ERR_SITTING_OUT = "You sit out this final round: no tile on the grid is open to you."
+ERR_MALFORMED = "That action is not understood."
+ERR_WRONG_ACTION = {
+    "place": "Now is the time to place your cubes (Phase I).",
+    "move": "Now choose which of your cubes moves onto the grid.",
+    "remove": "Now choose a tile to remove from the grid.",
+}
+ERR_POSITIONS_LIST = "Give the positions for your cubes as a list, e.g. A1 or A1 B2."
+ERR_POSITION_TEXT = "Give a position such as B2."
+ERR_NO_CUBE = "Place at least 1 cube."
+ERR_TOO_MANY = "Place at most 2 cubes."
+ERR_SIMPLIFIED_ONE = "In the simplified game you place exactly 1 cube."
+ERR_SUPPLY = "You have only {supply} cube(s) in your supply."
+ERR_BAD_POSITION = "{pos} is not a position on the grid ({first} to {last})."
+ERR_SAME_POSITION = "Each position holds one cube: choose two different positions."
+ERR_EMPTY_POSITION = "{pos} holds no tile."
+ERR_NOT_MOVABLE = "{pos} is not one of your movable cubes; choose {choices}."
+ERR_NOT_REMOVABLE = "{pos} cannot be removed; choose {choices}."
+
+# --- events --------------------------------------------------------------------------------------------------
+EVENTS: dict[str, str] = {
+    "confirmed": "{seat} has confirmed a placement.",
+    "confirmed.changed": "{seat} has changed their placement.",
+    "placement": "Your cubes go to {positions}.",
+    "placement.warn": "Your cubes go to {positions}. You cannot enter {inaccessible} yet (requirement not met).",
+    "reveal": "The boards are revealed: {boards}.",
+    "reveal.board": "{seat} {positions}",
+    "cube_moved": "{seat} moves a cube onto {tile} at {position}.",
+    "cube_moved.auto": "{seat}'s cube moves onto {tile} at {position} (no other choice).",
+    "no_move.empty_board": "{seat} has no cube left on the board.",
+    "no_move.waiting": "{seat} cannot enter {positions} yet and moves nothing; the cube stays for the next pass.",
+    "no_move.not_movable": "{seat} cannot move any cube this step.",
+    "claimed": "{seat} claims {tile} (cubes: {counts}).",
+    "claimed.tie": "{seat} claims {tile} (cubes: {counts}): a tie, won by the latest cube.",
+    "cubes_returned.tile_claimed": "{seat}'s cube on the board at {positions} returns: the tile was claimed.",
+    "cubes_returned.requirement": "{seat}'s cube at {positions} returns to supply: requirement not met.",
+    "cubes_returned.one_per_step": "{seat}'s cube at {positions} returns to supply: only one cube moves per step.",
+    "cubes_returned.supply_check": "{seat} had no cube in supply: {count} cubes come back from the tiles.",
+    "cubes_returned.tile_removed": "{count} of {seat}'s cubes return from the removed tile at {positions}.",
+    "card_taken": "{seat} takes the card {card}.",
+    "round_end": "Round {round} ends.",
+    "refill": "{tile} is drawn for {position}.",
+    "bag_empty": "The bag is empty; left empty: {positions}.",
+    "end_set_aside": "The End tile is drawn for {position}, but nobody owns all three colours: it is set aside.",
+    "end_returned": "The End tile goes back into the bag.",
+    "end_last": "The End tile is the last tile in the bag and nobody can enter it.",
+    "cone_passed": "{seat} takes the start-player cone.",
+    "round_start": "Round {round} begins. Order: {order}.",
+    "round_start.final": "Round {round} begins, the final round. Order: {order}. Sitting out: {sitting_out}.",
+    "blocked": "No tile on the grid is open to {seats}. {chooser} must remove a tile.",
+    "blocked.no_chooser": "No tile on the grid is open to {seats}.",
+    "tile_removed": "{seat} removes {tile} at {position} from the game.",
+    "search_draw.helps": "{tile} is drawn for {position}: now every player can move.",
+    "search_draw.useless": "{tile} is drawn but does not help; it is set aside.",
+    "aside_returned": "Back into the bag: {tiles}.",
+    "search_failed": "No tile in the bag helps: one last round is played without the blocked players.",
+    "final_round": "This is the final round; sitting out: {sitting_out}. The game ends after this round.",
+    "game_over": "Game over ({reason}). {standings}",
+    "game_over.standing": "{seat} {total} VP",
+}
+CONDITIONS = {
+    "A": "the End tile was claimed",
+    "B": "the End tile was the last tile in the bag and nobody could enter it",
+    "C": "a player could not enter any tile",
+    "D": "the round limit was reached",
+}
+
+# --- result explanation --------------------------------------------------------------------------------------
+RESULT_WIN = "{seat} wins with {total} VP."
+RESULT_SHARED_WIN = "{seats} share the win with {total} VP and {set_vp} set VP each."
+RESULT_BY_SETS = "{above} ranks above {below} on equal VP ({total}) thanks to more set VP ({a} against {b})."
+RESULT_BY_END = "{above} ranks above {below} on equal VP ({total}) and set VP ({set_vp}) by owning the End tile."
+RESULT_SHARED = "{seats} share a place: {total} VP and {set_vp} set VP each."
+
+JOIN_AND = " and "
+JOIN_COMMA = ", "
+NOBODY = "nobody"
+NO_CUBES = "no cubes"
+PASS_SEP = " | "
+
+
+def tile_label(tile_id: str | None) -> str:
+    if tile_id is None:
+        return "-"
+    t = TILES[tile_id]
+    if t.kind == "theme":
+        return f"{t.id} ({t.theme} {t.symbol})"
+    if t.kind == "end":
+        return f"{t.id} (End tile)"
+    return f"{t.id} (bonus)"
+
+
+def card_label(card_id: str) -> str:
+    c = CARDS[card_id]
+    return f"{c.name} ({c.vp} VP)"
+
+
+def join(items: list[str]) -> str:
+    if not items:
+        return NOBODY
+    if len(items) == 1:
+        return items[0]
+    return JOIN_COMMA.join(items[:-1]) + JOIN_AND + items[-1]
+
+
+def _name(names: list[str], seat: int | None) -> str:
+    if seat is None:
+        return NOBODY
+    return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+
+
+def _fields(params: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    """Format every known parameter into words."""
+    out: dict[str, Any] = dict(params)
+    for key in ("seat", "mover", "chooser"):
+        if key in params:
+            out[key] = _name(names, params[key])
+    for key in ("seats", "sitting_out"):
+        if key in params:
+            out[key] = join([_name(names, s) for s in params[key]])
+    if "tile" in params:
+        out["tile"] = tile_label(params["tile"])
+    if "tiles" in params:
+        out["tiles"] = join([tile_label(t) for t in params["tiles"]])
+    for key in ("positions", "inaccessible"):
+        if key in params:
+            out[key] = join(list(params[key]))
+    if "card" in params:
+        out["card"] = card_label(params["card"])
+    if "counts" in params:
+        out["counts"] = JOIN_COMMA.join(f"{n} {_name(names, s)}" for s, n in params["counts"])
+    if "order" in params:
+        out["order"] = JOIN_COMMA.join(_name(names, s) for s in params["order"])
+    if "boards" in params:
+        out["boards"] = JOIN_COMMA.join(
+            EVENTS["reveal.board"].format(seat=_name(names, s), positions=join(b) if b else NO_CUBES)
+            for s, b in enumerate(params["boards"])
+            if b is not None
+        )
+    return out
+
+
+def _variant(kind: str, params: dict[str, Any]) -> str:
+    """Which template of a kind applies."""
+    variant: dict[str, Callable[[dict[str, Any]], str]] = {
+        "confirmed": lambda p: "confirmed.changed" if p.get("changed") else "confirmed",
+        "placement": lambda p: "placement.warn" if p.get("inaccessible") else "placement",
+        "cube_moved": lambda p: "cube_moved.auto" if p.get("auto") else "cube_moved",
+        "no_move": lambda p: f"no_move.{p['reason']}",
+        "claimed": lambda p: "claimed.tie" if p.get("tie") else "claimed",
+        "cubes_returned": lambda p: f"cubes_returned.{p['reason']}",
+        "round_start": lambda p: "round_start.final" if p.get("sitting_out") else "round_start",
+        "blocked": lambda p: "blocked" if p.get("chooser") is not None else "blocked.no_chooser",
+        "search_draw": lambda p: "search_draw.helps" if p.get("helps") else "search_draw.useless",
+    }
+    return variant[kind](params) if kind in variant else kind
+
+
+def describe(kind: str, params: dict[str, Any], names: list[str]) -> str:
+    key = _variant(kind, params)
+    fields = _fields(params, names)
+    if kind == "game_over":
+        fields["reason"] = CONDITIONS.get(params.get("condition", ""), "")
+        standings = [
+            EVENTS["game_over.standing"].format(seat=_name(names, s), total=params["scores"][s])
+            for group in params.get("ranking", [])
+            for s in group
+        ]
+        fields["standings"] = JOIN_COMMA.join(standings)
+    template = EVENTS.get(key)
+    if template is None:
+        return kind
+    return template.format(**fields)
+
+
+# --- front-end strings (used by cogs/envyra.py) ---------------------------------------------------------------------
+UI: dict[str, Any] = {
+    "kind": {"theme": "Theme tile", "bonus": "Bonus tile", "end": "End tile"},
+    "tile_label": "{pos}: {kind} (cost {cost}, {vp} VP)",
+    "needs": "Needs {req}",
+    "stale": "That button belongs to an earlier round.",
+    "unknown_button": "That button is not known.",
+    "pick_one": "Choose the position for your cube",
+    "pick_two": "Choose one or two positions",
+    "confirm": "Confirm {positions}",
+    "confirm_empty": "Choose first",
+    "placed": "Confirmed: {positions}. You may change it until everybody has placed.",
+    "placed_all": "Confirmed: {positions}. All boards are revealed.",
+    "private_button": "My board",
+    "move_button": "Move to {tile}",
+    "remove_button": "Remove {tile}",
+    "phase1_prompt": "Round {round}, Phase I: place up to {most} cube(s) in secret ({supply} in your supply).",
+    "planned": "Your placement: {positions}.",
+    "not_planned": "You have not placed your cubes yet.",
+    "private_status": "Round {round}: nothing to place now; follow the game thread.",
+    "rules": (
+        "**Envyra** (2-4 players). Each round has two phases.\n"
+        "**Phase I (secret):** place 1 or 2 cubes from your supply on positions of your board; "
+        "each names a grid tile. Two cubes must go to different positions.\n"
+        "**Phase II (public):** cubes enter the grid one at a time, first clockwise from the start player, "
+        "then back counter-clockwise. If you have a cube that can move, you must move one.\n"
+        "**Claiming:** when a tile holds as many cubes as its cost, the player with most cubes on it takes it; "
+        "on a tie, whoever placed last. All its cubes go back to their owners.\n"
+        "**Reserved tiles** need owned tiles of certain colours when the cube moves.\n"
+        "**Scoring:** tile VP, plus sets of one colour with different symbols (2 symbols 2 VP, 3 symbols 4 VP, "
+        "4 symbols 7 VP). Ties: more set VP, then the End tile's owner.\n"
+        "The game ends at once when someone claims the End tile."
+    ),
+}

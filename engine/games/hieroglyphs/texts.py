@@ -1,0 +1,228 @@
+"""Every player-facing English text of Hieroglyphs, as format templates (translate this file only).
+
+Placeholders: {player}, {finder}, {victim}, {holder}, {displaced} are display names; {pillar}, {source}, {target}
+are animal names; {card} is a card in words; {cells} is a list like `2,1 3,2 4,3`.
+"""
+
+from __future__ import annotations
+
+TITLE = "Hieroglyphs"
+
+ANIMAL_NAMES = {
+    "CAM": "Camel",
+    "MUL": "Mule",
+    "SNK": "Snake",
+    "IBS": "Ibis",
+    "CAT": "Cat",
+    "CRO": "Crocodile",
+    "FAL": "Falcon",
+}
+COLOUR_NAMES = {"RED": "Red", "BLU": "Blue", "GRN": "Green", "YEL": "Yellow"}
+FACING_NAMES = {"L": "left", "R": "right"}
+PAIR_TYPES = {"same": "same-facing", "opposite": "opposite-facing"}
+RIGHTS = {"OCCUPY": "occupy an empty pillar", "DISPLACE": "displace a rival"}
+
+CARD = "{animal} (facing {facing})"
+CELL = "{column},{row}"
+PAIR = "{cell} ({type})"
+
+OPTIONS = {
+    "pharaohs_curse": "Pharaoh's Curse: 6 curse cards in the stock start a race to find 3 animals in a line.",
+    "curse_time_limit_s": "Seconds the curse race lasts (10 to 86400; default 600 = 10 minutes).",
+    "curse_max_wrong_attempts": "Wrong curse answers a player may give per curse before being locked out.",
+    "eyes_of_the_sphinx": "Eyes of the Sphinx: any line through the new card with exactly two of its animal pairs.",
+    "start_player": "Who starts: random, or a seat number 1-4.",
+    "decision_timeout_s": "Seconds before an unanswered decision gets its default (0 = never).",
+}
+
+# Suggested labels for buttons and select menus; the cog formats them with the action's fields.
+BUTTONS = {
+    "drop": "{card}",
+    "column": "Column {column}",
+    "place_explorer": "Place an explorer",
+    "move_explorer": "Move my explorer from the {source}",
+    "decline_explorer": "Don't place",
+    "move_scarabs": "{count} scarab(s): {source} → {target}",
+    "done": "Done",
+    "curse_submit": "Submit {cells}",
+    "curse_victim": "Curse {victim}",
+    "surrender": "Give {eyes}-eye sarcophagus (value {value})",
+    "timeout": "Time out",
+    "curse_timeout": "Close the curse race",
+}
+
+PHASES = {
+    "drop": "{player} drops a card",
+    "explorer": "{player} decides about an explorer",
+    "curse_race": "Curse race: find the line!",
+    "curse_victim": "{player} chooses whom to curse",
+    "curse_surrender": "{player} gives up a sarcophagus",
+    "final": "Final scarab moves: {player}",
+    "over": "Game over",
+}
+
+EVENTS = {
+    "game_started": "Hieroglyphs begins. {player} starts. Pillars from left to right: {pillars}.",
+    "hand_dealt": "Your cards: {cards}. Your pharaoh card: {pharaoh}. Keep them secret!",
+    "turn_started": "Turn {turn}/49: {player}, drop a card into the wall.",
+    "turn_hand": "Your turn! Your cards: {cards}.",
+    "card_dropped": "{player} drops {card} into column {column}; it lands at {column},{row}.",
+    "no_pair": "No {pillar} next to it: no pair.",
+    "pairs_found": "{count} pair(s) of {pillar}: {pairs}. Right: {right}; {attempts} scarab attempt(s).",
+    "explorer_choice": "{player} may place an explorer at the {pillar} pillar.",
+    "explorer_choice_move": "{player} may move one of their explorers to the {pillar} pillar (reserve empty).",
+    "explorer_skipped_own": "{player}'s explorer already stands at the {pillar} pillar.",
+    "explorer_skipped_rival": "{holder}'s explorer stays at the {pillar} pillar (opposite-facing pairs only).",
+    "explorer_placed": "{player} places an explorer at the {pillar} pillar.",
+    "explorer_moved": "{player} moves an explorer from the {source} pillar to the {pillar} pillar.",
+    "explorer_displaced": "{displaced}'s explorer goes back to their reserve.",
+    "explorer_declined": "{player} does not place an explorer at the {pillar} pillar.",
+    "scarab_placed": "A scarab goes to the {pillar} pillar ({scarabs}/3; supply {supply}).",
+    "scarab_failed_pillar_full": "No scarab for the {pillar} pillar: it already has 3.",
+    "scarab_failed_supply_empty": "No scarab for the {pillar} pillar: the supply is empty.",
+    "pillar_charged": "The {pillar} pillar has 3 scarabs and no explorer: the next explorer there opens a sarcophagus.",
+    "sarcophagus_opened": "{player} opens the {eyes}-eye sarcophagus at the {pillar} pillar!",
+    "sarcophagus_value": "The {eyes}-eye sarcophagus you opened at the {pillar} pillar is worth {value} points.",
+    "cards_drawn": "You draw: {cards}.",
+    "hand_refilled": "{player} draws {drawn} card(s) and holds {hand_size}; {stock} left in the stock.",
+    "hand_refilled_empty": "The stock is empty: {player} keeps playing from their hand ({hand_size} left).",
+    "curse_revealed": "A curse card is drawn: {animals}!",
+    "curse_race_started": "Curse race! The first to send three cells in a line showing {animals} (either way) wins. "
+    "Time: {time}. Wrong answers allowed: {max_wrong}.",
+    "curse_wrong": "{cells} is not the line. Attempts left: {attempts_left}.",
+    "curse_race_ended_timeout": "Time is up: nobody found the line.",
+    "curse_race_ended_all_locked": "Everyone is out of attempts: nobody found the line.",
+    "curse_found": "{finder} found the line {cells}!",
+    "curse_victim_chosen": "{finder} curses {victim}.",
+    "curse_victim_auto": "{victim} is the only player {finder} can curse.",
+    "curse_victim_prompt": "{finder}, choose whom to curse.",
+    "sarcophagus_surrendered": "{victim} gives a {eyes}-eye sarcophagus to {finder}.",
+    "sarcophagus_received": "{victim} gave you the {eyes}-eye sarcophagus worth {value} points.",
+    "sarcophagus_given": "You gave your {eyes}-eye sarcophagus to {finder}.",
+    "curse_discarded_no_holders": "Nobody holds a sarcophagus: the curse card is discarded.",
+    "curse_discarded_no_line": "No matching line on the wall: the curse card is discarded.",
+    "curse_discarded_no_victim": "Nobody else holds a sarcophagus: the curse has no effect.",
+    "curse_discarded": "The curse card {curse} leaves the game.",
+    "final_phase_started": "The wall is full! Final scarab moves, in this order: {order}.",
+    "final_turn": "{player}, move scarabs between your pillars, or press Done.",
+    "scarabs_moved": "{player} moves {count} scarab(s) from the {source} pillar to the {target} pillar.",
+    "final_turn_ended_done": "{player} is done.",
+    "final_turn_ended_no_claim": "{player} cannot open any more sarcophagi.",
+    "game_over": "Game over! {ranking}",
+    "timeout_default": "{player} ran out of time; the default is played.",
+}
+
+RESULT = {
+    "line": "{place}. {player}: {total} points (sarcophagi: {count}, pharaoh {pharaoh} {bonus})",
+    "bonus_yes": "+7",
+    "bonus_no": "+0",
+    "tie_by_count": "Tied at {total} points, the tie is broken by the number of sarcophagi: {counts}.",
+    "count_item": "{player} {count}",
+    "shared": "{players} share place {place}.",
+    "no_tie": "No ties.",
+}
+
+# Words drawn on the images (renderers/hieroglyphs.py).
+RENDER = {
+    "title": "Hieroglyphs",
+    "turn": "Turn {turn}/49",
+    "final_title": "Final scarab moves",
+    "over_title": "Game over",
+    "variant_curse": "Pharaoh's Curse",
+    "variant_sphinx": "Eyes of the Sphinx",
+    "waiting_drop": "{player}: drop a card into a column",
+    "waiting_explorer": "{player}: place an explorer at the {pillar} pillar?",
+    "waiting_move": "{player}: move an explorer to the {pillar} pillar?",
+    "waiting_race": "Curse race! Anyone: find {animals} in a line",
+    "waiting_victim": "{player} found the line and chooses whom to curse",
+    "waiting_surrender": "{player} must give a sarcophagus to {finder}",
+    "waiting_final": "{player}: move scarabs between your pillars, or Done",
+    "winner": "{players} wins!",
+    "winners": "{players} share the victory!",
+    "pillars": "PILLARS",
+    "players": "PLAYERS",
+    "empty_stack": "no sarcophagi",
+    "charged": "CHARGED",
+    "charged_note": "next explorer opens!",
+    "supply": "Supply",
+    "stock": "Stock",
+    "stock_split": "start {starting} · cursed {cursed}",
+    "curse": "CURSE",
+    "curse_race": "Race open · {time}",
+    "curse_found": "{player} found it",
+    "curses_used": "Curses used: {count}/6",
+    "top_is_curse": "Curse on top!",
+    "last_drop": "{player} dropped at {column},{row}",
+    "pairs_summary": "Pairs: {same} same-facing (gold), {opposite} opposite-facing (white)",
+    "no_pairs": "No pair",
+    "reserve": "Reserve",
+    "hand": "Hand",
+    "sarcophagi": "Sarcophagi",
+    "no_sarcophagi": "no sarcophagi",
+    "to_act": "TO ACT",
+    "full": "full",
+    "new": "NEW",
+    "private_title": "Your secrets",
+    "private_subtitle": "Only for you: do not share this image",
+    "your_hand": "YOUR HAND",
+    "no_cards": "No cards left",
+    "faces": "faces {facing}",
+    "your_pharaoh": "YOUR PHARAOH",
+    "pharaoh_name": "Pharaoh · {animal}",
+    "pharaoh_yes": "Your explorer stands at the {animal} pillar: +7",
+    "pharaoh_no": "+7 if your explorer stands at the {animal} pillar at the end",
+    "your_sarcophagi": "YOUR SARCOPHAGI",
+    "none_yet": "None yet",
+    "points": "{value} pts",
+    "total_value": "Total {value} points",
+    "given_away": "Given away: {items}",
+    "given_item": "{eyes}-eye ({value} pts) to {player}",
+    "attempts_left": "Curse race: {left} attempt(s) left",
+    "scores_title": "Final scores",
+    "rank": "#",
+    "player": "Player",
+    "pharaoh": "Pharaoh",
+    "bonus": "Bonus",
+    "total": "Total",
+    "count": "{count} sarcophagi · {points} pts",
+}
+
+ERRORS = {
+    "malformed": "That action is not understood.",
+    "unknown_type": "Unknown action `{type}`.",
+    "game_over": "The game is over.",
+    "not_your_turn": "It is not your turn.",
+    "not_now": "You cannot do that now.",
+    "not_seated": "You are not playing in this game.",
+    "card_missing": "Choose a card from your hand.",
+    "card_not_in_hand": "You do not hold that card.",
+    "column_range": "Choose a column from 1 to 7.",
+    "column_full": "Column {column} is full.",
+    "reserve_empty": "Your reserve is empty: move an explorer from another pillar instead.",
+    "move_with_reserve": "You still have explorers in reserve: place one from there.",
+    "move_from_bad": "You have no explorer at that pillar to move.",
+    "pillar_unknown": "Name two pillars by animal, e.g. CAM and SNK.",
+    "move_same_pillar": "Choose two different pillars.",
+    "move_not_own": "You need your own explorer at both pillars.",
+    "move_count": "Move at least 1 scarab.",
+    "move_too_many": "That pillar has only {count} scarab(s).",
+    "move_overflow": "A pillar holds at most 3 scarabs.",
+    "curse_no_race": "There is no curse race now.",
+    "curse_locked": "You have no attempts left for this curse.",
+    "curse_format": "Send three cells like `2,1 3,2 4,3`.",
+    "curse_off_wall": "Cells go from 1,1 to 7,7.",
+    "curse_repeated": "Name three different cells.",
+    "curse_not_line": "Those cells are not three in a straight line.",
+    "curse_empty_cell": "One of those windows is empty.",
+    "victim_bad": "Choose another player who holds a sarcophagus.",
+    "surrender_bad": "Choose one of your own sarcophagi.",
+    "timeout_off": "This table has no decision time limit.",
+    "timeout_race": "The curse race ends with `curse_timeout`.",
+    "start_player_range": "`start_player` must be random or a seat from 1 to {players}.",
+}
+
+
+def join_names(names: list[str]) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]

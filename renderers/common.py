@@ -1,0 +1,729 @@
+"""Drawing toolkit shared by every game's renderer: fonts, palette, text layout, shapes, PNG encoding.
+
+Everything here is pure Pillow and knows nothing about any game. Shapes with curves (rounded
+panels, discs, stars, cubes) are anti-aliased by supersampling a small mask or sprite once and
+caching it, so that a full board stays fast to draw: the canvas itself is drawn at final size.
+
+Conventions:
+- colours are RGB tuples; a few helpers accept a colour *name* too (see ``colour``);
+- boxes are ``(x0, y0, x1, y1)`` with exclusive right/bottom edges, like Pillow's ``crop``;
+- functions that draw take the target ``Image`` (mode RGB or RGBA) first.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import unicodedata
+from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
+from pathlib import Path
+
+from PIL import Image, ImageChops, ImageDraw, ImageFont
+
+RGB = tuple[int, int, int]
+Box = tuple[int, int, int, int]
+
+FONT_DIR = Path(__file__).resolve().parent / "fonts"
+SUPERSAMPLE = 4  # scale factor used for anti-aliased masks and sprites
+
+# --------------------------------------------------------------------------- palette
+
+BG: RGB = (27, 31, 42)  # page background
+PANEL: RGB = (40, 46, 61)  # raised panels
+PANEL_ALT: RGB = (50, 57, 75)  # nested boxes, table stripes
+PANEL_EDGE: RGB = (76, 85, 108)  # panel outlines
+TITLE_BG: RGB = (19, 22, 31)  # title bar
+TEXT: RGB = (240, 242, 247)  # main text
+MUTED: RGB = (163, 171, 190)  # secondary text
+GRID_LINE: RGB = (84, 93, 117)  # grid lines, dashed slots
+ACCENT: RGB = (255, 206, 84)  # highlight (current mover, winners)
+STAR: RGB = (255, 203, 45)  # VP star fill
+STAR_EDGE: RGB = (153, 99, 0)
+STAR_TEXT: RGB = (48, 32, 0)
+GOOD: RGB = (96, 204, 124)
+BAD: RGB = (236, 94, 94)
+INFO: RGB = (110, 170, 255)
+WHITE: RGB = (255, 255, 255)
+BLACK: RGB = (0, 0, 0)
+GOLD: RGB = (240, 190, 50)
+SILVER: RGB = (196, 204, 214)
+BRONZE: RGB = (205, 127, 62)
+
+# Up to 8 distinct player colours for games without named colours, in seat order.
+# Based on the Okabe-Ito colour-blind safe palette, tuned to read well on the dark background.
+PLAYER_COLOURS: list[RGB] = [
+    (230, 159, 0),  # orange
+    (86, 180, 233),  # sky blue
+    (0, 170, 125),  # bluish green
+    (240, 228, 66),  # yellow
+    (40, 110, 220),  # blue
+    (220, 90, 20),  # vermilion
+    (204, 121, 167),  # reddish purple
+    (225, 225, 225),  # light grey
+]
+
+# Colours games refer to by name (case-insensitive lookup through ``colour``).
+NAMED_COLOURS: dict[str, RGB] = {
+    "purple": (150, 90, 205),
+    "grey": (156, 163, 175),
+    "gray": (156, 163, 175),
+    "pink": (255, 110, 180),
+    "black": (34, 34, 38),
+    "white": (245, 245, 245),
+    "red": (220, 60, 60),
+    "orange": (240, 130, 30),
+    "yellow": (245, 210, 50),
+    "green": (70, 165, 80),
+    "blue": (45, 115, 210),
+    "sky": (86, 180, 233),
+    "teal": (0, 150, 140),
+    "brown": (140, 90, 50),
+    "gold": GOLD,
+    "silver": SILVER,
+    "bronze": BRONZE,
+}
+
+
+def colour(value: str | Sequence[int] | None, default: RGB = MUTED) -> RGB:
+    """An RGB tuple from a colour name (``NAMED_COLOURS``), ``#rrggbb`` or a 3-sequence."""
+    if value is None:
+        return default
+    if isinstance(value, str):
+        key = value.strip().lower()
+        if key in NAMED_COLOURS:
+            return NAMED_COLOURS[key]
+        if key.startswith("#") and len(key) == 7:
+            try:
+                return (int(key[1:3], 16), int(key[3:5], 16), int(key[5:7], 16))
+            except ValueError:
+                return default
+        return default
+    try:
+        r, g, b = (int(c) for c in list(value)[:3])
+    except (TypeError, ValueError):
+        return default
+    return (r, g, b)
+
+
+def player_colour(seat: int, name: str | None = None) -> RGB:
+    """The colour for a seat: its named colour when given and known, else ``PLAYER_COLOURS[seat]``."""
+    if name and name.strip().lower() in NAMED_COLOURS:
+        return NAMED_COLOURS[name.strip().lower()]
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+
+
+def mix(a: Sequence[int], b: Sequence[int], t: float) -> RGB:
+    """Linear blend: t=0 gives a, t=1 gives b."""
+    return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
+
+
+def lighten(c: Sequence[int], t: float = 0.3) -> RGB:
+    return mix(c, WHITE, t)
+
+
+def darken(c: Sequence[int], t: float = 0.3) -> RGB:
+    return mix(c, BLACK, t)
+
+
+def luminance(c: Sequence[int]) -> float:
+    """Relative luminance (WCAG), 0 for black .. 1 for white."""
+
+    def chan(v: int) -> float:
+        v = v / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * chan(c[0]) + 0.7152 * chan(c[1]) + 0.0722 * chan(c[2])
+
+
+def text_on(c: Sequence[int]) -> RGB:
+    """Black or white, whichever reads better on background colour ``c``."""
+    return (20, 20, 24) if luminance(c) > 0.33 else WHITE
+
+
+def edge_for(c: Sequence[int]) -> RGB:
+    """An outline colour that separates a shape of colour ``c`` from both dark and light surroundings."""
+    return (235, 235, 240) if luminance(c) < 0.06 else darken(c, 0.55)
+
+
+# --------------------------------------------------------------------------- fonts
+
+
+@lru_cache(maxsize=128)
+def font(size: int, bold: bool = False, condensed: bool = False) -> ImageFont.FreeTypeFont:
+    """A shipped DejaVu font (Latin incl. Czech/Slovak/Polish letters), cached per size and style."""
+    name = "DejaVuSans" + ("Condensed" if condensed else "") + ("-Bold" if bold else "") + ".ttf"
+    return ImageFont.truetype(str(FONT_DIR / name), max(1, int(size)), layout_engine=ImageFont.Layout.BASIC)
+
+
+def clean(text: object) -> str:
+    """Text ready for drawing: str, NFC-normalised (combining accents composed), no control characters."""
+    s = unicodedata.normalize("NFC", str(text))
+    return "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in s)
+
+
+def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> int:
+    return int(round(fnt.getlength(text)))
+
+
+def ellipsize(text: str, fnt: ImageFont.FreeTypeFont, max_width: int) -> str:
+    """``text`` cut with a trailing ellipsis so that it fits ``max_width`` (unchanged if it fits)."""
+    text = clean(text)
+    if fnt.getlength(text) <= max_width:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:  # longest prefix that fits together with the ellipsis
+        mid = (lo + hi + 1) // 2
+        if fnt.getlength(text[:mid].rstrip() + "…") <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip() + "…" if lo else "…"
+
+
+def fit_text(
+    text: str,
+    max_width: int,
+    size: int,
+    *,
+    bold: bool = False,
+    min_size: int = 16,
+    allow_condensed: bool = True,
+) -> tuple[str, ImageFont.FreeTypeFont]:
+    """The largest font (``size`` down to ``min_size``, switching to condensed first) that fits ``text``.
+
+    If even the smallest condensed font is too wide, the text is ellipsised. Returns ``(text, font)``.
+    """
+    text = clean(text)
+    for s in range(int(size), int(min_size) - 1, -1):
+        f = font(s, bold)
+        if f.getlength(text) <= max_width:
+            return text, f
+        if allow_condensed:
+            f = font(s, bold, condensed=True)
+            if f.getlength(text) <= max_width:
+                return text, f
+    f = font(min_size, bold, condensed=allow_condensed)
+    return ellipsize(text, f, max_width), f
+
+
+def wrap_text(text: str, fnt: ImageFont.FreeTypeFont, max_width: int) -> list[str]:
+    """Greedy word wrap; paragraphs split on newlines; over-long words are broken."""
+    lines: list[str] = []
+    for para in clean_lines(text):
+        words = para.split()
+        if not words:
+            lines.append("")
+            continue
+        line = ""
+        for word in words:
+            candidate = f"{line} {word}" if line else word
+            if fnt.getlength(candidate) <= max_width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            while fnt.getlength(word) > max_width and len(word) > 1:
+                cut = len(word) - 1
+                while cut > 1 and fnt.getlength(word[:cut]) > max_width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+def clean_lines(text: str) -> list[str]:
+    return [clean(p) for p in unicodedata.normalize("NFC", str(text)).split("\n")]
+
+
+def line_height(fnt: ImageFont.FreeTypeFont, spacing: float = 1.25) -> int:
+    return int(round(fnt.size * spacing))
+
+
+def draw_text(
+    img: Image.Image,
+    xy: tuple[float, float],
+    text: str,
+    fnt: ImageFont.FreeTypeFont,
+    fill: Sequence[int] = TEXT,
+    anchor: str = "la",
+    shadow: Sequence[int] | None = None,
+) -> None:
+    """Text at ``xy`` with a Pillow anchor (``la`` top-left, ``mm`` centre, ``lm`` left-middle...)."""
+    d = ImageDraw.Draw(img)
+    if shadow is not None:
+        d.text((xy[0] + 1, xy[1] + 2), clean(text), font=fnt, fill=tuple(shadow), anchor=anchor)
+    d.text(xy, clean(text), font=fnt, fill=tuple(fill), anchor=anchor)
+
+
+def text_in_box(
+    img: Image.Image,
+    box: Box,
+    text: str,
+    size: int,
+    *,
+    bold: bool = False,
+    fill: Sequence[int] = TEXT,
+    align: str = "center",
+    min_size: int = 16,
+    pad: int = 0,
+    shadow: Sequence[int] | None = None,
+) -> ImageFont.FreeTypeFont:
+    """Text fitted into ``box`` (shrunk, condensed, then ellipsised) and centred vertically.
+
+    ``align`` is ``left``, ``center`` or ``right``. Returns the font used.
+    """
+    x0, y0, x1, y1 = box
+    shown, f = fit_text(text, max(1, x1 - x0 - 2 * pad), size, bold=bold, min_size=min_size)
+    cy = (y0 + y1) / 2
+    if align == "left":
+        draw_text(img, (x0 + pad, cy), shown, f, fill, "lm", shadow)
+    elif align == "right":
+        draw_text(img, (x1 - pad, cy), shown, f, fill, "rm", shadow)
+    else:
+        draw_text(img, ((x0 + x1) / 2, cy), shown, f, fill, "mm", shadow)
+    return f
+
+
+def draw_wrapped(
+    img: Image.Image,
+    xy: tuple[int, int],
+    text: str,
+    fnt: ImageFont.FreeTypeFont,
+    max_width: int,
+    fill: Sequence[int] = TEXT,
+    spacing: float = 1.3,
+    max_lines: int | None = None,
+) -> int:
+    """Word-wrapped text from top-left ``xy``; returns the height used."""
+    lines = wrap_text(text, fnt, max_width)
+    if max_lines is not None and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = ellipsize(lines[-1] + " …", fnt, max_width)
+    lh = line_height(fnt, spacing)
+    for i, line in enumerate(lines):
+        draw_text(img, (xy[0], xy[1] + i * lh), line, fnt, fill, "la")
+    return lh * len(lines)
+
+
+def wrapped_height(text: str, fnt: ImageFont.FreeTypeFont, max_width: int, spacing: float = 1.3) -> int:
+    return line_height(fnt, spacing) * len(wrap_text(text, fnt, max_width))
+
+
+# --------------------------------------------------------------------------- anti-aliased masks and sprites
+
+
+def supersample(
+    width: int, height: int, draw_fn: Callable[[ImageDraw.ImageDraw, float], None], scale: int = SUPERSAMPLE
+) -> Image.Image:
+    """An RGBA sprite drawn at ``scale``× by ``draw_fn(draw, scale)`` and downscaled with LANCZOS.
+
+    ``draw_fn`` receives the scale so it can multiply its coordinates. Cache the result yourself
+    (for example with ``functools.lru_cache``) when the same sprite is drawn repeatedly.
+    """
+    big = Image.new("RGBA", (max(1, width * scale), max(1, height * scale)), (0, 0, 0, 0))
+    draw_fn(ImageDraw.Draw(big), scale)
+    return big.resize((max(1, width), max(1, height)), Image.Resampling.LANCZOS)
+
+
+def paste_sprite(img: Image.Image, sprite: Image.Image, xy: tuple[int, int]) -> None:
+    """Composite an RGBA sprite with its alpha onto ``img`` at top-left ``xy``."""
+    x, y = int(round(xy[0])), int(round(xy[1]))
+    if img.mode == "RGBA":
+        img.alpha_composite(sprite, (x, y)) if x >= 0 and y >= 0 else img.paste(sprite, (x, y), sprite)
+    else:
+        img.paste(sprite, (x, y), sprite)
+
+
+@lru_cache(maxsize=64)
+def _corner(r: int) -> Image.Image:
+    """An ``r``×``r`` anti-aliased quarter disc (top-left corner)."""
+    s = SUPERSAMPLE
+    m = Image.new("L", (r * s, r * s), 0)
+    ImageDraw.Draw(m).ellipse((0, 0, 2 * r * s - 1, 2 * r * s - 1), fill=255)
+    return m.resize((r, r), Image.Resampling.BOX)
+
+
+@lru_cache(maxsize=512)
+def rounded_mask(w: int, h: int, r: int) -> Image.Image:
+    """Anti-aliased mask (mode L) of a ``w``×``h`` rounded rectangle with corner radius ``r``."""
+    w, h = max(1, w), max(1, h)
+    r = max(0, min(r, w // 2, h // 2))
+    m = Image.new("L", (w, h), 0)
+    d = ImageDraw.Draw(m)
+    if r == 0:
+        d.rectangle((0, 0, w - 1, h - 1), fill=255)
+        return m
+    if w - 2 * r > 0:
+        d.rectangle((r, 0, w - r - 1, h - 1), fill=255)
+    if h - 2 * r > 0:
+        d.rectangle((0, r, w - 1, h - r - 1), fill=255)
+    c = _corner(r)
+    m.paste(c, (0, 0))
+    m.paste(c.transpose(Image.Transpose.FLIP_LEFT_RIGHT), (w - r, 0))
+    m.paste(c.transpose(Image.Transpose.FLIP_TOP_BOTTOM), (0, h - r))
+    m.paste(c.transpose(Image.Transpose.ROTATE_180), (w - r, h - r))
+    return m
+
+
+@lru_cache(maxsize=256)
+def _ring_mask(w: int, h: int, r: int, width: int) -> Image.Image:
+    outer = rounded_mask(w, h, r)
+    inner = Image.new("L", (w, h), 0)
+    if w > 2 * width and h > 2 * width:
+        inner.paste(rounded_mask(w - 2 * width, h - 2 * width, max(0, r - width)), (width, width))
+    return ImageChops.subtract(outer, inner)
+
+
+def _scaled(mask: Image.Image, alpha: int) -> Image.Image:
+    if alpha >= 255:
+        return mask
+    return mask.point(lambda v: v * alpha // 255)
+
+
+def rounded_panel(
+    img: Image.Image,
+    box: Box,
+    radius: int = 14,
+    fill: Sequence[int] | None = PANEL,
+    outline: Sequence[int] | None = None,
+    width: int = 2,
+    alpha: int = 255,
+    shadow: bool = False,
+) -> None:
+    """An anti-aliased rounded rectangle. ``fill=None`` draws only the outline.
+
+    ``alpha`` (0–255) makes the fill translucent; ``shadow`` adds a soft drop shadow below.
+    """
+    x0, y0, x1, y1 = (int(round(v)) for v in box)
+    w, h = x1 - x0, y1 - y0
+    if w <= 0 or h <= 0:
+        return
+    if shadow:
+        img.paste((0, 0, 0), (x0 + 2, y0 + 4, x1 + 2, y1 + 4), _scaled(rounded_mask(w, h, radius), 90))
+    if outline is not None and width > 0:
+        if fill is not None:
+            img.paste(tuple(outline), (x0, y0, x1, y1), _scaled(rounded_mask(w, h, radius), alpha))
+            if w > 2 * width and h > 2 * width:
+                inner = rounded_mask(w - 2 * width, h - 2 * width, max(0, radius - width))
+                img.paste(tuple(fill), (x0 + width, y0 + width, x1 - width, y1 - width), _scaled(inner, alpha))
+        else:
+            img.paste(tuple(outline), (x0, y0, x1, y1), _scaled(_ring_mask(w, h, radius, width), alpha))
+    elif fill is not None:
+        img.paste(tuple(fill), (x0, y0, x1, y1), _scaled(rounded_mask(w, h, radius), alpha))
+
+
+def dashed_rounded(
+    img: Image.Image, box: Box, radius: int = 14, colour_: Sequence[int] = GRID_LINE, width: int = 2, dash: int = 10
+) -> None:
+    """A dashed rounded outline, for empty slots."""
+    x0, y0, x1, y1 = box
+    ring = _ring_mask(x1 - x0, y1 - y0, radius, width).copy()
+    d = ImageDraw.Draw(ring)
+    w, h = ring.size
+    for x in range(radius + dash, w - radius - dash, 2 * dash):  # gaps along the straight edges
+        d.rectangle((x, 0, x + dash - 1, h - 1), fill=0)
+    for y in range(radius + dash, h - radius - dash, 2 * dash):
+        d.rectangle((0, y, w - 1, y + dash - 1), fill=0)
+    img.paste(tuple(colour_), (x0, y0, x1, y1), ring)
+
+
+@lru_cache(maxsize=256)
+def disc_mask(d: int) -> Image.Image:
+    """Anti-aliased disc of diameter ``d`` (mode L)."""
+    s = SUPERSAMPLE
+    m = Image.new("L", (d * s, d * s), 0)
+    ImageDraw.Draw(m).ellipse((0, 0, d * s - 1, d * s - 1), fill=255)
+    return m.resize((d, d), Image.Resampling.BOX)
+
+
+def draw_disc(
+    img: Image.Image,
+    centre: tuple[float, float],
+    radius: float,
+    fill: Sequence[int],
+    outline: Sequence[int] | None = None,
+    width: int = 2,
+) -> None:
+    """An anti-aliased filled circle with optional outline."""
+    cx, cy = centre
+    if outline is not None and width > 0:
+        d = int(round(2 * radius))
+        x, y = int(round(cx - d / 2)), int(round(cy - d / 2))
+        img.paste(tuple(outline), (x, y, x + d, y + d), disc_mask(d))
+        radius -= width
+    d = int(round(2 * radius))
+    if d > 0:
+        x, y = int(round(cx - d / 2)), int(round(cy - d / 2))
+        img.paste(tuple(fill), (x, y, x + d, y + d), disc_mask(d))
+
+
+def star_points(cx: float, cy: float, r_out: float, r_in: float, n: int = 5) -> list[tuple[float, float]]:
+    """Vertices of an n-pointed star, first point straight up."""
+    pts = []
+    for i in range(2 * n):
+        r = r_out if i % 2 == 0 else r_in
+        a = -math.pi / 2 + i * math.pi / n
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return pts
+
+
+@lru_cache(maxsize=64)
+def _star_sprite(radius: int, fill: RGB, edge: RGB) -> Image.Image:
+    size = 2 * radius + 2
+
+    def paint(d: ImageDraw.ImageDraw, s: float) -> None:
+        c = size * s / 2
+        d.polygon(star_points(c, c + 0.06 * radius * s, radius * s, radius * s * 0.56), fill=edge + (255,))
+        e = max(1.5, radius * 0.11) * s
+        d.polygon(
+            star_points(c, c + 0.06 * radius * s, radius * s - e * 1.6, radius * s * 0.56 - e), fill=fill + (255,)
+        )
+
+    return supersample(size, size, paint)
+
+
+def draw_star(
+    img: Image.Image,
+    centre: tuple[float, float],
+    radius: int,
+    number: object | None = None,
+    fill: RGB = STAR,
+    edge: RGB = STAR_EDGE,
+    text_fill: RGB = STAR_TEXT,
+    size: int | None = None,
+) -> None:
+    """A VP star (yellow by default) centred at ``centre``, with an optional number inside."""
+    radius = int(radius)
+    sprite = _star_sprite(radius, tuple(fill), tuple(edge))
+    cx, cy = centre
+    paste_sprite(img, sprite, (cx - sprite.width / 2, cy - sprite.height / 2))
+    if number is not None:
+        label = clean(number)
+        fsize = size or max(12, int(radius * (0.95 if len(label) <= 1 else 0.8)))
+        shown, f = fit_text(label, int(radius * 1.05), fsize, bold=True, min_size=10)
+        draw_text(img, (cx, cy + radius * 0.07), shown, f, text_fill, "mm")
+
+
+@lru_cache(maxsize=256)
+def cube_sprite(size: int, fill: RGB, style: str = "solid") -> Image.Image:
+    """A small cube in oblique view, ``size`` px wide.
+
+    ``solid``: shaded faces, a light rim for dark colours so black reads on a dark page.
+    ``outline``: a hollow wireframe (player colour inside a thin light rim), for planned cubes.
+    """
+    dark = luminance(fill) < 0.06
+    face = mix(fill, WHITE, 0.16) if dark else fill
+    edge = (170, 172, 182) if dark else darken(fill, 0.55)
+    top = lighten(face, 0.38)
+    side = darken(face, 0.3)
+    height = size + 1
+
+    def paint(d: ImageDraw.ImageDraw, s: float) -> None:
+        w = size * s - 1
+        k = 0.26 * w  # depth of the top/side faces
+        lw = max(1.0, size / 16) * s
+        outline = [(0, k), (k, 0), (w, 0), (w, w - k), (w - k, w), (0, w)]
+        if style == "outline":
+            rim = (235, 235, 240, 255)
+            d.polygon(outline, fill=(16, 18, 26, 170), outline=rim, width=int(3.2 * lw))
+            inner = [
+                (0.9 * lw, k + 0.45 * lw),
+                (k + 0.45 * lw, 0.9 * lw),
+                (w - 0.9 * lw, 0.9 * lw),
+                (w - 0.9 * lw, w - k - 0.45 * lw),
+                (w - k - 0.45 * lw, w - 0.9 * lw),
+                (0.9 * lw, w - 0.9 * lw),
+            ]
+            d.polygon(inner, outline=fill + (255,), width=int(2.2 * lw))
+            d.line([(0, k), (w - k, k), (w, 0)], fill=fill + (255,), width=int(1.6 * lw))
+            d.line([(w - k, k), (w - k, w)], fill=fill + (255,), width=int(1.6 * lw))
+            return
+        i = lw
+        d.polygon(outline, fill=edge + (255,))
+        d.polygon([(i, k + i / 2), (w - k - i / 2, k + i / 2), (w - k - i / 2, w - i), (i, w - i)], fill=face + (255,))
+        d.polygon(
+            [(i * 1.5, k - i / 2), (k + i / 2, i), (w - i * 1.5, i), (w - k - i / 2, k - i / 2)], fill=top + (255,)
+        )
+        d.polygon(
+            [(w - k + i / 2, k + i / 2), (w - i, i * 1.5), (w - i, w - k - i / 2), (w - k + i / 2, w - i * 1.5)],
+            fill=side + (255,),
+        )
+        # a soft highlight on the front face so every colour, black included, reads as solid
+        hl = lighten(face, 0.22 if dark else 0.16)
+        d.polygon([(i * 2, k + i * 1.5), (w * 0.5, k + i * 1.5), (i * 2, w * 0.62)], fill=hl + (255,))
+
+    return supersample(size, height, paint)
+
+
+def draw_cube(img: Image.Image, xy: tuple[float, float], size: int, fill: Sequence[int], style: str = "solid") -> None:
+    """A player cube with its top-left corner at ``xy`` (see ``cube_sprite``)."""
+    paste_sprite(img, cube_sprite(int(size), tuple(fill), style), xy)
+
+
+def draw_chip(
+    img: Image.Image,
+    centre: tuple[float, float],
+    radius: int,
+    fill: Sequence[int],
+    *,
+    shape: str = "circle",
+    label: str | None = None,
+    outline: Sequence[int] | None = None,
+) -> None:
+    """A player token: ``circle`` (disc with contrasting outline) or ``cube``; optional label inside a disc."""
+    fill = tuple(fill)
+    if shape == "cube":
+        draw_cube(img, (centre[0] - radius, centre[1] - radius), 2 * radius, fill)
+        return
+    draw_disc(img, centre, radius, fill, outline or edge_for(fill), max(2, radius // 6))
+    if label:
+        shown, f = fit_text(label, int(radius * 1.5), int(radius * 1.1), bold=True, min_size=10)
+        draw_text(img, centre, shown, f, text_on(fill), "mm")
+
+
+def draw_badge(
+    img: Image.Image,
+    xy: tuple[int, int],
+    text: str,
+    *,
+    fill: Sequence[int] = PANEL_ALT,
+    text_fill: Sequence[int] | None = None,
+    size: int = 16,
+    height: int | None = None,
+    anchor: str = "l",
+    bold: bool = True,
+) -> int:
+    """A pill-shaped label; ``xy`` is its left-middle (``anchor='l'``) or right-middle (``'r'``). Returns width."""
+    f = font(size, bold)
+    label = clean(text)
+    h = height or int(size * 1.7)
+    w = text_width(label, f) + h
+    x = xy[0] - w if anchor == "r" else xy[0]
+    y = int(xy[1] - h / 2)
+    rounded_panel(img, (x, y, x + w, y + h), h // 2, fill)
+    draw_text(img, (x + w / 2, y + h / 2), label, f, text_fill or text_on(fill), "mm")
+    return w
+
+
+def draw_check(img: Image.Image, box: Box, fill: Sequence[int] = GOOD, width: int | None = None) -> None:
+    """A tick mark inside ``box``."""
+    x0, y0, x1, y1 = box
+    w = width or max(3, (x1 - x0) // 5)
+    d = ImageDraw.Draw(img)
+    pts = [
+        (x0 + (x1 - x0) * 0.1, y0 + (y1 - y0) * 0.55),
+        (x0 + (x1 - x0) * 0.4, y1 - (y1 - y0) * 0.12),
+        (x1 - (x1 - x0) * 0.05, y0 + (y1 - y0) * 0.12),
+    ]
+    d.line(pts, fill=tuple(fill), width=w, joint="curve")
+
+
+def draw_legend(
+    img: Image.Image,
+    xy: tuple[int, int],
+    items: Iterable[tuple[Sequence[int], str]],
+    *,
+    size: int = 18,
+    swatch: int | None = None,
+    gap: int = 22,
+    fill: Sequence[int] = TEXT,
+    max_width: int | None = None,
+) -> int:
+    """A row of ``(colour, label)`` items: a rounded swatch then the label. ``xy`` is left-middle.
+
+    Returns the x where the row ended. Stops (with an ellipsis) if ``max_width`` would be exceeded.
+    """
+    x, cy = xy
+    sw = swatch or size
+    f = font(size)
+    limit = xy[0] + max_width if max_width else None
+    for col, label in items:
+        label = clean(label)
+        need = sw + 8 + text_width(label, f)
+        if limit is not None and x + need > limit:
+            if limit - x > sw + 8 + 20:
+                rounded_panel(img, (x, cy - sw // 2, x + sw, cy + sw // 2), max(2, sw // 4), col, edge_for(col), 2)
+                draw_text(img, (x + sw + 8, cy), ellipsize(label, f, limit - x - sw - 8), f, fill, "lm")
+            return limit
+        rounded_panel(img, (x, cy - sw // 2, x + sw, cy + sw // 2), max(2, sw // 4), col, edge_for(col), 2)
+        draw_text(img, (x + sw + 8, cy), label, f, fill, "lm")
+        x += need + gap
+    return x - gap
+
+
+def title_bar(
+    img: Image.Image,
+    title: str,
+    subtitle: str | None = None,
+    *,
+    right: str | None = None,
+    height: int = 72,
+    fill: Sequence[int] = TITLE_BG,
+    accent: Sequence[int] | None = ACCENT,
+    pad: int = 24,
+    subtitle_fill: Sequence[int] = MUTED,
+) -> int:
+    """A full-width bar at the top: bold title, optional subtitle under it, optional right-aligned text.
+
+    Returns the bar's height.
+    """
+    w = img.width
+    ImageDraw.Draw(img).rectangle((0, 0, w, height - 1), fill=tuple(fill))
+    if accent is not None:
+        ImageDraw.Draw(img).rectangle((0, height - 4, w, height - 1), fill=tuple(accent))
+    right_w = 0
+    if right:
+        rf = font(22, bold=True)
+        right_w = min(text_width(clean(right), rf), w // 2)
+        text_in_box(img, (w - pad - right_w, 0, w - pad, height - 4), right, 22, bold=True, fill=TEXT, align="right")
+    avail = w - 2 * pad - (right_w + 24 if right else 0)
+    if subtitle:
+        text_in_box(
+            img,
+            (pad, 8, pad + avail, 8 + int(height * 0.5)),
+            title,
+            int(height * 0.42),
+            bold=True,
+            align="left",
+            min_size=18,
+        )
+        text_in_box(
+            img,
+            (pad, int(height * 0.52), pad + avail, height - 8),
+            subtitle,
+            max(17, int(height * 0.28)),
+            fill=subtitle_fill,
+            align="left",
+        )
+    else:
+        text_in_box(
+            img, (pad, 0, pad + avail, height - 4), title, int(height * 0.46), bold=True, align="left", min_size=18
+        )
+    return height
+
+
+def new_canvas(width: int, height: int, bg: Sequence[int] = BG) -> Image.Image:
+    """A blank RGB canvas."""
+    return Image.new("RGB", (int(width), int(height)), tuple(bg))
+
+
+# --------------------------------------------------------------------------- encoding
+
+
+def to_png(image: Image.Image, *, quantize: bool = False, colours: int = 256, compress_level: int = 6) -> bytes:
+    """PNG bytes of ``image``.
+
+    ``quantize=True`` reduces to a ``colours``-entry palette (fast octree, no dithering): about a third
+    of the size for flat, text-heavy images, at the cost of slight banding in gradients.
+    """
+    im = image
+    if im.mode not in ("RGB", "RGBA", "P", "L"):
+        im = im.convert("RGB")
+    if quantize and im.mode in ("RGB", "RGBA"):
+        im = im.convert("RGB").quantize(colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    buf = io.BytesIO()
+    im.save(buf, "PNG", compress_level=compress_level)
+    return buf.getvalue()

@@ -1,0 +1,1394 @@
+"""ENVYRA images: the public board, a player's private board, and the final score sheet.
+
+Each function takes a *view* (a plain dict produced by the engine, see ``engine/games/envyra``) and
+optional display names by seat, and returns PNG bytes. Nothing here imports the engine, the storage
+or Discord; everything shown comes from the view, so a public image cannot show a secret.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageChops, ImageDraw
+
+from . import common as c
+
+# --------------------------------------------------------------------------- game palette
+
+THEME_ORDER = ("Green", "Blue", "Orange")
+THEME_COLOURS: dict[str, c.RGB] = {
+    "Green": (58, 150, 68),
+    "Blue": (36, 112, 200),
+    "Orange": (230, 118, 28),
+}
+BONUS_COLOUR: c.RGB = (196, 158, 62)
+END_COLOUR: c.RGB = (40, 40, 50)
+END_EDGE: c.RGB = (235, 190, 70)
+MEDALLION: c.RGB = (250, 245, 232)
+CARD_PAPER: c.RGB = (246, 239, 222)
+CARD_INK: c.RGB = (44, 38, 30)
+
+SYMBOL_THEME = {
+    "Leaf": "Green",
+    "Tree": "Green",
+    "Flower": "Green",
+    "Fern": "Green",
+    "Sea": "Blue",
+    "Rain": "Blue",
+    "River": "Blue",
+    "Ice": "Blue",
+    "Sun": "Orange",
+    "Fire": "Orange",
+    "Volcano": "Orange",
+    "Desert": "Orange",
+}
+SYMBOL_ORDER = list(SYMBOL_THEME)
+
+CONDITION_TEXT = {
+    "A": "The End tile was claimed",
+    "B": "Only the End tile was left in the bag and nobody could take it",
+    "C": "A player was blocked; the final round has been played",
+    "D": "The round limit was reached",
+}
+
+# layout constants (pixels at final size)
+M = 24  # outer margin
+TILE_W, TILE_H, TILE_GAP = 196, 192, 14
+LABEL = 30  # room for the A..D / 1..3 labels
+SIDE_W = 304  # info column beside the grid
+
+
+# --------------------------------------------------------------------------- small helpers
+
+
+def _png(img: Image.Image) -> bytes:
+    # flat colours quantise cleanly: a third of the bytes and faster than a full-colour PNG
+    return c.to_png(img, quantize=True, compress_level=3)
+
+
+def _names(view: dict[str, Any], names: Sequence[str] | None) -> list[str]:
+    seats = view.get("seats") or []
+    n = max(len(seats), len(names or []), 1)
+    out = []
+    for i in range(n):
+        name = names[i] if names is not None and i < len(names) and names[i] else f"Player {i + 1}"
+        out.append(c.clean(name).strip() or f"Player {i + 1}")
+    return out
+
+
+def _seat_colours(view: dict[str, Any]) -> dict[int, c.RGB]:
+    out: dict[int, c.RGB] = {}
+    for i, s in enumerate(view.get("seats") or []):
+        seat = s.get("seat", i)
+        out[seat] = c.player_colour(seat, s.get("colour"))
+    return out
+
+
+def _pcol(colours: dict[int, c.RGB], seat: Any) -> c.RGB:
+    try:
+        seat = int(seat)
+    except (TypeError, ValueError):
+        return c.MUTED
+    return colours.get(seat, c.player_colour(seat))
+
+
+def _highlight(colour: c.RGB) -> c.RGB:
+    """A frame/accent version of a player colour that stays visible on the dark page (black → light grey)."""
+    return (200, 200, 210) if c.luminance(colour) < 0.06 else colour
+
+
+def _name(names: list[str], seat: Any) -> str:
+    try:
+        seat = int(seat)
+    except (TypeError, ValueError):
+        return "?"
+    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+
+
+def _tile_colour(tile: dict[str, Any]) -> c.RGB:
+    kind = tile.get("kind")
+    if kind == "end":
+        return END_COLOUR
+    if kind == "bonus" or tile.get("theme") not in THEME_COLOURS:
+        return BONUS_COLOUR
+    return THEME_COLOURS[tile["theme"]]
+
+
+def _tile_symbol(tile: dict[str, Any]) -> str:
+    kind = tile.get("kind")
+    if kind == "end":
+        return "End"
+    if kind == "bonus":
+        return "Bonus"
+    sym = tile.get("symbol")
+    return sym if sym in SYMBOL_THEME else "Bonus"
+
+
+def _tile_label(tile: dict[str, Any]) -> str:
+    kind = tile.get("kind")
+    if kind == "end":
+        return "END"
+    if kind == "bonus":
+        return "Bonus"
+    return str(tile.get("symbol") or tile.get("theme") or "?")
+
+
+def _req_items(tile: dict[str, Any]) -> list[tuple[str, int]]:
+    req = tile.get("req") or {}
+    out = []
+    for theme in THEME_ORDER:
+        try:
+            n = int(req.get(theme, 0) or 0)
+        except (TypeError, ValueError):
+            n = 0
+        if n > 0:
+            out.append((theme, n))
+    return out
+
+
+def _int(v: Any, default: int = 0) -> int:
+    try:
+        return int(v)
+    except (TypeError, ValueError):
+        return default
+
+
+def _owned_by_theme(tiles: list[dict[str, Any]]) -> dict[str, int]:
+    counts = {t: 0 for t in THEME_ORDER}
+    for t in tiles:
+        if t.get("kind", "theme") == "theme" and t.get("theme") in counts:
+            counts[t["theme"]] += 1
+    return counts
+
+
+def _accessible(tile: dict[str, Any], owned: list[dict[str, Any]]) -> bool:
+    have = _owned_by_theme(owned)
+    return all(have[theme] >= n for theme, n in _req_items(tile))
+
+
+def _sorted_tiles(tiles: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    def key(t: dict[str, Any]) -> tuple[int, int, str]:
+        kind = t.get("kind")
+        group = THEME_ORDER.index(t["theme"]) if t.get("theme") in THEME_ORDER and kind == "theme" else 3
+        if kind == "end":
+            group = 4
+        sym = SYMBOL_ORDER.index(t["symbol"]) if t.get("symbol") in SYMBOL_ORDER else 99
+        return (group, sym, str(t.get("id", "")))
+
+    return sorted(tiles, key=key)
+
+
+def _phase_text(view: dict[str, Any]) -> str:
+    phase = view.get("phase")
+    if view.get("final_round") and phase in ("phase1", "phase2"):
+        return ("Phase I" if phase == "phase1" else "Phase II") + " · final round"
+    if phase == "phase1":
+        return "Phase I · secret placement"
+    if phase == "phase2":
+        p = view.get("pass")
+        return f"Phase II · pass {p}" if p else "Phase II"
+    if phase == "remove":
+        return "Blocked · remove a tile"
+    if phase == "over":
+        return "Game over"
+    return str(phase or "")
+
+
+def _status_text(view: dict[str, Any], names: list[str]) -> str:
+    phase = view.get("phase")
+    seats = view.get("seats") or []
+    mover = view.get("mover")
+    if phase == "phase1":
+        waiting = [_name(names, s.get("seat", i)) for i, s in enumerate(seats) if not s.get("confirmed")]
+        if not waiting:
+            return "All boards are ready: revealing…"
+        return "Waiting for: " + ", ".join(waiting)
+    if phase == "phase2":
+        return f"{_name(names, mover)} moves a cube" if mover is not None else "Cubes are moving"
+    if phase == "remove":
+        marked = " (framed in red)" if view.get("remove_candidates") else ""
+        who = _name(names, mover) if mover is not None else "A blocked player"
+        return f"{who} must remove a free tile{marked}"
+    if phase == "over":
+        res = view.get("result") or {}
+        ranking = res.get("ranking") or []
+        if ranking and ranking[0]:
+            first = [_name(names, s) for s in ranking[0]]
+            return ("Winner: " if len(first) == 1 else "Shared win: ") + ", ".join(first)
+        return "The game is over"
+    return ""
+
+
+# --------------------------------------------------------------------------- vector icons
+
+
+def _leaf_poly(cx: float, cy: float, length: float, width: float, angle: float, n: int = 24) -> list[tuple]:
+    """A pointed leaf outline centred at (cx, cy), long axis at ``angle`` radians."""
+    pts = []
+    for i in range(n + 1):
+        t = i / n
+        pts.append((-length / 2 + length * t, width / 2 * math.sin(math.pi * t) ** 0.9))
+    for i in range(n + 1):
+        t = 1 - i / n
+        pts.append((-length / 2 + length * t, -width / 2 * math.sin(math.pi * t) ** 0.9))
+    ca, sa = math.cos(angle), math.sin(angle)
+    return [(cx + x * ca - y * sa, cy + x * sa + y * ca) for x, y in pts]
+
+
+def _rot(cx: float, cy: float, x: float, y: float, angle: float) -> tuple[float, float]:
+    ca, sa = math.cos(angle), math.sin(angle)
+    return (cx + x * ca - y * sa, cy + x * sa + y * ca)
+
+
+def _paint_symbol(d: ImageDraw.ImageDraw, symbol: str, k: float, ox: float = 0, oy: float = 0) -> None:
+    """Draw ``symbol`` in a 100×100 unit box scaled by ``k`` with offset (ox, oy)."""
+
+    def P(x: float, y: float) -> tuple[float, float]:
+        return (ox + x * k, oy + y * k)
+
+    def pts(seq) -> list[tuple[float, float]]:
+        return [P(x, y) for x, y in seq]
+
+    def W(v: float) -> int:
+        return max(1, int(round(v * k)))
+
+    def disc(x: float, y: float, r: float, fill, outline=None, width: float = 0) -> None:
+        d.ellipse((*P(x - r, y - r), *P(x + r, y + r)), fill=fill, outline=outline, width=W(width) if width else 0)
+
+    if symbol == "Leaf":
+        dark, fill = (30, 100, 40), (92, 178, 72)
+        d.line(pts([(22, 80), (34, 68)]), fill=dark, width=W(5))
+        d.polygon(pts(_leaf_poly(56, 45, 66, 38, -0.78)), fill=dark)
+        d.polygon(pts(_leaf_poly(56, 45, 60, 31, -0.78)), fill=fill)
+        d.line(pts([(33, 68), (78, 22)]), fill=dark, width=W(3))
+        for t in (0.3, 0.5, 0.7):
+            bx, by = 33 + 45 * t, 68 - 46 * t
+            d.line(pts([(bx, by), (bx + 12, by + 1)]), fill=dark, width=W(2.2))
+            d.line(pts([(bx, by), (bx - 1, by - 12)]), fill=dark, width=W(2.2))
+    elif symbol == "Tree":
+        d.rounded_rectangle((*P(43, 50), *P(57, 88)), radius=W(3), fill=(118, 80, 48), outline=(70, 45, 25), width=W(2))
+        outline = (24, 84, 34)
+        for x, y, r in ((50, 34, 22), (31, 49, 17), (69, 49, 17), (50, 56, 17)):
+            disc(x, y, r + 2.5, outline)
+        for x, y, r in ((50, 34, 22), (31, 49, 17), (69, 49, 17), (50, 56, 17)):
+            disc(x, y, r, (56, 150, 62))
+        disc(44, 28, 7, (120, 196, 110))
+        d.line(pts([(22, 89), (78, 89)]), fill=(90, 70, 40), width=W(3))
+    elif symbol == "Flower":
+        d.line(pts([(50, 52), (50, 90)]), fill=(40, 120, 50), width=W(5))
+        d.polygon(pts(_leaf_poly(62, 74, 26, 12, -0.5)), fill=(60, 150, 60))
+        d.polygon(pts(_leaf_poly(38, 80, 24, 11, 0.5)), fill=(60, 150, 60))
+        for i in range(6):
+            a = i * math.pi / 3 - math.pi / 2
+            x, y = 50 + 17 * math.cos(a), 38 + 17 * math.sin(a)
+            disc(x, y, 12.5, (150, 20, 80))
+        for i in range(6):
+            a = i * math.pi / 3 - math.pi / 2
+            x, y = 50 + 17 * math.cos(a), 38 + 17 * math.sin(a)
+            disc(x, y, 10.5, (236, 72, 140))
+        disc(50, 38, 10, (150, 90, 0))
+        disc(50, 38, 8, (255, 206, 40))
+    elif symbol == "Fern":
+        dark, light = (28, 96, 40), (80, 170, 80)
+        spine = []
+        for i in range(21):
+            t = i / 20
+            spine.append((30 + 36 * t + 10 * math.sin(math.pi * t), 90 - 78 * t))
+        n = 8
+        for j in range(n):
+            t = 0.1 + 0.85 * j / n
+            i = min(19, int(t * 20))
+            (x0, y0), (x1, y1) = spine[i], spine[i + 1]
+            ang = math.atan2(y1 - y0, x1 - x0)
+            length = 30 * (1 - t) + 7
+            for side in (-1, 1):
+                a = ang + side * 1.05
+                mx, my = x0 + math.cos(a) * length / 2, y0 + math.sin(a) * length / 2
+                d.polygon(pts(_leaf_poly(mx, my, length, length * 0.36 + 2, a)), fill=dark)
+                d.polygon(pts(_leaf_poly(mx, my, length - 3, length * 0.36 - 0.5, a)), fill=light)
+        d.line(pts(spine), fill=dark, width=W(3.5), joint="curve")
+    elif symbol == "Sea":
+        for row, (y, col) in enumerate(((32, (110, 190, 245)), (52, (30, 136, 229)), (72, (13, 71, 161)))):
+            line = []
+            for i in range(41):
+                x = 14 + 72 * i / 40
+                line.append((x, y + 7 * math.sin((x - 14 + row * 6) / 72 * 4 * math.pi)))
+            d.line(pts(line), fill=col, width=W(8), joint="curve")
+    elif symbol == "Rain":
+        cloud, edge = (210, 220, 228), (96, 112, 128)
+        for x, y, r in ((34, 40, 14), (52, 32, 18), (68, 42, 13)):
+            disc(x, y, r + 2.5, edge)
+        d.rounded_rectangle((*P(20 - 2.5, 40 - 2.5), *P(82 + 2.5, 55 + 2.5)), radius=W(9), fill=edge)
+        for x, y, r in ((34, 40, 14), (52, 32, 18), (68, 42, 13)):
+            disc(x, y, r, cloud)
+        d.rounded_rectangle((*P(20, 40), *P(82, 55)), radius=W(7.5), fill=cloud)
+        for x, y in ((34, 66), (52, 76), (70, 66)):
+            drop = [(x, y - 12), (x + 6, y + 1), (x, y + 8), (x - 6, y + 1)]
+            d.polygon(pts(drop), fill=(30, 110, 220))
+            disc(x, y + 2, 6, (30, 110, 220))
+    elif symbol == "River":
+        left, right = [], []
+        for i in range(31):
+            t = i / 30
+            y = 12 + 78 * t
+            x = 50 + 16 * math.sin(t * 2.2 * math.pi + 0.4)
+            half = 5 + 9 * t
+            left.append((x - half, y))
+            right.append((x + half, y))
+        d.polygon(pts(left + right[::-1]), fill=(20, 90, 190))
+        inner_l = [(x + 2.5, y) for x, y in left]
+        inner_r = [(x - 2.5, y) for x, y in right]
+        d.polygon(pts(inner_l + inner_r[::-1]), fill=(64, 156, 240))
+        mid = [((a[0] + b[0]) / 2 + 2, (a[1] + b[1]) / 2) for a, b in zip(left, right)][4:26]
+        d.line(pts(mid), fill=(200, 232, 255), width=W(2.5), joint="curve")
+        for x, y in ((20, 30), (80, 60), (22, 78)):
+            d.line(pts([(x - 5, y), (x - 2, y - 7)]), fill=(60, 140, 60), width=W(2.5))
+            d.line(pts([(x, y), (x, y - 9)]), fill=(60, 140, 60), width=W(2.5))
+            d.line(pts([(x + 5, y), (x + 2, y - 7)]), fill=(60, 140, 60), width=W(2.5))
+    elif symbol == "Ice":
+        col, dark = (90, 190, 240), (20, 90, 160)
+        for width, colr in ((9, dark), (5, col)):
+            for i in range(6):
+                a = i * math.pi / 3 - math.pi / 2
+                d.line(pts([(50, 50), _rot(50, 50, 36, 0, a)]), fill=colr, width=W(width))
+                for dist, br in ((20, 10), (29, 7)):
+                    bx, by = _rot(50, 50, dist, 0, a)
+                    for side in (-1, 1):
+                        ex, ey = _rot(bx, by, br, 0, a + side * 0.9)
+                        d.line(pts([(bx, by), (ex, ey)]), fill=colr, width=W(width * 0.8))
+        hexa = [_rot(50, 50, 8, 0, i * math.pi / 3) for i in range(6)]
+        d.polygon(pts(hexa), fill=(230, 248, 255), outline=dark, width=W(2))
+    elif symbol == "Sun":
+        for i in range(12):
+            a = i * math.pi / 6
+            tip = _rot(50, 50, 40, 0, a)
+            b1 = _rot(50, 50, 24, -6, a)
+            b2 = _rot(50, 50, 24, 6, a)
+            d.polygon(pts([b1, tip, b2]), fill=(245, 124, 0))
+        disc(50, 50, 23, (230, 100, 0))
+        disc(50, 50, 20, (255, 200, 30))
+        disc(44, 44, 6, (255, 234, 140))
+    elif symbol == "Fire":
+
+        def flame(cx: float, base: float, r: float, h: float, sway: float) -> list[tuple[float, float]]:
+            out = []
+            for i in range(19):
+                a = math.pi * i / 18  # bottom half circle, right to left
+                out.append((cx + r * math.cos(a), base + r * 0.9 * math.sin(a)))
+            for i in range(1, 13):  # left side up to the tip
+                t = i / 12
+                out.append((cx - r + (r + sway) * t**1.2 - 6 * math.sin(t * math.pi) * (r / 24), base - h * t))
+            for i in range(1, 12):  # right side back down
+                t = 1 - i / 12
+                out.append((cx + r - (r - sway) * t**1.2 + 3 * math.sin(t * math.pi) * (r / 24), base - h * t))
+            return out
+
+        d.polygon(pts(flame(50, 64, 26, 58, 6)), fill=(200, 40, 20))
+        d.polygon(pts(flame(50, 65, 22.5, 52, 5)), fill=(245, 90, 30))
+        d.polygon(pts(flame(50, 70, 13, 34, 2)), fill=(255, 200, 40))
+    elif symbol == "Volcano":
+        for x, y, r in ((56, 14, 7), (64, 9, 5), (47, 12, 5)):
+            disc(x, y, r, (140, 140, 150))
+        mountain = [(10, 88), (38, 36), (62, 36), (90, 88)]
+        d.polygon(pts(mountain), fill=(96, 64, 50))
+        d.polygon(pts([(38, 36), (62, 36), (74, 58), (26, 58)]), fill=(120, 82, 62))
+        d.polygon(pts([(40, 36), (60, 36), (66, 54), (58, 48), (52, 62), (46, 46), (36, 56)]), fill=(240, 80, 20))
+        d.polygon(pts([(36, 37), (44, 20), (50, 30), (56, 18), (64, 37)]), fill=(255, 120, 20))
+        d.polygon(pts([(42, 37), (48, 27), (53, 34), (58, 37)]), fill=(255, 210, 60))
+        d.line(pts([(10, 88), (90, 88)]), fill=(60, 40, 30), width=W(3))
+    elif symbol == "Desert":
+        d.ellipse((*P(-10, 62), *P(70, 130)), fill=(214, 160, 82))
+        d.ellipse((*P(34, 70), *P(118, 138)), fill=(238, 196, 118))
+        cactus, edge = (60, 150, 70), (28, 90, 40)
+        for w_, col in ((3, edge), (0, cactus)):
+            d.rounded_rectangle((*P(45 - w_, 16 - w_), *P(57 + w_, 78 + w_)), radius=W(6 + w_), fill=col)
+            d.rounded_rectangle((*P(29 - w_, 32 - w_), *P(39 + w_, 56 + w_)), radius=W(5 + w_), fill=col)
+            d.rounded_rectangle((*P(29 - w_, 48 - w_), *P(50 + w_, 57 + w_)), radius=W(4 + w_), fill=col)
+            d.rounded_rectangle((*P(63 - w_, 26 - w_), *P(73 + w_, 48 + w_)), radius=W(5 + w_), fill=col)
+            d.rounded_rectangle((*P(52 - w_, 41 - w_), *P(73 + w_, 50 + w_)), radius=W(4 + w_), fill=col)
+        d.line(pts([(51, 24), (51, 72)]), fill=(100, 190, 100), width=W(2))
+        d.ellipse((*P(-10, 62), *P(70, 130)), outline=(170, 120, 50), width=W(1.5))
+    elif symbol == "Bonus":
+        gem_dark, gem, gem_light = (120, 30, 140), (170, 70, 200), (224, 160, 240)
+        outline = [(26, 38), (38, 22), (62, 22), (74, 38), (50, 82)]
+        d.polygon(pts(outline), fill=gem_dark)
+        d.polygon(pts([(30, 38), (40, 25), (60, 25), (70, 38), (50, 76)]), fill=gem)
+        d.polygon(pts([(40, 25), (60, 25), (56, 38), (44, 38)]), fill=gem_light)
+        d.polygon(pts([(30, 38), (44, 38), (50, 76)]), fill=(200, 120, 225))
+        d.line(pts([(30, 38), (70, 38)]), fill=gem_dark, width=W(2))
+        d.line(pts([(44, 38), (50, 76), (56, 38)]), fill=gem_dark, width=W(2))
+        for x, y, r in ((76, 20, 4), (22, 62, 3), (80, 64, 3)):
+            d.polygon(pts([(x, y - r * 2), (x + r * 0.6, y), (x, y + r * 2), (x - r * 0.6, y)]), fill=(230, 160, 0))
+            d.polygon(pts([(x - r * 2, y), (x, y + r * 0.6), (x + r * 2, y), (x, y - r * 0.6)]), fill=(230, 160, 0))
+    elif symbol == "End":
+        d.line(pts([(30, 14), (30, 90)]), fill=(60, 50, 40), width=W(6))
+        disc(30, 13, 4.5, (200, 160, 40))
+        flag_w, flag_h, cols, rows = 46, 34, 4, 3
+        cw, rh = flag_w / cols, flag_h / rows
+        for r in range(rows):
+            for col_ in range(cols):
+                x0, y0 = 32 + col_ * cw, 18 + r * rh
+                wave0 = 4 * math.sin((col_ * cw) / flag_w * math.pi * 2)
+                wave1 = 4 * math.sin(((col_ + 1) * cw) / flag_w * math.pi * 2)
+                quad = [(x0, y0 + wave0), (x0 + cw, y0 + wave1), (x0 + cw, y0 + rh + wave1), (x0, y0 + rh + wave0)]
+                d.polygon(pts(quad), fill=(20, 20, 24) if (r + col_) % 2 == 0 else (250, 250, 250))
+        edge = [(32 + flag_w * i / 20, 18 + 4 * math.sin(i / 20 * math.pi * 2)) for i in range(21)]
+        d.line(pts(edge), fill=(20, 20, 24), width=W(1.5))
+        bottom = [(x, y + flag_h) for x, y in edge]
+        d.line(pts(bottom), fill=(20, 20, 24), width=W(1.5))
+        d.line(pts([edge[-1], bottom[-1]]), fill=(20, 20, 24), width=W(1.5))
+    elif symbol == "Cone":
+        d.polygon(pts([(50, 8), (80, 82), (20, 82)]), fill=(120, 80, 40))
+        d.polygon(pts([(50, 14), (75, 80), (25, 80)]), fill=(226, 188, 130))
+        d.polygon(pts([(50, 14), (58, 80), (42, 80)]), fill=(244, 214, 166))
+        d.ellipse((*P(18, 74), *P(82, 92)), fill=(120, 80, 40))
+        d.ellipse((*P(21, 76), *P(79, 89)), fill=(205, 165, 105))
+    elif symbol == "Lock":
+        d.arc((*P(30, 10), *P(70, 56)), 180, 360, fill=(70, 70, 80), width=W(10))
+        d.line(pts([(35, 33), (35, 46)]), fill=(70, 70, 80), width=W(10))
+        d.line(pts([(65, 33), (65, 46)]), fill=(70, 70, 80), width=W(10))
+        d.rounded_rectangle((*P(20, 42), *P(80, 92)), radius=W(8), fill=(70, 70, 80))
+        d.rounded_rectangle((*P(25, 47), *P(75, 87)), radius=W(6), fill=(240, 196, 60))
+        disc(50, 62, 6, (70, 70, 80))
+        d.line(pts([(50, 62), (50, 77)]), fill=(70, 70, 80), width=W(5))
+    elif symbol == "Bag":
+        d.polygon(pts([(30, 30), (70, 30), (86, 80), (76, 92), (24, 92), (14, 80)]), fill=(110, 80, 50))
+        d.polygon(pts([(33, 34), (67, 34), (81, 79), (73, 87), (27, 87), (19, 79)]), fill=(196, 156, 100))
+        d.polygon(pts([(36, 12), (64, 12), (58, 30), (42, 30)]), fill=(196, 156, 100), outline=(110, 80, 50))
+        d.line(pts([(34, 30), (66, 30)]), fill=(140, 60, 40), width=W(5))
+    elif symbol == "Box":
+        d.polygon(pts([(14, 36), (50, 22), (86, 36), (50, 50)]), fill=(190, 150, 100))
+        d.polygon(pts([(14, 36), (50, 50), (50, 90), (14, 76)]), fill=(150, 110, 70))
+        d.polygon(pts([(86, 36), (50, 50), (50, 90), (86, 76)]), fill=(120, 85, 50))
+        d.line(pts([(14, 36), (50, 50), (86, 36)]), fill=(80, 55, 30), width=W(2))
+        d.line(pts([(50, 50), (50, 90)]), fill=(80, 55, 30), width=W(2))
+
+
+@lru_cache(maxsize=128)
+def symbol_sprite(symbol: str, size: int, medallion: bool = True) -> Image.Image:
+    """A cached RGBA icon for a tile symbol (or Bonus/End/Cone/Lock/Bag/Box), ``size`` px square.
+
+    With ``medallion`` the icon sits on a cream disc and is clipped to it.
+    """
+    if not medallion:
+        return c.supersample(size, size, lambda d, s: _paint_symbol(d, symbol, size * s / 100))
+
+    def disc(d: ImageDraw.ImageDraw, s: float) -> None:
+        full = size * s
+        d.ellipse((0, 0, full - 1, full - 1), fill=(60, 50, 40, 255))
+        e = max(1.5, size / 30) * s
+        d.ellipse((e, e, full - 1 - e, full - 1 - e), fill=MEDALLION + (255,))
+
+    def icon(d: ImageDraw.ImageDraw, s: float) -> None:
+        full = size * s
+        inset = full * 0.14
+        _paint_symbol(d, symbol, (full - 2 * inset) / 100, inset, inset)
+
+    base = c.supersample(size, size, disc)
+    layer = c.supersample(size, size, icon)
+    inner = max(1, int(round(size - 2 * max(1.5, size / 30))))
+    clip = Image.new("L", (size, size), 0)
+    off = (size - inner) // 2
+    clip.paste(c.disc_mask(inner), (off, off))
+    layer.putalpha(ImageChops.multiply(layer.getchannel("A"), clip))
+    base.alpha_composite(layer)
+    return base
+
+
+def _icon(img: Image.Image, symbol: str, centre: tuple[float, float], size: int, medallion: bool = True) -> None:
+    sprite = symbol_sprite(symbol, int(size), medallion)
+    c.paste_sprite(img, sprite, (centre[0] - sprite.width / 2, centre[1] - sprite.height / 2))
+
+
+# --------------------------------------------------------------------------- tiles
+
+
+@lru_cache(maxsize=64)
+def _card_sprite(fill: c.RGB, w: int, h: int, radius: int, edge: c.RGB) -> Image.Image:
+    """A tile card background: flat colour (palette-friendly), darker edge and a thin inner highlight."""
+    base = Image.new("RGB", (w, h), fill)
+    card = Image.new("RGBA", (w, h), edge + (0,))
+    card.paste(edge, (0, 0, w, h), c.rounded_mask(w, h, radius))
+    inner = c.rounded_mask(w - 6, h - 6, radius - 3)
+    card.paste(base.crop((3, 3, w - 3, h - 3)), (3, 3, w - 3, h - 3), inner)
+    hl = Image.new("L", (w - 6, h - 6), 0)
+    ImageDraw.Draw(hl).rounded_rectangle((0, 0, w - 7, h - 7), radius - 3, outline=70, width=2)
+    card.paste(c.lighten(fill, 0.5), (3, 3, w - 3, h - 3), Image.composite(hl, Image.new("L", hl.size, 0), inner))
+    return card
+
+
+def _cost_badge(img: Image.Image, x: int, y: int, size: int, cost: int) -> None:
+    """The tile's cube cost: a cream cube with the number on its front face."""
+    c.draw_cube(img, (x, y), size, (248, 242, 226))
+    k = 0.26 * size
+    front = (x + (size - k) / 2, y + k + (size - k) / 2 + 1)
+    c.draw_text(img, front, str(cost), c.font(int(size * 0.58), bold=True), (40, 34, 26), "mm")
+
+
+def _req_square(img: Image.Image, x: int, y: int, size: int, theme: str, n: int) -> None:
+    col = THEME_COLOURS.get(theme, c.MUTED)
+    c.rounded_panel(img, (x, y, x + size, y + size), max(3, size // 5), col, (250, 245, 232), 2)
+    c.draw_text(img, (x + size / 2, y + size / 2 + 1), str(n), c.font(int(size * 0.7), bold=True), c.WHITE, "mm")
+
+
+def draw_tile(
+    img: Image.Image,
+    box: tuple[int, int, int, int],
+    tile: dict[str, Any],
+    cubes: list[Any],
+    colours: dict[int, c.RGB],
+    planned: list[tuple[int, bool]] | None = None,
+    highlight: c.RGB | None = None,
+    locked: bool = False,
+) -> None:
+    """One grid tile as a card. ``planned`` = board cubes waiting above this tile: (seat, is_mine)."""
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    fill = _tile_colour(tile)
+    kind = tile.get("kind")
+    edge = END_EDGE if kind == "end" else c.darken(fill, 0.45)
+    if highlight is not None:
+        c.rounded_panel(img, (x0 - 7, y0 - 7, x1 + 7, y1 + 7), 20, c.WHITE)
+        c.rounded_panel(img, (x0 - 5, y0 - 5, x1 + 5, y1 + 5), 18, highlight)
+    c.paste_sprite(img, _card_sprite(fill, w, h, 16, edge), (x0, y0))
+
+    cost = _int(tile.get("cost"), 0)
+    _cost_badge(img, x0 + 10, y0 + 10, 44, cost)
+    c.draw_star(img, (x1 - 34, y0 + 33), 28, _int(tile.get("vp"), 0), size=25)
+
+    reqs = _req_items(tile)
+    rs = 26
+    for i, (theme, n) in enumerate(reqs):
+        _req_square(img, x1 - 12 - rs, y0 + 68 + i * (rs + 3), rs, theme, n)
+
+    med = 76
+    mcx = x0 + w / 2 - (9 if reqs else 0)
+    mcy = y0 + 20 + med / 2 + 2
+    _icon(img, _tile_symbol(tile), (mcx, mcy), med)
+    if locked:
+        _icon(img, "Lock", (x0 + 31, y0 + 84), 30, medallion=False)
+    label_y = mcy + med / 2 + 12
+    c.text_in_box(
+        img,
+        (x0 + 10, int(label_y - 11), x1 - (40 if reqs else 10), int(label_y + 11)),
+        _tile_label(tile),
+        18,
+        bold=True,
+        fill=c.WHITE,
+        min_size=14,
+        shadow=c.darken(fill, 0.6),
+    )
+
+    # cube tray
+    tray = (x0 + 8, y1 - 40, x1 - 8, y1 - 8)
+    c.rounded_panel(img, tray, 9, (0, 0, 0), alpha=80)
+    placed = [s for s in cubes if s is not None]
+    planned = planned or []
+    count_text = f"{len(placed)}/{cost}"
+    cf = c.font(17, bold=True)
+    cw = c.text_width(count_text, cf)
+    avail = tray[2] - tray[0] - 12 - cw - 8
+    n = len(placed) + len(planned)
+    gap_sep = 8 if placed and planned else 0
+    size = 26
+    while size > 14 and n * (size + 3) + gap_sep > avail:
+        size -= 1
+    cx = tray[0] + 6
+    cy = (tray[1] + tray[3]) / 2
+    for seat in placed:
+        c.draw_cube(img, (cx, cy - size / 2), size, _pcol(colours, seat))
+        cx += size + 3
+    if planned:
+        cx += gap_sep
+        for seat, _mine in planned:
+            c.draw_cube(img, (cx, cy - size / 2), size, _pcol(colours, seat), "outline")
+            cx += size + 3
+    c.draw_text(img, (tray[2] - 8, cy), count_text, cf, (255, 255, 255) if placed else (215, 215, 220), "rm")
+
+
+def draw_empty_slot(img: Image.Image, box: tuple[int, int, int, int]) -> None:
+    c.rounded_panel(img, box, 16, c.mix(c.BG, c.PANEL, 0.5))
+    c.dashed_rounded(img, box, 16, c.GRID_LINE, 3, 12)
+    c.draw_text(img, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), "empty", c.font(18), c.MUTED, "mm")
+
+
+MINI_W, MINI_H = 46, 64
+
+
+def draw_mini_tile(img: Image.Image, x: int, y: int, tile: dict[str, Any], w: int = MINI_W, h: int = MINI_H) -> None:
+    """A small owned tile: colour, symbol and its VP."""
+    fill = _tile_colour(tile)
+    edge = END_EDGE if tile.get("kind") == "end" else c.darken(fill, 0.45)
+    c.paste_sprite(img, _card_sprite(fill, w, h, 8, edge), (x, y))
+    icon = w - 10
+    _icon(img, _tile_symbol(tile), (x + w / 2, y + 5 + icon / 2), icon)
+    vp = str(_int(tile.get("vp"), 0))
+    c.draw_text(img, (x + w / 2, y + h - 4), vp, c.font(17, bold=True), c.STAR, "ms", shadow=(0, 0, 0))
+
+
+def _grid_size(view: dict[str, Any], tw: int = TILE_W, th: int = TILE_H) -> tuple[int, int, int, int]:
+    grid = view.get("grid") or {}
+    cells = grid.get("cells") or []
+    cols = max(1, _int(grid.get("cols"), 0) or (4 if len(cells) > 9 else 3))
+    rows = max(1, _int(grid.get("rows"), 0) or max(1, math.ceil(len(cells) / cols)))
+    w = LABEL + cols * tw + (cols - 1) * TILE_GAP
+    h = LABEL + rows * th + (rows - 1) * TILE_GAP
+    return cols, rows, w, h
+
+
+def _pos_index(pos: str, cols: int) -> int | None:
+    if not isinstance(pos, str) or len(pos) < 2:
+        return None
+    col = ord(pos[0].upper()) - ord("A")
+    row = _int(pos[1:], 0) - 1
+    if col < 0 or col >= cols or row < 0:
+        return None
+    return row * cols + col
+
+
+def draw_grid(
+    img: Image.Image,
+    x: int,
+    y: int,
+    view: dict[str, Any],
+    colours: dict[int, c.RGB],
+    me: int | None = None,
+) -> tuple[int, int]:
+    """The grid with A..D / 1..3 labels, top-left at (x, y). Returns its size."""
+    cols, rows, gw, gh = _grid_size(view)
+    cells = (view.get("grid") or {}).get("cells") or []
+    by_index: dict[int, dict[str, Any]] = {}
+    for i, cell in enumerate(cells):
+        idx = _pos_index(cell.get("pos", ""), cols)
+        by_index[idx if idx is not None else i] = cell
+
+    # board cubes waiting to move (public after the reveal), plus my own plan in a private view
+    planned: dict[int, list[tuple[int, bool]]] = {}
+    for i, s in enumerate(view.get("seats") or []):
+        seat = s.get("seat", i)
+        if me is not None and seat == me and view.get("my_board") is not None:
+            continue
+        for pos in s.get("board") or []:
+            idx = _pos_index(pos, cols)
+            if idx is not None:
+                planned.setdefault(idx, []).append((seat, False))
+    mine: set[int] = set()
+    if me is not None:
+        for pos in view.get("my_board") or []:
+            idx = _pos_index(pos, cols)
+            if idx is not None:
+                planned.setdefault(idx, []).append((me, True))
+                mine.add(idx)
+    candidates: set[int] = set()
+    if view.get("phase") == "remove":
+        for pos in view.get("remove_candidates") or []:
+            idx = _pos_index(pos, cols)
+            if idx is not None:
+                candidates.add(idx)
+    my_owned: list[dict[str, Any]] = []
+    if me is not None:
+        for i, s in enumerate(view.get("seats") or []):
+            if s.get("seat", i) == me:
+                my_owned = s.get("owned") or []
+
+    lf = c.font(22, bold=True)
+    for col in range(cols):
+        cx = x + LABEL + col * (TILE_W + TILE_GAP) + TILE_W / 2
+        c.draw_text(img, (cx, y + LABEL / 2 - 2), chr(ord("A") + col), lf, c.MUTED, "mm")
+    for row in range(rows):
+        cy = y + LABEL + row * (TILE_H + TILE_GAP) + TILE_H / 2
+        c.draw_text(img, (x + LABEL / 2 - 4, cy), str(row + 1), lf, c.MUTED, "mm")
+
+    for row in range(rows):
+        for col in range(cols):
+            idx = row * cols + col
+            bx = x + LABEL + col * (TILE_W + TILE_GAP)
+            by = y + LABEL + row * (TILE_H + TILE_GAP)
+            box = (bx, by, bx + TILE_W, by + TILE_H)
+            cell = by_index.get(idx) or {}
+            tile = cell.get("tile")
+            if not tile:
+                draw_empty_slot(img, box)
+                continue
+            draw_tile(
+                img,
+                box,
+                tile,
+                list(cell.get("cubes") or []),
+                colours,
+                planned.get(idx),
+                highlight=_highlight(_pcol(colours, me)) if idx in mine else (c.BAD if idx in candidates else None),
+                locked=me is not None and not _accessible(tile, my_owned),
+            )
+    return gw, gh
+
+
+# --------------------------------------------------------------------------- side column pieces
+
+
+def _section_title(img: Image.Image, x: int, y: int, text: str) -> int:
+    c.draw_text(img, (x, y), text.upper(), c.font(16, bold=True), c.MUTED, "la")
+    return 26
+
+
+def draw_card(
+    img: Image.Image,
+    box: tuple[int, int, int, int],
+    card: dict[str, Any],
+    *,
+    owner_colour: c.RGB | None = None,
+    tag: str | None = None,
+) -> None:
+    """An Equilibrium card: parchment, name, its symbols and VP."""
+    x0, y0, x1, y1 = box
+    h = y1 - y0
+    c.rounded_panel(img, box, 12, CARD_PAPER, owner_colour or (150, 130, 100), 3 if owner_colour else 2)
+    star_r = min(22, h // 2 - 8)
+    c.draw_star(img, (x1 - star_r - 10, y0 + h / 2), star_r, _int(card.get("vp"), 0), size=int(star_r * 0.95))
+    text_right = x1 - 2 * star_r - 18
+    syms = [s for s in card.get("symbols") or [] if isinstance(s, str)]
+    icon = min(36, h - 44) if h >= 70 else 0
+    name_box_bottom = y0 + 32 if icon else y1
+    tag_w = 0
+    if tag:
+        tf = c.font(14, bold=True)
+        tag_w = c.text_width(tag, tf) + 16
+        c.rounded_panel(img, (x0 + 10, y0 + 8, x0 + 10 + tag_w, y0 + 28), 10, (120, 60, 150))
+        c.draw_text(img, (x0 + 10 + tag_w / 2, y0 + 18), tag, tf, c.WHITE, "mm")
+        tag_w += 6
+    c.text_in_box(
+        img,
+        (x0 + 12 + tag_w, y0 + 4, text_right, name_box_bottom),
+        str(card.get("name") or card.get("id") or "Card"),
+        18,
+        bold=True,
+        fill=CARD_INK,
+        align="left",
+        min_size=14,
+    )
+    if icon:
+        ix = x0 + 12
+        for sym in syms:
+            theme = SYMBOL_THEME.get(sym)
+            col = THEME_COLOURS.get(theme or "", c.MUTED)
+            c.draw_disc(img, (ix + icon / 2, y1 - 8 - icon / 2), icon / 2 + 3, col)
+            _icon(img, sym, (ix + icon / 2, y1 - 8 - icon / 2), icon)
+            ix += icon + 10
+        names = " + ".join(syms)
+        c.text_in_box(
+            img, (ix, y1 - 8 - icon, text_right, y1 - 8), names, 15, fill=(96, 84, 66), align="left", min_size=12
+        )
+
+
+def _card_pill(img: Image.Image, x: int, y: int, card: dict[str, Any], max_w: int) -> int:
+    """A compact taken-card chip: 'name ★vp'. Returns its width."""
+    name = str(card.get("name") or card.get("id") or "Card")
+    f = c.font(16, bold=True)
+    name = c.ellipsize(name, f, max_w - 64)
+    w = c.text_width(name, f) + 64
+    c.rounded_panel(img, (x, y, x + w, y + 32), 10, CARD_PAPER, (150, 130, 100), 2)
+    c.draw_text(img, (x + 10, y + 16), name, f, CARD_INK, "lm")
+    c.draw_star(img, (x + w - 24, y + 16), 14, _int(card.get("vp"), 0), size=14)
+    return w
+
+
+# --------------------------------------------------------------------------- player panels
+
+PANEL_PAD = 14
+
+
+def _mini_rows(tiles: list[dict[str, Any]], width: int, mw: int = MINI_W) -> list[list[dict[str, Any] | None]]:
+    """Owned tiles split into rows that fit ``width``; None marks a gap between theme groups."""
+    rows: list[list[dict[str, Any] | None]] = [[]]
+    x = 0
+    prev_group = None
+    for t in _sorted_tiles(tiles):
+        group = t.get("theme") if t.get("kind") == "theme" else t.get("kind")
+        need = mw + 4 + (10 if prev_group is not None and group != prev_group and rows[-1] else 0)
+        if x + need > width and rows[-1]:
+            rows.append([])
+            x = 0
+            need = mw + 4
+        elif prev_group is not None and group != prev_group and rows[-1]:
+            rows[-1].append(None)
+        rows[-1].append(t)
+        x += need
+        prev_group = group
+    return rows if rows[0] else []
+
+
+def _panel_height(seat: dict[str, Any], width: int) -> int:
+    inner = width - 2 * PANEL_PAD - 6
+    h = PANEL_PAD + 40 + 8 + 34 + 10 + 28
+    rows = _mini_rows(seat.get("owned") or [], inner)
+    h += (len(rows) * (MINI_H + 6)) if rows else 30
+    if seat.get("cards"):
+        h += 42
+    return h + PANEL_PAD - 4
+
+
+def draw_player_panel(
+    img: Image.Image,
+    box: tuple[int, int, int, int],
+    seat: dict[str, Any],
+    name: str,
+    colour: c.RGB,
+    view: dict[str, Any],
+    *,
+    show_status: bool = True,
+) -> None:
+    x0, y0, x1, y1 = box
+    phase = view.get("phase")
+    seat_no = seat.get("seat", 0)
+    is_mover = show_status and view.get("mover") == seat_no and phase in ("phase2", "remove")
+    edge = c.ACCENT if is_mover else c.PANEL_EDGE
+    c.rounded_panel(img, box, 16, c.PANEL, edge, 4 if is_mover else 2)
+    # colour stripe on the left edge
+    c.rounded_panel(img, (x0 + 6, y0 + 12, x0 + 12, y1 - 12), 3, colour, c.edge_for(colour), 1)
+    px0 = x0 + PANEL_PAD + 6
+    px1 = x1 - PANEL_PAD
+    y = y0 + PANEL_PAD
+
+    # header: cube, name, total VP
+    c.draw_cube(img, (px0, y + 4), 32, colour)
+    tile_vp, set_vp = _int(seat.get("tile_vp")), _int(seat.get("set_vp"))
+    card_vp = sum(_int(cd.get("vp")) for cd in seat.get("cards") or [])
+    c.draw_star(img, (px1 - 24, y + 20), 25, tile_vp + set_vp + card_vp, size=22)
+    c.text_in_box(img, (px0 + 44, y, px1 - 58, y + 40), name, 26, bold=True, align="left", min_size=17)
+    y += 48
+
+    # status row: supply cubes, board cubes, badges
+    cy = y + 17
+    c.draw_text(img, (px0, cy), "Supply", c.font(17), c.MUTED, "lm")
+    sx = px0 + c.text_width("Supply", c.font(17)) + 10
+    supply = _int(seat.get("supply"))
+    for _ in range(min(supply, 8)):
+        c.draw_cube(img, (sx, cy - 12), 24, colour)
+        sx += 26
+    if supply == 0:
+        c.draw_text(img, (sx, cy), "none", c.font(17, bold=True), c.BAD, "lm")
+        sx += 50
+    board = seat.get("board")
+    if board:
+        sx += 14
+        c.draw_text(img, (sx, cy), "Board", c.font(17), c.MUTED, "lm")
+        sx += c.text_width("Board", c.font(17)) + 8
+        for pos in board:
+            c.draw_cube(img, (sx, cy - 12), 24, colour, "outline")
+            c.draw_text(img, (sx + 28, cy), str(pos), c.font(17, bold=True), c.TEXT, "lm")
+            sx += 34 + c.text_width(str(pos), c.font(17, bold=True)) + 6
+    bx = px1
+    badges: list[tuple[str, c.RGB, c.RGB | None]] = []
+    if show_status:
+        if seat.get("blocked"):
+            badges.append(("Blocked", c.BAD, None))
+        if is_mover:
+            badges.append(("To move" if phase == "phase2" else "Chooses", c.ACCENT, None))
+        if phase == "phase1":
+            if seat.get("confirmed"):
+                badges.append(("Ready", c.GOOD, None))
+            elif not seat.get("blocked"):
+                badges.append(("Choosing…", c.PANEL_ALT, c.TEXT))
+    for text, fill, tfill in badges:
+        f = c.font(16, bold=True)
+        bw = c.text_width(text, f) + 28 + (22 if text == "Ready" else 0)
+        if bx - bw < sx + 6:
+            break
+        c.rounded_panel(img, (bx - bw, cy - 14, bx, cy + 14), 14, fill)
+        if text == "Ready":
+            c.draw_check(img, (bx - bw + 10, cy - 8, bx - bw + 28, cy + 8), (20, 60, 30), 3)
+            c.draw_text(img, (bx - bw + 32, cy), text, f, tfill or c.text_on(fill), "lm")
+        else:
+            c.draw_text(img, (bx - bw / 2, cy), text, f, tfill or c.text_on(fill), "mm")
+        bx -= bw + 8
+    if show_status and view.get("start_player") == seat_no and bx - 34 > sx:
+        _icon(img, "Cone", (bx - 16, cy - 1), 32, medallion=False)
+    y += 34 + 10
+
+    # score line, then owned tiles grouped by theme
+    parts = [f"{tile_vp} tile VP", f"{set_vp} set VP"] + ([f"{card_vp} card VP"] if card_vp else [])
+    c.text_in_box(img, (px0, y, px1, y + 22), " + ".join(parts), 17, fill=c.MUTED, align="left")
+    y += 28
+    rows = _mini_rows(seat.get("owned") or [], px1 - px0)
+    if not rows:
+        c.draw_text(img, (px0, y + 12), "No tiles yet", c.font(17), c.MUTED, "lm")
+        y += 30
+    for row in rows:
+        x = px0
+        for t in row:
+            if t is None:
+                x += 10
+                continue
+            draw_mini_tile(img, x, y, t)
+            x += MINI_W + 4
+        y += MINI_H + 6
+    cards = seat.get("cards") or []
+    if cards:
+        x = px0
+        for cd in cards:
+            if x > px1 - 80:
+                break
+            x += _card_pill(img, x, y + 4, cd, px1 - x) + 8
+
+
+# --------------------------------------------------------------------------- public board
+
+
+def _side_column(
+    img: Image.Image, x: int, y: int, w: int, view: dict[str, Any], names: list[str], colours: dict[int, c.RGB]
+) -> int:
+    """Start player, bag and box, move order, options and cards on offer. Returns the height used."""
+    y0 = y
+    # start player
+    y += _section_title(img, x, y, "Start player")
+    sp = view.get("start_player")
+    c.rounded_panel(img, (x, y, x + w, y + 48), 12, c.PANEL)
+    _icon(img, "Cone", (x + 26, y + 23), 34, medallion=False)
+    if sp is not None:
+        c.draw_cube(img, (x + 50, y + 12), 24, _pcol(colours, sp))
+        c.text_in_box(img, (x + 82, y, x + w - 10, y + 48), _name(names, sp), 20, bold=True, align="left")
+    y += 60
+
+    # bag and box
+    half = (w - 10) // 2
+    for i, (label, key, icon) in enumerate((("Bag", "bag_count", "Bag"), ("Box", "box_count", "Box"))):
+        bx = x + i * (half + 10)
+        c.rounded_panel(img, (bx, y, bx + half, y + 60), 12, c.PANEL)
+        _icon(img, icon, (bx + 26, y + 30), 36, medallion=False)
+        c.draw_text(img, (bx + 52, y + 18), label, c.font(16), c.MUTED, "lm")
+        c.draw_text(img, (bx + 52, y + 41), str(_int(view.get(key))), c.font(24, bold=True), c.TEXT, "lm")
+    y += 72
+
+    # move order (snake)
+    passes = _order_passes(view)
+    if passes and view.get("phase") != "over":
+        y += _section_title(img, x, y, "Move order")
+        box_h = 12 + 40 * len(passes)
+        c.rounded_panel(img, (x, y, x + w, y + box_h), 12, c.PANEL)
+        cur_pass = view.get("pass")
+        mover = view.get("mover")
+        step_no = view.get("step") if isinstance(view.get("step"), int) else None
+        index = 0
+        for row, (pno, seq) in enumerate(passes):
+            ry = y + 6 + row * 40 + 20
+            active_row = view.get("phase") == "phase2" and cur_pass == pno
+            c.draw_text(
+                img, (x + 12, ry), f"Pass {pno}", c.font(17, bold=active_row), c.TEXT if active_row else c.MUTED, "lm"
+            )
+            cx = x + 88
+            step = min(40, (w - 100) // max(1, len(seq)))
+            marked = False
+            for s_ in seq:
+                current = index == step_no if step_no is not None else (active_row and s_ == mover and not marked)
+                if current and view.get("phase") == "phase2":
+                    c.draw_disc(img, (cx + 12, ry), 17, c.ACCENT)
+                    marked = True
+                c.draw_cube(img, (cx, ry - 12), 24, _pcol(colours, s_))
+                cx += step
+                index += 1
+        y += box_h + 12
+
+    # options
+    opts = []
+    if view.get("simplified"):
+        opts.append("Simplified: 1 cube a round")
+    eq = view.get("equilibrium") or "off"
+    if eq != "off":
+        opts.append(
+            {
+                "A": "Equilibrium: public cards",
+                "B": "Equilibrium: secret cards",
+                "C": "Equilibrium: public + secret",
+            }.get(eq, f"Equilibrium {eq}")
+        )
+    if opts:
+        y += _section_title(img, x, y, "Options")
+        for o in opts:
+            c.text_in_box(img, (x, y, x + w, y + 24), o, 17, fill=c.TEXT, align="left", min_size=14)
+            y += 26
+        y += 8
+
+    cards = view.get("public_cards") or []
+    if eq in ("A", "C") or cards:
+        y += _section_title(img, x, y, "Cards on offer")
+        if not cards:
+            c.draw_text(img, (x, y + 12), "all taken", c.font(17), c.MUTED, "lm")
+            y += 30
+        for cd in cards:
+            draw_card(img, (x, y, x + w, y + 84), cd)
+            y += 94
+    return y - y0
+
+
+def _order_passes(view: dict[str, Any]) -> list[tuple[int, list[int]]]:
+    """The move order as rows per pass.
+
+    ``order`` may list only pass 1 (the snake's second pass is then its reverse, unless simplified), or the
+    whole step sequence of the round (every participant once in pass 1, then the pass-2 steps).
+    """
+    order = [_int(s) for s in view.get("order") or [] if s is not None]
+    if not order:
+        return []
+    k = len(set(order))
+    first, rest = order[:k], order[k:]
+    if rest:
+        return [(1, first), (2, rest)]
+    if view.get("simplified"):
+        return [(1, first)]
+    return [(1, first), (2, list(reversed(first)))]
+
+
+def _board_layout(view: dict[str, Any]) -> tuple[int, int, int, int, int]:
+    cols, rows, gw, gh = _grid_size(view)
+    width = M + gw + M + SIDE_W + M
+    return cols, rows, gw, gh, width
+
+
+def render_board(view: dict[str, Any], names: list[str] | None = None) -> bytes:
+    """The public board: the grid, start player, bag, order, cards on offer and one panel per player."""
+    return _png(board_image(view, names))
+
+
+def board_image(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
+    names_ = _names(view, names)
+    colours = _seat_colours(view)
+    cols, rows, gw, gh, width = _board_layout(view)
+    seats = list(view.get("seats") or [])
+    ncols = 2 if len(seats) > 1 else 1
+    pw = (width - 2 * M - (ncols - 1) * 16) // ncols
+    panel_rows = [seats[i : i + ncols] for i in range(0, len(seats), ncols)]
+    row_heights = [max(_panel_height(s, pw) for s in row) for row in panel_rows]
+
+    title_h = 86
+    top = title_h + 18
+    panels_h = sum(row_heights) + 16 * max(0, len(row_heights) - 1)
+    sx = M + gw + M
+    # the side column measures itself by drawing: a dry run on a 1×1 canvas is cheap (all clipped)
+    side_h = _side_column(c.new_canvas(1, 1), 0, 0, width - sx - M, view, names_, colours)
+    main_h = max(gh, side_h)
+    img = c.new_canvas(width, top + main_h + 24 + panels_h + M)
+    _side_column(img, sx, top, width - sx - M, view, names_, colours)
+
+    rnd = _int(view.get("round"), 1)
+    c.title_bar(
+        img,
+        f"Envyra · Round {rnd}",
+        _status_text(view, names_),
+        right=_phase_text(view),
+        height=title_h,
+        subtitle_fill=c.ACCENT,
+    )
+    draw_grid(img, M, top, view, colours)
+
+    y = top + main_h + 24
+    for row, rh in zip(panel_rows, row_heights):
+        for j, s in enumerate(row):
+            x = M + j * (pw + 16)
+            seat_no = s.get("seat", seats.index(s))
+            draw_player_panel(img, (x, y, x + pw, y + rh), s, _name(names_, seat_no), _pcol(colours, seat_no), view)
+        y += rh + 16
+    return img
+
+
+# --------------------------------------------------------------------------- private board
+
+
+def render_private(view: dict[str, Any], names: list[str] | None = None) -> bytes:
+    """One player's DM: the grid with their planned cubes, their supply, tiles and secret card(s)."""
+    return _png(private_image(view, names))
+
+
+def private_image(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
+    names_ = _names(view, names)
+    colours = _seat_colours(view)
+    me = _int(view.get("me"), 0)
+    seats = list(view.get("seats") or [])
+    mine = next((s for i, s in enumerate(seats) if s.get("seat", i) == me), {"seat": me})
+    colour = _pcol(colours, me)
+    cols, rows, gw, gh = _grid_size(view)
+    side_w = 380
+    width = M + gw + M + side_w + M
+
+    title_h = 86
+    top = title_h + 18
+    legend_h = 40
+    side_h = _private_side(c.new_canvas(1, 1), 0, 0, side_w, view, mine, names_, colours)  # dry run to measure
+    height = top + max(gh + legend_h, side_h) + M
+    img = c.new_canvas(width, height)
+    sx = M + gw + M
+    _private_side(img, sx, top, side_w, view, mine, names_, colours)
+    rnd = _int(view.get("round"), 1)
+    c.title_bar(
+        img,
+        f"Your board — Round {rnd}",
+        f"{_name(names_, me)} · {_phase_text(view)}",
+        right="Private",
+        height=title_h,
+        accent=_highlight(colour),
+        subtitle_fill=c.TEXT,
+    )
+    draw_grid(img, M, top, view, colours, me=me)
+    ly = top + gh + 22
+    x = M + LABEL
+    c.draw_cube(img, (x, ly - 12), 24, colour, "outline")
+    c.draw_text(img, (x + 32, ly), "your planned cube", c.font(17), c.MUTED, "lm")
+    x += 32 + c.text_width("your planned cube", c.font(17)) + 26
+    owned = mine.get("owned") or []
+    cells = (view.get("grid") or {}).get("cells") or []
+    if any(cell.get("tile") and not _accessible(cell["tile"], owned) for cell in cells):
+        _icon(img, "Lock", (x + 12, ly - 1), 24, medallion=False)
+        c.draw_text(img, (x + 30, ly), "you lack the colours (yet)", c.font(17), c.MUTED, "lm")
+    return img
+
+
+def _private_side(
+    img: Image.Image,
+    x: int,
+    y: int,
+    w: int,
+    view: dict[str, Any],
+    mine: dict[str, Any],
+    names: list[str],
+    colours: dict[int, c.RGB],
+) -> int:
+    y0 = y
+    me = _int(view.get("me"), 0)
+    colour = _pcol(colours, me)
+
+    # plan
+    y += _section_title(img, x, y, "Your cubes")
+    c.rounded_panel(img, (x, y, x + w, y + 96), 12, c.PANEL)
+    supply = _int(mine.get("supply"))
+    c.draw_text(img, (x + 14, y + 24), "Supply", c.font(18), c.MUTED, "lm")
+    cx = x + 100
+    for _ in range(min(supply, 8)):
+        c.draw_cube(img, (cx, y + 11), 26, colour)
+        cx += 29
+    if supply == 0:
+        c.draw_text(img, (cx, y + 24), "none", c.font(18, bold=True), c.BAD, "lm")
+    plan = [p for p in view.get("my_board") or [] if isinstance(p, str)]
+    c.draw_text(img, (x + 14, y + 70), "Planned", c.font(18), c.MUTED, "lm")
+    if plan:
+        cx = x + 100
+        for pos in plan:
+            c.draw_cube(img, (cx, y + 57), 26, colour, "outline")
+            c.draw_text(img, (cx + 32, y + 70), pos, c.font(22, bold=True), c.TEXT, "lm")
+            cx += 40 + c.text_width(pos, c.font(22, bold=True)) + 14
+    else:
+        msg = "not yet: choose 1 or 2 tiles" if view.get("phase") == "phase1" else "none"
+        c.text_in_box(img, (x + 100, y + 56, x + w - 10, y + 84), msg, 18, fill=c.TEXT, align="left", min_size=14)
+    y += 108
+
+    # owned tiles and score
+    y += _section_title(img, x, y, "Your tiles")
+    rows = _mini_rows(mine.get("owned") or [], w - 28)
+    box_h = 20 + max(1, len(rows)) * (MINI_H + 6) + 72
+    c.rounded_panel(img, (x, y, x + w, y + box_h), 12, c.PANEL)
+    ty = y + 12
+    if not rows:
+        c.draw_text(img, (x + 14, ty + 22), "No tiles yet", c.font(17), c.MUTED, "lm")
+        ty += MINI_H + 6
+    for row in rows:
+        tx = x + 14
+        for t in row:
+            if t is None:
+                tx += 10
+                continue
+            draw_mini_tile(img, tx, ty, t)
+            tx += MINI_W + 4
+        ty += MINI_H + 6
+    tile_vp, set_vp = _int(mine.get("tile_vp")), _int(mine.get("set_vp"))
+    card_vp = sum(_int(cd.get("vp")) for cd in mine.get("cards") or [])
+    parts = [f"{tile_vp} tile VP", f"{set_vp} set VP"] + ([f"{card_vp} card VP"] if card_vp else [])
+    c.text_in_box(img, (x + 14, ty, x + w - 14, ty + 26), " + ".join(parts), 18, bold=True, align="left")
+    ty += 34
+    c.draw_text(img, (x + 14, ty + 13), "Colours you own", c.font(17), c.MUTED, "lm")
+    have = _owned_by_theme(mine.get("owned") or [])
+    lx = x + 14 + c.text_width("Colours you own", c.font(17)) + 12
+    for theme in THEME_ORDER:
+        _req_square(img, lx, ty + 1, 24, theme, have[theme])
+        lx += 30
+    y += box_h + 12
+
+    secret = view.get("my_secret_cards") or []
+    if secret:
+        y += _section_title(img, x, y, "Your secret card" + ("s" if len(secret) > 1 else ""))
+        for cd in secret:
+            draw_card(img, (x, y, x + w, y + 90), cd, owner_colour=colour, tag="SECRET")
+            y += 100
+    taken = mine.get("cards") or []
+    if taken:
+        y += _section_title(img, x, y, "Cards you took")
+        for cd in taken:
+            draw_card(img, (x, y, x + w, y + 84), cd)
+            y += 94
+    offer = view.get("public_cards") or []
+    if offer:
+        y += _section_title(img, x, y, "Cards on offer")
+        for cd in offer:
+            draw_card(img, (x, y, x + w, y + 84), cd)
+            y += 94
+    return y - y0
+
+
+# --------------------------------------------------------------------------- score sheet
+
+
+def _card_result(card: dict[str, Any]) -> str:
+    name = str(card.get("name") or card.get("id") or "card")
+    if card.get("scored") is False:
+        return f"{name} ✗"
+    if card.get("scored") is True and card.get("secret"):
+        return f"{name} ✓"
+    return name
+
+
+def _places(ranking: list[list[int]]) -> dict[int, int]:
+    places: dict[int, int] = {}
+    place = 1
+    for group in ranking:
+        for s in group:
+            places[_int(s)] = place
+        place += len(group)
+    return places
+
+
+def render_scores(view: dict[str, Any], names: list[str] | None = None) -> bytes:
+    """The final score sheet: one row per player in ranking order, with the tie-break explanation."""
+    return _png(scores_image(view, names))
+
+
+def scores_image(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
+    names_ = _names(view, names)
+    colours = _seat_colours(view)
+    result = view.get("result") or {}
+    details = result.get("details") or {}
+    det_seats = {_int(d.get("seat")): d for d in details.get("seats") or []}
+    scores = {_int(k): _int(v) for k, v in (result.get("scores") or {}).items()}
+    ranking = [[_int(s) for s in g] for g in result.get("ranking") or []]
+    ranked = {s for g in ranking for s in g}
+    extra = sorted((set(det_seats) | set(scores)) - ranked)
+    if extra:
+        ranking.append(extra)
+    places = _places(ranking)
+    show_eq = (view.get("equilibrium") or details.get("equilibrium") or "off") != "off" or any(
+        _int(d.get("equilibrium_vp")) or d.get("cards") for d in det_seats.values()
+    )
+
+    cols: list[tuple[str, str, int]] = [
+        ("place", "", 76),
+        ("player", "Player", 330),
+        ("tiles", "Tiles", 110),
+        ("sets", "Sets", 150),
+    ]
+    if show_eq:
+        cols.append(("eq", "Equilibrium", 210))
+    cols += [("end", "End tile", 100), ("total", "Total", 120)]
+    table_w = sum(w for _, _, w in cols)
+    width = max(960, table_w + 2 * M)
+    pad_x = (width - table_w) // 2
+
+    row_h = 88
+    header_h = 44
+    ef = c.font(18)
+    explanation = str(result.get("explanation") or "")
+    expl_h = c.wrapped_height(explanation, ef, width - 2 * M - 32) + 56 if explanation else 0
+    title_h = 84
+    n_rows = sum(len(g) for g in ranking)
+    if not n_rows and not explanation:
+        explanation = "No scores yet: the game is not over."
+        expl_h = c.wrapped_height(explanation, ef, width - 2 * M - 32) + 56
+    height = title_h + 20 + header_h + n_rows * (row_h + 8) + 16 + expl_h + M
+    img = c.new_canvas(width, height)
+    cond = details.get("condition") or view.get("condition")
+    c.title_bar(
+        img,
+        "Envyra · Final scores",
+        CONDITION_TEXT.get(cond, "Game over") + (f" · round {_int(view.get('round'))}" if view.get("round") else ""),
+        height=title_h,
+    )
+    y = title_h + 20
+    x = pad_x
+    for key, label, w in cols:
+        if label:
+            align = "left" if key == "player" else "center"
+            c.text_in_box(
+                img, (x + 8, y, x + w - 8, y + header_h - 8), label.upper(), 16, bold=True, fill=c.MUTED, align=align
+            )
+        x += w
+    ImageDraw.Draw(img).line((pad_x, y + header_h - 4, pad_x + table_w, y + header_h - 4), fill=c.GRID_LINE, width=2)
+    y += header_h + 4
+
+    medal = {1: c.GOLD, 2: c.SILVER, 3: c.BRONZE}
+    for group in ranking:
+        for seat in group:
+            d = det_seats.get(seat, {})
+            place = places.get(seat, 0)
+            winner = place == 1
+            c.rounded_panel(
+                img,
+                (pad_x, y, pad_x + table_w, y + row_h),
+                14,
+                c.PANEL,
+                c.ACCENT if winner else None,
+                3 if winner else 0,
+            )
+            x = pad_x
+            cy = y + row_h / 2
+            for key, _, w in cols:
+                mid = x + w / 2
+                if key == "place":
+                    col = medal.get(place, c.PANEL_ALT)
+                    c.draw_disc(img, (mid, cy), 24, col, c.darken(col, 0.4), 2)
+                    c.draw_text(img, (mid, cy + 1), str(place), c.font(24, bold=True), c.text_on(col), "mm")
+                elif key == "player":
+                    pc = _pcol(colours, seat)
+                    c.draw_cube(img, (x + 4, cy - 16), 32, pc)
+                    sub = "shared place" if len(group) > 1 else ""
+                    if d.get("end_tile"):
+                        sub = (sub + " · " if sub else "") + "took the End tile"
+                    name_box = (x + 48, y + 10, x + w - 8, y + 50) if sub else (x + 48, y, x + w - 8, y + row_h)
+                    c.text_in_box(img, name_box, _name(names_, seat), 26, bold=True, align="left", min_size=16)
+                    if sub:
+                        c.text_in_box(img, (x + 48, y + 50, x + w - 8, y + 76), sub, 16, fill=c.MUTED, align="left")
+                elif key == "tiles":
+                    c.draw_text(img, (mid, cy), str(_int(d.get("tile_vp"))), c.font(30, bold=True), c.TEXT, "mm")
+                elif key == "sets":
+                    c.draw_text(img, (mid, cy - 10), str(_int(d.get("set_vp"))), c.font(30, bold=True), c.TEXT, "mm")
+                    layers = [str(_int(v)) for v in d.get("sets") or []]
+                    sub = "+".join(layers) if layers else "no sets"
+                    c.text_in_box(img, (x + 4, int(cy + 12), x + w - 4, int(cy + 34)), sub, 16, fill=c.MUTED)
+                elif key == "eq":
+                    cards = d.get("cards") or []
+                    c.draw_text(
+                        img,
+                        (mid, cy - (12 if cards else 0)),
+                        str(_int(d.get("equilibrium_vp"))),
+                        c.font(30, bold=True),
+                        c.TEXT,
+                        "mm",
+                    )
+                    if cards:
+                        txt = ", ".join(_card_result(cd) for cd in cards)
+                        c.text_in_box(
+                            img, (x + 6, int(cy + 10), x + w - 6, int(cy + 34)), txt, 16, fill=c.MUTED, min_size=12
+                        )
+                elif key == "end":
+                    if d.get("end_tile"):
+                        _icon(img, "End", (mid, cy), 50)
+                    else:
+                        c.draw_text(img, (mid, cy), "—", c.font(26), c.MUTED, "mm")
+                elif key == "total":
+                    total = _int(d.get("total"), scores.get(seat, 0))
+                    c.draw_star(img, (mid, cy), 36, total, size=26 if total < 100 else 20)
+                x += w
+            y += row_h + 8
+    y += 8
+    if explanation:
+        c.rounded_panel(img, (M, y, width - M, y + expl_h - 8), 14, c.PANEL_ALT)
+        c.draw_text(img, (M + 16, y + 12), "HOW THE PLACES WERE DECIDED", c.font(15, bold=True), c.MUTED, "la")
+        c.draw_wrapped(img, (M + 16, y + 38), explanation, ef, width - 2 * M - 32, c.TEXT)
+    return img

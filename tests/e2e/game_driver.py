@@ -1,0 +1,112 @@
+"""Shared steps for end-to-end game tests: start the real bot, open a lobby, seat players, start.
+
+Tests read the bot's store only to *choose* moves (like a player looking at the board); every move itself goes
+through the fake Discord as a slash command, a button click or a select.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from bot import GameBot, create_bot
+from engine.store import TableRow
+from tests.e2e.fake_discord import FakeDiscord, running_bot
+from tests.e2e.fake_world import FakeMessage
+
+
+class BotErrors(logging.Handler):
+    """Collects ERROR records of the bot's own logger, so a test can assert none happened."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(self.format(record))
+
+
+@asynccontextmanager
+async def game_bot(server: FakeDiscord, db: Path):
+    """The real bot (bot.create_bot) against the fake server, with its database at `db`."""
+    errors = BotErrors()
+    logger = logging.getLogger("boardbot")
+    logger.addHandler(errors)
+    try:
+        async with running_bot(server, lambda: create_bot(str(db), dev_guild_id=server.guild_id)) as bot:
+            bot.errors = errors.records  # type: ignore[attr-defined]
+            yield bot
+    finally:
+        logger.removeHandler(errors)
+
+
+async def settle(server: FakeDiscord, bot: GameBot, timeout: float = 20.0) -> None:
+    """Wait until no request is being handled and the fake server has been quiet for a moment."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        await server.wait_idle(timeout=timeout)
+        if not bot.busy():
+            await server.wait_idle(timeout=timeout)
+            if not bot.busy():
+                return
+        if loop.time() > deadline:
+            raise AssertionError("the bot stayed busy")
+        await asyncio.sleep(0.01)
+
+
+def latest_table(bot: GameBot) -> TableRow:
+    rows = bot.store.find_tables("1 = 1")
+    assert rows, "no table was created"
+    return rows[-1]
+
+
+async def open_lobby(server: FakeDiscord, bot: GameBot, host: int, command: str, **options: Any) -> TableRow:
+    rec = await server.slash(host, command, **options)
+    await rec.wait_done()
+    assert rec.ephemeral, rec.text
+    table = latest_table(bot)
+    assert table.thread_id, "the lobby should live in its own thread"
+    return table
+
+
+def lobby_message(server: FakeDiscord, table: TableRow) -> FakeMessage:
+    message = server.message(table.lobby_message_id)
+    assert message is not None
+    return message
+
+
+async def seat_players(server: FakeDiscord, bot: GameBot, table: TableRow, users: list[int]) -> TableRow:
+    """Everyone but the host presses Join; the host presses Start."""
+    for user in users[1:]:
+        rec = await server.click(user, lobby_message(server, table), label="Join")
+        await rec.wait_done()
+    rec = await server.click(users[0], lobby_message(server, table), label="Start")
+    await rec.wait_done()
+    await settle(server, bot)
+    table = bot.store.get_table(table.id)
+    assert table is not None and table.status == "playing"
+    return table
+
+
+def thread_messages(server: FakeDiscord, table: TableRow) -> list[FakeMessage]:
+    return server.messages(table.thread_id)
+
+
+def last_with(messages: list[FakeMessage], prefix: str) -> FakeMessage | None:
+    """The newest message carrying a component whose custom_id starts with `prefix`."""
+    for message in reversed(messages):
+        if any(cid.startswith(prefix) for cid in message.custom_ids):
+            return message
+    return None
+
+
+def private_reply(rec: Any) -> str:
+    """The text of the bot's last answer to an interaction, which must be ephemeral."""
+    message = rec.last
+    assert message is not None, "the bot did not answer"
+    assert message.ephemeral, f"expected an ephemeral answer, got {message!r}"
+    return message.text

@@ -1,0 +1,182 @@
+"""Shared helpers for the Cardline tests: acting, stubbing the shuffle, invariants and secrecy checks."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from engine.core import Event, json_round_trip
+from engine.games.cardline import CardlineGame
+from engine.games.cardline.cards import countries, parse_value
+from engine.games.cardline.rules import line_record
+from engine.games.cardline.scenario import iso3_of
+
+GAME = CardlineGame()
+NAMES = ["Ann", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hana"]
+
+
+class NoResignCardline(CardlineGame):
+    """The real rules, but random bots never resign (so playouts exercise the whole game)."""
+
+    def legal_actions(self, state: dict, seat: int) -> list[dict]:
+        return [a for a in super().legal_actions(state, seat) if a["type"] != "resign"]
+
+
+class StubRng(random.Random):
+    """An rng whose shuffle puts the cards in a given order (by country name or iso3)."""
+
+    def __init__(self, order: list[str], expect: list[str] | None = None) -> None:
+        super().__init__(0)
+        self.order = [iso3_of(c) for c in order]
+        self.expect = None if expect is None else [iso3_of(c) for c in expect]
+        self.shuffled: list[list[str]] = []
+
+    def shuffle(self, x: list[Any]) -> None:  # type: ignore[override]
+        self.shuffled.append(list(x))
+        if self.expect is not None:
+            assert x == self.expect, f"shuffled {x}, expected {self.expect}"
+        assert sorted(x) == sorted(self.order), f"stub order {self.order} does not match {x}"
+        x[:] = self.order
+
+
+def ids(cards: list[str]) -> list[str]:
+    return [iso3_of(c) for c in cards]
+
+
+def names_of(cards: list[str]) -> list[str]:
+    return [countries()[iso3].name for iso3 in cards]
+
+
+def place(state: dict, seat: int, card: str, gap: int, rng: random.Random | None = None) -> list[Event]:
+    """Apply a placement in place (the card by name or iso3)."""
+    action = {"type": "place", "card": iso3_of(card), "gap": gap}
+    return GAME.apply(state, seat, action, rng or random.Random(0))
+
+
+def kinds(events: list[Event]) -> list[str]:
+    return [e.kind for e in events]
+
+
+def only(events: list[Event], kind: str) -> Event:
+    found = [e for e in events if e.kind == kind]
+    assert len(found) == 1, f"expected one {kind} event, got {kinds(events)}"
+    return found[0]
+
+
+def line_names(state: dict) -> list[str]:
+    return names_of(state["line"])
+
+
+def correct_by_playing(state: dict, seat: int, card: str) -> list[int]:
+    """Which gaps the engine judges correct, found by actually playing every gap on a copy."""
+    good = []
+    for gap in range(len(state["line"]) + 1):
+        _, events = GAME.play(state, seat, {"type": "place", "card": iso3_of(card), "gap": gap}, random.Random(0))
+        if only(events, "placed").params["correct"]:
+            good.append(gap)
+    return good
+
+
+# -- invariants -------------------------------------------------------------------------------------------------------
+def hidden_cards(state: dict) -> list[str]:
+    """Cards whose values nobody may see now: in hands, in the draw pile, set aside (until the game is over)."""
+    if state["winners"] is not None:
+        return []
+    cards = list(state["draw_pile"])
+    for seat in range(state["players"]):
+        cards += state["hands"][seat] + state["set_aside"][seat]
+    return cards
+
+
+def shown_cards(state: dict) -> list[str]:
+    shown = state["line"] + state["removed"]
+    if state["last_move"] is not None:
+        shown = shown + [state["last_move"]["card"]]
+    return shown
+
+
+def strings_in(data: Any) -> set[str]:
+    """Every string inside a JSON-able structure, keys included. (Values always travel as strings; the numbers in
+    views and events are counts, seats and gaps, which may equal some small value by chance.)"""
+    found: set[str] = set()
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            found.update(str(k) for k in item)
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+        elif isinstance(item, str):
+            found.add(item)
+    return found
+
+
+def leaked_values(state: dict, data: Any) -> set[str]:
+    """Values of hidden cards (exact text, number or display) that appear in `data`, except those that a visible
+    card happens to share."""
+    public = set()
+    for iso3 in shown_cards(state):
+        record = line_record(state, iso3)
+        public |= {record["value"], record["number"], record["display"]}
+    secret = set()
+    for iso3 in hidden_cards(state):
+        record = line_record(state, iso3)
+        secret |= {record["value"], record["number"], record["display"]}
+    return (secret - public) & strings_in(data)
+
+
+def assert_no_hidden_values(state: dict, data: Any) -> None:
+    leaked = leaked_values(state, data)
+    assert not leaked, f"hidden values leaked: {leaked}"
+
+
+def assert_views_keep_secrets(state: dict) -> None:
+    playing = state["winners"] is None
+    for seat in [None, *range(state["players"])]:
+        view = GAME.view(state, seat)
+        assert_no_hidden_values(state, view)
+        if playing:
+            for card in view.get("hand", []):
+                assert set(card) == {"id", "name", "continent"}
+            for player in view["players"]:
+                for card in player["hand"] + player["set_aside"]:
+                    assert set(card) == {"id", "name", "continent"}
+
+
+def check_invariants(state: dict, events: list[Event], secrets: bool = True) -> None:
+    assert json_round_trip(state) == state
+    every = state["line"] + state["draw_pile"] + state["removed"]
+    for seat in range(state["players"]):
+        every += state["hands"][seat] + state["set_aside"][seat]
+    assert Counter(every) == Counter(list(state["values"])), "cards appeared, vanished or doubled"
+    values = [parse_value(state["values"][c]) for c in state["line"]]
+    assert values == sorted(values), "the line is out of order"
+    hand_size = state["options"]["hand_size"]
+    for seat in range(state["players"]):
+        assert len(state["hands"][seat]) <= hand_size
+        if state["out"][seat] is not None:
+            assert state["hands"][seat] == []
+        else:
+            assert state["set_aside"][seat] == []
+    assert all(e.to is None for e in events), "Cardline has no secrets to send by DM"
+    to_act = GAME.to_act(state)
+    if state["winners"] is None:
+        assert len(to_act) == 1
+        seat = to_act[0]
+        assert state["out"][seat] is None and state["hands"][seat], "the player to act must hold a card"
+        assert seat not in state["emptied"]
+        assert GAME.result(state) is None
+    else:
+        assert to_act == []
+        result = GAME.result(state)
+        assert result is not None
+        flat = sorted(s for group in result.ranking for s in group)
+        assert flat == list(range(state["players"]))
+        assert result.winners == state["winners"] and result.winners
+        assert all(state["out"][s] is None for s in result.winners)
+        assert json_round_trip(result.to_json()) == result.to_json()
+    if secrets:
+        assert_views_keep_secrets(state)
+        assert_no_hidden_values(state, [e.to_json() for e in events])

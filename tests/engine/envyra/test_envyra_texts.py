@@ -1,0 +1,83 @@
+"""Every event kind has an English sentence; messages come from texts.py."""
+
+from __future__ import annotations
+
+from envyra_testkit import GAME, NAMES, build
+
+from engine.core import Event, public
+from engine.games.envyra import flow, texts
+from engine.games.envyra.rules import explain
+from engine.randomplayer import playout
+
+SAMPLES = [
+    public("confirmed", seat=0, changed=False),
+    public("confirmed", seat=0, changed=True),
+    Event("placement", {"seat": 1, "positions": ["A1", "B2"], "inaccessible": ["B2"]}, (1,)),
+    public("reveal", boards=[["A1"], None, ["B1", "C1"]], supply=[4, 5, 3]),
+    public("cube_moved", seat=1, position="B2", tile="GRN04", auto=False, **{"pass": 1}),
+    public("no_move", seat=2, positions=["C3"], reason="waiting", **{"pass": 1}),
+    public("claimed", seat=2, mover=2, position="B2", tile="GRN04", counts=[[0, 1], [1, 1], [2, 1]], tie=True),
+    public("cubes_returned", seat=0, count=5, positions=["A1", "B1"], reason="supply_check"),
+    public("card_taken", seat=0, card="EQ1"),
+    public("refill", position="C1", tile="END"),
+    public("end_set_aside", position="C1"),
+    public("end_returned"),
+    public("end_last", position="C1"),
+    public("bag_empty", positions=["A1"]),
+    public("round_end", round=3),
+    public("cone_passed", seat=1),
+    public("round_start", round=4, start=1, order=[1, 2, 0], sitting_out=[]),
+    public("round_start", round=4, start=1, order=[2, 0], sitting_out=[1]),
+    public("blocked", seats=[1, 2], chooser=1, candidates=["A1", "B1"]),
+    public("blocked", seats=[1], chooser=None),
+    public("tile_removed", seat=1, position="C3", tile="BON07", auto=False),
+    public("search_draw", position="C3", tile="ORA09", helps=False),
+    public("search_draw", position="C3", tile="GRN10", helps=True),
+    public("aside_returned", tiles=["ORA09"]),
+    public("search_failed", position="C3"),
+    public("final_round", sitting_out=[1]),
+    public("game_over", condition="A", scores=[10, 12, 3], ranking=[[1], [0], [2]], secret_cards=[[], [], []]),
+]
+
+
+def test_describe_every_kind() -> None:
+    for event in SAMPLES:
+        text = GAME.describe(event, NAMES)
+        assert text and text != event.kind and "{" not in text, text
+    assert GAME.describe(SAMPLES[6], NAMES) == (
+        "Carol claims GRN04 (Green Fern) (cubes: 1 Alice, 1 Bob, 1 Carol): a tie, won by the latest cube."
+    )
+    assert "Bob 12 VP, Alice 10 VP, Carol 3 VP" in GAME.describe(SAMPLES[-1], NAMES)
+
+
+def test_every_event_of_random_games_is_described() -> None:
+    seen: set[str] = set()
+
+    def check(state: dict, events: list[Event]) -> None:
+        for e in events:
+            text = GAME.describe(e, NAMES)
+            assert text and text != e.kind and "{" not in text, (e, text)
+            seen.add(e.kind)
+
+    for seed in range(40):
+        options = {"equilibrium": "C", "simplified": seed % 2 == 0}
+        playout(GAME, 2 + seed % 3, options, f"texts-{seed}", check=check)
+    assert {"confirmed", "placement", "reveal", "cube_moved", "claimed", "round_start", "game_over"} <= seen
+
+
+def test_option_descriptions_come_from_texts() -> None:
+    descriptions = {o.name: o.description for o in GAME.options}
+    assert descriptions["simplified"] == texts.OPT_SIMPLIFIED
+    assert descriptions["equilibrium"] == texts.OPT_EQUILIBRIUM
+    assert {"simplified", "equilibrium", "start_player", "round_limit", "end_tile"} == set(descriptions)
+
+
+def test_result_explanation_in_english() -> None:
+    state = build(3, grid={"A1": "GRN01"}, owned={0: ["GRN02"]})
+    flow.game_over(state, "C", [])
+    assert (
+        GAME.result(state).explanation
+        == "Seat 1 wins with 1 VP. Seat 2 and Seat 3 share a place: 0 VP and 0 set VP each."
+    )
+    scores = flow.final_scores(state)
+    assert explain(scores, [[0], [1, 2]], NAMES).startswith("Alice wins with 1 VP.")

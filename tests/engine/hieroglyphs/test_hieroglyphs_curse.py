@@ -1,0 +1,168 @@
+"""Pharaoh's Curse (§4.3, §8.2) beyond the worked examples H-16 and H-17."""
+
+from __future__ import annotations
+
+import random
+
+from hieroglyphs_helpers import BLU, GAME, GRN, RED, YEL, act, all_of, first, kinds, refused
+
+from engine.games.hieroglyphs.scenario import build, finish_turn
+
+WALL = {(1, 1): "CRO-R", (2, 1): "SNK-L", (3, 1): "MUL-R", (3, 2): "CAM-R", (4, 1): "CAT-L", (4, 2): "FAL-R"}
+WALL |= {(4, 3): "IBS-L", (5, 1): "CAM-L"}
+LINE = "2,1 3,2 4,3"  # SNK CAM IBS for CUR-1
+WRONG = "2,1 3,1 4,1"
+
+
+def race(held, n_players=3, options=None, top=("CUR-1", "IBS-R")):
+    state = build(
+        n_players=n_players,
+        wall=WALL,
+        held=held,
+        hands={RED: ["CAM-L", "SNK-R"]},
+        stock_top=list(top),
+        options={"pharaohs_curse": True, **(options or {})},
+    )
+    events = finish_turn(state)
+    return state, events
+
+
+def test_race_is_open_to_everyone_including_the_drawer_and_is_public():
+    state, events = race({BLU: ["SAR-01"]})
+    started = first(events, "curse_race_started")
+    assert started.public and started.params["time_limit_s"] == 600 and started.params["max_wrong"] == 3
+    assert GAME.to_act(state) == [RED, BLU, GRN]
+    view = GAME.view(state, None)
+    assert view["curse"]["card"]["animals"] == ["SNK", "CAM", "IBS"] and view["curse"]["stage"] == "race"
+    events = act(state, RED, {"type": "curse_submit", "cells": [[4, 3], [2, 1], [3, 2]]})
+    assert first(events, "curse_found").params["finder"] == RED
+    # BLU is the only other holder -> chosen automatically; one sarcophagus -> given automatically.
+    assert first(events, "curse_victim_chosen").params == {"finder": RED, "victim": BLU, "auto": True}
+    assert state["held"][RED] == ["SAR-01"] and state["held"][BLU] == []
+    assert first(events, "sarcophagus_received").to == (RED,)
+    assert state["phase"] == "drop" and state["active"] == BLU and len(state["hands"][RED]) == 3
+
+
+def test_wrong_attempts_lock_a_player_out():
+    state, _ = race({BLU: ["SAR-01"]}, options={"curse_max_wrong_attempts": 2})
+    act(state, GRN, {"type": "curse_submit", "cells": WRONG})
+    events = act(state, GRN, {"type": "curse_submit", "cells": WRONG})
+    assert first(events, "curse_wrong").params["attempts_left"] == 0
+    assert GAME.to_act(state) == [RED, BLU]
+    assert GAME.legal_actions(state, GRN) == []
+    refused(state, GRN, {"type": "curse_submit", "cells": LINE}, "no attempts left")
+
+
+def test_every_player_locked_out_ends_the_race():
+    state, _ = race({BLU: ["SAR-01"]}, n_players=2, options={"curse_max_wrong_attempts": 1})
+    act(state, RED, {"type": "curse_submit", "cells": WRONG})
+    events = act(state, BLU, {"type": "curse_submit", "cells": WRONG})
+    assert first(events, "curse_race_ended").params["reason"] == "all_locked"
+    assert first(events, "curse_discarded").params["reason"] == "all_locked"
+    assert state["phase"] == "drop" and state["curse"] is None and state["held"][BLU] == ["SAR-01"]
+
+
+def test_time_limit_is_a_clock_action_from_the_front_end():
+    state, _ = race({BLU: ["SAR-01"]}, options={"curse_time_limit_s": 86400})
+    assert GAME.view(state, None)["curse"]["time_limit_s"] == 86400
+    assert GAME.clock_actions(state) == [{"type": "curse_timeout"}]
+    assert {"type": "curse_timeout"} not in GAME.legal_actions(state, RED)
+    events = act(state, GRN, {"type": "curse_timeout"})
+    assert first(events, "curse_race_ended").params["reason"] == "timeout"
+    assert state["curses_removed"] == ["CUR-1"] and state["phase"] == "drop"
+    refused(state, RED, {"type": "curse_timeout"}, "no curse race")
+
+
+def test_finder_who_is_the_only_holder_has_no_effect():
+    state, _ = race({BLU: ["SAR-01"]})
+    events = act(state, BLU, {"type": "curse_submit", "cells": LINE})
+    assert first(events, "curse_discarded").params["reason"] == "no_victim"
+    assert state["held"][BLU] == ["SAR-01"]
+
+
+def test_finder_chooses_among_several_and_cannot_choose_self_or_empty_handed():
+    state, _ = race({RED: ["SAR-01"], BLU: ["SAR-02"], YEL: ["SAR-15"]}, n_players=4)
+    act(state, GRN, {"type": "curse_submit", "cells": LINE})
+    assert state["curse"]["eligible"] == [YEL, RED, BLU]
+    assert GAME.legal_actions(state, GRN) == [{"type": "curse_victim", "victim": v} for v in (YEL, RED, BLU)]
+    refused(state, GRN, {"type": "curse_victim", "victim": GRN})
+    refused(state, BLU, {"type": "curse_victim", "victim": RED}, "not your turn")
+    act(state, GRN, {"type": "curse_victim", "victim": YEL})
+    assert state["held"][GRN] == ["SAR-15"]
+
+
+def test_victim_chooses_secretly_when_the_choice_matters():
+    state, _ = race({RED: ["SAR-01", "SAR-21"], GRN: ["SAR-02"]})
+    act(state, BLU, {"type": "curse_submit", "cells": LINE})
+    act(state, BLU, {"type": "curse_victim", "victim": RED})
+    assert GAME.to_act(state) == [RED]
+    assert GAME.legal_actions(state, RED) == [
+        {"type": "surrender", "sarcophagus": "SAR-01"},
+        {"type": "surrender", "sarcophagus": "SAR-21"},
+    ]
+    refused(state, RED, {"type": "surrender", "sarcophagus": "SAR-02"}, "your own")
+    events = act(state, RED, {"type": "surrender", "sarcophagus": "SAR-01"})
+    public = [e for e in events if e.public]
+    assert "SAR-01" not in str([e.params for e in public])
+    assert GAME.view(state, RED)["given_away"] == [{"id": "SAR-01", "eyes": 1, "value": 3, "to": BLU}]
+    assert GAME.view(state, BLU)["my_sarcophagi"] == [{"id": "SAR-01", "eyes": 1, "value": 3}]
+
+
+def test_victim_with_identical_sarcophagi_gives_one_automatically():
+    state, _ = race({RED: ["SAR-01", "SAR-02"], GRN: ["SAR-03"]})
+    act(state, BLU, {"type": "curse_submit", "cells": LINE})
+    events = act(state, BLU, {"type": "curse_victim", "victim": RED})
+    assert "sarcophagus_surrendered" in kinds(events) and state["phase"] == "drop"
+
+
+def test_decision_timeout_defaults_in_the_curse():
+    state, _ = race({RED: ["SAR-01", "SAR-21"], GRN: ["SAR-02"]}, options={"decision_timeout_s": 3600})
+    refused(state, RED, {"type": "timeout"}, "curse_timeout")
+    act(state, BLU, {"type": "curse_submit", "cells": LINE})
+    events = act(state, BLU, {"type": "timeout"})
+    # Default victim: the first eligible player in seat order after the finder (GRN).
+    assert first(events, "curse_victim_chosen").params["victim"] == GRN
+    state, _ = race({RED: ["SAR-01", "SAR-21"], GRN: ["SAR-02"]}, options={"decision_timeout_s": 3600})
+    act(state, BLU, {"type": "curse_submit", "cells": LINE})
+    act(state, BLU, {"type": "curse_victim", "victim": RED})
+    events = act(state, RED, {"type": "timeout"}, random.Random(3))
+    assert "timeout_default" in kinds(events) and len(state["held"][BLU]) == 1
+
+
+def test_public_view_tells_when_the_top_card_is_a_curse():
+    state = build(n_players=2, stock_top=["CUR-4"], options={"pharaohs_curse": True})
+    stock = GAME.view(state, None)["stock"]
+    assert stock["top_is_curse"] is True and stock["size"] == len(state["stock"])
+
+
+def test_submission_text_forms_and_locked_race_legal_actions():
+    state, _ = race({BLU: ["SAR-01"]})
+    legal = GAME.legal_actions(state, GRN)
+    assert all(a["type"] == "curse_submit" and len(a["cells"]) == 3 for a in legal)
+    assert {"type": "curse_submit", "cells": [[2, 1], [3, 2], [4, 3]]} in legal
+    events = act(state, GRN, {"type": "curse_submit", "cells": "(4,3) (3,2) (2,1)"})
+    assert first(events, "curse_found").params["cells"] == [[2, 1], [3, 2], [4, 3]]
+
+
+def test_cursed_stock_is_reached_only_after_the_starting_stock():
+    state = GAME.setup(4, {"pharaohs_curse": True}, random.Random(2))
+    chooser = random.Random(2)
+    while state["starting_stock_left"] > 0:
+        assert not any(c.startswith("CUR") for c in state["stock"][: state["starting_stock_left"]])
+        seat = GAME.to_act(state)[0]
+        act(state, seat, chooser.choice(GAME.legal_actions(state, seat)))
+    assert not state["curses_removed"]
+    assert sum(len(c) for c in state["wall"]) == 8
+
+
+def test_all_curse_cards_are_resolved_before_the_wall_is_full():
+    for seed in range(6):
+        state = GAME.setup(2, {"pharaohs_curse": True}, random.Random(seed))
+        chooser = random.Random(seed)
+        seen = []
+        while state["phase"] not in ("final", "over"):
+            seats = GAME.to_act(state)
+            seat = chooser.choice(seats)
+            seen += all_of(act(state, seat, chooser.choice(GAME.legal_actions(state, seat))), "curse_revealed")
+        assert sorted(state["curses_removed"]) == ["CUR-1", "CUR-2", "CUR-3", "CUR-4", "CUR-5", "CUR-6"]
+        assert len(seen) == 6

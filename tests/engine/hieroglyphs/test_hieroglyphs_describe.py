@@ -1,0 +1,106 @@
+"""Every event kind and every legal action has an English sentence / label from texts.py."""
+
+from __future__ import annotations
+
+import random
+
+from hieroglyphs_helpers import GAME
+
+from engine.core import derive_rng
+from engine.games.hieroglyphs import texts
+from engine.randomplayer import random_step
+
+NAMES = ["Ann", "Bob", "Cid", "Dee"]
+ALL_KINDS = {
+    "game_started",
+    "hand_dealt",
+    "turn_started",
+    "turn_hand",
+    "card_dropped",
+    "no_pair",
+    "pairs_found",
+    "explorer_choice",
+    "explorer_skipped",
+    "explorer_placed",
+    "explorer_declined",
+    "scarab_placed",
+    "scarab_failed",
+    "pillar_charged",
+    "sarcophagus_opened",
+    "sarcophagus_value",
+    "cards_drawn",
+    "hand_refilled",
+    "curse_revealed",
+    "curse_race_started",
+    "curse_wrong",
+    "curse_race_ended",
+    "curse_found",
+    "curse_victim_chosen",
+    "sarcophagus_surrendered",
+    "sarcophagus_received",
+    "sarcophagus_given",
+    "curse_discarded",
+    "final_phase_started",
+    "final_turn",
+    "scarabs_moved",
+    "final_turn_ended",
+    "game_over",
+    "timeout_default",
+}
+
+
+def test_every_event_and_action_is_described():
+    seen_kinds = set()
+    seen_actions = set()
+    for i in range(80):
+        seed = f"describe-{i}"
+        chooser = random.Random(seed)
+        options = {"pharaohs_curse": i % 2 == 0, "eyes_of_the_sphinx": i % 3 == 0, "decision_timeout_s": 30}
+        state = GAME.setup(2 + i % 3, options, derive_rng(seed, 0))
+        events = GAME.setup_events(state)
+        move = 0
+        while True:
+            for event in events:
+                text = GAME.describe(event, NAMES)
+                assert text and "{" not in text and text != event.kind, event
+                seen_kinds.add(event.kind)
+            if GAME.result(state) is not None:
+                break
+            for seat in GAME.to_act(state):
+                assert GAME.phase_text(state, NAMES)
+                for action in GAME.legal_actions(state, seat)[:30]:
+                    label = GAME.action_label(action, NAMES)
+                    assert label and "{" not in label
+                    seen_actions.add(action["type"])
+            move += 1
+            if GAME.clock_actions(state) and chooser.random() < 0.05:
+                action = chooser.choice(GAME.clock_actions(state))
+                seat = GAME.to_act(state)[0]
+            else:
+                seat, action = random_step(GAME, state, chooser)
+            events = GAME.apply(state, seat, action, derive_rng(seed, move))
+    assert seen_kinds == ALL_KINDS
+    assert seen_actions == {
+        "drop", "place_explorer", "move_explorer", "decline_explorer", "curse_submit", "curse_victim", "surrender",
+        "move_scarabs", "done",
+    }  # fmt: skip
+
+
+def test_describe_examples():
+    from engine.core import private, public
+
+    assert (
+        GAME.describe(public("card_dropped", seat=1, card="CAM-L-2", column=4, row=2), NAMES)
+        == "Bob drops Camel (facing left) into column 4; it lands at 4,2."
+    )
+    text = GAME.describe(
+        public(
+            "pairs_found", seat=0, animal="CAM", pairs=[{"cell": [3, 1], "type": "same"}], right="DISPLACE", attempts=1
+        ),
+        NAMES,
+    )
+    assert "3,1 (same-facing)" in text and "Camel" in text
+    assert "worth 10 points" in GAME.describe(
+        private(0, "sarcophagus_value", sarcophagus="SAR-20", eyes=3, value=10, animal="SNK"), NAMES
+    )
+    assert texts.join_names(["A", "B", "C"]) == "A, B and C"

@@ -1,0 +1,71 @@
+"""Options (§8): declared, validated, defaults filled, bad values refused."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hieroglyphs_helpers import GAME
+
+from engine.core import OptionError, validate_options
+
+
+def test_declared_options_and_defaults():
+    assert GAME.name == "hieroglyphs" and GAME.title == "Hieroglyphs"
+    assert (GAME.min_players, GAME.max_players) == (2, 4)
+    defaults = validate_options(GAME.options, {})
+    assert defaults == {
+        "pharaohs_curse": False,
+        "curse_time_limit_s": 600,
+        "curse_max_wrong_attempts": 3,
+        "eyes_of_the_sphinx": False,
+        "start_player": "random",
+        "decision_timeout_s": 0,
+    }
+    assert all(o.description for o in GAME.options)
+
+
+@pytest.mark.parametrize(
+    "given",
+    [
+        {"pharaohs_curse": "maybe"},
+        {"eyes_of_the_sphinx": 2},
+        {"curse_time_limit_s": 9},
+        {"curse_time_limit_s": 86401},
+        {"curse_time_limit_s": "ten"},
+        {"curse_max_wrong_attempts": 0},
+        {"start_player": "5"},
+        {"start_player": "first"},
+        {"decision_timeout_s": -1},
+        {"colour": "red"},
+    ],
+    ids=str,
+)
+def test_bad_option_values(given):
+    with pytest.raises(OptionError):
+        validate_options(GAME.options, given)
+    with pytest.raises(OptionError):
+        GAME.setup(2, given, random.Random(0))
+
+
+def test_option_values_from_text():
+    options = validate_options(
+        GAME.options,
+        {"pharaohs_curse": "yes", "eyes_of_the_sphinx": "on", "curse_time_limit_s": "86400", "start_player": 2},
+    )
+    assert options["pharaohs_curse"] is True and options["eyes_of_the_sphinx"] is True
+    assert options["curse_time_limit_s"] == 86400 and options["start_player"] == "2"
+
+
+def test_start_player_beyond_the_table_is_refused():
+    with pytest.raises(OptionError):
+        GAME.setup(2, {"start_player": "3"}, random.Random(0))
+    assert GAME.setup(3, {"start_player": "3"}, random.Random(0))["start_player"] == 2
+
+
+def test_variants_combine_and_player_count_is_checked():
+    state = GAME.setup(2, {"pharaohs_curse": True, "eyes_of_the_sphinx": True}, random.Random(0))
+    assert state["options"]["pharaohs_curse"] and state["options"]["eyes_of_the_sphinx"]
+    for n in (1, 5):
+        with pytest.raises(ValueError):
+            GAME.setup(n, {}, random.Random(0))

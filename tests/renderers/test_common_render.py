@@ -1,0 +1,147 @@
+"""The shared drawing toolkit: fonts, colours, text fitting, shapes and PNG encoding."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image, ImageDraw
+
+from renderers import common as c
+
+
+def _png(data: bytes) -> Image.Image:
+    im = Image.open(io.BytesIO(data))
+    im.load()
+    assert im.format == "PNG"
+    return im
+
+
+def _glyph(f, ch: str) -> bytes:
+    im = Image.new("L", (40, 40), 0)
+    ImageDraw.Draw(im).text((5, 5), ch, font=f, fill=255)
+    return im.tobytes()
+
+
+def test_fonts_are_shipped_cached_and_cover_central_european_letters():
+    for bold in (False, True):
+        for condensed in (False, True):
+            f = c.font(20, bold, condensed)
+            assert f is c.font(20, bold, condensed)
+            missing = _glyph(f, "\ue000")  # a private-use code point: the font's "missing glyph" box
+            for ch in "ČčŠšŽžŘřĎďŤťŇňĹĺĽľŔŕŁłĄąĘęŚśŹźŻżÓóŃńŮůĚě…—·":
+                assert _glyph(f, ch) != missing, ch
+
+
+def test_palette_has_eight_distinct_player_colours_and_named_colours():
+    assert len(c.PLAYER_COLOURS) == 8
+    assert len(set(c.PLAYER_COLOURS)) == 8
+    for a in c.PLAYER_COLOURS:
+        for b in c.PLAYER_COLOURS:
+            if a != b:
+                assert sum(abs(x - y) for x, y in zip(a, b)) > 60
+    assert c.colour("Purple") == c.NAMED_COLOURS["purple"]
+    assert c.colour("#ff0000") == (255, 0, 0)
+    assert c.colour("no such colour", (1, 2, 3)) == (1, 2, 3)
+    assert c.colour(None) == c.MUTED
+    assert c.player_colour(9) == c.PLAYER_COLOURS[1]
+    assert c.player_colour(0, "Pink") == c.NAMED_COLOURS["pink"]
+
+
+def test_contrast_helpers():
+    assert c.text_on((255, 255, 255)) != c.WHITE
+    assert c.text_on((0, 0, 0)) == c.WHITE
+    assert c.luminance((0, 0, 0)) == 0
+    assert c.luminance((255, 255, 255)) == pytest.approx(1)
+    assert c.mix((0, 0, 0), (200, 100, 50), 0.5) == (100, 50, 25)
+
+
+def test_fit_text_shrinks_then_condenses_then_ellipsises():
+    text, f = c.fit_text("Short", 300, 26)
+    assert text == "Short" and f.size == 26
+    long = "Bořivoj Šťastný z Dlouhé Lhoty nad Vltavou a Vrchlabí"
+    text, f = c.fit_text(long, 200, 26, min_size=16)
+    assert f.getlength(text) <= 200
+    assert text.endswith("…")
+    assert f.size == 16
+    text, f = c.fit_text("Łukasz Wróblewski", 190, 26, bold=True)
+    assert text == "Łukasz Wróblewski" and f.getlength(text) <= 190
+
+
+def test_ellipsize_and_clean():
+    f = c.font(18)
+    assert c.ellipsize("abc", f, 500) == "abc"
+    out = c.ellipsize("x" * 200, f, 100)
+    assert out.endswith("…") and f.getlength(out) <= 100
+    assert c.ellipsize("abc", f, 1) == "…"
+    # combining accents are composed; control characters do not reach the font
+    assert c.clean("C\u030cesky\n") == "Česky "
+
+
+def test_wrap_text_respects_width_and_breaks_long_words():
+    f = c.font(18)
+    text = "Ties are broken by set VP, then by the End tile. " * 4 + "x" * 120
+    lines = c.wrap_text(text, f, 300)
+    assert len(lines) > 4
+    assert all(f.getlength(line) <= 300 for line in lines)
+    assert c.wrap_text("one\n\ntwo", f, 300) == ["one", "", "two"]
+    assert c.wrapped_height("one two", f, 300) == c.line_height(f, 1.3)
+
+
+def test_shapes_draw_inside_their_boxes():
+    img = c.new_canvas(400, 300)
+    c.rounded_panel(img, (10, 10, 200, 100), 14, c.PANEL, c.PANEL_EDGE, 2, shadow=True)
+    c.rounded_panel(img, (220, 10, 380, 100), 14, None, c.ACCENT, 3)
+    c.rounded_panel(img, (10, 110, 16, 200), 3, c.GOOD, c.BAD, 1)  # narrower than twice the radius
+    c.dashed_rounded(img, (220, 110, 380, 200))
+    c.draw_disc(img, (50, 250), 20, c.GOOD, c.WHITE, 3)
+    c.draw_star(img, (120, 250), 26, 12)
+    c.draw_cube(img, (160, 230), 30, c.NAMED_COLOURS["black"])
+    c.draw_cube(img, (200, 230), 30, c.PLAYER_COLOURS[0], "outline")
+    c.draw_chip(img, (260, 250), 18, c.PLAYER_COLOURS[1], label="3")
+    c.draw_chip(img, (300, 250), 14, c.PLAYER_COLOURS[2], shape="cube")
+    w = c.draw_badge(img, (320, 280), "Ready", fill=c.GOOD)
+    assert w > 40
+    c.draw_check(img, (330, 220, 360, 240))
+    c.text_in_box(img, (10, 10, 200, 40), "Žluťoučký kůň úpěl ďábelské ódy", 24, bold=True)
+    assert img.getpixel((100, 50)) == c.PANEL  # the panel is filled
+    assert img.getpixel((300, 50)) == c.BG  # the outline-only panel is hollow
+    assert img.getpixel((0, 0)) == c.BG  # nothing outside the boxes
+    # anti-aliased: a rounded corner has intermediate tones
+    corner = {img.getpixel((x, y)) for x in range(10, 16) for y in range(10, 16)}
+    assert len(corner) > 2
+
+
+def test_legend_and_title_bar():
+    img = c.new_canvas(600, 200)
+    h = c.title_bar(img, "Envyra · Round 3", "Waiting for: Ďuro", right="Phase I")
+    assert h == 72
+    assert img.getpixel((5, 5)) == c.TITLE_BG
+    end = c.draw_legend(img, (20, 120), [(c.PLAYER_COLOURS[0], "Purple"), (c.PLAYER_COLOURS[1], "Grey")])
+    assert 60 < end < 600
+    end = c.draw_legend(img, (20, 160), [(c.GOOD, "a very long label " * 5)] * 3, max_width=300)
+    assert end <= 320
+
+
+def test_supersample_and_paste_sprite_on_rgb_and_rgba():
+    sprite = c.supersample(20, 20, lambda d, s: d.ellipse((0, 0, 20 * s - 1, 20 * s - 1), fill=(255, 0, 0, 255)))
+    assert sprite.mode == "RGBA" and sprite.size == (20, 20)
+    for mode in ("RGB", "RGBA"):
+        img = Image.new(mode, (40, 40), (0, 0, 0) if mode == "RGB" else (0, 0, 0, 255))
+        c.paste_sprite(img, sprite, (10, 10))
+        assert img.getpixel((20, 20))[:3] == (255, 0, 0)
+        assert img.getpixel((2, 2))[:3] == (0, 0, 0)
+
+
+def test_to_png_plain_and_quantized_are_valid_deterministic_and_small():
+    img = c.new_canvas(800, 600)
+    for i in range(20):
+        c.rounded_panel(img, (10 + i * 30, 10, 35 + i * 30, 500), 10, c.PLAYER_COLOURS[i % 8])
+        c.draw_text(img, (20, 520 + (i % 3) * 20), f"Řádek {i} — ĄĘŁ", c.font(18), c.TEXT)
+    plain = c.to_png(img)
+    quant = c.to_png(img, quantize=True)
+    assert _png(plain).size == (800, 600)
+    assert _png(quant).mode == "P"
+    assert len(quant) < len(plain)
+    assert c.to_png(img) == plain and c.to_png(img, quantize=True) == quant
+    assert c.to_png(Image.new("CMYK", (10, 10)))[:8] == b"\x89PNG\r\n\x1a\n"

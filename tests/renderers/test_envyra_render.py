@@ -1,0 +1,176 @@
+"""ENVYRA renderers: every phase, 2–4 players, private views, score sheets; valid, bounded, deterministic PNGs."""
+
+from __future__ import annotations
+
+import ast
+import io
+import statistics
+import time
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from renderers import envyra
+from tests.renderers.envyra_fixtures import NAMES, make_view
+
+PHASES = ("phase1", "phase2", "remove", "over")
+MAX_SIDE = 2000
+MAX_BYTES = 1_500_000
+
+
+def check_png(data: bytes, min_width: int = 900, min_height: int = 300) -> Image.Image:
+    assert isinstance(data, bytes)
+    assert len(data) < MAX_BYTES
+    im = Image.open(io.BytesIO(data))
+    im.load()
+    assert im.format == "PNG"
+    w, h = im.size
+    assert min_width <= w <= MAX_SIDE
+    assert min_height <= h <= MAX_SIDE
+    return im
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("phase", PHASES)
+@pytest.mark.parametrize("equilibrium", ["off", "A", "C"])
+def test_board_every_phase(players, phase, equilibrium):
+    view = make_view(players, phase, equilibrium=equilibrium)
+    data = envyra.render_board(view, NAMES[:players])
+    check_png(data)
+    assert envyra.render_board(view, NAMES[:players]) == data  # deterministic
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_board_variants_and_default_names(players):
+    for kwargs in (
+        {"simplified": True},
+        {"empty_cells": 3},
+        {"round_no": 1, "owned_per_player": 0},
+        {"round_no": 20, "owned_per_player": 12},
+        {"full_order": True},
+        {"full_order": True, "final_round": True, "equilibrium": "B"},
+    ):
+        view = make_view(players, "phase2", **kwargs)
+        check_png(envyra.render_board(view))
+        check_png(envyra.render_board(view, None))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("phase", ["phase1", "phase2", "remove"])
+def test_private_views(players, phase):
+    for seat in range(players):
+        view = make_view(players, phase, equilibrium="C", private_for=seat)
+        data = envyra.render_private(view, NAMES[:players])
+        check_png(data)
+        assert envyra.render_private(view, NAMES[:players]) == data
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("tie", [False, True])
+def test_score_sheets(players, tie):
+    view = make_view(players, "over", equilibrium="C" if players > 2 else "off", tie=tie)
+    if tie:
+        assert any(len(group) > 1 for group in view["result"]["ranking"])
+    data = envyra.render_scores(view, NAMES[:players])
+    check_png(data)
+    assert envyra.render_scores(view, NAMES[:players]) == data
+
+
+def test_score_sheet_places_shared_by_ties():
+    assert envyra._places([[2], [0, 1], [3]]) == {2: 1, 0: 2, 1: 2, 3: 4}
+    assert envyra._places([[0, 1, 2]]) == {0: 1, 1: 1, 2: 1}
+
+
+def test_views_with_missing_optional_keys_still_render():
+    minimal = {
+        "game": "envyra",
+        "round": 1,
+        "phase": "phase1",
+        "grid": {"cols": 3, "rows": 2, "cells": [{"pos": "A1", "tile": None, "cubes": []}]},
+        "seats": [{"seat": 0}, {"seat": 1, "colour": "Grey"}],
+    }
+    check_png(envyra.render_board(minimal))
+    check_png(envyra.render_private(dict(minimal, me=1)))
+    check_png(envyra.render_scores(dict(minimal, phase="over", result=None)), min_height=200)
+    check_png(envyra.render_scores({"result": {"ranking": [[0]], "scores": {"0": 3}}}), min_height=200)
+
+
+def test_long_and_accented_names_fit():
+    names = ["Ž" * 80, "Łódź " * 30, "ščřžýáíé" * 10, "x"]
+    view = make_view(4, "over", equilibrium="C")
+    check_png(envyra.render_board(view, names))
+    check_png(envyra.render_scores(view, names))
+    check_png(envyra.render_private(make_view(4, "phase1", private_for=0), names))
+
+
+def test_public_image_does_not_depend_on_private_keys():
+    """A public board ignores secret keys even if a caller passes a private view by mistake."""
+    public = make_view(3, "phase1", equilibrium="B")
+    private = make_view(3, "phase1", equilibrium="B", private_for=1)
+    assert envyra.render_board(public) == envyra.render_board(private)
+
+
+def test_renderers_import_no_discord_storage_or_engine():
+    for path in (Path(envyra.__file__), Path(envyra.__file__).with_name("common.py")):
+        tree = ast.parse(path.read_text())
+        modules = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                modules.update(a.name.split(".")[0] for a in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                modules.add((node.module or "").split(".")[0])
+        assert not modules & {"discord", "engine", "sqlite_utils", "sqlite3", "cogs"}, path
+
+
+def test_render_board_is_fast():
+    view = make_view(4, "phase2", equilibrium="C")
+    envyra.render_board(view, NAMES)  # warm the sprite and font caches
+    times = []
+    for _ in range(7):
+        t = time.perf_counter()
+        envyra.render_board(view, NAMES)
+        times.append(time.perf_counter() - t)
+    # the budget is ~50 ms on a developer machine; leave room for slow, shared CI runners
+    assert statistics.median(times) < 0.25
+
+
+def test_samples_script_writes_every_image(tmp_path):
+    from tests.renderers import envyra_samples
+
+    files = envyra_samples.samples()
+    assert len(files) >= 25
+    for name, data in files.items():
+        assert name.endswith(".png")
+        check_png(data)
+
+
+def test_real_engine_views_render_in_every_phase():
+    """Random playouts of the real engine (when present): every view it produces renders."""
+    rules = pytest.importorskip("engine.games.envyra.rules")
+    core = pytest.importorskip("engine.core")
+    randomplayer = pytest.importorskip("engine.randomplayer")
+    import random
+
+    game = rules.EnvyraGame()
+    seen = set()
+    for n, eq in ((2, "off"), (3, "A"), (4, "C")):
+        seed = f"render-{n}-{eq}"
+        state = game.setup(n, {"equilibrium": eq}, core.derive_rng(seed, 0))
+        chooser = random.Random(seed)
+        moves = 0
+        while True:
+            view = game.view(state, None)
+            key = (n, view["phase"], view.get("pass"))
+            if key not in seen or moves % 25 == 0:
+                seen.add(key)
+                check_png(envyra.render_board(view, NAMES[:n]))
+                for seat in range(n):
+                    check_png(envyra.render_private(game.view(state, seat), NAMES[:n]))
+            if game.result(state) is not None:
+                break
+            seat, action = randomplayer.random_step(game, state, chooser)
+            moves += 1
+            game.apply(state, seat, action, core.derive_rng(seed, moves))
+        check_png(envyra.render_scores(game.view(state, None), NAMES[:n]))
+    assert {p for _, p, _ in seen} >= {"phase1", "phase2", "over"}

@@ -1,0 +1,144 @@
+"""Frame renderers: every phase of random games renders to a valid PNG within Discord-friendly limits."""
+
+from __future__ import annotations
+
+import io
+import os
+import random
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from engine.games.frame import FrameGame, assist
+from renderers import frame as R
+
+GAME = FrameGame()
+OUT = Path(__file__).resolve().parents[1] / "out"
+NAMES = ["Alice", "Bob", "Cecilia", "Dmitri"]
+LONG_NAMES = ["Maximiliána Šťastná-Novotná", "Bartholomew the Unplaceable", "Zuzanna Łukaszewicz", "X"]
+
+
+def check_png(data: bytes, name: str | None = None) -> Image.Image:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert len(data) < 1_500_000
+    image = Image.open(io.BytesIO(data))
+    image.verify()
+    image = Image.open(io.BytesIO(data))
+    assert image.width <= 2000 and image.height <= 2000
+    assert image.width >= 500
+    if name and os.environ.get("FRAME_RENDER_SAMPLES"):
+        OUT.mkdir(exist_ok=True)
+        (OUT / f"frame_{name}.png").write_bytes(data)
+    return image
+
+
+def random_game(n: int, seed: int, options: dict | None = None):
+    """Yield (label, state) at the interesting moments of a random game."""
+    state = GAME.setup(n, options or {}, random.Random(seed))
+    rng = random.Random(seed)
+    yield "opening", state
+    seen_lifeline = seen_tiles = False
+    moves = 0
+    while GAME.result(state) is None:
+        seat = state["active"]
+        events = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)), rng)
+        moves += 1
+        if any(e.kind == "game_over" for e in events) and state["phase"] != "over":
+            yield "between_games", state
+        if state["phase"] == "tiles" and not seen_tiles and moves > 2 * n + 3:
+            seen_tiles = True
+            yield "tiles", state
+        if state.get("stage") == "lifeline" and not seen_lifeline:
+            seen_lifeline = True
+            yield "lifeline", state
+    yield "over", state
+
+
+def render_everything(state, names, tag: str) -> None:
+    public = GAME.view(state, None)
+    check_png(R.render_board(public, names), f"{tag}_board")
+    if public["history"]:
+        check_png(R.render_scores(public, names), f"{tag}_scores")
+    if public["match"]:
+        check_png(R.render_match(public, names), f"{tag}_match")
+    for seat in range(state["n"]):
+        check_png(R.render_private(GAME.view(state, seat), names), f"{tag}_private{seat}" if seat == 0 else None)
+    seat = state["active"]
+    if seat is None:
+        return
+    check_png(R.render_hint(assist.hint_view(state, seat), names), f"{tag}_hint")
+    actions = GAME.legal_actions(state, seat)
+    for action in (actions[0], actions[-1]):
+        check_png(R.render_preview(assist.preview_view(state, seat, action), names), f"{tag}_preview")
+    bad = {"type": "place", "tile": "I4", "rot": 90, "mirror": False, "at": "a1"}
+    image = check_png(R.render_preview(assist.preview_view(state, seat, bad), names), f"{tag}_preview_bad")
+    assert image.width >= 900
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_every_phase_renders(n):
+    for label, state in random_game(n, 100 + n):
+        render_everything(state, NAMES[:n], f"{n}p_{label}")
+
+
+def test_match_renders_between_and_after_games():
+    labels = []
+    for label, state in random_game(3, 7, {"match": True}):
+        labels.append(label)
+        if label in ("between_games", "over"):
+            public = GAME.view(state, None)
+            check_png(R.render_match(public, NAMES[:3]), f"match_{label}")
+            check_png(R.render_scores(public, NAMES[:3]), f"match_{label}_scores")
+    assert labels.count("between_games") == 2
+
+
+def test_names_missing_or_long():
+    _, state = list(random_game(4, 9))[-1]
+    public = GAME.view(state, None)
+    for names in (None, LONG_NAMES, []):
+        check_png(R.render_board(public, names), "long_names_board" if names else None)
+        check_png(R.render_scores(public, names), "long_names_scores" if names else None)
+
+
+def test_render_scores_before_any_game_finished():
+    state = GAME.setup(2, {}, random.Random(1))
+    check_png(R.render_scores(GAME.view(state, None), NAMES))
+    check_png(R.render_match(GAME.view(state, None), NAMES))
+
+
+def test_private_with_no_tiles_left_and_column_preview():
+    state = GAME.setup(2, {"start_player": 1}, random.Random(1))
+    view = GAME.view(state, 0)
+    check_png(R.render_preview(assist.preview_view(state, 0, {"type": "column", "cell": "a1"}), NAMES), "col_preview")
+    check_png(R.render_hint(assist.hint_view(state, 0), NAMES), "opening_hint")
+    view["me"]["orientations"] = {}
+    check_png(R.render_private(view, NAMES))
+
+
+def test_renderers_read_views_only():
+    """A public view through JSON is enough: no state object is needed."""
+    import json
+
+    state = GAME.setup(3, {}, random.Random(2))
+    view = json.loads(json.dumps(GAME.view(state, None)))
+    check_png(R.render_board(view, NAMES))
+
+
+def test_lifeline_hint_and_preview():
+    """Case (b): no tile fits, the third column still can; the hint shows the column cells instead."""
+    state = None
+    for label, s in random_game(2, 11):
+        if label == "tiles":
+            state = s
+            break
+    assert state is not None
+    seat = state["active"]
+    state["players"][seat]["tiles"] = []  # nothing left to place: only COL3 or drop out
+    actions = GAME.legal_actions(state, seat)
+    assert {"type": "dropout"} in actions
+    view = assist.hint_view(state, seat)
+    assert view["me"]["hint_cells"] == [] and view["me"]["column_cells"]
+    check_png(R.render_hint(view, NAMES[:2]), "lifeline_hint")
+    check_png(R.render_preview(assist.preview_view(state, seat, actions[0]), NAMES[:2]), "lifeline_preview")
+    check_png(R.render_private(GAME.view(state, seat), NAMES[:2]), "lifeline_private")
