@@ -400,10 +400,13 @@ class GameCog(commands.GroupCog):
         winners = [names[s] for s in result.winners]
         template = texts.WINNER if len(winners) == 1 else texts.SHARED_WIN
         summary = template.format(names=", ".join(winners))
-        if result.explanation:
-            summary += f" {result.explanation}"
+        explanation = self.game.explain(result, names)
+        if explanation:
+            summary += f" {explanation}"
         lines.append(texts.FINISHED.format(summary=summary))
         view = self.game.view(table.state, None)
+        if view.get("result"):
+            view["result"]["explanation"] = explanation
         board = await asyncio.to_thread(self.render_board, view, names)
         scores = await asyncio.to_thread(self.render_scores, view, names)
         await self.post(

@@ -168,6 +168,10 @@ class Game(ABC):
         """The player-facing sentence for an event; `names` are display names by seat."""
         return event.kind
 
+    def explain(self, result: Result, names: list[str]) -> str:
+        """The result's tie-break explanation with display names (default: the engine's own wording)."""
+        return result.explanation
+
     def is_over(self, state: State) -> bool:
         return self.result(state) is not None
 

@@ -432,6 +432,21 @@ def draw_wall(img: Image.Image, xy: tuple[int, int], view: dict, cell: int = CEL
                 draw_card(img, box, card, highlight=(column, row) == new_cell)
     if last and last.get("pairs"):
         _draw_pairs(img, origin, last, cell, gap)
+    curse = view.get("curse")
+    if curse and curse.get("line"):
+        _draw_curse_line(img, origin, curse["line"], cell, gap)
+
+
+def _draw_curse_line(img: Image.Image, origin: tuple[int, int], line: list[list[int]], cell: int, gap: int) -> None:
+    """The line that won the curse race, framed in red and struck through."""
+    centres = []
+    for column, row in line:
+        x0, y0, x1, y1 = cell_box(origin, column, row, cell, gap)
+        rounded_panel(img, (x0 - 4, y0 - 4, x1 + 4, y1 + 4), 11, None, CURSE_RED, 5)
+        centres.append(((x0 + x1) / 2, (y0 + y1) / 2))
+    d = ImageDraw.Draw(img)
+    d.line([centres[0], centres[-1]], fill=darken(CURSE_RED, 0.5), width=9)
+    d.line([centres[0], centres[-1]], fill=CURSE_RED, width=5)
 
 
 def _draw_pairs(img: Image.Image, origin: tuple[int, int], last: dict, cell: int, gap: int) -> None:

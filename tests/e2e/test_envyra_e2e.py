@@ -248,3 +248,30 @@ async def test_restart_mid_game_keeps_buttons_and_result(fake_discord: FakeDisco
         assert table.meta["result"] == ref.meta["result"]
         assert table.state == ref.state
         assert bot.tables.replay(table) == table.state
+
+
+async def test_games_lists_and_reminders(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    server = fake_discord
+    alice, bob, carol = server.add_user("Alice"), server.add_user("Bob"), server.add_user("Carol")
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        lobby = await open_lobby(server, bot, carol, "envyra new")
+        rec = await server.slash(alice, "games open")
+        await rec.wait_done()
+        assert f"#{lobby.id}" in private_reply(rec)
+        table = await open_lobby(server, bot, alice, "envyra new", reminder_hours=3)
+        table = await seat_players(server, bot, table, [alice, bob])
+        rec = await server.slash(bob, "games mine")
+        await rec.wait_done()
+        assert f"#{table.id}" in private_reply(rec) and "your move" in private_reply(rec)
+        timers = bot.store.timers(table.id)
+        assert {t["user_id"] for t in timers} == {alice, bob}
+        assert all(abs(t["due"] - t["payload"]["since"] - 3 * 3600) < 1 for t in timers)
+        # pretend the hours went by: the stored reminders fire and are rescheduled a day later
+        for timer in timers:
+            bot.store.move_timer(timer["id"], 0.0)
+        bot.wake_scheduler()
+        await server.wait_for_message(lambda m: "is waiting for you" in m.content, timeout=5)
+        await settle(server, bot)
+        reminders = [m for m in thread_messages(server, table) if "is waiting for you" in m.content]
+        assert {u for u in (alice, bob) if any(f"<@{u}>" in m.content for m in reminders)} == {alice, bob}
+        assert all(t["due"] > 86000 for t in bot.store.timers(table.id))

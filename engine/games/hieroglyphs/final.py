@@ -14,6 +14,8 @@ from .state import explorer_pillars
 
 def start(state: State, events: list[Event]) -> None:
     """S8 begins when the wall is full: players act in seat order from the start player."""
+    for animal, pillar in state["pillars"].items():  # §10.19: the claim check would already have claimed
+        assert not (pillar["scarabs"] == MAX_SCARABS and pillar["explorer"] is not None and pillar["stack"]), animal
     n = state["n_players"]
     order = [(state["start_player"] + k) % n for k in range(n)]
     state["final"] = {"order": order, "index": 0}

@@ -491,3 +491,32 @@ def test_data_counts():
     assert len(CARDS) == 49 and len(SARCOPHAGI) == 21 and len(CURSES) == 6
     assert sum(s["value"] for s in SARCOPHAGI.values()) == 119
     assert sum(c[4] == "R" for c in CARDS) == 24
+
+
+# §4.1 defaults on a platform timeout (option decision_timeout_s) ---------------------------------------------------
+
+
+def test_timeout_default_drop_is_first_card_into_lowest_open_column():
+    full_1 = {(1, r): k for r, k in enumerate(["CRO-R", "CAT-L", "FAL-L", "MUL-R", "CAM-L", "IBS-R", "SNK-R"], 1)}
+    state = build(wall=full_1, hands={RED: ["MUL-L", "CAM-R", "SNK-L"]}, options={"decision_timeout_s": 120})
+    assert GAME.clock_actions(state) == [{"type": "timeout"}]
+    refused(state, BLU, {"type": "timeout"}, "not your turn")
+    events = act(state, RED, {"type": "timeout"})
+    assert first(events, "timeout_default").params == {"seat": RED, "phase": "drop"}
+    assert at(state, 2, 1) == "MUL-L"
+
+
+def test_timeout_default_explorer_is_decline_and_final_is_done():
+    state = build(wall={(1, 1): "CAM-L"}, hands={RED: ["CAM-L", "MUL-L", "SNK-L"]}, options={"decision_timeout_s": 60})
+    drop(state, RED, "CAM-L", 2)
+    events = act(state, RED, {"type": "timeout"})
+    assert "explorer_declined" in kinds(events) and pillar(state, "CAM")["explorer"] is None
+    state = build(
+        pillars={"CAM": {"explorer": RED, "scarabs": 2}, "MUL": {"explorer": RED, "scarabs": 1, "stack": []}},
+        full_wall=True,
+        options={"decision_timeout_s": 60},
+    )
+    enter_final(state)
+    events = act(state, RED, {"type": "timeout"})
+    assert first(events, "final_turn_ended").params == {"seat": RED, "reason": "done"}
+    assert state["phase"] == "over"
