@@ -58,6 +58,7 @@ class GameCog(commands.GroupCog):
     """Base of every game's cog: `/game join|leave|start|board|hand|rules|abandon` and the play loop."""
 
     game_name: ClassVar[str] = ""
+    uses_dms: ClassVar[bool] = True  # False for games without secrets: no DM check at start
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
@@ -371,7 +372,7 @@ class GameCog(commands.GroupCog):
         game = self.game
         assert table.state is not None
         names = self.names(table)
-        lines = [game.describe(e, names) for e in outcome.events if e.public and e.kind != "game_started"]
+        lines = [game.describe(e, names) for e in outcome.events if e.public and e.kind != "table_started"]
         lines = [line for line in lines if line]
         awaited = self.tables.awaited_users(table)
         if outcome.result is not None:
@@ -381,7 +382,7 @@ class GameCog(commands.GroupCog):
         public_items = self.public_components(table)
         secret_seats = {s for s in game.to_act(table.state) if self.secret_input(table, s)}
         prompts = self.seats_to_prompt(table, secret_seats)
-        waiting = [mention(u) for u in awaited]
+        waiting = [mention(u) for u in self.mentioned(table, awaited)]
         if waiting:
             lines.append(texts.TURN_PROMPT.format(mentions=", ".join(waiting)))
         file = None
@@ -459,6 +460,8 @@ class GameCog(commands.GroupCog):
 
     async def check_dms(self, table: TableRow) -> None:
         """At start: greet every player by DM; tell the thread (without secrets) who cannot be reached."""
+        if not self.uses_dms:
+            return
         for seat in range(len(table.seats)):
             await self.dm(
                 table, seat, texts.DM_WELCOME.format(title=self.game.title, id=table.id, link=link(table)), None, []
@@ -638,6 +641,10 @@ class GameCog(commands.GroupCog):
 
     def image_after(self, outcome: Outcome) -> bool:
         return True
+
+    def mentioned(self, table: TableRow, awaited: list[int]) -> list[int]:
+        """Who the thread's 'Waiting for …' line names; override when who may act is itself a secret."""
+        return awaited
 
     def private_text(self, table: TableRow, seat: int, view: dict[str, Any]) -> str:
         return ""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -34,7 +35,7 @@ class EnvyraCog(GameCog, group_name="envyra", group_description="Envyra: secret 
     @app_commands.command(name="new", description="Open a new Envyra game in a thread of this channel.")
     @app_commands.describe(
         simplified="One cube per round instead of one or two.",
-        equilibrium="Equilibrium expansion: off, A (public cards), B (secret card), C (both; 4 players).",
+        equilibrium="Equilibrium expansion: off, A (public cards), B (a secret card each), C (both).",
         seat_order="random (default) or join order.",
         reminder_hours="Hours before the first reminder to a player who must act (1–168, default 12).",
     )
@@ -93,10 +94,8 @@ class EnvyraCog(GameCog, group_name="envyra", group_description="Envyra: secret 
         assert state is not None
         done = state["phase"] != "phase1" or state["round"] != round_no
         text = T.UI["placed_all"] if done else T.UI["placed"]
-        try:
+        with contextlib.suppress(discord.HTTPException):
             await interaction.edit_original_response(content=text.format(positions=" + ".join(positions)))
-        except discord.HTTPException:
-            pass
 
     def placement_items(self, table: TableRow, seat: int, chosen: list[str]) -> list[discord.ui.Item[Any]]:
         state = table.state

@@ -168,6 +168,10 @@ class Game(ABC):
         """The player-facing sentence for an event; `names` are display names by seat."""
         return event.kind
 
+    def start_events(self, state: State) -> list[Event]:
+        """Events announcing the start (e.g. each player's dealt hand, privately); `setup` cannot return them."""
+        return []
+
     def explain(self, result: Result, names: list[str]) -> str:
         """The result's tie-break explanation with display names (default: the engine's own wording)."""
         return result.explanation

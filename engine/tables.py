@@ -152,7 +152,7 @@ class Tables:
         table.status = PLAYING
         table.move_no = 0
         self.store.save_table(table)
-        return Outcome(table=table, events=[Event("game_started", {})])
+        return Outcome(table=table, events=[Event("table_started", {}), *game.start_events(state)])
 
     def abandon(self, table_id: int, user_id: int, is_admin: bool) -> TableRow:
         table = self.get(table_id)

@@ -46,6 +46,7 @@ from renderers.common import (
     supersample,
     text_in_box,
     text_on,
+    text_width,
     title_bar,
     to_png,
 )
@@ -779,9 +780,11 @@ def _draw_pharaoh(img: Image.Image, box: Box, view: dict) -> None:
     rounded_panel(img, (cx, cy, cx + cw, cy + ch), 10, PAPYRUS)
     size = 140
     paste_sprite(img, animal_sprite(animal, size, "R"), (cx + (cw - size) // 2, cy + 8))
-    draw_badge(img, (cx + cw / 2 - 22, cy + ch - 26), "+7", fill=GOLD_FRAME, size=18)
+    badge_w = text_width("+7", font(18, bold=True)) + int(18 * 1.7)
+    draw_badge(img, (cx + (cw - badge_w) // 2, cy + ch - 26), "+7", fill=GOLD_FRAME, size=18)
     tx = cx + cw + 22
-    draw_text(img, (tx, cy + 20), r["pharaoh_name"].format(animal=pharaoh["name"]), font(24, bold=True), TEXT, "lm")
+    name = r["pharaoh_name"].format(animal=pharaoh["name"])
+    text_in_box(img, (tx, cy + 4, x1 - 14, cy + 36), name, 24, bold=True, align="left", min_size=15)
     pillar = next(p for p in view["pillars"] if p["animal"] == animal)
     standing = pillar["explorer"] == view["me"]
     key = "pharaoh_yes" if standing else "pharaoh_no"

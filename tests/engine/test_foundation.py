@@ -189,3 +189,12 @@ def test_deadline_and_finish_clear_timers(tables: Tables) -> None:
     tables.act(tid, 101, {"type": "pick", "n": 1})
     assert tables.get(tid).status == FINISHED
     assert tables.store.timers(tid) == []
+
+
+def test_envyra_explanation_uses_display_names() -> None:
+    from engine.games.envyra import EnvyraGame
+
+    game = EnvyraGame()
+    state, result, _ = playout(game, 2, {"simplified": False, "equilibrium": "off"}, "names")
+    text = game.explain(result, ["Zdeněk", "Łucja"])
+    assert ("Zdeněk" in text or "Łucja" in text) and "Seat" not in text

@@ -89,6 +89,7 @@ def group_thousands(digits: str) -> str:
     return " ".join(parts)
 
 
+@cache
 def format_number(text: str, characteristic: str) -> str:
     """The number alone, formatted for display: thousands separated, CO2 with two decimals."""
     if characteristic == "co2_per_capita":
@@ -102,6 +103,7 @@ def format_number(text: str, characteristic: str) -> str:
 UNIT_SUFFIX = {"area": " km²", "population": "", "gdp": " M$", "co2_per_capita": " t"}
 
 
+@cache
 def format_value(text: str, characteristic: str) -> str:
     """The value as shown on a revealed card: '103 000 km²', '43 888 303', '46 869 M$', '0.31 t' (spec §2.2)."""
     return format_number(text, characteristic) + UNIT_SUFFIX[characteristic]

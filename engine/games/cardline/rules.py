@@ -67,6 +67,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_left, bisect_right
 from decimal import Decimal
+from functools import cache
 from typing import Any
 
 from engine.core import Action, Event, Game, IllegalMove, Option, Result, State, View, public
@@ -83,15 +84,23 @@ PLACE_FIELDS = {"type", "card", "gap"}
 
 # -- records ----------------------------------------------------------------------------------------------------------
 def face(iso3: str) -> dict[str, Any]:
+    return dict(cached_face(iso3))
+
+
+@cache
+def cached_face(iso3: str) -> dict[str, Any]:
     return countries()[iso3].face()
 
 
 def line_record(state: State, iso3: str) -> dict[str, Any]:
     """A card whose value is public: face plus exact and formatted value."""
-    raw = state["values"][iso3]
-    characteristic = state["characteristic"]
+    return dict(cached_line_record(iso3, state["values"][iso3], state["characteristic"]))
+
+
+@cache
+def cached_line_record(iso3: str, raw: str, characteristic: str) -> dict[str, Any]:
     return {
-        **face(iso3),
+        **countries()[iso3].face(),
         "value": raw,
         "number": format_number(raw, characteristic),
         "display": format_value(raw, characteristic),

@@ -15,6 +15,12 @@ CHARACTERISTIC_NAMES = {
     "gdp": "GDP",
     "co2_per_capita": "CO2 per person",
 }
+CHARACTERISTIC_IN_SENTENCE = {
+    "area": "area",
+    "population": "population",
+    "gdp": "GDP",
+    "co2_per_capita": "CO2 per person",
+}
 CHARACTERISTIC_UNITS = {
     "area": "km², including inland water",
     "population": "inhabitants in 2012",
@@ -35,6 +41,8 @@ CONTINENT_NAMES = {
     "Oceania": "Oceania",
     "South America": "South America",
 }
+
+CONTINENT_SHORT = {"North America": "N. America", "South America": "S. America"}  # for narrow cards
 
 # -- options ----------------------------------------------------------------------------------------------------------
 OPTION_CHARACTERISTIC = "The hidden value the line is sorted by: area, population, gdp or co2_per_capita."
@@ -129,9 +137,10 @@ LABEL_DRAW_PILE_EMPTY = "Draw pile: empty"
 LABEL_NEXT_CARD = "next"
 LABEL_REMOVED = "Removed: {count}"
 LABEL_TO_ACT = "{player} to play"
+LABEL_PLAYING_NOW = "to play now"
 LABEL_HANDS = "Hands (values hidden)"
 LABEL_YOUR_HAND = "Your hand, {player}"
-LABEL_VALUE_HIDDEN = "value hidden"
+LABEL_VALUE_HIDDEN = "values hidden, even from you"
 LABEL_NEW = "NEW"
 LABEL_CARDS = "{count} cards"
 LABEL_ONE_CARD = "1 card"
@@ -141,7 +150,7 @@ LABEL_RESIGNED = "resigned"
 LABEL_EMPTIED = "emptied this round"
 LABEL_LEADER = "leads"
 LABEL_LAST_MOVE_CORRECT = "{player}: {card} in gap {gap}, correct"
-LABEL_LAST_MOVE_WRONG = "{player}: {card} in gap {gap}, wrong"
+LABEL_LAST_MOVE_WRONG = "{player}: {card} in gap {gap}, wrong (it fit gap {right})"
 LABEL_RESULTS = "Final standings"
 LABEL_WINNER = "Winner"
 LABEL_WINNERS = "Winners"

@@ -182,6 +182,10 @@ class EnvyraGame(Game):
     def describe(self, event: Event, names: list[str]) -> str:
         return texts.describe(event.kind, event.params, names)
 
+    def explain(self, result: Result, names: list[str]) -> str:
+        scores = [{k: v for k, v in seat.items() if k != "seat"} for seat in result.details["seats"]]
+        return explain(scores, result.ranking, names)
+
     @staticmethod
     def from_scenario(n_players: int, **kwargs: Any) -> State:
         from .scenario import build

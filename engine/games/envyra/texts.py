@@ -201,37 +201,38 @@ def describe(kind: str, params: dict[str, Any], names: list[str]) -> str:
     return template.format(**fields)
 
 
-# --- front-end strings (used by cogs/envyra.py) ---------------------------------------------------------------------
+# -- Discord interface (cogs/envyra.py) ------------------------------------------------------------------------------
 UI: dict[str, Any] = {
-    "kind": {"theme": "Theme tile", "bonus": "Bonus tile", "end": "End tile"},
-    "tile_label": "{pos}: {kind} (cost {cost}, {vp} VP)",
+    "kind": {"bonus": "Bonus", "end": "End tile", "theme": "Tile"},
+    "tile_label": "{pos} · {kind} · cost {cost} · {vp} VP",
     "needs": "Needs {req}",
-    "stale": "That button belongs to an earlier round.",
-    "unknown_button": "That button is not known.",
     "pick_one": "Choose the position for your cube",
-    "pick_two": "Choose one or two positions",
+    "pick_two": "Choose one or two positions for your cubes",
     "confirm": "Confirm {positions}",
-    "confirm_empty": "Choose first",
-    "placed": "Confirmed: {positions}. You may change it until everybody has placed.",
-    "placed_all": "Confirmed: {positions}. All boards are revealed.",
-    "private_button": "My board",
-    "move_button": "Move to {tile}",
+    "confirm_empty": "Choose first, then confirm",
+    "placed": "Confirmed: {positions}. You can still change it until the last player confirms.",
+    "placed_all": "Confirmed: {positions}. Everyone has placed — the boards are revealed in the game thread.",
+    "stale": "That button belongs to an earlier round; use the newest message.",
+    "unknown_button": "That button does nothing here.",
+    "private_button": "Place my cubes (private)",
+    "move_button": "Move {tile}",
     "remove_button": "Remove {tile}",
-    "phase1_prompt": "Round {round}, Phase I: place up to {most} cube(s) in secret ({supply} in your supply).",
-    "planned": "Your placement: {positions}.",
-    "not_planned": "You have not placed your cubes yet.",
-    "private_status": "Round {round}: nothing to place now; follow the game thread.",
+    "phase1_prompt": "**Round {round}, Phase I** — place up to {most} cube(s) secretly (supply {supply}). "
+    "Pick positions below, then confirm.",
+    "planned": "Your current plan: {positions}.",
+    "not_planned": "You have not placed yet.",
+    "private_status": "Round {round}: your secret view.",
     "rules": (
-        "**Envyra** (2-4 players). Each round has two phases.\n"
-        "**Phase I (secret):** place 1 or 2 cubes from your supply on positions of your board; "
-        "each names a grid tile. Two cubes must go to different positions.\n"
-        "**Phase II (public):** cubes enter the grid one at a time, first clockwise from the start player, "
-        "then back counter-clockwise. If you have a cube that can move, you must move one.\n"
-        "**Claiming:** when a tile holds as many cubes as its cost, the player with most cubes on it takes it; "
-        "on a tie, whoever placed last. All its cubes go back to their owners.\n"
-        "**Reserved tiles** need owned tiles of certain colours when the cube moves.\n"
-        "**Scoring:** tile VP, plus sets of one colour with different symbols (2 symbols 2 VP, 3 symbols 4 VP, "
-        "4 symbols 7 VP). Ties: more set VP, then the End tile's owner.\n"
-        "The game ends at once when someone claims the End tile."
+        "**Envyra** — 2–4 players race for tiles.\n"
+        "**Phase I (secret):** each player places 1 or 2 cubes from their supply on positions of their own board "
+        "(by DM: pick positions, then *Confirm*; you may change until the last player confirms).\n"
+        "**Phase II (public):** boards are revealed; cubes move onto the grid one at a time in snake order — "
+        "first cubes clockwise from the start player, second cubes back. When you have a real choice you get "
+        "buttons in the thread. A tile is claimed when its cubes reach its cost: most cubes wins, ties go to the "
+        "last cube placed. Reserved tiles need owned tiles of the shown colours.\n"
+        "**End:** claiming the End tile ends the game at once. Score tile VP plus sets of different symbols of "
+        "one colour (1/2/3/4 symbols: 0/2/4/7 VP). Tie-breaks: set VP, then the End tile.\n"
+        "Commands: `/envyra new`, `join`, `leave`, `start`, `board`, `hand` (your secret view — use it if DMs are "
+        "closed), `rules`, `abandon`."
     ),
 }

@@ -559,6 +559,14 @@ class FrameGame(Game):
     def describe(self, event: Event, names: list[str]) -> str:
         return describe_event(event, names)
 
+    def explain(self, result: Result, names: list[str]) -> str:
+        """The tie-break in words with display names (the stored `explanation` uses colour names)."""
+        details = result.details
+        order = [group[0] for group in result.ranking]
+        points = [result.scores[s] for s in range(len(order))]
+        last = [p["last_placement"] for p in details["players"]]
+        return scoring.explain_ties(order, points, names, details["tie_break"], last)
+
 
 # ---------------------------------------------------------------------- helpers
 def _name(x: int, y: int) -> str:

@@ -85,6 +85,13 @@ View (`view(state, None)`: public; `view(state, seat)`: public + private keys)
     race), claim_reachable (final phase only).
 Secrets (hands, pharaoh cards, sarcophagus ids/values, stock order, curse submissions) never appear in the public
 view or in public events; stacked sarcophagi and unused pharaoh cards are never revealed.
+
+Helpers beyond the Game contract (for a thin cog)
+-------------------------------------------------
+- `start_events(state)`: what to post after setup (game_started, hand_dealt per seat, turn_started, turn_hand).
+- `clock_actions(state)`: the clock actions valid now; `action_label(action, names)`: a button label for a legal
+  action; `phase_text(state, names)`: one line saying who must do what. All words come from texts.py.
+- `scenario.build(...)` constructs positions (tests, demos); `invariants.check_invariants(state)` checks §10.21.
 """
 
 from __future__ import annotations
@@ -262,7 +269,7 @@ class HieroglyphsGame(Game):
             raise ValueError(f"Hieroglyphs needs 2-4 players, not {n_players}")
         return new_state(n_players, validate_options(self.options, dict(options or {})), rng)
 
-    def setup_events(self, state: State) -> list[Event]:
+    def start_events(self, state: State) -> list[Event]:
         """Events to post right after setup (the contract's setup returns only the state)."""
         return _setup_events(state)
 

@@ -226,3 +226,55 @@ def join_names(names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+# Discord-facing words of the cog (cogs/hieroglyphs.py).
+UI = {
+    "hand_button": "My cards (private)",
+    "line_button": "Submit a line",
+    "done_button": "Done",
+    "back_button": "← Other card",
+    "column_button": "Column {column}",
+    "column_full": "Column {column} (full)",
+    "scarab_placeholder": "Move scarabs between your pillars…",
+    "scarab_placeholder_more": "More scarab moves…",
+    "choose_card": "Your turn (turn {turn}/49): choose a card to drop.",
+    "choose_column": "Drop **{card}** into which column?",
+    "dropped": "You dropped {card} into column {column}.",
+    "stale": "That button is out of date; use the newest message.",
+    "unknown_button": "That button does nothing here.",
+    "not_your_turn": "It is not your turn.",
+    "card_not_held": "You do not hold that card.",
+    "race_ends": "⏳ The curse race ends <t:{epoch}:R>. Press **Submit a line** or use "
+    '`/hieroglyphs curse cells:"2,1 3,2 4,3"` (column,row; row 1 at the bottom).',
+    "line_found": "You found the line!",
+    "line_wrong": "{cells} is not the line. Attempts left: {attempts_left}.",
+    "modal_title": "Curse race: three cells in a line",
+    "modal_label": "Cells as column,row (row 1 = bottom)",
+    "modal_placeholder": "2,1 3,2 4,3",
+    "private_head": "**Hieroglyphs #{id}**: your secrets.",
+    "private_hand": "Your cards: {cards}.",
+    "private_no_cards": "You hold no cards.",
+    "private_pharaoh": "Your pharaoh card: {animal} (+7 if your explorer stands at the {animal} pillar at the end).",
+    "private_sarcophagi": "Your sarcophagi: {items} (total {total} points).",
+    "private_no_sarcophagi": "You hold no sarcophagi yet.",
+    "private_sarcophagus": "{eyes}-eye worth {value}",
+    "private_attempts": "Curse race: {left} attempt(s) left.",
+    "private_surrender": "The curse strikes you: choose which sarcophagus to give.",
+    "rules": (
+        "**Hieroglyphs** (2–4 players). On your turn drop one of your 3 secret cards into one of the wall's 7 "
+        "columns; it falls to the lowest free window. Touching cards of the same animal (8 directions) make pairs: "
+        "each pair puts a scarab at that animal's pillar, and may let you post an explorer there. At 3 scarabs the "
+        "explorer at the pillar opens the front sarcophagus (eyes public, value secret). When the wall is full, "
+        "each player in turn may shift scarabs between their own pillars. Pharaoh card: +7 if your explorer stands "
+        "at its pillar. Most points wins; ties go to more sarcophagi.\n"
+        "**Play:** your cards come by DM with buttons (card, then column); or `/hieroglyphs play card column`. "
+        "`/hieroglyphs hand` shows your secrets privately. Explorer choices, whom to curse and the final scarab "
+        "moves are buttons in the game thread.\n"
+        "**Pharaoh's Curse** (option `curse`): a curse card starts a race — the first to send three cells in a "
+        'line showing its animals wins (`/hieroglyphs curse cells:"2,1 3,2 4,3"` or the **Submit a line** '
+        "button) and takes a sarcophagus from a player of their choice. **Eyes of the Sphinx** (option `sphinx`): "
+        "two of an animal on any line through the new card make a pair.\n"
+        "Commands: `/hieroglyphs new|join|leave|start|board|hand|play|curse|rules|abandon`."
+    ),
+}

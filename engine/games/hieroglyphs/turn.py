@@ -21,7 +21,7 @@ def find_hand_card(hand: list[str], card: Any) -> str:
         return card
     name = card.strip().upper()
     for held in hand:
-        if card_kind(held) == name or held == name:
+        if held == name or card_kind(held) == name:
             return held
     raise IllegalMove(texts.ERRORS["card_not_in_hand"])
 

@@ -123,7 +123,8 @@ def test_start_card_value_is_public() -> None:
 
 def test_defaults() -> None:
     state = GAME.setup(4, {}, random.Random(0))
-    assert state["options"] == {"characteristic": "population", "deck_size": 110, "hand_size": 4, "start_player": "random"}
+    defaults = {"characteristic": "population", "deck_size": 110, "hand_size": 4, "start_player": "random"}
+    assert state["options"] == defaults
     assert len(state["values"]) == 110 and all(len(h) == 4 for h in state["hands"])
 
 
@@ -262,9 +263,7 @@ def test_correctness_is_non_strict_between_neighbours_with_open_ends() -> None:
 
 
 def test_c_1_and_c_2_runs_of_equal_values() -> None:
-    state = position(
-        "co2_per_capita", line=["Kenya", "Colombia", "Vietnam", "Germany"], hands=[["Peru"], ["Chile"]]
-    )
+    state = position("co2_per_capita", line=["Kenya", "Colombia", "Vietnam", "Germany"], hands=[["Peru"], ["Chile"]])
     state["values"]["PER"] = "1.67"  # a third card of value 1.67: every gap touching the run is correct
     assert correct_gaps(state, "PER") == [1, 2, 3]
 
@@ -534,10 +533,21 @@ def test_describe_words_every_event_kind() -> None:
         Event("turn", {"seat": 1, "hand": 1, "last": 3}),
     ]
     sentences = [GAME.describe(e, names) for e in samples]
-    assert sentences[1] == "Ann placed **Iceland** in gap 1: 1 km². Correct, the card stays in the line. Ann has no cards left!"
+    assert sentences[1] == (
+        "Ann placed **Iceland** in gap 1: 1 km². Correct, the card stays in the line. Ann has no cards left!"
+    )
     assert "it belonged in gap 2, 3 or 4" in sentences[2]
     assert "Ann and Cleo" in sentences[6] and "Ben is out." in sentences[6]
     assert "**Ann and Cleo** share" in sentences[8]
     assert all(s and "{" not in s for s in sentences)
     assert GAME.describe(Event("mystery", {}), names) == "mystery"
     assert "Seat 8" in GAME.describe(Event("resigned", {"seat": 7}), names)
+
+
+def test_data_file_ships_with_its_attribution() -> None:
+    from engine.games.cardline.cards import DATA_FILE
+
+    attribution = (DATA_FILE.parent / "ATTRIBUTION.md").read_text(encoding="utf-8")
+    assert "ODbL" in attribution and "mledoze/countries" in attribution and "CC BY 4.0" in attribution
+    header = DATA_FILE.read_text(encoding="utf-8").splitlines()[0]
+    assert header == "iso3,name_en,continent,area_km2,population_2012,gdp_musd_2011,co2_t_per_capita_2011"

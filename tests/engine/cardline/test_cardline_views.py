@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import random
 
-from cardline_testkit import GAME, assert_views_keep_secrets, ids, place
+from cardline_testkit import GAME, assert_views_keep_secrets, ids, leaked_values, place
 
 from engine.core import json_round_trip
 from engine.games.cardline.cards import countries
@@ -150,3 +150,11 @@ def test_final_view_reveals_everything_and_the_result() -> None:
     assert view["result"] == {"winners": [0], "reason": "sole", "round": 1, "ranking": [[0], [1]]}
     assert [c["display"] for c in view["players"][1]["hand"]] == ["29 550 366", "5 018 573"]
     assert view["hand"][0]["value"] == "29550366"
+
+
+def test_the_secrecy_scan_would_catch_a_leak() -> None:
+    state = sample()
+    hidden = state["values"]["PER"]
+    assert leaked_values(state, {"x": hidden}) == {hidden}
+    assert leaked_values(state, {"x": "1 285 216 km²"}) == {"1 285 216 km²"}
+    assert leaked_values(state, {"x": state["values"]["KEN"]}) == set()  # Kenya lies in the line

@@ -57,7 +57,7 @@ def test_every_event_and_action_is_described():
         chooser = random.Random(seed)
         options = {"pharaohs_curse": i % 2 == 0, "eyes_of_the_sphinx": i % 3 == 0, "decision_timeout_s": 30}
         state = GAME.setup(2 + i % 3, options, derive_rng(seed, 0))
-        events = GAME.setup_events(state)
+        events = GAME.start_events(state)
         move = 0
         while True:
             for event in events:

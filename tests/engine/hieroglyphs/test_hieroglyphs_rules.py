@@ -59,7 +59,7 @@ def test_curse_setup_starting_stock_on_top(n, left):
 
 def test_setup_events_announce_public_board_and_private_hands():
     state = GAME.setup(3, {}, random.Random(1))
-    events = GAME.setup_events(state)
+    events = GAME.start_events(state)
     assert events[0].kind == "game_started" and events[0].public
     dealt = all_of(events, "hand_dealt")
     assert [e.to for e in dealt] == [(0,), (1,), (2,)]

@@ -1,0 +1,1018 @@
+"""Decision points: what a seat may do for the pending decision (`legal`) and how an answer is applied (`answer`).
+
+`answer` is only called with an action that `legal` listed, so it never has to refuse anything.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import board as B
+from . import machine as M
+from .data import (
+    CHARACTER_TYPES,
+    COLONIAL_ONE,
+    CYLON_LOCATIONS,
+    DATA,
+    GALACTICA,
+    HAZARDOUS,
+    LAUNCH_AREAS,
+    SKILLS,
+    card_base,
+    loyalty_kind,
+)
+
+State = dict[str, Any]
+Action = dict[str, Any]
+
+HUMAN_LOCATIONS = COLONIAL_ONE + GALACTICA
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# setup decisions
+
+
+def draft_options(st: State) -> list[str]:
+    taken = [p["character"] for p in st["players"] if p["character"]]
+    counts = {t: 0 for t in CHARACTER_TYPES}
+    for cid in taken:
+        ctype = DATA.characters[cid]["type"]
+        if ctype in counts:
+            counts[ctype] += 1
+    fewest = min(counts.values())
+    allowed_types = {t for t, c in counts.items() if c == fewest} | {"support"}
+    return [cid for cid, ch in DATA.characters.items() if cid not in taken and ch["type"] in allowed_types]
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# movement and actions
+
+
+def move_options(st: State, seat: int) -> list[Action]:
+    p = st["players"][seat]
+    out: list[Action] = [{"type": "stay"}]
+    here = B.location_ship(p["loc"]) if p["viper"] is None else "space"
+    closed = M.in_play(st, "colonial_one_closed")
+    for loc in HUMAN_LOCATIONS:
+        if loc in HAZARDOUS or loc == p["loc"] or (closed and loc in COLONIAL_ONE):
+            continue
+        if here == B.location_ship(loc):
+            out.append({"type": "move", "to": loc})
+        else:
+            out.extend({"type": "move", "to": loc, "card": c} for c in sorted(set(p["hand"])))
+    if p["viper"] is not None:
+        out.extend({"type": "viper_move", "to": a} for a in B.adjacent(p["viper"]))
+    return out
+
+
+def location_usable(st: State, seat: int, loc: str) -> bool:
+    p = st["players"][seat]
+    info = DATA.locations.get(loc)
+    if info is None or info["team"] != "human" or not info["action"] or loc in st["damaged"]:
+        return False
+    if loc == "communications" and M.in_play(st, "communications_blocked"):
+        return False
+    if loc in COLONIAL_ONE and M.in_play(st, "colonial_one_closed"):
+        return False
+    cid = B.char_id(st, seat)
+    if cid == "william_adama" and loc == "admirals_quarters":
+        return False
+    others_here = any(q["loc"] == loc for s, q in enumerate(st["players"]) if s != seat)
+    if cid == "tom_zarek" and loc != "brig" and others_here:
+        return False
+    if cid == "laura_roslin" and len(p["hand"]) < 2:
+        return False
+    req = info["action"].get("requires")
+    if req and not M.condition(M.Ctx(st, None), req, seat):  # type: ignore[arg-type]
+        return False
+    if loc == "hangar_deck" and not M.launch_options(st):
+        return False
+    return not (loc == "presidents_office" and not st["decks"]["quorum"] and not st["discards"]["quorum"])
+
+
+def action_options(st: State, seat: int) -> list[Action]:
+    p = st["players"][seat]
+    out: list[Action] = []
+    if p["loc"] and location_usable(st, seat, p["loc"]):
+        out.append({"type": "activate", "location": p["loc"]})
+    if p["viper"] is not None:
+        a = p["viper"]
+        out.extend({"type": "viper_move", "to": b} for b in B.adjacent(a))
+        out.extend({"type": "viper_attack", "target": t} for t in M.cylon_targets(st) if t[0] == a)
+    if st["admiral"] == seat and st["nukes"] > 0:
+        out.extend(
+            {"type": "nuke", "target": [a, i]} for a in range(6) for i in range(len(st["space"][a]["basestars"]))
+        )
+    if st["president"] == seat:
+        if st["decks"]["quorum"] or st["discards"]["quorum"]:
+            out.append({"type": "quorum_draw"})
+        out.extend({"type": "quorum_play", "card": c} for c in sorted(set(st["quorum_hand"])))
+    for c in B.sort_cards(list(set(p["hand"]))):
+        if skill_card_playable(st, seat, c):
+            out.append({"type": "play", "card": c})
+    cid = B.char_id(st, seat)
+    if not p["opg_used"] and cid in OPG_ACTIONS and OPG_ACTIONS[cid][1](st, seat):
+        out.append({"type": "ability", "name": OPG_ACTIONS[cid][0]})
+    for c in sorted(set(p["loyalty"])):
+        if loyalty_kind(c) == "cylon" and not p["sympathizer_human"]:
+            out.append({"type": "reveal", "card": c})
+    out.append({"type": "nothing"})
+    return out
+
+
+def skill_card_playable(st: State, seat: int, card: str) -> bool:
+    ability = DATA.skill_abilities[B.skill_card(card)["card_id"]]
+    if ability["timing"]["kind"] != "action":
+        return False
+    others = [s for s in B.humans(st) if s != seat]
+    if ability["id"] == "executive_order" and (st["eo_turn"] == st["turn"] or not others):
+        return False
+    req = ability.get("requires")
+    return not (req and not M.condition(M.Ctx(st, None), req, seat))  # type: ignore[arg-type]
+
+
+OPG_ACTIONS = {
+    "saul_tigh": ("Declare Martial Law", lambda st, seat: st["president"] != st["admiral"]),
+    "lee_adama": ("CAG", lambda st, seat: bool(M.unmanned_viper_options(st))),
+    "gaius_baltar": ("Cylon Detector", lambda st, seat: True),
+    "tom_zarek": ("Unconventional Tactics", lambda st, seat: True),
+    "laura_roslin": ("Skilled Politician", lambda st, seat: bool(st["decks"]["quorum"] or st["discards"]["quorum"])),
+}
+
+
+def ability_effects(cid: str, name: str) -> list[dict]:
+    for ability in DATA.characters[cid]["abilities"]:
+        if ability["name"] == name:
+            return ability["effect"]
+    raise KeyError(name)
+
+
+def cylon_action_options(st: State, seat: int) -> list[Action]:
+    p = st["players"][seat]
+    out: list[Action] = []
+    loc = p["loc"]
+    if loc == "caprica":
+        out.append({"type": "caprica_crises"})
+        if not p["sympathizer_cylon"]:
+            out.extend({"type": "play_super", "card": c} for c in sorted(p["super"]))
+    elif loc == "cylon_fleet" and not p["sympathizer_cylon"] or loc in ("human_fleet", "resurrection_ship"):
+        out.append({"type": "activate", "location": loc})
+    out.append({"type": "nothing"})
+    return out
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# legal actions by decision kind
+
+
+def legal(st: State, seat: int) -> list[Action]:
+    d = st["decision"]
+    if d is None or st["winner"] is not None:
+        return []
+    kind = d["kind"]
+    if kind == "hand_limit":
+        if str(seat) not in d["pending"]:
+            return []
+        return [{"type": "discard", "card": c} for c in sorted(set(st["players"][seat]["hand"]))]
+    if d["seat"] != seat:
+        return []
+    p = st["players"][seat]
+    if kind == "draft":
+        return [{"type": "character", "character": c} for c in draft_options(st)]
+    if kind == "lee_launch":
+        return [{"type": "launch", "area": a} for a in LAUNCH_AREAS]
+    if kind == "draw_skill":
+        return [{"type": "draw", "skill": s} for s in d["skills"]]
+    if kind == "move":
+        return move_options(st, seat)
+    if kind == "action":
+        return action_options(st, seat)
+    if kind == "choose":
+        return [{"type": "choose", "option": i} for i in d["options"]]
+    if kind == "confirm":
+        return [{"type": "yes"}, {"type": "no"}]
+    if kind == "pick_player":
+        out = [{"type": "player", "seat": s} for s in d["options"]]
+        if d["optional"]:
+            out.append({"type": "player", "seat": None})
+        return out
+    if kind == "discard":
+        return [{"type": "discard", "card": c} for c in sorted(set(p["hand"]))]
+    if kind == "contribute":
+        check = st["check"]
+        out = [{"type": "done"}]
+        if len(check["pending"]) + check.get("face_up_count", 0) < M.contribution_limit(st, seat):
+            out.extend({"type": "contribute", "card": c} for c in sorted(set(p["hand"])))
+        return out
+    if kind in ("destination", "crisis_pick", "caprica_pick"):
+        return [{"type": "card", "card": c} for c in d["options"]]
+    if kind == "galactica_target":
+        return [{"type": "target", "target": t} for t in d["options"]]
+    if kind == "launch_self":
+        return [{"type": "launch", "area": a} for a in d["options"]]
+    if kind == "armory_target":
+        return [{"type": "centurion", "position": pos} for pos in d["options"]]
+    if kind == "centurion_pick":
+        return [{"type": "centurion", "position": pos} for pos in d["options"]]
+    if kind == "viper_activation":
+        return [*d["options"], {"type": "stop"}]
+    if kind == "viper_pick":
+        out = [{"type": "viper", "source": s} for s in d["options"]]
+        if d["stop"]:
+            out.append({"type": "stop"})
+        return out
+    if kind == "ship_pick":
+        return [{"type": "ship", "target": t} for t in d["options"]]
+    if kind == "send_location":
+        return [{"type": "location", "location": loc} for loc in d["options"]]
+    if kind == "civilian_destroy":
+        return [{"type": "area", "area": a} for a in d["options"]]
+    if kind == "comms_pick":
+        return [{"type": "civilian", "ship": o} for o in d["options"]] + [{"type": "stop"}]
+    if kind == "comms_move":
+        a = d["area"]
+        return [{"type": "civilian_move", "to": t} for t in (a, *B.adjacent(a))]
+    if kind == "quorum_play":
+        cards = sorted(set(st["quorum_hand"]))
+        return [{"type": "quorum", "card": c} for c in cards] or [{"type": "stop"}]
+    if kind == "give_sympathizer":
+        return [{"type": "player", "seat": s} for s in d["options"]]
+    if kind == "cylon_move":
+        return [{"type": "stay"}] + [{"type": "move", "to": loc} for loc in CYLON_LOCATIONS if loc != p["loc"]]
+    if kind == "cylon_action":
+        return cylon_action_options(st, seat)
+    if kind == "steal_target":
+        return [{"type": "player", "seat": s} for s in d["options"]]
+    if kind == "steal_card":
+        return [{"type": "card", "card": c} for c in sorted(set(st["players"][d["victim"]]["hand"]))]
+    if kind == "give_loyalty":
+        return [{"type": "player", "seat": s} for s in d["options"]] + [{"type": "player", "seat": None}]
+    if kind == "galactica_draw_count":
+        return [{"type": "count", "count": n} for n in range(1, d["max"] + 1)]
+    if kind in ("secret_destiny", "command_authority"):
+        return [{"type": "use"}, {"type": "pass"}]
+    if kind == "mysterious_intuition":
+        return [{"type": "declare", "result": "pass"}, {"type": "declare", "result": "fail"}, {"type": "pass"}]
+    if kind == "blind_devotion":
+        return [{"type": "skill", "skill": x} for x in SKILLS] + [{"type": "pass"}]
+    if kind == "skill_window":
+        return [{"type": "play", "card": c} for c in M.window_cards(st, seat, d["window"])] + [{"type": "pass"}]
+    if kind == "loc_reaction":
+        return [{"type": "difficulty", "delta": x} for x in d["deltas"]] + [{"type": "pass"}]
+    if kind == "peek_deck":
+        return [{"type": "deck", "deck": x} for x in d["options"]]
+    if kind == "peek_place":
+        return [{"type": "place", "where": "top"}, {"type": "place", "where": "bottom"}]
+    if kind == "piloted_attack":
+        return [{"type": "target", "target": t} for t in d["options"]] + [{"type": "stop"}]
+    if kind == "roslin_quorum":
+        return [{"type": "card", "card": c} for c in d["options"]]
+    if kind == "eo_target":
+        return [{"type": "player", "seat": x} for x in d["options"]]
+    if kind == "eo_mode":
+        return [{"type": "mode", "mode": "move_and_act"}, {"type": "mode", "mode": "two_actions"}]
+    if kind == "galactica_draw_pick":
+        return [{"type": "token", "token": t} for t in sorted(set(d["tokens"]))]
+    raise ValueError(f"unknown decision {kind}")
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# answers
+
+
+def answer(ctx: M.Ctx, seat: int, action: Action) -> None:
+    st = ctx.state
+    d = st["decision"]
+    kind = d["kind"]
+    st["decision"] = None
+    ANSWERS[kind](ctx, seat, action, d)
+
+
+def a_hand_limit(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    M.discard_skill(ctx, seat, action["card"], "hand_limit")
+    pending = dict(d["pending"])
+    pending[str(seat)] -= 1
+    if pending[str(seat)] <= 0:
+        del pending[str(seat)]
+    if pending:
+        ctx.state["decision"] = {**d, "pending": pending}
+
+
+def a_draft(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    st["players"][seat]["character"] = action["character"]
+    ctx.pub("character_chosen", seat=seat, character=action["character"])
+
+
+def a_lee_launch(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    st["reserves"]["viper"] -= 1
+    st["players"][seat]["viper"] = action["area"]
+    st["players"][seat]["loc"] = None
+    ctx.pub("launched_self", seat=seat, area=action["area"])
+
+
+def a_draw_skill(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    M.draw_skill(ctx, seat, action["skill"])
+    if d["left"] > 1:
+        ctx.state["decision"] = {**d, "left": d["left"] - 1}
+
+
+def a_move(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    p = st["players"][seat]
+    if action["type"] == "stay":
+        return
+    if action["type"] == "viper_move":
+        frm = p["viper"]
+        p["viper"] = action["to"]
+        ctx.pub("viper_moved", seat=seat, frm=frm, to=action["to"])
+        return
+    if "card" in action:
+        M.discard_skill(ctx, seat, action["card"], "move")
+    M.set_location(ctx, seat, action["to"])
+    ctx.pub("moved", seat=seat, to=action["to"])
+
+
+def a_action(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    p = st["players"][seat]
+    kind = action["type"]
+    if kind == "nothing":
+        ctx.pub("no_action", seat=seat)
+    elif kind == "activate":
+        activate_location(ctx, seat, action["location"])
+    elif kind == "viper_move":
+        frm = p["viper"]
+        p["viper"] = action["to"]
+        ctx.pub("viper_moved", seat=seat, frm=frm, to=action["to"])
+    elif kind == "viper_attack":
+        a, ship, i = action["target"]
+        M.attack_cylon(ctx, seat, "viper", a, ship, i)
+    elif kind == "nuke":
+        M.nuke(ctx, seat, *action["target"])
+    elif kind == "quorum_draw":
+        ctx.push(M.effects(seat, [{"op": "draw", "who": "self", "deck": "quorum", "count": 1}], {"kind": "title"}))
+    elif kind == "quorum_play":
+        play_quorum(ctx, seat, action["card"])
+    elif kind == "reveal":
+        reveal(ctx, seat, action["card"])
+    elif kind == "play":
+        play_skill_card(ctx, seat, action["card"])
+    elif kind == "ability":
+        use_opg(ctx, seat, action["name"])
+
+
+def play_skill_card(ctx: M.Ctx, seat: int, card: str) -> None:
+    st = ctx.state
+    info = B.skill_card(card)
+    ability = DATA.skill_abilities[info["card_id"]]
+    st["players"][seat]["hand"].remove(card)
+    st["skill_discard"][info["skill"]].append(card)
+    ctx.pub("skill_played", seat=seat, card=card)
+    if ability["id"] == "executive_order":
+        st["eo_turn"] = st["turn"]
+        targets = [s for s in B.humans(st) if s != seat]
+        ctx.decide("eo_target", seat, options=targets)
+        return
+    tasks = [M.effects(seat, ability["effects"], {"kind": "skill", "id": ability["id"]})]
+    p = st["players"][seat]
+    if (
+        ability["id"] == "repair"
+        and B.char_id(st, seat) == "galen_tyrol"
+        and st["current"] == seat
+        and p["maintenance_turn"] != st["turn"]
+    ):
+        p["maintenance_turn"] = st["turn"]
+        tasks.append({"t": "action", "seat": seat})
+    ctx.push(*tasks)
+
+
+def use_opg(ctx: M.Ctx, seat: int, name: str) -> None:
+    st = ctx.state
+    cid = B.char_id(st, seat)
+    st["players"][seat]["opg_used"] = True
+    ctx.pub("ability_used", seat=seat, name=name)
+    if cid == "laura_roslin":
+        cards = [c for c in (M.draw_from(ctx, "quorum") for _ in range(4)) if c is not None]
+        ctx.priv(seat, "quorum_options", cards=cards)
+        ctx.decide("roslin_quorum", seat, options=cards)
+        return
+    ctx.push(M.effects(seat, ability_effects(cid, name), {"kind": "ability", "id": name}))
+
+
+def activate_location(ctx: M.Ctx, seat: int, loc: str) -> None:
+    st = ctx.state
+    info = DATA.locations[loc]["action"]
+    ctx.pub("activated", seat=seat, location=loc)
+    src = {"kind": "location", "id": loc}
+    tasks: list[dict] = []
+    if B.char_id(st, seat) == "laura_roslin" and not B.is_revealed(st, seat):
+        tasks.append({"t": "discard", "seat": seat, "left": 2, "random": False})
+    target = info.get("target")
+    body = list(info["effects"])
+    if target and "chosen_by" in target:
+        name = target.get("as", "target")
+        # the target pick is an op-less `title`-free selector: run a no-op send-free pick via a bound choice
+        pick = {"op": "bind", "sel": target, "name": name}
+        tasks.append({"t": "bind_pick", "op": pick, "actor": seat, "loc": loc})
+        tasks.append({"t": "if_bound", "name": name, "then": {"t": "loc_window", "loc": loc, "target": name}})
+        tasks.append({"t": "if_bound", "name": name, "then": M.effects(seat, body, src)})
+    else:
+        if loc == "brig":
+            tasks.append({"t": "loc_window", "loc": loc, "target": None})
+        tasks.append(M.effects(seat, body, src))
+    ctx.push(*tasks)
+
+
+def t_loc_window(ctx: M.Ctx, task: dict) -> None:
+    """W-LOCATION-ACTIVATED for the three check locations: forced modifiers, then optional ones in seat order."""
+    st = ctx.state
+    loc = task["loc"]
+    target = st["bind"].get(task["target"]) if task["target"] else None
+    st["loc_mod"] = 0
+    prophecy = M.in_play(st, "accept_prophecy")
+    if prophecy and (loc == "administration" or (loc == "admirals_quarters" and target == st["president"])):
+        st["loc_mod"] += 2
+        ctx.pub("difficulty_changed", delta=2, why="accept_prophecy")
+        M.leave_play(ctx, prophecy)
+    kara = target is not None and B.char_id(st, target) == "kara_thrace" and not B.is_revealed(st, target)
+    if loc == "admirals_quarters" and kara:
+        st["loc_mod"] -= 3
+        ctx.pub("difficulty_changed", delta=-3, why="insubordinate")
+    queue = []
+    n = st["n"]
+    arbitrator = M.in_play(st, "arbitrator")
+    for i in range(n):
+        s = (st["current"] + i) % n
+        if B.is_revealed(st, s):
+            continue
+        cid = B.char_id(st, s)
+        if cid == "saul_tigh" and loc == "admirals_quarters":
+            queue.append({"seat": s, "deltas": [-3], "why": "cylon_hatred"})
+        if cid == "tom_zarek" and loc in ("administration", "brig"):
+            queue.append({"seat": s, "deltas": [-2, 2], "why": "friends_in_low_places"})
+        if arbitrator and arbitrator["holder"] == s and loc == "admirals_quarters":
+            queue.append({"seat": s, "deltas": [-3, 3], "why": "arbitrator"})
+    ctx.push({"t": "loc_reactions", "queue": queue})
+
+
+def t_loc_reactions(ctx: M.Ctx, task: dict) -> None:
+    if not task["queue"]:
+        return
+    first, rest = task["queue"][0], task["queue"][1:]
+    ctx.push({"t": "loc_reactions", "queue": rest})
+    ctx.decide("loc_reaction", first["seat"], deltas=first["deltas"], why=first["why"])
+
+
+def a_loc_reaction(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    if action["type"] == "pass":
+        return
+    st["loc_mod"] += action["delta"]
+    ctx.pub("difficulty_changed", delta=action["delta"], why=d["why"], seat=seat)
+    if d["why"] == "arbitrator":
+        entry = M.in_play(st, "arbitrator")
+        if entry:
+            M.leave_play(ctx, entry)
+
+
+def t_bind_pick(ctx: M.Ctx, task: dict) -> None:
+    st = ctx.state
+    seat = task["actor"]
+    sel = task["op"]["sel"]
+    name = task["op"]["name"]
+    st["bind"].pop(name, None)
+    if task["loc"] == "admirals_quarters":
+        cands = [s for s in range(st["n"]) if B.movable_to(st, s, "brig") and not B.off_board(st, s)]
+    else:
+        cands = M.candidates(ctx, sel, seat, {})
+    vice = M.in_play(st, "vice_president")
+    if task["loc"] == "administration" and vice and vice["holder"] is not None and vice["holder"] != st["president"]:
+        cands = [s for s in cands if s == vice["holder"]]
+    if not cands:
+        ctx.pub("no_legal_target")
+        return
+    ctx.decide("pick_player", seat, options=cands, optional=False, task=None, key=None, bind=name)
+
+
+def t_if_bound(ctx: M.Ctx, task: dict) -> None:
+    if task["name"] in ctx.state["bind"]:
+        ctx.push(task["then"])
+
+
+def play_quorum(ctx: M.Ctx, seat: int, card: str) -> None:
+    st = ctx.state
+    st["quorum_hand"].remove(card)
+    st["dispose"] = "discard"
+    ctx.pub("quorum_played", seat=seat, card=card)
+    info = DATA.quorum[card_base(card)]
+    ctx.push(M.effects(seat, info["effects"], {"kind": "quorum", "id": card}), {"t": "quorum_done", "card": card})
+
+
+def t_quorum_done(ctx: M.Ctx, task: dict) -> None:
+    st = ctx.state
+    if st["dispose"] == "removed_from_game":
+        st["removed_quorum"].append(task["card"])
+    elif st["dispose"] != "kept":
+        st["discards"]["quorum"].append(task["card"])
+    st["dispose"] = None
+
+
+def reveal(ctx: M.Ctx, seat: int, card: str) -> None:
+    st = ctx.state
+    p = st["players"][seat]
+    p["loyalty"].remove(card)
+    p["revealed_loyalty"].append(card)
+    ctx.pub("revealed", seat=seat, card=card)
+    # R8: the turn ends at once (under Executive Order only the revealer's remaining actions are lost)
+    if seat == st["current"]:
+        while st["stack"] and st["stack"][-1]["t"] != "turn_end":
+            st["stack"].pop()
+    else:
+        while st["stack"] and st["stack"][-1].get("seat") == seat and st["stack"][-1]["t"] in ("action", "movement"):
+            st["stack"].pop()
+    for entry in list(st["in_play"]):
+        if entry["holder"] == seat:  # R3: attached quorum cards are discarded
+            M.leave_play(ctx, entry)
+    tasks: list[dict] = []
+    if p["loc"] != "brig":
+        tasks.append(M.effects(seat, DATA.loyalty[card]["reveal"]["effects"], {"kind": "reveal", "id": card}))
+    tasks.append({"t": "become_cylon", "seat": seat})
+    ctx.push(*tasks)
+
+
+def t_become_cylon(ctx: M.Ctx, task: dict) -> None:
+    seat = task["seat"]
+    M.become_cylon(ctx, seat)
+    ctx.push(M.effects(seat, [{"op": "draw", "who": "self", "deck": "super_crisis", "count": 1}]))
+
+
+def a_choose(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    option = d["op"]["options"][action["option"]]
+    ctx.pub("chose", seat=seat, label=option.get("label", ""), src=d["src"].get("id"))
+    ctx.push(M.effects(d["actor"], option["effects"], d["src"]))
+
+
+def a_confirm(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    if action["type"] == "yes":
+        ctx.push(d["task"])
+    else:
+        ctx.pub("declined", seat=seat)
+
+
+def a_pick_player(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    pick = action["seat"]
+    ctx.pub("picked", seat=seat, target=pick)
+    if d.get("bind"):
+        if pick is None:
+            st["bind"].pop(d["bind"], None)
+        else:
+            st["bind"][d["bind"]] = pick
+    if d["task"] is None or pick is None:
+        return
+    task = d["task"]
+    op = {**task["op"], d["key"]: {"seat": pick}}
+    ctx.push({**task, "op": op})
+
+
+def a_discard(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    M.discard_skill(ctx, seat, action["card"], d["why"])
+    if d["left"] > 1 and ctx.state["players"][seat]["hand"]:
+        ctx.state["decision"] = {**d, "left": d["left"] - 1}
+
+
+def a_contribute(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    check = st["check"]
+    if action["type"] == "contribute":
+        st["players"][seat]["hand"].remove(action["card"])
+        if check["face_up"]:  # Investigative Committee: played face up and attributed
+            check["pool"].append(action["card"])
+            check["attributed"].append({"seat": seat, "card": action["card"]})
+            check["face_up_count"] = check.get("face_up_count", 0) + 1
+            ctx.pub("contributed_face_up", seat=seat, card=action["card"])
+        else:
+            check["pending"].append(action["card"])
+            ctx.priv(seat, "you_contributed", card=action["card"])
+        st["decision"] = d
+        return
+    count = len(check["pending"]) + check.pop("face_up_count", 0)
+    check["pool"].extend(check["pending"])
+    check["pending"] = []
+    check["counts"][str(seat)] = count
+    check["idx"] += 1
+    ctx.pub("contributed", seat=seat, count=count)
+    ctx.push({"t": "check_next"})
+
+
+def a_destination(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    card = action["card"]
+    M.choose_destination(ctx, card, [c for c in d["options"] if c != card])
+
+
+def a_crisis_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    card = action["card"]
+    for other in d["options"]:
+        if other != card:
+            st["decks"]["crisis"].insert(0, other)
+    ctx.push({"t": "crisis_resolve", "card": card, "steps": True})
+
+
+def a_caprica_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    card = action["card"]
+    for other in d["options"]:
+        if other != card:
+            st["discards"]["crisis"].append(other)
+            ctx.pub("crisis_discarded", card=other)
+    ctx.push({"t": "crisis_resolve", "card": card, "steps": False})
+
+
+def a_galactica_target(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    a, ship, i = action["target"]
+    M.attack_cylon(ctx, seat, "galactica", a, ship, i)
+
+
+def a_launch_self(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    area = action["area"]
+    if isinstance(area, dict):
+        st["space"][area["recall"]]["viper"] -= 1
+        st["reserves"]["viper"] += 1
+        ctx.pub("viper_returned", area=area["recall"])
+        area = area["area"]
+    p = st["players"][seat]
+    p["loc"] = None
+    st["reserves"]["viper"] -= 1
+    p["viper"] = area
+    ctx.pub("launched_self", seat=seat, area=area)
+
+
+def a_armory_target(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    value = ctx.roll(seat, "armory")
+    if value >= d["hit_min"]:
+        st["centurions"].remove(action["position"])
+        ctx.pub("centurion_destroyed", position=action["position"])
+    else:
+        ctx.pub("missed", ship="centurion", area=None)
+
+
+def a_centurion_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    st["centurions"].remove(action["position"])
+    ctx.pub("centurion_destroyed", position=action["position"])
+    task = d["task"]
+    ctx.push({**task, "left": task["left"] - 1})
+
+
+def a_viper_activation(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    kind = action["type"]
+    if kind == "stop":
+        return
+    if kind == "launch":
+        st["reserves"]["viper"] -= 1
+        st["space"][action["area"]]["viper"] += 1
+        ctx.pub("viper_launched", area=action["area"])
+    elif kind == "viper_move":
+        st["space"][action["from"]]["viper"] -= 1
+        st["space"][action["to"]]["viper"] += 1
+        ctx.pub("viper_moved", seat=None, frm=action["from"], to=action["to"])
+    else:
+        a, ship, i = action["target"]
+        M.attack_cylon(ctx, seat, "viper", a, ship, i, unmanned=True)
+    ctx.push({"t": "viper_activations", "seat": seat, "left": d["left"] - 1})
+
+
+def a_viper_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    if action["type"] == "stop":
+        return
+    task = d["task"]
+    M.apply_viper_op(ctx, task["op"], action["source"])
+    ctx.push({**task, "left": task["left"] - 1})
+
+
+def a_ship_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    task = d["task"]
+    a, i = action["target"]
+    ship = task["ship"]
+    if ship == "basestar":
+        if task["action"] == "destroy":
+            M.destroy_basestar(ctx, a, i)
+        else:
+            M.damage_basestar(ctx, a, i)
+    else:
+        st["space"][a][ship] -= 1
+        ctx.pub("cylons_destroyed", ship=ship, area=a, count=1)
+    ctx.push({**task, "left": task["left"] - 1})
+
+
+def a_send_location(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    M.send(ctx, seat, action["location"])
+
+
+def a_civilian_destroy(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    area = action["area"]
+    ship = ctx.state["space"][area]["civilians"].pop(0)
+    M.destroy_civilian_ship(ctx, ship, area)
+
+
+def a_comms_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    if action["type"] == "stop":
+        return
+    a, i = action["ship"]
+    ship = st["space"][a]["civilians"][i]
+    ctx.pub("civilian_inspected", seat=seat, area=a)
+    ctx.priv(seat, "civilian_seen", area=a, ship=ship)
+    task = d["task"]
+    ctx.decide("comms_move", seat, area=a, index=i, task=task)
+
+
+def a_comms_move(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    a, i, to = d["area"], d["index"], action["to"]
+    task = d["task"]
+    if to == a:
+        pos = [a, i]
+    else:
+        ship = st["space"][a]["civilians"].pop(i)
+        st["space"][to]["civilians"].append(ship)
+        pos = [to, len(st["space"][to]["civilians"]) - 1]
+        ctx.pub("civilian_moved", frm=a, to=to)
+        # positions seen earlier in the source area shift down
+        task = {**task, "seen": [[x, j - 1] if x == a and j > i else [x, j] for x, j in task["seen"]]}
+    ctx.push({**task, "left": task["left"] - 1, "seen": [*task["seen"], pos]})
+
+
+def a_quorum_play(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    if action["type"] == "quorum":
+        play_quorum(ctx, seat, action["card"])
+
+
+def a_give_sympathizer(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    ctx.pub("sympathizer_passed", seat=seat, to=action["seat"])
+    M.resolve_sympathizer(ctx, action["seat"], d["card"])
+
+
+def a_cylon_move(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    if action["type"] == "move":
+        ctx.state["players"][seat]["loc"] = action["to"]
+        ctx.pub("moved", seat=seat, to=action["to"])
+
+
+def a_cylon_action(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    kind = action["type"]
+    if kind == "nothing":
+        ctx.pub("no_action", seat=seat)
+        return
+    loc = st["players"][seat]["loc"]
+    ctx.pub("activated", seat=seat, location=loc)
+    if kind == "play_super":
+        st["players"][seat]["super"].remove(action["card"])
+        ctx.push({"t": "crisis_resolve", "card": action["card"], "deck": "super_crisis", "steps": False})
+        return
+    if kind == "caprica_crises":
+        pair = [c for c in (M.draw_from(ctx, "crisis"), M.draw_from(ctx, "crisis")) if c is not None]
+        ctx.priv(seat, "crisis_options", cards=pair)
+        if pair:
+            ctx.decide("caprica_pick", seat, options=pair)
+        return
+    if loc == "cylon_fleet":
+        ctx.push(M.effects(seat, DATA.locations[loc]["action"]["effects"], {"kind": "location", "id": loc}))
+    elif loc == "human_fleet":
+        options = [s for s in range(st["n"]) if s != seat]
+        ctx.push({"t": "human_fleet_roll", "seat": seat})
+        ctx.decide("steal_target", seat, options=options)
+    elif loc == "resurrection_ship":
+        ctx.push({"t": "resurrection", "seat": seat})
+
+
+def a_steal_target(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    victim = action["seat"]
+    ctx.pub("hand_inspected", seat=seat, target=victim)
+    ctx.priv(seat, "hand_seen", target=victim, cards=B.sort_cards(st["players"][victim]["hand"]))
+    if st["players"][victim]["hand"]:
+        ctx.decide("steal_card", seat, victim=victim)
+
+
+def a_steal_card(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    victim = d["victim"]
+    st["players"][victim]["hand"].remove(action["card"])
+    st["players"][seat]["hand"].append(action["card"])
+    ctx.pub("card_stolen", seat=seat, target=victim)
+    ctx.priv(victim, "your_card_stolen", card=action["card"])
+
+
+def t_human_fleet_roll(ctx: M.Ctx, task: dict) -> None:
+    value = ctx.roll(task["seat"], "human_fleet")
+    if value >= 5:
+        M.damage_galactica(ctx)
+
+
+def t_resurrection(ctx: M.Ctx, task: dict) -> None:
+    st = ctx.state
+    seat = task["seat"]
+    p = st["players"][seat]
+    tasks: list[dict] = []
+    if p["super"]:
+        swap = {
+            "op": "choose",
+            "by": "self",
+            "options": [
+                {
+                    "label": "Swap Super Crisis",
+                    "effects": [
+                        {"op": "discard", "who": "self", "count": 1, "deck": "super_crisis"},
+                        {"op": "draw", "who": "self", "deck": "super_crisis", "count": 1},
+                    ],
+                },
+                {"label": "Keep it", "effects": []},
+            ],
+        }
+        tasks.append(M.effects(seat, [swap]))
+    tasks.append({"t": "give_loyalty_step", "seat": seat})
+    ctx.push(*tasks)
+
+
+def t_give_loyalty_step(ctx: M.Ctx, task: dict) -> None:
+    st = ctx.state
+    seat = task["seat"]
+    if st["distance"] > 7 or not st["players"][seat]["loyalty"]:
+        return
+    options = [s for s in range(st["n"]) if s != seat and not B.is_revealed(st, s)]
+    if options:
+        ctx.decide("give_loyalty", seat, options=options)
+
+
+def a_give_loyalty(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    to = action["seat"]
+    if to is None:
+        return
+    cards = st["players"][seat]["loyalty"]
+    st["players"][seat]["loyalty"] = []
+    st["players"][to]["loyalty"].extend(cards)
+    ctx.pub("loyalty_given", seat=seat, to=to, count=len(cards))
+    ctx.priv(to, "loyalty_received", cards=cards)
+
+
+def a_galactica_draw_count(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    tokens = []
+    for _ in range(action["count"]):
+        tokens.append(st["galactica_pile"].pop(ctx.rng.randrange(len(st["galactica_pile"]))))
+    ctx.pub("galactica_tokens_drawn", seat=seat, count=len(tokens))
+    ctx.priv(seat, "galactica_tokens_seen", tokens=tokens)
+    ctx.decide("galactica_draw_pick", seat, tokens=tokens, left=min(d["resolve"], len(tokens)))
+
+
+def a_galactica_draw_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    tokens = list(d["tokens"])
+    tokens.remove(action["token"])
+    ctx.pub("galactica_damaged", token=action["token"])
+    M.apply_galactica_token(ctx, action["token"])
+    if d["left"] > 1 and tokens and st["winner"] is None:
+        st["decision"] = {**d, "tokens": tokens, "left": d["left"] - 1}
+    else:
+        st["galactica_pile"].extend(tokens)
+        ctx.rng.shuffle(st["galactica_pile"])
+
+
+def a_secret_destiny(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    task = d["task"]
+    if action["type"] == "pass":
+        ctx.push(task)
+        return
+    st["players"][seat]["opg_used"] = True
+    ctx.pub("ability_used", seat=seat, name="Secret Destiny")
+    st["discards"]["crisis"].append(d["card"])
+    ctx.pub("crisis_discarded", card=d["card"])
+    new = M.draw_from(ctx, "crisis")
+    if new is not None:
+        ctx.push({**task, "card": new, "revealed": False, "window_done": True})
+
+
+def a_mysterious_intuition(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    if action["type"] == "pass":
+        return
+    st["players"][seat]["opg_used"] = True
+    st["check"]["forced"] = action["result"]
+    ctx.pub("ability_used", seat=seat, name="Mysterious Intuition", result=action["result"])
+
+
+def a_blind_devotion(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    if action["type"] == "pass":
+        return
+    st["players"][seat]["opg_used"] = True
+    st["check"]["zero_skill"] = action["skill"]
+    ctx.pub("ability_used", seat=seat, name="Blind Devotion", skill=action["skill"])
+
+
+def a_command_authority(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    if action["type"] == "pass":
+        return
+    st["players"][seat]["opg_used"] = True
+    check = st["check"]
+    cards = B.sort_cards(check["pool"])
+    st["players"][seat]["hand"].extend(cards)
+    check["pool"] = []
+    ctx.pub("ability_used", seat=seat, name="Command Authority", cards=cards)
+
+
+def a_skill_window(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    if action["type"] == "pass":
+        return
+    card = action["card"]
+    info = B.skill_card(card)
+    st["players"][seat]["hand"].remove(card)
+    st["skill_discard"][info["skill"]].append(card)
+    ctx.pub("skill_played", seat=seat, card=card)
+    check = st["check"]
+    if info["card_id"] == "investigative_committee":
+        check["face_up"] = True
+    elif info["card_id"] == "scientific_research":
+        check.setdefault("extra_positive", []).append("engineering")
+    elif info["card_id"] == "declare_emergency":
+        check["declared_emergency"] = True
+        check["difficulty"] = max(0, check["difficulty"] - 2)
+        ctx.pub("difficulty_changed", delta=-2, why="declare_emergency", seat=seat)
+
+
+def a_peek_deck(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    ctx.push({"t": "peek", "seat": seat, "deck": action["deck"]})
+
+
+def a_peek_place(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    deck = st["decks"][d["deck"]]
+    if action["where"] == "top":
+        deck.append(d["card"])
+    else:
+        deck.insert(0, d["card"])
+    st["peeked"] = None
+    ctx.pub("peek_placed", seat=seat, deck=d["deck"], where=action["where"])
+
+
+def a_piloted_attack(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    if action["type"] == "stop":
+        return
+    a, ship, i = action["target"]
+    M.attack_cylon(ctx, seat, "viper", a, ship, i)
+    ctx.push({"t": "piloted_attacks", "seat": seat, "left": d["left"] - 1})
+
+
+def a_roslin_quorum(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    card = action["card"]
+    for other in d["options"]:
+        if other != card:
+            st["decks"]["quorum"].insert(0, other)
+    st["dispose"] = "discard"
+    ctx.pub("quorum_played", seat=seat, card=card)
+    info = DATA.quorum[card_base(card)]
+    ctx.push(M.effects(seat, info["effects"], {"kind": "quorum", "id": card}), {"t": "quorum_done", "card": card})
+
+
+def a_eo_target(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    target = action["seat"]
+    ctx.pub("executive_order", seat=seat, target=target)
+    ctx.decide("eo_mode", target)
+
+
+def a_eo_mode(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    ctx.pub("eo_mode", seat=seat, mode=action["mode"])
+    if action["mode"] == "move_and_act":
+        ctx.push({"t": "movement", "seat": seat}, {"t": "action", "seat": seat})
+    else:
+        ctx.push({"t": "action", "seat": seat}, {"t": "action", "seat": seat})
+
+
+ANSWERS = {name[2:]: fn for name, fn in list(globals().items()) if name.startswith("a_")}
+M.HANDLERS.update({name[2:]: fn for name, fn in list(globals().items()) if name.startswith("t_")})
+
+
+def decision_seats(st: State) -> list[int]:
+    d = st["decision"]
+    if d is None or st["winner"] is not None:
+        return []
+    if d["kind"] == "hand_limit":
+        return sorted(int(s) for s in d["pending"])
+    return [d["seat"]]
+
+
+__all__ = ["SKILLS", "legal", "answer", "decision_seats"]

@@ -1,0 +1,439 @@
+"""Battlestar Galactica: The Board Game (FFG 2008), base game — rules engine (spec: shared/rules/bsg.md).
+
+Seats are 0-based. The engine is a resumable task machine (machine.py): `state["stack"]` holds the remaining steps,
+`state["decision"]` the one decision the engine waits for. `to_act` names the seat(s) of that decision,
+`legal_actions` lists every legal answer (decisions.py), `apply` checks the action against that list, applies it and
+runs the machine to the next decision. See STATUS.md for what is implemented.
+
+Actions (JSON; always one of `legal_actions`)
+---------------------------------------------
+setup:   {"type": "character", "character": id}            D-S1 draft (category rule)
+         {"type": "launch", "area": 4|5}                    D-S2 Lee Adama's launch; also Hangar Deck
+         {"type": "draw", "skill": s}                       one card of a split draw (D-S3, D-H1, D-H1s, D-C1, D-A-DRAW)
+turn:    {"type": "stay"} | {"type": "move", "to": loc[, "card": c]} | {"type": "viper_move", "to": area}   (D-H2)
+         {"type": "activate", "location": loc} | {"type": "viper_attack", "target": [area, ship, i]}
+         {"type": "nuke", "target": [area, i]} | {"type": "quorum_draw"} | {"type": "quorum_play", "card": q}
+         {"type": "reveal", "card": loyalty_id} | {"type": "nothing"}                                         (D-H3)
+checks:  {"type": "contribute", "card": c} (one card at a time, face down) then {"type": "done"}        (D-SC)
+other:   {"type": "choose", "option": i}, {"type": "yes"|"no"}, {"type": "player", "seat": s|null},
+         {"type": "discard", "card": c}, {"type": "card", "card": id}, {"type": "target", "target": [...]},
+         {"type": "centurion", "position": p}, {"type": "viper", "source": ...}, {"type": "ship", "target": [a, i]},
+         {"type": "location", "location": loc}, {"type": "area", "area": a}, {"type": "civilian", "ship": [a, i]},
+         {"type": "civilian_move", "to": a}, {"type": "quorum", "card": q}, {"type": "count", "count": n},
+         {"type": "token", "token": t}, {"type": "stop"}, {"type": "caprica_crises"}
+
+Events: public ones carry no secret; private ones (`to` = one seat) carry drawn cards, seen loyalty cards, the
+Admiral's destination pair, Roslin's crisis pair, the Cylon's Caprica pair, stolen cards and the own contributions
+to a skill check. Contributions are public only as "<seat> added N cards"; the revealed pool is unattributed.
+
+Views: `view(state, None)` is the public part of bsg.md §12; `view(state, seat)` adds "me" with that seat's hand,
+loyalty cards, super crisis cards, the quorum hand (President), loyalty cards seen, and the private part of the
+pending decision.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from engine.core import Event, Game, IllegalMove, Option, Result, State
+
+from . import board as B
+from . import decisions as D
+from . import machine as M
+from . import texts
+from .data import DATA, RESOURCES, SKILLS, card_base, loyalty_kind
+from .support import IMPLEMENTED_CRISES, IMPLEMENTED_DESTINATIONS, IMPLEMENTED_QUORUM, IMPLEMENTED_SUPER_CRISES
+
+PRIVATE_DECISION_KEYS = ("kind", "options", "left", "skills", "tokens", "max", "why", "card", "deck", "deltas", "area")
+MAX_TURNS = 400  # safety for random playouts only; see STATUS.md (never reached in tests)
+
+
+def new_player() -> dict:
+    return {
+        "character": None,
+        "loc": None,
+        "viper": None,
+        "stranded": False,
+        "hand": [],
+        "loyalty": [],
+        "revealed_loyalty": [],
+        "cylon_player": False,
+        "sympathizer_cylon": False,
+        "sympathizer_human": False,
+        "super": [],
+        "turns": 0,
+        "seen": [],
+        "opg_used": False,
+        "maintenance_turn": -1,
+    }
+
+
+def t_draft(ctx: M.Ctx, task: dict) -> None:
+    ctx.decide("draft", task["seat"])
+
+
+def t_post_draft(ctx: M.Ctx, task: dict) -> None:
+    st = ctx.state
+    tasks: list[dict] = []
+    # 4. character setup
+    for seat, p in enumerate(st["players"]):
+        start = B.character(st, seat)["start"]
+        if start.get("stranded"):
+            p["stranded"] = True
+        elif start.get("in_viper"):
+            tasks.append({"t": "lee_launch", "seat": seat})
+        else:
+            p["loc"] = start["location"]
+    tasks.append({"t": "setup_rest"})
+    ctx.push(*tasks)
+
+
+def t_lee_launch(ctx: M.Ctx, task: dict) -> None:
+    ctx.decide("lee_launch", task["seat"])
+
+
+def t_setup_rest(ctx: M.Ctx, task: dict) -> None:
+    st = ctx.state
+    n = st["n"]
+    rng = ctx.rng
+    # 5. titles
+    for title in ("president", "admiral"):
+        st[title] = min(range(n), key=lambda s, t=title: B.character(st, s)["succession"][t])
+        ctx.pub("title", title=title, seat=st[title])
+    st["nukes"] = 2
+    # 6. loyalty deck
+    table = DATA.loyalty_table[n]
+    cylons = [c for c, info in DATA.loyalty.items() if info["kind"] == "cylon"]
+    rng.shuffle(cylons)
+    chosen = set(B.char_id(st, s) for s in range(n))
+    not_cylon = table["not_cylon"] + sum(
+        extra["not_cylon"] for cid, extra in DATA.loyalty_extras.items() if cid in chosen
+    )
+    deck = cylons[: table["cylon"]] + [f"not_cylon#{i}" for i in range(not_cylon)]
+    rng.shuffle(deck)
+    for s in range(n):
+        for _ in range(2 if B.char_id(st, s) == "gaius_baltar" else 1):
+            card = deck.pop()
+            st["players"][s]["loyalty"].append(card)
+            ctx.priv(s, "loyalty_card", card=card)
+    if table["sympathizer"]:
+        deck.append("sympathizer")
+        rng.shuffle(deck)
+    st["decks"]["loyalty"] = deck
+    # president's quorum card
+    ctx.push(
+        M.effects(st["president"], [{"op": "draw", "who": "self", "deck": "quorum", "count": 1}], {"kind": "title"}),
+        *[
+            {
+                "t": "draw_choice",
+                "seat": (st["first"] + i) % n,
+                "skills": B.skill_set(st, (st["first"] + i) % n),
+                "left": 3,
+                "why": "start",
+            }
+            for i in range(1, n)
+        ],
+        {"t": "setup_board"},
+    )
+
+
+def t_setup_board(ctx: M.Ctx, task: dict) -> None:
+    st = ctx.state
+    M.rebuild_destiny(ctx)
+    st["space"][0]["basestars"].append({"damage": []})
+    st["space"][0]["raider"] = 3
+    for a in (4, 5):
+        st["reserves"]["viper"] -= 1
+        st["space"][a]["viper"] += 1
+    for _ in range(2):
+        M.place_civilian(ctx, 3)
+    st["phase"] = "play"
+    ctx.pub("setup_done", first=st["first"])
+    ctx.push({"t": "turn_start"})
+
+
+M.HANDLERS.update({name[2:]: fn for name, fn in list(globals().items()) if name.startswith("t_")})
+
+
+class BsgGame(Game):
+    name = "bsg"
+    title = "Battlestar Galactica"
+    min_players = 3
+    max_players = 6
+    options: list[Option] = []
+
+    # ------------------------------------------------------------------------------------------------------------
+    def setup(self, n_players: int, options: dict[str, Any], rng: random.Random) -> State:
+        if not self.min_players <= n_players <= self.max_players:
+            raise ValueError("Battlestar Galactica needs 3 to 6 players.")
+        skill_deck = {s: [] for s in SKILLS}
+        for cid, info in DATA.skill_cards.items():
+            skill_deck[info["skill"]].append(cid)
+        for s in SKILLS:
+            rng.shuffle(skill_deck[s])
+        crisis = sorted(IMPLEMENTED_CRISES)
+        quorum = [q for q in DATA.quorum_deck if card_base(q) in IMPLEMENTED_QUORUM]
+        destination = [d for d in DATA.destination_deck if card_base(d) in IMPLEMENTED_DESTINATIONS]
+        super_crisis = sorted(IMPLEMENTED_SUPER_CRISES)
+        civilians = list(DATA.civilian_pile)
+        galactica = sorted(DATA.galactica_damage)
+        for deck in (crisis, quorum, destination, super_crisis, civilians, galactica):
+            rng.shuffle(deck)
+        first = rng.randrange(n_players)
+        if options.get("_first") is not None:  # tests only: not a declared option, refused by validate_options
+            first = options["_first"]
+        st: State = {
+            "game": "bsg",
+            "n": n_players,
+            "phase": "setup",
+            "first": first,
+            "current": first,
+            "turn": 0,
+            "players": [new_player() for _ in range(n_players)],
+            "president": None,
+            "admiral": None,
+            "resources": {r: DATA.tracks["resources"][r]["start"] for r in RESOURCES},
+            "jump": 0,
+            "distance": 0,
+            "jumps": 0,
+            "sleeper_done": False,
+            "nukes": 0,
+            "nukes_used": 0,
+            "reserves": {"viper": 8, "raptor": 4},
+            "raptors_destroyed": 0,
+            "damaged_vipers": 0,
+            "vipers_destroyed": 0,
+            "space": [{"raider": 0, "heavy_raider": 0, "viper": 0, "basestars": [], "civilians": []} for _ in range(6)],
+            "centurions": [],
+            "damaged": [],
+            "galactica_pile": galactica,
+            "galactica_removed": [],
+            "basestar_pile": sorted(DATA.basestar_damage),
+            "civilian_pile": civilians,
+            "civilians_destroyed": [],
+            "skill_deck": skill_deck,
+            "skill_discard": {s: [] for s in SKILLS},
+            "destiny": [],
+            "decks": {
+                "crisis": crisis,
+                "quorum": quorum,
+                "destination": destination,
+                "super_crisis": super_crisis,
+                "loyalty": [],
+            },
+            "discards": {"crisis": [], "quorum": [], "destination": [], "super_crisis": []},
+            "quorum_hand": [],
+            "removed_quorum": [],
+            "destinations": [],
+            "bind": {},
+            "dispose": None,
+            "check": None,
+            "turn_crises": [],
+            "extra_crisis": 0,
+            "in_play": [],
+            "just_deployed": [],
+            "peeked": None,
+            "loc_mod": 0,
+            "eo_turn": -1,
+            "stack": [],
+            "decision": None,
+            "winner": None,
+            "end_reason": None,
+        }
+        ctx = M.Ctx(st, rng)
+        ctx.push(*[{"t": "draft", "seat": (first + i) % n_players} for i in range(n_players)], {"t": "post_draft"})
+        M.run(ctx)
+        st["setup_events"] = [e.to_json() for e in ctx.events]
+        return st
+
+    # ------------------------------------------------------------------------------------------------------------
+    def to_act(self, state: State) -> list[int]:
+        return D.decision_seats(state)
+
+    def legal_actions(self, state: State, seat: int) -> list[dict]:
+        return D.legal(state, seat)
+
+    def apply(self, state: State, seat: int, action: dict, rng: random.Random) -> list[Event]:
+        if state["winner"] is not None:
+            raise IllegalMove(texts.ILLEGAL["over"])
+        if seat not in self.to_act(state):
+            raise IllegalMove(texts.ILLEGAL["not_your_turn"])
+        if not isinstance(action, dict):
+            raise IllegalMove(texts.ILLEGAL["malformed"])
+        legal = D.legal(state, seat)
+        if action not in legal:
+            raise IllegalMove(texts.illegal_reason(state, seat, action, legal))
+        ctx = M.Ctx(state, rng)
+        D.answer(ctx, seat, copy.deepcopy(action))
+        M.run(ctx)
+        if state["winner"] is None and state["turn"] > MAX_TURNS:
+            M.win(ctx, "cylon", "turn_limit")
+        return ctx.events
+
+    # ------------------------------------------------------------------------------------------------------------
+    def result(self, state: State) -> Result | None:
+        if state["winner"] is None:
+            return None
+        teams = {s: B.team(state, s) for s in range(state["n"])}
+        winners = [s for s in range(state["n"]) if teams[s] == state["winner"]]
+        losers = [s for s in range(state["n"]) if teams[s] != state["winner"]]
+        ranking = [winners] + ([losers] if losers else [])
+        return Result(
+            ranking=ranking,
+            scores={s: 1 if teams[s] == state["winner"] else 0 for s in range(state["n"])},
+            details={"winner": state["winner"], "reason": state["end_reason"], "teams": teams},
+            explanation=texts.explanation(state["winner"], state["end_reason"]),
+        )
+
+    def describe(self, event: Event, names: list[str]) -> str:
+        return texts.describe(event, names)
+
+    # ------------------------------------------------------------------------------------------------------------
+    def view(self, state: State, seat: int | None) -> dict:
+        st = state
+        over = st["winner"] is not None
+        players = []
+        for s, p in enumerate(st["players"]):
+            players.append(
+                {
+                    "seat": s,
+                    "character": p["character"],
+                    "location": p["loc"],
+                    "viper": p["viper"],
+                    "stranded": p["stranded"],
+                    "hand_size": len(p["hand"]),
+                    "loyalty_count": len(p["loyalty"]),
+                    "revealed_loyalty": list(p["revealed_loyalty"]),
+                    "cylon_player": p["cylon_player"],
+                    "super_crisis_count": len(p["super"]),
+                    "opg_used": p["opg_used"],
+                    "loyalty": list(p["loyalty"]) if over else None,
+                }
+            )
+        check = st["check"]
+        public_check = None
+        if check:
+            public_check = {
+                "skills": check["skills"],
+                "difficulty": check["difficulty"],
+                "partial_min": check["partial_min"],
+                "order": check["order"],
+                "contributed": dict(check["counts"]),
+                "pool_size": len(check["pool"]) + len(check["pending"]),
+                "revealed": check["revealed"],
+                "face_up": check["face_up"],
+                "attributed": list(check["attributed"]) if check["face_up"] else [],
+                "zero_skill": check["zero_skill"],
+                "forced": check["forced"],
+            }
+        decision = st["decision"]
+        public_decision = None
+        if decision:
+            public_decision = {"kind": decision["kind"], "seats": D.decision_seats(st)}
+        out: dict[str, Any] = {
+            "game": "bsg",
+            "phase": st["phase"],
+            "n": st["n"],
+            "first": st["first"],
+            "current": st["current"],
+            "turn": st["turn"],
+            "players": players,
+            "president": st["president"],
+            "admiral": st["admiral"],
+            "resources": dict(st["resources"]),
+            "jump_track": st["jump"],
+            "distance": st["distance"],
+            "destinations": list(st["destinations"]),
+            "nukes": st["nukes"],
+            "reserves": dict(st["reserves"]),
+            "damaged_vipers": st["damaged_vipers"],
+            "vipers_destroyed": st["vipers_destroyed"],
+            "space": [
+                {
+                    "raider": a["raider"],
+                    "heavy_raider": a["heavy_raider"],
+                    "viper": a["viper"],
+                    "basestars": copy.deepcopy(a["basestars"]),
+                    "civilians": len(a["civilians"]),
+                    "pilots": [s for s, p in enumerate(st["players"]) if p["viper"] == i],
+                }
+                for i, a in enumerate(st["space"])
+            ],
+            "civilian_pile": len(st["civilian_pile"]),
+            "civilians_destroyed": list(st["civilians_destroyed"]),
+            "centurions": sorted(st["centurions"]),
+            "damaged": list(st["damaged"]),
+            "galactica_tokens_left": len(st["galactica_pile"]),
+            "skill_decks": {s: len(st["skill_deck"][s]) for s in SKILLS},
+            "skill_discards": {s: list(st["skill_discard"][s]) for s in SKILLS},
+            "destiny": len(st["destiny"]),
+            "decks": {k: len(v) for k, v in st["decks"].items()},
+            "discards": {k: list(v) for k, v in st["discards"].items()},
+            "quorum_hand_size": len(st["quorum_hand"]),
+            "crises_this_turn": list(st["turn_crises"]),
+            "check": public_check,
+            "decision": public_decision,
+            "winner": st["winner"],
+            "end_reason": st["end_reason"],
+        }
+        if seat is not None:
+            p = st["players"][seat]
+            me: dict[str, Any] = {
+                "seat": seat,
+                "hand": B.sort_cards(p["hand"]),
+                "loyalty": list(p["loyalty"]),
+                "team": B.team(st, seat),
+                "super_crisis": list(p["super"]),
+                "seen_loyalty": copy.deepcopy(p["seen"]),
+                "quorum_hand": list(st["quorum_hand"]) if st["president"] == seat else None,
+                "decision": self._private_decision(st, seat),
+                "legal_actions": D.legal(st, seat),
+            }
+            if check and decision and decision["kind"] == "contribute" and decision["seat"] == seat:
+                me["my_pending_contribution"] = list(check["pending"])
+            out["me"] = me
+        return out
+
+    @staticmethod
+    def _private_decision(st: State, seat: int) -> dict | None:
+        d = st["decision"]
+        if not d or seat not in D.decision_seats(st):
+            return None
+        keep = {k: v for k, v in d.items() if k in PRIVATE_DECISION_KEYS}
+        if d["kind"] == "hand_limit":
+            keep["left"] = d["pending"][str(seat)]
+        if d["kind"] == "steal_card":
+            keep["victim_hand"] = B.sort_cards(st["players"][d["victim"]]["hand"])
+        return copy.deepcopy(keep)
+
+
+def invariants(state: State) -> None:
+    """Raise AssertionError when a conservation rule or bound is broken (used by tests after every action)."""
+    st = state
+    assert B.count_skill_cards(st) == 105, "skill cards conserved"
+    assert B.viper_total(st) == 8, "8 vipers"
+    assert st["reserves"]["raptor"] + st["raptors_destroyed"] == 4, "4 raptors"
+    assert B.on_board(st, "raider") <= 16 and B.on_board(st, "heavy_raider") <= 4
+    assert B.on_board(st, "basestar") <= 2 and len(st["centurions"]) <= 4
+    civ = len(st["civilian_pile"]) + B.on_board(st, "civilian") + len(st["civilians_destroyed"])
+    assert civ == 12, "12 civilian ships"
+    gal = len(st["galactica_pile"]) + len(st["damaged"]) + len(st["galactica_removed"])
+    if st["decision"] and st["decision"]["kind"] == "galactica_draw_pick":
+        gal += len(st["decision"]["tokens"])
+    assert gal == 8, "8 Galactica tokens"
+    bs_tokens = len(st["basestar_pile"]) + sum(len(b["damage"]) for a in st["space"] for b in a["basestars"])
+    assert bs_tokens == 4, "4 basestar tokens"
+    for r in RESOURCES:
+        assert 0 <= st["resources"][r] <= 15
+    assert 0 <= st["jump"] <= 5
+    assert 0 <= st["nukes"] <= 2
+    if st["phase"] != "setup":
+        for title in ("president", "admiral"):
+            holder = st[title]
+            assert holder is not None and not st["players"][holder]["cylon_player"], f"{title} held by a human"
+    for p in st["players"]:
+        assert not (p["loc"] is not None and p["viper"] is not None)
+        for c in p["loyalty"] + p["revealed_loyalty"]:
+            loyalty_kind(c)

@@ -1,0 +1,211 @@
+"""All player-facing text of the BSG engine: event sentences, refusal reasons, result explanations."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event
+
+from .data import DATA, card_base
+
+AREA_NAMES = ["front (0)", "upper front (1)", "upper rear (2)", "behind (3)", "lower rear (4)", "lower front (5)"]
+
+
+def loc_name(loc: str | None) -> str:
+    if loc is None:
+        return "space"
+    info = DATA.locations.get(loc)
+    return info["name"] if info else loc
+
+
+def char_name(cid: str | None) -> str:
+    return DATA.characters[cid]["name"] if cid else "nobody"
+
+
+def card_name(card: str) -> str:
+    info = DATA.skill_cards.get(card)
+    if info:
+        return f"{info['name']} ({info['skill']} {info['strength']})"
+    base = card_base(card)
+    for table in (DATA.crises, DATA.quorum, DATA.destinations, DATA.super_crises, DATA.loyalty):
+        if base in table:
+            return table[base]["name"]
+    return card
+
+
+def area_name(area: Any) -> str:
+    return AREA_NAMES[area] if isinstance(area, int) else "the reserves"
+
+
+ILLEGAL = {
+    "over": "The game is over.",
+    "not_your_turn": "It is not your decision now.",
+    "malformed": "That action is not understood.",
+}
+
+REASONS = {
+    "contribute": "You can only add a card from your hand (at most one if you are in the Brig), or say you are done.",
+    "move": "You cannot move there: pick another location on your ship, or discard a card from your hand to change "
+    "ships (not Sickbay, the Brig or Cylon locations).",
+    "action": "That action is not available to you now.",
+    "discard": "You can only discard a card you hold.",
+    "draft": "That character is taken or not allowed yet: pick from the least chosen types (or the support type).",
+    "draw_skill": "You may not draw that skill type here.",
+}
+
+
+def illegal_reason(state: dict, seat: int, action: dict, legal: list[dict]) -> str:
+    kind = state["decision"]["kind"]
+    base = REASONS.get(kind, "That is not one of your options now.")
+    types = sorted({a["type"] for a in legal})
+    return f"{base} Allowed now: {', '.join(types)}."
+
+
+REASON_TEXT = {
+    "boarding": "a centurion reached the end of the boarding party track",
+    "galactica_destroyed": "six Galactica locations were damaged",
+    "final_jump": "the fleet made its final jump to Kobol with every resource above zero",
+    "final_jump_resources": "the fleet reached Kobol, but a resource had run out",
+    "resources": "a resource was at zero at the end of a turn",
+    "turn_limit": "the game ran past its safety turn limit",
+}
+
+
+def explanation(winner: str, reason: str) -> str:
+    team = "The humans" if winner == "human" else "The Cylons"
+    return f"{team} win: {REASON_TEXT.get(reason, reason)}."
+
+
+def describe(event: Event, names: list[str]) -> str:
+    p = event.params
+
+    def n(key: str = "seat") -> str:
+        seat = p.get(key)
+        return "nobody" if seat is None else names[seat]
+
+    k = event.kind
+    table = {
+        "turn": lambda: f"Turn {p['turn']}: {n()} is the current player.",
+        "character_chosen": lambda: f"{n()} plays {char_name(p['character'])}.",
+        "title": lambda: f"{n()} is now {p['title'].capitalize()}.",
+        "skill_drawn": lambda: f"{n()} draws a {p['skill']} card.",
+        "skill_card_drawn": lambda: f"You drew {card_name(p['card'])}.",
+        "skill_discarded": lambda: f"{n()} discards {card_name(p['card'])}.",
+        "draw_lost": lambda: f"The {p['skill']} deck is exhausted; {n()} draws nothing.",
+        "skill_reshuffled": lambda: f"The {p['skill']} discard pile is shuffled into a new deck.",
+        "deck_reshuffled": lambda: f"The {p['deck']} discard pile is shuffled into a new deck.",
+        "destiny_built": lambda: f"A new Destiny deck of {p['count']} cards is built.",
+        "resource": lambda: f"{p['resource'].capitalize()} {p['delta']:+d} (now {p['value']}).",
+        "moved": lambda: f"{n()} moves to {loc_name(p['to'])}.",
+        "sent": lambda: f"{n()} is sent to {loc_name(p['location'])}.",
+        "viper_moved": lambda: f"A viper moves from area {p['frm']} to area {p['to']}.",
+        "activated": lambda: f"{n()} activates {loc_name(p['location'])}.",
+        "no_action": lambda: f"{n()} takes no action.",
+        "crisis": lambda: f"Crisis: {card_name(p['card'])}.",
+        "crisis_pair_drawn": lambda: f"{n()} draws 2 crisis cards and keeps one.",
+        "crisis_options": lambda: "Your crisis choice: " + ", ".join(card_name(c) for c in p["cards"]) + ".",
+        "crisis_discarded": lambda: f"{card_name(p['card'])} is discarded.",
+        "chose": lambda: f"{n()} chooses: {p['label']}.",
+        "check_started": lambda: f"Skill check: {' + '.join(p['skills'])}, difficulty {p['difficulty']}.",
+        "contributed": lambda: f"{n()} added {p['count']} card(s).",
+        "you_contributed": lambda: f"You added {card_name(p['card'])}.",
+        "check_revealed": lambda: (
+            f"Revealed: {', '.join(card_name(c) for c in p['cards'])}. Total {p['total']} against {p['difficulty']}."
+        ),
+        "check_result": lambda: f"Skill check result: {p['result']}.",
+        "contributed_face_up": lambda: f"{n()} adds {card_name(p['card'])} face up.",
+        "destiny_face_up": lambda: f"Destiny card: {card_name(p['card'])}.",
+        "skill_played": lambda: f"{n()} plays {card_name(p['card'])}.",
+        "ability_used": lambda: f"{n()} uses {p['name']}.",
+        "difficulty_changed": lambda: f"The difficulty changes by {p['delta']:+d}.",
+        "kept_in_play": lambda: f"{card_name(p['card'])} stays in play.",
+        "left_play": lambda: f"{card_name(p['card'])} leaves play.",
+        "look_blocked": lambda: "Nobody may look at loyalty cards any more.",
+        "peeked": lambda: f"{n()} looks at the top card of the {p['deck']} deck.",
+        "peek_card": lambda: f"The top {p['deck']} card is {card_name(p['card'])}.",
+        "peek_placed": lambda: f"{n()} puts it on the {p['where']} of the {p['deck']} deck.",
+        "quorum_options": lambda: "Your quorum cards: " + ", ".join(card_name(c) for c in p["cards"]) + ".",
+        "executive_order": lambda: f"{n()} gives {n('target')} an Executive Order.",
+        "eo_mode": lambda: f"{n()} chooses {p['mode'].replace('_', ' ')}.",
+        "roll_modified": lambda: f"The roll becomes {p['value']}.",
+        "super_crisis_played": lambda: f"{n()} plays the super crisis {card_name(p['card'])}.",
+        "roll": lambda: f"{n()} rolls {p['value']} ({p['why'].replace('_', ' ')}).",
+        "activation": lambda: f"Cylon ships activate: {p['icon'].replace('_', ' ')}.",
+        "launched": lambda: (
+            "Basestars launch: "
+            + (", ".join(f"{x['count']} {x['ship']} in area {x['area']}" for x in p["ships"]) or "nothing")
+            + "."
+        ),
+        "deployed": lambda: (
+            "Ships appear: "
+            + (", ".join(f"{x['count']} {x['ship']} in area {x['area']}" for x in p["ships"]) or "nothing")
+            + "."
+        ),
+        "raider_moved": lambda: f"A raider moves from area {p['frm']} to area {p['to']}.",
+        "heavy_moved": lambda: f"{p['count']} heavy raider(s) move from area {p['frm']} to area {p['to']}.",
+        "boarded": lambda: f"A heavy raider in area {p['area']} lands a centurion.",
+        "centurions_advanced": lambda: f"Centurions advance to {p['positions']}.",
+        "centurions_placed": lambda: f"{p['count']} centurion(s) board Galactica.",
+        "centurion_destroyed": lambda: f"The centurion on space {p['position']} is destroyed.",
+        "cylons_destroyed": lambda: f"{p['count']} {p['ship'].replace('_', ' ')}(s) destroyed in area {p['area']}.",
+        "missed": lambda: "Miss.",
+        "viper_hit": lambda: f"A viper in {area_name(p['area'])} is {'destroyed' if p['destroyed'] else 'damaged'}.",
+        "viper_launched": lambda: f"A viper launches into area {p['area']}.",
+        "viper_returned": lambda: f"A viper in area {p['area']} returns to the reserves.",
+        "vipers_returned": lambda: "Every viper in space returns to the reserves.",
+        "viper_repaired": lambda: "A viper is repaired.",
+        "launched_self": lambda: f"{n()} launches in a viper into area {p['area']}.",
+        "galactica_damaged": lambda: f"Galactica is hit: {p['token'].replace('_', ' ')}.",
+        "galactica_no_tokens": lambda: "No Galactica damage tokens are left.",
+        "repaired": lambda: f"{loc_name(p['location'])} is repaired.",
+        "basestar_damaged": lambda: f"A basestar in area {p['area']} takes {p['token'].replace('_', ' ')}.",
+        "basestar_destroyed": lambda: f"A basestar in area {p['area']} is destroyed.",
+        "nuke_launched": lambda: f"{n()} launches a nuke at the basestar in area {p['area']}.",
+        "civilian_destroyed": lambda: f"A civilian ship is destroyed ({p['ship'].replace('_', ' ')}).",
+        "civilian_inspected": lambda: f"{n()} inspects a civilian ship in area {p['area']}.",
+        "civilian_seen": lambda: f"That civilian ship holds: {p['ship'].replace('_', ' ')}.",
+        "civilian_moved": lambda: f"A civilian ship moves from area {p['frm']} to area {p['to']}.",
+        "counter": lambda: f"{p['name'].capitalize()}: {p['value']}.",
+        "jump_track": lambda: f"The fleet token is on jump space {p['value']}.",
+        "jump_started": lambda: "The fleet jumps!",
+        "destinations_drawn": lambda: f"{n()} draws {p['count']} destination cards.",
+        "destination_options": lambda: "Your destinations: " + ", ".join(card_name(c) for c in p["cards"]) + ".",
+        "destination": lambda: f"Destination: {card_name(p['card'])} (distance {p['distance']}).",
+        "distance": lambda: f"Distance travelled: {p['value']}.",
+        "sleeper_phase": lambda: "Sleeper Agent phase: everyone receives another loyalty card.",
+        "loyalty_dealt": lambda: f"{n()} receives a loyalty card.",
+        "loyalty_card": lambda: f"Your loyalty card: {card_name(p['card'])}.",
+        "looked_at_loyalty": lambda: f"{n('viewer')} looks at {p['count']} loyalty card(s) of {n('target')}.",
+        "loyalty_seen": lambda: f"{names[p['target']]}'s loyalty: " + ", ".join(card_name(c) for c in p["cards"]),
+        "look_nothing": lambda: "There is no loyalty card to look at.",
+        "revealed": lambda: f"{n()} reveals: You Are a Cylon!",
+        "sympathizer_revealed": lambda: f"{n()} reveals You Are a Sympathizer.",
+        "sympathizer_passed": lambda: f"{n()} passes the Sympathizer card to {n('to')}.",
+        "loyalty_given": lambda: f"{n()} gives {p['count']} loyalty card(s) to {n('to')}.",
+        "loyalty_received": lambda: "You received: " + ", ".join(card_name(c) for c in p["cards"]) + ".",
+        "quorum_drawn": lambda: f"{n()} draws a quorum card.",
+        "quorum_card_drawn": lambda: f"Your new quorum card: {card_name(p['card'])}.",
+        "quorum_played": lambda: f"{n()} plays {card_name(p['card'])}.",
+        "super_crisis_drawn": lambda: f"{n()} draws a super crisis card.",
+        "super_crisis_card_drawn": lambda: f"Your super crisis card: {card_name(p['card'])}.",
+        "super_crisis_discarded": lambda: f"{n()} discards a super crisis card.",
+        "picked": lambda: f"{n()} picks {n('target')}.",
+        "declined": lambda: f"{n()} declines.",
+        "no_legal_target": lambda: "Nobody can be chosen; nothing happens.",
+        "no_target": lambda: "There is no target; nothing happens.",
+        "no_civilian": lambda: "There is no civilian ship to destroy.",
+        "hand_inspected": lambda: f"{n()} looks at {n('target')}'s hand.",
+        "hand_seen": lambda: f"{names[p['target']]}'s hand: " + ", ".join(card_name(c) for c in p["cards"]),
+        "card_stolen": lambda: f"{n()} takes a skill card from {n('target')}.",
+        "your_card_stolen": lambda: f"{card_name(p['card'])} was taken from you.",
+        "galactica_tokens_drawn": lambda: f"{n()} draws {p['count']} Galactica damage token(s).",
+        "galactica_tokens_seen": lambda: "You drew: " + ", ".join(p["tokens"]) + ".",
+        "setup_done": lambda: f"Setup complete; {n('first')} takes the first turn.",
+        "game_over": lambda: explanation(p["winner"], p["reason"]),
+        "loyalty_shown": lambda: (
+            "Loyalty cards: "
+            + "; ".join(f"{names[int(s)]}: {', '.join(card_name(c) for c in cs)}" for s, cs in p["cards"].items())
+        ),
+    }
+    fn = table.get(k)
+    return fn() if fn else k.replace("_", " ")

@@ -1,0 +1,352 @@
+"""Hieroglyphs end to end: the real bot against the fake Discord — cards by DM buttons, thread buttons, curse races."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import engine.tables
+from bot import GameBot
+from engine.games.hieroglyphs.data import CURSES, card_kind
+from engine.games.hieroglyphs.wall import matching_lines, occupied_lines
+from engine.store import TableRow
+from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.fake_world import FakeMessage
+from tests.e2e.game_driver import (
+    game_bot,
+    last_with,
+    open_lobby,
+    private_reply,
+    seat_players,
+    settle,
+    thread_messages,
+)
+
+MAX_STEPS = 400
+OUT = Path(__file__).resolve().parents[1] / "out"
+
+
+def current(bot: GameBot, table: TableRow) -> TableRow:
+    row = bot.store.get_table(table.id)
+    assert row is not None
+    return row
+
+
+def cells(line: list[list[int]]) -> str:
+    return " ".join(f"{c},{r}" for c, r in line)
+
+
+@pytest.fixture(autouse=True)
+def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(engine.tables, "new_seed", lambda: "e2e-hieroglyphs-7")
+
+
+class Player:
+    """Plays whatever the engine says is legal, always through Discord; counts what it exercised."""
+
+    def __init__(self, server: FakeDiscord, bot: GameBot, chooser: random.Random) -> None:
+        self.server, self.bot, self.rng = server, bot, chooser
+        self.seen: Counter[str] = Counter()
+        self.races = 0
+        self.save_images = bool(os.environ.get("SAVE_IMAGES"))
+
+    def choose(self, table: TableRow, seat: int, legal: list[dict[str, Any]]) -> dict[str, Any]:
+        kinds = {a["type"] for a in legal}
+        if "place_explorer" in kinds or "move_explorer" in kinds:  # explorers make the final phase richer
+            return next(a for a in legal if a["type"] != "decline_explorer")
+        moves = [a for a in legal if a["type"] == "move_scarabs"]
+        if moves and self.rng.random() < 0.8:
+            return self.rng.choice(moves)
+        return self.rng.choice(legal)
+
+    async def card_prompt(self, table: TableRow, user: int) -> FakeMessage:
+        """The drop prompt with card buttons: by DM, or with `/hieroglyphs hand` when DMs are closed."""
+        prefix = f"g:{table.id}:card:"
+        message = last_with(self.server.dm_messages(user), prefix)
+        if message is None:
+            rec = await self.server.slash(user, "hieroglyphs hand", channel=table.thread_id)
+            await rec.wait_done()
+            message = rec.last
+            assert message is not None and message.ephemeral and any(c.startswith(prefix) for c in message.custom_ids)
+            self.seen["hand_prompt"] += 1
+        return message
+
+    async def drop(self, table: TableRow, seat: int, action: dict[str, Any]) -> None:
+        user, kind = table.seats[seat], card_kind(action["card"])
+        if table.state["turn"] % 9 == 0:  # now and then the slash command instead of the buttons
+            rec = await self.server.slash(
+                user, "hieroglyphs play", channel=table.thread_id, card=kind, column=action["column"]
+            )
+            await rec.wait_done()
+            self.seen["play_command"] += 1
+            return
+        message = await self.card_prompt(table, user)
+        rec = await self.server.click(user, message, f"g:{table.id}:card:{kind}")
+        await rec.wait_done()
+        message = self.server.message(message.id)
+        open_ids = [c for c in message.custom_ids if c.startswith(f"g:{table.id}:drop:")]
+        assert len(open_ids) == 7, message.custom_ids  # seven columns, full ones disabled
+        rec = await self.server.click(user, message, f"g:{table.id}:drop:{kind}.{action['column']}")
+        await rec.wait_done()
+        assert not self.server.message(message.id).custom_ids, "a used prompt loses its buttons"
+
+    async def race(self, table: TableRow) -> None:
+        """A curse race: a wrong line, a bad line, then the right line by modal / command — or the clock."""
+        state = table.state
+        self.races += 1
+        racer = self.rng.choice(self.bot.tables.game_of(table).to_act(state))
+        user = table.seats[racer]
+        animals = state_curse_animals(state)
+        right = matching_lines(state["wall"], animals)[0]
+        if self.races == 2:  # let the stored deadline fire
+            deadline = next(t for t in self.bot.store.timers(table.id) if t["kind"] == "deadline")
+            self.bot.store.move_timer(deadline["id"], 0.0)
+            self.bot.wake_scheduler()
+            await self.server.wait_for_message(lambda m: "Time is up" in m.content, timeout=10)
+            self.seen["race_timeout"] += 1
+            return
+        if self.races == 1:
+            every = matching_lines(state["wall"], animals)
+            wrong = next(line for line in occupied_lines(state["wall"]) if line not in every)
+            rec = await self.server.slash(user, "hieroglyphs curse", channel=table.thread_id, cells=cells(wrong))
+            await rec.wait_done()
+            assert "not the line" in private_reply(rec)
+            await settle(self.server, self.bot)
+            rec = await self.server.slash(user, "hieroglyphs curse", channel=table.thread_id, cells="1,1 2,2 4,1")
+            await rec.wait_done()
+            assert "straight line" in private_reply(rec)
+            rec = await self.server.slash(user, "hieroglyphs curse", channel=table.thread_id, cells="north east")
+            await rec.wait_done()
+            assert "Send three cells" in private_reply(rec)
+            message = last_with(thread_messages(self.server, table), f"g:{table.id}:line:")
+            assert message is not None
+            rec = await self.server.click(user, message, f"g:{table.id}:line:")
+            await rec.wait_done()
+            rec = await self.server.submit_modal(user, rec, {"cells": cells(right[::-1])})
+            await rec.wait_done()
+            self.seen["race_modal"] += 1
+        else:
+            rec = await self.server.slash(user, "hieroglyphs curse", channel=table.thread_id, cells=cells(right))
+            await rec.wait_done()
+            self.seen["race_command"] += 1
+        assert "found the line" in private_reply(rec)
+
+    async def step(self, table: TableRow) -> None:
+        game = self.bot.tables.game_of(table)
+        state = table.state
+        phase = state["phase"]
+        self.seen[phase] += 1
+        if phase == "curse_race":
+            await self.race(table)
+            return
+        seat = game.to_act(state)[0]
+        user = table.seats[seat]
+        action = self.choose(table, seat, game.legal_actions(state, seat))
+        if phase == "drop":
+            await self.drop(table, seat, action)
+            return
+        if phase == "curse_surrender":
+            message = last_with(self.server.dm_messages(user), f"g:{table.id}:give:{table.move_no}.")
+            if message is None:
+                rec = await self.server.slash(user, "hieroglyphs hand", channel=table.thread_id)
+                await rec.wait_done()
+                message = rec.last
+            rec = await self.server.click(user, message, f"g:{table.id}:give:{table.move_no}.{action['sarcophagus']}")
+            await rec.wait_done()
+            return
+        tag = table.move_no
+        message = last_with(thread_messages(self.server, table), f"g:{table.id}:")
+        assert message is not None, f"buttons expected in the thread for phase {phase}"
+        if action["type"] == "move_scarabs":
+            value = f"{action['from']}-{action['to']}-{action['count']}"
+            select_id = next(
+                c
+                for c in message.custom_ids
+                if c.startswith(f"s:{table.id}:scarabs:{tag}.")
+                and value in [o.get("value") for o in message.component(c).options]
+            )
+            rec = await self.server.select(user, message, select_id, [value])
+            self.seen["scarabs_moved"] += 1
+        else:
+            arg = {
+                "place_explorer": "explorer:{tag}.place",
+                "decline_explorer": "explorer:{tag}.decline",
+                "move_explorer": "explorer:{tag}.move-{from}",
+                "curse_victim": "victim:{tag}.{victim}",
+                "done": "done:{tag}.",
+            }[action["type"]]
+            rec = await self.server.click(user, message, f"g:{table.id}:" + arg.format(tag=tag, **action))
+        await rec.wait_done()
+
+    async def play_to_end(self, table: TableRow, stop: Callable[[TableRow], bool] | None = None) -> TableRow:
+        for _ in range(MAX_STEPS):
+            table = current(self.bot, table)
+            if table.status != "playing" or (stop and stop(table)):
+                return table
+            before = table.move_no
+            await self.step(table)
+            await settle(self.server, self.bot)
+            after = current(self.bot, table)
+            assert after.move_no > before, f"the step in phase {table.state['phase']} was not accepted"
+            if self.save_images and after.move_no % 25 == 0:
+                save_last_images(self.server, table, f"move{after.move_no}")
+        raise AssertionError("game did not finish")
+
+
+def state_curse_animals(state: dict[str, Any]) -> list[str]:
+    return list(CURSES[state["curse"]["card"]]["animals"])
+
+
+def save_last_images(server: FakeDiscord, table: TableRow, tag: str) -> None:
+    OUT.mkdir(exist_ok=True)
+    for message in reversed(thread_messages(server, table)):
+        if message.attachments:
+            for attachment in message.attachments:
+                (OUT / f"hieroglyphs-{tag}-{attachment.filename}").write_bytes(attachment.data)
+            return
+
+
+async def test_three_player_game_with_curse_race_and_final_phase(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    server = fake_discord
+    users = [server.add_user("Amenhotep"), server.add_user("Bastet Łukasz"), server.add_user("Chepri", dms_open=False)]
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await open_lobby(
+            server, bot, users[0], "hieroglyphs new", curse=True, curse_minutes=5, seat_order="join", start_player="1"
+        )
+        table = await seat_players(server, bot, table, users)
+        # secrets by DM: hand and pharaoh to everyone who can be reached, the card buttons to the starter
+        for user in users[:2]:
+            assert any("Your pharaoh card" in m.content for m in server.dm_messages(user))
+        assert last_with(server.dm_messages(users[0]), f"g:{table.id}:card:") is not None
+        notices = [m for m in thread_messages(server, table) if "cannot send you direct messages" in m.content]
+        assert len(notices) == 1 and f"<@{users[2]}>" in notices[0].content
+        first = thread_messages(server, table)[-1]
+        assert first.attachments and first.attachments[0].image().width > 500
+        assert f"g:{table.id}:hand:" in first.custom_ids
+        public = "\n".join(m.text for m in thread_messages(server, table))
+        assert "pharaoh card" not in public.lower()
+
+        player = Player(server, bot, random.Random(91))
+        table = await player.play_to_end(table)
+        assert table.status == "finished"
+        assert player.seen["race_modal"] == 1 and player.seen["race_timeout"] == 1, player.seen
+        assert player.seen["race_command"] >= 1, player.seen
+        assert player.seen["curse_victim"] >= 1 and player.seen["curse_surrender"] >= 1, player.seen
+        assert player.seen["final"] >= 1 and player.seen["scarabs_moved"] >= 1, player.seen
+        assert player.seen["hand_prompt"] >= 1 and player.seen["play_command"] >= 1, player.seen
+        text = "\n".join(m.text for m in thread_messages(server, table))
+        assert "found the line" in text and "Final scarab moves" in text
+        assert "worth" not in text and "Your cards" not in text, "no secret in the thread"
+        final = thread_messages(server, table)[-1]
+        assert "Game over" in final.content
+        names = [a.filename for a in final.attachments]
+        assert any(n.endswith("scores.png") for n in names)
+        if os.environ.get("SAVE_IMAGES"):
+            save_last_images(server, table, "final")
+            lines = [
+                f"{m.text} {m.custom_ids} {[a.filename for a in m.attachments]}" for m in thread_messages(server, table)
+            ]
+            lines += [f"DM {m.text}" for m in server.dm_messages(users[0])]
+            (OUT / "hieroglyphs-thread.txt").write_text("\n---\n".join(lines))
+        assert bot.tables.replay(table) == table.state
+        assert not bot.errors and not server.bot_errors
+
+
+async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    server = fake_discord
+    alice, bob, cleo = server.add_user("Alice"), server.add_user("Bob"), server.add_user("Cleo")
+    stranger = server.add_user("Stranger")
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await open_lobby(server, bot, alice, "hieroglyphs new", seat_order="join", start_player="1")
+        table = await seat_players(server, bot, table, [alice, bob, cleo])
+        game = bot.tables.game_of(table)
+        player = Player(server, bot, random.Random(1))
+
+        def fill_column_one(row: TableRow, seat: int, legal: list[dict[str, Any]]) -> dict[str, Any]:
+            ones = [a for a in legal if a.get("column") == 1]
+            return (ones or legal)[0]
+
+        player.choose = fill_column_one  # type: ignore[method-assign]
+        table = await player.play_to_end(table, stop=lambda t: 1 not in game.view(t.state, None)["open_columns"])
+        table = await player.play_to_end(table, stop=lambda t: t.state["phase"] == "drop")
+        before = current(bot, table)
+        state = before.state
+        active = state["active"]
+        mover, other = before.seats[active], before.seats[(active + 1) % 3]
+        held = {card_kind(c) for c in state["hands"][active]}
+        missing = next(k for k in ("CAM-L", "MUL-R", "SNK-L", "IBS-R", "CAT-L", "CRO-R", "FAL-L") if k not in held)
+        some = sorted(held)[0]
+        choices = await server.autocomplete(mover, "hieroglyphs play", focused="card", channel=table.thread_id)
+        assert {c["value"] for c in choices} == held
+        games = await server.autocomplete(mover, "hieroglyphs play", focused="game", value="", channel=table.thread_id)
+        assert any(c["value"] == table.id for c in games)
+        assert await server.autocomplete(stranger, "hieroglyphs play", focused="card", channel=table.thread_id) == []
+        checks = [
+            (mover, {"card": some, "column": 1}, "column 1 is full"),
+            (mover, {"card": missing, "column": 2}, "do not hold"),
+            (other, {"card": some, "column": 2}, "not your turn"),
+            (stranger, {"card": some, "column": 2}, "not playing"),
+        ]
+        for user, options, expected in checks:
+            rec = await server.slash(user, "hieroglyphs play", channel=table.thread_id, **options)
+            await rec.wait_done()
+            assert expected in private_reply(rec).lower(), private_reply(rec)
+        rec = await server.slash(mover, "hieroglyphs curse", channel=table.thread_id, cells="1,1 2,2 3,3")
+        await rec.wait_done()
+        assert "no curse race" in private_reply(rec).lower()
+        # a stranger and an out-of-turn player press buttons
+        message = thread_messages(server, table)[-1]
+        rec = await server.click(stranger, message, f"g:{table.id}:hand:")
+        await rec.wait_done()
+        assert "not playing" in private_reply(rec).lower()
+        prompt = last_with(server.dm_messages(mover), f"g:{table.id}:card:")
+        assert prompt is not None
+        # the other player's own `hand` has no card buttons; a forged card click is refused
+        rec = await server.slash(other, "hieroglyphs hand", channel=table.thread_id)
+        await rec.wait_done()
+        assert not any(c.startswith(f"g:{table.id}:card:") for c in rec.last.custom_ids)
+        # the full column's button is disabled in the column prompt
+        rec = await server.click(mover, prompt, f"g:{table.id}:card:{some}")
+        await rec.wait_done()
+        column_one = server.message(prompt.id).component(f"g:{table.id}:drop:{some}.1")
+        assert column_one.disabled and "full" in column_one.label
+        after = current(bot, table)
+        assert after.state == before.state and after.move_no == before.move_no
+        # an explorer choice, pressed by the wrong player and by a stranger
+        table = await player.play_to_end(after, stop=lambda t: t.state["phase"] == "explorer")
+        assert table.state["phase"] == "explorer"
+        before = current(bot, table)
+        message = last_with(thread_messages(server, table), f"g:{table.id}:explorer:")
+        custom_id = message.custom_ids[-1]
+        wrong = before.seats[(before.state["active"] + 1) % 3]
+        for user, expected in ((stranger, "not playing"), (wrong, "not your turn")):
+            rec = await server.click(user, message, custom_id)
+            await rec.wait_done()
+            assert expected in private_reply(rec).lower()
+        after = current(bot, table)
+        assert after.state == before.state and after.move_no == before.move_no
+        assert not bot.errors and not server.bot_errors
+
+
+async def test_decision_time_limit_plays_the_default(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    server = fake_discord
+    alice, bob = server.add_user("Alice"), server.add_user("Bob")
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await open_lobby(server, bot, alice, "hieroglyphs new", decision_hours=2, start_player="2")
+        table = await seat_players(server, bot, table, [alice, bob])
+        deadline = next(t for t in bot.store.timers(table.id) if t["kind"] == "deadline")
+        assert deadline["payload"]["action"] == {"type": "timeout"} and deadline["payload"]["seat"] == 1
+        bot.store.move_timer(deadline["id"], 0.0)
+        bot.wake_scheduler()
+        await server.wait_for_message(lambda m: "ran out of time" in m.content, timeout=10)
+        await settle(server, bot)
+        after = current(bot, table)
+        assert after.move_no == 1 and after.state["turn"] == 2
+        assert any(t["kind"] == "deadline" and t["payload"]["seat"] == 0 for t in bot.store.timers(table.id))
+        assert not bot.errors and not server.bot_errors

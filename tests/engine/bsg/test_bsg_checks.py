@@ -1,0 +1,319 @@
+"""Skill checks (bsg.md §5) and the rulebook example T1."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from bsg_testkit import GAME, act, empty_hands, finish_receive, give_card, new_game, refused, run_tasks, stack_destiny
+
+from engine.games.bsg.data import DATA
+
+
+def to_crisis(state, card: str):
+    """Current player (seat 0) stays and does nothing; `card` is the next crisis."""
+    state["decks"]["crisis"].remove(card) if card in state["decks"]["crisis"] else None
+    state["decks"]["crisis"].append(card)
+    events = act(state, 0, {"type": "stay"})
+    events += act(state, 0, {"type": "nothing"})
+    return events
+
+
+def t1_state(first_character: str = "kara_thrace", third: str = "saul_tigh"):
+    state = new_game(3, [first_character, "tom_zarek", third])
+    finish_receive(state)
+    empty_hands(state)
+    stack_destiny(state, [("politics", 1), ("tactics", 2)])
+    b1 = give_card(state, 1, "leadership", 4)
+    b2 = give_card(state, 1, "piloting", 1)
+    a1 = give_card(state, 0, "politics", 1)
+    return state, (b1, b2, a1)
+
+
+def contribute_t1(state, cards):
+    b1, b2, a1 = cards
+    events = []
+    assert GAME.to_act(state) == [1]  # left of the current player first
+    events += act(state, 1, {"type": "contribute", "card": b1})
+    events += act(state, 1, {"type": "contribute", "card": b2})
+    events += act(state, 1, {"type": "done"})
+    assert GAME.to_act(state) == [2]
+    events += act(state, 2, {"type": "done"})
+    assert GAME.to_act(state) == [0]  # the current player last
+    events += act(state, 0, {"type": "contribute", "card": a1})
+    events += act(state, 0, {"type": "done"})
+    return events
+
+
+def test_t1_rulebook_skill_check_fails_and_costs_population():
+    state, cards = t1_state()
+    to_crisis(state, "fulfiller_of_prophecy")
+    assert state["decision"]["kind"] == "choose" and state["decision"]["seat"] == 0
+    events = act(state, 0, {"type": "choose", "option": 0})
+    assert len(state["check"]["pool"]) == 2  # two destiny cards
+    events += contribute_t1(state, cards)
+    counts = [(e.params["seat"], e.params["count"]) for e in events if e.kind == "contributed"]
+    assert counts == [(1, 2), (2, 0), (0, 1)]
+    revealed = [e for e in events if e.kind == "check_revealed"][0]
+    assert revealed.to is None
+    assert revealed.params["total"] == 3
+    assert [e.params["result"] for e in events if e.kind == "check_result"] == ["fail"]
+    assert "seat" not in revealed.params
+    assert state["resources"]["population"] == 11
+    # all five cards went to their discard piles
+    for cid in revealed.params["cards"]:
+        assert cid in state["skill_discard"][DATA.skill_cards[cid]["skill"]]
+
+
+def test_t1_variant_inspirational_leader_counts_ones_positive():
+    state, cards = t1_state("william_adama", "kara_thrace")
+    to_crisis(state, "fulfiller_of_prophecy")
+    act(state, 0, {"type": "choose", "option": 0})
+    events = contribute_t1(state, cards)
+    revealed = [e for e in events if e.kind == "check_revealed"][0]
+    assert revealed.params["total"] == 5
+    assert [e.params["result"] for e in events if e.kind == "check_result"] == ["fail"]
+    assert state["resources"]["population"] == 11
+
+
+def test_t1_pass_draws_politics():
+    state, (b1, b2, a1) = t1_state()
+    extra = give_card(state, 2, "politics", 5)
+    to_crisis(state, "fulfiller_of_prophecy")
+    act(state, 0, {"type": "choose", "option": 0})
+    act(state, 1, {"type": "contribute", "card": b1})
+    act(state, 1, {"type": "done"})
+    act(state, 2, {"type": "contribute", "card": extra})
+    act(state, 2, {"type": "done"})
+    hand_before = len(state["players"][0]["hand"])
+    events = act(state, 0, {"type": "done"})
+    revealed = [e for e in events if e.kind == "check_revealed"][0]
+    assert revealed.params["total"] == 1 - 2 + 4 + 5
+    assert [e.params["result"] for e in events if e.kind == "check_result"] == ["pass"]
+    assert len(state["players"][0]["hand"]) == hand_before + 1
+    assert state["resources"]["population"] == 12
+
+
+def test_fulfiller_alternative_draws_an_extra_crisis_after_activation():
+    state, _ = t1_state()
+    to_crisis(state, "fulfiller_of_prophecy")
+    state["decks"]["crisis"].remove("water_shortage_1")
+    state["decks"]["crisis"].insert(len(state["decks"]["crisis"]) - 0, "water_shortage_1")
+    events = act(state, 0, {"type": "choose", "option": 1})
+    if state["decision"]["kind"] == "discard":
+        events += act(state, 0, GAME.legal_actions(state, 0)[0])
+    order = [e.params.get("card") or e.params.get("icon") for e in events if e.kind in ("crisis", "activation")]
+    assert order[:2] == ["activate_basestars", "water_shortage_1"]
+
+
+def test_contributions_never_attributed_in_views_or_public_events():
+    state, cards = t1_state()
+    to_crisis(state, "fulfiller_of_prophecy")
+    act(state, 0, {"type": "choose", "option": 0})
+    b1, b2, a1 = cards
+    act(state, 1, {"type": "contribute", "card": b1})
+    # while B is still choosing, only B's own view shows B's pending card
+    for seat in (None, 0, 2):
+        assert f'"{b1}"' not in json.dumps(GAME.view(state, seat))
+    assert b1 in GAME.view(state, 1)["me"]["my_pending_contribution"]
+    events = act(state, 1, {"type": "contribute", "card": b2})
+    events += act(state, 1, {"type": "done"})
+    assert all(e.kind != "you_contributed" or e.to == (1,) for e in events)
+    for seat in (None, 0, 1, 2):
+        view = GAME.view(state, seat)
+        assert view["check"]["contributed"] == {"1": 2}
+        blob = json.dumps(view)
+        assert f'"{b1}"' not in blob and f'"{b2}"' not in blob
+    act(state, 2, {"type": "done"})
+    act(state, 0, {"type": "contribute", "card": a1})
+    act(state, 0, {"type": "done"})
+
+
+def test_revealed_cards_are_in_canonical_order_not_contribution_order():
+    state, cards = t1_state()
+    to_crisis(state, "fulfiller_of_prophecy")
+    act(state, 0, {"type": "choose", "option": 0})
+    events = contribute_t1(state, cards)
+    revealed = [e for e in events if e.kind == "check_revealed"][0].params["cards"]
+    order = ["politics", "leadership", "tactics", "piloting", "engineering"]
+    keys = [(order.index(DATA.skill_cards[c]["skill"]), DATA.skill_cards[c]["strength"]) for c in revealed]
+    assert keys == sorted(keys)
+
+
+def test_brig_player_may_add_only_one_card():
+    state, (b1, b2, a1) = t1_state()
+    state["players"][1]["loc"] = "brig"
+    to_crisis(state, "fulfiller_of_prophecy")
+    act(state, 0, {"type": "choose", "option": 0})
+    act(state, 1, {"type": "contribute", "card": b1})
+    assert GAME.legal_actions(state, 1) == [{"type": "done"}]
+    msg = refused(state, 1, {"type": "contribute", "card": b2})
+    assert "Brig" in msg
+
+
+def test_partial_pass_band():
+    state = new_game(3)
+    empty_hands(state)
+    stack_destiny(state, [("politics", 2), ("politics", 3)])
+    spec = {"skills": ["politics"], "difficulty": 10, "partial_min": 5,
+            "pass": [{"op": "resource", "food": 1}], "partial": [{"op": "resource", "fuel": -1}],
+            "fail": [{"op": "resource", "morale": -2}]}
+    state["decision"] = None
+    run_tasks(state, [{"t": "check_begin", "spec": spec, "actor": 0, "src": {"kind": "test"}}])
+    for seat in (1, 2, 0):
+        act(state, seat, {"type": "done"})
+    assert state["resources"]["fuel"] == 7 and state["resources"]["morale"] == 10
+
+
+@pytest.mark.parametrize("empty", [True])
+def test_destiny_rebuilt_when_emptied(empty):
+    state = new_game(3)
+    state["decision"] = None
+    spec = {"skills": ["politics"], "difficulty": 1, "pass": [], "fail": []}
+    from engine.games.bsg.data import DATA as D
+
+    while len(state["destiny"]) > 2:
+        cid = state["destiny"].pop()
+        state["skill_discard"][D.skill_cards[cid]["skill"]].append(cid)
+    run_tasks(state, [{"t": "check_begin", "spec": spec, "actor": 0, "src": {}}], random.Random(3))
+    assert len(state["check"]["pool"]) == 2
+    assert len(state["destiny"]) == 10
+
+
+# reaction windows of the skill check (bsg.md 5.1 steps 1, 2, 6, 8, 10) --------------------------------------------
+
+
+def window_state(chars=("kara_thrace", "tom_zarek", "saul_tigh")):
+    state = new_game(3, list(chars))
+    finish_receive(state)
+    empty_hands(state)
+    stack_destiny(state, [("politics", 1), ("tactics", 2)])
+    state["decision"] = None
+    state["stack"] = []
+    return state
+
+
+SPEC = {"skills": ["politics", "leadership"], "difficulty": 6, "pass": [{"op": "resource", "food": 1}],
+        "fail": [{"op": "resource", "population": -1}]}
+
+
+def begin(state, src=None):
+    run_tasks(state, [{"t": "check_begin", "spec": SPEC, "actor": 0, "src": src or {"kind": "crisis", "id": "x"}}],
+              auto=False)
+
+
+def test_every_human_is_prompted_in_the_pre_window_whatever_their_hand():
+    state = window_state()
+    begin(state)
+    prompted = []
+    while state["decision"]["kind"] == "skill_window":
+        seat = state["decision"]["seat"]
+        prompted.append(seat)
+        assert GAME.legal_actions(state, seat) == [{"type": "pass"}]
+        act(state, seat, {"type": "pass"}, auto=False)
+    assert prompted == [0, 1, 2]
+    assert state["decision"]["kind"] == "contribute"
+
+
+def test_investigative_committee_makes_everything_public_and_attributed():
+    state = window_state()
+    ic = give_card(state, 1, "politics", 3)
+    lead = give_card(state, 2, "leadership", 2)
+    begin(state)
+    act(state, 0, {"type": "pass"}, auto=False)
+    act(state, 1, {"type": "play", "card": ic}, auto=False)
+    act(state, 2, {"type": "pass"}, auto=False)
+    assert state["check"]["face_up"]
+    assert [a["seat"] for a in state["check"]["attributed"]] == [None, None]  # destiny cards face up
+    act(state, 1, {"type": "done"})
+    events = act(state, 2, {"type": "contribute", "card": lead})
+    assert [(e.kind, e.to, e.params["seat"]) for e in events] == [("contributed_face_up", None, 2)]
+    view = GAME.view(state, None)
+    assert {"seat": 2, "card": lead} in view["check"]["attributed"]
+
+
+def test_scientific_research_counts_engineering_positive():
+    state = window_state()
+    sr = give_card(state, 1, "engineering", 3)
+    eng = give_card(state, 2, "engineering", 5)
+    begin(state)
+    act(state, 0, {"type": "pass"}, auto=False)
+    act(state, 1, {"type": "play", "card": sr}, auto=False)
+    act(state, 2, {"type": "pass"}, auto=False)
+    act(state, 1, {"type": "done"})
+    act(state, 2, {"type": "contribute", "card": eng})
+    act(state, 2, {"type": "done"})
+    events = act(state, 0, {"type": "done"})
+    assert [e.params["total"] for e in events if e.kind == "check_revealed"] == [1 - 2 + 5]  # not 1 - 2 - 5
+
+
+def test_declare_emergency_lowers_difficulty_after_the_total_once():
+    state = window_state()
+    de1 = give_card(state, 1, "leadership", 3)
+    de2 = give_card(state, 2, "leadership", 3)
+    five = give_card(state, 0, "politics", 5)
+    begin(state)
+    for seat in (0, 1, 2):
+        act(state, seat, {"type": "pass"}, auto=False)
+    act(state, 1, {"type": "done"})
+    act(state, 2, {"type": "done"})
+    act(state, 0, {"type": "contribute", "card": five})
+    act(state, 0, {"type": "done"}, auto=False)
+    # total 1 - 2 + 5 = 4 < 6; window order: current player first
+    assert state["decision"]["kind"] == "skill_window" and state["check"]["total"] == 4
+    act(state, 0, {"type": "pass"}, auto=False)
+    act(state, 1, {"type": "play", "card": de1}, auto=False)
+    assert GAME.legal_actions(state, 2) == [{"type": "pass"}]  # one per skill check
+    assert de2 in state["players"][2]["hand"]
+    act(state, 2, {"type": "pass"})
+    assert state["resources"]["food"] == 9  # 4 >= 6 - 2: pass
+
+
+def test_mysterious_intuition_decides_a_crisis_check():
+    state = window_state(("sharon_valerii", "tom_zarek", "saul_tigh"))
+    begin(state)
+    assert state["decision"]["kind"] == "mysterious_intuition" and state["decision"]["seat"] == 0
+    destiny = len(state["destiny"])
+    act(state, 0, {"type": "declare", "result": "pass"})
+    assert state["resources"]["food"] == 9 and len(state["destiny"]) == destiny
+    assert state["players"][0]["opg_used"] and state["check"] is None
+
+
+def test_mysterious_intuition_not_offered_on_location_checks():
+    state = window_state(("sharon_valerii", "tom_zarek", "saul_tigh"))
+    begin(state, {"kind": "location", "id": "administration"})
+    assert state["decision"]["kind"] == "skill_window"
+
+
+def test_blind_devotion_zeroes_a_skill():
+    state = window_state(("galen_tyrol", "tom_zarek", "kara_thrace"))
+    begin(state)
+    for seat in (0, 1, 2):
+        act(state, seat, {"type": "pass"}, auto=False)
+    for seat in (1, 2, 0):
+        act(state, seat, {"type": "done"}, auto=False)
+    assert state["decision"]["kind"] == "blind_devotion"
+    events = act(state, 0, {"type": "skill", "skill": "tactics"})
+    assert [e.params["total"] for e in events if e.kind == "check_revealed"] == [1]
+
+
+def test_command_authority_takes_the_pool():
+    state = window_state(("william_adama", "tom_zarek", "kara_thrace"))
+    begin(state)
+    for seat in (0, 1, 2):
+        act(state, seat, {"type": "pass"}, auto=False)
+    for seat in (1, 2, 0):
+        act(state, seat, {"type": "done"}, auto=False)
+    while state["decision"]["kind"] == "skill_window":
+        act(state, state["decision"]["seat"], {"type": "pass"}, auto=False)
+    assert state["decision"]["kind"] == "command_authority"
+    act(state, 0, {"type": "use"})
+    assert len(state["players"][0]["hand"]) == 2
+    assert state["players"][0]["opg_used"]
+
+
+def test_super_crisis_checks_have_no_windows():
+    state = window_state(("william_adama", "tom_zarek", "kara_thrace"))
+    begin(state, {"kind": "super_crisis", "id": "inbound_nukes"})
+    assert state["decision"]["kind"] == "contribute"

@@ -1,0 +1,260 @@
+"""Cylon activation and combat (bsg.md §6.4, §7): worked examples T6-T12."""
+
+from __future__ import annotations
+
+from bsg_testkit import GAME, Dice, act, clear_space, finish_receive, kinds, new_game, run_tasks, take_viper
+
+RAIDERS = {"t": "activation", "icon": "activate_raiders"}
+HEAVIES = {"t": "activation", "icon": "activate_heavy_raiders"}
+BASESTARS = {"t": "activation", "icon": "activate_basestars"}
+LAUNCH = {"t": "activation", "icon": "launch_raiders"}
+
+
+def board(chars=None):
+    state = new_game(3, chars or ["kara_thrace", "william_adama", "laura_roslin"])
+    state["decision"] = None
+    state["stack"] = []
+    clear_space(state)
+    return state
+
+
+def test_t6_raider_priorities():
+    state = board()
+    state["space"][4]["raider"] = 2
+    take_viper(state, 4)
+    take_viper(state, 4, pilot=0)
+    run_tasks(state, [RAIDERS], Dice([6, 8]))
+    assert state["damaged_vipers"] == 1 and state["space"][4]["viper"] == 0
+    assert state["vipers_destroyed"] == 1
+    assert state["players"][0]["loc"] == "sickbay" and state["players"][0]["viper"] is None
+
+
+def test_t6_misses_on_one_to_four():
+    state = board()
+    state["space"][4]["raider"] = 2
+    take_viper(state, 4)
+    run_tasks(state, [RAIDERS], Dice([4, 1]))
+    assert state["damaged_vipers"] == 0 and state["space"][4]["viper"] == 1
+
+
+def test_t7_raider_moves_clockwise_on_a_tie_and_does_not_act_again():
+    state = board()
+    state["space"][0]["raider"] = 1
+    state["civilian_pile"].remove("empty")
+    state["space"][3]["civilians"] = ["empty"]
+    events = run_tasks(state, [RAIDERS], Dice([]))
+    assert state["space"][1]["raider"] == 1 and state["space"][0]["raider"] == 0
+    assert kinds(events).count("raider_moved") == 1 and "roll" not in kinds(events)
+
+
+def test_t7_raider_moves_toward_nearest_civilian():
+    state = board()
+    state["space"][0]["raider"] = 1
+    state["civilian_pile"].remove("empty")
+    state["space"][4]["civilians"] = ["empty"]
+    run_tasks(state, [RAIDERS], Dice([]))
+    assert state["space"][5]["raider"] == 1
+
+
+def test_t7_raider_destroys_civilian_in_its_area():
+    state = board()
+    state["space"][2]["raider"] = 1
+    state["civilian_pile"].remove("population_2")
+    state["space"][2]["civilians"] = ["population_2"]
+    run_tasks(state, [RAIDERS], Dice([]))
+    assert state["resources"]["population"] == 10
+    assert state["civilians_destroyed"] == ["population_2"]
+
+
+def test_t7_raider_attacks_galactica_without_civilians():
+    state = board()
+    state["space"][0]["raider"] = 1
+    run_tasks(state, [RAIDERS], Dice([7]))
+    assert state["damaged"] == [] and state["galactica_removed"] == []
+    run_tasks(state, [RAIDERS], Dice([8]))
+    assert len(state["damaged"]) + len(state["galactica_removed"]) == 1
+
+
+def test_t8_no_raiders_basestar_launches_two():
+    state = board()
+    state["space"][2]["basestars"] = [{"damage": []}]
+    events = run_tasks(state, [RAIDERS], Dice([]))
+    assert state["space"][2]["raider"] == 2 and "roll" not in kinds(events)
+
+
+def test_t8_disabled_hangar_launches_nothing_and_launch_raiders_places_three():
+    state = board()
+    state["basestar_pile"].remove("disabled_hangar")
+    state["space"][2]["basestars"] = [{"damage": ["disabled_hangar"]}]
+    run_tasks(state, [RAIDERS], Dice([]))
+    assert state["space"][2]["raider"] == 0
+    state["space"][2]["basestars"][0]["damage"] = []
+    state["basestar_pile"].append("disabled_hangar")
+    run_tasks(state, [LAUNCH], Dice([]))
+    assert state["space"][2]["raider"] == 3
+
+
+def test_raider_supply_limit():
+    state = board()
+    state["space"][0]["basestars"] = [{"damage": []}]
+    state["space"][1]["raider"] = 15
+    state["space"][0]["raider"] = 0
+    run_tasks(state, [LAUNCH], Dice([]))
+    assert state["space"][0]["raider"] == 1
+
+
+def test_t9_heavy_raiders_and_centurions():
+    state = board()
+    state["space"][5]["heavy_raider"] = 1
+    state["space"][1]["heavy_raider"] = 1
+    state["centurions"] = [1]
+    run_tasks(state, [HEAVIES], Dice([]))
+    assert sorted(state["centurions"]) == [0, 2]
+    assert state["space"][5]["heavy_raider"] == 0 and state["space"][0]["heavy_raider"] == 1
+    run_tasks(state, [HEAVIES], Dice([]))
+    assert sorted(state["centurions"]) == [1, 3]
+    assert state["space"][5]["heavy_raider"] == 1
+    run_tasks(state, [HEAVIES], Dice([]))
+    assert state["winner"] == "cylon" and state["end_reason"] == "boarding"
+    assert GAME.result(state).details["winner"] == "cylon"
+
+
+def test_t9_no_heavy_raider_basestar_launches_one_after_centurions_advance():
+    state = board()
+    state["space"][3]["basestars"] = [{"damage": []}]
+    state["centurions"] = [0]
+    run_tasks(state, [HEAVIES], Dice([]))
+    assert state["centurions"] == [1]
+    assert state["space"][3]["heavy_raider"] == 1
+
+
+def test_t10_basestar_hits_armory_sends_characters_to_sickbay():
+    state = board()
+    state["space"][0]["basestars"] = [{"damage": []}]
+    state["players"][2]["loc"] = "armory"
+    state["galactica_pile"].remove("armory")
+    state["galactica_pile"].append("armory")
+    rng = Dice([4])
+    rng.randrange = lambda n: n - 1  # draw the last token
+    run_tasks(state, [BASESTARS], rng)
+    assert state["damaged"] == ["armory"]
+    assert state["players"][2]["loc"] == "sickbay"
+
+
+def test_t10_fuel_token_and_miss_and_disabled_weapons():
+    state = board()
+    state["space"][0]["basestars"] = [{"damage": []}]
+    state["galactica_pile"].remove("fuel")
+    state["galactica_pile"].append("fuel")
+    rng = Dice([5, 3])
+    rng.randrange = lambda n: n - 1
+    run_tasks(state, [BASESTARS], rng)
+    assert state["resources"]["fuel"] == 7 and state["galactica_removed"] == ["fuel"]
+    run_tasks(state, [BASESTARS], rng)  # roll 3: miss
+    assert state["resources"]["fuel"] == 7 and state["damaged"] == []
+    state["basestar_pile"].remove("disabled_weapons")
+    state["space"][0]["basestars"][0]["damage"] = ["disabled_weapons"]
+    events = run_tasks(state, [BASESTARS], Dice([8]))
+    assert "roll" not in kinds(events)
+
+
+def test_t10_sixth_damaged_location_wins_for_cylons():
+    state = board()
+    state["space"][0]["basestars"] = [{"damage": []}]
+    locations = ["ftl_control", "weapons_control", "command", "admirals_quarters", "hangar_deck"]
+    for loc in locations:
+        state["galactica_pile"].remove(loc)
+    state["damaged"] = list(locations)
+    state["galactica_pile"] = ["armory"]
+    state["galactica_removed"] = ["fuel", "food"]
+    run_tasks(state, [BASESTARS, RAIDERS], Dice([8]))
+    assert state["winner"] == "cylon" and state["end_reason"] == "galactica_destroyed"
+    assert state["stack"] == [] and GAME.to_act(state) == []
+
+
+def pilot_at_basestar(chars=None):
+    state = new_game(3, chars or ["kara_thrace", "william_adama", "laura_roslin"])
+    finish_receive(state)
+    clear_space(state)
+    state["space"][0]["basestars"] = [{"damage": []}]
+    take_viper(state, 0, pilot=0)
+    act(state, 0, {"type": "stay"})
+    return state
+
+
+def test_t11_viper_against_basestar():
+    state = pilot_at_basestar()
+    act(state, 0, {"type": "viper_attack", "target": [0, "basestar", 0]}, Dice([7]))
+    assert state["space"][0]["basestars"][0]["damage"] == []
+    state = pilot_at_basestar()
+    act(state, 0, {"type": "viper_attack", "target": [0, "basestar", 0]}, Dice([8]))
+    assert len(state["space"][0]["basestars"][0]["damage"]) == 1
+
+
+def test_t11_structural_damage_then_critical_hit_destroys():
+    state = pilot_at_basestar()
+    state["basestar_pile"] = ["critical_hit", "disabled_hangar", "disabled_weapons"]
+    state["space"][0]["basestars"][0]["damage"] = ["structural_damage"]
+    rng = Dice([6])
+    rng.randrange = lambda n: 0
+    act(state, 0, {"type": "viper_attack", "target": [0, "basestar", 0]}, rng)
+    assert state["space"][0]["basestars"] == []
+    assert sorted(state["basestar_pile"]) == sorted(["critical_hit", "disabled_hangar", "disabled_weapons",
+                                                     "structural_damage"])
+
+
+def test_viper_destroys_raider_on_three_and_heavy_on_seven():
+    state = pilot_at_basestar()
+    state["space"][0]["raider"] = 1
+    act(state, 0, {"type": "viper_attack", "target": [0, "raider", 0]}, Dice([3]))
+    assert state["space"][0]["raider"] == 0
+    state = pilot_at_basestar()
+    state["space"][0]["heavy_raider"] = 1
+    act(state, 0, {"type": "viper_attack", "target": [0, "heavy_raider", 0]}, Dice([6]))
+    assert state["space"][0]["heavy_raider"] == 1
+
+
+def test_t11_galactica_weapons_control_damages_on_five():
+    state = new_game(3, ["william_adama", "laura_roslin", "kara_thrace"])
+    clear_space(state)
+    state["space"][2]["basestars"] = [{"damage": []}]
+    state["players"][0]["loc"] = "command"
+    act(state, 0, {"type": "move", "to": "weapons_control"})
+    act(state, 0, {"type": "activate", "location": "weapons_control"})
+    assert GAME.legal_actions(state, 0) == [{"type": "target", "target": [2, "basestar", 0]}]
+    act(state, 0, {"type": "target", "target": [2, "basestar", 0]}, Dice([5]))
+    assert len(state["space"][2]["basestars"][0]["damage"]) == 1
+
+
+def nuke_state():
+    state = new_game(3, ["william_adama", "laura_roslin", "kara_thrace"])
+    clear_space(state)
+    state["space"][0]["basestars"] = [{"damage": []}]
+    state["space"][0]["raider"] = 4
+    act(state, 0, {"type": "stay"})
+    return state
+
+
+def test_t12_nuke_seven_destroys_basestar_and_three_raiders():
+    state = nuke_state()
+    assert state["nukes"] == 2
+    act(state, 0, {"type": "nuke", "target": [0, 0]}, Dice([7]))
+    assert state["space"][0]["basestars"] == [] and state["space"][0]["raider"] == 1
+    assert state["nukes"] == 1
+
+
+def test_t12_nuke_two_damages_twice_critical_then_destroyed():
+    state = nuke_state()
+    state["basestar_pile"] = ["critical_hit", "disabled_hangar", "disabled_weapons", "structural_damage"]
+    rng = Dice([2])
+    rng.randrange = lambda n: 0
+    act(state, 0, {"type": "nuke", "target": [0, 0]}, rng)
+    assert state["space"][0]["basestars"] == []
+    assert len(state["basestar_pile"]) == 4
+    assert state["space"][0]["raider"] == 4
+
+
+def test_t12_nuke_four_destroys_only_the_basestar():
+    state = nuke_state()
+    act(state, 0, {"type": "nuke", "target": [0, 0]}, Dice([4]))
+    assert state["space"][0]["basestars"] == [] and state["space"][0]["raider"] == 4

@@ -1,0 +1,160 @@
+"""Cardline renderers: every phase of random games renders to a valid PNG within Discord-friendly limits.
+
+Set CARDLINE_RENDER_SAMPLES=1 to write the images to tests/out/ for looking at them.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from engine.core import derive_rng
+from engine.games.cardline import CardlineGame
+from engine.games.cardline.cards import countries, eligible, parse_value
+from engine.games.cardline.rules import correct_gaps
+from engine.games.cardline.scenario import position
+from engine.randomplayer import random_step
+from renderers import cardline as R
+
+GAME = CardlineGame()
+OUT = Path(__file__).resolve().parents[1] / "out"
+NAMES = ["Ann", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hana"]
+LONG_NAMES = ["Maximiliána Šťastná-Novotná", "Bartholomew the Unplaceable", "Zuzanna Łukaszewicz", "X"] * 2
+
+
+def check_png(data: bytes, name: str | None = None) -> Image.Image:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert len(data) < 1_500_000
+    image = Image.open(io.BytesIO(data))
+    image.verify()
+    image = Image.open(io.BytesIO(data))
+    assert 1000 <= image.width <= 2000 and image.height <= 2000
+    if name and os.environ.get("CARDLINE_RENDER_SAMPLES"):
+        OUT.mkdir(exist_ok=True)
+        (OUT / f"cardline_{name}.png").write_bytes(data)
+    return image
+
+
+def render_all(state: dict, names: list[str] | None, tag: str) -> None:
+    public = json.loads(json.dumps(GAME.view(state, None)))  # renderers get plain JSON data
+    check_png(R.render_board(public, names), f"{tag}_board")
+    check_png(R.render_hands(public, names), f"{tag}_hands")
+    for seat in range(state["players"]):
+        if seat == 0 or seat in GAME.to_act(state):
+            check_png(R.render_private(GAME.view(state, seat), names), f"{tag}_private{seat}")
+    if GAME.result(state) is not None:
+        check_png(R.render_scores(public, names), f"{tag}_scores")
+
+
+def phases(players: int, options: dict, seed: str) -> Iterator[tuple[str, dict]]:
+    """The interesting moments of a random game: opening, first wrong and right placements, a reshuffle,
+    a continuation, a resignation, the end."""
+    state = GAME.setup(players, options, derive_rng(seed, 0))
+    yield "opening", state
+    chooser = random.Random(seed)
+    seen: set[str] = set()
+    number = 0
+    while GAME.result(state) is None:
+        seat, action = random_step(GAME, state, chooser)
+        if action["type"] == "resign" and ("resigned" in seen or number < 6):
+            action = next(a for a in GAME.legal_actions(state, seat) if a["type"] == "place")
+        number += 1
+        events = GAME.apply(state, seat, action, derive_rng(seed, number))
+        for event in events:
+            label = event.kind if event.kind != "placed" else ("right" if event.params["correct"] else "wrong")
+            if label in {"right", "wrong", "reshuffled", "continuation", "resigned"} and label not in seen:
+                seen.add(label)
+                if GAME.result(state) is None:
+                    yield label, state
+    yield "over", state
+
+
+@pytest.mark.parametrize(
+    ("players", "options", "seed"),
+    [
+        (2, {"hand_size": 2, "deck_size": 5, "characteristic": "area"}, "r2"),
+        (3, {}, "r3"),
+        (5, {"hand_size": 3, "deck_size": 16, "characteristic": "co2_per_capita"}, "r5"),
+        (8, {"hand_size": 2, "deck_size": 17, "characteristic": "gdp"}, "r8"),
+    ],
+)
+def test_every_phase_of_random_games_renders(players: int, options: dict, seed: str) -> None:
+    for label, state in phases(players, options, seed):
+        render_all(state, NAMES[:players], f"{players}p_{label}")
+
+
+def line_of(count: int, characteristic: str, players: int, hand: int, seed: int = 1) -> dict:
+    """A position with `count` cards in the line (sorted) and full hands."""
+    pool = list(eligible(characteristic))
+    random.Random(seed).shuffle(pool)
+    line = sorted(pool[:count], key=lambda iso3: parse_value(countries()[iso3].values[characteristic]))
+    rest = pool[count:]
+    hands = [rest[k * hand : (k + 1) * hand] for k in range(players)]
+    return position(characteristic, line=line, hands=hands, draw_pile=rest[players * hand :], hand_size=10)
+
+
+def test_forty_card_line_renders_with_newest_card_marked() -> None:
+    state = line_of(39, "population", players=8, hand=6)
+    seat = GAME.to_act(state)[0]
+    card = state["hands"][seat][0]
+    GAME.apply(state, seat, {"type": "place", "card": card, "gap": correct_gaps(state, card)[0]}, random.Random(0))
+    assert len(state["line"]) == 40 and GAME.view(state, None)["newest"] == card
+    render_all(state, [f"{n} the Great" for n in NAMES], "line40")
+
+
+@pytest.mark.parametrize(("count", "players", "hand"), [(120, 8, 8), (185, 2, 4)])
+def test_extreme_lines_stay_within_limits(count: int, players: int, hand: int) -> None:
+    state = line_of(count, "area", players=players, hand=hand)
+    render_all(state, NAMES[:players], f"line{count}")
+
+
+def test_long_and_missing_names() -> None:
+    state = line_of(12, "gdp", players=8, hand=10)
+    render_all(state, LONG_NAMES, "long_names")
+    render_all(state, None, "no_names")
+    check_png(R.render_board(GAME.view(state, None), NAMES[:2]))  # fewer names than seats
+
+
+def test_shared_victory_and_resignation_scores() -> None:
+    state = position(
+        "population",
+        line=["Iceland", "Kenya"],
+        hands=[[], ["Japan", "Peru"], ["Brazil"], ["Chile"]],
+        draw_pile=[],
+        removed=["Egypt"],
+        to_act=2,
+        emptied=[0],
+    )
+    GAME.apply(state, 3, {"type": "resign"}, random.Random(0))
+    GAME.apply(state, 2, {"type": "place", "card": "BRA", "gap": 2}, random.Random(0))
+    assert GAME.view(state, None)["result"]["reason"] == "shared"
+    render_all(state, NAMES[:4], "shared")
+
+
+def test_continuation_renders() -> None:
+    state = position(
+        "population",
+        line=["Kenya"],
+        hands=[["Iceland"], ["Japan", "Peru"], ["Brazil"]],
+        draw_pile=["Norway", "Italy", "Spain"],
+    )
+    for seat, card, gap in [(0, "ISL", 0), (1, "JPN", 2), (2, "BRA", 3)]:
+        GAME.apply(state, seat, {"type": "place", "card": card, "gap": gap}, random.Random(0))
+    assert state["out"][1] is not None and state["round"] == 2
+    render_all(state, NAMES[:3], "continuation")
+
+
+def test_renderers_read_only_the_view() -> None:
+    state = line_of(5, "co2_per_capita", players=3, hand=3)
+    view = GAME.view(state, None)
+    before = json.dumps(view, sort_keys=True)
+    R.render_board(view, NAMES)
+    R.render_hands(view, NAMES)
+    assert json.dumps(view, sort_keys=True) == before
