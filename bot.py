@@ -146,6 +146,9 @@ async def run(token: str, bot: GameBot) -> None:
         log.info("shutting down")
     await bot.close()
     stopper.cancel()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):
+            loop.remove_signal_handler(sig)
     if runner in done:
         runner.result()  # re-raise a login failure
     else:

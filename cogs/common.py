@@ -563,7 +563,10 @@ class GameCog(commands.GroupCog):
     async def cog_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
-        log.error("command %s failed", interaction.command and interaction.command.qualified_name, exc_info=error)
+        here = self.store.find_tables("thread_id = ?", [interaction.channel_id])
+        game = here[-1].id if here else "?"
+        name = interaction.command.qualified_name if interaction.command else "?"
+        log.error("command %s failed in game %s", name, game, exc_info=error)
         await self.apologise(interaction)
 
     def names(self, table: TableRow) -> list[str]:

@@ -66,7 +66,7 @@ SIDE_W = 304  # info column beside the grid
 
 def _png(img: Image.Image) -> bytes:
     # flat colours quantise cleanly: a third of the bytes and faster than a full-colour PNG
-    return c.to_png(img, quantize=True, compress_level=3)
+    return c.to_png(img, quantize=True, compress_level=1)
 
 
 def _names(view: dict[str, Any], names: Sequence[str] | None) -> list[str]:

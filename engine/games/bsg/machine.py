@@ -1559,6 +1559,11 @@ def t_turn_start(ctx: Ctx, task: dict) -> None:
         p["stranded"] = False
         p["loc"] = "hangar_deck"
         ctx.pub("sent", seat=seat, location="hangar_deck")
+    # W-START: Saul Tigh "Alcoholic" (any turn), forced
+    tigh = ability_holder(st, "saul_tigh")
+    if tigh is not None and len(st["players"][tigh]["hand"]) == 1:
+        ctx.pub("ability_used", seat=tigh, name="Alcoholic")
+        discard_skill(ctx, tigh, st["players"][tigh]["hand"][0], "ability")
     if p["cylon_player"]:
         ctx.push(
             {"t": "draw_choice", "seat": seat, "skills": list(SKILLS), "left": 2, "why": "cylon"},
@@ -1567,7 +1572,20 @@ def t_turn_start(ctx: Ctx, task: dict) -> None:
             {"t": "turn_end"},
         )
         return
-    ctx.push({"t": "receive"}, {"t": "movement"}, {"t": "action", "seat": seat}, {"t": "crisis"}, {"t": "turn_end"})
+    actions = [{"t": "action", "seat": seat}]
+    if B.char_id(st, seat) == "kara_thrace" and p["viper"] is not None:  # W-START: "Expert Pilot"
+        ctx.pub("ability_used", seat=seat, name="Expert Pilot")
+        actions.append({"t": "action", "seat": seat})
+    ctx.push({"t": "receive"}, {"t": "movement"}, *actions, {"t": "crisis"}, {"t": "end_abilities"}, {"t": "turn_end"})
+
+
+def t_end_abilities(ctx: Ctx, task: dict) -> None:
+    """H7 / W-END: Sharon Valerii "Recon" (may look at the top crisis card and put it on top or bottom)."""
+    st = ctx.state
+    seat = st["current"]
+    if B.char_id(st, seat) == "sharon_valerii" and not B.is_revealed(st, seat):
+        recon = [{"op": "peek", "who": "self", "decks": ["crisis"], "count": 1, "then": "top_or_bottom"}]
+        ctx.decide("confirm", seat, task={"t": "ops", "ops": recon, "actor": seat, "src": {"kind": "ability"}})
 
 
 def t_receive(ctx: Ctx, task: dict) -> None:

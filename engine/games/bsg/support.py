@@ -100,8 +100,23 @@ IMPLEMENTED_ABILITIES = {
     ("kara_thrace", "Insubordinate"),
     ("kara_thrace", "Secret Destiny"),
     ("gaius_baltar", "Delusional Intuition"),
+    ("saul_tigh", "Alcoholic"),
+    ("kara_thrace", "Expert Pilot"),
+    ("sharon_valerii", "Recon"),
+    ("sharon_valerii", "Mysterious Intuition"),
+    ("galen_tyrol", "Blind Devotion"),
+    ("william_adama", "Command Authority"),
 }
-IMPLEMENTED_SKILL_ABILITIES = {"consolidate_power", "executive_order", "launch_scout", "maximum_firepower", "repair"}
+IMPLEMENTED_SKILL_ABILITIES = {
+    "consolidate_power",
+    "executive_order",
+    "launch_scout",
+    "maximum_firepower",
+    "repair",
+    "investigative_committee",
+    "scientific_research",
+    "declare_emergency",
+}
 
 
 def _ops(effects: Any):

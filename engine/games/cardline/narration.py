@@ -99,6 +99,25 @@ WRITERS: dict[str, Callable[[dict[str, Any], list[str]], str]] = {
 }
 
 
+def gap_label(entry: dict[str, Any]) -> str:
+    """A select-menu label for one entry of the view's "gaps": 'Gap 2: Kenya | Italy'."""
+    gap, left, right = entry["gap"], entry.get("left"), entry.get("right")
+    if left is None:
+        return texts.GAP_LABEL_LEFT.format(card=right)
+    if right is None:
+        return texts.GAP_LABEL_RIGHT.format(gap=gap, card=left)
+    return texts.GAP_LABEL_BETWEEN.format(gap=gap, left=left, right=right)
+
+
+def gap_pages(gap_count: int, page_size: int = 25) -> list[dict[str, Any]]:
+    """Pages of gap numbers for select menus (Discord allows 25 options): [{"first", "last", "label"}…]."""
+    pages = []
+    for first in range(0, gap_count, page_size):
+        last = min(gap_count, first + page_size) - 1
+        pages.append({"first": first, "last": last, "label": texts.GAP_PAGE.format(first=first, last=last)})
+    return pages
+
+
 def describe_event(event: Event, names: list[str]) -> str:
     writer = WRITERS.get(event.kind)
     if writer is None:

@@ -24,6 +24,8 @@ Actions (JSON dicts)
 Anything else raises IllegalMove with a short reason (texts.py): unknown seat, game over, eliminated seat, not your
 turn, not a dict, unknown type, unexpected fields, missing/ill-typed card or gap, card not in hand, gap out of range.
 ``default_action(state, seat)`` is the move to make for an idle player (spec C-16: first card, gap 0).
+For components: ``narration.gap_label(view["gaps"][g])`` words a gap for a select menu ("Gap 2: Kenya | Italy") and
+``narration.gap_pages(len(view["gaps"]))`` pages them 25 at a time; the hand's faces give the card menu.
 
 Everything with no choice (revealing, drawing, reshuffling, round end, elimination, continuation draws, the next
 round) happens inside ``apply``; ``to_act`` names only the one seat that must place a card, or nobody when over.

@@ -27,7 +27,7 @@ CHARACTERISTIC_UNITS = {
     "gdp": "million US$, 2011",
     "co2_per_capita": "tonnes of CO2 per person, 2011",
 }
-CHARACTERISTIC_QUESTIONS = {
+CHARACTERISTIC_QUESTIONS = {  # a one-line reminder for prompts and /cardline rules
     "area": "Order the countries by area, smallest on the left.",
     "population": "Order the countries by population, smallest on the left.",
     "gdp": "Order the countries by GDP, smallest on the left.",
@@ -89,7 +89,6 @@ PLACED_CORRECT = "{player} placed **{card}** in gap {gap}: {value}. Correct, the
 PLACED_WRONG = "{player} placed **{card}** in gap {gap}: {value}. Wrong, it belonged {where}; the card is removed."
 WHERE_ONE_GAP = "in gap {gap}"
 WHERE_GAPS = "in gap {gaps} or {last}"
-BETWEEN = "({left} | {right})"
 HAND_EMPTY = "{player} has no cards left!"
 HAND_LEFT = "{player} has {count} cards left."
 HAND_LEFT_ONE = "{player} has 1 card left."
@@ -97,7 +96,6 @@ RESHUFFLED = "The draw pile is empty: the {count} removed cards are shuffled int
 DREW_PENALTY = "{player} draws **{card}**."
 DREW_CONTINUATION = "{player} draws **{card}** to play on."
 CONTINUATION = "Round {round}: {survivors} emptied their hands together, so the game goes on."
-CONTINUATION_ELIMINATED = "{eliminated} out."
 RESIGNED = "{player} resigns and is out of the game."
 GAME_OVER_SOLE = "**{winners}** wins: the only player to empty their hand in round {round}!"
 GAME_OVER_SHARED = "There are not enough cards for everyone to draw: **{winners}** share the victory."
@@ -118,13 +116,12 @@ EXPLAIN_SHARED = (
 )
 EXPLAIN_LAST = "Every other player resigned, so the last player left wins; everyone else lost."
 
-# -- labels for buttons, menus and images ----------------------------------------------------------------------------
+# -- labels for buttons and menus (suggested for the cog) and for the images ----------------------------------------
 BUTTON_PLACE = "Place"
 BUTTON_RESIGN = "Resign"
 SELECT_CARD = "Choose a card"
 SELECT_GAP = "Choose a gap"
 GAP_PAGE = "Gaps {first}–{last}"
-GAP_LABEL_ONLY = "Gap 0: next to {card}"
 GAP_LABEL_LEFT = "Gap 0: left of {card}"
 GAP_LABEL_RIGHT = "Gap {gap}: right of {card}"
 GAP_LABEL_BETWEEN = "Gap {gap}: {left} | {right}"
@@ -134,7 +131,6 @@ LABEL_LINE = "The line, sorted by {characteristic}"
 LABEL_LINE_UNIT = "smallest ← → largest"
 LABEL_DRAW_PILE = "Draw pile: {count}"
 LABEL_DRAW_PILE_EMPTY = "Draw pile: empty"
-LABEL_NEXT_CARD = "next"
 LABEL_REMOVED = "Removed: {count}"
 LABEL_TO_ACT = "{player} to play"
 LABEL_PLAYING_NOW = "to play now"
@@ -148,12 +144,10 @@ LABEL_NO_CARDS = "no cards"
 LABEL_OUT_ROUND = "out in round {round}"
 LABEL_RESIGNED = "resigned"
 LABEL_EMPTIED = "emptied this round"
-LABEL_LEADER = "leads"
 LABEL_LAST_MOVE_CORRECT = "{player}: {card} in gap {gap}, correct"
 LABEL_LAST_MOVE_WRONG = "{player}: {card} in gap {gap}, wrong (it fit gap {right})"
 LABEL_RESULTS = "Final standings"
 LABEL_WINNER = "Winner"
-LABEL_WINNERS = "Winners"
 LABEL_LOST = "Lost"
 LABEL_STATS = "{correct} correct, {wrong} wrong"
 LABEL_HELD = "Held at the end:"

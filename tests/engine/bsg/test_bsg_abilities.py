@@ -294,3 +294,55 @@ def test_once_per_game_is_public_and_not_offered_again():
 def test_random_seed_unused():
     assert random.Random(1).random() == random.Random(1).random()
     assert kinds([]) == []
+
+
+def test_tigh_alcoholic_discards_a_lone_card_at_any_turn_start():
+    state = new_game(3, ["kara_thrace", "laura_roslin", "saul_tigh"])
+    state["decision"] = None
+    state["stack"] = []
+    empty_hands(state)
+    card = give_card(state, 2, "tactics", 1)
+    state["current"] = 1
+    run_tasks(state, [{"t": "turn_start"}])
+    assert state["players"][2]["hand"] == [] and card in state["skill_discard"]["tactics"]
+
+
+def test_tigh_alcoholic_not_with_two_cards():
+    state = new_game(3, ["kara_thrace", "laura_roslin", "saul_tigh"])
+    state["decision"] = None
+    state["stack"] = []
+    empty_hands(state)
+    give_card(state, 2, "tactics", 1)
+    give_card(state, 2, "tactics", 1)
+    state["current"] = 1
+    run_tasks(state, [{"t": "turn_start"}])
+    assert len(state["players"][2]["hand"]) == 2
+
+
+def test_kara_expert_pilot_gets_two_actions_when_starting_in_a_viper():
+    state = new_game(3, ["william_adama", "laura_roslin", "kara_thrace"])
+    state["decision"] = None
+    state["stack"] = []
+    clear_space(state)
+    take_viper(state, 4, pilot=2)
+    state["current"] = 2
+    run_tasks(state, [{"t": "turn_start"}])
+    finish_receive(state)
+    act(state, 2, {"type": "stay"})
+    act(state, 2, {"type": "nothing"})
+    assert state["decision"]["kind"] == "action" and state["decision"]["seat"] == 2
+
+
+def test_sharon_recon_peeks_at_the_end_of_her_turn():
+    state = new_game(3, ["sharon_valerii", "laura_roslin", "william_adama"])
+    state["decision"] = None
+    state["stack"] = []
+    state["current"] = 0
+    run_tasks(state, [{"t": "end_abilities"}, {"t": "turn_end"}])
+    assert state["decision"]["kind"] == "confirm" and state["decision"]["seat"] == 0
+    top = state["decks"]["crisis"][-1]
+    events = act(state, 0, {"type": "yes"})
+    assert [e.to for e in events if e.kind == "peek_card"] == [(0,)]
+    assert all(top not in str(e.params) for e in events if e.to is None)
+    act(state, 0, {"type": "place", "where": "bottom"})
+    assert state["decks"]["crisis"][0] == top

@@ -9,6 +9,7 @@ from cardline_testkit import GAME, assert_views_keep_secrets, ids, leaked_values
 
 from engine.core import json_round_trip
 from engine.games.cardline.cards import countries
+from engine.games.cardline.narration import gap_label, gap_pages
 from engine.games.cardline.scenario import position
 
 PUBLIC_KEYS = {
@@ -158,3 +159,14 @@ def test_the_secrecy_scan_would_catch_a_leak() -> None:
     assert leaked_values(state, {"x": hidden}) == {hidden}
     assert leaked_values(state, {"x": "1 285 216 km²"}) == {"1 285 216 km²"}
     assert leaked_values(state, {"x": state["values"]["KEN"]}) == set()  # Kenya lies in the line
+
+
+def test_gap_labels_and_pages_for_select_menus() -> None:
+    view = GAME.view(sample(), None)
+    assert [gap_label(entry) for entry in view["gaps"]] == [
+        "Gap 0: left of Iceland",
+        "Gap 1: Iceland | Kenya",
+        "Gap 2: right of Kenya",
+    ]
+    assert gap_pages(3) == [{"first": 0, "last": 2, "label": "Gaps 0–2"}]
+    assert [p["label"] for p in gap_pages(41)] == ["Gaps 0–24", "Gaps 25–40"]
