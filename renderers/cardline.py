@@ -267,7 +267,7 @@ def line_layout(count: int, width: int = WIDTH, budget: int = 1150) -> LineLayou
 
 
 def gap_badge(img: Image.Image, centre: tuple[float, float], number: int, size: int, state: str) -> None:
-    """A gap number in a disc; `state` is 'plain', 'chosen-wrong' (red) or 'correct' (green ring)."""
+    """A gap number in a disc; `state` is 'plain', 'wrong' (the chosen gap, red) or 'correct' (green)."""
     radius = size // 2
     if state == "wrong":
         c.draw_disc(img, centre, radius + 2, c.BAD, c.darken(c.BAD, 0.4), 2)
@@ -689,7 +689,11 @@ def render_scores(view: View, names: Sequence[str] | None = None) -> bytes:
     height = min(MAX_SIDE, fixed + layout.height)
     img = c.new_canvas(width, height)
     c.title_bar(
-        img, T.LABEL_RESULTS, title_text(view), height=TITLE_H, right=T.LABEL_ROUNDS.format(rounds=view.get("round", 1))
+        img,
+        T.LABEL_RESULTS,
+        title_text(view),
+        height=TITLE_H,
+        right=T.LABEL_ONE_ROUND if view.get("round", 1) == 1 else T.LABEL_ROUNDS.format(rounds=view.get("round")),
     )
     y = TITLE_H + PAD
     c.draw_wrapped(img, (PAD + 20, y), explanation(view), expl_font, width - 2 * PAD - 40, c.MUTED)

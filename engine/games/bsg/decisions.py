@@ -249,7 +249,7 @@ def legal(st: State, seat: int) -> list[Action]:
         return [{"type": "player", "seat": s} for s in d["options"]] + [{"type": "player", "seat": None}]
     if kind == "galactica_draw_count":
         return [{"type": "count", "count": n} for n in range(1, d["max"] + 1)]
-    if kind in ("secret_destiny", "command_authority"):
+    if kind in ("secret_destiny", "command_authority", "eco_officer"):
         return [{"type": "use"}, {"type": "pass"}]
     if kind == "mysterious_intuition":
         return [{"type": "declare", "result": "pass"}, {"type": "declare", "result": "fail"}, {"type": "pass"}]
@@ -652,11 +652,15 @@ def a_launch_self(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
 
 
 def a_armory_target(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    then = {"t": "armory_result", "position": action["position"], "hit_min": d["hit_min"]}
+    M.start_roll(ctx, seat, "armory", then)
+
+
+def t_armory_result(ctx: M.Ctx, task: dict) -> None:
     st = ctx.state
-    value = ctx.roll(seat, "armory")
-    if value >= d["hit_min"]:
-        st["centurions"].remove(action["position"])
-        ctx.pub("centurion_destroyed", position=action["position"])
+    if task["value"] >= task["hit_min"] and task["position"] in st["centurions"]:
+        st["centurions"].remove(task["position"])
+        ctx.pub("centurion_destroyed", position=task["position"])
     else:
         ctx.pub("missed", ship="centurion", area=None)
 
@@ -682,10 +686,10 @@ def a_viper_activation(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
         st["space"][action["from"]]["viper"] -= 1
         st["space"][action["to"]]["viper"] += 1
         ctx.pub("viper_moved", seat=None, frm=action["from"], to=action["to"])
-    else:
+    ctx.push({"t": "viper_activations", "seat": seat, "left": d["left"] - 1})
+    if kind == "viper_attack":  # the roll runs before the next activation
         a, ship, i = action["target"]
         M.attack_cylon(ctx, seat, "viper", a, ship, i, unmanned=True)
-    ctx.push({"t": "viper_activations", "seat": seat, "left": d["left"] - 1})
 
 
 def a_viper_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
@@ -813,8 +817,11 @@ def a_steal_card(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
 
 
 def t_human_fleet_roll(ctx: M.Ctx, task: dict) -> None:
-    value = ctx.roll(task["seat"], "human_fleet")
-    if value >= 5:
+    M.start_roll(ctx, task["seat"], "human_fleet", {"t": "human_fleet_result"})
+
+
+def t_human_fleet_result(ctx: M.Ctx, task: dict) -> None:
+    if task["value"] >= 5:
         M.damage_galactica(ctx)
 
 
@@ -933,6 +940,15 @@ def a_command_authority(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.pub("ability_used", seat=seat, name="Command Authority", cards=cards)
 
 
+def a_eco_officer(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    if action["type"] == "pass":
+        return
+    st["players"][seat]["eco_turn"] = st["turn"]
+    ctx.pub("ability_used", seat=seat, name="ECO Officer")
+    M.reroll(ctx, 0, "eco_officer")
+
+
 def a_skill_window(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     if action["type"] == "pass":
@@ -942,6 +958,14 @@ def a_skill_window(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st["players"][seat]["hand"].remove(card)
     st["skill_discard"][info["skill"]].append(card)
     ctx.pub("skill_played", seat=seat, card=card)
+    if info["card_id"] == "strategic_planning":
+        st["roll"]["mod"] += 2
+        st["roll"]["used"].append("strategic_planning")
+        return
+    if info["card_id"] == "evasive_maneuvers":
+        st["roll"]["used"].append("evasive_maneuvers")
+        M.reroll(ctx, -2 if st["roll"]["piloted"] else 0, "evasive_maneuvers")
+        return
     check = st["check"]
     if info["card_id"] == "investigative_committee":
         check["face_up"] = True
@@ -971,9 +995,9 @@ def a_peek_place(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
 def a_piloted_attack(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     if action["type"] == "stop":
         return
+    ctx.push({"t": "piloted_attacks", "seat": seat, "left": d["left"] - 1})
     a, ship, i = action["target"]
     M.attack_cylon(ctx, seat, "viper", a, ship, i)
-    ctx.push({"t": "piloted_attacks", "seat": seat, "left": d["left"] - 1})
 
 
 def a_roslin_quorum(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:

@@ -856,10 +856,14 @@ def o_choose(ctx: Ctx, op: dict, actor: int, src: dict) -> None:
 
 def o_roll(ctx: Ctx, op: dict, actor: int, src: dict) -> None:
     roller = resolve_who(ctx, op.get("by", "self"), actor, crisis=False)
-    value = ctx.roll(roller[0] if roller else actor, src.get("id", "effect"))
-    for outcome in op["outcomes"]:
-        if outcome["min"] <= value <= outcome["max"]:
-            ctx.push(effects(actor, outcome["then"], src))
+    then = {"t": "roll_outcome", "outcomes": op["outcomes"], "actor": actor, "src": src}
+    start_roll(ctx, roller[0] if roller else actor, src.get("id") or "effect", then)
+
+
+def t_roll_outcome(ctx: Ctx, task: dict) -> None:
+    for outcome in task["outcomes"]:
+        if outcome["min"] <= task["value"] <= outcome["max"]:
+            ctx.push(effects(task["actor"], outcome["then"], task["src"]))
             return
 
 
@@ -976,6 +980,64 @@ OPS = {name[2:]: fn for name, fn in list(globals().items()) if name.startswith("
 
 
 # ----------------------------------------------------------------------------------------------------------------
+# die rolls (bsg.md 4.6, 7.2): W-ROLL-BEFORE, roll, W-ROLL-AFTER, W-VIPER-ATTACKED, then the continuation
+
+
+def start_roll(ctx: Ctx, seat: int, why: str, then: dict, viper: dict | None = None) -> None:
+    """Push a die roll; `then` runs with the final result in its "value"."""
+    ctx.push({"t": "roll_before", "seat": seat, "why": why, "then": then, "viper": viper})
+
+
+def t_roll_before(ctx: Ctx, task: dict) -> None:
+    st = ctx.state
+    st["roll"] = {"seat": task["seat"], "why": task["why"], "mod": 0, "raw": None, "value": None, "used": []}
+    ctx.push(
+        {"t": "skill_window", "window": "roll_before", "queue": reaction_queue(st, for_check=False)},
+        {**task, "t": "roll_do"},
+    )
+
+
+def clamp_die(value: int) -> int:
+    return max(1, min(8, value))
+
+
+def t_roll_do(ctx: Ctx, task: dict) -> None:
+    st = ctx.state
+    roll = st["roll"]
+    roll["raw"] = ctx.rng.randint(1, 8)
+    roll["value"] = clamp_die(roll["raw"] + roll["mod"])
+    ctx.pub("roll", seat=task["seat"], value=roll["value"], raw=roll["raw"], why=task["why"])
+    tasks: list[dict] = [{"t": "eco_window"}]
+    if task["viper"] is not None:
+        roll["piloted"] = task["viper"]["piloted"]
+        tasks.append({"t": "skill_window", "window": "viper_attacked", "queue": reaction_queue(st, for_check=False)})
+    tasks.append({"t": "roll_apply", "then": task["then"]})
+    ctx.push(*tasks)
+
+
+def t_eco_window(ctx: Ctx, task: dict) -> None:
+    """W-ROLL-AFTER: Karl Agathon "ECO Officer" (his own turn, once per turn)."""
+    st = ctx.state
+    karl = ability_holder(st, "karl_agathon")
+    if karl is not None and karl == st["current"] and st["players"][karl]["eco_turn"] != st["turn"]:
+        ctx.decide("eco_officer", karl)
+
+
+def reroll(ctx: Ctx, modifier: int, why: str) -> None:
+    roll = ctx.state["roll"]
+    roll["raw"] = ctx.rng.randint(1, 8)
+    roll["value"] = clamp_die(roll["raw"] + roll["mod"] + modifier)  # modifiers already applied are kept
+    ctx.pub("reroll", value=roll["value"], raw=roll["raw"], why=why)
+
+
+def t_roll_apply(ctx: Ctx, task: dict) -> None:
+    st = ctx.state
+    value = st["roll"]["value"]
+    st["roll"] = None
+    ctx.push({**task["then"], "value": value})
+
+
+# ----------------------------------------------------------------------------------------------------------------
 # combat
 
 
@@ -993,10 +1055,16 @@ def cylon_targets(st: State) -> list[list]:
 
 
 def attack_cylon(ctx: Ctx, seat: int, attacker: str, area: int, ship: str, index: int, unmanned: bool = False) -> None:
-    """A viper or Galactica attacks a Cylon ship (bsg.md 7.1)."""
+    """A viper or Galactica attacks a Cylon ship (bsg.md 7.1): roll (with its windows), then the result."""
+    then = {"t": "attack_result", "attacker": attacker, "area": area, "ship": ship, "index": index}
+    start_roll(ctx, seat, f"{attacker}_attacks_{ship}", {**then, "unmanned": unmanned})
+
+
+def t_attack_result(ctx: Ctx, task: dict) -> None:
     st = ctx.state
     combat = DATA.board["combat"]
-    value = ctx.roll(seat, f"{attacker}_attacks_{ship}")
+    value, attacker, area, ship, index = task["value"], task["attacker"], task["area"], task["ship"], task["index"]
+    unmanned = task["unmanned"]
     if unmanned and in_play(st, "unmanned_viper_attack_minus_2"):
         value = max(1, value - 2)
         ctx.pub("roll_modified", value=value, why="unmanned_viper_attack_minus_2")
@@ -1023,7 +1091,12 @@ def nuke(ctx: Ctx, seat: int, area: int, index: int) -> None:
     st["nukes"] -= 1
     st["nukes_used"] += 1
     ctx.pub("nuke_launched", seat=seat, area=area)
-    value = ctx.roll(seat, "nuke")
+    start_roll(ctx, seat, "nuke", {"t": "nuke_result", "area": area, "index": index})
+
+
+def t_nuke_result(ctx: Ctx, task: dict) -> None:
+    st = ctx.state
+    value, area, index = task["value"], task["area"], task["index"]
     if "structural_damage" in st["space"][area]["basestars"][index]["damage"]:
         value = min(8, value + 2)
     if value <= 2:
@@ -1110,7 +1183,11 @@ def launch_from_basestars(ctx: Ctx, per: dict) -> None:
 
 
 def t_basestar_attack(ctx: Ctx, task: dict) -> None:
-    value = ctx.roll(ctx.state["current"], "basestar_attacks_galactica")
+    start_roll(ctx, ctx.state["current"], "basestar_attacks_galactica", {"t": "basestar_result", "area": task["area"]})
+
+
+def t_basestar_result(ctx: Ctx, task: dict) -> None:
+    value = task["value"]
     if value >= DATA.board["combat"]["basestar_attacks_galactica"]["damage_min"]:
         damage_galactica(ctx)
     else:
@@ -1136,16 +1213,10 @@ def t_raider_act(ctx: Ctx, task: dict) -> None:
     if sp["raider"] <= 0:
         return
     pilots = [s for s, p in enumerate(st["players"]) if p["viper"] == a]
-    combat = DATA.board["combat"]["raider_attacks_viper"]
     if sp["viper"] or pilots:
         target: Any = a if sp["viper"] else {"seat": pilots[0]}
-        value = ctx.roll(st["current"], "raider_attacks_viper")
-        if value >= combat["destroy_min"]:
-            damage_viper_in(ctx, target, destroy=True)
-        elif value >= combat["damage_min"]:
-            damage_viper_in(ctx, target, destroy=False)
-        else:
-            ctx.pub("missed", ship="viper", area=a)
+        then = {"t": "raider_viper_result", "area": a, "target": target}
+        start_roll(ctx, st["current"], "raider_attacks_viper", then, viper={"piloted": not sp["viper"]})
         return
     if sp["civilians"]:
         destroy_civilian_ship(ctx, sp["civilians"].pop(0), a)
@@ -1159,7 +1230,24 @@ def t_raider_act(ctx: Ctx, task: dict) -> None:
         st["space"][dest]["raider"] += 1
         ctx.pub("raider_moved", frm=a, to=dest)
         return
-    value = ctx.roll(st["current"], "raider_attacks_galactica")
+    start_roll(ctx, st["current"], "raider_attacks_galactica", {"t": "raider_galactica_result", "area": a})
+
+
+def t_raider_viper_result(ctx: Ctx, task: dict) -> None:
+    combat = DATA.board["combat"]["raider_attacks_viper"]
+    value, target, a = task["value"], task["target"], task["area"]
+    if isinstance(target, dict) and ctx.state["players"][target["seat"]]["viper"] != a:
+        return  # the pilot left meanwhile
+    if value >= combat["destroy_min"]:
+        damage_viper_in(ctx, target, destroy=True)
+    elif value >= combat["damage_min"]:
+        damage_viper_in(ctx, target, destroy=False)
+    else:
+        ctx.pub("missed", ship="viper", area=a)
+
+
+def t_raider_galactica_result(ctx: Ctx, task: dict) -> None:
+    value, a = task["value"], task["area"]
     if value >= DATA.board["combat"]["raider_attacks_galactica"]["damage_min"]:
         damage_galactica(ctx)
     else:
@@ -1239,10 +1327,10 @@ def t_check_begin(ctx: Ctx, task: dict) -> None:
     )
 
 
-def reaction_queue(st: State) -> list[int]:
+def reaction_queue(st: State, for_check: bool = True) -> list[int]:
     """Skill-card windows prompt every human player, current player first (uniform: no leak of who holds what)."""
     n = st["n"]
-    if st["check"] and st["check"]["super"]:
+    if for_check and st["check"] and st["check"]["super"]:
         return []  # super crisis checks ignore such abilities (bsg.md 6.3)
     return [(st["current"] + i) % n for i in range(n) if not B.is_revealed(st, (st["current"] + i) % n)]
 
@@ -1266,22 +1354,31 @@ def t_check_start_window(ctx: Ctx, task: dict) -> None:
 def t_skill_window(ctx: Ctx, task: dict) -> None:
     st = ctx.state
     check = st["check"]
-    if check["forced"] or not task["queue"]:
+    if not task["queue"] or (task["window"].startswith("check") and check["forced"]):
         return
     seat, rest = task["queue"][0], task["queue"][1:]
     ctx.push({**task, "queue": rest})
     ctx.decide("skill_window", seat, window=task["window"])
 
 
+WINDOW_CARDS = {
+    "check_pre": ("investigative_committee", "scientific_research"),
+    "check_total": ("declare_emergency",),
+    "roll_before": ("strategic_planning",),
+    "viper_attacked": ("evasive_maneuvers",),
+}
+
+
 def window_cards(st: State, seat: int, window: str) -> list[str]:
-    ids = {"check_pre": ("investigative_committee", "scientific_research"), "check_total": ("declare_emergency",)}
     check = st["check"]
     out = []
     for c in st["players"][seat]["hand"]:
         card_id = B.skill_card(c)["card_id"]
-        if card_id in ids[window]:
+        if card_id in WINDOW_CARDS[window]:
             if card_id == "declare_emergency" and check["declared_emergency"]:
-                continue
+                continue  # one per skill check
+            if window in ("roll_before", "viper_attacked") and card_id in st["roll"]["used"]:
+                continue  # one per die roll
             out.append(c)
     return B.sort_cards(list(set(out)))
 
@@ -1402,9 +1499,13 @@ def t_check_cleanup(ctx: Ctx, task: dict) -> None:
 
 
 def t_ftl(ctx: Ctx, task: dict) -> None:
+    start_roll(ctx, task["seat"], "ftl_control", {"t": "ftl_result"})
+
+
+def t_ftl_result(ctx: Ctx, task: dict) -> None:
     st = ctx.state
+    value = task["value"]
     loss = DATA.tracks["jump_track"]["spaces"][st["jump"]]["ftl_population_loss"] or 0
-    value = ctx.roll(task["seat"], "ftl_control")
     if value <= DATA.tracks["jump_track"]["ftl_loss_roll"]["max"] and loss:
         change_resource(ctx, "population", -loss)
     ctx.push({"t": "jump", "ftl": True})

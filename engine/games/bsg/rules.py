@@ -66,6 +66,7 @@ def new_player() -> dict:
         "turns": 0,
         "seen": [],
         "opg_used": False,
+        "eco_turn": -1,
         "maintenance_turn": -1,
     }
 
@@ -237,6 +238,7 @@ class BsgGame(Game):
             "peeked": None,
             "loc_mod": 0,
             "eo_turn": -1,
+            "roll": None,
             "stack": [],
             "decision": None,
             "winner": None,

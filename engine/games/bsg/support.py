@@ -106,6 +106,7 @@ IMPLEMENTED_ABILITIES = {
     ("sharon_valerii", "Mysterious Intuition"),
     ("galen_tyrol", "Blind Devotion"),
     ("william_adama", "Command Authority"),
+    ("karl_agathon", "ECO Officer"),
 }
 IMPLEMENTED_SKILL_ABILITIES = {
     "consolidate_power",
@@ -116,6 +117,8 @@ IMPLEMENTED_SKILL_ABILITIES = {
     "investigative_committee",
     "scientific_research",
     "declare_emergency",
+    "strategic_planning",
+    "evasive_maneuvers",
 }
 
 

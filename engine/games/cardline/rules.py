@@ -9,6 +9,14 @@ the survivors draw one card each and play on.
 Seats are 0-based (spec seat 1 = seat 0) and engine/tables.py has already applied `seat_order`, so "clockwise" is
 seat + 1 (mod players). The game never needs a direct message: every event is public.
 
+Options (options.py; spec §8)
+-----------------------------
+``characteristic`` area|population|gdp|co2_per_capita (default population); ``deck_size`` an int or ``"all"``
+(default 110; players × hand_size + 1 ≤ deck_size ≤ eligible countries); ``hand_size`` 1–10 (default 4);
+``start_player`` ``"random"`` or a 1-based seat (default random). ``seat_order`` is the table option of tables.py.
+Setup raises OptionError for a bad combination. Tests stack the deck with ``setup_from_deck(n, options, deck,
+start_seat)`` or build any position with ``scenario.position``.
+
 Actions (JSON dicts)
 --------------------
 ``{"type": "place", "card": CARD, "gap": GAP}``
@@ -32,11 +40,14 @@ round) happens inside ``apply``; ``to_act`` names only the one seat that must pl
 
 Events (all public; ``describe`` words them, texts.py holds the templates)
 -----------------------------------------------------------------------
-- ``start_card``: characteristic, card (line record), deck_size, hand_size — from ``opening_events(state)``.
+- ``start_card``: characteristic, card (line record), deck_size, hand_size — from ``start_events(state)``, which a
+  front end calls right after setup (with ``round_started`` and ``turn``) to announce the game.
 - ``round_started``: round, leader, order (seats in turn order).
 - ``turn``: seat, hand (cards held), last (highest gap number) — a prompt for the player to act.
 - ``placed``: seat, card (line record: the value is now revealed), gap, correct, correct_gaps (where it belonged),
-  left/right (line records of the neighbours at the chosen gap, or None), hand (cards left), line (line length).
+  left/right (line records of the neighbours at the chosen gap, or None), hand (cards held after the turn, the
+  penalty card included), line (line length). One placement yields placed [+ reshuffled] [+ drew] then turn, or the
+  round's end: [continuation + drew…] round_started turn, or game_over.
 - ``reshuffled``: count — the removed pile became the draw pile (spec §5.3 exhaustion rule).
 - ``drew``: seat, card (face only), reason ``"penalty"`` | ``"continuation"``, hand.
 - ``continuation``: round, survivors (seats who emptied their hands), eliminated (seats now out).
@@ -515,7 +526,7 @@ class CardlineGame(Game):
         rng.shuffle(deck)
         return setup_from_deck(n_players, options, deck, start)
 
-    def opening_events(self, state: State) -> list[Event]:
+    def start_events(self, state: State) -> list[Event]:
         """What to announce right after setup: the start card, round 1 and the first turn."""
         events = [
             public(

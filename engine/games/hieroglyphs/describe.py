@@ -7,7 +7,7 @@ from typing import Any
 from engine.core import Event
 
 from . import texts
-from .data import SARCOPHAGI, card_animal, card_facing
+from .data import CURSES, SARCOPHAGI, card_animal, card_facing
 
 SEAT_PARAMS = ("seat", "finder", "victim", "holder", "displaced", "drawer")
 
@@ -99,6 +99,7 @@ def describe(event: Event, names: list[str]) -> str:
     if kind == "curse_victim_chosen" and params["auto"]:
         return templates["curse_victim_auto"].format(**f)
     if kind == "curse_discarded":
+        f["curse"] = " – ".join(texts.ANIMAL_NAMES[a] for a in CURSES[params["curse"]]["animals"])
         specific = f"curse_discarded_{params['reason']}"
         return templates.get(specific, templates["curse_discarded"]).format(**f)
     if kind == "final_turn_ended":

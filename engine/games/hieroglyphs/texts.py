@@ -102,7 +102,7 @@ EVENTS = {
     "curse_discarded_no_holders": "Nobody holds a sarcophagus: the curse card is discarded.",
     "curse_discarded_no_line": "No matching line on the wall: the curse card is discarded.",
     "curse_discarded_no_victim": "Nobody else holds a sarcophagus: the curse has no effect.",
-    "curse_discarded": "The curse card {curse} leaves the game.",
+    "curse_discarded": "The curse card ({curse}) leaves the game.",
     "final_phase_started": "The wall is full! Final scarab moves, in this order: {order}.",
     "final_turn": "{player}, move scarabs between your pillars, or press Done.",
     "scarabs_moved": "{player} moves {count} scarab(s) from the {source} pillar to the {target} pillar.",

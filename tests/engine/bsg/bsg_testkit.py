@@ -48,7 +48,14 @@ def new_game(n: int = 3, characters: list[str] | None = None, seed: Any = "kit",
     return state
 
 
-AUTO_PASS = ("secret_destiny", "skill_window", "mysterious_intuition", "blind_devotion", "command_authority")
+AUTO_PASS = (
+    "secret_destiny",
+    "skill_window",
+    "mysterious_intuition",
+    "blind_devotion",
+    "command_authority",
+    "eco_officer",
+)
 
 
 def act(state: dict, seat: int, action: dict, rng: random.Random | None = None, auto: bool = True) -> list:

@@ -130,11 +130,15 @@ def test_ambush_unmanned_vipers_minus_two():
                          "until": "jump", "on_jump": None, "holder": None}]
     state["space"][4]["raider"] = 1
     take_viper(state, 4)
-    ctx = M.Ctx(state, Dice([4]))
-    M.attack_cylon(ctx, 0, "viper", 4, "raider", 0, unmanned=True)
+
+    def attack(unmanned):
+        rng = Dice([4])
+        M.attack_cylon(M.Ctx(state, rng), 0, "viper", 4, "raider", 0, unmanned=unmanned)
+        run_tasks(state, [], rng)
+
+    attack(True)
     assert state["space"][4]["raider"] == 1  # 4 - 2 = 2 < 3
-    ctx = M.Ctx(state, Dice([4]))
-    M.attack_cylon(ctx, 0, "viper", 4, "raider", 0)  # a piloted viper is not affected
+    attack(False)  # a piloted viper is not affected
     assert state["space"][4]["raider"] == 0
 
 

@@ -258,3 +258,49 @@ def test_t12_nuke_four_destroys_only_the_basestar():
     state = nuke_state()
     act(state, 0, {"type": "nuke", "target": [0, 0]}, Dice([4]))
     assert state["space"][0]["basestars"] == [] and state["space"][0]["raider"] == 4
+
+
+def test_t6_evasive_maneuvers_rerolls_minus_two_for_a_piloted_viper():
+    from bsg_testkit import give_card
+
+    state = board()
+    state["space"][4]["raider"] = 1
+    take_viper(state, 4, pilot=0)
+    em = give_card(state, 1, "piloting", 1)
+    rng = Dice([8, 7])
+    run_tasks(state, [RAIDERS], rng, auto=False)
+    while state["decision"]["kind"] == "skill_window" and state["decision"]["window"] == "roll_before":
+        act(state, state["decision"]["seat"], {"type": "pass"}, rng, auto=False)
+    assert state["decision"]["window"] == "viper_attacked" and state["decision"]["seat"] == 0
+    act(state, 0, {"type": "pass"}, rng, auto=False)
+    act(state, 1, {"type": "play", "card": em}, rng, auto=False)  # re-roll 7, -2 = 5: damaged, not destroyed
+    act(state, 2, {"type": "pass"}, rng)
+    assert state["damaged_vipers"] == 1 and state["vipers_destroyed"] == 0
+    assert state["players"][0]["loc"] == "sickbay"
+
+
+def test_evasive_maneuvers_not_offered_on_attacks_by_vipers():
+    from bsg_testkit import give_card
+
+    state = pilot_at_basestar()
+    give_card(state, 1, "piloting", 1)
+    act(state, 0, {"type": "viper_attack", "target": [0, "basestar", 0]}, Dice([7]), auto=False)
+    windows = []
+    while state["decision"] and state["decision"]["kind"] == "skill_window":
+        windows.append(state["decision"]["window"])
+        act(state, state["decision"]["seat"], {"type": "pass"}, Dice([7]), auto=False)
+    assert set(windows) == {"roll_before"}
+
+
+def test_karl_eco_officer_rerolls_on_his_own_turn_once():
+    state = board(["karl_agathon", "william_adama", "laura_roslin"])
+    state["space"][0]["basestars"] = [{"damage": []}]
+    state["current"] = 0
+    rng = Dice([8, 2])
+    run_tasks(state, [BASESTARS], rng, auto=False)
+    while state["decision"]["kind"] == "skill_window":
+        act(state, state["decision"]["seat"], {"type": "pass"}, rng, auto=False)
+    assert state["decision"]["kind"] == "eco_officer" and state["decision"]["seat"] == 0
+    act(state, 0, {"type": "use"}, rng)
+    assert state["damaged"] == [] and state["galactica_removed"] == []  # 8 became 2: miss
+    assert state["players"][0]["eco_turn"] == state["turn"]

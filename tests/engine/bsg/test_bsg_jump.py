@@ -158,3 +158,19 @@ def test_milestone_four_only_once():
     dealt = sum(len(p["loyalty"]) for p in state["players"])
     run_tasks(state, [{"t": "jump_end", "distance": 2}], random.Random(1))
     assert sum(len(p["loyalty"]) for p in state["players"]) == dealt
+
+
+def test_t4_strategic_planning_turns_five_into_seven_and_humans_win():
+    from bsg_testkit import give_card
+
+    state = ftl_state(4, 1, 8)
+    sp = give_card(state, 0, "tactics", 3)
+    act(state, 0, {"type": "activate", "location": "ftl_control"}, Dice([5]), auto=False)
+    # W-ROLL-BEFORE: every human player is asked, the current player first
+    assert state["decision"]["kind"] == "skill_window" and state["decision"]["seat"] == 0
+    assert {"type": "play", "card": sp} in GAME.legal_actions(state, 0)
+    act(state, 0, {"type": "play", "card": sp}, auto=False)
+    rng = Dice([5])
+    act(state, 1, {"type": "pass"}, rng, auto=False)
+    act(state, 2, {"type": "pass"}, rng)
+    assert state["winner"] == "human"

@@ -116,7 +116,7 @@ def test_start_card_value_is_public() -> None:
     state = GAME.setup(3, {}, random.Random(5))
     view = GAME.view(state, None)
     assert view["line"][0]["value"] == state["values"][state["line"][0]]
-    events = GAME.opening_events(state)
+    events = GAME.start_events(state)
     assert kinds(events) == ["start_card", "round_started", "turn"]
     assert events[0].params["card"]["id"] == state["line"][0]
 
@@ -515,7 +515,7 @@ def test_c_16_default_move_is_first_card_in_gap_zero() -> None:
 def test_describe_words_every_event_kind() -> None:
     state = GAME.setup(3, {"hand_size": 1, "deck_size": 4}, random.Random(0))
     names = NAMES[:3]
-    texts = [GAME.describe(e, names) for e in GAME.opening_events(state)]
+    texts = [GAME.describe(e, names) for e in GAME.start_events(state)]
     assert "start card" in texts[0] and names[state["start_seat"]] in texts[2]
     card = {"id": "ISL", "name": "Iceland", "continent": "Europe", "value": "1", "number": "1", "display": "1 km²"}
     samples = [
