@@ -25,7 +25,7 @@ from engine.tables import PLAYING, Tables
 
 log = logging.getLogger("boardbot")
 
-GAME_COGS = ["cogs.envyra", "cogs.frame", "cogs.hieroglyphs"]
+GAME_COGS = ["cogs.envyra", "cogs.frame", "cogs.hieroglyphs", "cogs.cardline"]
 EXTENSIONS = ["cogs.games", *GAME_COGS]
 MAX_SLEEP = 300.0
 

@@ -59,6 +59,7 @@ class GameCog(commands.GroupCog):
 
     game_name: ClassVar[str] = ""
     uses_dms: ClassVar[bool] = True  # False for games without secrets: no DM check at start
+    renderer: ClassVar[Any] = None  # the game's renderers module (render_board, render_private, render_scores)
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
@@ -123,19 +124,8 @@ class GameCog(commands.GroupCog):
     @app_commands.command(name="hand", description="See your secret view (and act) privately.")
     async def hand_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:
         table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
-        if table is None:
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        seat = table.seat_of(interaction.user.id)
-        assert seat is not None
-        content, data, items = await self.private_message(table, seat)
-        kwargs: dict[str, Any] = {"content": clip(content or texts.NO_SECRET), "ephemeral": True}
-        if data:
-            kwargs["file"] = png_file(data, f"{self.game_name}-{table.id}-private.png")
-        view = make_view(items)
-        if view:
-            kwargs["view"] = view
-        await interaction.followup.send(**kwargs)
+        if table is not None:
+            await self.show_hand(interaction, table)
 
     @app_commands.command(name="rules", description="A summary of the rules and the commands.")
     async def rules_cmd(self, interaction: discord.Interaction) -> None:
@@ -656,10 +646,11 @@ class GameCog(commands.GroupCog):
         return self.game.title
 
     def render_board(self, view: dict[str, Any], names: list[str]) -> bytes:
-        raise NotImplementedError
+        return self.renderer.render_board(view, names)
 
     def render_private(self, view: dict[str, Any], names: list[str]) -> bytes | None:
-        return None
+        draw = getattr(self.renderer, "render_private", None)
+        return draw(view, names) if draw else None
 
     def render_scores(self, view: dict[str, Any], names: list[str]) -> bytes:
-        return self.render_board(view, names)
+        return self.renderer.render_scores(view, names)

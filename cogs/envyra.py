@@ -31,6 +31,7 @@ def requirement(tile: dict[str, Any]) -> str | None:
 
 class EnvyraCog(GameCog, group_name="envyra", group_description="Envyra: secret cubes, public races for tiles."):
     game_name = "envyra"
+    renderer = draw
 
     @app_commands.command(name="new", description="Open a new Envyra game in a thread of this channel.")
     @app_commands.describe(
@@ -180,15 +181,6 @@ class EnvyraCog(GameCog, group_name="envyra", group_description="Envyra: secret 
 
     def rules_text(self) -> str:
         return T.UI["rules"]
-
-    def render_board(self, view: dict[str, Any], names: list[str]) -> bytes:
-        return draw.render_board(view, names)
-
-    def render_private(self, view: dict[str, Any], names: list[str]) -> bytes | None:
-        return draw.render_private(view, names)
-
-    def render_scores(self, view: dict[str, Any], names: list[str]) -> bytes:
-        return draw.render_scores(view, names)
 
 
 async def setup(bot: GameBot) -> None:

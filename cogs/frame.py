@@ -50,6 +50,7 @@ def tile_text(tile_id: str) -> str:
 
 class FrameCog(GameCog, group_name="frame", group_description=UI["cmd_group"]):
     game_name = "frame"
+    renderer = draw
     uses_dms = False  # no secrets: nothing is sent by DM
 
     @property
@@ -737,15 +738,6 @@ class FrameCog(GameCog, group_name="frame", group_description=UI["cmd_group"]):
 
     def rules_text(self) -> str:
         return UI["rules"]
-
-    def render_board(self, view: dict[str, Any], names: list[str]) -> bytes:
-        return draw.render_board(view, names)
-
-    def render_private(self, view: dict[str, Any], names: list[str]) -> bytes | None:
-        return draw.render_private(view, names)
-
-    def render_scores(self, view: dict[str, Any], names: list[str]) -> bytes:
-        return draw.render_scores(view, names)
 
 
 async def setup(bot: GameBot) -> None:

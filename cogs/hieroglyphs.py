@@ -57,6 +57,7 @@ class HieroglyphsCog(
     GameCog, group_name="hieroglyphs", group_description="Hieroglyphs: drop animal cards into a wall."
 ):
     game_name = "hieroglyphs"
+    renderer = draw
 
     # ===================================================================== commands
     @app_commands.command(name="new", description="Open a new Hieroglyphs game (2–4 players) in a thread.")
@@ -429,15 +430,6 @@ class HieroglyphsCog(
 
     def rules_text(self) -> str:
         return UI["rules"]
-
-    def render_board(self, view: dict[str, Any], names: list[str]) -> bytes:
-        return draw.render_board(view, names)
-
-    def render_private(self, view: dict[str, Any], names: list[str]) -> bytes | None:
-        return draw.render_private(view, names)
-
-    def render_scores(self, view: dict[str, Any], names: list[str]) -> bytes:
-        return draw.render_scores(view, names)
 
 
 async def setup(bot: GameBot) -> None:

@@ -114,7 +114,7 @@ def action_options(st: State, seat: int) -> list[Action]:
     if not p["opg_used"] and cid in OPG_ACTIONS and OPG_ACTIONS[cid][1](st, seat):
         out.append({"type": "ability", "name": OPG_ACTIONS[cid][0]})
     for c in sorted(set(p["loyalty"])):
-        if loyalty_kind(c) == "cylon" and not p["sympathizer_human"]:
+        if loyalty_kind(c) == "cylon":
             out.append({"type": "reveal", "card": c})
     out.append({"type": "nothing"})
     return out
@@ -249,8 +249,16 @@ def legal(st: State, seat: int) -> list[Action]:
         return [{"type": "player", "seat": s} for s in d["options"]] + [{"type": "player", "seat": None}]
     if kind == "galactica_draw_count":
         return [{"type": "count", "count": n} for n in range(1, d["max"] + 1)]
-    if kind in ("secret_destiny", "command_authority", "eco_officer"):
+    if kind in ("secret_destiny", "command_authority", "eco_officer", "moral_compass"):
         return [{"type": "use"}, {"type": "pass"}]
+    if kind == "area_order":
+        return [{"type": "area", "area": a} for a in d["options"]]
+    if kind == "raider_target":
+        return [{"type": "player", "seat": x} for x in d["options"]]
+    if kind == "raider_civilian":
+        return [{"type": "civilian", "index": i} for i in d["options"]]
+    if kind == "alert_viper_pilot":
+        return [{"type": "pilot", "area": a} for a in d["options"]] + [{"type": "pass"}]
     if kind == "mysterious_intuition":
         return [{"type": "declare", "result": "pass"}, {"type": "declare", "result": "fail"}, {"type": "pass"}]
     if kind == "blind_devotion":
@@ -289,7 +297,8 @@ def answer(ctx: M.Ctx, seat: int, action: Action) -> None:
 
 
 def a_hand_limit(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
-    M.discard_skill(ctx, seat, action["card"], "hand_limit")
+    """Simultaneous discards: the hand limit at turn end, and "each player discards" effects."""
+    M.discard_skill(ctx, seat, action["card"], d.get("why", "hand_limit"))
     pending = dict(d["pending"])
     pending[str(seat)] -= 1
     if pending[str(seat)] <= 0:
@@ -532,9 +541,7 @@ def reveal(ctx: M.Ctx, seat: int, card: str) -> None:
     else:
         while st["stack"] and st["stack"][-1].get("seat") == seat and st["stack"][-1]["t"] in ("action", "movement"):
             st["stack"].pop()
-    for entry in list(st["in_play"]):
-        if entry["holder"] == seat:  # R3: attached quorum cards are discarded
-            M.leave_play(ctx, entry)
+
     tasks: list[dict] = []
     if p["loc"] != "brig":
         tasks.append(M.effects(seat, DATA.loyalty[card]["reveal"]["effects"], {"kind": "reveal", "id": card}))
@@ -549,9 +556,67 @@ def t_become_cylon(ctx: M.Ctx, task: dict) -> None:
 
 
 def a_choose(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
     option = d["op"]["options"][action["option"]]
     ctx.pub("chose", seat=seat, label=option.get("label", ""), src=d["src"].get("id"))
+    karl = M.ability_holder(st, "karl_agathon")
+    other = 1 - action["option"]
+    if (
+        d["op"].get("box")
+        and d["src"].get("kind") == "crisis"
+        and karl is not None
+        and not st["players"][karl]["opg_used"]
+        and other in legal_box_options(ctx, d["op"], seat)
+    ):  # W-CHOICE-MADE: Karl Agathon "Moral Compass"
+        ctx.decide(
+            "moral_compass", karl, chosen=action["option"], other=other, op=d["op"], actor=d["actor"], src=d["src"]
+        )
+        return
     ctx.push(M.effects(d["actor"], option["effects"], d["src"]))
+
+
+def legal_box_options(ctx: M.Ctx, op: dict, chooser: int) -> list[int]:
+    return [i for i, o in enumerate(op["options"]) if "requires" not in o or M.condition(ctx, o["requires"], chooser)]
+
+
+def a_moral_compass(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    index = d["chosen"]
+    if action["type"] == "use":
+        st["players"][seat]["opg_used"] = True
+        index = d["other"]
+        option = d["op"]["options"][index]
+        ctx.pub("ability_used", seat=seat, name="Moral Compass", label=option.get("label", ""))
+    ctx.push(M.effects(d["actor"], d["op"]["options"][index]["effects"], d["src"]))
+
+
+def a_area_order(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    ctx.pub("area_chosen", seat=seat, area=action["area"])
+    M.resolve_raider_area(ctx, d["task"], action["area"])
+
+
+def a_raider_target(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    then = {"t": "raider_viper_result", "area": d["area"], "target": {"seat": action["seat"]}}
+    M.start_roll(ctx, st["current"], "raider_attacks_viper", then, viper={"piloted": True})
+
+
+def a_raider_civilian(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    ship = ctx.state["space"][d["area"]]["civilians"].pop(action["index"])
+    M.destroy_civilian_ship(ctx, ship, d["area"])
+
+
+def a_alert_viper_pilot(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    st = ctx.state
+    if action["type"] == "pass":
+        return
+    area = action["area"]
+    p = st["players"][seat]
+    st["space"][area]["viper"] -= 1
+    p["loc"] = None
+    p["viper"] = area
+    ctx.pub("ability_used", seat=seat, name="Alert Viper Pilot", area=area)
+    ctx.push({"t": "action", "seat": seat})
 
 
 def a_confirm(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
@@ -682,6 +747,9 @@ def a_viper_activation(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
         st["reserves"]["viper"] -= 1
         st["space"][action["area"]]["viper"] += 1
         ctx.pub("viper_launched", area=action["area"])
+        ctx.push({"t": "viper_activations", "seat": seat, "left": d["left"] - 1})
+        ctx.push({"t": "viper_placed", "areas": [action["area"]]})
+        return
     elif kind == "viper_move":
         st["space"][action["from"]]["viper"] -= 1
         st["space"][action["to"]]["viper"] += 1

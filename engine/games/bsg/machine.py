@@ -165,10 +165,14 @@ def set_location(ctx: Ctx, seat: int, loc: str) -> None:
 
 def send(ctx: Ctx, seat: int, loc: str) -> None:
     st = ctx.state
+    left_brig = st["players"][seat]["loc"] == "brig" and loc != "brig"
     set_location(ctx, seat, loc)
     ctx.pub("sent", seat=seat, location=loc)
     if loc == "brig" and st["admiral"] == seat:
         transfer_title(ctx, "admiral", B.succession(st, "admiral", exclude=seat))
+    elif left_brig and st["players"][st["admiral"]]["loc"] == "brig":
+        # every human was in the Brig: the title moves on as soon as one leaves it (bsg.md 8.3)
+        transfer_title(ctx, "admiral", B.succession(st, "admiral"))
 
 
 def transfer_title(ctx: Ctx, title: str, seat: int) -> None:
@@ -700,6 +704,21 @@ def deploy(ctx: Ctx, areas: list[dict]) -> None:
                 placed.append({"area": area, "ship": ship, "count": n})
     st["just_deployed"] = placed
     ctx.pub("deployed", ships=placed)
+    vipers = sorted({x["area"] for x in placed if x["ship"] == "viper"})
+    if vipers:
+        ctx.push({"t": "viper_placed", "areas": vipers})
+
+
+def t_viper_placed(ctx: Ctx, task: dict) -> None:
+    """W-VIPER-PLACED: Lee Adama "Alert Viper Pilot" (in a Galactica location other than the Brig)."""
+    st = ctx.state
+    lee = ability_holder(st, "lee_adama")
+    if lee is None:
+        return
+    p = st["players"][lee]
+    areas = [a for a in task["areas"] if st["space"][a]["viper"] > 0]
+    if p["loc"] in GALACTICA and p["loc"] != "brig" and areas:
+        ctx.decide("alert_viper_pilot", lee, options=areas)
 
 
 def o_activate(ctx: Ctx, op: dict, actor: int, src: dict) -> None:
@@ -760,6 +779,14 @@ def o_discard(ctx: Ctx, op: dict, actor: int, src: dict) -> None:
             continue
         headstrong = B.char_id(st, seat) == "lee_adama"
         tasks.append({"t": "discard", "seat": seat, "left": count, "random": bool(op.get("random")) or headstrong})
+    if op["who"] == "each":  # pure discards by several players are chosen at the same time (bsg.md 13.36)
+        for task in tasks:
+            if task["random"]:
+                t_discard(ctx, task)
+        pending = {str(t["seat"]): t["left"] for t in tasks if not t["random"]}
+        if pending:
+            st["decision"] = {"kind": "hand_limit", "seat": None, "pending": pending, "why": "forced"}
+        return
     ctx.push(*tasks)
 
 
@@ -1200,10 +1227,23 @@ def activate_raiders(ctx: Ctx) -> None:
         launch_from_basestars(ctx, {"raider": 2})
         return
     snapshot = [st["space"][a]["raider"] for a in range(6)]
-    tasks = []
-    for a in range(6):
-        tasks.extend({"t": "raider_act", "area": a} for _ in range(snapshot[a]))
-    ctx.push(*tasks)
+    ctx.push({"t": "raider_areas", "snapshot": snapshot, "done": []})
+
+
+def t_raider_areas(ctx: Ctx, task: dict) -> None:
+    """D-AO: the current player picks the next space area to resolve (automatic when only one is left)."""
+    left = [a for a in range(6) if task["snapshot"][a] and a not in task["done"]]
+    if not left:
+        return
+    if len(left) == 1:
+        resolve_raider_area(ctx, task, left[0])
+        return
+    ctx.decide("area_order", ctx.state["current"], options=left, task=task)
+
+
+def resolve_raider_area(ctx: Ctx, task: dict, area: int) -> None:
+    ctx.push(*[{"t": "raider_act", "area": area} for _ in range(task["snapshot"][area])])
+    ctx.state["stack"].insert(len(ctx.state["stack"]) - task["snapshot"][area], {**task, "done": [*task["done"], area]})
 
 
 def t_raider_act(ctx: Ctx, task: dict) -> None:
@@ -1213,10 +1253,16 @@ def t_raider_act(ctx: Ctx, task: dict) -> None:
     if sp["raider"] <= 0:
         return
     pilots = [s for s, p in enumerate(st["players"]) if p["viper"] == a]
+    if not sp["viper"] and len(pilots) > 1:  # equal targets: the current player chooses (D-AO)
+        ctx.decide("raider_target", st["current"], area=a, options=pilots)
+        return
     if sp["viper"] or pilots:
         target: Any = a if sp["viper"] else {"seat": pilots[0]}
         then = {"t": "raider_viper_result", "area": a, "target": target}
         start_roll(ctx, st["current"], "raider_attacks_viper", then, viper={"piloted": not sp["viper"]})
+        return
+    if len(sp["civilians"]) > 1:  # face-down ships: the current player picks one blind (D-AO)
+        ctx.decide("raider_civilian", st["current"], area=a, options=list(range(len(sp["civilians"]))))
         return
     if sp["civilians"]:
         destroy_civilian_ship(ctx, sp["civilians"].pop(0), a)
@@ -1634,6 +1680,9 @@ def become_cylon(ctx: Ctx, seat: int) -> None:
     st = ctx.state
     p = st["players"][seat]
     p["cylon_player"] = True
+    for entry in list(st["in_play"]):
+        if entry["holder"] == seat:  # R3: attached quorum cards are discarded
+            leave_play(ctx, entry)
     for title in ("president", "admiral"):
         if st[title] == seat:
             transfer_title(ctx, title, B.succession(st, title, exclude=seat))
@@ -1787,6 +1836,7 @@ def t_crisis_resolve(ctx: Ctx, task: dict) -> None:
             alt = card["alternative"]
             box = {
                 "op": "choose",
+                "box": True,
                 "by": alt["chooser"],
                 "options": [
                     {"label": "skill_check", "effects": [check]},
@@ -1798,7 +1848,8 @@ def t_crisis_resolve(ctx: Ctx, task: dict) -> None:
             tasks.append(effects(cur, [check], src))
     else:
         choice = card["choice"]
-        tasks.append(effects(cur, [{"op": "choose", "by": choice["chooser"], "options": choice["options"]}], src))
+        box = {"op": "choose", "box": True, "by": choice["chooser"], "options": choice["options"]}
+        tasks.append(effects(cur, [box], src))
     if after:
         tasks.append(after)
     if deck == "super_crisis":

@@ -5,22 +5,29 @@ Seats are 0-based. The engine is a resumable task machine (machine.py): `state["
 `legal_actions` lists every legal answer (decisions.py), `apply` checks the action against that list, applies it and
 runs the machine to the next decision. See STATUS.md for what is implemented.
 
-Actions (JSON; always one of `legal_actions`)
----------------------------------------------
+Actions (JSON; always one of `legal_actions`; `state["decision"]["kind"]` says which family applies)
+-----------------------------------------------------------------------------------------------------
 setup:   {"type": "character", "character": id}            D-S1 draft (category rule)
-         {"type": "launch", "area": 4|5}                    D-S2 Lee Adama's launch; also Hangar Deck
+         {"type": "launch", "area": 4|5}                    D-S2 Lee Adama's launch; also Hangar Deck / launches
          {"type": "draw", "skill": s}                       one card of a split draw (D-S3, D-H1, D-H1s, D-C1, D-A-DRAW)
 turn:    {"type": "stay"} | {"type": "move", "to": loc[, "card": c]} | {"type": "viper_move", "to": area}   (D-H2)
          {"type": "activate", "location": loc} | {"type": "viper_attack", "target": [area, ship, i]}
          {"type": "nuke", "target": [area, i]} | {"type": "quorum_draw"} | {"type": "quorum_play", "card": q}
+         {"type": "play", "card": c} (skill-card action) | {"type": "ability", "name": n} (once-per-game action)
          {"type": "reveal", "card": loyalty_id} | {"type": "nothing"}                                         (D-H3)
+Cylon:   {"type": "move", "to": cylon_loc} | {"type": "caprica_crises"} | {"type": "play_super", "card": id}
 checks:  {"type": "contribute", "card": c} (one card at a time, face down) then {"type": "done"}        (D-SC)
+windows: {"type": "pass"} always; {"type": "play", "card": c} (skill-card reactions), {"type": "use"},
+         {"type": "declare", "result": "pass"|"fail"}, {"type": "skill", "skill": s}, {"type": "pilot", "area": a},
+         {"type": "difficulty", "delta": d}                                                              (D-W)
 other:   {"type": "choose", "option": i}, {"type": "yes"|"no"}, {"type": "player", "seat": s|null},
          {"type": "discard", "card": c}, {"type": "card", "card": id}, {"type": "target", "target": [...]},
          {"type": "centurion", "position": p}, {"type": "viper", "source": ...}, {"type": "ship", "target": [a, i]},
          {"type": "location", "location": loc}, {"type": "area", "area": a}, {"type": "civilian", "ship": [a, i]},
-         {"type": "civilian_move", "to": a}, {"type": "quorum", "card": q}, {"type": "count", "count": n},
-         {"type": "token", "token": t}, {"type": "stop"}, {"type": "caprica_crises"}
+         {"type": "civilian", "index": i}, {"type": "civilian_move", "to": a}, {"type": "quorum", "card": q},
+         {"type": "count", "count": n}, {"type": "token", "token": t}, {"type": "deck", "deck": d},
+         {"type": "place", "where": "top"|"bottom"}, {"type": "mode", "mode": "move_and_act"|"two_actions"},
+         {"type": "stop"}
 
 Events: public ones carry no secret; private ones (`to` = one seat) carry drawn cards, seen loyalty cards, the
 Admiral's destination pair, Roslin's crisis pair, the Cylon's Caprica pair, stolen cards and the own contributions
@@ -46,7 +53,22 @@ from . import texts
 from .data import DATA, RESOURCES, SKILLS, card_base, loyalty_kind
 from .support import IMPLEMENTED_CRISES, IMPLEMENTED_DESTINATIONS, IMPLEMENTED_QUORUM, IMPLEMENTED_SUPER_CRISES
 
-PRIVATE_DECISION_KEYS = ("kind", "options", "left", "skills", "tokens", "max", "why", "card", "deck", "deltas", "area")
+PRIVATE_DECISION_KEYS = (
+    "kind",
+    "options",
+    "left",
+    "skills",
+    "tokens",
+    "max",
+    "why",
+    "card",
+    "deck",
+    "deltas",
+    "area",
+    "window",
+    "chosen",
+    "other",
+)
 MAX_TURNS = 400  # safety for random playouts only; see STATUS.md (never reached in tests)
 
 

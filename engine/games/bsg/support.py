@@ -107,6 +107,8 @@ IMPLEMENTED_ABILITIES = {
     ("galen_tyrol", "Blind Devotion"),
     ("william_adama", "Command Authority"),
     ("karl_agathon", "ECO Officer"),
+    ("karl_agathon", "Moral Compass"),
+    ("lee_adama", "Alert Viper Pilot"),
 }
 IMPLEMENTED_SKILL_ABILITIES = {
     "consolidate_power",

@@ -128,6 +128,8 @@ def describe(event: Event, names: list[str]) -> str:
         "executive_order": lambda: f"{n()} gives {n('target')} an Executive Order.",
         "eo_mode": lambda: f"{n()} chooses {p['mode'].replace('_', ' ')}.",
         "roll_modified": lambda: f"The roll becomes {p['value']}.",
+        "reroll": lambda: f"The die is rolled again: {p['value']}.",
+        "area_chosen": lambda: f"{n()} resolves space area {p['area']} next.",
         "super_crisis_played": lambda: f"{n()} plays the super crisis {card_name(p['card'])}.",
         "roll": lambda: f"{n()} rolls {p['value']} ({p['why'].replace('_', ' ')}).",
         "activation": lambda: f"Cylon ships activate: {p['icon'].replace('_', ' ')}.",

@@ -155,3 +155,72 @@ LABEL_ROUNDS = "{rounds} rounds"
 LABEL_ONE_ROUND = "1 round"
 LABEL_SEAT = "Seat {seat}"
 LABEL_GAME_OVER = "Game over"
+
+# -- Discord (cogs/cardline.py): commands, components, private answers ---------------------------------------------
+UI = {
+    "cmd_group": "Cardline: Globetrotter — place countries on a line by a hidden value.",
+    "cmd_new": "Open a new Cardline game (2–8 players) in a thread of this channel.",
+    "cmd_place": "Place one of your cards into a gap of the line.",
+    "cmd_resign": "Leave the game for good (asks you to confirm).",
+    "opt_characteristic": "The hidden value: area, population (default), gdp or co2_per_capita.",
+    "opt_deck_size": "Countries in the deck: a number (default 110) or `all`.",
+    "opt_hand_size": "Cards each player starts with (1–10, default 4).",
+    "opt_start_player": "Who plays first: `random` (default) or a seat number.",
+    "opt_seat_order": "random (default) or join order.",
+    "opt_reminder_hours": "Hours before the first reminder to a player who must act (1–168, default 12).",
+    "opt_card": "A card from your hand (start typing a country).",
+    "opt_gap": "The gap number: 0 is left of everything, the highest right of everything.",
+    "opt_game": "Game number (defaults to the game of this thread).",
+    "choice_all": "all eligible countries",
+    "choice_box": "{count} (the box)",
+    "choice_random": "random",
+    "choice_seat": "seat {seat}",
+    "card_option": "{name}",
+    "card_option_desc": "{continent} — value hidden",
+    "card_chosen": "Card: {name}",
+    "gap_chosen": "Gap {gap}",
+    "gap_placeholder_page": "Choose a gap ({first}–{last})",
+    "button_prev": "◀ Gaps {first}–{last}",
+    "button_next": "Gaps {first}–{last} ▶",
+    "button_place": "Place {card} in gap {gap}",
+    "button_place_empty": "Place (choose a card and a gap)",
+    "button_resign": "Resign",
+    "button_resign_confirm": "Yes, resign",
+    "button_cancel": "Cancel",
+    "resign_confirm": "Really resign from **Cardline #{id}**? You are out at once and your cards are set aside.",
+    "resigned_done": "You resigned.",
+    "cancelled": "Cancelled.",
+    "placed_done": "Placed.",
+    "stale": "That menu is from an earlier turn; use the newest message or `/cardline hand`.",
+    "unknown_button": "That button does nothing here.",
+    "no_card_chosen": "Choose a card first.",
+    "no_gap_chosen": "Choose a gap first.",
+    "not_your_turn": "It is not your turn.",
+    "autocomplete_none": "No game of yours is waiting for a card here.",
+    "hand_mine": "**Your cards** (values hidden, even from you): {cards}",
+    "hand_none": "You hold no cards.",
+    "hand_line": "• {player}: {cards}",
+    "hand_line_out": "• {player}: out",
+    "hand_heading": "**Hands** (everyone's faces are public):",
+    "hand_question": "{question} The line has {count} cards, gaps 0–{last}.",
+    "hand_your_turn": "**Your turn**: choose a card and a gap below, then press Place.",
+    "hand_wait": "Waiting for {player}.",
+    "no_cards": "no cards",
+    "thread_hands": "Hands (values hidden): {hands}",
+    "thread_hand": "**{player}** {cards}",
+    "thread_hand_separator": " · ",
+    "rules": (
+        "**Cardline: Globetrotter** — 2 to 8 players.\n"
+        "Each player holds country cards; everyone sees the names, nobody (not even you) sees the values. "
+        "One shared line is sorted by a hidden value (area, population, GDP or CO2 per person), smallest on the "
+        "left. On your turn place one card into a gap: the value is revealed. Right (equal values count as right): "
+        "the card stays. Wrong: it is removed and you draw a new card.\n"
+        "A player who is the only one to empty their hand in a round wins. If several do it in the same round, "
+        "everyone else is out, the survivors draw one card each and play on.\n\n"
+        "**Commands**: `/cardline new` (characteristic, deck_size, hand_size, start_player), `join`, `leave`, "
+        "`start`, `board`, `hand` (all hands, and your menus when it is your turn), "
+        "`place card:<your card> gap:<number>`, `resign`, `rules`, `abandon`.\n"
+        "On your turn the newest thread message carries a card menu, a gap menu (paged by 25 on a long line) and "
+        "a Place button."
+    ),
+}

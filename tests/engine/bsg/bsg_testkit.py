@@ -55,6 +55,8 @@ AUTO_PASS = (
     "blind_devotion",
     "command_authority",
     "eco_officer",
+    "moral_compass",
+    "alert_viper_pilot",
 )
 
 

@@ -346,3 +346,36 @@ def test_sharon_recon_peeks_at_the_end_of_her_turn():
     assert all(top not in str(e.params) for e in events if e.to is None)
     act(state, 0, {"type": "place", "where": "bottom"})
     assert state["decks"]["crisis"][0] == top
+
+
+def test_karl_moral_compass_switches_the_crisis_box():
+    state = new_game(3, ["tom_zarek", "karl_agathon", "kara_thrace"])
+    finish_receive(state)
+    state["decks"]["crisis"].remove("food_shortage_1")
+    state["decks"]["crisis"].append("food_shortage_1")
+    act(state, 0, {"type": "stay"})
+    act(state, 0, {"type": "nothing"})
+    president = state["president"]
+    assert state["decision"]["kind"] == "choose" and state["decision"]["seat"] == president
+    act(state, president, {"type": "choose", "option": 1}, auto=False)
+    assert state["decision"]["kind"] == "moral_compass" and state["decision"]["seat"] == 1
+    act(state, 1, {"type": "use"})
+    assert state["resources"]["food"] == 6  # "Lose food" (-2) instead of rationing (-1)
+    assert state["players"][1]["opg_used"]
+
+
+def test_lee_alert_viper_pilot_jumps_into_a_placed_viper_and_acts():
+    state = new_game(3, ["lee_adama", "william_adama", "laura_roslin"])
+    finish_receive(state)
+    state["players"][0]["viper"] = None
+    state["players"][0]["loc"] = "command"
+    state["reserves"]["viper"] += 1
+    clear_space(state)
+    state["players"][1]["loc"] = "command"
+    act(state, 0, {"type": "stay"})
+    act(state, 0, {"type": "activate", "location": "command"})
+    act(state, 0, {"type": "launch", "area": 5}, auto=False)
+    assert state["decision"]["kind"] == "alert_viper_pilot"
+    act(state, 0, {"type": "pilot", "area": 5})
+    assert state["players"][0]["viper"] == 5 and state["space"][5]["viper"] == 0
+    assert state["decision"]["kind"] == "action" and state["decision"]["seat"] == 0

@@ -41,7 +41,9 @@ def test_every_crisis_resolves(card):
         assert ("crisis", card) in [(e.kind, e.params.get("card")) for e in events]
         finish_turn(state, seed, events)
         kept = [e["card"] for e in state["in_play"]]
-        assert card in state["discards"]["crisis"] or card in kept or state["winner"] or card in state["decks"]["crisis"]
+        assert (
+            card in state["discards"]["crisis"] or card in kept or state["winner"] or card in state["decks"]["crisis"]
+        )
 
 
 @pytest.mark.parametrize("card", sorted(IMPLEMENTED_QUORUM))
@@ -126,8 +128,16 @@ def test_ambush_unmanned_vipers_minus_two():
     state["decision"] = None
     state["stack"] = []
     clear_space(state)
-    state["in_play"] = [{"card": "ambush", "deck": "crisis", "rule": "unmanned_viper_attack_minus_2",
-                         "until": "jump", "on_jump": None, "holder": None}]
+    state["in_play"] = [
+        {
+            "card": "ambush",
+            "deck": "crisis",
+            "rule": "unmanned_viper_attack_minus_2",
+            "until": "jump",
+            "on_jump": None,
+            "holder": None,
+        }
+    ]
     state["space"][4]["raider"] = 1
     take_viper(state, 4)
 
@@ -148,8 +158,16 @@ def test_cylon_swarm_adds_one_to_launches():
     state["stack"] = []
     clear_space(state)
     state["space"][1]["basestars"] = [{"damage": []}]
-    state["in_play"] = [{"card": "cylon_swarm", "deck": "crisis", "rule": "basestar_launch_plus_one",
-                         "until": "jump", "on_jump": None, "holder": None}]
+    state["in_play"] = [
+        {
+            "card": "cylon_swarm",
+            "deck": "crisis",
+            "rule": "basestar_launch_plus_one",
+            "until": "jump",
+            "on_jump": None,
+            "holder": None,
+        }
+    ]
     run_tasks(state, [{"t": "activation", "icon": "launch_raiders"}])
     assert state["space"][1]["raider"] == 4
 
@@ -158,8 +176,14 @@ def test_thirty_three_leaves_when_a_civilian_is_destroyed_and_reshuffles_at_jump
     state = new_game(3)
     state["decision"] = None
     state["stack"] = []
-    entry = {"card": "thirty_three", "deck": "crisis", "rule": "relentless_pursuit", "until":
-             "civilian_or_basestar_destroyed", "on_jump": "shuffle_into_crisis_deck", "holder": None}
+    entry = {
+        "card": "thirty_three",
+        "deck": "crisis",
+        "rule": "relentless_pursuit",
+        "until": "civilian_or_basestar_destroyed",
+        "on_jump": "shuffle_into_crisis_deck",
+        "holder": None,
+    }
     state["in_play"] = [dict(entry)]
     run_tasks(state, [{"t": "civilian_from_pile"}])
     assert state["in_play"] == [] and "thirty_three" in state["discards"]["crisis"]
@@ -186,8 +210,16 @@ def test_detector_sabotage_blocks_loyalty_looks():
     state = new_game(3)
     state["decision"] = None
     state["stack"] = []
-    state["in_play"] = [{"card": "detector_sabotage", "deck": "crisis", "rule": "no_loyalty_inspection",
-                         "until": "game_end", "on_jump": None, "holder": None}]
+    state["in_play"] = [
+        {
+            "card": "detector_sabotage",
+            "deck": "crisis",
+            "rule": "no_loyalty_inspection",
+            "until": "game_end",
+            "on_jump": None,
+            "holder": None,
+        }
+    ]
     events = run_tasks(state, [M.effects(0, [{"op": "look_loyalty", "viewer": "self", "target": "president"}])])
     assert "look_blocked" in kinds(events) and state["players"][0]["seen"] == []
 

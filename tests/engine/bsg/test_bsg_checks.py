@@ -156,9 +156,14 @@ def test_partial_pass_band():
     state = new_game(3)
     empty_hands(state)
     stack_destiny(state, [("politics", 2), ("politics", 3)])
-    spec = {"skills": ["politics"], "difficulty": 10, "partial_min": 5,
-            "pass": [{"op": "resource", "food": 1}], "partial": [{"op": "resource", "fuel": -1}],
-            "fail": [{"op": "resource", "morale": -2}]}
+    spec = {
+        "skills": ["politics"],
+        "difficulty": 10,
+        "partial_min": 5,
+        "pass": [{"op": "resource", "food": 1}],
+        "partial": [{"op": "resource", "fuel": -1}],
+        "fail": [{"op": "resource", "morale": -2}],
+    }
     state["decision"] = None
     run_tasks(state, [{"t": "check_begin", "spec": spec, "actor": 0, "src": {"kind": "test"}}])
     for seat in (1, 2, 0):
@@ -194,13 +199,18 @@ def window_state(chars=("kara_thrace", "tom_zarek", "saul_tigh")):
     return state
 
 
-SPEC = {"skills": ["politics", "leadership"], "difficulty": 6, "pass": [{"op": "resource", "food": 1}],
-        "fail": [{"op": "resource", "population": -1}]}
+SPEC = {
+    "skills": ["politics", "leadership"],
+    "difficulty": 6,
+    "pass": [{"op": "resource", "food": 1}],
+    "fail": [{"op": "resource", "population": -1}],
+}
 
 
 def begin(state, src=None):
-    run_tasks(state, [{"t": "check_begin", "spec": SPEC, "actor": 0, "src": src or {"kind": "crisis", "id": "x"}}],
-              auto=False)
+    run_tasks(
+        state, [{"t": "check_begin", "spec": SPEC, "actor": 0, "src": src or {"kind": "crisis", "id": "x"}}], auto=False
+    )
 
 
 def test_every_human_is_prompted_in_the_pre_window_whatever_their_hand():

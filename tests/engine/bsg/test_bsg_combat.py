@@ -11,7 +11,8 @@ LAUNCH = {"t": "activation", "icon": "launch_raiders"}
 
 
 def board(chars=None):
-    state = new_game(3, chars or ["kara_thrace", "william_adama", "laura_roslin"])
+    chars = chars or ["kara_thrace", "william_adama", "laura_roslin"]
+    state = new_game(len(chars), chars)
     state["decision"] = None
     state["stack"] = []
     clear_space(state)
@@ -199,8 +200,9 @@ def test_t11_structural_damage_then_critical_hit_destroys():
     rng.randrange = lambda n: 0
     act(state, 0, {"type": "viper_attack", "target": [0, "basestar", 0]}, rng)
     assert state["space"][0]["basestars"] == []
-    assert sorted(state["basestar_pile"]) == sorted(["critical_hit", "disabled_hangar", "disabled_weapons",
-                                                     "structural_damage"])
+    assert sorted(state["basestar_pile"]) == sorted(
+        ["critical_hit", "disabled_hangar", "disabled_weapons", "structural_damage"]
+    )
 
 
 def test_viper_destroys_raider_on_three_and_heavy_on_seven():
@@ -293,7 +295,7 @@ def test_evasive_maneuvers_not_offered_on_attacks_by_vipers():
 
 
 def test_karl_eco_officer_rerolls_on_his_own_turn_once():
-    state = board(["karl_agathon", "william_adama", "laura_roslin"])
+    state = board(["karl_agathon", "laura_roslin", "kara_thrace"])
     state["space"][0]["basestars"] = [{"damage": []}]
     state["current"] = 0
     rng = Dice([8, 2])
@@ -304,3 +306,28 @@ def test_karl_eco_officer_rerolls_on_his_own_turn_once():
     act(state, 0, {"type": "use"}, rng)
     assert state["damaged"] == [] and state["galactica_removed"] == []  # 8 became 2: miss
     assert state["players"][0]["eco_turn"] == state["turn"]
+
+
+def test_current_player_orders_the_space_areas():
+    state = board()
+    state["space"][1]["raider"] = 1
+    state["space"][3]["raider"] = 1
+    take_viper(state, 1)
+    take_viper(state, 3)
+    run_tasks(state, [RAIDERS], Dice([8, 8]))
+    assert state["decision"]["kind"] == "area_order" and state["decision"]["seat"] == state["current"]
+    assert GAME.legal_actions(state, state["current"]) == [{"type": "area", "area": 1}, {"type": "area", "area": 3}]
+    events = act(state, state["current"], {"type": "area", "area": 3}, Dice([8, 8]))
+    hits = [e.params["area"] for e in events if e.kind == "viper_hit"]
+    assert hits == [3, 1]
+
+
+def test_current_player_picks_between_two_piloted_vipers():
+    state = board(["kara_thrace", "william_adama", "laura_roslin", "lee_adama"])
+    state["space"][4]["raider"] = 1
+    take_viper(state, 4, pilot=0)
+    take_viper(state, 4, pilot=3)
+    run_tasks(state, [RAIDERS], Dice([8]))
+    assert state["decision"]["kind"] == "raider_target"
+    act(state, state["current"], {"type": "player", "seat": 3}, Dice([8]))
+    assert state["players"][3]["loc"] == "sickbay" and state["players"][0]["viper"] == 4

@@ -47,8 +47,15 @@ def test_finished_game_refuses_everything():
 def test_random_bad_actions_never_change_the_state():
     chooser = random.Random("bad")
     state = GAME.setup(4, {}, derive_rng("bad", 0))
-    junk = [{"type": "stay"}, {"type": "nothing"}, {"type": "done"}, {"type": "draw", "skill": "piloting"},
-            {"type": "contribute", "card": "politics:0"}, {"type": "choose", "option": 7}, {"type": "yes"}]
+    junk = [
+        {"type": "stay"},
+        {"type": "nothing"},
+        {"type": "done"},
+        {"type": "draw", "skill": "piloting"},
+        {"type": "contribute", "card": "politics:0"},
+        {"type": "choose", "option": 7},
+        {"type": "yes"},
+    ]
     for move in range(1, 400):
         if GAME.result(state) is not None:
             break

@@ -18,7 +18,13 @@ def test_draft_category_rule():
     options = {a["character"] for a in GAME.legal_actions(state, 1)}
     # military was chosen once: only political, pilot and support remain
     assert options == {
-        "laura_roslin", "gaius_baltar", "tom_zarek", "lee_adama", "kara_thrace", "sharon_valerii", "galen_tyrol",
+        "laura_roslin",
+        "gaius_baltar",
+        "tom_zarek",
+        "lee_adama",
+        "kara_thrace",
+        "sharon_valerii",
+        "galen_tyrol",
     }
     msg = refused(state, 1, {"type": "character", "character": "saul_tigh"})
     assert "least chosen" in msg

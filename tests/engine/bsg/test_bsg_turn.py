@@ -167,7 +167,10 @@ def test_press_room_draws_two_politics():
 def test_research_lab_choice():
     state = to_action(["tom_zarek", "william_adama", "kara_thrace"], "research_lab")
     act(state, 0, {"type": "activate", "location": "research_lab"})
-    assert GAME.legal_actions(state, 0) == [{"type": "draw", "skill": "engineering"}, {"type": "draw", "skill": "tactics"}]
+    assert GAME.legal_actions(state, 0) == [
+        {"type": "draw", "skill": "engineering"},
+        {"type": "draw", "skill": "tactics"},
+    ]
     act(state, 0, {"type": "draw", "skill": "engineering"})
     assert "engineering" in skills_of(state, 0)
 
@@ -340,3 +343,47 @@ def test_title_holders_are_humans_and_succession():
     state = new_game(4, ["william_adama", "laura_roslin", "kara_thrace", "galen_tyrol"])
     assert B.succession(state, "admiral", exclude=0) == 2  # Kara rank 5 beats Tyrol 7 and Roslin 10
     assert B.succession(state, "president", exclude=1) == 0  # Adama rank 5
+
+
+def test_each_player_discards_at_the_same_time():
+    from engine.games.bsg.data import DATA as D
+
+    state = new_game(3, ["william_adama", "laura_roslin", "kara_thrace"])
+    state["decision"] = None
+    state["stack"] = []
+    alt = D.crises["cylon_screenings"]["alternative"]["effects"]
+    hands = [len(p["hand"]) for p in state["players"]]
+    run_tasks(state, [{"t": "ops", "ops": alt, "actor": 0, "src": {"kind": "crisis", "id": "cylon_screenings"}}])
+    assert state["decision"]["kind"] == "hand_limit" and GAME.to_act(state) == [0, 1, 2]
+    for seat in (2, 0, 1):
+        while seat in GAME.to_act(state):
+            act(state, seat, GAME.legal_actions(state, seat)[0])
+    assert [len(p["hand"]) for p in state["players"]] == [h - 2 for h in hands]
+
+
+def test_random_each_discard_needs_no_decision():
+    from engine.games.bsg.data import DATA as D
+
+    state = new_game(3, ["william_adama", "laura_roslin", "kara_thrace"])
+    state["decision"] = None
+    state["stack"] = []
+    alt = D.crises["forced_water_mining"]["alternative"]["effects"]
+    hands = [len(p["hand"]) for p in state["players"]]
+    run_tasks(state, [{"t": "ops", "ops": alt, "actor": 0, "src": {"kind": "crisis", "id": "forced_water_mining"}}])
+    assert state["decision"] is None
+    assert [len(p["hand"]) for p in state["players"]] == [h - 1 for h in hands]
+
+
+def test_admiral_in_brig_fallback_passes_on_when_someone_leaves():
+    from engine.games.bsg import machine as M
+
+    state = new_game(3, ["william_adama", "laura_roslin", "kara_thrace"])
+    state["decision"] = None
+    state["stack"] = []
+    ctx = M.Ctx(state, __import__("random").Random(0))
+    M.send(ctx, 1, "brig")
+    M.send(ctx, 2, "brig")
+    M.send(ctx, 0, "brig")  # everyone is in the Brig: the highest in line keeps it
+    assert state["admiral"] == 2  # Kara rank 5 (Adama excluded as the loser)
+    M.send(ctx, 1, "command")  # Roslin leaves the Brig: the title passes to the only free human
+    assert state["admiral"] == 1

@@ -1,0 +1,40 @@
+"""Every event the engine emits has a sentence in texts.py; results explain themselves."""
+
+from __future__ import annotations
+
+import random
+
+from bsg_testkit import GAME
+
+from engine.core import Event, derive_rng
+from engine.games.bsg import texts
+
+
+def test_every_emitted_event_is_described():
+    seen = set()
+    for n in (3, 4, 5, 6):
+        for i in range(8):
+            seed = f"texts-{n}-{i}"
+            chooser = random.Random(seed)
+            state = GAME.setup(n, {}, derive_rng(seed, 0))
+            names = [f"Player {s + 1}" for s in range(n)]
+            for e in state["setup_events"]:
+                event = Event(e["kind"], e["params"], None if e["to"] is None else tuple(e["to"]))
+                assert GAME.describe(event, names) != e["kind"].replace("_", " ")
+            moves = 0
+            while GAME.result(state) is None:
+                seat = chooser.choice(GAME.to_act(state))
+                moves += 1
+                for e in GAME.apply(
+                    state, seat, chooser.choice(GAME.legal_actions(state, seat)), derive_rng(seed, moves)
+                ):
+                    seen.add(e.kind)
+                    text = GAME.describe(e, names)
+                    assert text and text != e.kind.replace("_", " "), e.kind
+    assert {"crisis", "check_revealed", "contributed", "roll", "jump_started", "game_over"} <= seen
+
+
+def test_result_explanations():
+    for reason in texts.REASON_TEXT:
+        assert texts.explanation("cylon", reason).startswith("The Cylons win")
+    assert "humans" in texts.explanation("human", "final_jump").lower()
