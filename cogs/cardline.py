@@ -45,6 +45,7 @@ def parse_gap(text: str) -> int | None:
 
 class CardlineCog(GameCog, group_name="cardline", group_description=UI["cmd_group"]):
     game_name = "cardline"
+    renderer = draw
     uses_dms = False  # nothing is secret from the table: hands are public by name, values hidden from everyone
 
     # ===================================================================== commands
@@ -126,19 +127,6 @@ class CardlineCog(GameCog, group_name="cardline", group_description=UI["cmd_grou
     del _cmd
 
     # ===================================================================== autocomplete
-    def table_for_autocomplete(self, interaction: discord.Interaction) -> TableRow | None:
-        """The running table an autocomplete means: the `game` option, this thread, or the user's only game."""
-        named = getattr(interaction.namespace, "game", None)
-        if isinstance(named, int):
-            table = self.store.get_table(named)
-            return table if table and table.kind == self.game_name and table.status == PLAYING else None
-        here = self.store.find_tables(
-            "kind = ? and thread_id = ? and status = ?", [self.game_name, interaction.channel_id, PLAYING]
-        )
-        mine = [t for t in self.store.tables_of_user(interaction.user.id, (PLAYING,)) if t.kind == self.game_name]
-        candidates = here or mine
-        return candidates[0] if len(candidates) == 1 else None
-
     @place_cmd.autocomplete("card")
     async def card_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         table = self.table_for_autocomplete(interaction)
@@ -389,15 +377,6 @@ class CardlineCog(GameCog, group_name="cardline", group_description=UI["cmd_grou
 
     def rules_text(self) -> str:
         return UI["rules"]
-
-    def render_board(self, view: dict[str, Any], names: list[str]) -> bytes:
-        return draw.render_board(view, names)
-
-    def render_private(self, view: dict[str, Any], names: list[str]) -> bytes | None:
-        return draw.render_private(view, names)
-
-    def render_scores(self, view: dict[str, Any], names: list[str]) -> bytes:
-        return draw.render_scores(view, names)
 
 
 async def setup(bot: GameBot) -> None:

@@ -190,6 +190,19 @@ class GameCog(commands.GroupCog):
             return None
         return table
 
+    def table_for_autocomplete(self, interaction: discord.Interaction) -> TableRow | None:
+        """The running table an autocomplete means: the `game` option, this thread, or the user's only game."""
+        named = getattr(interaction.namespace, "game", None)
+        if isinstance(named, int):
+            table = self.store.get_table(named)
+            return table if table and table.kind == self.game_name and table.status == PLAYING else None
+        here = self.store.find_tables(
+            "kind = ? and thread_id = ? and status = ?", [self.game_name, interaction.channel_id, PLAYING]
+        )
+        mine = [t for t in self.store.tables_of_user(interaction.user.id, (PLAYING,)) if t.kind == self.game_name]
+        candidates = here or mine
+        return candidates[0] if len(candidates) == 1 else None
+
     @staticmethod
     def status_refusal(table: TableRow) -> str:
         return {

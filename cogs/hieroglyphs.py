@@ -128,19 +128,6 @@ class HieroglyphsCog(
     play_cmd.autocomplete("game")(GameCog.table_autocomplete)
     curse_cmd.autocomplete("game")(GameCog.table_autocomplete)
 
-    def table_for_autocomplete(self, interaction: discord.Interaction) -> TableRow | None:
-        """The running table an autocomplete means: the `game` option, this thread, or the user's only game."""
-        named = getattr(interaction.namespace, "game", None)
-        if isinstance(named, int):
-            table = self.store.get_table(named)
-            return table if table and table.kind == self.game_name else None
-        here = self.store.find_tables(
-            "kind = ? and thread_id = ? and status = ?", [self.game_name, interaction.channel_id, PLAYING]
-        )
-        mine = [t for t in self.store.tables_of_user(interaction.user.id, (PLAYING,)) if t.kind == self.game_name]
-        candidates = here or mine
-        return candidates[0] if len(candidates) == 1 else None
-
     # ===================================================================== acting
     async def submit_line(self, interaction: discord.Interaction, table_id: int, cells: str) -> None:
         """A curse-race answer (command or modal): like `perform`, but the answer says whether it was the line."""

@@ -514,6 +514,7 @@ def play_quorum(ctx: M.Ctx, seat: int, card: str) -> None:
     st = ctx.state
     st["quorum_hand"].remove(card)
     st["dispose"] = "discard"
+    st["quorum_resolving"].append(card)
     ctx.pub("quorum_played", seat=seat, card=card)
     info = DATA.quorum[card_base(card)]
     ctx.push(M.effects(seat, info["effects"], {"kind": "quorum", "id": card}), {"t": "quorum_done", "card": card})
@@ -521,6 +522,8 @@ def play_quorum(ctx: M.Ctx, seat: int, card: str) -> None:
 
 def t_quorum_done(ctx: M.Ctx, task: dict) -> None:
     st = ctx.state
+    if task["card"] in st["quorum_resolving"]:
+        st["quorum_resolving"].remove(task["card"])
     if st["dispose"] == "removed_from_game":
         st["removed_quorum"].append(task["card"])
     elif st["dispose"] != "kept":
@@ -848,6 +851,7 @@ def a_cylon_action(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.pub("activated", seat=seat, location=loc)
     if kind == "play_super":
         st["players"][seat]["super"].remove(action["card"])
+        st["super_resolving"].append(action["card"])
         ctx.push({"t": "crisis_resolve", "card": action["card"], "deck": "super_crisis", "steps": False})
         return
     if kind == "caprica_crises":
@@ -1075,6 +1079,7 @@ def a_roslin_quorum(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
         if other != card:
             st["decks"]["quorum"].insert(0, other)
     st["dispose"] = "discard"
+    st["quorum_resolving"].append(card)
     ctx.pub("quorum_played", seat=seat, card=card)
     info = DATA.quorum[card_base(card)]
     ctx.push(M.effects(seat, info["effects"], {"kind": "quorum", "id": card}), {"t": "quorum_done", "card": card})

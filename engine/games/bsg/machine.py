@@ -962,8 +962,12 @@ def o_keep_in_play(ctx: Ctx, op: dict, actor: int, src: dict) -> None:
     elif kind == "quorum":
         st["dispose"] = "kept"
         deck = "quorum"
+        if card in st["quorum_resolving"]:
+            st["quorum_resolving"].remove(card)
     elif kind == "super_crisis":
         deck = "super_crisis"
+        if card in st["super_resolving"]:
+            st["super_resolving"].remove(card)
     else:
         raise ValueError(f"keep_in_play from {kind}")
     holder = None
@@ -1859,6 +1863,8 @@ def t_crisis_resolve(ctx: Ctx, task: dict) -> None:
 
 def t_super_done(ctx: Ctx, task: dict) -> None:
     st = ctx.state
+    if task["card"] in st["super_resolving"]:
+        st["super_resolving"].remove(task["card"])
     if not any(e["card"] == task["card"] for e in st["in_play"]):
         st["discards"]["super_crisis"].append(task["card"])
 

@@ -261,6 +261,8 @@ class BsgGame(Game):
             "loc_mod": 0,
             "eo_turn": -1,
             "roll": None,
+            "quorum_resolving": [],
+            "super_resolving": [],
             "stack": [],
             "decision": None,
             "winner": None,
@@ -397,6 +399,11 @@ class BsgGame(Game):
             "discards": {k: list(v) for k, v in st["discards"].items()},
             "quorum_hand_size": len(st["quorum_hand"]),
             "crises_this_turn": list(st["turn_crises"]),
+            "in_play": copy.deepcopy(st["in_play"]),
+            "raptors_destroyed": st["raptors_destroyed"],
+            "galactica_tokens_removed": list(st["galactica_removed"]),
+            "removed_quorum": list(st["removed_quorum"]),
+            "roll": copy.deepcopy(st["roll"]),
             "check": public_check,
             "decision": public_decision,
             "winner": st["winner"],
@@ -433,6 +440,33 @@ class BsgGame(Game):
         return copy.deepcopy(keep)
 
 
+def cards_of_deck(st: State, deck: str) -> int:
+    """Every card of a deck, wherever it is (deck, discards, hands, play, pending decisions)."""
+    n = len(st["decks"][deck]) + len(st["discards"][deck])
+    n += sum(1 for e in st["in_play"] if e["deck"] == deck)
+    if st["peeked"] and st["peeked"]["deck"] == deck:
+        n += 1
+    d = st["decision"]
+    if deck == "crisis":
+        n += len(st["turn_crises"])
+        if d and d["kind"] in ("crisis_pick", "caprica_pick"):
+            n += len(d["options"])
+        if d and d["kind"] == "secret_destiny":
+            n += 1
+    elif deck == "quorum":
+        n += len(st["quorum_hand"]) + len(st["removed_quorum"])
+        if d and d["kind"] == "roslin_quorum":
+            n += len(d["options"])
+        n += len(st["quorum_resolving"])
+    elif deck == "super_crisis":
+        n += sum(len(p["super"]) for p in st["players"]) + len(st["super_resolving"])
+    elif deck == "destination":
+        n += len(st["destinations"])
+        if d and d["kind"] == "destination":
+            n += len(d["options"])
+    return n
+
+
 def invariants(state: State) -> None:
     """Raise AssertionError when a conservation rule or bound is broken (used by tests after every action)."""
     st = state
@@ -449,6 +483,13 @@ def invariants(state: State) -> None:
     assert gal == 8, "8 Galactica tokens"
     bs_tokens = len(st["basestar_pile"]) + sum(len(b["damage"]) for a in st["space"] for b in a["basestars"])
     assert bs_tokens == 4, "4 basestar tokens"
+    for deck, total in (
+        ("crisis", len(IMPLEMENTED_CRISES)),
+        ("quorum", sum(1 for q in DATA.quorum_deck if card_base(q) in IMPLEMENTED_QUORUM)),
+        ("destination", sum(1 for d in DATA.destination_deck if card_base(d) in IMPLEMENTED_DESTINATIONS)),
+        ("super_crisis", len(IMPLEMENTED_SUPER_CRISES)),
+    ):
+        assert cards_of_deck(st, deck) == total, f"{deck} cards conserved"
     for r in RESOURCES:
         assert 0 <= st["resources"][r] <= 15
     assert 0 <= st["jump"] <= 5

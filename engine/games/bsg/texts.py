@@ -44,21 +44,37 @@ ILLEGAL = {
 }
 
 REASONS = {
-    "contribute": "You can only add a card from your hand (at most one if you are in the Brig), or say you are done.",
+    "contribute": "You can only add a card from your hand (at most one if you are in the Brig or a revealed Cylon), "
+    "or say you are done.",
     "move": "You cannot move there: pick another location on your ship, or discard a card from your hand to change "
-    "ships (not Sickbay, the Brig or Cylon locations).",
-    "action": "That action is not available to you now.",
-    "discard": "You can only discard a card you hold.",
+    "ships (not Sickbay, the Brig, Cylon locations or a closed Colonial One).",
     "draft": "That character is taken or not allowed yet: pick from the least chosen types (or the support type).",
     "draw_skill": "You may not draw that skill type here.",
+}
+
+PARAM_REASONS = {
+    "card": "You do not hold that card, or it cannot be used now.",
+    "location": "You cannot use that location now (it may be damaged, blocked, or not allowed for your character).",
+    "target": "That is not a legal target.",
+    "seat": "That player cannot be chosen.",
+    "area": "That space area is not allowed here.",
+    "option": "That option is not available.",
+    "skill": "That skill type is not allowed here.",
 }
 
 
 def illegal_reason(state: dict, seat: int, action: dict, legal: list[dict]) -> str:
     kind = state["decision"]["kind"]
-    base = REASONS.get(kind, "That is not one of your options now.")
     types = sorted({a["type"] for a in legal})
-    return f"{base} Allowed now: {', '.join(types)}."
+    allowed = f"Allowed now: {', '.join(types)}."
+    if kind in REASONS:
+        return f"{REASONS[kind]} {allowed}"
+    if action.get("type") not in types:
+        return f"That is not one of your options now. {allowed}"
+    for key, text in PARAM_REASONS.items():
+        if key in action:
+            return f"{text} {allowed}"
+    return f"That is not one of your options now. {allowed}"
 
 
 REASON_TEXT = {

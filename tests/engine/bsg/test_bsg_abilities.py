@@ -379,3 +379,56 @@ def test_lee_alert_viper_pilot_jumps_into_a_placed_viper_and_acts():
     act(state, 0, {"type": "pilot", "area": 5})
     assert state["players"][0]["viper"] == 5 and state["space"][5]["viper"] == 0
     assert state["decision"]["kind"] == "action" and state["decision"]["seat"] == 0
+
+
+def test_presidents_office_draw_then_draw_again_or_play():
+    state = at_action(["laura_roslin", "william_adama", "kara_thrace"])
+    assert state["players"][0]["loc"] == "presidents_office"
+    before = len(state["quorum_hand"])
+    act(state, 0, {"type": "activate", "location": "presidents_office"})
+    act(state, 0, GAME.legal_actions(state, 0)[0])  # Terminal Illness: discard 2 first
+    act(state, 0, GAME.legal_actions(state, 0)[0])
+    assert state["decision"]["kind"] == "choose"
+    act(state, 0, {"type": "choose", "option": 0})
+    assert len(state["quorum_hand"]) == before + 2
+
+
+def test_presidents_office_is_president_only():
+    state = at_action(["tom_zarek", "william_adama", "kara_thrace"], "presidents_office")
+    state["president"] = 1
+    assert not any(a["type"] == "activate" for a in GAME.legal_actions(state, 0))
+
+
+def test_lee_headstrong_forced_discards_are_random():
+    state = new_game(3, ["lee_adama", "william_adama", "laura_roslin"])
+    finish_receive(state)
+    state["decision"] = None
+    state["stack"] = []
+    hand = len(state["players"][0]["hand"])
+    run_tasks(state, [{"t": "ops", "ops": [{"op": "discard", "who": "self", "count": 2}], "actor": 0, "src": {}}])
+    assert state["decision"] is None and len(state["players"][0]["hand"]) == hand - 2
+
+
+def test_tigh_cylon_hatred_lowers_admirals_quarters():
+    state = at_action(["saul_tigh", "laura_roslin", "kara_thrace"], "admirals_quarters")
+    act(state, 0, {"type": "activate", "location": "admirals_quarters"})
+    act(state, 0, {"type": "player", "seat": 1})
+    assert state["decision"]["kind"] == "loc_reaction"
+    act(state, 0, {"type": "difficulty", "delta": -3})
+    assert state["check"]["difficulty"] == 4
+
+
+def test_two_cylon_cards_reveal_only_one():
+    state = new_game(3, ["saul_tigh", "laura_roslin", "kara_thrace"])
+    finish_receive(state)
+    state["players"][0]["loyalty"] = ["cylon_reduce_morale", "cylon_sickbay"]
+    act(state, 0, {"type": "stay"})
+    reveals = [a for a in GAME.legal_actions(state, 0) if a["type"] == "reveal"]
+    assert len(reveals) == 2
+    act(state, 0, {"type": "reveal", "card": "cylon_reduce_morale"})
+    if state["decision"]["kind"] == "confirm":
+        act(state, 0, {"type": "no"})
+    while state["decision"]["kind"] == "discard" and state["decision"]["seat"] == 0:
+        act(state, 0, GAME.legal_actions(state, 0)[0])
+    assert state["players"][0]["loyalty"] == ["cylon_sickbay"]
+    assert state["players"][0]["cylon_player"]

@@ -67,3 +67,14 @@ def test_random_bad_actions_never_change_the_state():
             if other not in GAME.to_act(state):
                 refused(state, other, GAME.legal_actions(state, seat)[0])
         GAME.apply(state, seat, chooser.choice(GAME.legal_actions(state, seat)), derive_rng("bad", move))
+
+
+def test_specific_reasons():
+    from bsg_testkit import finish_receive
+
+    state = new_game(3, ["william_adama", "laura_roslin", "kara_thrace"])
+    finish_receive(state)
+    GAME.apply(state, 0, {"type": "stay"}, random.Random(0))
+    assert "location" in refused(state, 0, {"type": "activate", "location": "admirals_quarters"})
+    assert "hold" in refused(state, 0, {"type": "play", "card": "politics:0"})
+    assert "not one of your options" in refused(state, 0, {"type": "contribute", "card": "politics:0"})

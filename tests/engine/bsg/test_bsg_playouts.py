@@ -158,3 +158,32 @@ def test_titles_always_with_humans_and_cylons_appear():
         state, _, _ = play(5, f"cy-{i}", every=3)
         revealed += sum(1 for s in range(5) if B.is_revealed(state, s))
     assert revealed > 0
+
+
+def test_public_view_shape():
+    state = GAME.setup(4, {}, derive_rng("shape", 0))
+    view = GAME.view(state, None)
+    for key in (
+        "resources",
+        "jump_track",
+        "distance",
+        "space",
+        "players",
+        "president",
+        "admiral",
+        "nukes",
+        "in_play",
+        "decision",
+        "check",
+        "skill_discards",
+        "centurions",
+        "damaged",
+    ):
+        assert key in view
+    assert "me" not in view
+    seat = GAME.to_act(state)[0]
+    me = GAME.view(state, seat)["me"]
+    assert me["legal_actions"] == GAME.legal_actions(state, seat)
+    assert me["decision"]["kind"] == state["decision"]["kind"]
+    other = (seat + 1) % 4
+    assert GAME.view(state, other)["me"]["decision"] is None
