@@ -405,7 +405,8 @@ def draw_hands(img: Image.Image, view: View, names: list[str], top: int) -> int:
     per_row, chip_w, height = hands_layout(view, img.width)
     box = (PAD, top, img.width - PAD, top + height)
     c.rounded_panel(img, box, 16, c.PANEL, c.PANEL_EDGE, 2)
-    c.draw_text(img, (PAD + 20, top + 26), T.LABEL_HANDS, c.font(22, bold=True), c.MUTED, "lm")
+    label = T.LABEL_HANDS_REVEALED if view.get("result") else T.LABEL_HANDS
+    c.draw_text(img, (PAD + 20, top + 26), label, c.font(22, bold=True), c.MUTED, "lm")
     y = top + 52
     for player in view.get("players", []):
         seat = player.get("seat", 0)

@@ -120,11 +120,16 @@ def action_options(st: State, seat: int) -> list[Action]:
     return out
 
 
+def eo_targets(st: State, seat: int) -> list[int]:
+    """Executive Order: another human player who can act (not Karl while stranded)."""
+    return [s for s in B.humans(st) if s != seat and not st["players"][s]["stranded"]]
+
+
 def skill_card_playable(st: State, seat: int, card: str) -> bool:
     ability = DATA.skill_abilities[B.skill_card(card)["card_id"]]
     if ability["timing"]["kind"] != "action":
         return False
-    others = [s for s in B.humans(st) if s != seat]
+    others = eo_targets(st, seat)
     if ability["id"] == "executive_order" and (st["eo_turn"] == st["turn"] or not others):
         return False
     req = ability.get("requires")
@@ -251,6 +256,8 @@ def legal(st: State, seat: int) -> list[Action]:
         return [{"type": "count", "count": n} for n in range(1, d["max"] + 1)]
     if kind in ("secret_destiny", "command_authority", "eco_officer", "moral_compass"):
         return [{"type": "use"}, {"type": "pass"}]
+    if kind == "heavy_convert":
+        return [{"type": "area", "area": a} for a in d["options"]]
     if kind == "area_order":
         return [{"type": "area", "area": a} for a in d["options"]]
     if kind == "raider_target":
@@ -381,7 +388,7 @@ def play_skill_card(ctx: M.Ctx, seat: int, card: str) -> None:
     ctx.pub("skill_played", seat=seat, card=card)
     if ability["id"] == "executive_order":
         st["eo_turn"] = st["turn"]
-        targets = [s for s in B.humans(st) if s != seat]
+        targets = eo_targets(st, seat)
         ctx.decide("eo_target", seat, options=targets)
         return
     tasks = [M.effects(seat, ability["effects"], {"kind": "skill", "id": ability["id"]})]
@@ -591,6 +598,11 @@ def a_moral_compass(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
         option = d["op"]["options"][index]
         ctx.pub("ability_used", seat=seat, name="Moral Compass", label=option.get("label", ""))
     ctx.push(M.effects(d["actor"], d["op"]["options"][index]["effects"], d["src"]))
+
+
+def a_heavy_convert(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    M.board_centurion(ctx, action["area"])
+    ctx.push({"t": "heavy_convert"})
 
 
 def a_area_order(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:

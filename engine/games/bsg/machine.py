@@ -1315,11 +1315,33 @@ def activate_heavy(ctx: Ctx) -> None:
     if B.on_board(st, "heavy_raider") == 0:
         launch_from_basestars(ctx, {"heavy_raider": 1})
         return
-    for a in LAUNCH_AREAS:
+    ctx.push({"t": "heavy_convert"}, {"t": "heavy_move"})
+
+
+def t_heavy_convert(ctx: Ctx, task: dict) -> None:
+    """Heavy raiders in a launch area become centurions; under a marker shortage the current player picks (D-AO)."""
+    st = ctx.state
+    areas = [a for a in LAUNCH_AREAS if st["space"][a]["heavy_raider"]]
+    supply = B.supply_left(st, "centurion")
+    if not areas or supply <= 0:
+        return
+    if len(areas) > 1 and sum(st["space"][a]["heavy_raider"] for a in areas) > supply:
+        ctx.decide("heavy_convert", st["current"], options=areas)
+        return
+    for a in areas:
         while st["space"][a]["heavy_raider"] and B.supply_left(st, "centurion") > 0:
-            st["space"][a]["heavy_raider"] -= 1
-            st["centurions"].append(0)
-            ctx.pub("boarded", area=a)
+            board_centurion(ctx, a)
+
+
+def board_centurion(ctx: Ctx, area: int) -> None:
+    st = ctx.state
+    st["space"][area]["heavy_raider"] -= 1
+    st["centurions"].append(0)
+    ctx.pub("boarded", area=area)
+
+
+def t_heavy_move(ctx: Ctx, task: dict) -> None:
+    st = ctx.state
     moves = {a: st["space"][a]["heavy_raider"] for a in HEAVY_PATH}
     for a, n in moves.items():
         if n:

@@ -347,7 +347,7 @@ class BsgGame(Game):
                 "partial_min": check["partial_min"],
                 "order": check["order"],
                 "contributed": dict(check["counts"]),
-                "pool_size": len(check["pool"]) + len(check["pending"]),
+                "pool_size": len(check["pool"]),  # committed cards only: a choice in progress stays private
                 "revealed": check["revealed"],
                 "face_up": check["face_up"],
                 "attributed": list(check["attributed"]) if check["face_up"] else [],

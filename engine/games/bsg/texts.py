@@ -69,7 +69,8 @@ def illegal_reason(state: dict, seat: int, action: dict, legal: list[dict]) -> s
     allowed = f"Allowed now: {', '.join(types)}."
     if kind in REASONS:
         return f"{REASONS[kind]} {allowed}"
-    if action.get("type") not in types:
+    known = action.get("type") in types or action.get("type") in ("activate", "play", "ability", "reveal", "nuke")
+    if not known:
         return f"That is not one of your options now. {allowed}"
     for key, text in PARAM_REASONS.items():
         if key in action:
@@ -121,7 +122,7 @@ def describe(event: Event, names: list[str]) -> str:
         "crisis_pair_drawn": lambda: f"{n()} draws 2 crisis cards and keeps one.",
         "crisis_options": lambda: "Your crisis choice: " + ", ".join(card_name(c) for c in p["cards"]) + ".",
         "crisis_discarded": lambda: f"{card_name(p['card'])} is discarded.",
-        "chose": lambda: f"{n()} chooses: {p['label']}.",
+        "chose": lambda: f"{n()} chooses: {'attempt the skill check' if p['label'] == 'skill_check' else p['label']}.",
         "check_started": lambda: f"Skill check: {' + '.join(p['skills'])}, difficulty {p['difficulty']}.",
         "contributed": lambda: f"{n()} added {p['count']} card(s).",
         "you_contributed": lambda: f"You added {card_name(p['card'])}.",
@@ -227,3 +228,64 @@ def describe(event: Event, names: list[str]) -> str:
     }
     fn = table.get(k)
     return fn() if fn else k.replace("_", " ")
+
+
+PROMPTS = {
+    "draft": "Choose your character.",
+    "lee_launch": "Choose the launch area for your viper.",
+    "draw_skill": "Choose the skill type of your next card.",
+    "move": "Movement: stay, move (a move to the other ship costs a card), or fly your viper.",
+    "action": "Choose your action.",
+    "choose": "Choose one option.",
+    "confirm": "Do you want to do this?",
+    "pick_player": "Choose a character.",
+    "discard": "Choose a card to discard.",
+    "hand_limit": "Discard down to your hand limit.",
+    "contribute": "Add skill cards to the check face down, one at a time, then say you are done.",
+    "destination": "Choose the destination (the other card goes to the bottom unseen).",
+    "crisis_pick": "Choose the crisis to resolve (the other goes to the bottom of the deck).",
+    "caprica_pick": "Choose the crisis to resolve (the other is discarded).",
+    "galactica_target": "Choose the Cylon ship Galactica attacks.",
+    "launch_self": "Choose where you launch.",
+    "armory_target": "Choose the centurion to attack.",
+    "centurion_pick": "Choose the centurion to destroy.",
+    "viper_activation": "Activate an unmanned viper (launch, move or attack), or stop.",
+    "viper_pick": "Choose the viper.",
+    "ship_pick": "Choose the Cylon ship.",
+    "send_location": "Choose the Galactica location to move to.",
+    "civilian_destroy": "Choose the space area of the civilian ship that is destroyed.",
+    "comms_pick": "Choose a civilian ship to look at, or stop.",
+    "comms_move": "Move that civilian ship to an adjacent area, or leave it.",
+    "quorum_play": "Choose the quorum card to play.",
+    "give_sympathizer": "Give the Sympathizer card to another player.",
+    "cylon_move": "Move to another Cylon location, or stay.",
+    "cylon_action": "Activate your Cylon location, or do nothing.",
+    "steal_target": "Choose whose hand to look at.",
+    "steal_card": "Choose the card you take.",
+    "give_loyalty": "Give your unrevealed loyalty cards to another player, or keep them.",
+    "galactica_draw_count": "How many Galactica damage tokens do you draw?",
+    "galactica_draw_pick": "Choose a token to resolve.",
+    "loc_reaction": "You may change the difficulty of this check.",
+    "peek_deck": "Choose the deck to look at.",
+    "peek_place": "Put the card back on top or on the bottom.",
+    "piloted_attack": "Attack with your viper, or stop.",
+    "roslin_quorum": "Choose the quorum card to resolve (the others go to the bottom).",
+    "eo_target": "Choose who receives the Executive Order.",
+    "eo_mode": "Executive Order: move then take 1 action, or take 2 actions.",
+    "secret_destiny": "Secret Destiny: replace this crisis card?",
+    "mysterious_intuition": "Mysterious Intuition: declare the result of this check?",
+    "blind_devotion": "Blind Devotion: name a skill type whose cards count 0?",
+    "command_authority": "Command Authority: take every card of this check into your hand?",
+    "eco_officer": "ECO Officer: roll this die again?",
+    "moral_compass": "Moral Compass: switch to the other option?",
+    "alert_viper_pilot": "Alert Viper Pilot: jump into the new viper and take an action?",
+    "skill_window": "You may play a card now, or pass.",
+    "area_order": "Choose the next space area to resolve.",
+    "raider_target": "Choose which piloted viper the raider attacks.",
+    "raider_civilian": "Choose which civilian ship the raider destroys.",
+    "heavy_convert": "Choose which heavy raider lands a centurion.",
+}
+
+
+def prompt(kind: str) -> str:
+    return PROMPTS[kind]

@@ -331,3 +331,15 @@ def test_current_player_picks_between_two_piloted_vipers():
     assert state["decision"]["kind"] == "raider_target"
     act(state, state["current"], {"type": "player", "seat": 3}, Dice([8]))
     assert state["players"][3]["loc"] == "sickbay" and state["players"][0]["viper"] == 4
+
+
+def test_centurion_shortage_current_player_picks_which_heavy_raider_boards():
+    state = board()
+    state["centurions"] = [0, 0, 1]
+    state["space"][4]["heavy_raider"] = 1
+    state["space"][5]["heavy_raider"] = 1
+    run_tasks(state, [HEAVIES], Dice([]))
+    assert state["decision"]["kind"] == "heavy_convert"
+    act(state, state["current"], {"type": "area", "area": 5})
+    assert state["space"][5]["heavy_raider"] == 0 and state["space"][4]["heavy_raider"] == 1
+    assert len(state["centurions"]) == 4

@@ -38,3 +38,15 @@ def test_result_explanations():
     for reason in texts.REASON_TEXT:
         assert texts.explanation("cylon", reason).startswith("The Cylons win")
     assert "humans" in texts.explanation("human", "final_jump").lower()
+
+
+def test_every_decision_kind_has_a_prompt():
+    import re
+    from pathlib import Path
+
+    import engine.games.bsg as pkg
+
+    root = Path(pkg.__file__).parent
+    source = (root / "machine.py").read_text() + (root / "decisions.py").read_text() + (root / "rules.py").read_text()
+    kinds = set(re.findall(r'decide\(\s*"([a-z_]+)"', source)) | set(re.findall(r'"kind": "([a-z_]+)", "seat"', source))
+    assert kinds and kinds <= set(texts.PROMPTS), kinds - set(texts.PROMPTS)
