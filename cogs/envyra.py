@@ -38,6 +38,8 @@ class EnvyraCog(GameCog, group_name="envyra", group_description="Envyra: secret 
         simplified="One cube per round instead of one or two.",
         equilibrium="Equilibrium expansion: off, A (public cards), B (a secret card each), C (both).",
         seat_order="random (default) or join order.",
+        start_player="Who starts with the cone: random (default) or a seat number.",
+        round_limit="End the game after this many rounds (0 = no limit, the default).",
         reminder_hours="Hours before the first reminder to a player who must act (1–168, default 12).",
     )
     async def new(
@@ -46,12 +48,16 @@ class EnvyraCog(GameCog, group_name="envyra", group_description="Envyra: secret 
         simplified: bool | None = None,
         equilibrium: Literal["off", "A", "B", "C"] | None = None,
         seat_order: Literal["random", "join"] | None = None,
+        start_player: Literal["random", "1", "2", "3", "4"] | None = None,
+        round_limit: int | None = None,
         reminder_hours: int | None = None,
     ) -> None:
         options = {
             "simplified": simplified,
             "equilibrium": equilibrium,
             "seat_order": seat_order,
+            "start_player": start_player,
+            "round_limit": round_limit,
             "reminder_hours": reminder_hours,
         }
         await self.create_table(interaction, options)
