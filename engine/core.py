@@ -76,6 +76,8 @@ class Option:
                 return value.lower() in ("true", "yes", "on", "1")
             raise OptionError(f"`{self.name}` must be true or false.")
         if self.kind == "int":
+            if isinstance(value, bool):
+                raise OptionError(f"`{self.name}` must be a whole number.")
             try:
                 number = int(value)
             except (TypeError, ValueError):

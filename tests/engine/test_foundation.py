@@ -40,7 +40,7 @@ def test_option_defaults_and_validation() -> None:
     ]
     assert validate_options(declared, {}) == {"n": 3, "b": False, "c": "off"}
     assert validate_options(declared, {"n": "4", "b": "yes", "c": "a"}) == {"n": 4, "b": True, "c": "A"}
-    for bad in ({"n": 0}, {"n": 6}, {"n": "x"}, {"b": "maybe"}, {"c": "Z"}, {"zzz": 1}, {"n": 2.5}):
+    for bad in ({"n": 0}, {"n": 6}, {"n": "x"}, {"b": "maybe"}, {"c": "Z"}, {"zzz": 1}, {"n": 2.5}, {"n": True}):
         with pytest.raises(OptionError):
             validate_options(declared, bad)
 

@@ -564,6 +564,8 @@ def viper_sources(st: State, op: dict) -> list[Any]:
             out.append("reserves")
         if where in ("space", "any"):
             out.extend(a for a in range(6) if st["space"][a]["viper"])
+            if action != "return_to_reserves":  # a piloted viper may be picked; its pilot goes to Sickbay
+                out.extend({"seat": s} for s, p in enumerate(st["players"]) if p["viper"] is not None)
     elif action == "repair":
         if st["damaged_vipers"]:
             out.append("damaged")

@@ -310,7 +310,7 @@ class BsgGame(Game):
             ranking=ranking,
             scores={s: 1 if teams[s] == state["winner"] else 0 for s in range(state["n"])},
             details={"winner": state["winner"], "reason": state["end_reason"], "teams": teams},
-            explanation=texts.explanation(state["winner"], state["end_reason"]),
+            explanation=texts.explanation(state["winner"], state["end_reason"], nobody=not winners),
         )
 
     def describe(self, event: Event, names: list[str]) -> str:

@@ -33,6 +33,20 @@ def card_name(card: str) -> str:
     return card
 
 
+def article(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
+
+
+WHY = {
+    "accept_prophecy": "Accept Prophecy",
+    "insubordinate": "Insubordinate",
+    "cylon_hatred": "Cylon Hatred",
+    "friends_in_low_places": "Friends in Low Places",
+    "arbitrator": "Assign Arbitrator",
+    "declare_emergency": "Declare Emergency",
+}
+
+
 def area_name(area: Any) -> str:
     return AREA_NAMES[area] if isinstance(area, int) else "the reserves"
 
@@ -88,9 +102,12 @@ REASON_TEXT = {
 }
 
 
-def explanation(winner: str, reason: str) -> str:
+def explanation(winner: str, reason: str, nobody: bool = False) -> str:
     team = "The humans" if winner == "human" else "The Cylons"
-    return f"{team} win: {REASON_TEXT.get(reason, reason)}."
+    text = f"{team} win: {REASON_TEXT.get(reason, reason)}."
+    if nobody:  # e.g. the Cylons win before any "You Are a Cylon" card was dealt
+        text += " Nobody was on that team, so every player loses."
+    return text
 
 
 def describe(event: Event, names: list[str]) -> str:
@@ -105,7 +122,7 @@ def describe(event: Event, names: list[str]) -> str:
         "turn": lambda: f"Turn {p['turn']}: {n()} is the current player.",
         "character_chosen": lambda: f"{n()} plays {char_name(p['character'])}.",
         "title": lambda: f"{n()} is now {p['title'].capitalize()}.",
-        "skill_drawn": lambda: f"{n()} draws a {p['skill']} card.",
+        "skill_drawn": lambda: f"{n()} draws {article(p['skill'])} {p['skill']} card.",
         "skill_card_drawn": lambda: f"You drew {card_name(p['card'])}.",
         "skill_discarded": lambda: f"{n()} discards {card_name(p['card'])}.",
         "draw_lost": lambda: f"The {p['skill']} deck is exhausted; {n()} draws nothing.",
@@ -134,7 +151,11 @@ def describe(event: Event, names: list[str]) -> str:
         "destiny_face_up": lambda: f"Destiny card: {card_name(p['card'])}.",
         "skill_played": lambda: f"{n()} plays {card_name(p['card'])}.",
         "ability_used": lambda: f"{n()} uses {p['name']}.",
-        "difficulty_changed": lambda: f"The difficulty changes by {p['delta']:+d}.",
+        "difficulty_changed": lambda: (
+            f"{WHY.get(p['why'], p['why'])}"
+            + (f" ({n()})" if p.get("seat") is not None else "")
+            + f": the difficulty changes by {p['delta']:+d}."
+        ),
         "kept_in_play": lambda: f"{card_name(p['card'])} stays in play.",
         "left_play": lambda: f"{card_name(p['card'])} leaves play.",
         "look_blocked": lambda: "Nobody may look at loyalty cards any more.",

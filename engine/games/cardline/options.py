@@ -44,6 +44,16 @@ class NumberOrWordOption(Option):
         return number
 
 
+@dataclass(frozen=True)
+class WholeNumberOption(Option):
+    """An 'int' option that also refuses booleans (the shared Option reads True as 1)."""
+
+    def validate(self, value: Any) -> Any:
+        if isinstance(value, bool):
+            raise OptionError(texts.ERROR_WHOLE_NUMBER.format(name=self.name, low=self.min, high=self.max))
+        return super().validate(value)
+
+
 OPTIONS: list[Option] = [
     Option("characteristic", "choice", "population", texts.OPTION_CHARACTERISTIC, choices=CHARACTERISTICS),
     NumberOrWordOption(
@@ -55,7 +65,7 @@ OPTIONS: list[Option] = [
         min=1,
         word_error=texts.ERROR_DECK_SIZE_WORD,
     ),
-    Option("hand_size", "int", 4, texts.OPTION_HAND_SIZE, min=1, max=10),
+    WholeNumberOption("hand_size", "int", 4, texts.OPTION_HAND_SIZE, min=1, max=10),
     NumberOrWordOption(
         "start_player",
         "int",

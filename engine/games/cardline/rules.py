@@ -93,6 +93,8 @@ from .options import ALL, MAX_PLAYERS, MIN_PLAYERS, OPTIONS, RANDOM, check_optio
 PLACE = "place"
 RESIGN = "resign"
 PLACE_FIELDS = {"type", "card", "gap"}
+MAX_DIGITS = 6  # longer numbers in a refusal are cut short: no hand or line is that long
+MAX_NUMBER = 10**MAX_DIGITS
 
 
 # -- records ----------------------------------------------------------------------------------------------------------
@@ -302,12 +304,14 @@ def hand_list(state: State, seat: int) -> str:
 def card_index(state: State, seat: int, card: Any) -> int:
     """The position in the hand of the card the player named (iso3, country name or 1-based position)."""
     hand = state["hands"][seat]
-    if isinstance(card, str) and card.strip().isdigit():
-        card = int(card.strip())
+    digits = card.strip() if isinstance(card, str) else ""
+    if digits.isascii() and digits.isdigit():  # ASCII only: int() refuses "²", which isdigit() accepts
+        card = int(digits) if len(digits) <= MAX_DIGITS else MAX_NUMBER
     if isinstance(card, int) and not isinstance(card, bool):
         if 1 <= card <= len(hand):
             return card - 1
-        raise IllegalMove(texts.NO_SUCH_POSITION.format(number=card, count=len(hand)))
+        number = card if abs(card) < MAX_NUMBER else "…"  # huge ints cannot even be formatted
+        raise IllegalMove(texts.NO_SUCH_POSITION.format(number=number, count=len(hand)))
     if not isinstance(card, str) or not card.strip():
         raise IllegalMove(texts.BAD_CARD)
     wanted = card.strip().casefold()
@@ -323,7 +327,8 @@ def checked_gap(state: State, gap: Any) -> int:
     if isinstance(gap, bool) or not isinstance(gap, int):
         raise IllegalMove(texts.BAD_GAP.format(last=last))
     if not 0 <= gap <= last:
-        raise IllegalMove(texts.GAP_OUT_OF_RANGE.format(gap=gap, last=last))
+        shown = gap if abs(gap) < MAX_NUMBER else "…"  # huge ints cannot even be formatted
+        raise IllegalMove(texts.GAP_OUT_OF_RANGE.format(gap=shown, last=last))
     return gap
 
 
@@ -340,7 +345,7 @@ def check_actor(state: State, seat: Any) -> None:
 def place(state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
     if current_seat(state) != seat:
         raise IllegalMove(texts.NOT_YOUR_TURN)
-    extra = sorted(set(action) - PLACE_FIELDS)
+    extra = sorted(map(str, set(action) - PLACE_FIELDS))
     if extra:
         raise IllegalMove(texts.UNEXPECTED_FIELD.format(field=extra[0]))
     if "card" not in action:
@@ -389,7 +394,7 @@ def place(state: State, seat: int, action: Action, rng: random.Random) -> list[E
 
 
 def resign(state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
-    extra = sorted(set(action) - {"type"})
+    extra = sorted(map(str, set(action) - {"type"}))
     if extra:
         raise IllegalMove(texts.UNEXPECTED_FIELD.format(field=extra[0]))
     was_acting = current_seat(state) == seat

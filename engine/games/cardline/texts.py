@@ -57,6 +57,7 @@ ERROR_DECK_SIZE_RANGE = (
     "`deck_size` must be from {low} (players × hand_size + 1) to {high} (countries with a {characteristic} value)."
 )
 ERROR_DECK_TOO_SMALL_FOR_ALL = "Only {high} countries have a {characteristic} value; {low} cards are needed."
+ERROR_WHOLE_NUMBER = "`{name}` must be a whole number from {low} to {high}."
 ERROR_START_PLAYER_WORD = "`start_player` must be `random` or a seat number."
 ERROR_START_PLAYER_RANGE = "`start_player` must be `random` or a seat number from 1 to {players}."
 

@@ -334,6 +334,13 @@ def final_round(state: State, events: list[Event]) -> None:
     begin_phase1(state, events)
 
 
+def resign(state: State, seat: int, events: list[Event]) -> None:
+    """E-27: a resignation ends the game at once; the resigning player ranks last."""
+    state["resigned"] = seat
+    events.append(public("resigned", seat=seat))
+    game_over(state, "R", events)
+
+
 # --- GAME_OVER ----------------------------------------------------------------------------------------------------
 
 
@@ -350,7 +357,7 @@ def game_over(state: State, condition: str, events: list[Event]) -> None:
             "game_over",
             condition=condition,
             scores=[sc["total"] for sc in scores],
-            ranking=scoring.ranking(scores),
+            ranking=scoring.ranking(scores, state.get("resigned")),
             secret_cards=[list(c) for c in state["secret"]],
         )
     )

@@ -9,6 +9,8 @@ Decision points and their actions (seats are 0-based):
   board cubes enters the grid. Steps without a real choice are played automatically inside ``apply``.
 * D3, blocked players (phase "remove"): ``{"type": "remove", "position": "C3"}`` - the chooser removes a tile from
   the grid (§4.6). With a single candidate it is removed automatically.
+* Resignation (E-27), by any seat at any time before the end: ``{"type": "resign"}`` - the game ends at once
+  (condition "R") and the resigner ranks last. It is not listed by ``legal_actions``.
 """
 
 from __future__ import annotations
@@ -113,6 +115,10 @@ class EnvyraGame(Game):
             raise IllegalMove(texts.ERR_GAME_OVER)
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state["n"]:
             raise IllegalMove(texts.ERR_NOT_A_SEAT)
+        if isinstance(action, dict) and str(action.get("type")).lower() == "resign":
+            events: list[Event] = []
+            flow.resign(state, seat, events)
+            return events
         if phase == "phase1" and state["blocked"][seat]:
             raise IllegalMove(texts.ERR_SITTING_OUT)
         if phase != "phase1" and seat not in self.to_act(state):
@@ -122,7 +128,7 @@ class EnvyraGame(Game):
         expected = EXPECTED_ACTION[phase]
         if action["type"].lower() != expected:
             raise IllegalMove(texts.ERR_WRONG_ACTION[expected])
-        events: list[Event] = []
+        events = []
         if phase == "phase1":
             chosen = parse_placement(state, seat, action)
             changed = state["pending"][seat] is not None
@@ -167,16 +173,18 @@ class EnvyraGame(Game):
         if state["phase"] != "over":
             return None
         scores = flow.final_scores(state)
-        ranking = scoring.ranking(scores)
+        resigned = state.get("resigned")
+        ranking = scoring.ranking(scores, resigned)
         details = {
             "seats": [{"seat": s, **sc} for s, sc in enumerate(scores)],
             "condition": state["over"]["condition"],
+            "resigned": resigned,
         }
         return Result(
             ranking=ranking,
             scores={s: sc["total"] for s, sc in enumerate(scores)},
             details=details,
-            explanation=explain(scores, ranking),
+            explanation=explain(scores, ranking, resigned=resigned),
         )
 
     def describe(self, event: Event, names: list[str]) -> str:
@@ -184,7 +192,7 @@ class EnvyraGame(Game):
 
     def explain(self, result: Result, names: list[str]) -> str:
         scores = [{k: v for k, v in seat.items() if k != "seat"} for seat in result.details["seats"]]
-        return explain(scores, result.ranking, names)
+        return explain(scores, result.ranking, names, result.details.get("resigned"))
 
     @staticmethod
     def from_scenario(n_players: int, **kwargs: Any) -> State:
@@ -243,6 +251,7 @@ def new_state(n: int, opts: dict[str, Any], grid: dict[str, str], bag: list[str]
         "cards": [[] for _ in range(n)],
         "secret": [[] for _ in range(n)],
         "over": None,
+        "resigned": None,
     }
 
 
@@ -389,10 +398,15 @@ def make_view(state: State, seat: int | None) -> View:
     return view
 
 
-def explain(scores: list[dict[str, Any]], ranking: list[list[int]], names: list[str] | None = None) -> str:
-    """The tie-break explanation (§7): the winner, and how each tie on VP was broken or shared."""
+def explain(
+    scores: list[dict[str, Any]], ranking: list[list[int]], names: list[str] | None = None, resigned: int | None = None
+) -> str:
+    """The tie-break explanation (§7): the winner, and how each tie on VP was broken or shared (E-27: the
+    resigning player ranks last whatever his score)."""
     names = names or [f"Seat {s + 1}" for s in range(len(scores))]
     lines = []
+    if resigned is not None:
+        ranking = [group for group in ranking if group != [resigned]]
     top = ranking[0]
     if len(top) == 1:
         lines.append(texts.RESULT_WIN.format(seat=names[top[0]], total=scores[top[0]]["total"]))
@@ -416,4 +430,6 @@ def explain(scores: list[dict[str, Any]], ranking: list[list[int]], names: list[
             sc = scores[group[0]]
             who = texts.join([names[s] for s in group])
             lines.append(texts.RESULT_SHARED.format(seats=who, total=sc["total"], set_vp=sc["set_vp"]))
+    if resigned is not None:
+        lines.append(texts.RESULT_RESIGNED.format(seat=names[resigned]))
     return " ".join(lines)

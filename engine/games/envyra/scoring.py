@@ -74,13 +74,15 @@ def rank_key(score: dict[str, Any]) -> tuple[int, int, bool]:
     return (score["total"], score["set_vp"], score["end_tile"])
 
 
-def ranking(scores: list[dict[str, Any]]) -> list[list[int]]:
-    """Groups of seats sharing a place, best first."""
-    order = sorted(range(len(scores)), key=lambda s: rank_key(scores[s]), reverse=True)
+def ranking(scores: list[dict[str, Any]], resigned: int | None = None) -> list[list[int]]:
+    """Groups of seats sharing a place, best first; a resigned seat is last on its own (E-27)."""
+    order = sorted((s for s in range(len(scores)) if s != resigned), key=lambda s: rank_key(scores[s]), reverse=True)
     groups: list[list[int]] = []
     for seat in order:
         if groups and rank_key(scores[groups[-1][0]]) == rank_key(scores[seat]):
             groups[-1].append(seat)
         else:
             groups.append([seat])
+    if resigned is not None:
+        groups.append([resigned])
     return groups

@@ -83,6 +83,7 @@ EVENTS: dict[str, str] = {
     "aside_returned": "Back into the bag: {tiles}.",
     "search_failed": "No tile in the bag helps: one last round is played without the blocked players.",
     "final_round": "This is the final round; sitting out: {sitting_out}. The game ends after this round.",
+    "resigned": "{seat} resigns.",
     "game_over": "Game over ({reason}). {standings}",
     "game_over.standing": "{seat} {total} VP",
 }
@@ -91,6 +92,7 @@ CONDITIONS = {
     "B": "the End tile was the last tile in the bag and nobody could enter it",
     "C": "a player could not enter any tile",
     "D": "the round limit was reached",
+    "R": "a player resigned",
 }
 
 # --- result explanation --------------------------------------------------------------------------------------
@@ -99,6 +101,7 @@ RESULT_SHARED_WIN = "{seats} share the win with {total} VP and {set_vp} set VP e
 RESULT_BY_SETS = "{above} ranks above {below} on equal VP ({total}) thanks to more set VP ({a} against {b})."
 RESULT_BY_END = "{above} ranks above {below} on equal VP ({total}) and set VP ({set_vp}) by owning the End tile."
 RESULT_SHARED = "{seats} share a place: {total} VP and {set_vp} set VP each."
+RESULT_RESIGNED = "{seat} resigned and ranks last."
 
 JOIN_AND = " and "
 JOIN_COMMA = ", "

@@ -129,7 +129,11 @@ class FrameGame(Game):
     def setup(self, n_players: int, options: dict[str, Any], rng: random.Random) -> State:
         if not isinstance(n_players, int) or not self.min_players <= n_players <= self.max_players:
             raise OptionError(texts.OPTION_ERRORS["players"])
-        opts = validate_options(self.options, dict(options or {}))
+        given = dict(options or {})
+        timeout = given.get("decision_timeout_s")
+        if isinstance(timeout, str) and timeout.strip().lower() == "none":  # §8: "int or `none`"
+            given["decision_timeout_s"] = None
+        opts = validate_options(self.options, given)
         games_total = 1
         if opts["match"]:
             games_total = opts["match_games"] if opts["match_games"] is not None else n_players

@@ -123,12 +123,16 @@ def validate_victim(state: State, action: dict[str, Any]) -> int:
 
 
 def choose_victim(state: State, victim: int, automatic: bool, events: list[Event]) -> None:
-    """C4 -> C5: the victim gives a sarcophagus; when the choice makes no difference it is made for them."""
+    """C4 -> C5: the victim gives a sarcophagus; with only one (§10.24) it is given at once.
+
+    A victim with several sarcophagi is always asked, even when they are worth the same: skipping the question
+    would tell everyone that the victim's values are equal (§9).
+    """
     curse = state["curse"]
     curse["victim"] = victim
     events.append(public("curse_victim_chosen", finder=curse["finder"], victim=victim, auto=automatic))
     options = state["held"][victim]
-    if len({(SARCOPHAGI[s]["eyes"], SARCOPHAGI[s]["value"]) for s in options}) == 1:
+    if len(options) == 1:
         surrender(state, options[0], events)
         return
     curse["stage"] = "surrender"

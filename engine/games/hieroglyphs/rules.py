@@ -11,7 +11,7 @@ Phases (`state["phase"]`, also `view["phase"]`)
 - `explorer`        the active player decides about an explorer (S4), only when §5.4 offers a choice
 - `curse_race`      Pharaoh's Curse race (C2): every seat not locked out may submit, all at once
 - `curse_victim`    the finder chooses whom to curse (C4), only when 2+ players are eligible
-- `curse_surrender` the victim chooses which sarcophagus to give (C5), only when the choice matters
+- `curse_surrender` the victim chooses which sarcophagus to give (C5), only when they hold 2 or more
 - `final`           final scarab moves (S8), one player at a time in seat order from the start player
 - `over`            scored (S10); `result()` is set
 

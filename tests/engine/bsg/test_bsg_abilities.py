@@ -432,3 +432,20 @@ def test_two_cylon_cards_reveal_only_one():
         act(state, 0, GAME.legal_actions(state, 0)[0])
     assert state["players"][0]["loyalty"] == ["cylon_sickbay"]
     assert state["players"][0]["cylon_player"]
+
+
+def test_reveal_under_executive_order_loses_the_second_action_only():
+    state = at_action(["tom_zarek", "william_adama", "kara_thrace"])
+    state["players"][1]["loyalty"] = ["cylon_reduce_morale"]
+    card = give_card(state, 0, "leadership", 1)
+    act(state, 0, {"type": "play", "card": card})
+    act(state, 0, {"type": "player", "seat": 1})
+    act(state, 1, {"type": "mode", "mode": "two_actions"})
+    act(state, 1, {"type": "reveal", "card": "cylon_reduce_morale"})
+    if state["decision"]["kind"] == "confirm":
+        act(state, 1, {"type": "yes"})
+    while state["decision"]["kind"] == "discard" and state["decision"]["seat"] == 1:
+        act(state, 1, GAME.legal_actions(state, 1)[0])
+    assert state["players"][1]["cylon_player"]
+    assert state["current"] == 0 and state["turn_crises"]  # the current player's turn goes on to its crisis
+    assert state["admiral"] != 1

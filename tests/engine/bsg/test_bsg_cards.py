@@ -326,3 +326,18 @@ def test_baltar_delusional_intuition_draws_one_card_on_his_crisis():
     assert state["decision"]["kind"] == "draw_skill" and len(state["decision"]["skills"]) == 5
     act(state, 0, {"type": "draw", "skill": "piloting"})
     assert len(state["players"][0]["hand"]) == hand + 1
+
+
+def test_weapon_malfunction_may_damage_a_piloted_viper():
+    state = new_game(3, ["william_adama", "laura_roslin", "kara_thrace"])
+    state["decision"] = None
+    state["stack"] = []
+    clear_space(state)
+    take_viper(state, 2, pilot=2)
+    take_viper(state, 3)
+    ops = [{"op": "vipers", "action": "damage", "where": "space", "count": 2}]
+    run_tasks(state, [M.effects(0, ops, {"kind": "crisis", "id": "weapon_malfunction"})])
+    assert state["decision"]["kind"] == "viper_pick"
+    assert GAME.legal_actions(state, 0) == [{"type": "viper", "source": 3}, {"type": "viper", "source": {"seat": 2}}]
+    act(state, 0, {"type": "viper", "source": {"seat": 2}})
+    assert state["players"][2]["loc"] == "sickbay" and state["damaged_vipers"] == 2

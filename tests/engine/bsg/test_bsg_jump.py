@@ -174,3 +174,26 @@ def test_t4_strategic_planning_turns_five_into_seven_and_humans_win():
     act(state, 1, {"type": "pass"}, rng, auto=False)
     act(state, 2, {"type": "pass"}, rng)
     assert state["winner"] == "human"
+
+
+def test_final_jump_by_the_jump_track_wins_for_humans():
+    state = new_game(3)
+    state["decision"] = None
+    state["stack"] = []
+    state.update(distance=8, sleeper_done=True, jump=4)
+    run_tasks(state, [{"t": "jump_prep"}])
+    assert state["winner"] == "human" and state["end_reason"] == "final_jump"
+    result = GAME.result(state)
+    assert result.details["winner"] == "human"
+    assert set(result.winners) == {s for s in range(3) if result.details["teams"][s] == "human"}
+
+
+def test_jump_track_never_below_zero():
+    state = new_game(3)
+    state["decision"] = None
+    state["stack"] = []
+    state["jump"] = 1
+    from engine.games.bsg import machine as M
+
+    run_tasks(state, [M.effects(0, [{"op": "jump_track", "delta": -2}])])
+    assert state["jump"] == 0

@@ -50,3 +50,17 @@ def test_every_decision_kind_has_a_prompt():
     source = (root / "machine.py").read_text() + (root / "decisions.py").read_text() + (root / "rules.py").read_text()
     kinds = set(re.findall(r'decide\(\s*"([a-z_]+)"', source)) | set(re.findall(r'"kind": "([a-z_]+)", "seat"', source))
     assert kinds and kinds <= set(texts.PROMPTS), kinds - set(texts.PROMPTS)
+
+
+def test_cylon_win_without_any_cylon_player_means_everyone_loses():
+    from bsg_testkit import new_game
+
+    state = new_game(3)
+    for p in state["players"]:
+        p["loyalty"] = [c for c in p["loyalty"] if not c.startswith("cylon")] or ["not_cylon#0"]
+    state["winner"] = "cylon"
+    state["end_reason"] = "resources"
+    result = GAME.result(state)
+    assert result.winners == [] and result.ranking == [[], [0, 1, 2]]
+    assert all(v == 0 for v in result.scores.values())
+    assert "every player loses" in result.explanation

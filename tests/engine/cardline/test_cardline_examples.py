@@ -18,6 +18,7 @@ from cardline_testkit import (
 )
 
 from engine.core import OptionError
+from engine.games.cardline.cards import eligible
 from engine.games.cardline.rules import correct_gaps, setup_from_deck
 from engine.games.cardline.scenario import position
 
@@ -25,9 +26,9 @@ ANN, BEN, CLEO = 0, 1, 2
 P1, P2, P3 = 0, 1, 2
 
 
-def place_options(state: dict, seat: int) -> int:
-    """How many different gaps the player may choose from."""
-    return len({a["gap"] for a in GAME.legal_actions(state, seat) if a["type"] == "place"})
+def place_options(state: dict, seat: int) -> list[int]:
+    """The different gaps the player may choose from."""
+    return sorted({a["gap"] for a in GAME.legal_actions(state, seat) if a["type"] == "place"})
 
 
 # -- T-C-01 -----------------------------------------------------------------------------------------------------------
@@ -85,15 +86,16 @@ def t_c_02_start() -> dict:
 
 def test_t_c_02_first_three_turns() -> None:
     state = t_c_02_start()
-    assert state["values"]["KEN"] == "43888303"
+    assert [state["values"][c] for c in ("KEN", "ISL", "JPN", "EGY")] == ["43888303", "320716", "127629000", "93161001"]
+    assert names_of(state["draw_pile"])[0] == "Norway"
     assert GAME.to_act(state) == [P1]
-    assert place_options(state, P1) == 2
+    assert place_options(state, P1) == [0, 1]
     events = place(state, P1, "Iceland", 0)
     assert only(events, "placed").params["correct"] is True
     assert line_names(state) == ["Iceland", "Kenya"]
 
     assert GAME.to_act(state) == [P2]
-    assert place_options(state, P2) == 3
+    assert place_options(state, P2) == [0, 1, 2]  # left of both, between, right of both
     events = place(state, P2, "Japan", 1)
     assert only(events, "placed").params["correct"] is False
     assert state["removed"] == ["JPN"]
@@ -101,18 +103,19 @@ def test_t_c_02_first_three_turns() -> None:
     assert line_names(state) == ["Iceland", "Kenya"]
 
     assert GAME.to_act(state) == [P3]
-    assert place_options(state, P3) == 3
+    assert place_options(state, P3) == [0, 1, 2]  # still 3: the second player was wrong
     events = place(state, P3, "Egypt", 2)
     assert only(events, "placed").params["correct"] is True
     assert line_names(state) == ["Iceland", "Kenya", "Egypt"]
-    assert len(GAME.view(state, None)["gaps"]) == 4  # the next player has 4 options
+    assert len(GAME.view(state, None)["gaps"]) == 4
+    assert place_options(state, GAME.to_act(state)[0]) == [0, 1, 2, 3]  # the next player has 4 options
 
 
 def test_t_c_02_variant_first_player_wrong() -> None:
     state = t_c_02_start()
     events = place(state, P1, "Iceland", 1)
     assert only(events, "placed").params["correct"] is False
-    assert place_options(state, P2) == 2
+    assert place_options(state, P2) == [0, 1]
 
 
 def test_t_c_02_variant_second_player_correct() -> None:
@@ -120,7 +123,7 @@ def test_t_c_02_variant_second_player_correct() -> None:
     place(state, P1, "Iceland", 0)
     events = place(state, P2, "Japan", 2)
     assert only(events, "placed").params["correct"] is True
-    assert place_options(state, P3) == 4
+    assert place_options(state, P3) == [0, 1, 2, 3]
 
 
 # -- T-C-03 -----------------------------------------------------------------------------------------------------------
@@ -147,9 +150,12 @@ def test_t_c_03_special_rule_for_equal_values() -> None:
     assert line_names(state) == ["Kenya", "Colombia", "Vietnam", "Chile", "Switzerland", "Germany"]
 
     # Step 3: Argentina 4.60 equals Chile: gaps 3 and 4; gap 2 (Colombia | Vietnam) is wrong.
+    assert state["values"]["ARG"] == "4.60"
     assert correct_by_playing(state, 0, "Argentina") == [3, 4]
 
     # Step 4: India 1.45: only gap 1 (Kenya | Colombia), since 0.31 ≤ 1.45 ≤ 1.67.
+    assert line_names(state)[:4] == ["Kenya", "Colombia", "Vietnam", "Chile"]
+    assert state["values"]["IND"] == "1.45"
     assert correct_by_playing(state, 0, "India") == [1]
     place(state, 0, "India", 1)
     assert line_names(state)[:3] == ["Kenya", "India", "Colombia"]
@@ -169,6 +175,7 @@ def test_t_c_04_full_three_player_game_with_continuation() -> None:
     assert names_of(state["hands"][CLEO]) == ["Brazil", "Chile"]
     assert line_names(state) == ["Kenya"]
     assert names_of(state["draw_pile"])[:4] == ["Norway", "Italy", "Nauru", "Spain"]
+    assert [state["values"][c] for c in ("NOR", "ITA", "NRU", "ESP")] == ["5018573", "60191247", "10267", "46773055"]
     assert [state["values"][c] for c in ("ISL", "JPN", "EGY", "PER", "BRA", "CHL", "KEN")] == [
         "320716",
         "127629000",
@@ -240,7 +247,7 @@ def test_t_c_05_mid_round_empty_hand_does_not_win_yet() -> None:
     assert names_of(state["hands"][P2]) == ["Peru"]
     events = place(state, P3, "Brazil", 1)
     assert only(events, "placed").params["correct"] is False
-    assert len(state["hands"][P3]) == 1
+    assert names_of(state["hands"][P3]) == ["Norway"]  # P3 draws a card
     assert only(events, "game_over").params["winners"] == [P1]
 
 
@@ -300,6 +307,7 @@ def test_t_c_07_continuation_impossible_shared_victory() -> None:
     assert only(events, "game_over").params == {"winners": [ANN, CLEO], "reason": "shared", "round": 1}
     result = GAME.result(state)
     assert result is not None and result.ranking == [[ANN, CLEO], [BEN]]
+    assert state["out"][BEN] == {"round": 1, "reason": "eliminated"}  # Ben (not in E) loses
     assert result.scores == {ANN: 1, BEN: 0, CLEO: 1}
     assert names_of(state["removed"]) == ["Egypt"]
 
@@ -325,16 +333,25 @@ def test_t_c_08_round_leader_after_start_player_eliminated() -> None:
 
 
 # -- T-C-09 -----------------------------------------------------------------------------------------------------------
+def deck_cards(state: dict) -> list[str]:
+    """Every card dealt at setup: the hands, the start card and the draw pile."""
+    return [c for hand in state["hands"] for c in hand] + state["line"] + state["draw_pile"]
+
+
 def test_t_c_09_deck_building() -> None:
     state = GAME.setup(2, {"characteristic": "co2_per_capita", "deck_size": "all"}, random.Random(1))
-    assert len(state["values"]) == 189
-    assert not {"MCO", "SMR", "SDN", "SSD"} & set(state["values"])
+    cards = deck_cards(state)
+    assert len(cards) == len(set(cards)) == 189
+    assert not {"MCO", "SMR", "SDN", "SSD"} & set(cards)
 
     state = GAME.setup(2, {"characteristic": "gdp", "deck_size": "all"}, random.Random(2))
-    assert len(state["values"]) == 192 and "PRK" not in state["values"]
+    cards = deck_cards(state)
+    assert len(cards) == len(set(cards)) == 192 and "PRK" not in cards
 
     state = GAME.setup(4, {"characteristic": "population", "deck_size": 110, "hand_size": 4}, random.Random(3))
-    assert len(state["values"]) == 110  # distinct iso3 codes (dict keys), all eligible (they have a value)
+    cards = deck_cards(state)
+    assert len(cards) == len(set(cards)) == 110  # 110 distinct iso3 codes
+    assert len(eligible("population")) == 193 and set(cards) <= set(eligible("population"))
     assert sum(len(hand) for hand in state["hands"]) == 16
     assert len(state["line"]) == 1
     assert len(state["draw_pile"]) == 93

@@ -156,6 +156,8 @@ def test_setup_randomness_comes_only_from_the_rng() -> None:
         (2, {"characteristic": "happiness"}),
         (2, {"hand_size": 11}),
         (2, {"hand_size": "many"}),
+        (2, {"hand_size": True}),
+        (2, {"hand_size": 2.5}),
         (2, {"deck_size": "most"}),
         (2, {"deck_size": 8}),
         (2, {"deck_size": 194}),
@@ -551,3 +553,66 @@ def test_data_file_ships_with_its_attribution() -> None:
     assert "ODbL" in attribution and "mledoze/countries" in attribution and "CC BY 4.0" in attribution
     header = DATA_FILE.read_text(encoding="utf-8").splitlines()[0]
     assert header == "iso3,name_en,continent,area_km2,population_2012,gdp_musd_2011,co2_t_per_capita_2011"
+
+
+# -- audit additions: one focused test per rule that had none ---------------------------------------------------------
+
+
+def test_s2_3_eligibility_is_computed_from_the_csv_at_run_time(tmp_path, monkeypatch) -> None:
+    """Blank one population cell in a copy of the CSV: the engine must notice, not rely on the shipped counts."""
+    import csv
+
+    from engine.games.cardline import cards
+
+    with cards.DATA_FILE.open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    for row in rows:
+        if row["iso3"] == "ISL":
+            row["population_2012"] = ""
+    edited = tmp_path / "countries.csv"
+    with edited.open("w", encoding="utf-8", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+    monkeypatch.setattr(cards, "DATA_FILE", edited)
+    cards.countries.cache_clear()
+    cards.eligible.cache_clear()
+    try:
+        assert len(eligible("population")) == 192 and "ISL" not in eligible("population")
+        state = GAME.setup(2, {"deck_size": "all"}, random.Random(0))
+        assert state["deck_size"] == 192 and "ISL" not in state["values"]
+        with pytest.raises(OptionError):
+            GAME.setup(2, {"deck_size": 193}, random.Random(0))
+    finally:
+        monkeypatch.undo()
+        cards.countries.cache_clear()
+        cards.eligible.cache_clear()
+    assert len(eligible("population")) == 193
+
+
+def test_s4_2_every_prompt_shows_the_current_gap_numbering() -> None:
+    state = position(
+        "population", line=["Kenya"], hands=[["Iceland", "Peru"], ["Japan", "Chile"]], draw_pile=["Norway", "Italy"]
+    )
+    assert only(GAME.start_events(state), "turn").params == {"seat": 0, "hand": 2, "last": 1}
+    events = place(state, 0, "Iceland", 0)  # correct: the line closes up and the gaps are renumbered
+    assert only(events, "turn").params == {"seat": 1, "hand": 2, "last": 2}
+    assert GAME.view(state, None)["gaps"] == [
+        {"gap": 0, "left": None, "right": "Iceland"},
+        {"gap": 1, "left": "Iceland", "right": "Kenya"},
+        {"gap": 2, "left": "Kenya", "right": None},
+    ]
+    events = place(state, 1, "Japan", 0)  # wrong: the numbering stays
+    assert only(events, "turn").params == {"seat": 0, "hand": 1, "last": 2}
+
+
+def test_s9_card_back_from_the_reshuffle_shows_only_its_face_in_hands() -> None:
+    state = position("population", line=["Kenya"], hands=[["Japan"], ["Chile"]], draw_pile=[], removed=["Egypt"])
+    place(state, 0, "Japan", 0, StubRng(["Egypt", "Japan"]))
+    assert names_of(state["hands"][0]) == ["Egypt"]  # its value was revealed earlier, but hands show faces only
+    egypt = {"id": "EGY", "name": "Egypt", "continent": "Africa"}
+    for seat in (None, 0, 1):
+        view = GAME.view(state, seat)
+        assert view["players"][0]["hand"] == [egypt]
+        assert "93161001" not in str(view) and "93 161 001" not in str(view)
+    assert GAME.view(state, 0)["hand"] == [egypt]

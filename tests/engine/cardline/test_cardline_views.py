@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 import random
 
-from cardline_testkit import GAME, assert_views_keep_secrets, ids, leaked_values, place
+from cardline_testkit import GAME, assert_views_keep_secrets, check_invariants, ids, leaked_values, place
 
 from engine.core import json_round_trip
 from engine.games.cardline.cards import countries
 from engine.games.cardline.narration import gap_label, gap_pages
+from engine.games.cardline.rules import setup_from_deck
 from engine.games.cardline.scenario import position
 
 PUBLIC_KEYS = {
@@ -170,3 +171,16 @@ def test_gap_labels_and_pages_for_select_menus() -> None:
     ]
     assert gap_pages(3) == [{"first": 0, "last": 2, "label": "Gaps 0–2"}]
     assert [p["label"] for p in gap_pages(41)] == ["Gaps 0–24", "Gaps 25–40"]
+
+
+def test_s9_no_event_or_view_of_the_t_c_04_game_reveals_a_hidden_value() -> None:
+    """Every event and every view (public and per seat) after every move of T-C-04, scanned for hidden values."""
+    deck = ids(["Iceland", "Egypt", "Brazil", "Japan", "Peru", "Chile", "Kenya", "Norway", "Italy", "Nauru", "Spain"])
+    options = {"characteristic": "population", "hand_size": 2, "deck_size": len(deck), "start_player": 1}
+    state = setup_from_deck(3, options, deck, start_seat=0)
+    check_invariants(state, GAME.start_events(state))
+    moves = [(0, "Iceland", 0), (1, "Egypt", 1), (2, "Brazil", 2), (0, "Japan", 2), (1, "Peru", 1), (2, "Chile", 1)]
+    moves += [(0, "Italy", 4), (2, "Nauru", 1)]
+    for seat, card, gap in moves:
+        check_invariants(state, place(state, seat, card, gap))
+    assert state["winners"] == [0]

@@ -100,8 +100,10 @@ def test_T_E_02_three_player_cube_moving_order() -> None:
 
 def test_T_E_03_claim_by_majority() -> None:
     state = build(2, grid={"A2": "ORA04", "B1": "GRN02"}, cubes={"A2": [PURPLE, GREY]}, start=PURPLE)
+    assert state["cubes"]["A2"] == [[PURPLE, 1], [GREY, 2]]  # placements #1 and #2 from earlier rounds
     place(state, PURPLE, "A2")
     events = place(state, GREY, "B1")
+    assert of_kind(events, "cube_moved")[0]["position"] == "A2" and state["seq"] >= 3  # Purple's cube is #3
     assert state["supply"] == [5, 4]  # Purple 3 + 2 back, Grey 3 + 1 back (his own cube then went to B1)
     claim = of_kind(events, "claimed")[0]
     assert claim["seat"] == PURPLE and claim["tile"] == "ORA04" and claim["counts"] == [[0, 2], [1, 1]]
@@ -192,7 +194,8 @@ def test_T_E_08_gain_colour_with_first_cube() -> None:
 
 
 def test_T_E_09_target_claimed_earlier_forced_order() -> None:
-    state = build(3, grid={"A1": "GRN01", "B1": "BLU02", "C1": "GRN02"}, start=PURPLE)
+    state = build(3, grid={"A1": "GRN01", "B1": "BLU02"}, start=PURPLE)
+    assert state["supply"] == [5, 5, 5] and not any(state["cubes"].values())
     place(state, PURPLE, "A1")
     place(state, GREY, "B1")
     events = place(state, PINK, "A1", "B1")
@@ -215,7 +218,7 @@ def test_T_E_09_target_claimed_earlier_forced_order() -> None:
 
 def test_T_E_10_reserved_cube_never_legal_returns() -> None:
     bob, alice = 0, 1
-    state = build(2, grid={"A1": "BLU01", "B1": "GRN06", "C1": "GRN02"}, owned={alice: ["ORA02"]}, start=bob)
+    state = build(2, grid={"A1": "BLU01", "B1": "GRN06"}, owned={alice: ["ORA02"]}, start=bob)
     place(state, bob, "A1")
     events = place(state, alice, "A1", "B1")
     assert of_kind(events, "claimed")[0]["seat"] == bob
@@ -246,7 +249,7 @@ def test_T_E_11_colour_won_on_another_players_move() -> None:
     bob, alice = 0, 1
     state = build(
         2,
-        grid={"A1": "BLU04", "B1": "GRN06", "C1": "GRN02"},
+        grid={"A1": "BLU04", "B1": "GRN06"},
         cubes={"A1": [alice, alice]},
         owned={alice: ["ORA02"]},
         supply={alice: 3, bob: 5},
@@ -271,11 +274,10 @@ def test_T_E_11_colour_won_on_another_players_move() -> None:
 def test_T_E_12_end_tile_claimed_mid_round() -> None:
     state = build(
         2,
-        grid={"C2": "END", "A1": "GRN02", "B2": "ORA02", "B1": "BON01"},
+        grid={"C2": "END", "A1": "GRN02", "B2": "ORA02"},
         cubes={"C2": [ALICE]},
         owned={ALICE: ["ORA01", "GRN01", "BLU01"], BOB: ["ORA03", "GRN03", "BLU03"]},
         start=ALICE,
-        bag=["BON02"],
     )
     place(state, ALICE, "A1", "C2")
     place(state, BOB, "C2", "B2")
@@ -302,7 +304,7 @@ def test_T_E_12_end_tile_claimed_mid_round() -> None:
 
 
 def t_e_13_state(n: int, owned: dict | None, bag: list[str], empty: tuple[str, ...]) -> dict:
-    fill = ["GRN01", "GRN02", "GRN03", "BLU01", "BLU02", "BLU03", "ORA02", "ORA03", "ORA04"]
+    fill = ["GRN02", "GRN03", "GRN04", "BLU02", "BLU03", "BLU04", "ORA02", "ORA03", "ORA04"]
     pos = [p for p in GAME.view(build(n, grid={}), None)["grid"]["cells"]]
     grid = {}
     for cell in pos:
@@ -312,7 +314,7 @@ def t_e_13_state(n: int, owned: dict | None, bag: list[str], empty: tuple[str, .
 
 
 def test_T_E_13_refill_case_1_end_placed() -> None:
-    state = t_e_13_state(3, {ALICE: ["GRN04", "BLU04", "ORA01"]}, ["END", "GRN10", "BLU10"], ("B1", "A2"))
+    state = t_e_13_state(3, {ALICE: ["GRN01", "BLU01", "ORA01"]}, ["END", "GRN10", "BLU10"], ("B1", "A2"))
     events = end_round(state, StubRng(["END", "GRN10"]))
     assert state["grid"]["B1"] == "END" and state["grid"]["A2"] == "GRN10"
     assert state["bag"] == ["BLU10"]
@@ -348,7 +350,7 @@ def test_T_E_13_refill_case_3_condition_b() -> None:
 
 
 def test_T_E_13_refill_case_3_variants() -> None:
-    state = t_e_13_state(2, {BOB: ["GRN04", "BLU04", "ORA01"]}, ["END"], ("B1",))
+    state = t_e_13_state(2, {BOB: ["GRN01", "BLU01", "ORA01"]}, ["END"], ("B1",))
     end_round(state, StubRng(["END"]))
     assert state["grid"]["B1"] == "END" and state["bag"] == [] and state["phase"] == "phase1"
     state = t_e_13_state(2, None, ["END"], ())
@@ -357,7 +359,7 @@ def test_T_E_13_refill_case_3_variants() -> None:
 
 
 def test_T_E_14_cube_supply_check() -> None:
-    grid = {"A1": "GRN04", "B1": "BLU04", "C2": "BON03", "C1": "GRN01", "A2": "GRN02", "B2": "GRN03"}
+    grid = {"A1": "GRN04", "B1": "BLU04", "C2": "BON03"}
     state = build(2, grid=grid, cubes={"A1": [BOB, BOB], "B1": [ALICE, BOB], "C2": [BOB, BOB]}, at_round_end=True)
     assert state["supply"] == [4, 0]
     events = end_round(state, StubRng())
@@ -418,7 +420,10 @@ def test_T_E_17_tie_breaks(alice: list, bob: list, condition: str, ranking: list
     state = build(2, grid={"A1": "GRN01"}, owned={ALICE: alice, BOB: bob})
     result = finish(state, condition)
     seats = result.details["seats"]
+    split = [(s["tile_vp"], s["set_vp"]) for s in seats]
+    assert split == ([(14, 6), (16, 4)] if words == "more set VP" else [(16, 4), (16, 4)])
     assert seats[0]["total"] == seats[1]["total"] == 20
+    assert seats[0]["end_tile"] is (condition == "A") and not seats[1]["end_tile"]
     assert result.ranking == ranking
     assert words in result.explanation
 

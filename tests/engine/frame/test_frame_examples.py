@@ -21,6 +21,7 @@ from frame_helpers import (
 
 from engine.games.frame import scoring
 from engine.games.frame.pieces import CATALOGUE, TILES_BY_ID, transform
+from engine.games.frame.position import position
 
 
 def test_F01_setup_sizes():
@@ -144,11 +145,15 @@ def test_F05_third_column_legality():
     assert refused(state, RED, column("g4")) == reason("column3_reach")
     for cell in ("e2", "a2", "e7", "g4"):
         assert not is_legal(state, RED, column(cell))
-    # Also illegal: the same cells during S1 or S2 …
-    opening = build(columns={RED: ["a3"], BLU: ["d1"]}, active=RED, phase="opening")
-    opening["opening_queue"] = [RED, BLU]
-    assert not is_legal(opening, RED, column("c4"))  # opening columns need an edge cell
-    assert refused(opening, RED, column("c4")) == reason("column_not_border")
+    # Also illegal: the same cells during S1 or S2 (the same board, but RED is placing its second opening column).
+    opening = _f05_state()
+    opening.update(phase="opening", stage="opening", opening_queue=[RED, BLU])
+    for cell in ("f2", "c4", "b5"):  # reaching a tile does not count for an opening column
+        assert not is_legal(opening, RED, column(cell))
+        assert refused(opening, RED, column(cell)) == reason("column_not_border")
+    after_opening, events = accepted(opening, RED, column("a6"))  # an edge cell takes COL2, never COL3
+    assert events[0].params["column"] == "COL2"
+    assert after_opening["players"][RED]["columns"] == ["COL3"]
     # … or any cell once RED has placed COL3.
     after, _ = accepted(state, RED, column("f2"))
     after["active"] = RED  # RED's next turn
@@ -172,13 +177,19 @@ def test_F06_drop_out():
         active=RED,
     )
     assert all(p["tiles"] for p in state["players"])
+    pos = position(state)
+    frontier = pos.frontier(RED)  # every empty cell touching a RED piece …
+    assert sorted(pos.geo.names_of(frontier)) == ["a2", "e2", "j9"]
+    assert not pos.geo.n4(frontier) & pos.empty  # … has no empty orthogonal neighbour
     assert GAME.legal_actions(state, RED) == []  # LT = ∅ and LC = ∅
+    counter = state["counter"]
     events = resume(state, BLU)  # the engine reaches RED's turn
     assert events[0].kind == "dropped_out"
     assert events[0].params == {"seat": RED, "reason": "stuck", "penalty": 53}
     assert state["players"][RED]["out"]
     assert state["active"] == BLU
     assert GAME.view(state, None)["players"][RED]["penalty"] == 53
+    assert state["counter"] == counter  # a drop-out is not a placement (§10.16)
 
 
 def test_F07_third_column_as_lifeline():
@@ -266,12 +277,16 @@ def test_F10_turn_order_opening_rounds_and_dropouts():
     state["players"][C]["tiles"] = []  # C can no longer place a tile: case (b)
     state, events = accepted(state, C, {"type": "dropout"})
     assert events[0].kind == "dropped_out" and state["players"][C]["out"]
+    assert state["active"] == A  # A finishes the round C left …
+    state, _ = accepted(state, A, _first_tile(state, A))
     order = []
     for _ in range(4):
         seat = state["active"]
         order.append(seat)
         state, _ = accepted(state, seat, _first_tile(state, seat))
-    assert order == [A, B, A, B]
+    assert order == [B, A, B, A]  # … then the order becomes B, A, B, A
+    assert state["active"] == B
+    state, _ = accepted(state, B, _first_tile(state, B))
     # A drops out next: B takes every turn until B drops out, then S5.
     state["players"][A]["tiles"] = []
     state, _ = accepted(state, A, {"type": "dropout"})
@@ -316,6 +331,10 @@ def test_F11_match():
         GAME._end_game(state, events)
         assert events[0].kind == "game_over"
     assert starts == [A, B, C]
+    assert [g["penalties"] for g in state["history"]] == [[5, 8, 2], [12, 3, 9], [0, 6, 11]]
+    last_game = state["history"][-1]["ranking"]
+    assert last_game.index(A) < last_game.index(B)  # in game 3, A (0) ranked above B (6)
+    assert events[-1].kind == "match_over" and events[-1].params["ranking"] == [A, B, C]
     result = GAME.result(state)
     assert result.scores == {A: 17, B: 17, C: 22}
     assert result.ranking == [[A], [B], [C]]

@@ -66,6 +66,13 @@ def test_colours_by_seat_and_piece_counts():
         assert 2 <= tile.pips <= 5
 
 
+def test_s2_4_space_check_a_colour_needs_more_cells_than_its_share():
+    assert sum(t.pips for t in TILES_BY_ID.values()) + 3 == 56
+    for n, per_player in ((2, 50), (3, 48), (4, 49)):
+        size = geometry({2: 10, 3: 12, 4: 14}[n]).size
+        assert size * size // n == per_player < 56
+
+
 # ---------------------------------------------------------------- §3 setup
 
 
@@ -188,6 +195,37 @@ def test_default_in_case_b_is_dropout():
     assert GAME.default_action(state, RED) == {"type": "dropout"}
 
 
+def test_s4_2_default_in_opening_round_2_is_first_legal_cell():
+    state = new_state(2)
+    state, _ = accepted(state, RED, GAME.default_action(state, RED))  # a1
+    state, _ = accepted(state, BLU, GAME.default_action(state, BLU))  # c1
+    assert GAME.view(state, None)["opening_round"] == 2
+    assert GAME.default_action(state, RED) == column("e1")  # d1 is in c1's ring
+    state, events = accepted(state, RED, column("e1"))
+    assert events[0].params["column"] == "COL2"
+    assert GAME.default_action(state, BLU) == column("g1")
+
+
+def test_s4_2_default_case_c_is_the_highest_pip_tile_that_fits():
+    # RED's only room is the pocket a2 a3 a4 (BLU column a5, BLU I4 on b1-b4; e2 and j9 are single holes):
+    # no 4- or 5-pip tile fits anywhere.
+    state = build(
+        columns={RED: ["a1", "j10", "e1"], BLU: ["a5", "j8"]},
+        tiles={
+            BLU: {
+                "I4": ["b1", "b2", "b3", "b4"],
+                "L4": ["d1", "d2", "d3", "e3"],
+                "L3": ["f1", "f2", "g1"],
+                "I2": ["i9", "i10"],
+            }
+        },
+        active=RED,
+    )
+    places = [a for a in GAME.legal_actions(state, RED) if a["type"] == "place"]
+    assert places == [place("I2", "a2", "a3"), place("I3", "a2", "a3", "a4")]
+    assert GAME.default_action(state, RED) == place("I3", "a2", "a3", "a4")
+
+
 # ---------------------------------------------------------------- §5.2 orientations and input
 
 
@@ -196,6 +234,17 @@ def test_alternative_input_corner_need_not_be_covered():
     state = build(columns={RED: ["b1", "j10"], BLU: ["a10", "j1"]}, active=RED)
     state, events = accepted(state, RED, {"type": "place", "tile": "T5", "rot": 0, "mirror": "no", "at": "a2"})
     assert events[0].params["cells"] == ["b2", "b3", "a4", "b4", "c4"]
+
+
+def test_s5_2_alternative_input_mirror_yes_equals_the_cells():
+    state = build(columns={RED: ["a2", "j10"], BLU: ["a10", "j1"]}, active=RED)
+    alt, events = accepted(state, RED, {"type": "place", "tile": "L4", "rot": "0", "mirror": "yes", "at": "a1"})
+    assert events[0].params["cells"] == ["a1", "b1", "b2", "b3"]
+    cells, _ = accepted(state, RED, place("L4", "a1", "b1", "b2", "b3"))
+    assert alt == cells
+    no_flip = build(columns={RED: ["a2", "j10"], BLU: ["a10", "j1"]}, active=RED, allow_reflection=False)
+    action = {"type": "place", "tile": "L4", "rot": 0, "mirror": "yes", "at": "a1"}
+    assert refused(no_flip, RED, action) == reason("no_reflection")
 
 
 def test_cells_in_any_order_and_as_a_string():
@@ -353,6 +402,29 @@ def test_drop_out_is_permanent():
     assert GAME.result(state).scores[RED] == 53
 
 
+def test_s10_13_drop_out_is_permanent_even_when_a_col3_cell_appears():
+    from engine.games.frame.position import position, third_column_mask
+
+    state = build(columns={RED: ["a1", "j10"], BLU: ["a3", "j8"]}, tiles={BLU: _F06_BLUE}, active=BLU)
+    resume(state, BLU)
+    assert state["stage"] == "lifeline"
+    state, _ = accepted(state, RED, {"type": "dropout"})  # RED gives up with COL3 still in hand
+    assert "COL3" in state["players"][RED]["columns"]
+    geo = geometry(10)
+    before = third_column_mask(state, position(state), RED)
+    assert not before & geo.mask_of(["h6"])
+    state, _ = accepted(state, BLU, place("O4", "h7", "i7", "h8", "i8"))
+    after = third_column_mask(state, position(state), RED)
+    assert after & geo.mask_of(["h6"])  # BLU's tile made h6 a third-column cell …
+    assert state["active"] == BLU  # … but RED stays out
+    assert GAME.legal_actions(state, RED) == []
+    assert GAME.view(state, RED)["me"]["column_cells"] == []
+    while state["phase"] != "over":
+        assert state["active"] == BLU
+        state, _ = accepted(state, BLU, GAME.default_action(state, BLU))
+    assert GAME.result(state).scores[RED] == 53
+
+
 def test_game_ends_when_everyone_is_out():
     state = build(columns={RED: ["a1", "j10", "e1"], BLU: ["a3", "j8", "c5"]}, tiles={BLU: _F06_BLUE}, active=BLU)
     state["players"][BLU]["tiles"] = []
@@ -437,6 +509,20 @@ def test_option_defaults():
 def test_bad_options_are_refused(n, options):
     with pytest.raises(OptionError):
         GAME.setup(n, options, random.Random(0))
+
+
+def test_s8_decision_timeout_is_an_int_or_none():
+    # §8: `decision_timeout_s` is "int or `none`", default `none`.
+    for value in ("none", "None", " NONE ", None):
+        assert GAME.setup(2, {"decision_timeout_s": value}, random.Random(0))["options"]["decision_timeout_s"] is None
+    assert GAME.setup(2, {"decision_timeout_s": "3600"}, random.Random(0))["options"]["decision_timeout_s"] == 3600
+    with pytest.raises(OptionError):
+        GAME.setup(2, {"decision_timeout_s": "never"}, random.Random(0))
+
+
+def test_s8_legal_move_hints_and_explicit_random_start_are_accepted():
+    state = GAME.setup(3, {"legal_move_hints": "yes", "start_player": "random"}, random.Random(0))
+    assert state["options"]["legal_move_hints"] is True and state["options"]["start_player"] == "random"
 
 
 def test_option_declarations():

@@ -108,11 +108,27 @@ def test_victim_chooses_secretly_when_the_choice_matters():
     assert GAME.view(state, BLU)["my_sarcophagi"] == [{"id": "SAR-01", "eyes": 1, "value": 3}]
 
 
-def test_victim_with_identical_sarcophagi_gives_one_automatically():
-    state, _ = race({RED: ["SAR-01", "SAR-02"], GRN: ["SAR-03"]})
+def test_s8_2_5_c5_victim_with_two_sarcophagi_always_chooses():
+    # C5: V chooses, secretly. Skipping the choice only when V's sarcophagi happen to be worth the same would tell
+    # everyone (and the finder) that V's values are equal, so a victim with 2+ sarcophagi is always asked.
+    for held in (["SAR-01", "SAR-02"], ["SAR-01", "SAR-05"]):  # two 1-eye: equal values (3, 3), then 3 and 4
+        state, _ = race({RED: held, GRN: ["SAR-03"]})
+        act(state, BLU, {"type": "curse_submit", "cells": LINE})
+        events = act(state, BLU, {"type": "curse_victim", "victim": RED})
+        assert "sarcophagus_surrendered" not in kinds(events)
+        assert state["phase"] == "curse_surrender" and GAME.to_act(state) == [RED]
+        assert GAME.view(state, None)["curse"]["stage"] == "surrender"
+        act(state, RED, {"type": "surrender", "sarcophagus": held[1]})
+        assert state["held"][RED] == held[:1] and state["held"][BLU] == held[1:]
+
+
+def test_s10_24_victim_with_one_sarcophagus_must_give_it():
+    state, _ = race({RED: ["SAR-01"], GRN: ["SAR-03"]})
     act(state, BLU, {"type": "curse_submit", "cells": LINE})
     events = act(state, BLU, {"type": "curse_victim", "victim": RED})
-    assert "sarcophagus_surrendered" in kinds(events) and state["phase"] == "drop"
+    assert kinds(events)[:2] == ["curse_victim_chosen", "sarcophagus_surrendered"]
+    assert first(events, "sarcophagus_received").to == (BLU,) and first(events, "sarcophagus_received").params["value"] == 3
+    assert state["held"][RED] == [] and state["held"][BLU] == ["SAR-01"] and state["phase"] == "drop"
 
 
 def test_decision_timeout_defaults_in_the_curse():

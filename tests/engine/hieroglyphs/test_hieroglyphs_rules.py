@@ -520,3 +520,128 @@ def test_timeout_default_explorer_is_decline_and_final_is_done():
     events = act(state, RED, {"type": "timeout"})
     assert first(events, "final_turn_ended").params == {"seat": RED, "reason": "done"}
     assert state["phase"] == "over"
+
+
+# Audit additions: rules that had no focused test -------------------------------------------------------------------
+
+
+def test_s2_component_tables_match_the_spec():
+    # §2.2 facing counts (majority side alternates in table order), §2.4 sarcophagi, §2.8 curse cards.
+    facing = {a: (sum(c[:5] == f"{a}-L" for c in CARDS), sum(c[:5] == f"{a}-R" for c in CARDS)) for a in ANIMAL_IDS}
+    assert facing == {
+        "CAM": (4, 3),
+        "MUL": (3, 4),
+        "SNK": (4, 3),
+        "IBS": (3, 4),
+        "CAT": (4, 3),
+        "CRO": (3, 4),
+        "FAL": (4, 3),
+    }
+    assert "CAM-L-4" in CARDS and "CAM-R-3" in CARDS and "MUL-R-4" in CARDS and "MUL-L-4" not in CARDS
+    table = [(1, 3, 4), (1, 4, 3), (2, 5, 4), (2, 6, 3), (3, 7, 3), (3, 8, 2), (3, 10, 2)]
+    expected, number = {}, 1
+    for eyes, value, count in table:
+        for _ in range(count):
+            expected[f"SAR-{number:02d}"] = (eyes, value)
+            number += 1
+    assert {s: (r["eyes"], r["value"]) for s, r in SARCOPHAGI.items()} == expected
+    assert {c: r["animals"] for c, r in CURSES.items()} == {
+        "CUR-1": ["SNK", "CAM", "IBS"],
+        "CUR-2": ["MUL", "CAT", "SNK"],
+        "CUR-3": ["CRO", "FAL", "CAM"],
+        "CUR-4": ["IBS", "MUL", "CRO"],
+        "CUR-5": ["CAT", "SNK", "FAL"],
+        "CUR-6": ["FAL", "IBS", "MUL"],
+    }
+
+
+@pytest.mark.parametrize("n,turns", [(2, [25, 24]), (4, [13, 12, 12, 12])])
+def test_s3_turns_per_player_in_seat_order_from_the_start_player(n, turns):
+    # §3 table: the game always lasts 49 turns; the start player (here seat 2) plays one more when N does not divide 49.
+    state = GAME.setup(n, {"start_player": "2"}, random.Random(n))
+    chooser = random.Random(n)
+    while state["phase"] not in ("final", "over"):
+        seat = GAME.to_act(state)[0]
+        act(state, seat, chooser.choice(GAME.legal_actions(state, seat)))
+    assert [state["turns_played"][(1 + k) % n] for k in range(n)] == turns
+
+
+def test_s4_1_s1_turn_start_is_public_and_the_hand_goes_to_the_player_on_turn_only():
+    state = build(hands={RED: ["CAM-L", "MUL-L", "SNK-L"], BLU: ["IBS-L", "CAT-R", "CRO-L"]})
+    events = drop(state, RED, "CAM-L", 1)
+    started = first(events, "turn_started")
+    assert started.public and started.params == {"seat": BLU, "turn": 2}
+    hand = first(events, "turn_hand")
+    assert hand.to == (BLU,) and hand.params["cards"] == state["hands"][BLU]
+    assert kinds(events)[-2:] == ["turn_started", "turn_hand"]
+
+
+def test_s5_4_empty_reserve_move_displaces_a_rival():
+    five = {a: {"explorer": RED} for a in ("CAM", "MUL", "SNK", "IBS", "CAT")}
+    five["CRO"] = {"explorer": BLU}
+    state = build(wall={(1, 1): "CRO-L"}, pillars=five, hands={RED: ["CRO-L", "MUL-L", "SNK-L"]})
+    reserve_blu = state["reserve"][BLU]
+    drop(state, RED, "CRO-L", 2)
+    assert state["pending"]["right"] == "DISPLACE" and state["pending"]["place"] is False
+    events = act(state, RED, {"type": "move_explorer", "from": "SNK"})
+    placed = first(events, "explorer_placed").params
+    assert placed == {"seat": RED, "animal": "CRO", "from_pillar": "SNK", "displaced": BLU}
+    assert pillar(state, "CRO")["explorer"] == RED and pillar(state, "SNK")["explorer"] is None
+    assert state["reserve"][BLU] == reserve_blu + 1 and state["reserve"][RED] == 0
+
+
+def test_s5_4_moving_an_explorer_to_a_charged_pillar_claims_at_once():
+    five = {a: {"explorer": RED} for a in ("CAM", "MUL", "SNK", "IBS", "CAT")}
+    five["FAL"] = {"scarabs": 3, "stack": ["SAR-04", "SAR-09", "SAR-17"]}
+    state = build(wall={(1, 1): "FAL-R"}, pillars=five, hands={RED: ["FAL-L", "MUL-L", "SNK-L"]})
+    assert state["supply"] == 13
+    drop(state, RED, "FAL-L", 2)  # one opposite pair: OCCUPY an empty (charged) pillar
+    events = act(state, RED, {"type": "move_explorer", "from": "CAM"})
+    order = [e.kind for e in events if e.kind in ("explorer_placed", "sarcophagus_opened", "scarab_placed")]
+    assert order == ["explorer_placed", "sarcophagus_opened", "scarab_placed"]
+    assert first(events, "sarcophagus_value").to == (RED,) and state["held"][RED][-1] == "SAR-04"
+    assert pillar(state, "FAL") == {"stack": ["SAR-09", "SAR-17"], "scarabs": 1, "explorer": RED}
+    assert state["supply"] == 15
+
+
+def test_s5_5_pillar_full_is_checked_before_supply_empty():
+    empty = {a: {"stack": [], "scarabs": 3} for a in ("CAM", "MUL", "SNK", "IBS", "CAT")}
+    empty["CAM"]["explorer"] = BLU
+    empty["CRO"] = {"scarabs": 1}
+    state = build(wall={(1, 1): "CAM-L"}, pillars=empty, hands={RED: ["CAM-R", "MUL-L", "SNK-L"]})
+    assert state["supply"] == 0
+    events = drop(state, RED, "CAM-R", 2)  # opposite pair at BLU's pillar: no decision
+    assert first(events, "scarab_failed").params == {"animal": "CAM", "reason": "pillar_full", "supply": 0}
+
+
+def test_s10_12_charged_pillar_scarab_attempts_fail_but_the_explorer_step_happens():
+    state = build(
+        wall={(1, 1): "MUL-L", (3, 1): "MUL-R"},
+        pillars={"MUL": {"scarabs": 3}},
+        hands={RED: ["MUL-R", "CAM-L", "SNK-L"]},
+    )
+    events = drop(state, RED, "MUL-R", 2)
+    assert state["phase"] == "explorer" and first(events, "explorer_choice").params["right"] == "DISPLACE"
+    events = act(state, RED, {"type": "decline_explorer"})
+    failed = all_of(events, "scarab_failed")
+    assert [e.params["reason"] for e in failed] == ["pillar_full", "pillar_full"]
+    assert pillar(state, "MUL")["scarabs"] == 3 and pillar(state, "MUL")["explorer"] is None
+    assert GAME.view(state, None)["pillars"][1]["charged"] is True
+
+
+def test_s10_18_final_phase_scarabs_at_charged_or_rival_pillars_cannot_be_touched():
+    state = build(
+        pillars={
+            "CAM": {"explorer": RED, "scarabs": 2},
+            "MUL": {"explorer": RED, "scarabs": 1, "stack": []},
+            "SNK": {"scarabs": 3},  # charged
+            "IBS": {"explorer": BLU, "scarabs": 2},
+        },
+        full_wall=True,
+    )
+    enter_final(state)
+    assert GAME.to_act(state) == [RED]
+    for source, target in (("SNK", "CAM"), ("IBS", "CAM"), ("CAM", "SNK"), ("CAM", "IBS")):
+        refused(state, RED, {"type": "move_scarabs", "from": source, "to": target, "count": 1}, "own explorer")
+    pillars_used = {(a["from"], a["to"]) for a in GAME.legal_actions(state, RED) if a["type"] == "move_scarabs"}
+    assert pillars_used == {("CAM", "MUL"), ("MUL", "CAM")}
