@@ -402,8 +402,11 @@ class GameCog(commands.GroupCog):
         assert table.state is not None
         names = self.names(table)
         winners = [names[s] for s in result.winners]
-        template = texts.WINNER if len(winners) == 1 else texts.SHARED_WIN
-        summary = template.format(names=", ".join(winners))
+        if not winners:
+            summary = texts.NO_WINNER
+        else:
+            template = texts.WINNER if len(winners) == 1 else texts.SHARED_WIN
+            summary = template.format(names=", ".join(winners))
         explanation = self.game.explain(result, names)
         if explanation:
             summary += f" {explanation}"

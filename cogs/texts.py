@@ -20,6 +20,7 @@ ABANDONED = "Game #{id} was abandoned by {user}."
 FINISHED = "**Game over.** {summary}"
 WINNER = "Winner: {names}."
 SHARED_WIN = "Shared first place: {names}."
+NO_WINNER = "Nobody wins."
 
 TURN_PROMPT = "Waiting for {mentions}."
 DM_YOUR_INPUT = "Your input is wanted in **{title} #{id}** — {link}"

@@ -12,6 +12,7 @@ KNOWN_GAMES: dict[str, tuple[str, str]] = {
     "frame": ("engine.games.frame", "FrameGame"),
     "cardline": ("engine.games.cardline", "CardlineGame"),
     "hieroglyphs": ("engine.games.hieroglyphs", "HieroglyphsGame"),
+    "bsg": ("engine.games.bsg", "BsgGame"),  # rules engine only; no Discord cog yet
 }
 
 _loaded: dict[str, Game] = {}

@@ -256,6 +256,8 @@ def legal(st: State, seat: int) -> list[Action]:
         return [{"type": "count", "count": n} for n in range(1, d["max"] + 1)]
     if kind in ("secret_destiny", "command_authority", "eco_officer", "moral_compass"):
         return [{"type": "use"}, {"type": "pass"}]
+    if kind == "deploy_pick":
+        return [{"type": "area", "area": a} for a in d["options"]]
     if kind == "heavy_convert":
         return [{"type": "area", "area": a} for a in d["options"]]
     if kind == "area_order":
@@ -598,6 +600,14 @@ def a_moral_compass(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
         option = d["op"]["options"][index]
         ctx.pub("ability_used", seat=seat, name="Moral Compass", label=option.get("label", ""))
     ctx.push(M.effects(d["actor"], d["op"]["options"][index]["effects"], d["src"]))
+
+
+def a_deploy_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    task = d["task"]
+    M.place_one(ctx, action["area"], task["ship"])
+    want = dict(task["want"])
+    want[str(action["area"])] -= 1
+    ctx.push({**task, "want": want})
 
 
 def a_heavy_convert(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:

@@ -678,32 +678,69 @@ def o_deploy(ctx: Ctx, op: dict, actor: int, src: dict) -> None:
     deploy(ctx, op["areas"])
 
 
-def deploy(ctx: Ctx, areas: list[dict]) -> None:
+def available(st: State, ship: str) -> int:
+    if ship == "civilian":
+        return len(st["civilian_pile"])
+    if ship == "viper":
+        return st["reserves"]["viper"]
+    return B.supply_left(st, ship)
+
+
+def place_one(ctx: Ctx, area: int, ship: str) -> None:
     st = ctx.state
-    placed = []
+    if ship == "civilian":
+        place_civilian(ctx, area)
+    elif ship == "viper":
+        st["reserves"]["viper"] -= 1
+        st["space"][area]["viper"] += 1
+    elif ship == "basestar":
+        st["space"][area]["basestars"].append({"damage": []})
+    else:
+        st["space"][area][ship] += 1
+    for entry in st["deploying"]:
+        if entry["area"] == area and entry["ship"] == ship:
+            entry["count"] += 1
+            return
+    st["deploying"].append({"area": area, "ship": ship, "count": 1})
+
+
+def deploy(ctx: Ctx, areas: list[dict]) -> None:
+    """Place new ships (bsg.md 6.2 step 2). Under a shortage that touches several areas the current player picks
+    where the remaining ships go (D-AO), one ship at a time; then "deploy_done" reports and opens W-VIPER-PLACED."""
+    st = ctx.state
+    st["deploying"] = []
+    kinds: dict[str, dict[int, int]] = {}
     for area, ships in enumerate(areas):
         for ship, count in ships.items():
-            n = 0
-            for _ in range(count):
-                if ship == "civilian":
-                    if not place_civilian(ctx, area):
-                        break
-                elif ship == "viper":
-                    if st["reserves"]["viper"] <= 0:
-                        break
-                    st["reserves"]["viper"] -= 1
-                    st["space"][area]["viper"] += 1
-                elif ship == "basestar":
-                    if B.supply_left(st, "basestar") <= 0:
-                        break
-                    st["space"][area]["basestars"].append({"damage": []})
-                else:
-                    if B.supply_left(st, ship) <= 0:
-                        break
-                    st["space"][area][ship] += 1
-                n += 1
-            if n:
-                placed.append({"area": area, "ship": ship, "count": n})
+            if count:
+                kinds.setdefault(ship, {})[area] = count
+    contested = []
+    for ship, want in kinds.items():
+        if sum(want.values()) <= available(st, ship) or len(want) == 1:
+            for area, count in want.items():
+                for _ in range(min(count, available(st, ship))):
+                    place_one(ctx, area, ship)
+        elif available(st, ship) > 0:
+            contested.append({"t": "deploy_choice", "ship": ship, "want": {str(a): c for a, c in want.items()}})
+    ctx.push(*contested, {"t": "deploy_done"})
+
+
+def t_deploy_choice(ctx: Ctx, task: dict) -> None:
+    st = ctx.state
+    options = [int(a) for a, c in task["want"].items() if c > 0]
+    if not options or available(st, task["ship"]) <= 0:
+        return
+    if len(options) == 1:
+        for _ in range(min(task["want"][str(options[0])], available(st, task["ship"]))):
+            place_one(ctx, options[0], task["ship"])
+        return
+    ctx.decide("deploy_pick", st["current"], ship=task["ship"], options=sorted(options), task=task)
+
+
+def t_deploy_done(ctx: Ctx, task: dict) -> None:
+    st = ctx.state
+    placed = sorted(st["deploying"], key=lambda x: (x["area"], x["ship"]))
+    st["deploying"] = []
     st["just_deployed"] = placed
     ctx.pub("deployed", ships=placed)
     vipers = sorted({x["area"] for x in placed if x["ship"] == "viper"})

@@ -257,6 +257,7 @@ class BsgGame(Game):
             "extra_crisis": 0,
             "in_play": [],
             "just_deployed": [],
+            "deploying": [],
             "peeked": None,
             "loc_mod": 0,
             "eo_turn": -1,

@@ -305,6 +305,7 @@ PROMPTS = {
     "raider_target": "Choose which piloted viper the raider attacks.",
     "raider_civilian": "Choose which civilian ship the raider destroys.",
     "heavy_convert": "Choose which heavy raider lands a centurion.",
+    "deploy_pick": "Not enough ships in the supply: choose the area that gets the next one.",
 }
 
 

@@ -81,5 +81,6 @@ def third_column_mask(state: State, pos: Position, seat: int) -> int:
 def column_mask(state: State, pos: Position, seat: int) -> int:
     """Cells where the seat could put its next column right now."""
     if state["phase"] == "opening":
-        return opening_column_mask(pos)
+        has_opening_column = {"COL1", "COL2"} & set(state["players"][seat]["columns"])
+        return opening_column_mask(pos) if has_opening_column else 0
     return third_column_mask(state, pos, seat)

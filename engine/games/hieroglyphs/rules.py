@@ -111,7 +111,7 @@ from .wall import occupied_lines, open_columns
 OPTIONS = [
     Option("pharaohs_curse", "bool", False, texts.OPTIONS["pharaohs_curse"]),
     Option("curse_time_limit_s", "int", 600, texts.OPTIONS["curse_time_limit_s"], min=10, max=86400),
-    Option("curse_max_wrong_attempts", "int", 3, texts.OPTIONS["curse_max_wrong_attempts"], min=1, max=20),
+    Option("curse_max_wrong_attempts", "int", 3, texts.OPTIONS["curse_max_wrong_attempts"], min=1),
     Option("eyes_of_the_sphinx", "bool", False, texts.OPTIONS["eyes_of_the_sphinx"]),
     Option("start_player", "choice", "random", texts.OPTIONS["start_player"], choices=("random", "1", "2", "3", "4")),
     Option("decision_timeout_s", "int", 0, texts.OPTIONS["decision_timeout_s"], min=0, max=7 * 86400),

@@ -343,3 +343,26 @@ def test_centurion_shortage_current_player_picks_which_heavy_raider_boards():
     act(state, state["current"], {"type": "area", "area": 5})
     assert state["space"][5]["heavy_raider"] == 0 and state["space"][4]["heavy_raider"] == 1
     assert len(state["centurions"]) == 4
+
+
+def test_raider_shortage_current_player_places_the_remaining_ships():
+    from engine.games.bsg import machine as M
+
+    state = board()
+    state["space"][2]["raider"] = 14  # 2 raiders left in the supply
+    areas = [{"raider": 3}, {}, {}, {"raider": 2}, {}, {}]
+    run_tasks(state, [M.effects(0, [{"op": "deploy", "areas": areas}])])
+    assert state["decision"]["kind"] == "deploy_pick" and state["decision"]["options"] == [0, 3]
+    act(state, state["current"], {"type": "area", "area": 3})
+    act(state, state["current"], {"type": "area", "area": 3})
+    assert state["space"][3]["raider"] == 2 and state["space"][0]["raider"] == 0
+    assert state["decision"] is None and state["just_deployed"] == [{"area": 3, "ship": "raider", "count": 2}]
+
+
+def test_shortage_in_one_area_needs_no_choice():
+    from engine.games.bsg import machine as M
+
+    state = board()
+    state["space"][2]["raider"] = 14
+    run_tasks(state, [M.effects(0, [{"op": "deploy", "areas": [{"raider": 3}, {}, {}, {}, {}, {}]}])])
+    assert state["decision"] is None and state["space"][0]["raider"] == 2

@@ -153,3 +153,11 @@ def test_refused_move_then_legal_move_still_works() -> None:
     refused(state, 0, {"type": "move", "position": "C1"})
     move(state, 0, "B1")
     assert state["cubes"]["B1"][0][0] == 0
+
+
+def test_resignation_refused_after_game_over_or_from_a_non_seat() -> None:
+    state = phase1()
+    refused(state, 2, {"type": "resign"}, "not playing")
+    GAME.apply(state, 1, {"type": "resign"}, StubRng())
+    assert state["phase"] == "over"
+    refused(state, 0, {"type": "resign"}, "game is over")

@@ -6,7 +6,7 @@ import json
 import random
 
 import pytest
-from envyra_testkit import GAME, StubRng, build, end_round, kinds, of_kind, place
+from envyra_testkit import GAME, StubRng, build, end_round, kinds, of_kind, place, start_round
 
 from engine.games.envyra import flow, scoring
 from engine.games.envyra.data import CARDS, TILES
@@ -235,3 +235,24 @@ def test_e_27_resignation_at_any_time_by_any_seat() -> None:
     result = GAME.result(state)
     assert result.ranking == [[0], [1]] and result.scores == {0: 2, 1: 2}
     assert "ranks above" not in result.explanation
+
+
+def test_s8_3_card_pool_by_player_count() -> None:
+    """§8.3: the 4-VP 3-symbol cards EQ7-EQ9 are dealt only with 4 players."""
+    dealt_by_n: dict[int, set[str]] = {2: set(), 4: set()}
+    for seed in range(40):
+        for n in (2, 4):
+            state = GAME.setup(n, {"equilibrium": "C"}, random.Random(seed))
+            dealt = state["public_cards"] + [c for s in state["secret"] for c in s]
+            assert len(dealt) == len(set(dealt)) == 2 + n
+            dealt_by_n[n] |= set(dealt)
+    assert not {"EQ7", "EQ8", "EQ9"} & dealt_by_n[2]
+    assert {"EQ7", "EQ8", "EQ9"} <= dealt_by_n[4]
+
+
+def test_e_28_timeout_for_d3_is_first_candidate() -> None:
+    state = build(2, grid={"A1": "GRN06", "B1": "ORA06", "C1": "BLU06"}, owned={0: ["ORA01", "BLU01"]}, bag=["GRN01"])
+    events = start_round(state, StubRng())
+    assert of_kind(events, "blocked")[0]["candidates"] == ["A1", "B1", "C1"]
+    assert GAME.timeout_action(state, 1) == {"type": "remove", "position": "A1"}
+    assert GAME.timeout_action(state, 0) is None

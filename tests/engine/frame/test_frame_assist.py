@@ -136,6 +136,15 @@ def test_seat_view_me_block():
     assert len(GAME.view(no_flip, RED)["me"]["orientations"]["L4"]) == 4
 
 
+def test_s9_seat_view_column_cells_only_while_the_seat_has_an_opening_column_left():
+    state = GAME.setup(2, {"start_player": "1"}, random.Random(0))
+    for cell in ("a1", "c1", "e1"):  # RED COL1, BLU COL1, RED COL2: only BLU's COL2 is still to come
+        state, _ = GAME.play(state, state["active"], {"type": "column", "cell": cell}, random.Random(0))
+    assert state["phase"] == "opening" and state["players"][RED]["columns"] == ["COL3"]
+    assert GAME.view(state, RED)["me"]["column_cells"] == []  # COL3 waits for the tile phase (§5.5 rule 2)
+    assert GAME.view(state, BLU)["me"]["column_cells"] == assist.column_choices(state, BLU) != []
+
+
 def crowded_board():
     """A 4-player game played randomly until the board is crowded (most tiles down), still running."""
     best = None

@@ -502,6 +502,12 @@ def test_option_defaults():
         (2, {"start_player": "first"}),
         (2, {"allow_reflection": 5}),
         (2, {"decision_timeout_s": 1}),
+        (2, {"decision_timeout_s": "never"}),
+        (2, {"legal_move_hints": "maybe"}),
+        (2, {"match": True, "match_games": 1}),
+        (4, {"match": True, "match_games": 3}),
+        (2, {"start_player": 0}),
+        (4, {"start_player": "5"}),
         (1, {}),
         (5, {}),
     ],
@@ -590,6 +596,16 @@ def test_player_leaving_mid_game_drops_out_and_play_continues():
     result = GAME.result(state)
     assert result.scores[BLU] == 53 and result.details["players"][BLU]["left"]
     assert result.ranking[-1] == [BLU]
+
+
+def test_s5_1_pieces_stay_on_the_board_when_their_owner_leaves():
+    state = build(columns={RED: ["a1", "j10"], BLU: ["a10", "j1"]}, tiles={BLU: {"I3": ["c5", "d5", "e5"]}}, active=RED)
+    before = [dict(p) for p in state["placements"]]
+    GAME.remove_player(state, BLU)
+    assert state["placements"] == before and state["active"] == RED
+    assert refused(state, RED, column("a10")) == reason("cell_taken", cell="a10")
+    assert is_legal(state, RED, column("c4"))  # BLU's tile still lets a third column stand next to it
+    assert refused(state, RED, column("a9")) == reason("column_next_to_column", cell="a10")
 
 
 def test_player_leaving_in_a_match_sits_out_later_games():

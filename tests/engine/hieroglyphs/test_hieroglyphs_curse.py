@@ -127,7 +127,8 @@ def test_s10_24_victim_with_one_sarcophagus_must_give_it():
     act(state, BLU, {"type": "curse_submit", "cells": LINE})
     events = act(state, BLU, {"type": "curse_victim", "victim": RED})
     assert kinds(events)[:2] == ["curse_victim_chosen", "sarcophagus_surrendered"]
-    assert first(events, "sarcophagus_received").to == (BLU,) and first(events, "sarcophagus_received").params["value"] == 3
+    received = first(events, "sarcophagus_received")
+    assert received.to == (BLU,) and received.params["value"] == 3
     assert state["held"][RED] == [] and state["held"][BLU] == ["SAR-01"] and state["phase"] == "drop"
 
 
@@ -182,3 +183,29 @@ def test_all_curse_cards_are_resolved_before_the_wall_is_full():
             seen += all_of(act(state, seat, chooser.choice(GAME.legal_actions(state, seat))), "curse_revealed")
         assert sorted(state["curses_removed"]) == ["CUR-1", "CUR-2", "CUR-3", "CUR-4", "CUR-5", "CUR-6"]
         assert len(seen) == 6
+
+
+def test_s10_26_several_matching_lines_any_one_wins_and_only_the_first_counts():
+    # WALL holds CUR-1 (SNK CAM IBS) at 2,1 3,2 4,3; a second line is added in row 2: 5,2 6,2 7,2 = IBS CAM SNK.
+    state = build(
+        n_players=3,
+        wall=WALL | {(5, 2): "IBS-R", (6, 1): "MUL-L", (6, 2): "CAM-R", (7, 1): "CAT-L", (7, 2): "SNK-R"},
+        held={RED: ["SAR-01"]},
+        hands={RED: ["CAM-L", "SNK-R"]},
+        stock_top=["CUR-1"],
+        options={"pharaohs_curse": True},
+    )
+    finish_turn(state)
+    assert state["phase"] == "curse_race"
+    events = act(state, GRN, {"type": "curse_submit", "cells": "7,2 6,2 5,2"})
+    assert first(events, "curse_found").params == {"finder": GRN, "curse": "CUR-1", "cells": [[5, 2], [6, 2], [7, 2]]}
+    assert state["held"][GRN] == ["SAR-01"]
+    # §10.27: the race is over; a later valid submission of the other line is refused.
+    refused(state, BLU, {"type": "curse_submit", "cells": LINE}, "no curse race")
+
+
+def test_s9_stock_sizes_of_both_parts_are_public():
+    state = GAME.setup(3, {"pharaohs_curse": True}, random.Random(9))
+    stock = GAME.view(state, None)["stock"]
+    assert stock == {"size": 46, "cards": 40, "starting": 11, "cursed": 35, "top_is_curse": False}
+    assert [p["hand_size"] for p in GAME.view(state, None)["players"]] == [3, 3, 3]

@@ -13,6 +13,8 @@ from engine.games.hieroglyphs.invariants import check_invariants
 from engine.games.hieroglyphs.scenario import build, enter_final, finish_turn
 from engine.games.hieroglyphs.wall import adjacent_pairs
 
+NAMES = ["Ann", "Bob", "Cid"]  # RED, BLU, GRN
+
 COLUMN_7_FULL = {
     (7, 1): "CRO-R",
     (7, 2): "CAT-L",
@@ -94,6 +96,7 @@ def test_h04_place_one_open_place_the_second_claimer_not_active():
     assert sequence == ["scarab_placed", "sarcophagus_opened", "sarcophagus_value", "scarab_placed"]
     opened = first(events, "sarcophagus_opened")
     assert opened.public and opened.params["seat"] == BLU and opened.params["eyes"] == 1
+    assert GAME.describe(opened, NAMES) == "Bob opens the 1-eye sarcophagus at the Camel pillar!"
     secret = first(events, "sarcophagus_value")
     assert secret.to == (BLU,) and secret.params["value"] == 4 and secret.params["sarcophagus"] == "SAR-05"
     assert first(events, "scarab_placed").params == {"animal": "CAM", "scarabs": 3, "supply": 13}
@@ -239,7 +242,7 @@ def test_h10_supply_exhausted():
     events = act(state, BLU, {"type": "place_explorer"})
     assert first(events, "sarcophagus_value").params["sarcophagus"] == "SAR-07"
     assert first(events, "sarcophagus_opened").params["supply"] == 3
-    assert "SAR-07" in state["held"][BLU]
+    assert "SAR-07" in state["held"][BLU] and pillar(state, "SNK")["explorer"] == BLU
     assert pillar(state, "SNK")["scarabs"] == 1 and state["supply"] == 2
 
 
@@ -426,6 +429,7 @@ def test_h16_pharaohs_curse_race():
     events = act(state, RED, {"type": "surrender", "sarcophagus": "SAR-09"})
     given = first(events, "sarcophagus_surrendered")
     assert given.public and given.params == {"victim": RED, "finder": BLU, "eyes": 2}
+    assert GAME.describe(given, NAMES) == "Ann gives a 2-eye sarcophagus to Bob."
     told = first(events, "sarcophagus_received")
     assert told.to == (BLU,) and told.params["value"] == 5
     assert "RED" not in str(given.params) and "SAR-09" not in str([e.params for e in events if e.public])
@@ -441,7 +445,9 @@ def test_h17_curse_discards_and_consecutive_curses():
     # (a) CUR-2 has no matching line on this wall.
     state = _curse_state(["CUR-2"], {RED: ["SAR-02", "SAR-09"], GRN: ["SAR-06"]})
     events = finish_turn(state)
-    assert first(events, "curse_discarded").params == {"curse": "CUR-2", "reason": "no_line"}
+    discarded = first(events, "curse_discarded")
+    assert discarded.params == {"curse": "CUR-2", "reason": "no_line"}
+    assert GAME.describe(discarded, NAMES).startswith("No matching line")
     assert "curse_race_started" not in kinds(events)
     assert len(state["hands"][RED]) == 3 and state["phase"] == "drop"
     check_invariants(state)

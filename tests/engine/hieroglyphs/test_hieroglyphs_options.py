@@ -69,3 +69,10 @@ def test_variants_combine_and_player_count_is_checked():
     for n in (1, 5):
         with pytest.raises(ValueError):
             GAME.setup(n, {}, random.Random(0))
+
+
+def test_s8_curse_max_wrong_attempts_is_any_int_from_1():
+    # §8: `curse_max_wrong_attempts` is "int ≥1" with no upper bound.
+    for value in (1, 21, 100):
+        assert validate_options(GAME.options, {"curse_max_wrong_attempts": value})["curse_max_wrong_attempts"] == value
+    assert GAME.setup(2, {"pharaohs_curse": True, "curse_max_wrong_attempts": 50}, random.Random(0))

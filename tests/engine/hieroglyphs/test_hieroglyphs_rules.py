@@ -645,3 +645,22 @@ def test_s10_18_final_phase_scarabs_at_charged_or_rival_pillars_cannot_be_touche
         refused(state, RED, {"type": "move_scarabs", "from": source, "to": target, "count": 1}, "own explorer")
     pillars_used = {(a["from"], a["to"]) for a in GAME.legal_actions(state, RED) if a["type"] == "move_scarabs"}
     assert pillars_used == {("CAM", "MUL"), ("MUL", "CAM")}
+
+
+def test_s5_7_engine_asserts_the_player_on_turn_holds_a_card():
+    # Impossible with 49 cards for 49 windows; the engine must fail loudly rather than hand a turn to an empty hand.
+    state = build(hands={RED: ["CAM-L", "MUL-L", "SNK-L"], BLU: []})
+    stock, state["stock"] = state["stock"], []
+    state["wall"] = [stock[i * 7 : i * 7 + 7] for i in range(6)] + [stock[42:46]]
+    check_invariants(state)
+    with pytest.raises(AssertionError, match="no card"):
+        GAME.apply(state, RED, {"type": "drop", "card": "MUL-L", "column": 7}, random.Random(0))
+        if state["phase"] == "explorer":
+            GAME.apply(state, RED, {"type": "decline_explorer"}, random.Random(0))
+
+
+def test_s10_19_engine_asserts_no_unclaimed_three_scarabs_at_an_own_pillar_when_the_final_phase_starts():
+    state = build(pillars={"CAM": {"explorer": RED, "scarabs": 2}}, full_wall=True)
+    state["pillars"]["CAM"]["scarabs"], state["supply"] = 3, 13  # a state the claim check never leaves at rest
+    with pytest.raises(AssertionError, match="CAM"):
+        enter_final(state)

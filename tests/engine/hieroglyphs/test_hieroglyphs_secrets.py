@@ -56,6 +56,10 @@ def check_views(state: dict) -> None:
             if sarcophagus not in known and not over:
                 assert sarcophagus not in mine
         assert state["pharaohs"][seat] in mine
+        # §9: unused pharaoh cards and stacked values stay hidden from everyone, even after scoring.
+        assert not any(pharaoh in mine for pharaoh in state["pharaohs_aside"])
+        assert not any(sarcophagus in mine for sarcophagus in stacked)
+        assert not any(quoted(card) in mine for card in state["stock"] if not card.startswith("CUR"))
 
 
 def test_no_secret_in_public_or_other_seat_views():
@@ -71,11 +75,14 @@ def test_no_secret_in_public_or_other_seat_views():
             move += 1
             seat, action = random_step(GAME, state, chooser)
             events = GAME.apply(state, seat, action, derive_rng(seed, move))
+            stacked = [s for p in state["pillars"].values() for s in p["stack"]]
             for event in events:
+                text = json.dumps(event.params)
                 if event.public and event.kind != "game_over":
-                    text = json.dumps(event.params)
                     assert "SAR-" not in text and "PH-" not in text
                     assert not any(quoted(c) in text for hand in state["hands"] for c in hand)
+                if event.public:  # §4.1 S9: unclaimed values and unused pharaoh cards are not revealed
+                    assert not any(s in text for s in stacked) and not any(p in text for p in state["pharaohs_aside"])
 
 
 def test_public_view_shows_eyes_only_and_reveals_at_the_end():
