@@ -12,7 +12,7 @@ from cogs.common import GameCog
 from cogs.components import GameButton, GameSelect
 from engine.games.envyra import texts as T
 from engine.store import TableRow
-from engine.tables import Outcome
+from engine.tables import PLAYING, Outcome
 from renderers import envyra as draw
 
 if TYPE_CHECKING:
@@ -62,6 +62,23 @@ class EnvyraCog(GameCog, group_name="envyra", group_description="Envyra: secret 
         }
         await self.create_table(interaction, options)
 
+    @app_commands.command(name="resign", description="Resign from an Envyra game (you rank last; the game ends).")
+    async def resign(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
+        if table is None or table.state is None:
+            return
+        tag = str(table.state["round"])
+        items: list[discord.ui.Item[Any]] = [
+            GameButton(table.id, "resign_ok", f"{tag}.", label=T.UI["resign_yes"], style=discord.ButtonStyle.danger),
+            GameButton(table.id, "resign_no", f"{tag}.", label=T.UI["resign_no"]),
+        ]
+        view = discord.ui.View(timeout=None)
+        for item in items:
+            view.add_item(item)
+        await interaction.response.send_message(T.UI["resign_ask"], view=view, ephemeral=True)
+
+    resign.autocomplete("game")(GameCog.table_autocomplete)
+
     # -- components -----------------------------------------------------------------------------------
     async def on_game_component(
         self, interaction: discord.Interaction, table: TableRow, verb: str, arg: str, values: list[str]
@@ -80,6 +97,10 @@ class EnvyraCog(GameCog, group_name="envyra", group_description="Envyra: secret 
                 await self.confirm_placement(interaction, outcome, positions, int(round_tag))
         elif verb in ("move", "remove"):
             await self.perform(interaction, table.id, {"type": verb, "position": rest})
+        elif verb == "resign_ok":
+            await self.perform(interaction, table.id, {"type": "resign"})
+        elif verb == "resign_no":
+            await interaction.response.edit_message(content=T.UI["resign_cancelled"], view=None)
         else:
             await self.refuse(interaction, T.UI["unknown_button"])
 

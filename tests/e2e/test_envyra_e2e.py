@@ -275,3 +275,27 @@ async def test_games_lists_and_reminders(fake_discord: FakeDiscord, tmp_path: Pa
         reminders = [m for m in thread_messages(server, table) if "is waiting for you" in m.content]
         assert {u for u in (alice, bob) if any(f"<@{u}>" in m.content for m in reminders)} == {alice, bob}
         assert all(t["due"] > 86000 for t in bot.store.timers(table.id))
+
+
+async def test_resign_ends_the_game_with_the_resigner_last(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    server = fake_discord
+    alice, bob, cleo = server.add_user("Alice"), server.add_user("Bob"), server.add_user("Cleo")
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await open_lobby(server, bot, alice, "envyra new")
+        table = await seat_players(server, bot, table, [alice, bob, cleo])
+        rec = await server.slash(bob, "envyra resign", channel=table.thread_id)
+        await rec.wait_done()
+        ask = rec.last
+        assert ask is not None and "Resign" in private_reply(rec)
+        rec = await server.click(bob, ask, label="Cancel")
+        await rec.wait_done()
+        assert current(bot, table).status == "playing"
+        rec = await server.slash(bob, "envyra resign", channel=table.thread_id)
+        await rec.wait_done()
+        rec = await server.click(bob, rec.last, label="Yes, resign")
+        await rec.wait_response()
+        await settle(server, bot)
+        table = current(bot, table)
+        assert table.status == "finished"
+        assert table.meta["result"]["ranking"][-1] == [table.seats.index(bob)]
+        assert_final_messages(server, table)

@@ -225,6 +225,10 @@ UI: dict[str, Any] = {
     "planned": "Your current plan: {positions}.",
     "not_planned": "You have not placed yet.",
     "private_status": "Round {round}: your secret view.",
+    "resign_ask": "Resign from this game? It ends at once and you rank last.",
+    "resign_yes": "Yes, resign",
+    "resign_no": "Cancel",
+    "resign_cancelled": "You did not resign.",
     "rules": (
         "**Envyra** — 2–4 players race for tiles.\n"
         "**Phase I (secret):** each player places 1 or 2 cubes from their supply on positions of their own board "
@@ -236,6 +240,6 @@ UI: dict[str, Any] = {
         "**End:** claiming the End tile ends the game at once. Score tile VP plus sets of different symbols of "
         "one colour (1/2/3/4 symbols: 0/2/4/7 VP). Tie-breaks: set VP, then the End tile.\n"
         "Commands: `/envyra new`, `join`, `leave`, `start`, `board`, `hand` (your secret view — use it if DMs are "
-        "closed), `rules`, `abandon`."
+        "closed), `resign`, `rules`, `abandon`."
     ),
 }
