@@ -65,7 +65,7 @@ class HieroglyphsCog(
         curse="Pharaoh's Curse variant: curse cards start a race to find 3 animals in a line.",
         curse_minutes="Minutes a curse race lasts (1–1440, default 10).",
         curse_attempts="Wrong curse answers allowed per player and curse (1–20, default 3).",
-        sphinx="Eyes of the Sphinx variant: two of an animal on any line through the new card make a pair.",
+        sphinx="Eyes of the Sphinx variant: exactly two of an animal on a line through the new card make a pair.",
         start_player="Who starts: random (default) or a seat number.",
         decision_hours="Hours before an unanswered decision gets its default (0 = never, the default).",
         seat_order="random (default) or join order.",
