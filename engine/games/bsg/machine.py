@@ -296,13 +296,26 @@ def damage_viper_in(ctx: Ctx, where: Any, destroy: bool) -> None:
         st["damaged_vipers"] += 1
 
 
-def add_distance(ctx: Ctx, amount: int) -> None:
+def add_distance(ctx: Ctx, amount: int, src: dict | None = None) -> None:
+    """Add distance; the first time it reaches 4 the Sleeper Agent phase follows. Distance added by a card outside a
+    jump (`src`) triggers it only once the rest of that card's effects are done (bsg.md 6.6, 13.49)."""
     st = ctx.state
     st["distance"] += amount
     ctx.pub("distance", value=st["distance"])
     if st["distance"] >= DATA.tracks["distance"]["sleeper_agent_phase_at"] and not st["sleeper_done"]:
         st["sleeper_done"] = True
-        ctx.push({"t": "sleeper"})
+        stack = st["stack"]
+        at = len(stack)
+        own_check = st["check"] is not None and st["check"]["src"] == src
+        while src is not None and at > 0:
+            below = stack[at - 1]
+            if below["t"] in ("ops", "op") and below.get("src") == src:
+                at -= 1
+            elif own_check and below["t"] in ("check_done_window", "check_cleanup"):
+                at -= 1  # the card's skill check ends (W-CHECK-DONE, pool discarded) before the milestone
+            else:
+                break
+        stack.insert(at, {"t": "sleeper"})
 
 
 def advance_jump_track(ctx: Ctx, delta: int) -> None:
@@ -453,6 +466,9 @@ def t_op(ctx: Ctx, task: dict) -> None:
         if isinstance(sel, dict) and "chosen_by" in sel:
             chooser = chooser_of(ctx, sel["chosen_by"], actor)
             cands = candidates(ctx, sel, chooser, op)
+            dest = later_send(st, sel.get("as"))
+            if dest:  # the pick is sent there by a later op: only movable characters are legal (bsg.md 8.5)
+                cands = [s for s in cands if B.movable_to(st, s, dest)]
             if not cands:
                 ctx.pub("no_legal_target")
                 if sel.get("as"):
@@ -469,6 +485,16 @@ def t_op(ctx: Ctx, task: dict) -> None:
             )
             return
     OPS[op["op"]](ctx, op, actor, task.get("src", {}))
+
+
+def later_send(st: State, name: str | None) -> str | None:
+    """Sickbay/Brig when a later op of the same effect list sends the character bound as `name` there."""
+    if not name or not st["stack"] or st["stack"][-1]["t"] != "ops":
+        return None
+    for op in st["stack"][-1]["ops"]:
+        if op.get("op") == "send" and op.get("who") == f"${name}" and op.get("to") in HAZARDOUS:
+            return op["to"]
+    return None
 
 
 def o_resource(ctx: Ctx, op: dict, actor: int, src: dict) -> None:
@@ -499,7 +525,7 @@ def o_counter(ctx: Ctx, op: dict, actor: int, src: dict) -> None:
             st["raptors_destroyed"] += loss
         ctx.pub("counter", name=name, value=st["reserves"]["raptor"])
     elif name == "distance":
-        add_distance(ctx, delta)
+        add_distance(ctx, delta, src)
 
 
 def o_centurion(ctx: Ctx, op: dict, actor: int, src: dict) -> None:
@@ -704,7 +730,7 @@ def place_one(ctx: Ctx, area: int, ship: str) -> None:
     st["deploying"].append({"area": area, "ship": ship, "count": 1})
 
 
-def deploy(ctx: Ctx, areas: list[dict]) -> None:
+def deploy(ctx: Ctx, areas: list[dict], event: str = "deployed") -> None:
     """Place new ships (bsg.md 6.2 step 2). Under a shortage that touches several areas the current player picks
     where the remaining ships go (D-AO), one ship at a time; then "deploy_done" reports and opens W-VIPER-PLACED."""
     st = ctx.state
@@ -722,7 +748,7 @@ def deploy(ctx: Ctx, areas: list[dict]) -> None:
                     place_one(ctx, area, ship)
         elif available(st, ship) > 0:
             contested.append({"t": "deploy_choice", "ship": ship, "want": {str(a): c for a, c in want.items()}})
-    ctx.push(*contested, {"t": "deploy_done"})
+    ctx.push(*contested, {"t": "deploy_done", "event": event})
 
 
 def t_deploy_choice(ctx: Ctx, task: dict) -> None:
@@ -741,6 +767,9 @@ def t_deploy_done(ctx: Ctx, task: dict) -> None:
     st = ctx.state
     placed = sorted(st["deploying"], key=lambda x: (x["area"], x["ship"]))
     st["deploying"] = []
+    if task.get("event", "deployed") == "launched":  # a basestar launch under a shortage (bsg.md 10.3)
+        ctx.pub("launched", ships=placed)
+        return
     st["just_deployed"] = placed
     ctx.pub("deployed", ships=placed)
     vipers = sorted({x["area"] for x in placed if x["ship"] == "viper"})
@@ -1237,6 +1266,18 @@ def t_launch(ctx: Ctx, task: dict) -> None:
 
 def launch_from_basestars(ctx: Ctx, per: dict) -> None:
     st = ctx.state
+    wants: dict[str, dict[int, int]] = {}
+    for a in range(6):
+        for bs in st["space"][a]["basestars"]:
+            if "disabled_hangar" not in bs["damage"]:
+                for ship, count in per.items():
+                    if count:
+                        count += 1 if in_play(st, "basestar_launch_plus_one") else 0
+                        wants.setdefault(ship, {})[a] = wants.get(ship, {}).get(a, 0) + count
+    if any(len(w) > 1 and sum(w.values()) > B.supply_left(st, ship) > 0 for ship, w in wants.items()):
+        # too few ships for basestars in several areas: the current player places them (bsg.md 10.3, D-AO)
+        deploy(ctx, [{ship: w.get(a, 0) for ship, w in wants.items()} for a in range(6)], event="launched")
+        return
     placed = []
     for a in range(6):
         for bs in st["space"][a]["basestars"]:
@@ -1936,6 +1977,8 @@ def t_attack_setup(ctx: Ctx, task: dict) -> None:
 
 
 def t_crisis_after(ctx: Ctx, task: dict) -> None:
+    if B.is_revealed(ctx.state, ctx.state["current"]):
+        return  # turned Cylon by the Sympathizer during this crisis: no H5/H6 remain (bsg.md 13.30)
     card = DATA.crises[task["card"]]
     tasks: list[dict] = []
     if card.get("activation"):

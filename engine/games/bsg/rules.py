@@ -5,7 +5,8 @@ Seats are 0-based. The engine is a resumable task machine (machine.py): `state["
 `legal_actions` lists every legal answer (decisions.py), `apply` checks the action against that list, applies it and
 runs the machine to the next decision. See STATUS.md for what is implemented.
 
-Actions (JSON; always one of `legal_actions`; `state["decision"]["kind"]` says which family applies)
+Actions (JSON; always one of `legal_actions`, compared strictly: `true` is not seat 1, `1.0` is not 1;
+`state["decision"]["kind"]` says which family applies)
 -----------------------------------------------------------------------------------------------------
 setup:   {"type": "character", "character": id}            D-S1 draft (category rule)
          {"type": "launch", "area": 4|5}                    D-S2 Lee Adama's launch; also Hangar Deck / launches
@@ -290,7 +291,7 @@ class BsgGame(Game):
         if not isinstance(action, dict):
             raise IllegalMove(texts.ILLEGAL["malformed"])
         legal = D.legal(state, seat)
-        if action not in legal:
+        if not any(same_value(action, a) for a in legal):  # strict: True is not seat 1, 1.0 is not 1
             raise IllegalMove(texts.illegal_reason(state, seat, action, legal))
         ctx = M.Ctx(state, rng)
         D.answer(ctx, seat, copy.deepcopy(action))
@@ -439,6 +440,17 @@ class BsgGame(Game):
         if d["kind"] == "steal_card":
             keep["victim_hand"] = B.sort_cards(st["players"][d["victim"]]["hand"])
         return copy.deepcopy(keep)
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """Equality that also requires equal types (JSON-like values)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same_value(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(same_value(x, y) for x, y in zip(a, b, strict=True))
+    return a == b
 
 
 def cards_of_deck(st: State, deck: str) -> int:

@@ -24,6 +24,9 @@ def test_t13_jammed_assault():
     events = crisis_now(state, "jammed_assault", Dice([1]))
     order = kinds(events)
     assert order.index("activation") < order.index("deployed")
+    # (1) the raider already on the board acts first (no civilian ship yet: it attacks Galactica, 1 misses)
+    rolls = [e.params["why"] for e in events if e.kind == "roll"]
+    assert rolls[:1] == ["raider_attacks_galactica"] and order.index("roll") < order.index("deployed")
     sp = state["space"]
     assert sp[1]["raider"] == 4 and len(sp[2]["basestars"]) == 1 and sp[2]["heavy_raider"] == 2
     assert [len(a["civilians"]) for a in sp] == [1, 0, 0, 1, 1, 1]

@@ -132,14 +132,16 @@ def test_t9_no_heavy_raider_basestar_launches_one_after_centurions_advance():
 def test_t10_basestar_hits_armory_sends_characters_to_sickbay():
     state = board()
     state["space"][0]["basestars"] = [{"damage": []}]
+    state["players"][1]["loc"] = "armory"
     state["players"][2]["loc"] = "armory"
     state["galactica_pile"].remove("armory")
     state["galactica_pile"].append("armory")
     rng = Dice([4])
     rng.randrange = lambda n: n - 1  # draw the last token
-    run_tasks(state, [BASESTARS], rng)
-    assert state["damaged"] == ["armory"]
-    assert state["players"][2]["loc"] == "sickbay"
+    events = run_tasks(state, [BASESTARS], rng)
+    assert [e.params for e in events if e.kind == "galactica_damaged" and e.to is None] == [{"token": "armory"}]
+    assert state["damaged"] == ["armory"] and "armory" not in state["galactica_pile"]
+    assert state["players"][1]["loc"] == "sickbay" and state["players"][2]["loc"] == "sickbay"  # every character
 
 
 def test_t10_fuel_token_and_miss_and_disabled_weapons():
@@ -147,10 +149,11 @@ def test_t10_fuel_token_and_miss_and_disabled_weapons():
     state["space"][0]["basestars"] = [{"damage": []}]
     state["galactica_pile"].remove("fuel")
     state["galactica_pile"].append("fuel")
-    rng = Dice([5, 3])
+    rng = Dice([4, 3])
     rng.randrange = lambda n: n - 1
-    run_tasks(state, [BASESTARS], rng)
+    run_tasks(state, [BASESTARS], rng)  # roll 4: the drawn token is fuel
     assert state["resources"]["fuel"] == 7 and state["galactica_removed"] == ["fuel"]
+    assert "fuel" not in state["galactica_pile"] and state["damaged"] == []  # out of the game
     run_tasks(state, [BASESTARS], rng)  # roll 3: miss
     assert state["resources"]["fuel"] == 7 and state["damaged"] == []
     state["basestar_pile"].remove("disabled_weapons")
@@ -250,10 +253,14 @@ def test_t12_nuke_two_damages_twice_critical_then_destroyed():
     state["basestar_pile"] = ["critical_hit", "disabled_hangar", "disabled_weapons", "structural_damage"]
     rng = Dice([2])
     rng.randrange = lambda n: 0
-    act(state, 0, {"type": "nuke", "target": [0, 0]}, rng)
+    events = act(state, 0, {"type": "nuke", "target": [0, 0]}, rng)
+    # first damage draws critical_hit (2 damage); the second destroys it without drawing
+    assert [e.params["token"] for e in events if e.kind == "basestar_damaged"] == ["critical_hit"]
+    assert kinds(events).count("basestar_destroyed") == 1
     assert state["space"][0]["basestars"] == []
     assert len(state["basestar_pile"]) == 4
     assert state["space"][0]["raider"] == 4
+    assert state["nukes"] == 1 and state["nukes_used"] == 1
 
 
 def test_t12_nuke_four_destroys_only_the_basestar():

@@ -24,27 +24,36 @@ def test_t2_fleet_jump_by_the_jump_track():
     state["space"][0]["raider"] = 2
     state["civilian_pile"].remove("empty")
     state["space"][3]["civilians"] = ["empty"]
+    while len(state["civilian_pile"]) > 6:  # 6 civilian ships in the unused pile (the rest were lost earlier)
+        state["civilians_destroyed"].append(state["civilian_pile"].pop())
     take_viper(state, 4, pilot=0)
     take_viper(state, 5)
     pile_before = len(state["civilian_pile"])
+    assert pile_before == 6 and state["reserves"]["raptor"] == 4
     top_destination(state, "remote_planet#0")
-    run_tasks(state, [{"t": "jump_prep"}])
+    loyalty_before = [list(p["loyalty"]) for p in state["players"]]
+    events = run_tasks(state, [{"t": "jump_prep"}, {"t": "turn_end"}])  # H6, then TURN_END
     assert state["decision"]["kind"] == "destination" and state["decision"]["seat"] == state["admiral"] == 1
     assert "remote_planet#0" in state["decision"]["options"]
     other = [c for c in state["decision"]["options"] if c != "remote_planet#0"][0]
     # J2 happened before the choice
     assert state["reserves"]["viper"] == 8 and state["players"][0]["loc"] == "hangar_deck"
-    assert len(state["civilian_pile"]) == pile_before + 1
+    assert len(state["civilian_pile"]) == 7
     assert all(sp["raider"] == 0 and not sp["basestars"] for sp in state["space"])
     # the public view does not show the two cards
     assert "remote_planet#0" not in str(GAME.view(state, None)) and "remote_planet#0" not in str(GAME.view(state, 0))
     assert "remote_planet#0" in str(GAME.view(state, 1)["me"]["decision"])
-    act(state, 1, {"type": "card", "card": "remote_planet#0"})
+    events += act(state, 1, {"type": "card", "card": "remote_planet#0"})
     assert state["resources"]["fuel"] == 5
     assert state["reserves"]["raptor"] == 3
     assert state["distance"] == 6 and state["jump"] == 0
     assert state["decks"]["destination"][0] == other  # the other card went to the bottom
     assert state["destinations"] == ["remote_planet#0"]
+    # J5: 4 was reached before and 8 is not reached: no Sleeper Agent phase, no final jump pending
+    assert "sleeper_phase" not in [e.kind for e in events]
+    assert [list(p["loyalty"]) for p in state["players"]] == loyalty_before
+    # then TURN_END: the next player's turn has begun
+    assert state["winner"] is None and state["current"] == 1
 
 
 def ftl_state(jump: int, population: int, distance: int, chars=None):
