@@ -82,6 +82,17 @@ def test_s7_1_galactica_misses_a_basestar_on_four_and_a_raider_on_two():
     assert state["space"][1]["raider"] == 0
 
 
+def test_s7_2_the_current_player_rolls_for_cylon_ships_and_the_controller_for_own_attacks():
+    state = space_board()
+    state["current"] = 2
+    state["space"][0]["basestars"] = [{"damage": []}]
+    events = run_tasks(state, [{"t": "activation", "icon": "activate_basestars"}], Dice([1]))
+    assert [e.params["seat"] for e in events if e.kind == "roll"] == [2]
+    state["space"][0]["raider"] = 1
+    events = resolve(state, Dice([1]), M.attack_cylon, 1, "galactica", 0, "raider", 0)
+    assert [e.params["seat"] for e in events if e.kind == "roll"] == [1]
+
+
 def test_s7_1_structural_damage_adds_two_to_a_nuke_roll():
     """§7.1, §13.14: a natural 1 becomes 3 against a basestar with structural damage: destroyed, not damaged."""
     state = space_board()
@@ -91,6 +102,14 @@ def test_s7_1_structural_damage_adds_two_to_a_nuke_roll():
     resolve(state, Dice([1]), M.nuke, 1, 0, 0)
     assert state["space"][0]["basestars"] == [] and state["space"][0]["raider"] == 2
     assert "structural_damage" in state["basestar_pile"] and state["nukes"] == 1
+
+
+def test_s13_14_structural_damage_adds_two_to_galactica_attacks():
+    state = space_board()
+    state["basestar_pile"].remove("structural_damage")
+    state["space"][2]["basestars"] = [{"damage": ["structural_damage"]}]
+    events = resolve(state, Dice([3]), M.attack_cylon, 1, "galactica", 2, "basestar", 0)
+    assert "basestar_damaged" in kinds(events) and "missed" not in kinds(events)  # 3 + 2 = 5
 
 
 def test_s13_15_nuke_destroys_fewer_raiders_when_fewer_are_there():
@@ -131,6 +150,16 @@ def test_s7_3_s13_19_pilot_sent_to_the_brig_returns_the_viper_to_the_reserves():
     p = state["players"][0]
     assert p["loc"] == "brig" and p["viper"] is None
     assert state["reserves"]["viper"] == reserves + 1 and state["damaged_vipers"] == 0
+
+
+def test_s7_3_s9_4_r5_a_pilot_who_becomes_a_cylon_player_returns_the_viper():
+    state = space_board()
+    take_viper(state, 4, pilot=0)
+    state["players"][0]["hand"] = []
+    reserves = state["reserves"]["viper"]
+    M.become_cylon(ctx_of(state), 0)
+    assert state["players"][0]["viper"] is None and state["players"][0]["loc"] == "resurrection_ship"
+    assert state["reserves"]["viper"] == reserves + 1
 
 
 def test_s7_3_destroyed_piloted_viper_leaves_the_game_and_pilot_goes_to_sickbay():
