@@ -54,6 +54,7 @@ class GameBot(commands.Bot):
         self._wake = asyncio.Event()
         self._scheduler: asyncio.Task[None] | None = None
         self.synced = asyncio.Event()
+        self._caught_up = False
 
     def table_lock(self, table_id: int) -> asyncio.Lock:
         """One lock per game: two clicks at once are applied one after the other."""
@@ -78,6 +79,24 @@ class GameBot(commands.Bot):
         self.synced.set()
         self._scheduler = asyncio.create_task(self.run_scheduler(), name="timers")
         log.info("ready: %d game cogs, %d running tables", len(self.game_cogs), len(self.tables.running()))
+
+    async def on_ready(self) -> None:
+        if not self._caught_up:
+            self._caught_up = True
+            await self.announce_missed()
+
+    async def announce_missed(self) -> None:
+        """Announce moves that were stored but not announced because the bot stopped in between."""
+        for table in self.tables.unannounced():
+            cog = self.game_cogs.get(table.kind)
+            if cog is None:
+                continue
+            try:
+                async with self.table_lock(table.id):
+                    await cog.announce(self.tables.last_outcome(table), actor=None)
+                log.info("announced the missed move %s of game %s", table.move_no, table.id)
+            except Exception:
+                log.exception("could not announce the missed move of game %s", table.id)
 
     async def close(self) -> None:
         if self._scheduler:

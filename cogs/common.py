@@ -381,6 +381,7 @@ class GameCog(commands.GroupCog):
         if outcome.result is not None:
             await self.announce_result(table, outcome.result, lines)
             await self.send_private_events(table, outcome.events, names, prompts=set())
+            self.tables.mark_announced(table)
             return
         public_items = self.public_components(table)
         secret_seats = {s for s in game.to_act(table.state) if self.secret_input(table, s)}
@@ -397,6 +398,7 @@ class GameCog(commands.GroupCog):
         await self.send_private_events(table, outcome.events, names, prompts)
         plan_reminders(self.store, table, awaited, time.time(), acted=actor)
         self.bot.wake_scheduler()
+        self.tables.mark_announced(table)
 
     async def announce_result(self, table: TableRow, result: Result, lines: list[str]) -> None:
         assert table.state is not None

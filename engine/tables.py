@@ -15,6 +15,7 @@ from engine.registry import get_game
 from engine.store import Store, TableRow
 
 LOBBY, PLAYING, FINISHED, ABANDONED = "lobby", "playing", "finished", "abandoned"
+UNANNOUNCED = "unannounced"  # meta flag: stored with a move, cleared once the front end has announced it
 
 # Options every table has, whatever the game.
 TABLE_OPTIONS: list[Option] = [
@@ -151,6 +152,7 @@ class Tables:
         table.state = state
         table.status = PLAYING
         table.move_no = 0
+        table.meta[UNANNOUNCED] = True
         self.store.save_table(table)
         return Outcome(table=table, events=[Event("table_started", {}), *game.start_events(state)])
 
@@ -200,10 +202,33 @@ class Tables:
         if result is not None:
             table.status = FINISHED
             table.meta["result"] = result.to_json()
+        table.meta[UNANNOUNCED] = True
         self.store.commit_move(table, seat, user_id, action)
         if result is not None:
             self.store.clear_timers(table.id)
         return Outcome(table=table, events=events, seat=seat, result=result)
+
+    def mark_announced(self, table: TableRow) -> None:
+        """The front end has told everyone about the latest move."""
+        if table.meta.pop(UNANNOUNCED, None):
+            self.store.save_table(table)
+
+    def unannounced(self) -> list[TableRow]:
+        """Tables whose latest move was stored but never announced (the bot stopped in between)."""
+        return [t for t in self.store.find_tables("status in (?, ?)", [PLAYING, FINISHED]) if t.meta.get(UNANNOUNCED)]
+
+    def last_outcome(self, table: TableRow) -> Outcome:
+        """The outcome of the latest move (or of the start), recomputed from the log: same events, same result."""
+        game = self.game_of(table)
+        state = game.setup(len(table.seats), game_options(game, table.options), derive_rng(table.seed, 0))
+        moves = self.store.moves(table.id)
+        if not moves:
+            return Outcome(table=table, events=[Event("table_started", {}), *game.start_events(state)])
+        for move in moves[:-1]:
+            game.apply(state, move["seat"], move["action"], derive_rng(table.seed, move["seq"]))
+        last = moves[-1]
+        events = game.apply(state, last["seat"], last["action"], derive_rng(table.seed, last["seq"]))
+        return Outcome(table=table, events=events, seat=last["seat"], result=game.result(state))
 
     def replay(self, table: TableRow) -> dict[str, Any]:
         """Rebuild the state from setup and the move log (must equal the stored snapshot)."""

@@ -11,7 +11,7 @@ import pytest
 
 from bot import create_bot, run
 from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.game_driver import game_bot, open_lobby, private_reply, seat_players, settle
+from tests.e2e.game_driver import game_bot, last_with, open_lobby, private_reply, seat_players, settle
 
 
 async def test_sigterm_shuts_down_cleanly(fake_discord: FakeDiscord, tmp_path: Path) -> None:
@@ -47,3 +47,40 @@ async def test_bot_error_gets_an_apology_and_the_game_stays_consistent(
         assert bot.store.get_table(table.id).status == "playing"
         row = bot.store.get_table(table.id)
         assert bot.tables.replay(row) == row.state
+
+
+async def test_a_move_stored_but_not_announced_is_announced_after_a_restart(
+    fake_discord: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The bot stops between committing a move and telling anyone: on restart it posts what was missed."""
+    server = fake_discord
+    alice, bob = server.add_user("Alice"), server.add_user("Bob")
+    db = tmp_path / "db.sqlite"
+    async with game_bot(server, db) as bot:
+        table = await open_lobby(server, bot, alice, "envyra new")
+        table = await seat_players(server, bot, table, [alice, bob])
+        cog = bot.game_cogs["envyra"]
+
+        async def lost(outcome, actor) -> None:  # the process dies right after the commit
+            return None
+
+        monkeypatch.setattr(cog, "announce", lost)
+        for user in table.seats:
+            seat = table.seats.index(user)
+            positions = bot.tables.game_of(table).legal_actions(table.state, seat)[0]["positions"]
+            prompt = last_with(server.dm_messages(user), f"s:{table.id}:pick:")
+            rec = await server.select(user, prompt, prompt.custom_ids[0], positions)
+            await rec.wait_done()
+            rec = await server.click(user, server.message(prompt.id), label=f"Confirm {' + '.join(positions)}")
+            await rec.wait_response()
+            await settle(server, bot)
+        row = bot.store.get_table(table.id)
+        assert row.move_no == 2 and row.meta.get("unannounced")
+        mark = server.mark()
+    async with game_bot(server, db) as bot:
+        message = await server.wait_for_message(
+            lambda m: m.channel_id == table.thread_id and "revealed" in m.content, timeout=10, after=mark
+        )
+        await settle(server, bot)
+        assert message.attachments, "the missed step comes with the board"
+        assert not bot.store.get_table(table.id).meta.get("unannounced")
