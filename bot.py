@@ -21,7 +21,7 @@ from discord.ext import commands
 from cogs.components import GameButton, GameSelect
 from engine.scheduling import DEADLINE, REMINDER, next_repeat
 from engine.store import DEFAULT_PATH, Store
-from engine.tables import PLAYING, Tables
+from engine.tables import PLAYING, UNANNOUNCED, Tables
 
 log = logging.getLogger("boardbot")
 
@@ -44,7 +44,14 @@ class GameBot(commands.Bot):
 
     def __init__(self, store: Store, dev_guild_id: int | None = None, sync_commands: bool = True, **kwargs: Any):
         intents = discord.Intents.default()
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **kwargs)
+        mentions = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            allowed_mentions=mentions,
+            **kwargs,
+        )
         self.store = store
         self.tables = Tables(store)
         self.dev_guild_id = dev_guild_id
@@ -93,7 +100,11 @@ class GameBot(commands.Bot):
                 continue
             try:
                 async with self.table_lock(table.id):
-                    await cog.announce(self.tables.last_outcome(table), actor=None)
+                    table = self.tables.get(table.id)  # players may have moved on while we announced others
+                    if not table.meta.get(UNANNOUNCED):
+                        continue
+                    outcome = await asyncio.to_thread(self.tables.last_outcome, table)
+                    await cog.announce(outcome, actor=None)
                 log.info("announced the missed move %s of game %s", table.move_no, table.id)
             except Exception:
                 log.exception("could not announce the missed move of game %s", table.id)
@@ -106,6 +117,8 @@ class GameBot(commands.Bot):
         await super().close()
 
     async def on_tree_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        if hasattr(getattr(interaction.command, "binding", None), "apologise"):
+            return  # a game cog's own error handler has logged it and apologised
         log.error("command failed in channel %s", interaction.channel_id, exc_info=error)
         message = "Sorry — something went wrong on my side. Please try again."
         with contextlib.suppress(discord.HTTPException):
@@ -124,10 +137,11 @@ class GameBot(commands.Bot):
         while not self.is_closed():
             try:
                 await self.fire_due_timers(time.time())
+                nxt = self.store.next_due()
+                delay = MAX_SLEEP if nxt is None else max(0.0, min(MAX_SLEEP, nxt - time.time()))
             except Exception:
                 log.exception("timer run failed")
-            nxt = self.store.next_due()
-            delay = MAX_SLEEP if nxt is None else max(0.0, min(MAX_SLEEP, nxt - time.time()))
+                delay = 5.0  # never spin on a failing timer
             self._wake.clear()
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=delay)
@@ -145,6 +159,8 @@ class GameBot(commands.Bot):
             elif timer["kind"] == DEADLINE:
                 self.store.delete_timer(timer["id"])
                 await cog.on_deadline(table, timer["payload"])
+            else:
+                self.store.delete_timer(timer["id"])
 
 
 def create_bot(db_path: str | None = None, dev_guild_id: int | None = None, **kwargs: Any) -> GameBot:

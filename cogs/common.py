@@ -7,6 +7,7 @@ calls `create_table`, and overrides the hooks at the bottom of the class for its
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
 import time
@@ -138,16 +139,16 @@ class GameCog(commands.GroupCog):
             return
         perms = getattr(interaction.user, "guild_permissions", None)
         is_admin = bool(perms and perms.manage_guild)
+        await self.ack(interaction)
         async with self.bot.table_lock(table.id):
             try:
                 table = self.tables.abandon(table.id, interaction.user.id, is_admin)
             except IllegalMove as error:
                 await self.refuse(interaction, str(error))
                 return
-        await interaction.response.send_message(texts.ABANDONED.format(id=table.id, user=interaction.user.mention))
-        await self.refresh_lobby(table)
-        if table.home_channel != interaction.channel_id:
+            await self.refresh_lobby(table)
             await self.post(table, texts.ABANDONED.format(id=table.id, user=interaction.user.mention))
+        await self.done(interaction)
 
     for _cmd in (join_cmd, leave_cmd, start_cmd, board_cmd, hand_cmd, abandon_cmd):
         _cmd.autocomplete("game")(table_autocomplete)
@@ -173,6 +174,8 @@ class GameCog(commands.GroupCog):
             here = [t for t in in_thread if t.status in statuses] or in_thread[-1:]
             mine = [t for t in self.store.tables_of_user(interaction.user.id, statuses) if t.kind == self.game_name]
             candidates = here or mine
+            if len(candidates) > 1 and any(t.status == PLAYING for t in candidates):
+                candidates = [t for t in candidates if t.status in (LOBBY, PLAYING)]
             if len(candidates) != 1:
                 message = (
                     texts.SEVERAL_TABLES.format(title=title, ids=", ".join(f"#{t.id}" for t in candidates))
@@ -182,6 +185,12 @@ class GameCog(commands.GroupCog):
                 await self.refuse(interaction, message)
                 return None
             table = candidates[0]
+        elsewhere = (
+            table.guild_id != interaction.guild_id if interaction.guild_id else interaction.user.id not in table.players
+        )
+        if elsewhere:
+            await self.refuse(interaction, f"There is no {title} game #{table.id} here.")
+            return None
         if table.status not in statuses:
             await self.refuse(interaction, self.status_refusal(table))
             return None
@@ -242,8 +251,16 @@ class GameCog(commands.GroupCog):
         elif isinstance(interaction.channel, discord.Thread):
             thread_id = interaction.channel.id
         embed, view = self.lobby_message(table)
-        message = await thread.send(embed=embed, view=view)
-        self.tables.attach_thread(table, thread_id, message.id)
+        try:
+            message = await thread.send(embed=embed, view=view)
+        except discord.HTTPException:
+            log.warning("could not post the lobby of game %s", table.id)
+            self.tables.abandon(table.id, table.host_id, is_admin=True)
+            await interaction.followup.send(texts.CANNOT_POST, ephemeral=True)
+            return
+        async with self.bot.table_lock(table.id):
+            table = self.tables.get(table.id)
+            self.tables.attach_thread(table, thread_id, message.id)
         await interaction.followup.send(texts.CREATED.format(id=table.id, link=message.jump_url), ephemeral=True)
 
     def lobby_message(self, table: TableRow) -> tuple[discord.Embed, discord.ui.View | None]:
@@ -293,6 +310,7 @@ class GameCog(commands.GroupCog):
             log.warning("could not refresh the lobby of game %s", table.id)
 
     async def do_join(self, interaction: discord.Interaction, table_id: int) -> None:
+        await self.ack(interaction)
         async with self.bot.table_lock(table_id):
             try:
                 table = self.tables.join(table_id, interaction.user.id)
@@ -300,18 +318,21 @@ class GameCog(commands.GroupCog):
                 await self.refuse(interaction, str(error))
                 return
             self.remember_name(table, interaction.user)
-        await interaction.response.send_message(texts.JOINED.format(user=interaction.user.mention, id=table.id))
-        await self.refresh_lobby(table)
+            await self.refresh_lobby(table)
+            await self.post(table, texts.JOINED.format(user=interaction.user.mention, id=table.id))
+        await self.done(interaction)
 
     async def do_leave(self, interaction: discord.Interaction, table_id: int) -> None:
+        await self.ack(interaction)
         async with self.bot.table_lock(table_id):
             try:
                 table = self.tables.leave(table_id, interaction.user.id)
             except IllegalMove as error:
                 await self.refuse(interaction, str(error))
                 return
-        await interaction.response.send_message(texts.LEFT.format(user=interaction.user.mention, id=table.id))
-        await self.refresh_lobby(table)
+            await self.refresh_lobby(table)
+            await self.post(table, texts.LEFT.format(user=interaction.user.mention, id=table.id))
+        await self.done(interaction)
 
     async def do_start(self, interaction: discord.Interaction, table_id: int) -> None:
         await self.ack(interaction)
@@ -326,7 +347,7 @@ class GameCog(commands.GroupCog):
             seats = ", ".join(f"{i + 1}. {mention(u)}" for i, u in enumerate(table.seats))
             await self.post(table, texts.STARTED.format(title=self.game.title, id=table.id, seats=seats))
             await self.check_dms(table)
-            await self.announce(outcome, actor=None)
+            await self.announce_safely(outcome, None, interaction)
         await self.done(interaction)
 
     # ===================================================================== playing
@@ -344,9 +365,21 @@ class GameCog(commands.GroupCog):
             except IllegalMove as error:
                 await self.refuse(interaction, str(error))
                 return None
-            await self.announce(outcome, actor=interaction.user.id)
+            await self.announce_safely(outcome, interaction.user.id, interaction)
         await self.done(interaction, clear=clear)
         return outcome
+
+    async def announce_safely(
+        self, outcome: Outcome, actor: int | None, interaction: discord.Interaction | None = None
+    ) -> None:
+        """Announce a stored move; if that fails, the move stands and the player is told so (not 'try again')."""
+        try:
+            await self.announce(outcome, actor=actor)
+        except Exception:
+            log.exception("announcing move %s of game %s failed", outcome.table.move_no, outcome.table.id)
+            if interaction is not None:
+                with contextlib.suppress(discord.HTTPException):
+                    await interaction.followup.send(texts.ANNOUNCE_FAILED, ephemeral=True)
 
     @staticmethod
     async def ack(interaction: discord.Interaction) -> None:
@@ -396,7 +429,7 @@ class GameCog(commands.GroupCog):
         if lines or file:
             await self.post(table, "\n".join(lines) or self.status_line(table), file=file, items=public_items)
         await self.send_private_events(table, outcome.events, names, prompts)
-        plan_reminders(self.store, table, awaited, time.time(), acted=actor)
+        plan_reminders(self.store, table, self.mentioned(table, awaited), time.time(), acted=actor)
         self.bot.wake_scheduler()
         self.tables.mark_announced(table)
 
@@ -494,6 +527,7 @@ class GameCog(commands.GroupCog):
         except discord.HTTPException as error:
             if not is_dm_closed(error):
                 log.exception("DM to %s failed in game %s", user_id, table.id)
+                return False
             closed = table.meta.setdefault("dm_closed", [])
             if user_id not in closed:
                 closed.append(user_id)
@@ -517,7 +551,7 @@ class GameCog(commands.GroupCog):
             except IllegalMove:
                 log.info("deadline of game %s no longer applies", table.id)
                 return
-            await self.announce(outcome, actor=None)
+            await self.announce_safely(outcome, None)
 
     # ===================================================================== messages
     async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
@@ -589,7 +623,8 @@ class GameCog(commands.GroupCog):
         awaited = self.tables.awaited_users(table)
         if table.status == FINISHED:
             return f"{self.game.title} #{table.id} is over."
-        return texts.TURN_PROMPT.format(mentions=", ".join(mention(u) for u in awaited)) if awaited else ""
+        shown = self.mentioned(table, awaited)
+        return texts.TURN_PROMPT.format(mentions=", ".join(mention(u) for u in shown)) if shown else ""
 
     # ===================================================================== components
     async def on_component(

@@ -38,6 +38,13 @@ NOT_A_PLAYER = "You are not playing in this game."
 NOT_IN_SERVER = "Use this command in a server channel."
 DONE = "Done."
 ACCEPTED = "Accepted."
+ANNOUNCE_FAILED = (
+    "Your move was recorded, but I could not post the update. Use `board` to see the game; it goes on normally."
+)
+CANNOT_POST = (
+    "I cannot post in this channel. Give me Send Messages, Create Public Threads, Send Messages in Threads, "
+    "Attach Files and Embed Links here, then try again."
+)
 BOT_ERROR = "Sorry — something went wrong on my side. The game is safe; please try again."
 NO_SECRET = "This game has nothing secret to show you right now."
 GAME_NOT_RUNNING = "That game is not running."

@@ -84,3 +84,44 @@ async def test_a_move_stored_but_not_announced_is_announced_after_a_restart(
         await settle(server, bot)
         assert message.attachments, "the missed step comes with the board"
         assert not bot.store.get_table(table.id).meta.get("unannounced")
+
+
+async def test_a_failed_announcement_keeps_the_move_and_says_so(
+    fake_discord: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    server = fake_discord
+    alice, bob = server.add_user("Alice"), server.add_user("Bob")
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await open_lobby(server, bot, alice, "envyra new")
+        table = await seat_players(server, bot, table, [alice, bob])
+
+        def broken(view: dict, names: list[str]) -> bytes:
+            raise RuntimeError("renderer exploded")
+
+        monkeypatch.setattr(bot.game_cogs["envyra"], "render_board", broken)
+        for user in table.seats:
+            seat = table.seats.index(user)
+            positions = bot.tables.game_of(table).legal_actions(table.state, seat)[0]["positions"]
+            prompt = last_with(server.dm_messages(user), f"s:{table.id}:pick:")
+            rec = await server.select(user, prompt, prompt.custom_ids[0], positions)
+            await rec.wait_done()
+            rec = await server.click(user, server.message(prompt.id), label=f"Confirm {' + '.join(positions)}")
+            await rec.wait_response()
+            await settle(server, bot)
+        assert "was recorded" in private_reply(rec)
+        row = bot.store.get_table(table.id)
+        assert row.move_no == 2 and row.state["phase"] != "phase1" or row.state["round"] > 1
+        assert any(f"game {table.id}" in line for line in bot.errors)
+
+
+async def test_a_game_number_from_another_server_is_refused(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    server = fake_discord
+    alice, mallory = server.add_user("Alice"), server.add_user("Mallory", manage_guild=True)
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        foreign = bot.tables.create("envyra", server.guild_id + 1, 1, alice, {})  # a lobby in another server
+        for command in ("envyra abandon", "envyra join"):
+            rec = await server.slash(mallory, command, game=foreign.id)
+            await rec.wait_done()
+            assert f"no Envyra game #{foreign.id} here" in private_reply(rec)
+        row = bot.store.get_table(foreign.id)
+        assert row.status == "lobby" and row.players == [alice]
