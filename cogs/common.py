@@ -238,9 +238,12 @@ class GameCog(commands.GroupCog):
         self.remember_name(table, interaction.user)
         thread: discord.abc.Messageable = interaction.channel  # type: ignore[assignment]
         thread_id = None
-        if isinstance(interaction.channel, discord.TextChannel):
+        parent = interaction.channel
+        if isinstance(parent, discord.Thread) and isinstance(parent.parent, discord.TextChannel):
+            parent = parent.parent  # a new game gets its own thread, even when asked for inside another one
+        if isinstance(parent, discord.TextChannel):
             try:
-                created = await interaction.channel.create_thread(
+                created = await parent.create_thread(
                     name=texts.THREAD_NAME.format(title=self.game.title, id=table.id),
                     type=discord.ChannelType.public_thread,
                     auto_archive_duration=10080,
