@@ -189,6 +189,10 @@ async def run(token: str, bot: GameBot) -> None:
     else:
         with contextlib.suppress(asyncio.CancelledError):
             await runner
+    for _ in range(50):  # let handlers that are still writing finish (at most 5 s)
+        if not bot.busy():
+            break
+        await asyncio.sleep(0.1)
     bot.store.close()
 
 
