@@ -79,7 +79,7 @@ class GameCog(commands.GroupCog):
     async def table_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[int]]:
-        mine = [t for t in self.store.tables_of_user(interaction.user.id) if t.kind == self.game_name]
+        mine = self.store.tables_of_user(interaction.user.id, kind=self.game_name)
         if interaction.guild_id:
             mine += [t for t in self.tables.open_lobbies(interaction.guild_id) if t.kind == self.game_name]
         seen: dict[int, TableRow] = {t.id: t for t in mine}
@@ -170,12 +170,7 @@ class GameCog(commands.GroupCog):
                 await self.refuse(interaction, f"There is no {title} game #{table_id}.")
                 return None
         else:
-            in_thread = self.store.find_tables("kind = ? and thread_id = ?", [self.game_name, interaction.channel_id])
-            here = [t for t in in_thread if t.status in statuses] or in_thread[-1:]
-            mine = [t for t in self.store.tables_of_user(interaction.user.id, statuses) if t.kind == self.game_name]
-            candidates = here or mine
-            if len(candidates) > 1 and any(t.status == PLAYING for t in candidates):
-                candidates = [t for t in candidates if t.status in (LOBBY, PLAYING)]
+            candidates = self.candidates(interaction, statuses)
             if len(candidates) != 1:
                 message = (
                     texts.SEVERAL_TABLES.format(title=title, ids=", ".join(f"#{t.id}" for t in candidates))
@@ -185,10 +180,7 @@ class GameCog(commands.GroupCog):
                 await self.refuse(interaction, message)
                 return None
             table = candidates[0]
-        elsewhere = (
-            table.guild_id != interaction.guild_id if interaction.guild_id else interaction.user.id not in table.players
-        )
-        if elsewhere:
+        if self.elsewhere(interaction, table):
             await self.refuse(interaction, f"There is no {title} game #{table.id} here.")
             return None
         if table.status not in statuses:
@@ -199,18 +191,37 @@ class GameCog(commands.GroupCog):
             return None
         return table
 
+    def candidates(
+        self, interaction: discord.Interaction, statuses: tuple[str, ...], latest_in_thread: bool = True
+    ) -> list[TableRow]:
+        """The tables a command without a game number may mean: this thread's, else the user's own."""
+        in_thread = self.store.find_tables("kind = ? and thread_id = ?", [self.game_name, interaction.channel_id])
+        here = [t for t in in_thread if t.status in statuses]
+        if not here and latest_in_thread:
+            here = in_thread[-1:]  # so that e.g. `join` in a started game's thread says "already started"
+        found = here or self.store.tables_of_user(interaction.user.id, statuses, kind=self.game_name)
+        if len(found) > 1 and any(t.status == PLAYING for t in found):
+            found = [t for t in found if t.status in (LOBBY, PLAYING)]
+        return found
+
+    @staticmethod
+    def elsewhere(interaction: discord.Interaction, table: TableRow) -> bool:
+        """A table of another server (or, in DMs, one the user does not play in)."""
+        if interaction.guild_id:
+            return table.guild_id != interaction.guild_id
+        return interaction.user.id not in table.players
+
     def table_for_autocomplete(self, interaction: discord.Interaction) -> TableRow | None:
         """The running table an autocomplete means: the `game` option, this thread, or the user's only game."""
         named = getattr(interaction.namespace, "game", None)
         if isinstance(named, int):
             table = self.store.get_table(named)
-            return table if table and table.kind == self.game_name and table.status == PLAYING else None
-        here = self.store.find_tables(
-            "kind = ? and thread_id = ? and status = ?", [self.game_name, interaction.channel_id, PLAYING]
-        )
-        mine = [t for t in self.store.tables_of_user(interaction.user.id, (PLAYING,)) if t.kind == self.game_name]
-        candidates = here or mine
-        return candidates[0] if len(candidates) == 1 else None
+            ok = table and table.kind == self.game_name and table.status == PLAYING
+            return table if ok and not self.elsewhere(interaction, table) else None
+        found = self.candidates(interaction, (PLAYING,), latest_in_thread=False)
+        if len(found) > 1:  # several games: the one waiting for this user
+            found = [t for t in found if interaction.user.id in self.tables.awaited_users(t)]
+        return found[0] if len(found) == 1 else None
 
     @staticmethod
     def status_refusal(table: TableRow) -> str:

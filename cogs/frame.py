@@ -199,19 +199,9 @@ class FrameCog(GameCog, group_name="frame", group_description=UI["cmd_group"]):
 
     # ===================================================================== autocomplete
     def quiet_table(self, interaction: discord.Interaction) -> TableRow | None:
-        """The running game an autocomplete is about, found without answering anything (None if unclear)."""
-        user = interaction.user.id
-        wanted = getattr(interaction.namespace, "game", None)
-        if wanted:
-            table = self.store.get_table(int(wanted))
-            ok = table is not None and table.kind == self.game_name and table.status == PLAYING
-            return table if ok and table and user in table.seats else None
-        here = self.store.find_tables("kind = ? and thread_id = ?", [self.game_name, interaction.channel_id])
-        mine = [t for t in self.store.tables_of_user(user, (PLAYING,)) if t.kind == self.game_name]
-        candidates = [t for t in here if t.status == PLAYING and user in t.seats] or mine
-        if len(candidates) > 1:  # several games: the one waiting for this user
-            candidates = [t for t in candidates if t.state and t.state["active"] == t.seat_of(user)]
-        return candidates[0] if len(candidates) == 1 else None
+        """The running game an autocomplete is about, if the user plays in it (None if unclear)."""
+        table = self.table_for_autocomplete(interaction)
+        return table if table is not None and interaction.user.id in table.seats else None
 
     def explain(self, text: str) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=text[:100], value=NO_CHOICE)]

@@ -172,10 +172,17 @@ class Store:
         rows = self.db["game_tables"].rows_where(where, params, order_by="id")
         return [_decode(r) for r in rows]
 
-    def tables_of_user(self, user_id: int, statuses: tuple[str, ...] = ("lobby", "playing")) -> list[TableRow]:
+    def tables_of_user(
+        self, user_id: int, statuses: tuple[str, ...] = ("lobby", "playing"), kind: str | None = None
+    ) -> list[TableRow]:
+        """The user's tables in these statuses (and of this game), found in SQL rather than by decoding every row."""
         marks = ",".join("?" for _ in statuses)
-        candidates = self.find_tables(f"status in ({marks})", statuses)
-        return [t for t in candidates if user_id in t.players]
+        where = f"status in ({marks}) and exists (select 1 from json_each(players) where value = ?)"
+        params: list[Any] = [*statuses, user_id]
+        if kind is not None:
+            where += " and kind = ?"
+            params.append(kind)
+        return self.find_tables(where, params)
 
     # -- moves ----------------------------------------------------------------------------------
     def commit_move(self, table: TableRow, seat: int, user_id: int, action: dict[str, Any]) -> None:

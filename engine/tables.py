@@ -220,21 +220,22 @@ class Tables:
     def last_outcome(self, table: TableRow) -> Outcome:
         """The outcome of the latest move (or of the start), recomputed from the log: same events, same result."""
         game = self.game_of(table)
-        state = game.setup(len(table.seats), game_options(game, table.options), derive_rng(table.seed, 0))
         moves = self.store.moves(table.id)
+        state = self._replayed(table, moves[:-1])
         if not moves:
             return Outcome(table=table, events=[Event("table_started", {}), *game.start_events(state)])
-        for move in moves[:-1]:
-            game.apply(state, move["seat"], move["action"], derive_rng(table.seed, move["seq"]))
         last = moves[-1]
         events = game.apply(state, last["seat"], last["action"], derive_rng(table.seed, last["seq"]))
         return Outcome(table=table, events=events, seat=last["seat"], result=game.result(state))
 
     def replay(self, table: TableRow) -> dict[str, Any]:
         """Rebuild the state from setup and the move log (must equal the stored snapshot)."""
+        return self._replayed(table, self.store.moves(table.id))
+
+    def _replayed(self, table: TableRow, moves: list[dict[str, Any]]) -> dict[str, Any]:
         game = self.game_of(table)
         state = game.setup(len(table.seats), game_options(game, table.options), derive_rng(table.seed, 0))
-        for move in self.store.moves(table.id):
+        for move in moves:
             game.apply(state, move["seat"], move["action"], derive_rng(table.seed, move["seq"]))
         return state
 
