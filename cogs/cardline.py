@@ -46,6 +46,7 @@ def parse_gap(text: str) -> int | None:
 class CardlineCog(GameCog, group_name="cardline", group_description=UI["cmd_group"]):
     game_name = "cardline"
     renderer = draw
+    single_live_prompt = True  # old turn messages lose their buttons
     uses_dms = False  # nothing is secret from the table: hands are public by name, values hidden from everyone
 
     # ===================================================================== commands
@@ -308,23 +309,10 @@ class CardlineCog(GameCog, group_name="cardline", group_description=UI["cmd_grou
         files: list[discord.File] | None = None,
         items: list[Item] | None = None,
     ) -> discord.Message | None:
-        """Post as usual; a turn message (one with menus) also lists every hand, and takes the menus off the previous
-        turn message, so only the newest is live."""
+        """Post as usual; a turn message (one with menus) also lists every hand."""
         if items and table.state is not None:
             content = f"{content}\n{self.hands_text(table)}"
-        message = await super().post(table, content, file=file, files=files, items=items)
-        if message is None or not (items or files):
-            return message
-        previous = table.meta.get("prompt_message")
-        table.meta["prompt_message"] = message.id if items else None
-        self.store.save_table(table)
-        channel = await self.channel(table.home_channel) if previous else None
-        if channel is not None and previous:
-            try:
-                await channel.get_partial_message(previous).edit(view=None)  # type: ignore[union-attr]
-            except discord.HTTPException:
-                log.info("could not clear the menus of message %s in game %s", previous, table.id)
-        return message
+        return await super().post(table, content, file=file, files=files, items=items)
 
     def hands_text(self, table: TableRow) -> str:
         """Every active player's hand by name (the faces are public; the values are hidden from everyone)."""

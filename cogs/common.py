@@ -60,6 +60,7 @@ class GameCog(commands.GroupCog):
 
     game_name: ClassVar[str] = ""
     uses_dms: ClassVar[bool] = True  # False for games without secrets: no DM check at start
+    single_live_prompt: ClassVar[bool] = False  # True: only the newest turn message keeps its buttons
     renderer: ClassVar[Any] = None  # the game's renderers module (render_board, render_private, render_scores)
 
     def __init__(self, bot: GameBot) -> None:
@@ -441,7 +442,9 @@ class GameCog(commands.GroupCog):
             data = await asyncio.to_thread(self.render_board, game.view(table.state, None), names)
             file = png_file(data, f"{self.game_name}-{table.id}-{table.move_no}.png")
         if lines or file:
-            await self.post(table, "\n".join(lines) or self.status_line(table), file=file, items=public_items)
+            message = await self.post(table, "\n".join(lines) or self.status_line(table), file=file, items=public_items)
+            if self.single_live_prompt and (file or public_items):
+                await self.retire_previous_prompt(table, message if public_items else None)
         await self.send_private_events(table, outcome.events, names, prompts)
         plan_reminders(self.store, table, self.mentioned(table, awaited), time.time(), acted=actor)
         self.bot.wake_scheduler()
@@ -465,6 +468,8 @@ class GameCog(commands.GroupCog):
             view["result"]["explanation"] = explanation
         board = await asyncio.to_thread(self.render_board, view, names)
         scores = await asyncio.to_thread(self.render_scores, view, names)
+        if self.single_live_prompt:
+            await self.retire_previous_prompt(table, None)
         await self.post(
             table,
             "\n".join(lines),
@@ -483,6 +488,21 @@ class GameCog(commands.GroupCog):
         if fresh:
             self.store.save_table(table)
         return fresh
+
+    async def retire_previous_prompt(self, table: TableRow, newest: discord.Message | None) -> None:
+        """Only the newest turn message keeps its buttons: take them off the one before, remember the new one."""
+        previous = table.meta.get("prompt_message")
+        table.meta["prompt_message"] = newest.id if newest else None
+        self.store.save_table(table)
+        if not previous or (newest and previous == newest.id):
+            return
+        channel = await self.channel(table.home_channel)
+        if channel is None:
+            return
+        try:
+            await channel.get_partial_message(previous).edit(view=None)  # type: ignore[union-attr]
+        except discord.HTTPException:
+            log.info("could not clear the buttons of message %s in game %s", previous, table.id)
 
     async def send_private_events(
         self, table: TableRow, events: list[Event], names: list[str], prompts: set[int]

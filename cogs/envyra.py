@@ -32,6 +32,7 @@ def requirement(tile: dict[str, Any]) -> str | None:
 class EnvyraCog(GameCog, group_name="envyra", group_description="Envyra: secret cubes, public races for tiles."):
     game_name = "envyra"
     renderer = draw
+    single_live_prompt = True  # old turn messages lose their buttons
 
     @app_commands.command(name="new", description="Open a new Envyra game in a thread of this channel.")
     @app_commands.describe(
