@@ -200,9 +200,10 @@ class EnvyraCog(GameCog, group_name="envyra", group_description="Envyra: secret 
     def private_text(self, table: TableRow, seat: int, view: dict[str, Any]) -> str:
         if view.get("phase") == "phase1":
             board = view.get("my_board") or []
-            most = 1 if view.get("simplified") else 2
+            assert table.state is not None
+            most = max((len(a.get("positions", ())) for a in self.game.legal_actions(table.state, seat)), default=0)
             supply = view["seats"][seat]["supply"]
-            head = T.UI["phase1_prompt"].format(round=view["round"], most=min(most, supply), supply=supply)
+            head = T.UI["phase1_prompt"].format(round=view["round"], most=most, supply=supply)
             planned = T.UI["planned"].format(positions=" + ".join(board)) if board else T.UI["not_planned"]
             return f"{head}\n{planned}"
         return T.UI["private_status"].format(round=view["round"])
