@@ -34,10 +34,14 @@ def begin_phase1(state: State, events: list[Event]) -> None:
     state["placed"] = [0] * n
     for s in players:
         assert state["supply"][s] >= 1, "E-4: every player starts a round with a cube in supply"
-    sitting_out = [s for s in range(n) if state["blocked"][s]]
-    events.append(
-        public("round_start", round=state["round"], start=state["start"], order=players, sitting_out=sitting_out)
-    )
+    events.append(round_start_event(state))
+
+
+def round_start_event(state: State) -> Event:
+    """The public announcement of a round: its number, start player, step order and who sits out."""
+    order = [s for s, pass_no in state["steps"] if pass_no == 1]
+    sitting_out = [s for s in range(state["n"]) if state["blocked"][s]]
+    return public("round_start", round=state["round"], start=state["start"], order=order, sitting_out=sitting_out)
 
 
 def participants(state: State) -> list[int]:

@@ -190,6 +190,10 @@ class EnvyraGame(Game):
     def describe(self, event: Event, names: list[str]) -> str:
         return texts.describe(event.kind, event.params, names)
 
+    def start_events(self, state: State) -> list[Event]:
+        """Round 1 is announced like every later round (setup itself cannot return events)."""
+        return [flow.round_start_event(state)] if state["phase"] == "phase1" else []
+
     def explain(self, result: Result, names: list[str]) -> str:
         scores = [{k: v for k, v in seat.items() if k != "seat"} for seat in result.details["seats"]]
         return explain(scores, result.ranking, names, result.details.get("resigned"))
