@@ -302,7 +302,8 @@ class HieroglyphsCog(
             if table.meta.pop("curse_due", None) is not None:
                 self.store.save_table(table)
             seats = self.game.to_act(state)
-            if {"type": "timeout"} in self.game.clock_actions(state) and seats:
+            timeouts = [d for c in self.game.clock(state) for d in c.defaults if d[1] == {"type": "timeout"}]
+            if timeouts and seats:
                 due = now + state["options"]["decision_timeout_s"]
                 set_deadline(self.store, table, due, {"seat": seats[0], "action": {"type": "timeout"}})
             else:
@@ -327,11 +328,11 @@ class HieroglyphsCog(
                 choice = {"place_explorer": "place", "decline_explorer": "decline"}.get(action["type"])
                 choice = choice or f"move-{action.get('from')}"
                 style = discord.ButtonStyle.secondary if choice == "decline" else discord.ButtonStyle.primary
-                label = self.game.action_label(action, names)[:80]
+                label = self.game.action_label(state, seats[0], action, names)[:80]
                 items.append(GameButton(table.id, "explorer", f"{tag}.{choice}", label=label, style=style))
         elif phase == "curse_victim":
             for action in actions:
-                label = self.game.action_label(action, names)[:80]
+                label = self.game.action_label(state, seats[0], action, names)[:80]
                 items.append(
                     GameButton(
                         table.id, "victim", f"{tag}.{action['victim']}", label=label, style=discord.ButtonStyle.danger
@@ -343,7 +344,8 @@ class HieroglyphsCog(
                 chunk = moves[index : index + SELECT_MAX]
                 options = [
                     discord.SelectOption(
-                        label=self.game.action_label(a, names)[:100], value=f"{a['from']}-{a['to']}-{a['count']}"
+                        label=self.game.action_label(state, seats[0], a, names)[:100],
+                        value=f"{a['from']}-{a['to']}-{a['count']}",
                     )
                     for a in chunk
                 ]
@@ -369,7 +371,7 @@ class HieroglyphsCog(
                     table.id,
                     "give",
                     f"{table.move_no}.{a['sarcophagus']}",
-                    label=self.game.action_label(a, names)[:80],
+                    label=self.game.action_label(state, seat, a, names)[:80],
                     style=discord.ButtonStyle.danger,
                 )
                 for a in self.game.legal_actions(state, seat)

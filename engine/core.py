@@ -131,6 +131,33 @@ class Result:
         return list(self.ranking[0]) if self.ranking else []
 
 
+@dataclass(frozen=True)
+class Clock:
+    """A pending decision that can run out of time, and what happens then.
+
+    `key` names the decision: a deadline stays armed (same due time) while the key is unchanged, and is dropped when
+    it disappears. `defaults` are the (seat, action) pairs applied in order when it runs out; each is accepted by
+    `apply` in the state the clock was read from. `seconds` is the time allowed when the game's own options fix it
+    (a race's limit, a spec'd decision timeout); None means "the table's turn clock", if the table has one.
+    `kind` is "turn" (a seat's decision) or "race" (a timed window of the whole table).
+    """
+
+    key: str
+    seats: tuple[int, ...]
+    defaults: tuple[tuple[int, Action], ...]
+    seconds: float | None = None
+    kind: str = "turn"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "seats": list(self.seats),
+            "defaults": [[seat, action] for seat, action in self.defaults],
+            "seconds": self.seconds,
+            "kind": self.kind,
+        }
+
+
 def derive_rng(seed: str, move_number: int) -> random.Random:
     """The rng for one step of a game: fixed by the game's secret seed and the move number."""
     return random.Random(f"{seed}:{move_number}")
@@ -165,6 +192,32 @@ class Game(ABC):
 
     @abstractmethod
     def result(self, state: State) -> Result | None: ...
+
+    # -- rule questions a front end asks (defaults keep a game without secrets or clocks simple) -----------------
+    def waiting_for(self, state: State) -> list[int]:
+        """Seats that may be named publicly as awaited (thread line, reminders); never reveals a secret."""
+        return self.to_act(state)
+
+    def secret_input(self, state: State, seat: int) -> bool:
+        """Whether this seat's awaited input is secret (asked by DM) rather than public (asked in the thread)."""
+        return False
+
+    def prompt_key(self, state: State, seat: int) -> str | None:
+        """What a seat's prompt is keyed on: it is prompted again only when the key changes (None: after every move).
+        Controls tagged with it go stale when it changes."""
+        return None
+
+    def clock(self, state: State) -> list[Clock]:
+        """The decisions that can time out now, with their defaults (empty: nothing ever times out)."""
+        return []
+
+    def action_label(self, state: State, seat: int, action: Action, names: list[str]) -> str:
+        """A short label for one of `legal_actions(state, seat)` (buttons, menus, the log)."""
+        rest = " ".join(f"{k}={v}" for k, v in sorted(action.items()) if k != "type")
+        return f"{action.get('type', '?')} {rest}".strip()
+
+    def invariants(self, state: State) -> None:  # noqa: B027 (a default that checks nothing)
+        """Raise AssertionError if the state breaks a rule of the game (checked after every step of a playout)."""
 
     def describe(self, event: Event, names: list[str]) -> str:
         """The player-facing sentence for an event; `names` are display names by seat."""

@@ -304,7 +304,7 @@ class BsgGame(Game):
     def result(self, state: State) -> Result | None:
         if state["winner"] is None:
             return None
-        teams = {s: B.team(state, s) for s in range(state["n"])}
+        teams = [B.team(state, s) for s in range(state["n"])]  # by seat (a list: JSON keeps it exactly)
         winners = [s for s in range(state["n"]) if teams[s] == state["winner"]]
         losers = [s for s in range(state["n"]) if teams[s] != state["winner"]]
         ranking = [winners] + ([losers] if losers else [])
@@ -317,6 +317,11 @@ class BsgGame(Game):
 
     def describe(self, event: Event, names: list[str]) -> str:
         return texts.describe(event, names)
+
+    def invariants(self, state: State) -> None:
+        """The conservation rules and bounds of `invariants` below. Clocks, secret input and prompt keys keep the
+        contract's defaults until BSG's decision windows are designed (a separate issue)."""
+        invariants(state)
 
     # ------------------------------------------------------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> dict:

@@ -27,11 +27,13 @@ Actions (JSON dicts)
     ``legal_actions`` lists every (card, gap) pair with ``card`` as the iso3 code.
 ``{"type": "resign"}``
     Any active player, at any time while the game runs (spec §6 "Resignation"): he is out at once and his hand is
-    set aside. Listed in ``legal_actions`` of every active seat, also when it is not his turn.
+    set aside. Accepted also when it is not his turn, but listed in ``legal_actions`` only for the seat to act
+    (``legal_actions`` is non-empty exactly for the seats in ``to_act``, the contract every front end relies on).
 
 Anything else raises IllegalMove with a short reason (texts.py): unknown seat, game over, eliminated seat, not your
 turn, not a dict, unknown type, unexpected fields, missing/ill-typed card or gap, card not in hand, gap out of range.
-``default_action(state, seat)`` is the move to make for an idle player (spec C-16: first card, gap 0).
+``default_action(state, seat)`` is the move to make for an idle player (spec C-16: first card, gap 0); ``clock``
+offers it for the seat to act under the key ``"r<round>:m<placements>:s<seat>"``.
 For components: ``narration.gap_label(view["gaps"][g])`` words a gap for a select menu ("Gap 2: Kenya | Italy") and
 ``narration.gap_pages(len(view["gaps"]))`` pages them 25 at a time; the hand's faces give the card menu.
 
@@ -83,9 +85,9 @@ from decimal import Decimal
 from functools import cache
 from typing import Any
 
-from engine.core import Action, Event, Game, IllegalMove, Option, Result, State, View, public
+from engine.core import Action, Clock, Event, Game, IllegalMove, Option, Result, State, View, public
 
-from . import texts
+from . import invariants, texts
 from .cards import countries, eligible, format_number, format_value, parse_value
 from .narration import describe_event
 from .options import ALL, MAX_PLAYERS, MIN_PLAYERS, OPTIONS, RANDOM, check_options
@@ -552,12 +554,14 @@ class CardlineGame(Game):
         return [] if seat is None else [seat]
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        if state["winners"] is not None or not 0 <= seat < state["players"] or not is_active(state, seat):
+        """Every (card, gap) placement and resigning, for the seat to act (others may resign too: `apply` accepts it,
+        but nothing is awaited from them)."""
+        if state["winners"] is not None or current_seat(state) != seat:
             return []
-        actions: list[Action] = []
-        if current_seat(state) == seat:
-            gaps = range(len(state["line"]) + 1)
-            actions = [{"type": PLACE, "card": iso3, "gap": gap} for iso3 in state["hands"][seat] for gap in gaps]
+        gaps = range(len(state["line"]) + 1)
+        actions: list[Action] = [
+            {"type": PLACE, "card": iso3, "gap": gap} for iso3 in state["hands"][seat] for gap in gaps
+        ]
         actions.append({"type": RESIGN})
         return actions
 
@@ -572,6 +576,27 @@ class CardlineGame(Game):
 
     def default_action(self, state: State, seat: int) -> Action:
         return default_action(state, seat)
+
+    def clock(self, state: State) -> list[Clock]:
+        """The seat to act with the C-16 default. The key changes with every placement (`moves`) and with the seat
+        (a resignation passes the turn); `seconds` is None: Cardline has no timeout option of its own."""
+        seat = current_seat(state)
+        if seat is None:
+            return []
+        key = f"r{state['round']}:m{state['moves']}:s{seat}"
+        return [Clock(key=key, seats=(seat,), defaults=((seat, default_action(state, seat)),))]
+
+    def action_label(self, state: State, seat: int, action: Action, names: list[str]) -> str:
+        """A label such as "Place Kenya in gap 2" or "Resign"."""
+        kind = action.get("type") if isinstance(action, dict) else None
+        if kind == PLACE and action.get("card") in countries():
+            return texts.UI["button_place"].format(card=countries()[action["card"]].name, gap=action.get("gap"))
+        if kind == RESIGN:
+            return texts.BUTTON_RESIGN
+        return super().action_label(state, seat, action, names)
+
+    def invariants(self, state: State) -> None:
+        invariants.check(state, self)
 
     def view(self, state: State, seat: int | None) -> View:
         view = public_view(state)

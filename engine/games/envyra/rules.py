@@ -11,6 +11,11 @@ Decision points and their actions (seats are 0-based):
   the grid (§4.6). With a single candidate it is removed automatically.
 * Resignation (E-27), by any seat at any time before the end: ``{"type": "resign"}`` - the game ends at once
   (condition "R") and the resigner ranks last. It is not listed by ``legal_actions``.
+
+During D1 ``to_act`` names every participant (a confirmed seat may still change its mind) and ``waiting_for`` only
+those who have not confirmed; D1 is the only secret input. ``prompt_key`` is the round number (the tag of a round's
+controls); ``clock`` gives the E-28 defaults (``timeout_action``) under the keys "r<round>:phase1" (one window for
+the unconfirmed seats), "r<round>:phase2:<step>" and "r<round>:remove".
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from typing import Any
 
 from engine.core import (
     Action,
+    Clock,
     Event,
     Game,
     IllegalMove,
@@ -35,7 +41,7 @@ from engine.core import (
     validate_options,
 )
 
-from . import flow, scoring, texts
+from . import flow, invariants, scoring, texts
 from .board import COLOURS, CUBES, GRID_SHAPE, accessible_positions, movable, positions_for
 from .data import CARDS, END_ID, TILES
 
@@ -86,9 +92,11 @@ class EnvyraGame(Game):
     # --- whose turn, what is legal ---------------------------------------------------------------------------
 
     def to_act(self, state: State) -> list[int]:
+        """In Phase I every participant, confirmed or not: a confirmed seat may change its placement until the last
+        one confirms (`waiting_for` names only those who have not confirmed yet)."""
         phase = state["phase"]
         if phase == "phase1":
-            return [s for s in flow.participants(state) if state["pending"][s] is None]
+            return flow.participants(state)
         if phase == "phase2":
             return [state["mover"]] if state["mover"] is not None else []
         if phase == "remove":
@@ -106,6 +114,47 @@ class EnvyraGame(Game):
         if phase == "remove" and seat == state["remove"]["chooser"]:
             return [{"type": "remove", "position": p} for p in state["remove"]["candidates"]]
         return []
+
+    # --- rule questions of a front end -------------------------------------------------------------------------
+
+    def waiting_for(self, state: State) -> list[int]:
+        """Phase I: the participants who have not confirmed yet (who has confirmed is public)."""
+        if state["phase"] == "phase1":
+            return [s for s in flow.participants(state) if state["pending"][s] is None]
+        return self.to_act(state)
+
+    def secret_input(self, state: State, seat: int) -> bool:
+        """Phase I placements are secret (asked by DM); Phase II moves and removals are public."""
+        return state["phase"] == "phase1" and seat in flow.participants(state)
+
+    def prompt_key(self, state: State, seat: int) -> str | None:
+        """The round number: it tags a round's controls (one Phase I prompt per round; old buttons go stale)."""
+        return str(state["round"])
+
+    def clock(self, state: State) -> list[Clock]:
+        """E-28 defaults. Phase I: one window for the seats that have not confirmed (key "r<round>:phase1", kept
+        while seats confirm); Phase II: the mover's step ("r<round>:phase2:<step>"); the removal
+        ("r<round>:remove"). Envyra has no timeout option: `seconds` is None (the table's turn clock decides)."""
+        phase = state["phase"]
+        seats = self.waiting_for(state)
+        defaults = tuple((s, a) for s in seats if (a := self.timeout_action(state, s)) is not None)
+        if not defaults:
+            return []
+        if phase == "phase1":
+            key = f"r{state['round']}:phase1"
+        elif phase == "phase2":
+            key = f"r{state['round']}:phase2:{state['step']}"
+        else:
+            key = f"r{state['round']}:remove"
+        return [Clock(key=key, seats=tuple(s for s, _ in defaults), defaults=defaults)]
+
+    def action_label(self, state: State, seat: int, action: Action, names: list[str]) -> str:
+        """E.g. "Move to B2 (Blue Ice, cost 3, 2 VP)", "Place on A1 (…) + B1 (…)", "Remove C3 (…)"."""
+        label = texts.action_label(action, state["grid"]) if isinstance(action, dict) else None
+        return label or super().action_label(state, seat, action, names)
+
+    def invariants(self, state: State) -> None:
+        invariants.check(state, self)
 
     # --- apply ------------------------------------------------------------------------------------------------
 

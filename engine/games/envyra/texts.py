@@ -103,6 +103,16 @@ RESULT_BY_END = "{above} ranks above {below} on equal VP ({total}) and set VP ({
 RESULT_SHARED = "{seats} share a place: {total} VP and {set_vp} set VP each."
 RESULT_RESIGNED = "{seat} resigned and ranks last."
 
+# --- action labels (buttons, menus, the log: `EnvyraGame.action_label`) ----------------------------------------
+LABEL_PLACE = "Place on {spots}"
+LABEL_MOVE = "Move to {spot}"
+LABEL_REMOVE = "Remove {spot}"
+LABEL_RESIGN = "Resign"
+LABEL_SPOT = "{pos} ({kind}, cost {cost}, {vp} VP)"
+LABEL_SPOT_SEP = " + "
+LABEL_KIND = {"bonus": "Bonus", "end": "End tile"}
+LABEL_THEME = "{theme} {symbol}"
+
 JOIN_AND = " and "
 JOIN_COMMA = ", "
 NOBODY = "nobody"
@@ -243,3 +253,26 @@ UI: dict[str, Any] = {
         "closed), `resign`, `rules`, `abandon`."
     ),
 }
+
+
+def spot_label(pos: str, tile_id: str | None) -> str:
+    """A grid position with its tile, e.g. "B2 (Blue Ice, cost 3, 2 VP)"."""
+    if tile_id is None:
+        return pos
+    t = TILES[tile_id]
+    kind = LABEL_THEME.format(theme=t.theme, symbol=t.symbol) if t.kind == "theme" else LABEL_KIND[t.kind]
+    return LABEL_SPOT.format(pos=pos, kind=kind, cost=t.cost, vp=t.vp)
+
+
+def action_label(action: dict[str, Any], grid: dict[str, str | None]) -> str | None:
+    """The label of a place / move / remove / resign action (None for anything else)."""
+    kind = str(action.get("type", "")).lower()
+    if kind == "place" and isinstance(action.get("positions"), list):
+        spots = [spot_label(str(p), grid.get(str(p))) for p in action["positions"]]
+        return LABEL_PLACE.format(spots=LABEL_SPOT_SEP.join(spots))
+    if kind in ("move", "remove") and isinstance(action.get("position"), str):
+        spot = spot_label(action["position"], grid.get(action["position"]))
+        return (LABEL_MOVE if kind == "move" else LABEL_REMOVE).format(spot=spot)
+    if kind == "resign":
+        return LABEL_RESIGN
+    return None

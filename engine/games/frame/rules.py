@@ -21,8 +21,10 @@ Actions (JSON dicts; `legal_actions` lists every legal one in the canonical form
 
 A player with neither a tile placement nor a third-column cell drops out automatically; `to_act` only names a seat with
 a real choice. A player leaving the table mid-game is handled by `FrameGame.remove_player(state, seat)` (§10.17), and a
-timed-out decision by `FrameGame.default_action(state, seat)` (§4.2); `assist.py` has the placement helpers for the
-Discord UI (tile / orientation / anchor choices, previews, rotate and flip, hints).
+timed-out decision by `FrameGame.default_action(state, seat)` (§4.2), which `clock(state)` offers for the active seat
+under the key "g<game>:p<placements>:o<seats out>:s<seat>" with `seconds` = option decision_timeout_s (None: the
+table's turn clock); `action_label` words a legal action; `assist.py` has the placement helpers for the Discord UI
+(tile / orientation / anchor choices, previews, rotate and flip, hints).
 
 Events (all public; params are JSON)
 ------------------------------------
@@ -79,9 +81,21 @@ import copy
 import random
 from typing import Any
 
-from engine.core import Event, Game, IllegalMove, Option, OptionError, Result, State, public, validate_options
+from engine.core import (
+    Action,
+    Clock,
+    Event,
+    Game,
+    IllegalMove,
+    Option,
+    OptionError,
+    Result,
+    State,
+    public,
+    validate_options,
+)
 
-from . import scoring, texts
+from . import invariants, scoring, texts
 from .board import iter_bits, parse_cell
 from .pieces import CATALOGUE, ROTATIONS, TILES_BY_ID, shape_index, transform
 from .position import (
@@ -552,6 +566,48 @@ class FrameGame(Game):
                 cells = pos.geo.covered(shape, next(iter_bits(anchors)))
                 best = (pips, {"type": "place", "tile": tile_id, "cells": cells})
         return best[1] if best else {"type": "dropout"}
+
+    # ------------------------------------------------------------------ rule questions of a front end
+    def decision_key(self, state: State) -> str | None:
+        """Names the pending decision: "g<game>:p<placements>:o<seats out>:s<seat>". Every accepted placement (tile or
+        column) raises the counter and every drop-out the number of seats out, so the key changes with each move."""
+        if state["active"] is None:
+            return None
+        out = sum(1 for p in state["players"] if p["out"])
+        return f"g{state['game_no']}:p{state['counter']}:o{out}:s{state['active']}"
+
+    def clock(self, state: State) -> list[Clock]:
+        """The active seat's decision with the §4.2 default; `seconds` is option decision_timeout_s (None: the
+        table's turn clock decides)."""
+        key = self.decision_key(state)
+        if key is None:
+            return []
+        seat = state["active"]
+        action = self.default_action(state, seat)
+        if action is None:
+            return []
+        seconds = state["options"].get("decision_timeout_s") or None
+        return [Clock(key=key, seats=(seat,), defaults=((seat, action),), seconds=seconds)]
+
+    def action_label(self, state: State, seat: int, action: Action, names: list[str]) -> str:
+        """E.g. "Place L4 (L tetromino) on c2 c3 d3 e3", "Place the third column on e5", "Drop out (penalty 12)"."""
+        kind = action.get("type") if isinstance(action, dict) else None
+        labels = texts.LABELS
+        if kind == "place" and isinstance(action.get("tile"), str) and action["tile"].upper() in TILES_BY_ID:
+            tile = action["tile"].upper()
+            cells = action.get("cells")
+            where = " ".join(cells) if isinstance(cells, list) else str(cells or action.get("at"))
+            return labels["action_place"].format(tile=tile, name=texts.TILE_NAMES[tile], cells=where)
+        if kind == "column" and 0 <= seat < state["n"]:
+            columns = state["players"][seat]["columns"]
+            column = columns[0] if state["phase"] == "opening" and columns else "COL3"
+            return labels["action_column"].format(column=texts.COLUMN_NAMES[column], cell=action.get("cell"))
+        if kind == "dropout" and 0 <= seat < state["n"]:
+            return labels["action_dropout"].format(penalty=scoring.penalty(state["players"][seat]["tiles"]))
+        return super().action_label(state, seat, action, names)
+
+    def invariants(self, state: State) -> None:
+        invariants.check(state, self)
 
     # ------------------------------------------------------------------ views
     def view(self, state: State, seat: int | None) -> dict[str, Any]:

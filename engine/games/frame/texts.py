@@ -127,6 +127,10 @@ LABELS = {
     "preview_ok": "{player}: {tile} on {cells}. Confirm?",
     "preview_bad": "Not possible: {reason}",
     "cancelled": "Placement cancelled.",
+    # labels of legal actions (`FrameGame.action_label`)
+    "action_place": "Place {tile} ({name}) on {cells}",
+    "action_column": "Place the {column} on {cell}",
+    "action_dropout": "Drop out (penalty {penalty})",
 }
 
 # Words drawn into the images.

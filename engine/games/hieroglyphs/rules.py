@@ -38,8 +38,8 @@ Player actions:
 - `{"type": "done"}`                           phase final: end my final turn.
 
 Clock actions (the engine never reads a clock; the front end sends these when its timer fires, with any seat
-number, e.g. the seat that timed out / the drawing player). They are not in `legal_actions`; see
-`clock_actions(state)`:
+number, e.g. the seat that timed out / the drawing player). They are not in `legal_actions`; `clock(state)` lists
+the timed decisions with these defaults:
 - `{"type": "curse_timeout"}`  phase curse_race: `curse_time_limit_s` (option) has passed since the
   `curse_race_started` event → nobody found the line, the card is discarded (C6).
 - `{"type": "timeout"}`        only when option `decision_timeout_s` > 0, sent for a seat in `to_act` (not in the
@@ -89,9 +89,13 @@ view or in public events; stacked sarcophagi and unused pharaoh cards are never 
 Helpers beyond the Game contract (for a thin cog)
 -------------------------------------------------
 - `start_events(state)`: what to post after setup (game_started, hand_dealt per seat, turn_started, turn_hand).
-- `clock_actions(state)`: the clock actions valid now; `action_label(action, names)`: a button label for a legal
-  action; `phase_text(state, names)`: one line saying who must do what. All words come from texts.py.
-- `scenario.build(...)` constructs positions (tests, demos); `invariants.check_invariants(state)` checks §10.21.
+- `clock(state)`: the timed decisions now (the race's window, the optional decision limit) and their defaults;
+  `action_label(state, seat, action, names)`: a button label for a legal action; `phase_text(state, names)`: one
+  line saying who must do what. All words come from texts.py.
+- `waiting_for` (all seats during a race: naming only the racers left would leak wrong answers), `secret_input`
+  (drop and surrender are asked privately), `prompt_key` ("<phase>:<turn>:<curses removed>").
+- `scenario.build(...)` constructs positions (tests, demos); `invariants(state)` (invariants.check_invariants)
+  checks §10.21.
 """
 
 from __future__ import annotations
@@ -99,11 +103,25 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Game, IllegalMove, Option, Result, State, View, private, public, validate_options
+from engine.core import (
+    Action,
+    Clock,
+    Event,
+    Game,
+    IllegalMove,
+    Option,
+    Result,
+    State,
+    View,
+    private,
+    public,
+    validate_options,
+)
 
 from . import curse, final, flow, texts, turn
 from .data import card_kind
 from .describe import action_label, describe
+from .invariants import check_invariants
 from .state import new_state
 from .views import public_view, seat_view, to_act
 from .wall import occupied_lines, open_columns
@@ -279,12 +297,44 @@ class HieroglyphsGame(Game):
     def legal_actions(self, state: State, seat: int) -> list[dict[str, Any]]:
         return _legal_actions(state, seat)
 
-    def clock_actions(self, state: State) -> list[dict[str, Any]]:
-        """Actions the front end's timers may send now (never in legal_actions)."""
-        actions = [{"type": "curse_timeout"}] if state["phase"] == "curse_race" else []
-        if state["options"]["decision_timeout_s"] and state["phase"] not in ("curse_race", "over"):
-            actions.append({"type": "timeout"})
-        return actions
+    def waiting_for(self, state: State) -> list[int]:
+        """During a curse race everybody is named: naming only the seats still allowed would leak wrong answers."""
+        if state["phase"] == "curse_race":
+            return list(range(state["n_players"]))
+        return to_act(state)
+
+    def secret_input(self, state: State, seat: int) -> bool:
+        """Dropping a card (from a secret hand) and surrendering a sarcophagus are asked privately."""
+        return state["phase"] in ("drop", "curse_surrender") and seat in to_act(state)
+
+    def prompt_key(self, state: State, seat: int) -> str | None:
+        return f"{state['phase']}:{state['turn']}:{len(state['curses_removed'])}"
+
+    def clock(self, state: State) -> list[Clock]:
+        """The timed decisions (the actions are clock-only: never in legal_actions).
+
+        - curse race: kind "race", every seat, default `curse_timeout` (sent as seat 0), `seconds` =
+          curse_time_limit_s; key "race:<turn>:<curses removed>:<curse>" stays the same for the whole race, wrong
+          answers included (the deadline is not re-armed by them).
+        - with option decision_timeout_s: the awaited seat's decision, default `timeout`; key
+          "<phase>:<turn>:<curses removed>:s<seat>", in the final phase with the scarabs per pillar appended (every
+          scarab move is a new decision).
+        """
+        phase = state["phase"]
+        if phase == "curse_race":
+            key = f"race:{state['turn']}:{len(state['curses_removed'])}:{state['curse']['card']}"
+            seats = tuple(range(state["n_players"]))
+            seconds = state["options"]["curse_time_limit_s"]
+            return [Clock(key, seats, ((0, {"type": "curse_timeout"}),), seconds=seconds, kind="race")]
+        limit = state["options"]["decision_timeout_s"]
+        seats = to_act(state)
+        if not limit or not seats or phase == "over":
+            return []
+        seat = seats[0]
+        key = f"{phase}:{state['turn']}:{len(state['curses_removed'])}:s{seat}"
+        if phase == "final":
+            key += ":" + "".join(str(state["pillars"][a]["scarabs"]) for a in state["pillar_order"])
+        return [Clock(key, (seat,), ((seat, {"type": "timeout"}),), seconds=limit, kind="turn")]
 
     def apply(self, state: State, seat: int, action: dict[str, Any], rng: random.Random) -> list[Event]:
         return _apply(state, seat, action, rng)
@@ -304,9 +354,12 @@ class HieroglyphsGame(Game):
     def describe(self, event: Event, names: list[str]) -> str:
         return describe(event, names)
 
-    def action_label(self, action: dict[str, Any], names: list[str]) -> str:
-        """Suggested button / menu label for one of `legal_actions`."""
+    def action_label(self, state: State, seat: int, action: Action, names: list[str]) -> str:
+        """Suggested button / menu label for one of `legal_actions` (or a clock action)."""
         return action_label(action, names)
+
+    def invariants(self, state: State) -> None:
+        check_invariants(state)
 
     def phase_text(self, state: State, names: list[str]) -> str:
         """One line saying who must do what now (for the turn prompt)."""

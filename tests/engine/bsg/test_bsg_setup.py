@@ -99,3 +99,14 @@ def test_first_turn_begins_with_receive_skills():
 def test_setup_needs_three_to_six_players():
     with pytest.raises(ValueError):
         GAME.setup(2, {}, random.Random(0))
+
+
+def test_the_game_checks_its_invariants_and_keeps_the_default_clock():
+    state = new_game(3, ["kara_thrace", "tom_zarek", "saul_tigh"])
+    GAME.invariants(state)
+    assert GAME.clock(state) == [] and GAME.waiting_for(state) == GAME.to_act(state)
+    state["reserves"]["raptor"] += 1
+    with pytest.raises(AssertionError, match="4 raptors"):
+        GAME.invariants(state)
+    with pytest.raises(AssertionError, match="4 raptors"):
+        invariants(state)

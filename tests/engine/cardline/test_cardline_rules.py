@@ -8,7 +8,7 @@ from decimal import Decimal
 import pytest
 from cardline_testkit import GAME, NAMES, StubRng, ids, kinds, line_names, names_of, only, place
 
-from engine.core import Event, OptionError, json_round_trip
+from engine.core import Clock, Event, OptionError, json_round_trip
 from engine.games.cardline.cards import (
     CONTINENTS,
     countries,
@@ -241,7 +241,8 @@ def test_legal_actions_list_every_card_and_gap() -> None:
     actions = GAME.legal_actions(state, 0)
     places = [(a["card"], a["gap"]) for a in actions if a["type"] == "place"]
     assert places == [("JPN", 0), ("JPN", 1), ("JPN", 2), ("PER", 0), ("PER", 1), ("PER", 2)]
-    assert GAME.legal_actions(state, 1) == [{"type": "resign"}]  # not his turn: only resigning
+    assert GAME.legal_actions(state, 1) == []  # not his turn: nothing awaited from him (legal only for to_act)...
+    GAME.play(state, 1, {"type": "resign"}, random.Random(0))  # ...but he may still resign
     assert all(json_round_trip(a) == a for a in actions)
 
 
@@ -514,6 +515,26 @@ def test_c_16_default_move_is_first_card_in_gap_zero() -> None:
     GAME.apply(state, 0, action, random.Random(0))
 
 
+def test_clock_is_the_c_16_default_of_the_seat_to_act_keyed_on_the_placements() -> None:
+    state = position(
+        "population", line=["Kenya"], hands=[["Japan", "Iceland"], ["Chile"], ["Peru"]], draw_pile=["Norway"]
+    )
+    [clock] = GAME.clock(state)
+    assert clock == Clock("r1:m0:s0", (0,), ((0, {"type": "place", "card": "JPN", "gap": 0}),), None, "turn")
+    GAME.apply(state, 2, {"type": "resign"}, random.Random(0))  # out of turn: seat 0's decision goes on
+    assert GAME.clock(state) == [clock]
+    GAME.apply(state, 0, clock.defaults[0][1], random.Random(0))
+    [after] = GAME.clock(state)
+    assert after.key == "r1:m1:s1" and after.defaults == ((1, {"type": "place", "card": "CHL", "gap": 0}),)
+    assert GAME.waiting_for(state) == [1] and not GAME.secret_input(state, 1) and GAME.prompt_key(state, 1) is None
+
+
+def test_action_labels_name_the_country_and_the_gap() -> None:
+    state = position("area", line=["Iceland", "Kenya"], hands=[["Japan", "Peru"], ["Chile"]], draw_pile=["Norway"])
+    labels = [GAME.action_label(state, 0, a, NAMES) for a in GAME.legal_actions(state, 0)]
+    assert labels[:2] == ["Place Japan in gap 0", "Place Japan in gap 1"] and labels[-1] == "Resign"
+
+
 def test_describe_words_every_event_kind() -> None:
     state = GAME.setup(3, {"hand_size": 1, "deck_size": 4}, random.Random(0))
     names = NAMES[:3]
@@ -616,3 +637,11 @@ def test_s9_card_back_from_the_reshuffle_shows_only_its_face_in_hands() -> None:
         assert view["players"][0]["hand"] == [egypt]
         assert "93161001" not in str(view) and "93 161 001" not in str(view)
     assert GAME.view(state, 0)["hand"] == [egypt]
+
+
+def test_invariants_name_a_broken_rule() -> None:
+    state = position("area", line=["Iceland", "Kenya"], hands=[["Japan", "Peru"], ["Chile"]], draw_pile=["Norway"])
+    GAME.invariants(state)
+    state["line"].reverse()
+    with pytest.raises(AssertionError, match="out of order"):
+        GAME.invariants(state)

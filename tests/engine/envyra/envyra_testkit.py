@@ -8,8 +8,6 @@ from typing import Any
 
 from engine.core import Event
 from engine.games.envyra import EnvyraGame
-from engine.games.envyra.board import CUBES
-from engine.games.envyra.data import TILES
 from engine.games.envyra.scenario import StubRng, build, end_round, start_round
 
 GAME = EnvyraGame()
@@ -43,34 +41,8 @@ def cubes_at(state: dict[str, Any], pos: str) -> list[int]:
 
 
 def check_invariants(state: dict[str, Any]) -> None:
-    """5 cubes per player and all 38 tiles accounted for; phase-specific consistency."""
-    n = state["n"]
-    for seat in range(n):
-        on_tiles = sum(1 for cubes in state["cubes"].values() for s, _ in cubes if s == seat)
-        total = state["supply"][seat] + len(state["board"][seat]) + on_tiles
-        assert total == CUBES, f"seat {seat} has {total} cubes"
-        assert state["supply"][seat] >= 0
-    tiles = [t for t in state["grid"].values() if t is not None] + state["bag"] + state["box"] + state["aside"]
-    tiles += [t for owned in state["owned"] for t in owned]
-    assert len(tiles) == len(TILES) and set(tiles) == set(TILES), "tiles are not accounted for"
-    assert state["bag"] == sorted(state["bag"]) and state["box"] == sorted(state["box"])
-    assert not state["aside"], "set-aside tiles must be back in the bag between actions"
-    for pos, cubes in state["cubes"].items():
-        tile = state["grid"][pos]
-        if tile is None:
-            assert not cubes, f"cubes on the empty position {pos}"
-        else:
-            assert len(cubes) < TILES[tile].cost, f"{pos} should have been claimed"
-    phase = state["phase"]
-    if phase == "phase1":
-        assert all(not b for b in state["board"]), "boards are empty in Phase I"
-        assert all(state["supply"][s] >= 1 for s in range(n) if not state["blocked"][s])
-    if phase == "phase2":
-        assert state["mover"] is not None and len(GAME.legal_actions(state, state["mover"])) >= 2
-    if phase == "remove":
-        assert len(state["remove"]["candidates"]) >= 2
-    for seat in GAME.to_act(state):
-        assert GAME.legal_actions(state, seat), f"seat {seat} must act but has no legal action"
+    """5 cubes per player and all 38 tiles accounted for; phase-specific consistency (the engine's invariants)."""
+    GAME.invariants(state)
 
 
 def round_trip(state: dict[str, Any]) -> None:

@@ -9,6 +9,7 @@ import random
 import pytest
 from envyra_testkit import (
     GAME,
+    NAMES,
     StubRng,
     build,
     check_invariants,
@@ -114,12 +115,14 @@ def test_phase1_legal_actions_count_and_resubmission() -> None:
     actions = GAME.legal_actions(state, 0)
     assert len(actions) == 4 + 6 and actions[4] == {"type": "place", "positions": ["A1", "B1"]}
     events = place(state, 0, "A1")
-    assert GAME.to_act(state) == [1, 2]
+    assert GAME.waiting_for(state) == [1, 2]
+    assert GAME.to_act(state) == [0, 1, 2]  # a confirmed seat is still awaited: it may change its mind
     assert GAME.legal_actions(state, 0) == actions  # a confirmed seat may still change its mind
     assert [(e.kind, e.to) for e in events] == [("confirmed", None), ("placement", (0,))]
     events = place(state, 0, "B1", "C1")
     assert of_kind(events, "confirmed") == [{"seat": 0, "changed": True}]
-    assert GAME.to_act(state) == [1, 2]
+    assert GAME.waiting_for(state) == [1, 2]
+    assert GAME.to_act(state) == [0, 1, 2]
     place(state, 1, "A1")
     events = place(state, 2, "A1")
     assert of_kind(events, "reveal")[0]["boards"] == [["B1", "C1"], ["A1"], ["A1"]]
@@ -464,3 +467,86 @@ def test_timeout_defaults() -> None:
     place(state, 1, "A1", "B1")
     assert GAME.timeout_action(state, 1) == {"type": "move", "position": "A1"}
     assert GAME.timeout_action(state, 0) is None
+
+
+# --- front-end questions: waiting_for, secret_input, prompt_key, clock, action_label ------------------------------
+
+
+def test_phase1_is_secret_keyed_on_the_round_and_names_only_unconfirmed_seats() -> None:
+    state = build(3, grid={"A1": "GRN01", "B1": "GRN02", "C1": "BLU04", "A2": "BON05"}, start=0)
+    assert [GAME.secret_input(state, s) for s in range(3)] == [True, True, True]
+    assert [GAME.prompt_key(state, s) for s in range(3)] == ["1", "1", "1"]
+    assert GAME.waiting_for(state) == [0, 1, 2]
+    [clock] = GAME.clock(state)
+    assert clock.key == "r1:phase1" and clock.seats == (0, 1, 2) and clock.seconds is None and clock.kind == "turn"
+    # E-28: one cube on the first accessible position (BON05 needs one tile of each colour)
+    assert clock.defaults == tuple((s, {"type": "place", "positions": ["A1"]}) for s in range(3))
+    place(state, 1, "B1")
+    [clock] = GAME.clock(state)
+    assert clock.key == "r1:phase1" and clock.seats == (0, 2)  # the same window: the deadline stays
+    assert GAME.waiting_for(state) == [0, 2] and GAME.to_act(state) == [0, 1, 2]
+    place(state, 0, "A1")
+    place(state, 2, "A1")  # the last confirmation: reveal, Phase II runs by itself, round 2 begins
+    assert state["phase"] == "phase1" and state["round"] == 2
+    assert GAME.prompt_key(state, 0) == "2" and GAME.waiting_for(state) == [0, 1, 2]
+    assert [c.key for c in GAME.clock(state)] == ["r2:phase1"]
+
+
+def test_phase1_default_is_the_first_tile_each_seat_may_enter() -> None:
+    state = build(2, grid={"A1": "BON05", "B1": "GRN02"}, owned={1: ["ORA01", "GRN01", "BLU01"]}, start=0)
+    [clock] = GAME.clock(state)
+    assert dict(clock.defaults) == {
+        0: {"type": "place", "positions": ["B1"]},  # BON05 is out of its reach (needs one tile of each colour)
+        1: {"type": "place", "positions": ["A1"]},
+    }
+
+
+def test_phase2_clock_is_the_movers_step_and_labels_name_the_tile() -> None:
+    state = build(2, grid={"A1": "GRN04", "B1": "BLU04", "C1": "GRN02"}, start=0)
+    place(state, 0, "A1", "B1")
+    place(state, 1, "C1")
+    assert GAME.waiting_for(state) == [0] and not GAME.secret_input(state, 0)
+    [clock] = GAME.clock(state)
+    assert clock.key == f"r1:phase2:{state['step']}" and clock.seats == (0,)
+    assert clock.defaults == ((0, {"type": "move", "position": "A1"}),)  # E-28: first in row-major order
+    labels = [GAME.action_label(state, 0, a, NAMES) for a in GAME.legal_actions(state, 0)]
+    assert labels == ["Move to A1 (Green Fern, cost 3, 3 VP)", "Move to B1 (Blue Ice, cost 3, 3 VP)"]
+    move(state, 0, "B1")
+    assert all(c.key != clock.key for c in GAME.clock(state))
+
+
+def test_action_labels_for_placements_removals_and_resigning() -> None:
+    state = build(2, grid={"A1": "GRN01", "B1": "BON05", "C1": "END"}, start=0)
+    label = GAME.action_label(state, 0, {"type": "place", "positions": ["A1", "C1"]}, NAMES)
+    assert label == "Place on A1 (Green Leaf, cost 1, 0 VP) + C1 (End tile, cost 2, 3 VP)"
+    assert GAME.action_label(state, 0, {"type": "remove", "position": "B1"}, NAMES) == "Remove B1 (Bonus, cost 3, 4 VP)"
+    assert GAME.action_label(state, 1, {"type": "resign"}, NAMES) == "Resign"
+
+
+def test_removal_clock_is_the_choosers() -> None:
+    state = build(3, grid={"A1": "GRN06", "B1": "ORA06", "C1": "BLU06"}, bag=["GRN01"], start=0)
+    start_round(state, StubRng(["GRN01"]))
+    assert state["phase"] == "remove"
+    chooser = state["remove"]["chooser"]
+    [clock] = GAME.clock(state)
+    assert clock.key == f"r{state['round']}:remove" and clock.seats == (chooser,)
+    assert clock.defaults == ((chooser, {"type": "remove", "position": state["remove"]["candidates"][0]}),)
+    assert GAME.waiting_for(state) == [chooser] and not GAME.secret_input(state, chooser)
+
+
+def test_a_seat_sitting_out_is_neither_awaited_nor_asked() -> None:
+    state = build(2, grid={"A1": "GRN06", "B1": "ORA06"}, owned={0: ["ORA01", "BLU01"], 1: ["GRN01"]}, start=0)
+    start_round(state, StubRng())
+    assert state["final"] and state["blocked"] == [False, True]
+    assert GAME.to_act(state) == GAME.waiting_for(state) == [0]
+    assert GAME.secret_input(state, 0) and not GAME.secret_input(state, 1)
+    [clock] = GAME.clock(state)
+    assert clock.seats == (0,) and clock.defaults == ((0, {"type": "place", "positions": ["A1"]}),)
+
+
+def test_invariants_name_a_broken_rule() -> None:
+    state = build(2, grid={"A1": "GRN02", "B1": "GRN03"}, start=0)
+    GAME.invariants(state)
+    state["supply"][1] += 1
+    with pytest.raises(AssertionError, match="seat 1 has 6 cubes"):
+        GAME.invariants(state)

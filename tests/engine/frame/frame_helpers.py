@@ -12,8 +12,6 @@ import pytest
 from engine.core import IllegalMove
 from engine.games.frame import FrameGame, texts
 from engine.games.frame.assist import canonical_cells
-from engine.games.frame.board import geometry, parse_cell
-from engine.games.frame.pieces import TILES_BY_ID, shape_index
 
 GAME = FrameGame()
 RED, BLU, GRN, YEL = 0, 1, 2, 3
@@ -123,50 +121,6 @@ def normalise_action(action: dict[str, Any]) -> str:
 
 
 def check_invariants(state: dict[str, Any]) -> None:
-    """Structural truths that hold after every action of any game."""
-    n = state["n"]
-    size = state["size"]
-    geo = geometry(size)
-    assert size == {2: 10, 3: 12, 4: 14}[n]
+    """Structural truths that hold after every action of any game (engine/games/frame/invariants.py)."""
     json.dumps(state)  # JSON-able
-    seen: dict[str, int] = {}
-    placed_tiles: list[set[str]] = [set() for _ in range(n)]
-    placed_columns: list[list[str]] = [[] for _ in range(n)]
-    for i, piece in enumerate(state["placements"]):
-        assert piece["no"] == i + 1
-        for cell in piece["cells"]:
-            assert cell in geo.bits, cell
-            assert cell not in seen, f"{cell} covered twice"
-            seen[cell] = piece["seat"]
-        if piece["kind"] == "tile":
-            xy = [parse_cell(c) for c in piece["cells"]]
-            min_x = min(x for x, _ in xy)
-            min_y = min(y for _, y in xy)
-            shape = tuple(sorted(((x - min_x, y - min_y) for x, y in xy), key=lambda c: (c[1], c[0])))
-            assert shape in shape_index(piece["piece"]), piece
-            placed_tiles[piece["seat"]].add(piece["piece"])
-        else:
-            placed_columns[piece["seat"]].append(piece["piece"])
-    assert state["counter"] == len(state["placements"])
-    columns = [p for p in state["placements"] if p["kind"] == "column"]
-    for a in columns:
-        ax, ay = parse_cell(a["cells"][0])
-        for b in columns:
-            if a is not b:
-                bx, by = parse_cell(b["cells"][0])
-                assert max(abs(ax - bx), abs(ay - by)) >= 2, "columns in each other's ring"
-    for seat, player in enumerate(state["players"]):
-        assert set(player["tiles"]) | placed_tiles[seat] == set(TILES_BY_ID)
-        assert not set(player["tiles"]) & placed_tiles[seat]
-        assert sorted(player["columns"] + placed_columns[seat]) == ["COL1", "COL2", "COL3"]
-        own = [p["no"] for p in state["placements"] if p["seat"] == seat]
-        assert player["last_placement"] == (max(own) if own else 0)
-    if state["phase"] == "over":
-        assert state["active"] is None
-        assert all(p["out"] for p in state["players"])
-    else:
-        active = state["active"]
-        assert active is not None and not state["players"][active]["out"]
-        assert GAME.legal_actions(state, active), "the active seat must have a choice"
-        if state["phase"] == "opening":
-            assert state["opening_queue"][0] == active
+    GAME.invariants(state)

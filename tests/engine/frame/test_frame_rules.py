@@ -22,7 +22,7 @@ from frame_helpers import (
     resume,
 )
 
-from engine.core import Event, OptionError
+from engine.core import Clock, Event, OptionError
 from engine.games.frame import texts
 from engine.games.frame.board import cell_name, geometry, parse_cell
 from engine.games.frame.pieces import TILES_BY_ID
@@ -193,6 +193,43 @@ def test_default_in_case_b_is_dropout():
     state = build(columns={RED: ["a1", "j10"], BLU: ["a3", "j8"]}, tiles={BLU: _F06_BLUE}, active=BLU)
     resume(state, BLU)
     assert GAME.default_action(state, RED) == {"type": "dropout"}
+
+
+def test_clock_offers_the_default_with_the_option_timeout_and_a_key_per_decision():
+    state = new_state(2)
+    [clock] = GAME.clock(state)
+    assert clock == Clock("g1:p0:o0:s0", (RED,), ((RED, column("a1")),), None, "turn")  # the table's clock decides
+    state = new_state(2, decision_timeout_s=90)
+    assert GAME.clock(state)[0].seconds == 90
+    keys = [GAME.clock(state)[0].key]
+    for _ in range(3):
+        [clock] = GAME.clock(state)
+        state, _ = accepted(state, clock.seats[0], clock.defaults[0][1])
+        keys.append(GAME.clock(state)[0].key)
+    assert keys == ["g1:p0:o0:s0", "g1:p1:o0:s1", "g1:p2:o0:s0", "g1:p3:o0:s1"]
+    assert GAME.waiting_for(state) == GAME.to_act(state) and not GAME.secret_input(state, RED)
+
+
+def test_clock_key_changes_with_a_dropout_and_stops_at_the_end():
+    state = build(columns={RED: ["a1", "j10"], BLU: ["a3", "j8"]}, tiles={BLU: _F06_BLUE}, active=BLU)
+    resume(state, BLU)
+    [clock] = GAME.clock(state)
+    assert clock.seats == (RED,) and clock.defaults == ((RED, {"type": "dropout"}),)
+    state, _ = accepted(state, RED, {"type": "dropout"})
+    assert [c.key for c in GAME.clock(state)] != [clock.key]
+    while GAME.result(state) is None:
+        [clock] = GAME.clock(state)
+        state, _ = accepted(state, *clock.defaults[0])
+    assert GAME.clock(state) == []
+
+
+def test_action_labels():
+    state = build(columns={RED: ["a1", "j10"], BLU: ["a10", "j1"]}, active=RED)
+    action = GAME.default_action(state, RED)
+    assert GAME.action_label(state, RED, action, []) == "Place P5 (P pentomino) on b1 b2 c2 b3 c3"
+    assert GAME.action_label(state, RED, column("e5"), []) == "Place the third column on e5"
+    assert GAME.action_label(state, RED, {"type": "dropout"}, []) == "Drop out (penalty 53)"
+    assert GAME.action_label(new_state(2), RED, column("a1"), []) == "Place the first column on a1"
 
 
 def test_s4_2_default_in_opening_round_2_is_first_legal_cell():
@@ -694,3 +731,11 @@ def test_seats_never_act_for_others():
     for seat in (BLU, GRN, YEL):
         assert GAME.legal_actions(state, seat) == []
         assert refused(state, seat, column("a1")) == reason("not_your_turn")
+
+
+def test_invariants_name_a_broken_rule():
+    state = build(columns={RED: ["a1", "j10"], BLU: ["a10", "j1"]}, active=RED)
+    GAME.invariants(state)
+    state["placements"][1]["cells"] = ["b1"]  # next to RED's a1: in its ring
+    with pytest.raises(AssertionError, match="ring"):
+        GAME.invariants(state)

@@ -65,7 +65,9 @@ def test_every_player_locked_out_ends_the_race():
 def test_time_limit_is_a_clock_action_from_the_front_end():
     state, _ = race({BLU: ["SAR-01"]}, options={"curse_time_limit_s": 86400})
     assert GAME.view(state, None)["curse"]["time_limit_s"] == 86400
-    assert GAME.clock_actions(state) == [{"type": "curse_timeout"}]
+    [clock] = GAME.clock(state)
+    assert clock.kind == "race" and clock.seconds == 86400 and clock.seats == tuple(range(state["n_players"]))
+    assert clock.defaults == ((0, {"type": "curse_timeout"}),)
     assert {"type": "curse_timeout"} not in GAME.legal_actions(state, RED)
     events = act(state, GRN, {"type": "curse_timeout"})
     assert first(events, "curse_race_ended").params["reason"] == "timeout"
@@ -209,3 +211,28 @@ def test_s9_stock_sizes_of_both_parts_are_public():
     stock = GAME.view(state, None)["stock"]
     assert stock == {"size": 46, "cards": 40, "starting": 11, "cursed": 35, "top_is_curse": False}
     assert [p["hand_size"] for p in GAME.view(state, None)["players"]] == [3, 3, 3]
+
+
+def test_race_clock_keeps_its_key_through_wrong_answers_and_names_everyone():
+    state, _ = race({BLU: ["SAR-01"]}, options={"curse_max_wrong_attempts": 1, "decision_timeout_s": 60})
+    [clock] = GAME.clock(state)  # no decision clock during a race, only the race's window
+    assert clock.kind == "race" and clock.key == f"race:{state['turn']}:0:CUR-1" and clock.seconds == 600
+    act(state, GRN, {"type": "curse_submit", "cells": WRONG})  # GRN is locked out (privately)
+    assert GAME.to_act(state) == [RED, BLU]
+    assert GAME.waiting_for(state) == [RED, BLU, GRN]  # naming only RED and BLU would tell GRN's failure
+    assert GAME.clock(state) == [clock]  # the same race: the deadline is not re-armed
+    assert not any(GAME.secret_input(state, s) for s in range(3))  # the race is answered in the thread
+    assert GAME.prompt_key(state, GRN) == f"curse_race:{state['turn']}:0"
+    act(state, RED, {"type": "curse_timeout"})
+    assert [c.kind for c in GAME.clock(state)] == ["turn"] and GAME.prompt_key(state, BLU).endswith(":1")
+
+
+def test_surrender_is_secret_and_timed_for_the_victim():
+    state, _ = race({BLU: ["SAR-01", "SAR-02"]}, options={"decision_timeout_s": 60})
+    act(state, RED, {"type": "curse_submit", "cells": LINE})
+    assert state["phase"] == "curse_surrender"
+    assert GAME.secret_input(state, BLU) and not GAME.secret_input(state, RED)
+    [clock] = GAME.clock(state)
+    assert clock.seats == (BLU,) and clock.defaults == ((BLU, {"type": "timeout"}),) and clock.seconds == 60
+    labels = [GAME.action_label(state, BLU, a, ["Ann", "Bob", "Cy"]) for a in GAME.legal_actions(state, BLU)]
+    assert all(label.startswith("Give ") for label in labels) and len(labels) == 2

@@ -69,12 +69,13 @@ def test_every_event_and_action_is_described():
             for seat in GAME.to_act(state):
                 assert GAME.phase_text(state, NAMES)
                 for action in GAME.legal_actions(state, seat)[:30]:
-                    label = GAME.action_label(action, NAMES)
+                    label = GAME.action_label(state, seat, action, NAMES)
                     assert label and "{" not in label
                     seen_actions.add(action["type"])
             move += 1
-            if GAME.clock_actions(state) and chooser.random() < 0.05:
-                action = chooser.choice(GAME.clock_actions(state))
+            clock_actions = [a for c in GAME.clock(state) for _, a in c.defaults]
+            if clock_actions and chooser.random() < 0.05:
+                action = chooser.choice(clock_actions)
                 seat = GAME.to_act(state)[0]
             else:
                 seat, action = random_step(GAME, state, chooser)

@@ -73,7 +73,7 @@ def test_random_games_with_clock_actions():
         move = 0
         while GAME.result(state) is None:
             move += 1
-            clock = GAME.clock_actions(state)
+            clock = [a for c in GAME.clock(state) for _, a in c.defaults]
             if clock and chooser.random() < 0.3:
                 action = chooser.choice(clock)
                 seat = chooser.choice(GAME.to_act(state)) if action["type"] == "timeout" else chooser.randrange(n)

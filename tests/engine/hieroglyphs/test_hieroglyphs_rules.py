@@ -7,6 +7,7 @@ import random
 import pytest
 from hieroglyphs_helpers import BLU, GAME, GRN, RED, YEL, act, all_of, at, drop, first, kinds, pillar, refused
 
+from engine.core import Clock
 from engine.games.hieroglyphs.data import ANIMAL_IDS, CARDS, CURSES, SARCOPHAGI, is_curse
 from engine.games.hieroglyphs.invariants import check_invariants
 from engine.games.hieroglyphs.scenario import build, enter_final
@@ -386,6 +387,33 @@ def test_final_moves_are_bounded_and_offered_exactly():
     assert state["phase"] == "over"
 
 
+def test_decision_clock_names_each_decision_and_only_the_drop_is_secret():
+    state = build(wall={(1, 1): "CAM-L"}, hands={RED: ["CAM-L", "MUL-L", "SNK-L"]}, options={"decision_timeout_s": 60})
+    assert GAME.secret_input(state, RED) and not GAME.secret_input(state, BLU)
+    assert GAME.waiting_for(state) == [RED] and GAME.prompt_key(state, BLU) == f"drop:{state['turn']}:0"
+    [clock] = GAME.clock(state)
+    assert clock == Clock(f"drop:{state['turn']}:0:s{RED}", (RED,), ((RED, {"type": "timeout"}),), 60, "turn")
+    drop(state, RED, "CAM-L", 2)
+    assert state["phase"] == "explorer" and not GAME.secret_input(state, RED)
+    [clock] = GAME.clock(state)
+    assert clock.key == f"explorer:{state['turn']}:0:s{RED}"
+    assert GAME.clock(build(options={})) == []  # no decision_timeout_s: nothing times out
+
+
+def test_decision_clock_in_the_final_phase_changes_with_every_scarab_move():
+    state = build(
+        pillars={"CAM": {"explorer": RED, "scarabs": 2}, "MUL": {"explorer": RED, "scarabs": 2, "stack": []}},
+        full_wall=True,
+        options={"decision_timeout_s": 60},
+    )
+    enter_final(state)
+    before = GAME.clock(state)[0].key
+    act(state, RED, {"type": "move_scarabs", "from": "CAM", "to": "MUL", "count": 1})
+    assert state["phase"] == "final" and GAME.clock(state)[0].key != before
+    label = GAME.action_label(state, RED, {"type": "move_scarabs", "from": "MUL", "to": "CAM", "count": 2}, [])
+    assert "2" in label and "Camel" in label
+
+
 def test_final_phase_charged_and_rival_pillars_cannot_be_touched():
     state = build(
         pillars={
@@ -499,7 +527,9 @@ def test_data_counts():
 def test_timeout_default_drop_is_first_card_into_lowest_open_column():
     full_1 = {(1, r): k for r, k in enumerate(["CRO-R", "CAT-L", "FAL-L", "MUL-R", "CAM-L", "IBS-R", "SNK-R"], 1)}
     state = build(wall=full_1, hands={RED: ["MUL-L", "CAM-R", "SNK-L"]}, options={"decision_timeout_s": 120})
-    assert GAME.clock_actions(state) == [{"type": "timeout"}]
+    [clock] = GAME.clock(state)
+    assert clock.kind == "turn" and clock.seats == (RED,) and clock.seconds == 120
+    assert clock.defaults == ((RED, {"type": "timeout"}),)
     refused(state, BLU, {"type": "timeout"}, "not your turn")
     events = act(state, RED, {"type": "timeout"})
     assert first(events, "timeout_default").params == {"seat": RED, "phase": "drop"}
