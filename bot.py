@@ -1,4 +1,4 @@
-"""The board-game bot: configuration, the Bot subclass, cogs, persistent components and timers.
+"""The board-game bot: configuration, the Bot subclass, cogs (each loaded in a guard) and persistent components.
 
 Run: `python bot.py` with DISCORD_TOKEN set. See README.md.
 """
@@ -11,7 +11,6 @@ import logging
 import os
 import signal
 import sys
-import time
 from collections import defaultdict
 from typing import Any
 
@@ -19,15 +18,20 @@ import discord
 from discord.ext import commands
 
 from cogs.components import GameButton, GameSelect
-from engine.scheduling import DEADLINE, REMINDER, next_repeat
 from engine.store import DEFAULT_PATH, Store
-from engine.tables import PLAYING, UNANNOUNCED, Tables
+from engine.tables import UNANNOUNCED, Tables
 
 log = logging.getLogger("boardbot")
 
-GAME_COGS = ["cogs.envyra", "cogs.frame", "cogs.hieroglyphs", "cogs.cardline"]
-EXTENSIONS = ["cogs.games", *GAME_COGS]
-MAX_SLEEP = 300.0
+GAMES = ("envyra", "frame", "hieroglyphs", "cardline")  # games with a Discord cog
+
+
+def extensions() -> list[str]:
+    """The cogs to load: the shared ones, then the games in BOARDBOT_GAMES (default: all of them)."""
+    wanted = os.environ.get("BOARDBOT_GAMES", "").replace(" ", "")
+    games = [g for g in wanted.split(",") if g in GAMES] if wanted else list(GAMES)
+    return ["cogs.timers", "cogs.games", *(f"cogs.{g}" for g in games)]
+
 
 USAGE = """\
 DISCORD_TOKEN is not set.
@@ -57,9 +61,9 @@ class GameBot(commands.Bot):
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands
         self.game_cogs: dict[str, Any] = {}
+        self.timers: Any = None  # the TimerCog, once loaded
+        self.failed_extensions: list[str] = []
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        self._wake = asyncio.Event()
-        self._scheduler: asyncio.Task[None] | None = None
         self.synced = asyncio.Event()
         self._caught_up = False
 
@@ -72,8 +76,12 @@ class GameBot(commands.Bot):
         return any(lock.locked() for lock in self._locks.values())
 
     async def setup_hook(self) -> None:
-        for extension in EXTENSIONS:
-            await self.load_extension(extension)
+        for extension in extensions():
+            try:
+                await self.load_extension(extension)
+            except Exception:  # one broken game never stops the others
+                log.exception("could not load %s; the other games go on", extension)
+                self.failed_extensions.append(extension)
         self.add_dynamic_items(GameButton, GameSelect)
         self.tree.on_error = self.on_tree_error
         if self.sync_commands:
@@ -84,7 +92,6 @@ class GameBot(commands.Bot):
             else:
                 await self.tree.sync()
         self.synced.set()
-        self._scheduler = asyncio.create_task(self.run_scheduler(), name="timers")
         log.info("ready: %d game cogs, %d running tables", len(self.game_cogs), len(self.tables.running()))
 
     async def on_ready(self) -> None:
@@ -110,10 +117,8 @@ class GameBot(commands.Bot):
                 log.exception("could not announce the missed move of game %s", table.id)
 
     async def close(self) -> None:
-        if self._scheduler:
-            self._scheduler.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._scheduler
+        if self.timers is not None:
+            await self.timers.cog_unload()
         await super().close()
 
     async def on_tree_error(self, interaction: discord.Interaction, error: Exception) -> None:
@@ -127,40 +132,15 @@ class GameBot(commands.Bot):
             else:
                 await interaction.response.send_message(message, ephemeral=True)
 
-    # -- timers -----------------------------------------------------------------------------------
+    # -- timers (cogs/timers.py) -------------------------------------------------------------------
     def wake_scheduler(self) -> None:
-        self._wake.set()
-
-    async def run_scheduler(self) -> None:
-        """Sleep until the earliest stored timer is due, fire it, repeat. Survives restarts (timers are stored)."""
-        await self.wait_until_ready()
-        while not self.is_closed():
-            try:
-                await self.fire_due_timers(time.time())
-                nxt = self.store.next_due()
-                delay = MAX_SLEEP if nxt is None else max(0.0, min(MAX_SLEEP, nxt - time.time()))
-            except Exception:
-                log.exception("timer run failed")
-                delay = 5.0  # never spin on a failing timer
-            self._wake.clear()
-            with contextlib.suppress(asyncio.TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), timeout=delay)
+        """Something changed the stored timers: let the timer loop look again."""
+        if self.timers is not None:
+            self.timers.wake()
 
     async def fire_due_timers(self, now: float) -> None:
-        for timer in self.store.due_timers(now):
-            table = self.store.get_table(timer["table_id"])
-            cog = self.game_cogs.get(table.kind) if table else None
-            if table is None or cog is None or table.status != PLAYING:
-                self.store.delete_timer(timer["id"])
-                continue
-            if timer["kind"] == REMINDER:
-                self.store.move_timer(timer["id"], next_repeat(timer["due"], now))
-                await cog.remind(table, timer["user_id"])
-            elif timer["kind"] == DEADLINE:
-                self.store.delete_timer(timer["id"])
-                await cog.on_deadline(table, timer["payload"])
-            else:
-                self.store.delete_timer(timer["id"])
+        if self.timers is not None:
+            await self.timers.fire_due(now)
 
 
 def create_bot(db_path: str | None = None, dev_guild_id: int | None = None, **kwargs: Any) -> GameBot:

@@ -1,7 +1,8 @@
-"""Persistent buttons and selects: the custom_id carries the table id, a verb and an argument.
+"""Persistent buttons, selects and forms, built from the presenters' plain controls and routed to the game cogs.
 
-They are `DynamicItem`s registered in `setup_hook`, so a message posted before a restart keeps working.
-Clicks are routed to the cog of the table's game.
+Every button and select is a `DynamicItem` registered in `setup_hook`, so a message posted before a restart keeps
+working. Its custom_id is decoded by `presenters.controls.decode`; the router reads only the table's head (kind,
+status, server, players) before handing the click to the game's cog.
 """
 
 from __future__ import annotations
@@ -11,101 +12,134 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs import texts
+from presenters import texts
+from presenters.controls import ControlRef, decode
+from presenters.screens import Control, Form
 
 if TYPE_CHECKING:
-    from cogs.common import GameCog
+    from cogs.game_cog import GameCog
 
 log = logging.getLogger("boardbot.components")
 
-BUTTON_TEMPLATE = r"g:(?P<tid>[0-9]+):(?P<verb>[a-z_]+):(?P<arg>[^\s]*)"
-SELECT_TEMPLATE = r"s:(?P<tid>[0-9]+):(?P<verb>[a-z_]+):(?P<arg>[^\s]*)"
+STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
 
 
-class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
-    def __init__(
-        self,
-        tid: int,
-        verb: str,
-        arg: str = "",
-        *,
-        label: str | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        disabled: bool = False,
-        row: int | None = None,
-    ) -> None:
-        custom_id = f"g:{tid}:{verb}:{arg}"
-        if len(custom_id) > 100:
-            raise ValueError(f"custom_id too long: {custom_id}")
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id, disabled=disabled, row=row))
-        self.tid, self.verb, self.arg = tid, verb, arg
+class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=r"g:(?P<rest>.*)"):
+    def __init__(self, control: Control | None = None, clicked: str = "") -> None:
+        if control is None:  # rebuilt from a click: only the id matters
+            super().__init__(discord.ui.Button(custom_id=clicked))
+        else:
+            button = discord.ui.Button(
+                label=control.label or None,
+                style=STYLES.get(control.style, discord.ButtonStyle.secondary),
+                custom_id=control.id,
+                disabled=control.disabled,
+                row=control.row,
+            )
+            super().__init__(button)
+        self.ref = decode(self.custom_id)
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
     ) -> GameButton:
-        return cls(int(match["tid"]), match["verb"], match["arg"])
+        return cls(clicked=match.string)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await route(interaction, self.tid, self.verb, self.arg, [])
+        await route(interaction, self.ref, [])
 
 
-class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
-    def __init__(
-        self,
-        tid: int,
-        verb: str,
-        arg: str = "",
-        *,
-        options: list[discord.SelectOption] | None = None,
-        min_values: int = 1,
-        max_values: int = 1,
-        placeholder: str | None = None,
-        row: int | None = None,
-    ) -> None:
-        custom_id = f"s:{tid}:{verb}:{arg}"
-        super().__init__(
-            discord.ui.Select(
-                custom_id=custom_id,
-                options=options or [discord.SelectOption(label="-", value="-")],
-                min_values=min_values,
-                max_values=max_values,
-                placeholder=placeholder,
-                row=row,
+class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s:(?P<rest>.*)"):
+    def __init__(self, control: Control | None = None, clicked: str = "") -> None:
+        if control is None:
+            super().__init__(discord.ui.Select(custom_id=clicked, options=[discord.SelectOption(label="-")]))
+        else:
+            options = [
+                discord.SelectOption(label=c.label, value=c.value, description=c.description, default=c.default)
+                for c in control.choices or ()
+            ] or [discord.SelectOption(label="-", value="-")]
+            select = discord.ui.Select(
+                custom_id=control.id,
+                options=options,
+                min_values=control.min_values,
+                max_values=max(control.min_values, control.max_values),
+                placeholder=control.placeholder,
+                row=control.row,
             )
-        )
-        self.tid, self.verb, self.arg = tid, verb, arg
+            super().__init__(select)
+        self.ref = decode(self.custom_id)
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
     ) -> GameSelect:
-        return cls(int(match["tid"]), match["verb"], match["arg"])
+        return cls(clicked=match.string)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
-        await route(interaction, self.tid, self.verb, self.arg, values)
+        values = [str(v) for v in (interaction.data or {}).get("values", [])]  # type: ignore[union-attr]
+        await route(interaction, self.ref, values)
 
 
-def make_view(items: list[discord.ui.Item[Any]]) -> discord.ui.View | None:
-    if not items:
+class FormModal(discord.ui.Modal):
+    """A presenter's `Form`; its submission is routed like a click, with the typed text as the value."""
+
+    def __init__(self, form: Form) -> None:
+        super().__init__(title=form.title, custom_id=form.id, timeout=None)
+        self.ref = decode(form.id)
+        self.field: discord.ui.TextInput[FormModal] = discord.ui.TextInput(
+            label=form.label, placeholder=form.placeholder or None, custom_id=form.field_id, max_length=form.max_length
+        )
+        self.add_item(self.field)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await route(interaction, self.ref, [self.field.value])
+
+
+def make_view(controls: list[Control]) -> discord.ui.View | None:
+    """A persistent view of the presenter's controls (None when there are none)."""
+    if not controls:
         return None
     view = discord.ui.View(timeout=None)
-    for item in items:
-        view.add_item(item)
+    for control in controls:
+        view.add_item(GameSelect(control) if control.is_select else GameButton(control))
     return view
 
 
-async def route(interaction: discord.Interaction, tid: int, verb: str, arg: str, values: list[str]) -> None:
-    """Send a click to the cog of the table's game; unknown tables get a short ephemeral answer."""
+def elsewhere(interaction: discord.Interaction, head: dict[str, Any]) -> bool:
+    """A table of another server (or, in DMs, one the user does not play in)."""
+    if interaction.guild_id:
+        return head["guild_id"] != interaction.guild_id
+    return interaction.user.id not in head["players"]
+
+
+async def route(interaction: discord.Interaction, ref: ControlRef | None, values: list[str]) -> None:
+    """Send a click to the cog of the table's game; malformed, unknown or foreign controls get a short answer."""
     bot = interaction.client
-    table = bot.store.get_table(tid)  # type: ignore[attr-defined]
-    cog: GameCog | None = bot.game_cogs.get(table.kind) if table else None  # type: ignore[attr-defined]
-    if table is None or cog is None:
-        await interaction.response.send_message(texts.GAME_NOT_RUNNING, ephemeral=True)
+    head = bot.store.table_head(ref.table_id) if ref else None  # type: ignore[attr-defined]
+    cog: GameCog | None = bot.game_cogs.get(head["kind"]) if head else None  # type: ignore[attr-defined]
+    if ref is None or head is None or cog is None:
+        await answer_once(interaction, texts.OUT_OF_DATE if ref is None else texts.GAME_NOT_RUNNING)
+        return
+    if elsewhere(interaction, head):
+        await answer_once(interaction, texts.OTHER_SERVER)
         return
     try:
-        await cog.on_component(interaction, table, verb, arg, values)
+        await cog.on_control(interaction, ref, head, values)
     except Exception:
-        log.exception("component %s:%s failed in game %s", verb, arg, tid)
+        log.exception("control %s failed in game %s", ref.verb, ref.table_id)
         await cog.apologise(interaction)
+
+
+async def answer_once(interaction: discord.Interaction, text: str) -> None:
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException:
+        log.info("could not answer a click")

@@ -8,9 +8,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import texts
-from cogs.common import clip, link, mention
 from engine.registry import get_game
+from presenters import texts
+from presenters.base import clip, link, mention
 
 if TYPE_CHECKING:
     from bot import GameBot

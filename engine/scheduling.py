@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core import Clock
 from engine.store import Store, TableRow
 
 HOUR = 3600.0
@@ -30,13 +31,32 @@ def plan_reminders(store: Store, table: TableRow, awaited: list[int], now: float
     store.replace_timers(table.id, REMINDER, plan)
 
 
-def set_deadline(store: Store, table: TableRow, due: float, payload: dict[str, Any]) -> None:
-    """One deadline per table (e.g. a race's time limit); `payload` says what to do when it expires."""
-    store.replace_timers(table.id, DEADLINE, [(0, due, {**payload, "move_no": table.move_no})])
+def turn_seconds(table: TableRow) -> float | None:
+    """The table's own turn clock for decisions whose game sets no limit (none yet: no table option asks for one)."""
+    hours = table.options.get("turn_hours")
+    return float(hours) * HOUR if hours else None
 
 
-def clear_deadline(store: Store, table: TableRow) -> None:
-    store.replace_timers(table.id, DEADLINE, [])
+def plan_deadlines(store: Store, table: TableRow, clocks: list[Clock], now: float) -> dict[str, float]:
+    """One stored deadline per clock that has a time limit; a clock whose key is unchanged keeps its due time.
+
+    Returns key → due of every armed deadline. The payload names the clock by key; when it fires, the clock is read
+    again from the state, so a deadline whose decision was answered meanwhile does nothing.
+    """
+    kept = {t["payload"].get("key"): t["due"] for t in store.timers(table.id) if t["kind"] == DEADLINE}
+    plan: list[tuple[int, float, dict[str, Any]]] = []
+    dues: dict[str, float] = {}
+    for clock in clocks:
+        seconds = clock.seconds or turn_seconds(table)
+        if not seconds or not clock.defaults:
+            continue
+        due = kept.get(clock.key, now + seconds)
+        seat, action = clock.defaults[0]
+        payload = {"key": clock.key, "kind": clock.kind, "seat": seat, "action": action, "move_no": table.move_no}
+        plan.append((0, due, payload))
+        dues[clock.key] = due
+    store.replace_timers(table.id, DEADLINE, plan)
+    return dues
 
 
 def next_repeat(due: float, now: float) -> float:

@@ -162,6 +162,24 @@ class Store:
         with self.transaction():
             self.db["game_tables"].update(table.id, _encode(table))
 
+    def save_meta(self, table: TableRow) -> None:
+        """Write only the table's meta column (front-end notes), not the whole row."""
+        table.updated_at = self.clock()
+        meta = json.dumps(table.meta, sort_keys=True, separators=(",", ":"))
+        with self.transaction():
+            self.db.execute(
+                "UPDATE game_tables SET meta = ?, updated_at = ? WHERE id = ?", [meta, table.updated_at, table.id]
+            )
+
+    def table_head(self, table_id: int) -> dict[str, Any] | None:
+        """A table's kind, status, server and players, without decoding its state (for routing a click)."""
+        row = self.db.execute(
+            "SELECT id, kind, status, guild_id, players FROM game_tables WHERE id = ?", [table_id]
+        ).fetchone()
+        if row is None:
+            return None
+        return {"id": row[0], "kind": row[1], "status": row[2], "guild_id": row[3], "players": json.loads(row[4])}
+
     def get_table(self, table_id: int) -> TableRow | None:
         try:
             return _decode(self.db["game_tables"].get(table_id))
@@ -230,6 +248,14 @@ class Store:
     def move_timer(self, timer_id: int, due: float) -> None:
         with self.transaction():
             self.db["timers"].update(timer_id, {"due": due})
+
+    def delete_timers(self, table_id: int, kind: str, key: str) -> None:
+        """Drop this table's timers of `kind` whose payload names `key`."""
+        with self.transaction():
+            self.db.execute(
+                "DELETE FROM timers WHERE table_id = ? AND kind = ? AND json_extract(payload, '$.key') = ?",
+                [table_id, kind, key],
+            )
 
     def delete_timer(self, timer_id: int) -> None:
         with self.transaction():

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import random
 import secrets
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import Event, Game, IllegalMove, Option, OptionError, Result, derive_rng, validate_options
 from engine.registry import get_game
+from engine.scheduling import DEADLINE, plan_deadlines, plan_reminders
 from engine.store import Store, TableRow
 
 LOBBY, PLAYING, FINISHED, ABANDONED = "lobby", "playing", "finished", "abandoned"
@@ -48,6 +51,9 @@ class Outcome:
     events: list[Event] = field(default_factory=list)
     seat: int | None = None
     result: Result | None = None
+    by_clock: bool = False  # played for the seat because its time ran out
+    deadlines: dict[str, float] = field(default_factory=dict)  # clock key → due, armed after this move
+    fresh_deadlines: tuple[str, ...] = ()  # keys armed by this very move (e.g. a race that just started)
 
 
 def split_options(game: Game, given: dict[str, Any]) -> dict[str, Any]:
@@ -65,8 +71,9 @@ def game_options(game: Game, options: dict[str, Any]) -> dict[str, Any]:
 class Tables:
     """Creates, joins, starts and plays tables; every change is stored before it returns."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
         self.store = store
+        self.clock = clock
 
     # -- lookups --------------------------------------------------------------------------------
     def get(self, table_id: int) -> TableRow:
@@ -80,7 +87,9 @@ class Tables:
         return get_game(table.kind)
 
     # -- lobby ----------------------------------------------------------------------------------
-    def create(self, kind: str, guild_id: int, channel_id: int, host_id: int, options: dict[str, Any]) -> TableRow:
+    def create(
+        self, kind: str, guild_id: int, channel_id: int, host_id: int, options: dict[str, Any], host_name: str = ""
+    ) -> TableRow:
         game = get_game(kind)
         try:
             chosen = split_options(game, options)
@@ -96,6 +105,7 @@ class Tables:
             options=chosen,
             players=[host_id],
             seed=new_seed(),
+            meta={"names": {str(host_id): host_name}} if host_name else {},
         )
         return self.store.insert_table(table)
 
@@ -104,7 +114,7 @@ class Tables:
         table.lobby_message_id = lobby_message_id
         self.store.save_table(table)
 
-    def join(self, table_id: int, user_id: int) -> TableRow:
+    def join(self, table_id: int, user_id: int, name: str = "") -> TableRow:
         table = self.get(table_id)
         game = self.game_of(table)
         if table.status != LOBBY:
@@ -114,6 +124,8 @@ class Tables:
         if len(table.players) >= game.max_players:
             raise TableError(f"This game is full ({game.max_players} players).")
         table.players.append(user_id)
+        if name:
+            table.meta.setdefault("names", {})[str(user_id)] = name
         self.store.save_table(table)
         return table
 
@@ -153,8 +165,11 @@ class Tables:
         table.status = PLAYING
         table.move_no = 0
         table.meta[UNANNOUNCED] = True
-        self.store.save_table(table)
-        return Outcome(table=table, events=[Event("table_started", {}), *game.start_events(state)])
+        outcome = Outcome(table=table, events=[Event("table_started", {}), *game.start_events(state)])
+        with self.store.transaction():
+            self.store.save_table(table)
+            self._plan_timers(outcome, acted=None)
+        return outcome
 
     def abandon(self, table_id: int, user_id: int, is_admin: bool) -> TableRow:
         table = self.get(table_id)
@@ -177,20 +192,37 @@ class Tables:
 
     def act(self, table_id: int, user_id: int, action: dict[str, Any]) -> Outcome:
         """Apply one player's action; raises IllegalMove (nothing stored) or commits it."""
-        table = self.get(table_id)
+        return self.act_on(self.get(table_id), user_id, action)
+
+    def act_on(self, table: TableRow, user_id: int, action: dict[str, Any]) -> Outcome:
+        """`act` on a row the caller has just read under the table's lock (so it is decoded once per request)."""
         if table.status != PLAYING:
             raise TableError("This game is not running." if table.status == LOBBY else "This game is over.")
         seat = self.seat_of(table, user_id)
         return self._commit(table, seat, user_id, action)
 
-    def act_as_seat(self, table_id: int, seat: int, action: dict[str, Any]) -> Outcome:
-        """An action on a seat's behalf taken by the bot itself (e.g. a deadline that expired)."""
-        table = self.get(table_id)
-        if table.status != PLAYING:
-            raise TableError("This game is not running.")
-        return self._commit(table, seat, 0, action)
+    def expire(self, table_id: int, key: str) -> Outcome | None:
+        """A stored deadline ran out: apply its clock's first default that is still accepted, as read from the
+        current state (None, and the deadline is dropped, when that decision was answered meanwhile).
 
-    def _commit(self, table: TableRow, seat: int, user_id: int, action: dict[str, Any]) -> Outcome:
+        The deadline is replaced in the move's own transaction: a clock that is still pending with the same key
+        (several seats of a simultaneous decision) keeps its due time and fires again for the next seat.
+        """
+        table = self.get(table_id)
+        if table.status == PLAYING and table.state is not None:
+            game = self.game_of(table)
+            clock = next((c for c in game.clock(table.state) if c.key == key), None)
+            for seat, action in clock.defaults if clock else ():
+                try:
+                    return self._commit(table, seat, 0, action, by_clock=True)
+                except IllegalMove:
+                    continue
+        self.store.delete_timers(table_id, DEADLINE, key)
+        return None
+
+    def _commit(
+        self, table: TableRow, seat: int, user_id: int, action: dict[str, Any], by_clock: bool = False
+    ) -> Outcome:
         if not isinstance(action, dict):
             raise IllegalMove("That is not a valid move.")
         game = self.game_of(table)
@@ -203,15 +235,43 @@ class Tables:
             table.status = FINISHED
             table.meta["result"] = result.to_json()
         table.meta[UNANNOUNCED] = True
-        self.store.commit_move(table, seat, user_id, action)
-        if result is not None:
-            self.store.clear_timers(table.id)
-        return Outcome(table=table, events=events, seat=seat, result=result)
+        outcome = Outcome(table=table, events=events, seat=seat, result=result, by_clock=by_clock)
+        with self.store.transaction():  # the move, its snapshot and the timers it starts or ends: all or nothing
+            self.store.commit_move(table, seat, user_id, action)
+            if result is not None:
+                self.store.clear_timers(table.id)
+            else:
+                self._plan_timers(outcome, acted=user_id or None)
+        return outcome
 
-    def mark_announced(self, table: TableRow) -> None:
-        """The front end has told everyone about the latest move."""
-        if table.meta.pop(UNANNOUNCED, None):
-            self.store.save_table(table)
+    def _plan_timers(self, outcome: Outcome, acted: int | None) -> None:
+        """Reminders for the players named as awaited, and a deadline for every clock with a time limit."""
+        table = outcome.table
+        assert table.state is not None
+        game = self.game_of(table)
+        now = self.clock()
+        before = {t["payload"].get("key") for t in self.store.timers(table.id) if t["kind"] == DEADLINE}
+        plan_reminders(self.store, table, [table.seats[s] for s in game.waiting_for(table.state)], now, acted=acted)
+        outcome.deadlines = plan_deadlines(self.store, table, game.clock(table.state), now)
+        outcome.fresh_deadlines = tuple(k for k in outcome.deadlines if k not in before)
+
+    def replan_deadlines(self, table_id: int) -> None:
+        """Arm the deadlines of a table's pending clocks afresh (after a deadline stored by an older build)."""
+        table = self.get(table_id)
+        if table.status == PLAYING and table.state is not None:
+            with self.store.transaction():
+                plan_deadlines(self.store, table, self.game_of(table).clock(table.state), self.clock())
+
+    def announced(self, table: TableRow, notes: dict[str, Any] | None = None) -> None:
+        """The front end has told everyone about the latest move: one write of what it must remember (names it
+        learnt, prompts sent, the live prompt message, closed DMs) together with clearing the flag."""
+        changed = table.meta.pop(UNANNOUNCED, None) is not None
+        for name, value in (notes or {}).items():
+            if table.meta.get(name) != value:
+                table.meta[name] = value
+                changed = True
+        if changed:
+            self.store.save_meta(table)
 
     def unannounced(self) -> list[TableRow]:
         """Tables whose latest move was stored but never announced (the bot stopped in between)."""
@@ -226,7 +286,8 @@ class Tables:
             return Outcome(table=table, events=[Event("table_started", {}), *game.start_events(state)])
         last = moves[-1]
         events = game.apply(state, last["seat"], last["action"], derive_rng(table.seed, last["seq"]))
-        return Outcome(table=table, events=events, seat=last["seat"], result=game.result(state))
+        by_clock = last["user_id"] == 0  # played by a deadline, not by a player
+        return Outcome(table=table, events=events, seat=last["seat"], result=game.result(state), by_clock=by_clock)
 
     def replay(self, table: TableRow) -> dict[str, Any]:
         """Rebuild the state from setup and the move log (must equal the stored snapshot)."""
@@ -239,11 +300,24 @@ class Tables:
             game.apply(state, move["seat"], move["action"], derive_rng(table.seed, move["seq"]))
         return state
 
+    def note(self, table: TableRow, **notes: Any) -> None:
+        """Remember front-end facts outside a move (a player's display name, a DM that bounced) in one write."""
+        changed = False
+        for name, value in notes.items():
+            if table.meta.get(name) != value:
+                table.meta[name] = value
+                changed = True
+        if changed:
+            self.store.save_meta(table)
+
     # -- queries --------------------------------------------------------------------------------
-    def awaited_users(self, table: TableRow) -> list[int]:
+    def awaited_users(self, table: TableRow, named: bool = True) -> list[int]:
+        """Users whose input is awaited: those that may be named publicly (default), or every seat that may act."""
         if table.status != PLAYING or table.state is None:
             return []
-        return [table.seats[s] for s in self.game_of(table).to_act(table.state)]
+        game = self.game_of(table)
+        seats = game.waiting_for(table.state) if named else game.to_act(table.state)
+        return [table.seats[s] for s in seats]
 
     def open_lobbies(self, guild_id: int) -> list[TableRow]:
         return self.store.find_tables("guild_id = ? and status = ?", [guild_id, LOBBY])

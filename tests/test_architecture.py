@@ -30,6 +30,23 @@ def test_engine_imports_neither_discord_nor_pillow() -> None:
         assert not bad, f"{path} imports {bad}"
 
 
+def test_presenters_import_neither_discord_nor_pillow_nor_the_front_ends() -> None:
+    for path, names in imported_modules("presenters").items():
+        forbidden = ("discord", "PIL", "cogs", "renderers", "sqlite_utils", "sqlite3")
+        bad = {n for n in names if n.split(".")[0] in forbidden}
+        assert not bad, f"{path} imports {bad}"
+
+
+def test_cogs_read_no_raw_game_state() -> None:
+    """Rule questions belong to the engine, screens to the presenters: a cog never looks inside a state."""
+    import re
+
+    raw = re.compile(r"(\bstate|\.state)(\[|\.get\()")
+    for path in (ROOT / "cogs").rglob("*.py"):
+        hits = [n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if raw.search(line)]
+        assert not hits, f"{path.relative_to(ROOT)} reads raw state at lines {hits}"
+
+
 def test_renderers_import_neither_discord_nor_storage() -> None:
     for path, names in imported_modules("renderers").items():
         bad = {n for n in names if n.split(".")[0] in ("discord", "cogs", "sqlite_utils", "sqlite3")}

@@ -125,3 +125,20 @@ async def test_a_game_number_from_another_server_is_refused(fake_discord: FakeDi
             assert f"no Envyra game #{foreign.id} here" in private_reply(rec)
         row = bot.store.get_table(foreign.id)
         assert row.status == "lobby" and row.players == [alice]
+
+
+async def test_a_broken_game_cog_does_not_stop_the_others(
+    fake_discord: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import bot as bot_module
+
+    real = bot_module.extensions
+    monkeypatch.setattr(bot_module, "extensions", lambda: [*real(), "cogs.no_such_game"])
+    server = fake_discord
+    alice, bob = server.add_user("Alice"), server.add_user("Bob")
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        assert bot.failed_extensions == ["cogs.no_such_game"]
+        assert any("cogs.no_such_game" in line for line in bot.errors)
+        table = await open_lobby(server, bot, alice, "envyra new")
+        table = await seat_players(server, bot, table, [alice, bob])
+        assert bot.store.get_table(table.id).status == "playing"

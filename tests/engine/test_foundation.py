@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from engine.core import IllegalMove, Option, OptionError, derive_rng, validate_options
+from engine.core import Clock, IllegalMove, Option, OptionError, derive_rng, validate_options
 from engine.randomplayer import playout
 from engine.registry import register
-from engine.scheduling import REMINDER, next_repeat, plan_reminders, set_deadline
+from engine.scheduling import REMINDER, next_repeat, plan_deadlines, plan_reminders
 from engine.store import Store
 from engine.tables import ABANDONED, FINISHED, LOBBY, PLAYING, TableError, Tables
 from tests.engine.toy_game import ToyGame
@@ -156,6 +156,7 @@ def test_random_playout_terminates() -> None:
 def test_reminders_planned_kept_and_reset(tables: Tables) -> None:
     tid = started(tables)
     table = tables.get(tid)
+    tables.store.clear_timers(tid)  # start planned its own; this test plans by hand
     plan_reminders(tables.store, table, [100, 101], now=1000.0)
     timers = {t["user_id"]: t["due"] for t in tables.store.timers(tid)}
     assert timers == {100: 1000.0 + 12 * 3600, 101: 1000.0 + 12 * 3600}
@@ -171,8 +172,47 @@ def test_reminders_planned_kept_and_reset(tables: Tables) -> None:
 
 def test_reminder_delay_is_a_table_option(tables: Tables) -> None:
     tid = started(tables, reminder_hours=2)
+    tables.store.clear_timers(tid)
     plan_reminders(tables.store, tables.get(tid), [100], now=0.0)
     assert tables.store.next_due() == 2 * 3600
+
+
+def test_start_and_every_move_plan_the_reminders_in_their_own_transaction(tmp_path) -> None:
+    now = [1000.0]
+    tables = Tables(Store(tmp_path / "t.db"), clock=lambda: now[0])
+    tid = started(tables)
+    table = tables.get(tid)
+    waiting = [table.seats[s] for s in ToyGame().waiting_for(table.state)]
+    assert {t["user_id"]: t["due"] for t in tables.store.timers(tid)} == {u: 1000.0 + 12 * 3600 for u in waiting}
+    now[0] = 2000.0
+    mover = waiting[0]
+    tables.act(tid, mover, ToyGame().legal_actions(table.state, table.seats.index(mover))[0])
+    table = tables.get(tid)
+    after = {t["user_id"]: t["due"] for t in tables.store.timers(tid)}
+    expected = {table.seats[s]: 1000.0 + 12 * 3600 for s in ToyGame().waiting_for(table.state)}
+    expected.update({mover: 2000.0 + 12 * 3600} if mover in expected else {})
+    assert after == expected  # the one who acted starts afresh; anyone still awaited keeps their schedule
+
+
+def test_a_clock_deadline_is_armed_kept_fired_and_dropped(tmp_path) -> None:
+    """Frame with a turn limit: the engine's clock is armed at start, fired by `expire` (its default is played),
+    a new decision arms a new deadline, and an old key does nothing."""
+    now = [1000.0]
+    tables = Tables(Store(tmp_path / "t.db"), clock=lambda: now[0])
+    table = tables.create("frame", 1, 10, 100, {"decision_timeout_s": 600})
+    tables.join(table.id, 101)
+    tables.start(table.id, 100)
+    [timer] = [t for t in tables.store.timers(table.id) if t["kind"] == "deadline"]
+    assert timer["due"] == 1600.0
+    first_key = timer["payload"]["key"]
+    now[0] = 1700.0
+    outcome = tables.expire(table.id, first_key)
+    assert outcome is not None and outcome.by_clock and outcome.table.move_no == 1
+    [timer] = [t for t in tables.store.timers(table.id) if t["kind"] == "deadline"]
+    assert timer["payload"]["key"] != first_key and timer["due"] == 2300.0
+    assert tables.expire(table.id, first_key) is None  # that decision was answered: nothing happens
+    assert tables.get(table.id).move_no == 1
+    assert tables.replay(tables.get(table.id)) == tables.get(table.id).state
 
 
 def test_next_repeat_skips_missed_days() -> None:
@@ -183,8 +223,10 @@ def test_next_repeat_skips_missed_days() -> None:
 def test_deadline_and_finish_clear_timers(tables: Tables) -> None:
     tid = started(tables, target=1)
     table = tables.get(tid)
-    set_deadline(tables.store, table, 50.0, {"seat": 0, "action": {"type": "pick", "n": 1}})
-    assert tables.store.timers(tid)[0]["payload"]["move_no"] == 0
+    clock = Clock("pick", (0,), ((0, {"type": "pick", "n": 1}),), seconds=50.0)
+    plan_deadlines(tables.store, table, [clock], now=0.0)
+    [deadline] = [t for t in tables.store.timers(tid) if t["kind"] == "deadline"]
+    assert deadline["payload"]["move_no"] == 0 and deadline["due"] == 50.0
     tables.act(tid, 100, {"type": "pick", "n": 1})
     tables.act(tid, 101, {"type": "pick", "n": 1})
     assert tables.get(tid).status == FINISHED

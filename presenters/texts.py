@@ -57,3 +57,6 @@ OPEN_LINE = "• {title} #{id} — {count}/{max} players — host {host} — {li
 STATUS = {"lobby": "lobby", "playing": "playing", "finished": "finished", "abandoned": "abandoned"}
 
 RULES_FOOTER = "Full rules: {path}"
+UNKNOWN_CONTROL = "That button does nothing here."
+OUT_OF_DATE = "This button is out of date."
+OTHER_SERVER = "That game belongs to another server."

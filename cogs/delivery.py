@@ -1,0 +1,198 @@
+"""Delivery: presenters' screens become Discord messages, DMs, ephemeral answers and files."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.components import make_view
+from engine.store import TableRow
+from presenters import texts
+from presenters.base import Presenter, clip
+from presenters.screens import Image, Screen
+from presenters.snapshot import display_names
+
+if TYPE_CHECKING:
+    from bot import GameBot
+
+log = logging.getLogger("boardbot")
+
+COLOURS = {"gold": discord.Colour.gold()}
+
+
+def png_file(data: bytes, name: str) -> discord.File:
+    """A fresh File for every send (a File can be read only once)."""
+    return discord.File(io.BytesIO(data), filename=name)
+
+
+def is_dm_closed(error: discord.HTTPException) -> bool:
+    return isinstance(error, discord.Forbidden) or getattr(error, "code", None) == 50007
+
+
+class Delivery:
+    """Sends screens. Mixed into every game cog; `renderer` is the game's renderers module."""
+
+    bot: GameBot
+    presenter: Presenter
+    renderer: Any
+
+    # -- images ---------------------------------------------------------------------------------
+    def render_board(self, view: dict[str, Any], names: list[str]) -> bytes:
+        return self.renderer.render_board(view, names)
+
+    def render_private(self, view: dict[str, Any], names: list[str]) -> bytes | None:
+        draw = getattr(self.renderer, "render_private", None)
+        return draw(view, names) if draw else None
+
+    def draw(self, image: Image, names: list[str]) -> bytes | None:
+        """One image, drawn off the event loop's thread by the caller (see `files`)."""
+        own = {"render_board": self.render_board, "render_private": self.render_private}.get(image.draw)
+        if own is not None:
+            return own(image.view, names)
+        return getattr(self.renderer, image.draw)(image.view, names, *image.args)
+
+    async def files(self, screen: Screen, names: list[str]) -> list[discord.File]:
+        if not screen.images:
+            return []
+
+        def draw_all() -> list[tuple[bytes | None, str]]:
+            return [(self.draw(image, names), image.filename) for image in screen.images]
+
+        drawn = await asyncio.to_thread(draw_all)
+        return [png_file(data, name) for data, name in drawn if data]
+
+    async def message_kwargs(self, screen: Screen, names: list[str]) -> dict[str, Any]:
+        kwargs: dict[str, Any] = {"content": clip(screen.text) if screen.text else None}
+        files = await self.files(screen, names)
+        if files:
+            kwargs["files"] = files
+        view = make_view(screen.controls)
+        if view:
+            kwargs["view"] = view
+        if screen.embed:
+            embed = discord.Embed(
+                title=screen.embed.title,
+                description=screen.embed.description,
+                colour=COLOURS.get(screen.embed.colour, discord.Colour.gold()),
+            )
+            if screen.embed.footer:
+                embed.set_footer(text=screen.embed.footer)
+            kwargs["embed"] = embed
+        return kwargs
+
+    # -- the thread -----------------------------------------------------------------------------
+    async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
+        channel = self.bot.get_channel(channel_id)
+        if channel is None:
+            try:
+                channel = await self.bot.fetch_channel(channel_id)
+            except discord.HTTPException:
+                log.warning("channel %s is gone", channel_id)
+                return None
+        return channel  # type: ignore[return-value]
+
+    async def post(self, table: TableRow, screen: Screen | str) -> discord.Message | None:
+        """Post a screen in the game's thread (None when Discord refused; logged with the game id)."""
+        if isinstance(screen, str):
+            screen = Screen(screen)
+        channel = await self.channel(table.home_channel)
+        if channel is None or screen.empty:
+            return None
+        kwargs = await self.message_kwargs(screen, display_names(table))
+        try:
+            return await channel.send(**kwargs)
+        except discord.HTTPException:
+            log.exception("could not post in game %s", table.id)
+            return None
+
+    async def retire(self, table: TableRow, message_id: int | None) -> None:
+        """Take the buttons off an older turn message."""
+        channel = await self.channel(table.home_channel) if message_id else None
+        if channel is None or message_id is None:
+            return
+        try:
+            await channel.get_partial_message(message_id).edit(view=None)  # type: ignore[union-attr]
+        except discord.HTTPException:
+            log.info("could not clear the buttons of message %s in game %s", message_id, table.id)
+
+    # -- direct messages ------------------------------------------------------------------------
+    async def dm(self, table: TableRow, seat: int, screen: Screen, closed: list[int]) -> bool:
+        """DM a seat. A closed DM adds the user to `closed` (and tells the thread once, revealing nothing)."""
+        user_id = table.seats[seat]
+        if screen.empty:
+            return True
+        kwargs = await self.message_kwargs(screen, display_names(table))
+        if not kwargs.get("content") and "files" not in kwargs:
+            return True
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(**kwargs)
+            return True
+        except discord.HTTPException as error:
+            if not is_dm_closed(error):
+                log.exception("DM to %s failed in game %s", user_id, table.id)
+                return False
+            if user_id not in closed:
+                closed.append(user_id)
+                await self.post(table, self.presenter.dms_closed(user_id))
+            return False
+
+    # -- answers to one interaction -------------------------------------------------------------
+    async def show(
+        self, interaction: discord.Interaction, screen: Screen, names: list[str], edit: bool, replace_images: bool
+    ) -> None:
+        """A private screen: a new ephemeral message, or (edit) a rewrite of the clicked one (its text when the
+        screen has one, its images when it has some or `replace_images`, and always its controls)."""
+        kwargs = await self.message_kwargs(screen, names)
+        if edit:
+            files = kwargs.pop("files", [])
+            kwargs.pop("embed", None)
+            if files or replace_images:
+                kwargs["attachments"] = files
+            if not screen.text:
+                kwargs.pop("content", None)
+            kwargs.setdefault("view", None)
+            await interaction.edit_original_response(**kwargs)
+            return
+        if not kwargs.get("content"):
+            kwargs["content"] = texts.NO_SECRET
+        await interaction.followup.send(ephemeral=True, **kwargs)
+
+    @staticmethod
+    async def refuse(interaction: discord.Interaction, message: str) -> None:
+        """A short ephemeral refusal; nothing has changed."""
+        if interaction.response.is_done():
+            await interaction.followup.send(clip(message), ephemeral=True)
+        else:
+            await interaction.response.send_message(clip(message), ephemeral=True)
+
+    async def apologise(self, interaction: discord.Interaction) -> None:
+        try:
+            await self.refuse(interaction, texts.BOT_ERROR)
+        except discord.HTTPException:
+            log.warning("could not even apologise")
+
+    @staticmethod
+    async def ack(interaction: discord.Interaction, private: bool = False) -> None:
+        """Defer: a slash command (or `private`) gets a private 'thinking', a component a silent update."""
+        if interaction.response.is_done():
+            return
+        if private or interaction.type == discord.InteractionType.application_command:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        else:
+            await interaction.response.defer()
+
+    @staticmethod
+    async def done(interaction: discord.Interaction, message: str = texts.DONE, clear: bool = False) -> None:
+        """Close a deferred slash command with a short private note; `clear` removes a used message's buttons."""
+        if interaction.type == discord.InteractionType.application_command:
+            await interaction.followup.send(message, ephemeral=True)
+        elif clear and interaction.message is not None:
+            try:
+                await interaction.edit_original_response(view=None)
+            except discord.HTTPException:
+                log.warning("could not clear the buttons of message %s", interaction.message.id)

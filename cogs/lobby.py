@@ -1,0 +1,138 @@
+"""Lobbies: `/<game> new` opens a thread with the lobby; join, leave, start and abandon."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.pipeline import MovePipeline
+from engine.core import IllegalMove
+from engine.store import TableRow
+from presenters import texts
+
+if TYPE_CHECKING:
+    from bot import GameBot
+
+log = logging.getLogger("boardbot")
+
+
+class LobbyFlow(MovePipeline):
+    """Mixed into every game cog."""
+
+    bot: GameBot
+    game_name: str
+
+    async def create_table(self, interaction: discord.Interaction, options: dict[str, Any]) -> None:
+        """Shared body of every game's `/game new`: validate, create, open a thread with the lobby."""
+        if interaction.guild is None or interaction.channel is None:
+            await self.refuse(interaction, texts.NOT_IN_SERVER)
+            return
+        try:
+            table = self.tables.create(
+                self.game_name,
+                interaction.guild.id,
+                interaction.channel.id,
+                interaction.user.id,
+                options,
+                host_name=interaction.user.display_name,
+            )
+        except IllegalMove as error:
+            await self.refuse(interaction, str(error))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        thread: discord.abc.Messageable = interaction.channel  # type: ignore[assignment]
+        thread_id = None
+        parent = interaction.channel
+        if isinstance(parent, discord.Thread) and isinstance(parent.parent, discord.TextChannel):
+            parent = parent.parent  # a new game gets its own thread, even when asked for inside another one
+        if isinstance(parent, discord.TextChannel):
+            try:
+                created = await parent.create_thread(
+                    name=self.presenter.thread_name(table),
+                    type=discord.ChannelType.public_thread,
+                    auto_archive_duration=10080,
+                )
+                thread, thread_id = created, created.id
+            except discord.HTTPException:
+                log.warning("could not create a thread for game %s; using the channel", table.id)
+        elif isinstance(interaction.channel, discord.Thread):
+            thread_id = interaction.channel.id
+        kwargs = await self.message_kwargs(self.presenter.lobby(table), [])
+        try:
+            message = await thread.send(**kwargs)
+        except discord.HTTPException:
+            log.warning("could not post the lobby of game %s", table.id)
+            self.tables.abandon(table.id, table.host_id, is_admin=True)
+            await interaction.followup.send(texts.CANNOT_POST, ephemeral=True)
+            return
+        async with self.bot.table_lock(table.id):
+            table = self.tables.get(table.id)
+            self.tables.attach_thread(table, thread_id, message.id)
+        await interaction.followup.send(texts.CREATED.format(id=table.id, link=message.jump_url), ephemeral=True)
+
+    async def refresh_lobby(self, table: TableRow) -> None:
+        if not table.lobby_message_id:
+            return
+        channel = await self.channel(table.home_channel)
+        if channel is None:
+            return
+        kwargs = await self.message_kwargs(self.presenter.lobby(table), [])
+        kwargs.pop("content", None)
+        kwargs.setdefault("view", None)
+        try:
+            await channel.get_partial_message(table.lobby_message_id).edit(**kwargs)  # type: ignore[union-attr]
+        except discord.HTTPException:
+            log.warning("could not refresh the lobby of game %s", table.id)
+
+    async def do_join(self, interaction: discord.Interaction, table_id: int) -> None:
+        await self.ack(interaction)
+        async with self.bot.table_lock(table_id):
+            try:
+                table = self.tables.join(table_id, interaction.user.id, interaction.user.display_name)
+            except IllegalMove as error:
+                await self.refuse(interaction, str(error))
+                return
+            await self.refresh_lobby(table)
+            await self.post(table, texts.JOINED.format(user=interaction.user.mention, id=table.id))
+        await self.done(interaction)
+
+    async def do_leave(self, interaction: discord.Interaction, table_id: int) -> None:
+        await self.ack(interaction)
+        async with self.bot.table_lock(table_id):
+            try:
+                table = self.tables.leave(table_id, interaction.user.id)
+            except IllegalMove as error:
+                await self.refuse(interaction, str(error))
+                return
+            await self.refresh_lobby(table)
+            await self.post(table, texts.LEFT.format(user=interaction.user.mention, id=table.id))
+        await self.done(interaction)
+
+    async def do_start(self, interaction: discord.Interaction, table_id: int) -> None:
+        await self.ack(interaction)
+        async with self.bot.table_lock(table_id):
+            try:
+                outcome = self.tables.start(table_id, interaction.user.id)
+            except IllegalMove as error:
+                await self.refuse(interaction, str(error))
+                return
+            table = outcome.table
+            await self.refresh_lobby(table)
+            await self.post(table, self.presenter.started(table))
+            await self.check_dms(table)
+            await self.announce_safely(outcome, None, interaction)
+        await self.done(interaction)
+
+    async def do_abandon(self, interaction: discord.Interaction, table_id: int, is_admin: bool) -> None:
+        await self.ack(interaction)
+        async with self.bot.table_lock(table_id):
+            try:
+                table = self.tables.abandon(table_id, interaction.user.id, is_admin)
+            except IllegalMove as error:
+                await self.refuse(interaction, str(error))
+                return
+            await self.refresh_lobby(table)
+            await self.post(table, texts.ABANDONED.format(id=table.id, user=interaction.user.mention))
+        await self.done(interaction)

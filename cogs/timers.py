@@ -1,0 +1,85 @@
+"""The timer loop: sleeps until the earliest stored reminder or deadline is due, fires it, repeats.
+
+Timers live in the store, so they survive restarts (the pattern of RoboDanny's reminder cog).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from typing import TYPE_CHECKING
+
+from discord.ext import commands
+
+from engine.scheduling import DEADLINE, REMINDER, next_repeat
+from engine.tables import PLAYING
+
+if TYPE_CHECKING:
+    from bot import GameBot
+
+log = logging.getLogger("boardbot")
+
+MAX_SLEEP = 300.0
+
+
+class TimerCog(commands.Cog, name="Timers"):
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        self.store = bot.store
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    async def cog_load(self) -> None:
+        self.bot.timers = self
+        self._task = asyncio.create_task(self.run(), name="timers")
+
+    async def cog_unload(self) -> None:
+        if self._task:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+
+    def wake(self) -> None:
+        self._wake.set()
+
+    async def run(self) -> None:
+        await self.bot.wait_until_ready()
+        while not self.bot.is_closed():
+            try:
+                await self.fire_due(time.time())
+                nxt = self.store.next_due()
+                delay = MAX_SLEEP if nxt is None else max(0.0, min(MAX_SLEEP, nxt - time.time()))
+            except Exception:
+                log.exception("timer run failed")
+                delay = 5.0  # never spin on a failing timer
+            self._wake.clear()
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout=delay)
+
+    async def fire_due(self, now: float) -> None:
+        for timer in self.store.due_timers(now):
+            head = self.store.table_head(timer["table_id"])
+            cog = self.bot.game_cogs.get(head["kind"]) if head else None
+            if head is None or cog is None or head["status"] != PLAYING:
+                self.store.delete_timer(timer["id"])
+                continue
+            if timer["kind"] == REMINDER:
+                self.store.move_timer(timer["id"], next_repeat(timer["due"], now))
+                await cog.remind(self.bot.tables.get(head["id"]), timer["user_id"])
+            elif timer["kind"] == DEADLINE and timer["payload"].get("key") is None:  # stored by an older build
+                self.store.delete_timer(timer["id"])
+                self.bot.tables.replan_deadlines(head["id"])
+            elif timer["kind"] == DEADLINE:
+                try:
+                    await cog.on_deadline(head["id"], str(timer["payload"].get("key")))
+                except Exception:
+                    self.store.delete_timer(timer["id"])  # a failing deadline must not fire forever
+                    raise
+            else:
+                self.store.delete_timer(timer["id"])
+
+
+async def setup(bot: GameBot) -> None:
+    await bot.add_cog(TimerCog(bot))

@@ -1,0 +1,294 @@
+"""The shared presenter: lobby, turn summaries, results, private panels and prompts — for every game.
+
+A game's presenter subclasses `Presenter`, declares its verbs, and overrides the screen hooks (controls, private text,
+clicks). Everything returned is plain data (`presenters.screens`); the cogs deliver it.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import defaultdict
+from typing import Any, ClassVar
+
+from engine.core import Game
+from engine.registry import get_game
+from engine.store import TableRow
+from engine.tables import ABANDONED, FINISHED, LOBBY, PLAYING, Outcome
+from presenters import texts
+from presenters.controls import KEY, MOVE, ControlRef, Verb, encode
+from presenters.screens import Answer, Choice, Control, Embed, Image, Refuse, Screen
+from presenters.snapshot import Snapshot
+
+MAX_MESSAGE = 1900
+LOBBY_VERBS = ("join", "leave", "start")
+SHARED_VERBS: dict[str, Verb] = {
+    "join": Verb(),
+    "leave": Verb(),
+    "start": Verb(),
+    "hand": Verb(ack="private"),
+}
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def link(table: TableRow) -> str:
+    return f"https://discord.com/channels/{table.guild_id}/{table.home_channel}"
+
+
+def clip(text: str, limit: int = MAX_MESSAGE) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def format_option(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+class Presenter:
+    """What a game's players see. Subclasses set `game_name` and `verbs` and override the hooks below."""
+
+    game_name: ClassVar[str] = ""
+    uses_dms: ClassVar[bool] = True  # False for games without secrets: no DM check at start
+    single_live_prompt: ClassVar[bool] = False  # True: only the newest turn message keeps its buttons
+    verbs: ClassVar[dict[str, Verb]] = {}  # the game's own control verbs
+    stale_text: ClassVar[str] = "That button is out of date; use the newest message."
+
+    def __init__(self) -> None:
+        self.game: Game = get_game(self.game_name)
+
+    def snapshot(self, table: TableRow) -> Snapshot:
+        return Snapshot(table, self.game)
+
+    # ===================================================================== controls
+    def verb(self, name: str) -> Verb | None:
+        return SHARED_VERBS.get(name) or self.verbs.get(name)
+
+    def button(
+        self,
+        table_id: int,
+        verb: str,
+        arg: str = "",
+        *,
+        tag: str | int | None = None,
+        label: str,
+        style: str = "secondary",
+        disabled: bool = False,
+        row: int | None = None,
+    ) -> Control:
+        return Control(encode("g", table_id, verb, arg, tag), label[:80], style, disabled, row)
+
+    def select(
+        self,
+        table_id: int,
+        verb: str,
+        arg: str = "",
+        *,
+        tag: str | int | None = None,
+        choices: list[Choice],
+        placeholder: str | None = None,
+        min_values: int = 1,
+        max_values: int = 1,
+        row: int | None = None,
+    ) -> Control:
+        shown = tuple(
+            Choice(c.label[:100], c.value, c.description[:100] if c.description else None, c.default)
+            for c in choices[:25]
+        )
+        return Control(
+            encode("s", table_id, verb, arg, tag),
+            row=row,
+            choices=shown,
+            placeholder=placeholder,
+            min_values=min_values,
+            max_values=min(max_values, len(shown)),
+        )
+
+    def stale(self, snap: Snapshot, seat: int, ref: ControlRef) -> bool:
+        """Whether a tagged control belongs to an earlier move (or an earlier prompt of this seat)."""
+        verb = self.verb(ref.verb)
+        if verb is None or verb.tag is None:
+            return False
+        tag, _ = ref.tagged()
+        expected = str(snap.table.move_no) if verb.tag == MOVE else snap.prompt_key(seat) if verb.tag == KEY else ""
+        return tag != expected
+
+    # ===================================================================== lobby
+    def lobby(self, table: TableRow) -> Screen:
+        game = self.game
+        options = ", ".join(f"{k.replace('_', ' ')}: {format_option(v)}" for k, v in table.options.items())
+        body = texts.LOBBY_BODY.format(
+            host=mention(table.host_id),
+            count=len(table.players),
+            max=game.max_players,
+            min=game.min_players,
+            players=", ".join(mention(u) for u in table.players) or "—",
+            options=options or "—",
+        )
+        title = texts.LOBBY_TITLE.format(title=game.title, id=table.id)
+        if table.status != LOBBY:
+            footer = texts.LOBBY_STARTED if table.status != ABANDONED else texts.LOBBY_ABANDONED
+            return Screen(embed=Embed(title, body, footer))
+        controls = [
+            self.button(table.id, "join", label=texts.BUTTON_JOIN, style="success"),
+            self.button(table.id, "leave", label=texts.BUTTON_LEAVE, style="secondary"),
+            self.button(table.id, "start", label=texts.BUTTON_START, style="primary"),
+        ]
+        return Screen(embed=Embed(title, body, texts.LOBBY_HINT), controls=controls)
+
+    def thread_name(self, table: TableRow) -> str:
+        return texts.THREAD_NAME.format(title=self.game.title, id=table.id)
+
+    def started(self, table: TableRow) -> str:
+        seats = ", ".join(f"{i + 1}. {mention(u)}" for i, u in enumerate(table.seats))
+        return texts.STARTED.format(title=self.game.title, id=table.id, seats=seats)
+
+    # ===================================================================== the thread
+    def status_line(self, snap: Snapshot) -> str:
+        if snap.table.status == FINISHED:
+            return f"{self.game.title} #{snap.table.id} is over."
+        shown = [mention(snap.user(s)) for s in snap.waiting]
+        return texts.TURN_PROMPT.format(mentions=", ".join(shown)) if shown else ""
+
+    def board_image(self, snap: Snapshot, view: dict[str, Any] | None = None, suffix: str = "") -> Image:
+        name = f"{self.game_name}-{snap.table.id}{suffix}.png"
+        return Image("render_board", view if view is not None else snap.view(None), name)
+
+    def board(self, snap: Snapshot) -> Screen:
+        """`/<game> board`: the public board and whose turn it is."""
+        return Screen(self.status_line(snap), [self.board_image(snap)])
+
+    def summary_lines(self, snap: Snapshot, outcome: Outcome) -> list[str]:
+        names = snap.names
+        lines = [self.game.describe(e, names) for e in outcome.events if e.public and e.kind != "table_started"]
+        return [line for line in lines if line]
+
+    def announcement(self, snap: Snapshot, outcome: Outcome) -> list[Screen]:
+        """The thread posts for one accepted move (usually one: what happened, the board, who acts next)."""
+        lines = self.summary_lines(snap, outcome)
+        if outcome.result is not None:
+            return self.result_screens(snap, outcome, lines)
+        waiting = [mention(snap.user(s)) for s in snap.waiting]
+        if waiting:
+            lines.append(texts.TURN_PROMPT.format(mentions=", ".join(waiting)))
+        images = [self.board_image(snap, suffix=f"-{snap.table.move_no}")] if self.image_after(outcome) else []
+        if not (lines or images):
+            return []
+        controls = self.public_controls(snap)
+        return [Screen("\n".join(lines) or self.status_line(snap), images, controls)]
+
+    def result_summary(self, snap: Snapshot, outcome: Outcome) -> tuple[str, str]:
+        """The 'Game over' sentence and the tie-break explanation (with display names)."""
+        assert outcome.result is not None
+        names = snap.names
+        winners = [names[s] for s in outcome.result.winners]
+        if not winners:
+            summary = texts.NO_WINNER
+        else:
+            summary = (texts.WINNER if len(winners) == 1 else texts.SHARED_WIN).format(names=", ".join(winners))
+        explanation = self.game.explain(outcome.result, names)
+        if explanation:
+            summary += f" {explanation}"
+        return texts.FINISHED.format(summary=summary), explanation
+
+    def result_screens(self, snap: Snapshot, outcome: Outcome, lines: list[str]) -> list[Screen]:
+        summary, explanation = self.result_summary(snap, outcome)
+        view = copy.deepcopy(snap.view(None))
+        if view.get("result"):
+            view["result"]["explanation"] = explanation
+        tid = snap.table.id
+        images = [
+            Image("render_board", view, f"{self.game_name}-{tid}-final-board.png"),
+            Image("render_scores", view, f"{self.game_name}-{tid}-scores.png"),
+        ]
+        return [Screen("\n".join([*lines, summary]), images)]
+
+    def image_after(self, outcome: Outcome) -> bool:
+        return True
+
+    def public_controls(self, snap: Snapshot) -> list[Control]:
+        """Buttons under the thread message for whoever acts publicly next."""
+        return []
+
+    # ===================================================================== private
+    def private_controls(self, snap: Snapshot, seat: int) -> list[Control]:
+        """Controls for a seat's secret input (sent by DM, or with `/game hand`); empty when none is wanted."""
+        return []
+
+    def private_text(self, snap: Snapshot, seat: int) -> str:
+        return ""
+
+    def panel(self, snap: Snapshot, seat: int) -> Screen:
+        """A seat's private view: text, image and (when they must act secretly) the input controls."""
+        image = Image("render_private", snap.view(seat), f"{self.game_name}-{snap.table.id}-private.png")
+        return Screen(self.private_text(snap, seat), [image], self.private_controls(snap, seat))
+
+    def hand(self, snap: Snapshot, seat: int) -> Screen:
+        """`/<game> hand` and the private button: the panel, or a note when there is nothing secret."""
+        panel = self.panel(snap, seat)
+        panel.text = panel.text or texts.NO_SECRET
+        return panel
+
+    def prompts(self, snap: Snapshot) -> tuple[set[int], dict[str, str]]:
+        """Seats to prompt by DM now (their secret decision's key changed), and the updated record of keys."""
+        prompted = dict(snap.table.meta.get("prompted", {}))
+        if not snap.playing:
+            return set(), prompted
+        secret = [s for s in snap.to_act if self.game.secret_input(snap.state, s)]
+        fresh = {s for s in secret if prompted.get(str(s)) != snap.prompt_key(s)}
+        for seat in fresh:
+            prompted[str(seat)] = snap.prompt_key(seat)
+        return fresh, prompted
+
+    def private_messages(self, snap: Snapshot, outcome: Outcome, prompts: set[int]) -> dict[int, Screen]:
+        """Per seat: the private events of this move, and for prompted seats their panel with its controls."""
+        by_seat: dict[int, list[str]] = defaultdict(list)
+        for event in outcome.events:
+            if not event.public:
+                text = self.game.describe(event, snap.names)
+                for seat in event.to or ():
+                    if text:
+                        by_seat[seat].append(text)
+        out: dict[int, Screen] = {}
+        for seat in sorted(set(by_seat) | prompts):
+            lines = by_seat.get(seat, [])
+            if seat in prompts:
+                panel = self.panel(snap, seat)
+                head = texts.DM_YOUR_INPUT.format(title=self.game.title, id=snap.table.id, link=link(snap.table))
+                panel.text = "\n".join([head, *lines, panel.text or ""]).strip()
+                out[seat] = panel
+            else:
+                out[seat] = Screen("\n".join(lines))
+        return out
+
+    def welcome(self, table: TableRow) -> str:
+        return texts.DM_WELCOME.format(title=self.game.title, id=table.id, link=link(table))
+
+    def dms_closed(self, user_id: int) -> str:
+        return texts.DM_CLOSED_PUBLIC.format(mention=mention(user_id), game=self.game_name)
+
+    def reminder(self, table: TableRow, user_id: int) -> str:
+        return texts.REMINDER.format(mention=mention(user_id), title=self.game.title, id=table.id, link=link(table))
+
+    def rules_text(self) -> str:
+        return self.game.title
+
+    # ===================================================================== clicks and forms
+    def handle(self, snap: Snapshot, seat: int, ref: ControlRef, values: list[str]) -> Answer:
+        """A click on one of the game's own controls by a seated player (tag already checked)."""
+        return Refuse(texts.UNKNOWN_CONTROL)
+
+    def submit(self, snap: Snapshot, seat: int, ref: ControlRef, value: str) -> Answer:
+        """A submitted form."""
+        return Refuse(texts.UNKNOWN_CONTROL)
+
+
+def status_refusal(status: str) -> str:
+    return {
+        LOBBY: "That game has not started yet.",
+        PLAYING: "That game has already started.",
+        FINISHED: "That game is over.",
+        ABANDONED: "That game was abandoned.",
+    }[status]

@@ -1,0 +1,132 @@
+"""Envyra on screen: Phase I by DM (a select of up to two positions, then Confirm), Phase II buttons in the thread."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.games.envyra import texts as T
+from engine.tables import Outcome
+from presenters.base import Presenter
+from presenters.controls import KEY, ControlRef, Verb
+from presenters.screens import Act, Answer, Choice, Control, Refuse, Screen, Show
+from presenters.snapshot import Snapshot
+
+UI = T.UI
+
+
+def tile_label(pos: str, tile: dict[str, Any]) -> str:
+    kind = f"{tile['theme']} {tile['symbol']}" if tile.get("theme") else UI["kind"][tile["kind"]]
+    return UI["tile_label"].format(pos=pos, kind=kind, cost=tile["cost"], vp=tile["vp"])
+
+
+def requirement(tile: dict[str, Any]) -> str | None:
+    req = [f"{colour} {n}" for colour, n in tile.get("req", {}).items() if n]
+    return UI["needs"].format(req=", ".join(req)) if req else None
+
+
+class EnvyraPresenter(Presenter):
+    game_name = "envyra"
+    single_live_prompt = True  # old turn messages lose their buttons
+    stale_text = UI["stale"]
+    verbs = {  # every control is tagged with the round (the seat's prompt key)
+        "pick": Verb(tag=KEY),
+        "place": Verb(tag=KEY),
+        "move": Verb(tag=KEY),
+        "remove": Verb(tag=KEY),
+        "resign_ok": Verb(tag=KEY),
+        "resign_no": Verb(tag=KEY),
+    }
+
+    # ===================================================================== controls
+    def placement_controls(self, snap: Snapshot, seat: int, chosen: list[str]) -> list[Control]:
+        """The Phase I menu (1–2 positions) and the Confirm button showing the choice so far."""
+        legal = [a["positions"] for a in snap.legal(seat) if a["type"] == "place"]
+        if not legal:
+            return []
+        most = max(len(p) for p in legal)
+        cells = {c["pos"]: c["tile"] for c in snap.view(seat)["grid"]["cells"] if c["tile"]}
+        chosen = [p for p in chosen if p in cells][:most]
+        choices = [Choice(tile_label(pos, tile), pos, requirement(tile), pos in chosen) for pos, tile in cells.items()]
+        tag, tid = snap.prompt_key(seat), snap.table.id
+        placeholder = UI["pick_one"] if most == 1 else UI["pick_two"]
+        label = UI["confirm"].format(positions=" + ".join(chosen)) if chosen else UI["confirm_empty"]
+        return [
+            self.select(tid, "pick", tag=tag, choices=choices, placeholder=placeholder, max_values=most),
+            self.button(
+                tid, "place", "-".join(chosen), tag=tag, label=label, style="success", disabled=not chosen, row=1
+            ),
+        ]
+
+    def private_controls(self, snap: Snapshot, seat: int) -> list[Control]:
+        if not snap.playing or snap.view(None)["phase"] != "phase1":
+            return []
+        return self.placement_controls(snap, seat, list(snap.view(seat).get("my_board") or []))
+
+    def public_controls(self, snap: Snapshot) -> list[Control]:
+        if not snap.playing:
+            return []
+        tid = snap.table.id
+        if snap.view(None)["phase"] == "phase1":
+            return [self.button(tid, "hand", label=UI["private_button"])]
+        controls: list[Control] = []
+        for seat in snap.to_act:
+            tag = snap.prompt_key(seat)
+            for action in snap.legal(seat):
+                if action["type"] not in ("move", "remove"):
+                    continue
+                label = self.game.action_label(snap.state, seat, action, snap.names)
+                style = "primary" if action["type"] == "move" else "danger"
+                controls.append(self.button(tid, action["type"], action["position"], tag=tag, label=label, style=style))
+        return controls[:25]
+
+    def resign_prompt(self, snap: Snapshot, seat: int) -> Screen:
+        tag, tid = snap.prompt_key(seat), snap.table.id
+        return Screen(
+            UI["resign_ask"],
+            controls=[
+                self.button(tid, "resign_ok", tag=tag, label=UI["resign_yes"], style="danger"),
+                self.button(tid, "resign_no", tag=tag, label=UI["resign_no"]),
+            ],
+        )
+
+    # ===================================================================== texts
+    def image_after(self, outcome: Outcome) -> bool:
+        """Confirmations alone change nothing visible; everything else is shown on a fresh board."""
+        return any(e.public and e.kind != "confirmed" for e in outcome.events)
+
+    def private_text(self, snap: Snapshot, seat: int) -> str:
+        view = snap.view(seat)
+        if view.get("phase") == "phase1":
+            board = view.get("my_board") or []
+            most = max((len(a.get("positions", ())) for a in snap.legal(seat)), default=0)
+            supply = view["seats"][seat]["supply"]
+            head = UI["phase1_prompt"].format(round=view["round"], most=most, supply=supply)
+            planned = UI["planned"].format(positions=" + ".join(board)) if board else UI["not_planned"]
+            return f"{head}\n{planned}"
+        return UI["private_status"].format(round=view["round"])
+
+    def rules_text(self) -> str:
+        return UI["rules"]
+
+    # ===================================================================== clicks
+    def handle(self, snap: Snapshot, seat: int, ref: ControlRef, values: list[str]) -> Answer:
+        tag, rest = ref.tagged()  # the tag is the round (checked by the router)
+        if ref.verb == "pick":  # re-draw the menu with the choice and arm Confirm; nothing is played yet
+            return Show(Screen(controls=self.placement_controls(snap, seat, sorted(values))), edit=True)
+        if ref.verb == "place":
+            positions = [p for p in rest.split("-") if p]
+
+            def confirmed(outcome: Outcome) -> str:
+                state = outcome.table.state
+                still = outcome.result is None and self.game.secret_input(state, seat)
+                done = not (still and self.game.prompt_key(state, seat) == tag)
+                return UI["placed_all" if done else "placed"].format(positions=" + ".join(positions))
+
+            return Act({"type": "place", "positions": positions}, after=confirmed, keep_controls=True)
+        if ref.verb in ("move", "remove"):
+            return Act({"type": ref.verb, "position": rest})
+        if ref.verb == "resign_ok":
+            return Act({"type": "resign"})
+        if ref.verb == "resign_no":
+            return Show(Screen(UI["resign_cancelled"]), edit=True)
+        return Refuse(UI["unknown_button"])

@@ -1,0 +1,255 @@
+"""Hieroglyphs on screen: cards then columns by DM buttons; explorer, curse and final choices as thread buttons;
+the curse race as a persistent "Submit a line" button that opens a form (or `/hieroglyphs curse`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.games.hieroglyphs import texts as T
+from engine.games.hieroglyphs.data import card_kind
+from engine.games.hieroglyphs.describe import card_text, cells_text
+from engine.tables import Outcome
+from presenters.base import Presenter
+from presenters.controls import MOVE, ControlRef, Verb, encode
+from presenters.screens import Act, Answer, Choice, Control, Form, OpenForm, Refuse, Screen, Show
+from presenters.snapshot import Snapshot
+
+UI = T.UI
+COLUMNS = 7
+SELECT_MAX = 25
+MAX_SELECTS = 4  # a message holds five rows: up to four scarab menus, then Done
+
+
+def scarab_value(action: dict[str, Any]) -> str:
+    return f"{action['from']}-{action['to']}-{action['count']}"
+
+
+class HieroglyphsPresenter(Presenter):
+    game_name = "hieroglyphs"
+    stale_text = UI["stale"]
+    verbs = {
+        # by DM (or `/hieroglyphs hand`): card → columns → drop; the engine checks the turn on every drop
+        "card": Verb(),
+        "cards": Verb(),
+        "drop": Verb(),
+        "give": Verb(tag=MOVE),
+        # in the thread
+        "line": Verb(ack="form"),
+        "explorer": Verb(tag=MOVE),
+        "victim": Verb(tag=MOVE),
+        "scarabs": Verb(tag=MOVE),
+        "done": Verb(tag=MOVE),
+    }
+
+    # ===================================================================== the thread
+    def image_after(self, outcome: Outcome) -> bool:
+        return any(e.public for e in outcome.events)
+
+    def announcement(self, snap: Snapshot, outcome: Outcome) -> list[Screen]:
+        """A wrong curse answer is private: nothing for the thread (not even who may still answer). A race that
+        starts with this move gets a notice of when it ends."""
+        if outcome.result is None and not any(e.public for e in outcome.events):
+            return []
+        screens = super().announcement(snap, outcome)
+        if outcome.result is None:
+            races = {c.key for c in self.game.clock(snap.state) if c.kind == "race"}
+            for key in outcome.fresh_deadlines:
+                if key in races and key in outcome.deadlines:
+                    screens.append(Screen(UI["race_ends"].format(epoch=int(outcome.deadlines[key]))))
+        return screens
+
+    def public_controls(self, snap: Snapshot) -> list[Control]:
+        if not snap.playing:
+            return []
+        tid, tag = snap.table.id, snap.table.move_no
+        phase = snap.view(None)["phase"]
+        hand = self.button(tid, "hand", label=UI["hand_button"])
+        if phase in ("drop", "curse_surrender"):
+            return [hand]
+        if phase == "curse_race":
+            return [self.button(tid, "line", label=UI["line_button"], style="danger"), hand]
+        seat = snap.to_act[0] if snap.to_act else None
+        if seat is None:
+            return []
+        actions = snap.legal(seat)
+
+        def label(action: dict[str, Any]) -> str:
+            return self.game.action_label(snap.state, seat, action, snap.names)
+
+        controls: list[Control] = []
+        if phase == "explorer":
+            for action in actions:
+                choice = {"place_explorer": "place", "decline_explorer": "decline"}.get(action["type"])
+                choice = choice or f"move-{action.get('from')}"
+                style = "secondary" if choice == "decline" else "primary"
+                controls.append(self.button(tid, "explorer", choice, tag=tag, label=label(action), style=style))
+        elif phase == "curse_victim":
+            for action in actions:
+                controls.append(
+                    self.button(tid, "victim", str(action["victim"]), tag=tag, label=label(action), style="danger")
+                )
+        elif phase == "final":
+            moves = [a for a in actions if a["type"] == "move_scarabs"]
+            for index in range(0, min(len(moves), MAX_SELECTS * SELECT_MAX), SELECT_MAX):
+                choices = [Choice(label(a), scarab_value(a)) for a in moves[index : index + SELECT_MAX]]
+                placeholder = UI["scarab_placeholder" if index == 0 else "scarab_placeholder_more"]
+                controls.append(
+                    self.select(tid, "scarabs", str(index), tag=tag, choices=choices, placeholder=placeholder)
+                )
+            controls.append(self.button(tid, "done", tag=tag, label=UI["done_button"], style="success"))
+        return controls
+
+    def curse_form(self, snap: Snapshot) -> Form:
+        return Form(
+            id=encode("m", snap.table.id, "line"),
+            title=UI["modal_title"],
+            label=UI["modal_label"],
+            placeholder=UI["modal_placeholder"],
+            max_length=40,
+            field_id="cells",
+        )
+
+    # ===================================================================== private
+    def card_controls(self, snap: Snapshot, seat: int) -> list[Control]:
+        kinds = dict.fromkeys(card_kind(a["card"]) for a in snap.legal(seat) if a["type"] == "drop")
+        return [self.button(snap.table.id, "card", kind, label=card_text(kind), style="success") for kind in kinds]
+
+    def column_controls(self, snap: Snapshot, seat: int, kind: str) -> list[Control]:
+        """Seven column buttons for one card (full columns disabled), and a way back to the cards."""
+        open_columns = {a["column"] for a in snap.legal(seat) if a["type"] == "drop" and card_kind(a["card"]) == kind}
+        tid = snap.table.id
+        controls = [
+            self.button(
+                tid,
+                "drop",
+                f"{kind}.{column}",
+                label=UI["column_full" if column not in open_columns else "column_button"].format(column=column),
+                style="primary",
+                disabled=column not in open_columns,
+                row=(column - 1) // 4,
+            )
+            for column in range(1, COLUMNS + 1)
+        ]
+        return [*controls, self.button(tid, "cards", label=UI["back_button"], row=2)]
+
+    def private_controls(self, snap: Snapshot, seat: int) -> list[Control]:
+        if seat not in snap.to_act:
+            return []
+        phase = snap.view(None)["phase"]
+        if phase == "drop":
+            return self.card_controls(snap, seat)
+        if phase == "curse_surrender":
+            tid, tag = snap.table.id, snap.table.move_no
+            return [
+                self.button(
+                    tid,
+                    "give",
+                    str(a["sarcophagus"]),
+                    tag=tag,
+                    label=self.game.action_label(snap.state, seat, a, snap.names),
+                    style="danger",
+                )
+                for a in snap.legal(seat)
+            ]
+        return []
+
+    def private_text(self, snap: Snapshot, seat: int) -> str:
+        view = snap.view(seat)
+        lines = [UI["private_head"].format(id=snap.table.id)]
+        hand = [card_text(c["id"]) for c in view.get("hand", [])]
+        lines.append(UI["private_hand"].format(cards=", ".join(hand)) if hand else UI["private_no_cards"])
+        pharaoh = view.get("pharaoh")
+        if pharaoh:
+            lines.append(UI["private_pharaoh"].format(animal=pharaoh["name"]))
+        mine = view.get("my_sarcophagi") or []
+        if mine:
+            items = ", ".join(UI["private_sarcophagus"].format(eyes=s["eyes"], value=s["value"]) for s in mine)
+            lines.append(UI["private_sarcophagi"].format(items=items, total=sum(s["value"] for s in mine)))
+        else:
+            lines.append(UI["private_no_sarcophagi"])
+        if view.get("curse_attempts_left") is not None:
+            lines.append(UI["private_attempts"].format(left=view["curse_attempts_left"]))
+        if seat in view.get("to_act", []) and view["phase"] == "drop":
+            lines.append(UI["choose_card"].format(turn=view["turn"]))
+        elif seat in view.get("to_act", []) and view["phase"] == "curse_surrender":
+            lines.append(UI["private_surrender"])
+        return "\n".join(lines)
+
+    def card_choices(self, snap: Snapshot, seat: int, current: str) -> list[tuple[str, str]]:
+        """`/hieroglyphs play` card autocomplete: (label, card kind) for each kind in the seat's hand."""
+        kinds = dict.fromkeys(c["kind"] for c in snap.view(seat).get("hand", []))
+        choices = [(card_text(k), k) for k in kinds]
+        return [c for c in choices if current.lower() in c[0].lower()][:25]
+
+    def rules_text(self) -> str:
+        return UI["rules"]
+
+    # ===================================================================== acting
+    def curse_answer(self, cells: str) -> Act:
+        """A curse-race answer (command or form): the answer says whether it was the line."""
+
+        def verdict(outcome: Outcome) -> str:
+            wrong = next((e for e in outcome.events if e.kind == "curse_wrong"), None)
+            if wrong is None:
+                return UI["line_found"]
+            return UI["line_wrong"].format(
+                cells=cells_text(wrong.params["cells"]), attempts_left=wrong.params["attempts_left"]
+            )
+
+        return Act({"type": "curse_submit", "cells": cells}, after=verdict, edit=False)
+
+    def drop_turn(self, snap: Snapshot, seat: int) -> bool:
+        return seat in snap.to_act and snap.view(None)["phase"] == "drop"
+
+    def handle(self, snap: Snapshot, seat: int, ref: ControlRef, values: list[str]) -> Answer:
+        if ref.verb == "line":
+            if snap.view(None)["phase"] != "curse_race":
+                return Refuse(T.ERRORS["curse_no_race"])
+            return OpenForm(self.curse_form(snap))
+        if ref.verb in ("card", "cards"):
+            if not self.drop_turn(snap, seat):
+                return Refuse(UI["not_your_turn"])
+            if ref.verb == "cards":
+                screen = Screen(self.private_text(snap, seat), controls=self.card_controls(snap, seat))
+                return Show(screen, edit=True)
+            kind = ref.rest
+            if not any(a["type"] == "drop" and card_kind(a["card"]) == kind for a in snap.legal(seat)):
+                return Refuse(UI["card_not_held"])
+            text = UI["choose_column"].format(card=card_text(kind))
+            return Show(Screen(text, controls=self.column_controls(snap, seat, kind)), edit=True)
+        if ref.verb == "drop":
+            kind, _, column = ref.rest.partition(".")
+            action = {"type": "drop", "card": kind, "column": int(column) if column.isdigit() else 0}
+            note = UI["dropped"].format(card=card_text(kind), column=column)
+            return Act(action, after=lambda outcome: note)
+        action = self.tagged_action(ref, values)
+        return Refuse(UI["unknown_button"]) if action is None else Act(action)
+
+    @staticmethod
+    def tagged_action(ref: ControlRef, values: list[str]) -> dict[str, Any] | None:
+        """The engine action a tagged button or menu stands for (the engine validates it)."""
+        _, rest = ref.tagged()
+        if ref.verb == "explorer":
+            if rest == "place":
+                return {"type": "place_explorer"}
+            if rest == "decline":
+                return {"type": "decline_explorer"}
+            if rest.startswith("move-"):
+                return {"type": "move_explorer", "from": rest[5:]}
+            return None
+        if ref.verb == "victim":
+            return {"type": "curse_victim", "victim": int(rest)} if rest.isdigit() else None
+        if ref.verb == "give":
+            return {"type": "surrender", "sarcophagus": rest}
+        if ref.verb == "done":
+            return {"type": "done"}
+        if ref.verb == "scarabs" and values:
+            source, target, count = (values[0].split("-") + ["", "", ""])[:3]
+            return {"type": "move_scarabs", "from": source, "to": target, "count": int(count) if count.isdigit() else 0}
+        return None
+
+    def submit(self, snap: Snapshot, seat: int, ref: ControlRef, value: str) -> Answer:
+        if ref.verb == "line":
+            return self.curse_answer(value)
+        return Refuse(UI["unknown_button"])

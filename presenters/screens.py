@@ -1,0 +1,125 @@
+"""Plain data a cog delivers: controls (buttons, selects), image requests, screens, and a presenter's answers.
+
+Nothing here knows Discord or Pillow; `cogs/delivery.py` turns these into messages, components and files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+STYLES = ("primary", "secondary", "success", "danger")
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One option of a select menu."""
+
+    label: str
+    value: str
+    description: str | None = None
+    default: bool = False
+
+
+@dataclass(frozen=True)
+class Control:
+    """A button, or a select menu when `choices` is set. `id` comes from `presenters.controls.encode`."""
+
+    id: str
+    label: str = ""
+    style: str = "secondary"
+    disabled: bool = False
+    row: int | None = None
+    choices: tuple[Choice, ...] | None = None
+    placeholder: str | None = None
+    min_values: int = 1
+    max_values: int = 1
+
+    @property
+    def is_select(self) -> bool:
+        return self.choices is not None
+
+
+@dataclass(frozen=True)
+class Image:
+    """A picture to draw: `draw` names a function of the game's renderer module, called as draw(view, names, *args)."""
+
+    draw: str
+    view: dict[str, Any]
+    filename: str
+    args: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
+class Embed:
+    title: str
+    description: str
+    footer: str = ""
+    colour: str = "gold"
+
+
+@dataclass
+class Screen:
+    """One message: text, images, controls (and an embed for lobbies)."""
+
+    text: str = ""
+    images: list[Image] = field(default_factory=list)
+    controls: list[Control] = field(default_factory=list)
+    embed: Embed | None = None
+
+    @property
+    def empty(self) -> bool:
+        return not (self.text or self.images or self.controls or self.embed)
+
+
+@dataclass(frozen=True)
+class Form:
+    """A small form (a Discord modal): one text field; its submission comes back as the control `id`."""
+
+    id: str
+    title: str
+    label: str
+    placeholder: str = ""
+    max_length: int = 40
+    field_id: str = "value"  # the text field's own id inside the form
+
+
+# -- a presenter's answer to a click or a command ------------------------------------------------------------------
+@dataclass
+class Act:
+    """Play `action` for the clicking player. Afterwards `after(outcome)` may give a text that replaces the clicked
+    private message (`edit=True`) or is sent as a private note (`edit=False`); None leaves it alone."""
+
+    action: dict[str, Any]
+    after: Callable[[Any], str | None] | None = None
+    edit: bool = True
+    clear: bool = True  # take the buttons off the clicked message after the move
+    clear_images: bool = False  # and its images, when `after` rewrites it
+    keep_controls: bool = False  # `after` rewrites only the text (the controls stay usable)
+    private_only: bool = False  # `after` applies only to a private (ephemeral) clicked message; a public one
+    # (a thread message) is left as it is, apart from `clear`
+
+
+@dataclass
+class Show:
+    """Show a screen privately: edit the clicked message (`edit=True`) or send a new private message."""
+
+    screen: Screen
+    edit: bool = False
+    replace_images: bool = False  # an edit also replaces the images (removing them when the screen has none)
+
+
+@dataclass
+class Refuse:
+    """A short private answer; nothing changed."""
+
+    text: str
+
+
+@dataclass
+class OpenForm:
+    form: Form
+
+
+Answer = Act | Show | Refuse | OpenForm

@@ -1,0 +1,65 @@
+"""One table at one moment, as the presenters see it: each audience's view computed at most once."""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Any
+
+from engine.core import Game, State
+from engine.registry import get_game
+from engine.store import TableRow
+from engine.tables import PLAYING
+
+
+def display_names(table: TableRow) -> list[str]:
+    known = table.meta.get("names", {})
+    return [known.get(str(u), f"Player {i + 1}") for i, u in enumerate(table.seats)]
+
+
+class Snapshot:
+    """A decoded table plus lazily computed, cached views and turn facts (one `view()` per audience)."""
+
+    def __init__(self, table: TableRow, game: Game | None = None) -> None:
+        self.table = table
+        self.game = game or get_game(table.kind)
+        self._views: dict[int | None, dict[str, Any]] = {}
+
+    @property
+    def state(self) -> State:
+        assert self.table.state is not None
+        return self.table.state
+
+    @property
+    def playing(self) -> bool:
+        return self.table.status == PLAYING and self.table.state is not None
+
+    @cached_property
+    def names(self) -> list[str]:
+        return display_names(self.table)
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        if seat not in self._views:
+            self._views[seat] = self.game.view(self.state, seat)
+        return self._views[seat]
+
+    @cached_property
+    def to_act(self) -> list[int]:
+        return self.game.to_act(self.state) if self.playing else []
+
+    @cached_property
+    def waiting(self) -> list[int]:
+        """Seats named publicly as awaited."""
+        return self.game.waiting_for(self.state) if self.playing else []
+
+    def legal(self, seat: int) -> list[dict[str, Any]]:
+        return self.game.legal_actions(self.state, seat) if seat in self.to_act else []
+
+    def user(self, seat: int) -> int:
+        return self.table.seats[seat]
+
+    def seat_of(self, user_id: int) -> int | None:
+        return self.table.seat_of(user_id)
+
+    def prompt_key(self, seat: int) -> str:
+        key = self.game.prompt_key(self.state, seat) if self.playing else None
+        return str(self.table.move_no) if key is None else key

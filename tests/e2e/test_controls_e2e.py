@@ -1,0 +1,74 @@
+"""Forged, stale and foreign controls get a short private answer, change nothing and log no error."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.fake_world import FakeMessage
+from tests.e2e.game_driver import game_bot, lobby_message, open_lobby, private_reply, settle
+
+
+async def plant(server: FakeDiscord, channel_id: int, custom_id: str, label: str = "Press") -> FakeMessage:
+    """A message with one button, as if the bot had posted it (the way a forged or old control reaches us)."""
+    message = FakeMessage(
+        server.ids.next(),
+        channel_id,
+        server.bot_user.id,
+        content="planted",
+        raw_components=[{"type": 1, "components": [{"type": 2, "style": 2, "label": label, "custom_id": custom_id}]}],
+    )
+    await server._store_and_announce(message)
+    return message
+
+
+async def test_forged_and_foreign_controls_are_refused_without_an_error(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    server = fake_discord
+    alice, bob = server.add_user("Alice"), server.add_user("Bob")
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await open_lobby(server, bot, alice, "envyra new")
+        channel = lobby_message(server, table).channel_id
+        foreign = bot.tables.create("envyra", server.guild_id + 1, 1, 999, {})  # a lobby of another server
+        cases = {
+            f"g:{foreign.id}:join:": "another server",
+            f"g:{foreign.id}:start:": "another server",
+            "g:١٢:join:": "out of date",
+            f"g:{2**63}:join:": "out of date",
+            f"g:{10**18}:join:": "not running",
+            f"g:{table.id}:nonsense:": "does nothing",
+            f"g:{table.id}:place:1.A1": "not started",
+        }
+        for custom_id, expected in cases.items():
+            message = await plant(server, channel, custom_id)
+            rec = await server.click(bob, message, custom_id)
+            await rec.wait_done()
+            await settle(server, bot)
+            assert expected in private_reply(rec).lower(), (custom_id, private_reply(rec))
+        assert bot.store.get_table(foreign.id).players == [999]
+        assert bot.store.get_table(table.id).players == [alice]
+        assert not bot.errors and not server.bot_errors
+
+
+async def test_a_stale_control_says_it_is_out_of_date(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    server = fake_discord
+    alice, bob = server.add_user("Alice"), server.add_user("Bob")
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await open_lobby(server, bot, alice, "envyra new")
+        rec = await server.click(bob, lobby_message(server, table), label="Join")
+        await rec.wait_done()
+        rec = await server.click(alice, lobby_message(server, table), label="Start")
+        await rec.wait_done()
+        await settle(server, bot)
+        row = bot.store.get_table(table.id)
+        old_round = row.state["round"] - 1 if row.state["round"] > 1 else 99
+        stale = f"g:{table.id}:place:{old_round}.A1"
+        message = await plant(server, table.thread_id, stale)
+        rec = await server.click(alice, message, stale)
+        await rec.wait_done()
+        await settle(server, bot)
+        assert "earlier round" in private_reply(rec)
+        after = bot.store.get_table(table.id)
+        assert after.move_no == row.move_no and after.state == row.state
+        assert not bot.errors and not server.bot_errors
