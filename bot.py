@@ -10,6 +10,7 @@ import contextlib
 import logging
 import os
 import signal
+import sqlite3
 import sys
 from collections import defaultdict
 from typing import Any
@@ -18,7 +19,7 @@ import discord
 from discord.ext import commands
 
 from cogs.components import GameButton, GameSelect
-from engine.store import DEFAULT_PATH, Store
+from engine.store import DEFAULT_PATH, Store, StoreError
 from engine.tables import UNANNOUNCED, Tables
 
 log = logging.getLogger("boardbot")
@@ -92,7 +93,7 @@ class GameBot(commands.Bot):
             else:
                 await self.tree.sync()
         self.synced.set()
-        log.info("ready: %d game cogs, %d running tables", len(self.game_cogs), len(self.tables.running()))
+        log.info("ready: %d game cogs, %d running tables", len(self.game_cogs), self.tables.running())
 
     async def on_ready(self) -> None:
         if not self._caught_up:
@@ -176,7 +177,30 @@ async def run(token: str, bot: GameBot) -> None:
     bot.store.close()
 
 
-def main() -> int:
+def backup(target: str) -> int:
+    """`python bot.py --backup PATH`: an online copy of the database (safe while the bot runs)."""
+    source = os.environ.get("BOARDBOT_DB") or DEFAULT_PATH
+    if not os.path.exists(source):
+        sys.stderr.write(f"There is no database at {source} (set BOARDBOT_DB).\n")
+        return 2
+    try:
+        store = Store(source)
+        store.backup(target)
+        store.close()
+    except (StoreError, sqlite3.Error, OSError) as error:
+        sys.stderr.write(f"Backup failed: {error}\n")
+        return 1
+    print(f"Backed up {source} to {target}.")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args[:1] == ["--backup"]:
+        if len(args) != 2:
+            sys.stderr.write("Usage: python bot.py --backup PATH\n")
+            return 2
+        return backup(args[1])
     token = os.environ.get("DISCORD_TOKEN", "").strip()
     if not token:
         sys.stderr.write(USAGE)
@@ -190,6 +214,9 @@ def main() -> int:
         bot = create_bot(dev_guild_id=int(guild) if guild else None)
     except ValueError:
         sys.stderr.write("BOARDBOT_DEV_GUILD must be a server id (a number).\n")
+        return 2
+    except StoreError as error:
+        sys.stderr.write(f"{error}\n")
         return 2
     try:
         asyncio.run(run(token, bot))

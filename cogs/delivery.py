@@ -120,26 +120,41 @@ class Delivery:
             log.info("could not clear the buttons of message %s in game %s", message_id, table.id)
 
     # -- direct messages ------------------------------------------------------------------------
-    async def dm(self, table: TableRow, seat: int, screen: Screen, closed: list[int]) -> bool:
-        """DM a seat. A closed DM adds the user to `closed` (and tells the thread once, revealing nothing)."""
+    async def dm(self, table: TableRow, seat: int, screen: Screen, closed: list[int]) -> discord.Message | None:
+        """DM a seat; the message sent, or None. A refused DM is remembered for the player (no new try until the
+        back-off is over or they ask) and told once per game in the thread, revealing nothing."""
         user_id = table.seats[seat]
         if screen.empty:
-            return True
+            return None
+        if self.bot.tables.dms_blocked(user_id):
+            await self.dms_closed_notice(table, user_id, closed)
+            return None
         kwargs = await self.message_kwargs(screen, display_names(table))
         if not kwargs.get("content") and "files" not in kwargs:
-            return True
+            return None
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(**kwargs)
-            return True
+            return await user.send(**kwargs)
         except discord.HTTPException as error:
             if not is_dm_closed(error):
                 log.exception("DM to %s failed in game %s", user_id, table.id)
-                return False
-            if user_id not in closed:
-                closed.append(user_id)
-                await self.post(table, self.presenter.dms_closed(user_id))
-            return False
+                return None
+            self.bot.tables.dms_refused(user_id)
+            await self.dms_closed_notice(table, user_id, closed)
+            return None
+
+    async def dms_closed_notice(self, table: TableRow, user_id: int, closed: list[int]) -> None:
+        if user_id not in closed:
+            closed.append(user_id)
+            await self.post(table, self.presenter.dms_closed(user_id))
+
+    async def edit_dm(self, channel_id: int, message_id: int, text: str) -> None:
+        """Rewrite an old private prompt (its decision is over): the new text, no controls."""
+        try:
+            channel = self.bot.get_partial_messageable(channel_id)
+            await channel.get_partial_message(message_id).edit(content=clip(text), view=None)
+        except discord.HTTPException:
+            log.info("could not close the old prompt %s", message_id)
 
     # -- answers to one interaction -------------------------------------------------------------
     async def show(

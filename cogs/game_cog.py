@@ -145,9 +145,12 @@ class GameCog(LobbyFlow, TableResolver, commands.GroupCog):
             if self.presenter.stale(snap, seat, ref):
                 return Refuse(self.presenter.stale_text)
             if ref.verb == "hand":
+                self.tables.dms_retry(interaction.user.id)  # they came for their secrets: DMs may work again
                 return Show(self.presenter.hand(snap, seat))
             if ref.kind == "m":
                 return self.presenter.submit(snap, seat, ref, values[0] if values else "")
             return self.presenter.handle(snap, seat, ref, values)
 
-        await self.answer_with(interaction, ref.table_id, answer, private=verb.ack == "private")
+        await self.answer_with(
+            interaction, ref.table_id, answer, private=verb.ack == "private", seen_move=head["move_no"]
+        )

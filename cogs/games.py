@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.delivery import is_dm_closed
 from engine.registry import get_game
 from presenters import texts
 from presenters.base import clip, link, mention
@@ -37,6 +38,19 @@ class GamesCog(commands.GroupCog, group_name="games", group_description="Your ga
                 )
             )
         await interaction.response.send_message(clip("\n".join(lines) or texts.MINE_NONE), ephemeral=True)
+
+    @app_commands.command(name="dms", description="Check that I can send you direct messages (and try again).")
+    async def dms(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        self.bot.tables.dms_retry(interaction.user.id)
+        try:
+            await interaction.user.send(texts.DMS_TEST)
+        except discord.HTTPException as error:
+            if is_dm_closed(error):
+                self.bot.tables.dms_refused(interaction.user.id)
+            await interaction.followup.send(texts.DMS_STILL_CLOSED, ephemeral=True)
+            return
+        await interaction.followup.send(texts.DMS_OPEN, ephemeral=True)
 
     @app_commands.command(name="open", description="List the open lobbies in this server.")
     async def open(self, interaction: discord.Interaction) -> None:

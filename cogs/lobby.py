@@ -134,5 +134,8 @@ class LobbyFlow(MovePipeline):
                 await self.refuse(interaction, str(error))
                 return
             await self.refresh_lobby(table)
+            await self.retire(table, table.meta.get("prompt_message"))  # no decision is pending any more
+            await self.close_old_prompts(self.presenter.snapshot(table))
+            self.tables.note(table, prompt_message=None, dm_prompts={})
             await self.post(table, texts.ABANDONED.format(id=table.id, user=interaction.user.mention))
         await self.done(interaction)

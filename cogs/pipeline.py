@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import sqlite3
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -42,24 +43,40 @@ class MovePipeline(Delivery):
         table_id: int,
         build: Callable[[Snapshot, int], Answer],
         private: bool = False,
+        seen_move: int | None = None,
     ) -> Outcome | None:
-        """Defer, lock the table, read it once, let the presenter answer (`build`), and carry the answer out."""
+        """Defer, lock the table, read it once, let the presenter answer (`build`), and carry the answer out.
+
+        `seen_move` is the move number when a click arrived: if the table moved on while it waited for the lock,
+        by this same player (a double click), a refusal says the move was already made.
+        """
         await self.ack(interaction, private)
         async with self.bot.table_lock(table_id):
-            table = self.tables.get(table_id)
+            try:
+                table = self.tables.get(table_id)
+            except IllegalMove as error:  # gone, or damaged
+                await self.refuse(interaction, str(error))
+                return None
             seat = table.seat_of(interaction.user.id)
             if table.status != PLAYING or seat is None:
                 await self.refuse(interaction, texts.NOT_A_PLAYER if seat is None else texts.GAME_NOT_RUNNING)
                 return None
             snap = self.presenter.snapshot(table)
-            return await self.carry_out(interaction, snap, seat, build(snap, seat))
+            moved = seen_move is not None and table.move_no > seen_move
+            return await self.carry_out(interaction, snap, seat, build(snap, seat), moved)
+
+    async def refuse_move(self, interaction: discord.Interaction, snap: Snapshot, text: str, moved: bool) -> None:
+        """A refusal, unless the refused click is a repeat of the move this player just made."""
+        if moved and self.store.last_mover(snap.table.id) == interaction.user.id:
+            text = texts.ALREADY_MADE
+        await self.refuse(interaction, text)
 
     async def carry_out(
-        self, interaction: discord.Interaction, snap: Snapshot, seat: int, answer: Answer
+        self, interaction: discord.Interaction, snap: Snapshot, seat: int, answer: Answer, moved: bool = False
     ) -> Outcome | None:
         """Deliver a presenter's answer (called under the table lock, after the interaction was acknowledged)."""
         if isinstance(answer, Refuse):
-            await self.refuse(interaction, answer.text)
+            await self.refuse_move(interaction, snap, answer.text, moved)
             return None
         if isinstance(answer, Show):
             await self.show(interaction, answer.screen, snap.names, answer.edit, answer.replace_images)
@@ -70,7 +87,11 @@ class MovePipeline(Delivery):
         try:
             outcome = self.tables.act_on(snap.table, interaction.user.id, answer.action)
         except IllegalMove as error:
-            await self.refuse(interaction, str(error))
+            await self.refuse_move(interaction, snap, str(error), moved)
+            return None
+        except sqlite3.Error as error:  # busy past the timeout, read-only, disk full: nothing was stored
+            log.error("could not store a move of game %s: %s", snap.table.id, error)
+            await self.refuse(interaction, texts.NOT_STORED)
             return None
         await self.announce_safely(outcome, interaction.user.id, interaction)
         note = answer.after(outcome) if answer.after else None
@@ -115,26 +136,43 @@ class MovePipeline(Delivery):
         """Tell the thread what happened, DM secrets and prompts, then remember what was sent in one write."""
         table = outcome.table
         snap = self.presenter.snapshot(table)
-        live = table.meta.get("prompt_message")
+        live = table.meta.get("prompt_message")  # the newest thread message with controls
         for screen in self.presenter.announcement(snap, outcome):
             message = await self.post(table, screen)
-            if self.presenter.single_live_prompt and (screen.images or screen.controls):
-                newest = message.id if message is not None and screen.controls else None
-                if live != newest:
-                    await self.retire(table, live)
-                live = newest
-        if self.presenter.single_live_prompt and outcome.result is not None and live:
-            await self.retire(table, live)
+            if screen.controls and message is not None:
+                if self.presenter.single_live_prompt and live != message.id:
+                    await self.retire(table, live)  # only the newest turn message keeps its buttons
+                live = message.id
+            elif self.presenter.single_live_prompt and screen.images and live:
+                await self.retire(table, live)
+                live = None
+        if outcome.result is not None and live:
+            await self.retire(table, live)  # the game is over: its last controls go
             live = None
         prompts, prompted = self.presenter.prompts(snap)
+        dm_prompts = await self.close_old_prompts(snap)
         closed = list(table.meta.get("dm_closed", []))
-        for seat, screen in self.presenter.private_messages(snap, outcome, prompts).items():
-            await self.dm(table, seat, screen, closed)
-        notes: dict[str, Any] = {"prompted": prompted, "dm_closed": closed}
-        if self.presenter.single_live_prompt:
-            notes["prompt_message"] = live
+        for seat, screen, is_prompt in self.presenter.private_messages(snap, outcome, prompts):
+            message = await self.dm(table, seat, screen, closed)
+            if is_prompt and message is not None:
+                dm_prompts[str(seat)] = [message.channel.id, message.id, snap.prompt_key(seat)]
+        notes = {"prompted": prompted, "dm_closed": closed, "prompt_message": live, "dm_prompts": dm_prompts}
         self.tables.announced(table, notes)
         self.bot.wake_scheduler()
+
+    async def close_old_prompts(self, snap: Snapshot) -> dict[str, list[Any]]:
+        """Rewrite the DM prompts whose decision is over (their controls go, their text says what happened);
+        returns the prompts still open."""
+        still: dict[str, list[Any]] = {}
+        secret = {str(s): snap.prompt_key(s) for s in snap.to_act if snap.game.secret_input(snap.state, s)}
+        for seat, (channel_id, message_id, key) in snap.table.meta.get("dm_prompts", {}).items():
+            if snap.playing and secret.get(seat) == key:
+                still[seat] = [channel_id, message_id, key]
+                continue
+            text = self.presenter.prompt_closed(snap, int(seat), key)
+            if text:
+                await self.edit_dm(channel_id, message_id, text)
+        return still
 
     async def check_dms(self, table: TableRow) -> None:
         """At start: greet every player by DM; tell the thread (without secrets) who cannot be reached."""

@@ -8,8 +8,8 @@ import discord
 from discord import app_commands
 
 from engine.core import Game
-from engine.store import Store, TableRow
-from engine.tables import LOBBY, PLAYING, Tables
+from engine.store import DamagedTable, Store, TableRow
+from engine.tables import DAMAGED, LOBBY, PLAYING, Tables, report_damaged
 from presenters import texts
 from presenters.base import status_refusal
 
@@ -42,7 +42,12 @@ class TableResolver:
         """The table a command means, or None after a short refusal."""
         title = self.game.title
         if table_id is not None:
-            table = self.store.get_table(table_id) if 0 <= table_id < 2**63 else None
+            try:
+                table = self.store.get_table(table_id)
+            except DamagedTable as error:
+                report_damaged(error)
+                await self.refuse(interaction, DAMAGED)
+                return None
             if table is None or table.kind != self.game_name:
                 await self.refuse(interaction, f"There is no {title} game #{table_id}.")
                 return None
@@ -72,8 +77,14 @@ class TableResolver:
         self, interaction: discord.Interaction, statuses: tuple[str, ...], latest_in_thread: bool = True
     ) -> list[TableRow]:
         """The tables a command without a game number may mean: this thread's, else the user's own."""
-        in_thread = self.store.find_tables("kind = ? and thread_id = ?", [self.game_name, interaction.channel_id])
+        in_thread = self.store.find_tables(
+            "kind = ? and thread_id = ?", [self.game_name, interaction.channel_id], report_damaged
+        )
         here = [t for t in in_thread if t.status in statuses]
+        if not here and LOBBY in statuses:  # lobbies opened from this channel (each in a thread of its own)
+            here = self.store.find_tables(
+                "kind = ? and channel_id = ? and status = ?", [self.game_name, interaction.channel_id, LOBBY]
+            )
         if not here and latest_in_thread:
             here = in_thread[-1:]  # so that e.g. `join` in a started game's thread says "already started"
         found = here or self.store.tables_of_user(interaction.user.id, statuses, kind=self.game_name)
@@ -92,7 +103,10 @@ class TableResolver:
         """The running table an autocomplete means: the `game` option, this thread, or the user's only game."""
         named = getattr(interaction.namespace, "game", None)
         if isinstance(named, int):
-            table = self.store.get_table(named) if 0 <= named < 2**63 else None
+            try:
+                table = self.store.get_table(named)
+            except DamagedTable:
+                return None
             ok = table and table.kind == self.game_name and table.status == PLAYING
             return table if ok and not self.elsewhere(interaction, table) else None
         found = self.candidates(interaction, (PLAYING,), latest_in_thread=False)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from discord.ext import commands
 
+from engine.core import IllegalMove
 from engine.scheduling import DEADLINE, REMINDER, next_repeat
 from engine.tables import PLAYING
 
@@ -67,7 +68,12 @@ class TimerCog(commands.Cog, name="Timers"):
                 continue
             if timer["kind"] == REMINDER:
                 self.store.move_timer(timer["id"], next_repeat(timer["due"], now))
-                await cog.remind(self.bot.tables.get(head["id"]), timer["user_id"])
+                try:
+                    table = self.bot.tables.get(head["id"])
+                except IllegalMove:  # damaged (reported): its timers go
+                    self.store.clear_timers(head["id"])
+                    continue
+                await cog.remind(table, timer["user_id"])
             elif timer["kind"] == DEADLINE and timer["payload"].get("key") is None:  # stored by an older build
                 self.store.delete_timer(timer["id"])
                 self.bot.tables.replan_deadlines(head["id"])

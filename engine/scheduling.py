@@ -17,9 +17,18 @@ REMINDER = "reminder"
 DEADLINE = "deadline"
 
 
-def plan_reminders(store: Store, table: TableRow, awaited: list[int], now: float, acted: int | None = None) -> None:
-    """(Re)start reminders for the users awaited now; one still awaited keeps their schedule unless they acted."""
-    existing = {t["user_id"]: t for t in store.timers(table.id) if t["kind"] == REMINDER and t["user_id"] != acted}
+def plan_reminders(
+    store: Store,
+    table: TableRow,
+    awaited: list[int],
+    now: float,
+    acted: int | None = None,
+    stored: list[dict[str, Any]] | None = None,
+) -> None:
+    """(Re)start reminders for the users awaited now; one still awaited keeps their schedule unless they acted.
+    `stored` is the table's timers when the caller has just read them."""
+    stored = store.timers(table.id) if stored is None else stored
+    existing = {t["user_id"]: t for t in stored if t["kind"] == REMINDER and t["user_id"] != acted}
     first = float(table.options.get("reminder_hours", 12)) * HOUR
     plan: list[tuple[int, float, dict[str, Any]]] = []
     for user_id in awaited:
@@ -28,7 +37,8 @@ def plan_reminders(store: Store, table: TableRow, awaited: list[int], now: float
             plan.append((user_id, kept["due"], kept["payload"]))
         else:
             plan.append((user_id, now + first, {"since": now}))
-    store.replace_timers(table.id, REMINDER, plan)
+    if plan != [(t["user_id"], t["due"], t["payload"]) for t in stored if t["kind"] == REMINDER]:
+        store.replace_timers(table.id, REMINDER, plan)
 
 
 def turn_seconds(table: TableRow) -> float | None:
@@ -37,25 +47,31 @@ def turn_seconds(table: TableRow) -> float | None:
     return float(hours) * HOUR if hours else None
 
 
-def plan_deadlines(store: Store, table: TableRow, clocks: list[Clock], now: float) -> dict[str, float]:
+def plan_deadlines(
+    store: Store, table: TableRow, clocks: list[Clock], now: float, stored: list[dict[str, Any]] | None = None
+) -> dict[str, float]:
     """One stored deadline per clock that has a time limit; a clock whose key is unchanged keeps its due time.
 
     Returns key → due of every armed deadline. The payload names the clock by key; when it fires, the clock is read
     again from the state, so a deadline whose decision was answered meanwhile does nothing.
     """
-    kept = {t["payload"].get("key"): t["due"] for t in store.timers(table.id) if t["kind"] == DEADLINE}
+    stored = store.timers(table.id) if stored is None else stored
+    kept = {t["payload"].get("key"): t for t in stored if t["kind"] == DEADLINE}
     plan: list[tuple[int, float, dict[str, Any]]] = []
     dues: dict[str, float] = {}
     for clock in clocks:
         seconds = clock.seconds or turn_seconds(table)
         if not seconds or not clock.defaults:
             continue
-        due = kept.get(clock.key, now + seconds)
+        old = kept.get(clock.key)
+        due = old["due"] if old else now + seconds
+        armed = old["payload"].get("move_no", table.move_no) if old else table.move_no  # the move that armed it
         seat, action = clock.defaults[0]
-        payload = {"key": clock.key, "kind": clock.kind, "seat": seat, "action": action, "move_no": table.move_no}
+        payload = {"key": clock.key, "kind": clock.kind, "seat": seat, "action": action, "move_no": armed}
         plan.append((0, due, payload))
         dues[clock.key] = due
-    store.replace_timers(table.id, DEADLINE, plan)
+    if plan != [(t["user_id"], t["due"], t["payload"]) for t in stored if t["kind"] == DEADLINE]:
+        store.replace_timers(table.id, DEADLINE, plan)
     return dues
 
 

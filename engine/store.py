@@ -1,6 +1,8 @@
-"""SQLite storage (sqlite-utils): tables, the move log with state snapshots, and stored timers.
+"""SQLite storage: tables, the move log with state snapshots, stored timers, and per-user notes.
 
-Every accepted move is written with its new snapshot in one transaction, before anyone is told.
+sqlite-utils creates the schema and runs the migrations; the hot paths are plain SQL (no schema look-ups). Every
+accepted move is written with its new snapshot in one transaction (`BEGIN IMMEDIATE`, so a busy database is
+waited for within the busy timeout), before anyone is told.
 """
 
 from __future__ import annotations
@@ -18,6 +20,19 @@ from typing import Any
 import sqlite_utils
 
 DEFAULT_PATH = "data/games.db"
+BUSY_TIMEOUT = 5.0  # seconds a write waits for another writer before giving up
+
+
+class StoreError(RuntimeError):
+    """A database this build cannot use (from a newer build, unknown layout); the message says what to do."""
+
+
+class DamagedTable(Exception):
+    """A stored table whose data cannot be read; every other table goes on."""
+
+    def __init__(self, table_id: int, reason: str) -> None:
+        super().__init__(f"game {table_id}: {reason}")
+        self.table_id = table_id
 
 
 def _v1(db: sqlite_utils.Database) -> None:
@@ -58,12 +73,36 @@ def _v1(db: sqlite_utils.Database) -> None:
     db["timers"].create_index(["table_id"])
 
 
-MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_v1]
+def _v2(db: sqlite_utils.Database) -> None:
+    db["users"].create({"id": int, "dm_closed_until": float}, pk="id", if_not_exists=True)
+
+
+def _v3(db: sqlite_utils.Database) -> None:
+    """Indexes for a store with a long history: user → tables, thread → table, the unannounced flag."""
+    db["seats"].create({"table_id": int, "user_id": int}, pk=("table_id", "user_id"), if_not_exists=True)
+    db["seats"].create_index(["user_id"], if_not_exists=True)
+    db.execute(
+        "INSERT OR IGNORE INTO seats (table_id, user_id) "
+        "SELECT t.id, p.value FROM game_tables t, json_each(t.players) p WHERE json_valid(t.players)"
+    )
+    db["game_tables"].add_column("unannounced", int, not_null_default=0)
+    db.execute("UPDATE game_tables SET unannounced = 1 WHERE json_valid(meta) AND json_extract(meta, '$.unannounced')")
+    for columns in (["unannounced"], ["thread_id"], ["channel_id", "status"]):
+        db["game_tables"].create_index(columns, if_not_exists=True)
+
+
+MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_v1, _v2, _v3]
+LAYOUT_V1 = {
+    *("id", "kind", "guild_id", "channel_id", "thread_id", "host_id", "status", "options", "players", "seats"),
+    *("seed", "state", "move_no", "lobby_message_id", "meta", "created_at", "updated_at"),
+}
+
+_UNREAD = object()
 
 
 @dataclass
 class TableRow:
-    """One game table as stored. JSON columns are decoded."""
+    """One game table as stored. JSON columns are decoded; the state only when first used."""
 
     id: int
     kind: str
@@ -75,13 +114,32 @@ class TableRow:
     players: list[int]
     seats: list[int] = field(default_factory=list)
     seed: str = ""
-    state: dict[str, Any] | None = None
     move_no: int = 0
     thread_id: int | None = None
     lobby_message_id: int | None = None
     meta: dict[str, Any] = field(default_factory=dict)
     created_at: float = 0.0
     updated_at: float = 0.0
+    state_json: str | None = field(default=None, repr=False)
+    _state: Any = field(default=_UNREAD, repr=False, compare=False)
+
+    @property
+    def state(self) -> dict[str, Any] | None:
+        if self._state is _UNREAD:
+            try:
+                self._state = json.loads(self.state_json) if self.state_json else None
+            except ValueError as error:
+                raise DamagedTable(self.id, f"state: {error}") from None
+        return self._state
+
+    @state.setter
+    def state(self, value: dict[str, Any] | None) -> None:
+        self._state = value
+
+    def encoded_state(self) -> str | None:
+        if self._state is _UNREAD:
+            return self.state_json
+        return None if self._state is None else json.dumps(self._state, sort_keys=True, separators=(",", ":"))
 
     def seat_of(self, user_id: int) -> int | None:
         return self.seats.index(user_id) if user_id in self.seats else None
@@ -91,111 +149,225 @@ class TableRow:
         return self.thread_id or self.channel_id
 
 
-_JSON_COLUMNS = ("options", "players", "seats", "state", "meta")
+COLUMNS = (
+    *("id", "kind", "guild_id", "channel_id", "thread_id", "host_id", "status", "options", "players", "seats"),
+    *("seed", "state", "move_no", "lobby_message_id", "meta", "created_at", "updated_at", "unannounced"),
+)
+SELECT = f"SELECT {', '.join(COLUMNS)} FROM game_tables"
+_JSON = {"options": dict, "players": list, "seats": list, "meta": dict}
 
 
-def _decode(row: dict[str, Any]) -> TableRow:
-    data = dict(row)
-    for column in _JSON_COLUMNS:
-        data[column] = json.loads(data[column]) if data.get(column) else ({} if column in ("options", "meta") else None)
-    data["players"] = data["players"] or []
-    data["seats"] = data["seats"] or []
+def _json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+def _decode(row: tuple[Any, ...]) -> TableRow:
+    data = dict(zip(COLUMNS, row))
+    table_id = data["id"]
+    for column, kind in _JSON.items():
+        try:
+            value = json.loads(data[column]) if data[column] else kind()
+        except ValueError as error:
+            raise DamagedTable(table_id, f"{column}: {error}") from None
+        if not isinstance(value, kind):
+            raise DamagedTable(table_id, f"{column} is not a {kind.__name__}")
+        data[column] = value
+    data["state_json"] = data.pop("state")
+    data.pop("unannounced")
     return TableRow(**data)
 
 
-def _encode(table: TableRow) -> dict[str, Any]:
-    data = dict(table.__dict__)
-    for column in _JSON_COLUMNS:
-        data[column] = json.dumps(data[column], sort_keys=True, separators=(",", ":"))
-    return data
+def _encode(table: TableRow) -> list[Any]:
+    """Column values in COLUMNS order."""
+    values = {
+        **{name: getattr(table, name) for name in COLUMNS if name not in ("state", "unannounced")},
+        **{name: _json(getattr(table, name)) for name in _JSON},
+        "state": table.encoded_state(),
+        "unannounced": 1 if table.meta.get("unannounced") else 0,
+    }
+    return [values[name] for name in COLUMNS]
 
 
 class Store:
     """All reads and writes of the bot's database."""
 
-    def __init__(self, path: str | os.PathLike[str] = DEFAULT_PATH, clock: Callable[[], float] = time.time) -> None:
+    def __init__(
+        self,
+        path: str | os.PathLike[str] = DEFAULT_PATH,
+        clock: Callable[[], float] = time.time,
+        busy_timeout: float = BUSY_TIMEOUT,
+    ) -> None:
         self.path = str(path)
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-        self.db = sqlite_utils.Database(conn)
+        self.conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=busy_timeout)
+        self.db = sqlite_utils.Database(self.conn)
+        self.conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
         if self.path != ":memory:":
-            self.db.enable_wal()
-        self.db.execute("PRAGMA foreign_keys = ON")
-        self.db.execute("PRAGMA synchronous = NORMAL")
+            self.conn.execute("PRAGMA journal_mode = WAL")
+        self.conn.execute("PRAGMA foreign_keys = ON")
+        self.conn.execute("PRAGMA synchronous = NORMAL")
         self.clock = clock
         self.migrate()
 
     # -- schema ---------------------------------------------------------------------------------
     @property
     def schema_version(self) -> int:
-        return int(self.db.execute("PRAGMA user_version").fetchone()[0])
+        return int(self.conn.execute("PRAGMA user_version").fetchone()[0])
 
     def migrate(self) -> None:
+        """Bring the schema up to date; refuse a database this build does not understand."""
         version = self.schema_version
+        if version > len(MIGRATIONS):
+            raise StoreError(
+                f"The database {self.path} is at schema version {version}, from a newer build of the bot; this "
+                f"build knows versions up to {len(MIGRATIONS)}. Run the newer build, or restore a backup."
+            )
+        if version == 0 and self.db["game_tables"].exists():  # written by a build before versioned schemas
+            found = set(self.db["game_tables"].columns_dict)
+            if found != LAYOUT_V1:
+                raise StoreError(
+                    f"The database {self.path} has game tables but no schema version, and their layout is not one "
+                    f"this build knows (columns: {', '.join(sorted(found))}). Restore a backup or move it aside."
+                )
+            with self.transaction():
+                self.conn.execute("PRAGMA user_version = 1")
+            version = 1
         for number, migration in enumerate(MIGRATIONS[version:], start=version + 1):
             with self.transaction():
                 migration(self.db)
-                self.db.execute(f"PRAGMA user_version = {number}")
+                self.conn.execute(f"PRAGMA user_version = {number}")
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
-        """One atomic unit (sqlite-utils nests inner writes as savepoints)."""
-        with self.db.atomic():
+        """One atomic unit. The outermost takes the write lock at once (`BEGIN IMMEDIATE`, waiting up to the busy
+        timeout for another writer); an inner one joins it (an error anywhere rolls the whole unit back)."""
+        if self.conn.in_transaction:
             yield
+            return
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            if self.conn.in_transaction:
+                self.conn.execute("ROLLBACK")
+            raise
+        else:
+            try:
+                self.conn.execute("COMMIT")
+            except BaseException:
+                if self.conn.in_transaction:
+                    self.conn.execute("ROLLBACK")
+                raise
 
     def close(self) -> None:
-        self.db.close()
+        self.conn.close()
+
+    def backup(self, target: str | os.PathLike[str]) -> None:
+        """An online copy of the whole database (SQLite's backup API), safe while the bot runs."""
+        Path(target).parent.mkdir(parents=True, exist_ok=True)
+        copy = sqlite3.connect(str(target))
+        try:
+            self.conn.backup(copy)
+        finally:
+            copy.close()
 
     # -- tables ---------------------------------------------------------------------------------
+    def _write_seats(self, table: TableRow) -> None:
+        self.conn.execute("DELETE FROM seats WHERE table_id = ?", [table.id])
+        self.conn.executemany(
+            "INSERT OR IGNORE INTO seats (table_id, user_id) VALUES (?, ?)", [(table.id, u) for u in table.players]
+        )
+
     def insert_table(self, table: TableRow) -> TableRow:
         now = self.clock()
         table.created_at = table.updated_at = now
-        data = _encode(table)
-        data.pop("id")
+        values = _encode(table)[1:]
+        marks = ", ".join("?" for _ in values)
         with self.transaction():
-            table.id = self.db["game_tables"].insert(data).last_pk
+            cursor = self.conn.execute(f"INSERT INTO game_tables ({', '.join(COLUMNS[1:])}) VALUES ({marks})", values)
+            table.id = int(cursor.lastrowid or 0)
+            self._write_seats(table)
         return table
+
+    def _update(self, table: TableRow) -> None:
+        values = _encode(table)
+        sets = ", ".join(f"{name} = ?" for name in COLUMNS[1:])
+        self.conn.execute(f"UPDATE game_tables SET {sets} WHERE id = ?", [*values[1:], table.id])
 
     def save_table(self, table: TableRow) -> None:
         table.updated_at = self.clock()
         with self.transaction():
-            self.db["game_tables"].update(table.id, _encode(table))
+            self._update(table)
+            self._write_seats(table)
+
+    def set_thread(self, table_id: int, thread_id: int | None, lobby_message_id: int | None) -> None:
+        """Where a table lives (only these two columns: a concurrent join is not overwritten)."""
+        with self.transaction():
+            self.conn.execute(
+                "UPDATE game_tables SET thread_id = ?, lobby_message_id = ?, updated_at = ? WHERE id = ?",
+                [thread_id, lobby_message_id, self.clock(), table_id],
+            )
 
     def save_meta(self, table: TableRow) -> None:
-        """Write only the table's meta column (front-end notes), not the whole row."""
+        """Write only the table's meta (front-end notes and the unannounced flag), not the whole row."""
         table.updated_at = self.clock()
-        meta = json.dumps(table.meta, sort_keys=True, separators=(",", ":"))
         with self.transaction():
-            self.db.execute(
-                "UPDATE game_tables SET meta = ?, updated_at = ? WHERE id = ?", [meta, table.updated_at, table.id]
+            self.conn.execute(
+                "UPDATE game_tables SET meta = ?, unannounced = ?, updated_at = ? WHERE id = ?",
+                [_json(table.meta), 1 if table.meta.get("unannounced") else 0, table.updated_at, table.id],
             )
 
     def table_head(self, table_id: int) -> dict[str, Any] | None:
-        """A table's kind, status, server and players, without decoding its state (for routing a click)."""
-        row = self.db.execute(
-            "SELECT id, kind, status, guild_id, players FROM game_tables WHERE id = ?", [table_id]
+        """A table's kind, status, server, players and move number, without its state (for routing a click)."""
+        row = self.conn.execute(
+            "SELECT id, kind, status, guild_id, players, move_no FROM game_tables WHERE id = ?", [table_id]
         ).fetchone()
         if row is None:
             return None
-        return {"id": row[0], "kind": row[1], "status": row[2], "guild_id": row[3], "players": json.loads(row[4])}
+        keys = ("id", "kind", "status", "guild_id", "players", "move_no")
+        try:
+            players = json.loads(row[4]) if row[4] else []
+        except ValueError:
+            players = []
+        return {**dict(zip(keys, row)), "players": players}
 
     def get_table(self, table_id: int) -> TableRow | None:
-        try:
-            return _decode(self.db["game_tables"].get(table_id))
-        except sqlite_utils.db.NotFoundError:
+        """One table, its state read at once (DamagedTable when any of it cannot be read)."""
+        if not 0 <= table_id < 2**63:
             return None
+        row = self.conn.execute(f"{SELECT} WHERE id = ?", [table_id]).fetchone()
+        if row is None:
+            return None
+        table = _decode(row)
+        _ = table.state
+        return table
 
-    def find_tables(self, where: str, params: list[Any] | tuple[Any, ...] = ()) -> list[TableRow]:
-        rows = self.db["game_tables"].rows_where(where, params, order_by="id")
-        return [_decode(r) for r in rows]
+    def find_tables(
+        self,
+        where: str,
+        params: list[Any] | tuple[Any, ...] = (),
+        on_damaged: Callable[[DamagedTable], None] | None = None,
+    ) -> list[TableRow]:
+        """Tables matching `where` (their states read lazily); a damaged one is skipped (and reported)."""
+        found = []
+        for row in self.conn.execute(f"{SELECT} WHERE {where} ORDER BY id", list(params)):
+            try:
+                found.append(_decode(row))
+            except DamagedTable as error:
+                if on_damaged is not None:
+                    on_damaged(error)
+        return found
+
+    def count_tables(self, where: str, params: list[Any] | tuple[Any, ...] = ()) -> int:
+        return int(self.conn.execute(f"SELECT COUNT(*) FROM game_tables WHERE {where}", list(params)).fetchone()[0])
 
     def tables_of_user(
         self, user_id: int, statuses: tuple[str, ...] = ("lobby", "playing"), kind: str | None = None
     ) -> list[TableRow]:
-        """The user's tables in these statuses (and of this game), found in SQL rather than by decoding every row."""
+        """The user's tables in these statuses (and of this game), through the seats index."""
         marks = ",".join("?" for _ in statuses)
-        where = f"status in ({marks}) and exists (select 1 from json_each(players) where value = ?)"
+        where = f"status in ({marks}) and id in (select table_id from seats where user_id = ?)"
         params: list[Any] = [*statuses, user_id]
         if kind is not None:
             where += " and kind = ?"
@@ -207,60 +379,86 @@ class Store:
         """Append one move and save the snapshot (table.state, table.move_no) atomically."""
         table.updated_at = self.clock()
         with self.transaction():
-            self.db["moves"].insert(
-                {
-                    "table_id": table.id,
-                    "seq": table.move_no,
-                    "seat": seat,
-                    "user_id": user_id,
-                    "action": json.dumps(action, sort_keys=True),
-                    "at": table.updated_at,
-                }
+            self.conn.execute(
+                "INSERT INTO moves (table_id, seq, seat, user_id, action, at) VALUES (?, ?, ?, ?, ?, ?)",
+                [table.id, table.move_no, seat, user_id, json.dumps(action, sort_keys=True), table.updated_at],
             )
-            self.db["game_tables"].update(table.id, _encode(table))
+            self.conn.execute(  # only what a move changes (other indexed columns stay untouched)
+                "UPDATE game_tables SET status = ?, state = ?, move_no = ?, meta = ?, unannounced = ?, updated_at = ? "
+                "WHERE id = ?",
+                [table.status, table.encoded_state(), table.move_no, _json(table.meta),
+                 1 if table.meta.get("unannounced") else 0, table.updated_at, table.id],
+            )  # fmt: skip
+
+    def last_mover(self, table_id: int) -> int | None:
+        """The user who made the latest move (0: the bot, for a deadline), None before the first."""
+        row = self.conn.execute(
+            "SELECT user_id FROM moves WHERE table_id = ? ORDER BY seq DESC LIMIT 1", [table_id]
+        ).fetchone()
+        return row[0] if row else None
 
     def moves(self, table_id: int) -> list[dict[str, Any]]:
-        rows = self.db["moves"].rows_where("table_id = ?", [table_id], order_by="seq")
-        return [{**r, "action": json.loads(r["action"])} for r in rows]
+        rows = self.conn.execute(
+            "SELECT table_id, seq, seat, user_id, action, at FROM moves WHERE table_id = ? ORDER BY seq", [table_id]
+        )
+        keys = ("table_id", "seq", "seat", "user_id", "action", "at")
+        return [{**dict(zip(keys, r)), "action": json.loads(r[4])} for r in rows]
+
+    # -- users ----------------------------------------------------------------------------------
+    def dm_closed_until(self, user_id: int) -> float:
+        """Until when DMs to this user are not tried again (0: try)."""
+        row = self.conn.execute("SELECT dm_closed_until FROM users WHERE id = ?", [user_id]).fetchone()
+        return float(row[0] or 0) if row else 0.0
+
+    def set_dm_closed_until(self, user_id: int, until: float) -> None:
+        with self.transaction():
+            self.conn.execute(
+                "INSERT INTO users (id, dm_closed_until) VALUES (?, ?) "
+                "ON CONFLICT(id) DO UPDATE SET dm_closed_until = excluded.dm_closed_until",
+                [user_id, until],
+            )
 
     # -- timers ---------------------------------------------------------------------------------
     def replace_timers(self, table_id: int, kind: str, timers: list[tuple[int, float, dict[str, Any]]]) -> None:
         """Drop this table's timers of `kind` and add (user_id, due, payload) ones, in one transaction."""
         with self.transaction():
-            self.db.execute("DELETE FROM timers WHERE table_id = ? AND kind = ?", [table_id, kind])
-            for user_id, due, payload in timers:
-                self.db["timers"].insert(
-                    {"table_id": table_id, "user_id": user_id, "kind": kind, "due": due, "payload": json.dumps(payload)}
-                )
+            self.conn.execute("DELETE FROM timers WHERE table_id = ? AND kind = ?", [table_id, kind])
+            self.conn.executemany(
+                "INSERT INTO timers (table_id, user_id, kind, due, payload) VALUES (?, ?, ?, ?, ?)",
+                [(table_id, user_id, kind, due, json.dumps(payload)) for user_id, due, payload in timers],
+            )
 
     def clear_timers(self, table_id: int) -> None:
         with self.transaction():
-            self.db.execute("DELETE FROM timers WHERE table_id = ?", [table_id])
+            self.conn.execute("DELETE FROM timers WHERE table_id = ?", [table_id])
+
+    def _timers(self, where: str, params: list[Any]) -> list[dict[str, Any]]:
+        keys = ("id", "table_id", "user_id", "kind", "due", "payload")
+        rows = self.conn.execute(f"SELECT {', '.join(keys)} FROM timers WHERE {where} ORDER BY due, id", params)
+        return [{**dict(zip(keys, r)), "payload": json.loads(r[5] or "{}")} for r in rows]
 
     def due_timers(self, now: float) -> list[dict[str, Any]]:
-        rows = self.db["timers"].rows_where("due <= ?", [now], order_by="due")
-        return [{**r, "payload": json.loads(r["payload"] or "{}")} for r in rows]
+        return self._timers("due <= ?", [now])
+
+    def timers(self, table_id: int) -> list[dict[str, Any]]:
+        return self._timers("table_id = ?", [table_id])
 
     def next_due(self) -> float | None:
-        row = self.db.execute("SELECT MIN(due) FROM timers").fetchone()
+        row = self.conn.execute("SELECT MIN(due) FROM timers").fetchone()
         return row[0] if row and row[0] is not None else None
 
     def move_timer(self, timer_id: int, due: float) -> None:
         with self.transaction():
-            self.db["timers"].update(timer_id, {"due": due})
+            self.conn.execute("UPDATE timers SET due = ? WHERE id = ?", [due, timer_id])
 
     def delete_timers(self, table_id: int, kind: str, key: str) -> None:
         """Drop this table's timers of `kind` whose payload names `key`."""
         with self.transaction():
-            self.db.execute(
+            self.conn.execute(
                 "DELETE FROM timers WHERE table_id = ? AND kind = ? AND json_extract(payload, '$.key') = ?",
                 [table_id, kind, key],
             )
 
     def delete_timer(self, timer_id: int) -> None:
         with self.transaction():
-            self.db["timers"].delete(timer_id)
-
-    def timers(self, table_id: int) -> list[dict[str, Any]]:
-        rows = self.db["timers"].rows_where("table_id = ?", [table_id], order_by="due")
-        return [{**r, "payload": json.loads(r["payload"] or "{}")} for r in rows]
+            self.conn.execute("DELETE FROM timers WHERE id = ?", [timer_id])

@@ -5,6 +5,7 @@ Everything here is synchronous and front-end free; the Discord cogs call it unde
 
 from __future__ import annotations
 
+import logging
 import random
 import secrets
 import time
@@ -15,10 +16,14 @@ from typing import Any
 from engine.core import Event, Game, IllegalMove, Option, OptionError, Result, derive_rng, validate_options
 from engine.registry import get_game
 from engine.scheduling import DEADLINE, plan_deadlines, plan_reminders
-from engine.store import Store, TableRow
+from engine.store import DamagedTable, Store, TableRow
+
+log = logging.getLogger("boardbot")
+DAMAGED = "This game's data is damaged, so it cannot go on; the bot's admin has been told."
 
 LOBBY, PLAYING, FINISHED, ABANDONED = "lobby", "playing", "finished", "abandoned"
 UNANNOUNCED = "unannounced"  # meta flag: stored with a move, cleared once the front end has announced it
+DM_BACKOFF = 24 * 3600.0  # after a refused DM, the next try (unless the player asks sooner)
 
 # Options every table has, whatever the game.
 TABLE_OPTIONS: list[Option] = [
@@ -37,6 +42,11 @@ TABLE_OPTION_NAMES = {o.name for o in TABLE_OPTIONS}
 def new_seed() -> str:
     """The secret seed of a new table; all its randomness derives from it."""
     return secrets.token_hex(16)
+
+
+def report_damaged(error: DamagedTable) -> None:
+    """A table whose stored data cannot be read: the admin learns it from the log; every other game goes on."""
+    log.error("game %s is damaged and was set aside: %s", error.table_id, error)
 
 
 class TableError(IllegalMove):
@@ -77,7 +87,11 @@ class Tables:
 
     # -- lookups --------------------------------------------------------------------------------
     def get(self, table_id: int) -> TableRow:
-        table = self.store.get_table(table_id)
+        try:
+            table = self.store.get_table(table_id)
+        except DamagedTable as error:
+            report_damaged(error)
+            raise TableError(DAMAGED) from None
         if table is None:
             raise TableError("That game does not exist.")
         return table
@@ -93,6 +107,7 @@ class Tables:
         game = get_game(kind)
         try:
             chosen = split_options(game, options)
+            game.check_options(game_options(game, chosen), None)
         except OptionError as error:
             raise TableError(str(error)) from None
         table = TableRow(
@@ -112,7 +127,7 @@ class Tables:
     def attach_thread(self, table: TableRow, thread_id: int | None, lobby_message_id: int | None) -> None:
         table.thread_id = thread_id
         table.lobby_message_id = lobby_message_id
-        self.store.save_table(table)
+        self.store.set_thread(table.id, thread_id, lobby_message_id)
 
     def join(self, table_id: int, user_id: int, name: str = "") -> TableRow:
         table = self.get(table_id)
@@ -157,6 +172,7 @@ class Tables:
         if table.options.get("seat_order", "random") == "random":
             random.Random(f"{table.seed}:seats").shuffle(seats)
         try:
+            game.check_options(game_options(game, table.options), n)
             state = game.setup(n, game_options(game, table.options), derive_rng(table.seed, 0))
         except OptionError as error:
             raise TableError(str(error)) from None
@@ -250,9 +266,11 @@ class Tables:
         assert table.state is not None
         game = self.game_of(table)
         now = self.clock()
-        before = {t["payload"].get("key") for t in self.store.timers(table.id) if t["kind"] == DEADLINE}
-        plan_reminders(self.store, table, [table.seats[s] for s in game.waiting_for(table.state)], now, acted=acted)
-        outcome.deadlines = plan_deadlines(self.store, table, game.clock(table.state), now)
+        stored = self.store.timers(table.id)
+        before = {t["payload"].get("key") for t in stored if t["kind"] == DEADLINE}
+        waiting = [table.seats[s] for s in game.waiting_for(table.state)]
+        plan_reminders(self.store, table, waiting, now, acted=acted, stored=stored)
+        outcome.deadlines = plan_deadlines(self.store, table, game.clock(table.state), now, stored=stored)
         outcome.fresh_deadlines = tuple(k for k in outcome.deadlines if k not in before)
 
     def replan_deadlines(self, table_id: int) -> None:
@@ -275,7 +293,7 @@ class Tables:
 
     def unannounced(self) -> list[TableRow]:
         """Tables whose latest move was stored but never announced (the bot stopped in between)."""
-        return [t for t in self.store.find_tables("status in (?, ?)", [PLAYING, FINISHED]) if t.meta.get(UNANNOUNCED)]
+        return self.store.find_tables("unannounced = 1 and status in (?, ?)", [PLAYING, FINISHED], report_damaged)
 
     def last_outcome(self, table: TableRow) -> Outcome:
         """The outcome of the latest move (or of the start), recomputed from the log: same events, same result."""
@@ -310,6 +328,18 @@ class Tables:
         if changed:
             self.store.save_meta(table)
 
+    def dms_refused(self, user_id: int, backoff: float = DM_BACKOFF) -> None:
+        """A DM to this user bounced: do not try again (in any game) until the back-off is over or they ask."""
+        self.store.set_dm_closed_until(user_id, self.clock() + backoff)
+
+    def dms_retry(self, user_id: int) -> None:
+        """The user asked (`/games dms`, their private button): try DMs again."""
+        if self.store.dm_closed_until(user_id):
+            self.store.set_dm_closed_until(user_id, 0.0)
+
+    def dms_blocked(self, user_id: int) -> bool:
+        return self.store.dm_closed_until(user_id) > self.clock()
+
     # -- queries --------------------------------------------------------------------------------
     def awaited_users(self, table: TableRow, named: bool = True) -> list[int]:
         """Users whose input is awaited: those that may be named publicly (default), or every seat that may act."""
@@ -320,7 +350,8 @@ class Tables:
         return [table.seats[s] for s in seats]
 
     def open_lobbies(self, guild_id: int) -> list[TableRow]:
-        return self.store.find_tables("guild_id = ? and status = ?", [guild_id, LOBBY])
+        return self.store.find_tables("guild_id = ? and status = ?", [guild_id, LOBBY], report_damaged)
 
-    def running(self) -> list[TableRow]:
-        return self.store.find_tables("status in (?, ?)", [LOBBY, PLAYING])
+    def running(self) -> int:
+        """How many lobbies and games are open (counted, not read)."""
+        return self.store.count_tables("status in (?, ?)", [LOBBY, PLAYING])

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from engine.core import Game
 from engine.registry import get_game
 from engine.store import TableRow
-from engine.tables import ABANDONED, FINISHED, LOBBY, PLAYING, Outcome
+from engine.tables import ABANDONED, FINISHED, LOBBY, PLAYING, TABLE_OPTIONS, Outcome
 from presenters import texts
 from presenters.controls import KEY, MOVE, ControlRef, Verb, encode
 from presenters.screens import Answer, Choice, Control, Embed, Image, Refuse, Screen
@@ -116,9 +116,27 @@ class Presenter:
         return tag != expected
 
     # ===================================================================== lobby
+    def option_text(self, name: str, value: Any, options: dict[str, Any]) -> str | None:
+        """One table option as a player reads it ("Curse race: 1 minute"), or None to leave it out (an option
+        that does not apply). Games override this for their own options."""
+        if value is None:
+            return None
+        if name == "seat_order":
+            return texts.OPTION_SEATS_RANDOM if value == "random" else texts.OPTION_SEATS_JOIN
+        if name == "reminder_hours":
+            return (texts.OPTION_REMINDER_ONE if value == 1 else texts.OPTION_REMINDER).format(hours=value)
+        return f"{name.replace('_', ' ')}: {format_option(value)}"
+
+    def lobby_options(self, table: TableRow) -> list[str]:
+        """The table's options in the order the game declares them, then the table's own ones."""
+        order = [o.name for o in self.game.options] + [o.name for o in TABLE_OPTIONS]
+        names = [n for n in order if n in table.options] + [n for n in table.options if n not in order]
+        shown = (self.option_text(n, table.options[n], table.options) for n in names)
+        return [text for text in shown if text]
+
     def lobby(self, table: TableRow) -> Screen:
         game = self.game
-        options = ", ".join(f"{k.replace('_', ' ')}: {format_option(v)}" for k, v in table.options.items())
+        options = ", ".join(self.lobby_options(table))
         body = texts.LOBBY_BODY.format(
             host=mention(table.host_id),
             count=len(table.players),
@@ -242,8 +260,10 @@ class Presenter:
             prompted[str(seat)] = snap.prompt_key(seat)
         return fresh, prompted
 
-    def private_messages(self, snap: Snapshot, outcome: Outcome, prompts: set[int]) -> dict[int, Screen]:
-        """Per seat: the private events of this move, and for prompted seats their panel with its controls."""
+    def private_messages(self, snap: Snapshot, outcome: Outcome, prompts: set[int]) -> list[tuple[int, Screen, bool]]:
+        """(seat, screen, is_prompt) in sending order: each seat's private facts of this move in a message of their
+        own (a fact a player must remember is never in a message that is edited later), then prompted seats' panels
+        with their controls."""
         by_seat: dict[int, list[str]] = defaultdict(list)
         for event in outcome.events:
             if not event.public:
@@ -251,17 +271,21 @@ class Presenter:
                 for seat in event.to or ():
                     if text:
                         by_seat[seat].append(text)
-        out: dict[int, Screen] = {}
+        out: list[tuple[int, Screen, bool]] = []
         for seat in sorted(set(by_seat) | prompts):
-            lines = by_seat.get(seat, [])
+            if by_seat.get(seat):
+                out.append((seat, Screen("\n".join(by_seat[seat])), False))
             if seat in prompts:
                 panel = self.panel(snap, seat)
                 head = texts.DM_YOUR_INPUT.format(title=self.game.title, id=snap.table.id, link=link(snap.table))
-                panel.text = "\n".join([head, *lines, panel.text or ""]).strip()
-                out[seat] = panel
-            else:
-                out[seat] = Screen("\n".join(lines))
+                panel.text = "\n".join([head, panel.text or ""]).strip()
+                out.append((seat, panel, True))
         return out
+
+    def prompt_closed(self, snap: Snapshot, seat: int, key: str) -> str | None:
+        """The text that replaces a seat's private prompt once its decision (`key`) is over, its controls removed;
+        None leaves the old prompt as it is."""
+        return None
 
     def welcome(self, table: TableRow) -> str:
         return texts.DM_WELCOME.format(title=self.game.title, id=table.id, link=link(table))

@@ -10,10 +10,12 @@ something stale. Rules stay in the engine: this reads `legal_actions` and the vi
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.games.cardline import texts as T
-from engine.games.cardline.cards import BOX_SIZE, CHARACTERISTICS
+from engine.games.cardline.cards import BOX_SIZE, CHARACTERISTICS, eligible
 from engine.games.cardline.narration import gap_label, gap_pages, join_words
-from engine.games.cardline.options import MAX_PLAYERS
+from engine.games.cardline.options import ALL, MAX_PLAYERS, OPTIONS, RANDOM
 from engine.tables import Outcome
 from presenters.base import Presenter
 from presenters.controls import MOVE, ControlRef, Verb
@@ -24,6 +26,7 @@ UI = T.UI
 NONE = "-"  # a card or gap not chosen yet, inside a control id's argument
 SELECT_MAX = 25
 MENU_VERBS = ("card", "gap", "page", "place")
+DEFAULT_CHARACTERISTIC = next(o.default for o in OPTIONS if o.name == "characteristic")
 
 
 def parse_gap(text: str) -> int | None:
@@ -44,6 +47,27 @@ class CardlinePresenter(Presenter):
         "resign": Verb(),
         "cancel": Verb(),
     }
+
+    # ===================================================================== lobby
+    def option_text(self, name: str, value: Any, options: dict[str, Any]) -> str | None:
+        """Each option as a player reads it: "Line sorted by: Population", "Deck: 110 countries", "Hand: 4 cards
+        each", "First player: seat 2" (the table's own options as the shared presenter words them)."""
+        if value is None:
+            return None
+        if name == "characteristic":
+            return UI["lobby_characteristic"].format(name=T.CHARACTERISTIC_NAMES.get(value, value))
+        if name == "deck_size":
+            if value == ALL:
+                count = len(eligible(options.get("characteristic") or DEFAULT_CHARACTERISTIC))
+                return UI["lobby_deck_all"].format(count=count)
+            return UI["lobby_deck"].format(count=value)
+        if name == "hand_size":
+            return UI["lobby_hand"].format(cards=T.plural(T.CARDS_EACH, int(value)))
+        if name == "start_player":
+            if value == RANDOM:
+                return UI["lobby_start_random"]
+            return UI["lobby_start_seat"].format(seat=value)
+        return super().option_text(name, value, options)
 
     # ===================================================================== the turn menus
     def turn_controls(self, snap: Snapshot, seat: int, card: str | None, gap: int | None, page: int) -> list[Control]:
@@ -151,7 +175,7 @@ class CardlinePresenter(Presenter):
         names, view = snap.names, snap.view(seat)
         line = len(view["line"])
         question = T.CHARACTERISTIC_QUESTIONS[view["characteristic"]]
-        lines = [UI["hand_question"].format(question=question, count=line, last=line)]
+        lines = [UI["hand_question"].format(question=question, line=T.plural(T.LINE_HAS, line))]
         mine = [face["name"] for face in view["hand"]]
         lines.append(UI["hand_mine"].format(cards=join_words(mine)) if mine else UI["hand_none"])
         lines.append(UI["hand_heading"])

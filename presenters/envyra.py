@@ -24,6 +24,19 @@ def requirement(tile: dict[str, Any]) -> str | None:
     return UI["needs"].format(req=", ".join(req)) if req else None
 
 
+def secret_card_lines(view: dict[str, Any]) -> list[str]:
+    """The seat's secret Equilibrium card(s) in words (the image shows them too)."""
+    return [T.describe("secret_card", {"card": card["id"]}, []) for card in view.get("my_secret_cards") or []]
+
+
+def revealed_text(key: str, seat: int, boards: list[list[str] | None]) -> str | None:
+    """A closed Phase I prompt of round `key`: where this seat's cubes went, now revealed (None if it placed none)."""
+    mine = boards[seat] if seat < len(boards) else None
+    if not mine:
+        return None
+    return T.plural(UI["closed_revealed"], len(mine), round=key, positions=" + ".join(mine))
+
+
 class EnvyraPresenter(Presenter):
     game_name = "envyra"
     single_live_prompt = True  # old turn messages lose their buttons
@@ -99,11 +112,44 @@ class EnvyraPresenter(Presenter):
         if view.get("phase") == "phase1":
             board = view.get("my_board") or []
             most = max((len(a.get("positions", ())) for a in snap.legal(seat)), default=0)
-            supply = view["seats"][seat]["supply"]
-            head = UI["phase1_prompt"].format(round=view["round"], most=most, supply=supply)
+            supply = T.plural(T.CUBES, view["seats"][seat]["supply"])
+            head = T.plural(UI["phase1_prompt"], most, round=view["round"], supply=supply)
             planned = UI["planned"].format(positions=" + ".join(board)) if board else UI["not_planned"]
-            return f"{head}\n{planned}"
-        return UI["private_status"].format(round=view["round"])
+            lines = [head, planned]
+        else:
+            lines = [UI["private_status"].format(round=view["round"])]
+        return "\n".join(lines + secret_card_lines(view))
+
+    def prompt_closed(self, snap: Snapshot, seat: int, key: str) -> str | None:
+        """A Phase I prompt of round `key` once that Phase I is over: what this seat placed, and that it was
+        revealed (the thread shows the rest). None while that round's Phase I is still open."""
+        view = snap.view(None)
+        if snap.playing and view["phase"] == "phase1" and str(view["round"]) == key:
+            return None
+        reveal = view.get("last_reveal") or {}
+        text = revealed_text(key, seat, reveal.get("boards") or []) if str(reveal.get("round")) == key else None
+        if text:
+            return text
+        if not snap.playing and str(view["round"]) == key:
+            return UI["closed_ended"].format(round=key)
+        return UI["closed_unrevealed"].format(round=key)
+
+    def option_text(self, name: str, value: Any, options: dict[str, Any]) -> str | None:
+        """The lobby's options as a player reads them; the one-choice End tile option is not shown."""
+        texts = T.OPTION_TEXT
+        if name == "simplified" and isinstance(value, bool):
+            return texts["simplified"][value]
+        if name == "equilibrium" and value in texts["equilibrium"]:
+            return texts["equilibrium"][value]
+        if name == "start_player" and value is not None:
+            which = texts["start_player"]
+            return which["random"] if value == "random" else which["seat"].format(seat=value)
+        if name == "round_limit" and value is not None:
+            limit = texts["round_limit"]
+            return limit["limit"].format(n=value) if value else limit["none"]
+        if name == "end_tile":
+            return None
+        return super().option_text(name, value, options)
 
     def rules_text(self) -> str:
         return UI["rules"]
@@ -115,14 +161,19 @@ class EnvyraPresenter(Presenter):
             return Show(Screen(controls=self.placement_controls(snap, seat, sorted(values))), edit=True)
         if ref.verb == "place":
             positions = [p for p in rest.split("-") if p]
+            last = snap.waiting == [seat]  # this confirmation reveals the boards: the prompt's controls go
 
             def confirmed(outcome: Outcome) -> str:
                 state = outcome.table.state
                 still = outcome.result is None and self.game.secret_input(state, seat)
-                done = not (still and self.game.prompt_key(state, seat) == tag)
-                return UI["placed_all" if done else "placed"].format(positions=" + ".join(positions))
+                if still and self.game.prompt_key(state, seat) == tag:
+                    return UI["placed"].format(positions=" + ".join(positions))
+                reveal = next((e.params for e in outcome.events if e.kind == "reveal"), {})
+                return revealed_text(tag, seat, reveal.get("boards") or []) or UI["placed_all"].format(
+                    positions=" + ".join(positions)
+                )
 
-            return Act({"type": "place", "positions": positions}, after=confirmed, keep_controls=True)
+            return Act({"type": "place", "positions": positions}, after=confirmed, keep_controls=not last)
         if ref.verb in ("move", "remove"):
             return Act({"type": ref.verb, "position": rest})
         if ref.verb == "resign_ok":

@@ -39,6 +39,15 @@ def tile_text(tile_id: str) -> str:
     return tile_id.strip().split()[0].upper() if tile_id.strip() else ""
 
 
+def duration_text(seconds: int) -> str:
+    """3600 → "1 hour", 5400 → "90 minutes", 45 → "45 seconds" (the largest whole unit)."""
+    texts = T.OPTION_TEXTS
+    for unit, size in (("hours", 3600), ("minutes", 60)):
+        if seconds % size == 0:
+            return T.plural(texts[unit], seconds // size)
+    return T.plural(texts["seconds"], seconds)
+
+
 def explain(text: str) -> list[Choice]:
     """An autocomplete answer that only explains why there is nothing to choose."""
     return [Choice(text[:100], NO_CHOICE)]
@@ -57,6 +66,32 @@ class FramePresenter(Presenter):
         # the ephemeral preview and the drop-out question, tagged with the move they were made for
         **{verb: Verb(tag=MOVE) for verb in (*STEER_TILE, *STEER_COLUMN, "cancel", "drop_ok")},
     }
+
+    # ===================================================================== lobby
+    def option_text(self, name: str, value: Any, options: dict[str, Any]) -> str | None:
+        """Frame's options as a player reads them ("Match: 3 games", "Turn time limit: 2 hours"); `match_games`
+        is said with `match`, and an unset time limit is left out."""
+        texts = T.OPTION_TEXTS
+        if name == "match":
+            games = options.get("match_games")
+            if not value:
+                return texts["match_off"]
+            return T.plural(texts["match_games"], games) if games else texts["match_default"]
+        if name == "match_games":
+            return None
+        if name == "tie_break":
+            return texts["tie_break"].format(value=texts.get(f"tie_break_{value}", value))
+        if name == "start_player":
+            if value == "random":
+                return texts["start_player_random"]
+            return texts["start_player_seat"].format(seat=value)
+        if name == "allow_reflection":
+            return texts["allow_reflection"].format(value=texts["allowed" if value else "not_allowed"])
+        if name == "legal_move_hints":
+            return texts["legal_move_hints"].format(value=texts["yes" if value else "no"])
+        if name == "decision_timeout_s":
+            return None if not value else texts["timeout"].format(value=duration_text(int(value)))
+        return super().option_text(name, value, options)
 
     # ===================================================================== turn facts
     def active(self, snap: Snapshot) -> int | None:
@@ -158,9 +193,9 @@ class FramePresenter(Presenter):
         view = assist.hint_view(snap.state, seat)
         me = view["me"]
         if me["hint_cells"]:
-            lines = [UI["hint_text"].format(cells=len(me["hint_cells"]))]
+            lines = [UI["hint_text"].format(cells=T.cells_text(len(me["hint_cells"])))]
         elif me["column_cells"]:
-            lines = [UI["hint_columns"].format(count=len(me["column_cells"]))]
+            lines = [UI["hint_columns"].format(cells=T.cells_text(len(me["column_cells"])))]
         else:
             lines = [UI["hint_nothing"]]
         active = view["active"]
@@ -189,7 +224,7 @@ class FramePresenter(Presenter):
             self.button(tid, "drop_ok", tag=move, label=UI["button_dropout"], style="danger"),
             self.button(tid, "cancel", tag=move, label=UI["button_cancel"]),
         ]
-        text = UI["dropout_confirm"].format(count=len(me["tiles_left"]), penalty=me["penalty"])
+        text = T.plural(T.DROPOUT_CONFIRM, len(me["tiles_left"]), penalty=me["penalty"])
         return Show(Screen(text, controls=controls))
 
     # ===================================================================== commands
@@ -237,6 +272,8 @@ class FramePresenter(Presenter):
     ) -> tuple[dict[str, Any] | None, str | None]:
         """The place action the slash options mean (missing parts filled with legal choices), or a refusal."""
         state = snap.state
+        if cells and cells.strip() and (not tile or tile == NO_CHOICE):  # the tile is the one of that shape
+            return {"type": "place", "cells": cells}, None
         if not tile or tile == NO_CHOICE:
             first = steering.first_placement(state, seat)
             return (assist.placement_action(*first), None) if first else (None, UI["no_tile_fits"])
@@ -289,7 +326,12 @@ class FramePresenter(Presenter):
         if not choices and not current:
             return explain(UI["ac_nothing_fits"])
         return [
-            Choice(UI["ac_tile"].format(picture=steering.shape_picture(c["tile"]), **c)[:100], c["tile"])
+            Choice(
+                UI["ac_tile"].format(picture=steering.shape_picture(c["tile"]), spots=T.spots_text(c["count"]), **c)[
+                    :100
+                ],
+                c["tile"],
+            )
             for c in choices
         ][:25]
 
@@ -304,7 +346,9 @@ class FramePresenter(Presenter):
         out = []
         for o in assist.orientation_choices(snap.state, seat, tile_id):
             label = UI["ac_orientation"].format(
-                label=orientation_text(o["rot"], o["mirror"]), picture=steering.braille(o["cells"]), count=o["count"]
+                label=orientation_text(o["rot"], o["mirror"]),
+                picture=steering.braille(o["cells"]),
+                spots=T.spots_text(o["count"]),
             )
             value = steering.orientation_value(o["rot"], o["mirror"])
             if not typed or label.lower().startswith(typed) or value.startswith(typed):
@@ -344,13 +388,19 @@ class FramePresenter(Presenter):
 
     # ===================================================================== previews
     def preview(self, snap: Snapshot, seat: int, action: dict[str, Any]) -> Screen:
-        """The preview of `action`: a legal one carries the steering controls; an illegal one only says why, over
-        the red placement (no image when none of its cells is on the board)."""
+        """The preview of `action`: a legal one carries the steering controls; an illegal one only says why (naming
+        the tile and the cells asked for), over the placement drawn in the illegal colour (no image when none of
+        its cells is on the board). A place action with `cells` alone means the tile of that shape."""
         view = assist.preview_view(snap.state, seat, action)
         preview = view["preview"]
         controls: list[Control] = []
         if not preview["legal"]:
             text = UI["preview_illegal"].format(reason=preview["reason"])
+            tile_id = preview["tile"]
+            if preview["kind"] == "tile" and tile_id in TILES_BY_ID and preview["named"]:
+                text = UI["preview_illegal_tile"].format(
+                    tile=tile_id, name=T.TILE_NAMES[tile_id], cells=" ".join(preview["named"]), reason=preview["reason"]
+                )
         elif preview["kind"] == "column":
             cell = preview["cells"][0]
             public = snap.view(None)
@@ -384,7 +434,7 @@ class FramePresenter(Presenter):
                     tile=c["tile"], picture=steering.shape_picture(c["tile"]), name=c["name"]
                 ),
                 c["tile"],
-                UI["select_tile_description"].format(pips=c["pips"], count=c["count"]),
+                UI["select_tile_description"].format(pips=c["pips"], spots=T.spots_text(c["count"])),
                 c["tile"] == tile_id,
             )
             for c in assist.tile_choices(state, seat)

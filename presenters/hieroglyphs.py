@@ -4,12 +4,13 @@ the curse race as a persistent "Submit a line" button that opens a form (or `/hi
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from engine.games.hieroglyphs import texts as T
-from engine.games.hieroglyphs.data import card_kind
+from engine.games.hieroglyphs.data import WINDOWS, card_kind
 from engine.games.hieroglyphs.describe import card_text, cells_text
-from engine.tables import Outcome
+from engine.tables import ABANDONED, Outcome
 from presenters.base import Presenter
 from presenters.controls import MOVE, ControlRef, Verb, encode
 from presenters.screens import Act, Answer, Choice, Control, Form, OpenForm, Refuse, Screen, Show
@@ -41,6 +42,26 @@ class HieroglyphsPresenter(Presenter):
         "scarabs": Verb(tag=MOVE),
         "done": Verb(tag=MOVE),
     }
+
+    # ===================================================================== lobby
+    def option_text(self, name: str, value: Any, options: dict[str, Any]) -> str | None:
+        """The lobby's options as players read them; the curse's settings only when the curse is on."""
+        words = T.OPTION_TEXTS
+        if value is None:
+            return None
+        if name in ("pharaohs_curse", "eyes_of_the_sphinx"):
+            return words[name].format(value=words["on" if value else "off"])
+        if name in ("curse_time_limit_s", "curse_max_wrong_attempts") and not options.get("pharaohs_curse"):
+            return None
+        if name == "curse_time_limit_s":
+            return words[name].format(value=T.duration(int(value)))
+        if name == "curse_max_wrong_attempts":
+            return words[name].format(value=value)
+        if name == "start_player":
+            return words[name].format(value=words["random"] if value == "random" else words["seat"].format(seat=value))
+        if name == "decision_timeout_s":
+            return words[name].format(value=T.duration(int(value)) if value else words["none"])
+        return super().option_text(name, value, options)
 
     # ===================================================================== the thread
     def image_after(self, outcome: Outcome) -> bool:
@@ -154,14 +175,22 @@ class HieroglyphsPresenter(Presenter):
             ]
         return []
 
+    @staticmethod
+    def hand_line(view: dict[str, Any]) -> str:
+        hand = [card_text(c["id"]) for c in view.get("hand", [])]
+        return UI["private_hand"].format(cards=", ".join(hand)) if hand else UI["private_no_cards"]
+
+    @staticmethod
+    def pharaoh_line(view: dict[str, Any]) -> str | None:
+        pharaoh = view.get("pharaoh")
+        return UI["private_pharaoh"].format(animal=pharaoh["name"]) if pharaoh else None
+
     def private_text(self, snap: Snapshot, seat: int) -> str:
         view = snap.view(seat)
-        lines = [UI["private_head"].format(id=snap.table.id)]
-        hand = [card_text(c["id"]) for c in view.get("hand", [])]
-        lines.append(UI["private_hand"].format(cards=", ".join(hand)) if hand else UI["private_no_cards"])
-        pharaoh = view.get("pharaoh")
+        lines = [UI["private_head"].format(id=snap.table.id), self.hand_line(view)]
+        pharaoh = self.pharaoh_line(view)
         if pharaoh:
-            lines.append(UI["private_pharaoh"].format(animal=pharaoh["name"]))
+            lines.append(pharaoh)
         mine = view.get("my_sarcophagi") or []
         if mine:
             items = ", ".join(UI["private_sarcophagus"].format(eyes=s["eyes"], value=s["value"]) for s in mine)
@@ -169,12 +198,63 @@ class HieroglyphsPresenter(Presenter):
         else:
             lines.append(UI["private_no_sarcophagi"])
         if view.get("curse_attempts_left") is not None:
-            lines.append(UI["private_attempts"].format(left=view["curse_attempts_left"]))
+            lines.append(
+                UI["private_attempts"].format(attempts_count=T.counted("attempts", view["curse_attempts_left"]))
+            )
         if seat in view.get("to_act", []) and view["phase"] == "drop":
             lines.append(UI["choose_card"].format(turn=view["turn"]))
         elif seat in view.get("to_act", []) and view["phase"] == "curse_surrender":
             lines.append(UI["private_surrender"])
         return "\n".join(lines)
+
+    def private_messages(self, snap: Snapshot, outcome: Outcome, prompts: set[int]) -> list[tuple[int, Screen, bool]]:
+        """The shared facts-then-prompt DMs, saying the hand once: "Your turn! Your cards: …" is left out for a seat
+        whose prompt follows (the prompt shows the cards), and a prompt right after the deal (whose own message
+        names the cards and the pharaoh card) does not repeat them."""
+        events = [e for e in outcome.events if not (e.kind == "turn_hand" and set(e.to or ()) <= prompts)]
+        dealt = {seat for e in events if e.kind == "hand_dealt" for seat in e.to or ()}
+        out = super().private_messages(snap, dataclasses.replace(outcome, events=events), prompts)
+        for seat, screen, is_prompt in out:
+            if is_prompt and seat in dealt:
+                view = snap.view(seat)
+                told = {self.hand_line(view), self.pharaoh_line(view)}
+                screen.text = "\n".join(line for line in screen.text.split("\n") if line not in told)
+        return out
+
+    def prompt_closed(self, snap: Snapshot, seat: int, key: str) -> str | None:
+        """What became of a DM prompt (card drop or surrender) once its decision is over."""
+        phase, turn, curses = ((key or "").split(":") + ["", "", ""])[:3]
+        turn_no = int(turn) if turn.isdigit() else snap.state.get("turn", 0)
+        state = snap.state
+        if phase == "drop":
+            last = state.get("last_drop")
+            cards = sum(len(column) for column in state["wall"])
+            if last and last["seat"] == seat and cards == turn_no:
+                return UI["closed_drop"].format(
+                    turn=turn_no,
+                    total=WINDOWS,
+                    card=card_text(last["card"]),
+                    column=last["column"],
+                    row=last["row"],
+                )
+        if phase == "curse_surrender" and curses.isdigit() and len(state["curses_removed"]) > int(curses):
+            given = snap.view(seat).get("given_away") or []
+            if given:
+                return UI["closed_surrender"].format(
+                    turn=turn_no, eyes=given[-1]["eyes"], value=given[-1]["value"], finder=snap.names[given[-1]["to"]]
+                )
+        if snap.table.status == ABANDONED:
+            return UI["closed_abandoned"].format(id=snap.table.id)
+        return UI["closed_other"].format(turn=turn_no, total=WINDOWS)
+
+    def closed_note(self, seat: int, key: str | None) -> Any:
+        """The `after` of a DM-prompt move: the same words as `prompt_closed`, for a prompt shown ephemerally
+        (`/hieroglyphs hand`); a DM prompt is rewritten by the shared closing of old prompts."""
+
+        def note(outcome: Outcome) -> str | None:
+            return self.prompt_closed(self.snapshot(outcome.table), seat, key or "")
+
+        return note
 
     def card_choices(self, snap: Snapshot, seat: int, current: str) -> list[tuple[str, str]]:
         """`/hieroglyphs play` card autocomplete: (label, card kind) for each kind in the seat's hand."""
@@ -221,10 +301,14 @@ class HieroglyphsPresenter(Presenter):
         if ref.verb == "drop":
             kind, _, column = ref.rest.partition(".")
             action = {"type": "drop", "card": kind, "column": int(column) if column.isdigit() else 0}
-            note = UI["dropped"].format(card=card_text(kind), column=column)
-            return Act(action, after=lambda outcome: note)
+            after = self.closed_note(seat, snap.prompt_key(seat))
+            return Act(action, after=after, private_only=True, clear=False)
         action = self.tagged_action(ref, values)
-        return Refuse(UI["unknown_button"]) if action is None else Act(action)
+        if action is None:
+            return Refuse(UI["unknown_button"])
+        if ref.verb == "give":
+            return Act(action, after=self.closed_note(seat, snap.prompt_key(seat)), private_only=True, clear=False)
+        return Act(action)
 
     @staticmethod
     def tagged_action(ref: ControlRef, values: list[str]) -> dict[str, Any] | None:

@@ -1,28 +1,35 @@
 """Cardline images, drawn from views only (view shape: engine/games/cardline/rules.py).
 
-- `render_board(view, names)`   the line as rows of cards (name, continent colour, value with unit), gap numbers
-                                between the cards, the newest card marked, the last placement's verdict, every hand
-                                by name (values hidden), the draw pile and the removed pile
-- `render_hands(view, names)`   every player's hand, larger, with the line's gap count (for the thread)
+- `render_board(view, names)`   the last placement's verdict, the line (cards with their values, gap numbers
+                                between them, the newest card ringed, the right and wrong gaps of a miss coloured),
+                                the draw pile and the removed pile, a continent legend, every hand by name
+- `render_hands(view, names)`   every player's hand as bigger cards (values hidden)
 - `render_private(view, names)` a seat view: that player's own hand, big, above the current line with its gaps
-- `render_scores(view, names)`  the final standings: winners, the others, what each held (values revealed), the line
+- `render_scores(view, names)`  the final standings: why the game ended, winners, the others, what each held
+                                (values revealed), the final line
 
-Continent colours follow the card faces; player colours are `common.PLAYER_COLOURS` by seat. Nothing here imports
-the engine's rules, the storage or Discord; words come from engine/games/cardline/texts.py.
+Laid out for Discord, which shows an image about 550 px wide: every canvas is 1100 px wide (2×, crisp on high-DPI
+screens), so a label needs a 24 px font to come out 11 px tall; nothing here is drawn smaller. The line is a flow of
+cards that wraps like text and picks the largest of three card sizes that keeps it compact; very long lines make
+the image taller, never the text smaller. Continent colours follow the card faces; player colours are
+`common.PLAYER_COLOURS` by seat. Nothing here imports the engine's rules, the storage or Discord; words come from
+engine/games/cardline/texts.py.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from engine.games.cardline import texts as T
 from renderers import common as c
 
 View = dict[str, Any]
+Font = ImageFont.FreeTypeFont
 
 # --------------------------------------------------------------------------- palette and sizes
 
@@ -36,15 +43,18 @@ CONTINENT_COLOURS: dict[str, c.RGB] = {
 }
 PAPER: c.RGB = (247, 243, 232)  # card face
 PAPER_HAND: c.RGB = (226, 230, 240)  # a card still in a hand (value unknown)
+PAPER_SET_ASIDE: c.RGB = (170, 176, 190)  # the cards of a player who is out
 INK: c.RGB = (30, 32, 40)
 INK_SOFT: c.RGB = (92, 96, 110)
 GAP_FILL: c.RGB = (62, 70, 92)
 LINE_BG: c.RGB = (33, 38, 52)
 
-WIDTH = 1320
-PAD = 24
-TITLE_H = 84
-MAX_SIDE = 2000
+WIDTH = 1100  # 2 × Discord's ~550 px display width
+PAD = 20
+SMALL = 24  # the smallest font: 24 px on 1100 px is 11.5 px tall ("Hg") at 550 px
+BODY = 26
+HEADER_H = 100
+NARROW = "\u202f"  # digit groups: a narrow no-break space keeps "1 343 239 923" on a card
 
 
 def png(img: Image.Image) -> bytes:
@@ -69,9 +79,17 @@ def characteristic_name(view: View) -> str:
 
 
 def count_label(count: int) -> str:
-    if count == 0:
-        return T.LABEL_NO_CARDS
-    return T.LABEL_ONE_CARD if count == 1 else T.LABEL_CARDS.format(count=count)
+    return T.LABEL_NO_CARDS if count == 0 else T.plural(T.LABEL_CARDS, count)
+
+
+def number_text(card: dict[str, Any]) -> str:
+    """The value without its unit (the unit is in the header): '43 888 303', '0.31'."""
+    number = card.get("number") or card.get("display", "")
+    return c.clean(number).replace(" ", NARROW)
+
+
+def value_text(card: dict[str, Any]) -> str:
+    return c.clean(card.get("display", card.get("number", ""))).replace(" ", NARROW)
 
 
 # --------------------------------------------------------------------------- symbols (vector, no emoji fonts)
@@ -119,209 +137,278 @@ def draw_trophy(img: Image.Image, centre: tuple[float, float], size: int, fill: 
 
 
 @dataclass(frozen=True)
-class CardSize:
-    w: int
-    h: int
+class Tier:
+    """One card size: fonts, the narrowest card (so few cards still look like cards), the widest before a name
+    wraps, inner padding, the continent band and the gap badges' font."""
 
-    @property
-    def band(self) -> int:
-        return max(16, int(self.h * 0.17))
-
-    @property
-    def name_size(self) -> int:
-        return max(13, int(self.w * 0.15))
-
-    @property
-    def value_size(self) -> int:
-        return max(14, int(self.w * 0.16))
-
-
-def name_lines(name: str, width: int, height: int, size: int) -> tuple[list[str], Any]:
-    """The country name in the largest bold (then condensed) font whose word-wrapped lines fit the box without
-    breaking a word; long names may take three lines."""
-    words = name.split()
-    for s in range(size, 11, -1):
-        for condensed in (False, True):
-            f = c.font(s, bold=True, condensed=condensed)
-            lines = c.wrap_text(name, f, width)
-            unbroken = " ".join(lines).split() == words
-            if unbroken and len(lines) <= 3 and len(lines) * c.line_height(f, 1.08) <= height:
-                return lines, f
-    f = c.font(12, bold=True, condensed=True)
-    lines: list[str] = []
-    for word in words:  # whole words, greedily; a word wider than the card is shortened with an ellipsis
-        if lines and f.getlength(f"{lines[-1]} {word}") <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    lines = [c.ellipsize(line, f, width) for line in lines[:3]]
-    return lines, f
+    name: int
+    value: int
+    min_w: int
+    max_w: int
+    pad: int
+    band: int
+    badge: int
+    row_gap: int
+    min_h: int
+    condensed: bool = False  # the smallest cards use the condensed face: more cards on a row
 
 
-def draw_card_face(img: Image.Image, box: c.Box, card: dict[str, Any], size: CardSize, paper: c.RGB) -> int:
-    """Paper, continent band and name; returns the y where the value area starts."""
-    x0, y0, x1, y1 = box
-    colour = continent_colour(card)
-    radius = max(6, size.w // 14)
-    c.rounded_panel(img, box, radius, paper, c.darken(paper, 0.35), 2)
-    band = (x0 + 2, y0 + 2, x1 - 2, y0 + size.band)
-    c.rounded_panel(img, band, radius - 2, colour)
-    ImageDraw.Draw(img).rectangle((band[0], band[3] - radius, band[2] - 1, band[3]), fill=colour)
-    band_size = max(11, int(size.band * 0.62))
-    continent = T.CONTINENT_NAMES.get(card.get("continent", ""), card.get("continent", "")).upper()
-    if c.fit_text(continent, size.w - 12, band_size, bold=True, min_size=10)[0] != continent:
-        continent = T.CONTINENT_SHORT.get(card.get("continent", ""), continent).upper()
-    c.text_in_box(img, band, continent, band_size, bold=True, fill=c.text_on(colour), min_size=9, pad=6)
-    value_top = y1 - int(size.h * 0.34)
-    name_top = y0 + size.band + 4
-    lines, f = name_lines(card.get("name", "?"), size.w - 14, value_top - name_top - 4, size.name_size)
-    lh = c.line_height(f, 1.08)
-    name_mid = (name_top + value_top) / 2
-    top = name_mid - lh * len(lines) / 2
-    for i, line in enumerate(lines):
-        c.draw_text(img, ((x0 + x1) / 2, top + i * lh + lh / 2), line, f, INK, "mm")
-    return value_top
+TIERS = (
+    Tier(name=34, value=34, min_w=176, max_w=300, pad=14, band=14, badge=30, row_gap=22, min_h=146),
+    Tier(name=29, value=29, min_w=150, max_w=270, pad=12, band=12, badge=27, row_gap=18, min_h=126),
+    Tier(
+        name=SMALL, value=SMALL, min_w=100, max_w=220, pad=9, band=10, badge=SMALL, row_gap=14, min_h=0, condensed=True
+    ),
+)
+HAND_TIER = TIERS[0]
 
 
-def value_parts(card: dict[str, Any], characteristic: str) -> tuple[str, str]:
-    """('43 888 303', '') or ('103 000', 'km²'): the number big, the unit small."""
-    number = card.get("number", "")
-    display = card.get("display", number)
-    unit = display[len(number) :].strip() if display.startswith(number) else ""
-    return number, unit
+@lru_cache(maxsize=2048)
+def name_block(name: str, size: int, width: int, condensed_only: bool = False) -> tuple[tuple[str, ...], Font]:
+    """The name on one line if it fits `width` (bold, then condensed), else word-wrapped in as few lines as fit;
+    never smaller than `size`, never a broken word unless a single word is wider than the card."""
+    name = c.clean(name) or "?"
+    faces = (True,) if condensed_only else (False, True)
+    for condensed in faces:
+        f = c.font(size, bold=True, condensed=condensed)
+        if f.getlength(name) <= width:
+            return (name,), f
+    for condensed in faces:
+        f = c.font(size, bold=True, condensed=condensed)
+        lines = c.wrap_text(name, f, width)
+        if " ".join(lines).split() == name.split() and len(lines) <= 3:
+            return tuple(lines), f
+    f = c.font(size, bold=True, condensed=True)
+    return tuple(c.wrap_text(name, f, width)[:3]), f
 
 
-def draw_line_card(
-    img: Image.Image, box: c.Box, card: dict[str, Any], size: CardSize, characteristic: str, newest: bool
-) -> None:
-    x0, y0, x1, y1 = box
-    if newest:
-        c.rounded_panel(img, (x0 - 5, y0 - 5, x1 + 5, y1 + 5), max(8, size.w // 12), c.ACCENT)
-    value_top = draw_card_face(img, box, card, size, PAPER)
-    ImageDraw.Draw(img).line((x0 + 10, value_top, x1 - 10, value_top), fill=c.mix(PAPER, INK, 0.18), width=1)
-    number, unit = value_parts(card, characteristic)
-    label = f"{number} {unit}".strip()
-    c.text_in_box(
-        img, (x0 + 4, value_top + 2, x1 - 4, y1 - 4), label, size.value_size, bold=True, fill=INK, min_size=10
-    )
-    if newest:  # a tag straddling the bottom edge, below the value
-        badge_size = max(12, size.w // 11)
-        badge_w = c.text_width(T.LABEL_NEW, c.font(badge_size, True)) + int(badge_size * 1.7)
-        c.draw_badge(
-            img, ((x0 + x1 - badge_w) // 2, y1 + 1), T.LABEL_NEW, fill=c.ACCENT, text_fill=INK, size=badge_size
-        )
-
-
-def draw_hand_card(img: Image.Image, box: c.Box, card: dict[str, Any], size: CardSize) -> None:
-    """A card in a hand: face only, the value area a dashed question mark (nobody knows it)."""
-    x0, y0, x1, y1 = box
-    value_top = draw_card_face(img, box, card, size, PAPER_HAND)
-    slot = (x0 + 10, value_top + 4, x1 - 10, y1 - 8)
-    c.dashed_rounded(img, slot, max(4, size.w // 20), c.mix(PAPER_HAND, INK, 0.35), 2, 6)
-    if "display" in card:  # the game is over: values are revealed
-        c.text_in_box(img, slot, card["display"], size.value_size, bold=True, fill=INK, min_size=10)
-    else:
-        f = c.font(max(14, int((slot[3] - slot[1]) * 0.75)), bold=True)
-        c.draw_text(img, ((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2), "?", f, INK_SOFT, "mm")
-
-
-# --------------------------------------------------------------------------- the line
+@lru_cache(maxsize=2048)
+def value_font(text: str, size: int, width: int, condensed: bool = False) -> Font:
+    f = c.font(size, bold=True, condensed=condensed)
+    return f if f.getlength(text) <= width else c.font(size, bold=True, condensed=True)
 
 
 @dataclass(frozen=True)
-class LineLayout:
-    cols: int
-    rows: int
-    card: CardSize
-    gap_w: int
-    row_gap: int
-    width: int  # canvas width needed
+class CardFace:
+    """A card measured for one tier: its name lines, the value shown (or '?'), its width and height."""
 
-    @property
-    def row_h(self) -> int:
-        return self.card.h + self.row_gap
+    card: dict[str, Any]
+    lines: tuple[str, ...]
+    name_font: Font
+    value: str
+    value_font: Font
+    w: int
+    h: int
+
+
+def measure_card(card: dict[str, Any], tier: Tier, value: str) -> CardFace:
+    inner = tier.max_w - 2 * tier.pad
+    lines, nf = name_block(card.get("name", "?"), tier.name, inner, tier.condensed)
+    vf = value_font(value, tier.value, inner, tier.condensed)
+    widest = max([nf.getlength(line) for line in lines] + [vf.getlength(value)])
+    w = int(max(tier.min_w, widest + 2 * tier.pad))
+    name_h = len(lines) * c.line_height(nf, 1.1)
+    h = max(tier.min_h, tier.band + tier.pad + name_h + 8 + c.line_height(vf, 1.1) + tier.pad)
+    return CardFace(card, lines, nf, value, vf, w, h)
+
+
+def draw_card(
+    img: Image.Image, box: c.Box, face: CardFace, tier: Tier, paper: c.RGB, ring: c.RGB | None = None
+) -> None:
+    """Paper, continent band, the name centred in the upper part and the value (or '?') at the bottom."""
+    x0, y0, x1, y1 = box
+    if ring is not None:
+        c.rounded_panel(img, (x0 - 6, y0 - 6, x1 + 6, y1 + 6), 16, ring)
+    c.rounded_panel(img, box, 12, paper, c.darken(paper, 0.35), 2)
+    colour = continent_colour(face.card)
+    band = (x0 + 2, y0 + 2, x1 - 2, y0 + tier.band + 2)
+    c.rounded_panel(img, band, 10, colour)
+    ImageDraw.Draw(img).rectangle((band[0], band[3] - 6, band[2] - 1, band[3]), fill=colour)
+    value_lh = c.line_height(face.value_font, 1.1)
+    value_mid = y1 - tier.pad - value_lh / 2
+    rule_y = int(y1 - tier.pad - value_lh - 4)
+    lh = c.line_height(face.name_font, 1.1)
+    name_mid = (y0 + tier.band + 2 + rule_y) / 2
+    top = name_mid - lh * len(face.lines) / 2
+    cx = (x0 + x1) / 2
+    for i, line in enumerate(face.lines):
+        c.draw_text(img, (cx, top + i * lh + lh / 2), line, face.name_font, INK, "mm")
+    ImageDraw.Draw(img).line((x0 + 10, rule_y, x1 - 10, rule_y), fill=c.mix(paper, INK, 0.2), width=2)
+    c.draw_text(img, (cx, value_mid), face.value, face.value_font, INK if face.value != "?" else INK_SOFT, "mm")
+
+
+def hand_value(card: dict[str, Any]) -> str:
+    """A hand card shows '?' (nobody knows its value) until the game is over and the value is revealed."""
+    return number_text(card) if "number" in card or "display" in card else "?"
+
+
+# --------------------------------------------------------------------------- flowing cards into rows
+
+
+@dataclass(frozen=True)
+class Flow:
+    """Cards laid out in rows that wrap like text; `gaps` adds a numbered gap badge before, between and after."""
+
+    tier: Tier
+    faces: list[CardFace]
+    rows: list[list[int]]
+    row_heights: list[int]
+    spacing: int  # room between two cards (holds a gap badge when `gaps`)
+    width: int  # room available
 
     @property
     def height(self) -> int:
-        return self.rows * self.row_h - self.row_gap
+        return sum(self.row_heights) + self.tier.row_gap * max(0, len(self.rows) - 1)
 
 
-def line_layout(count: int, width: int = WIDTH, budget: int = 1150) -> LineLayout:
-    """Cards per row and card size so that the line fits `budget` pixels of height (and 2000 px of width)."""
-    count = max(1, count)
-    for canvas in (width, 1560, 1800, 1960):
-        for cols in range(min(count, 6), 17):
-            gap_w = 44 if cols <= 8 else 36
-            card_w = min(190, (canvas - 2 * PAD - 16 - (cols + 1) * gap_w) // cols)
-            if card_w < 92:
-                break
-            card = CardSize(card_w, int(card_w * 0.98))
-            rows = -(-count // cols)
-            layout = LineLayout(cols, rows, card, gap_w, 22 if card_w > 120 else 16, canvas)
-            if layout.height <= budget:
-                return layout
-    cols = 16
-    card_w = (1960 - 2 * PAD - 16 - 17 * 30) // cols
-    card = CardSize(card_w, int(card_w * 0.9))
-    return LineLayout(cols, -(-count // cols), card, 30, 12, 1960)
+def badge_size(tier: Tier, number: int) -> tuple[int, int]:
+    f = c.font(tier.badge, bold=True)
+    h = int(tier.badge * 1.45)
+    return max(h, c.text_width(str(number), f) + 14), h
 
 
-def gap_badge(img: Image.Image, centre: tuple[float, float], number: int, size: int, state: str) -> None:
-    """A gap number in a disc; `state` is 'plain', 'wrong' (the chosen gap, red) or 'correct' (green)."""
-    radius = size // 2
+def pack(faces: list[CardFace], width: int, spacing: int, edge: int) -> list[list[int]]:
+    """Greedy rows: as many cards as fit `width`, in order."""
+    rows: list[list[int]] = [[]]
+    x = edge
+    for index, face in enumerate(faces):
+        need = face.w + (spacing if rows[-1] else 0)
+        if rows[-1] and x + need + edge > width:
+            rows.append([])
+            x = edge
+            need = face.w
+        rows[-1].append(index)
+        x += need
+    return [row for row in rows if row] or [[]]
+
+
+def flow(faces: list[CardFace], tier: Tier, width: int, gaps: bool) -> Flow:
+    """Cards in as few rows as fit `width`, balanced: the narrowest width that needs no more rows (so 4 cards in
+    two rows go 2 + 2, not 3 + 1)."""
+    spacing = badge_size(tier, len(faces))[0] + 6 if gaps else 14
+    edge = spacing if gaps else 0  # a badge also before the first and after the last card of a row
+    rows = pack(faces, width, spacing, edge)
+    if len(rows) > 1:
+        low, high = width // 2, width
+        while high - low > 8:
+            middle = (low + high) // 2
+            if len(pack(faces, middle, spacing, edge)) <= len(rows):
+                high = middle
+            else:
+                low = middle
+        rows = pack(faces, high, spacing, edge)
+    heights = [max((faces[i].h for i in row), default=tier.band + 80) for row in rows]
+    return Flow(tier, faces, rows, heights, spacing, width)
+
+
+ROW_COST = 0.8  # choosing a card size, each row more than the flattest size needs counts its font this much less
+
+
+def pick(flows: list[Flow], budget: int) -> Flow:
+    """Of one line (or hand) laid out in each card size: the biggest text, an extra row discounting it by
+    `ROW_COST`, among the layouts within `budget` px of height; the flattest if none is."""
+    fewest = min(len(f.rows) for f in flows)
+    fitting = [f for f in flows if f.height <= budget]
+    if not fitting:
+        return min(flows, key=lambda f: (f.height, -f.tier.name))
+    return max(fitting, key=lambda f: (f.tier.name * ROW_COST ** (len(f.rows) - fewest), f.tier.name))
+
+
+def row_positions(f: Flow, row: list[int], last_row: bool, gaps: bool) -> tuple[list[int], float]:
+    """The left x of each card of a row, centred: a full row's spare room first widens its gaps a little (so the
+    rows look even), the last row keeps the plain spacing."""
+    edge = f.spacing if gaps else 0
+    widths = [f.faces[i].w for i in row]
+    used = sum(widths) + f.spacing * max(0, len(row) - 1) + 2 * edge
+    spare = max(0, f.width - used)
+    slots = len(row) + 1 if gaps else len(row) - 1
+    extra = 0.0 if last_row or slots < 1 else min(MAX_EXTRA, spare / slots)
+    x = (spare - extra * slots) / 2 + edge + (extra if gaps else 0)
+    out = []
+    for w in widths:
+        out.append(int(x))
+        x += w + f.spacing + extra
+    return out, extra
+
+
+MAX_EXTRA = 28  # px a justified row may add to each gap
+
+
+def gap_badge(img: Image.Image, centre: tuple[float, float], number: int, tier: Tier, state: str) -> None:
+    """A gap number in a pill; `state` is 'plain', 'wrong' (the chosen gap of a miss) or 'correct'."""
+    w, h = badge_size(tier, number)
+    x, y = centre[0] - w / 2, centre[1] - h / 2
     if state == "wrong":
-        c.draw_disc(img, centre, radius + 2, c.BAD, c.darken(c.BAD, 0.4), 2)
-        fill_text = c.WHITE
+        fill, edge, text = c.BAD, c.darken(c.BAD, 0.4), c.WHITE
     elif state == "correct":
-        c.draw_disc(img, centre, radius + 2, c.GOOD, c.darken(c.GOOD, 0.5), 2)
-        fill_text = INK
+        fill, edge, text = c.GOOD, c.darken(c.GOOD, 0.5), INK
     else:
-        c.draw_disc(img, centre, radius, GAP_FILL, c.PANEL_EDGE, 2)
-        fill_text = c.TEXT
-    label = str(number)
-    shown, f = c.fit_text(label, int(size * 0.86), int(size * 0.56), bold=True, min_size=9)
-    c.draw_text(img, centre, shown, f, fill_text, "mm")
+        fill, edge, text = GAP_FILL, c.PANEL_EDGE, c.TEXT
+    c.rounded_panel(img, (x, y, x + w, y + h), h // 2, fill, edge, 2)
+    c.draw_text(img, centre, str(number), c.font(tier.badge, bold=True), text, "mm")
 
 
-def draw_line(img: Image.Image, view: View, top: int, layout: LineLayout, marks: bool = True) -> None:
-    """The line in rows; `marks` shows the last placement (newest card, chosen and correct gaps)."""
+def line_flow(view: View, width: int, budget: int) -> Flow:
+    """The line in the card size `pick` prefers; `budget` is the height that keeps the image no taller than wide."""
     line = view.get("line", [])
-    characteristic = view.get("characteristic", "")
+    return pick(
+        [flow([measure_card(card, t, number_text(card)) for card in line], t, width, True) for t in TIERS], budget
+    )
+
+
+def draw_line(img: Image.Image, view: View, top: int, f: Flow, marks: bool = True) -> None:
+    """The line in rows, a gap badge before, between and after the cards (a row's last badge repeats as the next
+    row's first); `marks` shows the last placement (newest card ringed, chosen and correct gaps coloured)."""
     last = (view.get("last_move") or {}) if marks else {}
     newest = view.get("newest") if last.get("correct") else None
     wrong_gap = last.get("gap") if last and not last.get("correct") else None
     good_gaps = set(last.get("correct_gaps", [])) if wrong_gap is not None else set()
-    badge = min(40, layout.gap_w - 6)
-    row_w = layout.cols * layout.card.w + (layout.cols + 1) * layout.gap_w
-    left = (img.width - row_w) // 2
-    for index in range(len(line) + 1):
-        row, col = divmod(index, layout.cols)
-        if index == len(line) and col == 0 and index > 0:
-            row, col = row - 1, layout.cols  # the last gap stays at the end of the last full row
-        y = top + row * layout.row_h
-        x = left + col * (layout.card.w + layout.gap_w)
-        state = "wrong" if index == wrong_gap else "correct" if index in good_gaps else "plain"
-        gap_badge(img, (x + layout.gap_w / 2, y + layout.card.h / 2), index, badge, state)
-        if index < len(line):
-            card = line[index]
-            box = (x + layout.gap_w, y, x + layout.gap_w + layout.card.w, y + layout.card.h)
-            draw_line_card(img, box, card, layout.card, characteristic, card.get("id") == newest)
-        if col == layout.cols - 1 and index < len(line) - 1:  # the row's closing gap repeats the next row's first
-            gx = x + layout.gap_w + layout.card.w
-            gap_badge(
-                img,
-                (gx + layout.gap_w / 2, y + layout.card.h / 2),
-                index + 1,
-                badge,
-                "wrong" if index + 1 == wrong_gap else "correct" if index + 1 in good_gaps else "plain",
-            )
+
+    def state(number: int) -> str:
+        return "wrong" if number == wrong_gap else "correct" if number in good_gaps else "plain"
+
+    left = (img.width - f.width) // 2
+    y = top
+    if not f.faces:
+        gap_badge(img, (img.width / 2, top + f.row_heights[0] / 2), 0, f.tier, "plain")
+        return
+    for r, (row, h) in enumerate(zip(f.rows, f.row_heights)):
+        xs, extra = row_positions(f, row, r == len(f.rows) - 1, gaps=True)
+        half = (f.spacing + extra) / 2
+        cy = y + h / 2
+        first = row[0]
+        gap_badge(img, (left + xs[0] - half, cy), first, f.tier, state(first))
+        for index, x in zip(row, xs):
+            face = f.faces[index]
+            box = (left + x, y, left + x + face.w, y + h)
+            ring = c.ACCENT if face.card.get("id") == newest else None
+            draw_card(img, box, face, f.tier, PAPER, ring)
+            gap_badge(img, (left + x + face.w + half, cy), index + 1, f.tier, state(index + 1))
+        y += h + f.tier.row_gap
 
 
 # --------------------------------------------------------------------------- panels shared by the images
 
 
+def header(img: Image.Image, title: str, subtitle: str, right: str) -> int:
+    """The title bar: title, subtitle (who plays, the unit), and the round on the right."""
+    w = img.width
+    ImageDraw.Draw(img).rectangle((0, 0, w, HEADER_H - 1), fill=c.TITLE_BG)
+    ImageDraw.Draw(img).rectangle((0, HEADER_H - 5, w, HEADER_H - 1), fill=c.ACCENT)
+    rf = c.font(30, bold=True)
+    right_w = c.text_width(c.clean(right), rf) if right else 0
+    if right:
+        c.draw_text(img, (w - PAD - 4, HEADER_H / 2 - 2), right, rf, c.TEXT, "rm")
+    room = w - 2 * PAD - 8 - (right_w + 24 if right else 0)
+    c.text_in_box(img, (PAD + 4, 8, PAD + 4 + room, 54), title, 38, bold=True, align="left", min_size=SMALL)
+    c.text_in_box(
+        img, (PAD + 4, 54, PAD + 4 + room, HEADER_H - 10), subtitle, BODY, fill=c.MUTED, align="left", min_size=SMALL
+    )
+    return HEADER_H
+
+
 def last_move_height(view: View) -> int:
-    return 74 if view.get("last_move") else 0
+    return 92 if view.get("last_move") else 0
 
 
 def draw_last_move(img: Image.Image, view: View, names: list[str], top: int) -> None:
@@ -329,11 +416,11 @@ def draw_last_move(img: Image.Image, view: View, names: list[str], top: int) -> 
     last = view.get("last_move")
     if not last:
         return
-    box = (PAD, top, img.width - PAD, top + 62)
+    box = (PAD, top, img.width - PAD, top + 76)
     correct = bool(last.get("correct"))
     colour = c.GOOD if correct else c.BAD
-    c.rounded_panel(img, box, 14, c.mix(c.PANEL, colour, 0.16), colour, 2)
-    verdict_disc(img, (box[0] + 34, top + 31), 20, correct)
+    c.rounded_panel(img, box, 16, c.mix(c.PANEL, colour, 0.16), colour, 3)
+    verdict_disc(img, (box[0] + 40, top + 38), 24, correct)
     seat = last.get("seat", 0)
     card = last.get("card", {})
     template = T.LABEL_LAST_MOVE_CORRECT if correct else T.LABEL_LAST_MOVE_WRONG
@@ -345,11 +432,13 @@ def draw_last_move(img: Image.Image, view: View, names: list[str], top: int) -> 
         gap=last.get("gap", "?"),
         right=right,
     )
-    value = card.get("display", "")
-    value_font = c.font(30, bold=True)
-    value_w = c.text_width(value, value_font) + 24
-    c.text_in_box(img, (box[0] + 66, top, box[2] - value_w - 12, top + 62), text, 28, bold=True, align="left")
-    c.draw_text(img, (box[2] - 18, top + 31), value, value_font, c.TEXT, "rm")
+    value = value_text(card)
+    vf = c.font(32, bold=True)
+    value_w = c.text_width(value, vf)
+    c.text_in_box(
+        img, (box[0] + 78, top, box[2] - value_w - 40, top + 76), text, 30, bold=True, align="left", min_size=SMALL
+    )
+    c.draw_text(img, (box[2] - 20, top + 38), value, vf, c.TEXT, "rm")
 
 
 def player_status(view: View, player: dict[str, Any]) -> tuple[str, c.RGB] | None:
@@ -365,132 +454,198 @@ def player_status(view: View, player: dict[str, Any]) -> tuple[str, c.RGB] | Non
     return None
 
 
-HAND_CHIP_H = 40
-PLATE_W = 250  # name plate left of each hand
-MIN_CHIP_W = 150
+def player_sub(view: View, player: dict[str, Any]) -> tuple[str, c.RGB]:
+    """'3 cards · to play now', 'out in round 2' …: the line under a player's name."""
+    status = player_status(view, player)
+    count = count_label(player.get("hand_count", len(player.get("hand", []))))
+    if status is None:
+        return count, c.MUTED
+    if not player.get("active", True):
+        return status
+    return f"{count} · {status[0]}", status[1]
 
 
-def hand_rows_needed(count: int, per_row: int) -> int:
-    return max(1, -(-count // per_row))
+# -- chips: one-line cards (hands on the board, what was held at the end, the top of the draw pile)
+
+CHIP_H = 46
+CHIP_GAP = 10
 
 
-def chip(img: Image.Image, box: c.Box, face: dict[str, Any]) -> None:
-    """A compact face-up hand card: continent stripe and the name (no value)."""
-    x0, y0, x1, y1 = box
-    colour = continent_colour(face)
-    c.rounded_panel(img, box, 9, PAPER_HAND, c.darken(PAPER_HAND, 0.3), 2)
-    c.rounded_panel(img, (x0 + 2, y0 + 2, x0 + 16, y1 - 2), 7, colour)
-    ImageDraw.Draw(img).rectangle((x0 + 9, y0 + 2, x0 + 16, y1 - 3), fill=colour)
-    label = face.get("name", "?")
-    if "display" in face:
-        label = f"{label}: {face['display']}"
-    c.text_in_box(img, (x0 + 22, y0, x1 - 6, y1), label, 20, bold=True, fill=INK, align="left", min_size=12)
+def chip_label(face: dict[str, Any]) -> str:
+    name = c.clean(face.get("name", "?"))
+    return f"{name}: {value_text(face)}" if "display" in face else name
 
 
-def hands_layout(view: View, width: int) -> tuple[int, int, int]:
-    """(chips per row, chip width, total height) of the hands panel."""
-    room = width - 2 * PAD - PLATE_W - 36
-    per_row = max(3, (room + 8) // (MIN_CHIP_W + 8))
-    longest = max((len(p.get("hand", []) or p.get("set_aside", [])) for p in view.get("players", [])), default=0)
-    per_row = max(3, min(per_row, longest))  # few cards: wider chips
-    chip_w = min(250, (room - (per_row - 1) * 8) // per_row)
-    height = 52
-    for player in view.get("players", []):
-        cards = player.get("hand", []) or player.get("set_aside", [])
-        height += max(hand_rows_needed(len(cards), per_row) * (HAND_CHIP_H + 6) - 6, HAND_CHIP_H + 4) + 14
-    return per_row, chip_w, height
+@lru_cache(maxsize=4096)
+def chip_fit(label: str, max_w: int) -> tuple[str, Font, int]:
+    """The label in condensed bold (hands hold many cards: more fit on a row), cut short only past `max_w`."""
+    f = c.font(SMALL, bold=True, condensed=True)
+    shown = c.ellipsize(label, f, max_w - 32)
+    return shown, f, int(f.getlength(shown)) + 32
 
 
-def draw_hands(img: Image.Image, view: View, names: list[str], top: int) -> int:
-    per_row, chip_w, height = hands_layout(view, img.width)
-    box = (PAD, top, img.width - PAD, top + height)
-    c.rounded_panel(img, box, 16, c.PANEL, c.PANEL_EDGE, 2)
-    label = T.LABEL_HANDS_REVEALED if view.get("result") else T.LABEL_HANDS
-    c.draw_text(img, (PAD + 20, top + 26), label, c.font(22, bold=True), c.MUTED, "lm")
-    y = top + 52
-    for player in view.get("players", []):
-        seat = player.get("seat", 0)
-        active = player.get("active", True)
-        cards = player.get("hand", []) if active else player.get("set_aside", [])
-        rows = hand_rows_needed(len(cards), per_row)
-        row_h = max(rows * (HAND_CHIP_H + 6) - 6, HAND_CHIP_H + 4)
-        to_act = view.get("to_act") == seat
-        plate = (PAD + 12, y, PAD + 12 + PLATE_W, y + row_h)
-        colour = c.player_colour(seat)
-        if to_act:
-            c.rounded_panel(
-                img,
-                (plate[0] - 4, plate[1] - 4, box[2] - 8, plate[3] + 4),
-                12,
-                c.mix(c.PANEL, c.ACCENT, 0.18),
-                c.ACCENT,
-                2,
-            )
-        c.draw_chip(img, (plate[0] + 22, y + 22), 14, colour)
-        name_colour = c.TEXT if active else c.MUTED
-        c.text_in_box(
-            img,
-            (plate[0] + 44, y - 2, plate[2] - 8, y + 26),
-            names[seat] if seat < len(names) else "?",
-            23,
-            bold=True,
-            fill=name_colour,
-            align="left",
-            min_size=14,
-        )
-        status = player_status(view, player)
-        sub = count_label(player.get("hand_count", len(cards)))
-        if status and not active:
-            sub = status[0]
-        elif status:
-            sub = f"{sub} · {status[0]}"
-        c.text_in_box(
-            img,
-            (plate[0] + 44, y + 24, plate[2] - 8, y + 46),
-            sub,
-            17,
-            fill=status[1] if status else c.MUTED,
-            align="left",
-            min_size=12,
-        )
-        x_start = plate[2] + 12
-        for i, face in enumerate(cards):
-            r, col = divmod(i, per_row)
-            x = x_start + col * (chip_w + 8)
-            cy = y + 2 + r * (HAND_CHIP_H + 6)
-            chip(img, (x, cy, x + chip_w, cy + HAND_CHIP_H), face)
-            if not active:
-                ImageDraw.Draw(img).line(
-                    (x + 6, cy + HAND_CHIP_H / 2, x + chip_w - 6, cy + HAND_CHIP_H / 2), fill=c.MUTED, width=2
-                )
-        y += row_h + 14
-    return height
+def chip(img: Image.Image, xy: tuple[int, int], face: dict[str, Any], max_w: int, struck: bool = False) -> int:
+    """A face-up card on one line: continent stripe and name (and value, once revealed); `struck` greys out the
+    cards of a player who is out. Returns its width."""
+    shown, f, w = chip_fit(chip_label(face), max_w)
+    x0, y0 = xy
+    box = (x0, y0, x0 + w, y0 + CHIP_H)
+    colour = c.mix(continent_colour(face), c.MUTED, 0.5) if struck else continent_colour(face)
+    paper = PAPER_SET_ASIDE if struck else PAPER_HAND
+    c.rounded_panel(img, box, 10, paper, c.darken(paper, 0.3), 2)
+    c.rounded_panel(img, (x0 + 2, y0 + 2, x0 + 16, y0 + CHIP_H - 2), 8, colour)
+    ImageDraw.Draw(img).rectangle((x0 + 9, y0 + 2, x0 + 16, y0 + CHIP_H - 3), fill=colour)
+    c.draw_text(img, (x0 + 24, y0 + CHIP_H / 2), shown, f, INK_SOFT if struck else INK, "lm")
+    return w
 
 
-def piles_height() -> int:
-    return 64
+@dataclass(frozen=True)
+class Chips:
+    """Chips wrapped into rows of `width` px: [(x offset, face)…] per row."""
+
+    rows: list[list[tuple[int, dict[str, Any]]]]
+    width: int
+
+    @property
+    def height(self) -> int:
+        return len(self.rows) * (CHIP_H + CHIP_GAP) - CHIP_GAP if self.rows else 0
+
+    def draw(self, img: Image.Image, xy: tuple[int, int], struck: bool = False) -> None:
+        for r, row in enumerate(self.rows):
+            for dx, face in row:
+                chip(img, (xy[0] + dx, xy[1] + r * (CHIP_H + CHIP_GAP)), face, self.width, struck)
+
+
+def chip_rows(faces: list[dict[str, Any]], width: int, indent: int = 0) -> Chips:
+    """Chips in rows of `width`; the first row starts `indent` px in (after a label)."""
+    rows: list[list[tuple[int, dict[str, Any]]]] = []
+    x = width  # forces a first row
+    for face in faces:
+        w = chip_fit(chip_label(face), width)[2]
+        if not rows or x + w > width:
+            x = indent if not rows else 0
+            rows.append([])
+        rows[-1].append((x, face))
+        x += w + CHIP_GAP
+    return Chips(rows, width)
+
+
+# -- the piles and the continent legend
+
+PILES_H = 84
 
 
 def draw_piles(img: Image.Image, view: View, top: int) -> None:
-    """Draw pile (count and the face on top), removed pile (count and the latest), continent legend."""
-    box = (PAD, top, img.width - PAD, top + 52)
-    c.rounded_panel(img, box, 14, c.PANEL, c.PANEL_EDGE, 2)
+    """Draw pile (count and the face on top) and removed pile (count)."""
+    box = (PAD, top, img.width - PAD, top + PILES_H - 14)
+    c.rounded_panel(img, box, 16, c.PANEL, c.PANEL_EDGE, 2)
     pile = view.get("draw_pile", {})
     count = pile.get("count", 0)
     label = T.LABEL_DRAW_PILE.format(count=count) if count else T.LABEL_DRAW_PILE_EMPTY
-    f = c.font(21, bold=True)
-    x = box[0] + 18
-    c.draw_text(img, (x, top + 26), label, f, c.TEXT, "lm")
+    f = c.font(BODY, bold=True)
+    cy = top + 34
+    x = box[0] + 20
+    c.draw_text(img, (x, cy), label, f, c.TEXT, "lm")
     x += c.text_width(label, f) + 14
     if pile.get("top"):
-        chip(img, (x, top + 8, x + 200, top + 44), pile["top"])
-        x += 214
-    removed = view.get("removed", [])
-    label = T.LABEL_REMOVED.format(count=len(removed))
-    c.draw_text(img, (x + 10, top + 26), label, f, c.TEXT, "lm")
-    x += c.text_width(label, f) + 24
-    legend = [(CONTINENT_COLOURS[k], T.CONTINENT_NAMES[k]) for k in CONTINENT_COLOURS]
-    c.draw_legend(img, (x + 6, top + 26), legend, size=16, gap=14, max_width=box[2] - x - 20)
+        x += chip(img, (x, int(cy - CHIP_H / 2)), pile["top"], 420) + 30
+    else:
+        x += 16
+    removed = T.LABEL_REMOVED.format(count=len(view.get("removed", [])))
+    c.draw_text(img, (max(x, box[2] - 20 - c.text_width(removed, f)), cy), removed, f, c.TEXT, "lm")
+
+
+# -- every hand by name (the board)
+
+
+@dataclass(frozen=True)
+class HandBlock:
+    player: dict[str, Any]
+    box: c.Box
+    chips: Chips
+    beside: bool  # chips beside the name (one column of players) or under it (two columns)
+
+
+def plate_width(view: View, names: list[str]) -> int:
+    """Room for the longest name (28 px bold) or status line (24 px) beside the cards, within 200–380 px."""
+    f, sf = c.font(28, bold=True), c.font(SMALL)
+    widest = max((c.text_width(n, f) for n in names), default=0)
+    widest = max([widest] + [c.text_width(player_sub(view, p)[0], sf) for p in view.get("players", [])])
+    return max(200, min(380, widest + 60))
+
+
+def hands_panel(view: View, names: list[str], width: int, top: int) -> tuple[int, list[HandBlock]]:
+    """(height, blocks) of the hands panel, one player under another: the cards beside the name, or under it (on
+    the full width) when that is shorter — many players, or hands too long for the room beside the names."""
+    players = view.get("players", [])
+    plate = plate_width(view, names)
+    beside: list[HandBlock] = []
+    y = top + 60
+    for player in players:
+        chips = chip_rows(held_cards(player), width - 2 * PAD - plate - 36)
+        h = max(66, chips.height)
+        beside.append(HandBlock(player, (PAD + 12, y, width - PAD - 12, y + h), chips, True))
+        y += h + 12
+    beside_h = y - top + 4
+    under: list[HandBlock] = []
+    y = top + 60
+    for player in players:
+        chips = chip_rows(held_cards(player), width - 2 * PAD - 48)
+        h = 40 + (chips.height + 8 if chips.rows else 0)
+        under.append(HandBlock(player, (PAD + 12, y, width - PAD - 12, y + h), chips, False))
+        y += h + 18
+    under_h = y - top + 2
+    return (beside_h, beside) if beside_h <= under_h else (under_h, under)
+
+
+def held_cards(player: dict[str, Any]) -> list[dict[str, Any]]:
+    return player.get("hand", []) if player.get("active", True) else player.get("set_aside", [])
+
+
+def draw_hands(img: Image.Image, view: View, names: list[str], top: int) -> int:
+    height, blocks = hands_panel(view, names, img.width, top)
+    box = (PAD, top, img.width - PAD, top + height)
+    c.rounded_panel(img, box, 16, c.PANEL, c.PANEL_EDGE, 2)
+    legend = [(CONTINENT_COLOURS[k], T.CONTINENT_NAMES[k]) for k in CONTINENT_COLOURS]  # the card colours
+    c.draw_legend(img, (PAD + 20, top + 30), legend, size=SMALL, swatch=22, gap=22, max_width=box[2] - PAD - 40)
+    plate = plate_width(view, names)
+    for block in blocks:
+        player = block.player
+        seat = player.get("seat", 0)
+        active = player.get("active", True)
+        x0, y0, x1, y1 = block.box
+        if view.get("to_act") == seat:
+            c.rounded_panel(img, (x0 - 4, y0 - 6, x1 + 4, y1 + 6), 12, c.mix(c.PANEL, c.ACCENT, 0.18), c.ACCENT, 2)
+        c.draw_chip(img, (x0 + 22, y0 + 20), 13, c.player_colour(seat))
+        name = names[seat] if seat < len(names) else "?"
+        sub, colour = player_sub(view, player)
+        name_colour = c.TEXT if active else c.MUTED
+        if block.beside:
+            c.text_in_box(
+                img,
+                (x0 + 44, y0, x0 + plate, y0 + 36),
+                name,
+                28,
+                bold=True,
+                fill=name_colour,
+                align="left",
+                min_size=SMALL,
+            )
+            c.text_in_box(
+                img, (x0 + 44, y0 + 36, x0 + plate, y0 + 66), sub, SMALL, fill=colour, align="left", min_size=SMALL
+            )
+            chips_top = y0 + (y1 - y0 - block.chips.height) // 2
+            block.chips.draw(img, (x0 + plate + 12, chips_top), struck=not active)
+        else:
+            shown, nf = c.fit_text(name, (x1 - x0) * 3 // 5, 28, bold=True, min_size=SMALL)
+            c.draw_text(img, (x0 + 44, y0 + 20), shown, nf, name_colour, "lm")
+            sx = x0 + 44 + c.text_width(shown, nf) + 14
+            c.text_in_box(img, (sx, y0 + 2, x1 - 8, y0 + 38), sub, SMALL, fill=colour, align="left", min_size=SMALL)
+            block.chips.draw(img, (x0 + 12, y0 + 40), struck=not active)
+    return height
+
+
+# --------------------------------------------------------------------------- the images
 
 
 def title_text(view: View) -> str:
@@ -508,258 +663,262 @@ def subtitle_text(view: View, names: list[str]) -> str:
     return " · ".join(p for p in parts if p)
 
 
+def round_text(view: View) -> str:
+    return T.LABEL_ROUND.format(round=view.get("round", 1))
+
+
+LINE_HEADING_H = 48
+LINE_BAND_PAD = 28  # above and below the cards, together
+
+
 def line_heading(img: Image.Image, view: View, top: int) -> int:
-    f = c.font(24, bold=True)
-    c.draw_text(
-        img,
-        (PAD + 4, top + 16),
-        T.LABEL_LINE.format(
-            characteristic=T.CHARACTERISTIC_IN_SENTENCE.get(view.get("characteristic", ""), characteristic_name(view))
-        ),
-        f,
-        c.TEXT,
-        "lm",
-    )
-    small = c.font(20)
-    c.draw_text(img, (img.width - PAD - 4, top + 16), T.LABEL_LINE_UNIT, small, c.MUTED, "rm")
-    return 36
+    f = c.font(28, bold=True)
+    characteristic = T.CHARACTERISTIC_IN_SENTENCE.get(view.get("characteristic", ""), characteristic_name(view))
+    c.draw_text(img, (PAD + 4, top + 20), T.LABEL_LINE.format(characteristic=characteristic), f, c.TEXT, "lm")
+    c.draw_text(img, (img.width - PAD - 4, top + 20), T.LABEL_LINE_UNIT, c.font(SMALL), c.MUTED, "rm")
+    return LINE_HEADING_H
 
 
-# --------------------------------------------------------------------------- the images
+def line_section(img: Image.Image, view: View, top: int, f: Flow, marks: bool = True) -> int:
+    """Heading, then the line on its dark band; returns the height used."""
+    y = top + line_heading(img, view, top)
+    ImageDraw.Draw(img).rectangle((0, y, img.width, y + f.height + LINE_BAND_PAD), fill=LINE_BG)
+    draw_line(img, view, y + LINE_BAND_PAD // 2, f, marks)
+    return LINE_HEADING_H + f.height + LINE_BAND_PAD
+
+
+def line_room() -> int:
+    return WIDTH - 16  # the line's band spans the whole image
 
 
 def render_board(view: View, names: Sequence[str] | None = None) -> bytes:
     """The public board: title, last placement, the line with gaps, the piles, every hand."""
     who = seat_names(view, names)
-    line = view.get("line", [])
-    _, _, hands_h = hands_layout(view, WIDTH)
-    budget = MAX_SIDE - TITLE_H - last_move_height(view) - 36 - piles_height() - hands_h - 3 * PAD - 40
-    layout = line_layout(len(line), WIDTH, max(300, min(1150, budget)))
-    width = layout.width
-    _, _, hands_h = hands_layout(view, width)
-    height = TITLE_H + PAD + last_move_height(view) + 36 + layout.height + 24 + piles_height() + hands_h + PAD
-    img = c.new_canvas(width, min(MAX_SIDE, height))
-    c.title_bar(
-        img,
-        title_text(view),
-        subtitle_text(view, who),
-        height=TITLE_H,
-        right=T.LABEL_ROUND.format(round=view.get("round", 1)),
-    )
-    y = TITLE_H + PAD // 2
+    hands_h, _ = hands_panel(view, who, WIDTH, 0)
+    fixed = HEADER_H + PAD + last_move_height(view) + LINE_HEADING_H + LINE_BAND_PAD + PAD + PILES_H + hands_h + PAD
+    f = line_flow(view, line_room(), WIDTH - fixed)
+    top = HEADER_H + PAD + last_move_height(view) + LINE_HEADING_H + f.height + LINE_BAND_PAD + PAD
+    img = c.new_canvas(WIDTH, top + PILES_H + hands_h + PAD)
+    header(img, title_text(view), subtitle_text(view, who), round_text(view))
+    y = HEADER_H + PAD
     draw_last_move(img, view, who, y)
     y += last_move_height(view)
-    y += line_heading(img, view, y)
-    ImageDraw.Draw(img).rectangle((0, y - 6, width, y + layout.height + 10), fill=LINE_BG)
-    draw_line(img, view, y + 2, layout)
-    y += layout.height + 24
+    y += line_section(img, view, y, f) + PAD
     draw_piles(img, view, y)
-    y += piles_height()
-    draw_hands(img, view, who, y)
+    draw_hands(img, view, who, y + PILES_H)
     return png(img)
 
 
+def hand_flow(cards: list[dict[str, Any]], width: int, tier: Tier = HAND_TIER) -> Flow:
+    faces = [measure_card(card, tier, hand_value(card)) for card in cards]
+    return flow(faces, tier, width, gaps=False)
+
+
+def best_hand(cards: list[dict[str, Any]], width: int, budget: int) -> Flow:
+    return pick([hand_flow(cards, width, tier) for tier in TIERS], budget)
+
+
+def draw_hand_cards(img: Image.Image, f: Flow, left: int, top: int, struck: bool = False) -> None:
+    y = top
+    for row, h in zip(f.rows, f.row_heights):
+        xs, _ = row_positions(f, row, True, gaps=False)
+        for index, x in zip(row, xs):
+            face = f.faces[index]
+            box = (left + x, y, left + x + face.w, y + h)
+            draw_card(img, box, face, f.tier, PAPER_SET_ASIDE if struck else PAPER_HAND)
+        y += h + f.tier.row_gap
+
+
+HANDS_MAX_H = 1400  # the hands sheet takes one-line chips rather than grow taller
+
+
 def render_hands(view: View, names: Sequence[str] | None = None) -> bytes:
-    """Every hand, as big face-up cards with hidden values (for `/cardline hand` in the thread)."""
+    """Every hand as face-up cards with hidden values: the biggest cards that keep the sheet no taller than wide
+    (the smallest up to `HANDS_MAX_H` px), or one-line chips for many players with big hands."""
     who = seat_names(view, names)
     players = view.get("players", [])
-    per_row = 6
-    size = CardSize(190, 176)
-    rows = [max(1, -(-len(p.get("hand", []) or p.get("set_aside", [])) // per_row)) for p in players]
-    block = [r * (size.h + 14) + 48 for r in rows]
-    height = TITLE_H + PAD + sum(block) + PAD * len(players) + PAD
-    if height > MAX_SIDE:  # many players with big hands: smaller cards
-        size = CardSize(150, 136)
-        per_row = 7
-        rows = [max(1, -(-len(p.get("hand", []) or p.get("set_aside", [])) // per_row)) for p in players]
-        block = [r * (size.h + 10) + 44 for r in rows]
-        height = min(MAX_SIDE, TITLE_H + PAD + sum(block) + PAD * len(players) + PAD)
+    room = WIDTH - 2 * PAD - 36
+    layout: list[tuple[dict[str, Any], Flow | Chips, int]] = []
+    for tier in TIERS:
+        layout = []
+        for player in players:
+            cards = held_cards(player)
+            f = hand_flow(cards, room, tier)
+            layout.append((player, f, 64 + (f.height + 18 if cards else 0)))
+        height = HEADER_H + PAD + sum(h + PAD for *_, h in layout) + PAD
+        if height <= WIDTH or (tier is TIERS[-1] and height <= HANDS_MAX_H):
+            break
+    else:
+        layout = []
+        for player in players:
+            chips = chip_rows(held_cards(player), room)
+            layout.append((player, chips, 64 + (chips.height + 18 if chips.rows else 0)))
+    height = HEADER_H + PAD + sum(h + PAD for *_, h in layout) + PAD
     img = c.new_canvas(WIDTH, height)
-    c.title_bar(
-        img,
-        title_text(view),
-        subtitle_text(view, who),
-        height=TITLE_H,
-        right=T.LABEL_ROUND.format(round=view.get("round", 1)),
-    )
-    y = TITLE_H + PAD
-    for player, h in zip(players, block):
-        draw_player_hand(img, view, player, who, (PAD, y, WIDTH - PAD, y + h), size, per_row)
+    header(img, title_text(view), subtitle_text(view, who), round_text(view))
+    y = HEADER_H + PAD
+    for player, cards, h in layout:
+        seat = player.get("seat", 0)
+        active = player.get("active", True)
+        to_act = view.get("to_act") == seat
+        box = (PAD, y, WIDTH - PAD, y + h)
+        c.rounded_panel(img, box, 16, c.PANEL, c.ACCENT if to_act else c.PANEL_EDGE, 3 if to_act else 2)
+        c.draw_chip(img, (PAD + 32, y + 32), 13, c.player_colour(seat))
+        name = who[seat] if seat < len(who) else "?"
+        shown, nf = c.fit_text(name, 560, 30, bold=True, min_size=SMALL)
+        c.draw_text(img, (PAD + 56, y + 32), shown, nf, c.TEXT if active else c.MUTED, "lm")
+        sub, colour = player_sub(view, player)
+        sx = PAD + 56 + c.text_width(shown, nf) + 20
+        c.text_in_box(img, (sx, y + 12, box[2] - 20, y + 52), sub, BODY, fill=colour, align="left", min_size=SMALL)
+        if isinstance(cards, Chips):
+            cards.draw(img, (PAD + 18, y + 64), struck=not active)
+        elif cards.faces:
+            draw_hand_cards(img, cards, PAD + 18, y + 64, struck=not active)
         y += h + PAD
     return png(img)
 
 
-def draw_player_hand(
-    img: Image.Image, view: View, player: dict[str, Any], who: list[str], box: c.Box, size: CardSize, per_row: int
-) -> None:
-    seat = player.get("seat", 0)
-    active = player.get("active", True)
-    to_act = view.get("to_act") == seat
-    c.rounded_panel(img, box, 16, c.PANEL, c.ACCENT if to_act else c.PANEL_EDGE, 3 if to_act else 2)
-    x0, y0, x1, _ = box
-    c.draw_chip(img, (x0 + 30, y0 + 26), 13, c.player_colour(seat))
-    f = c.font(26, bold=True)
-    name = who[seat] if seat < len(who) else "?"
-    c.draw_text(img, (x0 + 54, y0 + 26), name, f, c.TEXT if active else c.MUTED, "lm")
-    status = player_status(view, player)
-    info = count_label(player.get("hand_count", 0))
-    if status and not active:
-        info = status[0]
-    elif status:
-        info = f"{info} · {status[0]}"
-    c.draw_text(
-        img, (x0 + 54 + c.text_width(name, f) + 18, y0 + 27), info, c.font(20), status[1] if status else c.MUTED, "lm"
-    )
-    cards = player.get("hand", []) if active else player.get("set_aside", [])
-    for i, face in enumerate(cards):
-        r, col = divmod(i, per_row)
-        x = x0 + 18 + col * (size.w + 14)
-        y = y0 + 48 + r * (size.h + 14)
-        draw_hand_card(img, (x, y, x + size.w, y + size.h), face, size)
+PRIVATE_HAND_BUDGET = 330  # px for the own hand; the line takes what keeps the image no taller than wide
 
 
 def render_private(view: View, names: Sequence[str] | None = None) -> bytes:
     """A seat's own hand, big, over the current line with its gap numbers: everything needed to choose a move."""
     who = seat_names(view, names)
     me = view.get("me", 0)
-    hand = view.get("hand", [])
-    per_row = max(1, len(hand) if len(hand) <= 6 else -(-len(hand) // 2))
-    card_w = min(200, (WIDTH - 2 * PAD - 40 - (per_row - 1) * 16) // per_row)
-    size = CardSize(card_w, int(card_w * 0.93))
-    hand_rows = max(1, -(-len(hand) // per_row))
-    hand_h = 60 + hand_rows * (size.h + 16)
-    line = view.get("line", [])
-    budget = MAX_SIDE - TITLE_H - hand_h - last_move_height(view) - 36 - 3 * PAD - 30
-    layout = line_layout(len(line), WIDTH, max(300, min(1100, budget)))
-    width = layout.width
-    height = TITLE_H + PAD + hand_h + PAD + last_move_height(view) + 36 + layout.height + 2 * PAD
-    img = c.new_canvas(width, min(MAX_SIDE, height))
-    c.title_bar(
-        img,
-        title_text(view),
-        subtitle_text(view, who),
-        height=TITLE_H,
-        right=T.LABEL_ROUND.format(round=view.get("round", 1)),
-    )
-    y = TITLE_H + PAD
-    box = (PAD, y, width - PAD, y + hand_h)
+    hand = best_hand(view.get("hand", []), WIDTH - 2 * PAD - 36, PRIVATE_HAND_BUDGET)
+    hand_h = 70 + (hand.height + 20 if hand.faces else 0)
+    fixed = HEADER_H + PAD + hand_h + PAD + last_move_height(view) + LINE_HEADING_H + LINE_BAND_PAD + PAD
+    f = line_flow(view, line_room(), WIDTH - fixed)
+    height = fixed + f.height
+    img = c.new_canvas(WIDTH, height)
+    header(img, title_text(view), subtitle_text(view, who), round_text(view))
+    y = HEADER_H + PAD
     my_turn = bool(view.get("my_turn"))
+    box = (PAD, y, WIDTH - PAD, y + hand_h)
     c.rounded_panel(img, box, 18, c.PANEL, c.ACCENT if my_turn else c.PANEL_EDGE, 3 if my_turn else 2)
+    c.draw_chip(img, (PAD + 32, y + 36), 14, c.player_colour(me))
     title = T.LABEL_YOUR_HAND.format(player=who[me] if me < len(who) else "?")
-    c.draw_chip(img, (PAD + 30, y + 30), 13, c.player_colour(me))
-    c.draw_text(img, (PAD + 54, y + 30), title, c.font(28, bold=True), c.TEXT, "lm")
-    c.draw_text(img, (width - PAD - 20, y + 30), T.LABEL_VALUE_HIDDEN, c.font(20), c.MUTED, "rm")
-    total_w = min(len(hand), per_row) * (size.w + 16) - 16
-    start = (width - total_w) // 2
-    for i, face in enumerate(hand):
-        r, col = divmod(i, per_row)
-        x = start + col * (size.w + 16)
-        cy = y + 60 + r * (size.h + 16)
-        draw_hand_card(img, (x, cy, x + size.w, cy + size.h), face, size)
+    hidden_w = c.text_width(T.LABEL_VALUE_HIDDEN, c.font(SMALL)) + 24
+    c.text_in_box(
+        img, (PAD + 58, y + 12, box[2] - hidden_w - 20, y + 60), title, 32, bold=True, align="left", min_size=SMALL
+    )
+    c.draw_text(img, (box[2] - 20, y + 36), T.LABEL_VALUE_HIDDEN, c.font(SMALL), c.MUTED, "rm")
+    if hand.faces:
+        draw_hand_cards(img, hand, PAD + 18, y + 70)
     y += hand_h + PAD
     draw_last_move(img, view, who, y)
     y += last_move_height(view)
-    y += line_heading(img, view, y)
-    ImageDraw.Draw(img).rectangle((0, y - 6, width, y + layout.height + 10), fill=LINE_BG)
-    draw_line(img, view, y + 2, layout)
+    line_section(img, view, y, f)
     return png(img)
 
 
 def explanation(view: View) -> str:
+    """Why the game ended, in full (wrapped, never cut): the presenter's wording with names if it gave one."""
     result = view.get("result") or {}
+    if result.get("explanation"):
+        return c.clean(result["explanation"])
     template = {"sole": T.EXPLAIN_SOLE, "shared": T.EXPLAIN_SHARED, "last_player": T.EXPLAIN_LAST}.get(
         result.get("reason", ""), ""
     )
     return template.format(round=result.get("round", view.get("round", "?")))
 
 
+SCORE_NAME_X = PAD + 126  # where a player's name starts on the standings
+
+
+@lru_cache(maxsize=256)
+def score_name(name: str, room: int) -> tuple[str, Font]:
+    """The name at 32 px bold, condensed or down to 24 px before anything is cut."""
+    for size in (32, 28, SMALL):
+        for condensed in (False, True):
+            f = c.font(size, bold=True, condensed=condensed)
+            if f.getlength(name) <= room:
+                return name, f
+    f = c.font(SMALL, bold=True, condensed=True)
+    return c.ellipsize(name, f, room), f
+
+
+def score_status(player: dict[str, Any], won: bool) -> str:
+    """'Winner · 4 correct, 6 wrong', 'out in round 2 · 1 correct, 1 wrong' …"""
+    status = T.LABEL_WINNER if won else T.LABEL_LOST
+    out = player.get("out")
+    if out:
+        resigned = out.get("reason") == "resigned"
+        status = T.LABEL_RESIGNED if resigned else T.LABEL_OUT_ROUND.format(round=out.get("round", "?"))
+    stats = T.LABEL_STATS.format(correct=player.get("correct", 0), wrong=player.get("wrong", 0))
+    return f"{status} · {stats}"
+
+
+def score_left(players: list[tuple[str, str]]) -> int:
+    """Where what the players held starts: right of the longest (name, status line), within 400–620 px."""
+    widest = 0
+    for name, status in players:
+        shown, f = score_name(name, 620 - 16 - SCORE_NAME_X)
+        widest = max(widest, SCORE_NAME_X + c.text_width(shown, f), PAD + 96 + c.text_width(status, c.font(SMALL)))
+    return max(400, min(620, widest + 24))
+
+
 def render_scores(view: View, names: Sequence[str] | None = None) -> bytes:
-    """The final standings: winner(s) first, then everyone else, with what each still held, then the final line."""
+    """The final standings: why it ended, winner(s) first, then everyone else with what each still held (values
+    revealed), then the final line."""
     who = seat_names(view, names)
     result = view.get("result") or {"winners": [], "ranking": [[p["seat"] for p in view.get("players", [])]]}
     winners = set(result.get("winners", []))
+    places: dict[int, int] = {}
+    ahead = 0
+    for group in result.get("ranking", []):
+        places.update({seat: ahead + 1 for seat in group})
+        ahead += len(group)
     order = [seat for group in result.get("ranking", []) for seat in group]
     players = {p["seat"]: p for p in view.get("players", [])}
-    row_h = 92
-    expl_font = c.font(22)
-    expl_h = c.wrapped_height(explanation(view), expl_font, WIDTH - 2 * PAD - 40) + 24
-    line = view.get("line", [])
-    fixed = TITLE_H + PAD + expl_h + len(order) * (row_h + 10) + PAD // 2 + 36 + 16 + PAD
-    layout = line_layout(len(line), WIDTH, max(260, min(900, MAX_SIDE - fixed)))
-    width = layout.width
-    height = min(MAX_SIDE, fixed + layout.height)
-    img = c.new_canvas(width, height)
-    c.title_bar(
-        img,
-        T.LABEL_RESULTS,
-        title_text(view),
-        height=TITLE_H,
-        right=T.LABEL_ONE_ROUND if view.get("round", 1) == 1 else T.LABEL_ROUNDS.format(rounds=view.get("round")),
-    )
-    y = TITLE_H + PAD
-    c.draw_wrapped(img, (PAD + 20, y), explanation(view), expl_font, width - 2 * PAD - 40, c.MUTED)
-    y += expl_h
+    expl_font = c.font(BODY)
+    text = explanation(view)
+    expl_w = WIDTH - 2 * PAD - 40
+    expl_h = c.wrapped_height(text, expl_font, expl_w) + 24 if text else 0
+    label_f = c.font(SMALL)
+    indent = c.text_width(T.LABEL_HELD, label_f) + 14
+    name_of = {seat: who[seat] if seat < len(who) else "?" for seat in order}
+    status_of = {seat: score_status(players.get(seat, {}), seat in winners) for seat in order}
+    left = score_left([(name_of[seat], status_of[seat]) for seat in order])
+    held_room = WIDTH - PAD - 20 - left
+    rows = []
     for seat in order:
         player = players.get(seat, {})
-        won = seat in winners
-        box = (PAD, y, width - PAD, y + row_h)
-        c.rounded_panel(
-            img,
-            box,
-            16,
-            c.mix(c.PANEL, c.GOLD, 0.14) if won else c.PANEL,
-            c.GOLD if won else c.PANEL_EDGE,
-            3 if won else 2,
-        )
-        if won:
-            draw_trophy(img, (PAD + 46, y + row_h / 2 + 4), 54)
-        else:
-            c.draw_disc(img, (PAD + 46, y + row_h / 2), 22, c.PANEL_ALT, c.PANEL_EDGE, 2)
-            c.draw_text(img, (PAD + 46, y + row_h / 2), "2", c.font(24, bold=True), c.MUTED, "mm")
-        c.draw_chip(img, (PAD + 100, y + 30), 11, c.player_colour(seat))
-        c.text_in_box(
-            img,
-            (PAD + 120, y + 8, PAD + 430, y + 52),
-            who[seat] if seat < len(who) else "?",
-            30,
-            bold=True,
-            align="left",
-            min_size=16,
-        )
-        status = T.LABEL_WINNER if won else T.LABEL_LOST
-        out = player.get("out")
-        if out:
-            status = (
-                T.LABEL_RESIGNED
-                if out.get("reason") == "resigned"
-                else T.LABEL_OUT_ROUND.format(round=out.get("round", "?"))
-            )
-        stats = T.LABEL_STATS.format(correct=player.get("correct", 0), wrong=player.get("wrong", 0))
-        c.text_in_box(
-            img,
-            (PAD + 92, y + 52, PAD + 430, y + row_h - 6),
-            f"{status} · {stats}",
-            20,
-            fill=c.GOLD if won else c.MUTED,
-            align="left",
-            min_size=12,
-        )
         held = player.get("hand", []) + player.get("set_aside", [])
-        x = PAD + 446
-        if held:
-            c.draw_text(img, (x, y + row_h / 2), T.LABEL_HELD, c.font(18), c.MUTED, "lm")
-            x += c.text_width(T.LABEL_HELD, c.font(18)) + 12
-            chip_w = 250
-            for i, face in enumerate(held):
-                if x + chip_w > box[2] - 12:
-                    more = f"+{len(held) - i}"
-                    c.draw_text(img, (box[2] - 16, y + row_h / 2), more, c.font(22, bold=True), c.TEXT, "rm")
-                    break
-                chip(img, (x, y + 22, x + chip_w, y + row_h - 22), face)
-                x += chip_w + 10
-        y += row_h + 10
-    y += PAD // 2
-    y += line_heading(img, view, y)
-    ImageDraw.Draw(img).rectangle((0, y - 6, width, y + layout.height + 10), fill=LINE_BG)
-    draw_line(img, view, y + 2, layout, marks=False)
+        chips = chip_rows(held, held_room, indent)
+        rows.append((seat, player, chips, max(100, chips.height + 32)))
+    fixed = HEADER_H + PAD + expl_h + sum(h + 12 for *_, h in rows) + PAD + LINE_HEADING_H + LINE_BAND_PAD + PAD
+    f = line_flow(view, line_room(), WIDTH - fixed)
+    height = fixed + f.height
+    img = c.new_canvas(WIDTH, height)
+    header(img, T.LABEL_RESULTS, title_text(view), T.plural(T.LABEL_ROUNDS, int(view.get("round") or 1)))
+    y = HEADER_H + PAD
+    if text:
+        c.draw_wrapped(img, (PAD + 20, y + 4), text, expl_font, expl_w, c.MUTED)
+        y += expl_h
+    for seat, _player, chips, row_h in rows:
+        won = seat in winners
+        box = (PAD, y, WIDTH - PAD, y + row_h)
+        fill = c.mix(c.PANEL, c.GOLD, 0.14) if won else c.PANEL
+        c.rounded_panel(img, box, 16, fill, c.GOLD if won else c.PANEL_EDGE, 3 if won else 2)
+        mid = y + row_h / 2
+        if won:
+            draw_trophy(img, (PAD + 48, mid + 4), 58)
+        else:
+            c.draw_disc(img, (PAD + 48, mid), 26, c.PANEL_ALT, c.PANEL_EDGE, 2)
+            place = str(places.get(seat, len(winners) + 1))
+            c.draw_text(img, (PAD + 48, mid), place, c.font(28, bold=True), c.MUTED, "mm")
+        c.draw_chip(img, (PAD + 106, mid - 18), 12, c.player_colour(seat))
+        right = left - 16 if chips.rows else box[2] - 20
+        shown, nf = score_name(name_of[seat], right - SCORE_NAME_X)
+        c.draw_text(img, (SCORE_NAME_X, mid - 18), shown, nf, c.TEXT, "lm")
+        sub = c.fit_text(status_of[seat], right - (PAD + 96), SMALL, min_size=SMALL)
+        c.draw_text(img, (PAD + 96, mid + 24), sub[0], sub[1], c.GOLD if won else c.MUTED, "lm")
+        if chips.rows:
+            top = int(mid - chips.height / 2)
+            c.draw_text(img, (left, top + CHIP_H / 2), T.LABEL_HELD, label_f, c.MUTED, "lm")
+            chips.draw(img, (left, top))
+        y += row_h + 12
+    y += PAD
+    line_section(img, view, y, f, marks=False)
     return png(img)

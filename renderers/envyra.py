@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from PIL import Image, ImageChops, ImageDraw
 
@@ -55,10 +55,9 @@ CONDITION_TEXT = {
 }
 
 # layout constants (pixels at final size)
-M = 24  # outer margin
-TILE_W, TILE_H, TILE_GAP = 196, 192, 14
+M = 20  # outer margin
+TILE_GAP = 10
 LABEL = 30  # room for the A..D / 1..3 labels
-SIDE_W = 304  # info column beside the grid
 
 
 # --------------------------------------------------------------------------- small helpers
@@ -191,7 +190,7 @@ def _phase_text(view: dict[str, Any]) -> str:
         p = view.get("pass")
         return f"Phase II · pass {p}" if p else "Phase II"
     if phase == "remove":
-        return "Blocked · remove a tile"
+        return "Remove a tile"
     if phase == "over":
         return "Game over"
     return str(phase or "")
@@ -503,6 +502,68 @@ def _icon(img: Image.Image, symbol: str, centre: tuple[float, float], size: int,
     c.paste_sprite(img, sprite, (centre[0] - sprite.width / 2, centre[1] - sprite.height / 2))
 
 
+# --------------------------------------------------------------------------- sizes for Discord
+# Every image is WIDTH px wide and Discord shows it about 550 px wide, i.e. at half size (crisp on high-DPI
+# screens). The smallest text is SMALL px (23 px from ascender to descender), 11.5 px on screen.
+
+WIDTH = 1100
+SMALL = 24  # the smallest text anywhere
+BODY = 26
+NAME = 28
+TITLE_H = 76
+GAP = 14  # between panels
+
+
+class GridGeo(NamedTuple):
+    cols: int
+    rows: int
+    w: int  # whole grid with its A.. / 1.. labels
+    h: int
+    tw: int  # one tile
+    th: int
+    medal: int  # the symbol medallion on a tile
+
+
+def _grid_geo(view: dict[str, Any]) -> GridGeo:
+    grid = view.get("grid") or {}
+    cells = grid.get("cells") or []
+    cols = max(1, _int(grid.get("cols"), 0) or (4 if len(cells) > 9 else 3))
+    rows = max(1, _int(grid.get("rows"), 0) or max(1, math.ceil(len(cells) / cols)))
+    tw, th, medal = (164, 168, 56) if cols >= 4 else (184, 170, 60)
+    w = LABEL + cols * tw + (cols - 1) * TILE_GAP
+    h = LABEL + rows * th + (rows - 1) * TILE_GAP
+    return GridGeo(cols, rows, w, h, tw, th, medal)
+
+
+def _title_bar(
+    img: Image.Image,
+    title: str,
+    subtitle: str,
+    right: str | None = None,
+    accent: c.RGB = c.ACCENT,
+    subtitle_fill: c.RGB = c.MUTED,
+) -> int:
+    """The title bar: bold title, a subtitle under it, an optional right-aligned word (sizes for Discord)."""
+    w = img.width
+    d = ImageDraw.Draw(img)
+    d.rectangle((0, 0, w, TITLE_H - 1), fill=c.TITLE_BG)
+    d.rectangle((0, TITLE_H - 5, w, TITLE_H - 1), fill=accent)
+    right_w = 0
+    if right:
+        right_w = min(c.text_width(c.clean(right), c.font(BODY, bold=True)), w // 3)
+        c.text_in_box(
+            img, (w - M - right_w, 0, w - M, TITLE_H - 5), right, BODY, bold=True, align="right", min_size=SMALL
+        )
+    end = w - M - (right_w + 24 if right else 0)
+    c.text_in_box(img, (M, 6, end, 44), title, 36, bold=True, align="left", min_size=NAME)
+    c.text_in_box(img, (M, 44, end, TITLE_H - 7), subtitle, BODY, fill=subtitle_fill, align="left", min_size=SMALL)
+    return TITLE_H
+
+
+def _fits(text: str, size: int, width: int, bold: bool = False) -> bool:
+    return c.font(size, bold).getlength(c.clean(text)) <= width or c.font(size, bold, True).getlength(text) <= width
+
+
 # --------------------------------------------------------------------------- tiles
 
 
@@ -525,13 +586,13 @@ def _cost_badge(img: Image.Image, x: int, y: int, size: int, cost: int) -> None:
     c.draw_cube(img, (x, y), size, (248, 242, 226))
     k = 0.26 * size
     front = (x + (size - k) / 2, y + k + (size - k) / 2 + 1)
-    c.draw_text(img, front, str(cost), c.font(int(size * 0.58), bold=True), (40, 34, 26), "mm")
+    c.draw_text(img, front, str(cost), c.font(BODY, bold=True), (40, 34, 26), "mm")
 
 
 def _req_square(img: Image.Image, x: int, y: int, size: int, theme: str, n: int) -> None:
     col = THEME_COLOURS.get(theme, c.MUTED)
     c.rounded_panel(img, (x, y, x + size, y + size), max(3, size // 5), col, (250, 245, 232), 2)
-    c.draw_text(img, (x + size / 2, y + size / 2 + 1), str(n), c.font(int(size * 0.7), bold=True), c.WHITE, "mm")
+    c.draw_text(img, (x + size / 2, y + size / 2 + 1), str(n), c.font(SMALL, bold=True), c.WHITE, "mm")
 
 
 def draw_tile(
@@ -543,100 +604,139 @@ def draw_tile(
     planned: list[tuple[int, bool]] | None = None,
     highlight: c.RGB | None = None,
     locked: bool = False,
+    medal: int = 60,
 ) -> None:
-    """One grid tile as a card. ``planned`` = board cubes waiting above this tile: (seat, is_mine)."""
+    """One grid tile: cost (cube) and VP (star) on top, the symbol and its name, the requirement squares, and
+    the cube tray with the count so far. ``planned`` = board cubes waiting above this tile: (seat, is_mine)."""
     x0, y0, x1, y1 = box
-    w, h = x1 - x0, y1 - y0
+    w = x1 - x0
     fill = _tile_colour(tile)
     kind = tile.get("kind")
     edge = END_EDGE if kind == "end" else c.darken(fill, 0.45)
     if highlight is not None:
         c.rounded_panel(img, (x0 - 7, y0 - 7, x1 + 7, y1 + 7), 20, c.WHITE)
         c.rounded_panel(img, (x0 - 5, y0 - 5, x1 + 5, y1 + 5), 18, highlight)
-    c.paste_sprite(img, _card_sprite(fill, w, h, 16, edge), (x0, y0))
+    c.paste_sprite(img, _card_sprite(fill, w, y1 - y0, 14, edge), (x0, y0))
 
     cost = _int(tile.get("cost"), 0)
-    _cost_badge(img, x0 + 10, y0 + 10, 44, cost)
-    c.draw_star(img, (x1 - 34, y0 + 33), 28, _int(tile.get("vp"), 0), size=25)
-
-    reqs = _req_items(tile)
-    rs = 26
-    for i, (theme, n) in enumerate(reqs):
-        _req_square(img, x1 - 12 - rs, y0 + 68 + i * (rs + 3), rs, theme, n)
-
-    med = 76
-    mcx = x0 + w / 2 - (9 if reqs else 0)
-    mcy = y0 + 20 + med / 2 + 2
-    _icon(img, _tile_symbol(tile), (mcx, mcy), med)
-    if locked:
-        _icon(img, "Lock", (x0 + 31, y0 + 84), 30, medallion=False)
-    label_y = mcy + med / 2 + 12
+    _cost_badge(img, x0 + 7, y0 + 7, 42, cost)
+    c.draw_star(img, (x1 - 29, y0 + 29), 25, _int(tile.get("vp"), 0), size=BODY)
+    mcy = y0 + 12 + medal / 2
+    _icon(img, _tile_symbol(tile), (x0 + w / 2, mcy), medal)
+    label_y = y0 + 12 + medal + 14
     c.text_in_box(
         img,
-        (x0 + 10, int(label_y - 11), x1 - (40 if reqs else 10), int(label_y + 11)),
+        (x0 + 8, label_y - 13, x1 - 8, label_y + 13),
         _tile_label(tile),
-        18,
+        SMALL,
         bold=True,
         fill=c.WHITE,
-        min_size=14,
+        min_size=SMALL,
         shadow=c.darken(fill, 0.6),
     )
+    reqs = _req_items(tile)
+    rs, rgap = 26, 5
+    rx = x0 + (w - (len(reqs) * rs + (len(reqs) - 1) * rgap)) / 2
+    if locked:  # before the squares it explains
+        _icon(img, "Lock", (rx - 16, label_y + 16 + rs / 2), 26, medallion=False)
+    for theme, n in reqs:
+        _req_square(img, int(rx), label_y + 16, rs, theme, n)
+        rx += rs + rgap
 
-    # cube tray
-    tray = (x0 + 8, y1 - 40, x1 - 8, y1 - 8)
+    # cube tray: cubes on the tile, then board cubes waiting to move here; the count against the cost
+    tray = (x0 + 7, y1 - 37, x1 - 7, y1 - 6)
     c.rounded_panel(img, tray, 9, (0, 0, 0), alpha=80)
     placed = [s for s in cubes if s is not None]
     planned = planned or []
     count_text = f"{len(placed)}/{cost}"
-    cf = c.font(17, bold=True)
-    cw = c.text_width(count_text, cf)
-    avail = tray[2] - tray[0] - 12 - cw - 8
+    cf = c.font(SMALL, bold=True)
+    avail = tray[2] - tray[0] - 10 - c.text_width(count_text, cf) - 8
     n = len(placed) + len(planned)
-    gap_sep = 8 if placed and planned else 0
-    size = 26
-    while size > 14 and n * (size + 3) + gap_sep > avail:
+    gap_sep = 6 if placed and planned else 0
+    size = 24
+    while size > 12 and n * (size + 2) + gap_sep > avail:
         size -= 1
-    cx = tray[0] + 6
+    cx = tray[0] + 5
     cy = (tray[1] + tray[3]) / 2
     for seat in placed:
         c.draw_cube(img, (cx, cy - size / 2), size, _pcol(colours, seat))
-        cx += size + 3
-    if planned:
-        cx += gap_sep
-        for seat, _mine in planned:
-            c.draw_cube(img, (cx, cy - size / 2), size, _pcol(colours, seat), "outline")
-            cx += size + 3
-    c.draw_text(img, (tray[2] - 8, cy), count_text, cf, (255, 255, 255) if placed else (215, 215, 220), "rm")
+        cx += size + 2
+    cx += gap_sep
+    for seat, _mine in planned:
+        c.draw_cube(img, (cx, cy - size / 2), size, _pcol(colours, seat), "outline")
+        cx += size + 2
+    c.draw_text(img, (tray[2] - 7, cy), count_text, cf, (255, 255, 255) if placed else (215, 215, 220), "rm")
 
 
 def draw_empty_slot(img: Image.Image, box: tuple[int, int, int, int]) -> None:
-    c.rounded_panel(img, box, 16, c.mix(c.BG, c.PANEL, 0.5))
-    c.dashed_rounded(img, box, 16, c.GRID_LINE, 3, 12)
-    c.draw_text(img, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), "empty", c.font(18), c.MUTED, "mm")
+    c.rounded_panel(img, box, 14, c.mix(c.BG, c.PANEL, 0.5))
+    c.dashed_rounded(img, box, 14, c.GRID_LINE, 3, 12)
+    c.draw_text(img, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), "empty", c.font(SMALL), c.MUTED, "mm")
 
 
-MINI_W, MINI_H = 46, 64
+MINI_W = 40  # an owned tile, largest size (height MINI_W * 1.3)
 
 
-def draw_mini_tile(img: Image.Image, x: int, y: int, tile: dict[str, Any], w: int = MINI_W, h: int = MINI_H) -> None:
-    """A small owned tile: colour, symbol and its VP."""
+def draw_mini_tile(img: Image.Image, x: int, y: int, tile: dict[str, Any], w: int = MINI_W) -> None:
+    """A small owned tile: its colour and symbol (its VP count in the score line beside it)."""
+    h = _mini_h(w)
     fill = _tile_colour(tile)
     edge = END_EDGE if tile.get("kind") == "end" else c.darken(fill, 0.45)
-    c.paste_sprite(img, _card_sprite(fill, w, h, 8, edge), (x, y))
-    icon = w - 10
-    _icon(img, _tile_symbol(tile), (x + w / 2, y + 5 + icon / 2), icon)
-    vp = str(_int(tile.get("vp"), 0))
-    c.draw_text(img, (x + w / 2, y + h - 4), vp, c.font(17, bold=True), c.STAR, "ms", shadow=(0, 0, 0))
+    c.paste_sprite(img, _card_sprite(fill, w, h, max(5, w // 6), edge), (x, y))
+    _icon(img, _tile_symbol(tile), (x + w / 2, y + h / 2), w - 6)
 
 
-def _grid_size(view: dict[str, Any], tw: int = TILE_W, th: int = TILE_H) -> tuple[int, int, int, int]:
-    grid = view.get("grid") or {}
-    cells = grid.get("cells") or []
-    cols = max(1, _int(grid.get("cols"), 0) or (4 if len(cells) > 9 else 3))
-    rows = max(1, _int(grid.get("rows"), 0) or max(1, math.ceil(len(cells) / cols)))
-    w = LABEL + cols * tw + (cols - 1) * TILE_GAP
-    h = LABEL + rows * th + (rows - 1) * TILE_GAP
-    return cols, rows, w, h
+def _mini_h(w: int) -> int:
+    return int(round(w * 1.3))
+
+
+def _mini_rows(tiles: list[dict[str, Any]], width: int, mw: int = MINI_W) -> list[list[dict[str, Any] | None]]:
+    """Owned tiles split into rows that fit ``width``; None marks a gap between theme groups."""
+    rows: list[list[dict[str, Any] | None]] = [[]]
+    x = 0
+    prev_group = None
+    step, group_gap = mw + 4, max(6, mw // 4)
+    for t in _sorted_tiles(tiles):
+        group = t.get("theme") if t.get("kind") == "theme" else t.get("kind")
+        new_group = prev_group is not None and group != prev_group and bool(rows[-1])
+        need = step + (group_gap if new_group else 0)
+        if x + need > width + 4 and rows[-1]:
+            rows.append([])
+            x, need = 0, step
+        elif new_group:
+            rows[-1].append(None)
+        rows[-1].append(t)
+        x += need
+        prev_group = group
+    return rows if rows[0] else []
+
+
+def _fit_minis(tiles: list[dict[str, Any]], width: int) -> tuple[int, list[list[dict[str, Any] | None]]]:
+    """The largest mini size (40 down to 28 px) that puts every owned tile in one row, else 28 px in rows."""
+    for mw in (MINI_W, 36, 32, 28):
+        rows = _mini_rows(tiles, width, mw)
+        if len(rows) <= 1:
+            return mw, rows
+    return 28, _mini_rows(tiles, width, 28)
+
+
+def _row_width(row: list[dict[str, Any] | None], mw: int) -> int:
+    return sum(max(6, mw // 4) if t is None else mw + 4 for t in row)
+
+
+def _draw_minis(img: Image.Image, x: int, y: int, rows: list[list[dict[str, Any] | None]], mw: int) -> int:
+    """Draw mini-tile rows from (x, y); returns the height used."""
+    top = y
+    for row in rows:
+        tx = x
+        for t in row:
+            if t is None:
+                tx += max(6, mw // 4)
+                continue
+            draw_mini_tile(img, tx, y, t, mw)
+            tx += mw + 4
+        y += _mini_h(mw) + 6
+    return y - top
 
 
 def _pos_index(pos: str, cols: int) -> int | None:
@@ -658,7 +758,8 @@ def draw_grid(
     me: int | None = None,
 ) -> tuple[int, int]:
     """The grid with A..D / 1..3 labels, top-left at (x, y). Returns its size."""
-    cols, rows, gw, gh = _grid_size(view)
+    geo = _grid_geo(view)
+    cols, rows, tw, th = geo.cols, geo.rows, geo.tw, geo.th
     cells = (view.get("grid") or {}).get("cells") or []
     by_index: dict[int, dict[str, Any]] = {}
     for i, cell in enumerate(cells):
@@ -694,20 +795,20 @@ def draw_grid(
             if s.get("seat", i) == me:
                 my_owned = s.get("owned") or []
 
-    lf = c.font(22, bold=True)
+    lf = c.font(BODY, bold=True)
     for col in range(cols):
-        cx = x + LABEL + col * (TILE_W + TILE_GAP) + TILE_W / 2
-        c.draw_text(img, (cx, y + LABEL / 2 - 2), chr(ord("A") + col), lf, c.MUTED, "mm")
+        cx = x + LABEL + col * (tw + TILE_GAP) + tw / 2
+        c.draw_text(img, (cx, y + LABEL / 2 - 3), chr(ord("A") + col), lf, c.MUTED, "mm")
     for row in range(rows):
-        cy = y + LABEL + row * (TILE_H + TILE_GAP) + TILE_H / 2
-        c.draw_text(img, (x + LABEL / 2 - 4, cy), str(row + 1), lf, c.MUTED, "mm")
+        cy = y + LABEL + row * (th + TILE_GAP) + th / 2
+        c.draw_text(img, (x + LABEL / 2 - 5, cy), str(row + 1), lf, c.MUTED, "mm")
 
     for row in range(rows):
         for col in range(cols):
             idx = row * cols + col
-            bx = x + LABEL + col * (TILE_W + TILE_GAP)
-            by = y + LABEL + row * (TILE_H + TILE_GAP)
-            box = (bx, by, bx + TILE_W, by + TILE_H)
+            bx = x + LABEL + col * (tw + TILE_GAP)
+            by = y + LABEL + row * (th + TILE_GAP)
+            box = (bx, by, bx + tw, by + th)
             cell = by_index.get(idx) or {}
             tile = cell.get("tile")
             if not tile:
@@ -722,112 +823,140 @@ def draw_grid(
                 planned.get(idx),
                 highlight=_highlight(_pcol(colours, me)) if idx in mine else (c.BAD if idx in candidates else None),
                 locked=me is not None and not _accessible(tile, my_owned),
+                medal=geo.medal,
             )
-    return gw, gh
+    return geo.w, geo.h
 
 
 # --------------------------------------------------------------------------- side column pieces
 
 
 def _section_title(img: Image.Image, x: int, y: int, text: str) -> int:
-    c.draw_text(img, (x, y), text.upper(), c.font(16, bold=True), c.MUTED, "la")
-    return 26
+    c.draw_text(img, (x + 2, y), text, c.font(SMALL, bold=True), c.MUTED, "la")
+    return 32
+
+
+CARD_H = 88
 
 
 def draw_card(
-    img: Image.Image,
-    box: tuple[int, int, int, int],
-    card: dict[str, Any],
-    *,
-    owner_colour: c.RGB | None = None,
-    tag: str | None = None,
+    img: Image.Image, box: tuple[int, int, int, int], card: dict[str, Any], *, owner_colour: c.RGB | None = None
 ) -> None:
-    """An Equilibrium card: parchment, name, its symbols and VP."""
+    """An Equilibrium card: parchment, its name and VP, its symbols (with their names when there is room)."""
     x0, y0, x1, y1 = box
-    h = y1 - y0
-    c.rounded_panel(img, box, 12, CARD_PAPER, owner_colour or (150, 130, 100), 3 if owner_colour else 2)
-    star_r = min(22, h // 2 - 8)
-    c.draw_star(img, (x1 - star_r - 10, y0 + h / 2), star_r, _int(card.get("vp"), 0), size=int(star_r * 0.95))
-    text_right = x1 - 2 * star_r - 18
-    syms = [s for s in card.get("symbols") or [] if isinstance(s, str)]
-    icon = min(36, h - 44) if h >= 70 else 0
-    name_box_bottom = y0 + 32 if icon else y1
-    tag_w = 0
-    if tag:
-        tf = c.font(14, bold=True)
-        tag_w = c.text_width(tag, tf) + 16
-        c.rounded_panel(img, (x0 + 10, y0 + 8, x0 + 10 + tag_w, y0 + 28), 10, (120, 60, 150))
-        c.draw_text(img, (x0 + 10 + tag_w / 2, y0 + 18), tag, tf, c.WHITE, "mm")
-        tag_w += 6
-    c.text_in_box(
-        img,
-        (x0 + 12 + tag_w, y0 + 4, text_right, name_box_bottom),
-        str(card.get("name") or card.get("id") or "Card"),
-        18,
-        bold=True,
-        fill=CARD_INK,
-        align="left",
-        min_size=14,
+    c.rounded_panel(img, box, 12, CARD_PAPER, owner_colour or (150, 130, 100), 4 if owner_colour else 2)
+    name = str(card.get("name") or card.get("id") or "Card")
+    icon, cy = 36, y1 - 24
+    star_below = not _fits(name, BODY, x1 - 76 - x0, bold=True)  # a narrow card: the star moves to the icons
+    star = (x1 - 32, cy) if star_below else (x1 - 32, y0 + 29)
+    c.draw_star(
+        img, star, 25 if not star_below else 22, _int(card.get("vp"), 0), size=BODY if not star_below else SMALL
     )
-    if icon:
-        ix = x0 + 12
-        for sym in syms:
-            theme = SYMBOL_THEME.get(sym)
-            col = THEME_COLOURS.get(theme or "", c.MUTED)
-            c.draw_disc(img, (ix + icon / 2, y1 - 8 - icon / 2), icon / 2 + 3, col)
-            _icon(img, sym, (ix + icon / 2, y1 - 8 - icon / 2), icon)
-            ix += icon + 10
-        names = " + ".join(syms)
+    name_right = x1 - 12 if star_below else x1 - 64
+    c.text_in_box(
+        img, (x0 + 12, y0 + 6, name_right, y0 + 46), name, BODY, bold=True, fill=CARD_INK, align="left", min_size=SMALL
+    )
+    syms = [s for s in card.get("symbols") or [] if isinstance(s, str)]
+    ix = x0 + 12
+    for sym in syms:
+        col = THEME_COLOURS.get(SYMBOL_THEME.get(sym) or "", c.MUTED)
+        c.draw_disc(img, (ix + icon / 2, cy), icon / 2 + 3, col)
+        _icon(img, sym, (ix + icon / 2, cy), icon)
+        ix += icon + 10
+    words = " + ".join(syms)
+    words_right = x1 - (62 if star_below else 10)
+    if words and _fits(words, SMALL, words_right - ix):
         c.text_in_box(
-            img, (ix, y1 - 8 - icon, text_right, y1 - 8), names, 15, fill=(96, 84, 66), align="left", min_size=12
+            img,
+            (ix, int(cy - 14), words_right, int(cy + 14)),
+            words,
+            SMALL,
+            fill=(96, 84, 66),
+            align="left",
+            min_size=SMALL,
         )
 
 
+def _card_chip_width(card: dict[str, Any]) -> int:
+    return 12 + 36 * len(card.get("symbols") or []) + 42
+
+
 def _card_pill(img: Image.Image, x: int, y: int, card: dict[str, Any], max_w: int) -> int:
-    """A compact taken-card chip: 'name ★vp'. Returns its width."""
-    name = str(card.get("name") or card.get("id") or "Card")
-    f = c.font(16, bold=True)
-    name = c.ellipsize(name, f, max_w - 64)
-    w = c.text_width(name, f) + 64
-    c.rounded_panel(img, (x, y, x + w, y + 32), 10, CARD_PAPER, (150, 130, 100), 2)
-    c.draw_text(img, (x + 10, y + 16), name, f, CARD_INK, "lm")
-    c.draw_star(img, (x + w - 24, y + 16), 14, _int(card.get("vp"), 0), size=14)
+    """A compact taken card: parchment with its symbols and its VP star (no words). Returns its width."""
+    w = _card_chip_width(card)
+    if w > max_w:
+        return 0
+    c.rounded_panel(img, (x, y, x + w, y + 40), 10, CARD_PAPER, (150, 130, 100), 2)
+    ix = x + 8
+    for sym in [s for s in card.get("symbols") or [] if isinstance(s, str)]:
+        col = THEME_COLOURS.get(SYMBOL_THEME.get(sym) or "", c.MUTED)
+        c.draw_disc(img, (ix + 16, y + 20), 17, col)
+        _icon(img, sym, (ix + 16, y + 20), 30)
+        ix += 36
+    c.draw_star(img, (x + w - 23, y + 20), 19, _int(card.get("vp"), 0), size=SMALL)
     return w
 
 
 # --------------------------------------------------------------------------- player panels
 
-PANEL_PAD = 14
+PANEL_PAD = 12
 
 
-def _mini_rows(tiles: list[dict[str, Any]], width: int, mw: int = MINI_W) -> list[list[dict[str, Any] | None]]:
-    """Owned tiles split into rows that fit ``width``; None marks a gap between theme groups."""
-    rows: list[list[dict[str, Any] | None]] = [[]]
-    x = 0
-    prev_group = None
-    for t in _sorted_tiles(tiles):
-        group = t.get("theme") if t.get("kind") == "theme" else t.get("kind")
-        need = mw + 4 + (10 if prev_group is not None and group != prev_group and rows[-1] else 0)
-        if x + need > width and rows[-1]:
-            rows.append([])
-            x = 0
-            need = mw + 4
-        elif prev_group is not None and group != prev_group and rows[-1]:
-            rows[-1].append(None)
-        rows[-1].append(t)
-        x += need
-        prev_group = group
-    return rows if rows[0] else []
+def _score_parts(seat: dict[str, Any]) -> tuple[int, str]:
+    tile_vp, set_vp = _int(seat.get("tile_vp")), _int(seat.get("set_vp"))
+    card_vp = sum(_int(cd.get("vp")) for cd in seat.get("cards") or [])
+    parts = [f"{tile_vp} tile VP", f"{set_vp} set VP"] + ([f"{card_vp} card VP"] if card_vp else [])
+    return tile_vp + set_vp + card_vp, " + ".join(parts)
+
+
+def _panel_inner(width: int) -> int:
+    return width - 2 * PANEL_PAD - 10
+
+
+def _pills_width(cards: list[dict[str, Any]]) -> int:
+    return sum(_card_chip_width(cd) + 8 for cd in cards)
+
+
+def _panel_rows(seat: dict[str, Any], inner: int) -> tuple[int, list[list[dict[str, Any] | None]], bool]:
+    """Mini-tile size and rows in ``inner`` px, and whether the taken cards fit on the last row (else they get
+    their own)."""
+    cards = seat.get("cards") or []
+    mw, rows = _fit_minis(seat.get("owned") or [], inner)
+    if not cards:
+        return mw, rows, True
+    used = (_row_width(rows[-1], mw) + 12) if rows else 0
+    if used + _pills_width(cards) <= inner:
+        return mw, rows, True
+    reserved = _pills_width(cards) + 12
+    if reserved < inner * 0.6:  # squeeze the tiles of one row to leave room for the cards
+        mw2, rows2 = _fit_minis(seat.get("owned") or [], inner - reserved)
+        if len(rows2) <= 1:
+            return mw2, rows2, True
+    return mw, rows, False
 
 
 def _panel_height(seat: dict[str, Any], width: int) -> int:
-    inner = width - 2 * PANEL_PAD - 6
-    h = PANEL_PAD + 40 + 8 + 34 + 10 + 28
-    rows = _mini_rows(seat.get("owned") or [], inner)
-    h += (len(rows) * (MINI_H + 6)) if rows else 30
-    if seat.get("cards"):
-        h += 42
+    mw, rows, inline = _panel_rows(seat, _panel_inner(width))
+    h = PANEL_PAD + 40 + 6 + 34 + 4 + 28 + 8
+    h += max(1, len(rows)) * (_mini_h(mw) + 6) if rows else 40
+    if not inline:
+        h += 44
     return h + PANEL_PAD - 4
+
+
+def _badges(seat: dict[str, Any], view: dict[str, Any], is_mover: bool) -> list[tuple[str, c.RGB, c.RGB | None]]:
+    phase = view.get("phase")
+    out: list[tuple[str, c.RGB, c.RGB | None]] = []
+    if seat.get("blocked"):
+        out.append(("Blocked", c.BAD, None))
+    if is_mover:
+        out.append(("To move" if phase == "phase2" else "Chooses", c.ACCENT, None))
+    if phase == "phase1":
+        if seat.get("confirmed"):
+            out.append(("Ready", c.GOOD, None))
+        elif not seat.get("blocked"):
+            out.append(("Choosing…", c.PANEL_ALT, c.TEXT))
+    return out
 
 
 def draw_player_panel(
@@ -837,101 +966,74 @@ def draw_player_panel(
     name: str,
     colour: c.RGB,
     view: dict[str, Any],
-    *,
-    show_status: bool = True,
 ) -> None:
+    """One player on the public board: name, badges and total; supply and board cubes; score line; tiles."""
     x0, y0, x1, y1 = box
     phase = view.get("phase")
     seat_no = seat.get("seat", 0)
-    is_mover = show_status and view.get("mover") == seat_no and phase in ("phase2", "remove")
-    edge = c.ACCENT if is_mover else c.PANEL_EDGE
-    c.rounded_panel(img, box, 16, c.PANEL, edge, 4 if is_mover else 2)
-    # colour stripe on the left edge
-    c.rounded_panel(img, (x0 + 6, y0 + 12, x0 + 12, y1 - 12), 3, colour, c.edge_for(colour), 1)
-    px0 = x0 + PANEL_PAD + 6
-    px1 = x1 - PANEL_PAD
+    is_mover = view.get("mover") == seat_no and phase in ("phase2", "remove")
+    c.rounded_panel(img, box, 16, c.PANEL, c.ACCENT if is_mover else c.PANEL_EDGE, 4 if is_mover else 2)
+    c.rounded_panel(img, (x0 + 6, y0 + 12, x0 + 12, y1 - 12), 3, colour, c.edge_for(colour), 1)  # colour stripe
+    px0, px1 = x0 + PANEL_PAD + 10, x1 - PANEL_PAD
     y = y0 + PANEL_PAD
 
-    # header: cube, name, total VP
-    c.draw_cube(img, (px0, y + 4), 32, colour)
-    tile_vp, set_vp = _int(seat.get("tile_vp")), _int(seat.get("set_vp"))
-    card_vp = sum(_int(cd.get("vp")) for cd in seat.get("cards") or [])
-    c.draw_star(img, (px1 - 24, y + 20), 25, tile_vp + set_vp + card_vp, size=22)
-    c.text_in_box(img, (px0 + 44, y, px1 - 58, y + 40), name, 26, bold=True, align="left", min_size=17)
-    y += 48
+    # header: cube, name, badges, total VP
+    total, score_line = _score_parts(seat)
+    c.draw_cube(img, (px0, y + 5), 30, colour)
+    c.draw_star(img, (px1 - 30, y + 20), 31, total, size=BODY)
+    right = px1 - 68
+    bf = c.font(SMALL, bold=True)
+    for text, fill, tfill in _badges(seat, view, is_mover):
+        bw = c.text_width(text, bf) + 26 + (24 if text == "Ready" else 0)
+        if right - bw < px0 + 150:
+            break
+        c.rounded_panel(img, (right - bw, y + 3, right, y + 37), 17, fill)
+        if text == "Ready":
+            c.draw_check(img, (right - bw + 10, y + 11, right - bw + 30, y + 29), (20, 60, 30), 3)
+            c.draw_text(img, (right - bw + 34, y + 20), text, bf, tfill or c.text_on(fill), "lm")
+        else:
+            c.draw_text(img, (right - bw / 2, y + 20), text, bf, tfill or c.text_on(fill), "mm")
+        right -= bw + 8
+    c.text_in_box(img, (px0 + 40, y, right - 6, y + 40), name, NAME, bold=True, align="left", min_size=SMALL)
+    y += 46
 
-    # status row: supply cubes, board cubes, badges
+    # supply cubes, board cubes (after the reveal), the start-player cone
     cy = y + 17
-    c.draw_text(img, (px0, cy), "Supply", c.font(17), c.MUTED, "lm")
-    sx = px0 + c.text_width("Supply", c.font(17)) + 10
+    sf = c.font(SMALL)
+    c.draw_text(img, (px0, cy), "Supply", sf, c.MUTED, "lm")
+    sx = px0 + c.text_width("Supply", sf) + 10
     supply = _int(seat.get("supply"))
     for _ in range(min(supply, 8)):
-        c.draw_cube(img, (sx, cy - 12), 24, colour)
-        sx += 26
+        c.draw_cube(img, (sx, cy - 13), 26, colour)
+        sx += 28
     if supply == 0:
-        c.draw_text(img, (sx, cy), "none", c.font(17, bold=True), c.BAD, "lm")
-        sx += 50
-    board = seat.get("board")
-    if board:
+        c.draw_text(img, (sx, cy), "none", c.font(SMALL, bold=True), c.BAD, "lm")
+        sx += c.text_width("none", c.font(SMALL, bold=True)) + 4
+    for pos in seat.get("board") or []:
         sx += 14
-        c.draw_text(img, (sx, cy), "Board", c.font(17), c.MUTED, "lm")
-        sx += c.text_width("Board", c.font(17)) + 8
-        for pos in board:
-            c.draw_cube(img, (sx, cy - 12), 24, colour, "outline")
-            c.draw_text(img, (sx + 28, cy), str(pos), c.font(17, bold=True), c.TEXT, "lm")
-            sx += 34 + c.text_width(str(pos), c.font(17, bold=True)) + 6
-    bx = px1
-    badges: list[tuple[str, c.RGB, c.RGB | None]] = []
-    if show_status:
-        if seat.get("blocked"):
-            badges.append(("Blocked", c.BAD, None))
-        if is_mover:
-            badges.append(("To move" if phase == "phase2" else "Chooses", c.ACCENT, None))
-        if phase == "phase1":
-            if seat.get("confirmed"):
-                badges.append(("Ready", c.GOOD, None))
-            elif not seat.get("blocked"):
-                badges.append(("Choosing…", c.PANEL_ALT, c.TEXT))
-    for text, fill, tfill in badges:
-        f = c.font(16, bold=True)
-        bw = c.text_width(text, f) + 28 + (22 if text == "Ready" else 0)
-        if bx - bw < sx + 6:
-            break
-        c.rounded_panel(img, (bx - bw, cy - 14, bx, cy + 14), 14, fill)
-        if text == "Ready":
-            c.draw_check(img, (bx - bw + 10, cy - 8, bx - bw + 28, cy + 8), (20, 60, 30), 3)
-            c.draw_text(img, (bx - bw + 32, cy), text, f, tfill or c.text_on(fill), "lm")
-        else:
-            c.draw_text(img, (bx - bw / 2, cy), text, f, tfill or c.text_on(fill), "mm")
-        bx -= bw + 8
-    if show_status and view.get("start_player") == seat_no and bx - 34 > sx:
-        _icon(img, "Cone", (bx - 16, cy - 1), 32, medallion=False)
-    y += 34 + 10
+        c.draw_cube(img, (sx, cy - 13), 26, colour, "outline")
+        c.draw_text(img, (sx + 31, cy), str(pos), bf, c.TEXT, "lm")
+        sx += 31 + c.text_width(str(pos), bf)
+    if view.get("start_player") == seat_no and phase != "over" and px1 - 34 > sx:
+        _icon(img, "Cone", (px1 - 18, cy - 1), 34, medallion=False)
+    y += 38
 
-    # score line, then owned tiles grouped by theme
-    parts = [f"{tile_vp} tile VP", f"{set_vp} set VP"] + ([f"{card_vp} card VP"] if card_vp else [])
-    c.text_in_box(img, (px0, y, px1, y + 22), " + ".join(parts), 17, fill=c.MUTED, align="left")
-    y += 28
-    rows = _mini_rows(seat.get("owned") or [], px1 - px0)
+    # the score line, then the owned tiles grouped by theme
+    c.text_in_box(img, (px0, y, px1, y + 28), score_line, SMALL, fill=c.MUTED, align="left", min_size=SMALL)
+    y += 36
+    mw, rows, inline = _panel_rows(seat, px1 - px0)
     if not rows:
-        c.draw_text(img, (px0, y + 12), "No tiles yet", c.font(17), c.MUTED, "lm")
-        y += 30
-    for row in rows:
-        x = px0
-        for t in row:
-            if t is None:
-                x += 10
-                continue
-            draw_mini_tile(img, x, y, t)
-            x += MINI_W + 4
-        y += MINI_H + 6
+        c.draw_text(img, (px0, y + 18), "No tiles yet", sf, c.MUTED, "lm")
+    used = _draw_minis(img, px0, y, rows, mw) if rows else 40
     cards = seat.get("cards") or []
     if cards:
-        x = px0
+        if inline:
+            x = px0 + ((_row_width(rows[-1], mw) + 12) if rows else c.text_width("No tiles yet", sf) + 20)
+            cy = y + used - 6 - _mini_h(mw) / 2 if rows else y + 18
+        else:
+            x, cy = px0, y + used + 21
         for cd in cards:
-            if x > px1 - 80:
-                break
-            x += _card_pill(img, x, y + 4, cd, px1 - x) + 8
+            x += _card_pill(img, x, int(cy - 20), cd, px1 - x) + 8
 
 
 # --------------------------------------------------------------------------- public board
@@ -940,86 +1042,83 @@ def draw_player_panel(
 def _side_column(
     img: Image.Image, x: int, y: int, w: int, view: dict[str, Any], names: list[str], colours: dict[int, c.RGB]
 ) -> int:
-    """Start player, bag and box, move order, options and cards on offer. Returns the height used."""
+    """Start player, bag and box, move order, variant notes and cards on offer. Returns the height used."""
     y0 = y
-    # start player
-    y += _section_title(img, x, y, "Start player")
     sp = view.get("start_player")
-    c.rounded_panel(img, (x, y, x + w, y + 48), 12, c.PANEL)
-    _icon(img, "Cone", (x + 26, y + 23), 34, medallion=False)
-    if sp is not None:
-        c.draw_cube(img, (x + 50, y + 12), 24, _pcol(colours, sp))
-        c.text_in_box(img, (x + 82, y, x + w - 10, y + 48), _name(names, sp), 20, bold=True, align="left")
-    y += 60
+    if view.get("phase") != "over":
+        y += _section_title(img, x, y, "Start player")
+        c.rounded_panel(img, (x, y, x + w, y + 50), 12, c.PANEL)
+        _icon(img, "Cone", (x + 24, y + 24), 34, medallion=False)
+        if sp is not None:
+            c.draw_cube(img, (x + 46, y + 12), 26, _pcol(colours, sp))
+            c.text_in_box(
+                img, (x + 80, y, x + w - 10, y + 50), _name(names, sp), BODY, bold=True, align="left", min_size=SMALL
+            )
+        y += 60
 
     # bag and box
     half = (w - 10) // 2
     for i, (label, key, icon) in enumerate((("Bag", "bag_count", "Bag"), ("Box", "box_count", "Box"))):
         bx = x + i * (half + 10)
-        c.rounded_panel(img, (bx, y, bx + half, y + 60), 12, c.PANEL)
-        _icon(img, icon, (bx + 26, y + 30), 36, medallion=False)
-        c.draw_text(img, (bx + 52, y + 18), label, c.font(16), c.MUTED, "lm")
-        c.draw_text(img, (bx + 52, y + 41), str(_int(view.get(key))), c.font(24, bold=True), c.TEXT, "lm")
-    y += 72
+        c.rounded_panel(img, (bx, y, bx + half, y + 52), 12, c.PANEL)
+        _icon(img, icon, (bx + 24, y + 26), 34, medallion=False)
+        c.draw_text(img, (bx + 46, y + 26), label, c.font(SMALL), c.MUTED, "lm")
+        lx = bx + 46 + c.text_width(label, c.font(SMALL)) + 10
+        c.draw_text(img, (lx, y + 26), str(_int(view.get(key))), c.font(NAME, bold=True), c.TEXT, "lm")
+    y += 62
 
     # move order (snake)
     passes = _order_passes(view)
     if passes and view.get("phase") != "over":
         y += _section_title(img, x, y, "Move order")
-        box_h = 12 + 40 * len(passes)
+        box_h = 10 + 40 * len(passes)
         c.rounded_panel(img, (x, y, x + w, y + box_h), 12, c.PANEL)
         cur_pass = view.get("pass")
         mover = view.get("mover")
         step_no = view.get("step") if isinstance(view.get("step"), int) else None
         index = 0
+        pf = c.font(SMALL)
+        label_w = c.text_width("Pass 2", c.font(SMALL, bold=True)) + 22
         for row, (pno, seq) in enumerate(passes):
-            ry = y + 6 + row * 40 + 20
+            ry = y + 5 + row * 40 + 20
             active_row = view.get("phase") == "phase2" and cur_pass == pno
-            c.draw_text(
-                img, (x + 12, ry), f"Pass {pno}", c.font(17, bold=active_row), c.TEXT if active_row else c.MUTED, "lm"
-            )
-            cx = x + 88
-            step = min(40, (w - 100) // max(1, len(seq)))
+            f = c.font(SMALL, bold=True) if active_row else pf
+            c.draw_text(img, (x + 12, ry), f"Pass {pno}", f, c.TEXT if active_row else c.MUTED, "lm")
+            cx = x + label_w
+            step = min(40, (w - label_w - 10) // max(1, len(seq)))
             marked = False
             for s_ in seq:
                 current = index == step_no if step_no is not None else (active_row and s_ == mover and not marked)
                 if current and view.get("phase") == "phase2":
-                    c.draw_disc(img, (cx + 12, ry), 17, c.ACCENT)
+                    c.draw_disc(img, (cx + 13, ry), 18, c.ACCENT)
                     marked = True
-                c.draw_cube(img, (cx, ry - 12), 24, _pcol(colours, s_))
+                c.draw_cube(img, (cx, ry - 13), 26, _pcol(colours, s_))
                 cx += step
                 index += 1
         y += box_h + 12
 
-    # options
-    opts = []
+    # variant notes that the rest of the image does not show
+    notes = []
     if view.get("simplified"):
-        opts.append("Simplified: 1 cube a round")
+        notes.append("Simplified: 1 cube a round")
     eq = view.get("equilibrium") or "off"
-    if eq != "off":
-        opts.append(
-            {
-                "A": "Equilibrium: public cards",
-                "B": "Equilibrium: secret cards",
-                "C": "Equilibrium: public + secret",
-            }.get(eq, f"Equilibrium {eq}")
-        )
-    if opts:
-        y += _section_title(img, x, y, "Options")
-        for o in opts:
-            c.text_in_box(img, (x, y, x + w, y + 24), o, 17, fill=c.TEXT, align="left", min_size=14)
-            y += 26
-        y += 8
+    if eq in ("B", "C"):
+        notes.append("Each player has a secret card")
+    for note in notes:
+        c.text_in_box(img, (x + 2, y, x + w, y + 30), note, SMALL, fill=c.TEXT, align="left", min_size=SMALL)
+        y += 32
+    if notes:
+        y += 6
 
     cards = view.get("public_cards") or []
     if eq in ("A", "C") or cards:
         y += _section_title(img, x, y, "Cards on offer")
         if not cards:
-            c.draw_text(img, (x, y + 12), "all taken", c.font(17), c.MUTED, "lm")
-            y += 30
+            c.draw_text(img, (x + 2, y + 14), "all taken", c.font(SMALL), c.MUTED, "lm")
+            y += 34
         for cd in cards:
-            draw_card(img, (x, y, x + w, y + 84), cd)
-            y += 94
+            draw_card(img, (x, y, x + w, y + CARD_H), cd)
+            y += CARD_H + 10
     return y - y0
 
 
@@ -1041,12 +1140,6 @@ def _order_passes(view: dict[str, Any]) -> list[tuple[int, list[int]]]:
     return [(1, first), (2, list(reversed(first)))]
 
 
-def _board_layout(view: dict[str, Any]) -> tuple[int, int, int, int, int]:
-    cols, rows, gw, gh = _grid_size(view)
-    width = M + gw + M + SIDE_W + M
-    return cols, rows, gw, gh, width
-
-
 def render_board(view: dict[str, Any], names: list[str] | None = None) -> bytes:
     """The public board: the grid, start player, bag, order, cards on offer and one panel per player."""
     return _png(board_image(view, names))
@@ -1055,41 +1148,38 @@ def render_board(view: dict[str, Any], names: list[str] | None = None) -> bytes:
 def board_image(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
     names_ = _names(view, names)
     colours = _seat_colours(view)
-    cols, rows, gw, gh, width = _board_layout(view)
+    geo = _grid_geo(view)
     seats = list(view.get("seats") or [])
     ncols = 2 if len(seats) > 1 else 1
-    pw = (width - 2 * M - (ncols - 1) * 16) // ncols
+    pw = (WIDTH - 2 * M - (ncols - 1) * GAP) // ncols
     panel_rows = [seats[i : i + ncols] for i in range(0, len(seats), ncols)]
     row_heights = [max(_panel_height(s, pw) for s in row) for row in panel_rows]
 
-    title_h = 86
-    top = title_h + 18
-    panels_h = sum(row_heights) + 16 * max(0, len(row_heights) - 1)
-    sx = M + gw + M
+    top = TITLE_H + 14
+    panels_h = sum(row_heights) + GAP * max(0, len(row_heights) - 1)
+    sx = M + geo.w + M
+    side_w = WIDTH - sx - M
     # the side column measures itself by drawing: a dry run on a 1×1 canvas is cheap (all clipped)
-    side_h = _side_column(c.new_canvas(1, 1), 0, 0, width - sx - M, view, names_, colours)
-    main_h = max(gh, side_h)
-    img = c.new_canvas(width, top + main_h + 24 + panels_h + M)
-    _side_column(img, sx, top, width - sx - M, view, names_, colours)
-
-    rnd = _int(view.get("round"), 1)
-    c.title_bar(
+    side_h = _side_column(c.new_canvas(1, 1), 0, 0, side_w, view, names_, colours)
+    main_h = max(geo.h, side_h)
+    img = c.new_canvas(WIDTH, top + main_h + 18 + panels_h + M)
+    _side_column(img, sx, top, side_w, view, names_, colours)
+    _title_bar(
         img,
-        f"Envyra · Round {rnd}",
+        f"Envyra · Round {_int(view.get('round'), 1)}",
         _status_text(view, names_),
-        right=_phase_text(view),
-        height=title_h,
+        _phase_text(view),
         subtitle_fill=c.ACCENT,
     )
     draw_grid(img, M, top, view, colours)
 
-    y = top + main_h + 24
-    for row, rh in zip(panel_rows, row_heights):
+    y = top + main_h + 18
+    for row, rh in zip(panel_rows, row_heights, strict=True):
         for j, s in enumerate(row):
-            x = M + j * (pw + 16)
+            x = M + j * (pw + GAP)
             seat_no = s.get("seat", seats.index(s))
             draw_player_panel(img, (x, y, x + pw, y + rh), s, _name(names_, seat_no), _pcol(colours, seat_no), view)
-        y += rh + 16
+        y += rh + GAP
     return img
 
 
@@ -1108,39 +1198,52 @@ def private_image(view: dict[str, Any], names: list[str] | None = None) -> Image
     seats = list(view.get("seats") or [])
     mine = next((s for i, s in enumerate(seats) if s.get("seat", i) == me), {"seat": me})
     colour = _pcol(colours, me)
-    cols, rows, gw, gh = _grid_size(view)
-    side_w = 380
-    width = M + gw + M + side_w + M
+    geo = _grid_geo(view)
+    sx = M + geo.w + M
+    side_w = WIDTH - sx - M
 
-    title_h = 86
-    top = title_h + 18
-    legend_h = 40
-    side_h = _private_side(c.new_canvas(1, 1), 0, 0, side_w, view, mine, names_, colours)  # dry run to measure
-    height = top + max(gh + legend_h, side_h) + M
-    img = c.new_canvas(width, height)
-    sx = M + gw + M
-    _private_side(img, sx, top, side_w, view, mine, names_, colours)
-    rnd = _int(view.get("round"), 1)
-    c.title_bar(
+    top = TITLE_H + 14
+    legend_h = 48
+    # the cards go in the side column, or (when that is much taller than the grid) two by two under the grid
+    dry = c.new_canvas(1, 1)  # dry runs measure by drawing (all clipped)
+    own_h = _private_side(dry, 0, 0, side_w, view, mine, colours, with_cards=False)
+    side_cards_h = _private_cards(dry, 0, 0, side_w, view, mine, colour, 1)
+    below_h = _private_cards(dry, 0, 0, geo.w, view, mine, colour, 2)
+    beside = max(geo.h + legend_h, own_h + side_cards_h)
+    below = max(geo.h + legend_h + below_h, own_h)
+    cards_below = below < beside
+    img = c.new_canvas(WIDTH, top + min(beside, below) + M)
+    _private_side(img, sx, top, side_w, view, mine, colours, with_cards=not cards_below)
+    if cards_below:
+        _private_cards(img, M, top + geo.h + legend_h, geo.w, view, mine, colour, 2)
+    _title_bar(
         img,
-        f"Your board — Round {rnd}",
+        f"Your board · Round {_int(view.get('round'), 1)}",
         f"{_name(names_, me)} · {_phase_text(view)}",
-        right="Private",
-        height=title_h,
+        "Private",
         accent=_highlight(colour),
         subtitle_fill=c.TEXT,
     )
     draw_grid(img, M, top, view, colours, me=me)
-    ly = top + gh + 22
+    ly = top + geo.h + 28
     x = M + LABEL
-    c.draw_cube(img, (x, ly - 12), 24, colour, "outline")
-    c.draw_text(img, (x + 32, ly), "your planned cube", c.font(17), c.MUTED, "lm")
-    x += 32 + c.text_width("your planned cube", c.font(17)) + 26
+    sf = c.font(SMALL)
+    c.draw_cube(img, (x, ly - 13), 26, colour, "outline")
+    c.draw_text(img, (x + 34, ly), "your planned cube", sf, c.MUTED, "lm")
+    x += 34 + c.text_width("your planned cube", sf) + 28
     owned = mine.get("owned") or []
     cells = (view.get("grid") or {}).get("cells") or []
     if any(cell.get("tile") and not _accessible(cell["tile"], owned) for cell in cells):
-        _icon(img, "Lock", (x + 12, ly - 1), 24, medallion=False)
-        c.draw_text(img, (x + 30, ly), "you lack the colours (yet)", c.font(17), c.MUTED, "lm")
+        _icon(img, "Lock", (x + 13, ly - 1), 26, medallion=False)
+        c.text_in_box(
+            img,
+            (x + 32, ly - 16, M + geo.w, ly + 16),
+            "you lack its colours",
+            SMALL,
+            fill=c.MUTED,
+            align="left",
+            min_size=SMALL,
+        )
     return img
 
 
@@ -1151,86 +1254,109 @@ def _private_side(
     w: int,
     view: dict[str, Any],
     mine: dict[str, Any],
-    names: list[str],
     colours: dict[int, c.RGB],
+    with_cards: bool = True,
 ) -> int:
     y0 = y
     me = _int(view.get("me"), 0)
     colour = _pcol(colours, me)
+    sf = c.font(SMALL)
 
-    # plan
+    # supply and plan
     y += _section_title(img, x, y, "Your cubes")
-    c.rounded_panel(img, (x, y, x + w, y + 96), 12, c.PANEL)
+    c.rounded_panel(img, (x, y, x + w, y + 100), 12, c.PANEL)
+    label_w = max(c.text_width(t, sf) for t in ("Supply", "Planned")) + 24
     supply = _int(mine.get("supply"))
-    c.draw_text(img, (x + 14, y + 24), "Supply", c.font(18), c.MUTED, "lm")
-    cx = x + 100
+    c.draw_text(img, (x + 14, y + 26), "Supply", sf, c.MUTED, "lm")
+    cx = x + label_w
     for _ in range(min(supply, 8)):
-        c.draw_cube(img, (cx, y + 11), 26, colour)
-        cx += 29
+        c.draw_cube(img, (cx, y + 12), 28, colour)
+        cx += 31
     if supply == 0:
-        c.draw_text(img, (cx, y + 24), "none", c.font(18, bold=True), c.BAD, "lm")
+        c.draw_text(img, (cx, y + 26), "none", c.font(SMALL, bold=True), c.BAD, "lm")
     plan = [p for p in view.get("my_board") or [] if isinstance(p, str)]
-    c.draw_text(img, (x + 14, y + 70), "Planned", c.font(18), c.MUTED, "lm")
+    c.draw_text(img, (x + 14, y + 74), "Planned", sf, c.MUTED, "lm")
     if plan:
-        cx = x + 100
+        cx = x + label_w
+        pf = c.font(BODY, bold=True)
         for pos in plan:
-            c.draw_cube(img, (cx, y + 57), 26, colour, "outline")
-            c.draw_text(img, (cx + 32, y + 70), pos, c.font(22, bold=True), c.TEXT, "lm")
-            cx += 40 + c.text_width(pos, c.font(22, bold=True)) + 14
+            c.draw_cube(img, (cx, y + 60), 28, colour, "outline")
+            c.draw_text(img, (cx + 34, y + 74), pos, pf, c.TEXT, "lm")
+            cx += 34 + c.text_width(pos, pf) + 16
     else:
-        msg = "not yet: choose 1 or 2 tiles" if view.get("phase") == "phase1" else "none"
-        c.text_in_box(img, (x + 100, y + 56, x + w - 10, y + 84), msg, 18, fill=c.TEXT, align="left", min_size=14)
-    y += 108
+        msg = "not yet: pick 1 or 2 tiles" if view.get("phase") == "phase1" else "none"
+        c.text_in_box(
+            img, (x + label_w, y + 58, x + w - 10, y + 90), msg, SMALL, fill=c.TEXT, align="left", min_size=SMALL
+        )
+    y += 112
 
-    # owned tiles and score
+    # owned tiles, score, colours
     y += _section_title(img, x, y, "Your tiles")
     rows = _mini_rows(mine.get("owned") or [], w - 28)
-    box_h = 20 + max(1, len(rows)) * (MINI_H + 6) + 72
+    box_h = 14 + (len(rows) * (_mini_h(MINI_W) + 6) if rows else 36) + 32 + 42 + 8
     c.rounded_panel(img, (x, y, x + w, y + box_h), 12, c.PANEL)
     ty = y + 12
     if not rows:
-        c.draw_text(img, (x + 14, ty + 22), "No tiles yet", c.font(17), c.MUTED, "lm")
-        ty += MINI_H + 6
-    for row in rows:
-        tx = x + 14
-        for t in row:
-            if t is None:
-                tx += 10
-                continue
-            draw_mini_tile(img, tx, ty, t)
-            tx += MINI_W + 4
-        ty += MINI_H + 6
-    tile_vp, set_vp = _int(mine.get("tile_vp")), _int(mine.get("set_vp"))
-    card_vp = sum(_int(cd.get("vp")) for cd in mine.get("cards") or [])
-    parts = [f"{tile_vp} tile VP", f"{set_vp} set VP"] + ([f"{card_vp} card VP"] if card_vp else [])
-    c.text_in_box(img, (x + 14, ty, x + w - 14, ty + 26), " + ".join(parts), 18, bold=True, align="left")
-    ty += 34
-    c.draw_text(img, (x + 14, ty + 13), "Colours you own", c.font(17), c.MUTED, "lm")
+        c.draw_text(img, (x + 14, ty + 16), "No tiles yet", sf, c.MUTED, "lm")
+        ty += 36
+    ty += _draw_minis(img, x + 14, ty, rows, MINI_W)
+    _total, score_line = _score_parts(mine)
+    c.text_in_box(img, (x + 14, ty, x + w - 14, ty + 30), score_line, SMALL, bold=True, align="left", min_size=SMALL)
+    ty += 36
     have = _owned_by_theme(mine.get("owned") or [])
-    lx = x + 14 + c.text_width("Colours you own", c.font(17)) + 12
+    label = "Colours you own"
+    c.text_in_box(
+        img, (x + 14, ty, x + w - 14 - 3 * 34, ty + 32), label, SMALL, fill=c.MUTED, align="left", min_size=SMALL
+    )
+    lx = x + w - 14 - 3 * 34 + 6
     for theme in THEME_ORDER:
-        _req_square(img, lx, ty + 1, 24, theme, have[theme])
-        lx += 30
+        _req_square(img, lx, ty + 2, 28, theme, have[theme])
+        lx += 34
     y += box_h + 12
 
+    if with_cards:
+        y += _private_cards(img, x, y, w, view, mine, colour, 1)
+    return y - y0
+
+
+def _private_cards(
+    img: Image.Image,
+    x: int,
+    y: int,
+    w: int,
+    view: dict[str, Any],
+    mine: dict[str, Any],
+    colour: c.RGB,
+    per_row: int,
+) -> int:
+    """The seat's secret card(s), the cards it took and the cards on offer, ``per_row`` cards side by side."""
+    y0 = y
     secret = view.get("my_secret_cards") or []
-    if secret:
-        y += _section_title(img, x, y, "Your secret card" + ("s" if len(secret) > 1 else ""))
-        for cd in secret:
-            draw_card(img, (x, y, x + w, y + 90), cd, owner_colour=colour, tag="SECRET")
-            y += 100
-    taken = mine.get("cards") or []
-    if taken:
-        y += _section_title(img, x, y, "Cards you took")
-        for cd in taken:
-            draw_card(img, (x, y, x + w, y + 84), cd)
-            y += 94
-    offer = view.get("public_cards") or []
-    if offer:
-        y += _section_title(img, x, y, "Cards on offer")
-        for cd in offer:
-            draw_card(img, (x, y, x + w, y + 84), cd)
-            y += 94
+    sections = [
+        ("Your secret card" + ("s" if len(secret) > 1 else ""), secret, _highlight(colour)),
+        ("Cards you took", mine.get("cards") or [], None),
+        ("Cards on offer", view.get("public_cards") or [], None),
+    ]
+    # each card is a block under its section's title (the first card of a section carries it)
+    blocks = [(title if i == 0 else "", cd, edge) for title, cards, edge in sections for i, cd in enumerate(cards)]
+    if per_row == 1:
+        for title, cd, edge in blocks:
+            if title:
+                y += _section_title(img, x, y, title)
+            draw_card(img, (x, y, x + w, y + CARD_H), cd, owner_colour=edge)
+            y += CARD_H + 10
+        return y - y0
+    cw = (w - (per_row - 1) * 12) // per_row
+    for i in range(0, len(blocks), per_row):
+        row = blocks[i : i + per_row]
+        titled = any(title for title, _, _ in row)
+        for j, (title, cd, edge) in enumerate(row):
+            cx = x + j * (cw + 12)
+            if title:
+                _section_title(img, cx, y, title)
+            top = y + (32 if titled else 0)
+            draw_card(img, (cx, top, cx + cw, top + CARD_H), cd, owner_colour=edge)
+        y += (32 if titled else 0) + CARD_H + 10
     return y - y0
 
 
@@ -1239,11 +1365,9 @@ def _private_side(
 
 def _card_result(card: dict[str, Any]) -> str:
     name = str(card.get("name") or card.get("id") or "card")
-    if card.get("scored") is False:
-        return f"{name} ✗"
-    if card.get("scored") is True and card.get("secret"):
-        return f"{name} ✓"
-    return name
+    if card.get("secret"):
+        return f"{name} (secret) " + ("✓" if card.get("scored") else "✗")
+    return f"{name} ✓" if card.get("scored", True) else f"{name} ✗"
 
 
 def _places(ranking: list[list[int]]) -> dict[int, int]:
@@ -1279,116 +1403,134 @@ def scores_image(view: dict[str, Any], names: list[str] | None = None) -> Image.
     )
 
     cols: list[tuple[str, str, int]] = [
-        ("place", "", 76),
-        ("player", "Player", 330),
-        ("tiles", "Tiles", 110),
-        ("sets", "Sets", 150),
+        ("place", "", 74),
+        ("player", "Player", 0),
+        ("tiles", "Tiles", 104),
+        ("sets", "Sets", 120),
     ]
     if show_eq:
-        cols.append(("eq", "Equilibrium", 210))
-    cols += [("end", "End tile", 100), ("total", "Total", 120)]
-    table_w = sum(w for _, _, w in cols)
-    width = max(960, table_w + 2 * M)
-    pad_x = (width - table_w) // 2
+        cols.append(("eq", "Cards", 104))
+    cols += [("end", "End", 84), ("total", "Total", 116)]
+    table_w = WIDTH - 2 * M
+    fixed = sum(w for _, _, w in cols)
+    cols = [(k, label, w or table_w - fixed) for k, label, w in cols]
 
-    row_h = 88
+    row_h, line_h = 92, 34
     header_h = 44
-    ef = c.font(18)
+    ef = c.font(SMALL)
     explanation = str(result.get("explanation") or "")
-    expl_h = c.wrapped_height(explanation, ef, width - 2 * M - 32) + 56 if explanation else 0
-    title_h = 84
     n_rows = sum(len(g) for g in ranking)
     if not n_rows and not explanation:
         explanation = "No scores yet: the game is not over."
-        expl_h = c.wrapped_height(explanation, ef, width - 2 * M - 32) + 56
-    height = title_h + 20 + header_h + n_rows * (row_h + 8) + 16 + expl_h + M
-    img = c.new_canvas(width, height)
+    expl_h = c.wrapped_height(explanation, ef, WIDTH - 2 * M - 32) + 62 if explanation else 0
+
+    def card_line(d: dict[str, Any]) -> str:
+        cards = d.get("cards") or []
+        return ("Equilibrium: " + ", ".join(_card_result(cd) for cd in cards)) if show_eq and cards else ""
+
+    heights = {s: row_h + (line_h if card_line(det_seats.get(s, {})) else 0) for g in ranking for s in g}
+    height = TITLE_H + 16 + header_h + sum(h + 10 for h in heights.values()) + 10 + expl_h + M
+    img = c.new_canvas(WIDTH, max(height, 300))
     cond = details.get("condition") or view.get("condition")
-    c.title_bar(
-        img,
-        "Envyra · Final scores",
-        CONDITION_TEXT.get(cond, "Game over") + (f" · round {_int(view.get('round'))}" if view.get("round") else ""),
-        height=title_h,
-    )
-    y = title_h + 20
-    x = pad_x
+    subtitle = CONDITION_TEXT.get(cond, "Game over")
+    if view.get("round"):
+        subtitle += f" · round {_int(view.get('round'))}"
+    _title_bar(img, "Envyra · Final scores", subtitle)
+    y = TITLE_H + 16
+    x = M
     for key, label, w in cols:
         if label:
             align = "left" if key == "player" else "center"
             c.text_in_box(
-                img, (x + 8, y, x + w - 8, y + header_h - 8), label.upper(), 16, bold=True, fill=c.MUTED, align=align
+                img,
+                (x + 8, y, x + w - 8, y + header_h - 8),
+                label,
+                SMALL,
+                bold=True,
+                fill=c.MUTED,
+                align=align,
+                min_size=SMALL,
             )
         x += w
-    ImageDraw.Draw(img).line((pad_x, y + header_h - 4, pad_x + table_w, y + header_h - 4), fill=c.GRID_LINE, width=2)
-    y += header_h + 4
+    ImageDraw.Draw(img).line((M, y + header_h - 4, WIDTH - M, y + header_h - 4), fill=c.GRID_LINE, width=2)
+    y += header_h + 6
 
     medal = {1: c.GOLD, 2: c.SILVER, 3: c.BRONZE}
+    big = c.font(32, bold=True)
     for group in ranking:
         for seat in group:
             d = det_seats.get(seat, {})
             place = places.get(seat, 0)
             winner = place == 1
+            h = heights[seat]
             c.rounded_panel(
-                img,
-                (pad_x, y, pad_x + table_w, y + row_h),
-                14,
-                c.PANEL,
-                c.ACCENT if winner else None,
-                3 if winner else 0,
+                img, (M, y, WIDTH - M, y + h), 14, c.PANEL, c.ACCENT if winner else None, 3 if winner else 0
             )
-            x = pad_x
+            x = M
             cy = y + row_h / 2
             for key, _, w in cols:
                 mid = x + w / 2
                 if key == "place":
                     col = medal.get(place, c.PANEL_ALT)
-                    c.draw_disc(img, (mid, cy), 24, col, c.darken(col, 0.4), 2)
-                    c.draw_text(img, (mid, cy + 1), str(place), c.font(24, bold=True), c.text_on(col), "mm")
+                    c.draw_disc(img, (mid, cy), 25, col, c.darken(col, 0.4), 2)
+                    c.draw_text(img, (mid, cy + 1), str(place), c.font(NAME, bold=True), c.text_on(col), "mm")
                 elif key == "player":
-                    pc = _pcol(colours, seat)
-                    c.draw_cube(img, (x + 4, cy - 16), 32, pc)
+                    c.draw_cube(img, (x + 4, cy - 17), 34, _pcol(colours, seat))
                     sub = "shared place" if len(group) > 1 else ""
                     if d.get("end_tile"):
                         sub = (sub + " · " if sub else "") + "took the End tile"
-                    name_box = (x + 48, y + 10, x + w - 8, y + 50) if sub else (x + 48, y, x + w - 8, y + row_h)
-                    c.text_in_box(img, name_box, _name(names_, seat), 26, bold=True, align="left", min_size=16)
+                    name_box = (x + 50, y + 8, x + w - 8, y + 50) if sub else (x + 50, y, x + w - 8, y + row_h)
+                    c.text_in_box(img, name_box, _name(names_, seat), 30, bold=True, align="left", min_size=SMALL)
                     if sub:
-                        c.text_in_box(img, (x + 48, y + 50, x + w - 8, y + 76), sub, 16, fill=c.MUTED, align="left")
-                elif key == "tiles":
-                    c.draw_text(img, (mid, cy), str(_int(d.get("tile_vp"))), c.font(30, bold=True), c.TEXT, "mm")
-                elif key == "sets":
-                    c.draw_text(img, (mid, cy - 10), str(_int(d.get("set_vp"))), c.font(30, bold=True), c.TEXT, "mm")
-                    layers = [str(_int(v)) for v in d.get("sets") or []]
-                    sub = "+".join(layers) if layers else "no sets"
-                    c.text_in_box(img, (x + 4, int(cy + 12), x + w - 4, int(cy + 34)), sub, 16, fill=c.MUTED)
-                elif key == "eq":
-                    cards = d.get("cards") or []
-                    c.draw_text(
-                        img,
-                        (mid, cy - (12 if cards else 0)),
-                        str(_int(d.get("equilibrium_vp"))),
-                        c.font(30, bold=True),
-                        c.TEXT,
-                        "mm",
-                    )
-                    if cards:
-                        txt = ", ".join(_card_result(cd) for cd in cards)
                         c.text_in_box(
-                            img, (x + 6, int(cy + 10), x + w - 6, int(cy + 34)), txt, 16, fill=c.MUTED, min_size=12
+                            img,
+                            (x + 50, y + 52, x + w - 8, y + 82),
+                            sub,
+                            SMALL,
+                            fill=c.MUTED,
+                            align="left",
+                            min_size=SMALL,
                         )
+                elif key == "tiles":
+                    c.draw_text(img, (mid, cy), str(_int(d.get("tile_vp"))), big, c.TEXT, "mm")
+                elif key == "sets":
+                    layers = [str(_int(v)) for v in d.get("sets") or []]
+                    c.draw_text(img, (mid, cy - (13 if layers else 0)), str(_int(d.get("set_vp"))), big, c.TEXT, "mm")
+                    if layers:
+                        c.text_in_box(
+                            img,
+                            (x + 4, int(cy + 8), x + w - 4, int(cy + 38)),
+                            "+".join(layers),
+                            SMALL,
+                            fill=c.MUTED,
+                            min_size=SMALL,
+                        )
+                elif key == "eq":
+                    c.draw_text(img, (mid, cy), str(_int(d.get("equilibrium_vp"))), big, c.TEXT, "mm")
                 elif key == "end":
                     if d.get("end_tile"):
-                        _icon(img, "End", (mid, cy), 50)
+                        _icon(img, "End", (mid, cy), 52)
                     else:
-                        c.draw_text(img, (mid, cy), "—", c.font(26), c.MUTED, "mm")
+                        c.draw_text(img, (mid, cy), "—", c.font(NAME), c.MUTED, "mm")
                 elif key == "total":
                     total = _int(d.get("total"), scores.get(seat, 0))
-                    c.draw_star(img, (mid, cy), 36, total, size=26 if total < 100 else 20)
+                    c.draw_star(img, (mid, cy), 40, total, size=NAME if total < 100 else SMALL)
                 x += w
-            y += row_h + 8
-    y += 8
+            line = card_line(d)
+            if line:
+                c.text_in_box(
+                    img,
+                    (M + cols[0][2] + 50, y + row_h - 6, WIDTH - M - 16, y + h - 8),
+                    line,
+                    SMALL,
+                    fill=c.MUTED,
+                    align="left",
+                    min_size=SMALL,
+                )
+            y += h + 10
+    y += 10
     if explanation:
-        c.rounded_panel(img, (M, y, width - M, y + expl_h - 8), 14, c.PANEL_ALT)
-        c.draw_text(img, (M + 16, y + 12), "HOW THE PLACES WERE DECIDED", c.font(15, bold=True), c.MUTED, "la")
-        c.draw_wrapped(img, (M + 16, y + 38), explanation, ef, width - 2 * M - 32, c.TEXT)
+        c.rounded_panel(img, (M, y, WIDTH - M, y + expl_h - 10), 14, c.PANEL_ALT)
+        c.draw_text(img, (M + 16, y + 12), "How the places were decided", c.font(SMALL, bold=True), c.MUTED, "la")
+        c.draw_wrapped(img, (M + 16, y + 46), explanation, ef, WIDTH - 2 * M - 32, c.TEXT)
     return img

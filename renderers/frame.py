@@ -1,13 +1,21 @@
 """Frame images, drawn from views only (see engine/games/frame/rules.py for the view shape).
 
 - `render_board(view, names)`    the frame with coordinates on all four sides, tiles with pips, columns, the last
-                                 placement outlined, and every player's remaining tiles as shapes (public)
+                                 placement outlined, and beside it every player's pieces still in hand (public)
 - `render_private(view, names)`  a seat view: that player's remaining tiles in every orientation, with the
                                  rot / flip labels of the alternative input (§9)
 - `render_preview(view, names)`  a seat view with "preview" (engine assist.preview_view): the proposed placement
 - `render_hint(view, names)`     a seat view: the cells where at least one tile fits, and the column cells
 - `render_scores(view, names)`   the final score sheet of the last finished game, with its final board
 - `render_match(view, names)`    the match table across games
+
+Layout for Discord, which shows an image about 550 px wide: every image is drawn on a canvas `WIDTH` = 1100 px
+wide (2× the display, crisp on high-DPI screens) and every text is at least `MIN_FONT` = 24 px (its "Hg" is 23 px,
+11.5 px when shown), so sizes below are canvas pixels, half of what a player sees. No image is taller than wide: the
+board (or the sheet's table) is on the left, what belongs to it on the right.
+
+Colours: the four player colours, white for the last placement, and for an illegal placement `ILLEGAL`, a magenta
+that no player has, hatched so it also differs in pattern from any tile.
 """
 
 from __future__ import annotations
@@ -18,7 +26,7 @@ from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
-from engine.games.frame.texts import COLOUR_NAMES, RENDER, TILE_NAMES
+from engine.games.frame.texts import COLOUR_NAMES, COLUMN_NAMES, RENDER, TIE_BREAK, TILE_NAMES, plural
 from renderers.common import (
     ACCENT,
     BAD,
@@ -30,10 +38,12 @@ from renderers.common import (
     PANEL_ALT,
     PANEL_EDGE,
     TEXT,
+    TITLE_BG,
     darken,
     draw_badge,
     draw_disc,
     draw_text,
+    ellipsize,
     fit_text,
     font,
     lighten,
@@ -42,12 +52,13 @@ from renderers.common import (
     rounded_panel,
     text_in_box,
     text_on,
-    title_bar,
     to_png,
+    wrap_text,
 )
 
 RGB = tuple[int, int, int]
 Cell = tuple[int, int]
+Box = tuple[int, int, int, int]
 
 BOARD_LIGHT: RGB = (236, 231, 218)  # empty cells: light, so every player colour stands out
 BOARD_DARK: RGB = (226, 220, 205)  # checker shade
@@ -58,10 +69,19 @@ COORD: RGB = (214, 220, 232)
 HIGHLIGHT: RGB = (255, 255, 255)  # the last placement: white, edged dark (no player colour is white)
 PIP: RGB = (255, 255, 255)
 OUTLINE: RGB = (28, 24, 20)
+ILLEGAL: RGB = (214, 58, 214)  # an illegal placement: magenta, a hue no player colour has (red, blue, green, yellow)
+ILLEGAL_LIGHT: RGB = (250, 214, 250)
+HINT: RGB = (255, 255, 255)  # hint dots: white on the undimmed cells (no player colour is white either)
 FALLBACK_RGB = {"RED": (211, 47, 47), "BLU": (30, 99, 201), "GRN": (46, 140, 60), "YEL": (230, 176, 0)}
 
-TITLE_H = 76
-PAD = 24
+WIDTH = 1100  # every image: 2× Discord's ~550 px display width
+PAD = 20
+HEADER_H = 64
+MIN_FONT = 24  # px on the canvas: 11.5 px tall ("Hg") at 550 px display width
+BODY_FONT = 26
+NAME_FONT = 28
+COORD_W = 30  # coordinate gutter on each side of the board
+GAP = 12
 
 
 # --------------------------------------------------------------------------- small helpers
@@ -83,10 +103,6 @@ def player_name(view: dict[str, Any], names: Sequence[str] | None, seat: int) ->
     return COLOUR_NAMES.get(view["players"][seat]["colour"], f"Seat {seat + 1}")
 
 
-def board_cell_size(size: int) -> int:
-    return {10: 64, 12: 55, 14: 48}.get(size, max(24, 660 // size))
-
-
 def rotate_cells(cells: Sequence[Sequence[int]]) -> list[Cell]:
     """A quarter turn, normalised (pure geometry, for laying tiles flat in the panels)."""
     turned = [(y, -x) for x, y in cells]
@@ -96,19 +112,111 @@ def rotate_cells(cells: Sequence[Sequence[int]]) -> list[Cell]:
 
 def flattest(cells: Sequence[Sequence[int]]) -> list[Cell]:
     """The rotation of a shape that is widest and lowest: it reads best in a row of tiles."""
-    best = [tuple(c) for c in cells]
+    best = [(int(c[0]), int(c[1])) for c in cells]
     current = best
     for _ in range(3):
         current = rotate_cells(current)
-        h_best = 1 + max(y for _, y in best)
-        h_cur = 1 + max(y for _, y in current)
-        if h_cur < h_best:
+        if extent(current)[1] < extent(best)[1]:
             best = current
-    return [(int(x), int(y)) for x, y in best]
+    return best
 
 
 def extent(cells: Sequence[Sequence[int]]) -> tuple[int, int]:
     return 1 + max(c[0] for c in cells), 1 + max(c[1] for c in cells)
+
+
+def fitted(text: str, width: int, size: int, bold: bool = False) -> tuple[str, Any]:
+    """`text` in the largest font from `size` down to MIN_FONT that fits `width` (then condensed, then cut)."""
+    return fit_text(text, max(1, width), max(size, MIN_FONT), bold=bold, min_size=MIN_FONT)
+
+
+def label(
+    img: Image.Image,
+    box: Box,
+    text: str,
+    size: int = MIN_FONT,
+    *,
+    bold: bool = False,
+    fill: Sequence[int] = TEXT,
+    align: str = "left",
+) -> None:
+    """One line of text fitted into `box`, never smaller than MIN_FONT."""
+    text_in_box(img, box, text, max(size, MIN_FONT), bold=bold, fill=fill, align=align, min_size=MIN_FONT)
+
+
+def paragraph(
+    img: Image.Image,
+    xy: tuple[int, int],
+    text: str,
+    width: int,
+    max_lines: int,
+    size: int = MIN_FONT,
+    fill: Sequence[int] = TEXT,
+    bold: bool = False,
+) -> int:
+    """Word-wrapped text (at most `max_lines`, the last one cut with an ellipsis); returns the height used."""
+    f = font(max(size, MIN_FONT), bold)
+    lines = wrap_text(text, f, width)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = ellipsize(lines[-1] + " …", f, width)
+    step = int(f.size * 1.3)
+    for i, line in enumerate(lines):
+        draw_text(img, (xy[0], xy[1] + i * step), line, f, fill, "la")
+    return step * len(lines)
+
+
+def paragraph_height(text: str, width: int, max_lines: int, size: int = MIN_FONT) -> int:
+    f = font(max(size, MIN_FONT))
+    return int(f.size * 1.3) * min(max_lines, len(wrap_text(text, f, width)))
+
+
+def header(
+    img: Image.Image, title: str, subtitle: str | None = None, right: str | None = None, right_fill: RGB | None = None
+) -> None:
+    """The bar on top of every image: bold title and a muted subtitle on one line; on the right, who is to move
+    (after a disc in their colour)."""
+    w = img.width
+    d = ImageDraw.Draw(img)
+    d.rectangle((0, 0, w, HEADER_H - 1), fill=TITLE_BG)
+    d.rectangle((0, HEADER_H - 4, w, HEADER_H - 1), fill=ACCENT)
+    cy = (HEADER_H - 4) / 2
+    right_x = w - PAD
+    if right:
+        shown, f = fitted(right, w // 2 - PAD, NAME_FONT, bold=True)
+        draw_text(img, (right_x, cy), shown, f, TEXT, "rm")
+        right_x -= int(f.getlength(shown)) + 10
+        if right_fill is not None:
+            draw_disc(img, (right_x - 12, cy), 12, right_fill, (250, 250, 250), 3)
+            right_x -= 34
+    shown, tf = fitted(title, (right_x - PAD) * 2 // 3, 34, bold=True)
+    draw_text(img, (PAD, cy), shown, tf, TEXT, "lm")
+    if subtitle:
+        x = PAD + int(tf.getlength(shown)) + 18
+        if right_x - 16 - x > 60:
+            sub, sf = fitted(subtitle, right_x - 16 - x, MIN_FONT)
+            draw_text(img, (x, cy + 2), sub, sf, MUTED, "lm")
+
+
+def subtitle_of(view: dict[str, Any]) -> str:
+    parts = []
+    if view.get("match"):
+        parts.append(RENDER["game_of"].format(game_no=view["game_no"], games_total=view["games_total"]))
+    if view["phase"] == "opening":
+        parts.append(RENDER["opening"].format(round=view.get("opening_round") or 1))
+    elif view["phase"] == "tiles":
+        parts.append(RENDER["tiles_phase"])
+    else:
+        parts.append(RENDER["over"])
+    parts.append(RENDER["counter"].format(counter=view["counter"]))
+    return "  ·  ".join(parts)
+
+
+def to_move(view: dict[str, Any], names: Sequence[str] | None) -> tuple[str | None, RGB | None]:
+    active = view.get("active")
+    if active is None:
+        return None, None
+    return RENDER["to_move"].format(player=player_name(view, names, active)), player_rgb(view, active)
 
 
 # --------------------------------------------------------------------------- shapes
@@ -124,7 +232,6 @@ def draw_polyomino(
     pips: bool = True,
     outline: RGB = OUTLINE,
     width: int = 2,
-    ghost: bool = False,
 ) -> None:
     """A tile: filled cells, a bevel, an outline only on the outer edges, one pip per square.
 
@@ -132,29 +239,25 @@ def draw_polyomino(
     """
     d = ImageDraw.Draw(img)
     cellset = set(cells)
+    bevel = max(2, cs // 12)
     for x, y in cells:
         px, py = to_px(x, y)
-        if ghost:
-            d.rectangle((px, py, px + cs - 1, py + cs - 1), fill=mix(fill, PANEL, 0.78))
-            continue
         d.rectangle((px, py, px + cs - 1, py + cs - 1), fill=fill)
-        bevel = max(2, cs // 12)
         if (x, y + 1) not in cellset:
             d.rectangle((px, py, px + cs - 1, py + bevel - 1), fill=lighten(fill, 0.28))
         if (x, y - 1) not in cellset:
             d.rectangle((px, py + cs - bevel, px + cs - 1, py + cs - 1), fill=darken(fill, 0.22))
-    edge = mix(fill, PANEL, 0.45) if ghost else outline
     for x, y in cells:
         px, py = to_px(x, y)
         if (x - 1, y) not in cellset:
-            d.line((px, py, px, py + cs - 1), fill=edge, width=width)
+            d.line((px, py, px, py + cs - 1), fill=outline, width=width)
         if (x + 1, y) not in cellset:
-            d.line((px + cs - 1, py, px + cs - 1, py + cs - 1), fill=edge, width=width)
+            d.line((px + cs - 1, py, px + cs - 1, py + cs - 1), fill=outline, width=width)
         if (x, y + 1) not in cellset:
-            d.line((px, py, px + cs - 1, py), fill=edge, width=width)
+            d.line((px, py, px + cs - 1, py), fill=outline, width=width)
         if (x, y - 1) not in cellset:
-            d.line((px, py + cs - 1, px + cs - 1, py + cs - 1), fill=edge, width=width)
-    if pips and not ghost:
+            d.line((px, py + cs - 1, px + cs - 1, py + cs - 1), fill=outline, width=width)
+    if pips and cs >= 18:
         r = max(2.0, cs * 0.13)
         pip_edge = darken(fill, 0.45)
         for x, y in cells:
@@ -162,7 +265,7 @@ def draw_polyomino(
             draw_disc(img, (px + cs / 2, py + cs / 2), r, PIP, pip_edge, max(1, int(r / 3)))
 
 
-def draw_column(img: Image.Image, box: tuple[int, int, int, int], fill: RGB, label: str | None = None) -> None:
+def draw_column(img: Image.Image, box: Box, fill: RGB) -> None:
     """A column seen from above: a round capital on a square plinth, clearly unlike a tile square."""
     x0, y0, x1, y1 = box
     cs = x1 - x0
@@ -173,9 +276,25 @@ def draw_column(img: Image.Image, box: tuple[int, int, int, int], fill: RGB, lab
     draw_disc(img, (cx, cy + cs * 0.04), cs * 0.42, darken(fill, 0.6))
     draw_disc(img, (cx, cy), cs * 0.40, fill, (250, 250, 250), max(2, cs // 14))
     draw_disc(img, (cx, cy), cs * 0.22, lighten(fill, 0.25), darken(fill, 0.3), max(1, cs // 22))
-    if label:
-        shown, f = fit_text(label, int(cs * 0.4), max(10, int(cs * 0.3)), bold=True, min_size=8)
-        draw_text(img, (cx, cy), shown, f, text_on(lighten(fill, 0.25)), "mm")
+
+
+@lru_cache(maxsize=32)
+def hatch_tile(size: int) -> Image.Image:
+    """One illegal cell, `size` px square: bold magenta stripes on pale magenta, edged magenta."""
+    tile = Image.new("RGB", (size, size), ILLEGAL_LIGHT)
+    d = ImageDraw.Draw(tile)
+    step = max(10, size // 4)
+    width = max(4, step * 2 // 5)
+    for k in range(-size, size + step, step):
+        d.line((k, size, k + size, 0), fill=ILLEGAL, width=width)
+    d.rectangle((0, 0, size - 1, size - 1), outline=ILLEGAL, width=max(2, size // 20))
+    return tile
+
+
+def hatch(img: Image.Image, box: Box) -> None:
+    """How an illegal cell looks (see `hatch_tile`)."""
+    x0, y0, x1, _ = box
+    img.paste(hatch_tile(x1 - x0), (x0, y0))
 
 
 # --------------------------------------------------------------------------- the board
@@ -188,13 +307,23 @@ class BoardPainter:
         self.view = view
         self.size = view["size"]
         self.cs = cs
-        self.coord_w = max(22, int(cs * 0.55)) if coords else 0
-        self.frame_w = max(8, cs // 4)
+        self.coord_w = COORD_W if coords else 0
+        self.frame_w = max(8, cs // 5)
         self.coords = coords
         ox, oy = origin
         self.outer = (ox, oy)
         self.bx = ox + self.coord_w + self.frame_w
         self.by = oy + self.coord_w + self.frame_w
+
+    @classmethod
+    def fit(cls, view: dict[str, Any], box: Box, coords: bool = True) -> BoardPainter:
+        """The largest board that fits the square `box`, centred in it."""
+        x0, y0, x1, y1 = box
+        side = min(x1 - x0, y1 - y0)
+        margin = 2 * ((COORD_W if coords else 0) + 10)
+        cs = max(8, (side - margin) // view["size"])
+        probe = cls(view, (0, 0), cs, coords)
+        return cls(view, (x0 + (x1 - x0 - probe.total) // 2, y0 + (y1 - y0 - probe.total) // 2), cs, coords)
 
     @property
     def total(self) -> int:
@@ -203,7 +332,7 @@ class BoardPainter:
     def px(self, x: int, y: int) -> tuple[int, int]:
         return self.bx + x * self.cs, self.by + (self.size - 1 - y) * self.cs
 
-    def cell_box(self, name: str) -> tuple[int, int, int, int]:
+    def cell_box(self, name: str) -> Box:
         x, y = parse(name)
         px, py = self.px(x, y)
         return px, py, px + self.cs, py + self.cs
@@ -228,7 +357,7 @@ class BoardPainter:
 
     def _draw_coords(self, img: Image.Image) -> None:
         n, cs = self.size, self.cs
-        f = font(max(13, int(self.coord_w * 0.7)), bold=True)
+        f = font(MIN_FONT, bold=True)
         ox, oy = self.outer
         far = ox + self.total - self.coord_w / 2
         near = ox + self.coord_w / 2
@@ -248,7 +377,7 @@ class BoardPainter:
             cells = [parse(c) for c in piece["cells"]]
             if piece["kind"] == "column":
                 px, py = self.px(*cells[0])
-                draw_column(img, (px, py, px + cs, py + cs), fill, piece["piece"][-1])
+                draw_column(img, (px, py, px + cs, py + cs), fill)
             else:
                 draw_polyomino(img, cells, self.px, cs, fill, width=max(2, cs // 20))
         last = next((p for p in pieces if p["no"] == last_no), None)
@@ -290,377 +419,479 @@ class BoardPainter:
         img.paste((18, 20, 28), (self.bx, self.by), mask)
 
     def mark_cells(self, img: Image.Image, names: list[str], colour: RGB, style: str = "dot") -> None:
-        """`dot`: tinted cell with a centre dot (a tile fits); `corner`: a small ring in the top-right corner."""
+        """`dot`: a dark-edged dot in the cell (a tile fits); `ring`: a ring in the player's colour (a column)."""
         cs = self.cs
         for name in names:
             x0, y0, x1, y1 = self.cell_box(name)
+            centre = ((x0 + x1) / 2, (y0 + y1) / 2)
             if style == "dot":
-                img.paste(colour, (x0 + 1, y0 + 1, x1 - 1, y1 - 1), _alpha_mask(cs - 2, 95))
-                draw_disc(img, ((x0 + x1) / 2, (y0 + y1) / 2), cs * 0.15, colour, darken(colour, 0.45), 2)
-            elif style == "ring":
-                img.paste(colour, (x0 + 1, y0 + 1, x1 - 1, y1 - 1), _alpha_mask(cs - 2, 60))
-                centre = ((x0 + x1) / 2, (y0 + y1) / 2)
-                draw_disc(img, centre, cs * 0.28, colour, OUTLINE, 2)
-                draw_disc(img, centre, cs * 0.15, BOARD_LIGHT)
+                draw_disc(img, centre, cs * 0.2, colour, OUTLINE, max(2, cs // 16))
             else:
-                r = cs * 0.17
-                centre = (x1 - r - 3, y0 + r + 3)
-                draw_disc(img, centre, r, colour, OUTLINE, 1)
-                draw_disc(img, centre, r * 0.5, BOARD_LIGHT)
+                draw_disc(img, centre, cs * 0.32, colour, OUTLINE, 2)
+                draw_disc(img, centre, cs * 0.17, BOARD_LIGHT)
+
+    def mark_illegal(self, img: Image.Image, cells: list[Cell]) -> None:
+        """The cells of an illegal placement: magenta hatching, a hue and a pattern no piece has."""
+        cs = self.cs
+        for x, y in cells:
+            px, py = self.px(x, y)
+            hatch(img, (px, py, px + cs, py + cs))
 
 
-@lru_cache(maxsize=16)
-def _alpha_mask(size: int, alpha: int) -> Image.Image:
-    return Image.new("L", (size, size), alpha)
+# --------------------------------------------------------------------------- pieces in hand
 
 
-# --------------------------------------------------------------------------- panels
+COLUMN_SCALE = 1.5  # a column in hand is drawn half as big again as a tile square, so it reads as a column
 
 
-def flat_slot_width(cells: Sequence[Sequence[int]], cs: int) -> int:
-    return extent(flattest(cells))[0] * cs
+def item_size(kind: str, cells: list[Cell]) -> tuple[float, float]:
+    """(width, height) of a piece in hand, in cells."""
+    return (COLUMN_SCALE, COLUMN_SCALE) if kind == "column" else extent(cells)
 
 
-def draw_tile_row(
-    img: Image.Image,
-    tiles: list[dict[str, Any]],
-    remaining: set[str],
-    xy: tuple[int, int],
-    cs: int,
-    fill: RGB,
-    row_h: int,
-    gap: int,
-) -> int:
-    """Tiles laid flat left to right, bottoms aligned; placed ones as faint ghosts. Returns the end x."""
-    x, top = xy
-    for tile in tiles:
-        cells = flattest(tile["cells"])
-        w, h = extent(cells)
-        base_y = top + row_h  # bottom line
-
-        def to_px(cx: int, cy: int, x=x, base_y=base_y) -> tuple[int, int]:
-            return x + cx * cs, base_y - (cy + 1) * cs
-
-        draw_polyomino(img, cells, to_px, cs, fill, ghost=tile["id"] not in remaining, width=2)
-        x += w * cs + gap
-    return x
-
-
-def _layout_rows(tiles: list[dict[str, Any]], cs: int, max_w: int, gap: int) -> list[list[tuple[list[Cell], int]]]:
-    rows: list[list[tuple[list[Cell], int]]] = [[]]
+def flow_rows(items: list[tuple[float, float]], cs: int, width: int, gap: int) -> list[list[int]]:
+    """Indexes of `items` ((w, h) in cells) wrapped into rows of at most `width` px."""
+    rows: list[list[int]] = [[]]
     used = 0
-    for tile in tiles:
-        cells = flattest(tile["cells"])
-        w = extent(cells)[0] * cs
-        if rows[-1] and used + gap + w > max_w:
+    for i, (w, _) in enumerate(items):
+        need = w * cs + (gap if rows[-1] else 0)
+        if rows[-1] and used + need > width:
             rows.append([])
-            used = 0
-        used += (gap if rows[-1] else 0) + w
-        rows[-1].append((cells, w))
+            used, need = 0, w * cs
+        used += need
+        rows[-1].append(i)
     return rows
 
 
-def draw_tile_group(img: Image.Image, tiles: list[dict[str, Any]], box: tuple[int, int, int, int], fill: RGB) -> None:
-    """Tiles laid flat and wrapped into rows, at the largest cell size that fits the box, centred vertically."""
+def flow_height(items: list[tuple[float, float]], rows: list[list[int]], cs: int, gap: int) -> int:
+    return int(sum(max(items[i][1] for i in row) * cs for row in rows if row) + gap * max(0, len(rows) - 1))
+
+
+def pieces_in_hand(columns: int, tiles: list[dict[str, Any]]) -> list[tuple[str, list[Cell]]]:
+    """What a player still holds, laid flat: ("column", [(0, 0)]) per column, then ("tile", cells) per tile."""
+    out: list[tuple[str, list[Cell]]] = [("column", [(0, 0)])] * columns
+    return out + [("tile", flattest(t["cells"])) for t in tiles]
+
+
+def fit_flow(items: list[tuple[float, float]], box: Box, sizes: Sequence[int], gap: int) -> tuple[int, list[list[int]]]:
+    """The largest cell size in `sizes` whose wrapped rows fit `box`, and those rows."""
     x0, y0, x1, y1 = box
-    gap = 8
-    for cs in (18, 16, 14, 12, 10, 8, 6):
-        rows = _layout_rows(tiles, cs, x1 - x0, gap)
-        row_h = 3 * cs + 6
-        if len(rows) * row_h <= y1 - y0:
-            break
-    top = y0 + (y1 - y0 - len(rows) * row_h) // 2
-    for r, row in enumerate(rows):
-        x = x0
-        base = top + r * row_h + 3 * cs
-        for cells, w in row:
-            ox = x
-
-            def to_px(cx: int, cy: int, ox: int = ox, base: int = base, cs: int = cs) -> tuple[int, int]:
-                return ox + cx * cs, base - (cy + 1) * cs
-
-            draw_polyomino(img, cells, to_px, cs, fill, width=1 if cs < 12 else 2)
-            x += w + gap
+    for cs in sizes:
+        g = max(gap, cs // 2)
+        rows = flow_rows(items, cs, x1 - x0, g)
+        if flow_height(items, rows, cs, g) <= y1 - y0:
+            return cs, rows
+    cs = sizes[-1]
+    return cs, flow_rows(items, cs, x1 - x0, max(gap, cs // 2))
 
 
-def draw_player_block(
-    img: Image.Image, view: dict[str, Any], names: Sequence[str] | None, seat: int, box: tuple[int, int, int, int]
+def draw_pieces_flow(
+    img: Image.Image,
+    pieces: list[tuple[str, list[Cell]]],
+    box: Box,
+    fill: RGB,
+    sizes: Sequence[int] = (26, 24, 22, 20, 18, 16, 14, 12, 10, 8),
+    *,
+    faded: set[int] | None = None,
+    valign: str = "top",
 ) -> None:
+    """Columns and tiles left to right, wrapped into rows, bottoms aligned, at the largest size that fits `box`.
+    Pieces whose index is in `faded` are drawn washed out."""
+    if not pieces:
+        return
+    x0, y0, x1, y1 = box
+    items = [item_size(kind, cells) for kind, cells in pieces]
+    cs, rows = fit_flow(items, box, sizes, 10)
+    gap = max(10, cs // 2)
+    total = flow_height(items, rows, cs, gap)
+    y = y0 + ((y1 - y0 - total) // 2 if valign == "middle" else 0)
+    for row in rows:
+        row_h = int(max(items[i][1] for i in row) * cs)
+        x = x0
+        base = y + row_h
+        for i in row:
+            kind, cells = pieces[i]
+            colour = mix(fill, PANEL, 0.62) if faded and i in faded else fill
+            if kind == "column":
+                size = int(COLUMN_SCALE * cs)
+                draw_column(img, (x, base - size, x + size, base), colour)
+            else:
+
+                def to_px(cx: int, cy: int, ox: int = x, base: int = base) -> tuple[int, int]:
+                    return ox + cx * cs, base - (cy + 1) * cs
+
+                edge = mix(OUTLINE, PANEL, 0.5) if faded and i in faded else OUTLINE
+                draw_polyomino(img, cells, to_px, cs, colour, width=2, outline=edge)
+            x += int(items[i][0] * cs) + gap
+        y += row_h + gap
+
+
+PANEL_HEAD = 62  # a player panel's name row; the pieces in hand fill the rest
+
+
+def panel_area(box: Box) -> Box:
+    x0, y0, x1, y1 = box
+    return x0 + 16, y0 + PANEL_HEAD, x1 - 16, y1 - 12
+
+
+def draw_player_panel(
+    img: Image.Image, view: dict[str, Any], names: Sequence[str] | None, seat: int, box: Box, cs: int
+) -> None:
+    """One player beside the board: colour, name, penalty (or out / left), and the pieces still in hand."""
     x0, y0, x1, y1 = box
     player = view["players"][seat]
     fill = player_rgb(view, seat)
     active = view.get("active") == seat
-    rounded_panel(img, box, 16, PANEL, ACCENT if active else PANEL_EDGE, 4 if active else 2)
-    # header: colour chip, name, status, penalty
-    draw_disc(img, (x0 + 30, y0 + 30), 15, fill, (250, 250, 250), 3)
-    badge_x = x1 - 16
-    pts = RENDER["pts"].format(points=player["penalty"])
-    badge_w = draw_badge(img, (badge_x, y0 + 30), pts, fill=PANEL_ALT, text_fill=TEXT, size=20, anchor="r")
-    status = None
+    rounded_panel(img, box, 16, PANEL_ALT if active else PANEL, ACCENT if active else PANEL_EDGE, 4 if active else 2)
+    cy = y0 + 30
+    draw_disc(img, (x0 + 28, cy), 14, fill, (250, 250, 250), 3)
+    points = player["penalty"]
     if player.get("left"):
-        status = (RENDER["left"], BAD)
+        badge, badge_fill = RENDER["left_pts"].format(points=points), BAD
     elif player["out"]:
-        status = (RENDER["out"], BAD)
-    elif active:
-        status = (RENDER["to_move"], ACCENT)
-    status_w = 0
-    if status:
-        status_w = draw_badge(img, (badge_x - badge_w - 10, y0 + 30), status[0], fill=status[1], size=17, anchor="r")
-    name_right = badge_x - badge_w - 20 - (status_w + 10 if status else 0)
-    text_in_box(
-        img, (x0 + 54, y0 + 8, name_right, y0 + 52), player_name(view, names, seat), 26, bold=True, align="left"
-    )
-    # columns still in hand
-    col_y = y0 + 58
-    cols_left = player["columns_left"]
-    draw_text(img, (x0 + 16, col_y + 12), RENDER["columns_left"].format(count=len(cols_left)), font(16), MUTED, "lm")
-    cx = x0 + 150
-    for _ in cols_left:
-        draw_column(img, (cx, col_y, cx + 24, col_y + 24), fill)
-        cx += 28
-    placed_no = player["last_placement"]
-    if placed_no:
-        text_in_box(
-            img,
-            (cx + 10, col_y, x1 - 16, col_y + 24),
-            f"{RENDER['last_move']} #{placed_no}",
-            16,
-            fill=MUTED,
-            align="right",
-        )
-    # tiles: all 13 in two rows; placed ones faint
-    catalogue = view.get("tiles") or player["tiles_left"]
-    remaining = {t["id"] for t in player["tiles_left"]}
-    cs = 17
-    row_h = 3 * cs
-    first, second = catalogue[:7], catalogue[7:]
-    ty = col_y + 36
-    draw_tile_row(img, first, remaining, (x0 + 16, ty), cs, fill, row_h, 14)
-    draw_tile_row(img, second, remaining, (x0 + 16, ty + row_h + 10), cs, fill, row_h, 14)
+        badge, badge_fill = RENDER["out_pts"].format(points=points), BAD
+    else:
+        badge, badge_fill = RENDER["pts"].format(points=points), GOLD if active else PANEL_EDGE
+    badge_w = draw_badge(img, (x1 - 14, cy), badge, fill=badge_fill, size=NAME_FONT - 2, height=42, anchor="r")
+    label(img, (x0 + 50, y0 + 8, x1 - 24 - badge_w, y0 + 52), player_name(view, names, seat), NAME_FONT, bold=True)
+    area = panel_area(box)
+    pieces = pieces_in_hand(len(player["columns_left"]), player["tiles_left"])
+    if pieces:
+        draw_pieces_flow(img, pieces, area, fill, (cs,))
+    else:
+        label(img, (area[0], area[1], area[2], area[1] + 34), RENDER["all_placed"], fill=GOOD)
 
 
-PLAYER_BLOCK_H = 228
+def hand_height(pieces: list[tuple[str, list[Cell]]], width: int, cs: int) -> int:
+    """How tall `pieces` wrap at cell size `cs` in `width` px."""
+    items = [item_size(kind, c) for kind, c in pieces]
+    gap = max(10, cs // 2)
+    return flow_height(items, flow_rows(items, cs, width, gap), cs, gap)
 
 
 # --------------------------------------------------------------------------- public board
 
 
-def _subtitle(view: dict[str, Any], names: Sequence[str] | None) -> str:
-    parts = []
-    if view.get("match"):
-        parts.append(RENDER["game_of"].format(game_no=view["game_no"], games_total=view["games_total"]))
-    if view["phase"] == "opening":
-        parts.append(RENDER["opening"].format(round=view.get("opening_round") or 1))
-    elif view["phase"] == "tiles":
-        parts.append(RENDER["tiles_phase"])
-    else:
-        parts.append(RENDER["over"])
-    parts.append(f"#{view['counter']}")
-    return "  ·  ".join(parts)
-
-
-def _last_move_text(view: dict[str, Any], names: Sequence[str] | None) -> str | None:
+def last_move_text(view: dict[str, Any], names: Sequence[str] | None) -> str | None:
     last = view.get("last")
     if not last:
         return None
     who = player_name(view, names, last["seat"])
-    if last["kind"] == "column":
-        return f"{RENDER['last_move']}: {who}  ·  {last['piece']}  {last['cells'][0]}"
-    return f"{RENDER['last_move']}: {who}  ·  {last['piece']}  {' '.join(last['cells'])}"
+    return RENDER["last_move"].format(player=who, piece=last["piece"], cells=" ".join(last["cells"]))
+
+
+BOARD_SIDE = 640  # the board column of render_board (coordinates included)
+PANEL_W = WIDTH - 3 * PAD - BOARD_SIDE
+PANEL_CELLS = {2: 24, 3: 20, 4: 16}  # cell size of a full hand (3 columns, 13 tiles), by player count
+HAND_SIZES = (28, 26, 24, 22, 20, 18, 16)  # pieces grow as fewer are left, the same size in every panel
 
 
 def render_board(view: dict[str, Any], names: list[str] | None = None) -> bytes:
-    """The public board with every player's remaining tiles."""
-    size = view["size"]
-    cs = board_cell_size(size)
-    painter = BoardPainter(view, (PAD, TITLE_H + 14), cs)
-    panel_x = PAD + painter.total + 24
-    panel_w = 500
-    width = panel_x + panel_w + PAD
+    """The public board, the last move under it, and every player's pieces in hand beside it."""
     n = len(view["players"])
-    blocks_h = n * PLAYER_BLOCK_H + (n - 1) * 12
+    top = HEADER_H + 16
     caption_h = 44
-    height = TITLE_H + 14 + max(painter.total + caption_h, blocks_h) + PAD
-    img = new_canvas(width, height, BG)
-    right = None
-    if view.get("active") is not None:
-        right = f"{player_name(view, names, view['active'])}: {RENDER['to_move']}"
-    title_bar(img, RENDER["title"], _subtitle(view, names), right=right, height=TITLE_H)
+    board_h = BOARD_SIDE + caption_h
+    area_w = PANEL_W - 32
+    full = pieces_in_hand(3, view["tiles"])  # panels are sized for a full hand, so they never change size
+    block = PANEL_HEAD + hand_height(full, area_w, PANEL_CELLS.get(n, 16)) + 12
+    panel_h = max(block, (board_h - (n - 1) * GAP) // n)
+    panels_h = n * panel_h + (n - 1) * GAP
+    height = top + max(board_h, panels_h) + PAD
+    hands = [pieces_in_hand(len(p["columns_left"]), p["tiles_left"]) for p in view["players"]]
+    area_h = panel_h - PANEL_HEAD - 12
+    cs = next(
+        (c for c in HAND_SIZES if all(hand_height(h, area_w, c) <= area_h for h in hands)), PANEL_CELLS.get(n, 16)
+    )
+    img = new_canvas(WIDTH, height, BG)
+    right, right_fill = to_move(view, names)
+    header(img, RENDER["title"], subtitle_of(view), right, right_fill)
+    painter = BoardPainter.fit(view, (PAD, top, PAD + BOARD_SIDE, top + BOARD_SIDE))
     painter.draw_base(img)
     painter.draw_pieces(img, view["pieces"], (view.get("last") or {}).get("no"))
-    caption = _last_move_text(view, names)
+    caption = last_move_text(view, names)
     if caption:
-        cap_y = TITLE_H + 14 + painter.total + 6
-        text_in_box(img, (PAD, cap_y, PAD + painter.total, cap_y + 32), caption, 22, fill=TEXT, align="center")
-    y = TITLE_H + 14
+        cap_y = top + BOARD_SIDE + 4
+        label(img, (PAD, cap_y, PAD + BOARD_SIDE, cap_y + caption_h - 4), caption, BODY_FONT, align="center")
+    x = 2 * PAD + BOARD_SIDE
+    y = top
     for seat in range(n):
-        draw_player_block(img, view, names, seat, (panel_x, y, panel_x + panel_w, y + PLAYER_BLOCK_H))
-        y += PLAYER_BLOCK_H + 12
+        draw_player_panel(img, view, names, seat, (x, y, x + PANEL_W, y + panel_h), cs)
+        y += panel_h + GAP
     return to_png(img)
 
 
 # --------------------------------------------------------------------------- preview and hint (seat views)
 
+SIDE_BOARD = 700  # the board of a preview or hint; the side panel takes the rest of the width
 
-def _board_with_caption(
-    view: dict[str, Any],
-    names: list[str] | None,
-    title: str,
-    subtitle: str,
-    caption: str,
-    caption_fill: RGB,
-    show_last: bool = True,
-) -> tuple[Image.Image, BoardPainter, tuple[int, int, int, int]]:
-    size = view["size"]
-    cs = board_cell_size(size)
-    painter = BoardPainter(view, (PAD, TITLE_H + 14), cs)
-    width = max(PAD * 2 + painter.total, 900)
-    painter = BoardPainter(view, ((width - painter.total) // 2, TITLE_H + 14), cs)
-    caption_box = (PAD, TITLE_H + 14 + painter.total + 10, width - PAD, TITLE_H + 14 + painter.total + 66)
-    img = new_canvas(width, caption_box[3] + PAD, BG)
-    title_bar(img, title, subtitle, height=TITLE_H)
+
+def _board_and_side(
+    view: dict[str, Any], title: str, subtitle: str, show_last: bool
+) -> tuple[Image.Image, BoardPainter, Box]:
+    top = HEADER_H + 16
+    img = new_canvas(WIDTH, top + SIDE_BOARD + PAD, BG)
+    header(img, title, subtitle)
+    painter = BoardPainter.fit(view, (PAD, top, PAD + SIDE_BOARD, top + SIDE_BOARD))
     painter.draw_base(img)
     painter.draw_pieces(img, view["pieces"], (view.get("last") or {}).get("no") if show_last else None)
-    rounded_panel(img, caption_box, 14, PANEL, caption_fill, 3)
-    text_in_box(img, caption_box, caption, 26, bold=True, fill=TEXT, pad=16)
-    return img, painter, caption_box
+    side = (2 * PAD + SIDE_BOARD, top, WIDTH - PAD, top + SIDE_BOARD)
+    rounded_panel(img, side, 16, PANEL, PANEL_EDGE, 2)
+    return img, painter, side
+
+
+def _tile_cells(view: dict[str, Any], tile: str | None, named: list[str]) -> list[Cell]:
+    """The shape to draw big in the side panel: the named cells normalised (on the board or not; not when they
+    spread wider than 6 cells), else the tile's base shape."""
+    xy = []
+    for name in named:
+        if len(name) >= 2 and name[0].isalpha() and name[1:].lstrip("-").isdigit():
+            xy.append(parse(name))
+    if xy:
+        mx, my = min(x for x, _ in xy), min(y for _, y in xy)
+        shape = sorted({(x - mx, y - my) for x, y in xy})
+        if extent(shape)[0] <= 6 and extent(shape)[1] <= 6:
+            return shape
+    known = {t["id"]: t for t in view.get("tiles", [])}
+    return [(int(c[0]), int(c[1])) for c in known[tile]["cells"]] if tile in known else []
+
+
+def _draw_big_shape(img: Image.Image, cells: list[Cell], box: Box, fill: RGB, legal: bool) -> None:
+    if not cells:
+        return
+    x0, y0, x1, y1 = box
+    w, h = extent(cells)
+    cs = max(12, min(44, (x1 - x0) // max(w, 1), (y1 - y0) // max(h, 1)))
+    ox = x0 + (x1 - x0 - w * cs) // 2
+    base = y0 + (y1 - y0 + h * cs) // 2
+
+    def to_px(cx: int, cy: int) -> tuple[int, int]:
+        return ox + cx * cs, base - (cy + 1) * cs
+
+    if legal:
+        draw_polyomino(img, cells, to_px, cs, fill, width=3)
+    else:
+        for x, y in cells:
+            px, py = to_px(x, y)
+            hatch(img, (px, py, px + cs, py + cs))
 
 
 def render_preview(view: dict[str, Any], names: list[str] | None = None) -> bytes:
-    """The proposed placement on the current board (green outline if legal, red with the reason if not)."""
+    """The proposed placement on the current board: drawn as the tile (white outline) if legal; hatched magenta,
+    with the reason beside it, if not."""
     preview = view["preview"]
     seat = preview["seat"]
-    who = player_name(view, names, seat)
     legal = preview["legal"]
     cells = preview["cells"]
-    if preview["kind"] == "column":
-        what = RENDER["column_preview"].format(cell=cells[0] if cells else "?")
-    else:
-        what = RENDER["preview_legal"].format(tile=preview.get("tile") or "?", cells=" ".join(cells))
-    caption = what if legal else RENDER["preview_illegal"].format(reason=preview["reason"])
-    subtitle = f"{who}  ·  {what}"
-    img, painter, _ = _board_with_caption(
-        view, names, RENDER["preview"], subtitle, caption, GOOD if legal else BAD, show_last=False
-    )
     fill = player_rgb(view, seat)
+    title = RENDER["preview"].format(player=player_name(view, names, seat))
+    img, painter, side = _board_and_side(view, title, subtitle_of(view), show_last=False)
     xy = [parse(c) for c in cells]
-    occupied = {c for p in view["pieces"] for c in p["cells"]}
     cs = painter.cs
     painter.dim(img, xy)
-    if legal and preview["kind"] == "column":
+    column = preview["kind"] == "column"
+    if legal and column and xy:
         px, py = painter.px(*xy[0])
-        left = view["players"][seat]["columns_left"]
-        draw_column(img, (px, py, px + cs, py + cs), fill, left[0][-1] if left else "3")
+        draw_column(img, (px, py, px + cs, py + cs), fill)
     elif legal:
         draw_polyomino(img, xy, painter.px, cs, fill, width=max(2, cs // 20))
     else:
-        d = ImageDraw.Draw(img)
-        for name, (x, y) in zip(cells, xy, strict=True):
-            px, py = painter.px(x, y)
-            tint = BAD if name in occupied else mix(fill, BAD, 0.35)
-            img.paste(tint, (px, py, px + cs, py + cs), _alpha_mask(cs, 150))
-            step = max(8, cs // 4)
-            for k in range(-cs, cs, step):  # hatching
-                d.line((px + max(0, k), py + max(0, -k), px + min(cs, cs + k), py + min(cs, cs - k)), fill=BAD, width=2)
+        painter.mark_illegal(img, xy)
     if xy:
-        painter.outline_cells(img, xy, HIGHLIGHT if legal else BAD, max(4, cs // 10), OUTLINE)
+        painter.outline_cells(img, xy, HIGHLIGHT if legal else ILLEGAL, max(4, cs // 10), OUTLINE)
+    # the side panel: what is proposed, and whether it fits
+    x0, y0, x1, _ = side
+    inner = x1 - x0 - 40
+    y = y0 + 20
+    named = preview.get("named") or cells
+    tile = preview.get("tile")
+    if column:
+        left = view["players"][seat]["columns_left"]
+        which = left[0] if view["phase"] == "opening" and left else "COL3"
+        name = COLUMN_NAMES.get(which, "")
+        title_text = RENDER["column_on"].format(column=name[:1].upper() + name[1:], cell=named[0] if named else "?")
+        label(img, (x0 + 20, y, x1 - 20, y + 40), title_text, 30, bold=True)
+        y += 60
+        size = 96
+        cx = (x0 + x1) // 2
+        if legal:
+            draw_column(img, (cx - size // 2, y, cx + size // 2, y + size), fill)
+        else:
+            hatch(img, (cx - size // 2, y, cx + size // 2, y + size))
+        y += size + 20
+    else:
+        if tile:
+            label(img, (x0 + 20, y, x1 - 20, y + 40), f"{tile} · {TILE_NAMES.get(tile, '')}", 30, bold=True)
+            y += 42
+            pips = len(_tile_cells(view, tile, []))
+            label(img, (x0 + 20, y, x1 - 20, y + 32), RENDER["pips"].format(pips=pips), fill=MUTED)
+            y += 44
+        shape = _tile_cells(view, tile, named)
+        if shape:
+            _draw_big_shape(img, shape, (x0 + 20, y, x1 - 20, y + 180), fill, legal)
+            y += 196
+        if named:
+            y += paragraph(img, (x0 + 20, y), RENDER["on_cells"].format(cells=" ".join(named)), inner, 2, BODY_FONT)
+            y += 8
+    # the verdict
+    reason = preview["reason"] or ""
+    top = y + 8
+    bottom = top + (100 if legal else 62 + paragraph_height(reason, inner - 12, 6))
+    rounded_panel(img, (x0 + 14, top, x1 - 14, bottom), 14, PANEL_ALT, GOOD if legal else ILLEGAL, 3)
+    head = (x0 + 30, top + 12, x1 - 30, top + 48)
+    if legal:
+        label(img, head, RENDER["fits"], 30, bold=True, fill=GOOD)
+        label(img, (x0 + 30, top + 54, x1 - 30, top + 86), RENDER["confirm_hint"])
+    else:
+        label(img, head, RENDER["not_possible"], 30, bold=True, fill=lighten(ILLEGAL, 0.35))
+        paragraph(img, (x0 + 30, top + 56), reason, inner - 12, 6)
+    if "me" in view:
+        side_hand(img, view, seat, (x0, bottom + 20, x1, side[3]))
     return to_png(img)
 
 
 def render_hint(view: dict[str, Any], names: list[str] | None = None) -> bytes:
-    """`/frame hint`: the cells where at least one remaining tile fits (dots) and legal column cells (rings)."""
+    """`/frame hint`: the cells where at least one remaining tile fits (white dots on the undimmed cells) and, when
+    no tile fits, the legal column cells (rings); beside it the counts and the player's tiles."""
     me = view["me"]
     seat = me["seat"]
-    who = player_name(view, names, seat)
-    hint_cells, column_cells = me["hint_cells"], me["column_cells"]
-    parts = []
-    if view["phase"] == "tiles":
-        parts.append(RENDER["hint_count"].format(cells=len(hint_cells)) if hint_cells else RENDER["hint_none"])
-    if column_cells:
-        key = "hint_opening" if view["phase"] == "opening" else "hint_columns"
-        parts.append(RENDER[key].format(cells=len(column_cells)))
-    caption = "  ·  ".join(parts) or RENDER["hint_none"]
-    img, painter, _ = _board_with_caption(
-        view, names, RENDER["hint"].format(player=who), _subtitle(view, names), caption, GOOD if parts else BAD
-    )
     fill = player_rgb(view, seat)
-    painter.mark_cells(img, hint_cells, GOOD)
-    if not hint_cells:  # column cells only when no tile fits (opening, lifeline): otherwise they drown the hint
+    hint_cells, column_cells = me["hint_cells"], me["column_cells"]
+    title = RENDER["hint"].format(player=player_name(view, names, seat))
+    img, painter, side = _board_and_side(view, title, subtitle_of(view), show_last=True)
+    shown_columns = not hint_cells  # column cells only when no tile fits (opening, lifeline): else they drown it
+    keep = [parse(c) for c in hint_cells] + ([parse(c) for c in column_cells] if shown_columns else [])
+    if keep:
+        painter.dim(img, keep, alpha=90)
+    painter.mark_cells(img, hint_cells, HINT)
+    if shown_columns:
         painter.mark_cells(img, column_cells, fill, style="ring")
+    x0, y0, x1, y1 = side
+    y = y0 + 20
+    lines: list[tuple[str, str]] = []
+    if view["phase"] == "tiles":
+        if hint_cells:
+            lines.append(("dot", plural(RENDER["hint_tiles"], len(hint_cells))))
+        else:
+            lines.append(("none", RENDER["hint_none"]))
+    if shown_columns and column_cells:
+        key = "hint_opening" if view["phase"] == "opening" else "hint_columns"
+        lines.append(("ring", plural(RENDER[key], len(column_cells))))
+    if not lines:
+        lines.append(("none", RENDER["hint_none"]))
+    for kind, text in lines:
+        cx, cy = x0 + 40, y + 22
+        if kind == "dot":
+            rounded_panel(img, (cx - 20, cy - 20, cx + 20, cy + 20), 4, BOARD_LIGHT)
+            draw_disc(img, (cx, cy), 9, HINT, OUTLINE, 3)
+        elif kind == "ring":
+            rounded_panel(img, (cx - 20, cy - 20, cx + 20, cy + 20), 4, BOARD_LIGHT)
+            draw_disc(img, (cx, cy), 14, fill, OUTLINE, 2)
+            draw_disc(img, (cx, cy), 7, BOARD_LIGHT)
+        used = paragraph(img, (x0 + 72, y + 4), text, x1 - x0 - 92, 3, BODY_FONT, MUTED if kind == "none" else TEXT)
+        y += max(50, used + 14)
+    side_hand(img, view, seat, (x0, y + 10, x1, y1))
     return to_png(img)
+
+
+def side_hand(img: Image.Image, view: dict[str, Any], seat: int, box: Box) -> None:
+    """The seat's pieces in hand at the bottom of a side panel (tiles that fit nowhere faded), if there is room."""
+    x0, y0, x1, y1 = box
+    player = view["players"][seat]
+    tiles = player["tiles_left"]
+    if not tiles and not player["columns_left"] or y1 - y0 < 140:
+        return
+    fits = {p["tile"] for p in view["me"].get("placeable", [])}
+    columns = len(player["columns_left"])
+    faded = {columns + k for k, t in enumerate(tiles) if t["id"] not in fits} if view["phase"] == "tiles" else set()
+    text = RENDER["hint_your_tiles"] if faded else RENDER["your_pieces"]
+    used = paragraph(img, (x0 + 20, y0), text, x1 - x0 - 40, 2, fill=MUTED)
+    area = (x0 + 20, y0 + used + 10, x1 - 20, y1 - 20)
+    draw_pieces_flow(img, pieces_in_hand(columns, tiles), area, player_rgb(view, seat), HAND_SIZES[2:], faded=faded)
 
 
 # --------------------------------------------------------------------------- private: every orientation
 
+HAND_CS = 16  # cell size of the orientation pictures
+HAND_BOX_W = 76  # one orientation: its picture and its label ("270°F")
+HAND_BOX_H = 4 * HAND_CS + 40
+HAND_CARD_HEAD = 42
+
+
+def _hand_card_width(count: int) -> int:
+    return max(count * HAND_BOX_W, 112) + 24
+
+
+def _pack_cards(widths: list[int], capacity: int) -> list[list[int]]:
+    """First fit in catalogue order: each card goes into the first row with room (rows stay nearly in order)."""
+    rows: list[list[int]] = []
+    used: list[int] = []
+    for i, w in enumerate(widths):
+        for r, u in enumerate(used):
+            if u + GAP + w <= capacity:
+                rows[r].append(i)
+                used[r] += GAP + w
+                break
+        else:
+            rows.append([i])
+            used.append(w)
+    return rows
+
 
 def render_private(view: dict[str, Any], names: list[str] | None = None) -> bytes:
-    """A player's remaining tiles, each in all its orientations with the rot / flip labels (§9)."""
+    """`/frame hand`: a player's remaining tiles, each in all its orientations with the rot / flip labels (§9)."""
     me = view["me"]
     seat = me["seat"]
     fill = player_rgb(view, seat)
     orientations: dict[str, list[dict[str, Any]]] = me["orientations"]
-    cs = 14
-    box_w, box_h = 5 * cs + 12, 4 * cs + 40
-    label_w = 150
-    per_row = 8
-    col_w = label_w + per_row * box_w
     tiles = list(orientations)
-    columns = 2 if len(tiles) > 5 else 1
-    rows = (len(tiles) + columns - 1) // columns
-    row_h = box_h + 14
-    width = PAD * 2 + columns * col_w + (columns - 1) * 24
-    height = TITLE_H + 16 + max(1, rows) * row_h + PAD
-    img = new_canvas(width, height, BG)
-    placeable = {p["tile"]: p["count"] for p in me.get("placeable", [])}
-    title_bar(
-        img,
-        RENDER["your_tiles"].format(player=player_name(view, names, seat)),
-        _subtitle(view, names),
-        right=RENDER["pts"].format(points=view["players"][seat]["penalty"]),
-        height=TITLE_H,
-    )
+    widths = [_hand_card_width(len(orientations[t])) for t in tiles]
+    rows = _pack_cards(widths, WIDTH - 2 * PAD)
+    card_h = HAND_CARD_HEAD + HAND_BOX_H + 12
+    top = HEADER_H + 16
+    note_h = 40
+    height = top + max(1, len(rows)) * (card_h + GAP) + note_h + PAD
+    img = new_canvas(WIDTH, height, BG)
+    title = RENDER["your_tiles"].format(player=player_name(view, names, seat))
+    header(img, title, None, RENDER["pts"].format(points=view["players"][seat]["penalty"]), fill)
     if not tiles:
-        text_in_box(img, (PAD, TITLE_H + 16, width - PAD, height - PAD), RENDER["all_placed"], 28, bold=True)
+        label(
+            img, (PAD, top, WIDTH - PAD, top + card_h), RENDER["all_placed"], 30, bold=True, fill=GOOD, align="center"
+        )
         return to_png(img)
-    flipped = RENDER["flipped_short"]
-    small = font(15, bold=True)
-    for i, tile_id in enumerate(tiles):
-        col, row = divmod(i, rows)
-        x0 = PAD + col * (col_w + 24)
-        y0 = TITLE_H + 16 + row * row_h
-        fits = placeable.get(tile_id, 0) > 0 or view["phase"] != "tiles"
-        rounded_panel(img, (x0, y0, x0 + col_w, y0 + box_h), 12, PANEL, PANEL_EDGE if fits else darken(BAD, 0.3), 2)
-        pips = len(orientations[tile_id][0]["cells"])
-        text_in_box(img, (x0 + 12, y0 + 8, x0 + label_w - 6, y0 + 40), tile_id, 28, bold=True, align="left")
-        text_in_box(
-            img,
-            (x0 + 12, y0 + 40, x0 + label_w - 6, y0 + 62),
-            TILE_NAMES.get(tile_id, ""),
-            16,
-            fill=MUTED,
-            align="left",
-        )
-        text_in_box(
-            img,
-            (x0 + 12, y0 + 62, x0 + label_w - 6, y0 + 84),
-            RENDER["pts"].format(points=pips),
-            16,
-            fill=GOLD,
-            align="left",
-        )
-        for k, o in enumerate(orientations[tile_id]):
-            bx = x0 + label_w + k * box_w
-            cells = [tuple(c) for c in o["cells"]]
-            w, h = o["width"], o["height"]
-            ox = bx + (box_w - w * cs) // 2
-            base = y0 + 8 + 4 * cs + (0 if h == 4 else -((4 - h) * cs) // 2)
+    placeable = {p["tile"] for p in me.get("placeable", [])}
+    small = font(MIN_FONT, condensed=True)
+    for r, row in enumerate(rows):
+        x = PAD
+        y0 = top + r * (card_h + GAP)
+        for i in row:
+            tile_id = tiles[i]
+            fits = tile_id in placeable or view["phase"] != "tiles"
+            colour = fill if fits else mix(fill, PANEL, 0.6)
+            x1 = x + widths[i]
+            rounded_panel(img, (x, y0, x1, y0 + card_h), 12, PANEL, PANEL_EDGE, 2)
+            pips = len(orientations[tile_id][0]["cells"])
+            draw_text(img, (x + 12, y0 + 24), tile_id, font(NAME_FONT, bold=True), TEXT if fits else MUTED, "lm")
+            draw_text(img, (x1 - 12, y0 + 24), RENDER["pts"].format(points=pips), font(MIN_FONT), GOLD, "rm")
+            for k, o in enumerate(orientations[tile_id]):
+                bx = x + 12 + k * HAND_BOX_W
+                cells = [(int(c[0]), int(c[1])) for c in o["cells"]]
+                w = o["width"]
+                ox = bx + (HAND_BOX_W - w * HAND_CS) // 2
+                base = y0 + HAND_CARD_HEAD + 4 * HAND_CS
 
-            def to_px(cx: int, cy: int, ox=ox, base=base) -> tuple[int, int]:
-                return ox + cx * cs, base - (cy + 1) * cs
+                def to_px(cx: int, cy: int, ox: int = ox, base: int = base) -> tuple[int, int]:
+                    return ox + cx * HAND_CS, base - (cy + 1) * HAND_CS
 
-            draw_polyomino(img, cells, to_px, cs, fill, width=2)
-            label = f"{o['rot']}°" + (flipped if o["mirror"] else "")
-            draw_text(img, (bx + box_w / 2, y0 + box_h - 16), label, small, TEXT, "mm")
+                edge = OUTLINE if fits else mix(OUTLINE, PANEL, 0.5)
+                draw_polyomino(img, cells, to_px, HAND_CS, colour, width=2, outline=edge)
+                text = RENDER["orientation_label"].format(
+                    rot=o["rot"], flipped=RENDER["flipped_short"] if o["mirror"] else ""
+                )
+                draw_text(img, (bx + HAND_BOX_W / 2, base + 22), text, small, TEXT if fits else MUTED, "mm")
+            x = x1 + GAP
+    note_y = top + len(rows) * (card_h + GAP)
+    label(img, (PAD, note_y, WIDTH - PAD, note_y + note_h), RENDER["hand_note"], fill=MUTED)
     return to_png(img)
 
 
@@ -676,177 +907,177 @@ def _finished_game(view: dict[str, Any], game_no: int | None) -> dict[str, Any] 
     return next((g for g in history if g["game_no"] == game_no), history[-1])
 
 
+SCORE_BOARD = 420  # the final board of the score sheet (no coordinates)
+SCORE_ROW_H = {2: 130, 3: 112, 4: 100}
+
+
 def render_scores(view: dict[str, Any], names: list[str] | None = None, game_no: int | None = None) -> bytes:
-    """The final score sheet of the last finished game (or `game_no`): its board, ranking and unplaced tiles."""
+    """The final score sheet of the last finished game (or `game_no`): ranking, unplaced tiles, penalties, and the
+    final board beside it."""
     game = _finished_game(view, game_no)
     n = len(view["players"])
     board_view = dict(view)
     if game is not None:
         board_view["pieces"] = [dict(p, colour=view["players"][p["seat"]]["colour"]) for p in game["pieces"]]
-    cs = {10: 40, 12: 34, 14: 29}.get(view["size"], 30)
-    painter = BoardPainter(board_view, (PAD, TITLE_H + 16), cs)
-    table_x = PAD + painter.total + 24
-    table_w = 760
-    row_h = 118
-    header_h = 44
-    width = table_x + table_w + PAD
-    note_h = 70
-    height = TITLE_H + 16 + max(painter.total, header_h + n * (row_h + 8) + note_h) + PAD
-    img = new_canvas(width, height, BG)
-    subtitle = _subtitle(view, names)
+    row_h = SCORE_ROW_H.get(n, 100)
+    head_h = 40
+    table_x = 2 * PAD + SCORE_BOARD
+    table_w = WIDTH - PAD - table_x
+    result = view.get("result")
+    explanation = result["explanation"] if result and not view.get("match") and game is not None else None
+    if explanation == TIE_BREAK["none"]:
+        explanation = None
+    note = RENDER["tie_note"].format(text=explanation) if explanation else ""
+    note_h = paragraph_height(note, table_w, 3) + 12 if note else 0
+    top = HEADER_H + 16
+    table_h = head_h + n * (row_h + 8) + note_h
+    height = top + max(SCORE_BOARD, table_h) + PAD
+    img = new_canvas(WIDTH, height, BG)
+    subtitle = subtitle_of(view)
     if view.get("match") and game is not None:
         subtitle = RENDER["game_of"].format(game_no=game["game_no"], games_total=view["games_total"])
-    title_bar(img, RENDER["score_sheet"], subtitle, height=TITLE_H)
+    header(img, RENDER["score_sheet"], subtitle)
+    painter = BoardPainter.fit(board_view, (PAD, top, PAD + SCORE_BOARD, top + SCORE_BOARD), coords=False)
     painter.draw_base(img)
     painter.draw_pieces(img, board_view["pieces"], None)
     if game is None:
-        text_in_box(img, (table_x, TITLE_H + 16, width - PAD, TITLE_H + 80), RENDER["over"], 26, fill=MUTED)
+        label(img, (table_x, top, WIDTH - PAD, top + 60), RENDER["over"], BODY_FONT, fill=MUTED, align="center")
         return to_png(img)
-    y = TITLE_H + 16
-    cols = {"rank": table_x, "player": table_x + 60, "tiles": table_x + 290, "pen": table_x + 540}
-    cols["last"] = table_x + 640
-    hf = font(17, bold=True)
-    for key, label in (
-        ("rank", RENDER["rank"]),
-        ("player", RENDER["player"]),
-        ("tiles", RENDER["unplaced"]),
-        ("pen", RENDER["penalty"]),
-        ("last", RENDER["last_move"]),
+    cols = {"rank": table_x, "player": table_x + 56, "tiles": table_x + 266, "pen": table_x + 436}
+    cols["last"] = table_x + 536
+    cols["end"] = table_x + table_w
+    y = top
+    for key, nxt, text in (
+        ("player", "tiles", RENDER["player"]),
+        ("tiles", "pen", RENDER["unplaced"]),
+        ("pen", "last", RENDER["penalty"]),
+        ("last", "end", RENDER["last"]),
     ):
-        draw_text(img, (cols[key] + 8, y + header_h / 2), label, hf, MUTED, "lm")
-    y += header_h
+        shown, f = fitted(text, cols[nxt] - cols[key] - 8, MIN_FONT, bold=True)
+        draw_text(img, (cols[key] + 4, y + head_h / 2), shown, f, MUTED, "lm")
+    y += head_h
     catalogue = {t["id"]: t for t in view.get("tiles", [])}
     medals = [GOLD, (196, 204, 214), (205, 127, 62)]
     for place, seat in enumerate(game["ranking"]):
         fill = player_rgb(view, seat)
         box = (table_x, y, table_x + table_w, y + row_h)
-        rounded_panel(
-            img,
-            box,
-            14,
-            PANEL_ALT if place == 0 else PANEL,
-            ACCENT if place == 0 else PANEL_EDGE,
-            3 if place == 0 else 2,
-        )
+        first = place == 0
+        rounded_panel(img, box, 14, PANEL_ALT if first else PANEL, ACCENT if first else PANEL_EDGE, 3 if first else 2)
+        mid = y + row_h / 2
         medal = medals[place] if place < 3 else PANEL_EDGE
-        draw_disc(img, (cols["rank"] + 30, y + row_h / 2), 22, medal, darken(medal, 0.4), 3)
-        draw_text(img, (cols["rank"] + 30, y + row_h / 2), str(place + 1), font(24, bold=True), text_on(medal), "mm")
-        draw_disc(img, (cols["player"] + 22, y + row_h / 2), 13, fill, (250, 250, 250), 3)
-        text_in_box(
+        draw_disc(img, (cols["rank"] + 28, mid), 22, medal, darken(medal, 0.4), 3)
+        draw_text(img, (cols["rank"] + 28, mid), str(place + 1), font(BODY_FONT, bold=True), text_on(medal), "mm")
+        draw_disc(img, (cols["player"] + 16, mid), 12, fill, (250, 250, 250), 3)
+        label(
             img,
-            (cols["player"] + 42, y, cols["tiles"] - 8, y + row_h),
+            (cols["player"] + 34, y, cols["tiles"] - 6, y + row_h),
             player_name(view, names, seat),
-            26,
+            NAME_FONT,
             bold=True,
-            align="left",
         )
         unplaced = [catalogue[t] for t in game["unplaced"][seat] if t in catalogue]
+        tiles_box = (cols["tiles"] + 6, y + 10, cols["pen"] - 10, y + row_h - 10)
         if unplaced:
-            draw_tile_group(img, unplaced, (cols["tiles"] + 8, y + 8, cols["pen"] - 8, y + row_h - 8), fill)
+            draw_pieces_flow(
+                img, pieces_in_hand(0, unplaced), tiles_box, fill, (18, 16, 14, 12, 10, 8), valign="middle"
+            )
         else:
-            draw_text(img, (cols["tiles"] + 8, y + row_h / 2), RENDER["all_placed"], font(18), GOOD, "lm")
+            label(img, (tiles_box[0], y, tiles_box[2], y + row_h), RENDER["all_placed"], fill=GOOD)
         pen = str(game["penalties"][seat])
-        draw_text(img, (cols["pen"] + 45, y + row_h / 2), pen, font(36, bold=True), TEXT, "mm")
-        last_no = f"#{game['last_placement'][seat]}"
-        draw_text(img, (cols["last"] + 55, y + row_h / 2), last_no, font(22), MUTED, "mm")
+        draw_text(img, (cols["pen"] + 46, mid), pen, font(44, bold=True), TEXT, "mm")
+        draw_text(img, (cols["last"] + 36, mid), f"#{game['last_placement'][seat]}", font(BODY_FONT), MUTED, "mm")
         y += row_h + 8
-    result = view.get("result")
-    explanation = result["explanation"] if result and not view.get("match") else None
-    if explanation:
-        text_in_box(
-            img,
-            (table_x, y + 4, table_x + table_w, y + 44),
-            RENDER["tie_note"].format(text=explanation),
-            18,
-            fill=MUTED,
-            align="left",
-        )
+    if note:
+        paragraph(img, (table_x, y + 6), note, table_w, 3, fill=MUTED)
     return to_png(img)
 
 
+def _start_marker(img: Image.Image, centre: tuple[float, float], size: int = 9) -> None:
+    cx, cy = centre
+    ImageDraw.Draw(img).polygon([(cx - size, cy - size), (cx + size, cy), (cx - size, cy + size)], fill=ACCENT)
+
+
 def render_match(view: dict[str, Any], names: list[str] | None = None) -> bytes:
-    """The match table: penalties per game, totals, and the current (or final) match ranking."""
+    """The match table: penalties per game (the winner of each game in green, ▶ its start player), totals, and
+    the current (or final) match ranking."""
     history = view.get("history") or []
     n = len(view["players"])
-    games_total = view.get("games_total", len(history))
+    games_total = max(1, view.get("games_total", len(history)))
     totals = view.get("totals") or [0] * n
     if history:
         last_place = {s: i for i, s in enumerate(history[-1]["ranking"])}
         order = sorted(range(n), key=lambda s: (totals[s], last_place[s]))
     else:
         order = list(range(n))
-    name_w, game_w, total_w = 300, 92, 130
-    width = max(900, PAD * 2 + 70 + name_w + games_total * game_w + total_w)
-    row_h = 70
-    height = TITLE_H + 20 + 50 + n * (row_h + 8) + 70 + PAD
-    img = new_canvas(width, height, BG)
-    done = len(history)
-    subtitle = RENDER["game_of"].format(game_no=min(done, games_total), games_total=games_total)
-    title_bar(img, RENDER["match_table"], subtitle, height=TITLE_H)
-    x_name = PAD + 70
+    rank_w, name_w, total_w = 60, 280, 120
+    x_name = PAD + rank_w
     x_games = x_name + name_w
-    x_total = x_games + games_total * game_w
-    y = TITLE_H + 20
-    hf = font(20, bold=True)
-    draw_text(img, (PAD + 30, y + 25), RENDER["rank"], hf, MUTED, "mm")
-    draw_text(img, (x_name + 8, y + 25), RENDER["player"], hf, MUTED, "lm")
-    for g in range(games_total):
-        draw_text(
-            img, (x_games + g * game_w + game_w / 2, y + 25), RENDER["game_col"].format(game_no=g + 1), hf, MUTED, "mm"
-        )
-    draw_text(img, (x_total + total_w / 2, y + 25), RENDER["total"], hf, MUTED, "mm")
-    y += 50
+    x_total = WIDTH - PAD - total_w
+    game_w = (x_total - x_games) / games_total
+    row_h = 66
+    head_h = 46
     over = view.get("phase") == "over"
+    result = view.get("result")
+    tied = over and result and result["explanation"] != TIE_BREAK["none"]
+    note = RENDER["tie_note"].format(text=result["explanation"]) if tied and result else ""
+    note_h = paragraph_height(note, WIDTH - 2 * PAD, 2) + 10 if note else 0
+    top = HEADER_H + 16
+    legend_h = 44
+    height = top + head_h + n * (row_h + 8) + legend_h + note_h + PAD
+    img = new_canvas(WIDTH, height, BG)
+    done = len(history)
+    subtitle = RENDER["game_of"].format(game_no=max(1, min(done, games_total)), games_total=games_total)
+    header(img, RENDER["match_table"], subtitle)
+    y = top
+    hf = font(MIN_FONT, bold=True)
+    draw_text(img, (PAD + rank_w / 2, y + head_h / 2), RENDER["rank"], hf, MUTED, "mm")
+    draw_text(img, (x_name + 8, y + head_h / 2), RENDER["player"], hf, MUTED, "lm")
+    narrow = game_w < 80
+    for g in range(games_total):
+        text, f = fitted(
+            RENDER["game_col" if not narrow else "game_no"].format(game_no=g + 1), int(game_w) - 4, MIN_FONT, bold=True
+        )
+        draw_text(img, (x_games + g * game_w + game_w / 2, y + head_h / 2), text, f, MUTED, "mm")
+    draw_text(img, (x_total + total_w / 2, y + head_h / 2), RENDER["total"], hf, MUTED, "mm")
+    y += head_h
+    value_font = 30 if not narrow else 26
     for place, seat in enumerate(order):
         fill = player_rgb(view, seat)
         lead = place == 0 and done > 0
         rounded_panel(
             img,
-            (PAD, y, width - PAD, y + row_h),
+            (PAD, y, WIDTH - PAD, y + row_h),
             14,
             PANEL_ALT if lead else PANEL,
             ACCENT if lead else PANEL_EDGE,
             3 if lead else 2,
         )
-        draw_text(img, (PAD + 30, y + row_h / 2), str(place + 1), font(28, bold=True), GOLD if lead else TEXT, "mm")
-        draw_disc(img, (x_name + 18, y + row_h / 2), 13, fill, (250, 250, 250), 3)
-        text_in_box(
-            img, (x_name + 40, y, x_games - 8, y + row_h), player_name(view, names, seat), 26, bold=True, align="left"
-        )
+        mid = y + row_h / 2
+        draw_text(img, (PAD + rank_w / 2, mid), str(place + 1), font(30, bold=True), GOLD if lead else TEXT, "mm")
+        draw_disc(img, (x_name + 16, mid), 12, fill, (250, 250, 250), 3)
+        label(img, (x_name + 36, y, x_games - 8, y + row_h), player_name(view, names, seat), NAME_FONT, bold=True)
         for g in range(games_total):
             cx = x_games + g * game_w + game_w / 2
             if g < done:
                 game = history[g]
                 best = game["ranking"][0] == seat
-                draw_text(
-                    img,
-                    (cx, y + row_h / 2),
-                    str(game["penalties"][seat]),
-                    font(26, bold=best),
-                    GOOD if best else TEXT,
-                    "mm",
-                )
-                if game["start_player"] == seat:
-                    draw_text(img, (cx, y + row_h - 12), RENDER["start_mark"], font(12), MUTED, "mm")
+                value = str(game["penalties"][seat])
+                draw_text(img, (cx, mid), value, font(value_font, bold=best), GOOD if best else TEXT, "mm")
+                if game["start_player"] == seat and narrow:  # under the value
+                    _start_marker(img, (cx, mid + 24), 5)
+                elif game["start_player"] == seat:
+                    half = font(value_font, bold=best).getlength(value) / 2
+                    _start_marker(img, (cx - half - 14, mid), 7)
             else:
-                draw_text(img, (cx, y + row_h / 2), "–", font(26), MUTED, "mm")
+                draw_text(img, (cx, mid), "–", font(value_font), MUTED, "mm")
         draw_text(
-            img,
-            (x_total + total_w / 2, y + row_h / 2),
-            str(totals[seat]),
-            font(32, bold=True),
-            ACCENT if lead else TEXT,
-            "mm",
+            img, (x_total + total_w / 2, mid), str(totals[seat]), font(36, bold=True), ACCENT if lead else TEXT, "mm"
         )
         y += row_h + 8
-    result = view.get("result")
-    if over and result:
-        text_in_box(
-            img,
-            (PAD, y + 8, width - PAD, y + 52),
-            RENDER["tie_note"].format(text=result["explanation"]),
-            18,
-            fill=MUTED,
-            align="left",
-        )
+    _start_marker(img, (PAD + 16, y + legend_h / 2), 8)
+    label(img, (PAD + 34, y, WIDTH // 2, y + legend_h), RENDER["start_mark"], fill=MUTED)
+    label(img, (WIDTH // 2, y, WIDTH - PAD, y + legend_h), RENDER["won_mark"], fill=GOOD, align="right")
+    y += legend_h
+    if note:
+        paragraph(img, (PAD, y), note, WIDTH - 2 * PAD, 2, fill=MUTED)
     return to_png(img)

@@ -25,6 +25,8 @@ from renderers.common import (
     RGB,
     SILVER,
     TEXT,
+    TITLE_BG,
+    WHITE,
     Box,
     darken,
     dashed_rounded,
@@ -37,6 +39,7 @@ from renderers.common import (
     edge_for,
     font,
     lighten,
+    line_height,
     luminance,
     mix,
     new_canvas,
@@ -47,8 +50,8 @@ from renderers.common import (
     text_in_box,
     text_on,
     text_width,
-    title_bar,
     to_png,
+    wrapped_height,
 )
 
 Draw = ImageDraw.ImageDraw
@@ -320,23 +323,30 @@ def card_back_sprite(width: int, curse: bool = False) -> Image.Image:
 
 
 # =========================================================================== board images
+#
+# Every image is laid out for Discord's ~550 px display on a canvas about twice as wide (1100 px; the wall alone
+# ~610 px), so it stays crisp on high-DPI screens: at that scale a label needs a font of 24 px or more to come out
+# at least 11 px tall ("Hg", DejaVu Sans) — MIN_FONT below. The wall and the pillars are the biggest things.
 
-# Layout of the board image (px).
-WIDTH = 1320
-MARGIN = 24
+MIN_FONT = 24  # px on a 1100 px canvas: 11.5 px at 550 px display width
+WIDTH = 1100
+MARGIN = 20
+GAP = 14
 TITLE_H = 84
-CELL = 82
+CELL = 68
 CELL_GAP = 6
-WALL_PAD = 16
-WALL_LABEL_W = 34
-WALL_LABEL_H = 38
+WALL_PAD = 10
+WALL_LABEL_W = 30
+WALL_LABEL_H = 34
 GRID = 7 * CELL + 6 * CELL_GAP
 WALL_W = WALL_LABEL_W + 2 * WALL_PAD + GRID
 WALL_H = WALL_LABEL_H + 2 * WALL_PAD + GRID
-RIGHT_X = MARGIN + WALL_W + 20
+RIGHT_X = MARGIN + WALL_W + GAP
 RIGHT_W = WIDTH - MARGIN - RIGHT_X
-PILLAR_ROW = 64
-PLAYERS_H = 164
+PILLARS_HEAD = 44
+INFO_H = 104
+PLAYER_H = 112
+PLAYER_COLUMNS = 2
 
 STONE: RGB = (112, 94, 70)
 STONE_EDGE: RGB = (150, 128, 96)
@@ -345,6 +355,7 @@ WINDOW_EDGE: RGB = (30, 25, 20)
 CARD_EDGE: RGB = (150, 128, 90)
 COLOUR_NAMES = {"RED": "red", "BLU": "blue", "GRN": "green", "YEL": "yellow"}
 CURSE_RED: RGB = (200, 56, 56)
+CURSE_TEXT: RGB = (255, 200, 190)
 
 
 def seat_colour(view: dict, seat: int) -> RGB:
@@ -364,20 +375,35 @@ def _pawn(view: dict, seat: int, size: int) -> Image.Image:
     return pawn_sprite(size, fill, edge_for(fill))
 
 
-def draw_card(img: Image.Image, box: Box, card: dict, highlight: bool = False, big: bool = False) -> None:
+def _title_bar(img: Image.Image, title: str, subtitle: str, right: str | None = None) -> None:
+    """The title (and the variants on its right), then the subtitle across the whole width."""
+    w = img.width
+    d = ImageDraw.Draw(img)
+    d.rectangle((0, 0, w, TITLE_H - 1), fill=TITLE_BG)
+    d.rectangle((0, TITLE_H - 4, w, TITLE_H - 1), fill=ACCENT)
+    pad = MARGIN + 4
+    right_w = min(text_width(right, font(MIN_FONT, bold=True)), w // 2) if right else 0
+    if right:
+        text_in_box(
+            img, (w - pad - right_w, 6, w - pad, 46), right, MIN_FONT, bold=True, align="right", min_size=MIN_FONT
+        )
+    title_right = w - pad - (right_w + 24 if right else 0)
+    text_in_box(img, (pad, 4, title_right, 46), title, 36, bold=True, align="left", min_size=28)
+    text_in_box(img, (pad, 46, w - pad, TITLE_H - 6), subtitle, 27, fill=MUTED, align="left", min_size=MIN_FONT)
+
+
+def draw_card(img: Image.Image, box: Box, card: dict, highlight: bool = False) -> None:
     """A hieroglyph card: papyrus tile, the animal facing its way, and an arrow along the bottom."""
     x0, y0, x1, y1 = box
     w, h = x1 - x0, y1 - y0
     colour = ANIMAL_COLOURS[card["animal"]]
     if highlight:
-        rounded_panel(img, (x0 - 5, y0 - 5, x1 + 5, y1 + 5), 12, ACCENT)
+        rounded_panel(img, (x0 - 4, y0 - 4, x1 + 4, y1 + 4), 11, ACCENT)
     rounded_panel(img, box, 8, PAPYRUS, CARD_EDGE if not highlight else darken(ACCENT, 0.3), 2)
     arrow_h = int(h * 0.2)
     size = min(w - 8, h - arrow_h - 4)
     paste_sprite(img, animal_sprite(card["animal"], size, card["facing"]), (x0 + (w - size) // 2, y0 + 3))
     draw_facing_arrow(img, (x0 + w * 0.18, y1 - arrow_h - 2, x1 - w * 0.18, y1 - 4), card["facing"], colour)
-    if big:
-        return
 
 
 def draw_facing_arrow(img: Image.Image, box: tuple[float, float, float, float], facing: str, fill: RGB) -> None:
@@ -403,24 +429,30 @@ def cell_box(origin: tuple[int, int], column: int, row: int, cell: int = CELL, g
 
 
 def draw_wall(img: Image.Image, xy: tuple[int, int], view: dict, cell: int = CELL, gap: int = CELL_GAP) -> None:
-    """The 7×7 wall in its stone frame: column numbers on top (full ones dimmed), row labels on the left."""
+    """The 7×7 wall in its stone frame: column numbers on top (full ones dimmed, "full"), rows on the left."""
     x, y = xy
     grid = 7 * cell + 6 * gap
     w, h = WALL_LABEL_W + 2 * WALL_PAD + grid, WALL_LABEL_H + 2 * WALL_PAD + grid
     rounded_panel(img, (x, y, x + w, y + h), 16, STONE, STONE_EDGE, 3, shadow=True)
     origin = (x + WALL_LABEL_W + WALL_PAD, y + WALL_LABEL_H + WALL_PAD)
     open_columns = set(view["open_columns"])
-    label_font = font(24, bold=True)
+    number_font, full_font = font(28, bold=True), font(MIN_FONT)
+    label_y = y + WALL_PAD + WALL_LABEL_H / 2 + 2
     for column in range(1, 8):
         cx = origin[0] + (column - 1) * (cell + gap) + cell / 2
-        is_open = column in open_columns
-        fill = TEXT if is_open else mix(STONE, TEXT, 0.35)
-        draw_text(img, (cx, y + WALL_LABEL_H / 2 + 6), str(column), label_font, fill, "mm")
-        if not is_open:
-            draw_text(img, (cx + 17, y + WALL_LABEL_H / 2 + 10), texts.RENDER["full"], font(13), fill, "lm")
+        if column in open_columns:
+            draw_text(img, (cx, label_y), str(column), number_font, TEXT, "mm")
+            continue
+        dim = mix(STONE, TEXT, 0.5)
+        full = texts.RENDER["full"]
+        left = cx - (text_width(str(column), number_font) + 5 + text_width(full, full_font)) / 2
+        draw_text(img, (left, label_y), str(column), number_font, dim, "lm")
+        draw_text(img, (left + text_width(str(column), number_font) + 5, label_y + 2), full, full_font, dim, "lm")
     for row in range(1, 8):
         cy = origin[1] + (7 - row) * (cell + gap) + cell / 2
-        draw_text(img, (x + WALL_LABEL_W / 2 + 6, cy), str(row), label_font, mix(STONE, TEXT, 0.75), "mm")
+        draw_text(
+            img, (x + WALL_PAD + WALL_LABEL_W / 2, cy), str(row), font(26, bold=True), mix(STONE, TEXT, 0.8), "mm"
+        )
     last = view.get("last_drop")
     new_cell = (last["column"], last["row"]) if last else None
     for column in range(1, 8):
@@ -450,15 +482,18 @@ def _draw_curse_line(img: Image.Image, origin: tuple[int, int], line: list[list[
     d.line([centres[0], centres[-1]], fill=CURSE_RED, width=5)
 
 
+def _pair_colour(kind: str) -> RGB:
+    return ACCENT if kind == "same" else WHITE
+
+
 def _draw_pairs(img: Image.Image, origin: tuple[int, int], last: dict, cell: int, gap: int) -> None:
     """Frame the cards the newest card paired with (gold: same-facing, white: opposite) and link them."""
     d = ImageDraw.Draw(img)
     new_box = cell_box(origin, last["column"], last["row"], cell, gap)
     a = ((new_box[0] + new_box[2]) / 2, (new_box[1] + new_box[3]) / 2)
     for pair in last["pairs"]:
-        colour = ACCENT if pair["type"] == "same" else (255, 255, 255)
-        box = cell_box(origin, *pair["cell"], cell, gap)
-        x0, y0, x1, y1 = box
+        colour = _pair_colour(pair["type"])
+        x0, y0, x1, y1 = cell_box(origin, *pair["cell"], cell, gap)
         rounded_panel(img, (x0 - 4, y0 - 4, x1 + 4, y1 + 4), 11, None, colour, 4)
         b = ((x0 + x1) / 2, (y0 + y1) / 2)
         dx, dy = b[0] - a[0], b[1] - a[1]
@@ -467,8 +502,8 @@ def _draw_pairs(img: Image.Image, origin: tuple[int, int], last: dict, cell: int
         t1 = 1 - t0
         p0 = (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0)
         p1 = (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)
-        d.line([p0, p1], fill=darken(colour, 0.6), width=10)
-        d.line([p0, p1], fill=colour, width=6)
+        d.line([p0, p1], fill=darken(colour, 0.6), width=9)
+        d.line([p0, p1], fill=colour, width=5)
 
 
 def _medallion(img: Image.Image, centre: tuple[float, float], diameter: int, animal: str) -> None:
@@ -480,183 +515,242 @@ def _medallion(img: Image.Image, centre: tuple[float, float], diameter: int, ani
 
 
 def draw_pillars(img: Image.Image, box: Box, view: dict, names: list[str] | None) -> None:
-    """Seven rows in position order: animal, explorer, scarabs (3 slots), stack of sarcophagi (eyes only)."""
+    """The supply in the header, then seven rows in position order: animal, explorer, scarabs (3 slots), the stack
+    of sarcophagi (eyes only, front first)."""
     x0, y0, x1, y1 = box
+    r = texts.RENDER
     rounded_panel(img, box, 14, PANEL, PANEL_EDGE, 2)
-    draw_text(img, (x0 + 18, y0 + 20), texts.RENDER["pillars"], font(18, bold=True), MUTED, "lm")
+    head_y = y0 + PILLARS_HEAD / 2 + 2
+    draw_text(img, (x0 + 16, head_y), r["pillars"], font(MIN_FONT, bold=True), MUTED, "lm")
+    number = str(view["supply"])
+    number_w = text_width(number, font(30, bold=True))
+    draw_text(img, (x1 - 16, head_y), number, font(30, bold=True), TEXT, "rm")
+    label_x = x1 - 16 - number_w - 8
+    draw_text(img, (label_x, head_y), r["supply"], font(MIN_FONT), MUTED, "rm")
+    icon_x = label_x - text_width(r["supply"], font(MIN_FONT)) - 40
+    paste_sprite(img, scarab_sprite(34), (icon_x, head_y - 17))
     pending = view.get("pending_explorer")
     target = pending["animal"] if pending else None
-    top = y0 + 38
+    top = y0 + PILLARS_HEAD
+    pitch = (y1 - 8 - top) // 7
+    row_h = pitch - 4
     for i, pillar in enumerate(view["pillars"]):
-        ry = top + i * (PILLAR_ROW + 4)
-        row_box = (x0 + 10, ry, x1 - 10, ry + PILLAR_ROW)
+        ry = top + i * pitch
+        row_box = (x0 + 8, ry, x1 - 8, ry + row_h)
         if pillar["animal"] == target:
             rounded_panel(img, row_box, 10, PANEL_ALT, ACCENT, 3)
+        elif pillar["charged"]:
+            rounded_panel(img, row_box, 10, PANEL_ALT, CURSE_RED, 3)
         elif i % 2 == 0:
             rounded_panel(img, row_box, 10, PANEL_ALT)
-        cy = ry + PILLAR_ROW / 2
-        _medallion(img, (x0 + 48, cy), 56, pillar["animal"])
-        has_note = pillar["charged"] or not pillar["stack"]
-        draw_text(img, (x0 + 88, cy - 12 if has_note else cy), pillar["name"], font(23, bold=True), TEXT, "lm")
+        cy = ry + row_h / 2
+        _medallion(img, (x0 + 40, cy), 54, pillar["animal"])
+        name_box = (x0 + 74, int(ry + 2), x0 + 214, int(cy + (0 if pillar["charged"] else row_h / 2 - 2)))
+        text_in_box(img, name_box, pillar["name"], 26, bold=True, align="left", min_size=MIN_FONT)
         if pillar["charged"]:
-            draw_badge(img, (x0 + 88, cy + 16), texts.RENDER["charged"], fill=CURSE_RED, size=13, height=22)
-        elif not pillar["stack"]:
-            draw_text(img, (x0 + 88, cy + 15), texts.RENDER["empty_stack"], font(16), MUTED, "lm")
+            draw_text(img, (x0 + 74, cy + 16), r["charged"], font(MIN_FONT, bold=True), (255, 150, 130), "lm")
         # explorer
-        ex = x0 + 252
+        ex = x0 + 240
         if pillar["explorer"] is not None:
-            sprite = _pawn(view, pillar["explorer"], 46)
-            paste_sprite(img, sprite, (ex - 23, cy - 25))
+            paste_sprite(img, _pawn(view, pillar["explorer"], 44), (ex - 22, cy - 23))
         else:
-            dashed_rounded(img, (ex - 20, int(cy - 22), ex + 20, int(cy + 22)), 20, GRID_LINE, 2, 5)
+            dashed_rounded(img, (ex - 19, int(cy - 21), ex + 19, int(cy + 21)), 19, GRID_LINE, 2, 5)
         # scarabs
-        sx = x0 + 290
         for slot in range(3):
-            cx = sx + slot * 42 + 20
+            cx = x0 + 290 + slot * 36
             if slot < pillar["scarabs"]:
                 fill = (236, 110, 80) if pillar["charged"] else SCARAB
-                paste_sprite(img, scarab_sprite(42, fill), (cx - 21, cy - 21))
+                paste_sprite(img, scarab_sprite(36, fill), (cx - 18, cy - 18))
             else:
-                draw_disc(img, (cx, cy), 15, PANEL, GRID_LINE, 2)
+                draw_disc(img, (cx, cy), 13, PANEL, GRID_LINE, 2)
         # sarcophagi, front first
-        kx = x0 + 428
+        kx = x0 + 390
+        if not pillar["stack"]:
+            draw_text(img, (kx, cy), r["empty_stack"], font(MIN_FONT), MUTED, "lm")
         for j, sarcophagus in enumerate(pillar["stack"]):
-            sprite = coffin_sprite(32, sarcophagus["eyes"])
-            paste_sprite(img, sprite, (kx + j * 40, cy - sprite.height / 2))
+            sprite = coffin_sprite(26, sarcophagus["eyes"])
+            paste_sprite(img, sprite, (kx + j * 30, cy - sprite.height / 2))
 
 
 def _time_text(seconds: int) -> str:
-    if seconds % 3600 == 0:
-        return f"{seconds // 3600} h"
-    if seconds % 60 == 0:
-        return f"{seconds // 60} min"
-    return f"{seconds} s"
+    return texts.duration(int(seconds))
 
 
-def draw_info(img: Image.Image, box: Box, view: dict, names: list[str] | None) -> None:
-    """Supply, stock (with the curse split) and the running curse round."""
+def draw_stock(img: Image.Image, box: Box, view: dict) -> None:
+    """The stock: its size, and with the curse its split (safe start / the part with curses) and curses used."""
     x0, y0, x1, y1 = box
+    r = texts.RENDER
     rounded_panel(img, box, 14, PANEL, PANEL_EDGE, 2)
-    cy = y0 + 36
-    paste_sprite(img, scarab_sprite(44), (x0 + 14, cy - 22))
-    draw_text(img, (x0 + 66, cy - 10), texts.RENDER["supply"], font(16), MUTED, "lm")
-    draw_text(img, (x0 + 66, cy + 13), str(view["supply"]), font(26, bold=True), TEXT, "lm")
     stock = view["stock"]
-    curse_game = view["options"]["pharaohs_curse"]
-    back = card_back_sprite(34, curse=stock["top_is_curse"])
-    bx = x0 + 150
-    paste_sprite(img, back, (bx, cy - back.height / 2))
-    draw_text(img, (bx + 46, cy - 10), texts.RENDER["stock"], font(16), MUTED, "lm")
-    draw_text(img, (bx + 46, cy + 13), str(stock["size"]), font(26, bold=True), TEXT, "lm")
-    if curse_game:
-        split = texts.RENDER["stock_split"].format(starting=stock["starting"], cursed=stock["cursed"])
-        draw_text(img, (bx + 100, cy + 13), split, font(15), MUTED, "lm")
-        used = texts.RENDER["curses_used"].format(count=len(view["curses_removed"]))
-        draw_text(img, (bx + 100, cy - 10), used, font(15), MUTED, "lm")
-        if stock["top_is_curse"]:
-            draw_badge(img, (x1 - 14, cy - 10), texts.RENDER["top_is_curse"], fill=CURSE_RED, size=13, anchor="r")
+    cy = (y0 + y1) / 2
+    back = card_back_sprite(44, curse=stock["top_is_curse"])
+    paste_sprite(img, back, (x0 + 16, cy - back.height / 2))
+    draw_text(img, (x0 + 72, cy - 16), r["stock"], font(MIN_FONT), MUTED, "lm")
+    draw_text(img, (x0 + 72, cy + 18), str(stock["size"]), font(32, bold=True), TEXT, "lm")
+    if not view["options"]["pharaohs_curse"]:
+        return
+    lines: list[tuple[str, RGB, bool]] = [
+        (r["curses_used"].format(count=len(view["curses_removed"])), TEXT, False),
+        (r["stock_split"].format(starting=stock["starting"], cursed=stock["cursed"]), MUTED, False),
+    ]
+    if stock["top_is_curse"]:
+        lines.append((r["top_is_curse"], (255, 150, 130), True))
+    step = 30
+    first = cy - step * (len(lines) - 1) / 2
+    for i, (line, fill, bold) in enumerate(lines):
+        box_i = (x0 + 168, int(first + i * step - 15), x1 - 14, int(first + i * step + 15))
+        text_in_box(img, box_i, line, MIN_FONT, bold=bold, fill=fill, align="left", min_size=MIN_FONT)
+
+
+def draw_news(img: Image.Image, box: Box, view: dict, names: list[str] | None) -> None:
+    """Under the wall: the running curse round, or else the newest card — who, where, its pairs by colour."""
     curse = view.get("curse")
     if curse:
-        _draw_curse(img, (x0 + 10, y0 + 70, x1 - 10, y1 - 10), view, curse, names)
-    elif view.get("last_drop"):
-        _draw_last_drop(img, (x0 + 10, y0 + 70, x1 - 10, y1 - 10), view, names)
-
-
-def _draw_last_drop(img: Image.Image, box: Box, view: dict, names: list[str] | None) -> None:
-    """The newest card in words: who, where, and its pairs by type."""
+        _draw_curse(img, box, view, curse, names)
+        return
     x0, y0, x1, y1 = box
-    last = view["last_drop"]
     r = texts.RENDER
-    rounded_panel(img, box, 10, PANEL_ALT)
+    rounded_panel(img, box, 14, PANEL, PANEL_EDGE, 2)
+    last = view.get("last_drop")
     cy = (y0 + y1) / 2
-    draw_card(img, (x0 + 8, int(cy - 26), x0 + 60, int(cy + 26)), last["card"])
+    if not last:
+        text_in_box(img, (x0 + 16, y0, x1 - 16, y1), _status(view, names)[1], 26, fill=MUTED, min_size=MIN_FONT)
+        return
+    draw_card(img, (x0 + 16, int(cy - 34), x0 + 84, int(cy + 34)), last["card"], highlight=True)
+    tx = x0 + 104
     where = r["last_drop"].format(player=seat_name(view, names, last["seat"]), column=last["column"], row=last["row"])
-    text_in_box(img, (x0 + 72, y0 + 4, x1 - 10, int(cy)), where, 18, bold=True, align="left", min_size=13)
+    text_in_box(img, (tx, int(cy - 36), x1 - 14, int(cy - 2)), where, 26, bold=True, align="left", min_size=MIN_FONT)
     same = sum(p["type"] == "same" for p in last["pairs"])
-    opposite = len(last["pairs"]) - same
-    summary = r["pairs_summary"].format(same=same, opposite=opposite) if last["pairs"] else r["no_pairs"]
-    text_in_box(img, (x0 + 72, int(cy), x1 - 10, y1 - 4), summary, 16, fill=MUTED, align="left", min_size=12)
+    items = [
+        ("same", r["pairs_same"].format(count=same)),
+        ("opposite", r["pairs_opposite"].format(count=len(last["pairs"]) - same)),
+    ]
+    items = [item for item, count in zip(items, (same, len(last["pairs"]) - same), strict=True) if count]
+    if not items:
+        draw_text(img, (tx, cy + 18), r["no_pairs"], font(MIN_FONT), MUTED, "lm")
+        return
+    x = tx
+    label_font = font(MIN_FONT)
+    needed = sum(28 + text_width(label, label_font) + 18 for _, label in items) - 18
+    if needed > x1 - 14 - tx:
+        label_font = font(MIN_FONT, condensed=True)
+    for kind, label in items:
+        colour = _pair_colour(kind)
+        rounded_panel(img, (x, int(cy + 8), x + 20, int(cy + 28)), 5, None, colour, 4)
+        draw_text(img, (x + 28, cy + 18), label, label_font, TEXT, "lm")
+        x += 28 + text_width(label, label_font) + 18
 
 
 def _draw_curse(img: Image.Image, box: Box, view: dict, curse: dict, names: list[str] | None) -> None:
     x0, y0, x1, y1 = box
-    rounded_panel(img, box, 10, (70, 30, 34), CURSE_RED, 3)
+    r = texts.RENDER
+    rounded_panel(img, box, 14, (70, 30, 34), CURSE_RED, 3)
     cy = (y0 + y1) / 2
-    draw_text(img, (x0 + 14, cy), texts.RENDER["curse"], font(20, bold=True), (255, 200, 190), "lm")
-    x = x0 + 100
+    x = x0 + 14
     for animal in curse["card"]["animals"]:
-        _medallion(img, (x + 24, cy), 48, animal)
-        x += 56
+        _medallion(img, (x + 26, cy), 52, animal)
+        x += 58
+    tx = x + 10
     if curse["stage"] == "race":
-        label = texts.RENDER["curse_race"].format(time=_time_text(curse["time_limit_s"]))
+        head = r["curse_race"]
+        note = r["curse_time"].format(time=_time_text(curse["time_limit_s"]))
     else:
-        label = texts.RENDER["curse_found"].format(player=seat_name(view, names, curse["finder"]))
-    text_in_box(img, (x + 8, y0, x1 - 10, y1), label, 19, bold=True, fill=TEXT, align="left", min_size=13)
+        head = r["curse"]
+        note = r["curse_found"].format(player=seat_name(view, names, curse["finder"]))
+    text_in_box(
+        img,
+        (tx, int(cy - 36), x1 - 14, int(cy - 2)),
+        head,
+        26,
+        bold=True,
+        fill=CURSE_TEXT,
+        align="left",
+        min_size=MIN_FONT,
+    )
+    text_in_box(
+        img, (tx, int(cy + 2), x1 - 14, int(cy + 34)), note, MIN_FONT, fill=TEXT, align="left", min_size=MIN_FONT
+    )
 
 
 def draw_players(img: Image.Image, box: Box, view: dict, names: list[str] | None) -> None:
-    """One panel per player: explorers (reserve pawns, then the pillars they stand at), hand size, sarcophagi."""
+    """One panel per player, two to a row: explorers (reserve pawns, then the pillars they stand at), hand size,
+    sarcophagi (eyes only); at the end the total, the pharaoh and its bonus."""
     x0, y0, x1, y1 = box
-    n = view["n_players"]
-    gap = 16
-    w = (x1 - x0 - gap * (n - 1)) // n
+    gap = 12
+    w = (x1 - x0 - gap * (PLAYER_COLUMNS - 1)) // PLAYER_COLUMNS
     acting = set(view["to_act"]) if view["phase"] != "curse_race" else set()
     for seat, player in enumerate(view["players"]):
-        px = x0 + seat * (w + gap)
-        _draw_player(img, (px, y0, px + w, y1), view, names, seat, player, seat in acting)
+        px = x0 + (seat % PLAYER_COLUMNS) * (w + gap)
+        py = y0 + (seat // PLAYER_COLUMNS) * (PLAYER_H + gap)
+        _draw_player(img, (px, py, px + w, py + PLAYER_H), view, names, seat, player, seat in acting)
+
+
+def players_height(n: int) -> int:
+    rows = -(-n // PLAYER_COLUMNS)
+    return rows * PLAYER_H + (rows - 1) * 12
 
 
 def _draw_player(
     img: Image.Image, box: Box, view: dict, names: list[str] | None, seat: int, player: dict, acting: bool
 ) -> None:
+    r = texts.RENDER
     px, y0, x1, y1 = box
-    w = x1 - px
     colour = seat_colour(view, seat)
     rounded_panel(img, box, 14, PANEL, ACCENT if acting else PANEL_EDGE, 3 if acting else 2)
-    ImageDraw.Draw(img).rectangle((px + 10, y0 + 14, px + 15, y1 - 14), fill=colour)
-    paste_sprite(img, _pawn(view, seat, 40), (px + 24, y0 + 10))
-    right = px + w - 14
+    ImageDraw.Draw(img).rectangle((px + 10, y0 + 12, px + 15, y1 - 12), fill=colour)
+    paste_sprite(img, _pawn(view, seat, 40), (px + 26, y0 + 8))
+    right = x1 - 14
+    line2_right = right
     if view["result"]:
         row = view["result"]["details"]["players"][seat]
-        draw_star(img, (right - 26, y0 + 34), 27, row["total"])
-        _medallion(img, (right - 80, y0 + 30), 38, row["pharaoh_animal"])
-        draw_badge(
-            img,
-            (right - 80, y0 + 58),
-            f"+{row['bonus']}",
-            fill=GOOD if row["bonus"] else PANEL_ALT,
-            size=12,
-            height=20,
-            anchor="l",
+        draw_star(img, (right - 32, (y0 + y1) / 2), 34, row["total"], size=30)
+        right -= 76
+        line2_right = right
+        badge = f"+{row['bonus']}"
+        right -= draw_badge(
+            img, (right, y0 + 30), badge, fill=GOOD if row["bonus"] else PANEL_ALT, size=MIN_FONT, height=34, anchor="r"
         )
-        right -= 106
+        _medallion(img, (right - 24, y0 + 30), 40, row["pharaoh_animal"])
+        right -= 56
     elif acting:
-        right -= draw_badge(img, (right, y0 + 30), texts.RENDER["to_act"], fill=ACCENT, size=14, anchor="r") + 8
-    text_in_box(
-        img, (px + 70, y0 + 8, right, y0 + 52), seat_name(view, names, seat), 25, bold=True, align="left", min_size=14
-    )
+        right -= draw_badge(img, (right, y0 + 30), r["to_act"], fill=ACCENT, size=MIN_FONT, height=36, anchor="r") + 10
+    name = seat_name(view, names, seat)
+    text_in_box(img, (px + 74, y0 + 8, right, y0 + 52), name, 28, bold=True, align="left", min_size=MIN_FONT)
     # explorers: pawns in reserve, then the pillars where the others stand
-    ry = y0 + 86
-    for k in range(player["reserve"]):
-        paste_sprite(img, _pawn(view, seat, 24), (px + 24 + k * 19, ry - 13))
-    mx = px + 24 + player["reserve"] * 19 + (10 if player["reserve"] else 0)
+    ry = y0 + 82
+    x = px + 26
+    for _ in range(player["reserve"]):
+        paste_sprite(img, _pawn(view, seat, 26), (x, ry - 14))
+        x += 20
+    x += 8 if player["reserve"] else 0
     for animal in player["explorers_at"]:
-        _medallion(img, (mx + 15, ry), 30, animal)
-        mx += 32
+        _medallion(img, (x + 16, ry), 32, animal)
+        x += 34
     # hand (card backs) and sarcophagi (eyes only)
-    hy = y0 + 132
+    x = max(x + 14, px + 212)
     for k in range(player["hand_size"]):
-        paste_sprite(img, card_back_sprite(24), (px + 24 + k * 13, hy - 16))
-    sx = px + 24 + 2 * 13 + 24 + 16
+        paste_sprite(img, card_back_sprite(24), (x + k * 13, ry - 16))
+    sx = x + (2 * 13 + 24 + 18 if player["hand_size"] else 0)
     held = player["sarcophagi"]
-    room = max(0, (px + w - 40 - sx) // 28)
+    if not held:
+        text_in_box(
+            img,
+            (sx, ry - 16, line2_right, ry + 16),
+            r["no_sarcophagi"],
+            MIN_FONT,
+            fill=MUTED,
+            align="left",
+            min_size=MIN_FONT,
+        )
+        return
+    room = max(1, (line2_right - sx) // 28)
+    if len(held) > room:
+        room = max(1, (line2_right - sx - 44) // 28)
+        more = f"+{len(held) - room}"
+        draw_text(img, (sx + room * 28 + 4, ry), more, font(MIN_FONT, bold=True), TEXT, "lm")
     for k, sarcophagus in enumerate(held[:room]):
         sprite = coffin_sprite(24, sarcophagus["eyes"])
-        paste_sprite(img, sprite, (sx + k * 28, hy - sprite.height / 2))
-    if len(held) > room:
-        draw_text(img, (px + w - 14, hy), f"+{len(held) - room}", font(17, bold=True), TEXT, "rm")
-    if not held:
-        draw_text(img, (sx, hy), texts.RENDER["no_sarcophagi"], font(15), MUTED, "lm")
+        paste_sprite(img, sprite, (sx + k * 28, ry - sprite.height / 2))
 
 
 def _status(view: dict, names: list[str] | None) -> tuple[str, str]:
@@ -695,34 +789,38 @@ def _variants(view: dict) -> str | None:
 
 
 def board_image(view: dict, names: list[str] | None = None) -> Image.Image:
-    height = TITLE_H + 16 + WALL_H + 16 + PLAYERS_H + MARGIN
+    top = TITLE_H + 8
+    info_y = top + WALL_H + 12
+    players_y = info_y + INFO_H + 12
+    height = players_y + players_height(view["n_players"]) + MARGIN
     img = new_canvas(WIDTH, height)
     title, subtitle = _status(view, names)
-    title_bar(img, title, subtitle, right=_variants(view), height=TITLE_H)
-    top = TITLE_H + 16
+    _title_bar(img, title, subtitle, right=_variants(view))
     draw_wall(img, (MARGIN, top), view)
-    pillars_h = 38 + 7 * (PILLAR_ROW + 4) + 6
-    draw_pillars(img, (RIGHT_X, top, RIGHT_X + RIGHT_W, top + pillars_h), view, names)
-    draw_info(img, (RIGHT_X, top + pillars_h + 12, RIGHT_X + RIGHT_W, top + WALL_H), view, names)
-    draw_players(img, (MARGIN, top + WALL_H + 16, WIDTH - MARGIN, top + WALL_H + 16 + PLAYERS_H), view, names)
+    draw_pillars(img, (RIGHT_X, top, RIGHT_X + RIGHT_W, top + WALL_H), view, names)
+    draw_news(img, (MARGIN, info_y, MARGIN + WALL_W, info_y + INFO_H), view, names)
+    draw_stock(img, (RIGHT_X, info_y, RIGHT_X + RIGHT_W, info_y + INFO_H), view)
+    draw_players(img, (MARGIN, players_y, WIDTH - MARGIN, height - MARGIN), view, names)
     return img
 
 
 def render_board(view: dict, names: list[str] | None = None) -> bytes:
-    """The public board: wall, pillars, supply/stock/curse, players' public holdings."""
+    """The public board: wall, pillars with the supply, the newest card or the curse, the stock, the players."""
     return to_png(board_image(view, names), quantize=True)
 
 
 def render_wall(view: dict, names: list[str] | None = None) -> bytes:
-    """The wall alone (for the column prompt): a smaller image."""
-    img = new_canvas(WALL_W + 2 * MARGIN, WALL_H + 2 * MARGIN)
-    draw_wall(img, (MARGIN, MARGIN), view)
+    """The wall alone (for a column prompt): a smaller image, as wide as it is tall."""
+    img = new_canvas(WALL_W + 2 * MARGIN + 8, WALL_H + 2 * MARGIN)
+    draw_wall(img, (MARGIN + 4, MARGIN), view)
     return to_png(img, quantize=True)
 
 
 # =========================================================================== private view (DM)
 
-PRIVATE_W = 1120
+PRIVATE_W = 1100
+PRIVATE_TOP_H = 330
+PRIVATE_SARC_H = 200
 GOLD_FRAME: RGB = (214, 168, 48)
 
 
@@ -730,23 +828,22 @@ def private_image(view: dict, names: list[str] | None = None) -> Image.Image:
     """What one player knows: hand (in the order received), pharaoh card, own sarcophagi with values."""
     r = texts.RENDER
     me = view["me"]
-    height = TITLE_H + 20 + 330 + 20 + 190 + MARGIN
+    top = TITLE_H + 16
+    sarc_y = top + PRIVATE_TOP_H + 16
+    height = sarc_y + PRIVATE_SARC_H + MARGIN
     img = new_canvas(PRIVATE_W, height)
     turn = r["turn"].format(turn=view["turn"]) if view["phase"] not in ("final", "over") else None
-    title_bar(
-        img, f"{r['private_title']} · {seat_name(view, names, me)}", r["private_subtitle"], right=turn, height=TITLE_H
-    )
-    top = TITLE_H + 20
-    hand_box = (MARGIN, top, MARGIN + 640, top + 330)
+    _title_bar(img, f"{r['private_title']} · {seat_name(view, names, me)}", r["private_subtitle"], right=turn)
+    hand_box = (MARGIN, top, MARGIN + 660, top + PRIVATE_TOP_H)
     _draw_hand(img, hand_box, view)
-    _draw_pharaoh(img, (hand_box[2] + 20, top, PRIVATE_W - MARGIN, top + 330), view)
-    _draw_own_sarcophagi(img, (MARGIN, top + 350, PRIVATE_W - MARGIN, top + 350 + 190), view, names)
+    _draw_pharaoh(img, (hand_box[2] + 16, top, PRIVATE_W - MARGIN, top + PRIVATE_TOP_H), view)
+    _draw_own_sarcophagi(img, (MARGIN, sarc_y, PRIVATE_W - MARGIN, sarc_y + PRIVATE_SARC_H), view, names)
     return img
 
 
 def _section(img: Image.Image, box: Box, label: str) -> None:
     rounded_panel(img, box, 14, PANEL, PANEL_EDGE, 2)
-    draw_text(img, (box[0] + 18, box[1] + 22), label, font(18, bold=True), MUTED, "lm")
+    draw_text(img, (box[0] + 18, box[1] + 24), label, font(MIN_FONT, bold=True), MUTED, "lm")
 
 
 def _draw_hand(img: Image.Image, box: Box, view: dict) -> None:
@@ -754,44 +851,43 @@ def _draw_hand(img: Image.Image, box: Box, view: dict) -> None:
     _section(img, box, r["your_hand"])
     x0, y0, x1, y1 = box
     if not view["hand"]:
-        draw_text(img, ((x0 + x1) / 2, (y0 + y1) / 2), r["no_cards"], font(24), MUTED, "mm")
+        draw_text(img, ((x0 + x1) / 2, (y0 + y1) / 2), r["no_cards"], font(28), MUTED, "mm")
         return
     for i, card in enumerate(view["hand"]):
-        cx = x0 + 24 + i * 204
-        cbox = (cx, y0 + 48, cx + 184, y0 + 48 + 200)
+        cx = x0 + 22 + i * 210
+        cbox = (cx, y0 + 50, cx + 186, y0 + 50 + 190)
         draw_card(img, cbox, card)
-        draw_disc(img, (cx + 8, y0 + 56), 17, ACCENT, darken(ACCENT, 0.5), 2)
-        draw_text(img, (cx + 8, y0 + 57), str(i + 1), font(20, bold=True), (40, 30, 0), "mm")
-        draw_text(img, (cx + 92, y0 + 272), card["name"], font(24, bold=True), TEXT, "mm")
+        draw_disc(img, (cx + 10, y0 + 60), 19, ACCENT, darken(ACCENT, 0.5), 2)
+        draw_text(img, (cx + 10, y0 + 61), str(i + 1), font(MIN_FONT, bold=True), (40, 30, 0), "mm")
+        text_in_box(img, (cx, y0 + 246, cx + 186, y0 + 280), card["name"], 28, bold=True, min_size=MIN_FONT)
         facing = r["faces"].format(facing=texts.FACING_NAMES[card["facing"]])
-        draw_text(img, (cx + 92, y0 + 302), facing, font(18), MUTED, "mm")
+        draw_text(img, (cx + 93, y0 + 302), facing, font(MIN_FONT), MUTED, "mm")
 
 
 def _draw_pharaoh(img: Image.Image, box: Box, view: dict) -> None:
     r = texts.RENDER
     _section(img, box, r["your_pharaoh"])
-    x0, y0, x1, y1 = box
+    x0, y0, x1, _ = box
     pharaoh = view["pharaoh"]
     animal = pharaoh["animal"]
-    cw, ch = 170, 200
-    cx = x0 + 22
-    cy = y0 + 48
+    cw, ch = 140, 176
+    cx, cy = x0 + 22, y0 + 56
     rounded_panel(img, (cx - 6, cy - 6, cx + cw + 6, cy + ch + 6), 14, GOLD_FRAME, darken(GOLD_FRAME, 0.45), 3)
     rounded_panel(img, (cx, cy, cx + cw, cy + ch), 10, PAPYRUS)
-    size = 140
-    paste_sprite(img, animal_sprite(animal, size, "R"), (cx + (cw - size) // 2, cy + 8))
-    badge_w = text_width("+7", font(18, bold=True)) + int(18 * 1.7)
-    draw_badge(img, (cx + (cw - badge_w) // 2, cy + ch - 26), "+7", fill=GOLD_FRAME, size=18)
-    tx = cx + cw + 22
+    size = 118
+    paste_sprite(img, animal_sprite(animal, size, "R"), (cx + (cw - size) // 2, cy + 6))
+    badge_f = font(MIN_FONT, bold=True)
+    badge_w = text_width("+7", badge_f) + 38
+    draw_badge(img, (cx + (cw - badge_w) // 2, cy + ch - 24), "+7", fill=GOLD_FRAME, size=MIN_FONT, height=38)
+    tx = cx + cw + 20
     name = r["pharaoh_name"].format(animal=pharaoh["name"])
-    text_in_box(img, (tx, cy + 4, x1 - 14, cy + 36), name, 24, bold=True, align="left", min_size=15)
+    text_in_box(img, (tx, cy - 4, x1 - 12, cy + 34), name, 30, bold=True, align="left", min_size=MIN_FONT)
     pillar = next(p for p in view["pillars"] if p["animal"] == animal)
     standing = pillar["explorer"] == view["me"]
-    key = "pharaoh_yes" if standing else "pharaoh_no"
-    note = r[key].format(animal=pharaoh["name"])
-    draw_wrapped(img, (tx, cy + 46), note, font(18), x1 - tx - 16, GOOD if standing else TEXT)
+    note = r["pharaoh_yes" if standing else "pharaoh_no"].format(animal=pharaoh["name"])
+    used = draw_wrapped(img, (tx, cy + 44), note, font(MIN_FONT), x1 - tx - 12, GOOD if standing else TEXT, max_lines=6)
     if standing:
-        draw_check(img, (tx, cy + 140, tx + 40, cy + 180))
+        draw_check(img, (tx, cy + 52 + used, tx + 44, cy + 96 + used))
 
 
 def _draw_own_sarcophagi(img: Image.Image, box: Box, view: dict, names: list[str] | None) -> None:
@@ -799,36 +895,45 @@ def _draw_own_sarcophagi(img: Image.Image, box: Box, view: dict, names: list[str
     _section(img, box, r["your_sarcophagi"])
     x0, y0, x1, y1 = box
     mine = view["my_sarcophagi"]
-    if not mine:
-        draw_text(img, (x0 + 24, y0 + 90), r["none_yet"], font(22), MUTED, "lm")
-    for i, sarcophagus in enumerate(mine[:12]):
-        sx = x0 + 24 + i * 70
-        sprite = coffin_sprite(46, sarcophagus["eyes"])
-        paste_sprite(img, sprite, (sx, y0 + 44))
+    if mine:
+        total = r["total_value"].format(value=sum(s["value"] for s in mine))
+        text_in_box(img, (x1 - 460, y0 + 6, x1 - 18, y0 + 44), total, 28, bold=True, align="right", min_size=MIN_FONT)
+    else:
+        draw_text(img, (x0 + 24, y0 + 96), r["none_yet"], font(28), MUTED, "lm")
+    room = (x1 - x0 - 40) // 84
+    shown = mine if len(mine) <= room else mine[: room - 1]
+    for i, sarcophagus in enumerate(shown):
+        sx = x0 + 24 + i * 84
+        sprite = coffin_sprite(50, sarcophagus["eyes"])
+        paste_sprite(img, sprite, (sx + 4, y0 + 48))
+        points = r["points"].format(value=sarcophagus["value"])
+        draw_text(img, (sx + 29, y0 + 140), points, font(MIN_FONT, bold=True), ACCENT, "mm")
+    if len(shown) < len(mine):
         draw_text(
-            img, (sx + 23, y0 + 130), r["points"].format(value=sarcophagus["value"]), font(18, bold=True), ACCENT, "mm"
+            img,
+            (x0 + 24 + len(shown) * 84 + 20, y0 + 84),
+            f"+{len(mine) - len(shown)}",
+            font(30, bold=True),
+            TEXT,
+            "lm",
         )
     notes = []
-    if mine:
-        notes.append(r["total_value"].format(value=sum(s["value"] for s in mine)))
     if view["given_away"]:
         items = ", ".join(
             r["given_item"].format(eyes=g["eyes"], value=g["value"], player=seat_name(view, names, g["to"]))
             for g in view["given_away"]
         )
-        notes.append(r["given_away"].format(items=items))
+        notes.append((r["given_away"].format(items=items), MUTED))
     if view.get("curse_attempts_left") is not None:
-        notes.append(r["attempts_left"].format(left=view["curse_attempts_left"]))
-    for i, note in enumerate(notes):
-        text_in_box(
-            img,
-            (x1 - 420, y0 + 10 + i * 30, x1 - 18, y0 + 40 + i * 30),
-            note,
-            19,
-            bold=i == 0,
-            align="right",
-            min_size=13,
-        )
+        attempts = texts.counted("attempts", view["curse_attempts_left"])
+        notes.append((r["attempts_left"].format(attempts_count=attempts), (255, 150, 130)))
+    if not notes:
+        return
+    width = (x1 - x0 - 48 - 24 * (len(notes) - 1)) // len(notes)
+    for i, (note, fill) in enumerate(notes):
+        nx = x0 + 24 + i * (width + 24)
+        align = "left" if i == 0 else "right"
+        text_in_box(img, (nx, y1 - 44, nx + width, y1 - 10), note, MIN_FONT, fill=fill, align=align, min_size=MIN_FONT)
 
 
 def render_private(view: dict, names: list[str] | None = None) -> bytes:
@@ -838,8 +943,9 @@ def render_private(view: dict, names: list[str] | None = None) -> bytes:
 
 # =========================================================================== score sheet
 
-SCORES_W = 1200
+SCORES_W = 1100
 SCORE_ROW = 112
+SCORES_HEAD = 44
 MEDALS = [GOLD, SILVER, BRONZE]
 
 
@@ -851,28 +957,30 @@ def scores_image(view: dict, names: list[str] | None = None) -> Image.Image:
         raise ValueError("the score sheet needs a finished game (view['result'])")
     rows = sorted(result["details"]["players"], key=lambda row: (row["rank"], row["seat"]))
     explanation = _explanation(rows, result["ranking"], view, names)
-    foot = 70
-    height = TITLE_H + 20 + 44 + len(rows) * (SCORE_ROW + 10) + foot + MARGIN
+    top = TITLE_H + 12
+    foot_font = font(MIN_FONT)
+    foot = min(wrapped_height(explanation, foot_font, SCORES_W - 2 * MARGIN - 20), 2 * line_height(foot_font, 1.3))
+    height = top + SCORES_HEAD + len(rows) * (SCORE_ROW + 10) + foot + 8 + MARGIN
     img = new_canvas(SCORES_W, height)
     _, subtitle = _status(view, names)
-    title_bar(img, r["scores_title"], subtitle, right=_variants(view), height=TITLE_H)
-    top = TITLE_H + 20
+    _title_bar(img, r["scores_title"], subtitle, right=_variants(view))
     columns = {
-        "rank": MARGIN + 40,
-        "player": MARGIN + 90,
-        "sarc": MARGIN + 400,
-        "pharaoh": MARGIN + 830,
-        "total": SCORES_W - MARGIN - 70,
+        "rank": MARGIN + 44,
+        "player": MARGIN + 82,
+        "sarc": MARGIN + 424,
+        "pharaoh": MARGIN + 756,
+        "total": SCORES_W - MARGIN - 62,
     }
-    header_font = font(17, bold=True)
+    header_font = font(MIN_FONT, bold=True)
+    head_y = top + SCORES_HEAD / 2
     for key, label in (("player", r["player"]), ("sarc", r["sarcophagi"]), ("pharaoh", r["pharaoh"])):
-        draw_text(img, (columns[key], top + 16), label.upper(), header_font, MUTED, "lm")
-    draw_text(img, (columns["total"], top + 16), r["total"].upper(), header_font, MUTED, "mm")
-    y = top + 44
+        draw_text(img, (columns[key], head_y), label.upper(), header_font, MUTED, "lm")
+    draw_text(img, (columns["total"], head_y), r["total"].upper(), header_font, MUTED, "mm")
+    y = top + SCORES_HEAD
     for row in rows:
         _score_row(img, (MARGIN, y, SCORES_W - MARGIN, y + SCORE_ROW), view, names, row, columns)
         y += SCORE_ROW + 10
-    draw_wrapped(img, (MARGIN + 10, y + 8), explanation, font(19), SCORES_W - 2 * MARGIN - 20, MUTED, max_lines=2)
+    draw_wrapped(img, (MARGIN + 10, y + 2), explanation, foot_font, SCORES_W - 2 * MARGIN - 20, MUTED, max_lines=2)
     return img
 
 
@@ -904,34 +1012,56 @@ def _score_row(img: Image.Image, box: Box, view: dict, names: list[str] | None, 
     rounded_panel(img, box, 14, PANEL, ACCENT if winner else PANEL_EDGE, 3 if winner else 2)
     cy = (y0 + y1) / 2
     medal = MEDALS[row["rank"] - 1] if row["rank"] <= 3 else PANEL_ALT
-    draw_disc(img, (columns["rank"], cy), 24, medal, darken(medal, 0.45), 3)
-    draw_text(img, (columns["rank"], cy + 1), str(row["rank"]), font(24, bold=True), text_on(medal), "mm")
+    draw_disc(img, (columns["rank"], cy), 26, medal, darken(medal, 0.45), 3)
+    draw_text(img, (columns["rank"], cy + 1), str(row["rank"]), font(28, bold=True), text_on(medal), "mm")
     paste_sprite(img, _pawn(view, seat, 44), (columns["player"], cy - 24))
+    name_x = columns["player"] + 54
+    name_box = (name_x, y0 + 10, columns["sarc"] - 16, int(cy) + 2)
+    text_in_box(img, name_box, seat_name(view, names, seat), 30, bold=True, align="left", min_size=MIN_FONT)
+    sarcophagi = texts.counted("sarcophagi", row["count"])
+    count = r["count"].format(sarcophagi_count=sarcophagi, points=row["sarcophagus_points"])
     text_in_box(
         img,
-        (columns["player"] + 54, y0 + 10, columns["sarc"] - 16, int(cy) + 4),
-        seat_name(view, names, seat),
+        (name_x, int(cy) + 6, columns["sarc"] - 16, y1 - 8),
+        count,
+        MIN_FONT,
+        fill=MUTED,
+        align="left",
+        min_size=MIN_FONT,
+    )
+    sx = columns["sarc"]
+    held = row["sarcophagi"]
+    room_w = columns["pharaoh"] - 16 - sx
+    step = min(44, room_w // max(1, len(held))) if held else 44
+    step = max(step, 34)
+    shown = held if len(held) * step <= room_w else held[: max(1, (room_w - 50) // step)]
+    if len(shown) < len(held):
+        more = f"+{len(held) - len(shown)}"
+        draw_text(img, (sx + len(shown) * step + 4, cy), more, font(MIN_FONT, bold=True), TEXT, "lm")
+    for i, sarcophagus in enumerate(shown):
+        sprite = coffin_sprite(30, sarcophagus["eyes"])
+        paste_sprite(img, sprite, (sx + i * step, y0 + 12))
+        draw_text(
+            img, (sx + i * step + 15, y1 - 22), str(sarcophagus["value"]), font(MIN_FONT, bold=True), ACCENT, "mm"
+        )
+    if not held:
+        draw_text(img, (sx, cy), "—", font(30), MUTED, "lm")
+    px = columns["pharaoh"]
+    _medallion(img, (px + 27, cy), 54, row["pharaoh_animal"])
+    name = texts.ANIMAL_NAMES[row["pharaoh_animal"]]
+    text_in_box(
+        img,
+        (px + 62, int(cy) - 34, columns["total"] - 46, int(cy) + 2),
+        name,
         26,
         bold=True,
         align="left",
-        min_size=15,
+        min_size=MIN_FONT,
     )
-    count = r["count"].format(count=row["count"], points=row["sarcophagus_points"])
-    draw_text(img, (columns["player"] + 54, cy + 22), count, font(17), MUTED, "lm")
-    sx = columns["sarc"]
-    shown = row["sarcophagi"][:10]
-    step = 44 if len(shown) <= 8 else 38
-    for i, sarcophagus in enumerate(shown):
-        sprite = coffin_sprite(32, sarcophagus["eyes"])
-        paste_sprite(img, sprite, (sx + i * step, y0 + 12))
-        draw_text(img, (sx + i * step + 16, y1 - 18), str(sarcophagus["value"]), font(18, bold=True), ACCENT, "mm")
-    if not shown:
-        draw_text(img, (sx, cy), "—", font(26), MUTED, "lm")
-    px = columns["pharaoh"]
-    _medallion(img, (px + 30, cy), 56, row["pharaoh_animal"])
-    draw_text(img, (px + 66, cy - 13), texts.ANIMAL_NAMES[row["pharaoh_animal"]], font(19, bold=True), TEXT, "lm")
-    draw_badge(img, (px + 66, cy + 17), f"+{row['bonus']}", fill=GOOD if row["bonus"] else PANEL_ALT, size=15)
-    draw_star(img, (columns["total"], cy), 40, row["total"])
+    draw_badge(
+        img, (px + 62, cy + 22), f"+{row['bonus']}", fill=GOOD if row["bonus"] else PANEL_ALT, size=MIN_FONT, height=34
+    )
+    draw_star(img, (columns["total"], cy), 42, row["total"], size=34)
 
 
 def render_scores(view: dict, names: list[str] | None = None) -> bytes:

@@ -46,7 +46,7 @@ def probe(store: engine.store.Store, game: Game) -> Any:
 
     def trace(sql: str) -> None:
         found.statements += 1
-        if sql == "BEGIN":
+        if sql.startswith("BEGIN"):
             found.transactions += 1
         text = sql.lstrip().upper()
         if text.startswith(("PRAGMA TABLE_INFO", "PRAGMA TABLE_XINFO", "PRAGMA INDEX")) or "SQLITE_MASTER" in text:

@@ -5,13 +5,25 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from bot import create_bot, run
 from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.game_driver import game_bot, last_with, open_lobby, private_reply, seat_players, settle
+from tests.e2e.game_driver import (
+    game_bot,
+    last_with,
+    open_lobby,
+    private_reply,
+    seat_players,
+    settle,
+    thread_messages,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 async def test_sigterm_shuts_down_cleanly(fake_discord: FakeDiscord, tmp_path: Path) -> None:
@@ -142,3 +154,49 @@ async def test_a_broken_game_cog_does_not_stop_the_others(
         table = await open_lobby(server, bot, alice, "envyra new")
         table = await seat_players(server, bot, table, [alice, bob])
         assert bot.store.get_table(table.id).status == "playing"
+
+
+async def test_a_damaged_game_answers_so_and_every_other_game_goes_on(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    server = fake_discord
+    alice, bob = server.add_user("Alice"), server.add_user("Bob")
+    db = tmp_path / "db.sqlite"
+    async with game_bot(server, db) as bot:
+        broken = await seat_players(server, bot, await open_lobby(server, bot, alice, "envyra new"), [alice, bob])
+        healthy = await seat_players(server, bot, await open_lobby(server, bot, alice, "envyra new"), [alice, bob])
+        bot.store.conn.execute("UPDATE game_tables SET state = '{oops', unannounced = 1 WHERE id = ?", [broken.id])
+    async with game_bot(server, db) as bot:  # starts despite the damaged row
+        await settle(server, bot)
+        button = last_with(thread_messages(server, broken), f"g:{broken.id}:hand:")
+        rec = await server.click(alice, button, f"g:{broken.id}:hand:")
+        await rec.wait_done()
+        assert "data is damaged" in private_reply(rec)
+        rec = await server.slash(alice, "envyra hand", channel=healthy.thread_id)
+        await rec.wait_done()
+        assert "Round 1" in private_reply(rec)
+        assert any(f"game {broken.id} is damaged" in line for line in bot.errors)
+
+
+def test_backup_makes_a_working_copy_and_a_newer_database_is_refused(tmp_path: Path) -> None:
+    import sqlite3
+
+    from engine.store import Store
+
+    db = tmp_path / "games.db"
+    Store(db).close()
+    env = {**{k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}, "BOARDBOT_DB": str(db)}
+    run = subprocess.run(
+        [sys.executable, "bot.py", "--backup", str(tmp_path / "copy.db")],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    assert Store(tmp_path / "copy.db").schema_version == Store(db).schema_version
+    conn = sqlite3.connect(db)
+    conn.execute("PRAGMA user_version = 99")
+    conn.close()
+    run = subprocess.run(
+        [sys.executable, "bot.py"], cwd=ROOT, env={**env, "DISCORD_TOKEN": "x"}, capture_output=True, text=True,
+        timeout=60,
+    )  # fmt: skip
+    assert run.returncode == 2 and "version 99" in run.stderr and "Traceback" not in run.stderr

@@ -315,6 +315,11 @@ async def refused(server: FakeDiscord, bot: GameBot, table: TableRow, user: int,
     return text
 
 
+def illegal(tile: str, cells: str, reason: str) -> str:
+    """What an illegal tile preview says: the tile and cells asked for, and why not."""
+    return UI["preview_illegal_tile"].format(tile=tile, name=T.TILE_NAMES[tile], cells=cells, reason=reason)
+
+
 async def refused_click(
     server: FakeDiscord, bot: GameBot, table: TableRow, user: int, message: FakeMessage, cid: str
 ) -> str:
@@ -368,20 +373,19 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
 
         # tiles: outside, overlap, diagonal only, not touching, bad orientation, unknown tile, wrong shape
         place = "frame place"
-        assert await refused(server, bot, table, alice, place, tile="I4", orientation="0", anchor="h5") == R[
-            "outside"
-        ].format(cell="k5", size=10)
-        text = await refused(server, bot, table, alice, place, tile="I2", orientation="0", anchor="a4")
-        assert text == R["overlap"].format(cell="a4")
-        assert await refused(server, bot, table, alice, place, tile="I2", orientation="0", anchor="b5") == R["diagonal"]
-        assert (
-            await refused(server, bot, table, alice, place, tile="I2", orientation="0", anchor="e5")
-            == R["not_touching"]
+        assert await refused(server, bot, table, alice, place, tile="I4", orientation="0", anchor="h5") == illegal(
+            "I4", "h5 i5 j5 k5", R["outside"].format(cell="k5", size=10)
         )
+        text = await refused(server, bot, table, alice, place, tile="I2", orientation="0", anchor="a4")
+        assert text == illegal("I2", "a4 b4", R["overlap"].format(cell="a4"))
+        text = await refused(server, bot, table, alice, place, tile="I2", orientation="0", anchor="b5")
+        assert text == illegal("I2", "b5 c5", R["diagonal"])
+        text = await refused(server, bot, table, alice, place, tile="I2", orientation="0", anchor="e5")
+        assert text == illegal("I2", "e5 f5", R["not_touching"])
         assert "not an orientation" in await refused(server, bot, table, alice, place, tile="L4", orientation="45")
         assert "is not a tile" in await refused(server, bot, table, alice, place, tile="Q9")
         text = await refused(server, bot, table, alice, place, tile="L4", cells="a5 a6 a7 a8")
-        assert text == R["bad_shape"].format(tile="L4", name=T.TILE_NAMES["L4"])
+        assert text == illegal("L4", "a5 a6 a7 a8", R["bad_shape"].format(tile="L4", name=T.TILE_NAMES["L4"]))
         assert await refused(server, bot, table, alice, "frame dropout") == R["no_dropout"]
         assert await refused(server, bot, table, bob, place, tile="I2") == UI["not_your_turn"].format(player="Alice")
         rec = await server.slash(alice, place, channel=table.thread_id, tile="I2", orientation="0", anchor="e5")
@@ -443,7 +447,7 @@ async def test_hint_hand_scores_and_rules(fake_discord: FakeDiscord, tmp_path: P
         rec = await server.slash(user, "frame hint", **where)
         await rec.wait_done()
         text = private_reply(rec)
-        assert "Green dots" in text and "Legal placements" in text
+        assert "White dots" in text and "Legal placements" in text
         save(rec.last, "e2e_frame_hint.png")
         board = last_with(thread_messages(server, table), f"g:{table.id}:hint:")
         rec = await click(server, other, board, f"g:{table.id}:hint:")

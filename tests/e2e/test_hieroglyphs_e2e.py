@@ -13,14 +13,19 @@ import pytest
 
 import engine.tables
 from bot import GameBot
+from engine.core import derive_rng
 from engine.games.hieroglyphs.data import CURSES, card_kind
+from engine.games.hieroglyphs.describe import card_text
 from engine.games.hieroglyphs.wall import matching_lines, occupied_lines
 from engine.store import TableRow
+from engine.tables import game_options
+from presenters.snapshot import display_names
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.fake_world import FakeMessage
 from tests.e2e.game_driver import (
     game_bot,
     last_with,
+    lobby_message,
     open_lobby,
     private_reply,
     seat_players,
@@ -212,6 +217,57 @@ def save_last_images(server: FakeDiscord, table: TableRow, tag: str) -> None:
             return
 
 
+PRIVATE_VALUES = ("sarcophagus_value", "sarcophagus_received")
+
+
+def value_facts(bot: GameBot, table: TableRow) -> dict[int, list[str]]:
+    """Per seat, the text of every private sarcophagus value it was told (replaying the move log for its events)."""
+    game = bot.tables.game_of(table)
+    names = display_names(table)
+    state = game.setup(len(table.seats), game_options(game, table.options), derive_rng(table.seed, 0))
+    events = list(game.start_events(state))
+    for move in bot.store.moves(table.id):
+        events += game.apply(state, move["seat"], move["action"], derive_rng(table.seed, move["seq"]))
+    facts: dict[int, list[str]] = {seat: [] for seat in range(len(table.seats))}
+    for event in events:
+        if event.kind in PRIVATE_VALUES:
+            for seat in event.to or ():
+                facts[seat].append(game.describe(event, names))
+    return facts
+
+
+def assert_values_kept_in_dms(server: FakeDiscord, bot: GameBot, table: TableRow) -> int:
+    """Every value a reachable player was told is in their DM history, in a message that has said it since it was
+    sent (issue 13 item 2: a private fact is never bundled into a prompt that is later edited). Returns how many."""
+    checked = 0
+    for seat, facts in value_facts(bot, table).items():
+        user = table.seats[seat]
+        if not server.user(user).dms_open:
+            continue
+        messages = server.dm_messages(user)
+        for fact, count in Counter(facts).items():
+            kept = sum(min(v.count(fact) for v in [*m.history, m.content]) for m in messages)
+            assert kept >= count, f"{fact!r} ({count}×) is missing or was edited away in the DMs of seat {seat}"
+            checked += count
+    return checked
+
+
+def assert_dm_prompts_closed(server: FakeDiscord, bot: GameBot, table: TableRow) -> None:
+    """Issue 13 item 5: at the end no DM keeps controls; every drop prompt says where the card went, and every
+    surrender prompt what was given."""
+    for seat, user in enumerate(table.seats):
+        if not server.user(user).dms_open:
+            continue
+        messages = server.dm_messages(user)
+        live = [m.content for m in messages if m.custom_ids]
+        assert not live, f"seat {seat} still has DM controls: {live}"
+        drops = sum(1 for m in bot.store.moves(table.id) if m["seat"] == seat and m["action"]["type"] == "drop")
+        closed = [m for m in messages if "went into column" in m.content]
+        assert len(closed) == drops, (seat, drops, len(closed))
+        gave = sum(1 for m in bot.store.moves(table.id) if m["seat"] == seat and m["action"]["type"] == "surrender")
+        assert sum("the curse is over; you gave your" in m.content for m in messages) == gave
+
+
 async def test_three_player_game_with_curse_race_and_final_phase(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     users = [server.add_user("Amenhotep"), server.add_user("Bastet Łukasz"), server.add_user("Chepri", dms_open=False)]
@@ -255,6 +311,127 @@ async def test_three_player_game_with_curse_race_and_final_phase(fake_discord: F
             lines += [f"DM {m.text}" for m in server.dm_messages(users[0])]
             (OUT / "hieroglyphs-thread.txt").write_text("\n---\n".join(lines))
         assert bot.tables.replay(table) == table.state
+        assert assert_values_kept_in_dms(server, bot, table) >= 1
+        assert_dm_prompts_closed(server, bot, table)
+        assert not bot.errors and not server.bot_errors
+
+
+async def test_every_sarcophagus_value_stays_in_the_dm_history(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """Issue 13 item 2: 'The N-eye sarcophagus you opened … is worth V points' and 'X gave you the … worth V points'
+    are all in the player's DMs at the end, unedited — also when the opener is the next player to be prompted."""
+    server = fake_discord
+    users = [server.add_user(name) for name in ("Hatshepsut", "Imhotep", "Nefertari")]
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await open_lobby(server, bot, users[0], "hieroglyphs new", curse=True, seat_order="join")
+        table = await seat_players(server, bot, table, users)
+        player = Player(server, bot, random.Random(5))
+        table = await player.play_to_end(table)
+        assert table.status == "finished"
+        facts = value_facts(bot, table)
+        assert sum(len(f) for f in facts.values()) >= 6, facts
+        assert any("gave you" in text for f in facts.values() for text in f), "a curse moved a sarcophagus"
+        assert assert_values_kept_in_dms(server, bot, table) == sum(len(f) for f in facts.values())
+        assert_dm_prompts_closed(server, bot, table)
+        assert not bot.errors and not server.bot_errors
+
+
+async def test_first_dms_say_the_hand_once_and_old_prompts_close(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """Issue 13 items 9 and 5: the first DMs name the hand and the pharaoh card once; a DM prompt answered by
+    `/hieroglyphs play`, by its buttons or by the clock loses its buttons and says what became of the card."""
+    server = fake_discord
+    alice, bob = server.add_user("Alice"), server.add_user("Bob")
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await open_lobby(
+            server, bot, alice, "hieroglyphs new", seat_order="join", start_player="1", decision_hours=1
+        )
+        table = await seat_players(server, bot, table, [alice, bob])
+        for user, seat in ((alice, 0), (bob, 1)):
+            texts = [m.content for m in server.dm_messages(user)]
+            hand = ", ".join(card_text(c) for c in table.state["hands"][seat])
+            assert sum(t.count(hand) for t in texts) == 1, texts
+            assert sum(t.count("Your cards") for t in texts) == 1, texts
+            assert sum(t.count("pharaoh card") for t in texts) == 1, texts
+        prompt = last_with(server.dm_messages(alice), f"g:{table.id}:card:")
+        assert prompt is not None and "Your turn" in prompt.content
+        # turn 1: Alice answers with the command; her DM prompt closes
+        card = card_kind(table.state["hands"][0][0])
+        rec = await server.slash(alice, "hieroglyphs play", channel=table.thread_id, card=card, column=4)
+        await rec.wait_done()
+        await settle(server, bot)
+        closed = server.message(prompt.id)
+        assert not closed.custom_ids and closed.content.startswith("Turn 1/49: your "), closed.content
+        assert f"{card_text(card)} went into column 4 (it landed at 4,1)" in closed.content
+        # Bob's turn-2 DMs: the prompt only (no "Your turn! Your cards" fact before it)
+        table = current(bot, table)
+        bob_prompt = server.dm_messages(bob)[-1]
+        assert f"g:{table.id}:card:" in " ".join(bob_prompt.custom_ids)
+        assert "Your turn!" not in "\n".join(m.content for m in server.dm_messages(bob))
+        # turn 2: Bob uses the buttons (card, then column); the prompt closes once, with the same words
+        card = card_kind(table.state["hands"][1][0])
+        rec = await server.click(bob, bob_prompt, f"g:{table.id}:card:{card}")
+        await rec.wait_done()
+        rec = await server.click(bob, server.message(bob_prompt.id), f"g:{table.id}:drop:{card}.4")
+        await rec.wait_done()
+        await settle(server, bot)
+        closed = server.message(bob_prompt.id)
+        assert not closed.custom_ids and closed.content.startswith("Turn 2/49: your "), closed.content
+        assert "went into column 4 (it landed at 4,2)" in closed.content
+        assert closed.history[-1].startswith("Drop **"), "one rewrite after the column prompt"
+        # turn 3: Alice lets the clock play her default
+        table = current(bot, table)
+        prompt = last_with(server.dm_messages(alice), f"g:{table.id}:card:")
+        deadline = next(t for t in bot.store.timers(table.id) if t["kind"] == "deadline")
+        bot.store.move_timer(deadline["id"], 0.0)
+        bot.wake_scheduler()
+        await server.wait_for_message(lambda m: "ran out of time" in m.content, timeout=10)
+        await settle(server, bot)
+        closed = server.message(prompt.id)
+        assert not closed.custom_ids and closed.content.startswith("Turn 3/49: your "), closed.content
+        assert not bot.errors and not server.bot_errors
+
+
+async def test_lobby_shows_options_in_words_and_refuses_a_missing_start_seat(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    """Issue 13 items 6 and 7: the lobby lists the options as players read them, in order, the curse's settings
+    only with the curse; a start seat beyond the players who joined is refused at Start, in words."""
+    server = fake_discord
+    alice, bob = server.add_user("Alice"), server.add_user("Bob")
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await open_lobby(
+            server,
+            bot,
+            alice,
+            "hieroglyphs new",
+            curse=True,
+            curse_minutes=1,
+            curse_attempts=2,
+            start_player="3",
+            decision_hours=2,
+        )
+        text = lobby_message(server, table).text
+        expected = [
+            "Pharaoh's Curse: on",
+            "Curse race: 1 minute",
+            "Wrong curse answers allowed: 2",
+            "Eyes of the Sphinx: off",
+            "Start player: seat 3",
+            "Time limit per decision: 2 hours",
+        ]
+        positions = [text.find(words) for words in expected]
+        assert -1 not in positions and positions == sorted(positions), text
+        assert "_s" not in text and "None" not in text and "time limit s" not in text
+        rec = await server.click(bob, lobby_message(server, table), label="Join")
+        await rec.wait_done()
+        assert lobby_message(server, table).text.find("Curse race: 1 minute") > 0, "the order stays after a join"
+        rec = await server.click(alice, lobby_message(server, table), label="Start")
+        await rec.wait_done()
+        assert "Seat 3 is to start, but only 2 players joined" in private_reply(rec)
+        assert current(bot, table).status == "lobby"
+        plain = await open_lobby(server, bot, bob, "hieroglyphs new", curse_minutes=5)
+        text = lobby_message(server, plain).text
+        assert "Pharaoh's Curse: off" in text and "Curse race" not in text and "Wrong curse" not in text
+        assert "Start player: random" in text and "Time limit per decision: none" in text
         assert not bot.errors and not server.bot_errors
 
 

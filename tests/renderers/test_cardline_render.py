@@ -1,4 +1,6 @@
-"""Cardline renderers: every phase of random games renders to a valid PNG within Discord-friendly limits.
+"""Cardline renderers: every phase of random games renders to a valid PNG, 1100 px wide, with every label at least
+11 px tall at Discord's 550 px display width (tests/renderers/legibility.py) — 8 players, long names and extreme
+lines included; an ordinary game's images are no taller than wide, and the standings never cut their sentence.
 
 Set CARDLINE_RENDER_SAMPLES=1 to write the images to tests/out/ for looking at them.
 """
@@ -22,6 +24,7 @@ from engine.games.cardline.rules import correct_gaps
 from engine.games.cardline.scenario import position
 from engine.randomplayer import random_step
 from renderers import cardline as R
+from tests.renderers.legibility import MIN_HEIGHT, display_heights, drawn_texts
 
 GAME = CardlineGame()
 OUT = Path(__file__).resolve().parents[1] / "out"
@@ -35,22 +38,36 @@ def check_png(data: bytes, name: str | None = None) -> Image.Image:
     image = Image.open(io.BytesIO(data))
     image.verify()
     image = Image.open(io.BytesIO(data))
-    assert 1000 <= image.width <= 2000 and image.height <= 2000
+    assert image.width == R.WIDTH and image.height <= 6000  # a line of 185 cards: taller, never smaller text
     if name and os.environ.get("CARDLINE_RENDER_SAMPLES"):
         OUT.mkdir(exist_ok=True)
         (OUT / f"cardline_{name}.png").write_bytes(data)
     return image
 
 
+def legible_png(render, view: dict, names: list[str] | None, name: str) -> Image.Image:
+    """Render once: a valid PNG whose every label is at least MIN_HEIGHT px tall at Discord's display width."""
+    made: list[bytes] = []
+
+    def run(*args):
+        made.append(render(*args))
+        return made[-1]
+
+    heights, _ = display_heights(run, view, names)
+    small = sorted({(text, round(h, 1)) for text, h in heights if h < MIN_HEIGHT}, key=lambda p: p[1])
+    assert not small, f"{name}: texts under {MIN_HEIGHT} px at 550 px: {small[:6]}"
+    return check_png(made[-1], name)
+
+
 def render_all(state: dict, names: list[str] | None, tag: str) -> None:
     public = json.loads(json.dumps(GAME.view(state, None)))  # renderers get plain JSON data
-    check_png(R.render_board(public, names), f"{tag}_board")
-    check_png(R.render_hands(public, names), f"{tag}_hands")
+    legible_png(R.render_board, public, names, f"{tag}_board")
+    legible_png(R.render_hands, public, names, f"{tag}_hands")
     for seat in range(state["players"]):
         if seat == 0 or seat in GAME.to_act(state):
-            check_png(R.render_private(GAME.view(state, seat), names), f"{tag}_private{seat}")
+            legible_png(R.render_private, GAME.view(state, seat), names, f"{tag}_private{seat}")
     if GAME.result(state) is not None:
-        check_png(R.render_scores(public, names), f"{tag}_scores")
+        legible_png(R.render_scores, public, names, f"{tag}_scores")
 
 
 def phases(players: int, options: dict, seed: str) -> Iterator[tuple[str, dict]]:
@@ -158,3 +175,46 @@ def test_renderers_read_only_the_view() -> None:
     R.render_board(view, NAMES)
     R.render_hands(view, NAMES)
     assert json.dumps(view, sort_keys=True) == before
+
+
+@pytest.mark.parametrize(("players", "line", "hand"), [(2, 6, 4), (4, 12, 4), (2, 20, 4), (3, 16, 3)])
+def test_an_ordinary_game_is_no_taller_than_wide(players: int, line: int, hand: int) -> None:
+    state = line_of(line, "population", players=players, hand=hand)
+    public = GAME.view(state, None)
+    for render, view in ((R.render_board, public), (R.render_private, GAME.view(state, 0)), (R.render_hands, public)):
+        image = check_png(render(view, NAMES[:players]))
+        assert image.height <= image.width, (render.__name__, image.size)
+
+
+def finished(reason: str) -> dict:
+    """A finished game ended the `reason` way ('sole', 'shared' or 'last_player')."""
+    if reason == "last_player":
+        state = position("area", line=["Kenya"], hands=[["Iceland"], ["Japan"]], draw_pile=["Peru"])
+        GAME.apply(state, 1, {"type": "resign"}, random.Random(0))
+        return state
+    hands = [["Iceland"], ["Japan", "Peru"], ["Brazil"]]
+    pile = [] if reason == "shared" else ["Norway", "Italy"]
+    state = position("population", line=["Kenya"], hands=hands, draw_pile=pile)
+    third = 3 if reason == "shared" else 1  # Brazil right of Japan (correct) or left of Kenya (wrong)
+    for seat, card, gap in [(0, "ISL", 0), (1, "JPN", 2), (2, "BRA", third)]:
+        GAME.apply(state, seat, {"type": "place", "card": card, "gap": gap}, random.Random(0))
+    return state
+
+
+@pytest.mark.parametrize("reason", ["sole", "shared", "last_player"])
+def test_the_standings_say_their_whole_sentence(reason: str) -> None:
+    """Issue 13: the standings cut "…everyone else los…". The explanation is wrapped in full, never ellipsised,
+    also with the presenter's wording (names) in the view, and no other label of the sheet is cut."""
+    state = finished(reason)
+    assert GAME.result(state) is not None and state["end_reason"] == reason
+    view = json.loads(json.dumps(GAME.view(state, None)))
+    for given in (None, f"{LONG_NAMES[0]} and {LONG_NAMES[1]}: {view['result']['ranking']}; everyone else lost."):
+        if given:
+            view["result"]["explanation"] = given
+        expected = R.explanation(view)
+        with drawn_texts() as texts:
+            legible_png(R.render_scores, view, LONG_NAMES[: state["players"]], f"scores_{reason}")
+        drawn = [t.text for t in texts]
+        assert not [t for t in drawn if "…" in t], drawn
+        runs = {" ".join(drawn[i:j]) for i in range(len(drawn)) for j in range(i + 1, min(len(drawn), i + 6) + 1)}
+        assert expected in runs, (expected, drawn)  # drawn in full, line after line

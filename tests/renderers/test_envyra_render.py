@@ -174,3 +174,21 @@ def test_real_engine_views_render_in_every_phase():
             game.apply(state, seat, action, core.derive_rng(seed, moves))
         check_png(envyra.render_scores(game.view(state, None), NAMES[:n]))
     assert {p for _, p, _ in seen} >= {"phase1", "phase2", "over"}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_images_are_laid_out_for_discords_width(players):
+    """1100 px wide (shown at half size, 550 px), and not taller than wide: the 3- and 4-player boards put the
+    grid beside the side column and the players in two columns below (the 3-player board was 1022×1300)."""
+    for phase in PHASES:
+        for equilibrium in ("off", "A", "C"):
+            view = make_view(players, phase, equilibrium=equilibrium)
+            board = Image.open(io.BytesIO(envyra.render_board(view, NAMES[:players])))
+            # a late 3-player board whose players each hold many tiles and cards may exceed by a row of cards
+            assert board.width == 1100 and board.height <= board.width * 1.05, (phase, equilibrium, board.size)
+    for phase in ("phase1", "phase2", "remove"):
+        private = make_view(players, phase, equilibrium="C", private_for=0)
+        image = Image.open(io.BytesIO(envyra.render_private(private, NAMES[:players])))
+        assert image.width == 1100 and image.height <= image.width, image.size
+    sheet = Image.open(io.BytesIO(envyra.render_scores(make_view(players, "over", equilibrium="C"), NAMES[:players])))
+    assert sheet.width == 1100 and sheet.height <= sheet.width, sheet.size

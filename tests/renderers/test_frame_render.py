@@ -27,6 +27,7 @@ def check_png(data: bytes, name: str | None = None) -> Image.Image:
     image = Image.open(io.BytesIO(data))
     assert image.width <= 2000 and image.height <= 2000
     assert image.width >= 500
+    assert image.height <= image.width, "no image taller than wide (Discord shows it ~550 px wide)"
     if name and os.environ.get("FRAME_RENDER_SAMPLES"):
         OUT.mkdir(exist_ok=True)
         (OUT / f"frame_{name}.png").write_bytes(data)
@@ -142,3 +143,54 @@ def test_lifeline_hint_and_preview():
     check_png(R.render_hint(view, NAMES[:2]), "lifeline_hint")
     check_png(R.render_preview(assist.preview_view(state, seat, actions[0]), NAMES[:2]), "lifeline_preview")
     check_png(R.render_private(GAME.view(state, seat), NAMES[:2]), "lifeline_private")
+
+
+def test_illegal_placement_is_drawn_in_a_colour_no_player_has():
+    """Issue 13 item 11: the red player's illegal preview is magenta hatching, not red; the legal one is red."""
+    import colorsys
+
+    state = GAME.setup(4, {"start_player": "1"}, random.Random(3))
+    rng = random.Random(3)
+    while state["phase"] != "tiles" or state["active"] != 0 or state["counter"] < 12:
+        seat = state["active"]
+        GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)), rng)
+    seat = 0
+    view = GAME.view(state, seat)
+    assert view["players"][seat]["colour"] == "RED"
+    assert all(tuple(p["rgb"]) != R.ILLEGAL for p in view["players"])
+    legal_actions = GAME.legal_actions(state, seat)
+    legal = next(a for a in legal_actions if a["type"] == "place")
+    fits = {tuple(sorted(a["cells"])) for a in legal_actions if a["type"] == "place"}
+    taken = {c for p in view["pieces"] for c in p["cells"]}
+    files = view["files"]
+    bad = next(
+        {"type": "place", "tile": "I2", "cells": [f"{files[x]}{y}", f"{files[x + 1]}{y}"]}
+        for y in range(1, 15)
+        for x in range(13)
+        if not {f"{files[x]}{y}", f"{files[x + 1]}{y}"} & taken
+        and tuple(sorted([f"{files[x]}{y}", f"{files[x + 1]}{y}"])) not in fits
+    )
+    views = {"legal": assist.preview_view(state, seat, legal), "bad": assist.preview_view(state, seat, bad)}
+    assert views["legal"]["preview"]["legal"] and not views["bad"]["preview"]["legal"]
+    for kind, view in views.items():
+        image = Image.open(io.BytesIO(R.render_preview(view, NAMES))).convert("RGB")
+        painter = R.BoardPainter.fit(
+            view, (R.PAD, R.HEADER_H + 16, R.PAD + R.SIDE_BOARD, R.HEADER_H + 16 + R.SIDE_BOARD)
+        )
+        hues = []
+        for cell in view["preview"]["cells"]:
+            x0, y0, x1, y1 = painter.cell_box(cell)
+            for x in range(x0 + 3, x1 - 3, 3):
+                for y in range(y0 + 3, y1 - 3, 3):
+                    r, g, b = image.getpixel((x, y))
+                    h, sat, v = colorsys.rgb_to_hsv(r / 255, g / 255, b / 255)
+                    if sat > 0.4 and v > 0.4:
+                        hues.append(h * 360)
+        assert hues, kind
+        player_hues = [colorsys.rgb_to_hsv(*(c / 255 for c in p["rgb"]))[0] * 360 for p in view["players"]]
+        if kind == "bad":  # every saturated pixel of the illegal cells is far from every player's hue
+            assert all(min(abs(h - p), 360 - abs(h - p)) > 40 for h in hues for p in player_hues), kind
+            assert all(abs(h - 300) < 20 for h in hues)
+        else:
+            mine = player_hues[seat]
+            assert sum(min(abs(h - mine), 360 - abs(h - mine)) < 15 for h in hues) > 0.8 * len(hues)

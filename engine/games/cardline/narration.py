@@ -36,9 +36,7 @@ def where_it_belonged(gaps: list[int]) -> str:
 def hand_sentence(player: str, count: int) -> str:
     if count == 0:
         return texts.HAND_EMPTY.format(player=player)
-    if count == 1:
-        return texts.HAND_LEFT_ONE.format(player=player)
-    return texts.HAND_LEFT.format(player=player, count=count)
+    return texts.plural(texts.HAND_LEFT, count, player=player)
 
 
 def placed(p: dict[str, Any], names: list[str]) -> str:
@@ -56,7 +54,7 @@ def start_card(p: dict[str, Any], names: list[str]) -> str:
     return texts.START_CARD.format(
         characteristic=texts.CHARACTERISTIC_NAMES[characteristic],
         unit=texts.CHARACTERISTIC_UNITS[characteristic],
-        hand_size=p["hand_size"],
+        each=texts.plural(texts.CARDS_EACH, p["hand_size"]),
         deck_size=p["deck_size"],
         card=p["card"]["name"],
         value=p["card"]["display"],
@@ -87,11 +85,9 @@ WRITERS: dict[str, Callable[[dict[str, Any], list[str]], str]] = {
     "round_started": lambda p, names: texts.ROUND_STARTED.format(
         round=p["round"], order=texts.LIST_SEPARATOR.join(seat_name(names, s) for s in p["order"])
     ),
-    "turn": lambda p, names: (texts.TURN if p["hand"] != 1 else texts.TURN_ONE_CARD).format(
-        player=seat_name(names, p["seat"]), hand=p["hand"], last=p["last"]
-    ),
+    "turn": lambda p, names: texts.plural(texts.TURN, p["hand"], player=seat_name(names, p["seat"]), last=p["last"]),
     "placed": placed,
-    "reshuffled": lambda p, names: texts.RESHUFFLED.format(count=p["count"]),
+    "reshuffled": lambda p, names: texts.plural(texts.RESHUFFLED, p["count"]),
     "drew": drew,
     "continuation": continuation,
     "resigned": lambda p, names: texts.RESIGNED.format(player=seat_name(names, p["seat"])),

@@ -81,23 +81,48 @@ OPTIONS: list[Option] = [
 
 def check_options(n_players: int, given: dict[str, Any]) -> dict[str, Any]:
     """Fill defaults, validate each option, then the rules that depend on the player count. Raises OptionError."""
+    options = validate_options(OPTIONS, given)
+    check_table(options, n_players)
+    return options
+
+
+def check_table(options: dict[str, Any], n_players: int | None) -> None:
+    """The rules between validated options (spec §3 "Option validation"). With `n_players` None (a lobby being
+    opened) refuse only what no table size can play; with the player count (at start) what this table cannot."""
+    characteristic = options["characteristic"]
+    name = texts.CHARACTERISTIC_IN_SENTENCE[characteristic]
+    available = len(eligible(characteristic))
+    hand = options["hand_size"]
+    start = options["start_player"]
+    deck = available if options["deck_size"] == ALL else options["deck_size"]
+    if deck > available:
+        raise OptionError(texts.ERROR_DECK_TOO_BIG.format(deck=deck, high=available, characteristic=name))
+    if n_players is None:
+        fewest = max(MIN_PLAYERS, 1 if start == RANDOM else start)
+        needed = fewest * hand + 1
+        if deck >= needed:
+            return
+        each = texts.plural(texts.CARDS_EACH, hand)
+        if options["deck_size"] == ALL:
+            raise OptionError(
+                texts.ERROR_DECK_TOO_SMALL_FOR_ALL.format(high=available, low=needed, characteristic=name)
+            )
+        if fewest > MIN_PLAYERS:
+            raise OptionError(
+                texts.ERROR_START_PLAYER_DECK.format(seat=start, players=fewest, each=each, needed=needed, deck=deck)
+            )
+        raise OptionError(texts.ERROR_DECK_TOO_SMALL.format(deck=deck, players=fewest, each=each, needed=needed))
     if n_players < MIN_PLAYERS:
         raise OptionError(texts.ERROR_TOO_FEW_PLAYERS.format(low=MIN_PLAYERS))
     if n_players > MAX_PLAYERS:
         raise OptionError(texts.ERROR_TOO_MANY_PLAYERS.format(high=MAX_PLAYERS))
-    options = validate_options(OPTIONS, given)
-    characteristic = options["characteristic"]
-    available = len(eligible(characteristic))
-    needed = n_players * options["hand_size"] + 1
-    name = texts.CHARACTERISTIC_NAMES[characteristic]
-    if options["deck_size"] == ALL:
-        if available < needed:
-            raise OptionError(
-                texts.ERROR_DECK_TOO_SMALL_FOR_ALL.format(high=available, low=needed, characteristic=name)
+    needed = n_players * hand + 1
+    if deck < needed:
+        most = (deck - 1) // hand
+        raise OptionError(
+            texts.ERROR_DECK_TOO_SMALL_FOR_TABLE.format(
+                players=n_players, each=texts.plural(texts.CARDS_EACH, hand), needed=needed, deck=deck, most=most
             )
-    elif not needed <= options["deck_size"] <= available:
-        raise OptionError(texts.ERROR_DECK_SIZE_RANGE.format(low=needed, high=available, characteristic=name))
-    start = options["start_player"]
-    if start != RANDOM and not 1 <= start <= n_players:
-        raise OptionError(texts.ERROR_START_PLAYER_RANGE.format(players=n_players))
-    return options
+        )
+    if start != RANDOM and start > n_players:
+        raise OptionError(texts.ERROR_START_PLAYER_SEATED.format(seat=start, players=n_players))

@@ -14,8 +14,9 @@ Options (options.py; spec §8)
 ``characteristic`` area|population|gdp|co2_per_capita (default population); ``deck_size`` an int or ``"all"``
 (default 110; players × hand_size + 1 ≤ deck_size ≤ eligible countries); ``hand_size`` 1–10 (default 4);
 ``start_player`` ``"random"`` or a 1-based seat (default random). ``seat_order`` is the table option of tables.py.
-Setup raises OptionError for a bad combination. Tests stack the deck with ``setup_from_deck(n, options, deck,
-start_seat)`` or build any position with ``scenario.position``.
+Setup raises OptionError for a bad combination; ``check_options(options, None)`` refuses at ``new`` what no
+player count can play, ``check_options(options, n)`` at start what this one cannot. Tests stack the deck with
+``setup_from_deck(n, options, deck, start_seat)`` or build any position with ``scenario.position``.
 
 Actions (JSON dicts)
 --------------------
@@ -85,12 +86,12 @@ from decimal import Decimal
 from functools import cache
 from typing import Any
 
-from engine.core import Action, Clock, Event, Game, IllegalMove, Option, Result, State, View, public
+from engine.core import Action, Clock, Event, Game, IllegalMove, Option, Result, State, View, public, validate_options
 
 from . import invariants, texts
 from .cards import countries, eligible, format_number, format_value, parse_value
 from .narration import describe_event
-from .options import ALL, MAX_PLAYERS, MIN_PLAYERS, OPTIONS, RANDOM, check_options
+from .options import ALL, MAX_PLAYERS, MIN_PLAYERS, OPTIONS, RANDOM, check_options, check_table
 
 PLACE = "place"
 RESIGN = "resign"
@@ -523,6 +524,12 @@ class CardlineGame(Game):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     options: list[Option] = OPTIONS
+
+    def check_options(self, options: dict[str, Any], n_players: int | None) -> None:
+        """At `/cardline new` (`n_players` None): refuse a deck no table size can be dealt from (`deck_size:3`), or
+        too big for the characteristic; at start: a deck too small for this many players, a start seat nobody
+        has."""
+        check_table(validate_options(OPTIONS, options), n_players)
 
     def setup(self, n_players: int, options: dict[str, Any], rng: random.Random) -> State:
         """Spec §3: validate, pick the start player, sample and shuffle the deck, deal, lay the start card."""

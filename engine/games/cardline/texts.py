@@ -6,6 +6,15 @@ formatted strings (e.g. "43 888 303", "2.02 km²"). Nothing here knows the rules
 
 from __future__ import annotations
 
+from typing import Any
+
+
+def plural(forms: dict[str, str], count: int, **params: Any) -> str:
+    """The form of `forms` for `count` by the English CLDR plural rule ("one" for exactly 1, else "other"); a
+    translation brings its own categories ("few", "many" …) and the rule that picks them."""
+    return forms["one" if count == 1 else "other"].format(count=count, **params)
+
+
 TITLE = "Cardline: Globetrotter"
 
 # -- characteristics and continents ---------------------------------------------------------------------------------
@@ -42,8 +51,6 @@ CONTINENT_NAMES = {
     "South America": "South America",
 }
 
-CONTINENT_SHORT = {"North America": "N. America", "South America": "S. America"}  # for narrow cards
-
 # -- options ----------------------------------------------------------------------------------------------------------
 OPTION_CHARACTERISTIC = "The hidden value the line is sorted by: area, population, gdp or co2_per_capita."
 OPTION_DECK_SIZE = "Countries in the deck: a number (the box has 110) or `all` eligible countries."
@@ -53,13 +60,23 @@ OPTION_START_PLAYER = "Who plays first: `random`, or a seat number (1 = the firs
 ERROR_TOO_FEW_PLAYERS = "Cardline needs at least {low} players."
 ERROR_TOO_MANY_PLAYERS = "Cardline takes at most {high} players."
 ERROR_DECK_SIZE_WORD = "`deck_size` must be `all` or a whole number."
-ERROR_DECK_SIZE_RANGE = (
-    "`deck_size` must be from {low} (players × hand_size + 1) to {high} (countries with a {characteristic} value)."
+ERROR_DECK_TOO_BIG = "`deck_size` {deck} is too big: only {high} countries have a {characteristic} value."
+ERROR_DECK_TOO_SMALL = (
+    "`deck_size` {deck} is too small: even {players} players with {each} need {needed} cards "
+    "(players × hand_size + 1 start card)."
 )
 ERROR_DECK_TOO_SMALL_FOR_ALL = "Only {high} countries have a {characteristic} value; {low} cards are needed."
+ERROR_START_PLAYER_DECK = (
+    "`start_player` {seat} needs at least {players} players, and {players} players with {each} need {needed} "
+    "cards, but `deck_size` is {deck}."
+)
+ERROR_DECK_TOO_SMALL_FOR_TABLE = (
+    "{players} players with {each} need {needed} cards (players × hand_size + 1 start card), but this game's "
+    "deck has {deck}: at most {most} players can play it."
+)
+ERROR_START_PLAYER_SEATED = "`start_player` is seat {seat}, but only {players} players have joined."
 ERROR_WHOLE_NUMBER = "`{name}` must be a whole number from {low} to {high}."
 ERROR_START_PLAYER_WORD = "`start_player` must be `random` or a seat number."
-ERROR_START_PLAYER_RANGE = "`start_player` must be `random` or a seat number from 1 to {players}."
 
 # -- refusals (IllegalMove) -------------------------------------------------------------------------------------------
 NOT_A_PLAYER = "You are not playing in this game."
@@ -79,21 +96,26 @@ GAP_OUT_OF_RANGE = "There is no gap {gap}; choose from 0 to {last}."
 
 # -- events -----------------------------------------------------------------------------------------------------------
 GAME_STARTED = "The game has started."
+CARDS_EACH = {"one": "1 card each", "other": "{count} cards each"}
 START_CARD = (
-    "Cardline by **{characteristic}** ({unit}). {hand_size} cards each, {deck_size} countries in the deck. "
+    "Cardline by **{characteristic}** ({unit}). {each}, {deck_size} countries in the deck. "
     "The start card is **{card}**: {value}."
 )
 ROUND_STARTED = "Round {round}: {order}."
-TURN = "{player}, place one of your {hand} cards in a gap from 0 to {last}."
-TURN_ONE_CARD = "{player}, place your card in a gap from 0 to {last}."
+TURN = {
+    "one": "{player}, place your card in a gap from 0 to {last}.",
+    "other": "{player}, place one of your {count} cards in a gap from 0 to {last}.",
+}
 PLACED_CORRECT = "{player} placed **{card}** in gap {gap}: {value}. Correct, the card stays in the line."
 PLACED_WRONG = "{player} placed **{card}** in gap {gap}: {value}. Wrong, it belonged {where}; the card is removed."
 WHERE_ONE_GAP = "in gap {gap}"
 WHERE_GAPS = "in gap {gaps} or {last}"
 HAND_EMPTY = "{player} has no cards left!"
-HAND_LEFT = "{player} has {count} cards left."
-HAND_LEFT_ONE = "{player} has 1 card left."
-RESHUFFLED = "The draw pile is empty: the {count} removed cards are shuffled into a new draw pile."
+HAND_LEFT = {"one": "{player} has 1 card left.", "other": "{player} has {count} cards left."}
+RESHUFFLED = {
+    "one": "The draw pile is empty: the removed card becomes the new draw pile.",
+    "other": "The draw pile is empty: the {count} removed cards are shuffled into a new draw pile.",
+}
 DREW_PENALTY = "{player} draws **{card}**."
 DREW_CONTINUATION = "{player} draws **{card}** to play on."
 CONTINUATION = "Round {round}: {survivors} emptied their hands together, so the game goes on."
@@ -135,13 +157,9 @@ LABEL_DRAW_PILE_EMPTY = "Draw pile: empty"
 LABEL_REMOVED = "Removed: {count}"
 LABEL_TO_ACT = "{player} to play"
 LABEL_PLAYING_NOW = "to play now"
-LABEL_HANDS = "Hands (values hidden)"
-LABEL_HANDS_REVEALED = "Hands (values revealed at the end)"
 LABEL_YOUR_HAND = "Your hand, {player}"
 LABEL_VALUE_HIDDEN = "values hidden, even from you"
-LABEL_NEW = "NEW"
-LABEL_CARDS = "{count} cards"
-LABEL_ONE_CARD = "1 card"
+LABEL_CARDS = {"one": "1 card", "other": "{count} cards"}
 LABEL_NO_CARDS = "no cards"
 LABEL_OUT_ROUND = "out in round {round}"
 LABEL_RESIGNED = "resigned"
@@ -153,10 +171,11 @@ LABEL_WINNER = "Winner"
 LABEL_LOST = "Lost"
 LABEL_STATS = "{correct} correct, {wrong} wrong"
 LABEL_HELD = "Held at the end:"
-LABEL_ROUNDS = "{rounds} rounds"
-LABEL_ONE_ROUND = "1 round"
+LABEL_ROUNDS = {"one": "1 round", "other": "{count} rounds"}
 LABEL_SEAT = "Seat {seat}"
 LABEL_GAME_OVER = "Game over"
+
+LINE_HAS = {"one": "The line has 1 card, gaps 0–1.", "other": "The line has {count} cards, gaps 0–{count}."}
 
 # -- Discord (cogs/cardline.py): commands, components, private answers ---------------------------------------------
 UI = {
@@ -173,6 +192,12 @@ UI = {
     "opt_card": "A card from your hand (start typing a country).",
     "opt_gap": "The gap number: 0 is left of everything, the highest right of everything.",
     "opt_game": "Game number (defaults to the game of this thread).",
+    "lobby_characteristic": "Line sorted by: {name}",
+    "lobby_deck": "Deck: {count} countries",
+    "lobby_deck_all": "Deck: all {count} countries",
+    "lobby_hand": "Hand: {cards}",
+    "lobby_start_random": "First player: random",
+    "lobby_start_seat": "First player: seat {seat}",
     "choice_all": "all eligible countries",
     "choice_box": "{count} (the box)",
     "choice_random": "random",
@@ -204,7 +229,7 @@ UI = {
     "hand_line": "• {player}: {cards}",
     "hand_line_out": "• {player}: out",
     "hand_heading": "**Hands** (everyone's faces are public):",
-    "hand_question": "{question} The line has {count} cards, gaps 0–{last}.",
+    "hand_question": "{question} {line}",
     "hand_your_turn": "**Your turn**: choose a card and a gap below, then press Place.",
     "hand_wait": "Waiting for {player}.",
     "no_cards": "no cards",

@@ -60,6 +60,7 @@ def reveal(state: State, rng: Rng, events: list[Event]) -> None:
     state["pending"] = [None] * state["n"]
     state["phase"] = "phase2"
     state["step"] = 0
+    state["revealed"] = {"round": state["round"], "boards": [list(b) if b is not None else None for b in boards]}
     events.append(public("reveal", boards=boards, supply=list(state["supply"])))
     run_steps(state, rng, events)
 
@@ -363,5 +364,6 @@ def game_over(state: State, condition: str, events: list[Event]) -> None:
             scores=[sc["total"] for sc in scores],
             ranking=scoring.ranking(scores, state.get("resigned")),
             secret_cards=[list(c) for c in state["secret"]],
+            secret_fulfilled=[sc["secret_fulfilled"] for sc in scores],
         )
     )

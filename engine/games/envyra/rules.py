@@ -20,6 +20,7 @@ the unconfirmed seats), "r<round>:phase2:<step>" and "r<round>:remove".
 
 from __future__ import annotations
 
+import copy
 import random
 from functools import lru_cache
 from itertools import combinations
@@ -69,8 +70,7 @@ class EnvyraGame(Game):
         if n_players not in GRID_SHAPE:
             raise OptionError(texts.ERR_PLAYER_COUNT.format(n=n_players))
         opts = validate_options(self.options, options)
-        if opts["start_player"] != "random" and int(opts["start_player"]) > n_players:
-            raise OptionError(texts.ERR_START_PLAYER.format(n=n_players))
+        self.check_options(opts, n_players)
         s_tiles = sorted(t for t in TILES if TILES[t].start)
         basic = sorted(t for t in TILES if TILES[t].basic)
         kept_s = rng.sample(s_tiles, S_KEPT[n_players])
@@ -88,6 +88,12 @@ class EnvyraGame(Game):
         deal_cards(state, rng)
         flow.round_start(state, rng, [])
         return state
+
+    def check_options(self, options: dict[str, Any], n_players: int | None) -> None:
+        """Every option combination works for some table size; at start a chosen start seat must exist."""
+        start = options.get("start_player", "random")
+        if n_players is not None and start not in (None, "random") and int(start) > n_players:
+            raise OptionError(texts.ERR_START_PLAYER.format(seat=start, n=n_players))
 
     # --- whose turn, what is legal ---------------------------------------------------------------------------
 
@@ -189,7 +195,9 @@ class EnvyraGame(Game):
                     seat,
                     "placement",
                     seat=seat,
+                    round=state["round"],
                     positions=chosen,
+                    tiles=[state["grid"][p] for p in chosen],
                     inaccessible=[p for p in chosen if p not in reachable],
                 )
             )
@@ -240,8 +248,10 @@ class EnvyraGame(Game):
         return texts.describe(event.kind, event.params, names)
 
     def start_events(self, state: State) -> list[Event]:
-        """Round 1 is announced like every later round (setup itself cannot return events)."""
-        return [flow.round_start_event(state)] if state["phase"] == "phase1" else []
+        """Each player's secret Equilibrium card, said in words once (a fact to remember, in its own DM); then
+        round 1 is announced like every later round (setup itself cannot return events)."""
+        events = [private(s, "secret_card", card=c) for s, cards in enumerate(state["secret"]) for c in cards]
+        return events + ([flow.round_start_event(state)] if state["phase"] == "phase1" else [])
 
     def explain(self, result: Result, names: list[str]) -> str:
         scores = [{k: v for k, v in seat.items() if k != "seat"} for seat in result.details["seats"]]
@@ -305,6 +315,7 @@ def new_state(n: int, opts: dict[str, Any], grid: dict[str, str], bag: list[str]
         "secret": [[] for _ in range(n)],
         "over": None,
         "resigned": None,
+        "revealed": None,  # the latest reveal: {"round": r, "boards": positions per seat (None: sat out)}
     }
 
 
@@ -372,7 +383,7 @@ def parse_placement(state: State, seat: int, action: Action) -> list[str]:
         if state["grid"][pos] is None:
             raise IllegalMove(texts.ERR_EMPTY_POSITION.format(pos=pos))
     if len(chosen) > state["supply"][seat]:
-        raise IllegalMove(texts.ERR_SUPPLY.format(supply=state["supply"][seat]))
+        raise IllegalMove(texts.plural(texts.ERR_SUPPLY, state["supply"][seat], supply=state["supply"][seat]))
     order = state["positions"]
     return sorted(chosen, key=order.index)
 
@@ -438,6 +449,7 @@ def make_view(state: State, seat: int | None) -> View:
         "seats": seats,
         "public_cards": [CARDS[c].to_json() for c in state["public_cards"]],
         "condition": state["over"]["condition"] if over else None,
+        "last_reveal": copy.deepcopy(state.get("revealed")),
         "result": result.to_json() if result is not None else None,
     }
     if seat is not None:

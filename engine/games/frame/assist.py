@@ -9,6 +9,8 @@ select menus and autocomplete straight from these lists:
 4. `preview_view(state, seat, action)`    → the seat's view plus "preview" (cells, legal?, reason) for the renderer
 5. `rotate` / `flip` turn (rot, mirror); `settle_anchor` moves the anchor to the nearest legal one afterwards
 6. `column_choices(state, seat)`          → legal column cells (opening or third column)
+7. `tile_for_cells(state, seat, cells)`   → the remaining tile whose shape the cells form (`/frame place cells:`
+                                            alone), or IllegalMove saying why none does
 """
 
 from __future__ import annotations
@@ -18,8 +20,8 @@ from typing import Any
 from engine.core import IllegalMove, State
 
 from . import texts
-from .board import iter_bits
-from .pieces import TILES_BY_ID, orientation_for, transform
+from .board import iter_bits, parse_cell
+from .pieces import TILE_ORDER, TILES_BY_ID, normalise, orientation_for, shape_index, transform
 from .position import column_mask, position, tile_anchor_sets
 from .rules import FrameGame, seat_extras
 
@@ -43,7 +45,8 @@ def tile_choices(state: State, seat: int, typed: str = "") -> list[dict[str, Any
         name = texts.TILE_NAMES[tile_id]
         if count and (not typed or typed in tile_id.lower() or typed in name.lower()):
             pips = TILES_BY_ID[tile_id].pips
-            label = texts.LABELS["tile_choice"].format(tile=tile_id, name=name, pips=pips, count=count)
+            spots = texts.spots_text(count)
+            label = texts.LABELS["tile_choice"].format(tile=tile_id, name=name, pips=pips, spots=spots)
             out.append({"tile": tile_id, "name": name, "pips": pips, "count": count, "label": label})
     return out
 
@@ -135,14 +138,61 @@ def column_choices(state: State, seat: int, typed: str = "") -> list[str]:
     return [n for n in names if n.startswith(typed)] if typed else names
 
 
+def _split_cells(raw: Any) -> list[str]:
+    if isinstance(raw, str):
+        return raw.replace(",", " ").split()
+    return [str(c) for c in raw] if isinstance(raw, list) else []
+
+
+def tile_for_cells(state: State, seat: int, raw: Any) -> str:
+    """The tile a bare list of cells means (`/frame place cells:"a1 a2"`): the one tile whose shape they form (every
+    tile of a colour has a different shape, reflections included). Raises IllegalMove with the reason when the cells
+    are not cells, repeat one, form no tile's shape, or form a tile the seat has already placed. Whether that tile may
+    go there (inside the frame, empty, touching, reflection allowed) is `check_placement`'s question."""
+    names = _split_cells(raw)
+    if not names:
+        raise IllegalMove(texts.REASONS["bad_cells"])
+    cells = []
+    for name in names:
+        cell = parse_cell(name)
+        if cell is None:
+            raise IllegalMove(texts.REASONS["bad_cell"].format(cell=name))
+        if cell in cells:
+            raise IllegalMove(texts.REASONS["duplicate"].format(cell=name.lower()))
+        cells.append(cell)
+    listed = " ".join(n.lower() for n in names)
+    if not 2 <= len(cells) <= 5:
+        raise IllegalMove(texts.REASONS["shape_size"].format(count=len(cells)))
+    shape = normalise(cells)
+    tile_id = next((t for t in TILE_ORDER if shape in shape_index(t)), None)
+    if tile_id is None:
+        raise IllegalMove(texts.REASONS["no_such_shape"].format(cells=listed))
+    if tile_id not in state["players"][seat]["tiles"]:
+        raise IllegalMove(
+            texts.REASONS["shape_placed"].format(cells=listed, tile=tile_id, name=texts.TILE_NAMES[tile_id])
+        )
+    return tile_id
+
+
 def preview_view(state: State, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     """The seat's view plus a "preview" entry describing the proposed action, legal or not (nothing is changed).
 
-    preview = {"seat", "kind": "tile"|"column", "tile", "cells": [on-board cells], "legal": bool, "reason": str|None}
+    preview = {"seat", "kind": "tile"|"column", "tile", "cells": [on-board cells], "named": [every cell the action
+    names, on the board or not], "legal": bool, "reason": str|None}
+    A place action with `cells` but no `tile` means the tile of that shape (`tile_for_cells`); "tile" is then the
+    tile found, or None when the cells form none of the seat's remaining tiles.
     """
     out = _GAME.view(state, seat)
     kind = "column" if action.get("type") == "column" else "tile"
-    preview: dict[str, Any] = {"seat": seat, "kind": kind, "tile": None, "cells": [], "legal": True, "reason": None}
+    preview: dict[str, Any] = {
+        "seat": seat,
+        "kind": kind,
+        "tile": None,
+        "cells": [],
+        "named": _named_cells(action),
+        "legal": True,
+        "reason": None,
+    }
     pos = position(state)
     try:
         if state["phase"] == "over":
@@ -153,26 +203,27 @@ def preview_view(state: State, seat: int, action: dict[str, Any]) -> dict[str, A
             x, y = _GAME.check_column(state, pos, seat, action)
             preview["cells"] = [pos.geo.names[pos.geo.bit(x, y)]]
         else:
+            if not action.get("tile") and action.get("cells") is not None and state["phase"] == "tiles":
+                action = {**action, "tile": tile_for_cells(state, seat, action["cells"])}
             tile_id, cells = _GAME.check_placement(state, pos, seat, action)
             preview["tile"] = tile_id
             preview["cells"] = [pos.geo.names[pos.geo.bit(x, y)] for x, y in cells]
     except IllegalMove as refusal:
         preview["legal"] = False
         preview["reason"] = str(refusal)
-        preview["tile"] = str(action.get("tile", "")).upper() or None
+        preview["tile"] = str(action.get("tile") or "").upper() or None
         preview["cells"] = _cells_on_board(state, action)
     out["preview"] = preview
     return out
 
 
-def _cells_on_board(state: State, action: dict[str, Any]) -> list[str]:
-    """Best effort: the on-board cells an (illegal) action names, for drawing it in red."""
-    geo = position(state).geo
+def _named_cells(action: dict[str, Any]) -> list[str]:
+    """Best effort: every cell an action names, on the board or not (lower case), to say what was asked."""
     try:
         if action.get("type") == "column":
             raw = [action["cell"]]
         elif action.get("cells") is not None:
-            raw = action["cells"].split() if isinstance(action["cells"], str) else list(action["cells"])
+            raw = _split_cells(action["cells"])
         else:
             raw = canonical_cells(
                 str(action["tile"]).upper(),
@@ -182,7 +233,13 @@ def _cells_on_board(state: State, action: dict[str, Any]) -> list[str]:
             )
     except (KeyError, TypeError, ValueError, IndexError):
         return []
-    return [str(c).lower() for c in raw if isinstance(c, str) and str(c).lower() in geo.bits]
+    return [str(c).lower() for c in raw if isinstance(c, str)]
+
+
+def _cells_on_board(state: State, action: dict[str, Any]) -> list[str]:
+    """Best effort: the on-board cells an (illegal) action names, for drawing it in the illegal colour."""
+    geo = position(state).geo
+    return [c for c in _named_cells(action) if c in geo.bits]
 
 
 def hint_view(state: State, seat: int) -> dict[str, Any]:
@@ -205,4 +262,5 @@ __all__ = [
     "seat_extras",
     "settle_anchor",
     "tile_choices",
+    "tile_for_cells",
 ]

@@ -58,7 +58,8 @@ A seat's view (`view(state, seat)`) adds "me": {"seat", "my_turn", "column_cells
 "orientations": {tile: [{"index", "rot", "mirror", "cells": [[x, y], ..], "width", "height"}]}}.
 None of this is secret (anyone may ask about anyone, §9); it is the per-player convenience the bot offers.
 `assist.preview_view(state, seat, action)` is a seat view plus "preview": {"seat", "kind": "tile"|"column", "tile",
-"cells", "legal", "reason"}; it drives `renderers.frame.render_preview`.
+"cells", "named", "legal", "reason"}; it drives `renderers.frame.render_preview`. A place action with `cells` and no
+`tile` is previewed as the tile of that shape (`assist.tile_for_cells`), or refused with the reason there is none.
 
 Suggested cog flow (thin; every list below only ever offers legal choices)
 -------------------------------------------------------------------------
@@ -140,6 +141,20 @@ class FrameGame(Game):
     options = OPTIONS
 
     # ------------------------------------------------------------------ setup
+    def check_options(self, options: dict[str, Any], n_players: int | None) -> None:
+        """What the validated options cannot do: `match_games` without a match (at `new`); a match shorter than one
+        game per player, or a start seat the table does not have (at start, with the player count)."""
+        if not options.get("match") and options.get("match_games") is not None:
+            raise OptionError(texts.OPTION_ERRORS["match_games_without_match"])
+        if n_players is None:
+            return
+        games = options.get("match_games")
+        if options.get("match") and games is not None and games < n_players:
+            raise OptionError(texts.OPTION_ERRORS["match_games"].format(n=n_players, games=games))
+        start = options.get("start_player", "random")
+        if start != "random" and int(start) > n_players:
+            raise OptionError(texts.OPTION_ERRORS["start_player"].format(seat=start, n=n_players))
+
     def setup(self, n_players: int, options: dict[str, Any], rng: random.Random) -> State:
         if not isinstance(n_players, int) or not self.min_players <= n_players <= self.max_players:
             raise OptionError(texts.OPTION_ERRORS["players"])
@@ -148,17 +163,11 @@ class FrameGame(Game):
         if isinstance(timeout, str) and timeout.strip().lower() == "none":  # §8: "int or `none`"
             given["decision_timeout_s"] = None
         opts = validate_options(self.options, given)
+        self.check_options(opts, n_players)
         games_total = 1
         if opts["match"]:
             games_total = opts["match_games"] if opts["match_games"] is not None else n_players
-            if games_total < n_players:
-                raise OptionError(texts.OPTION_ERRORS["match_games"].format(n=n_players))
-        if opts["start_player"] == "random":
-            start = rng.randrange(n_players)
-        else:
-            start = int(opts["start_player"]) - 1
-            if start >= n_players:
-                raise OptionError(texts.OPTION_ERRORS["start_player"].format(n=n_players))
+        start = rng.randrange(n_players) if opts["start_player"] == "random" else int(opts["start_player"]) - 1
         state: State = {
             "game": "frame",
             "n": n_players,
@@ -332,7 +341,7 @@ class FrameGame(Game):
                 raise refuse("duplicate", cell=_name(*cell))
             seen.add(cell)
         if len(cells) != tile.pips:
-            raise refuse("cell_count", tile=tile_id, pips=tile.pips, count=len(cells))
+            raise refuse("cell_count", tile=tile_id, name=texts.TILE_NAMES[tile_id], pips=tile.pips, count=len(cells))
         orientation = shape_index(tile_id).get(_normalise(cells))
         if orientation is None:
             raise refuse("bad_shape", tile=tile_id, name=texts.TILE_NAMES[tile_id])

@@ -2,7 +2,25 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 TITLE = "Frame"
+
+
+def plural(forms: dict[str, str], count: int, **params: Any) -> str:
+    """The form of `forms` for `count` by the English CLDR plural rule ("one" for exactly 1, else "other"),
+    formatted with `count` and `params`. A translation brings its own forms (e.g. one/few/many/other)."""
+    form = forms["one"] if count == 1 and "one" in forms else forms["other"]
+    return form.format(count=count, **params)
+
+
+def cells_text(count: int) -> str:
+    return plural({"one": "{count} cell", "other": "{count} cells"}, count)
+
+
+def spots_text(count: int) -> str:
+    return plural({"one": "{count} spot", "other": "{count} spots"}, count)
+
 
 COLOUR_NAMES = {"RED": "Red", "BLU": "Blue", "GRN": "Green", "YEL": "Yellow"}
 
@@ -37,8 +55,33 @@ OPTION_DESCRIPTIONS = {
 # Setup refusals (OptionError).
 OPTION_ERRORS = {
     "players": "Frame needs 2 to 4 players.",
-    "match_games": "`match_games` must be at least the number of players ({n}).",
-    "start_player": "`start_player` must be random or a seat from 1 to {n}.",
+    "match_games": "A match needs at least one game per player: {n} players, but `match_games` is {games}.",
+    "start_player": "`start_player` is seat {seat}, but this table has only {n} players.",
+    "match_games_without_match": (
+        "`match_games` only counts in a match: set `match` to true, or leave `match_games` out."
+    ),
+}
+
+# The lobby's line for each option (`FramePresenter.option_text`).
+OPTION_TEXTS = {
+    "match_off": "Match: no (one game)",
+    "match_games": {"one": "Match: {count} game", "other": "Match: {count} games"},
+    "match_default": "Match: one game per player",
+    "tie_break": "Tie-break: {value}",
+    "tie_break_last_placement": "later last placement",
+    "tie_break_later_seat": "later seat in the turn order",
+    "start_player_random": "Start player: random",
+    "start_player_seat": "Start player: seat {seat}",
+    "allow_reflection": "Flipping tiles: {value}",
+    "allowed": "allowed",
+    "not_allowed": "not allowed",
+    "legal_move_hints": "/frame hint lists legal placements: {value}",
+    "yes": "yes",
+    "no": "no",
+    "timeout": "Turn time limit: {value}",
+    "hours": {"one": "{count} hour", "other": "{count} hours"},
+    "minutes": {"one": "{count} minute", "other": "{count} minutes"},
+    "seconds": {"one": "{count} second", "other": "{count} seconds"},
 }
 
 # IllegalMove reasons.
@@ -56,8 +99,11 @@ REASONS = {
     "bad_cell": "`{cell}` is not a cell: use a letter and a number, like c5.",
     "outside": "{cell} is outside the {size}×{size} frame.",
     "duplicate": "{cell} is listed twice.",
-    "cell_count": "A {tile} covers {pips} cells, not {count}.",
-    "bad_shape": "Those cells do not form a {tile} ({name}).",
+    "cell_count": "Your {tile} ({name}) covers {pips} cells, not {count}.",
+    "bad_shape": "Those cells do not form the shape of your {tile} ({name}).",
+    "no_such_shape": "{cells} do not form the shape of any tile.",
+    "shape_size": "Tiles cover 2 to 5 cells, not {count}.",
+    "shape_placed": "{cells} form the shape of your {tile} ({name}), which is already placed.",
     "no_reflection": "Flipping tiles over is not allowed in this game.",
     "bad_rot": "Rotation must be 0, 90, 180 or 270.",
     "bad_mirror": "Flip (mirror) must be yes or no.",
@@ -121,7 +167,7 @@ LABELS = {
     "choose_orientation": "Choose an orientation",
     "choose_anchor": "Choose the bottom-left cell",
     "choose_column_cell": "Choose a cell for your column",
-    "tile_choice": "{tile} {name} ({pips} pips, {count} spots)",
+    "tile_choice": "{tile} {name} ({pips} pips, {spots})",
     "orientation_choice": "{rot}°{flipped}",
     "flipped": " flipped",
     "preview_ok": "{player}: {tile} on {cells}. Confirm?",
@@ -140,37 +186,44 @@ RENDER = {
     "opening": "Opening round {round}: columns",
     "tiles_phase": "Tile phase",
     "over": "Game over",
-    "to_move": "to move",
-    "out": "OUT",
-    "left": "LEFT",
+    "counter": "#{counter}",
+    "to_move": "{player} to move",
     "pts": "{points} pts",
+    "out_pts": "out · {points} pts",
+    "left_pts": "left · {points} pts",
     "penalty": "Penalty",
-    "last_move": "Last move",
-    "remaining": "Remaining tiles",
-    "columns_left": "Columns left: {count}",
+    "last": "Last",
+    "last_move": "Last move: {player} · {piece} {cells}",
     "all_placed": "All tiles placed",
-    "preview": "Preview",
-    "preview_legal": "{tile} on {cells}",
-    "preview_illegal": "Not possible: {reason}",
-    "column_preview": "Column on {cell}",
+    "preview": "Preview · {player}",
+    "pips": "{pips} pips",
+    "on_cells": "on {cells}",
+    "fits": "Fits here",
+    "confirm_hint": "Press Confirm to place it.",
+    "not_possible": "Not possible",
+    "column_on": "{column} on {cell}",
     "hint": "Where {player} can play",
-    "hint_count": "{cells} cells fit a tile",
-    "hint_columns": "{cells} cells take the third column",
-    "hint_opening": "{cells} edge cells take your column",
+    "hint_tiles": {"one": "A tile fits on {count} cell", "other": "Tiles fit on {count} cells"},
+    "hint_columns": {"one": "Third column: {count} cell", "other": "Third column: {count} cells"},
+    "hint_opening": {"one": "Column: {count} edge cell", "other": "Column: {count} edge cells"},
     "hint_none": "No tile fits anywhere",
+    "hint_your_tiles": "Your pieces (faded: no room now)",
+    "your_pieces": "Your pieces",
     "your_tiles": "{player}: your tiles, every orientation",
+    "hand_note": "Under each shape: its orientation for /frame place (F = flipped). Faded: fits nowhere now.",
     "orientation_label": "{rot}°{flipped}",
-    "flipped_short": " F",
+    "flipped_short": "F",
     "score_sheet": "Final scores",
     "rank": "#",
     "player": "Player",
-    "unplaced": "Unplaced tiles",
-    "last_placement": "Last placement",
+    "unplaced": "Unplaced",
     "match_table": "Match table",
     "game_col": "G{game_no}",
+    "game_no": "{game_no}",
     "total": "Total",
     "tie_note": "Tie-break: {text}",
-    "start_mark": "starts",
+    "start_mark": "started that game",
+    "won_mark": "green: won that game",
 }
 
 # Discord-facing strings of the cog (cogs/frame.py): command help, buttons, previews, refusals.
@@ -192,7 +245,7 @@ UI: dict[str, str] = {
     "opt_tile": "One of your remaining tiles (only those that fit somewhere are offered).",
     "opt_orientation": "Rotation, and 'flipped' for the mirror image (only orientations that fit are offered).",
     "opt_anchor": "Bottom-left cell of the tile's bounding box (only legal cells are offered).",
-    "opt_cells": "Or give the exact cells, e.g. c2 c3 d3 e3 (overrides orientation and anchor).",
+    "opt_cells": "Or the exact cells, e.g. c2 c3 d3 e3; alone, they name the tile by its shape.",
     "cmd_column": "Place a column (the two opening ones, or your third column instead of a tile).",
     "opt_cell": "The cell for the column (only legal cells are offered).",
     "cmd_hint": "Show privately where your tiles (or your column) can go.",
@@ -204,8 +257,8 @@ UI: dict[str, str] = {
     "ac_no_game": "No running Frame game of yours here.",
     "ac_nothing_fits": "No tile fits anywhere: use /frame column or /frame dropout.",
     "ac_pick_tile_first": "Choose the tile first.",
-    "ac_tile": "{tile} {picture} {name} ({pips} pips, fits in {count} spots)",
-    "ac_orientation": "{label} {picture} — fits in {count} spots",
+    "ac_tile": "{tile} {picture} {name} ({pips} pips, fits in {spots})",
+    "ac_orientation": "{label} {picture} — fits in {spots}",
     "ac_anchor": "{at} → covers {cells}",
     "ac_column": "{cell}",
     # buttons
@@ -224,7 +277,7 @@ UI: dict[str, str] = {
     "button_right": "▶",
     "select_tile": "Choose another tile",
     "select_tile_option": "{tile} {picture} {name}",
-    "select_tile_description": "{pips} pips · fits in {count} spots",
+    "select_tile_description": "{pips} pips · fits in {spots}",
     # previews
     "preview_tile": (
         "Preview: your **{tile}** ({name}, {pips} pips), {orientation}, on **{cells}**.\n"
@@ -234,20 +287,19 @@ UI: dict[str, str] = {
         "Preview: your **{column}** on **{cell}**.\n**Confirm** to place it; the arrows move it to the next legal cell."
     ),
     "preview_illegal": "{reason}",
+    "preview_illegal_tile": "Not possible — your **{tile}** ({name}) on **{cells}**: {reason}",
     "placed": "Placed. The game thread has the new board.",
     "cancelled": "Cancelled — nothing was placed.",
-    "dropout_confirm": (
-        "Drop out of this game? Your {count} unplaced tiles count **{penalty}** penalty points. This cannot be undone."
-    ),
+    # dropout_confirm: see DROPOUT_CONFIRM (plural forms)
     "dropped": "You dropped out.",
     "orientation_flipped": "{rot}° flipped",
     "orientation_plain": "{rot}°",
     # hint
     "hint_text": (
-        "Green dots: cells covered by at least one legal placement of your tiles ({cells} cells). "
+        "White dots: cells covered by at least one legal placement of your tiles ({cells}). "
         "Use **/frame place**, or the **Place a tile** button, to place one."
     ),
-    "hint_columns": "Rings: the {count} cells where your column may go. Use **/frame column**.",
+    "hint_columns": "Rings: where your column may go ({cells}). Use **/frame column**.",
     "hint_nothing": "Nothing of yours fits anywhere right now.",
     "hint_not_turn": "(It is {player}'s turn now.)",
     "hint_list": "Legal placements ({shown} of {total}):\n{lines}",
@@ -289,5 +341,12 @@ UI: dict[str, str] = {
         "Confirm / Rotate / Flip / arrows / Cancel), `/frame column`, `/frame hint`, `/frame dropout`, "
         "`/frame board`, `/frame hand` (your tiles in every orientation), `/frame scores`. "
         "The buttons under each board do the same."
+    ),
+}
+
+DROPOUT_CONFIRM = {
+    "one": "Drop out of this game? Your 1 unplaced tile counts **{penalty}** penalty points. This cannot be undone.",
+    "other": (
+        "Drop out of this game? Your {count} unplaced tiles count **{penalty}** penalty points. This cannot be undone."
     ),
 }

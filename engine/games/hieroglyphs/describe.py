@@ -48,6 +48,7 @@ def _fields(params: dict[str, Any], names: list[str]) -> dict[str, Any]:
         f["animals"] = " – ".join(texts.ANIMAL_NAMES[a] for a in params["animals"])
     if "pairs" in params:
         f["count"] = len(params["pairs"])
+        f["pairs_count"] = texts.counted("pairs", len(params["pairs"]))
         f["pairs"] = ", ".join(
             texts.PAIR.format(cell=cells_text([p["cell"]]), type=texts.PAIR_TYPES[p["type"]]) for p in params["pairs"]
         )
@@ -57,17 +58,15 @@ def _fields(params: dict[str, Any], names: list[str]) -> dict[str, Any]:
         f["order"] = ", ".join(_name(names, s) for s in params["order"])
     if "pharaoh" in params:
         f["pharaoh"] = texts.ANIMAL_NAMES[params["pharaoh"][3:]]
+    if "attempts" in params:
+        f["attempts_count"] = texts.counted("scarab_attempts", params["attempts"])
+    if "drawn" in params:
+        f["drawn_count"] = texts.counted("cards", params["drawn"])
+    if "count" in params:
+        f["scarabs_count"] = texts.counted("scarabs", params["count"])
     if "time_limit_s" in params:
-        f["time"] = _duration(params["time_limit_s"])
+        f["time"] = texts.duration(params["time_limit_s"])
     return f
-
-
-def _duration(seconds: int) -> str:
-    if seconds % 3600 == 0:
-        return f"{seconds // 3600} h"
-    if seconds % 60 == 0:
-        return f"{seconds // 60} min"
-    return f"{seconds} s"
 
 
 def describe(event: Event, names: list[str]) -> str:
@@ -139,7 +138,9 @@ def action_label(action: dict[str, Any], names: list[str]) -> str:
         f["source"] = texts.ANIMAL_NAMES[action["from"]]
     if kind == "move_scarabs":
         f.update(
-            count=action["count"], source=texts.ANIMAL_NAMES[action["from"]], target=texts.ANIMAL_NAMES[action["to"]]
+            scarabs_count=texts.counted("scarabs", action["count"]),
+            source=texts.ANIMAL_NAMES[action["from"]],
+            target=texts.ANIMAL_NAMES[action["to"]],
         )
     if kind == "curse_submit":
         f["cells"] = cells_text(action["cells"]) if isinstance(action["cells"], list) else action["cells"]

@@ -65,7 +65,9 @@ def validate_move(state: State, seat: int, action: dict[str, Any]) -> tuple[str,
     if not isinstance(count, int) or isinstance(count, bool) or count < 1:
         raise IllegalMove(texts.ERRORS["move_count"])
     if count > pillars[source]["scarabs"]:
-        raise IllegalMove(texts.ERRORS["move_too_many"].format(count=pillars[source]["scarabs"]))
+        raise IllegalMove(
+            texts.ERRORS["move_too_many"].format(scarabs_count=texts.counted("scarabs", pillars[source]["scarabs"]))
+        )
     if pillars[target]["scarabs"] + count > MAX_SCARABS:
         raise IllegalMove(texts.ERRORS["move_overflow"])
     return source, target, count

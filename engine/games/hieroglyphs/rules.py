@@ -110,6 +110,7 @@ from engine.core import (
     Game,
     IllegalMove,
     Option,
+    OptionError,
     Result,
     State,
     View,
@@ -286,6 +287,13 @@ class HieroglyphsGame(Game):
         if not self.min_players <= n_players <= self.max_players:
             raise ValueError(f"Hieroglyphs needs 2-4 players, not {n_players}")
         return new_state(n_players, validate_options(self.options, dict(options or {})), rng)
+
+    def check_options(self, options: dict[str, Any], n_players: int | None) -> None:
+        """Every combination of valid options works at some table size (seats 1-4 exist with 4 players); at Start
+        a start seat beyond the players who joined is refused."""
+        choice = str(options.get("start_player", "random"))
+        if n_players is not None and choice != "random" and int(choice) > n_players:
+            raise OptionError(texts.ERRORS["start_player_seat"].format(seat=choice, players=n_players))
 
     def start_events(self, state: State) -> list[Event]:
         """Events to post right after setup (the contract's setup returns only the state)."""

@@ -6,7 +6,43 @@ are animal names; {card} is a card in words; {cells} is a list like `2,1 3,2 4,3
 
 from __future__ import annotations
 
+from typing import Any
+
 TITLE = "Hieroglyphs"
+
+# Counted nouns by CLDR plural category (English: "one" for exactly 1, else "other"); a translation brings its own
+# categories ("few", "many" …) and the rule that picks them (`plural`). Templates get them as `{<noun>_count}`.
+COUNTED = {
+    "pairs": {"one": "1 pair", "other": "{count} pairs"},
+    "scarab_attempts": {"one": "1 scarab attempt", "other": "{count} scarab attempts"},
+    "cards": {"one": "1 card", "other": "{count} cards"},
+    "scarabs": {"one": "1 scarab", "other": "{count} scarabs"},
+    "attempts": {"one": "1 attempt", "other": "{count} attempts"},
+    "sarcophagi": {"one": "1 sarcophagus", "other": "{count} sarcophagi"},
+    "minutes": {"one": "1 minute", "other": "{count} minutes"},
+    "hours": {"one": "1 hour", "other": "{count} hours"},
+    "seconds": {"one": "1 second", "other": "{count} seconds"},
+}
+
+
+def plural(forms: dict[str, str], count: int, **params: Any) -> str:
+    """The form of `forms` for `count` by the English CLDR plural rule."""
+    return forms["one" if count == 1 else "other"].format(count=count, **params)
+
+
+def counted(noun: str, count: int) -> str:
+    """`count` with its noun: "1 pair", "2 pairs"."""
+    return plural(COUNTED[noun], count)
+
+
+def duration(seconds: int) -> str:
+    """A time span as players read it: "10 minutes", "1 hour", "90 seconds"."""
+    if seconds >= 3600 and seconds % 3600 == 0:
+        return counted("hours", seconds // 3600)
+    if seconds >= 60 and seconds % 60 == 0:
+        return counted("minutes", seconds // 60)
+    return counted("seconds", seconds)
+
 
 ANIMAL_NAMES = {
     "CAM": "Camel",
@@ -35,6 +71,21 @@ OPTIONS = {
     "decision_timeout_s": "Seconds before an unanswered decision gets its default (0 = never).",
 }
 
+# The lobby's list of options (presenters/hieroglyphs.py `option_text`).
+OPTION_TEXTS = {
+    "pharaohs_curse": "Pharaoh's Curse: {value}",
+    "curse_time_limit_s": "Curse race: {value}",
+    "curse_max_wrong_attempts": "Wrong curse answers allowed: {value}",
+    "eyes_of_the_sphinx": "Eyes of the Sphinx: {value}",
+    "start_player": "Start player: {value}",
+    "decision_timeout_s": "Time limit per decision: {value}",
+    "on": "on",
+    "off": "off",
+    "random": "random",
+    "seat": "seat {seat}",
+    "none": "none",
+}
+
 # Suggested labels for buttons and select menus; the cog formats them with the action's fields.
 BUTTONS = {
     "drop": "{card}",
@@ -42,7 +93,7 @@ BUTTONS = {
     "place_explorer": "Place an explorer",
     "move_explorer": "Move my explorer from the {source}",
     "decline_explorer": "Don't place",
-    "move_scarabs": "{count} scarab(s): {source} → {target}",
+    "move_scarabs": "{scarabs_count}: {source} → {target}",
     "done": "Done",
     "curse_submit": "Submit {cells}",
     "curse_victim": "Curse {victim}",
@@ -63,12 +114,13 @@ PHASES = {
 
 EVENTS = {
     "game_started": "Hieroglyphs begins. {player} starts. Pillars from left to right: {pillars}.",
-    "hand_dealt": "Your cards: {cards}. Your pharaoh card: {pharaoh}. Keep them secret!",
+    "hand_dealt": "Your cards: {cards}. Your pharaoh card: {pharaoh} (+7 if your explorer stands at the {pharaoh} "
+    "pillar at the end). Keep them secret!",
     "turn_started": "Turn {turn}/49: {player}, drop a card into the wall.",
     "turn_hand": "Your turn! Your cards: {cards}.",
     "card_dropped": "{player} drops {card} into column {column}; it lands at {column},{row}.",
     "no_pair": "No {pillar} next to it: no pair.",
-    "pairs_found": "{count} pair(s) of {pillar}: {pairs}. Right: {right}; {attempts} scarab attempt(s).",
+    "pairs_found": "{pairs_count} of {pillar}: {pairs}. Explorer right: {right}; {attempts_count}.",
     "explorer_choice": "{player} may place an explorer at the {pillar} pillar.",
     "explorer_choice_move": "{player} may move one of their explorers to the {pillar} pillar (reserve empty).",
     "explorer_skipped_own": "{player}'s explorer already stands at the {pillar} pillar.",
@@ -84,7 +136,7 @@ EVENTS = {
     "sarcophagus_opened": "{player} opens the {eyes}-eye sarcophagus at the {pillar} pillar!",
     "sarcophagus_value": "The {eyes}-eye sarcophagus you opened at the {pillar} pillar is worth {value} points.",
     "cards_drawn": "You draw: {cards}.",
-    "hand_refilled": "{player} draws {drawn} card(s) and holds {hand_size}; {stock} left in the stock.",
+    "hand_refilled": "{player} draws {drawn_count} and holds {hand_size}; {stock} left in the stock.",
     "hand_refilled_empty": "The stock is empty: {player} keeps playing from their hand ({hand_size} left).",
     "curse_revealed": "A curse card is drawn: {animals}!",
     "curse_race_started": "Curse race! The first to send three cells in a line showing {animals} (either way) wins. "
@@ -105,7 +157,7 @@ EVENTS = {
     "curse_discarded": "The curse card ({curse}) leaves the game.",
     "final_phase_started": "The wall is full! Final scarab moves, in this order: {order}.",
     "final_turn": "{player}, move scarabs between your pillars, or press Done.",
-    "scarabs_moved": "{player} moves {count} scarab(s) from the {source} pillar to the {target} pillar.",
+    "scarabs_moved": "{player} moves {scarabs_count} from the {source} pillar to the {target} pillar.",
     "final_turn_ended_done": "{player} is done.",
     "final_turn_ended_no_claim": "{player} cannot open any more sarcophagi.",
     "game_over": "Game over! {ranking}",
@@ -141,19 +193,21 @@ RENDER = {
     "winners": "{players} share the victory!",
     "pillars": "PILLARS",
     "players": "PLAYERS",
-    "empty_stack": "no sarcophagi",
+    "empty_stack": "empty",
     "charged": "CHARGED",
     "charged_note": "next explorer opens!",
     "supply": "Supply",
     "stock": "Stock",
-    "stock_split": "start {starting} · cursed {cursed}",
-    "curse": "CURSE",
-    "curse_race": "Race open · {time}",
-    "curse_found": "{player} found it",
+    "stock_split": "{starting} safe · {cursed} with curses",
+    "curse": "CURSE: line found by",
+    "curse_race": "CURSE RACE: find the line!",
+    "curse_time": "Time limit: {time}",
+    "curse_found": "{player}",
     "curses_used": "Curses used: {count}/6",
     "top_is_curse": "Curse on top!",
     "last_drop": "{player} dropped at {column},{row}",
-    "pairs_summary": "Pairs: {same} same-facing (gold), {opposite} opposite-facing (white)",
+    "pairs_same": "{count} same-facing",
+    "pairs_opposite": "{count} opposite-facing",
     "no_pairs": "No pair",
     "reserve": "Reserve",
     "hand": "Hand",
@@ -168,7 +222,7 @@ RENDER = {
     "no_cards": "No cards left",
     "faces": "faces {facing}",
     "your_pharaoh": "YOUR PHARAOH",
-    "pharaoh_name": "Pharaoh · {animal}",
+    "pharaoh_name": "{animal}",
     "pharaoh_yes": "Your explorer stands at the {animal} pillar: +7",
     "pharaoh_no": "+7 if your explorer stands at the {animal} pillar at the end",
     "your_sarcophagi": "YOUR SARCOPHAGI",
@@ -177,14 +231,14 @@ RENDER = {
     "total_value": "Total {value} points",
     "given_away": "Given away: {items}",
     "given_item": "{eyes}-eye ({value} pts) to {player}",
-    "attempts_left": "Curse race: {left} attempt(s) left",
+    "attempts_left": "Curse race: {attempts_count} left",
     "scores_title": "Final scores",
     "rank": "#",
     "player": "Player",
     "pharaoh": "Pharaoh",
     "bonus": "Bonus",
     "total": "Total",
-    "count": "{count} sarcophagi · {points} pts",
+    "count": "{sarcophagi_count} · {points} pts",
 }
 
 ERRORS = {
@@ -205,7 +259,7 @@ ERRORS = {
     "move_same_pillar": "Choose two different pillars.",
     "move_not_own": "You need your own explorer at both pillars.",
     "move_count": "Move at least 1 scarab.",
-    "move_too_many": "That pillar has only {count} scarab(s).",
+    "move_too_many": "That pillar has only {scarabs_count}.",
     "move_overflow": "A pillar holds at most 3 scarabs.",
     "curse_no_race": "There is no curse race now.",
     "curse_locked": "You have no attempts left for this curse.",
@@ -219,6 +273,8 @@ ERRORS = {
     "timeout_off": "This table has no decision time limit.",
     "timeout_race": "The curse race ends with `curse_timeout`.",
     "start_player_range": "`start_player` must be random or a seat from 1 to {players}.",
+    "start_player_seat": "Seat {seat} is to start, but only {players} players joined: wait for more players, or "
+    "open a new game with another start player.",
 }
 
 
@@ -240,7 +296,11 @@ UI = {
     "scarab_placeholder_more": "More scarab moves…",
     "choose_card": "Your turn (turn {turn}/49): choose a card to drop.",
     "choose_column": "Drop **{card}** into which column?",
-    "dropped": "You dropped {card} into column {column}.",
+    "closed_drop": "Turn {turn}/{total}: your {card} went into column {column} (it landed at {column},{row}).",
+    "closed_surrender": "Turn {turn}: the curse is over; you gave your {eyes}-eye sarcophagus ({value} points) to "
+    "{finder}.",
+    "closed_abandoned": "Hieroglyphs #{id} was abandoned; this prompt is closed.",
+    "closed_other": "Turn {turn}/{total}: this decision is over.",
     "stale": "That button is out of date; use the newest message.",
     "unknown_button": "That button does nothing here.",
     "not_your_turn": "It is not your turn.",
@@ -259,7 +319,7 @@ UI = {
     "private_sarcophagi": "Your sarcophagi: {items} (total {total} points).",
     "private_no_sarcophagi": "You hold no sarcophagi yet.",
     "private_sarcophagus": "{eyes}-eye worth {value}",
-    "private_attempts": "Curse race: {left} attempt(s) left.",
+    "private_attempts": "Curse race: {attempts_count} left.",
     "private_surrender": "The curse strikes you: choose which sarcophagus to give.",
     "rules": (
         "**Hieroglyphs** (2–4 players). On your turn drop one of your 3 secret cards into one of the wall's 7 "

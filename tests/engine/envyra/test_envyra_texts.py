@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from envyra_testkit import GAME, NAMES, build
 
 from engine.core import Event, public
@@ -13,12 +15,18 @@ SAMPLES = [
     public("confirmed", seat=0, changed=False),
     public("confirmed", seat=0, changed=True),
     Event("placement", {"seat": 1, "positions": ["A1", "B2"], "inaccessible": ["B2"]}, (1,)),
+    Event(
+        "placement",
+        {"seat": 1, "round": 2, "positions": ["A1", "B2"], "tiles": ["GRN01", "BON05"], "inaccessible": []},
+        (1,),
+    ),
     public("reveal", boards=[["A1"], None, ["B1", "C1"]], supply=[4, 5, 3]),
     public("cube_moved", seat=1, position="B2", tile="GRN04", auto=False, **{"pass": 1}),
     public("no_move", seat=2, positions=["C3"], reason="waiting", **{"pass": 1}),
     public("claimed", seat=2, mover=2, position="B2", tile="GRN04", counts=[[0, 1], [1, 1], [2, 1]], tie=True),
     public("cubes_returned", seat=0, count=5, positions=["A1", "B1"], reason="supply_check"),
     public("card_taken", seat=0, card="EQ1"),
+    Event("secret_card", {"card": "EQ8"}, (2,)),
     public("refill", position="C1", tile="END"),
     public("end_set_aside", position="C1"),
     public("end_returned"),
@@ -44,8 +52,8 @@ def test_describe_every_kind() -> None:
     for event in SAMPLES:
         text = GAME.describe(event, NAMES)
         assert text and text != event.kind and "{" not in text, text
-    assert GAME.describe(SAMPLES[6], NAMES) == (
-        "Carol claims GRN04 (Green Fern) (cubes: 1 Alice, 1 Bob, 1 Carol): a tie, won by the latest cube."
+    assert GAME.describe(SAMPLES[7], NAMES) == (
+        "Carol claims the Green Fern at B2 (cubes: 1 Alice, 1 Bob, 1 Carol): a tie, won by the latest cube."
     )
     assert "Bob 12 VP, Alice 10 VP, Carol 3 VP" in GAME.describe(SAMPLES[-1], NAMES)
 
@@ -81,3 +89,58 @@ def test_result_explanation_in_english() -> None:
     )
     scores = flow.final_scores(state)
     assert explain(scores, [[0], [1, 2]], NAMES).startswith("Alice wins with 1 VP.")
+
+
+def test_no_internal_tile_id_or_plural_hack_in_any_sentence() -> None:
+    """Tiles are named as the image shows them (theme and symbol, at a position), never by their data id; counts
+    use real plural forms, not "cube(s)"."""
+    import re
+
+    internal = re.compile(r"\b(?:GRN|BLU|ORA|BON)\d\d\b|\bEND\b|\bEQ\d\b")
+    texts_seen: list[str] = []
+
+    def check(state: dict, events: list[Event]) -> None:
+        for e in events:
+            text = GAME.describe(e, NAMES)
+            assert not internal.search(text), text
+            assert "(s)" not in text, text
+            texts_seen.append(text)
+
+    for seed in range(12):
+        playout(GAME, 2 + seed % 3, {"equilibrium": "C"}, f"ids-{seed}", check=check)
+    assert any("moves a cube onto the " in t and " at " in t for t in texts_seen)
+    assert any(t.startswith("Drawn for ") and "(cost " in t for t in texts_seen)
+    assert GAME.describe(SAMPLES[3], NAMES) == "Round 2: your cubes go to A1 (Green Leaf) and B2 (bonus tile)."
+    one = Event("placement", {"seat": 1, "round": 3, "positions": ["C1"], "tiles": ["END"], "inaccessible": []}, (1,))
+    assert GAME.describe(one, NAMES) == "Round 3: your cube goes to C1 (End tile)."
+    returned = public("cubes_returned", seat=1, count=1, positions=["C3"], reason="tile_removed")
+    assert GAME.describe(returned, NAMES) == "Bob's cube on the removed tile at C3 returns to supply."
+
+
+def test_secret_card_is_said_in_words() -> None:
+    text = GAME.describe(Event("secret_card", {"card": "EQ8"}, (2,)), NAMES)
+    assert text.startswith("Your secret Equilibrium card: **Oasis** (Sun + River + Leaf, 4 VP).")
+    state = GAME.setup(3, {"equilibrium": "C"}, random.Random(4))
+    events = GAME.start_events(state)
+    secret = [e for e in events if e.kind == "secret_card"]
+    assert [e.to for e in secret] == [(0,), (1,), (2,)]
+    assert [e.params["card"] for e in secret] == [cards[0] for cards in state["secret"]]
+    assert not [e for e in GAME.start_events(GAME.setup(3, {}, random.Random(4))) if not e.public]
+
+
+def test_supply_error_uses_plural_forms() -> None:
+    assert texts.plural(texts.ERR_SUPPLY, 1, supply=1) == "You have only 1 cube in your supply."
+    assert texts.plural(texts.CUBES, 5) == "5 cubes"
+
+
+def test_game_over_names_the_secret_cards() -> None:
+    event = public(
+        "game_over",
+        condition="A",
+        scores=[10, 12],
+        ranking=[[1], [0]],
+        secret_cards=[["EQ8"], ["EQ1"]],
+        secret_fulfilled=[[False], [True]],
+    )
+    text = GAME.describe(event, NAMES)
+    assert text.endswith("Secret Equilibrium cards: Alice Oasis (not fulfilled), Bob Sun and Rain (+2 VP).")

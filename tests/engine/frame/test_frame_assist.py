@@ -63,10 +63,58 @@ def test_preview_of_a_legal_placement_changes_nothing():
         "kind": "tile",
         "tile": "L4",
         "cells": ["d1", "d2", "e2", "f2"],
+        "named": ["d1", "d2", "e2", "f2"],
         "legal": True,
         "reason": None,
     }
     assert view["me"]["seat"] == RED
+
+
+def test_cells_alone_name_the_tile_of_their_shape():
+    """`/frame place cells:"…"` without a tile: the one remaining tile of that shape, or why there is none."""
+    state = opened()  # RED: columns a1 j10, I2 on b1 c1
+    assert assist.tile_for_cells(state, RED, "a2 a3 a4") == "I3"
+    assert assist.tile_for_cells(state, RED, ["b2", "c2", "d2", "c3"]) == "T4"
+    assert assist.tile_for_cells(state, RED, "a2, b2, b3") == "L3"
+    for cells, expected in (
+        ("hello", reason("bad_cell", cell="hello")),
+        ("b2 b2", reason("duplicate", cell="b2")),
+        ("b2", reason("shape_size", count=1)),
+        ("a1 b2", reason("no_such_shape", cells="a1 b2")),
+        ("a2 a3 a4 a5 a6 a7", reason("shape_size", count=6)),
+        ("d5 e5", reason("shape_placed", cells="d5 e5", tile="I2", name="domino")),
+        ("", reason("bad_cells")),
+    ):
+        try:
+            assist.tile_for_cells(state, RED, cells)
+        except Exception as error:  # noqa: BLE001 - IllegalMove expected
+            assert str(error) == expected, cells
+        else:
+            raise AssertionError(f"{cells!r} should name no tile")
+    # the preview: a tile-shaped placement is checked as that tile; a shapeless one is refused with the reason
+    legal = assist.preview_view(state, RED, {"type": "place", "cells": "a2 a3 a4"})["preview"]
+    assert legal["legal"] and legal["tile"] == "I3" and legal["cells"] == ["a2", "a3", "a4"]
+    off = assist.preview_view(state, RED, {"type": "place", "cells": "k1 k2"})["preview"]  # RED's I2 is placed
+    assert off["tile"] is None and off["reason"] == reason("shape_placed", cells="k1 k2", tile="I2", name="domino")
+    off = assist.preview_view(state, RED, {"type": "place", "cells": "k1 l1 m1"})["preview"]
+    assert off["tile"] == "I3" and off["reason"] == reason("outside", cell="k1", size=10) and off["cells"] == []
+    far = assist.preview_view(state, RED, {"type": "place", "cells": "e5 e6 e7"})["preview"]
+    assert far["tile"] == "I3" and far["reason"] == reason("not_touching") and far["cells"] == ["e5", "e6", "e7"]
+    out = assist.preview_view(state, RED, {"type": "place", "cells": "j2 k2 l2"})["preview"]
+    assert out["tile"] == "I3" and out["reason"] == reason("outside", cell="k2", size=10)
+    assert out["cells"] == ["j2"] and out["named"] == ["j2", "k2", "l2"]
+    blob = assist.preview_view(state, RED, {"type": "place", "cells": "a2 b3"})["preview"]
+    assert blob["tile"] is None and blob["reason"] == reason("no_such_shape", cells="a2 b3")
+    assert not blob["legal"] and blob["cells"] == ["a2", "b3"]
+
+
+def test_cells_alone_respect_allow_reflection():
+    state = build(columns={RED: ["a1", "j10"], BLU: ["a10", "j1"]}, active=RED, allow_reflection=False)
+    # S4's Z shape is S4 (a reflection): named as S4, then refused because flipping is off
+    preview = assist.preview_view(state, RED, {"type": "place", "cells": "a2 b2 b3 c3"})["preview"]
+    assert preview["tile"] == "S4" and preview["legal"]  # the S shape is a rotation
+    preview = assist.preview_view(state, RED, {"type": "place", "cells": "a3 b3 b2 c2"})["preview"]
+    assert preview["tile"] == "S4" and preview["reason"] == reason("no_reflection")
 
 
 def test_preview_of_an_illegal_placement_names_the_problem():

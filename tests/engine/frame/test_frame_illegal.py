@@ -41,8 +41,11 @@ def tile_state():
         (place("I3", "a2", "a3", "a11"), reason("outside", cell="a11", size=10)),
         (place("I3", "a0", "a1", "a2"), reason("outside", cell="a0", size=10)),
         (place("I3", "a2", "a3", "a3"), reason("duplicate", cell="a3")),
-        (place("I3", "a2", "a3"), reason("cell_count", tile="I3", pips=3, count=2)),
-        (place("I3", "a2", "a3", "a4", "a5"), reason("cell_count", tile="I3", pips=3, count=4)),
+        (place("I3", "a2", "a3"), reason("cell_count", tile="I3", name="straight tromino", pips=3, count=2)),
+        (
+            place("I3", "a2", "a3", "a4", "a5"),
+            reason("cell_count", tile="I3", name="straight tromino", pips=3, count=4),
+        ),
         (place("I3", "a2", "a3", "b3"), reason("bad_shape", tile="I3", name="straight tromino")),
         (place("I3", "a1", "a2", "a3"), reason("overlap", cell="a1")),
         (place("O4", "d2", "e2", "d3", "e3"), reason("diagonal")),

@@ -554,6 +554,22 @@ def test_bad_options_are_refused(n, options):
         GAME.setup(n, options, random.Random(0))
 
 
+def test_check_options_refuses_impossible_combinations_early():
+    """Issue 13 item 7: what no table size can play is refused at `new` (n_players None); what this table size
+    cannot play, at start."""
+    defaults = {o.name: o.default for o in GAME.options}
+    with pytest.raises(OptionError, match="only counts in a match"):
+        GAME.check_options({**defaults, "match_games": 3}, None)
+    GAME.check_options({**defaults, "match": True, "match_games": 2}, None)  # fine for 2 players
+    GAME.check_options({**defaults, "start_player": "4"}, None)  # fine for 4 players
+    with pytest.raises(OptionError, match="at least one game per player: 3 players"):
+        GAME.check_options({**defaults, "match": True, "match_games": 2}, 3)
+    with pytest.raises(OptionError, match="seat 4, but this table has only 3 players"):
+        GAME.check_options({**defaults, "start_player": "4"}, 3)
+    GAME.check_options({**defaults, "match": True, "match_games": 3, "start_player": "3"}, 3)
+    GAME.check_options({**defaults, "match": True}, 4)
+
+
 def test_s8_decision_timeout_is_an_int_or_none():
     # §8: `decision_timeout_s` is "int or `none`", default `none`.
     for value in ("none", "None", " NONE ", None):

@@ -105,3 +105,24 @@ def test_describe_examples():
         private(0, "sarcophagus_value", sarcophagus="SAR-20", eyes=3, value=10, animal="SNK"), NAMES
     )
     assert texts.join_names(["A", "B", "C"]) == "A, B and C"
+
+
+def test_counts_are_words_not_s_hacks():
+    """Issue 13 item 9: "1 pair", "2 scarab attempts", "1 card", "1 scarab" — never "(s)"."""
+    from engine.core import public
+
+    one = [{"cell": [3, 1], "type": "same"}]
+    two = one + [{"cell": [5, 1], "type": "opposite"}]
+    text = GAME.describe(public("pairs_found", seat=0, animal="CAM", pairs=one, right="DISPLACE", attempts=1), NAMES)
+    assert text.startswith("1 pair of Camel") and "1 scarab attempt." in text
+    text = GAME.describe(public("pairs_found", seat=0, animal="CAM", pairs=two, right="OCCUPY", attempts=2), NAMES)
+    assert text.startswith("2 pairs of Camel") and "2 scarab attempts." in text
+    drawn = public("hand_refilled", seat=1, drawn=1, hand_size=3, stock=20)
+    assert "Bob draws 1 card and holds 3" in GAME.describe(drawn, NAMES)
+    moved = public("scarabs_moved", seat=0, source="CAM", target="MUL", count=1, source_scarabs=0, target_scarabs=3)
+    assert "moves 1 scarab from" in GAME.describe(moved, NAMES)
+    label = GAME.action_label({}, 0, {"type": "move_scarabs", "from": "CAM", "to": "MUL", "count": 2}, NAMES)
+    assert label == "2 scarabs: Camel → Mule"
+    assert texts.duration(60) == "1 minute" and texts.duration(7200) == "2 hours" and texts.duration(90) == "90 seconds"
+    every = [t for group in (texts.EVENTS, texts.BUTTONS, texts.UI, texts.RENDER, texts.ERRORS) for t in group.values()]
+    assert not [t for t in every if "(s)" in t]

@@ -76,3 +76,17 @@ def test_s8_curse_max_wrong_attempts_is_any_int_from_1():
     for value in (1, 21, 100):
         assert validate_options(GAME.options, {"curse_max_wrong_attempts": value})["curse_max_wrong_attempts"] == value
     assert GAME.setup(2, {"pharaohs_curse": True, "curse_max_wrong_attempts": 50}, random.Random(0))
+
+
+def test_check_options_refuses_a_start_seat_beyond_the_table_only_at_start():
+    """Issue 13 item 7: nothing valid is impossible for every table size (4 seats exist); at Start a start seat
+    beyond the joined players is refused in words."""
+    for choice in ("random", "1", "2", "3", "4"):
+        options = validate_options(GAME.options, {"start_player": choice, "pharaohs_curse": True})
+        GAME.check_options(options, None)
+        GAME.check_options(options, 4)
+    GAME.check_options(validate_options(GAME.options, {"start_player": "2"}), 2)
+    with pytest.raises(OptionError, match="Seat 3 is to start, but only 2 players joined"):
+        GAME.check_options(validate_options(GAME.options, {"start_player": "3"}), 2)
+    with pytest.raises(OptionError, match="Seat 4 is to start, but only 3 players joined"):
+        GAME.check_options(validate_options(GAME.options, {"start_player": "4"}), 3)

@@ -1,0 +1,64 @@
+"""Every label of every image is readable where players see it: at least 11 px tall when Discord shows the image
+about 550 px wide — for every renderer and several phases of a seeded random game, the final sheets included."""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from engine.core import derive_rng
+from engine.randomplayer import random_step
+from engine.registry import get_game
+from renderers import cardline, envyra, frame, hieroglyphs
+from tests.renderers.legibility import MIN_HEIGHT, too_small
+
+RENDERERS = {"envyra": envyra, "frame": frame, "hieroglyphs": hieroglyphs, "cardline": cardline}
+NAMES = ["Alice", "Bartholomew", "Zdeňka Nováková", "Łucja"]
+Image = tuple[str, Callable[..., bytes], tuple[Any, ...]]
+
+
+def views_of_a_game(kind: str, n: int, seed: str, every: int = 9) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """(public view, a seat's view) at the start, every `every`-th step and the end of one seeded random game."""
+    game = get_game(kind)
+    state = game.setup(n, {}, derive_rng(seed, 0))
+    chooser = random.Random(seed)
+    out = [(game.view(state, None), game.view(state, 0))]
+    step = 0
+    while game.result(state) is None and step < 5000:
+        seat, action = random_step(game, state, chooser)
+        step += 1
+        game.apply(state, seat, action, derive_rng(seed, step))
+        if step % every == 0 or game.result(state) is not None:
+            out.append((game.view(state, None), game.view(state, seat)))
+    return out
+
+
+def images(kind: str, n: int) -> list[Image]:
+    draw = RENDERERS[kind]
+    names = NAMES[:n]
+    out: list[Image] = []
+    views = views_of_a_game(kind, n, f"legible-{kind}-{n}")
+    for index, (public, private) in enumerate(views):
+        out.append((f"board@{index}", draw.render_board, (public, names)))
+        out.append((f"private@{index}", draw.render_private, (private, names)))
+    out.append(("scores", draw.render_scores, (views[-1][0], names)))
+    try:  # a game's other images (previews, hints, match tables…): tests/renderers/legibility_<game>.py
+        extra = importlib.import_module(f"tests.renderers.legibility_{kind}")
+    except ModuleNotFoundError:
+        return out
+    return out + extra.images(views, names)
+
+
+@pytest.mark.parametrize("kind", sorted(RENDERERS))
+@pytest.mark.parametrize("n", [2, 4])
+def test_every_label_is_readable_at_discord_size(kind: str, n: int) -> None:
+    failures = []
+    for label, render, args in images(kind, n):
+        small = too_small(render, *args)
+        if small:
+            failures.append(f"{label}: {small[:6]}")
+    assert not failures, f"texts under {MIN_HEIGHT} px at 550 px display width:\n" + "\n".join(failures)
