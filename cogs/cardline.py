@@ -37,6 +37,8 @@ class CardlineCog(GameCog, group_name="cardline", group_description=UI["cmd_grou
         start_player=UI["opt_start_player"],
         seat_order=UI["opt_seat_order"],
         reminder_hours=UI["opt_reminder_hours"],
+        bots="Bot players to seat now (the lobby's Add bot button adds more).",
+        level="How well the bots play: easy, normal (default) or hard.",
     )
     async def new(
         self,
@@ -47,6 +49,8 @@ class CardlineCog(GameCog, group_name="cardline", group_description=UI["cmd_grou
         start_player: str | None = None,
         seat_order: Literal["random", "join"] | None = None,
         reminder_hours: int | None = None,
+        bots: app_commands.Range[int, 0, 7] | None = None,
+        level: Literal["easy", "normal", "hard"] | None = None,
     ) -> None:
         options = {
             "characteristic": characteristic.strip() if characteristic else None,
@@ -55,6 +59,8 @@ class CardlineCog(GameCog, group_name="cardline", group_description=UI["cmd_grou
             "start_player": start_player,
             "seat_order": seat_order,
             "reminder_hours": reminder_hours,
+            "bots": bots,
+            "bot_level": level,
         }
         await self.create_table(interaction, options)  # the engine validates (and refuses) every value
 

@@ -11,6 +11,7 @@ import discord
 
 from cogs.components import make_view
 from engine.store import TableRow
+from engine.tables import is_bot
 from presenters import texts
 from presenters.base import Presenter, clip
 from presenters.screens import Image, Screen
@@ -124,8 +125,8 @@ class Delivery:
         """DM a seat; the message sent, or None. A refused DM is remembered for the player (no new try until the
         back-off is over or they ask) and told once per game in the thread, revealing nothing."""
         user_id = table.seats[seat]
-        if screen.empty:
-            return None
+        if screen.empty or is_bot(user_id) or self.bot.tables.bot_level(table, seat) is not None:
+            return None  # bots read no DMs (a bot standing in decides from the seat's view)
         if self.bot.tables.dms_blocked(user_id):
             await self.dms_closed_notice(table, user_id, closed)
             return None

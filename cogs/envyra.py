@@ -31,6 +31,8 @@ class EnvyraCog(GameCog, group_name="envyra", group_description="Envyra: secret 
         start_player="Who starts with the cone: random (default) or a seat number.",
         round_limit="End the game after this many rounds (0 = no limit, the default).",
         reminder_hours="Hours before the first reminder to a player who must act (1–168, default 12).",
+        bots="Bot players to seat now (the lobby's Add bot button adds more).",
+        level="How well the bots play: easy, normal (default) or hard.",
     )
     async def new(
         self,
@@ -41,6 +43,8 @@ class EnvyraCog(GameCog, group_name="envyra", group_description="Envyra: secret 
         start_player: Literal["random", "1", "2", "3", "4"] | None = None,
         round_limit: int | None = None,
         reminder_hours: int | None = None,
+        bots: app_commands.Range[int, 0, 7] | None = None,
+        level: Literal["easy", "normal", "hard"] | None = None,
     ) -> None:
         options = {
             "simplified": simplified,
@@ -49,6 +53,8 @@ class EnvyraCog(GameCog, group_name="envyra", group_description="Envyra: secret 
             "start_player": start_player,
             "round_limit": round_limit,
             "reminder_hours": reminder_hours,
+            "bots": bots,
+            "bot_level": level,
         }
         await self.create_table(interaction, options)
 

@@ -41,6 +41,8 @@ class FrameCog(GameCog, group_name="frame", group_description=UI["cmd_group"]):
         turn_timeout_hours=UI["opt_turn_timeout_hours"],
         seat_order=UI["opt_seat_order"],
         reminder_hours=UI["opt_reminder_hours"],
+        bots="Bot players to seat now (the lobby's Add bot button adds more).",
+        level="How well the bots play: easy, normal (default) or hard.",
     )
     async def new(
         self,
@@ -54,6 +56,8 @@ class FrameCog(GameCog, group_name="frame", group_description=UI["cmd_group"]):
         turn_timeout_hours: app_commands.Range[int, 1, 720] | None = None,
         seat_order: Literal["random", "join"] | None = None,
         reminder_hours: int | None = None,
+        bots: app_commands.Range[int, 0, 7] | None = None,
+        level: Literal["easy", "normal", "hard"] | None = None,
     ) -> None:
         if match is None and match_games is not None:
             match = True  # asking for a number of games means a match
@@ -67,6 +71,8 @@ class FrameCog(GameCog, group_name="frame", group_description=UI["cmd_group"]):
             "decision_timeout_s": turn_timeout_hours * 3600 if turn_timeout_hours else None,
             "seat_order": seat_order,
             "reminder_hours": reminder_hours,
+            "bots": bots,
+            "bot_level": level,
         }
         await self.create_table(interaction, options)
 

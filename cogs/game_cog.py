@@ -125,7 +125,8 @@ class GameCog(LobbyFlow, TableResolver, commands.GroupCog):
             await self.refuse(interaction, texts.UNKNOWN_CONTROL)
             return
         if ref.verb in LOBBY_VERBS:
-            action = {"join": self.do_join, "leave": self.do_leave, "start": self.do_start}[ref.verb]
+            lobby = {"join": self.do_join, "leave": self.do_leave, "start": self.do_start, "add_bot": self.do_add_bot}
+            action = lobby[ref.verb]
             await action(interaction, ref.table_id)
             return
         if head["status"] != PLAYING:

@@ -34,6 +34,8 @@ class HieroglyphsCog(
         decision_hours="Hours before an unanswered decision gets its default (0 = never, the default).",
         seat_order="random (default) or join order.",
         reminder_hours="Hours before the first reminder to a player who must act (1–168, default 12).",
+        bots="Bot players to seat now (the lobby's Add bot button adds more).",
+        level="How well the bots play: easy, normal (default) or hard.",
     )
     async def new(
         self,
@@ -46,6 +48,8 @@ class HieroglyphsCog(
         decision_hours: app_commands.Range[int, 0, 168] | None = None,
         seat_order: Literal["random", "join"] | None = None,
         reminder_hours: int | None = None,
+        bots: app_commands.Range[int, 0, 7] | None = None,
+        level: Literal["easy", "normal", "hard"] | None = None,
     ) -> None:
         options = {
             "pharaohs_curse": curse,
@@ -56,6 +60,8 @@ class HieroglyphsCog(
             "decision_timeout_s": decision_hours * 3600 if decision_hours is not None else None,
             "seat_order": seat_order,
             "reminder_hours": reminder_hours,
+            "bots": bots,
+            "bot_level": level,
         }
         await self.create_table(interaction, options)
 

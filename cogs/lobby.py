@@ -11,6 +11,7 @@ from cogs.pipeline import MovePipeline
 from engine.core import IllegalMove
 from engine.store import TableRow
 from presenters import texts
+from presenters.base import who
 
 if TYPE_CHECKING:
     from bot import GameBot
@@ -96,6 +97,18 @@ class LobbyFlow(MovePipeline):
                 return
             await self.refresh_lobby(table)
             await self.post(table, texts.JOINED.format(user=interaction.user.mention, id=table.id))
+        await self.done(interaction)
+
+    async def do_add_bot(self, interaction: discord.Interaction, table_id: int) -> None:
+        await self.ack(interaction)
+        async with self.bot.table_lock(table_id):
+            try:
+                table = self.tables.add_bot(table_id, interaction.user.id)
+            except IllegalMove as error:
+                await self.refuse(interaction, str(error))
+                return
+            await self.refresh_lobby(table)
+            await self.post(table, texts.BOT_ADDED.format(bot=who(table, table.players[-1]), id=table.id))
         await self.done(interaction)
 
     async def do_leave(self, interaction: discord.Interaction, table_id: int) -> None:

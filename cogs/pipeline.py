@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
+import random
 import sqlite3
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -12,6 +14,7 @@ import discord
 
 from cogs.components import FormModal
 from cogs.delivery import Delivery
+from engine.bots import make_bot, seen_by
 from engine.core import IllegalMove
 from engine.store import Store, TableRow
 from engine.tables import PLAYING, Outcome, Tables
@@ -187,6 +190,32 @@ class MovePipeline(Delivery):
     # ===================================================================== timers
     async def remind(self, table: TableRow, user_id: int) -> None:
         await self.post(table, self.presenter.reminder(table, user_id))
+
+    async def bot_turn(self, table_id: int, seat: int) -> bool:
+        """A bot-played seat is awaited: the bot decides (off the event loop) from what the seat may know, and its
+        move goes through the same commit and announcement as anyone's. False when it had nothing to do."""
+        async with self.bot.table_lock(table_id):
+            try:
+                table = self.tables.get(table_id)
+            except IllegalMove:
+                return False
+            game = self.presenter.game
+            level = self.tables.bot_level(table, seat) if table.status == PLAYING else None
+            if level is None or table.state is None or seat not in game.to_act(table.state):
+                return False
+            history = await asyncio.to_thread(self.tables.public_history, table)
+            seen = seen_by(game, table.state, seat, history)
+            player = make_bot(game, level)
+            action = await asyncio.to_thread(player.choose, seen, random.Random(f"{table.id}:{table.move_no}:{seat}"))
+            if action is None:
+                return False
+            try:
+                outcome = self.tables.act_as_bot(table, seat, action)
+            except IllegalMove:
+                log.warning("the bot of seat %s in game %s chose an illegal move %s", seat, table_id, action)
+                return False
+            await self.announce_safely(outcome, None)
+            return True
 
     async def on_deadline(self, table_id: int, key: str) -> None:
         """A stored deadline ran out: the engine's default for that decision, if it is still pending."""

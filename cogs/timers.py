@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from discord.ext import commands
 
 from engine.core import IllegalMove
-from engine.scheduling import DEADLINE, REMINDER, next_repeat
+from engine.scheduling import BOT, DEADLINE, REMINDER, next_repeat
 from engine.tables import PLAYING
 
 if TYPE_CHECKING:
@@ -74,6 +74,13 @@ class TimerCog(commands.Cog, name="Timers"):
                     self.store.clear_timers(head["id"])
                     continue
                 await cog.remind(table, timer["user_id"])
+            elif timer["kind"] == BOT:
+                moved = False
+                try:
+                    moved = await cog.bot_turn(head["id"], int(timer["payload"].get("seat", -1)))
+                finally:
+                    if not moved:  # nothing to do, or it failed (a move replaces the bot timers itself)
+                        self.store.delete_timer(timer["id"])
             elif timer["kind"] == DEADLINE and timer["payload"].get("key") is None:  # stored by an older build
                 self.store.delete_timer(timer["id"])
                 self.bot.tables.replan_deadlines(head["id"])

@@ -15,6 +15,7 @@ HOUR = 3600.0
 REPEAT = 24 * HOUR
 REMINDER = "reminder"
 DEADLINE = "deadline"
+BOT = "bot"  # a bot-played seat's move, due after a natural delay
 
 
 def plan_reminders(

@@ -15,13 +15,14 @@ from typing import Any
 
 from engine.core import Event, Game, IllegalMove, Option, OptionError, Result, derive_rng, validate_options
 from engine.registry import get_game
-from engine.scheduling import DEADLINE, plan_deadlines, plan_reminders
+from engine.scheduling import BOT, DEADLINE, plan_deadlines, plan_reminders
 from engine.store import DamagedTable, Store, TableRow
 
 log = logging.getLogger("boardbot")
 DAMAGED = "This game's data is damaged, so it cannot go on; the bot's admin has been told."
 
 LOBBY, PLAYING, FINISHED, ABANDONED = "lobby", "playing", "finished", "abandoned"
+BOT_DELAY = 3.0  # seconds a bot "thinks" before its move is played (a natural pace in the thread)
 UNANNOUNCED = "unannounced"  # meta flag: stored with a move, cleared once the front end has announced it
 DM_BACKOFF = 24 * 3600.0  # after a refused DM, the next try (unless the player asks sooner)
 
@@ -35,6 +36,8 @@ TABLE_OPTIONS: list[Option] = [
         choices=("random", "join"),
     ),
     Option("reminder_hours", "int", 12, "Hours before the first reminder to a player who must act.", min=1, max=168),
+    Option("bots", "int", 0, "Bot players seated at creation (the lobby's Add bot button adds more).", min=0, max=7),
+    Option("bot_level", "choice", "normal", "How well the bots play.", choices=("easy", "normal", "hard")),
 ]
 TABLE_OPTION_NAMES = {o.name for o in TABLE_OPTIONS}
 
@@ -42,6 +45,15 @@ TABLE_OPTION_NAMES = {o.name for o in TABLE_OPTIONS}
 def new_seed() -> str:
     """The secret seed of a new table; all its randomness derives from it."""
     return secrets.token_hex(16)
+
+
+def is_bot(user_id: int) -> bool:
+    """Bot players sit under negative ids (Discord's are positive)."""
+    return user_id < 0
+
+
+def bot_name(number: int, level: str) -> str:
+    return f"Bot {number} ({level})"
 
 
 def report_damaged(error: DamagedTable) -> None:
@@ -81,9 +93,10 @@ def game_options(game: Game, options: dict[str, Any]) -> dict[str, Any]:
 class Tables:
     """Creates, joins, starts and plays tables; every change is stored before it returns."""
 
-    def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time, bot_delay: float = BOT_DELAY) -> None:
         self.store = store
         self.clock = clock
+        self.bot_delay = bot_delay
 
     # -- lookups --------------------------------------------------------------------------------
     def get(self, table_id: int) -> TableRow:
@@ -110,6 +123,9 @@ class Tables:
             game.check_options(game_options(game, chosen), None)
         except OptionError as error:
             raise TableError(str(error)) from None
+        if chosen["bots"] + 1 > game.max_players:
+            most = game.max_players
+            raise TableError(f"{game.title} seats at most {most} players: you and {most - 1} bots at the most.")
         table = TableRow(
             id=0,
             kind=kind,
@@ -122,7 +138,61 @@ class Tables:
             seed=new_seed(),
             meta={"names": {str(host_id): host_name}} if host_name else {},
         )
+        for _ in range(chosen["bots"]):
+            self._seat_bot(table, chosen["bot_level"])
         return self.store.insert_table(table)
+
+    def _seat_bot(self, table: TableRow, level: str) -> int:
+        number = sum(1 for u in table.players if is_bot(u)) + 1
+        bot_id = -number
+        while bot_id in table.players:
+            bot_id -= 1
+        table.players.append(bot_id)
+        table.meta.setdefault("names", {})[str(bot_id)] = bot_name(-bot_id, level)
+        table.meta.setdefault("bots", {})[str(bot_id)] = level
+        return bot_id
+
+    def add_bot(self, table_id: int, user_id: int, level: str | None = None) -> TableRow:
+        """The host seats a bot in the lobby (at the table's bot level unless told otherwise)."""
+        table = self.get(table_id)
+        game = self.game_of(table)
+        if table.status != LOBBY:
+            raise TableError("Bots join in the lobby; this game has already started.")
+        if user_id != table.host_id:
+            raise TableError("Only the host can add bots.")
+        if len(table.players) >= game.max_players:
+            raise TableError(f"This game is full ({game.max_players} players).")
+        level = level or table.options.get("bot_level", "normal")
+        if level not in ("easy", "normal", "hard"):
+            raise TableError("Bot levels are easy, normal and hard.")
+        self._seat_bot(table, level)
+        self.store.save_table(table)
+        return table
+
+    def bot_level(self, table: TableRow, seat: int) -> str | None:
+        """The level of the bot playing this seat (a bot player, or one standing in for an absent player)."""
+        user = table.seats[seat]
+        return table.meta.get("bots", {}).get(str(user)) or table.meta.get("stand_ins", {}).get(str(seat))
+
+    def stand_in(self, table_id: int, seat: int, level: str = "normal") -> TableRow:
+        """A bot takes over an absent player's seat until `hand_back` (their user keeps the seat)."""
+        table = self.get(table_id)
+        if table.status != PLAYING:
+            raise TableError("This game is not running.")
+        table.meta.setdefault("stand_ins", {})[str(seat)] = level
+        with self.store.transaction():
+            self.store.save_meta(table)
+            self._plan_bots(table)
+        return table
+
+    def hand_back(self, table_id: int, seat: int) -> TableRow:
+        """The player is back: the bot standing in for them steps aside."""
+        table = self.get(table_id)
+        if table.meta.get("stand_ins", {}).pop(str(seat), None) is not None:
+            with self.store.transaction():
+                self.store.save_meta(table)
+                self._plan_bots(table)
+        return table
 
     def attach_thread(self, table: TableRow, thread_id: int | None, lobby_message_id: int | None) -> None:
         table.thread_id = thread_id
@@ -151,10 +221,11 @@ class Tables:
         if user_id not in table.players:
             raise TableError("You are not in this game.")
         table.players.remove(user_id)
-        if not table.players:
-            table.status = ABANDONED
+        humans = [u for u in table.players if not is_bot(u)]
+        if not humans:
+            table.status = ABANDONED  # a table of bots only is no game
         elif table.host_id == user_id:
-            table.host_id = table.players[0]
+            table.host_id = humans[0]
         self.store.save_table(table)
         return table
 
@@ -168,6 +239,8 @@ class Tables:
         n = len(table.players)
         if n < game.min_players:
             raise TableError(f"{game.title} needs at least {game.min_players} players; {n} joined so far.")
+        if all(is_bot(u) for u in table.players):
+            raise TableError("A table of bots only is no game: at least one player must be a person.")
         seats = list(table.players)
         if table.options.get("seat_order", "random") == "random":
             random.Random(f"{table.seed}:seats").shuffle(seats)
@@ -216,6 +289,23 @@ class Tables:
             raise TableError("This game is not running." if table.status == LOBBY else "This game is over.")
         seat = self.seat_of(table, user_id)
         return self._commit(table, seat, user_id, action)
+
+    def act_as_bot(self, table: TableRow, seat: int, action: dict[str, Any]) -> Outcome:
+        """A bot's move for `seat` (a bot player, or a bot standing in), on a row read under the table's lock."""
+        if table.status != PLAYING or self.bot_level(table, seat) is None:
+            raise TableError("No bot plays this seat.")
+        user = table.seats[seat]
+        return self._commit(table, seat, user if is_bot(user) else -1000 - seat, action)
+
+    def public_history(self, table: TableRow) -> list[dict[str, Any]]:
+        """Every public event of the game so far, oldest first (what anyone watching the thread has seen)."""
+        game = self.game_of(table)
+        state = game.setup(len(table.seats), game_options(game, table.options), derive_rng(table.seed, 0))
+        out = [e.to_json() for e in game.start_events(state) if e.public]
+        for move in self.store.moves(table.id):
+            events = game.apply(state, move["seat"], move["action"], derive_rng(table.seed, move["seq"]))
+            out += [e.to_json() for e in events if e.public]
+        return out
 
     def expire(self, table_id: int, key: str) -> Outcome | None:
         """A stored deadline ran out: apply its clock's first default that is still accepted, as read from the
@@ -268,10 +358,22 @@ class Tables:
         now = self.clock()
         stored = self.store.timers(table.id)
         before = {t["payload"].get("key") for t in stored if t["kind"] == DEADLINE}
-        waiting = [table.seats[s] for s in game.waiting_for(table.state)]
+        waiting = [table.seats[s] for s in game.waiting_for(table.state) if self.bot_level(table, s) is None]
         plan_reminders(self.store, table, waiting, now, acted=acted, stored=stored)
         outcome.deadlines = plan_deadlines(self.store, table, game.clock(table.state), now, stored=stored)
         outcome.fresh_deadlines = tuple(k for k in outcome.deadlines if k not in before)
+        self._plan_bots(table, stored)
+
+    def _plan_bots(self, table: TableRow, stored: list[dict[str, Any]] | None = None) -> None:
+        """A stored 'bot' timer for every bot-played seat that is awaited (fired after a natural delay)."""
+        assert table.state is not None
+        awaited = self.game_of(table).to_act(table.state) if table.status == PLAYING else []
+        seats = [s for s in awaited if self.bot_level(table, s) is not None]
+        stored = self.store.timers(table.id) if stored is None else stored
+        due = self.clock() + self.bot_delay
+        plan = [(0, due, {"seat": s}) for s in seats]
+        if seats or any(t["kind"] == BOT for t in stored):
+            self.store.replace_timers(table.id, BOT, plan)
 
     def replan_deadlines(self, table_id: int) -> None:
         """Arm the deadlines of a table's pending clocks afresh (after a deadline stored by an older build)."""

@@ -13,24 +13,32 @@ from typing import Any, ClassVar
 from engine.core import Game
 from engine.registry import get_game
 from engine.store import TableRow
-from engine.tables import ABANDONED, FINISHED, LOBBY, PLAYING, TABLE_OPTIONS, Outcome
+from engine.tables import ABANDONED, FINISHED, LOBBY, PLAYING, TABLE_OPTIONS, Outcome, is_bot
 from presenters import texts
 from presenters.controls import KEY, MOVE, ControlRef, Verb, encode
 from presenters.screens import Answer, Choice, Control, Embed, Image, Refuse, Screen
 from presenters.snapshot import Snapshot
 
 MAX_MESSAGE = 1900
-LOBBY_VERBS = ("join", "leave", "start")
+LOBBY_VERBS = ("join", "leave", "start", "add_bot")
 SHARED_VERBS: dict[str, Verb] = {
     "join": Verb(),
     "leave": Verb(),
     "start": Verb(),
+    "add_bot": Verb(),
     "hand": Verb(ack="private"),
 }
 
 
 def mention(user_id: int) -> str:
     return f"<@{user_id}>"
+
+
+def who(table: TableRow, user_id: int) -> str:
+    """A player as the thread shows them: a mention, or a bot's name in bold (bots cannot be mentioned)."""
+    if is_bot(user_id):
+        return f"**{table.meta.get('names', {}).get(str(user_id), 'Bot')}**"
+    return mention(user_id)
 
 
 def link(table: TableRow) -> str:
@@ -123,6 +131,10 @@ class Presenter:
             return None
         if name == "seat_order":
             return texts.OPTION_SEATS_RANDOM if value == "random" else texts.OPTION_SEATS_JOIN
+        if name == "bots":
+            return None  # the players list shows them
+        if name == "bot_level":
+            return texts.OPTION_BOT_LEVEL.format(level=value) if options.get("bots") else None
         if name == "reminder_hours":
             return (texts.OPTION_REMINDER_ONE if value == 1 else texts.OPTION_REMINDER).format(hours=value)
         return f"{name.replace('_', ' ')}: {format_option(value)}"
@@ -138,11 +150,11 @@ class Presenter:
         game = self.game
         options = ", ".join(self.lobby_options(table))
         body = texts.LOBBY_BODY.format(
-            host=mention(table.host_id),
+            host=who(table, table.host_id),
             count=len(table.players),
             max=game.max_players,
             min=game.min_players,
-            players=", ".join(mention(u) for u in table.players) or "—",
+            players=", ".join(who(table, u) for u in table.players) or "—",
             options=options or "—",
         )
         title = texts.LOBBY_TITLE.format(title=game.title, id=table.id)
@@ -154,20 +166,22 @@ class Presenter:
             self.button(table.id, "leave", label=texts.BUTTON_LEAVE, style="secondary"),
             self.button(table.id, "start", label=texts.BUTTON_START, style="primary"),
         ]
+        if len(table.players) < game.max_players:
+            controls.append(self.button(table.id, "add_bot", label=texts.BUTTON_ADD_BOT))
         return Screen(embed=Embed(title, body, texts.LOBBY_HINT), controls=controls)
 
     def thread_name(self, table: TableRow) -> str:
         return texts.THREAD_NAME.format(title=self.game.title, id=table.id)
 
     def started(self, table: TableRow) -> str:
-        seats = ", ".join(f"{i + 1}. {mention(u)}" for i, u in enumerate(table.seats))
+        seats = ", ".join(f"{i + 1}. {who(table, u)}" for i, u in enumerate(table.seats))
         return texts.STARTED.format(title=self.game.title, id=table.id, seats=seats)
 
     # ===================================================================== the thread
     def status_line(self, snap: Snapshot) -> str:
         if snap.table.status == FINISHED:
             return f"{self.game.title} #{snap.table.id} is over."
-        shown = [mention(snap.user(s)) for s in snap.waiting]
+        shown = [who(snap.table, snap.user(s)) for s in snap.waiting]
         return texts.TURN_PROMPT.format(mentions=", ".join(shown)) if shown else ""
 
     def board_image(self, snap: Snapshot, view: dict[str, Any] | None = None, suffix: str = "") -> Image:
@@ -188,7 +202,7 @@ class Presenter:
         lines = self.summary_lines(snap, outcome)
         if outcome.result is not None:
             return self.result_screens(snap, outcome, lines)
-        waiting = [mention(snap.user(s)) for s in snap.waiting]
+        waiting = [who(snap.table, snap.user(s)) for s in snap.waiting]
         if waiting:
             lines.append(texts.TURN_PROMPT.format(mentions=", ".join(waiting)))
         images = [self.board_image(snap, suffix=f"-{snap.table.move_no}")] if self.image_after(outcome) else []

@@ -1,0 +1,106 @@
+"""Bot players: they fill empty seats and stand in for absent players.
+
+A bot sees only what its seat may see — its view (`game.view(state, seat)`), the legal actions and the public
+history — never the state, the seed or another seat's view (`tests/test_bots.py` proves it per game). Each game
+has a module `engine/bots/<game>.py` with a `Bot` subclass; `make_bot(game, level)` builds one.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core import Action, Event, Game, State, View, derive_rng
+
+LEVELS = ("easy", "normal", "hard")
+
+# game → (module, class)
+KNOWN_BOTS: dict[str, tuple[str, str]] = {
+    "frame": ("engine.bots.frame", "FrameBot"),
+    "envyra": ("engine.bots.envyra", "EnvyraBot"),
+    "hieroglyphs": ("engine.bots.hieroglyphs", "HieroglyphsBot"),
+    "cardline": ("engine.bots.cardline", "CardlineBot"),
+}
+
+
+@dataclass(frozen=True)
+class Seen:
+    """Everything a bot may know when it decides: its seat, its view, its legal actions, the public history."""
+
+    seat: int
+    view: View
+    legal: list[Action]
+    history: list[dict[str, Any]]  # the public events so far, as `Event.to_json()`, oldest first
+
+
+BUDGETS = {"easy": 0.02, "normal": 0.15, "hard": 1.5}  # default seconds of thinking per move
+
+
+class Bot(ABC):
+    """A player. `choose` returns one of `seen.legal` (or None to let a simultaneous decision pass for now).
+
+    `budget` is the thinking time per move in seconds; tests pass a small one. A searching bot turns it into a
+    fixed amount of work (iterations calibrated so that the default budget fits on this machine), never a wall-clock
+    stop, so that it is deterministic: the same `seen`, rng and budget always give the same choice.
+    """
+
+    def __init__(self, game: Game, level: str = "normal", budget: float | None = None) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+        self.game = game
+        self.level = level
+        self.budget = BUDGETS[level] if budget is None else budget
+
+    @abstractmethod
+    def choose(self, seen: Seen, rng: random.Random) -> Action | None: ...
+
+
+def make_bot(game: Game, level: str = "normal", budget: float | None = None) -> Bot:
+    if game.name not in KNOWN_BOTS:
+        raise KeyError(f"no bot for {game.name!r}")
+    module, name = KNOWN_BOTS[game.name]
+    return getattr(importlib.import_module(module), name)(game, level, budget)
+
+
+def seen_by(game: Game, state: State, seat: int, history: list[dict[str, Any]]) -> Seen:
+    """What `seat` may know in `state` — the only way a bot is ever given a position."""
+    return Seen(seat, game.view(state, seat), game.legal_actions(state, seat), list(history))
+
+
+def public(events: list[Event]) -> list[dict[str, Any]]:
+    return [e.to_json() for e in events if e.public]
+
+
+def play_match(
+    game: Game, players: list[Bot | None], options: dict[str, Any], seed: str, max_moves: int = 20_000
+) -> tuple[State, list[int]]:
+    """One seeded game between bots (None = a uniformly random legal player); returns the final state and the
+    winners' seats. Whoever of the seats to act a bot wants to move moves; random players always move."""
+    state = game.setup(len(players), options, derive_rng(seed, 0))
+    chooser = random.Random(f"match:{seed}")
+    history: list[dict[str, Any]] = []
+    moves = 0
+    while game.result(state) is None:
+        if moves >= max_moves:
+            raise RuntimeError(f"{game.name}: no result within {max_moves} moves")
+        offers: list[tuple[int, Action]] = []
+        for seat in sorted(game.to_act(state)):
+            bot = players[seat]
+            legal = game.legal_actions(state, seat)
+            if bot is None:
+                offers.append((seat, chooser.choice(legal)))
+                continue
+            action = bot.choose(seen_by(game, state, seat, history), random.Random(f"{seed}:{moves}:{seat}"))
+            if action is not None:
+                offers.append((seat, action))
+        if not offers:
+            raise RuntimeError(f"{game.name}: every seat to act passed")
+        seat, action = chooser.choice(offers)
+        moves += 1
+        history += public(game.apply(state, seat, action, derive_rng(seed, moves)))
+    result = game.result(state)
+    assert result is not None
+    return state, result.winners

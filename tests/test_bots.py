@@ -1,0 +1,82 @@
+"""Every game's bot: never an illegal action, and it cannot cheat — it is given only what its seat may know, so a
+state with different hidden values but the same view gets the same choice for the same rng."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.bots import KNOWN_BOTS, LEVELS, make_bot, play_match, public, seen_by
+from engine.core import derive_rng
+from engine.randomplayer import random_step
+from engine.registry import get_game
+from tests.conformance_hidden import MUTATORS, NO_SECRETS
+
+GAMES = sorted(KNOWN_BOTS)
+TEST_BUDGET = 0.01  # seconds per move: tests check legality and secrecy, not strength (bench/bench_bots.py does)
+
+
+@pytest.mark.parametrize("kind", GAMES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_finish_games_with_legal_moves_only(kind: str, level: str) -> None:
+    game = get_game(kind)
+    bot = make_bot(game, level, TEST_BUDGET)
+    legal_checked = make_checking(bot)
+    for seed in range(2):
+        play_match(game, [legal_checked, None], {}, f"bots-{kind}-{level}-{seed}")
+        play_match(game, [None, legal_checked], {}, f"bots-{kind}-{level}-{seed}b")
+
+
+def make_checking(bot):
+    """The bot, asserting on every decision that it picked one of the legal actions."""
+
+    class Checked(type(bot)):  # type: ignore[misc, valid-type]
+        def choose(self, seen, rng):  # type: ignore[no-untyped-def]
+            action = super().choose(seen, rng)
+            assert action is None or action in seen.legal, (action, seen.legal[:5])
+            return action
+
+    return Checked(bot.game, bot.level, bot.budget)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", GAMES)
+def test_many_seeded_bot_games_stay_legal(kind: str) -> None:
+    game = get_game(kind)
+    players = [make_checking(make_bot(game, lvl, TEST_BUDGET)) for lvl in ("normal", "easy")]
+    for seed in range(20):
+        play_match(game, players if seed % 2 else players[::-1], {}, f"many-{kind}-{seed}")
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_a_bot_cannot_see_hidden_values(kind: str) -> None:
+    """Same view, different hidden state → same choice (the bot is only ever handed `seen_by`)."""
+    mutate = MUTATORS[kind]
+    if mutate == NO_SECRETS:
+        pytest.skip(f"{kind} has no hidden values")
+    game = get_game(kind)
+    bots = {level: make_bot(game, level, TEST_BUDGET) for level in LEVELS}
+    state = game.setup(game.max_players, {}, derive_rng(f"cheat-{kind}", 0))
+    chooser = random.Random(kind)
+    history: list = []
+    checked = 0
+    for step in range(1, 400):
+        if game.result(state) is not None:
+            break
+        if step % 7 == 0:
+            changed = mutate(state, random.Random(step))  # type: ignore[operator]
+            if changed is not None:
+                other, may_see = changed
+                for seat in game.to_act(state):
+                    if seat in may_see:
+                        continue
+                    assert seen_by(game, state, seat, history) == seen_by(game, other, seat, history)
+                    for level, bot in bots.items():
+                        a = bot.choose(seen_by(game, state, seat, history), random.Random(step))
+                        b = bot.choose(seen_by(game, other, seat, history), random.Random(step))
+                        assert a == b, (level, seat)
+                        checked += 1
+        seat, action = random_step(game, state, chooser)
+        history += public(game.apply(state, seat, action, derive_rng(f"cheat-{kind}", step)))
+    assert checked > 0
