@@ -19,6 +19,7 @@ import discord
 from discord.ext import commands
 
 from cogs.components import GameButton, GameSelect
+from cogs.workers import Workers, configured_workers
 from engine.store import DEFAULT_PATH, Store, StoreError
 from engine.tables import UNANNOUNCED, Tables
 
@@ -40,7 +41,8 @@ DISCORD_TOKEN is not set.
 Set it to your bot's token (Discord Developer Portal → your application → Bot → Reset Token), e.g.
     DISCORD_TOKEN=... python bot.py
 Optional: BOARDBOT_DB (database file, default data/games.db), BOARDBOT_DEV_GUILD (a server id for instant
-command sync while developing), BOARDBOT_LOG_LEVEL (default INFO). See README.md.
+command sync while developing), BOARDBOT_LOG_LEVEL (default INFO), BOARDBOT_WORKERS (render/bot processes,
+default one per core, 0 = none). See README.md.
 """
 
 
@@ -63,6 +65,7 @@ class GameBot(commands.Bot):
         self.sync_commands = sync_commands
         self.game_cogs: dict[str, Any] = {}
         self.timers: Any = None  # the TimerCog, once loaded
+        self.workers = Workers(configured_workers())  # renders and bot decisions (cogs/workers.py)
         self.failed_extensions: list[str] = []
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.synced = asyncio.Event()
@@ -77,6 +80,7 @@ class GameBot(commands.Bot):
         return any(lock.locked() for lock in self._locks.values())
 
     async def setup_hook(self) -> None:
+        self.workers.start()
         for extension in extensions():
             try:
                 await self.load_extension(extension)
@@ -121,6 +125,7 @@ class GameBot(commands.Bot):
         if self.timers is not None:
             await self.timers.cog_unload()
         await super().close()
+        await self.workers.close()
 
     async def on_tree_error(self, interaction: discord.Interaction, error: Exception) -> None:
         if hasattr(getattr(interaction.command, "binding", None), "apologise"):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from typing import TYPE_CHECKING, Any
@@ -10,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.components import make_view
+from cogs.workers import draw_images
 from engine.store import TableRow
 from engine.tables import is_bot
 from presenters import texts
@@ -63,7 +63,7 @@ class Delivery:
         def draw_all() -> list[tuple[bytes | None, str]]:
             return [(self.draw(image, names), image.filename) for image in screen.images]
 
-        drawn = await asyncio.to_thread(draw_all)
+        drawn = await self.bot.workers.call(draw_images, self.renderer.__name__, screen.images, names, local=draw_all)
         return [png_file(data, name) for data, name in drawn if data]
 
     async def message_kwargs(self, screen: Screen, names: list[str]) -> dict[str, Any]:

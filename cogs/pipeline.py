@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import random
 import sqlite3
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -14,7 +13,8 @@ import discord
 
 from cogs.components import FormModal
 from cogs.delivery import Delivery
-from engine.bots import make_bot, seen_by
+from cogs.workers import choose_action
+from engine.bots import seen_by
 from engine.core import IllegalMove
 from engine.store import Store, TableRow
 from engine.tables import PLAYING, Outcome, Tables
@@ -205,8 +205,8 @@ class MovePipeline(Delivery):
                 return False
             history = await asyncio.to_thread(self.tables.public_history, table)
             seen = seen_by(game, table.state, seat, history)
-            player = make_bot(game, level)
-            action = await asyncio.to_thread(player.choose, seen, random.Random(f"{table.id}:{table.move_no}:{seat}"))
+            rng_seed = f"{table.id}:{table.move_no}:{seat}"
+            action = await self.bot.workers.call(choose_action, game.name, level, seen, rng_seed)
             if action is None:
                 return False
             try:

@@ -723,7 +723,8 @@ def to_png(image: Image.Image, *, quantize: bool = False, colours: int = 256, co
     if im.mode not in ("RGB", "RGBA", "P", "L"):
         im = im.convert("RGB")
     if quantize and im.mode in ("RGB", "RGBA"):
-        im = im.convert("RGB").quantize(colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        rgb = im if im.mode == "RGB" else im.convert("RGB")  # (converting an RGB image would only copy it)
+        im = rgb.quantize(colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     buf = io.BytesIO()
     im.save(buf, "PNG", compress_level=compress_level)
     return buf.getvalue()

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageChops, ImageDraw, ImageFilter
+from PIL import Image, ImageDraw
 
 from engine.games.frame.texts import COLOUR_NAMES, COLUMN_NAMES, RENDER, TIE_BREAK, TILE_NAMES, plural
 from renderers.common import (
@@ -85,6 +85,12 @@ GAP = 12
 
 
 # --------------------------------------------------------------------------- small helpers
+
+
+def png(img: Image.Image) -> bytes:
+    """Every Frame image is flat colours with anti-aliased edges (about 2,000 colours): a 256-colour palette keeps
+    it looking the same (no gradient to band) at under half the bytes and encode time of full-colour RGB."""
+    return to_png(img, quantize=True, compress_level=3)
 
 
 def parse(cell: str) -> Cell:
@@ -297,6 +303,44 @@ def hatch(img: Image.Image, box: Box) -> None:
     img.paste(hatch_tile(x1 - x0), (x0, y0))
 
 
+def cells_ring(
+    squares: list[tuple[int, int]], cs: int, size: tuple[int, int], width: int, inside: bool = False
+) -> Image.Image:
+    """A mask (mode L) of the band `width` px wide around a group of `cs`-px squares (top-left corners), and with
+    `inside` also the 1 px just inside its outer edge. Drawn from rectangles: the same pixels as dilating the group
+    with a square MaxFilter (and eroding it with MinFilter(3)), without filtering the whole mask."""
+    mask = Image.new("L", size, 0)
+    d = ImageDraw.Draw(mask)
+    for x, y in squares:
+        d.rectangle((x - width, y - width, x + cs - 1 + width, y + cs - 1 + width), fill=255)
+    for x, y in squares:
+        d.rectangle((x, y, x + cs - 1, y + cs - 1), fill=0)
+    if not inside:
+        return mask
+    group = set(squares)
+    for x, y in squares:
+        x1, y1 = x + cs - 1, y + cs - 1
+        left, right = (x - cs, y) in group, (x + cs, y) in group
+        up, down = (x, y - cs) in group, (x, y + cs) in group
+        for present, line in (
+            (left, (x, y, x, y1)),
+            (right, (x1, y, x1, y1)),
+            (up, (x, y, x1, y)),
+            (down, (x, y1, x1, y1)),
+        ):
+            if not present:
+                d.rectangle(line, fill=255)
+        for (a, b), corner, diagonal in (
+            ((left, up), (x, y), (x - cs, y - cs)),
+            ((right, up), (x1, y), (x + cs, y - cs)),
+            ((left, down), (x, y1), (x - cs, y + cs)),
+            ((right, down), (x1, y1), (x + cs, y + cs)),
+        ):
+            if a and b and diagonal not in group:  # a concave corner: its one pixel touches the outside
+                d.point(corner, fill=255)
+    return mask
+
+
 # --------------------------------------------------------------------------- the board
 
 
@@ -397,16 +441,10 @@ class BoardPainter:
         top = min(p[1] for p in xs) - margin
         right = max(p[0] for p in xs) + cs + margin
         bottom = max(p[1] for p in xs) + cs + margin
-        mask = Image.new("L", (right - left, bottom - top), 0)
-        d = ImageDraw.Draw(mask)
-        for px, py in xs:
-            d.rectangle((px - left, py - top, px - left + cs - 1, py - top + cs - 1), fill=255)
+        squares = [(px - left, py - top) for px, py in xs]
         if edge is not None:
-            outer = mask.filter(ImageFilter.MaxFilter(2 * (width + 2) + 1))
-            img.paste(edge, (left, top), ImageChops.subtract(outer, mask))
-        ring = ImageChops.subtract(mask.filter(ImageFilter.MaxFilter(2 * width + 1)), mask)
-        inner_ring = ImageChops.subtract(mask, mask.filter(ImageFilter.MinFilter(3)))  # 1 px inside the edge
-        img.paste(colour, (left, top), ImageChops.lighter(ring, inner_ring))
+            img.paste(edge, (left, top), cells_ring(squares, cs, (right - left, bottom - top), width + 2))
+        img.paste(colour, (left, top), cells_ring(squares, cs, (right - left, bottom - top), width, inside=True))
 
     def dim(self, img: Image.Image, keep: list[Cell], alpha: int = 120) -> None:
         """Darken the board except `keep`, so a proposal stands out."""
@@ -618,7 +656,7 @@ def render_board(view: dict[str, Any], names: list[str] | None = None) -> bytes:
     for seat in range(n):
         draw_player_panel(img, view, names, seat, (x, y, x + PANEL_W, y + panel_h), cs)
         y += panel_h + GAP
-    return to_png(img)
+    return png(img)
 
 
 # --------------------------------------------------------------------------- preview and hint (seat views)
@@ -747,7 +785,7 @@ def render_preview(view: dict[str, Any], names: list[str] | None = None) -> byte
         paragraph(img, (x0 + 30, top + 56), reason, inner - 12, 6)
     if "me" in view:
         side_hand(img, view, seat, (x0, bottom + 20, x1, side[3]))
-    return to_png(img)
+    return png(img)
 
 
 def render_hint(view: dict[str, Any], names: list[str] | None = None) -> bytes:
@@ -791,7 +829,7 @@ def render_hint(view: dict[str, Any], names: list[str] | None = None) -> bytes:
         used = paragraph(img, (x0 + 72, y + 4), text, x1 - x0 - 92, 3, BODY_FONT, MUTED if kind == "none" else TEXT)
         y += max(50, used + 14)
     side_hand(img, view, seat, (x0, y + 10, x1, y1))
-    return to_png(img)
+    return png(img)
 
 
 def side_hand(img: Image.Image, view: dict[str, Any], seat: int, box: Box) -> None:
@@ -858,7 +896,7 @@ def render_private(view: dict[str, Any], names: list[str] | None = None) -> byte
         label(
             img, (PAD, top, WIDTH - PAD, top + card_h), RENDER["all_placed"], 30, bold=True, fill=GOOD, align="center"
         )
-        return to_png(img)
+        return png(img)
     placeable = {p["tile"] for p in me.get("placeable", [])}
     small = font(MIN_FONT, condensed=True)
     for r, row in enumerate(rows):
@@ -892,7 +930,7 @@ def render_private(view: dict[str, Any], names: list[str] | None = None) -> byte
             x = x1 + GAP
     note_y = top + len(rows) * (card_h + GAP)
     label(img, (PAD, note_y, WIDTH - PAD, note_y + note_h), RENDER["hand_note"], fill=MUTED)
-    return to_png(img)
+    return png(img)
 
 
 # --------------------------------------------------------------------------- scores and match
@@ -942,7 +980,7 @@ def render_scores(view: dict[str, Any], names: list[str] | None = None, game_no:
     painter.draw_pieces(img, board_view["pieces"], None)
     if game is None:
         label(img, (table_x, top, WIDTH - PAD, top + 60), RENDER["over"], BODY_FONT, fill=MUTED, align="center")
-        return to_png(img)
+        return png(img)
     cols = {"rank": table_x, "player": table_x + 56, "tiles": table_x + 266, "pen": table_x + 436}
     cols["last"] = table_x + 536
     cols["end"] = table_x + table_w
@@ -989,7 +1027,7 @@ def render_scores(view: dict[str, Any], names: list[str] | None = None, game_no:
         y += row_h + 8
     if note:
         paragraph(img, (table_x, y + 6), note, table_w, 3, fill=MUTED)
-    return to_png(img)
+    return png(img)
 
 
 def _start_marker(img: Image.Image, centre: tuple[float, float], size: int = 9) -> None:
@@ -1080,4 +1118,4 @@ def render_match(view: dict[str, Any], names: list[str] | None = None) -> bytes:
     y += legend_h
     if note:
         paragraph(img, (PAD, y), note, WIDTH - 2 * PAD, 2, fill=MUTED)
-    return to_png(img)
+    return png(img)

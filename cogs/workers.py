@@ -1,0 +1,143 @@
+"""The worker pool: board and private renders and bot decisions run in other processes, so the event loop keeps
+acknowledging interactions while images are drawn and bots think (threads would share the GIL with the loop).
+
+`BOARDBOT_WORKERS` sets the number of worker processes: unset means one per core, `0` means no pool (jobs run in
+a thread of the bot's own process, as tests do where a pool is pointless). Jobs are top-level functions of this
+module with JSON-able arguments (views, names, seats), so they pickle. A worker that dies (a crash, the OOM
+killer) breaks the pool: the jobs it took are run again in a thread, so no render or bot move is lost, and a new
+pool takes the next jobs.
+
+This module imports no discord: worker processes import it to run the jobs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import functools
+import importlib
+import logging
+import multiprocessing
+import os
+import random
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, TypeVar
+
+from engine.bots import Seen, make_bot
+from engine.registry import get_game
+from presenters.screens import Image
+
+log = logging.getLogger("boardbot")
+
+ENV = "BOARDBOT_WORKERS"
+T = TypeVar("T")
+
+
+def configured_workers(env: Mapping[str, str] = os.environ) -> int:
+    """Worker processes from `BOARDBOT_WORKERS`: one per core when unset, 0 for none (jobs run in a thread)."""
+    raw = env.get(ENV, "").strip()
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    if not raw:
+        return cores
+    try:
+        count = int(raw)
+    except ValueError:
+        log.warning("%s=%r is not a number; using one worker per core (%d)", ENV, raw, cores)
+        return cores
+    return max(0, count)
+
+
+# -- the jobs (run in a worker process, or in a thread when there is no pool) ---------------------------------
+def draw_images(renderer: str, images: Sequence[Image], names: list[str]) -> list[tuple[bytes | None, str]]:
+    """Draw a screen's images with the game's renderer module (named, e.g. `renderers.frame`): (PNG, filename)
+    pairs, None for a private image the game does not draw."""
+    module = importlib.import_module(renderer)
+    drawn: list[tuple[bytes | None, str]] = []
+    for image in images:
+        draw = getattr(module, image.draw, None)
+        if draw is None and image.draw != "render_private":
+            raise AttributeError(f"{renderer} has no {image.draw}")
+        drawn.append((draw(image.view, names, *image.args) if draw else None, image.filename))
+    return drawn
+
+
+def choose_action(game: str, level: str, seen: Seen, seed: str) -> dict[str, Any] | None:
+    """A bot's decision from what its seat may know, with the rng of `seed` (deterministic)."""
+    return make_bot(get_game(game), level).choose(seen, random.Random(seed))
+
+
+WORKER_NICENESS = 5  # below the bot's own process, so that acknowledging interactions never waits for a render
+
+
+def warm_up() -> None:
+    """Run once in each new worker: yield the CPU to the bot's process first, and import the renderers before the
+    first job needs them."""
+    with contextlib.suppress(OSError, AttributeError):
+        os.nice(WORKER_NICENESS)
+    for name in ("renderers.frame", "renderers.envyra", "renderers.hieroglyphs", "renderers.cardline"):
+        importlib.import_module(name)
+
+
+# -- the pool -------------------------------------------------------------------------------------------------
+class Workers:
+    """A process pool sized by `configured_workers`, created by `start` (in setup_hook), closed by `close`."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self.fallbacks = 0  # jobs run in a thread because the pool was broken or closed
+
+    @property
+    def running(self) -> bool:
+        return self._pool is not None
+
+    def pids(self) -> list[int]:
+        """The worker processes running now (for tests and diagnostics)."""
+        processes = getattr(self._pool, "_processes", None) or {}
+        return [p.pid for p in processes.values() if p.pid is not None]
+
+    def start(self) -> None:
+        if self.size > 0 and self._pool is None:
+            self._pool = self._new_pool()
+
+    def _new_pool(self) -> concurrent.futures.ProcessPoolExecutor:
+        # spawn: a fresh interpreter per worker; forking a process that runs threads and an event loop is unsafe
+        return concurrent.futures.ProcessPoolExecutor(
+            self.size, mp_context=multiprocessing.get_context("spawn"), initializer=warm_up
+        )
+
+    async def call(self, job: Callable[..., T], *args: Any, local: Callable[[], T] | None = None) -> T:
+        """Run `job(*args)` in a worker process; in a thread (`local()` when given, else the job itself) when
+        there is no pool, or when the pool broke under this job or was closed. The job's own errors propagate."""
+        in_thread = local or functools.partial(job, *args)
+        pool = self._pool
+        if pool is None:
+            return await asyncio.to_thread(in_thread)
+        try:
+            future = asyncio.get_running_loop().run_in_executor(pool, job, *args)
+        except (RuntimeError, BrokenProcessPool):  # shut down, or already broken
+            self._replace(pool)
+            self.fallbacks += 1
+            return await asyncio.to_thread(in_thread)
+        try:
+            return await future
+        except BrokenProcessPool:
+            log.warning("a worker process died during %s; running it in a thread", job.__name__)
+            self._replace(pool)
+            self.fallbacks += 1
+            return await asyncio.to_thread(in_thread)
+
+    def _replace(self, broken: concurrent.futures.ProcessPoolExecutor) -> None:
+        """A new pool for the next jobs, once per broken pool (many jobs see the same breakage)."""
+        if self._pool is not broken:
+            return
+        broken.shutdown(wait=False, cancel_futures=True)
+        self._pool = self._new_pool()
+
+    async def close(self) -> None:
+        """Stop taking jobs (later ones run in a thread), let those in flight finish, and end the workers."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            await asyncio.to_thread(pool.shutdown, True)

@@ -1,0 +1,161 @@
+"""The worker pool (cogs/workers.py): renders and bot decisions in other processes, a thread when the pool breaks."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import signal
+from pathlib import Path
+
+import pytest
+
+from cogs.workers import Workers, choose_action, configured_workers, draw_images
+from engine.bots import make_bot, seen_by
+from engine.core import derive_rng
+from engine.randomplayer import random_step
+from engine.registry import get_game
+from presenters.screens import Image
+
+GAMES = ("frame", "envyra", "hieroglyphs", "cardline")
+NAMES = ["Alice", "Bob", "Cecilia", "Dmitri"]
+
+
+def mid_game(kind: str, players: int = 3, moves: int = 25) -> dict:
+    game = get_game(kind)
+    state = game.setup(players, {}, derive_rng(kind, 0))
+    chooser = random.Random(kind)
+    for move in range(1, moves + 1):
+        if game.result(state) is not None:
+            break
+        seat, action = random_step(game, state, chooser)
+        game.apply(state, seat, action, derive_rng(kind, move))
+    return state
+
+
+def screen_images(kind: str) -> list[Image]:
+    game, state = get_game(kind), mid_game(kind)
+    board = Image("render_board", game.view(state, None), "board.png")
+    return [board, Image("render_private", game.view(state, 0), "me.png")]
+
+
+# -- jobs the tests send (top-level, so a worker process can import them) ------------------------------------
+def worker_pid() -> int:
+    return os.getpid()
+
+
+def render_until_killed(pidfile: str, renderer: str, images: list[Image], names: list[str]) -> list:
+    """Says which process it runs in, then renders for ever: it is mid-render whenever it is killed."""
+    Path(pidfile).write_text(str(os.getpid()))
+    while True:
+        draw_images(renderer, images, names)
+
+
+def render_in(renderer: str, images: list[Image], names: list[str]) -> tuple[int, list]:
+    return os.getpid(), draw_images(renderer, images, names)
+
+
+@pytest.fixture(scope="module")
+def pool():
+    workers = Workers(1)
+    workers.start()
+    yield workers
+    asyncio.run(workers.close())
+
+
+# -- configuration ---------------------------------------------------------------------------------------------
+def test_workers_default_to_the_cores_and_zero_means_no_pool() -> None:
+    cores = len(os.sched_getaffinity(0))
+    assert configured_workers({}) == cores
+    assert configured_workers({"BOARDBOT_WORKERS": " "}) == cores
+    assert configured_workers({"BOARDBOT_WORKERS": "3"}) == 3
+    assert configured_workers({"BOARDBOT_WORKERS": "0"}) == 0
+    assert configured_workers({"BOARDBOT_WORKERS": "-2"}) == 0
+    assert configured_workers({"BOARDBOT_WORKERS": "many"}) == cores
+
+
+async def test_without_a_pool_jobs_run_in_a_thread_of_this_process() -> None:
+    workers = Workers(0)
+    workers.start()
+    assert not workers.running
+    assert await workers.call(worker_pid) == os.getpid()
+    await workers.close()
+
+
+# -- the pool --------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("kind", GAMES)
+def test_a_render_through_the_pool_is_the_same_bytes_as_in_process(pool: Workers, kind: str) -> None:
+    images = screen_images(kind)
+    renderer = f"renderers.{kind}"
+    pid, drawn = asyncio.run(pool.call(render_in, renderer, images, NAMES))
+    assert pid != os.getpid()
+    assert drawn == draw_images(renderer, images, NAMES)
+    assert all(data and data.startswith(b"\x89PNG") for data, _ in drawn if data is not None)
+    assert [name for _, name in drawn] == ["board.png", "me.png"]
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_a_bot_decision_through_the_pool_is_the_one_made_in_process(pool: Workers, kind: str) -> None:
+    game, state = get_game(kind), mid_game(kind, players=2, moves=3)
+    seat = sorted(game.to_act(state))[0]
+    seen = seen_by(game, state, seat, [])
+    chosen = asyncio.run(pool.call(choose_action, kind, "normal", seen, "7:10:0"))
+    assert chosen == make_bot(game, "normal").choose(seen, random.Random("7:10:0"))
+    assert chosen in seen.legal
+
+
+async def test_a_worker_killed_mid_render_loses_no_render(tmp_path: Path) -> None:
+    workers = Workers(1)
+    workers.start()
+    try:
+        images = screen_images("frame")
+        expected = draw_images("renderers.frame", images, NAMES)
+        pidfile = tmp_path / "pid"
+        local = lambda: draw_images("renderers.frame", images, NAMES)  # noqa: E731
+        job = asyncio.create_task(
+            workers.call(render_until_killed, str(pidfile), "renderers.frame", images, NAMES, local=local)
+        )
+        while not pidfile.exists() or not pidfile.read_text():
+            await asyncio.sleep(0.01)
+        killed = int(pidfile.read_text())
+        os.kill(killed, signal.SIGKILL)
+        assert await job == expected  # drawn again in a thread
+        assert workers.fallbacks == 1
+        pid, drawn = await workers.call(render_in, "renderers.frame", images, NAMES)  # a new pool takes over
+        assert pid not in (killed, os.getpid())
+        assert drawn == expected
+    finally:
+        await workers.close()
+
+
+async def test_after_close_jobs_still_run_in_a_thread() -> None:
+    workers = Workers(1)
+    workers.start()
+    assert await workers.call(worker_pid) != os.getpid()
+    await workers.close()
+    assert not workers.running
+    assert await workers.call(worker_pid) == os.getpid()
+
+
+async def test_the_event_loop_keeps_ticking_while_the_pool_renders(pool: Workers) -> None:
+    """Counts loop iterations while renders are in flight: the loop goes round many times during every render
+    (it is never held up for a whole render), and every render ran in a worker, not under this process's GIL."""
+    jobs = [(f"renderers.{kind}", screen_images(kind)[:1]) for kind in GAMES] * 2
+    await pool.call(render_in, *jobs[0], NAMES)  # the worker is up and warm
+    ticks = 0
+    between: list[int] = []  # loop ticks between one finished render and the next
+
+    async def render(renderer: str, images: list[Image]) -> int:
+        pid, _ = await pool.call(render_in, renderer, images, NAMES)
+        between.append(ticks)
+        return pid
+
+    batch = asyncio.gather(*(render(r, i) for r, i in jobs))
+    while not batch.done():
+        await asyncio.sleep(0)
+        ticks += 1
+    pids = await batch
+    assert os.getpid() not in pids
+    gaps = [b - a for a, b in zip([0, *between], between, strict=False)]
+    assert min(gaps) >= 10, f"the loop stood still during a render: ticks between renders {gaps}"
+    assert ticks >= 100 * len(jobs)
