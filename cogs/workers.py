@@ -87,6 +87,7 @@ class Workers:
     def __init__(self, size: int) -> None:
         self.size = size
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self._started = False  # whether a worker of the current pool has run a job
         self.fallbacks = 0  # jobs run in a thread because the pool was broken or closed
 
     @property
@@ -104,9 +105,17 @@ class Workers:
 
     def _new_pool(self) -> concurrent.futures.ProcessPoolExecutor:
         # spawn: a fresh interpreter per worker; forking a process that runs threads and an event loop is unsafe
-        return concurrent.futures.ProcessPoolExecutor(
+        pool = concurrent.futures.ProcessPoolExecutor(
             self.size, mp_context=multiprocessing.get_context("spawn"), initializer=warm_up
         )
+        self._started = False
+        for _ in range(self.size):  # a worker is launched per job while none is idle: all of them now, not when
+            pool.submit(os.getpid).add_done_callback(self._on_started)  # the first images are due
+        return pool
+
+    def _on_started(self, future: concurrent.futures.Future[int]) -> None:
+        if not future.cancelled() and future.exception() is None:
+            self._started = True
 
     async def call(self, job: Callable[..., T], *args: Any, local: Callable[[], T] | None = None) -> T:
         """Run `job(*args)` in a worker process; in a thread (`local()` when given, else the job itself) when
@@ -134,6 +143,10 @@ class Workers:
         if self._pool is not broken:
             return
         broken.shutdown(wait=False, cancel_futures=True)
+        if not self._started:  # its workers never ran a job: a new pool would fail alike, for every image
+            log.error("worker processes cannot start; renders and bots run in threads from now on")
+            self._pool = None
+            return
         self._pool = self._new_pool()
 
     async def close(self) -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
+import multiprocessing
 import os
 import random
 import signal
@@ -53,6 +55,20 @@ def render_until_killed(pidfile: str, renderer: str, images: list[Image], names:
 
 def render_in(renderer: str, images: list[Image], names: list[str]) -> tuple[int, list]:
     return os.getpid(), draw_images(renderer, images, names)
+
+
+def fail_to_start() -> None:
+    os._exit(3)
+
+
+class Unstartable(Workers):
+    """Workers whose processes die before their first job (as when the worker cannot import the bot's code)."""
+
+    def _new_pool(self):  # noqa: ANN202
+        self.pools = getattr(self, "pools", 0) + 1
+        return concurrent.futures.ProcessPoolExecutor(
+            self.size, mp_context=multiprocessing.get_context("spawn"), initializer=fail_to_start
+        )
 
 
 @pytest.fixture(scope="module")
@@ -159,3 +175,14 @@ async def test_the_event_loop_keeps_ticking_while_the_pool_renders(pool: Workers
     gaps = [b - a for a, b in zip([0, *between], between, strict=False)]
     assert min(gaps) >= 10, f"the loop stood still during a render: ticks between renders {gaps}"
     assert ticks >= 100 * len(jobs)
+
+
+async def test_workers_that_cannot_start_are_given_up_and_every_job_runs_in_a_thread() -> None:
+    workers = Unstartable(1)
+    workers.start()
+    try:
+        assert await workers.call(worker_pid) == os.getpid()
+        assert await workers.call(worker_pid) == os.getpid()
+        assert not workers.running and workers.pools == 1  # no new pool per image, each dying alike
+    finally:
+        await workers.close()
