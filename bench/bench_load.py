@@ -48,6 +48,7 @@ class Result:
     dones: list[float] = field(default_factory=list)
     lost: int = 0  # no ack within 3 s
     refused: int = 0
+    unfinished: int = 0  # acknowledged, but not done within 60 s
     elapsed: float = 0.0
     cpu: tuple[float, float] = (0.0, 0.0)  # CPU seconds per move done: the bot's process, its workers
 
@@ -67,8 +68,9 @@ class Result:
         return (
             f"  {self.rate:5.1f} moves/s  n={len(ms):4d}  ack p50 {pct(ms, 50):7.1f}  p99 {pct(ms, 99):7.1f}  "
             f"max {max(ms, default=0):7.1f} ms  past 3 s: {self.lost}   done p50 {pct(done, 50):7.1f}  "
-            f"p99 {pct(done, 99):7.1f} ms   achieved {self.achieved:5.1f}/s  refused {self.refused}   CPU per move: "
-            f"bot {self.cpu[0] * 1000:4.0f} ms, workers {self.cpu[1] * 1000:4.0f} ms"
+            f"p99 {pct(done, 99):7.1f} ms   achieved {self.achieved:5.1f}/s  refused {self.refused}  "
+            f"not done in 60 s {self.unfinished}   "
+            f"CPU per move: bot {self.cpu[0] * 1000:4.0f} ms, workers {self.cpu[1] * 1000:4.0f} ms"
         )
 
 
@@ -161,6 +163,10 @@ class Driver:
                 result.lost += 1
                 return
             result.acks.append(rec.latency)
+            if not rec.is_done():  # still being announced: its game stays busy, so no move is made on a stale position
+                result.unfinished += 1
+                row = None
+                return
             result.dones.append(time.monotonic() - rec.dispatched_at)
             if rec.last is None or rec.last.text != "Done.":
                 result.refused += 1
