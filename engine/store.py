@@ -91,7 +91,19 @@ def _v3(db: sqlite_utils.Database) -> None:
         db["game_tables"].create_index(columns, if_not_exists=True)
 
 
-MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_v1, _v2, _v3]
+def _v4(db: sqlite_utils.Database) -> None:
+    """The outbox (engine/outbox.py): what a move must cause, stored with it; and settings (the nonce salt)."""
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, table_id INTEGER NOT NULL, "
+        "kind TEXT NOT NULL, payload TEXT NOT NULL, created_at REAL NOT NULL, done INTEGER NOT NULL DEFAULT 0, "
+        "result TEXT)"
+    )
+    db.execute("CREATE INDEX IF NOT EXISTS idx_outbox_table_done ON outbox (table_id, done)")
+    db.execute("CREATE INDEX IF NOT EXISTS idx_outbox_pending ON outbox (done) WHERE done = 0")
+    db.execute("CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT)")
+
+
+MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_v1, _v2, _v3, _v4]
 LAYOUT_V1 = {
     *("id", "kind", "guild_id", "channel_id", "thread_id", "host_id", "status", "options", "players", "seats"),
     *("seed", "state", "move_no", "lobby_message_id", "meta", "created_at", "updated_at"),
