@@ -74,7 +74,7 @@ class Outbox:
         self.store = store
         self.conn = store.conn
         self.unwritten: dict[int, tuple[int, dict[str, Any]]] = {}  # row id → (table id, result)
-        self._results: dict[int, dict[str, Any]] = {}  # every result seen by this process
+        self._results: dict[int, dict[str, Any]] = {}  # results not written yet, or written and still needed
         self._salt: str | None = None
         self.answered_by_move: set[int] = set()  # held clicks whose move's transaction replaced them
         self.flushes = 0  # batched result writes so far (the pipeline probe counts them apart from moves)
@@ -105,6 +105,8 @@ class Outbox:
         )
         for rid, _ in mine:
             del self.unwritten[rid]
+            if rid not in keep:
+                self._results.pop(rid, None)
 
     def hold(self, table_id: int, payload: dict[str, Any], now: float) -> int:
         """A click was acknowledged: remember its token (one insert) until its move or answer replaces it."""
@@ -140,10 +142,7 @@ class Outbox:
         if row_id in self._results:
             return self._results[row_id]
         found = self.conn.execute("SELECT result FROM outbox WHERE id = ? AND done = 1", [row_id]).fetchone()
-        if found is None or not found[0]:
-            return None
-        self._results[row_id] = json.loads(found[0])
-        return self._results[row_id]
+        return json.loads(found[0]) if found and found[0] else None
 
     def flush(self) -> int:
         """Write every unwritten result in one transaction (batched: one write for many moves)."""
@@ -154,8 +153,9 @@ class Outbox:
             self.conn.executemany(
                 "UPDATE outbox SET done = 1, result = ? WHERE id = ?", [(_json(r), rid) for rid, (_, r) in batch]
             )
-        for rid, _ in batch:
+        for rid, _ in batch:  # written: from now on the database says they are done (and what they made)
             self.unwritten.pop(rid, None)
+            self._results.pop(rid, None)
         self.flushes += 1
         return len(batch)
 

@@ -356,8 +356,16 @@ class Tables:
             raise IllegalMove("That is not a valid move.")
         game = self.game_of(table)
         assert table.state is not None
-        new_state, events = game.play(table.state, seat, action, derive_rng(table.seed, table.move_no + 1))
-        table.state = new_state
+        rng = derive_rng(table.seed, table.move_no + 1)
+        if table.state_is_stored:  # apply in place: a refused move is undone by reading the snapshot again
+            try:
+                events = game.apply(table.state, seat, action, rng)
+            except BaseException:
+                table.reread_state()
+                raise
+        else:
+            table.state, events = game.play(table.state, seat, action, rng)
+        new_state = table.state
         table.move_no += 1
         result = game.result(new_state)
         if result is not None:
@@ -367,11 +375,12 @@ class Tables:
         found = effects(outcome) if effects else None
         with self.store.transaction():  # the move, its snapshot, what it causes, its timers: all or nothing
             self._store_consequences(table, found)
-            self.store.commit_move(table, seat, user_id, action)
+            written = self.store.commit_move(table, seat, user_id, action)
             if result is not None:
                 self.store.clear_timers(table.id)
             else:
                 self._plan_timers(outcome, acted=user_id or None)
+        table.stored_as(written)
         return outcome
 
     def _store_consequences(self, table: TableRow, found: Consequences | None) -> None:
@@ -383,7 +392,7 @@ class Tables:
         ids = self.outbox.add(table.id, found.rows, self.clock())
         for name, value in found.notes.items():
             table.meta[name] = refs_to_rows(value, ids)
-        self.outbox.settle(table.id, keep=rows_named(table.meta))
+        self.outbox.settle(table.id, keep=rows_named(table.meta) | rows_named([p for _, p in found.rows]))
         if found.answers is not None:
             self.outbox.drop(found.answers)
 

@@ -56,21 +56,25 @@ def signature(message: FakeMessage) -> tuple[Any, ...]:
 
 
 def posted_twice(server: FakeDiscord, channel_ids: list[int]) -> list[str]:
-    """Messages the bot made twice: in a thread, any two with the same text and images (every board image is named
-    after its move); in any channel, two in a row that are the same."""
+    """Messages the bot made twice: two with the same nonce (each outbox create has its own); in a thread, two with
+    the same text and images (every board image is named after its move); in DMs, two prompts in a row that are the
+    same (a thread line may repeat: a player may change their placement twice, each a move)."""
     found = []
     for channel_id in channel_ids:
         messages = [m for m in server.messages(channel_id) if m.author_id == server.bot_user.id]
         for before, after in zip(messages, messages[1:]):
-            if signature(before) == signature(after):
+            if signature(before) == signature(after) and before.custom_ids and server.channel(channel_id).is_dm:
                 found.append(f"in {channel_id}, twice in a row: {before.content[:80]!r}")
-        seen: dict[tuple[Any, ...], int] = {}
+        seen: set[tuple[Any, ...]] = set()
+        nonces: set[str] = set()
         for message in messages:
             key = signature(message)[:2]
-            if key[1]:
-                if key in seen:
-                    found.append(f"in {channel_id}, again: {message.content[:80]!r}")
-                seen[key] = message.id
+            if key[1] and key in seen:
+                found.append(f"in {channel_id}, again: {message.content[:80]!r}")
+            seen.add(key)
+            if message.nonce is not None and message.nonce in nonces:
+                found.append(f"in {channel_id}, nonce {message.nonce} twice: {message.content[:80]!r}")
+            nonces.add(message.nonce or "")
     return found
 
 
@@ -79,7 +83,7 @@ def lost_deadlines(remote: Remote, table: TableRow) -> list[str]:
     if table.status != PLAYING or table.state is None:
         return []
     game = remote.tables.game_of(table)
-    stored = {t["payload"].get("key") for t in remote.store.timers(table.id) if t["kind"] == DEADLINE}
+    stored = {t["payload"].get("key") for t in remote.store.timers(table.id, fresh=True) if t["kind"] == DEADLINE}
     return [
         clock.key
         for clock in game.clock(table.state)
