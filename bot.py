@@ -12,6 +12,7 @@ import os
 import signal
 import sqlite3
 import sys
+import time
 from collections import defaultdict
 from typing import Any
 
@@ -20,12 +21,14 @@ from discord.ext import commands
 
 from cogs.components import GameButton, GameSelect
 from cogs.workers import Workers, configured_workers
+from engine.outbox import Row
 from engine.store import DEFAULT_PATH, Store, StoreError
 from engine.tables import UNANNOUNCED, Tables
 
 log = logging.getLogger("boardbot")
 
 GAMES = ("envyra", "frame", "hieroglyphs", "cardline")  # games with a Discord cog
+FLUSH_DELAY = 0.5  # seconds delivered results wait, to be written together (one write for many moves)
 
 
 def extensions() -> list[str]:
@@ -70,6 +73,11 @@ class GameBot(commands.Bot):
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.synced = asyncio.Event()
         self._caught_up = False
+        self.clock = time.time
+        self.started_at = self.clock()
+        self.live_interactions: dict[str, discord.Interaction] = {}  # token → the interaction, while in flight
+        self.backlog: set[int] = set()  # tables whose outbox an earlier run left unsent (drained before new work)
+        self._flush: asyncio.TimerHandle | None = None
 
     def table_lock(self, table_id: int) -> asyncio.Lock:
         """One lock per game: two clicks at once are applied one after the other."""
@@ -105,7 +113,20 @@ class GameBot(commands.Bot):
             await self.announce_missed()
 
     async def announce_missed(self) -> None:
-        """Announce moves that were stored but not announced because the bot stopped in between."""
+        """Deliver what a kill interrupted: every outbox row without a stored result, in order, idempotently
+        (and the moves an older build stored without announcing them)."""
+        self.backlog.update(self.tables.outbox.tables_pending())
+        for table_id in sorted(self.backlog):
+            head = self.store.table_head(table_id)
+            cog = self.game_cogs.get(head["kind"]) if head else None
+            if cog is None:
+                continue
+            try:
+                async with self.table_lock(table_id):
+                    await cog.drain(table_id)
+                log.info("delivered what game %s had left to send", table_id)
+            except Exception:
+                log.exception("could not deliver what game %s had left to send", table_id)
         for table in self.tables.unannounced():
             cog = self.game_cogs.get(table.kind)
             if cog is None:
@@ -113,18 +134,37 @@ class GameBot(commands.Bot):
             try:
                 async with self.table_lock(table.id):
                     table = self.tables.get(table.id)  # players may have moved on while we announced others
-                    if not table.meta.get(UNANNOUNCED):
-                        continue
-                    outcome = await asyncio.to_thread(self.tables.last_outcome, table)
-                    await cog.announce(outcome, actor=None)
+                    if table.meta.get(UNANNOUNCED):
+                        await cog.catch_up(table)
                 log.info("announced the missed move %s of game %s", table.move_no, table.id)
             except Exception:
                 log.exception("could not announce the missed move of game %s", table.id)
+
+    def may_have_sent(self, row: Row) -> bool:
+        """Whether an earlier run may already have sent this row (it was stored before this one started)."""
+        return row.created_at < self.started_at
+
+    def outbox_delivered(self, table_id: int) -> None:
+        """Rows were delivered: their results are written soon, together with others (or by the next move)."""
+        if self._flush is None and self.tables.outbox.unwritten:
+            self._flush = asyncio.get_running_loop().call_later(FLUSH_DELAY, self.flush_outbox)
+
+    def flush_outbox(self) -> None:
+        self._flush = None
+        try:
+            self.tables.outbox.flush()
+        except sqlite3.Error as error:  # tried again after the next delivery; the rows are idempotent anyway
+            log.warning("could not write delivered outbox results: %s", error)
 
     async def close(self) -> None:
         if self.timers is not None:
             await self.timers.cog_unload()
         await super().close()
+        if self._flush is not None:
+            self._flush.cancel()
+            self._flush = None
+        with contextlib.suppress(sqlite3.Error):
+            self.tables.outbox.flush()
         await self.workers.close()
 
     async def on_tree_error(self, interaction: discord.Interaction, error: Exception) -> None:

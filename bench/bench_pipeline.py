@@ -54,6 +54,9 @@ def main() -> None:
     print(f"Envyra Phase I confirm, n={len(probes)}:")
     print("  worst: " + max(probes, key=lambda p: (p.decodes, max(p.views.values(), default=0), p.transactions)).line())
     print(f"  SQL statements per move: median {statistics.median(p.statements for p in probes)}")
+    for kind in ("move", "hold", "flush"):
+        counts = [p.kinds[kind] for p in probes]
+        print(f"  write transactions per move, {kind}: median {statistics.median(counts)}, max {max(counts)}")
 
 
 if __name__ == "__main__":

@@ -9,9 +9,12 @@ import discord
 
 from cogs.pipeline import MovePipeline
 from engine.core import IllegalMove
+from engine.outbox import EDIT, POST
 from engine.store import TableRow
+from engine.tables import Consequences, Outcome
 from presenters import texts
 from presenters.base import who
+from presenters.screens import Screen, screen_to_json
 
 if TYPE_CHECKING:
     from bot import GameBot
@@ -125,30 +128,48 @@ class LobbyFlow(MovePipeline):
 
     async def do_start(self, interaction: discord.Interaction, table_id: int) -> None:
         await self.ack(interaction)
-        async with self.bot.table_lock(table_id):
-            try:
-                outcome = self.tables.start(table_id, interaction.user.id)
-            except IllegalMove as error:
-                await self.refuse(interaction, str(error))
-                return
-            table = outcome.table
-            await self.refresh_lobby(table)
-            await self.post(table, self.presenter.started(table))
-            await self.check_dms(table)
-            await self.announce_safely(outcome, None, interaction)
-        await self.done(interaction)
+        held = self.hold(interaction, table_id, False)
+        try:
+            async with self.bot.table_lock(table_id):
+                await self.drain(table_id)
+
+                def effects(outcome: Outcome) -> Consequences:
+                    table = outcome.table
+                    started = Screen(self.presenter.started(table))
+                    before = [(POST, {"channel": table.home_channel, "screen": screen_to_json(started), "names": []})]
+                    before += self.welcome_rows(table)
+                    return self.consequences(outcome, self.done_reply(interaction, held), held, before)
+
+                try:
+                    outcome = self.tables.start(table_id, interaction.user.id, effects)
+                except IllegalMove as error:
+                    await self.refuse(interaction, str(error))
+                    return
+                if held is not None:
+                    self.outbox.answered_by_move.add(held.id)
+                self.bot.wake_scheduler()
+                await self.refresh_lobby(outcome.table)
+                await self.deliver(table_id)
+        finally:
+            self.release(interaction, held)
 
     async def do_abandon(self, interaction: discord.Interaction, table_id: int, is_admin: bool) -> None:
         await self.ack(interaction)
         async with self.bot.table_lock(table_id):
+            await self.drain(table_id)
             try:
                 table = self.tables.abandon(table_id, interaction.user.id, is_admin)
             except IllegalMove as error:
                 await self.refuse(interaction, str(error))
                 return
             await self.refresh_lobby(table)
-            await self.retire(table, table.meta.get("prompt_message"))  # no decision is pending any more
-            await self.close_old_prompts(self.presenter.snapshot(table))
-            self.tables.note(table, prompt_message=None, dm_prompts={})
-            await self.post(table, texts.ABANDONED.format(id=table.id, user=interaction.user.mention))
+            rows: list[tuple[str, dict[str, Any]]] = []
+            live = table.meta.get("prompt_message")  # no decision is pending any more
+            if live:
+                rows.append((EDIT, {"channel": table.home_channel, "message": live}))
+            self.close_old_prompts(self.presenter.snapshot(table), rows)
+            notice = Screen(texts.ABANDONED.format(id=table.id, user=interaction.user.mention))
+            rows.append((POST, {"channel": table.home_channel, "screen": screen_to_json(notice), "names": []}))
+            self.tables.record(table, Consequences(rows, {"prompt_message": None, "dm_prompts": {}}))
+            await self.deliver(table_id)
         await self.done(interaction)

@@ -67,13 +67,13 @@ class TimerCog(commands.Cog, name="Timers"):
                 self.store.delete_timer(timer["id"])
                 continue
             if timer["kind"] == REMINDER:
-                self.store.move_timer(timer["id"], next_repeat(timer["due"], now))
                 try:
                     table = self.bot.tables.get(head["id"])
                 except IllegalMove:  # damaged (reported): its timers go
                     self.store.clear_timers(head["id"])
                     continue
-                await cog.remind(table, timer["user_id"])
+                nxt = next_repeat(timer["due"], now)
+                await cog.remind(table, timer["user_id"], lambda t=timer, n=nxt: self.store.move_timer(t["id"], n))
             elif timer["kind"] == BOT:
                 moved = False
                 try:

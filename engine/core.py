@@ -158,9 +158,47 @@ class Clock:
         }
 
 
+class LazyRandom(random.Random):
+    """`random.Random(seed)`, seeded on first use: seeding from a string hashes it, and most moves draw nothing.
+    Every draw goes through `random` or `getrandbits`, so the numbers are exactly those of `random.Random(seed)`."""
+
+    def __init__(self, seed: str) -> None:  # noqa: B027 (no super().__init__: it would seed at once)
+        self._unseeded: str | None = seed
+        self.gauss_next = None
+
+    def _seeded(self) -> None:
+        if self._unseeded is not None:
+            seed, self._unseeded = self._unseeded, None
+            super().seed(seed)
+
+    def seed(self, a: Any = None, version: int = 2) -> None:
+        self._unseeded = None
+        super().seed(a, version)
+
+    def random(self) -> float:
+        self._seeded()
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        self._seeded()
+        return super().getrandbits(k)
+
+    def randbytes(self, n: int) -> bytes:
+        self._seeded()
+        return super().randbytes(n)
+
+    def getstate(self) -> Any:
+        self._seeded()
+        return super().getstate()
+
+    def setstate(self, state: Any) -> None:
+        self._unseeded = None
+        super().setstate(state)
+
+
 def derive_rng(seed: str, move_number: int) -> random.Random:
     """The rng for one step of a game: fixed by the game's secret seed and the move number."""
-    return random.Random(f"{seed}:{move_number}")
+    return LazyRandom(f"{seed}:{move_number}")
 
 
 class Game(ABC):

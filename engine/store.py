@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import orjson
 import sqlite_utils
 
 DEFAULT_PATH = "data/games.db"
@@ -91,7 +92,19 @@ def _v3(db: sqlite_utils.Database) -> None:
         db["game_tables"].create_index(columns, if_not_exists=True)
 
 
-MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_v1, _v2, _v3]
+def _v4(db: sqlite_utils.Database) -> None:
+    """The outbox (engine/outbox.py): what a move must cause, stored with it; and settings (the nonce salt)."""
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, table_id INTEGER NOT NULL, "
+        "kind TEXT NOT NULL, payload TEXT NOT NULL, created_at REAL NOT NULL, done INTEGER NOT NULL DEFAULT 0, "
+        "result TEXT)"
+    )
+    db.execute("CREATE INDEX IF NOT EXISTS idx_outbox_table_done ON outbox (table_id, done)")
+    db.execute("CREATE INDEX IF NOT EXISTS idx_outbox_pending ON outbox (done) WHERE done = 0")
+    db.execute("CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT)")
+
+
+MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_v1, _v2, _v3, _v4]
 LAYOUT_V1 = {
     *("id", "kind", "guild_id", "channel_id", "thread_id", "host_id", "status", "options", "players", "seats"),
     *("seed", "state", "move_no", "lobby_message_id", "meta", "created_at", "updated_at"),
@@ -122,12 +135,13 @@ class TableRow:
     updated_at: float = 0.0
     state_json: str | None = field(default=None, repr=False)
     _state: Any = field(default=_UNREAD, repr=False, compare=False)
+    _stored: bool = field(default=True, repr=False, compare=False)  # `state` is what `state_json` holds
 
     @property
     def state(self) -> dict[str, Any] | None:
         if self._state is _UNREAD:
             try:
-                self._state = json.loads(self.state_json) if self.state_json else None
+                self._state = orjson.loads(self.state_json) if self.state_json else None
             except ValueError as error:
                 raise DamagedTable(self.id, f"state: {error}") from None
         return self._state
@@ -135,11 +149,27 @@ class TableRow:
     @state.setter
     def state(self, value: dict[str, Any] | None) -> None:
         self._state = value
+        self._stored = False
+
+    @property
+    def state_is_stored(self) -> bool:
+        """Whether the state is exactly the stored snapshot (so it can be read again from it)."""
+        return self._stored and self.state_json is not None
+
+    def reread_state(self) -> None:
+        """Forget the decoded state: the next use decodes the stored snapshot again (after a refused in-place move)."""
+        self._state = _UNREAD
+        self._stored = True
 
     def encoded_state(self) -> str | None:
         if self._state is _UNREAD:
             return self.state_json
-        return None if self._state is None else json.dumps(self._state, sort_keys=True, separators=(",", ":"))
+        return None if self._state is None else encode_state(self._state)
+
+    def stored_as(self, encoded: str | None) -> None:
+        """The state was just written as `encoded`."""
+        self.state_json = encoded
+        self._stored = encoded is not None
 
     def seat_of(self, user_id: int) -> int | None:
         return self.seats.index(user_id) if user_id in self.seats else None
@@ -155,6 +185,15 @@ COLUMNS = (
 )
 SELECT = f"SELECT {', '.join(COLUMNS)} FROM game_tables"
 _JSON = {"options": dict, "players": list, "seats": list, "meta": dict}
+
+
+def encode_state(state: Any) -> str:
+    """A game state as stored: compact JSON (orjson: the snapshot is encoded on every move; the standard encoder for
+    what orjson refuses, such as integers beyond 64 bits)."""
+    try:
+        return orjson.dumps(state, option=orjson.OPT_NON_STR_KEYS).decode()
+    except TypeError:
+        return json.dumps(state, separators=(",", ":"))
 
 
 def _json(value: Any) -> str:
@@ -208,6 +247,7 @@ class Store:
         self.conn.execute("PRAGMA foreign_keys = ON")
         self.conn.execute("PRAGMA synchronous = NORMAL")
         self.clock = clock
+        self._timers_of: dict[int, list[dict[str, Any]]] = {}  # table id → its timers (this connection writes them)
         self.migrate()
 
     # -- schema ---------------------------------------------------------------------------------
@@ -249,6 +289,7 @@ class Store:
         try:
             yield
         except BaseException:
+            self._timers_of.clear()  # the cached timers may hold what was rolled back
             if self.conn.in_transaction:
                 self.conn.execute("ROLLBACK")
             raise
@@ -256,6 +297,7 @@ class Store:
             try:
                 self.conn.execute("COMMIT")
             except BaseException:
+                self._timers_of.clear()
                 if self.conn.in_transaction:
                     self.conn.execute("ROLLBACK")
                 raise
@@ -375,9 +417,11 @@ class Store:
         return self.find_tables(where, params)
 
     # -- moves ----------------------------------------------------------------------------------
-    def commit_move(self, table: TableRow, seat: int, user_id: int, action: dict[str, Any]) -> None:
-        """Append one move and save the snapshot (table.state, table.move_no) atomically."""
+    def commit_move(self, table: TableRow, seat: int, user_id: int, action: dict[str, Any]) -> str | None:
+        """Append one move and save the snapshot (table.state, table.move_no) atomically; returns the snapshot as
+        written (the caller marks the row `stored_as` it once the whole transaction is committed)."""
         table.updated_at = self.clock()
+        encoded = table.encoded_state()
         with self.transaction():
             self.conn.execute(
                 "INSERT INTO moves (table_id, seq, seat, user_id, action, at) VALUES (?, ?, ?, ?, ?, ?)",
@@ -386,9 +430,10 @@ class Store:
             self.conn.execute(  # only what a move changes (other indexed columns stay untouched)
                 "UPDATE game_tables SET status = ?, state = ?, move_no = ?, meta = ?, unannounced = ?, updated_at = ? "
                 "WHERE id = ?",
-                [table.status, table.encoded_state(), table.move_no, _json(table.meta),
+                [table.status, encoded, table.move_no, _json(table.meta),
                  1 if table.meta.get("unannounced") else 0, table.updated_at, table.id],
             )  # fmt: skip
+        return encoded
 
     def last_mover(self, table_id: int) -> int | None:
         """The user who made the latest move (0: the bot, for a deadline), None before the first."""
@@ -421,14 +466,23 @@ class Store:
     # -- timers ---------------------------------------------------------------------------------
     def replace_timers(self, table_id: int, kind: str, timers: list[tuple[int, float, dict[str, Any]]]) -> None:
         """Drop this table's timers of `kind` and add (user_id, due, payload) ones, in one transaction."""
+        cached = self._timers_of.pop(table_id, None)
         with self.transaction():
             self.conn.execute("DELETE FROM timers WHERE table_id = ? AND kind = ?", [table_id, kind])
-            self.conn.executemany(
-                "INSERT INTO timers (table_id, user_id, kind, due, payload) VALUES (?, ?, ?, ?, ?)",
-                [(table_id, user_id, kind, due, json.dumps(payload)) for user_id, due, payload in timers],
-            )
+            added = []
+            for user_id, due, payload in timers:
+                cursor = self.conn.execute(
+                    "INSERT INTO timers (table_id, user_id, kind, due, payload) VALUES (?, ?, ?, ?, ?)",
+                    [table_id, user_id, kind, due, json.dumps(payload)],
+                )
+                keys = ("id", "table_id", "user_id", "kind", "due", "payload")
+                added.append(dict(zip(keys, (cursor.lastrowid, table_id, user_id, kind, due, payload))))
+        if cached is not None:  # kept in the order `_timers` reads them
+            kept = [t for t in cached if t["kind"] != kind] + added
+            self._timers_of[table_id] = sorted(kept, key=lambda t: (t["due"], t["id"]))
 
     def clear_timers(self, table_id: int) -> None:
+        self._timers_of.pop(table_id, None)
         with self.transaction():
             self.conn.execute("DELETE FROM timers WHERE table_id = ?", [table_id])
 
@@ -440,19 +494,26 @@ class Store:
     def due_timers(self, now: float) -> list[dict[str, Any]]:
         return self._timers("due <= ?", [now])
 
-    def timers(self, table_id: int) -> list[dict[str, Any]]:
-        return self._timers("table_id = ?", [table_id])
+    def timers(self, table_id: int, fresh: bool = False) -> list[dict[str, Any]]:
+        """A table's timers (read once, then kept: every change goes through this store; do not modify them).
+        `fresh` reads them again (another connection may have written them)."""
+        found = None if fresh else self._timers_of.get(table_id)
+        if found is None:
+            found = self._timers_of[table_id] = self._timers("table_id = ?", [table_id])
+        return found
 
     def next_due(self) -> float | None:
         row = self.conn.execute("SELECT MIN(due) FROM timers").fetchone()
         return row[0] if row and row[0] is not None else None
 
     def move_timer(self, timer_id: int, due: float) -> None:
+        self._timers_of.clear()
         with self.transaction():
             self.conn.execute("UPDATE timers SET due = ? WHERE id = ?", [due, timer_id])
 
     def delete_timers(self, table_id: int, kind: str, key: str) -> None:
         """Drop this table's timers of `kind` whose payload names `key`."""
+        self._timers_of.pop(table_id, None)
         with self.transaction():
             self.conn.execute(
                 "DELETE FROM timers WHERE table_id = ? AND kind = ? AND json_extract(payload, '$.key') = ?",
@@ -460,5 +521,6 @@ class Store:
             )
 
     def delete_timer(self, timer_id: int) -> None:
+        self._timers_of.clear()
         with self.transaction():
             self.conn.execute("DELETE FROM timers WHERE id = ?", [timer_id])

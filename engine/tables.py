@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import Event, Game, IllegalMove, Option, OptionError, Result, derive_rng, validate_options
+from engine.outbox import Outbox, refs_to_rows, rows_named
 from engine.registry import get_game
 from engine.scheduling import BOT, DEADLINE, plan_deadlines, plan_reminders
 from engine.store import DamagedTable, Store, TableRow
@@ -23,7 +24,7 @@ DAMAGED = "This game's data is damaged, so it cannot go on; the bot's admin has 
 
 LOBBY, PLAYING, FINISHED, ABANDONED = "lobby", "playing", "finished", "abandoned"
 BOT_DELAY = 3.0  # seconds a bot "thinks" before its move is played (a natural pace in the thread)
-UNANNOUNCED = "unannounced"  # meta flag: stored with a move, cleared once the front end has announced it
+UNANNOUNCED = "unannounced"  # meta flag of older builds: a move stored but not announced (now: the outbox)
 DM_BACKOFF = 24 * 3600.0  # after a refused DM, the next try (unless the player asks sooner)
 
 # Options every table has, whatever the game.
@@ -78,6 +79,20 @@ class Outcome:
     fresh_deadlines: tuple[str, ...] = ()  # keys armed by this very move (e.g. a race that just started)
 
 
+@dataclass
+class Consequences:
+    """What the front end must send for an outcome, stored in the outcome's own transaction (engine/outbox.py):
+    outbox rows in sending order, the table notes that go with them (values may name a row of this batch as
+    {"ref": i}), and the held click these rows answer."""
+
+    rows: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    notes: dict[str, Any] = field(default_factory=dict)
+    answers: int | None = None  # the outbox row of the acknowledged click this outcome answers
+
+
+Effects = Callable[[Outcome], Consequences]
+
+
 def split_options(game: Game, given: dict[str, Any]) -> dict[str, Any]:
     """Validate game and table options together; None values mean 'use the default'."""
     given = {k: v for k, v in given.items() if v is not None}
@@ -95,6 +110,7 @@ class Tables:
 
     def __init__(self, store: Store, clock: Callable[[], float] = time.time, bot_delay: float = BOT_DELAY) -> None:
         self.store = store
+        self.outbox = Outbox(store)
         self.clock = clock
         self.bot_delay = bot_delay
 
@@ -229,7 +245,7 @@ class Tables:
         self.store.save_table(table)
         return table
 
-    def start(self, table_id: int, user_id: int) -> Outcome:
+    def start(self, table_id: int, user_id: int, effects: Effects | None = None) -> Outcome:
         table = self.get(table_id)
         game = self.game_of(table)
         if table.status != LOBBY:
@@ -253,9 +269,10 @@ class Tables:
         table.state = state
         table.status = PLAYING
         table.move_no = 0
-        table.meta[UNANNOUNCED] = True
         outcome = Outcome(table=table, events=[Event("table_started", {}), *game.start_events(state)])
+        found = effects(outcome) if effects else None
         with self.store.transaction():
+            self._store_consequences(table, found)
             self.store.save_table(table)
             self._plan_timers(outcome, acted=None)
         return outcome
@@ -279,23 +296,23 @@ class Tables:
             raise TableError("You are not playing in this game.")
         return seat
 
-    def act(self, table_id: int, user_id: int, action: dict[str, Any]) -> Outcome:
-        """Apply one player's action; raises IllegalMove (nothing stored) or commits it."""
-        return self.act_on(self.get(table_id), user_id, action)
+    def act(self, table_id: int, user_id: int, action: dict[str, Any], effects: Effects | None = None) -> Outcome:
+        """Apply one player's action; raises IllegalMove (nothing stored) or commits it with its consequences."""
+        return self.act_on(self.get(table_id), user_id, action, effects)
 
-    def act_on(self, table: TableRow, user_id: int, action: dict[str, Any]) -> Outcome:
+    def act_on(self, table: TableRow, user_id: int, action: dict[str, Any], effects: Effects | None = None) -> Outcome:
         """`act` on a row the caller has just read under the table's lock (so it is decoded once per request)."""
         if table.status != PLAYING:
             raise TableError("This game is not running." if table.status == LOBBY else "This game is over.")
         seat = self.seat_of(table, user_id)
-        return self._commit(table, seat, user_id, action)
+        return self._commit(table, seat, user_id, action, effects=effects)
 
-    def act_as_bot(self, table: TableRow, seat: int, action: dict[str, Any]) -> Outcome:
+    def act_as_bot(self, table: TableRow, seat: int, action: dict[str, Any], effects: Effects | None = None) -> Outcome:
         """A bot's move for `seat` (a bot player, or a bot standing in), on a row read under the table's lock."""
         if table.status != PLAYING or self.bot_level(table, seat) is None:
             raise TableError("No bot plays this seat.")
         user = table.seats[seat]
-        return self._commit(table, seat, user if is_bot(user) else -1000 - seat, action)
+        return self._commit(table, seat, user if is_bot(user) else -1000 - seat, action, effects=effects)
 
     def public_history(self, table: TableRow) -> list[dict[str, Any]]:
         """Every public event of the game so far, oldest first (what anyone watching the thread has seen)."""
@@ -307,7 +324,7 @@ class Tables:
             out += [e.to_json() for e in events if e.public]
         return out
 
-    def expire(self, table_id: int, key: str) -> Outcome | None:
+    def expire(self, table_id: int, key: str, effects: Effects | None = None) -> Outcome | None:
         """A stored deadline ran out: apply its clock's first default that is still accepted, as read from the
         current state (None, and the deadline is dropped, when that decision was answered meanwhile).
 
@@ -320,35 +337,73 @@ class Tables:
             clock = next((c for c in game.clock(table.state) if c.key == key), None)
             for seat, action in clock.defaults if clock else ():
                 try:
-                    return self._commit(table, seat, 0, action, by_clock=True)
+                    return self._commit(table, seat, 0, action, by_clock=True, effects=effects)
                 except IllegalMove:
                     continue
         self.store.delete_timers(table_id, DEADLINE, key)
         return None
 
     def _commit(
-        self, table: TableRow, seat: int, user_id: int, action: dict[str, Any], by_clock: bool = False
+        self,
+        table: TableRow,
+        seat: int,
+        user_id: int,
+        action: dict[str, Any],
+        by_clock: bool = False,
+        effects: Effects | None = None,
     ) -> Outcome:
         if not isinstance(action, dict):
             raise IllegalMove("That is not a valid move.")
         game = self.game_of(table)
         assert table.state is not None
-        new_state, events = game.play(table.state, seat, action, derive_rng(table.seed, table.move_no + 1))
-        table.state = new_state
+        rng = derive_rng(table.seed, table.move_no + 1)
+        if table.state_is_stored:  # apply in place: a refused move is undone by reading the snapshot again
+            try:
+                events = game.apply(table.state, seat, action, rng)
+            except BaseException:
+                table.reread_state()
+                raise
+        else:
+            table.state, events = game.play(table.state, seat, action, rng)
+        new_state = table.state
         table.move_no += 1
         result = game.result(new_state)
         if result is not None:
             table.status = FINISHED
             table.meta["result"] = result.to_json()
-        table.meta[UNANNOUNCED] = True
         outcome = Outcome(table=table, events=events, seat=seat, result=result, by_clock=by_clock)
-        with self.store.transaction():  # the move, its snapshot and the timers it starts or ends: all or nothing
-            self.store.commit_move(table, seat, user_id, action)
+        found = effects(outcome) if effects else None
+        with self.store.transaction():  # the move, its snapshot, what it causes, its timers: all or nothing
+            self._store_consequences(table, found)
+            written = self.store.commit_move(table, seat, user_id, action)
             if result is not None:
                 self.store.clear_timers(table.id)
             else:
                 self._plan_timers(outcome, acted=user_id or None)
+        table.stored_as(written)
         return outcome
+
+    def _store_consequences(self, table: TableRow, found: Consequences | None) -> None:
+        """Inside the outcome's transaction (before its meta is written): the outbox rows, the notes naming them,
+        the results delivered since the table's last write, and the held click these rows answer."""
+        table.meta.pop(UNANNOUNCED, None)
+        if found is None:
+            return
+        ids = self.outbox.add(table.id, found.rows, self.clock())
+        for name, value in found.notes.items():
+            table.meta[name] = refs_to_rows(value, ids)
+        self.outbox.settle(table.id, keep=rows_named(table.meta) | rows_named([p for _, p in found.rows]))
+        if found.answers is not None:
+            self.outbox.drop(found.answers)
+
+    def record(self, table: TableRow, found: Consequences, also: Callable[[], None] | None = None) -> None:
+        """Store consequences outside a move (a reminder; catching up a move an older build never announced),
+        with `also` (e.g. the timer that caused them) in the same transaction."""
+        with self.store.transaction():
+            self._store_consequences(table, found)
+            if also is not None:
+                also()
+            self.store.save_meta(table)
 
     def _plan_timers(self, outcome: Outcome, acted: int | None) -> None:
         """Reminders for the players named as awaited, and a deadline for every clock with a time limit."""

@@ -123,3 +123,33 @@ class OpenForm:
 
 
 Answer = Act | Show | Refuse | OpenForm
+
+
+# -- screens as stored data (the outbox keeps what a move must send, exactly as the presenter built it) -----------
+def screen_to_json(screen: Screen) -> dict[str, Any]:
+    """A screen as plain JSON (its image requests keep their views: the pixels are drawn again from them)."""
+    return {
+        "text": screen.text,
+        "images": [
+            {"draw": i.draw, "view": i.view, "filename": i.filename, "args": list(i.args)} for i in screen.images
+        ],
+        "controls": [_control_json(c) for c in screen.controls],
+        "embed": None if screen.embed is None else vars(screen.embed).copy(),
+    }
+
+
+def _control_json(control: Control) -> dict[str, Any]:
+    data = {k: v for k, v in vars(control).items() if k != "choices"}
+    data["choices"] = None if control.choices is None else [vars(c).copy() for c in control.choices]
+    return data
+
+
+def screen_from_json(data: dict[str, Any]) -> Screen:
+    controls = []
+    for c in data.get("controls", []):
+        choices = c.get("choices")
+        fields = {k: v for k, v in c.items() if k != "choices"}
+        controls.append(Control(**fields, choices=None if choices is None else tuple(Choice(**x) for x in choices)))
+    images = [Image(i["draw"], i["view"], i["filename"], tuple(i.get("args", ()))) for i in data.get("images", [])]
+    embed = data.get("embed")
+    return Screen(data.get("text", ""), images, controls, Embed(**embed) if embed else None)

@@ -38,6 +38,7 @@ SEVERAL_TABLES = "You are in several {title} games; name one with the `game` opt
 NOT_A_PLAYER = "You are not playing in this game."
 NOT_IN_SERVER = "Use this command in a server channel."
 DONE = "Done."
+RESTARTED = "The bot restarted before it could finish this, so nothing changed. Please try again."
 ACCEPTED = "Accepted."
 ANNOUNCE_FAILED = (
     "Your move was recorded, but I could not post the update. Use `board` to see the game; it goes on normally."

@@ -31,7 +31,10 @@ Driver API (users may be given as ids or ``FakeUser``; messages as ids or ``Fake
 Behaviour modelled on real Discord: 3 s interaction deadline (``interaction_timeout``), double acknowledgement
 (40060), the first followup after a "thinking" defer replacing the loading message, content/embed/component
 limits (400 50035), closed DMs (403 50007), ephemeral messages invisible to channel endpoints, the
-MESSAGE_CONTENT intent blanking other users' messages, and "started a thread" system messages.
+MESSAGE_CONTENT intent blanking other users' messages, "started a thread" system messages, and message nonces with
+``enforce_nonce`` (the same nonce from the same author in a channel within ``nonce_window`` seconds returns the message
+already created instead of a new one; ``nonce_hits`` counts them). ``thinking()`` lists the interactions whose
+deferred "thinking…" reply was never answered.
 """
 
 from __future__ import annotations
@@ -213,8 +216,11 @@ class FakeDiscord:
         owner_name: str = "Server Owner",
         interaction_timeout: float = 3.0,
         heartbeat_interval_ms: int = 41250,
+        nonce_window: float = 300.0,
     ) -> None:
         self.ids = Snowflakes()
+        self.nonce_window = nonce_window
+        self.nonce_hits = 0
         self.signal = Signal()
         self.interaction_timeout = interaction_timeout
         self.heartbeat_interval_ms = heartbeat_interval_ms
@@ -1217,12 +1223,33 @@ class FakeDiscord:
         channel = self._channel_or_404(channel_id)
         body, uploads = await self._read_body(request)
         self._check_can_post(channel)
+        nonce = body.get("nonce")
+        if nonce is not None and body.get("enforce_nonce"):
+            earlier = self._by_nonce(channel, self.bot_user.id, str(nonce))
+            if earlier is not None:  # Discord: the message already made with this nonce, no new one
+                self.nonce_hits += 1
+                return json_response({**self.message_payload(earlier), "nonce": earlier.nonce})
         message = self._build_message(channel, self.bot_user.id, body, uploads)
+        message.nonce = None if nonce is None else str(nonce)
         if body.get("message_reference"):
             message.message_reference = body["message_reference"]
             message.type = 19
         await self._store_and_announce(message)
-        return json_response(self.message_payload(message))
+        payload = self.message_payload(message)
+        if message.nonce is not None:
+            payload["nonce"] = message.nonce  # echoed on create only (a fetched message has no nonce)
+        return json_response(payload)
+
+    def _by_nonce(self, channel: FakeChannel, author_id: int, nonce: str) -> FakeMessage | None:
+        """A message of this author in this channel with this nonce, created within the nonce window."""
+        since = utcnow().timestamp() - self.nonce_window
+        for message_id in reversed(channel.message_ids):
+            message = self.messages_by_id[message_id]
+            if message.created_at.timestamp() < since:
+                break
+            if message.nonce == nonce and message.author_id == author_id and not message.deleted:
+                return message
+        return None
 
     def _check_can_post(self, channel: FakeChannel) -> None:
         if channel.is_dm:
@@ -2066,6 +2093,15 @@ class FakeDiscord:
         if member.dm_channel_id is None:
             return []
         return self.messages(member.dm_channel_id, ephemeral=ephemeral)
+
+    def thinking(self) -> list[InteractionRecord]:
+        """Interactions left "thinking…": deferred with a loading reply that was never answered."""
+        found = []
+        for record in self.interactions.values():
+            original = record.original
+            if record.callback_type == CB_DEFERRED_MESSAGE and original is not None and original.loading:
+                found.append(record)
+        return found
 
     def last_message(self, channel_id: int) -> FakeMessage:
         found = self.messages(channel_id)

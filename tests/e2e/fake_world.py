@@ -289,6 +289,7 @@ class FakeMessage:
     reactions: dict[str, set[int]] = field(default_factory=dict)
     pinned: bool = False
     history: list[str] = field(default_factory=list)
+    nonce: str | None = None  # as sent by the author (Discord keeps it only for a few minutes)
 
     def __repr__(self) -> str:
         parts = [f"id={self.id}", f"channel={self.channel_id}", f"author={self.author_id}", f"content={self.content!r}"]

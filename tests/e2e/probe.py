@@ -19,14 +19,38 @@ class Probe:
     transactions: int = 0
     statements: int = 0
     schema_lookups: int = 0
+    kinds: Counter = field(default_factory=Counter)  # write transactions by what they hold (see `kind_of`)
+    _open: list[str] = field(default_factory=list, repr=False)
+
+    @property
+    def moves(self) -> int:
+        return self.kinds["move"]
+
+    @property
+    def holds(self) -> int:
+        return self.kinds["hold"]
+
+    @property
+    def flushes(self) -> int:
+        return self.kinds["flush"]
 
     def line(self) -> str:
         most = max(self.views.values(), default=0)
         return (
             f"rows decoded {self.decodes}, view() per audience ≤ {most} ({sum(self.views.values())} in all), "
-            f"write transactions {self.transactions}, SQL statements {self.statements} "
+            f"write transactions {self.transactions} ({dict(self.kinds)}), SQL statements {self.statements} "
             f"({self.schema_lookups} schema look-ups)"
         )
+
+
+def kind_of(statements: list[str]) -> str:
+    """A write transaction's role: a click's token held at its acknowledgement, a batch of delivered results, or
+    anything else (a move with what it causes, a note)."""
+    if len(statements) == 1 and statements[0].startswith("INSERT INTO outbox"):
+        return "hold"
+    if statements and all(s.startswith("UPDATE outbox SET done") for s in statements):
+        return "flush"
+    return "move"
 
 
 @contextmanager
@@ -48,6 +72,11 @@ def probe(store: engine.store.Store, game: Game) -> Any:
         found.statements += 1
         if sql.startswith("BEGIN"):
             found.transactions += 1
+            found._open = []
+        elif sql.startswith("COMMIT"):
+            found.kinds[kind_of(found._open)] += 1
+        else:
+            found._open.append(sql.lstrip())
         text = sql.lstrip().upper()
         if text.startswith(("PRAGMA TABLE_INFO", "PRAGMA TABLE_XINFO", "PRAGMA INDEX")) or "SQLITE_MASTER" in text:
             found.schema_lookups += 1

@@ -489,3 +489,26 @@ async def test_rest_surface_through_discord_py(fake_discord: FakeDiscord, alice:
     assert fake_discord.messages(fake_discord.text_channel) == []
     assert [m.content for m in fake_discord.messages(private.id)] == ["psst", "Placed Lake"]
     assert fake_discord.unknown_routes == [] and fake_discord.bot_errors == []
+
+
+async def test_a_repeated_nonce_returns_the_message_already_made(fake_discord: FakeDiscord) -> None:
+    """Like Discord with `enforce_nonce`: the same nonce from the same author in the channel within the window gives
+    back the message already made; without `enforce_nonce`, or after the window, a new one is made."""
+    server = fake_discord
+    url = f"{server.base_url}/api/v10/channels/{server.text_channel}/messages"
+    async with aiohttp.ClientSession() as http:
+
+        async def post(nonce: str, enforce: bool = True) -> dict[str, Any]:
+            body = {"content": "hi", "nonce": nonce, "enforce_nonce": enforce}
+            async with http.post(url, json=body) as response:
+                assert response.status == 200
+                return await response.json()
+
+        first, again, other, loose = await post("n1"), await post("n1"), await post("n2"), await post("n1", False)
+        assert again["id"] == first["id"] and first["nonce"] == "n1"
+        assert other["id"] != first["id"] and loose["id"] != first["id"]
+        async with http.get(f"{url}/{first['id']}") as response:
+            assert "nonce" not in await response.json()  # Discord keeps a nonce only for a while
+        server.nonce_window = 0.0
+        assert (await post("n2"))["id"] != other["id"]
+    assert server.nonce_hits == 1 and len(server.messages(server.text_channel)) == 4

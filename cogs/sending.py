@@ -1,0 +1,205 @@
+"""The deliverer: sends a table's outbox rows (engine/outbox.py) in order, idempotently, and records each result.
+
+Creates carry the row's nonce (`enforce_nonce`: Discord returns the message already made for a repeated nonce); a row
+that may have been sent before a restart and is older than the nonce window is looked up in the channel first.
+Edits are idempotent. An interaction's answer goes through its token (live 15 minutes), so it is given even by a
+process that never saw the interaction.
+"""
+
+from __future__ import annotations
+
+import datetime
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.delivery import Delivery, is_dm_closed
+from engine.outbox import DM, EDIT, HELD, NONCE_WINDOW, POST, REPLY, Outbox, Row
+from presenters import texts
+from presenters.base import clip
+from presenters.screens import Screen, screen_from_json
+
+if TYPE_CHECKING:
+    from bot import GameBot
+
+log = logging.getLogger("boardbot")
+
+
+class Sending(Delivery):
+    """Mixed into every game cog (through the pipeline)."""
+
+    bot: GameBot
+
+    @property
+    def outbox(self) -> Outbox:
+        return self.bot.tables.outbox
+
+    async def deliver(self, table_id: int) -> None:
+        """Send this table's pending rows in order (call under the table's lock)."""
+        failed = False
+        for row in self.outbox.pending(table_id):
+            if row.kind == HELD and not self.bot.may_have_sent(row):
+                continue  # a click of this process still on its way (it answers itself)
+            if row.expired:
+                self.outbox.delivered(row, {"expired": True})
+                continue
+            try:
+                result = await self.send_row(row, failed)
+            except Exception:
+                log.exception("could not deliver %s row %s of game %s", row.kind, row.id, table_id)
+                result = {"failed": True}
+            failed = failed or (row.kind == POST and bool(result.get("failed")))
+            self.outbox.delivered(row, result)
+        self.bot.outbox_delivered(table_id)
+
+    async def send_row(self, row: Row, failed: bool) -> dict[str, Any]:
+        payload = row.payload
+        if row.kind == POST:
+            return await self.send_create(row, payload["channel"], screen_from_json(payload["screen"]), payload)
+        if row.kind == DM:
+            return await self.send_dm(row, payload)
+        if row.kind == EDIT:
+            return await self.send_edit(payload)
+        if row.kind == REPLY:
+            return await self.send_reply(payload, failed)
+        if row.kind == HELD:  # a click whose request never got as far as its answer: the process stopped
+            return await self.send_reply({**payload, "mode": "restarted"}, False)
+        log.warning("unknown outbox row kind %s (row %s)", row.kind, row.id)
+        return {"failed": True}
+
+    # -- creates ------------------------------------------------------------------------------------------
+    async def send_create(
+        self, row: Row, channel_id: int, screen: Screen, payload: dict[str, Any], part: int | str = 0
+    ) -> dict[str, Any]:
+        """Post a screen once: by nonce, and after a restart by looking for it first when the nonce may be stale."""
+        if screen.empty:
+            return {"failed": True}
+        channel = await self.channel(channel_id)
+        if channel is None:
+            return {"failed": True}
+        if self.bot.may_have_sent(row) and row.created_at < self.bot.clock() - NONCE_WINDOW:
+            found = await self.look_up(channel, row.created_at, screen)
+            if found is not None:
+                return {"channel": channel_id, "message": found.id}
+        kwargs = await self.message_kwargs(screen, payload.get("names", []))
+        try:
+            message = await channel.send(**kwargs, nonce=self.outbox.nonce(row.id, part))
+        except discord.HTTPException:
+            log.exception("could not post in game %s", row.table_id)
+            return {"failed": True}
+        return {"channel": message.channel.id, "message": message.id}
+
+    async def look_up(self, channel: Any, since: float, screen: Screen) -> discord.Message | None:
+        """The bot's message with this screen's text and controls, posted since the row was written (if any)."""
+        after = discord.Object(discord.utils.time_snowflake(datetime.datetime.fromtimestamp(since - 2, datetime.UTC)))
+        text = clip(screen.text) if screen.text else ""
+        ids = [c.id for c in screen.controls]
+        try:
+            async for message in channel.history(limit=100, after=after, oldest_first=True):
+                if message.author.id != self.bot.user.id or message.content != text:
+                    continue
+                found = [c.custom_id for row in message.components for c in getattr(row, "children", [])]
+                if found == ids or not ids:
+                    return message
+        except discord.HTTPException:
+            log.info("could not look up earlier messages in channel %s", getattr(channel, "id", "?"))
+        return None
+
+    async def send_dm(self, row: Row, payload: dict[str, Any]) -> dict[str, Any]:
+        user_id = int(payload["user"])
+        if self.bot.tables.dms_blocked(user_id):
+            await self.dm_refused(row, user_id, payload)
+            return {"refused": True}
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            channel = user.dm_channel or await user.create_dm()
+        except discord.HTTPException:
+            log.exception("DM to %s failed in game %s", user_id, row.table_id)
+            return {"failed": True}
+        screen = screen_from_json(payload["screen"])
+        if self.bot.may_have_sent(row) and row.created_at < self.bot.clock() - NONCE_WINDOW:
+            found = await self.look_up(channel, row.created_at, screen)
+            if found is not None:
+                return {"channel": channel.id, "message": found.id}
+        kwargs = await self.message_kwargs(screen, payload.get("names", []))
+        if not kwargs.get("content") and "files" not in kwargs:
+            return {"failed": True}
+        try:
+            message = await channel.send(**kwargs, nonce=self.outbox.nonce(row.id))
+        except discord.HTTPException as error:
+            if not is_dm_closed(error):
+                log.exception("DM to %s failed in game %s", user_id, row.table_id)
+                return {"failed": True}
+            self.bot.tables.dms_refused(user_id)
+            await self.dm_refused(row, user_id, payload)
+            return {"refused": True}
+        return {"channel": message.channel.id, "message": message.id}
+
+    async def dm_refused(self, row: Row, user_id: int, payload: dict[str, Any]) -> None:
+        """Tell the thread once per game, revealing nothing (the notice has its own nonce)."""
+        table = self.bot.tables.get(row.table_id)
+        closed = list(table.meta.get("dm_closed", []))
+        if user_id in closed:
+            return
+        notice = self.presenter.dms_closed(user_id)
+        await self.send_create(row, table.home_channel, Screen(notice), payload, part="n")
+        self.bot.tables.note(table, dm_closed=[*closed, user_id])
+
+    # -- edits ----------------------------------------------------------------------------------------------
+    async def send_edit(self, payload: dict[str, Any]) -> dict[str, Any]:
+        """Take the controls off a message (and rewrite its text when given); the target may be a row's message."""
+        target = payload.get("message")
+        channel_id = payload.get("channel")
+        if isinstance(target, dict):
+            made = self.outbox.result(int(target["row"]))
+            if not made or "message" not in made:
+                return {"skipped": True}
+            channel_id, target = made["channel"], made["message"]
+        if not target or not channel_id:
+            return {"skipped": True}
+        kwargs: dict[str, Any] = {"view": None}
+        if payload.get("content") is not None:
+            kwargs["content"] = clip(payload["content"])
+        try:
+            await self.bot.get_partial_messageable(int(channel_id)).get_partial_message(int(target)).edit(**kwargs)
+        except discord.HTTPException:
+            log.info("could not edit message %s", target)
+            return {"failed": True}
+        return {"channel": channel_id, "message": target}
+
+    # -- the answer to an interaction ----------------------------------------------------------------------
+    async def send_reply(self, payload: dict[str, Any], failed: bool) -> dict[str, Any]:
+        """Finish an acknowledged interaction: through the live object when this process has it, else its token."""
+        live = self.bot.live_interactions.pop(payload["token"], None)
+        hook = live.followup if live is not None else discord.Webhook.from_state(
+            {"id": payload["app"], "type": 3, "token": payload["token"]}, state=self.bot._connection
+        )  # fmt: skip
+        mode = payload.get("mode", "none")
+        if live is None and payload.get("thinking"):
+            try:  # a restart: the answer may have been given just before the kill
+                original = await hook.fetch_message("@original")  # type: ignore[arg-type]
+                if not original.flags.loading:  # not "thinking…" any more
+                    return {"answered": True}
+            except discord.HTTPException:
+                return {"expired": True}
+        try:
+            if failed:
+                await hook.send(texts.ANNOUNCE_FAILED, ephemeral=True)
+            if mode == "restarted":
+                await hook.send(texts.RESTARTED, ephemeral=True)
+            elif mode == "followup":
+                await hook.send(payload.get("content") or texts.DONE, ephemeral=True)
+            elif mode in ("edit", "clear"):
+                kwargs: dict[str, Any] = {}
+                if mode == "edit":
+                    kwargs["content"] = payload.get("content")
+                    if payload.get("clear_images"):
+                        kwargs["attachments"] = []
+                if mode == "clear" or not payload.get("keep_controls"):
+                    kwargs["view"] = None
+                await hook.edit_message("@original", **kwargs)  # type: ignore[arg-type]
+        except discord.HTTPException:
+            log.info("could not answer an interaction (mode %s)", mode)
+            return {"failed": True}
+        return {"answered": True}

@@ -1,0 +1,127 @@
+"""What must hold after a kill -9 and a restart (tests/e2e/test_kill_e2e.py): the bot process reached quiet, nothing
+was lost (prompts, deadlines, answers to interactions) and nothing was posted twice."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+from typing import Any
+
+from engine.scheduling import DEADLINE, turn_seconds
+from engine.store import Store, TableRow
+from engine.tables import PLAYING, Tables
+from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.fake_world import FakeMessage
+
+
+class Remote:
+    """What the game_driver helpers need of a bot, for a bot in another process: the same database (read here to
+    choose moves, like a player looking at the board); its requests cannot be seen, so it is never 'busy'."""
+
+    def __init__(self, db: Path) -> None:
+        self.store = Store(db)
+        self.tables = Tables(self.store)
+
+    def busy(self) -> bool:
+        return False
+
+    def table(self, table_id: int) -> TableRow:
+        row = self.store.get_table(table_id)
+        assert row is not None
+        return row
+
+    def unsent(self) -> int:
+        """Outbox rows without a stored result (what the bot still has to deliver or to write down)."""
+        return int(self.store.conn.execute("SELECT COUNT(*) FROM outbox WHERE done = 0").fetchone()[0])
+
+
+async def quiet(server: FakeDiscord, remote: Remote, timeout: float = 30.0) -> None:
+    """Wait until the bot process has nothing left: no request in flight for a moment, every outbox row delivered
+    and its result written."""
+    deadline = time.monotonic() + timeout
+    while True:
+        await server.wait_idle(quiet=0.15, timeout=timeout)
+        if remote.unsent() == 0:
+            await server.wait_idle(quiet=0.15, timeout=timeout)
+            if remote.unsent() == 0:
+                return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{remote.unsent()} outbox rows still unsent\n{server.diagnostics()}")
+        await asyncio.sleep(0.05)
+
+
+def signature(message: FakeMessage) -> tuple[Any, ...]:
+    return (message.content, tuple(a.filename for a in message.attachments), tuple(message.custom_ids))
+
+
+def posted_twice(server: FakeDiscord, channel_ids: list[int]) -> list[str]:
+    """Messages the bot made twice: two with the same nonce (each outbox create has its own); in a thread, two with
+    the same text and images (every board image is named after its move); in DMs, two prompts in a row that are the
+    same (a thread line may repeat: a player may change their placement twice, each a move)."""
+    found = []
+    for channel_id in channel_ids:
+        messages = [m for m in server.messages(channel_id) if m.author_id == server.bot_user.id]
+        for before, after in zip(messages, messages[1:]):
+            if signature(before) == signature(after) and before.custom_ids and server.channel(channel_id).is_dm:
+                found.append(f"in {channel_id}, twice in a row: {before.content[:80]!r}")
+        seen: set[tuple[Any, ...]] = set()
+        nonces: set[str] = set()
+        for message in messages:
+            key = signature(message)[:2]
+            if key[1] and key in seen:
+                found.append(f"in {channel_id}, again: {message.content[:80]!r}")
+            seen.add(key)
+            if message.nonce is not None and message.nonce in nonces:
+                found.append(f"in {channel_id}, nonce {message.nonce} twice: {message.content[:80]!r}")
+            nonces.add(message.nonce or "")
+    return found
+
+
+def lost_deadlines(remote: Remote, table: TableRow) -> list[str]:
+    """Pending decisions with a time limit that no stored deadline covers."""
+    if table.status != PLAYING or table.state is None:
+        return []
+    game = remote.tables.game_of(table)
+    stored = {t["payload"].get("key") for t in remote.store.timers(table.id, fresh=True) if t["kind"] == DEADLINE}
+    return [
+        clock.key
+        for clock in game.clock(table.state)
+        if (clock.seconds or turn_seconds(table)) and clock.defaults and clock.key not in stored
+    ]
+
+
+def lost_envyra_prompts(server: FakeDiscord, table: TableRow) -> list[str]:
+    """Envyra: every seat to act in Phase I has its DM prompt for this round; in Phase II the thread's newest
+    message with controls offers the mover's buttons."""
+    if table.status != PLAYING or table.state is None:
+        return []
+    from engine.registry import get_game
+
+    game, state, lost = get_game("envyra"), table.state, []
+    for seat in game.to_act(state):
+        user = table.seats[seat]
+        if state["phase"] == "phase1":
+            prefix = f"s:{table.id}:pick:{state['round']}"
+            if not any(c.startswith(prefix) for m in server.dm_messages(user) for c in m.custom_ids):
+                lost.append(f"seat {seat}: no Phase I prompt for round {state['round']}")
+        else:
+            with_controls = [m for m in server.messages(table.thread_id) if m.custom_ids]
+            types = {a["type"] for a in game.legal_actions(state, seat)}
+            newest = with_controls[-1].custom_ids if with_controls else []
+            if not any(c.startswith(f"g:{table.id}:{t}:") for c in newest for t in types):
+                lost.append(f"seat {seat}: no buttons for {sorted(types)} in the newest thread message")
+    return lost
+
+
+def whole(server: FakeDiscord, remote: Remote, table_id: int) -> list[str]:
+    """Everything that must hold after a restart, as a list of problems (empty: all is well)."""
+    table = remote.table(table_id)
+    problems = [f"left thinking: {r.name!r}" for r in server.thinking()]
+    channels = [table.thread_id] if table.thread_id else []
+    channels += [server.user(u).dm_channel_id for u in table.seats if u > 0 and server.user(u).dm_channel_id]
+    problems += posted_twice(server, channels)
+    problems += [f"lost deadline {key}" for key in lost_deadlines(remote, table)]
+    if table.kind == "envyra":
+        problems += lost_envyra_prompts(server, table)
+    return problems

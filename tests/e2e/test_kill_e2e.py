@@ -1,0 +1,290 @@
+"""kill -9 at every fault point of a move, through the fake Discord, with the real bot in a process of its own
+(tests/e2e/bot_process.py): after the restart nothing is lost (prompts, deadlines, answers to interactions), nothing
+is posted twice, and the buttons posted before the kill still work.
+
+One fast deterministic test per fault point; `test_random_kills` (slow) kills at random moments, 100 times a game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import random
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.scheduling import DEADLINE
+from presenters import texts
+from tests.e2e.bot_process import BotProcess
+from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.fake_world import FakeMessage, InteractionRecord
+from tests.e2e.game_driver import last_with, open_lobby, seat_players, thread_messages
+from tests.e2e.kill_checks import Remote, quiet, whole
+
+RANDOM_KILLS = int(os.environ.get("BOARDBOT_RANDOM_KILLS", "100"))
+
+
+@contextlib.asynccontextmanager
+async def bot_process(server: FakeDiscord, db: Path) -> AsyncIterator[tuple[BotProcess, Remote]]:
+    process = BotProcess(server, db)
+    await process.start()
+    try:
+        yield process, Remote(db)
+    finally:
+        process.stop()
+
+
+async def envyra_table(server: FakeDiscord, remote: Remote, users: list[int]) -> Any:
+    table = await open_lobby(server, remote, users[0], "envyra new")  # type: ignore[arg-type]
+    table = await seat_players(server, remote, table, users)  # type: ignore[arg-type]
+    await quiet(server, remote)
+    return remote.table(table.id)
+
+
+def phase1_prompt(server: FakeDiscord, table: Any, user: int) -> FakeMessage:
+    prompt = last_with(server.dm_messages(user), f"s:{table.id}:pick:{table.state['round']}")
+    assert prompt is not None, f"no Phase I prompt for {user}"
+    return prompt
+
+
+async def pick(server: FakeDiscord, remote: Remote, table: Any, user: int) -> tuple[FakeMessage, str]:
+    """Choose the first legal placement in the DM menu; returns the prompt and its Confirm button's id."""
+    seat = table.seats.index(user)
+    positions = remote.tables.game_of(table).legal_actions(table.state, seat)[0]["positions"]
+    prompt = phase1_prompt(server, table, user)
+    rec = await server.select(user, prompt, prompt.custom_ids[0], positions)
+    await rec.wait_done(10)
+    confirm = next(c for c in server.message(prompt.id).custom_ids if c.startswith(f"g:{table.id}:place:"))
+    return server.message(prompt.id), confirm
+
+
+def assert_whole(server: FakeDiscord, remote: Remote, table_id: int) -> None:
+    problems = whole(server, remote, table_id)
+    assert not problems, "\n".join(problems)
+
+
+async def answered(rec: InteractionRecord) -> InteractionRecord:
+    return await rec.wait_done(20)
+
+
+async def kill_on_the_reveal(server: FakeDiscord, tmp_path: Path, point: str, when: str, n: int) -> None:
+    """Both players place in Phase I; the second placement (the reveal: a thread post with the board, the old prompts
+    closed, new DMs, the answer) is interrupted at the fault point; after the restart all of it arrives once."""
+    alice, bob = server.add_user("Alice"), server.add_user("Bob")
+    async with bot_process(server, tmp_path / "db.sqlite") as (process, remote):
+        table = await envyra_table(server, remote, [alice, bob])
+        first, second = table.seats
+        prompt, confirm = await pick(server, remote, table, first)
+        await answered(await server.click(first, prompt, confirm))
+        await quiet(server, remote)
+        prompt, confirm = await pick(server, remote, table, second)
+        process.arm(point, when, n)
+        rec = await server.click(second, prompt, confirm)
+        await process.wait_killed()
+        await process.start()
+        await answered(rec)
+        await quiet(server, remote)
+        row = remote.table(table.id)
+        assert row.move_no == 2 and (row.state["phase"], row.state["round"]) != ("phase1", 1)
+        reveals = [m for m in thread_messages(server, table) if "revealed" in m.content]
+        assert len(reveals) == 1 and reveals[0].attachments, [m.content for m in thread_messages(server, table)]
+        assert_whole(server, remote, table.id)
+        assert not any(c.startswith(f"s:{table.id}:pick:1") for c in server.message(prompt.id).custom_ids)
+        return None
+
+
+async def test_kill_between_the_commit_and_the_first_send(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """The move is stored with its rows, nothing sent yet: the restart sends it all, and answers the click (its
+    prompt, posted before the kill, was edited by the answer)."""
+    server = fake_discord
+    alice, bob = server.add_user("Alice"), server.add_user("Bob")
+    async with bot_process(server, tmp_path / "db.sqlite") as (process, remote):
+        table = await envyra_table(server, remote, [alice, bob])
+        first, second = table.seats
+        prompt, confirm = await pick(server, remote, table, first)
+        process.arm("commit", "after", 1)
+        rec = await server.click(first, prompt, confirm)
+        await process.wait_killed()
+        assert remote.table(table.id).move_no == 1 and remote.unsent() > 0
+        await process.start()
+        await answered(rec)
+        await quiet(server, remote)
+        assert_whole(server, remote, table.id)
+        # the other player's prompt was posted before the kill: it still works
+        prompt, confirm = await pick(server, remote, remote.table(table.id), second)
+        await answered(await server.click(second, prompt, confirm))
+        await quiet(server, remote)
+        assert remote.table(table.id).move_no == 2
+        assert len([m for m in thread_messages(server, table) if "revealed" in m.content]) == 1
+        assert_whole(server, remote, table.id)
+
+
+async def test_kill_between_two_sends(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    await kill_on_the_reveal(fake_discord, tmp_path, "send", "before", 2)
+
+
+async def test_kill_between_a_send_and_its_mark(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """The first row was sent but not marked: it is sent again with the same nonce, and Discord (the fake) returns
+    the message it already made."""
+    await kill_on_the_reveal(fake_discord, tmp_path, "send", "after", 1)
+    assert fake_discord.nonce_hits >= 1
+
+
+async def test_kill_before_the_results_are_written(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """Every row was sent, none written down: all are sent again, and none shows twice."""
+    await kill_on_the_reveal(fake_discord, tmp_path, "flush", "before", 1)
+    assert fake_discord.nonce_hits >= 2
+
+
+async def test_after_a_long_outage_a_send_is_looked_up_not_repeated(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """Down longer than Discord keeps nonces: the rows that may have been sent are looked up in the channel first."""
+    server = fake_discord
+    alice, bob = server.add_user("Alice"), server.add_user("Bob")
+    async with bot_process(server, tmp_path / "db.sqlite") as (process, remote):
+        table = await envyra_table(server, remote, [alice, bob])
+        first, second = table.seats
+        for user in (first, second):
+            prompt, confirm = await pick(server, remote, remote.table(table.id), user)
+            if user == second:
+                process.arm("flush", "before", 1)
+            rec = await server.click(user, prompt, confirm)
+            if user == first:
+                await answered(rec)
+                await quiet(server, remote)
+        await process.wait_killed()
+        posted = len(thread_messages(server, table))
+        remote.store.conn.execute("UPDATE outbox SET created_at = created_at - 3600")  # an hour ago
+        server.nonce_window = 0.0  # and Discord has forgotten the nonces
+        await process.start()
+        await quiet(server, remote)
+        assert len(thread_messages(server, table)) == posted
+        assert server.nonce_hits == 0
+        assert_whole(server, remote, table.id)
+
+
+async def test_a_due_deadline_survives_kills_before_and_after_its_move(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    """Hieroglyphs with a decision time limit: the deadline is due; killed before it is applied, it fires after the
+    restart; killed right after its move is stored, the move is announced once and the next deadline is armed."""
+    server = fake_discord
+    alice, bob = server.add_user("Alice"), server.add_user("Bob")
+    db = tmp_path / "db.sqlite"
+    async with bot_process(server, db) as (process, remote):
+        table = await open_lobby(server, remote, alice, "hieroglyphs new", decision_hours=1)  # type: ignore[arg-type]
+        table = await seat_players(server, remote, table, [alice, bob])  # type: ignore[arg-type]
+        await quiet(server, remote)
+        for point in ("expire", "commit"):
+            before = remote.table(table.id).move_no
+            process.kill()
+            await process.gone()
+            remote.store.conn.execute(
+                "UPDATE timers SET due = ? WHERE table_id = ? AND kind = ?", [time.time() - 1, table.id, DEADLINE]
+            )
+            process.arm(point, "before" if point == "expire" else "after", 1)
+            await process.start()  # the deadline fires at once: the kill point
+            await process.wait_killed()
+            assert remote.table(table.id).move_no == before + (point == "commit")
+            await process.start()
+            await quiet(server, remote)
+            row = remote.table(table.id)
+            assert row.move_no == before + 1, "the deadline's move, once"
+            assert_whole(server, remote, table.id)
+            due = [t["due"] for t in remote.store.timers(table.id, fresh=True) if t["kind"] == DEADLINE]
+            assert due and min(due) > time.time() + 600, "the next decision has its own deadline"
+
+
+async def test_a_deferred_interaction_is_answered_after_the_restart(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """Killed after acknowledging ("thinking…") and before answering: the restart answers through the stored token,
+    a slash command's "thinking…" as well as a click."""
+    server = fake_discord
+    alice, bob = server.add_user("Alice"), server.add_user("Bob")
+    async with bot_process(server, tmp_path / "db.sqlite") as (process, remote):
+        table = await envyra_table(server, remote, [alice, bob])
+        process.arm("hold", "after", 1)
+        rec = await server.slash(alice, "envyra hand", channel=table.thread_id)
+        await process.wait_killed()
+        assert rec.original is not None and rec.original.loading and rec in server.thinking()
+        await process.start()
+        await answered(rec)
+        assert texts.RESTARTED in rec.text and rec.ephemeral
+        await quiet(server, remote)
+        first = table.seats[0]
+        prompt, confirm = await pick(server, remote, table, first)
+        process.arm("hold", "after", 1)
+        rec = await server.click(first, prompt, confirm)
+        await process.wait_killed()
+        await process.start()
+        await rec.wait_for(lambda r: any(texts.RESTARTED in m.content for m in r.followups), 20)
+        await quiet(server, remote)
+        assert remote.table(table.id).move_no == 0, "the click never got as far as its move"
+        assert_whole(server, remote, table.id)
+        await answered(await server.click(first, server.message(prompt.id), confirm))  # the old button works
+        await quiet(server, remote)
+        assert remote.table(table.id).move_no == 1
+        assert_whole(server, remote, table.id)
+
+
+# ============================================================================ random kills (slow)
+async def envyra_step(server: FakeDiscord, remote: Remote, table_id: int, chooser: random.Random) -> None:
+    """One decision of whoever must act, through Discord (a DM menu and Confirm, or a thread button)."""
+    table = remote.table(table_id)
+    game = remote.tables.game_of(table)
+    seat = chooser.choice(sorted(game.to_act(table.state)))
+    user = table.seats[seat]
+    action = chooser.choice(game.legal_actions(table.state, seat))
+    if action["type"] == "place":
+        prompt = phase1_prompt(server, table, user)
+        rec = await server.select(user, prompt, prompt.custom_ids[0], action["positions"])
+        await rec.wait_done(20)
+        confirm = next(c for c in server.message(prompt.id).custom_ids if c.startswith(f"g:{table.id}:place:"))
+        rec = await server.click(user, server.message(prompt.id), confirm)
+    else:
+        message = last_with(thread_messages(server, table), f"g:{table.id}:{action['type']}:")
+        assert message is not None
+        custom_id = f"g:{table.id}:{action['type']}:{table.state['round']}.{action['position']}"
+        rec = await server.click(user, message, custom_id)
+    await rec.wait_done(20)
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(3600)
+async def test_random_kills(fake_discord: FakeDiscord, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    """Envyra games played through Discord while the bot is killed at random moments, RANDOM_KILLS times: after every
+    restart nothing is lost or doubled, and play goes on with the messages posted before the kill.
+
+    About 5 s a kill: it runs only when asked for, `python -m pytest -m slow tests/e2e/test_kill_e2e.py`."""
+    wanted = request.config.getoption("markexpr") or ""
+    if "slow" not in wanted or "not slow" in wanted:
+        pytest.skip("100 kills take minutes: run with -m slow")
+    server = fake_discord
+    alice, bob = server.add_user("Alice"), server.add_user("Bob")
+    chooser = random.Random(7)
+    kills = games = 0
+    async with bot_process(server, tmp_path / "db.sqlite") as (process, remote):
+        table = await envyra_table(server, remote, [alice, bob])
+        games = 1
+        while kills < RANDOM_KILLS:
+            if remote.table(table.id).status != "playing":
+                table = await envyra_table(server, remote, [alice, bob])
+                games += 1
+            step = asyncio.create_task(envyra_step(server, remote, table.id, chooser))
+            await asyncio.sleep(chooser.uniform(0.0, 0.6))
+            process.kill()
+            kills += 1
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(step, 5)
+            await process.gone()
+            await process.start()
+            await quiet(server, remote)
+            problems = whole(server, remote, table.id)
+            assert not problems, f"after kill {kills}:\n" + "\n".join(problems)
+            if kills % 10 == 0:
+                print(f"{kills} kills, game {games} at move {remote.table(table.id).move_no}", flush=True)
+        assert process.starts == RANDOM_KILLS + 1
+    print(f"{kills} kills in {games} games, {server.nonce_hits} sends answered by their nonce")
