@@ -471,8 +471,12 @@ class EnvyraBot(Bot):
     """Levels: easy (static score with noise), normal (round search on sampled worlds), hard (the round search
     against opponents predicted by the normal search from their seats, with more samples)."""
 
-    SIMS_PER_SECOND = 2000  # simulated rounds (clone, reveal, Phase II with its D2 look-aheads, refill, evaluation)
-    MIN_SIMS = 40  # per second on this machine, with room for a loaded one; and the least work per decision
+    # Simulated rounds (clone, reveal, Phase II with its D2 look-aheads, refill, evaluation) per second of budget:
+    # about a third of what an idle core of this machine does, so that a move stays within its budget while the
+    # shared machine is loaded (measured by bench/bench_bots.py).
+    SIMS_PER_SECOND = 700
+    MIN_SIMS = 40  # the least work per decision
+    ROUND_D2 = {"normal": 0, "hard": 1}  # D2 look-ahead inside the round search (0: the static D2 policy)
     ROUND_COST = {2: 1.0, 3: 2.0, 4: 3.5}  # a simulated round's cost by table size (more steps, more D2)
     PREDICT_SHARE = 0.25  # hard: share of the work spent predicting the opponents
     PREDICT_TEMPERATURE = 0.7  # hard: how sharply the prediction follows the opponents' search values
@@ -570,7 +574,7 @@ class EnvyraBot(Bot):
     ) -> list[float]:
         """Mean evaluation of each placement of `me` after the round, over sampled worlds and opponent placements
         (the same samples for every candidate)."""
-        sim = Sim(self.game, 1, self.evaluate)
+        sim = Sim(self.game, self.ROUND_D2[self.level], self.evaluate)
         totals = [0.0] * len(candidates)
         participants = flow.participants(world)
         for _ in range(samples):
