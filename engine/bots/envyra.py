@@ -7,13 +7,14 @@ same `view(seat)`. The engine's own rules then play rounds on those states.
 
 Levels:
 - easy: a static score of each placement (what it claims, progress, threats) plus noise; no search.
-- normal: every promising placement is played through the rest of the round (reveal, Phase II, refill) against
-  opponent placements drawn from a model of them, on sampled worlds, and the resulting positions are evaluated
-  (VP, sets and their potential, access to reserved tiles, cubes invested on tiles, the End tile's race).
-- hard: the same round search with more samples and an opponent model that is itself the normal search, then the
-  best candidates are compared by determinized Monte-Carlo playouts of the following rounds.
+- normal: every promising placement is played through the rest of the round (reveal, Phase II by the static D2
+  policy, refill) against opponent placements drawn from a model of them, on sampled worlds, and the resulting
+  positions are evaluated (VP, sets and their potential, access to reserved tiles, cubes invested on tiles, the End
+  tile's race).
+- hard: the same round search with ten times the work, a one-step D2 look-ahead inside it, and each opponent
+  predicted by the normal search from his seat (then best-responded to).
 
-Work is counted in simulated rounds (`ROUNDS_PER_SECOND`, calibrated on this machine), never timed, so a choice
+Work is counted in simulated rounds (`SIMS_PER_SECOND`, calibrated on this machine), never timed, so a choice
 depends only on the `Seen`, the rng and the budget.
 """
 
