@@ -2,7 +2,8 @@
 
 - `normal` against a uniformly random legal player, and `hard` against `normal`: win rates with 95% Wilson intervals
   (seats alternate; a shared first place counts as half a win);
-- time per bot move, p50 / p95 per level.
+- time per bot move, p50 / p95 per level: wall-clock, and the process's CPU time (on a shared, loaded machine the
+  wall-clock time also measures the neighbours; the load average is printed at the start).
 Run: python bench/bench_bots.py [--games 100] [--only frame,envyra]
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import random
 import statistics
 import sys
@@ -31,12 +33,22 @@ class Timed(Bot):
         super().__init__(inner.game, inner.level, inner.budget)
         self.inner = inner
         self.seconds: list[float] = []
+        self.cpu_seconds: list[float] = []
 
     def choose(self, seen: Seen, rng: random.Random):  # type: ignore[no-untyped-def]
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         action = self.inner.choose(seen, rng)
         self.seconds.append(time.perf_counter() - started)
+        self.cpu_seconds.append(time.process_time() - cpu)
         return action
+
+
+def percentiles(seconds: list[float]) -> tuple[float, float]:
+    """p50 and p95 in milliseconds."""
+    ms = sorted(s * 1e3 for s in seconds)
+    if not ms:
+        return 0.0, 0.0
+    return statistics.median(ms), ms[min(len(ms) - 1, int(0.95 * (len(ms) - 1)))]
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -67,6 +79,7 @@ def main() -> None:
     parser.add_argument("--only", default="")
     args = parser.parse_args()
     kinds = [k for k in sorted(KNOWN_BOTS) if not args.only or k in args.only.split(",")]
+    print("load average at start: " + " ".join(f"{x:.2f}" for x in os.getloadavg()) + f" ({os.cpu_count()} cores)")
     for kind in kinds:
         game = get_game(kind)
         normal, hard = Timed(make_bot(game, "normal")), Timed(make_bot(game, "hard"))
@@ -79,11 +92,13 @@ def main() -> None:
         low, high = wilson(vs_normal, n)
         print(f"{kind:<12} hard vs normal:   {vs_normal / n:.0%} [{low:.0%}–{high:.0%}] (floor 60%)")
         for bot, budget in ((normal, 0.2), (hard, 2.0)):
-            ms = sorted(s * 1e3 for s in bot.seconds)
-            p95 = ms[min(len(ms) - 1, int(0.95 * (len(ms) - 1)))] if ms else 0.0
-            median = statistics.median(ms) if ms else 0.0
-            budget_ms = budget * 1e3
-            print(f"{kind:<12} {bot.level:<6} move p50 {median:.1f} ms, p95 {p95:.1f} ms (budget {budget_ms:.0f} ms)")
+            median, p95 = percentiles(bot.seconds)
+            cpu_median, cpu_p95 = percentiles(bot.cpu_seconds)
+            print(
+                f"{kind:<12} {bot.level:<6} move p50 {median:.1f} ms, p95 {p95:.1f} ms (budget {budget * 1e3:.0f} ms);"
+                f" CPU p50 {cpu_median:.1f} ms, p95 {cpu_p95:.1f} ms"
+            )
+    print("load average at end: " + " ".join(f"{x:.2f}" for x in os.getloadavg()))
 
 
 if __name__ == "__main__":

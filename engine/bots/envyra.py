@@ -7,13 +7,14 @@ same `view(seat)`. The engine's own rules then play rounds on those states.
 
 Levels:
 - easy: a static score of each placement (what it claims, progress, threats) plus noise; no search.
-- normal: every promising placement is played through the rest of the round (reveal, Phase II, refill) against
-  opponent placements drawn from a model of them, on sampled worlds, and the resulting positions are evaluated
-  (VP, sets and their potential, access to reserved tiles, cubes invested on tiles, the End tile's race).
-- hard: the same round search with more samples and an opponent model that is itself the normal search, then the
-  best candidates are compared by determinized Monte-Carlo playouts of the following rounds.
+- normal: every promising placement is played through the rest of the round (reveal, Phase II by the static D2
+  policy, refill) against opponent placements drawn from a model of them, on sampled worlds, and the resulting
+  positions are evaluated (VP, sets and their potential, access to reserved tiles, cubes invested on tiles, the End
+  tile's race).
+- hard: the same round search with ten times the work, a one-step D2 look-ahead inside it, and each opponent
+  predicted by the normal search from his seat (then best-responded to).
 
-Work is counted in simulated rounds (`ROUNDS_PER_SECOND`, calibrated on this machine), never timed, so a choice
+Work is counted in simulated rounds (`SIMS_PER_SECOND`, calibrated on this machine), never timed, so a choice
 depends only on the `Seen`, the rng and the budget.
 """
 
@@ -471,8 +472,12 @@ class EnvyraBot(Bot):
     """Levels: easy (static score with noise), normal (round search on sampled worlds), hard (the round search
     against opponents predicted by the normal search from their seats, with more samples)."""
 
-    SIMS_PER_SECOND = 2000  # simulated rounds (clone, reveal, Phase II with its D2 look-aheads, refill, evaluation)
-    MIN_SIMS = 40  # per second on this machine, with room for a loaded one; and the least work per decision
+    # Simulated rounds (clone, reveal, Phase II with its D2 look-aheads, refill, evaluation) per second of budget:
+    # about a third of what an idle core of this machine does, so that a move stays within its budget while the
+    # shared machine is loaded (measured by bench/bench_bots.py).
+    SIMS_PER_SECOND = 700
+    MIN_SIMS = 40  # the least work per decision
+    ROUND_D2 = {"normal": 0, "hard": 1}  # D2 look-ahead inside the round search (0: the static D2 policy)
     ROUND_COST = {2: 1.0, 3: 2.0, 4: 3.5}  # a simulated round's cost by table size (more steps, more D2)
     PREDICT_SHARE = 0.25  # hard: share of the work spent predicting the opponents
     PREDICT_TEMPERATURE = 0.7  # hard: how sharply the prediction follows the opponents' search values
@@ -570,7 +575,7 @@ class EnvyraBot(Bot):
     ) -> list[float]:
         """Mean evaluation of each placement of `me` after the round, over sampled worlds and opponent placements
         (the same samples for every candidate)."""
-        sim = Sim(self.game, 1, self.evaluate)
+        sim = Sim(self.game, self.ROUND_D2[self.level], self.evaluate)
         totals = [0.0] * len(candidates)
         participants = flow.participants(world)
         for _ in range(samples):

@@ -118,6 +118,20 @@ def test_it_completes_a_contested_tile(level: str) -> None:
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
+def test_it_takes_the_tile_that_completes_a_four_symbol_set(level: str) -> None:
+    """I own Tree, Flower and Fern: the 0-VP Leaf (cost 1) turns my 4-VP set into a 7-VP one, worth more than any
+    other tile on the grid; the opponent owns nothing and gains little from it."""
+    state = build(
+        2,
+        grid={"A1": "BLU02", "B1": "ORA02", "C1": "GRN01", "A2": "BON01", "B2": "BLU01", "C2": "ORA01"},
+        owned={0: ["GRN02", "GRN03", "GRN04"]},
+        bag=["GRN05", "BLU05", "ORA05", "BON04", END_ID],
+    )
+    action = bot(level, 0.05).choose(seen_by(GAME, state, 0, []), random.Random(5))
+    assert action is not None and "C1" in action["positions"]
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
 def test_it_ends_the_game_when_ahead(level: str) -> None:
     """I own a tile of each colour and lead by far; my cube on the End tile plus one more ends the game won."""
     state = build(
