@@ -1,6 +1,6 @@
 """Battlestar Galactica: The Board Game (FFG 2008), base game — rules engine (spec: shared/rules/bsg.md).
 
-Seats are 0-based. The engine is a resumable task machine (machine.py): `state["stack"]` holds the remaining steps,
+Seats are 0-based. The engine is a resumable task machine (machine/): `state["stack"]` holds the remaining steps,
 `state["decision"]` the one decision the engine waits for. `to_act` names the seat(s) of that decision,
 `legal_actions` lists every legal answer (decisions.py), `apply` checks the action against that list, applies it and
 runs the machine to the next decision. See STATUS.md for what is implemented.
@@ -49,8 +49,8 @@ from engine.core import Event, Game, IllegalMove, Option, Result, State
 
 from . import board as B
 from . import decisions as D
+from . import explain, texts
 from . import machine as M
-from . import texts
 from .data import DATA, RESOURCES, SKILLS, card_base, loyalty_kind
 from .support import IMPLEMENTED_CRISES, IMPLEMENTED_DESTINATIONS, IMPLEMENTED_QUORUM, IMPLEMENTED_SUPER_CRISES
 
@@ -94,10 +94,12 @@ def new_player() -> dict:
     }
 
 
+@M.task_handler
 def t_draft(ctx: M.Ctx, task: dict) -> None:
     ctx.decide("draft", task["seat"])
 
 
+@M.task_handler
 def t_post_draft(ctx: M.Ctx, task: dict) -> None:
     st = ctx.state
     tasks: list[dict] = []
@@ -114,10 +116,12 @@ def t_post_draft(ctx: M.Ctx, task: dict) -> None:
     ctx.push(*tasks)
 
 
+@M.task_handler
 def t_lee_launch(ctx: M.Ctx, task: dict) -> None:
     ctx.decide("lee_launch", task["seat"])
 
 
+@M.task_handler
 def t_setup_rest(ctx: M.Ctx, task: dict) -> None:
     st = ctx.state
     n = st["n"]
@@ -163,6 +167,7 @@ def t_setup_rest(ctx: M.Ctx, task: dict) -> None:
     )
 
 
+@M.task_handler
 def t_setup_board(ctx: M.Ctx, task: dict) -> None:
     st = ctx.state
     M.rebuild_destiny(ctx)
@@ -176,9 +181,6 @@ def t_setup_board(ctx: M.Ctx, task: dict) -> None:
     st["phase"] = "play"
     ctx.pub("setup_done", first=st["first"])
     ctx.push({"t": "turn_start"})
-
-
-M.HANDLERS.update({name[2:]: fn for name, fn in list(globals().items()) if name.startswith("t_")})
 
 
 class BsgGame(Game):
@@ -318,6 +320,13 @@ class BsgGame(Game):
     def describe(self, event: Event, names: list[str]) -> str:
         return texts.describe(event, names)
 
+    def secret_input(self, state: State, seat: int) -> bool:
+        """Asked by DM: an awaited seat whose decision kind is secret (explain.VISIBILITY, issue 11 item 3)."""
+        return seat in self.to_act(state) and explain.visibility(state) == explain.SECRET
+
+    def action_label(self, state: State, seat: int, action: dict, names: list[str]) -> str:
+        return explain.action_label(state, seat, action, names)
+
     def invariants(self, state: State) -> None:
         """The conservation rules and bounds of `invariants` below. Clocks, secret input and prompt keys keep the
         contract's defaults until BSG's decision windows are designed (a separate issue)."""
@@ -362,9 +371,7 @@ class BsgGame(Game):
                 "forced": check["forced"],
             }
         decision = st["decision"]
-        public_decision = None
-        if decision:
-            public_decision = {"kind": decision["kind"], "seats": D.decision_seats(st)}
+        public_decision = explain.public(st)  # kind, seats, step, source, question, … (explain.py)
         out: dict[str, Any] = {
             "game": "bsg",
             "phase": st["phase"],
@@ -428,6 +435,7 @@ class BsgGame(Game):
                 "quorum_hand": list(st["quorum_hand"]) if st["president"] == seat else None,
                 "decision": self._private_decision(st, seat),
                 "legal_actions": D.legal(st, seat),
+                "prompt": explain.for_seat(st, seat),  # the public part plus this seat's labelled options
             }
             if check and decision and decision["kind"] == "contribute" and decision["seat"] == seat:
                 me["my_pending_contribution"] = list(check["pending"])

@@ -1,0 +1,184 @@
+"""Skill checks (bsg.md 5): begin, destiny, contributions, reveal, total, result, cleanup, and the check windows of
+single abilities (W-CHECK-START, W-CHECK-HIDDEN, W-CHECK-DONE)."""
+
+from __future__ import annotations
+
+from .. import board as B
+from .basics import rebuild_destiny
+from .kernel import Ctx, State, task_handler
+from .ops import effects
+from .windows import ability_holder, reaction_queue
+
+
+@task_handler
+def t_check_begin(ctx: Ctx, task: dict) -> None:
+    """Step 0 of bsg.md 5.1; the remaining steps are the tasks pushed here (windows included)."""
+    st = ctx.state
+    spec = task["spec"]
+    n = st["n"]
+    cur = st["current"]
+    kind = task["src"].get("kind")
+    order = [(cur + i) % n for i in range(1, n + 1)]
+    ones_positive = bool(kind == "crisis" and B.char_id(st, cur) == "william_adama" and not B.is_revealed(st, cur))
+    st["check"] = {
+        "skills": list(spec["skills"]),
+        "difficulty": spec["difficulty"],
+        "partial_min": spec.get("partial_min"),
+        "outcomes": {"pass": spec.get("pass", []), "partial": spec.get("partial") or [], "fail": spec.get("fail", [])},
+        "actor": task["actor"],
+        "src": task["src"],
+        "super": kind == "super_crisis",
+        "pool": [],
+        "pending": [],
+        "order": order,
+        "idx": 0,
+        "counts": {},
+        "ones_positive": ones_positive,
+        "face_up": False,
+        "attributed": [],
+        "zero_skill": None,
+        "forced": None,
+        "total": None,
+        "declared_emergency": False,
+        "revealed": None,
+    }
+    if kind == "location" and st["loc_mod"]:
+        st["check"]["difficulty"] = max(0, spec["difficulty"] + st["loc_mod"])
+        st["loc_mod"] = 0
+    ctx.pub(
+        "check_started", skills=spec["skills"], difficulty=st["check"]["difficulty"], partial=spec.get("partial_min")
+    )
+    ctx.push(
+        {"t": "check_start_window"},
+        {"t": "skill_window", "window": "check_pre", "queue": reaction_queue(st)},
+        {"t": "check_destiny"},
+        {"t": "check_next"},
+    )
+
+
+@task_handler
+def t_check_start_window(ctx: Ctx, task: dict) -> None:
+    """W-CHECK-START: Sharon Valerii's Mysterious Intuition (crisis checks only)."""
+    st = ctx.state
+    check = st["check"]
+    seat = ability_holder(st, "sharon_valerii")
+    if check["src"].get("kind") == "crisis" and seat is not None and not st["players"][seat]["opg_used"]:
+        ctx.decide("mysterious_intuition", seat)
+
+
+@task_handler
+def t_check_destiny(ctx: Ctx, task: dict) -> None:
+    st = ctx.state
+    check = st["check"]
+    if check["forced"]:
+        return
+    for _ in range(2):
+        if not st["destiny"]:
+            rebuild_destiny(ctx)
+        if st["destiny"]:
+            card = st["destiny"].pop()
+            check["pool"].append(card)
+            if check["face_up"]:
+                check["attributed"].append({"seat": None, "card": card})
+                ctx.pub("destiny_face_up", card=card)
+    if not st["destiny"]:
+        rebuild_destiny(ctx)
+
+
+def contribution_limit(st: State, seat: int) -> int:
+    p = st["players"][seat]
+    if p["loc"] == "brig" or p["cylon_player"]:
+        return 1
+    return 99
+
+
+@task_handler
+def t_check_next(ctx: Ctx, task: dict) -> None:
+    st = ctx.state
+    check = st["check"]
+    if check["forced"]:
+        ctx.push({"t": "check_result"})
+        return
+    if check["idx"] >= len(check["order"]):
+        ctx.rng.shuffle(check["pool"])
+        ctx.push({"t": "check_hidden_window"}, {"t": "check_reveal"})
+        return
+    seat = check["order"][check["idx"]]
+    ctx.decide("contribute", seat)
+
+
+@task_handler
+def t_check_hidden_window(ctx: Ctx, task: dict) -> None:
+    """W-CHECK-HIDDEN: Galen Tyrol's Blind Devotion."""
+    st = ctx.state
+    seat = ability_holder(st, "galen_tyrol")
+    if not st["check"]["super"] and seat is not None and not st["players"][seat]["opg_used"]:
+        ctx.decide("blind_devotion", seat)
+
+
+def card_value(check: dict, card: str) -> int:
+    info = B.skill_card(card)
+    if check["zero_skill"] == info["skill"]:
+        return 0
+    positive = (
+        info["skill"] in check["skills"]
+        or (check["ones_positive"] and info["strength"] == 1)
+        or info["skill"] in check.get("extra_positive", [])
+    )
+    return info["strength"] if positive else -info["strength"]
+
+
+def check_total(check: dict, cards: list[str]) -> int:
+    return sum(card_value(check, c) for c in cards)
+
+
+@task_handler
+def t_check_reveal(ctx: Ctx, task: dict) -> None:
+    st = ctx.state
+    check = st["check"]
+    cards = B.sort_cards(check["pool"])
+    check["total"] = check_total(check, cards)
+    check["revealed"] = {"cards": cards, "total": check["total"], "result": None}
+    ctx.pub("check_revealed", cards=cards, total=check["total"], difficulty=check["difficulty"])
+    ctx.push({"t": "skill_window", "window": "check_total", "queue": reaction_queue(st)}, {"t": "check_result"})
+
+
+@task_handler
+def t_check_result(ctx: Ctx, task: dict) -> None:
+    st = ctx.state
+    check = st["check"]
+    if check["forced"]:
+        result = check["forced"]
+    elif check["total"] >= check["difficulty"]:
+        result = "pass"
+    elif check["partial_min"] is not None and check["total"] >= check["partial_min"]:
+        result = "partial"
+    else:
+        result = "fail"
+    if check["revealed"]:
+        check["revealed"]["result"] = result
+    ctx.pub("check_result", result=result, total=check["total"], difficulty=check["difficulty"])
+    ctx.push(
+        effects(check["actor"], check["outcomes"][result], check["src"]),
+        {"t": "check_done_window"},
+        {"t": "check_cleanup"},
+    )
+
+
+@task_handler
+def t_check_done_window(ctx: Ctx, task: dict) -> None:
+    """W-CHECK-DONE: William Adama's Command Authority (not on super crisis checks)."""
+    st = ctx.state
+    seat = ability_holder(st, "william_adama")
+    check = st["check"]
+    if not check["super"] and check["pool"] and seat is not None and not st["players"][seat]["opg_used"]:
+        ctx.decide("command_authority", seat)
+
+
+@task_handler
+def t_check_cleanup(ctx: Ctx, task: dict) -> None:
+    st = ctx.state
+    check = st["check"]
+    for c in check["pool"]:
+        st["skill_discard"][B.skill_card(c)["skill"]].append(c)
+    st["check"] = None
