@@ -311,3 +311,170 @@ PROMPTS = {
 
 def prompt(kind: str) -> str:
     return PROMPTS[kind]
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# decisions that explain themselves (explain.py): turn steps, sources, option labels
+
+STEP_NAMES = {
+    "setup": "Setup",
+    "start": "Start of turn",
+    "receive": "Receive skills",
+    "move": "Movement",
+    "action": "Action",
+    "crisis": "Crisis",
+    "activation": "Activate Cylon ships",
+    "jump": "Jump",
+    "end": "End of turn",
+    "cylon_turn": "Cylon turn",
+}
+
+SOURCE_NAMES = {
+    "setup": "Setup",
+    "turn": "Your turn",
+    "window": "Reaction window",
+    "activation": "Cylon activation",
+    "jump": "Jump",
+    "sleeper": "Sleeper Agent phase",
+    "title": "Title",
+    "roll": "Die roll",
+    "check": "Skill check",
+    "hand_limit": "Hand limit",
+}
+
+WINDOW_NAMES = {
+    "check_pre": "before cards are added to the skill check",
+    "check_total": "after the skill check is totalled",
+    "roll_before": "before the die is rolled",
+    "viper_attacked": "after a Cylon attack roll against a viper",
+}
+
+ROLL_PURPOSES = {
+    "ftl_control": "FTL Control (population loss on 1-6)",
+    "armory": "the Armory attack on a centurion",
+    "human_fleet": "the Human Fleet (5-8 damages Galactica)",
+    "basestar_attacks_galactica": "a basestar attacks Galactica",
+    "raider_attacks_viper": "a raider attacks a viper",
+    "raider_attacks_galactica": "a raider attacks Galactica",
+    "raider_attacks_civilian": "a raider attacks a civilian ship",
+}
+
+# the reaction a "use" answers, by decision kind (the "pass" answer is always "Pass")
+USE_LABELS = {
+    "secret_destiny": "Use Secret Destiny: discard this crisis and draw another",
+    "command_authority": "Use Command Authority: take every card of this check",
+    "eco_officer": "Use ECO Officer: roll again",
+    "moral_compass": "Use Moral Compass: switch to {other}",
+}
+
+LABELS = {
+    "character": "Play {character}",
+    "launch": "Launch into {area}",
+    "launch_recall": "Recall the viper in {recall}, launch into {area}",
+    "draw": "Draw {article} {skill} card",
+    "stay": "Stay in {location}",
+    "stay_nowhere": "Stay",
+    "move": "Move to {location}",
+    "move_paid": "Move to {location}, discarding {card}",
+    "viper_move": "Fly the viper to {area}",
+    "viper_move_from": "Move the viper in {frm} to {area}",
+    "activate": "Activate {location}",
+    "viper_attack": "Viper attacks the {ship} in {area}",
+    "viper_attack_from": "Viper in {frm} attacks the {ship} in {area}",
+    "nuke": "Launch a nuke at the basestar in {area}",
+    "quorum_draw": "Draw a quorum card",
+    "quorum_play": "Play {card}",
+    "play": "Play {card}",
+    "ability": "Use {name}",
+    "reveal": "Reveal: {card}",
+    "nothing": "Do nothing",
+    "caprica_crises": "Draw 2 crisis cards and resolve one",
+    "play_super": "Play the super crisis {card}",
+    "contribute": "Add {card} ({value:+d} here)",
+    "contribute_cards": "Add {cards}",
+    "done": "Done adding cards",
+    "pass": "Pass",
+    "use": "Use it",
+    "declare": "Declare the check {result}ed",
+    "skill": "{skill} cards count 0",
+    "pilot": "Jump into the viper in {area} and act",
+    "difficulty": "Difficulty {delta:+d}",
+    "choose": "{label}",
+    "choose_check": "Attempt the skill check",
+    "yes": "Yes",
+    "no": "No",
+    "player": "{name}",
+    "player_none": "Nobody",
+    "discard": "Discard {card}",
+    "discard_cards": "Discard {cards}",
+    "card": "{card}",
+    "take_card": "Take {card}",
+    "target": "The {ship} in {area}",
+    "centurion": "The centurion on boarding space {position}",
+    "viper_source": "The viper in {where}",
+    "viper_pilot": "{name}'s viper",
+    "ship": "The {ship} in {area}",
+    "location": "{location}",
+    "area": "{area}",
+    "civilian": "The civilian ship in {area}",
+    "civilian_index": "Civilian ship {number} in {area}",
+    "civilian_move": "Move it to {area}",
+    "civilian_stay": "Leave it in {area}",
+    "quorum": "Play {card}",
+    "count": "Draw {count}",
+    "token": "{token}",
+    "deck": "The {deck} deck",
+    "place": "Put it on the {where}",
+    "mode": "{mode}",
+    "stop": "Stop",
+    "stop_nothing": "Play nothing",
+}
+
+MODE_NAMES = {"move_and_act": "Move, then take 1 action", "two_actions": "Take 2 actions (no move)"}
+VIPER_WHERE = {"reserves": "the reserves", "damaged": "the damaged pile", "destroyed": "the destroyed pile"}
+
+
+def seat_name(state: dict, seat: int | None, names: list[str] | None = None) -> str:
+    """A seat by display name when known, else by character ("Kara "Starbuck" Thrace")."""
+    if seat is None:
+        return "nobody"
+    if names and 0 <= seat < len(names):
+        return names[seat]
+    cid = state["players"][seat]["character"]
+    return char_name(cid) if cid else f"Player {seat + 1}"
+
+
+def token_name(token: str) -> str:
+    return loc_name(token) if token in DATA.locations else token.replace("_", " ")
+
+
+def ship_name(ship: str) -> str:
+    return ship.replace("_", " ")
+
+
+PURPOSES = {
+    "galactica_target": "Galactica attacks this ship.",
+    "armory_target": "You attack this centurion; {hit_min}+ destroys it.",
+    "raider_target": "The raider attacks this pilot's viper.",
+    "raider_civilian": "The raider destroys this civilian ship.",
+    "eo_target": "This player moves and acts, or acts twice, now.",
+    "steal_target": "You look at this player's hand and take one skill card.",
+    "give_sympathizer": "This player receives the Sympathizer card.",
+    "give_loyalty": "This player receives all your unrevealed loyalty cards.",
+    "send_location": "You move to this location.",
+    "civilian_destroy": "A civilian ship in this area is destroyed.",
+    "centurion_pick": "This centurion is destroyed.",
+    "deploy_pick": "Not enough ships: this area gets the next {ship}.",
+    "heavy_convert": "This heavy raider lands a centurion on Galactica.",
+    "area_order": "The raiders in this area act next.",
+}
+
+CONSEQUENCES = {
+    "destination": "Distance {distance}. {text}",
+    "contribute": "Adds {total:+d} to the check.",
+    "nothing": "Your turn goes on without an action.",
+    "quorum_draw": "Draw 1 quorum card.",
+    "viper_attack": "Roll to hit the Cylon ship.",
+    "nuke": "Roll: the basestar is damaged or destroyed (and raiders with it).",
+    "caprica_crises": "Draw 2 crisis cards, resolve one, discard the other.",
+}
