@@ -276,6 +276,7 @@ LEGAL: dict[str, LegalFn] = {
         [{"type": "play", "card": c} for c in M.window_cards(st, seat, d["window"])] + [{"type": "pass"}]
     ),
     "loc_reaction": lambda st, seat, d: [{"type": "difficulty", "delta": x} for x in d["deltas"]] + [{"type": "pass"}],
+    "window_order": listed("player", "seat"),
     "peek_deck": listed("deck", "deck"),
     "peek_place": lambda st, seat, d: [{"type": "place", "where": "top"}, {"type": "place", "where": "bottom"}],
     "piloted_attack": lambda st, seat, d: [{"type": "target", "target": t} for t in d["options"]] + [{"type": "stop"}],
@@ -285,7 +286,7 @@ LEGAL: dict[str, LegalFn] = {
     "galactica_draw_pick": lambda st, seat, d: [{"type": "token", "token": t} for t in sorted(set(d["tokens"]))],
 }
 # decisions asked of several seats at once: `d["pending"]` maps each seat still to answer (str) to its state
-SIMULTANEOUS = frozenset({"hand_limit"})
+SIMULTANEOUS = frozenset({"hand_limit", "skill_window"})
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -308,6 +309,7 @@ def answer(ctx: M.Ctx, seat: int, action: Action) -> None:
     d = st["decision"]
     kind = d["kind"]
     st["decision"] = None
+    ctx.src = d.get("src") or {}
     ANSWERS[kind](ctx, seat, action, d)
 
 
@@ -1109,31 +1111,23 @@ def a_eco_officer(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
 
 @answer_for
 def a_skill_window(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
-    st = ctx.state
-    if action["type"] == "pass":
-        return
-    card = action["card"]
-    info = B.skill_card(card)
-    st["players"][seat]["hand"].remove(card)
-    st["skill_discard"][info["skill"]].append(card)
-    ctx.pub("skill_played", seat=seat, card=card)
-    if info["card_id"] == "strategic_planning":
-        st["roll"]["mod"] += 2
-        st["roll"]["used"].append("strategic_planning")
-        return
-    if info["card_id"] == "evasive_maneuvers":
-        st["roll"]["used"].append("evasive_maneuvers")
-        M.reroll(ctx, -2 if st["roll"]["piloted"] else 0, "evasive_maneuvers")
-        return
-    check = st["check"]
-    if info["card_id"] == "investigative_committee":
-        check["face_up"] = True
-    elif info["card_id"] == "scientific_research":
-        check.setdefault("extra_positive", []).append("engineering")
-    elif info["card_id"] == "declare_emergency":
-        check["declared_emergency"] = True
-        check["difficulty"] = max(0, check["difficulty"] - 2)
-        ctx.pub("difficulty_changed", delta=-2, why="declare_emergency", seat=seat)
+    """One seat's sealed answer to a simultaneous window; the last answer closes it."""
+    pending = {s: v for s, v in d["pending"].items() if s != str(seat)}
+    plays = dict(d["plays"])
+    if action["type"] == "play":
+        plays[str(seat)] = action["card"]
+    d = {**d, "pending": pending, "plays": plays}
+    if pending:
+        ctx.state["decision"] = d
+    else:
+        M.close_window(ctx, d)
+
+
+@answer_for
+def a_window_order(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    first = next(p for p in d["plays"] if p[0] == action["seat"])
+    rest = [p for p in d["plays"] if p is not first]
+    ctx.push({"t": "window_resolve", "window": d["window"], "plays": [first, *rest], "ordered": True})
 
 
 @answer_for

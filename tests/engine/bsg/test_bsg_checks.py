@@ -216,13 +216,12 @@ def begin(state, src=None):
 def test_every_human_is_prompted_in_the_pre_window_whatever_their_hand():
     state = window_state()
     begin(state)
-    prompted = []
-    while state["decision"]["kind"] == "skill_window":
-        seat = state["decision"]["seat"]
-        prompted.append(seat)
+    assert state["decision"]["kind"] == "skill_window" and GAME.to_act(state) == [0, 1, 2]  # asked at once
+    for seat, still in ((2, [0, 1]), (0, [1])):  # in any order
         assert GAME.legal_actions(state, seat) == [{"type": "pass"}]
         act(state, seat, {"type": "pass"}, auto=False)
-    assert prompted == [0, 1, 2]
+        assert state["decision"]["kind"] == "skill_window" and GAME.to_act(state) == still
+    act(state, 1, {"type": "pass"}, auto=False)
     assert state["decision"]["kind"] == "contribute"
 
 
@@ -274,9 +273,17 @@ def test_declare_emergency_lowers_difficulty_after_the_total_once():
     assert state["decision"]["kind"] == "skill_window" and state["check"]["total"] == 4
     act(state, 0, {"type": "pass"}, auto=False)
     act(state, 1, {"type": "play", "card": de1}, auto=False)
-    assert GAME.legal_actions(state, 2) == [{"type": "pass"}]  # one per skill check
-    assert de2 in state["players"][2]["hand"]
-    act(state, 2, {"type": "pass"})
+    act(state, 2, {"type": "play", "card": de2}, auto=False)
+    # both played at once: the current player chooses whose card is used, the other is taken back
+    assert state["decision"]["kind"] == "window_order" and GAME.to_act(state) == [0]
+    assert GAME.legal_actions(state, 0) == [{"type": "player", "seat": 1}, {"type": "player", "seat": 2}]
+    events = act(state, 0, {"type": "player", "seat": 2})
+    assert [(e.kind, e.params["seat"]) for e in events if e.kind in ("skill_played", "skill_withdrawn")] == [
+        ("skill_played", 2),
+        ("skill_withdrawn", 1),
+    ]
+    assert de1 in state["players"][1]["hand"] and de2 not in state["players"][2]["hand"]
+    assert [e.params["delta"] for e in events if e.kind == "difficulty_changed"] == [-2]  # one per skill check
     assert state["resources"]["food"] == 9  # 4 >= 6 - 2: pass
 
 
@@ -316,7 +323,7 @@ def test_command_authority_takes_the_pool():
     for seat in (1, 2, 0):
         act(state, seat, {"type": "done"}, auto=False)
     while state["decision"]["kind"] == "skill_window":
-        act(state, state["decision"]["seat"], {"type": "pass"}, auto=False)
+        act(state, GAME.to_act(state)[0], {"type": "pass"}, auto=False)
     assert state["decision"]["kind"] == "command_authority"
     act(state, 0, {"type": "use"})
     assert len(state["players"][0]["hand"]) == 2

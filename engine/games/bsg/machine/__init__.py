@@ -5,8 +5,8 @@ Modules, in import order (a module imports only from the ones before it):
 - `kernel`: Ctx, the task/op registries (`@task_handler`, `@op_handler`) and `run`
 - `basics`: game end and basic board operations
 - `selectors`: selectors and conditions of the effect language
-- `windows`: skill-card reaction windows (bsg.md 4.6)
-- `rolls`: die rolls and their windows
+- `rolls`: die rolls
+- `windows`: skill-card reaction windows (bsg.md 4.6): asked of every human at once, resolved in order
 - `combat`: attacks, nukes, viper activations
 - `ops`: the op interpreter
 - `ops_board`: op handlers for the board and ships
@@ -23,6 +23,7 @@ Importing this package registers every handler. The names below are the ones oth
 
 from __future__ import annotations
 
+from ..board import ability_holder, reaction_queue
 from . import (  # noqa: F401 (registers their handlers)
     activation,
     basics,
@@ -69,7 +70,7 @@ from .ops_board import apply_viper_op, o_repair_location, place_one
 from .rolls import reroll, start_roll
 from .selectors import candidates, condition, resolve_who
 from .sleeper import become_cylon, resolve_sympathizer
-from .windows import ability_holder, reaction_queue, window_cards
+from .windows import close_window, window_cards
 
 __all__ = [
     "Ctx",
@@ -119,5 +120,6 @@ __all__ = [
     "task_handler",
     "unmanned_viper_options",
     "win",
+    "close_window",
     "window_cards",
 ]

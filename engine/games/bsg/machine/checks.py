@@ -4,10 +4,10 @@ single abilities (W-CHECK-START, W-CHECK-HIDDEN, W-CHECK-DONE)."""
 from __future__ import annotations
 
 from .. import board as B
+from ..board import ability_holder, reaction_queue
 from .basics import rebuild_destiny
 from .kernel import Ctx, State, task_handler
 from .ops import effects
-from .windows import ability_holder, reaction_queue
 
 
 @task_handler
@@ -50,7 +50,7 @@ def t_check_begin(ctx: Ctx, task: dict) -> None:
     )
     ctx.push(
         {"t": "check_start_window"},
-        {"t": "skill_window", "window": "check_pre", "queue": reaction_queue(st)},
+        {"t": "skill_window", "window": "check_pre", "seats": reaction_queue(st)},
         {"t": "check_destiny"},
         {"t": "check_next"},
     )
@@ -140,7 +140,7 @@ def t_check_reveal(ctx: Ctx, task: dict) -> None:
     check["total"] = check_total(check, cards)
     check["revealed"] = {"cards": cards, "total": check["total"], "result": None}
     ctx.pub("check_revealed", cards=cards, total=check["total"], difficulty=check["difficulty"])
-    ctx.push({"t": "skill_window", "window": "check_total", "queue": reaction_queue(st)}, {"t": "check_result"})
+    ctx.push({"t": "skill_window", "window": "check_total", "seats": reaction_queue(st)}, {"t": "check_result"})
 
 
 @task_handler

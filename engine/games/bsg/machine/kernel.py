@@ -21,6 +21,7 @@ class Ctx:
         self.state = state
         self.rng = rng
         self.events: list[Event] = []
+        self.src: dict = {}  # the card/ability whose effect is running (stamped on decisions as "src")
 
     def pub(self, kind: str, **params: Any) -> None:
         self.events.append(public(kind, **params))
@@ -34,6 +35,8 @@ class Ctx:
             self.state["stack"].append(task)
 
     def decide(self, kind: str, seat: int, **data: Any) -> None:
+        if self.src:
+            data.setdefault("src", self.src)
         self.state["decision"] = {"kind": kind, "seat": seat, **data}
 
     def roll(self, seat: int, why: str) -> int:
@@ -73,6 +76,8 @@ def run(ctx: Ctx) -> None:
     st = ctx.state
     while st["decision"] is None and st["winner"] is None and st["stack"]:
         task = st["stack"].pop()
+        if isinstance(task.get("src"), dict) and task["src"]:
+            ctx.src = task["src"]
         HANDLERS[task["t"]](ctx, task)
     if st["winner"] is not None:
         st["stack"] = []

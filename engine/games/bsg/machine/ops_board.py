@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import board as B
+from ..board import ability_holder
 from ..data import GALACTICA, RESOURCES
 from .basics import (
     add_distance,
@@ -20,7 +21,6 @@ from .basics import (
 )
 from .kernel import Ctx, State, op_handler, task_handler
 from .ops import chooser_of
-from .windows import ability_holder
 
 
 @op_handler

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from ..board import ability_holder, reaction_queue
 from .kernel import Ctx, task_handler
-from .windows import ability_holder, reaction_queue
 
 
 def start_roll(ctx: Ctx, seat: int, why: str, then: dict, viper: dict | None = None) -> None:
@@ -16,7 +16,7 @@ def t_roll_before(ctx: Ctx, task: dict) -> None:
     st = ctx.state
     st["roll"] = {"seat": task["seat"], "why": task["why"], "mod": 0, "raw": None, "value": None, "used": []}
     ctx.push(
-        {"t": "skill_window", "window": "roll_before", "queue": reaction_queue(st, for_check=False)},
+        {"t": "skill_window", "window": "roll_before", "seats": reaction_queue(st, for_check=False)},
         {**task, "t": "roll_do"},
     )
 
@@ -35,7 +35,7 @@ def t_roll_do(ctx: Ctx, task: dict) -> None:
     tasks: list[dict] = [{"t": "eco_window"}]
     if task["viper"] is not None:
         roll["piloted"] = task["viper"]["piloted"]
-        tasks.append({"t": "skill_window", "window": "viper_attacked", "queue": reaction_queue(st, for_check=False)})
+        tasks.append({"t": "skill_window", "window": "viper_attacked", "seats": reaction_queue(st, for_check=False)})
     tasks.append({"t": "roll_apply", "then": task["then"]})
     ctx.push(*tasks)
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from .. import board as B
+from ..board import ability_holder
 from ..data import DATA, RESOURCES, SKILLS
 from .basics import advance_jump_track, discard_skill, draw_from, draw_skill, win
 from .kernel import Ctx, State, task_handler
 from .ops import effects
 from .ops_board import deploy
-from .windows import ability_holder
 
 
 @task_handler
