@@ -262,9 +262,36 @@ def stack_source(state: State) -> dict | None:
     return None
 
 
+# the turn steps in which a source of each kind can still be at work (a stamped src outside them is stale)
+SOURCE_STEPS = {
+    "crisis": {"crisis", "activation", "jump", "cylon_turn"},
+    "super_crisis": {"crisis", "activation", "jump", "cylon_turn"},
+    "destination": {"jump", "activation", "end"},
+    "skill": {"action", "cylon_turn"},
+    "quorum": {"action", "cylon_turn"},
+    "location": {"action", "cylon_turn"},
+    "reveal": {"action", "cylon_turn", "crisis", "activation", "jump", "end"},
+    "ability": {"action", "cylon_turn", "end", "crisis", "receive"},
+    "title": {"action", "setup"},
+}
+
+
+EXPLICIT_SRC = frozenset({"choose", "moral_compass"})  # decisions that carry their own effect's src
+
+
+def plausible(state: State, src: dict) -> bool:
+    """Whether a src stamped on a decision can still be the one at work in the current turn step."""
+    steps = SOURCE_STEPS.get(src.get("kind", ""))
+    if steps is None:
+        return True
+    return step(state) in steps or (src.get("kind") == "destination" and "jump" in during(state))
+
+
 def generic_source(state: State, d: dict) -> dict:
-    for src in (d.get("src"), (d.get("task") or {}).get("src")):
-        if isinstance(src, dict) and (found := from_src(src)):
+    task_src = (d.get("task") or {}).get("src")
+    stamped = d["kind"] not in EXPLICIT_SRC  # the machine stamps the src last at work on every decision
+    for src, check in ((d.get("src"), stamped), (task_src, False)):
+        if isinstance(src, dict) and (not check or plausible(state, src)) and (found := from_src(src)):
             return found
     found = stack_source(state)
     if found:
@@ -304,6 +331,11 @@ def _window_source(state: State, d: dict) -> dict:
     text = T.WINDOW_NAMES.get(window, window.replace("_", " "))
     inner = _check_source(state, d) if window.startswith("check") else generic_source(state, d)
     return {**special("window", text=text), "id": window, "about": inner}
+
+
+def _recon_peek(state: State, d: dict) -> bool:
+    """The H7 look of Sharon Valerii (the end-of-turn step, her own turn)."""
+    return step(state) == "end" and B.char_id(state, d["seat"]) == "sharon_valerii"
 
 
 def _ability(name: str) -> Callable[[State, dict], dict]:
@@ -347,6 +379,9 @@ SOURCES: dict[str, Callable[[State, dict], dict]] = {
     "destination": lambda state, d: special("jump"),
     "give_sympathizer": lambda state, d: special("sleeper"),
     "skill_window": _window_source,
+    "window_order": _window_source,
+    "confirm": lambda state, d: ability_source("Recon") if _is_recon(d) else generic_source(state, d),
+    "peek_place": lambda state, d: ability_source("Recon") if _recon_peek(state, d) else generic_source(state, d),
     "loc_reaction": _loc_reaction_source,
     "eo_target": lambda state, d: from_src({"kind": "skill", "id": "executive_order"}) or generic_source(state, d),
     "eo_mode": lambda state, d: from_src({"kind": "skill", "id": "executive_order"}) or generic_source(state, d),
@@ -394,6 +429,7 @@ PURPOSES: dict[str, Callable[[State, dict], str | None]] = {
     "deploy_pick": lambda state, d: T.PURPOSES["deploy_pick"].format(ship=E.ships(d.get("ship", "raider"), 1)),
     "heavy_convert": lambda state, d: T.PURPOSES["heavy_convert"],
     "area_order": lambda state, d: T.PURPOSES["area_order"],
+    "window_order": lambda state, d: T.PURPOSES["window_order"],
 }
 
 

@@ -467,6 +467,7 @@ PURPOSES = {
     "deploy_pick": "Not enough ships: this area gets the next {ship}.",
     "heavy_convert": "This heavy raider lands a centurion on Galactica.",
     "area_order": "The raiders in this area act next.",
+    "window_order": "This player's card is used; the others take theirs back.",
 }
 
 CONSEQUENCES = {
