@@ -627,8 +627,8 @@ def action_label(state: State, seat: int, action: Action, names: list[str] | Non
     if t == "launch":
         area = action["area"]
         if isinstance(area, dict):
-            return L["launch_recall"].format(recall=T.area_name(area["recall"]), area=T.area_name(area["area"]))
-        return L["launch"].format(area=T.area_name(area))
+            return L["launch_recall"].format(recall=T.area_label(area["recall"]), area=T.area_label(area["area"]))
+        return L["launch"].format(area=T.area_label(area))
     if t == "draw":
         return L["draw"].format(article=T.article(action["skill"]), skill=action["skill"])
     if t == "stay":
@@ -640,22 +640,22 @@ def action_label(state: State, seat: int, action: Action, names: list[str] | Non
         return L["move"].format(location=T.loc_name(action["to"]))
     if t == "viper_move":
         if "from" in action:
-            return L["viper_move_from"].format(frm=T.area_name(action["from"]), area=T.area_name(action["to"]))
-        return L["viper_move"].format(area=T.area_name(action["to"]))
+            return L["viper_move_from"].format(frm=T.area_label(action["from"]), area=T.area_label(action["to"]))
+        return L["viper_move"].format(area=T.area_label(action["to"]))
     if t == "viper_attack":
         a, ship, _ = action["target"]
         if "from" in action:
-            frm = T.area_name(action["from"])
-            return L["viper_attack_from"].format(frm=frm, ship=T.ship_name(ship), area=T.area_name(a))
-        return L["viper_attack"].format(ship=T.ship_name(ship), area=T.area_name(a))
+            frm = T.area_label(action["from"])
+            return L["viper_attack_from"].format(frm=frm, ship=T.ship_name(ship), area=T.area_label(a))
+        return L["viper_attack"].format(ship=T.ship_name(ship), area=T.area_label(a))
     if t in ("target", "ship"):
         target = action["target"]
         ship = target[1] if len(target) == 3 else (d.get("task") or {}).get("ship", "ship")
-        return L[t].format(ship=T.ship_name(ship), area=T.area_name(target[0]))
+        return L[t].format(ship=T.ship_name(ship), area=T.area_label(target[0]))
     if t == "activate":
         return L["activate"].format(location=T.loc_name(action["location"]))
     if t == "nuke":
-        return L["nuke"].format(area=T.area_name(action["target"][0]))
+        return L["nuke"].format(area=T.area_label(action["target"][0]))
     if t in ("play", "quorum_play", "quorum", "play_super", "reveal"):
         return L[t].format(card=T.card_name(action["card"]))
     if t == "card":
@@ -680,7 +680,7 @@ def action_label(state: State, seat: int, action: Action, names: list[str] | Non
     if t == "skill":
         return L["skill"].format(skill=action["skill"].capitalize())
     if t == "pilot":
-        return L["pilot"].format(area=T.area_name(action["area"]))
+        return L["pilot"].format(area=T.area_label(action["area"]))
     if t == "difficulty":
         return L["difficulty"].format(delta=action["delta"])
     if t == "choose":
@@ -697,19 +697,20 @@ def action_label(state: State, seat: int, action: Action, names: list[str] | Non
         source = action["source"]
         if isinstance(source, dict):
             return L["viper_pilot"].format(name=T.seat_name(state, source["seat"], names))
-        where = T.area_name(source) if isinstance(source, int) else T.VIPER_WHERE.get(source, str(source))
+        where = T.area_label(source) if isinstance(source, int) else T.VIPER_WHERE.get(source, str(source))
         return L["viper_source"].format(where=where)
     if t == "location":
         return L["location"].format(location=T.loc_name(action["location"]))
     if t == "area":
-        return L["area"].format(area=T.area_name(action["area"]))
+        label = L["area"].format(area=T.area_label(action["area"]))
+        return label[:1].upper() + label[1:]
     if t == "civilian":
         if "ship" in action:
-            return L["civilian"].format(area=T.area_name(action["ship"][0]))
-        return L["civilian_index"].format(number=action["index"] + 1, area=T.area_name(d.get("area")))
+            return L["civilian"].format(area=T.area_label(action["ship"][0]))
+        return L["civilian_index"].format(number=action["index"] + 1, area=T.area_label(d.get("area")))
     if t == "civilian_move":
         template = L["civilian_stay"] if action["to"] == d.get("area") else L["civilian_move"]
-        return template.format(area=T.area_name(action["to"]))
+        return template.format(area=T.area_label(action["to"]))
     if t == "token":
         return L["token"].format(token=T.token_name(action["token"]))
     if t == "deck":

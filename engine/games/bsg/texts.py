@@ -240,6 +240,7 @@ def describe(event: Event, names: list[str]) -> str:
         "your_card_stolen": lambda: f"{card_name(p['card'])} was taken from you.",
         "galactica_tokens_drawn": lambda: f"{n()} draws {p['count']} Galactica damage token(s).",
         "galactica_tokens_seen": lambda: "You drew: " + ", ".join(p["tokens"]) + ".",
+        "skill_withdrawn": lambda: f"{n()} takes {card_name(p['card'])} back: only one may be used here.",  # BSG-A
         "setup_done": lambda: f"Setup complete; {n('first')} takes the first turn.",
         "game_over": lambda: explanation(p["winner"], p["reason"]),
         "loyalty_shown": lambda: (
@@ -301,6 +302,7 @@ PROMPTS = {
     "moral_compass": "Moral Compass: switch to the other option?",
     "alert_viper_pilot": "Alert Viper Pilot: jump into the new viper and take an action?",
     "skill_window": "You may play a card now, or pass.",
+    "window_order": "Several players played the same card: choose whose card is used (the others go back).",  # BSG-A
     "area_order": "Choose the next space area to resolve.",
     "raider_target": "Choose which piloted viper the raider attacks.",
     "raider_civilian": "Choose which civilian ship the raider destroys.",
@@ -421,14 +423,29 @@ LABELS = {
     "civilian_move": "Move it to {area}",
     "civilian_stay": "Leave it in {area}",
     "quorum": "Play {card}",
-    "count": "Draw {count}",
+    "count": "Draw {count} damage token(s)",
     "token": "{token}",
     "deck": "The {deck} deck",
     "place": "Put it on the {where}",
     "mode": "{mode}",
-    "stop": "Stop",
+    "stop": "Stop here",
     "stop_nothing": "Play nothing",
 }
+
+AREA_LABELS = [
+    "area 0 (in front of Galactica)",
+    "area 1 (upper front)",
+    "area 2 (upper rear)",
+    "area 3 (behind Galactica)",
+    "area 4 (lower rear, launch)",
+    "area 5 (lower front, launch)",
+]
+
+
+def area_label(area: object) -> str:
+    """A space area in an option label, e.g. "area 4 (lower rear, launch)"."""
+    return AREA_LABELS[area] if isinstance(area, int) and 0 <= area < 6 else "the reserves"
+
 
 MODE_NAMES = {"move_and_act": "Move, then take 1 action", "two_actions": "Take 2 actions (no move)"}
 VIPER_WHERE = {"reserves": "the reserves", "damaged": "the damaged pile", "destroyed": "the destroyed pile"}
