@@ -158,7 +158,7 @@ def count_skill_cards(state: State) -> int:
         total += len(p["hand"])
     check = state.get("check")
     if check:
-        total += len(check["pool"]) + len(check["pending"])
+        total += len(check["pool"])  # sealed early contributions are still in their hands
     return total
 
 

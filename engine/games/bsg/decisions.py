@@ -187,11 +187,45 @@ def legal(st: State, seat: int) -> list[Action]:
 
 
 def contribute_options(st: State, seat: int, d: dict) -> list[Action]:
-    check = st["check"]
-    out: list[Action] = [{"type": "done"}]
-    if len(check["pending"]) + check.get("face_up_count", 0) < M.contribution_limit(st, seat):
-        out.extend({"type": "contribute", "card": c} for c in sorted(set(st["players"][seat]["hand"])))
-    return out
+    """Nothing, or one card; any set of hand cards up to the limit is accepted as well (`batch_problem`)."""
+    return [{"type": "contribute", "cards": []}] + [{"type": "contribute", "cards": [c]} for c in hand_cards(st, seat)]
+
+
+# -- batch actions: several cards in one action (issue 11 item 4) ------------------------------------------------
+BATCHES = {"contribute": "contribute", "discard": "discard", "hand_limit": "discard"}  # decision kind -> action type
+
+
+def batch_bounds(st: State, seat: int, d: dict) -> tuple[int, int]:
+    """How many cards a batch answer to this decision holds (at least, at most)."""
+    hand = len(st["players"][seat]["hand"])
+    if d["kind"] == "contribute":
+        return 0, min(hand, M.contribution_limit(st, seat))
+    left = d["pending"][str(seat)] if d["kind"] == "hand_limit" else d["left"]
+    return 1, min(hand, left)
+
+
+def batch_problem(st: State, seat: int, action: Any) -> str | None:
+    """None when `action` (`{"type": ..., "cards": [...]}`) is an acceptable batch for `seat`'s pending decision;
+    else why not: "no_batch" (no batch form here), "repeated", "not_in_hand", "too_many" or "too_few"."""
+    d = st["decision"]
+    form = BATCHES.get(d["kind"]) if d else None
+    if form is None or not isinstance(action, dict) or set(action) != {"type", "cards"} or action["type"] != form:
+        return "no_batch"
+    cards = action["cards"]
+    if type(cards) is not list or any(type(c) is not str for c in cards):
+        return "no_batch"
+    if len(set(cards)) != len(cards):
+        return "repeated"
+    if not set(cards) <= set(st["players"][seat]["hand"]):
+        return "not_in_hand"
+    low, high = batch_bounds(st, seat, d)
+    if len(cards) > high:
+        return "too_many"
+    return "too_few" if len(cards) < low else None
+
+
+def chosen_cards(action: Action) -> list[str]:
+    return list(action["cards"]) if "cards" in action else [action["card"]]
 
 
 def pick_player_options(st: State, seat: int, d: dict) -> list[Action]:
@@ -286,7 +320,7 @@ LEGAL: dict[str, LegalFn] = {
     "galactica_draw_pick": lambda st, seat, d: [{"type": "token", "token": t} for t in sorted(set(d["tokens"]))],
 }
 # decisions asked of several seats at once: `d["pending"]` maps each seat still to answer (str) to its state
-SIMULTANEOUS = frozenset({"hand_limit", "skill_window"})
+SIMULTANEOUS = frozenset({"hand_limit", "skill_window", "contribute"})
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -316,9 +350,11 @@ def answer(ctx: M.Ctx, seat: int, action: Action) -> None:
 @answer_for
 def a_hand_limit(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     """Simultaneous discards: the hand limit at turn end, and "each player discards" effects."""
-    M.discard_skill(ctx, seat, action["card"], d.get("why", "hand_limit"))
+    cards = chosen_cards(action)
+    for card in cards:
+        M.discard_skill(ctx, seat, card, d.get("why", "hand_limit"))
     pending = dict(d["pending"])
-    pending[str(seat)] -= 1
+    pending[str(seat)] -= len(cards)
     if pending[str(seat)] <= 0:
         del pending[str(seat)]
     if pending:
@@ -700,33 +736,16 @@ def a_pick_player(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
 
 @answer_for
 def a_discard(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
-    M.discard_skill(ctx, seat, action["card"], d["why"])
-    if d["left"] > 1 and ctx.state["players"][seat]["hand"]:
-        ctx.state["decision"] = {**d, "left": d["left"] - 1}
+    cards = chosen_cards(action)
+    for card in cards:
+        M.discard_skill(ctx, seat, card, d["why"])
+    if d["left"] > len(cards) and ctx.state["players"][seat]["hand"]:
+        ctx.state["decision"] = {**d, "left": d["left"] - len(cards)}
 
 
 @answer_for
 def a_contribute(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
-    st = ctx.state
-    check = st["check"]
-    if action["type"] == "contribute":
-        st["players"][seat]["hand"].remove(action["card"])
-        if check["face_up"]:  # Investigative Committee: played face up and attributed
-            check["pool"].append(action["card"])
-            check["attributed"].append({"seat": seat, "card": action["card"]})
-            check["face_up_count"] = check.get("face_up_count", 0) + 1
-            ctx.pub("contributed_face_up", seat=seat, card=action["card"])
-        else:
-            check["pending"].append(action["card"])
-            ctx.priv(seat, "you_contributed", card=action["card"])
-        st["decision"] = d
-        return
-    count = len(check["pending"]) + check.pop("face_up_count", 0)
-    check["pool"].extend(check["pending"])
-    check["pending"] = []
-    check["counts"][str(seat)] = count
-    check["idx"] += 1
-    ctx.pub("contributed", seat=seat, count=count)
+    M.hand_in(ctx, seat, action["cards"])
     ctx.push({"t": "check_next"})
 
 

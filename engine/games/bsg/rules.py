@@ -17,7 +17,7 @@ turn:    {"type": "stay"} | {"type": "move", "to": loc[, "card": c]} | {"type": 
          {"type": "play", "card": c} (skill-card action) | {"type": "ability", "name": n} (once-per-game action)
          {"type": "reveal", "card": loyalty_id} | {"type": "nothing"}                                         (D-H3)
 Cylon:   {"type": "move", "to": cylon_loc} | {"type": "caprica_crises"} | {"type": "play_super", "card": id}
-checks:  {"type": "contribute", "card": c} (one card at a time, face down) then {"type": "done"}        (D-SC)
+checks:  {"type": "contribute", "cards": [c, ...]} (the whole contribution at once, face down; may come early) (D-SC)
 windows: {"type": "pass"} always; {"type": "play", "card": c} (skill-card reactions), {"type": "use"},
          {"type": "declare", "result": "pass"|"fail"}, {"type": "skill", "skill": s}, {"type": "pilot", "area": a},
          {"type": "difficulty", "delta": d}                                                              (D-W)
@@ -294,7 +294,9 @@ class BsgGame(Game):
             raise IllegalMove(texts.ILLEGAL["malformed"])
         legal = D.legal(state, seat)
         if not any(same_value(action, a) for a in legal):  # strict: True is not seat 1, 1.0 is not 1
-            raise IllegalMove(texts.illegal_reason(state, seat, action, legal))
+            problem = D.batch_problem(state, seat, action)  # several cards in one action (contribute, discard)
+            if problem is not None:
+                raise IllegalMove(texts.BATCH_REASONS.get(problem) or texts.illegal_reason(state, seat, action, legal))
         ctx = M.Ctx(state, rng)
         D.answer(ctx, seat, copy.deepcopy(action))
         M.run(ctx)
@@ -370,7 +372,6 @@ class BsgGame(Game):
                 "zero_skill": check["zero_skill"],
                 "forced": check["forced"],
             }
-        decision = st["decision"]
         public_decision = explain.public(st)  # kind, seats, step, source, question, … (explain.py)
         out: dict[str, Any] = {
             "game": "bsg",
@@ -437,8 +438,8 @@ class BsgGame(Game):
                 "legal_actions": D.legal(st, seat),
                 "prompt": explain.for_seat(st, seat),  # the public part plus this seat's labelled options
             }
-            if check and decision and decision["kind"] == "contribute" and decision["seat"] == seat:
-                me["my_pending_contribution"] = list(check["pending"])
+            if check and str(seat) in check["sealed"]:  # handed in early, announced when its turn in the order comes
+                me["my_pending_contribution"] = list(check["sealed"][str(seat)])
             out["me"] = me
         return out
 

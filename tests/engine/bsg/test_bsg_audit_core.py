@@ -116,7 +116,7 @@ def test_s5_1_difficulty_change_does_not_move_the_partial_threshold():
     for seat in (0, 1, 2):
         act(state, seat, {"type": "pass"}, auto=False)
     for seat in (1, 2, 0):
-        act(state, seat, {"type": "done"}, auto=False)
+        act(state, seat, {"type": "contribute", "cards": []}, auto=False)
     assert state["check"]["total"] == 4
     act(state, 0, {"type": "pass"}, auto=False)
     act(state, 2, {"type": "pass"}, auto=False)
@@ -132,11 +132,10 @@ def test_s13_55_check_started_by_another_player_still_ends_with_the_current_play
     spec = {"skills": ["politics"], "difficulty": 1, "pass": [], "fail": []}
     run_tasks(state, [{"t": "check_begin", "spec": spec, "actor": 1, "src": {"kind": "location", "id": "x"}}])
     assert state["check"]["order"] == [1, 2, 0]
-    seen = []
-    while state["decision"] and state["decision"]["kind"] == "contribute":
-        seen.append(state["decision"]["seat"])
-        act(state, state["decision"]["seat"], {"type": "done"})
-    assert seen == [1, 2, 0]
+    events = []
+    for seat in (0, 2, 1):  # handed in in any order, announced in the check's order
+        events += act(state, seat, {"type": "contribute", "cards": []})
+    assert [e.params["seat"] for e in events if e.kind == "contributed"] == [1, 2, 0]
 
 
 # §6 distance ------------------------------------------------------------------------------------------------------
@@ -305,10 +304,9 @@ def test_s13_49_legendary_discovery_in_play_sleeper_phase_after_the_check_before
     deck.append("legendary_discovery")
     act(state, 0, {"type": "stay"})
     events = act(state, 0, {"type": "nothing"})
-    events += act(state, 1, {"type": "done"})
-    events += act(state, 2, {"type": "done"})
-    events += act(state, 0, {"type": "contribute", "card": four})
-    events += act(state, 0, {"type": "done"})
+    events += act(state, 1, {"type": "contribute", "cards": []})
+    events += act(state, 2, {"type": "contribute", "cards": []})
+    events += act(state, 0, {"type": "contribute", "cards": [four]})
     order = [
         e.kind
         for e in events

@@ -74,10 +74,10 @@ def secrets_of(state, seat):
     for look in state["players"][seat]["seen"]:  # loyalty cards this seat has legitimately looked at
         out.difference_update(look["cards"])
     check = state["check"]
-    if check:
-        d = state["decision"]
-        if not (d and d["kind"] == "contribute" and d["seat"] == seat):
-            out.update(check["pending"])
+    if check:  # contributions handed in early stay sealed to everyone else
+        for other, cards in check["sealed"].items():
+            if int(other) != seat:
+                out.update(cards)
     return out
 
 

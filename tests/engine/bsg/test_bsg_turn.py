@@ -209,7 +209,7 @@ def test_admirals_quarters_sends_to_brig_and_admiral_loses_title():
     act(state, 2, {"type": "pass"})
     assert state["check"]["difficulty"] == 7
     for seat in (1, 2, 0):
-        act(state, seat, {"type": "done"})
+        act(state, seat, {"type": "contribute", "cards": []})
     assert state["players"][2]["loc"] == "brig"
     assert state["admiral"] == 0  # Kara (rank 5) is next in line before Roslin (rank 10)
 
@@ -230,7 +230,7 @@ def test_administration_makes_a_new_president():
     act(state, 0, {"type": "difficulty", "delta": -2})
     assert state["check"]["difficulty"] == 3
     for seat in (1, 2, 0):
-        act(state, seat, {"type": "done"})
+        act(state, seat, {"type": "contribute", "cards": []})
     assert state["president"] == 1
 
 
@@ -241,7 +241,7 @@ def test_brig_check_pass_moves_out():
     act(state, 0, {"type": "activate", "location": "brig"})
     act(state, 0, {"type": "pass"})
     for seat in (1, 2, 0):
-        act(state, seat, {"type": "done"})
+        act(state, seat, {"type": "contribute", "cards": []})
     assert state["decision"]["kind"] == "send_location"
     assert {"type": "location", "location": "sickbay"} not in GAME.legal_actions(state, 0)
     act(state, 0, {"type": "location", "location": "command"})

@@ -61,7 +61,7 @@ from .basics import (
     set_location,
     win,
 )
-from .checks import contribution_limit
+from .checks import contribution_limit, hand_in
 from .combat import attack_cylon, cylon_targets, launch_options, nuke, unmanned_viper_options
 from .jumps import choose_destination
 from .kernel import HANDLERS, OPS, Ctx, State, op_handler, run, task_handler
@@ -89,6 +89,7 @@ __all__ = [
     "choose_destination",
     "condition",
     "contribution_limit",
+    "hand_in",
     "cylon_targets",
     "damage_basestar",
     "damage_galactica",

@@ -29,7 +29,7 @@ def t_check_begin(ctx: Ctx, task: dict) -> None:
         "src": task["src"],
         "super": kind == "super_crisis",
         "pool": [],
-        "pending": [],
+        "sealed": {},  # seat -> cards handed in before its turn in the order (still in the hand until then)
         "order": order,
         "idx": 0,
         "counts": {},
@@ -103,8 +103,40 @@ def t_check_next(ctx: Ctx, task: dict) -> None:
         ctx.rng.shuffle(check["pool"])
         ctx.push({"t": "check_hidden_window"}, {"t": "check_reveal"})
         return
-    seat = check["order"][check["idx"]]
-    ctx.decide("contribute", seat)
+    rest = check["order"][check["idx"] :]
+    ctx.decide("contribute", None, pending={str(s): True for s in rest if str(s) not in check["sealed"]})  # type: ignore[arg-type]
+
+
+def hand_in(ctx: Ctx, seat: int, cards: list[str]) -> None:
+    """One seat's whole contribution (D-SC). Every seat still to contribute may hand in at once (issue 11
+    pre-submission); contributions are announced in the rulebook's order, so a seat handing in early is sealed
+    (cards kept in the hand, nothing public) until the seats before it in the order have contributed."""
+    check = ctx.state["check"]
+    if not check["face_up"]:
+        for card in cards:
+            ctx.priv(seat, "you_contributed", card=card)
+    if seat != check["order"][check["idx"]]:
+        check["sealed"][str(seat)] = list(cards)
+        return
+    announce(ctx, seat, cards)
+    while check["idx"] < len(check["order"]) and str(check["order"][check["idx"]]) in check["sealed"]:
+        early = check["order"][check["idx"]]
+        announce(ctx, early, check["sealed"].pop(str(early)))
+
+
+def announce(ctx: Ctx, seat: int, cards: list[str]) -> None:
+    """A contribution joins the pool face down ("<seat> added N cards"), or face up under Investigative Committee."""
+    st = ctx.state
+    check = st["check"]
+    for card in cards:
+        st["players"][seat]["hand"].remove(card)
+        check["pool"].append(card)
+        if check["face_up"]:  # played face up and attributed
+            check["attributed"].append({"seat": seat, "card": card})
+            ctx.pub("contributed_face_up", seat=seat, card=card)
+    check["counts"][str(seat)] = len(cards)
+    check["idx"] += 1
+    ctx.pub("contributed", seat=seat, count=len(cards))
 
 
 @task_handler

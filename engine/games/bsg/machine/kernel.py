@@ -30,8 +30,10 @@ class Ctx:
         self.events.append(private(to_seat, kind, **params))
 
     def push(self, *tasks: dict) -> None:
-        """Push tasks so that the first given runs first."""
+        """Push tasks so that the first given runs first; a task without a source inherits the running one."""
         for task in reversed(tasks):
+            if self.src and "src" not in task:
+                task = {**task, "src": self.src}
             self.state["stack"].append(task)
 
     def decide(self, kind: str, seat: int, **data: Any) -> None:
@@ -76,8 +78,8 @@ def run(ctx: Ctx) -> None:
     st = ctx.state
     while st["decision"] is None and st["winner"] is None and st["stack"]:
         task = st["stack"].pop()
-        if isinstance(task.get("src"), dict) and task["src"]:
-            ctx.src = task["src"]
+        src = task.get("src")
+        ctx.src = src if isinstance(src, dict) else {}
         HANDLERS[task["t"]](ctx, task)
     if st["winner"] is not None:
         st["stack"] = []
