@@ -51,6 +51,8 @@ class Tally:
     pass_only: int = 0
     over_limit: int = 0
     largest: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    largest_kind: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    over_kind: Counter[str] = field(default_factory=Counter)
     explained: int = 0
     failures: Counter[str] = field(default_factory=Counter)
     switch_kinds: Counter[str] = field(default_factory=Counter)
@@ -108,7 +110,9 @@ def play(n: int, seed: str, tally: Tally, sample: int, use: float) -> None:
                 tally.asks += 1
                 tally.pass_only += legal == [PASS]
                 tally.over_limit += len(legal) > DISCORD_LIMIT
+                tally.over_kind[kind] += len(legal) > DISCORD_LIMIT
                 tally.largest[step] = max(tally.largest[step], len(legal))
+                tally.largest_kind[kind] = max(tally.largest_kind[kind], len(legal))
             if tally.decisions % sample == 0:
                 for seat in seats:
                     tally.explained += 1
@@ -158,6 +162,9 @@ def main() -> None:
         turns = max(tally.turns, 1)
         kinds = ", ".join(f"{k} {v / turns:.1f}" for k, v in tally.switch_kinds.most_common(6))
         print(f"  {n} players, seat switches per turn by the decision switched to: {kinds}")
+    for n, tally in tallies.items():
+        over = [f"{k} (max {tally.largest_kind[k]}, {c} asks)" for k, c in tally.over_kind.most_common() if c]
+        print(f"  {n} players, decision kinds over {DISCORD_LIMIT} options: {', '.join(over) or 'none'}")
     for n, tally in tallies.items():
         for failure, count in tally.failures.most_common(5):
             print(f"  {n} players: {count}x {failure}")

@@ -34,6 +34,7 @@ VISIBILITY: dict[str, str | Callable[[State, dict], str]] = {
     # secret: they list hand cards, hidden cards or a secret choice
     "action": SECRET,
     "move": SECRET,
+    "move_card": SECRET,  # BSG-A: the card paid to change ships
     "contribute": SECRET,
     "discard": SECRET,
     "hand_limit": SECRET,
@@ -393,6 +394,19 @@ def source(state: State, d: dict) -> dict:
 
 
 # -- what a picked target is for -----------------------------------------------------------------------------------
+def bound_ops(state: State, d: dict) -> list[dict]:
+    """The later ops that use a pick bound by name (a location's target, a card's `as`), nearest first."""
+    name = d.get("bind")
+    if not name:
+        return []
+    for frame in reversed(state["stack"]):
+        ops = frame.get("ops") or (frame.get("then") or {}).get("ops") or []
+        used = [op for op in ops if f"${name}" in str(op)]
+        if used:
+            return used
+    return []
+
+
 def _pick_purpose(state: State, d: dict) -> str | None:
     task = d.get("task")
     if task and task.get("op") and d.get("key"):
@@ -400,11 +414,9 @@ def _pick_purpose(state: State, d: dict) -> str | None:
         return E.op_text(op, "the current player")
     name = d.get("bind")
     if name:
-        for frame in reversed(state["stack"]):  # the ops that use the bound pick later
-            ops = frame.get("ops") or (frame.get("then") or {}).get("ops") or []
-            used = [op for op in ops if f"${name}" in str(op)]
-            if used:
-                return E.effects(used, "the current player")
+        used = bound_ops(state, d)
+        if used:
+            return E.effects(used, "the current player")
         src = stack_source(state)
         if src and src["kind"] == "location":
             return src["text"]
@@ -435,7 +447,7 @@ PURPOSES: dict[str, Callable[[State, dict], str | None]] = {
 
 # -- the skill check a decision is about -----------------------------------------------------------------------------
 def check_info(state: State, d: dict) -> dict | None:
-    """The check in progress, or the one a crisis box would start: skills, difficulty, partial band."""
+    """The check in progress, or (`ahead`) the one a crisis box or a location's target pick leads to."""
     check = state.get("check")
     if check:
         positive = list(check["skills"]) + [s for s in check.get("extra_positive", []) if s not in check["skills"]]
@@ -447,20 +459,23 @@ def check_info(state: State, d: dict) -> dict | None:
             "difficulty": check["difficulty"],
             "partial_min": check.get("partial_min"),
             "text": E.check({**check, **check["outcomes"]}, actor_word({"src": check["src"]})),
+            "ahead": False,
         }
-    if d["kind"] == "choose":
-        for option in (d.get("op") or {}).get("options", []):
-            for op in option.get("effects", []):
-                if op.get("op") == "skill_check":
-                    return {
-                        "skills": list(op["skills"]),
-                        "positive": list(op["skills"]),
-                        "ones_positive": False,
-                        "zero_skill": None,
-                        "difficulty": op["difficulty"],
-                        "partial_min": op.get("partial_min"),
-                        "text": E.check(op, "the current player"),
-                    }
+    ahead = [op for option in (d.get("op") or {}).get("options", []) for op in option.get("effects", [])]
+    if d["kind"] == "pick_player":
+        ahead = bound_ops(state, d)  # e.g. Admiral's Quarters: the check the target will face
+    for op in ahead:
+        if op.get("op") == "skill_check":
+            return {
+                "skills": list(op["skills"]),
+                "positive": list(op["skills"]),
+                "ones_positive": False,
+                "zero_skill": None,
+                "difficulty": op["difficulty"],
+                "partial_min": op.get("partial_min"),
+                "text": E.check(op, actor_word(d)),
+                "ahead": True,
+            }
     return None
 
 
@@ -611,8 +626,21 @@ def for_seat(state: State, seat: int) -> dict | None:
     out = public(state)
     if out is None or seat not in out["seats"]:
         return None
-    out = {**out, "options": options(state, seat, state["decision"])}
+    d = state["decision"]
+    out = {**out, "options": options(state, seat, d)}
+    seen = SEEN.get(d["kind"])
+    if seen:
+        out["seen"] = seen(state, d)
     return out
+
+
+def _peeked(state: State, d: dict) -> dict:
+    card = d["card"]
+    return {"card": card, "name": T.card_name(card), "text": _card_consequence(state, d, {"card": card}) or ""}
+
+
+# what the deciding seat alone sees besides its options (the card it is placing, …)
+SEEN: dict[str, Callable[[State, dict], dict]] = {"peek_place": _peeked}
 
 
 def action_label(state: State, seat: int, action: Action, names: list[str] | None = None) -> str:
@@ -661,8 +689,15 @@ def action_label(state: State, seat: int, action: Action, names: list[str] | Non
     if t == "card":
         template = L["take_card"] if kind == "steal_card" else L["card"]
         return template.format(card=T.card_name(action["card"]))
+    if t == "contribute" and len(action.get("cards", ())) == 1:  # BSG-A: one card shows its value
+        card = action["cards"][0]
+        return L["contribute"].format(card=T.card_name(card), value=contribution_value(state, card))
     if t in ("discard", "contribute") and "cards" in action:
-        return L[f"{t}_cards"].format(cards=", ".join(T.card_name(c) for c in action["cards"]) or "no card")
+        cards = action["cards"]
+        if not cards:
+            return L[f"{t}_none"]
+        value = sum(contribution_value(state, c) for c in cards)
+        return L[f"{t}_cards"].format(cards=", ".join(T.card_name(c) for c in cards), value=value)
     if t == "discard":
         return L["discard"].format(card=T.card_name(action["card"]))
     if t == "contribute":

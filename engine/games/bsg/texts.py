@@ -58,12 +58,19 @@ ILLEGAL = {
 }
 
 REASONS = {
-    "contribute": "You can only add a card from your hand (at most one if you are in the Brig or a revealed Cylon), "
-    "or say you are done.",
+    "contribute": "Add cards from your hand, or none (at most one if you are in the Brig or a revealed Cylon).",
     "move": "You cannot move there: pick another location on your ship, or discard a card from your hand to change "
     "ships (not Sickbay, the Brig, Cylon locations or a closed Colonial One).",
     "draft": "That character is taken or not allowed yet: pick from the least chosen types (or the support type).",
     "draw_skill": "You may not draw that skill type here.",
+}
+
+BATCH_REASONS = {  # BSG-A: refusals of several cards in one action (decisions.batch_problem)
+    "repeated": "You named the same card twice.",
+    "not_in_hand": "You can only use cards from your hand.",
+    "too_many": "That is too many cards (in the Brig or as a revealed Cylon you may add at most one; a discard "
+    "takes only the cards still to discard).",
+    "too_few": "Choose at least one card.",
 }
 
 PARAM_REASONS = {
@@ -257,13 +264,14 @@ PROMPTS = {
     "lee_launch": "Choose the launch area for your viper.",
     "draw_skill": "Choose the skill type of your next card.",
     "move": "Movement: stay, move (a move to the other ship costs a card), or fly your viper.",
+    "move_card": "Moving to the other ship costs a card: choose the card to discard.",  # BSG-A
     "action": "Choose your action.",
     "choose": "Choose one option.",
     "confirm": "Do you want to do this?",
     "pick_player": "Choose a character.",
     "discard": "Choose a card to discard.",
     "hand_limit": "Discard down to your hand limit.",
-    "contribute": "Add skill cards to the check face down, one at a time, then say you are done.",
+    "contribute": "Add any skill cards to the check face down (or none), all at once; you may hand them in early.",
     "destination": "Choose the destination (the other card goes to the bottom unseen).",
     "crisis_pick": "Choose the crisis to resolve (the other goes to the bottom of the deck).",
     "caprica_pick": "Choose the crisis to resolve (the other is discarded).",
@@ -393,7 +401,8 @@ LABELS = {
     "caprica_crises": "Draw 2 crisis cards and resolve one",
     "play_super": "Play the super crisis {card}",
     "contribute": "Add {card} ({value:+d} here)",
-    "contribute_cards": "Add {cards}",
+    "contribute_cards": "Add {cards} ({value:+d} here)",
+    "contribute_none": "Add no card",
     "done": "Done adding cards",
     "pass": "Pass",
     "use": "Use it",
@@ -409,6 +418,7 @@ LABELS = {
     "player_none": "Nobody",
     "discard": "Discard {card}",
     "discard_cards": "Discard {cards}",
+    "discard_none": "Discard nothing",
     "card": "{card}",
     "take_card": "Take {card}",
     "target": "The {ship} in {area}",

@@ -73,7 +73,8 @@ def test_turn_steps_follow_the_turn_order():
                 d = state["decision"]
                 if d["kind"] == "move" and d["seat"] == state["current"]:
                     assert now == "move"
-                if d["kind"] == "action" and d["seat"] == state["current"]:
+                crisis_ahead = any(t["t"] == "crisis" for t in state["stack"])  # (Alert Viper Pilot acts later)
+                if d["kind"] == "action" and d["seat"] == state["current"] and crisis_ahead:
                     assert now == "action"
                 if d["kind"] == "crisis_pick" or (d["kind"] == "choose" and d["src"].get("kind") == "crisis"):
                     assert now in ("crisis", "cylon_turn"), now
@@ -183,6 +184,8 @@ def test_admirals_quarters_target_says_what_it_is_for():
     public = GAME.view(state, None)["decision"]
     assert public["source"]["name"] == "Admiral's Quarters"
     assert "Brig" in public["purpose"] and "difficulty 7" in public["purpose"]
+    assert public["check"]["difficulty"] == 7 and public["check"]["skills"] == ["leadership", "tactics"]
+    assert public["check"]["ahead"]
     labels = [o["label"] for o in public["options"]["0"]]
     assert labels and all(label in {texts.char_name(p["character"]) for p in state["players"]} for label in labels)
 
@@ -196,12 +199,12 @@ def test_contribution_options_show_their_value_in_this_check():
     while state["decision"]["kind"] != "contribute":
         s = GAME.to_act(state)[0]
         GAME.apply(state, s, {"type": "pass"}, random.Random(2))
-    seat = state["decision"]["seat"]
+    seat = state["check"]["order"][0]  # BSG-A: every contributor is asked at once; the first in order, as before
     prompt = GAME.view(state, seat)["me"]["prompt"]
     for option in prompt["options"]:
-        if option["action"]["type"] != "contribute":
+        if option["action"]["type"] != "contribute" or len(option["action"]["cards"]) != 1:
             continue
-        info = DATA.skill_cards[option["action"]["card"]]
+        info = DATA.skill_cards[option["action"]["cards"][0]]
         sign = 1 if info["skill"] in ("politics", "leadership") else -1
         assert option["label"].endswith(f"({sign * info['strength']:+d} here)")
     assert GAME.secret_input(state, seat)
@@ -245,3 +248,33 @@ def test_labels_of_the_action_menu():
     pick["decision"] = {"kind": "pick_player", "seat": 0, "options": [1, 2], "optional": True, "task": None}
     assert GAME.action_label(pick, 0, {"type": "player", "seat": 1}, names) == "Bob"
     assert GAME.action_label(pick, 0, {"type": "player", "seat": None}, names) == "Nobody"
+
+
+SECRET_FIELDS = {  # decision kind -> the private data of its seat (hidden cards it shows only to that seat)
+    "destination": ("options",),
+    "crisis_pick": ("options",),
+    "caprica_pick": ("options",),
+    "roslin_quorum": ("options",),
+    "peek_place": ("card",),
+    "galactica_draw_pick": ("tokens",),
+}
+
+
+def test_hidden_cards_of_a_secret_decision_stay_out_of_the_public_explanation():
+    seen = Counter()
+    for n in (3, 4, 5, 6):
+        for i in range(SEEDS):
+            for state in playout_states(n, f"hidden-{n}-{i}"):
+                d = state["decision"]
+                fields = SECRET_FIELDS.get(d["kind"])
+                if not fields:
+                    continue
+                secrets = [v for f in fields for v in (d[f] if isinstance(d[f], list) else [d[f]])]
+                seen[d["kind"]] += 1
+                public = json.dumps(GAME.view(state, None)["decision"])
+                others = [json.dumps(GAME.view(state, s)["me"]["prompt"]) for s in range(n) if s != d["seat"]]
+                mine = json.dumps(GAME.view(state, d["seat"])["me"]["prompt"])
+                for secret in secrets:
+                    assert f'"{secret}"' not in public and all(f'"{secret}"' not in o for o in others), d["kind"]
+                    assert f'"{secret}"' in mine
+    assert seen["destination"] and seen["peek_place"]
