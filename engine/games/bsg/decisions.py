@@ -59,10 +59,8 @@ def move_options(st: State, seat: int) -> list[Action]:
     for loc in HUMAN_LOCATIONS:
         if loc in HAZARDOUS or loc == p["loc"] or (closed and loc in COLONIAL_ONE):
             continue
-        if here == B.location_ship(loc):
+        if here == B.location_ship(loc) or p["hand"]:  # the other ship costs a card, chosen next (`move_card`)
             out.append({"type": "move", "to": loc})
-        else:
-            out.extend({"type": "move", "to": loc, "card": c} for c in sorted(set(p["hand"])))
     if p["viper"] is not None:
         out.extend({"type": "viper_move", "to": a} for a in B.adjacent(p["viper"]))
     return out
@@ -253,6 +251,7 @@ LEGAL: dict[str, LegalFn] = {
     "lee_launch": lambda st, seat, d: [{"type": "launch", "area": a} for a in LAUNCH_AREAS],
     "draw_skill": lambda st, seat, d: [{"type": "draw", "skill": s} for s in d["skills"]],
     "move": lambda st, seat, d: move_options(st, seat),
+    "move_card": lambda st, seat, d: [{"type": "discard", "card": c} for c in hand_cards(st, seat)],
     "action": lambda st, seat, d: action_options(st, seat),
     "choose": listed("choose", "option"),
     "confirm": lambda st, seat, d: [{"type": "yes"}, {"type": "no"}],
@@ -395,10 +394,19 @@ def a_move(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
         p["viper"] = action["to"]
         ctx.pub("viper_moved", seat=seat, frm=frm, to=action["to"])
         return
-    if "card" in action:
-        M.discard_skill(ctx, seat, action["card"], "move")
+    here = B.location_ship(p["loc"]) if p["viper"] is None else "space"
+    if here != B.location_ship(action["to"]):
+        ctx.decide("move_card", seat, to=action["to"])  # D-H2: destination first, then the card to discard
+        return
     M.set_location(ctx, seat, action["to"])
     ctx.pub("moved", seat=seat, to=action["to"])
+
+
+@answer_for
+def a_move_card(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    M.discard_skill(ctx, seat, action["card"], "move")
+    M.set_location(ctx, seat, d["to"])
+    ctx.pub("moved", seat=seat, to=d["to"])
 
 
 @answer_for

@@ -11,7 +11,8 @@ Actions (JSON; always one of `legal_actions`, compared strictly: `true` is not s
 setup:   {"type": "character", "character": id}            D-S1 draft (category rule)
          {"type": "launch", "area": 4|5}                    D-S2 Lee Adama's launch; also Hangar Deck / launches
          {"type": "draw", "skill": s}                       one card of a split draw (D-S3, D-H1, D-H1s, D-C1, D-A-DRAW)
-turn:    {"type": "stay"} | {"type": "move", "to": loc[, "card": c]} | {"type": "viper_move", "to": area}   (D-H2)
+turn:    {"type": "stay"} | {"type": "move", "to": loc} | {"type": "viper_move", "to": area}   (D-H2; to the other
+         ship: then {"type": "discard", "card": c} in the `move_card` decision)
          {"type": "activate", "location": loc} | {"type": "viper_attack", "target": [area, ship, i]}
          {"type": "nuke", "target": [area, i]} | {"type": "quorum_draw"} | {"type": "quorum_play", "card": q}
          {"type": "play", "card": c} (skill-card action) | {"type": "ability", "name": n} (once-per-game action)
@@ -69,6 +70,7 @@ PRIVATE_DECISION_KEYS = (
     "window",
     "chosen",
     "other",
+    "to",
 )
 MAX_TURNS = 400  # safety for random playouts only; see STATUS.md (never reached in tests)
 

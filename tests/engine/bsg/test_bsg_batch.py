@@ -92,3 +92,17 @@ def test_no_contribution_step_lists_more_than_the_hand_plus_nothing():
         act(state, seat, {"type": "pass"}, auto=False)
     legal = GAME.legal_actions(state, 1)
     assert len(legal) == 1 + len(state["players"][1]["hand"]) <= 25
+
+
+def test_movement_to_the_other_ship_is_destination_then_card():
+    state = new_game(3, ["william_adama", "laura_roslin", "kara_thrace"])
+    legal = GAME.legal_actions(state, 0)
+    assert len(legal) <= 25 and all(set(a) <= {"type", "to"} for a in legal)
+    act(state, 0, {"type": "move", "to": "press_room"})
+    assert state["decision"] == {"kind": "move_card", "seat": 0, "to": "press_room"}
+    other = state["players"][1]["hand"][0]
+    assert "hold" in refused(state, 0, {"type": "discard", "card": other})
+    assert refused(state, 0, {"type": "stay"})  # the move is chosen; only its card is left
+    mine = state["players"][0]["hand"][0]
+    act(state, 0, {"type": "discard", "card": mine})
+    assert state["players"][0]["loc"] == "press_room" and mine in state["skill_discard"][mine.split(":")[0]]

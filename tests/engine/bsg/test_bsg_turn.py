@@ -57,10 +57,14 @@ def test_movement_same_ship_free_other_ship_costs_a_card():
     legal = GAME.legal_actions(state, 0)
     assert {"type": "move", "to": "command"} in legal
     assert all(a.get("to") not in ("sickbay", "brig", "caprica") for a in legal)
-    assert all("card" in a for a in legal if a.get("to") in ("press_room", "administration"))
-    refused(state, 0, {"type": "move", "to": "press_room"})
+    assert {"type": "move", "to": "press_room"} in legal and len(legal) <= 25
     card = state["players"][0]["hand"][0]
-    events = act(state, 0, {"type": "move", "to": "press_room", "card": card})
+    assert refused(state, 0, {"type": "move", "to": "press_room", "card": card})  # the card is the next step
+    events = act(state, 0, {"type": "move", "to": "press_room"})
+    assert events == [] and state["decision"]["kind"] == "move_card" and state["decision"]["to"] == "press_room"
+    assert GAME.legal_actions(state, 0) == [{"type": "discard", "card": c} for c in sorted(state["players"][0]["hand"])]
+    assert state["players"][0]["loc"] != "press_room"
+    events = act(state, 0, {"type": "discard", "card": card})
     assert state["players"][0]["loc"] == "press_room"
     assert card not in state["players"][0]["hand"]
     assert card in state["skill_discard"][DATA.skill_cards[card]["skill"]]
@@ -92,7 +96,8 @@ def test_pilot_moving_into_a_location_returns_the_viper():
     take_viper(state, 4, pilot=0)
     reserves = state["reserves"]["viper"]
     card = state["players"][0]["hand"][0]
-    act(state, 0, {"type": "move", "to": "armory", "card": card})
+    act(state, 0, {"type": "move", "to": "armory"})
+    act(state, 0, {"type": "discard", "card": card})
     assert state["players"][0]["viper"] is None and state["reserves"]["viper"] == reserves + 1
 
 
