@@ -123,6 +123,7 @@ NEXT_FRAME_STEP = {
     "turn_end": "end",
     "resource_check": "end",
 }
+MOVE_KINDS = frozenset({"move", "move_card"})  # the movement step's own decisions
 JUMP_TASKS = frozenset({"jump", "jump_end", "ftl_result"})
 JUMP_KINDS = frozenset({"destination"})
 ACTIVATION_TASKS = frozenset(
@@ -158,7 +159,7 @@ def step(state: State) -> str:
         return "end"
     if state["players"][state["current"]]["cylon_player"] and "end_abilities" not in names:
         return "cylon_turn"
-    if d.get("kind") == "move" and d.get("seat") == state["current"] and "movement" not in names:
+    if d.get("kind") in MOVE_KINDS and d.get("seat") == state["current"] and "movement" not in names:
         return "move"
     if d.get("kind") == "draw_skill" and d.get("why") in ("receive", "sickbay"):
         return "receive"
@@ -359,6 +360,7 @@ SOURCES: dict[str, Callable[[State, dict], dict]] = {
     "lee_launch": lambda state, d: character_source(state, d["seat"]),
     "draw_skill": _draw_source,
     "move": lambda state, d: character_source(state, d["seat"]),
+    "move_card": lambda state, d: character_source(state, d["seat"]),
     "action": lambda state, d: character_source(state, d["seat"]),
     "cylon_move": lambda state, d: character_source(state, d["seat"]),
     "cylon_action": lambda state, d: location_source(state["players"][d["seat"]]["loc"]),
@@ -565,6 +567,7 @@ CONSEQUENCES: dict[str, Callable[[State, dict, Action], str | None]] = {
     "roslin_quorum": _card_consequence,
     "quorum_play": _card_consequence,
     "galactica_draw_pick": _token_consequence,
+    "move_card": lambda state, d, a: T.CONSEQUENCES["move_card"].format(location=T.loc_name(d.get("to"))),
     "moral_compass": lambda state, d, a: (
         E.effects(d["op"]["options"][d["other"]].get("effects", []), actor_word(d)) if a.get("type") == "use" else None
     ),
@@ -584,8 +587,16 @@ def options(state: State, seat: int, d: dict, names: list[str] | None = None) ->
 
 
 # -- the explanation --------------------------------------------------------------------------------------------
+def changes_ship(state: State, seat: int, loc: str) -> bool:
+    p = state["players"][seat]
+    here = B.location_ship(p["loc"]) if p["viper"] is None else "space"
+    return here != B.location_ship(loc)
+
+
 def question(state: State, d: dict) -> str:
     text = T.PROMPTS.get(d["kind"], T.PROMPTS["choose"])
+    if d["kind"] == "move_card" and d.get("to"):
+        text = f"{text} ({T.CONSEQUENCES['move_card'].format(location=T.loc_name(d['to']))})"
     if d["kind"] == "skill_window":
         window = d.get("window", "")
         text = f"{text} ({T.WINDOW_NAMES.get(window, window)})"
@@ -663,6 +674,8 @@ def action_label(state: State, seat: int, action: Action, names: list[str] | Non
         where = p["loc"]
         return L["stay"].format(location=T.loc_name(where)) if where else L["stay_nowhere"]
     if t == "move":
+        if "card" not in action and kind == "move" and changes_ship(state, seat, action["to"]):
+            return L["move_costly"].format(location=T.loc_name(action["to"]))
         if "card" in action:
             return L["move_paid"].format(location=T.loc_name(action["to"]), card=T.card_name(action["card"]))
         return L["move"].format(location=T.loc_name(action["to"]))

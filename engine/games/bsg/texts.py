@@ -386,6 +386,7 @@ LABELS = {
     "stay_nowhere": "Stay",
     "move": "Move to {location}",
     "move_paid": "Move to {location}, discarding {card}",
+    "move_costly": "Move to {location} (costs a card)",
     "viper_move": "Fly the viper to {area}",
     "viper_move_from": "Move the viper in {frm} to {area}",
     "activate": "Activate {location}",
@@ -505,4 +506,5 @@ CONSEQUENCES = {
     "viper_attack": "Roll to hit the Cylon ship.",
     "nuke": "Roll: the basestar is damaged or destroyed (and raiders with it).",
     "caprica_crises": "Draw 2 crisis cards, resolve one, discard the other.",
+    "move_card": "Then you move to {location}.",
 }

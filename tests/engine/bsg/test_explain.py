@@ -71,7 +71,7 @@ def test_turn_steps_follow_the_turn_order():
             for state in playout_states(n, f"steps-{n}-{i}"):
                 now = explain.step(state)
                 d = state["decision"]
-                if d["kind"] == "move" and d["seat"] == state["current"]:
+                if d["kind"] in ("move", "move_card") and d["seat"] == state["current"]:
                     assert now == "move"
                 crisis_ahead = any(t["t"] == "crisis" for t in state["stack"])  # (Alert Viper Pilot acts later)
                 if d["kind"] == "action" and d["seat"] == state["current"] and crisis_ahead:
@@ -84,7 +84,9 @@ def test_turn_steps_follow_the_turn_order():
                     last = None
                     continue
                 position = HUMAN_STEPS.index(now)
-                extra = now == "crisis" and len(state["turn_crises"]) > 1  # Fulfiller of Prophecy: one more crisis
+                # Fulfiller of Prophecy: one more crisis (BSG-A: Roslin's pick of it comes before it is in turn_crises)
+                picks_extra = d["kind"] == "crisis_pick" and len(state["turn_crises"]) >= 1
+                extra = now == "crisis" and (len(state["turn_crises"]) > 1 or picks_extra)
                 if last is not None and last[0] == state["turn"] and not extra:
                     assert position >= last[1], (HUMAN_STEPS[last[1]], now, d["kind"])
                 last = (state["turn"], position)
