@@ -46,11 +46,11 @@ import copy
 import random
 from typing import Any
 
-from engine.core import Event, Game, IllegalMove, Option, Result, State
+from engine.core import Clock, Event, Game, IllegalMove, Option, OptionError, Result, State
 
 from . import board as B
+from . import clocks, explain, texts
 from . import decisions as D
-from . import explain, texts
 from . import machine as M
 from .data import DATA, RESOURCES, SKILLS, card_base, loyalty_kind
 from .support import IMPLEMENTED_CRISES, IMPLEMENTED_DESTINATIONS, IMPLEMENTED_QUORUM, IMPLEMENTED_SUPER_CRISES
@@ -190,7 +190,11 @@ class BsgGame(Game):
     title = "Battlestar Galactica"
     min_players = 3
     max_players = 6
-    options: list[Option] = []
+    options: list[Option] = [  # time limits (clocks.py); the table's shared reminder_hours applies as well
+        Option("window_seconds", "int", 90, texts.OPTION_TEXTS["window_seconds"], min=10, max=3600),
+        Option("decision_hours", "int", 24, texts.OPTION_TEXTS["decision_hours"], min=1, max=168),
+        Option("contribution_hours", "int", 12, texts.OPTION_TEXTS["contribution_hours"], min=1, max=168),
+    ]
 
     # ------------------------------------------------------------------------------------------------------------
     def setup(self, n_players: int, options: dict[str, Any], rng: random.Random) -> State:
@@ -271,6 +275,7 @@ class BsgGame(Game):
             "super_resolving": [],
             "stack": [],
             "decision": None,
+            "options": {o.name: options.get(o.name, o.default) for o in self.options},
             "winner": None,
             "end_reason": None,
         }
@@ -332,9 +337,17 @@ class BsgGame(Game):
         return explain.action_label(state, seat, action, names)
 
     def invariants(self, state: State) -> None:
-        """The conservation rules and bounds of `invariants` below. Clocks, secret input and prompt keys keep the
-        contract's defaults until BSG's decision windows are designed (a separate issue)."""
+        """The conservation rules and bounds of `invariants` below."""
         invariants(state)
+
+    def clock(self, state: State) -> list[Clock]:
+        """Every decision times out with a documented default (clocks.py)."""
+        return clocks.clocks(state)
+
+    def check_options(self, options: dict[str, Any], n_players: int | None) -> None:
+        """A contribution phase may not outlast an ordinary decision (it is one step of a turn)."""
+        if options.get("contribution_hours", 12) > options.get("decision_hours", 24):
+            raise OptionError(texts.OPTION_TEXTS["contribution_too_long"])
 
     # ------------------------------------------------------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> dict:

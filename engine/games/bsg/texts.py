@@ -65,6 +65,14 @@ REASONS = {
     "draw_skill": "You may not draw that skill type here.",
 }
 
+OPTION_TEXTS = {  # BSG-A: table options (rules.BsgGame.options) and their refusal
+    "window_seconds": "Seconds a card window (before a roll, around a skill check) stays open for everyone "
+    "(10–3600, default 90).",
+    "decision_hours": "Hours a player has for a decision before its default is taken (1–168, default 24).",
+    "contribution_hours": "Hours for the contributions to a skill check (1–168, default 12).",
+    "contribution_too_long": "`contribution_hours` cannot be longer than `decision_hours`.",
+}
+
 BATCH_REASONS = {  # BSG-A: refusals of several cards in one action (decisions.batch_problem)
     "repeated": "You named the same card twice.",
     "not_in_hand": "You can only use cards from your hand.",
@@ -350,7 +358,10 @@ SOURCE_NAMES = {
     "roll": "Die roll",
     "check": "Skill check",
     "hand_limit": "Hand limit",
+    "reveal": "Cylon reveal",
 }
+
+REVEAL_DISCARD = "A revealed Cylon keeps at most 3 skill cards."
 
 WINDOW_NAMES = {
     "check_pre": "before cards are added to the skill check",

@@ -502,12 +502,12 @@ def test_s5_2_pool_including_destiny_is_hidden_until_the_reveal():
         assert all(f"'{c}'" not in str(view) for c in destiny)
 
 
-def test_s3_no_table_options_and_the_test_only_first_player_override_is_refused():
+def test_s3_table_options_are_time_limits_and_the_test_only_first_player_override_is_refused():
     import pytest
 
     from engine.core import OptionError, validate_options
 
-    assert GAME.options == []
-    assert validate_options(GAME.options, {}) == {}
+    defaults = {"window_seconds": 90, "decision_hours": 24, "contribution_hours": 12}
+    assert validate_options(GAME.options, {}) == defaults  # issue 11 item 5; reminder_hours is a table option
     with pytest.raises(OptionError):
         validate_options(GAME.options, {"_first": 0})

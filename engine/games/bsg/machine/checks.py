@@ -104,7 +104,8 @@ def t_check_next(ctx: Ctx, task: dict) -> None:
         ctx.push({"t": "check_hidden_window"}, {"t": "check_reveal"})
         return
     rest = check["order"][check["idx"] :]
-    ctx.decide("contribute", None, pending={str(s): True for s in rest if str(s) not in check["sealed"]})  # type: ignore[arg-type]
+    pending = {str(s): True for s in rest if str(s) not in check["sealed"]}
+    ctx.decide("contribute", None, same_clock=check["idx"] > 0 or bool(check["sealed"]), pending=pending)
 
 
 def hand_in(ctx: Ctx, seat: int, cards: list[str]) -> None:

@@ -36,9 +36,13 @@ class Ctx:
                 task = {**task, "src": self.src}
             self.state["stack"].append(task)
 
-    def decide(self, kind: str, seat: int, **data: Any) -> None:
+    def decide(self, kind: str, seat: int | None, same_clock: bool = False, **data: Any) -> None:
+        """Ask a new decision. Each new one counts up `state["asked"]` (its clock's key), unless `same_clock` (the
+        next step of a phase that keeps one clock). A continuation written as `{**d, ...}` keeps the number too."""
         if self.src:
             data.setdefault("src", self.src)
+        if not same_clock:
+            self.state["asked"] = self.state.get("asked", 0) + 1
         self.state["decision"] = {"kind": kind, "seat": seat, **data}
 
     def roll(self, seat: int, why: str) -> int:

@@ -81,7 +81,7 @@ def o_discard(ctx: Ctx, op: dict, actor: int, src: dict) -> None:
                 t_discard(ctx, task)
         pending = {str(t["seat"]): t["left"] for t in tasks if not t["random"]}
         if pending:
-            st["decision"] = {"kind": "hand_limit", "seat": None, "pending": pending, "why": "forced"}
+            ctx.decide("hand_limit", None, pending=pending, why="forced")
         return
     ctx.push(*tasks)
 

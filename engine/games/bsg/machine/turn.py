@@ -235,7 +235,7 @@ def t_turn_end(ctx: Ctx, task: dict) -> None:
     }
     ctx.push({"t": "resource_check"})
     if over:
-        st["decision"] = {"kind": "hand_limit", "seat": None, "pending": over}
+        ctx.decide("hand_limit", None, pending=over)
 
 
 @task_handler

@@ -18,7 +18,7 @@ def t_skill_window(ctx: Ctx, task: dict) -> None:
         return
     ctx.decide(
         "skill_window",
-        None,  # type: ignore[arg-type]  (a simultaneous decision has no single seat)
+        None,  # a simultaneous decision has no single seat
         window=task["window"],
         pending={str(s): True for s in task["seats"]},
         plays={},
