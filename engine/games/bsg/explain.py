@@ -264,36 +264,9 @@ def stack_source(state: State) -> dict | None:
     return None
 
 
-# the turn steps in which a source of each kind can still be at work (a stamped src outside them is stale)
-SOURCE_STEPS = {
-    "crisis": {"crisis", "activation", "jump", "cylon_turn"},
-    "super_crisis": {"crisis", "activation", "jump", "cylon_turn"},
-    "destination": {"jump", "activation", "end"},
-    "skill": {"action", "cylon_turn"},
-    "quorum": {"action", "cylon_turn"},
-    "location": {"action", "cylon_turn"},
-    "reveal": {"action", "cylon_turn", "crisis", "activation", "jump", "end"},
-    "ability": {"action", "cylon_turn", "end", "crisis", "receive"},
-    "title": {"action", "setup"},
-}
-
-
-EXPLICIT_SRC = frozenset({"choose", "moral_compass"})  # decisions that carry their own effect's src
-
-
-def plausible(state: State, src: dict) -> bool:
-    """Whether a src stamped on a decision can still be the one at work in the current turn step."""
-    steps = SOURCE_STEPS.get(src.get("kind", ""))
-    if steps is None:
-        return True
-    return step(state) in steps or (src.get("kind") == "destination" and "jump" in during(state))
-
-
 def generic_source(state: State, d: dict) -> dict:
-    task_src = (d.get("task") or {}).get("src")
-    stamped = d["kind"] not in EXPLICIT_SRC  # the machine stamps the src last at work on every decision
-    for src, check in ((d.get("src"), stamped), (task_src, False)):
-        if isinstance(src, dict) and (not check or plausible(state, src)) and (found := from_src(src)):
+    for src in (d.get("src"), (d.get("task") or {}).get("src")):  # the kernel stamps the running effect's src
+        if isinstance(src, dict) and (found := from_src(src)):
             return found
     found = stack_source(state)
     if found:
@@ -340,6 +313,12 @@ def _recon_peek(state: State, d: dict) -> bool:
     return step(state) == "end" and B.char_id(state, d["seat"]) == "sharon_valerii"
 
 
+def _discard_source(state: State, d: dict) -> dict:
+    if not d.get("src") and state["players"][d["seat"]]["cylon_player"]:  # R2: a new Cylon discards down to 3
+        return special("reveal", text=T.REVEAL_DISCARD)
+    return generic_source(state, d)
+
+
 def _ability(name: str) -> Callable[[State, dict], dict]:
     return lambda state, d: ability_source(name)
 
@@ -365,6 +344,7 @@ SOURCES: dict[str, Callable[[State, dict], dict]] = {
     "cylon_move": lambda state, d: character_source(state, d["seat"]),
     "cylon_action": lambda state, d: location_source(state["players"][d["seat"]]["loc"]),
     "hand_limit": lambda state, d: special("hand_limit"),
+    "discard": _discard_source,
     "contribute": _check_source,
     "mysterious_intuition": _ability("Mysterious Intuition"),
     "blind_devotion": _ability("Blind Devotion"),
