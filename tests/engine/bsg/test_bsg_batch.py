@@ -106,3 +106,14 @@ def test_movement_to_the_other_ship_is_destination_then_card():
     mine = state["players"][0]["hand"][0]
     act(state, 0, {"type": "discard", "card": mine})
     assert state["players"][0]["loc"] == "press_room" and mine in state["skill_discard"][mine.split(":")[0]]
+
+
+def test_a_seat_that_handed_in_early_cannot_contribute_again():
+    state = window_state()
+    mine = give_card(state, 0, "politics", 1)
+    begin(state)
+    for seat in (0, 1, 2):
+        act(state, seat, {"type": "pass"}, auto=False)
+    act(state, 0, {"type": "contribute", "cards": []})  # the current player, last in order, hands in early
+    assert refused(state, 0, {"type": "contribute", "cards": [mine]}) == texts.ILLEGAL["not_your_turn"]
+    assert GAME.to_act(state) == [1, 2] and state["check"]["sealed"] == {"0": []}
