@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import board as B
+from . import clocks as C
 from . import decisions as D
 from . import effect_text as E
 from . import texts as T
@@ -600,6 +601,7 @@ def public(state: State) -> dict | None:
         "visibility": vis,
         "source": source(state, d),
         "question": question(state, d),
+        "seconds": C.seconds(state, d),  # the time allowed (the same for every awaited seat)
     }
     purpose = PURPOSES.get(d["kind"])
     if purpose and (text := purpose(state, d)):
@@ -619,6 +621,8 @@ def for_seat(state: State, seat: int) -> dict | None:
         return None
     d = state["decision"]
     out = {**out, "options": options(state, seat, d)}
+    defaults = C.seat_defaults(state, seat, d)  # what happens for this seat when the time runs out
+    out["default"] = {"actions": defaults, "label": "; ".join(action_label(state, seat, a) for a in defaults)}
     seen = SEEN.get(d["kind"])
     if seen:
         out["seen"] = seen(state, d)

@@ -55,6 +55,9 @@ def test_every_decision_met_in_random_games_explains_itself():
                     if not awaited:
                         continue
                     assert [o["action"] for o in prompt["options"]] == GAME.legal_actions(state, seat)
+                    default = prompt["default"]
+                    assert default["label"] and default["actions"][0] in GAME.legal_actions(state, seat)
+                    assert prompt["seconds"] > 0
                     for option in prompt["options"]:
                         label = option["label"]
                         assert label and "{" not in label and "=" not in label, (d["kind"], option)
