@@ -11,6 +11,7 @@ from bsg_testkit import (
     Dice,
     act,
     clear_space,
+    deep,
     empty_hands,
     finish_receive,
     give_card,
@@ -115,16 +116,28 @@ def test_s5_1_difficulty_change_does_not_move_the_partial_threshold():
     run_tasks(state, [{"t": "check_begin", "spec": spec, "actor": 0, "src": {"kind": "test"}}], auto=False)
     for seat in (0, 1, 2):
         act(state, seat, {"type": "pass"}, auto=False)
-    for seat in (1, 2, 0):
+    for seat in (1, 2):
         act(state, seat, {"type": "contribute", "cards": []}, auto=False)
-    assert state["check"]["total"] == 4
-    act(state, 0, {"type": "pass"}, auto=False)
-    act(state, 2, {"type": "pass"}, auto=False)
-    events = act(state, 1, {"type": "play", "card": de})  # the last answer closes the window
+    played = deep(state)
+    events = act(state, 0, {"type": "contribute", "cards": []}, auto=False)
+    # 4 < 10 − 2: Declare Emergency cannot reach a pass and the partial threshold (5) does not drop with the
+    # difficulty, so W-CHECK-TOTAL does not open (window_gates.py) and the check fails
+    assert "skill_window" not in [e.kind for e in events]
+    assert next(e.params for e in events if e.kind == "check_result") == {
+        "result": "fail",
+        "total": 4,
+        "difficulty": 10,
+    }
+    assert state["resources"]["morale"] == 8 and state["resources"]["fuel"] == 8
+    # played anyway (the window's resolution run directly), it lowers the difficulty only: still a fail
+    played["decision"], played["stack"] = None, []
+    played["check"]["total"] = 4  # the two destiny cards, politics 1 + 3
+    tasks = [{"t": "window_resolve", "window": "check_total", "plays": [[1, de]]}, {"t": "check_result"}]
+    events = run_tasks(played, tasks, auto=False)
     result = next(e.params for e in events if e.kind == "check_result")
     assert result == {"result": "fail", "total": 4, "difficulty": 8}
     # 4 < 5: a fail, not a partial pass (the threshold did not drop with the difficulty)
-    assert state["resources"]["morale"] == 8 and state["resources"]["fuel"] == 8
+    assert played["resources"]["morale"] == 8 and played["resources"]["fuel"] == 8
 
 
 def test_s13_55_check_started_by_another_player_still_ends_with_the_current_player():

@@ -8,6 +8,7 @@ from ..board import ability_holder, reaction_queue
 from .basics import rebuild_destiny
 from .kernel import Ctx, State, task_handler
 from .ops import effects
+from .window_gates import check_outcome
 
 
 @task_handler
@@ -180,14 +181,7 @@ def t_check_reveal(ctx: Ctx, task: dict) -> None:
 def t_check_result(ctx: Ctx, task: dict) -> None:
     st = ctx.state
     check = st["check"]
-    if check["forced"]:
-        result = check["forced"]
-    elif check["total"] >= check["difficulty"]:
-        result = "pass"
-    elif check["partial_min"] is not None and check["total"] >= check["partial_min"]:
-        result = "partial"
-    else:
-        result = "fail"
+    result = check["forced"] or check_outcome(check, check["difficulty"])
     if check["revealed"]:
         check["revealed"]["result"] = result
     ctx.pub("check_result", result=result, total=check["total"], difficulty=check["difficulty"])

@@ -15,8 +15,9 @@ def start_roll(ctx: Ctx, seat: int, why: str, then: dict, viper: dict | None = N
 def t_roll_before(ctx: Ctx, task: dict) -> None:
     st = ctx.state
     st["roll"] = {"seat": task["seat"], "why": task["why"], "mod": 0, "raw": None, "value": None, "used": []}
+    seats = reaction_queue(st, for_check=False)
     ctx.push(
-        {"t": "skill_window", "window": "roll_before", "seats": reaction_queue(st, for_check=False)},
+        {"t": "skill_window", "window": "roll_before", "seats": seats, "then": task["then"]},
         {**task, "t": "roll_do"},
     )
 
@@ -35,7 +36,8 @@ def t_roll_do(ctx: Ctx, task: dict) -> None:
     tasks: list[dict] = [{"t": "eco_window"}]
     if task["viper"] is not None:
         roll["piloted"] = task["viper"]["piloted"]
-        tasks.append({"t": "skill_window", "window": "viper_attacked", "seats": reaction_queue(st, for_check=False)})
+        seats = reaction_queue(st, for_check=False)
+        tasks.append({"t": "skill_window", "window": "viper_attacked", "seats": seats, "then": task["then"]})
     tasks.append({"t": "roll_apply", "then": task["then"]})
     ctx.push(*tasks)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .. import board as B
 from .kernel import Ctx, State, task_handler
 from .rolls import reroll
+from .window_gates import window_matters
 
 
 @task_handler
@@ -16,6 +17,8 @@ def t_skill_window(ctx: Ctx, task: dict) -> None:
     check = st["check"]
     if not task["seats"] or (task["window"].startswith("check") and check["forced"]):
         return
+    if not window_matters(st, task["window"], task, WINDOW_CARDS[task["window"]]):
+        return  # no usable card could change anything, judged from public information only (window_gates.py)
     ctx.decide(
         "skill_window",
         None,  # a simultaneous decision has no single seat
