@@ -1,40 +1,173 @@
-"""BSG benchmark: random full games per second per player count (random legal moves, engine only).
+"""BSG benchmark: speed of random full games, and issue 11's "measures of done" for the decisions.
 
-Run: cd /work/main && /work/venv/bin/python bench/bench_bsg.py [--games N]
+Per player count, over seeded games played by a policy that plays usable cards sometimes (a reaction is used with
+probability `--use`, otherwise passed; every other decision is a uniform random legal action):
+
+- games/s and moves/s (engine only, views included for the sampled states);
+- decisions per human turn: a decision is one question the engine poses (a window asking four seats at once is one
+  decision answered four times; a contribution of three cards is one decision); "others" are those awaiting only
+  seats other than the current player;
+- answers per human turn (applied actions);
+- seat switches per turn: how often the engine starts waiting for a seat it was not waiting for just before
+  (sequential prompts switch once per prompt; one simultaneous window switches once) — target ≤ 3 at 5 players;
+- the share of asks (a seat asked by a decision) whose only legal action is "pass";
+- the largest option list (legal actions of one seat) per turn step, and how many asks exceed Discord's 25;
+- explanation failures: a sampled awaited seat's prompt without a source name, or with an unlabelled option.
+
+Run: python bench/bench_bsg.py [--games N] [--counts 3,4,5,6] [--sample K] [--use P]
+(300 games per count is the issue's figure and the default: ~2-4 minutes on the shared machine.)
 """
 
 from __future__ import annotations
 
 import argparse
-import statistics
+import random
 import sys
 import time
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.games.bsg import BsgGame  # noqa: E402
-from engine.randomplayer import playout  # noqa: E402
+from engine.core import derive_rng  # noqa: E402
+from engine.games.bsg import BsgGame, explain  # noqa: E402
 
 GAME = BsgGame()
+PASS = {"type": "pass"}
+DISCORD_LIMIT = 25
+
+
+@dataclass
+class Tally:
+    games: int = 0
+    moves: int = 0
+    turns: int = 0
+    human_turns: int = 0
+    decisions: int = 0
+    other_decisions: int = 0
+    switches: int = 0
+    asks: int = 0
+    pass_only: int = 0
+    over_limit: int = 0
+    largest: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    largest_kind: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    over_kind: Counter[str] = field(default_factory=Counter)
+    explained: int = 0
+    failures: Counter[str] = field(default_factory=Counter)
+    switch_kinds: Counter[str] = field(default_factory=Counter)
+    seconds: float = 0.0
+
+
+def policy(state: dict, seat: int, rng: random.Random, use: float) -> dict:
+    """Uniform random, except that a reaction (a decision that may be passed) is used only with probability `use`."""
+    legal = GAME.legal_actions(state, seat)
+    if PASS in legal and len(legal) > 1:
+        others = [a for a in legal if a != PASS]
+        return rng.choice(others) if rng.random() < use else PASS
+    return rng.choice(legal)
+
+
+def explanation_failures(state: dict, seat: int) -> list[str]:
+    prompt = GAME.view(state, seat)["me"]["prompt"]
+    if prompt is None:
+        return ["no prompt"]
+    out = []
+    if not prompt["source"].get("name"):
+        out.append(f"{prompt['kind']}: no source")
+    for option in prompt["options"]:
+        label = option["label"]
+        if not label or "{" in label or "=" in label:
+            out.append(f"{prompt['kind']}: bad label {label!r}")
+    return out
+
+
+def play(n: int, seed: str, tally: Tally, sample: int, use: float) -> None:
+    rng = random.Random(f"policy:{seed}")
+    state = GAME.setup(n, {}, derive_rng(seed, 0))
+    previous: tuple[str, frozenset[int]] | None = None
+    turn = state["turn"]
+    moves = 0
+    while GAME.result(state) is None:
+        seats = frozenset(GAME.to_act(state))
+        kind = state["decision"]["kind"]
+        if state["turn"] != turn:
+            turn = state["turn"]
+            tally.turns += 1
+            if not state["players"][state["current"]]["cylon_player"]:
+                tally.human_turns += 1
+        new = previous is None or previous[0] != kind or not seats <= previous[1]
+        if new:
+            tally.decisions += 1
+            if state["current"] not in seats:
+                tally.other_decisions += 1
+            if previous is not None and not seats <= previous[1]:
+                tally.switches += 1
+                tally.switch_kinds[kind] += 1
+            step = explain.step(state)
+            for seat in seats:
+                legal = GAME.legal_actions(state, seat)
+                tally.asks += 1
+                tally.pass_only += legal == [PASS]
+                tally.over_limit += len(legal) > DISCORD_LIMIT
+                tally.over_kind[kind] += len(legal) > DISCORD_LIMIT
+                tally.largest[step] = max(tally.largest[step], len(legal))
+                tally.largest_kind[kind] = max(tally.largest_kind[kind], len(legal))
+            if tally.decisions % sample == 0:
+                for seat in seats:
+                    tally.explained += 1
+                    tally.failures.update(explanation_failures(state, seat))
+        previous = (kind, seats)
+        seat = rng.choice(sorted(seats))
+        moves += 1
+        GAME.apply(state, seat, policy(state, seat, rng, use), derive_rng(seed, moves))
+    tally.games += 1
+    tally.moves += moves
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=100)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=300, help="games per player count (the issue's figure)")
+    parser.add_argument("--counts", default="3,4,5,6", help="player counts, comma separated")
+    parser.add_argument("--sample", type=int, default=5, help="check the explanation of every K-th decision")
+    parser.add_argument("--use", type=float, default=0.3, help="probability of using a usable reaction")
     args = parser.parse_args()
-    for n in range(3, 7):
-        moves, turns = [], []
+    counts = [int(c) for c in args.counts.split(",")]
+    print(f"{args.games} games per player count, reactions used with p={args.use}, every {args.sample}th decision's")
+    print("prompt checked; per human turn: decisions (D), of them awaiting only others (O), answers (A); S = seat")
+    print("switches per turn; pass = share of asks with only 'pass'; >25 = asks over Discord's select limit")
+    print()
+    header = f"{'n':>2} {'games/s':>7} {'turns':>5} {'D/turn':>6} {'O/turn':>6} {'A/turn':>6} {'S/turn':>6}"
+    header += f" {'pass':>5} {'>25':>5} {'bad':>4}  largest option list per step"
+    print(header)
+    tallies = {}
+    for n in counts:
+        tally = Tally()
         start = time.perf_counter()
         for i in range(args.games):
-            state, _, m = playout(GAME, n, {}, f"bench-{n}-{i}")
-            moves.append(m)
-            turns.append(state["turn"])
-        elapsed = time.perf_counter() - start
+            play(n, f"bench-{n}-{i}", tally, args.sample, args.use)
+        tally.seconds = time.perf_counter() - start
+        tallies[n] = tally
+        human = max(tally.human_turns, 1)
+        largest = " ".join(f"{k}:{v}" for k, v in sorted(tally.largest.items(), key=lambda kv: -kv[1]))
         print(
-            f"{n} players: {args.games / elapsed:7.1f} games/s   {sum(moves) / elapsed:9.0f} moves/s   "
-            f"median {statistics.median(moves):.0f} moves, {statistics.median(turns):.0f} turns per game"
+            f"{n:>2} {tally.games / tally.seconds:7.1f} {tally.turns / tally.games:5.1f}"
+            f" {tally.decisions / human:6.1f} {tally.other_decisions / human:6.1f} {tally.moves / human:6.1f}"
+            f" {tally.switches / max(tally.turns, 1):6.1f} {tally.pass_only / max(tally.asks, 1):5.0%}"
+            f" {tally.over_limit:5d} {sum(tally.failures.values()):4d}  {largest}",
+            flush=True,
         )
+    print()
+    for n, tally in tallies.items():
+        turns = max(tally.turns, 1)
+        kinds = ", ".join(f"{k} {v / turns:.1f}" for k, v in tally.switch_kinds.most_common(6))
+        print(f"  {n} players, seat switches per turn by the decision switched to: {kinds}")
+    for n, tally in tallies.items():
+        over = [f"{k} (max {tally.largest_kind[k]}, {c} asks)" for k, c in tally.over_kind.most_common() if c]
+        print(f"  {n} players, decision kinds over {DISCORD_LIMIT} options: {', '.join(over) or 'none'}")
+    for n, tally in tallies.items():
+        for failure, count in tally.failures.most_common(5):
+            print(f"  {n} players: {count}x {failure}")
 
 
 if __name__ == "__main__":

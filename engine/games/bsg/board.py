@@ -158,5 +158,21 @@ def count_skill_cards(state: State) -> int:
         total += len(p["hand"])
     check = state.get("check")
     if check:
-        total += len(check["pool"]) + len(check["pending"])
+        total += len(check["pool"])  # sealed early contributions are still in their hands
     return total
+
+
+def reaction_queue(st: State, for_check: bool = True) -> list[int]:
+    """The seats a skill-card window asks: every human player, current player first (uniform: no leak of who
+    holds what)."""
+    n = st["n"]
+    if for_check and st["check"] and st["check"]["super"]:
+        return []  # super crisis checks ignore such abilities (bsg.md 6.3)
+    return [(st["current"] + i) % n for i in range(n) if not is_revealed(st, (st["current"] + i) % n)]
+
+
+def ability_holder(st: State, character: str) -> int | None:
+    for seat, p in enumerate(st["players"]):
+        if p["character"] == character and not p["cylon_player"]:
+            return seat
+    return None

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from . import board as B
@@ -24,6 +25,8 @@ from .data import (
 
 State = dict[str, Any]
 Action = dict[str, Any]
+LegalFn = Callable[[State, int, dict], list[Action]]
+AnswerFn = Callable[["M.Ctx", int, Action, dict], None]
 
 HUMAN_LOCATIONS = COLONIAL_ONE + GALACTICA
 
@@ -56,10 +59,8 @@ def move_options(st: State, seat: int) -> list[Action]:
     for loc in HUMAN_LOCATIONS:
         if loc in HAZARDOUS or loc == p["loc"] or (closed and loc in COLONIAL_ONE):
             continue
-        if here == B.location_ship(loc):
+        if here == B.location_ship(loc) or p["hand"]:  # the other ship costs a card, chosen next (`move_card`)
             out.append({"type": "move", "to": loc})
-        else:
-            out.extend({"type": "move", "to": loc, "card": c} for c in sorted(set(p["hand"])))
     if p["viper"] is not None:
         out.extend({"type": "viper_move", "to": a} for a in B.adjacent(p["viper"]))
     return out
@@ -171,130 +172,169 @@ def cylon_action_options(st: State, seat: int) -> list[Action]:
 
 
 def legal(st: State, seat: int) -> list[Action]:
+    """Every legal answer of `seat` to the pending decision (empty when it is not asked)."""
     d = st["decision"]
     if d is None or st["winner"] is not None:
         return []
-    kind = d["kind"]
-    if kind == "hand_limit":
+    if d["kind"] in SIMULTANEOUS:
         if str(seat) not in d["pending"]:
             return []
-        return [{"type": "discard", "card": c} for c in sorted(set(st["players"][seat]["hand"]))]
-    if d["seat"] != seat:
+    elif d["seat"] != seat:
         return []
-    p = st["players"][seat]
-    if kind == "draft":
-        return [{"type": "character", "character": c} for c in draft_options(st)]
-    if kind == "lee_launch":
-        return [{"type": "launch", "area": a} for a in LAUNCH_AREAS]
-    if kind == "draw_skill":
-        return [{"type": "draw", "skill": s} for s in d["skills"]]
-    if kind == "move":
-        return move_options(st, seat)
-    if kind == "action":
-        return action_options(st, seat)
-    if kind == "choose":
-        return [{"type": "choose", "option": i} for i in d["options"]]
-    if kind == "confirm":
-        return [{"type": "yes"}, {"type": "no"}]
-    if kind == "pick_player":
-        out = [{"type": "player", "seat": s} for s in d["options"]]
-        if d["optional"]:
-            out.append({"type": "player", "seat": None})
-        return out
-    if kind == "discard":
-        return [{"type": "discard", "card": c} for c in sorted(set(p["hand"]))]
-    if kind == "contribute":
-        check = st["check"]
-        out = [{"type": "done"}]
-        if len(check["pending"]) + check.get("face_up_count", 0) < M.contribution_limit(st, seat):
-            out.extend({"type": "contribute", "card": c} for c in sorted(set(p["hand"])))
-        return out
-    if kind in ("destination", "crisis_pick", "caprica_pick"):
-        return [{"type": "card", "card": c} for c in d["options"]]
-    if kind == "galactica_target":
-        return [{"type": "target", "target": t} for t in d["options"]]
-    if kind == "launch_self":
-        return [{"type": "launch", "area": a} for a in d["options"]]
-    if kind == "armory_target":
-        return [{"type": "centurion", "position": pos} for pos in d["options"]]
-    if kind == "centurion_pick":
-        return [{"type": "centurion", "position": pos} for pos in d["options"]]
-    if kind == "viper_activation":
-        return [*d["options"], {"type": "stop"}]
-    if kind == "viper_pick":
-        out = [{"type": "viper", "source": s} for s in d["options"]]
-        if d["stop"]:
-            out.append({"type": "stop"})
-        return out
-    if kind == "ship_pick":
-        return [{"type": "ship", "target": t} for t in d["options"]]
-    if kind == "send_location":
-        return [{"type": "location", "location": loc} for loc in d["options"]]
-    if kind == "civilian_destroy":
-        return [{"type": "area", "area": a} for a in d["options"]]
-    if kind == "comms_pick":
-        return [{"type": "civilian", "ship": o} for o in d["options"]] + [{"type": "stop"}]
-    if kind == "comms_move":
-        a = d["area"]
-        return [{"type": "civilian_move", "to": t} for t in (a, *B.adjacent(a))]
-    if kind == "quorum_play":
-        cards = sorted(set(st["quorum_hand"]))
-        return [{"type": "quorum", "card": c} for c in cards] or [{"type": "stop"}]
-    if kind == "give_sympathizer":
-        return [{"type": "player", "seat": s} for s in d["options"]]
-    if kind == "cylon_move":
-        return [{"type": "stay"}] + [{"type": "move", "to": loc} for loc in CYLON_LOCATIONS if loc != p["loc"]]
-    if kind == "cylon_action":
-        return cylon_action_options(st, seat)
-    if kind == "steal_target":
-        return [{"type": "player", "seat": s} for s in d["options"]]
-    if kind == "steal_card":
-        return [{"type": "card", "card": c} for c in sorted(set(st["players"][d["victim"]]["hand"]))]
-    if kind == "give_loyalty":
-        return [{"type": "player", "seat": s} for s in d["options"]] + [{"type": "player", "seat": None}]
-    if kind == "galactica_draw_count":
-        return [{"type": "count", "count": n} for n in range(1, d["max"] + 1)]
-    if kind in ("secret_destiny", "command_authority", "eco_officer", "moral_compass"):
-        return [{"type": "use"}, {"type": "pass"}]
-    if kind == "deploy_pick":
-        return [{"type": "area", "area": a} for a in d["options"]]
-    if kind == "heavy_convert":
-        return [{"type": "area", "area": a} for a in d["options"]]
-    if kind == "area_order":
-        return [{"type": "area", "area": a} for a in d["options"]]
-    if kind == "raider_target":
-        return [{"type": "player", "seat": x} for x in d["options"]]
-    if kind == "raider_civilian":
-        return [{"type": "civilian", "index": i} for i in d["options"]]
-    if kind == "alert_viper_pilot":
-        return [{"type": "pilot", "area": a} for a in d["options"]] + [{"type": "pass"}]
-    if kind == "mysterious_intuition":
-        return [{"type": "declare", "result": "pass"}, {"type": "declare", "result": "fail"}, {"type": "pass"}]
-    if kind == "blind_devotion":
-        return [{"type": "skill", "skill": x} for x in SKILLS] + [{"type": "pass"}]
-    if kind == "skill_window":
-        return [{"type": "play", "card": c} for c in M.window_cards(st, seat, d["window"])] + [{"type": "pass"}]
-    if kind == "loc_reaction":
-        return [{"type": "difficulty", "delta": x} for x in d["deltas"]] + [{"type": "pass"}]
-    if kind == "peek_deck":
-        return [{"type": "deck", "deck": x} for x in d["options"]]
-    if kind == "peek_place":
-        return [{"type": "place", "where": "top"}, {"type": "place", "where": "bottom"}]
-    if kind == "piloted_attack":
-        return [{"type": "target", "target": t} for t in d["options"]] + [{"type": "stop"}]
-    if kind == "roslin_quorum":
-        return [{"type": "card", "card": c} for c in d["options"]]
-    if kind == "eo_target":
-        return [{"type": "player", "seat": x} for x in d["options"]]
-    if kind == "eo_mode":
-        return [{"type": "mode", "mode": "move_and_act"}, {"type": "mode", "mode": "two_actions"}]
-    if kind == "galactica_draw_pick":
-        return [{"type": "token", "token": t} for t in sorted(set(d["tokens"]))]
-    raise ValueError(f"unknown decision {kind}")
+    return LEGAL[d["kind"]](st, seat, d)
+
+
+def contribute_options(st: State, seat: int, d: dict) -> list[Action]:
+    """Nothing, or one card; any set of hand cards up to the limit is accepted as well (`batch_problem`)."""
+    return [{"type": "contribute", "cards": []}] + [{"type": "contribute", "cards": [c]} for c in hand_cards(st, seat)]
+
+
+# -- batch actions: several cards in one action (issue 11 item 4) ------------------------------------------------
+BATCHES = {"contribute": "contribute", "discard": "discard", "hand_limit": "discard"}  # decision kind -> action type
+
+
+def batch_bounds(st: State, seat: int, d: dict) -> tuple[int, int]:
+    """How many cards a batch answer to this decision holds (at least, at most)."""
+    hand = len(st["players"][seat]["hand"])
+    if d["kind"] == "contribute":
+        return 0, min(hand, M.contribution_limit(st, seat))
+    left = d["pending"][str(seat)] if d["kind"] == "hand_limit" else d["left"]
+    return 1, min(hand, left)
+
+
+def batch_problem(st: State, seat: int, action: Any) -> str | None:
+    """None when `action` (`{"type": ..., "cards": [...]}`) is an acceptable batch for `seat`'s pending decision;
+    else why not: "no_batch" (no batch form here), "repeated", "not_in_hand", "too_many" or "too_few"."""
+    d = st["decision"]
+    form = BATCHES.get(d["kind"]) if d else None
+    if form is None or not isinstance(action, dict) or set(action) != {"type", "cards"} or action["type"] != form:
+        return "no_batch"
+    cards = action["cards"]
+    if type(cards) is not list or any(type(c) is not str for c in cards):
+        return "no_batch"
+    if len(set(cards)) != len(cards):
+        return "repeated"
+    if not set(cards) <= set(st["players"][seat]["hand"]):
+        return "not_in_hand"
+    low, high = batch_bounds(st, seat, d)
+    if len(cards) > high:
+        return "too_many"
+    return "too_few" if len(cards) < low else None
+
+
+def chosen_cards(action: Action) -> list[str]:
+    return list(action["cards"]) if "cards" in action else [action["card"]]
+
+
+def pick_player_options(st: State, seat: int, d: dict) -> list[Action]:
+    out: list[Action] = [{"type": "player", "seat": s} for s in d["options"]]
+    if d["optional"]:
+        out.append({"type": "player", "seat": None})
+    return out
+
+
+def hand_cards(st: State, seat: int) -> list[str]:
+    return sorted(set(st["players"][seat]["hand"]))
+
+
+def listed(action_type: str, key: str) -> LegalFn:
+    """Legal actions `{"type": action_type, key: option}` for each of the decision's `options`."""
+    return lambda st, seat, d: [{"type": action_type, key: o} for o in d["options"]]
+
+
+USE_OR_PASS: list[Action] = [{"type": "use"}, {"type": "pass"}]
+
+# decision kind -> its legal actions (seat is the asked seat)
+LEGAL: dict[str, LegalFn] = {
+    "hand_limit": lambda st, seat, d: [{"type": "discard", "card": c} for c in hand_cards(st, seat)],
+    "draft": lambda st, seat, d: [{"type": "character", "character": c} for c in draft_options(st)],
+    "lee_launch": lambda st, seat, d: [{"type": "launch", "area": a} for a in LAUNCH_AREAS],
+    "draw_skill": lambda st, seat, d: [{"type": "draw", "skill": s} for s in d["skills"]],
+    "move": lambda st, seat, d: move_options(st, seat),
+    "move_card": lambda st, seat, d: [{"type": "discard", "card": c} for c in hand_cards(st, seat)],
+    "action": lambda st, seat, d: action_options(st, seat),
+    "choose": listed("choose", "option"),
+    "confirm": lambda st, seat, d: [{"type": "yes"}, {"type": "no"}],
+    "pick_player": pick_player_options,
+    "discard": lambda st, seat, d: [{"type": "discard", "card": c} for c in hand_cards(st, seat)],
+    "contribute": contribute_options,
+    "destination": listed("card", "card"),
+    "crisis_pick": listed("card", "card"),
+    "caprica_pick": listed("card", "card"),
+    "galactica_target": listed("target", "target"),
+    "launch_self": listed("launch", "area"),
+    "armory_target": listed("centurion", "position"),
+    "centurion_pick": listed("centurion", "position"),
+    "viper_activation": lambda st, seat, d: [*d["options"], {"type": "stop"}],
+    "viper_pick": lambda st, seat, d: (
+        [{"type": "viper", "source": s} for s in d["options"]] + ([{"type": "stop"}] if d["stop"] else [])
+    ),
+    "ship_pick": listed("ship", "target"),
+    "send_location": listed("location", "location"),
+    "civilian_destroy": listed("area", "area"),
+    "comms_pick": lambda st, seat, d: [{"type": "civilian", "ship": o} for o in d["options"]] + [{"type": "stop"}],
+    "comms_move": lambda st, seat, d: [{"type": "civilian_move", "to": t} for t in (d["area"], *B.adjacent(d["area"]))],
+    "quorum_play": lambda st, seat, d: (
+        [{"type": "quorum", "card": c} for c in sorted(set(st["quorum_hand"]))] or [{"type": "stop"}]
+    ),
+    "give_sympathizer": listed("player", "seat"),
+    "cylon_move": lambda st, seat, d: (
+        [{"type": "stay"}]
+        + [{"type": "move", "to": loc} for loc in CYLON_LOCATIONS if loc != st["players"][seat]["loc"]]
+    ),
+    "cylon_action": lambda st, seat, d: cylon_action_options(st, seat),
+    "steal_target": listed("player", "seat"),
+    "steal_card": lambda st, seat, d: [{"type": "card", "card": c} for c in hand_cards(st, d["victim"])],
+    "give_loyalty": lambda st, seat, d: (
+        [{"type": "player", "seat": s} for s in d["options"]] + [{"type": "player", "seat": None}]
+    ),
+    "galactica_draw_count": lambda st, seat, d: [{"type": "count", "count": n} for n in range(1, d["max"] + 1)],
+    "secret_destiny": lambda st, seat, d: list(USE_OR_PASS),
+    "command_authority": lambda st, seat, d: list(USE_OR_PASS),
+    "eco_officer": lambda st, seat, d: list(USE_OR_PASS),
+    "moral_compass": lambda st, seat, d: list(USE_OR_PASS),
+    "deploy_pick": listed("area", "area"),
+    "heavy_convert": listed("area", "area"),
+    "area_order": listed("area", "area"),
+    "raider_target": listed("player", "seat"),
+    "raider_civilian": listed("civilian", "index"),
+    "alert_viper_pilot": lambda st, seat, d: [{"type": "pilot", "area": a} for a in d["options"]] + [{"type": "pass"}],
+    "mysterious_intuition": lambda st, seat, d: [
+        {"type": "declare", "result": "pass"},
+        {"type": "declare", "result": "fail"},
+        {"type": "pass"},
+    ],
+    "blind_devotion": lambda st, seat, d: [{"type": "skill", "skill": x} for x in SKILLS] + [{"type": "pass"}],
+    "skill_window": lambda st, seat, d: (
+        [{"type": "play", "card": c} for c in M.window_cards(st, seat, d["window"])] + [{"type": "pass"}]
+    ),
+    "loc_reaction": lambda st, seat, d: [{"type": "difficulty", "delta": x} for x in d["deltas"]] + [{"type": "pass"}],
+    "window_order": listed("player", "seat"),
+    "peek_deck": listed("deck", "deck"),
+    "peek_place": lambda st, seat, d: [{"type": "place", "where": "top"}, {"type": "place", "where": "bottom"}],
+    "piloted_attack": lambda st, seat, d: [{"type": "target", "target": t} for t in d["options"]] + [{"type": "stop"}],
+    "roslin_quorum": listed("card", "card"),
+    "eo_target": listed("player", "seat"),
+    "eo_mode": lambda st, seat, d: [{"type": "mode", "mode": "move_and_act"}, {"type": "mode", "mode": "two_actions"}],
+    "galactica_draw_pick": lambda st, seat, d: [{"type": "token", "token": t} for t in sorted(set(d["tokens"]))],
+}
+# decisions asked of several seats at once: `d["pending"]` maps each seat still to answer (str) to its state
+SIMULTANEOUS = frozenset({"hand_limit", "skill_window", "contribute"})
 
 
 # ----------------------------------------------------------------------------------------------------------------
 # answers
+
+
+ANSWERS: dict[str, AnswerFn] = {}
+
+
+def answer_for(fn: AnswerFn) -> AnswerFn:
+    """Register `a_<kind>` as the handler of answers to decisions of that kind."""
+    kind = fn.__name__.removeprefix("a_")
+    assert fn.__name__.startswith("a_") and kind not in ANSWERS, fn.__name__
+    ANSWERS[kind] = fn
+    return fn
 
 
 def answer(ctx: M.Ctx, seat: int, action: Action) -> None:
@@ -302,26 +342,32 @@ def answer(ctx: M.Ctx, seat: int, action: Action) -> None:
     d = st["decision"]
     kind = d["kind"]
     st["decision"] = None
+    ctx.src = d.get("src") or {}
     ANSWERS[kind](ctx, seat, action, d)
 
 
+@answer_for
 def a_hand_limit(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     """Simultaneous discards: the hand limit at turn end, and "each player discards" effects."""
-    M.discard_skill(ctx, seat, action["card"], d.get("why", "hand_limit"))
+    cards = chosen_cards(action)
+    for card in cards:
+        M.discard_skill(ctx, seat, card, d.get("why", "hand_limit"))
     pending = dict(d["pending"])
-    pending[str(seat)] -= 1
+    pending[str(seat)] -= len(cards)
     if pending[str(seat)] <= 0:
         del pending[str(seat)]
     if pending:
         ctx.state["decision"] = {**d, "pending": pending}
 
 
+@answer_for
 def a_draft(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     st["players"][seat]["character"] = action["character"]
     ctx.pub("character_chosen", seat=seat, character=action["character"])
 
 
+@answer_for
 def a_lee_launch(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     st["reserves"]["viper"] -= 1
@@ -330,12 +376,14 @@ def a_lee_launch(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.pub("launched_self", seat=seat, area=action["area"])
 
 
+@answer_for
 def a_draw_skill(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     M.draw_skill(ctx, seat, action["skill"])
     if d["left"] > 1:
         ctx.state["decision"] = {**d, "left": d["left"] - 1}
 
 
+@answer_for
 def a_move(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     p = st["players"][seat]
@@ -346,12 +394,22 @@ def a_move(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
         p["viper"] = action["to"]
         ctx.pub("viper_moved", seat=seat, frm=frm, to=action["to"])
         return
-    if "card" in action:
-        M.discard_skill(ctx, seat, action["card"], "move")
+    here = B.location_ship(p["loc"]) if p["viper"] is None else "space"
+    if here != B.location_ship(action["to"]):
+        ctx.decide("move_card", seat, to=action["to"])  # D-H2: destination first, then the card to discard
+        return
     M.set_location(ctx, seat, action["to"])
     ctx.pub("moved", seat=seat, to=action["to"])
 
 
+@answer_for
+def a_move_card(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    M.discard_skill(ctx, seat, action["card"], "move")
+    M.set_location(ctx, seat, d["to"])
+    ctx.pub("moved", seat=seat, to=d["to"])
+
+
+@answer_for
 def a_action(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     p = st["players"][seat]
@@ -443,6 +501,7 @@ def activate_location(ctx: M.Ctx, seat: int, loc: str) -> None:
     ctx.push(*tasks)
 
 
+@M.task_handler
 def t_loc_window(ctx: M.Ctx, task: dict) -> None:
     """W-LOCATION-ACTIVATED for the three check locations: forced modifiers, then optional ones in seat order."""
     st = ctx.state
@@ -475,6 +534,7 @@ def t_loc_window(ctx: M.Ctx, task: dict) -> None:
     ctx.push({"t": "loc_reactions", "queue": queue})
 
 
+@M.task_handler
 def t_loc_reactions(ctx: M.Ctx, task: dict) -> None:
     if not task["queue"]:
         return
@@ -483,6 +543,7 @@ def t_loc_reactions(ctx: M.Ctx, task: dict) -> None:
     ctx.decide("loc_reaction", first["seat"], deltas=first["deltas"], why=first["why"])
 
 
+@answer_for
 def a_loc_reaction(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     if action["type"] == "pass":
@@ -495,6 +556,7 @@ def a_loc_reaction(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
             M.leave_play(ctx, entry)
 
 
+@M.task_handler
 def t_bind_pick(ctx: M.Ctx, task: dict) -> None:
     st = ctx.state
     seat = task["actor"]
@@ -514,6 +576,7 @@ def t_bind_pick(ctx: M.Ctx, task: dict) -> None:
     ctx.decide("pick_player", seat, options=cands, optional=False, task=None, key=None, bind=name)
 
 
+@M.task_handler
 def t_if_bound(ctx: M.Ctx, task: dict) -> None:
     if task["name"] in ctx.state["bind"]:
         ctx.push(task["then"])
@@ -529,6 +592,7 @@ def play_quorum(ctx: M.Ctx, seat: int, card: str) -> None:
     ctx.push(M.effects(seat, info["effects"], {"kind": "quorum", "id": card}), {"t": "quorum_done", "card": card})
 
 
+@M.task_handler
 def t_quorum_done(ctx: M.Ctx, task: dict) -> None:
     st = ctx.state
     if task["card"] in st["quorum_resolving"]:
@@ -561,12 +625,14 @@ def reveal(ctx: M.Ctx, seat: int, card: str) -> None:
     ctx.push(*tasks)
 
 
+@M.task_handler
 def t_become_cylon(ctx: M.Ctx, task: dict) -> None:
     seat = task["seat"]
     M.become_cylon(ctx, seat)
     ctx.push(M.effects(seat, [{"op": "draw", "who": "self", "deck": "super_crisis", "count": 1}]))
 
 
+@answer_for
 def a_choose(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     option = d["op"]["options"][action["option"]]
@@ -591,6 +657,7 @@ def legal_box_options(ctx: M.Ctx, op: dict, chooser: int) -> list[int]:
     return [i for i, o in enumerate(op["options"]) if "requires" not in o or M.condition(ctx, o["requires"], chooser)]
 
 
+@answer_for
 def a_moral_compass(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     index = d["chosen"]
@@ -602,6 +669,7 @@ def a_moral_compass(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.push(M.effects(d["actor"], d["op"]["options"][index]["effects"], d["src"]))
 
 
+@answer_for
 def a_deploy_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     task = d["task"]
     M.place_one(ctx, action["area"], task["ship"])
@@ -610,27 +678,32 @@ def a_deploy_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.push({**task, "want": want})
 
 
+@answer_for
 def a_heavy_convert(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     M.board_centurion(ctx, action["area"])
     ctx.push({"t": "heavy_convert"})
 
 
+@answer_for
 def a_area_order(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.pub("area_chosen", seat=seat, area=action["area"])
     M.resolve_raider_area(ctx, d["task"], action["area"])
 
 
+@answer_for
 def a_raider_target(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     then = {"t": "raider_viper_result", "area": d["area"], "target": {"seat": action["seat"]}}
     M.start_roll(ctx, st["current"], "raider_attacks_viper", then, viper={"piloted": True})
 
 
+@answer_for
 def a_raider_civilian(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ship = ctx.state["space"][d["area"]]["civilians"].pop(action["index"])
     M.destroy_civilian_ship(ctx, ship, d["area"])
 
 
+@answer_for
 def a_alert_viper_pilot(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     if action["type"] == "pass":
@@ -644,6 +717,7 @@ def a_alert_viper_pilot(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.push({"t": "action", "seat": seat})
 
 
+@answer_for
 def a_confirm(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     if action["type"] == "yes":
         ctx.push(d["task"])
@@ -651,6 +725,7 @@ def a_confirm(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
         ctx.pub("declined", seat=seat)
 
 
+@answer_for
 def a_pick_player(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     pick = action["seat"]
@@ -667,41 +742,28 @@ def a_pick_player(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.push({**task, "op": op})
 
 
+@answer_for
 def a_discard(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
-    M.discard_skill(ctx, seat, action["card"], d["why"])
-    if d["left"] > 1 and ctx.state["players"][seat]["hand"]:
-        ctx.state["decision"] = {**d, "left": d["left"] - 1}
+    cards = chosen_cards(action)
+    for card in cards:
+        M.discard_skill(ctx, seat, card, d["why"])
+    if d["left"] > len(cards) and ctx.state["players"][seat]["hand"]:
+        ctx.state["decision"] = {**d, "left": d["left"] - len(cards)}
 
 
+@answer_for
 def a_contribute(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
-    st = ctx.state
-    check = st["check"]
-    if action["type"] == "contribute":
-        st["players"][seat]["hand"].remove(action["card"])
-        if check["face_up"]:  # Investigative Committee: played face up and attributed
-            check["pool"].append(action["card"])
-            check["attributed"].append({"seat": seat, "card": action["card"]})
-            check["face_up_count"] = check.get("face_up_count", 0) + 1
-            ctx.pub("contributed_face_up", seat=seat, card=action["card"])
-        else:
-            check["pending"].append(action["card"])
-            ctx.priv(seat, "you_contributed", card=action["card"])
-        st["decision"] = d
-        return
-    count = len(check["pending"]) + check.pop("face_up_count", 0)
-    check["pool"].extend(check["pending"])
-    check["pending"] = []
-    check["counts"][str(seat)] = count
-    check["idx"] += 1
-    ctx.pub("contributed", seat=seat, count=count)
+    M.hand_in(ctx, seat, action["cards"])
     ctx.push({"t": "check_next"})
 
 
+@answer_for
 def a_destination(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     card = action["card"]
     M.choose_destination(ctx, card, [c for c in d["options"] if c != card])
 
 
+@answer_for
 def a_crisis_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     card = action["card"]
@@ -711,6 +773,7 @@ def a_crisis_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.push({"t": "crisis_resolve", "card": card, "steps": True})
 
 
+@answer_for
 def a_caprica_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     card = action["card"]
@@ -721,11 +784,13 @@ def a_caprica_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.push({"t": "crisis_resolve", "card": card, "steps": False})
 
 
+@answer_for
 def a_galactica_target(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     a, ship, i = action["target"]
     M.attack_cylon(ctx, seat, "galactica", a, ship, i)
 
 
+@answer_for
 def a_launch_self(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     area = action["area"]
@@ -741,11 +806,13 @@ def a_launch_self(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.pub("launched_self", seat=seat, area=area)
 
 
+@answer_for
 def a_armory_target(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     then = {"t": "armory_result", "position": action["position"], "hit_min": d["hit_min"]}
     M.start_roll(ctx, seat, "armory", then)
 
 
+@M.task_handler
 def t_armory_result(ctx: M.Ctx, task: dict) -> None:
     st = ctx.state
     if task["value"] >= task["hit_min"] and task["position"] in st["centurions"]:
@@ -755,6 +822,7 @@ def t_armory_result(ctx: M.Ctx, task: dict) -> None:
         ctx.pub("missed", ship="centurion", area=None)
 
 
+@answer_for
 def a_centurion_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     st["centurions"].remove(action["position"])
@@ -763,6 +831,7 @@ def a_centurion_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.push({**task, "left": task["left"] - 1})
 
 
+@answer_for
 def a_viper_activation(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     kind = action["type"]
@@ -785,6 +854,7 @@ def a_viper_activation(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
         M.attack_cylon(ctx, seat, "viper", a, ship, i, unmanned=True)
 
 
+@answer_for
 def a_viper_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     if action["type"] == "stop":
         return
@@ -793,6 +863,7 @@ def a_viper_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.push({**task, "left": task["left"] - 1})
 
 
+@answer_for
 def a_ship_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     task = d["task"]
@@ -809,16 +880,19 @@ def a_ship_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.push({**task, "left": task["left"] - 1})
 
 
+@answer_for
 def a_send_location(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     M.send(ctx, seat, action["location"])
 
 
+@answer_for
 def a_civilian_destroy(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     area = action["area"]
     ship = ctx.state["space"][area]["civilians"].pop(0)
     M.destroy_civilian_ship(ctx, ship, area)
 
 
+@answer_for
 def a_comms_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     if action["type"] == "stop":
@@ -831,6 +905,7 @@ def a_comms_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.decide("comms_move", seat, area=a, index=i, task=task)
 
 
+@answer_for
 def a_comms_move(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     a, i, to = d["area"], d["index"], action["to"]
@@ -847,22 +922,26 @@ def a_comms_move(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.push({**task, "left": task["left"] - 1, "seen": [*task["seen"], pos]})
 
 
+@answer_for
 def a_quorum_play(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     if action["type"] == "quorum":
         play_quorum(ctx, seat, action["card"])
 
 
+@answer_for
 def a_give_sympathizer(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.pub("sympathizer_passed", seat=seat, to=action["seat"])
     M.resolve_sympathizer(ctx, action["seat"], d["card"])
 
 
+@answer_for
 def a_cylon_move(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     if action["type"] == "move":
         ctx.state["players"][seat]["loc"] = action["to"]
         ctx.pub("moved", seat=seat, to=action["to"])
 
 
+@answer_for
 def a_cylon_action(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     kind = action["type"]
@@ -892,6 +971,7 @@ def a_cylon_action(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
         ctx.push({"t": "resurrection", "seat": seat})
 
 
+@answer_for
 def a_steal_target(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     victim = action["seat"]
@@ -901,6 +981,7 @@ def a_steal_target(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
         ctx.decide("steal_card", seat, victim=victim)
 
 
+@answer_for
 def a_steal_card(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     victim = d["victim"]
@@ -910,15 +991,18 @@ def a_steal_card(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.priv(victim, "your_card_stolen", card=action["card"])
 
 
+@M.task_handler
 def t_human_fleet_roll(ctx: M.Ctx, task: dict) -> None:
     M.start_roll(ctx, task["seat"], "human_fleet", {"t": "human_fleet_result"})
 
 
+@M.task_handler
 def t_human_fleet_result(ctx: M.Ctx, task: dict) -> None:
     if task["value"] >= 5:
         M.damage_galactica(ctx)
 
 
+@M.task_handler
 def t_resurrection(ctx: M.Ctx, task: dict) -> None:
     st = ctx.state
     seat = task["seat"]
@@ -944,6 +1028,7 @@ def t_resurrection(ctx: M.Ctx, task: dict) -> None:
     ctx.push(*tasks)
 
 
+@M.task_handler
 def t_give_loyalty_step(ctx: M.Ctx, task: dict) -> None:
     st = ctx.state
     seat = task["seat"]
@@ -954,6 +1039,7 @@ def t_give_loyalty_step(ctx: M.Ctx, task: dict) -> None:
         ctx.decide("give_loyalty", seat, options=options)
 
 
+@answer_for
 def a_give_loyalty(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     to = action["seat"]
@@ -966,6 +1052,7 @@ def a_give_loyalty(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.priv(to, "loyalty_received", cards=cards)
 
 
+@answer_for
 def a_galactica_draw_count(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     tokens = []
@@ -976,6 +1063,7 @@ def a_galactica_draw_count(ctx: M.Ctx, seat: int, action: Action, d: dict) -> No
     ctx.decide("galactica_draw_pick", seat, tokens=tokens, left=min(d["resolve"], len(tokens)))
 
 
+@answer_for
 def a_galactica_draw_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     tokens = list(d["tokens"])
@@ -989,6 +1077,7 @@ def a_galactica_draw_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> Non
         ctx.rng.shuffle(st["galactica_pile"])
 
 
+@answer_for
 def a_secret_destiny(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     task = d["task"]
@@ -1004,6 +1093,7 @@ def a_secret_destiny(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
         ctx.push({**task, "card": new, "revealed": False, "window_done": True})
 
 
+@answer_for
 def a_mysterious_intuition(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     if action["type"] == "pass":
@@ -1013,6 +1103,7 @@ def a_mysterious_intuition(ctx: M.Ctx, seat: int, action: Action, d: dict) -> No
     ctx.pub("ability_used", seat=seat, name="Mysterious Intuition", result=action["result"])
 
 
+@answer_for
 def a_blind_devotion(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     if action["type"] == "pass":
@@ -1022,6 +1113,7 @@ def a_blind_devotion(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.pub("ability_used", seat=seat, name="Blind Devotion", skill=action["skill"])
 
 
+@answer_for
 def a_command_authority(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     if action["type"] == "pass":
@@ -1034,6 +1126,7 @@ def a_command_authority(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.pub("ability_used", seat=seat, name="Command Authority", cards=cards)
 
 
+@answer_for
 def a_eco_officer(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     if action["type"] == "pass":
@@ -1043,38 +1136,33 @@ def a_eco_officer(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     M.reroll(ctx, 0, "eco_officer")
 
 
+@answer_for
 def a_skill_window(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
-    st = ctx.state
-    if action["type"] == "pass":
-        return
-    card = action["card"]
-    info = B.skill_card(card)
-    st["players"][seat]["hand"].remove(card)
-    st["skill_discard"][info["skill"]].append(card)
-    ctx.pub("skill_played", seat=seat, card=card)
-    if info["card_id"] == "strategic_planning":
-        st["roll"]["mod"] += 2
-        st["roll"]["used"].append("strategic_planning")
-        return
-    if info["card_id"] == "evasive_maneuvers":
-        st["roll"]["used"].append("evasive_maneuvers")
-        M.reroll(ctx, -2 if st["roll"]["piloted"] else 0, "evasive_maneuvers")
-        return
-    check = st["check"]
-    if info["card_id"] == "investigative_committee":
-        check["face_up"] = True
-    elif info["card_id"] == "scientific_research":
-        check.setdefault("extra_positive", []).append("engineering")
-    elif info["card_id"] == "declare_emergency":
-        check["declared_emergency"] = True
-        check["difficulty"] = max(0, check["difficulty"] - 2)
-        ctx.pub("difficulty_changed", delta=-2, why="declare_emergency", seat=seat)
+    """One seat's sealed answer to a simultaneous window; the last answer closes it."""
+    pending = {s: v for s, v in d["pending"].items() if s != str(seat)}
+    plays = dict(d["plays"])
+    if action["type"] == "play":
+        plays[str(seat)] = action["card"]
+    d = {**d, "pending": pending, "plays": plays}
+    if pending:
+        ctx.state["decision"] = d
+    else:
+        M.close_window(ctx, d)
 
 
+@answer_for
+def a_window_order(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    first = next(p for p in d["plays"] if p[0] == action["seat"])
+    rest = [p for p in d["plays"] if p is not first]
+    ctx.push({"t": "window_resolve", "window": d["window"], "plays": [first, *rest], "ordered": True})
+
+
+@answer_for
 def a_peek_deck(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.push({"t": "peek", "seat": seat, "deck": action["deck"]})
 
 
+@answer_for
 def a_peek_place(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     deck = st["decks"][d["deck"]]
@@ -1086,6 +1174,7 @@ def a_peek_place(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.pub("peek_placed", seat=seat, deck=d["deck"], where=action["where"])
 
 
+@answer_for
 def a_piloted_attack(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     if action["type"] == "stop":
         return
@@ -1094,6 +1183,7 @@ def a_piloted_attack(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     M.attack_cylon(ctx, seat, "viper", a, ship, i)
 
 
+@answer_for
 def a_roslin_quorum(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     card = action["card"]
@@ -1107,12 +1197,14 @@ def a_roslin_quorum(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.push(M.effects(seat, info["effects"], {"kind": "quorum", "id": card}), {"t": "quorum_done", "card": card})
 
 
+@answer_for
 def a_eo_target(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     target = action["seat"]
     ctx.pub("executive_order", seat=seat, target=target)
     ctx.decide("eo_mode", target)
 
 
+@answer_for
 def a_eo_mode(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     ctx.pub("eo_mode", seat=seat, mode=action["mode"])
     if action["mode"] == "move_and_act":
@@ -1121,15 +1213,11 @@ def a_eo_mode(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
         ctx.push({"t": "action", "seat": seat}, {"t": "action", "seat": seat})
 
 
-ANSWERS = {name[2:]: fn for name, fn in list(globals().items()) if name.startswith("a_")}
-M.HANDLERS.update({name[2:]: fn for name, fn in list(globals().items()) if name.startswith("t_")})
-
-
 def decision_seats(st: State) -> list[int]:
     d = st["decision"]
     if d is None or st["winner"] is not None:
         return []
-    if d["kind"] == "hand_limit":
+    if d["kind"] in SIMULTANEOUS:
         return sorted(int(s) for s in d["pending"])
     return [d["seat"]]
 

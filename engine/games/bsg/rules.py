@@ -1,6 +1,6 @@
 """Battlestar Galactica: The Board Game (FFG 2008), base game — rules engine (spec: shared/rules/bsg.md).
 
-Seats are 0-based. The engine is a resumable task machine (machine.py): `state["stack"]` holds the remaining steps,
+Seats are 0-based. The engine is a resumable task machine (machine/): `state["stack"]` holds the remaining steps,
 `state["decision"]` the one decision the engine waits for. `to_act` names the seat(s) of that decision,
 `legal_actions` lists every legal answer (decisions.py), `apply` checks the action against that list, applies it and
 runs the machine to the next decision. See STATUS.md for what is implemented.
@@ -11,13 +11,14 @@ Actions (JSON; always one of `legal_actions`, compared strictly: `true` is not s
 setup:   {"type": "character", "character": id}            D-S1 draft (category rule)
          {"type": "launch", "area": 4|5}                    D-S2 Lee Adama's launch; also Hangar Deck / launches
          {"type": "draw", "skill": s}                       one card of a split draw (D-S3, D-H1, D-H1s, D-C1, D-A-DRAW)
-turn:    {"type": "stay"} | {"type": "move", "to": loc[, "card": c]} | {"type": "viper_move", "to": area}   (D-H2)
+turn:    {"type": "stay"} | {"type": "move", "to": loc} | {"type": "viper_move", "to": area}   (D-H2; to the other
+         ship: then {"type": "discard", "card": c} in the `move_card` decision)
          {"type": "activate", "location": loc} | {"type": "viper_attack", "target": [area, ship, i]}
          {"type": "nuke", "target": [area, i]} | {"type": "quorum_draw"} | {"type": "quorum_play", "card": q}
          {"type": "play", "card": c} (skill-card action) | {"type": "ability", "name": n} (once-per-game action)
          {"type": "reveal", "card": loyalty_id} | {"type": "nothing"}                                         (D-H3)
 Cylon:   {"type": "move", "to": cylon_loc} | {"type": "caprica_crises"} | {"type": "play_super", "card": id}
-checks:  {"type": "contribute", "card": c} (one card at a time, face down) then {"type": "done"}        (D-SC)
+checks:  {"type": "contribute", "cards": [c, ...]} (the whole contribution at once, face down; may come early) (D-SC)
 windows: {"type": "pass"} always; {"type": "play", "card": c} (skill-card reactions), {"type": "use"},
          {"type": "declare", "result": "pass"|"fail"}, {"type": "skill", "skill": s}, {"type": "pilot", "area": a},
          {"type": "difficulty", "delta": d}                                                              (D-W)
@@ -45,12 +46,12 @@ import copy
 import random
 from typing import Any
 
-from engine.core import Event, Game, IllegalMove, Option, Result, State
+from engine.core import Clock, Event, Game, IllegalMove, Option, OptionError, Result, State
 
 from . import board as B
+from . import clocks, explain, texts
 from . import decisions as D
 from . import machine as M
-from . import texts
 from .data import DATA, RESOURCES, SKILLS, card_base, loyalty_kind
 from .support import IMPLEMENTED_CRISES, IMPLEMENTED_DESTINATIONS, IMPLEMENTED_QUORUM, IMPLEMENTED_SUPER_CRISES
 
@@ -69,6 +70,7 @@ PRIVATE_DECISION_KEYS = (
     "window",
     "chosen",
     "other",
+    "to",
 )
 MAX_TURNS = 400  # safety for random playouts only; see STATUS.md (never reached in tests)
 
@@ -94,10 +96,12 @@ def new_player() -> dict:
     }
 
 
+@M.task_handler
 def t_draft(ctx: M.Ctx, task: dict) -> None:
     ctx.decide("draft", task["seat"])
 
 
+@M.task_handler
 def t_post_draft(ctx: M.Ctx, task: dict) -> None:
     st = ctx.state
     tasks: list[dict] = []
@@ -114,10 +118,12 @@ def t_post_draft(ctx: M.Ctx, task: dict) -> None:
     ctx.push(*tasks)
 
 
+@M.task_handler
 def t_lee_launch(ctx: M.Ctx, task: dict) -> None:
     ctx.decide("lee_launch", task["seat"])
 
 
+@M.task_handler
 def t_setup_rest(ctx: M.Ctx, task: dict) -> None:
     st = ctx.state
     n = st["n"]
@@ -163,6 +169,7 @@ def t_setup_rest(ctx: M.Ctx, task: dict) -> None:
     )
 
 
+@M.task_handler
 def t_setup_board(ctx: M.Ctx, task: dict) -> None:
     st = ctx.state
     M.rebuild_destiny(ctx)
@@ -178,15 +185,16 @@ def t_setup_board(ctx: M.Ctx, task: dict) -> None:
     ctx.push({"t": "turn_start"})
 
 
-M.HANDLERS.update({name[2:]: fn for name, fn in list(globals().items()) if name.startswith("t_")})
-
-
 class BsgGame(Game):
     name = "bsg"
     title = "Battlestar Galactica"
     min_players = 3
     max_players = 6
-    options: list[Option] = []
+    options: list[Option] = [  # time limits (clocks.py); the table's shared reminder_hours applies as well
+        Option("window_seconds", "int", 90, texts.OPTION_TEXTS["window_seconds"], min=10, max=3600),
+        Option("decision_hours", "int", 24, texts.OPTION_TEXTS["decision_hours"], min=1, max=168),
+        Option("contribution_hours", "int", 12, texts.OPTION_TEXTS["contribution_hours"], min=1, max=168),
+    ]
 
     # ------------------------------------------------------------------------------------------------------------
     def setup(self, n_players: int, options: dict[str, Any], rng: random.Random) -> State:
@@ -267,6 +275,7 @@ class BsgGame(Game):
             "super_resolving": [],
             "stack": [],
             "decision": None,
+            "options": {o.name: options.get(o.name, o.default) for o in self.options},
             "winner": None,
             "end_reason": None,
         }
@@ -292,7 +301,9 @@ class BsgGame(Game):
             raise IllegalMove(texts.ILLEGAL["malformed"])
         legal = D.legal(state, seat)
         if not any(same_value(action, a) for a in legal):  # strict: True is not seat 1, 1.0 is not 1
-            raise IllegalMove(texts.illegal_reason(state, seat, action, legal))
+            problem = D.batch_problem(state, seat, action)  # several cards in one action (contribute, discard)
+            if problem is not None:
+                raise IllegalMove(texts.BATCH_REASONS.get(problem) or texts.illegal_reason(state, seat, action, legal))
         ctx = M.Ctx(state, rng)
         D.answer(ctx, seat, copy.deepcopy(action))
         M.run(ctx)
@@ -318,10 +329,25 @@ class BsgGame(Game):
     def describe(self, event: Event, names: list[str]) -> str:
         return texts.describe(event, names)
 
+    def secret_input(self, state: State, seat: int) -> bool:
+        """Asked by DM: an awaited seat whose decision kind is secret (explain.VISIBILITY, issue 11 item 3)."""
+        return seat in self.to_act(state) and explain.visibility(state) == explain.SECRET
+
+    def action_label(self, state: State, seat: int, action: dict, names: list[str]) -> str:
+        return explain.action_label(state, seat, action, names)
+
     def invariants(self, state: State) -> None:
-        """The conservation rules and bounds of `invariants` below. Clocks, secret input and prompt keys keep the
-        contract's defaults until BSG's decision windows are designed (a separate issue)."""
+        """The conservation rules and bounds of `invariants` below."""
         invariants(state)
+
+    def clock(self, state: State) -> list[Clock]:
+        """Every decision times out with a documented default (clocks.py)."""
+        return clocks.clocks(state)
+
+    def check_options(self, options: dict[str, Any], n_players: int | None) -> None:
+        """A contribution phase may not outlast an ordinary decision (it is one step of a turn)."""
+        if options.get("contribution_hours", 12) > options.get("decision_hours", 24):
+            raise OptionError(texts.OPTION_TEXTS["contribution_too_long"])
 
     # ------------------------------------------------------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> dict:
@@ -361,10 +387,7 @@ class BsgGame(Game):
                 "zero_skill": check["zero_skill"],
                 "forced": check["forced"],
             }
-        decision = st["decision"]
-        public_decision = None
-        if decision:
-            public_decision = {"kind": decision["kind"], "seats": D.decision_seats(st)}
+        public_decision = explain.public(st)  # kind, seats, step, source, question, … (explain.py)
         out: dict[str, Any] = {
             "game": "bsg",
             "phase": st["phase"],
@@ -428,9 +451,10 @@ class BsgGame(Game):
                 "quorum_hand": list(st["quorum_hand"]) if st["president"] == seat else None,
                 "decision": self._private_decision(st, seat),
                 "legal_actions": D.legal(st, seat),
+                "prompt": explain.for_seat(st, seat),  # the public part plus this seat's labelled options
             }
-            if check and decision and decision["kind"] == "contribute" and decision["seat"] == seat:
-                me["my_pending_contribution"] = list(check["pending"])
+            if check and str(seat) in check["sealed"]:  # handed in early, announced when its turn in the order comes
+                me["my_pending_contribution"] = list(check["sealed"][str(seat)])
             out["me"] = me
         return out
 

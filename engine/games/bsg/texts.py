@@ -58,12 +58,27 @@ ILLEGAL = {
 }
 
 REASONS = {
-    "contribute": "You can only add a card from your hand (at most one if you are in the Brig or a revealed Cylon), "
-    "or say you are done.",
+    "contribute": "Add cards from your hand, or none (at most one if you are in the Brig or a revealed Cylon).",
     "move": "You cannot move there: pick another location on your ship, or discard a card from your hand to change "
     "ships (not Sickbay, the Brig, Cylon locations or a closed Colonial One).",
     "draft": "That character is taken or not allowed yet: pick from the least chosen types (or the support type).",
     "draw_skill": "You may not draw that skill type here.",
+}
+
+OPTION_TEXTS = {  # BSG-A: table options (rules.BsgGame.options) and their refusal
+    "window_seconds": "Seconds a card window (before a roll, around a skill check) stays open for everyone "
+    "(10–3600, default 90).",
+    "decision_hours": "Hours a player has for a decision before its default is taken (1–168, default 24).",
+    "contribution_hours": "Hours for the contributions to a skill check (1–168, default 12).",
+    "contribution_too_long": "`contribution_hours` cannot be longer than `decision_hours`.",
+}
+
+BATCH_REASONS = {  # BSG-A: refusals of several cards in one action (decisions.batch_problem)
+    "repeated": "You named the same card twice.",
+    "not_in_hand": "You can only use cards from your hand.",
+    "too_many": "That is too many cards (in the Brig or as a revealed Cylon you may add at most one; a discard "
+    "takes only the cards still to discard).",
+    "too_few": "Choose at least one card.",
 }
 
 PARAM_REASONS = {
@@ -240,6 +255,7 @@ def describe(event: Event, names: list[str]) -> str:
         "your_card_stolen": lambda: f"{card_name(p['card'])} was taken from you.",
         "galactica_tokens_drawn": lambda: f"{n()} draws {p['count']} Galactica damage token(s).",
         "galactica_tokens_seen": lambda: "You drew: " + ", ".join(p["tokens"]) + ".",
+        "skill_withdrawn": lambda: f"{n()} takes {card_name(p['card'])} back: only one may be used here.",  # BSG-A
         "setup_done": lambda: f"Setup complete; {n('first')} takes the first turn.",
         "game_over": lambda: explanation(p["winner"], p["reason"]),
         "loyalty_shown": lambda: (
@@ -256,13 +272,14 @@ PROMPTS = {
     "lee_launch": "Choose the launch area for your viper.",
     "draw_skill": "Choose the skill type of your next card.",
     "move": "Movement: stay, move (a move to the other ship costs a card), or fly your viper.",
+    "move_card": "Moving to the other ship costs a card: choose the card to discard.",  # BSG-A
     "action": "Choose your action.",
     "choose": "Choose one option.",
     "confirm": "Do you want to do this?",
     "pick_player": "Choose a character.",
     "discard": "Choose a card to discard.",
     "hand_limit": "Discard down to your hand limit.",
-    "contribute": "Add skill cards to the check face down, one at a time, then say you are done.",
+    "contribute": "Add any skill cards to the check face down (or none), all at once; you may hand them in early.",
     "destination": "Choose the destination (the other card goes to the bottom unseen).",
     "crisis_pick": "Choose the crisis to resolve (the other goes to the bottom of the deck).",
     "caprica_pick": "Choose the crisis to resolve (the other is discarded).",
@@ -301,6 +318,7 @@ PROMPTS = {
     "moral_compass": "Moral Compass: switch to the other option?",
     "alert_viper_pilot": "Alert Viper Pilot: jump into the new viper and take an action?",
     "skill_window": "You may play a card now, or pass.",
+    "window_order": "Several players played the same card: choose whose card is used (the others go back).",  # BSG-A
     "area_order": "Choose the next space area to resolve.",
     "raider_target": "Choose which piloted viper the raider attacks.",
     "raider_civilian": "Choose which civilian ship the raider destroys.",
@@ -311,3 +329,193 @@ PROMPTS = {
 
 def prompt(kind: str) -> str:
     return PROMPTS[kind]
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# decisions that explain themselves (explain.py): turn steps, sources, option labels
+
+STEP_NAMES = {
+    "setup": "Setup",
+    "start": "Start of turn",
+    "receive": "Receive skills",
+    "move": "Movement",
+    "action": "Action",
+    "crisis": "Crisis",
+    "activation": "Activate Cylon ships",
+    "jump": "Jump",
+    "end": "End of turn",
+    "cylon_turn": "Cylon turn",
+}
+
+SOURCE_NAMES = {
+    "setup": "Setup",
+    "turn": "Your turn",
+    "window": "Reaction window",
+    "activation": "Cylon activation",
+    "jump": "Jump",
+    "sleeper": "Sleeper Agent phase",
+    "title": "Title",
+    "roll": "Die roll",
+    "check": "Skill check",
+    "hand_limit": "Hand limit",
+    "reveal": "Cylon reveal",
+}
+
+REVEAL_DISCARD = "A revealed Cylon keeps at most 3 skill cards."
+
+WINDOW_NAMES = {
+    "check_pre": "before cards are added to the skill check",
+    "check_total": "after the skill check is totalled",
+    "roll_before": "before the die is rolled",
+    "viper_attacked": "after a Cylon attack roll against a viper",
+}
+
+ROLL_PURPOSES = {
+    "ftl_control": "FTL Control (population loss on 1-6)",
+    "armory": "the Armory attack on a centurion",
+    "human_fleet": "the Human Fleet (5-8 damages Galactica)",
+    "basestar_attacks_galactica": "a basestar attacks Galactica",
+    "raider_attacks_viper": "a raider attacks a viper",
+    "raider_attacks_galactica": "a raider attacks Galactica",
+    "raider_attacks_civilian": "a raider attacks a civilian ship",
+}
+
+# the reaction a "use" answers, by decision kind (the "pass" answer is always "Pass")
+USE_LABELS = {
+    "secret_destiny": "Use Secret Destiny: discard this crisis and draw another",
+    "command_authority": "Use Command Authority: take every card of this check",
+    "eco_officer": "Use ECO Officer: roll again",
+    "moral_compass": "Use Moral Compass: switch to {other}",
+}
+
+LABELS = {
+    "character": "Play {character}",
+    "launch": "Launch into {area}",
+    "launch_recall": "Recall the viper in {recall}, launch into {area}",
+    "draw": "Draw {article} {skill} card",
+    "stay": "Stay in {location}",
+    "stay_nowhere": "Stay",
+    "move": "Move to {location}",
+    "move_paid": "Move to {location}, discarding {card}",
+    "move_costly": "Move to {location} (costs a card)",
+    "viper_move": "Fly the viper to {area}",
+    "viper_move_from": "Move the viper in {frm} to {area}",
+    "activate": "Activate {location}",
+    "viper_attack": "Viper attacks the {ship} in {area}",
+    "viper_attack_from": "Viper in {frm} attacks the {ship} in {area}",
+    "nuke": "Launch a nuke at the basestar in {area}",
+    "quorum_draw": "Draw a quorum card",
+    "quorum_play": "Play {card}",
+    "play": "Play {card}",
+    "ability": "Use {name}",
+    "reveal": "Reveal: {card}",
+    "nothing": "Do nothing",
+    "caprica_crises": "Draw 2 crisis cards and resolve one",
+    "play_super": "Play the super crisis {card}",
+    "contribute": "Add {card} ({value:+d} here)",
+    "contribute_cards": "Add {cards} ({value:+d} here)",
+    "contribute_none": "Add no card",
+    "done": "Done adding cards",
+    "pass": "Pass",
+    "use": "Use it",
+    "declare": "Declare the check {result}ed",
+    "skill": "{skill} cards count 0",
+    "pilot": "Jump into the viper in {area} and act",
+    "difficulty": "Difficulty {delta:+d}",
+    "choose": "{label}",
+    "choose_check": "Attempt the skill check",
+    "yes": "Yes",
+    "no": "No",
+    "player": "{name}",
+    "player_none": "Nobody",
+    "discard": "Discard {card}",
+    "discard_cards": "Discard {cards}",
+    "discard_none": "Discard nothing",
+    "card": "{card}",
+    "take_card": "Take {card}",
+    "target": "The {ship} in {area}",
+    "centurion": "The centurion on boarding space {position}",
+    "viper_source": "The viper in {where}",
+    "viper_pilot": "{name}'s viper",
+    "ship": "The {ship} in {area}",
+    "location": "{location}",
+    "area": "{area}",
+    "civilian": "The civilian ship in {area}",
+    "civilian_index": "Civilian ship {number} in {area}",
+    "civilian_move": "Move it to {area}",
+    "civilian_stay": "Leave it in {area}",
+    "quorum": "Play {card}",
+    "count": "Draw {count} damage token(s)",
+    "token": "{token}",
+    "deck": "The {deck} deck",
+    "place": "Put it on the {where}",
+    "mode": "{mode}",
+    "stop": "Stop here",
+    "stop_nothing": "Play nothing",
+}
+
+AREA_LABELS = [
+    "area 0 (in front of Galactica)",
+    "area 1 (upper front)",
+    "area 2 (upper rear)",
+    "area 3 (behind Galactica)",
+    "area 4 (lower rear, launch)",
+    "area 5 (lower front, launch)",
+]
+
+
+def area_label(area: object) -> str:
+    """A space area in an option label, e.g. "area 4 (lower rear, launch)"."""
+    return AREA_LABELS[area] if isinstance(area, int) and 0 <= area < 6 else "the reserves"
+
+
+MODE_NAMES = {"move_and_act": "Move, then take 1 action", "two_actions": "Take 2 actions (no move)"}
+VIPER_WHERE = {"reserves": "the reserves", "damaged": "the damaged pile", "destroyed": "the destroyed pile"}
+
+
+def seat_name(state: dict, seat: int | None, names: list[str] | None = None) -> str:
+    """A seat by display name when known, else by character ("Kara "Starbuck" Thrace")."""
+    if seat is None:
+        return "nobody"
+    if names and 0 <= seat < len(names):
+        return names[seat]
+    cid = state["players"][seat]["character"]
+    return char_name(cid) if cid else f"Player {seat + 1}"
+
+
+def token_name(token: str) -> str:
+    return loc_name(token) if token in DATA.locations else token.replace("_", " ")
+
+
+def ship_name(ship: str) -> str:
+    return ship.replace("_", " ")
+
+
+PURPOSES = {
+    "galactica_target": "Galactica attacks this ship.",
+    "armory_target": "You attack this centurion; {hit_min}+ destroys it.",
+    "raider_target": "The raider attacks this pilot's viper.",
+    "raider_civilian": "The raider destroys this civilian ship.",
+    "eo_target": "This player moves and acts, or acts twice, now.",
+    "steal_target": "You look at this player's hand and take one skill card.",
+    "give_sympathizer": "This player receives the Sympathizer card.",
+    "give_loyalty": "This player receives all your unrevealed loyalty cards.",
+    "send_location": "You move to this location.",
+    "civilian_destroy": "A civilian ship in this area is destroyed.",
+    "centurion_pick": "This centurion is destroyed.",
+    "deploy_pick": "Not enough ships: this area gets the next {ship}.",
+    "heavy_convert": "This heavy raider lands a centurion on Galactica.",
+    "area_order": "The raiders in this area act next.",
+    "window_order": "This player's card is used; the others take theirs back.",
+}
+
+CONSEQUENCES = {
+    "destination": "Distance {distance}. {text}",
+    "contribute": "Adds {total:+d} to the check.",
+    "nothing": "Your turn goes on without an action.",
+    "quorum_draw": "Draw 1 quorum card.",
+    "viper_attack": "Roll to hit the Cylon ship.",
+    "nuke": "Roll: the basestar is damaged or destroyed (and raiders with it).",
+    "caprica_crises": "Draw 2 crisis cards, resolve one, discard the other.",
+    "move_card": "Then you move to {location}.",
+}

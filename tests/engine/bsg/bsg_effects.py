@@ -141,11 +141,9 @@ def drive(st: dict, rng, record: Record, script: list[int], contribute: list[str
             action = {"type": "choose", "option": script.pop(0)} if script else legal[0]
             record.chosen.append(action["option"])
         elif d["kind"] == "contribute":
-            action = (
-                {"type": "contribute", "card": contribute.pop(0)}
-                if seat == contributor and contribute
-                else {"type": "done"}
-            )
+            action = {"type": "contribute", "cards": list(contribute) if seat == contributor else []}
+            if seat == contributor:
+                contribute.clear()
         elif d["kind"] in ("secret_destiny", "skill_window", "blind_devotion", "command_authority"):
             action = {"type": "pass"}
         else:

@@ -65,8 +65,28 @@ def act(state: dict, seat: int, action: dict, rng: random.Random | None = None, 
     (reaction windows and optional once-per-game prompts) so that scenario tests need not answer them."""
     rng = rng or random.Random(0)
     events = GAME.apply(state, seat, action, rng)
-    while auto and state["decision"] and state["decision"]["kind"] in AUTO_PASS:
-        events += GAME.apply(state, state["decision"]["seat"], {"type": "pass"}, rng)
+    if auto:
+        events += auto_pass(state, rng)
+    return events
+
+
+def auto_pass(state: dict, rng: random.Random) -> list:
+    """Pass every prompt listed in AUTO_PASS (for a simultaneous window: every seat still asked)."""
+    events: list = []
+    while state["decision"] and state["decision"]["kind"] in AUTO_PASS:
+        events += GAME.apply(state, GAME.to_act(state)[0], {"type": "pass"}, rng)
+    return events
+
+
+def pass_window(state: dict, rng: random.Random | None = None, plays: dict[int, str] | None = None) -> list:
+    """Answer the open skill-card window: the seats in `plays` play their card, every other asked seat passes."""
+    rng = rng or random.Random(0)
+    plays = plays or {}
+    assert state["decision"]["kind"] == "skill_window"
+    events: list = []
+    for seat in GAME.to_act(state):
+        action = {"type": "play", "card": plays[seat]} if seat in plays else {"type": "pass"}
+        events += GAME.apply(state, seat, action, rng)
     return events
 
 
@@ -88,8 +108,8 @@ def run_tasks(state: dict, tasks: list[dict], rng: random.Random | None = None, 
     ctx.push(*tasks)
     M.run(ctx)
     events = ctx.events
-    while auto and state["decision"] and state["decision"]["kind"] in AUTO_PASS:
-        events += GAME.apply(state, state["decision"]["seat"], {"type": "pass"}, rng)
+    if auto:
+        events += auto_pass(state, rng)
     return events
 
 

@@ -11,6 +11,7 @@ from bsg_testkit import (
     Dice,
     act,
     clear_space,
+    deep,
     empty_hands,
     finish_receive,
     give_card,
@@ -115,15 +116,28 @@ def test_s5_1_difficulty_change_does_not_move_the_partial_threshold():
     run_tasks(state, [{"t": "check_begin", "spec": spec, "actor": 0, "src": {"kind": "test"}}], auto=False)
     for seat in (0, 1, 2):
         act(state, seat, {"type": "pass"}, auto=False)
-    for seat in (1, 2, 0):
-        act(state, seat, {"type": "done"}, auto=False)
-    assert state["check"]["total"] == 4
-    act(state, 0, {"type": "pass"}, auto=False)
-    act(state, 1, {"type": "play", "card": de}, auto=False)
-    assert state["check"]["difficulty"] == 8 and state["check"]["partial_min"] == 5
-    act(state, 2, {"type": "pass"})
-    # 4 < 5: a fail, not a partial pass (the threshold did not drop with the difficulty)
+    for seat in (1, 2):
+        act(state, seat, {"type": "contribute", "cards": []}, auto=False)
+    played = deep(state)
+    events = act(state, 0, {"type": "contribute", "cards": []}, auto=False)
+    # 4 < 10 − 2: Declare Emergency cannot reach a pass and the partial threshold (5) does not drop with the
+    # difficulty, so W-CHECK-TOTAL does not open (window_gates.py) and the check fails
+    assert "skill_window" not in [e.kind for e in events]
+    assert next(e.params for e in events if e.kind == "check_result") == {
+        "result": "fail",
+        "total": 4,
+        "difficulty": 10,
+    }
     assert state["resources"]["morale"] == 8 and state["resources"]["fuel"] == 8
+    # played anyway (the window's resolution run directly), it lowers the difficulty only: still a fail
+    played["decision"], played["stack"] = None, []
+    played["check"]["total"] = 4  # the two destiny cards, politics 1 + 3
+    tasks = [{"t": "window_resolve", "window": "check_total", "plays": [[1, de]]}, {"t": "check_result"}]
+    events = run_tasks(played, tasks, auto=False)
+    result = next(e.params for e in events if e.kind == "check_result")
+    assert result == {"result": "fail", "total": 4, "difficulty": 8}
+    # 4 < 5: a fail, not a partial pass (the threshold did not drop with the difficulty)
+    assert played["resources"]["morale"] == 8 and played["resources"]["fuel"] == 8
 
 
 def test_s13_55_check_started_by_another_player_still_ends_with_the_current_player():
@@ -131,11 +145,10 @@ def test_s13_55_check_started_by_another_player_still_ends_with_the_current_play
     spec = {"skills": ["politics"], "difficulty": 1, "pass": [], "fail": []}
     run_tasks(state, [{"t": "check_begin", "spec": spec, "actor": 1, "src": {"kind": "location", "id": "x"}}])
     assert state["check"]["order"] == [1, 2, 0]
-    seen = []
-    while state["decision"] and state["decision"]["kind"] == "contribute":
-        seen.append(state["decision"]["seat"])
-        act(state, state["decision"]["seat"], {"type": "done"})
-    assert seen == [1, 2, 0]
+    events = []
+    for seat in (0, 2, 1):  # handed in in any order, announced in the check's order
+        events += act(state, seat, {"type": "contribute", "cards": []})
+    assert [e.params["seat"] for e in events if e.kind == "contributed"] == [1, 2, 0]
 
 
 # §6 distance ------------------------------------------------------------------------------------------------------
@@ -304,10 +317,9 @@ def test_s13_49_legendary_discovery_in_play_sleeper_phase_after_the_check_before
     deck.append("legendary_discovery")
     act(state, 0, {"type": "stay"})
     events = act(state, 0, {"type": "nothing"})
-    events += act(state, 1, {"type": "done"})
-    events += act(state, 2, {"type": "done"})
-    events += act(state, 0, {"type": "contribute", "card": four})
-    events += act(state, 0, {"type": "done"})
+    events += act(state, 1, {"type": "contribute", "cards": []})
+    events += act(state, 2, {"type": "contribute", "cards": []})
+    events += act(state, 0, {"type": "contribute", "cards": [four]})
     order = [
         e.kind
         for e in events
@@ -342,7 +354,8 @@ def test_s13_17_reroll_keeps_strategic_planning_and_results_clamp_to_eight():
     sp = give_card(state, 1, "tactics", 3)  # Strategic Planning
     rng = Dice([1, 2])
     run_tasks(state, [{"t": "activation", "icon": "activate_basestars"}], rng, auto=False)
-    assert state["decision"] == {"kind": "skill_window", "seat": 0, "window": "roll_before"}
+    d = state["decision"]
+    assert (d["kind"], d["window"], GAME.to_act(state)) == ("skill_window", "roll_before", [0, 1, 2])
     act(state, 0, {"type": "pass"}, rng, auto=False)
     act(state, 1, {"type": "play", "card": sp}, rng, auto=False)
     events = act(state, 2, {"type": "pass"}, rng, auto=False)
@@ -502,12 +515,12 @@ def test_s5_2_pool_including_destiny_is_hidden_until_the_reveal():
         assert all(f"'{c}'" not in str(view) for c in destiny)
 
 
-def test_s3_no_table_options_and_the_test_only_first_player_override_is_refused():
+def test_s3_table_options_are_time_limits_and_the_test_only_first_player_override_is_refused():
     import pytest
 
     from engine.core import OptionError, validate_options
 
-    assert GAME.options == []
-    assert validate_options(GAME.options, {}) == {}
+    defaults = {"window_seconds": 90, "decision_hours": 24, "contribution_hours": 12}
+    assert validate_options(GAME.options, {}) == defaults  # issue 11 item 5; reminder_hours is a table option
     with pytest.raises(OptionError):
         validate_options(GAME.options, {"_first": 0})

@@ -42,7 +42,7 @@ def resolve(state: dict, rng: random.Random, fn, *args) -> list:
     M.run(ctx)
     events = ctx.events
     while state["decision"] and state["decision"]["kind"] == "skill_window":
-        events += act(state, state["decision"]["seat"], {"type": "pass"}, rng)
+        events += act(state, GAME.to_act(state)[0], {"type": "pass"}, rng)
     return events
 
 

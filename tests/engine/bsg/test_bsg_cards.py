@@ -3,7 +3,7 @@ card and destination, outcome by outcome, is in test_bsg_crisis_effects.py / tes
 
 from __future__ import annotations
 
-from bsg_testkit import GAME, Dice, act, clear_space, kinds, new_game, run_tasks, take_viper
+from bsg_testkit import GAME, Dice, act, clear_space, kinds, new_game, refused, run_tasks, take_viper
 
 from engine.games.bsg import machine as M
 from engine.games.bsg.data import DATA
@@ -184,11 +184,12 @@ def test_super_crisis_check_limits_the_cylon_to_one_card():
     act(state, 2, {"type": "draw", "skill": "politics"})
     act(state, 2, {"type": "stay"})
     act(state, 2, {"type": "play_super", "card": "inbound_nukes"})
-    act(state, 0, {"type": "done"})
-    act(state, 1, {"type": "done"})
-    card = GAME.legal_actions(state, 2)[1]["card"]
-    act(state, 2, {"type": "contribute", "card": card})
-    assert GAME.legal_actions(state, 2) == [{"type": "done"}]
+    act(state, 0, {"type": "contribute", "cards": []})
+    act(state, 1, {"type": "contribute", "cards": []})
+    cards = [a["cards"][0] for a in GAME.legal_actions(state, 2)[1:3]]
+    assert "Brig" in refused(state, 2, {"type": "contribute", "cards": cards})  # a revealed Cylon adds at most 1
+    events = act(state, 2, {"type": "contribute", "cards": cards[:1]})
+    assert [e.params["count"] for e in events if e.kind == "contributed" and e.params["seat"] == 2] == [1]
 
 
 def test_bomb_on_colonial_one_failure_closes_colonial_one():

@@ -34,15 +34,12 @@ def t1_state(first_character: str = "kara_thrace", third: str = "saul_tigh"):
 def contribute_t1(state, cards):
     b1, b2, a1 = cards
     events = []
-    assert GAME.to_act(state) == [1]  # left of the current player first
-    events += act(state, 1, {"type": "contribute", "card": b1})
-    events += act(state, 1, {"type": "contribute", "card": b2})
-    events += act(state, 1, {"type": "done"})
-    assert GAME.to_act(state) == [2]
-    events += act(state, 2, {"type": "done"})
+    assert GAME.to_act(state) == [0, 1, 2]  # everyone may hand in at once; announced left of the current player first
+    events += act(state, 1, {"type": "contribute", "cards": [b1, b2]})
+    assert GAME.to_act(state) == [0, 2]
+    events += act(state, 2, {"type": "contribute", "cards": []})
     assert GAME.to_act(state) == [0]  # the current player last
-    events += act(state, 0, {"type": "contribute", "card": a1})
-    events += act(state, 0, {"type": "done"})
+    events += act(state, 0, {"type": "contribute", "cards": [a1]})
     return events
 
 
@@ -82,12 +79,10 @@ def test_t1_pass_draws_politics():
     extra = give_card(state, 2, "politics", 5)
     to_crisis(state, "fulfiller_of_prophecy")
     act(state, 0, {"type": "choose", "option": 0})
-    act(state, 1, {"type": "contribute", "card": b1})
-    act(state, 1, {"type": "done"})
-    act(state, 2, {"type": "contribute", "card": extra})
-    act(state, 2, {"type": "done"})
+    act(state, 1, {"type": "contribute", "cards": [b1]})
+    act(state, 2, {"type": "contribute", "cards": [extra]})
     hand_before = len(state["players"][0]["hand"])
-    events = act(state, 0, {"type": "done"})
+    events = act(state, 0, {"type": "contribute", "cards": []})
     revealed = [e for e in events if e.kind == "check_revealed"][0]
     assert revealed.params["total"] == 1 - 2 + 4 + 5
     assert [e.params["result"] for e in events if e.kind == "check_result"] == ["pass"]
@@ -112,22 +107,26 @@ def test_contributions_never_attributed_in_views_or_public_events():
     to_crisis(state, "fulfiller_of_prophecy")
     act(state, 0, {"type": "choose", "option": 0})
     b1, b2, a1 = cards
-    act(state, 1, {"type": "contribute", "card": b1})
-    # while B is still choosing, only B's own view shows B's pending card
-    for seat in (None, 0, 2):
-        assert f'"{b1}"' not in json.dumps(GAME.view(state, seat))
-    assert b1 in GAME.view(state, 1)["me"]["my_pending_contribution"]
-    events = act(state, 1, {"type": "contribute", "card": b2})
-    events += act(state, 1, {"type": "done"})
+    # the current player hands in early: sealed, nothing public, only A's own view shows A's pending card
+    hands = [len(p["hand"]) for p in state["players"]]
+    events = act(state, 0, {"type": "contribute", "cards": [a1]})
+    assert [(e.kind, e.to) for e in events] == [("you_contributed", (0,))]
+    assert [len(p["hand"]) for p in state["players"]] == hands  # hand sizes tell nothing yet
+    for seat in (None, 1, 2):
+        assert f'"{a1}"' not in json.dumps(GAME.view(state, seat))
+        assert GAME.view(state, seat)["check"]["contributed"] == {}
+    assert GAME.view(state, 0)["me"]["my_pending_contribution"] == [a1]
+    assert GAME.to_act(state) == [1, 2]
+    events = act(state, 1, {"type": "contribute", "cards": [b1, b2]})
     assert all(e.kind != "you_contributed" or e.to == (1,) for e in events)
     for seat in (None, 0, 1, 2):
         view = GAME.view(state, seat)
         assert view["check"]["contributed"] == {"1": 2}
         blob = json.dumps(view)
         assert f'"{b1}"' not in blob and f'"{b2}"' not in blob
-    act(state, 2, {"type": "done"})
-    act(state, 0, {"type": "contribute", "card": a1})
-    act(state, 0, {"type": "done"})
+    events = act(state, 2, {"type": "contribute", "cards": []})
+    # the sealed contribution is announced in the rulebook's order, right after seat 2's
+    assert [(e.params["seat"], e.params["count"]) for e in events if e.kind == "contributed"] == [(2, 0), (0, 1)]
 
 
 def test_revealed_cards_are_in_canonical_order_not_contribution_order():
@@ -146,10 +145,14 @@ def test_brig_player_may_add_only_one_card():
     state["players"][1]["loc"] = "brig"
     to_crisis(state, "fulfiller_of_prophecy")
     act(state, 0, {"type": "choose", "option": 0})
-    act(state, 1, {"type": "contribute", "card": b1})
-    assert GAME.legal_actions(state, 1) == [{"type": "done"}]
-    msg = refused(state, 1, {"type": "contribute", "card": b2})
+    assert GAME.legal_actions(state, 1) == [
+        {"type": "contribute", "cards": []},
+        *({"type": "contribute", "cards": [c]} for c in sorted({b1, b2})),
+    ]
+    msg = refused(state, 1, {"type": "contribute", "cards": [b1, b2]})
     assert "Brig" in msg
+    act(state, 1, {"type": "contribute", "cards": [b2]})
+    assert state["check"]["counts"] == {"1": 1}
 
 
 def test_partial_pass_band():
@@ -167,7 +170,7 @@ def test_partial_pass_band():
     state["decision"] = None
     run_tasks(state, [{"t": "check_begin", "spec": spec, "actor": 0, "src": {"kind": "test"}}])
     for seat in (1, 2, 0):
-        act(state, seat, {"type": "done"})
+        act(state, seat, {"type": "contribute", "cards": []})
     assert state["resources"]["fuel"] == 7 and state["resources"]["morale"] == 10
 
 
@@ -216,13 +219,12 @@ def begin(state, src=None):
 def test_every_human_is_prompted_in_the_pre_window_whatever_their_hand():
     state = window_state()
     begin(state)
-    prompted = []
-    while state["decision"]["kind"] == "skill_window":
-        seat = state["decision"]["seat"]
-        prompted.append(seat)
+    assert state["decision"]["kind"] == "skill_window" and GAME.to_act(state) == [0, 1, 2]  # asked at once
+    for seat, still in ((2, [0, 1]), (0, [1])):  # in any order
         assert GAME.legal_actions(state, seat) == [{"type": "pass"}]
         act(state, seat, {"type": "pass"}, auto=False)
-    assert prompted == [0, 1, 2]
+        assert state["decision"]["kind"] == "skill_window" and GAME.to_act(state) == still
+    act(state, 1, {"type": "pass"}, auto=False)
     assert state["decision"]["kind"] == "contribute"
 
 
@@ -236,9 +238,12 @@ def test_investigative_committee_makes_everything_public_and_attributed():
     act(state, 2, {"type": "pass"}, auto=False)
     assert state["check"]["face_up"]
     assert [a["seat"] for a in state["check"]["attributed"]] == [None, None]  # destiny cards face up
-    act(state, 1, {"type": "done"})
-    events = act(state, 2, {"type": "contribute", "card": lead})
-    assert [(e.kind, e.to, e.params["seat"]) for e in events] == [("contributed_face_up", None, 2)]
+    act(state, 1, {"type": "contribute", "cards": []})
+    events = act(state, 2, {"type": "contribute", "cards": [lead]})
+    assert [(e.kind, e.to, e.params["seat"]) for e in events] == [
+        ("contributed_face_up", None, 2),
+        ("contributed", None, 2),
+    ]
     view = GAME.view(state, None)
     assert {"seat": 2, "card": lead} in view["check"]["attributed"]
 
@@ -251,10 +256,9 @@ def test_scientific_research_counts_engineering_positive():
     act(state, 0, {"type": "pass"}, auto=False)
     act(state, 1, {"type": "play", "card": sr}, auto=False)
     act(state, 2, {"type": "pass"}, auto=False)
-    act(state, 1, {"type": "done"})
-    act(state, 2, {"type": "contribute", "card": eng})
-    act(state, 2, {"type": "done"})
-    events = act(state, 0, {"type": "done"})
+    act(state, 1, {"type": "contribute", "cards": []})
+    act(state, 2, {"type": "contribute", "cards": [eng]})
+    events = act(state, 0, {"type": "contribute", "cards": []})
     assert [e.params["total"] for e in events if e.kind == "check_revealed"] == [1 - 2 + 5]  # not 1 - 2 - 5
 
 
@@ -266,17 +270,24 @@ def test_declare_emergency_lowers_difficulty_after_the_total_once():
     begin(state)
     for seat in (0, 1, 2):
         act(state, seat, {"type": "pass"}, auto=False)
-    act(state, 1, {"type": "done"})
-    act(state, 2, {"type": "done"})
-    act(state, 0, {"type": "contribute", "card": five})
-    act(state, 0, {"type": "done"}, auto=False)
+    act(state, 1, {"type": "contribute", "cards": []})
+    act(state, 2, {"type": "contribute", "cards": []})
+    act(state, 0, {"type": "contribute", "cards": [five]}, auto=False)
     # total 1 - 2 + 5 = 4 < 6; window order: current player first
     assert state["decision"]["kind"] == "skill_window" and state["check"]["total"] == 4
     act(state, 0, {"type": "pass"}, auto=False)
     act(state, 1, {"type": "play", "card": de1}, auto=False)
-    assert GAME.legal_actions(state, 2) == [{"type": "pass"}]  # one per skill check
-    assert de2 in state["players"][2]["hand"]
-    act(state, 2, {"type": "pass"})
+    act(state, 2, {"type": "play", "card": de2}, auto=False)
+    # both played at once: the current player chooses whose card is used, the other is taken back
+    assert state["decision"]["kind"] == "window_order" and GAME.to_act(state) == [0]
+    assert GAME.legal_actions(state, 0) == [{"type": "player", "seat": 1}, {"type": "player", "seat": 2}]
+    events = act(state, 0, {"type": "player", "seat": 2})
+    assert [(e.kind, e.params["seat"]) for e in events if e.kind in ("skill_played", "skill_withdrawn")] == [
+        ("skill_played", 2),
+        ("skill_withdrawn", 1),
+    ]
+    assert de1 in state["players"][1]["hand"] and de2 not in state["players"][2]["hand"]
+    assert [e.params["delta"] for e in events if e.kind == "difficulty_changed"] == [-2]  # one per skill check
     assert state["resources"]["food"] == 9  # 4 >= 6 - 2: pass
 
 
@@ -302,7 +313,7 @@ def test_blind_devotion_zeroes_a_skill():
     for seat in (0, 1, 2):
         act(state, seat, {"type": "pass"}, auto=False)
     for seat in (1, 2, 0):
-        act(state, seat, {"type": "done"}, auto=False)
+        act(state, seat, {"type": "contribute", "cards": []}, auto=False)
     assert state["decision"]["kind"] == "blind_devotion"
     events = act(state, 0, {"type": "skill", "skill": "tactics"})
     assert [e.params["total"] for e in events if e.kind == "check_revealed"] == [1]
@@ -314,9 +325,9 @@ def test_command_authority_takes_the_pool():
     for seat in (0, 1, 2):
         act(state, seat, {"type": "pass"}, auto=False)
     for seat in (1, 2, 0):
-        act(state, seat, {"type": "done"}, auto=False)
+        act(state, seat, {"type": "contribute", "cards": []}, auto=False)
     while state["decision"]["kind"] == "skill_window":
-        act(state, state["decision"]["seat"], {"type": "pass"}, auto=False)
+        act(state, GAME.to_act(state)[0], {"type": "pass"}, auto=False)
     assert state["decision"]["kind"] == "command_authority"
     act(state, 0, {"type": "use"})
     assert len(state["players"][0]["hand"]) == 2

@@ -279,8 +279,8 @@ def test_t6_evasive_maneuvers_rerolls_minus_two_for_a_piloted_viper():
     rng = Dice([8, 7])
     run_tasks(state, [RAIDERS], rng, auto=False)
     while state["decision"]["kind"] == "skill_window" and state["decision"]["window"] == "roll_before":
-        act(state, state["decision"]["seat"], {"type": "pass"}, rng, auto=False)
-    assert state["decision"]["window"] == "viper_attacked" and state["decision"]["seat"] == 0
+        act(state, GAME.to_act(state)[0], {"type": "pass"}, rng, auto=False)
+    assert state["decision"]["window"] == "viper_attacked" and GAME.to_act(state) == [0, 1, 2]
     act(state, 0, {"type": "pass"}, rng, auto=False)
     act(state, 1, {"type": "play", "card": em}, rng, auto=False)  # re-roll 7, -2 = 5: damaged, not destroyed
     act(state, 2, {"type": "pass"}, rng)
@@ -297,7 +297,7 @@ def test_evasive_maneuvers_not_offered_on_attacks_by_vipers():
     windows = []
     while state["decision"] and state["decision"]["kind"] == "skill_window":
         windows.append(state["decision"]["window"])
-        act(state, state["decision"]["seat"], {"type": "pass"}, Dice([7]), auto=False)
+        act(state, GAME.to_act(state)[0], {"type": "pass"}, Dice([7]), auto=False)
     assert set(windows) == {"roll_before"}
 
 
@@ -308,7 +308,7 @@ def test_karl_eco_officer_rerolls_on_his_own_turn_once():
     rng = Dice([8, 2])
     run_tasks(state, [BASESTARS], rng, auto=False)
     while state["decision"]["kind"] == "skill_window":
-        act(state, state["decision"]["seat"], {"type": "pass"}, rng, auto=False)
+        act(state, GAME.to_act(state)[0], {"type": "pass"}, rng, auto=False)
     assert state["decision"]["kind"] == "eco_officer" and state["decision"]["seat"] == 0
     act(state, 0, {"type": "use"}, rng)
     assert state["damaged"] == [] and state["galactica_removed"] == []  # 8 became 2: miss

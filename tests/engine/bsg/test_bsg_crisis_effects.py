@@ -260,10 +260,8 @@ def test_guilt_by_collusion_pass_may_send_nobody():
     locs = [p["loc"] for p in st["players"]]
     run_tasks(st, [{"t": "crisis_resolve", "card": "guilt_by_collusion", "steps": True}], Dice([1] * 20))
     for seat in (1, 2, 3):
-        act(st, seat, {"type": "done"})
-    for card in contributed:
-        act(st, 0, {"type": "contribute", "card": card})
-    act(st, 0, {"type": "done"})
+        act(st, seat, {"type": "contribute", "cards": []})
+    act(st, 0, {"type": "contribute", "cards": list(contributed)})
     assert st["decision"]["kind"] == "pick_player"
     assert {"type": "player", "seat": None} in GAME.legal_actions(st, 0)
     act(st, 0, {"type": "player", "seat": None})

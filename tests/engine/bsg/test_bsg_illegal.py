@@ -50,7 +50,7 @@ def test_random_bad_actions_never_change_the_state():
     junk = [
         {"type": "stay"},
         {"type": "nothing"},
-        {"type": "done"},
+        {"type": "contribute", "cards": []},
         {"type": "draw", "skill": "piloting"},
         {"type": "contribute", "card": "politics:0"},
         {"type": "choose", "option": 7},

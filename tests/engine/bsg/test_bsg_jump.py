@@ -176,7 +176,7 @@ def test_t4_strategic_planning_turns_five_into_seven_and_humans_win():
     sp = give_card(state, 0, "tactics", 3)
     act(state, 0, {"type": "activate", "location": "ftl_control"}, Dice([5]), auto=False)
     # W-ROLL-BEFORE: every human player is asked, the current player first
-    assert state["decision"]["kind"] == "skill_window" and state["decision"]["seat"] == 0
+    assert state["decision"]["kind"] == "skill_window" and GAME.to_act(state) == [0, 1, 2]
     assert {"type": "play", "card": sp} in GAME.legal_actions(state, 0)
     act(state, 0, {"type": "play", "card": sp}, auto=False)
     rng = Dice([5])

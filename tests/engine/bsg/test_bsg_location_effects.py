@@ -80,7 +80,7 @@ def test_brig_check_fail_stays_in_the_brig():
     while state["decision"]["kind"] == "loc_reaction":
         act(state, state["decision"]["seat"], {"type": "pass"})
     for seat in (1, 2, 0):
-        act(state, seat, {"type": "done"})
+        act(state, seat, {"type": "contribute", "cards": []})
     assert state["players"][0]["loc"] == "brig"
 
 

@@ -74,10 +74,10 @@ def secrets_of(state, seat):
     for look in state["players"][seat]["seen"]:  # loyalty cards this seat has legitimately looked at
         out.difference_update(look["cards"])
     check = state["check"]
-    if check:
-        d = state["decision"]
-        if not (d and d["kind"] == "contribute" and d["seat"] == seat):
-            out.update(check["pending"])
+    if check:  # contributions handed in early stay sealed to everyone else
+        for other, cards in check["sealed"].items():
+            if int(other) != seat:
+                out.update(cards)
     return out
 
 
@@ -106,6 +106,8 @@ def assert_no_leaks(state, events):
                 continue
             if e.kind in ("skill_discarded", "contributed_face_up"):  # public by the rules (discard, IC)
                 continue
+            if e.kind in ("skill_played", "skill_withdrawn"):  # played face up (a withdrawn card was shown too);
+                continue  # a window's last answer runs on, so the card may be back in a hand after a reshuffle
             if e.kind == "ability_used" and e.params["name"] == "Command Authority":  # revealed cards taken
                 continue
             text = json.dumps(e.params)

@@ -101,10 +101,11 @@ def test_setup_needs_three_to_six_players():
         GAME.setup(2, {}, random.Random(0))
 
 
-def test_the_game_checks_its_invariants_and_keeps_the_default_clock():
+def test_the_game_checks_its_invariants_and_has_a_clock():
     state = new_game(3, ["kara_thrace", "tom_zarek", "saul_tigh"])
     GAME.invariants(state)
-    assert GAME.clock(state) == [] and GAME.waiting_for(state) == GAME.to_act(state)
+    assert [c.seats for c in GAME.clock(state)] == [tuple(GAME.to_act(state))]
+    assert GAME.waiting_for(state) == GAME.to_act(state)
     state["reserves"]["raptor"] += 1
     with pytest.raises(AssertionError, match="4 raptors"):
         GAME.invariants(state)

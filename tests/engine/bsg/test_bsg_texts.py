@@ -47,9 +47,13 @@ def test_every_decision_kind_has_a_prompt():
     import engine.games.bsg as pkg
 
     root = Path(pkg.__file__).parent
-    source = (root / "machine.py").read_text() + (root / "decisions.py").read_text() + (root / "rules.py").read_text()
+    files = [root / "decisions.py", root / "rules.py", *sorted((root / "machine").glob("*.py"))]
+    source = "".join(f.read_text() for f in files)
     kinds = set(re.findall(r'decide\(\s*"([a-z_]+)"', source)) | set(re.findall(r'"kind": "([a-z_]+)", "seat"', source))
     assert kinds and kinds <= set(texts.PROMPTS), kinds - set(texts.PROMPTS)
+    from engine.games.bsg import decisions
+
+    assert kinds <= set(decisions.LEGAL) == set(decisions.ANSWERS), set(decisions.LEGAL) ^ set(decisions.ANSWERS)
 
 
 def test_cylon_win_without_any_cylon_player_means_everyone_loses():

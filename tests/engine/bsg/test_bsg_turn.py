@@ -57,10 +57,14 @@ def test_movement_same_ship_free_other_ship_costs_a_card():
     legal = GAME.legal_actions(state, 0)
     assert {"type": "move", "to": "command"} in legal
     assert all(a.get("to") not in ("sickbay", "brig", "caprica") for a in legal)
-    assert all("card" in a for a in legal if a.get("to") in ("press_room", "administration"))
-    refused(state, 0, {"type": "move", "to": "press_room"})
+    assert {"type": "move", "to": "press_room"} in legal and len(legal) <= 25
     card = state["players"][0]["hand"][0]
-    events = act(state, 0, {"type": "move", "to": "press_room", "card": card})
+    assert refused(state, 0, {"type": "move", "to": "press_room", "card": card})  # the card is the next step
+    events = act(state, 0, {"type": "move", "to": "press_room"})
+    assert events == [] and state["decision"]["kind"] == "move_card" and state["decision"]["to"] == "press_room"
+    assert GAME.legal_actions(state, 0) == [{"type": "discard", "card": c} for c in sorted(state["players"][0]["hand"])]
+    assert state["players"][0]["loc"] != "press_room"
+    events = act(state, 0, {"type": "discard", "card": card})
     assert state["players"][0]["loc"] == "press_room"
     assert card not in state["players"][0]["hand"]
     assert card in state["skill_discard"][DATA.skill_cards[card]["skill"]]
@@ -92,7 +96,8 @@ def test_pilot_moving_into_a_location_returns_the_viper():
     take_viper(state, 4, pilot=0)
     reserves = state["reserves"]["viper"]
     card = state["players"][0]["hand"][0]
-    act(state, 0, {"type": "move", "to": "armory", "card": card})
+    act(state, 0, {"type": "move", "to": "armory"})
+    act(state, 0, {"type": "discard", "card": card})
     assert state["players"][0]["viper"] is None and state["reserves"]["viper"] == reserves + 1
 
 
@@ -209,7 +214,7 @@ def test_admirals_quarters_sends_to_brig_and_admiral_loses_title():
     act(state, 2, {"type": "pass"})
     assert state["check"]["difficulty"] == 7
     for seat in (1, 2, 0):
-        act(state, seat, {"type": "done"})
+        act(state, seat, {"type": "contribute", "cards": []})
     assert state["players"][2]["loc"] == "brig"
     assert state["admiral"] == 0  # Kara (rank 5) is next in line before Roslin (rank 10)
 
@@ -230,7 +235,7 @@ def test_administration_makes_a_new_president():
     act(state, 0, {"type": "difficulty", "delta": -2})
     assert state["check"]["difficulty"] == 3
     for seat in (1, 2, 0):
-        act(state, seat, {"type": "done"})
+        act(state, seat, {"type": "contribute", "cards": []})
     assert state["president"] == 1
 
 
@@ -241,7 +246,7 @@ def test_brig_check_pass_moves_out():
     act(state, 0, {"type": "activate", "location": "brig"})
     act(state, 0, {"type": "pass"})
     for seat in (1, 2, 0):
-        act(state, seat, {"type": "done"})
+        act(state, seat, {"type": "contribute", "cards": []})
     assert state["decision"]["kind"] == "send_location"
     assert {"type": "location", "location": "sickbay"} not in GAME.legal_actions(state, 0)
     act(state, 0, {"type": "location", "location": "command"})
