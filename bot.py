@@ -19,8 +19,11 @@ import discord
 from discord.ext import commands
 
 from cogs.components import GameButton, GameSelect
+from cogs.language import say
+from cogs.translator import CatalogTranslator
 from engine.store import DEFAULT_PATH, Store, StoreError
 from engine.tables import UNANNOUNCED, Tables
+from i18n import Msg
 
 log = logging.getLogger("boardbot")
 
@@ -84,6 +87,7 @@ class GameBot(commands.Bot):
                 log.exception("could not load %s; the other games go on", extension)
                 self.failed_extensions.append(extension)
         self.add_dynamic_items(GameButton, GameSelect)
+        await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self.on_tree_error
         if self.sync_commands:
             if self.dev_guild_id:
@@ -126,7 +130,7 @@ class GameBot(commands.Bot):
         if hasattr(getattr(interaction.command, "binding", None), "apologise"):
             return  # a game cog's own error handler has logged it and apologised
         log.error("command failed in channel %s", interaction.channel_id, exc_info=error)
-        message = "Sorry — something went wrong on my side. Please try again."
+        message = say(interaction, Msg("shared-bot-error-plain"))
         with contextlib.suppress(discord.HTTPException):
             if interaction.response.is_done():
                 await interaction.followup.send(message, ephemeral=True)

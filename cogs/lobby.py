@@ -7,16 +7,21 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from cogs.language import guild_lang, say, table_lang
 from cogs.pipeline import MovePipeline
 from engine.core import IllegalMove
 from engine.store import TableRow
-from presenters import texts
+from i18n import Msg, reason, tr
 from presenters.base import who
 
 if TYPE_CHECKING:
     from bot import GameBot
 
 log = logging.getLogger("boardbot")
+
+
+def say_table(table: TableRow, text: Msg | str) -> str:
+    return tr(text, table_lang(table))[:100]
 
 
 class LobbyFlow(MovePipeline):
@@ -28,8 +33,10 @@ class LobbyFlow(MovePipeline):
     async def create_table(self, interaction: discord.Interaction, options: dict[str, Any]) -> None:
         """Shared body of every game's `/game new`: validate, create, open a thread with the lobby."""
         if interaction.guild is None or interaction.channel is None:
-            await self.refuse(interaction, texts.NOT_IN_SERVER)
+            await self.refuse(interaction, Msg("shared-not-in-server"))
             return
+        if options.get("language") is None:
+            options = {**options, "language": guild_lang(interaction.guild)}
         try:
             table = self.tables.create(
                 self.game_name,
@@ -40,7 +47,7 @@ class LobbyFlow(MovePipeline):
                 host_name=interaction.user.display_name,
             )
         except IllegalMove as error:
-            await self.refuse(interaction, str(error))
+            await self.refuse(interaction, reason(error))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         thread: discord.abc.Messageable = interaction.channel  # type: ignore[assignment]
@@ -51,7 +58,7 @@ class LobbyFlow(MovePipeline):
         if isinstance(parent, discord.TextChannel):
             try:
                 created = await parent.create_thread(
-                    name=self.presenter.thread_name(table),
+                    name=say_table(table, self.presenter.thread_name(table)),
                     type=discord.ChannelType.public_thread,
                     auto_archive_duration=10080,
                 )
@@ -60,18 +67,19 @@ class LobbyFlow(MovePipeline):
                 log.warning("could not create a thread for game %s; using the channel", table.id)
         elif isinstance(interaction.channel, discord.Thread):
             thread_id = interaction.channel.id
-        kwargs = await self.message_kwargs(self.presenter.lobby(table), [])
+        kwargs = await self.message_kwargs(self.presenter.lobby(table), [], table_lang(table))
         try:
             message = await thread.send(**kwargs)
         except discord.HTTPException:
             log.warning("could not post the lobby of game %s", table.id)
             self.tables.abandon(table.id, table.host_id, is_admin=True)
-            await interaction.followup.send(texts.CANNOT_POST, ephemeral=True)
+            await interaction.followup.send(say(interaction, Msg("shared-cannot-post")), ephemeral=True)
             return
         async with self.bot.table_lock(table.id):
             table = self.tables.get(table.id)
             self.tables.attach_thread(table, thread_id, message.id)
-        await interaction.followup.send(texts.CREATED.format(id=table.id, link=message.jump_url), ephemeral=True)
+        created = Msg("shared-created", id=str(table.id), link=message.jump_url)
+        await interaction.followup.send(say(interaction, created), ephemeral=True)
 
     async def refresh_lobby(self, table: TableRow) -> None:
         if not table.lobby_message_id:
@@ -79,7 +87,7 @@ class LobbyFlow(MovePipeline):
         channel = await self.channel(table.home_channel)
         if channel is None:
             return
-        kwargs = await self.message_kwargs(self.presenter.lobby(table), [])
+        kwargs = await self.message_kwargs(self.presenter.lobby(table), [], table_lang(table))
         kwargs.pop("content", None)
         kwargs.setdefault("view", None)
         try:
@@ -93,10 +101,10 @@ class LobbyFlow(MovePipeline):
             try:
                 table = self.tables.join(table_id, interaction.user.id, interaction.user.display_name)
             except IllegalMove as error:
-                await self.refuse(interaction, str(error))
+                await self.refuse(interaction, reason(error))
                 return
             await self.refresh_lobby(table)
-            await self.post(table, texts.JOINED.format(user=interaction.user.mention, id=table.id))
+            await self.post(table, Msg("shared-joined", user=interaction.user.mention, id=str(table.id)))
         await self.done(interaction)
 
     async def do_add_bot(self, interaction: discord.Interaction, table_id: int) -> None:
@@ -105,10 +113,10 @@ class LobbyFlow(MovePipeline):
             try:
                 table = self.tables.add_bot(table_id, interaction.user.id)
             except IllegalMove as error:
-                await self.refuse(interaction, str(error))
+                await self.refuse(interaction, reason(error))
                 return
             await self.refresh_lobby(table)
-            await self.post(table, texts.BOT_ADDED.format(bot=who(table, table.players[-1]), id=table.id))
+            await self.post(table, Msg("shared-bot-added", bot=who(table, table.players[-1]), id=str(table.id)))
         await self.done(interaction)
 
     async def do_leave(self, interaction: discord.Interaction, table_id: int) -> None:
@@ -117,10 +125,10 @@ class LobbyFlow(MovePipeline):
             try:
                 table = self.tables.leave(table_id, interaction.user.id)
             except IllegalMove as error:
-                await self.refuse(interaction, str(error))
+                await self.refuse(interaction, reason(error))
                 return
             await self.refresh_lobby(table)
-            await self.post(table, texts.LEFT.format(user=interaction.user.mention, id=table.id))
+            await self.post(table, Msg("shared-left", user=interaction.user.mention, id=str(table.id)))
         await self.done(interaction)
 
     async def do_start(self, interaction: discord.Interaction, table_id: int) -> None:
@@ -129,7 +137,7 @@ class LobbyFlow(MovePipeline):
             try:
                 outcome = self.tables.start(table_id, interaction.user.id)
             except IllegalMove as error:
-                await self.refuse(interaction, str(error))
+                await self.refuse(interaction, reason(error))
                 return
             table = outcome.table
             await self.refresh_lobby(table)
@@ -144,11 +152,11 @@ class LobbyFlow(MovePipeline):
             try:
                 table = self.tables.abandon(table_id, interaction.user.id, is_admin)
             except IllegalMove as error:
-                await self.refuse(interaction, str(error))
+                await self.refuse(interaction, reason(error))
                 return
             await self.refresh_lobby(table)
             await self.retire(table, table.meta.get("prompt_message"))  # no decision is pending any more
             await self.close_old_prompts(self.presenter.snapshot(table))
             self.tables.note(table, prompt_message=None, dm_prompts={})
-            await self.post(table, texts.ABANDONED.format(id=table.id, user=interaction.user.mention))
+            await self.post(table, Msg("shared-abandoned", id=str(table.id), user=interaction.user.mention))
         await self.done(interaction)

@@ -14,11 +14,12 @@ import discord
 
 from cogs.components import FormModal
 from cogs.delivery import Delivery
+from cogs.language import player_lang, say, user_lang
 from engine.bots import make_bot, seen_by
 from engine.core import IllegalMove
 from engine.store import Store, TableRow
 from engine.tables import PLAYING, Outcome, Tables
-from presenters import texts
+from i18n import Msg, Text, reason
 from presenters.screens import Act, Answer, OpenForm, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 
@@ -58,20 +59,21 @@ class MovePipeline(Delivery):
             try:
                 table = self.tables.get(table_id)
             except IllegalMove as error:  # gone, or damaged
-                await self.refuse(interaction, str(error))
+                await self.refuse(interaction, reason(error))
                 return None
             seat = table.seat_of(interaction.user.id)
             if table.status != PLAYING or seat is None:
-                await self.refuse(interaction, texts.NOT_A_PLAYER if seat is None else texts.GAME_NOT_RUNNING)
+                key = "shared-not-a-player" if seat is None else "shared-game-not-running"
+                await self.refuse(interaction, Msg(key))
                 return None
             snap = self.presenter.snapshot(table)
             moved = seen_move is not None and table.move_no > seen_move
             return await self.carry_out(interaction, snap, seat, build(snap, seat), moved)
 
-    async def refuse_move(self, interaction: discord.Interaction, snap: Snapshot, text: str, moved: bool) -> None:
+    async def refuse_move(self, interaction: discord.Interaction, snap: Snapshot, text: Text, moved: bool) -> None:
         """A refusal, unless the refused click is a repeat of the move this player just made."""
         if moved and self.store.last_mover(snap.table.id) == interaction.user.id:
-            text = texts.ALREADY_MADE
+            text = Msg("shared-already-made")
         await self.refuse(interaction, text)
 
     async def carry_out(
@@ -85,42 +87,42 @@ class MovePipeline(Delivery):
             await self.show(interaction, answer.screen, snap.names, answer.edit, answer.replace_images)
             return None
         if isinstance(answer, OpenForm):  # forms are opened before any acknowledgement (see GameCog.on_control)
-            await self.refuse(interaction, texts.UNKNOWN_CONTROL)
+            await self.refuse(interaction, Msg("shared-unknown-control"))
             return None
         try:
             outcome = self.tables.act_on(snap.table, interaction.user.id, answer.action)
         except IllegalMove as error:
-            await self.refuse_move(interaction, snap, str(error), moved)
+            await self.refuse_move(interaction, snap, reason(error), moved)
             return None
         except sqlite3.Error as error:  # busy past the timeout, read-only, disk full: nothing was stored
             log.error("could not store a move of game %s: %s", snap.table.id, error)
-            await self.refuse(interaction, texts.NOT_STORED)
+            await self.refuse(interaction, Msg("shared-not-stored"))
             return None
         await self.announce_safely(outcome, interaction.user.id, interaction)
         note = answer.after(outcome) if answer.after else None
         if answer.private_only and not (interaction.message is not None and interaction.message.flags.ephemeral):
             note = None
         if interaction.type == discord.InteractionType.application_command:
-            await interaction.followup.send(note or texts.DONE, ephemeral=True)
+            await interaction.followup.send(say(interaction, note or Msg("shared-done")), ephemeral=True)
         elif note and answer.edit:
             extra: dict[str, Any] = {"attachments": []} if answer.clear_images else {}
             if not answer.keep_controls:
                 extra["view"] = None
             with contextlib.suppress(discord.HTTPException):
-                await interaction.edit_original_response(content=note, **extra)
+                await interaction.edit_original_response(content=say(interaction, note), **extra)
         elif note:
-            await interaction.followup.send(note, ephemeral=True)
+            await interaction.followup.send(say(interaction, note), ephemeral=True)
         else:
             await self.done(interaction, clear=answer.clear)
         return outcome
 
     async def open_form(self, interaction: discord.Interaction, answer: Answer) -> None:
         if isinstance(answer, OpenForm):
-            await interaction.response.send_modal(FormModal(answer.form))
+            await interaction.response.send_modal(FormModal(answer.form, player_lang(interaction)))
         elif isinstance(answer, Refuse):
             await self.refuse(interaction, answer.text)
         else:
-            await self.refuse(interaction, texts.UNKNOWN_CONTROL)
+            await self.refuse(interaction, Msg("shared-unknown-control"))
 
     # ===================================================================== announcing
     async def announce_safely(
@@ -133,7 +135,7 @@ class MovePipeline(Delivery):
             log.exception("announcing move %s of game %s failed", outcome.table.move_no, outcome.table.id)
             if interaction is not None:
                 with contextlib.suppress(discord.HTTPException):
-                    await interaction.followup.send(texts.ANNOUNCE_FAILED, ephemeral=True)
+                    await interaction.followup.send(say(interaction, Msg("shared-announce-failed")), ephemeral=True)
 
     async def announce(self, outcome: Outcome, actor: int | None) -> None:
         """Tell the thread what happened, DM secrets and prompts, then remember what was sent in one write."""
@@ -174,7 +176,7 @@ class MovePipeline(Delivery):
                 continue
             text = self.presenter.prompt_closed(snap, int(seat), key)
             if text:
-                await self.edit_dm(channel_id, message_id, text)
+                await self.edit_dm(channel_id, message_id, text, user_lang(self.store, snap.user(int(seat))))
         return still
 
     async def check_dms(self, table: TableRow) -> None:

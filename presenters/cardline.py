@@ -17,6 +17,7 @@ from engine.games.cardline.cards import BOX_SIZE, CHARACTERISTICS, eligible
 from engine.games.cardline.narration import gap_label, gap_pages, join_words
 from engine.games.cardline.options import ALL, MAX_PLAYERS, OPTIONS, RANDOM
 from engine.tables import Outcome
+from i18n import cat
 from presenters.base import Presenter
 from presenters.controls import MOVE, ControlRef, Verb
 from presenters.screens import Act, Answer, Choice, Control, Refuse, Screen, Show
@@ -167,7 +168,7 @@ class CardlinePresenter(Presenter):
         screens = super().announcement(snap, outcome)
         for screen in screens:
             if screen.controls:
-                screen.text = f"{screen.text}\n{self.hands_text(snap)}"
+                screen.text = cat([screen.text, self.hands_text(snap)])
         return screens
 
     def private_text(self, snap: Snapshot, seat: int) -> str:

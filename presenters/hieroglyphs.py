@@ -11,7 +11,7 @@ from engine.games.hieroglyphs import texts as T
 from engine.games.hieroglyphs.data import WINDOWS, card_kind
 from engine.games.hieroglyphs.describe import card_text, cells_text
 from engine.tables import ABANDONED, Outcome
-from presenters.base import Presenter
+from presenters.base import Presenter, without
 from presenters.controls import MOVE, ControlRef, Verb, encode
 from presenters.screens import Act, Answer, Choice, Control, Form, OpenForm, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
@@ -218,7 +218,7 @@ class HieroglyphsPresenter(Presenter):
             if is_prompt and seat in dealt:
                 view = snap.view(seat)
                 told = {self.hand_line(view), self.pharaoh_line(view)}
-                screen.text = "\n".join(line for line in screen.text.split("\n") if line not in told)
+                screen.text = without(screen.text, told)
         return out
 
     def prompt_closed(self, snap: Snapshot, seat: int, key: str) -> str | None:

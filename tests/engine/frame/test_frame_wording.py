@@ -17,7 +17,7 @@ class Table:
 
 
 def lobby(**options: object) -> list[str]:
-    return FramePresenter().lobby_options(Table(options))
+    return [str(line) for line in FramePresenter().lobby_options(Table(options))]  # English, the default
 
 
 def test_every_option_reads_as_a_player_reads_it():
