@@ -19,7 +19,7 @@ import discord
 from discord.ext import commands
 
 from cogs.components import GameButton, GameSelect
-from cogs.language import say
+from cogs.language import player_lang, say
 from cogs.translator import CatalogTranslator
 from engine.store import DEFAULT_PATH, Store, StoreError
 from engine.tables import UNANNOUNCED, Tables
@@ -98,6 +98,10 @@ class GameBot(commands.Bot):
                 await self.tree.sync()
         self.synced.set()
         log.info("ready: %d game cogs, %d running tables", len(self.game_cogs), self.tables.running())
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Remember each player's Discord locale as last seen (their DMs follow it unless they chose a language)."""
+        player_lang(interaction)
 
     async def on_ready(self) -> None:
         if not self._caught_up:

@@ -134,7 +134,8 @@ class Delivery:
         if self.bot.tables.dms_blocked(user_id):
             await self.dms_closed_notice(table, user_id, closed)
             return None
-        kwargs = await self.message_kwargs(screen, display_names(table), user_lang(self.bot.store, user_id))
+        lang = user_lang(self.bot.store, user_id, table_lang(table))
+        kwargs = await self.message_kwargs(screen, display_names(table), lang)
         if not kwargs.get("content") and "files" not in kwargs:
             return None
         try:

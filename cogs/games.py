@@ -12,7 +12,7 @@ from cogs.delivery import is_dm_closed
 from cogs.language import player_lang, say, user_lang
 from engine.registry import get_game
 from i18n import LANGS, ListOf, Msg, Text, cat, resolve_lang, tr
-from presenters.base import clip, link, mention
+from presenters.base import clip, link, mention, title_of
 
 if TYPE_CHECKING:
     from bot import GameBot
@@ -37,7 +37,7 @@ class GamesCog(commands.GroupCog, group_name="games", group_description="Your ga
             turn = interaction.user.id in self.bot.tables.awaited_users(table)
             key = "shared-mine-line-turn" if turn else "shared-mine-line"
             status = Msg("shared-status", status=table.status)
-            title = get_game(table.kind).title
+            title = title_of(get_game(table.kind))
             lines.append(Msg(key, title=title, id=str(table.id), status=status, link=link(table)))
         text = cat(lines) if lines else Msg("shared-mine-none")
         await interaction.response.send_message(clip(say(interaction, text)), ephemeral=True)
@@ -66,7 +66,7 @@ class GamesCog(commands.GroupCog, group_name="games", group_description="Your ga
             lines.append(
                 Msg(
                     "shared-open-line",
-                    title=game.title,
+                    title=title_of(game),
                     id=str(table.id),
                     count=len(table.players),
                     max=game.max_players,

@@ -21,10 +21,10 @@ def table_lang(table: TableRow) -> str:
     return resolve_lang(table.options.get("language")) or DEFAULT
 
 
-def user_lang(store: Store, user_id: int) -> str:
-    """For DMs: the player's choice, else their last-seen Discord locale, else English."""
+def user_lang(store: Store, user_id: int, fallback: str = DEFAULT) -> str:
+    """For DMs: the player's choice, else their last-seen Discord locale, else `fallback` (their table's)."""
     chosen, seen = store.user_language(user_id)
-    return resolve_lang(chosen) or resolve_lang(seen) or DEFAULT
+    return resolve_lang(chosen) or resolve_lang(seen) or fallback
 
 
 def player_lang(interaction: discord.Interaction) -> str:

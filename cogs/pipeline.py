@@ -14,7 +14,7 @@ import discord
 
 from cogs.components import FormModal
 from cogs.delivery import Delivery
-from cogs.language import player_lang, say, user_lang
+from cogs.language import player_lang, say, table_lang, user_lang
 from engine.bots import make_bot, seen_by
 from engine.core import IllegalMove
 from engine.store import Store, TableRow
@@ -176,7 +176,8 @@ class MovePipeline(Delivery):
                 continue
             text = self.presenter.prompt_closed(snap, int(seat), key)
             if text:
-                await self.edit_dm(channel_id, message_id, text, user_lang(self.store, snap.user(int(seat))))
+                lang = user_lang(self.store, snap.user(int(seat)), table_lang(snap.table))
+                await self.edit_dm(channel_id, message_id, text, lang)
         return still
 
     async def check_dms(self, table: TableRow) -> None:

@@ -12,7 +12,7 @@ from engine.core import Game
 from engine.store import DamagedTable, Store, TableRow
 from engine.tables import DAMAGED, LOBBY, PLAYING, Tables, report_damaged
 from i18n import Msg
-from presenters.base import status_refusal
+from presenters.base import status_refusal, title_of
 
 if TYPE_CHECKING:
     from bot import GameBot
@@ -46,7 +46,7 @@ class TableResolver:
         player_only: bool = False,
     ) -> TableRow | None:
         """The table a command means, or None after a short refusal."""
-        title = self.game.title
+        title = title_of(self.game)
         if table_id is not None:
             try:
                 table = self.store.get_table(table_id)

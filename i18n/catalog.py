@@ -37,6 +37,11 @@ def bundle(lang: str) -> FluentBundle:
     return made
 
 
+def has_key(key: str) -> bool:
+    """Whether the English (source) catalog has `key`."""
+    return bundle(DEFAULT).has_message(key)
+
+
 def warn_once(lang: str, key: str, what: str) -> None:
     if (lang, key) not in _warned:
         _warned.add((lang, key))
@@ -87,4 +92,7 @@ def tr(text: Text | None, lang: str = DEFAULT) -> str:
     if isinstance(text, ListOf):
         items = [tr(item, lang) for item in text.items]
         return format_list(items, style=text.style, locale=lang) if items else ""  # type: ignore[arg-type]
+    localized = getattr(text, "localized", None)
+    if callable(localized):  # a name from another maintained source (Cardline's CLDR country names)
+        return str(localized(lang))
     return str(text)

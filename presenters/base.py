@@ -15,6 +15,7 @@ from engine.registry import get_game
 from engine.store import TableRow
 from engine.tables import ABANDONED, FINISHED, LOBBY, PLAYING, TABLE_OPTIONS, Outcome, is_bot
 from i18n import Cat, ListOf, Msg, Text, cat
+from i18n.catalog import has_key
 from presenters.controls import KEY, MOVE, ControlRef, Verb, encode
 from presenters.screens import Answer, Choice, Control, Embed, Image, Refuse, Screen
 from presenters.snapshot import Snapshot
@@ -28,6 +29,12 @@ SHARED_VERBS: dict[str, Verb] = {
     "add_bot": Verb(),
     "hand": Verb(ack="private"),
 }
+
+
+def title_of(game: Game) -> Text:
+    """A game's name in the reader's language (`<game>-title` in its catalog), else its English title."""
+    key = f"{game.name}-title"
+    return Msg(key) if has_key(key) else game.title
 
 
 def mention(user_id: int) -> str:
@@ -177,7 +184,7 @@ class Presenter:
             players=commas([who(table, u) for u in table.players]) if table.players else nobody,
             options=options if options else nobody,
         )
-        title = Msg("shared-lobby-title", title=game.title, id=str(table.id))
+        title = Msg("shared-lobby-title", title=title_of(game), id=str(table.id))
         if table.status != LOBBY:
             footer = Msg("shared-lobby-started" if table.status != ABANDONED else "shared-lobby-abandoned")
             return Screen(embed=Embed(title, body, footer))
@@ -191,16 +198,16 @@ class Presenter:
         return Screen(embed=Embed(title, body, Msg("shared-lobby-hint")), controls=controls)
 
     def thread_name(self, table: TableRow) -> Text:
-        return Msg("shared-thread-name", title=self.game.title, id=str(table.id))
+        return Msg("shared-thread-name", title=title_of(self.game), id=str(table.id))
 
     def started(self, table: TableRow) -> Text:
         seats = commas([Msg("shared-seat", number=i + 1, name=who(table, u)) for i, u in enumerate(table.seats)])
-        return Msg("shared-started", title=self.game.title, id=str(table.id), seats=seats)
+        return Msg("shared-started", title=title_of(self.game), id=str(table.id), seats=seats)
 
     # ===================================================================== the thread
     def status_line(self, snap: Snapshot) -> Text:
         if snap.table.status == FINISHED:
-            return Msg("shared-is-over", title=self.game.title, id=str(snap.table.id))
+            return Msg("shared-is-over", title=title_of(self.game), id=str(snap.table.id))
         shown = [who(snap.table, snap.user(s)) for s in snap.waiting]
         return Msg("shared-turn-prompt", mentions=commas(shown)) if shown else ""
 
@@ -312,7 +319,9 @@ class Presenter:
                 out.append((seat, Screen(cat(by_seat[seat])), False))
             if seat in prompts:
                 panel = self.panel(snap, seat)
-                head = Msg("shared-dm-your-input", title=self.game.title, id=str(snap.table.id), link=link(snap.table))
+                head = Msg(
+                    "shared-dm-your-input", title=title_of(self.game), id=str(snap.table.id), link=link(snap.table)
+                )
                 panel.text = cat([head, panel.text])
                 out.append((seat, panel, True))
         return out
@@ -323,17 +332,17 @@ class Presenter:
         return None
 
     def welcome(self, table: TableRow) -> Text:
-        return Msg("shared-dm-welcome", title=self.game.title, id=str(table.id), link=link(table))
+        return Msg("shared-dm-welcome", title=title_of(self.game), id=str(table.id), link=link(table))
 
     def dms_closed(self, user_id: int) -> Text:
         return Msg("shared-dm-closed-public", mention=mention(user_id), game=self.game_name)
 
     def reminder(self, table: TableRow, user_id: int) -> Text:
-        params = {"mention": mention(user_id), "title": self.game.title, "id": str(table.id), "link": link(table)}
+        params = {"mention": mention(user_id), "title": title_of(self.game), "id": str(table.id), "link": link(table)}
         return Msg("shared-reminder", **params)
 
     def rules_text(self) -> Text:
-        return self.game.title
+        return title_of(self.game)
 
     # ===================================================================== clicks and forms
     def handle(self, snap: Snapshot, seat: int, ref: ControlRef, values: list[str]) -> Answer:

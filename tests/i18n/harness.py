@@ -27,7 +27,6 @@ class LanguageGame:
 
     async def seat(self, count: int) -> list[int]:
         """`count` players with the language's Discord locale (Slovak ones choose Slovak themselves)."""
-        self.server.preferred_locale = DISCORD_LOCALE[self.lang]
         for name in NAMES[:count]:
             user = self.server.add_user(name, locale=DISCORD_LOCALE[self.lang])
             self.users.append(user)

@@ -14,7 +14,7 @@ from PIL import ImageDraw
 
 # Common English words that are not also Czech, Slovak or Polish words ("a", "i", "to", "no", "on", "by" are).
 STOP_WORDS = frozenset(
-    """the and you your is are was were of for with this that these has have had not cannot can't don't
+    """the and you your is are was were of for with this that these has have not cannot can't don't
     game games move moves turn player players card cards waiting wins winner round score scores points
     board hand yes here there which who what when where will would must may please sorry done accepted
     left joined started over next first last his their its it be been any all each every only

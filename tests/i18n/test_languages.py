@@ -13,7 +13,7 @@ from i18n import use_lang
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.game_driver import game_bot, settle
 from tests.i18n.games import plugs
-from tests.i18n.harness import LanguageGame
+from tests.i18n.harness import DISCORD_LOCALE, LanguageGame
 from tests.i18n.measure import bot_texts, english_in, examples, recording_labels
 
 PLUGS = plugs()
@@ -42,6 +42,7 @@ def test_the_recorder_sees_english_labels() -> None:
 
 
 async def played(plug: ModuleType, lang: str, server: FakeDiscord, tmp_path: Path) -> tuple[list, list]:
+    server.preferred_locale = DISCORD_LOCALE[lang]  # the server's language, known to the bot from GUILD_CREATE
     with recording_labels() as labels:
         async with game_bot(server, tmp_path / "db.sqlite") as bot:
             ctx = LanguageGame(server, bot, lang, labels)
