@@ -189,4 +189,6 @@ shared-choice-join = podle přidání
 shared-choice-easy = snadná
 shared-choice-normal = běžná
 shared-choice-hard = těžká
+shared-choice-last_placement = pozdější poslední položení
+shared-choice-later_seat = pozdější místo
 shared-choice-auto = auto (tvůj klient Discordu)

@@ -177,4 +177,6 @@ shared-choice-join = join
 shared-choice-easy = easy
 shared-choice-normal = normal
 shared-choice-hard = hard
+shared-choice-last_placement = later last placement
+shared-choice-later_seat = later seat
 shared-choice-auto = auto (your Discord client)

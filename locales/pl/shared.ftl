@@ -190,4 +190,6 @@ shared-choice-join = według dołączania
 shared-choice-easy = łatwy
 shared-choice-normal = zwykły
 shared-choice-hard = trudny
+shared-choice-last_placement = późniejsze ostatnie ułożenie
+shared-choice-later_seat = późniejsze miejsce
 shared-choice-auto = auto (twój klient Discorda)

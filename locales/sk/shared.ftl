@@ -189,4 +189,6 @@ shared-choice-join = podľa pridania
 shared-choice-easy = ľahká
 shared-choice-normal = bežná
 shared-choice-hard = ťažká
+shared-choice-last_placement = neskoršie posledné položenie
+shared-choice-later_seat = neskoršie miesto
 shared-choice-auto = auto (tvoj klient Discordu)
