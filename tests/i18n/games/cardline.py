@@ -10,6 +10,8 @@ from typing import Any
 
 import engine.tables
 from engine.games.cardline import rules
+from engine.games.cardline.country_names import country_name
+from presenters.cardline import folded
 from renderers import cardline as draw
 from tests.e2e.game_driver import settle
 from tests.e2e.test_cardline_e2e import choose, current, hand_reply, place_with_menus, turn_message
@@ -43,9 +45,9 @@ async def place_by_command(ctx: LanguageGame, table: Any, card: str, gap: int) -
     user = table.seats[rules.current_seat(table.state)]
     where = {"channel": table.thread_id}
     server = ctx.server
-    typed = (await server.autocomplete(user, "cardline place", focused="card", value="", **where))[0]["name"][:3]
-    cards = await server.autocomplete(user, "cardline place", focused="card", value=typed, **where)
-    assert card in [c["value"] for c in cards] or cards, cards
+    for typed in (folded(country_name(card, ctx.lang))[:4], country_name(card, "en")):  # accents optional; English too
+        cards = await server.autocomplete(user, "cardline place", focused="card", value=typed, **where)
+        assert card in [c["value"] for c in cards], (typed, cards)
     await server.autocomplete(user, "cardline place", focused="gap", value=str(gap), card=card, **where)
     rec = await server.slash(user, "cardline place", card=card, gap=gap, **where)
     await rec.wait_done()
