@@ -18,6 +18,7 @@ from engine.games.cardline.cards import (
 )
 from engine.games.cardline.rules import correct_gaps, default_action, is_correct, setup_from_deck
 from engine.games.cardline.scenario import position
+from i18n import tr
 
 # -- §2 components and data -------------------------------------------------------------------------------------------
 
@@ -563,6 +564,10 @@ def test_describe_words_every_event_kind() -> None:
     assert "Ann and Cleo" in sentences[6] and "Ben is out." in sentences[6]
     assert "**Ann and Cleo** share" in sentences[8]
     assert all(s and "{" not in s for s in sentences)
+    for lang in ("cs", "sk", "pl"):  # every event worded in every language, the countries named in it
+        worded = [tr(GAME.describe(e, names), lang) for e in samples]
+        assert all(s and "{" not in s and "…" not in s for s in worded), (lang, worded)
+        assert all(name not in s for s in worded[1:6] for name in ("Iceland", "Seat")), (lang, worded)
     assert str(GAME.describe(Event("mystery", {}), names)) == "mystery"
     assert "Seat 8" in str(GAME.describe(Event("resigned", {"seat": 7}), names))
 
