@@ -20,10 +20,13 @@ import discord
 from discord.ext import commands
 
 from cogs.components import GameButton, GameSelect
+from cogs.language import player_lang, say
+from cogs.translator import CatalogTranslator
 from cogs.workers import Workers, configured_workers
 from engine.outbox import Row
 from engine.store import DEFAULT_PATH, Store, StoreError
 from engine.tables import UNANNOUNCED, Tables
+from i18n import Msg
 
 log = logging.getLogger("boardbot")
 
@@ -96,6 +99,7 @@ class GameBot(commands.Bot):
                 log.exception("could not load %s; the other games go on", extension)
                 self.failed_extensions.append(extension)
         self.add_dynamic_items(GameButton, GameSelect)
+        await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self.on_tree_error
         if self.sync_commands:
             if self.dev_guild_id:
@@ -106,6 +110,10 @@ class GameBot(commands.Bot):
                 await self.tree.sync()
         self.synced.set()
         log.info("ready: %d game cogs, %d running tables", len(self.game_cogs), self.tables.running())
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Remember each player's Discord locale as last seen (their DMs follow it unless they chose a language)."""
+        player_lang(interaction)
 
     async def on_ready(self) -> None:
         if not self._caught_up:
@@ -171,7 +179,7 @@ class GameBot(commands.Bot):
         if hasattr(getattr(interaction.command, "binding", None), "apologise"):
             return  # a game cog's own error handler has logged it and apologised
         log.error("command failed in channel %s", interaction.channel_id, exc_info=error)
-        message = "Sorry — something went wrong on my side. Please try again."
+        message = say(interaction, Msg("shared-bot-error-plain"))
         with contextlib.suppress(discord.HTTPException):
             if interaction.response.is_done():
                 await interaction.followup.send(message, ephemeral=True)

@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 
 from cogs.game_cog import GameCog
-from engine.games.cardline.texts import UI
+from cogs.language import player_lang
 from engine.tables import PLAYING
 from presenters.cardline import CardlinePresenter
 from presenters.screens import Show
@@ -23,22 +23,27 @@ if TYPE_CHECKING:
     from bot import GameBot
 
 
-class CardlineCog(GameCog, group_name="cardline", group_description=UI["cmd_group"]):
+class CardlineCog(
+    GameCog,
+    group_name="cardline",
+    group_description="Cardline: Globetrotter — place countries on a line by a hidden value.",
+):
     game_name = "cardline"
     presenter_class = CardlinePresenter
     presenter: CardlinePresenter
     renderer = draw
 
-    @app_commands.command(name="new", description=UI["cmd_new"])
+    @app_commands.command(name="new", description="Open a new Cardline game (2–8 players) in a thread of this channel.")
     @app_commands.describe(
-        characteristic=UI["opt_characteristic"],
-        deck_size=UI["opt_deck_size"],
-        hand_size=UI["opt_hand_size"],
-        start_player=UI["opt_start_player"],
-        seat_order=UI["opt_seat_order"],
-        reminder_hours=UI["opt_reminder_hours"],
+        characteristic="The hidden value: area, population (default), gdp or co2_per_capita.",
+        deck_size="Countries in the deck: a number (default 110) or `all`.",
+        hand_size="Cards each player starts with (1–10, default 4).",
+        start_player="Who plays first: `random` (default) or a seat number.",
+        seat_order="random (default) or join order.",
+        reminder_hours="Hours before the first reminder to a player who must act (1–168, default 12).",
         bots="Bot players to seat now (the lobby's Add bot button adds more).",
         level="How well the bots play: easy, normal (default) or hard.",
+        language="Language of the game thread and images (default: the server's language).",
     )
     async def new(
         self,
@@ -51,6 +56,7 @@ class CardlineCog(GameCog, group_name="cardline", group_description=UI["cmd_grou
         reminder_hours: int | None = None,
         bots: app_commands.Range[int, 0, 7] | None = None,
         level: Literal["easy", "normal", "hard"] | None = None,
+        language: Literal["en", "cs", "sk", "pl"] | None = None,
     ) -> None:
         options = {
             "characteristic": characteristic.strip() if characteristic else None,
@@ -61,18 +67,23 @@ class CardlineCog(GameCog, group_name="cardline", group_description=UI["cmd_grou
             "reminder_hours": reminder_hours,
             "bots": bots,
             "bot_level": level,
+            "language": language,
         }
         await self.create_table(interaction, options)  # the engine validates (and refuses) every value
 
-    @app_commands.command(name="place", description=UI["cmd_place"])
-    @app_commands.describe(card=UI["opt_card"], gap=UI["opt_gap"], game=UI["opt_game"])
+    @app_commands.command(name="place", description="Place one of your cards into a gap of the line.")
+    @app_commands.describe(
+        card="A card from your hand (start typing a country).",
+        gap="The gap number: 0 is left of everything, the highest right of everything.",
+        game="Game number (defaults to the game of this thread).",
+    )
     async def place_cmd(self, interaction: discord.Interaction, card: str, gap: int, game: int | None = None) -> None:
         table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
         if table is not None:  # the engine refuses a card not held, a gap out of range or a move out of turn
             await self.perform(interaction, table.id, {"type": "place", "card": card.strip(), "gap": gap})
 
-    @app_commands.command(name="resign", description=UI["cmd_resign"])
-    @app_commands.describe(game=UI["opt_game"])
+    @app_commands.command(name="resign", description="Leave the game for good (asks you to confirm).")
+    @app_commands.describe(game="Game number (defaults to the game of this thread).")
     async def resign_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:
         table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
         if table is not None:
@@ -88,19 +99,28 @@ class CardlineCog(GameCog, group_name="cardline", group_description=UI["cmd_grou
     async def characteristic_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=n, value=v) for n, v in self.presenter.characteristic_choices(current)]
+        return [
+            app_commands.Choice(name=n, value=v)
+            for n, v in self.presenter.characteristic_choices(current, player_lang(interaction))
+        ]
 
     @new.autocomplete("deck_size")
     async def deck_size_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=n, value=v) for n, v in self.presenter.deck_size_choices(current)]
+        return [
+            app_commands.Choice(name=n, value=v)
+            for n, v in self.presenter.deck_size_choices(current, player_lang(interaction))
+        ]
 
     @new.autocomplete("start_player")
     async def start_player_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=n, value=v) for n, v in self.presenter.start_player_choices(current)]
+        return [
+            app_commands.Choice(name=n, value=v)
+            for n, v in self.presenter.start_player_choices(current, player_lang(interaction))
+        ]
 
     def playing_snapshot(self, interaction: discord.Interaction) -> Snapshot | None:
         table = self.table_for_autocomplete(interaction)
@@ -113,14 +133,16 @@ class CardlineCog(GameCog, group_name="cardline", group_description=UI["cmd_grou
         seat = snap.seat_of(interaction.user.id) if snap else None
         if snap is None or seat is None:
             return []
-        return [app_commands.Choice(name=n, value=v) for n, v in self.presenter.card_choices(snap, seat, current)]
+        lang = player_lang(interaction)
+        return [app_commands.Choice(name=n, value=v) for n, v in self.presenter.card_choices(snap, seat, current, lang)]
 
     @place_cmd.autocomplete("gap")
     async def gap_autocomplete(self, interaction: discord.Interaction, current: Any) -> list[app_commands.Choice[int]]:
         snap = self.playing_snapshot(interaction)
         if snap is None:
             return []
-        return [app_commands.Choice(name=n, value=v) for n, v in self.presenter.gap_choices(snap, str(current or ""))]
+        choices = self.presenter.gap_choices(snap, str(current or ""), player_lang(interaction))
+        return [app_commands.Choice(name=n, value=v) for n, v in choices]
 
 
 async def setup(bot: GameBot) -> None:

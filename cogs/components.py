@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from presenters import texts
+from cogs.language import localized, say
+from i18n import Msg, Text, tr
 from presenters.controls import ControlRef, decode
 from presenters.screens import Control, Form
 
@@ -30,12 +31,12 @@ STYLES = {
 
 
 class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=r"g:(?P<rest>.*)"):
-    def __init__(self, control: Control | None = None, clicked: str = "") -> None:
+    def __init__(self, control: Control | None = None, clicked: str = "", lang: str = "en") -> None:
         if control is None:  # rebuilt from a click: only the id matters
             super().__init__(discord.ui.Button(custom_id=clicked))
         else:
             button = discord.ui.Button(
-                label=control.label or None,
+                label=tr(control.label, lang)[:80] or None,
                 style=STYLES.get(control.style, discord.ButtonStyle.secondary),
                 custom_id=control.id,
                 disabled=control.disabled,
@@ -55,12 +56,17 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=r"g:(?P<res
 
 
 class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s:(?P<rest>.*)"):
-    def __init__(self, control: Control | None = None, clicked: str = "") -> None:
+    def __init__(self, control: Control | None = None, clicked: str = "", lang: str = "en") -> None:
         if control is None:
             super().__init__(discord.ui.Select(custom_id=clicked, options=[discord.SelectOption(label="-")]))
         else:
             options = [
-                discord.SelectOption(label=c.label, value=c.value, description=c.description, default=c.default)
+                discord.SelectOption(
+                    label=tr(c.label, lang)[:100] or "-",
+                    value=c.value,
+                    description=tr(c.description, lang)[:100] or None,
+                    default=c.default,
+                )
                 for c in control.choices or ()
             ] or [discord.SelectOption(label="-", value="-")]
             select = discord.ui.Select(
@@ -68,7 +74,7 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s:(?P<res
                 options=options,
                 min_values=control.min_values,
                 max_values=max(control.min_values, control.max_values),
-                placeholder=control.placeholder,
+                placeholder=(tr(control.placeholder, lang)[:150] or None) if control.placeholder else None,
                 row=control.row,
             )
             super().__init__(select)
@@ -88,11 +94,14 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s:(?P<res
 class FormModal(discord.ui.Modal):
     """A presenter's `Form`; its submission is routed like a click, with the typed text as the value."""
 
-    def __init__(self, form: Form) -> None:
-        super().__init__(title=form.title, custom_id=form.id, timeout=None)
+    def __init__(self, form: Form, lang: str = "en") -> None:
+        super().__init__(title=tr(form.title, lang)[:45], custom_id=form.id, timeout=None)
         self.ref = decode(form.id)
         self.field: discord.ui.TextInput[FormModal] = discord.ui.TextInput(
-            label=form.label, placeholder=form.placeholder or None, custom_id=form.field_id, max_length=form.max_length
+            label=tr(form.label, lang)[:45],
+            placeholder=localized(form.placeholder or None, lang),
+            custom_id=form.field_id,
+            max_length=form.max_length,
         )
         self.add_item(self.field)
 
@@ -100,13 +109,13 @@ class FormModal(discord.ui.Modal):
         await route(interaction, self.ref, [self.field.value])
 
 
-def make_view(controls: list[Control]) -> discord.ui.View | None:
-    """A persistent view of the presenter's controls (None when there are none)."""
+def make_view(controls: list[Control], lang: str = "en") -> discord.ui.View | None:
+    """A persistent view of the presenter's controls, labelled in `lang` (None when there are none)."""
     if not controls:
         return None
     view = discord.ui.View(timeout=None)
     for control in controls:
-        view.add_item(GameSelect(control) if control.is_select else GameButton(control))
+        view.add_item(GameSelect(control, lang=lang) if control.is_select else GameButton(control, lang=lang))
     return view
 
 
@@ -123,10 +132,10 @@ async def route(interaction: discord.Interaction, ref: ControlRef | None, values
     head = bot.store.table_head(ref.table_id) if ref else None  # type: ignore[attr-defined]
     cog: GameCog | None = bot.game_cogs.get(head["kind"]) if head else None  # type: ignore[attr-defined]
     if ref is None or head is None or cog is None:
-        await answer_once(interaction, texts.OUT_OF_DATE if ref is None else texts.GAME_NOT_RUNNING)
+        await answer_once(interaction, Msg("shared-out-of-date" if ref is None else "shared-game-not-running"))
         return
     if elsewhere(interaction, head):
-        await answer_once(interaction, texts.OTHER_SERVER)
+        await answer_once(interaction, Msg("shared-other-server"))
         return
     try:
         await cog.on_control(interaction, ref, head, values)
@@ -135,7 +144,8 @@ async def route(interaction: discord.Interaction, ref: ControlRef | None, values
         await cog.apologise(interaction)
 
 
-async def answer_once(interaction: discord.Interaction, text: str) -> None:
+async def answer_once(interaction: discord.Interaction, message: Text) -> None:
+    text = say(interaction, message)
     try:
         if interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)

@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.components import make_view
+from cogs.language import player_lang, say, table_lang, user_lang
 from cogs.workers import draw_images
 from engine.store import TableRow
 from engine.tables import is_bot
-from presenters import texts
+from i18n import Msg, Text, tr, use_lang
 from presenters.base import Presenter, clip
 from presenters.screens import Image, Screen
 from presenters.snapshot import display_names
@@ -56,32 +57,37 @@ class Delivery:
             return own(image.view, names)
         return getattr(self.renderer, image.draw)(image.view, names, *image.args)
 
-    async def files(self, screen: Screen, names: list[str]) -> list[discord.File]:
+    async def files(self, screen: Screen, names: list[str], lang: str = "en") -> list[discord.File]:
         if not screen.images:
             return []
 
         def draw_all() -> list[tuple[bytes | None, str]]:
-            return [(self.draw(image, names), image.filename) for image in screen.images]
+            with use_lang(lang):  # renderers translate their labels in this language
+                return [(self.draw(image, names), image.filename) for image in screen.images]
 
-        drawn = await self.bot.workers.call(draw_images, self.renderer.__name__, screen.images, names, local=draw_all)
+        drawn = await self.bot.workers.call(
+            draw_images, self.renderer.__name__, screen.images, names, lang, local=draw_all
+        )
         return [png_file(data, name) for data, name in drawn if data]
 
-    async def message_kwargs(self, screen: Screen, names: list[str]) -> dict[str, Any]:
-        kwargs: dict[str, Any] = {"content": clip(screen.text) if screen.text else None}
-        files = await self.files(screen, names)
+    async def message_kwargs(self, screen: Screen, names: list[str], lang: str) -> dict[str, Any]:
+        """A screen as send/edit arguments, every text translated into `lang`."""
+        text = tr(screen.text, lang)
+        kwargs: dict[str, Any] = {"content": clip(text) if text else None}
+        files = await self.files(screen, names, lang)
         if files:
             kwargs["files"] = files
-        view = make_view(screen.controls)
+        view = make_view(screen.controls, lang)
         if view:
             kwargs["view"] = view
         if screen.embed:
             embed = discord.Embed(
-                title=screen.embed.title,
-                description=screen.embed.description,
+                title=clip(tr(screen.embed.title, lang), 256),
+                description=clip(tr(screen.embed.description, lang), 4096),
                 colour=COLOURS.get(screen.embed.colour, discord.Colour.gold()),
             )
             if screen.embed.footer:
-                embed.set_footer(text=screen.embed.footer)
+                embed.set_footer(text=clip(tr(screen.embed.footer, lang), 2048))
             kwargs["embed"] = embed
         return kwargs
 
@@ -96,14 +102,14 @@ class Delivery:
                 return None
         return channel  # type: ignore[return-value]
 
-    async def post(self, table: TableRow, screen: Screen | str) -> discord.Message | None:
-        """Post a screen in the game's thread (None when Discord refused; logged with the game id)."""
-        if isinstance(screen, str):
+    async def post(self, table: TableRow, screen: Screen | Text) -> discord.Message | None:
+        """Post a screen in the game's thread, in the table's language (None when Discord refused; logged)."""
+        if not isinstance(screen, Screen):
             screen = Screen(screen)
         channel = await self.channel(table.home_channel)
         if channel is None or screen.empty:
             return None
-        kwargs = await self.message_kwargs(screen, display_names(table))
+        kwargs = await self.message_kwargs(screen, display_names(table), table_lang(table))
         try:
             return await channel.send(**kwargs)
         except discord.HTTPException:
@@ -130,7 +136,8 @@ class Delivery:
         if self.bot.tables.dms_blocked(user_id):
             await self.dms_closed_notice(table, user_id, closed)
             return None
-        kwargs = await self.message_kwargs(screen, display_names(table))
+        lang = user_lang(self.bot.store, user_id, table_lang(table))
+        kwargs = await self.message_kwargs(screen, display_names(table), lang)
         if not kwargs.get("content") and "files" not in kwargs:
             return None
         try:
@@ -149,11 +156,11 @@ class Delivery:
             closed.append(user_id)
             await self.post(table, self.presenter.dms_closed(user_id))
 
-    async def edit_dm(self, channel_id: int, message_id: int, text: str) -> None:
+    async def edit_dm(self, channel_id: int, message_id: int, text: Text, lang: str) -> None:
         """Rewrite an old private prompt (its decision is over): the new text, no controls."""
         try:
             channel = self.bot.get_partial_messageable(channel_id)
-            await channel.get_partial_message(message_id).edit(content=clip(text), view=None)
+            await channel.get_partial_message(message_id).edit(content=clip(tr(text, lang)), view=None)
         except discord.HTTPException:
             log.info("could not close the old prompt %s", message_id)
 
@@ -163,7 +170,7 @@ class Delivery:
     ) -> None:
         """A private screen: a new ephemeral message, or (edit) a rewrite of the clicked one (its text when the
         screen has one, its images when it has some or `replace_images`, and always its controls)."""
-        kwargs = await self.message_kwargs(screen, names)
+        kwargs = await self.message_kwargs(screen, names, player_lang(interaction))
         if edit:
             files = kwargs.pop("files", [])
             kwargs.pop("embed", None)
@@ -175,20 +182,21 @@ class Delivery:
             await interaction.edit_original_response(**kwargs)
             return
         if not kwargs.get("content"):
-            kwargs["content"] = texts.NO_SECRET
+            kwargs["content"] = say(interaction, Msg("shared-no-secret"))
         await interaction.followup.send(ephemeral=True, **kwargs)
 
     @staticmethod
-    async def refuse(interaction: discord.Interaction, message: str) -> None:
-        """A short ephemeral refusal; nothing has changed."""
+    async def refuse(interaction: discord.Interaction, message: Text) -> None:
+        """A short ephemeral refusal in the player's language; nothing has changed."""
+        text = clip(say(interaction, message))
         if interaction.response.is_done():
-            await interaction.followup.send(clip(message), ephemeral=True)
+            await interaction.followup.send(text, ephemeral=True)
         else:
-            await interaction.response.send_message(clip(message), ephemeral=True)
+            await interaction.response.send_message(text, ephemeral=True)
 
     async def apologise(self, interaction: discord.Interaction) -> None:
         try:
-            await self.refuse(interaction, texts.BOT_ERROR)
+            await self.refuse(interaction, Msg("shared-bot-error"))
         except discord.HTTPException:
             log.warning("could not even apologise")
 
@@ -203,10 +211,10 @@ class Delivery:
             await interaction.response.defer()
 
     @staticmethod
-    async def done(interaction: discord.Interaction, message: str = texts.DONE, clear: bool = False) -> None:
+    async def done(interaction: discord.Interaction, message: Text | None = None, clear: bool = False) -> None:
         """Close a deferred slash command with a short private note; `clear` removes a used message's buttons."""
         if interaction.type == discord.InteractionType.application_command:
-            await interaction.followup.send(message, ephemeral=True)
+            await interaction.followup.send(say(interaction, message or Msg("shared-done")), ephemeral=True)
         elif clear and interaction.message is not None:
             try:
                 await interaction.edit_original_response(view=None)

@@ -33,6 +33,7 @@ class EnvyraCog(GameCog, group_name="envyra", group_description="Envyra: secret 
         reminder_hours="Hours before the first reminder to a player who must act (1–168, default 12).",
         bots="Bot players to seat now (the lobby's Add bot button adds more).",
         level="How well the bots play: easy, normal (default) or hard.",
+        language="Language of the game thread and images (default: the server's language).",
     )
     async def new(
         self,
@@ -45,6 +46,7 @@ class EnvyraCog(GameCog, group_name="envyra", group_description="Envyra: secret 
         reminder_hours: int | None = None,
         bots: app_commands.Range[int, 0, 7] | None = None,
         level: Literal["easy", "normal", "hard"] | None = None,
+        language: Literal["en", "cs", "sk", "pl"] | None = None,
     ) -> None:
         options = {
             "simplified": simplified,
@@ -55,6 +57,7 @@ class EnvyraCog(GameCog, group_name="envyra", group_description="Envyra: secret 
             "reminder_hours": reminder_hours,
             "bots": bots,
             "bot_level": level,
+            "language": language,
         }
         await self.create_table(interaction, options)
 

@@ -9,8 +9,9 @@ import discord
 from discord import app_commands
 
 from cogs.game_cog import GameCog
-from engine.games.frame import texts as T
+from cogs.language import player_lang
 from engine.tables import FINISHED, PLAYING
+from i18n import tr
 from presenters.frame import FramePresenter
 from presenters.screens import Choice, Refuse
 from presenters.snapshot import Snapshot
@@ -19,30 +20,32 @@ from renderers import frame as draw
 if TYPE_CHECKING:
     from bot import GameBot
 
-UI = T.UI
 Options = Callable[[Snapshot, int], list[Choice]]
 
 
-class FrameCog(GameCog, group_name="frame", group_description=UI["cmd_group"]):
+class FrameCog(
+    GameCog, group_name="frame", group_description="Frame: lay polyomino tiles inside a frame; lowest penalty wins."
+):
     game_name = "frame"
     presenter_class = FramePresenter
     presenter: FramePresenter
     renderer = draw
 
     # ===================================================================== commands
-    @app_commands.command(name="new", description=UI["cmd_new"])
+    @app_commands.command(name="new", description="Open a new Frame game (2–4 players) in a thread of this channel.")
     @app_commands.describe(
-        match=UI["opt_match"],
-        match_games=UI["opt_match_games"],
-        tie_break=UI["opt_tie_break"],
-        start_player=UI["opt_start_player"],
-        allow_reflection=UI["opt_allow_reflection"],
-        legal_move_hints=UI["opt_legal_move_hints"],
-        turn_timeout_hours=UI["opt_turn_timeout_hours"],
-        seat_order=UI["opt_seat_order"],
-        reminder_hours=UI["opt_reminder_hours"],
+        match="Play a match of several games with a rotating start player; penalties add up.",
+        match_games="Games in a match (2–12, at least the number of players; default one per player).",
+        tie_break="Tie-break: later last placement (default) or later seat in the turn order.",
+        start_player="Who starts: random (default) or a seat number.",
+        allow_reflection="Allow flipping tiles over, not only rotating them (default yes).",
+        legal_move_hints="Let /frame hint also list your legal placements as text (default no).",
+        turn_timeout_hours="Hours before an unanswered turn is played with the default move (default never).",
+        seat_order="random (default) or join order.",
+        reminder_hours="Hours before the first reminder to a player who must act (1–168, default 12).",
         bots="Bot players to seat now (the lobby's Add bot button adds more).",
         level="How well the bots play: easy, normal (default) or hard.",
+        language="Language of the game thread and images (default: the server's language).",
     )
     async def new(
         self,
@@ -58,6 +61,7 @@ class FrameCog(GameCog, group_name="frame", group_description=UI["cmd_group"]):
         reminder_hours: int | None = None,
         bots: app_commands.Range[int, 0, 7] | None = None,
         level: Literal["easy", "normal", "hard"] | None = None,
+        language: Literal["en", "cs", "sk", "pl"] | None = None,
     ) -> None:
         if match is None and match_games is not None:
             match = True  # asking for a number of games means a match
@@ -73,16 +77,20 @@ class FrameCog(GameCog, group_name="frame", group_description=UI["cmd_group"]):
             "reminder_hours": reminder_hours,
             "bots": bots,
             "bot_level": level,
+            "language": language,  # None: the server's language
         }
         await self.create_table(interaction, options)
 
-    @app_commands.command(name="place", description=UI["cmd_place"])
+    @app_commands.command(
+        name="place",
+        description="Place one of your tiles: choose tile, orientation and cell, then confirm on a preview.",
+    )
     @app_commands.describe(
-        tile=UI["opt_tile"],
-        orientation=UI["opt_orientation"],
-        anchor=UI["opt_anchor"],
-        cells=UI["opt_cells"],
-        game=UI["opt_game"],
+        tile="One of your remaining tiles (only those that fit somewhere are offered).",
+        orientation="Rotation, and 'flipped' for the mirror image (only orientations that fit are offered).",
+        anchor="Bottom-left cell of the tile's bounding box (only legal cells are offered).",
+        cells="Or the exact cells, e.g. c2 c3 d3 e3; alone, they name the tile by its shape.",
+        game="Game number (defaults to the game of this thread).",
     )
     async def place_cmd(
         self,
@@ -103,8 +111,13 @@ class FrameCog(GameCog, group_name="frame", group_description=UI["cmd_group"]):
                 private=True,
             )
 
-    @app_commands.command(name="column", description=UI["cmd_column"])
-    @app_commands.describe(cell=UI["opt_cell"], game=UI["opt_game"])
+    @app_commands.command(
+        name="column", description="Place a column (the two opening ones, or your third column instead of a tile)."
+    )
+    @app_commands.describe(
+        cell="The cell for the column (only legal cells are offered).",
+        game="Game number (defaults to the game of this thread).",
+    )
     async def column_cmd(
         self, interaction: discord.Interaction, cell: str | None = None, game: int | None = None
     ) -> None:
@@ -113,22 +126,24 @@ class FrameCog(GameCog, group_name="frame", group_description=UI["cmd_group"]):
             column = self.presenter.column_command
             await self.answer_with(interaction, table.id, lambda snap, seat: column(snap, seat, cell), private=True)
 
-    @app_commands.command(name="hint", description=UI["cmd_hint"])
-    @app_commands.describe(game=UI["opt_game"])
+    @app_commands.command(name="hint", description="Show privately where your tiles (or your column) can go.")
+    @app_commands.describe(game="Game number (defaults to the game of this thread).")
     async def hint_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:
         table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
         if table is not None:
             await self.answer_with(interaction, table.id, self.presenter.hint, private=True)
 
-    @app_commands.command(name="dropout", description=UI["cmd_dropout"])
-    @app_commands.describe(game=UI["opt_game"])
+    @app_commands.command(
+        name="dropout", description="Give up this game when no tile fits but your third column still could."
+    )
+    @app_commands.describe(game="Game number (defaults to the game of this thread).")
     async def dropout_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:
         table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
         if table is not None:
             await self.answer_with(interaction, table.id, self.presenter.dropout_prompt, private=True)
 
-    @app_commands.command(name="scores", description=UI["cmd_scores"])
-    @app_commands.describe(game=UI["opt_game"])
+    @app_commands.command(name="scores", description="Show the match table (or the final score sheet).")
+    @app_commands.describe(game="Game number (defaults to the game of this thread).")
     async def scores_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:
         table = await self.resolve(interaction, game, (PLAYING, FINISHED))
         if table is None:
@@ -154,7 +169,8 @@ class FrameCog(GameCog, group_name="frame", group_description=UI["cmd_group"]):
             found = self.presenter.no_game_choices()
         else:
             found = options(self.presenter.snapshot(table), seat)
-        return [app_commands.Choice(name=c.label[:100], value=c.value) for c in found[:25]]
+        lang = player_lang(interaction)  # Discord wants finished strings here
+        return [app_commands.Choice(name=tr(c.label, lang)[:100], value=c.value) for c in found[:25]]
 
     @staticmethod
     def option(interaction: discord.Interaction, name: str) -> str:

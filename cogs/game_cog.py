@@ -14,12 +14,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.language import player_lang, say
 from cogs.lobby import LobbyFlow
 from cogs.resolve import TableResolver
 from engine.core import Game
 from engine.registry import get_game
 from engine.tables import FINISHED, LOBBY, PLAYING
-from presenters import texts
+from i18n import Msg
 from presenters.base import LOBBY_VERBS, Presenter, clip, status_refusal
 from presenters.controls import ControlRef
 from presenters.screens import Refuse, Show
@@ -79,7 +80,7 @@ class GameCog(LobbyFlow, TableResolver, commands.GroupCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         snap = self.presenter.snapshot(table)
         screen = self.presenter.board(snap)
-        kwargs = await self.message_kwargs(screen, snap.names)
+        kwargs = await self.message_kwargs(screen, snap.names, player_lang(interaction))
         await interaction.followup.send(ephemeral=True, **kwargs)
 
     @app_commands.command(name="hand", description="See your secret view (and act) privately.")
@@ -92,7 +93,7 @@ class GameCog(LobbyFlow, TableResolver, commands.GroupCog):
 
     @app_commands.command(name="rules", description="A summary of the rules and the commands.")
     async def rules_cmd(self, interaction: discord.Interaction) -> None:
-        await interaction.response.send_message(clip(self.presenter.rules_text()), ephemeral=True)
+        await interaction.response.send_message(clip(say(interaction, self.presenter.rules_text())), ephemeral=True)
 
     @app_commands.command(name="abandon", description="Abandon a game (host, or members with Manage Server).")
     async def abandon_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:
@@ -122,7 +123,7 @@ class GameCog(LobbyFlow, TableResolver, commands.GroupCog):
         """A click or a form on one of this game's tables (the router checked the server)."""
         verb = self.presenter.verb(ref.verb)
         if verb is None:
-            await self.refuse(interaction, texts.UNKNOWN_CONTROL)
+            await self.refuse(interaction, Msg("shared-unknown-control"))
             return
         if ref.verb in LOBBY_VERBS:
             lobby = {"join": self.do_join, "leave": self.do_leave, "start": self.do_start, "add_bot": self.do_add_bot}
@@ -133,7 +134,7 @@ class GameCog(LobbyFlow, TableResolver, commands.GroupCog):
             await self.refuse(interaction, status_refusal(head["status"]))
             return
         if interaction.user.id not in head["players"]:
-            await self.refuse(interaction, texts.NOT_A_PLAYER)
+            await self.refuse(interaction, Msg("shared-not-a-player"))
             return
         if verb.ack == "form" and interaction.type == discord.InteractionType.component:
             snap = self.presenter.snapshot(self.tables.get(ref.table_id))

@@ -1,4 +1,4 @@
-"""`/games mine` and `/games open`: a player's games across all kinds, and the server's open lobbies."""
+"""`/games mine|open|dms|language`: a player's games across all kinds, the server's open lobbies, DMs, language."""
 
 from __future__ import annotations
 
@@ -9,12 +9,19 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.delivery import is_dm_closed
+from cogs.language import player_lang, say, user_lang
 from engine.registry import get_game
-from presenters import texts
-from presenters.base import clip, link, mention
+from i18n import LANGS, ListOf, Msg, Text, cat, resolve_lang, tr
+from presenters.base import clip, link, mention, title_of
 
 if TYPE_CHECKING:
     from bot import GameBot
+
+AUTO = "auto"
+
+
+def language_list() -> Text:
+    return ListOf(tuple(f"`{code}` ({tr(Msg('shared-language-name', lang=code), code)})" for code in LANGS))
 
 
 class GamesCog(commands.GroupCog, group_name="games", group_description="Your games and open lobbies."):
@@ -25,52 +32,84 @@ class GamesCog(commands.GroupCog, group_name="games", group_description="Your ga
     @app_commands.command(name="mine", description="List the games you are in, with links.")
     async def mine(self, interaction: discord.Interaction) -> None:
         tables = self.bot.store.tables_of_user(interaction.user.id)
-        lines = []
+        lines: list[Text] = []
         for table in tables:
             turn = interaction.user.id in self.bot.tables.awaited_users(table)
-            lines.append(
-                texts.MINE_LINE.format(
-                    title=get_game(table.kind).title,
-                    id=table.id,
-                    status=texts.STATUS[table.status],
-                    link=link(table),
-                    turn=texts.MINE_YOUR_TURN if turn else "",
-                )
-            )
-        await interaction.response.send_message(clip("\n".join(lines) or texts.MINE_NONE), ephemeral=True)
+            key = "shared-mine-line-turn" if turn else "shared-mine-line"
+            status = Msg("shared-status", status=table.status)
+            title = title_of(get_game(table.kind))
+            lines.append(Msg(key, title=title, id=str(table.id), status=status, link=link(table)))
+        text = cat(lines) if lines else Msg("shared-mine-none")
+        await interaction.response.send_message(clip(say(interaction, text)), ephemeral=True)
 
     @app_commands.command(name="dms", description="Check that I can send you direct messages (and try again).")
     async def dms(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         self.bot.tables.dms_retry(interaction.user.id)
         try:
-            await interaction.user.send(texts.DMS_TEST)
+            await interaction.user.send(tr(Msg("shared-dms-test"), user_lang(self.bot.store, interaction.user.id)))
         except discord.HTTPException as error:
             if is_dm_closed(error):
                 self.bot.tables.dms_refused(interaction.user.id)
-            await interaction.followup.send(texts.DMS_STILL_CLOSED, ephemeral=True)
+            await interaction.followup.send(say(interaction, Msg("shared-dms-still-closed")), ephemeral=True)
             return
-        await interaction.followup.send(texts.DMS_OPEN, ephemeral=True)
+        await interaction.followup.send(say(interaction, Msg("shared-dms-open")), ephemeral=True)
 
     @app_commands.command(name="open", description="List the open lobbies in this server.")
     async def open(self, interaction: discord.Interaction) -> None:
         if interaction.guild_id is None:
-            await interaction.response.send_message(texts.NOT_IN_SERVER, ephemeral=True)
+            await interaction.response.send_message(say(interaction, Msg("shared-not-in-server")), ephemeral=True)
             return
-        lines = []
+        lines: list[Text] = []
         for table in self.bot.tables.open_lobbies(interaction.guild_id):
             game = get_game(table.kind)
             lines.append(
-                texts.OPEN_LINE.format(
-                    title=game.title,
-                    id=table.id,
+                Msg(
+                    "shared-open-line",
+                    title=title_of(game),
+                    id=str(table.id),
                     count=len(table.players),
                     max=game.max_players,
                     host=mention(table.host_id),
                     link=link(table),
                 )
             )
-        await interaction.response.send_message(clip("\n".join(lines) or texts.OPEN_NONE), ephemeral=True)
+        text = cat(lines) if lines else Msg("shared-open-none")
+        await interaction.response.send_message(clip(say(interaction, text)), ephemeral=True)
+
+    @app_commands.command(
+        name="language", description="Choose the language I use with you (ephemeral replies and direct messages)."
+    )
+    @app_commands.describe(code="en, cs, sk or pl; auto follows your Discord client.")
+    async def language(self, interaction: discord.Interaction, code: str | None = None) -> None:
+        """Without a code: the current language and the list. `auto`: follow the Discord client again."""
+        store = self.bot.store
+        if code is None:
+            lang = Msg("shared-language-name", lang=player_lang(interaction))
+            await self.reply(interaction, Msg("shared-language-current", lang=lang, langs=language_list()))
+            return
+        if code.strip().lower() == AUTO:
+            store.set_user_language(interaction.user.id, language="")
+            lang = Msg("shared-language-name", lang=player_lang(interaction))
+            await self.reply(interaction, Msg("shared-language-auto", lang=lang))
+            return
+        chosen = resolve_lang(code) if code.strip().lower() in LANGS else None
+        if chosen is None:
+            await self.reply(interaction, Msg("shared-language-unknown", code=code[:20], langs=language_list()))
+            return
+        store.set_user_language(interaction.user.id, language=chosen)
+        await self.reply(interaction, Msg("shared-language-set"))
+
+    @language.autocomplete("code")
+    async def language_codes(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        names = [(code, tr(Msg("shared-language-name", lang=code), code)) for code in LANGS]
+        shown = [app_commands.Choice(name=f"{code} — {name}", value=code) for code, name in names]
+        shown.append(app_commands.Choice(name=say(interaction, Msg("shared-choice-auto"))[:100], value=AUTO))
+        return [c for c in shown if current.lower() in c.name.lower()][:25]
+
+    @staticmethod
+    async def reply(interaction: discord.Interaction, text: Text) -> None:
+        await interaction.response.send_message(clip(say(interaction, text)), ephemeral=True)
 
 
 async def setup(bot: GameBot) -> None:

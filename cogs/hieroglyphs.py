@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 
 from cogs.game_cog import GameCog
+from cogs.language import player_lang
 from engine.tables import PLAYING
 from presenters.hieroglyphs import HieroglyphsPresenter
 from renderers import hieroglyphs as draw
@@ -36,6 +37,7 @@ class HieroglyphsCog(
         reminder_hours="Hours before the first reminder to a player who must act (1–168, default 12).",
         bots="Bot players to seat now (the lobby's Add bot button adds more).",
         level="How well the bots play: easy, normal (default) or hard.",
+        language="Language of the game thread and images (default: the server's language).",
     )
     async def new(
         self,
@@ -50,6 +52,7 @@ class HieroglyphsCog(
         reminder_hours: int | None = None,
         bots: app_commands.Range[int, 0, 7] | None = None,
         level: Literal["easy", "normal", "hard"] | None = None,
+        language: Literal["en", "cs", "sk", "pl"] | None = None,
     ) -> None:
         options = {
             "pharaohs_curse": curse,
@@ -62,6 +65,7 @@ class HieroglyphsCog(
             "reminder_hours": reminder_hours,
             "bots": bots,
             "bot_level": level,
+            "language": language,
         }
         await self.create_table(interaction, options)
 
@@ -91,7 +95,7 @@ class HieroglyphsCog(
         seat = table.seat_of(interaction.user.id) if table else None
         if table is None or seat is None:
             return []
-        choices = self.presenter.card_choices(self.presenter.snapshot(table), seat, current)
+        choices = self.presenter.card_choices(self.presenter.snapshot(table), seat, current, player_lang(interaction))
         return [app_commands.Choice(name=label, value=kind) for label, kind in choices]
 
     play_cmd.autocomplete("game")(GameCog.table_autocomplete)

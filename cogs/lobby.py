@@ -7,19 +7,24 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from cogs.language import guild_lang, say, table_lang
 from cogs.pipeline import MovePipeline
 from engine.core import IllegalMove
-from engine.outbox import EDIT, POST
+from engine.outbox import EDIT
 from engine.store import TableRow
 from engine.tables import Consequences, Outcome
-from presenters import texts
+from i18n import Msg, reason, tr
 from presenters.base import who
-from presenters.screens import Screen, screen_to_json
+from presenters.screens import Screen
 
 if TYPE_CHECKING:
     from bot import GameBot
 
 log = logging.getLogger("boardbot")
+
+
+def say_table(table: TableRow, text: Msg | str) -> str:
+    return tr(text, table_lang(table))[:100]
 
 
 class LobbyFlow(MovePipeline):
@@ -31,8 +36,10 @@ class LobbyFlow(MovePipeline):
     async def create_table(self, interaction: discord.Interaction, options: dict[str, Any]) -> None:
         """Shared body of every game's `/game new`: validate, create, open a thread with the lobby."""
         if interaction.guild is None or interaction.channel is None:
-            await self.refuse(interaction, texts.NOT_IN_SERVER)
+            await self.refuse(interaction, Msg("shared-not-in-server"))
             return
+        if options.get("language") is None:
+            options = {**options, "language": guild_lang(interaction.guild)}
         try:
             table = self.tables.create(
                 self.game_name,
@@ -43,7 +50,7 @@ class LobbyFlow(MovePipeline):
                 host_name=interaction.user.display_name,
             )
         except IllegalMove as error:
-            await self.refuse(interaction, str(error))
+            await self.refuse(interaction, reason(error))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         thread: discord.abc.Messageable = interaction.channel  # type: ignore[assignment]
@@ -54,7 +61,7 @@ class LobbyFlow(MovePipeline):
         if isinstance(parent, discord.TextChannel):
             try:
                 created = await parent.create_thread(
-                    name=self.presenter.thread_name(table),
+                    name=say_table(table, self.presenter.thread_name(table)),
                     type=discord.ChannelType.public_thread,
                     auto_archive_duration=10080,
                 )
@@ -63,18 +70,19 @@ class LobbyFlow(MovePipeline):
                 log.warning("could not create a thread for game %s; using the channel", table.id)
         elif isinstance(interaction.channel, discord.Thread):
             thread_id = interaction.channel.id
-        kwargs = await self.message_kwargs(self.presenter.lobby(table), [])
+        kwargs = await self.message_kwargs(self.presenter.lobby(table), [], table_lang(table))
         try:
             message = await thread.send(**kwargs)
         except discord.HTTPException:
             log.warning("could not post the lobby of game %s", table.id)
             self.tables.abandon(table.id, table.host_id, is_admin=True)
-            await interaction.followup.send(texts.CANNOT_POST, ephemeral=True)
+            await interaction.followup.send(say(interaction, Msg("shared-cannot-post")), ephemeral=True)
             return
         async with self.bot.table_lock(table.id):
             table = self.tables.get(table.id)
             self.tables.attach_thread(table, thread_id, message.id)
-        await interaction.followup.send(texts.CREATED.format(id=table.id, link=message.jump_url), ephemeral=True)
+        created = Msg("shared-created", id=str(table.id), link=message.jump_url)
+        await interaction.followup.send(say(interaction, created), ephemeral=True)
 
     async def refresh_lobby(self, table: TableRow) -> None:
         if not table.lobby_message_id:
@@ -82,7 +90,7 @@ class LobbyFlow(MovePipeline):
         channel = await self.channel(table.home_channel)
         if channel is None:
             return
-        kwargs = await self.message_kwargs(self.presenter.lobby(table), [])
+        kwargs = await self.message_kwargs(self.presenter.lobby(table), [], table_lang(table))
         kwargs.pop("content", None)
         kwargs.setdefault("view", None)
         try:
@@ -96,10 +104,10 @@ class LobbyFlow(MovePipeline):
             try:
                 table = self.tables.join(table_id, interaction.user.id, interaction.user.display_name)
             except IllegalMove as error:
-                await self.refuse(interaction, str(error))
+                await self.refuse(interaction, reason(error))
                 return
             await self.refresh_lobby(table)
-            await self.post(table, texts.JOINED.format(user=interaction.user.mention, id=table.id))
+            await self.post(table, Msg("shared-joined", user=interaction.user.mention, id=str(table.id)))
         await self.done(interaction)
 
     async def do_add_bot(self, interaction: discord.Interaction, table_id: int) -> None:
@@ -108,10 +116,10 @@ class LobbyFlow(MovePipeline):
             try:
                 table = self.tables.add_bot(table_id, interaction.user.id)
             except IllegalMove as error:
-                await self.refuse(interaction, str(error))
+                await self.refuse(interaction, reason(error))
                 return
             await self.refresh_lobby(table)
-            await self.post(table, texts.BOT_ADDED.format(bot=who(table, table.players[-1]), id=table.id))
+            await self.post(table, Msg("shared-bot-added", bot=who(table, table.players[-1]), id=str(table.id)))
         await self.done(interaction)
 
     async def do_leave(self, interaction: discord.Interaction, table_id: int) -> None:
@@ -120,10 +128,10 @@ class LobbyFlow(MovePipeline):
             try:
                 table = self.tables.leave(table_id, interaction.user.id)
             except IllegalMove as error:
-                await self.refuse(interaction, str(error))
+                await self.refuse(interaction, reason(error))
                 return
             await self.refresh_lobby(table)
-            await self.post(table, texts.LEFT.format(user=interaction.user.mention, id=table.id))
+            await self.post(table, Msg("shared-left", user=interaction.user.mention, id=str(table.id)))
         await self.done(interaction)
 
     async def do_start(self, interaction: discord.Interaction, table_id: int) -> None:
@@ -136,14 +144,14 @@ class LobbyFlow(MovePipeline):
                 def effects(outcome: Outcome) -> Consequences:
                     table = outcome.table
                     started = Screen(self.presenter.started(table))
-                    before = [(POST, {"channel": table.home_channel, "screen": screen_to_json(started), "names": []})]
+                    before = [self.post_row(table, started)]
                     before += self.welcome_rows(table)
                     return self.consequences(outcome, self.done_reply(interaction, held), held, before)
 
                 try:
                     outcome = self.tables.start(table_id, interaction.user.id, effects)
                 except IllegalMove as error:
-                    await self.refuse(interaction, str(error))
+                    await self.refuse(interaction, reason(error))
                     return
                 if held is not None:
                     self.outbox.answered_by_move.add(held.id)
@@ -160,7 +168,7 @@ class LobbyFlow(MovePipeline):
             try:
                 table = self.tables.abandon(table_id, interaction.user.id, is_admin)
             except IllegalMove as error:
-                await self.refuse(interaction, str(error))
+                await self.refuse(interaction, reason(error))
                 return
             await self.refresh_lobby(table)
             rows: list[tuple[str, dict[str, Any]]] = []
@@ -168,8 +176,8 @@ class LobbyFlow(MovePipeline):
             if live:
                 rows.append((EDIT, {"channel": table.home_channel, "message": live}))
             self.close_old_prompts(self.presenter.snapshot(table), rows)
-            notice = Screen(texts.ABANDONED.format(id=table.id, user=interaction.user.mention))
-            rows.append((POST, {"channel": table.home_channel, "screen": screen_to_json(notice), "names": []}))
+            notice = Screen(Msg("shared-abandoned", id=str(table.id), user=interaction.user.mention))
+            rows.append(self.post_row(table, notice))
             self.tables.record(table, Consequences(rows, {"prompt_message": None, "dm_prompts": {}}))
             await self.deliver(table_id)
         await self.done(interaction)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.components import FormModal
+from cogs.language import player_lang, table_lang, user_lang
 from cogs.sending import Sending
 from cogs.workers import choose_action
 from engine.bots import seen_by
@@ -19,7 +20,7 @@ from engine.core import IllegalMove
 from engine.outbox import DM, EDIT, HELD, POST, REPLY, Row
 from engine.store import Store, TableRow
 from engine.tables import PLAYING, Consequences, Outcome, Tables, is_bot
-from presenters import texts
+from i18n import Msg, Text, reason
 from presenters.screens import Act, Answer, OpenForm, Refuse, Screen, Show, screen_to_json
 from presenters.snapshot import Snapshot
 
@@ -63,11 +64,12 @@ class MovePipeline(Sending):
                 try:
                     table = self.tables.get(table_id)
                 except IllegalMove as error:  # gone, or damaged
-                    await self.refuse(interaction, str(error))
+                    await self.refuse(interaction, reason(error))
                     return None
                 seat = table.seat_of(interaction.user.id)
                 if table.status != PLAYING or seat is None:
-                    await self.refuse(interaction, texts.NOT_A_PLAYER if seat is None else texts.GAME_NOT_RUNNING)
+                    key = "shared-not-a-player" if seat is None else "shared-game-not-running"
+                    await self.refuse(interaction, Msg(key))
                     return None
                 snap = self.presenter.snapshot(table)
                 moved = seen_move is not None and table.move_no > seen_move
@@ -78,7 +80,10 @@ class MovePipeline(Sending):
     def hold(self, interaction: discord.Interaction, table_id: int, private: bool) -> Row | None:
         """Remember an acknowledged click (its token) so a restart can still answer it."""
         thinking = private or interaction.type == discord.InteractionType.application_command
-        payload = {"token": interaction.token, "app": interaction.application_id, "thinking": thinking}
+        payload = {
+            "token": interaction.token, "app": interaction.application_id, "thinking": thinking,
+            "lang": player_lang(interaction),
+        }  # fmt: skip
         try:
             row_id = self.outbox.hold(table_id, payload, self.bot.clock())
         except sqlite3.Error as error:
@@ -102,10 +107,10 @@ class MovePipeline(Sending):
             self.bot.backlog.discard(table_id)
             await self.deliver(table_id)
 
-    async def refuse_move(self, interaction: discord.Interaction, snap: Snapshot, text: str, moved: bool) -> None:
+    async def refuse_move(self, interaction: discord.Interaction, snap: Snapshot, text: Text, moved: bool) -> None:
         """A refusal, unless the refused click is a repeat of the move this player just made."""
         if moved and self.store.last_mover(snap.table.id) == interaction.user.id:
-            text = texts.ALREADY_MADE
+            text = Msg("shared-already-made")
         await self.refuse(interaction, text)
 
     async def carry_out(
@@ -125,7 +130,7 @@ class MovePipeline(Sending):
             await self.show(interaction, answer.screen, snap.names, answer.edit, answer.replace_images)
             return None
         if isinstance(answer, OpenForm):  # forms are opened before any acknowledgement (see GameCog.on_control)
-            await self.refuse(interaction, texts.UNKNOWN_CONTROL)
+            await self.refuse(interaction, Msg("shared-unknown-control"))
             return None
         act = answer
 
@@ -135,11 +140,11 @@ class MovePipeline(Sending):
         try:
             outcome = self.tables.act_on(snap.table, interaction.user.id, act.action, effects)
         except IllegalMove as error:
-            await self.refuse_move(interaction, snap, str(error), moved)
+            await self.refuse_move(interaction, snap, reason(error), moved)
             return None
         except sqlite3.Error as error:  # busy past the timeout, read-only, disk full: nothing was stored
             log.error("could not store a move of game %s: %s", snap.table.id, error)
-            await self.refuse(interaction, texts.NOT_STORED)
+            await self.refuse(interaction, Msg("shared-not-stored"))
             return None
         if held is not None:
             self.outbox.answered_by_move.add(held.id)
@@ -150,9 +155,12 @@ class MovePipeline(Sending):
     def done_reply(self, interaction: discord.Interaction, held: Row | None) -> dict[str, Any]:
         """`done` as a stored answer: a slash command gets "Done.", a click nothing more."""
         thinking = bool(held and held.payload.get("thinking"))
-        reply: dict[str, Any] = {"token": interaction.token, "app": interaction.application_id, "thinking": thinking}
+        reply: dict[str, Any] = {
+            "token": interaction.token, "app": interaction.application_id, "thinking": thinking,
+            "lang": player_lang(interaction),
+        }  # fmt: skip
         command = interaction.type == discord.InteractionType.application_command
-        return {**reply, "mode": "followup" if command else "none", "content": texts.DONE}
+        return {**reply, "mode": "followup" if command else "none", "content": Msg("shared-done")}
 
     def reply_for(
         self, interaction: discord.Interaction, answer: Act, outcome: Outcome, held: Row | None
@@ -162,9 +170,12 @@ class MovePipeline(Sending):
         if answer.private_only and not (interaction.message is not None and interaction.message.flags.ephemeral):
             note = None
         thinking = bool(held and held.payload.get("thinking"))
-        reply: dict[str, Any] = {"token": interaction.token, "app": interaction.application_id, "thinking": thinking}
+        reply: dict[str, Any] = {
+            "token": interaction.token, "app": interaction.application_id, "thinking": thinking,
+            "lang": player_lang(interaction),
+        }  # fmt: skip
         if interaction.type == discord.InteractionType.application_command:
-            return {**reply, "mode": "followup", "content": note or texts.DONE}
+            return {**reply, "mode": "followup", "content": note or Msg("shared-done")}
         if note and answer.edit:
             return {
                 **reply, "mode": "edit", "content": note, "clear_images": answer.clear_images,
@@ -177,11 +188,11 @@ class MovePipeline(Sending):
 
     async def open_form(self, interaction: discord.Interaction, answer: Answer) -> None:
         if isinstance(answer, OpenForm):
-            await interaction.response.send_modal(FormModal(answer.form))
+            await interaction.response.send_modal(FormModal(answer.form, player_lang(interaction)))
         elif isinstance(answer, Refuse):
             await self.refuse(interaction, answer.text)
         else:
-            await self.refuse(interaction, texts.UNKNOWN_CONTROL)
+            await self.refuse(interaction, Msg("shared-unknown-control"))
 
     # ===================================================================== announcing
     def consequences(
@@ -209,7 +220,7 @@ class MovePipeline(Sending):
         for screen in self.presenter.announcement(snap, outcome):
             if screen.empty:
                 continue
-            rows.append((POST, {"channel": home, "screen": screen_to_json(screen), "names": names}))
+            rows.append(self.post_row(table, screen, names))
             if screen.controls:
                 posted = {"ref": len(rows) - 1}
                 if single:
@@ -233,6 +244,12 @@ class MovePipeline(Sending):
         notes = {"prompted": prompted, "prompt_message": live, "dm_prompts": dm_prompts}
         return Consequences(rows, notes, held.id if held else None)
 
+    @staticmethod
+    def post_row(table: TableRow, screen: Screen, names: list[str] | None = None) -> tuple[str, dict[str, Any]]:
+        """A thread post, in the table's language."""
+        payload = {"channel": table.home_channel, "screen": screen_to_json(screen), "names": names or []}
+        return POST, {**payload, "lang": table_lang(table)}
+
     def dm_row(
         self, table: TableRow, seat: int, screen: Screen, names: list[str], rows: list[tuple[str, dict[str, Any]]]
     ) -> bool:
@@ -240,7 +257,8 @@ class MovePipeline(Sending):
         user_id = table.seats[seat]
         if screen.empty or is_bot(user_id) or self.tables.bot_level(table, seat) is not None:
             return False
-        rows.append((DM, {"user": user_id, "screen": screen_to_json(screen), "names": names}))
+        lang = user_lang(self.store, user_id, table_lang(table))
+        rows.append((DM, {"user": user_id, "screen": screen_to_json(screen), "names": names, "lang": lang}))
         return True
 
     def close_old_prompts(self, snap: Snapshot, rows: list[tuple[str, dict[str, Any]]]) -> dict[str, list[Any]]:
@@ -256,7 +274,8 @@ class MovePipeline(Sending):
             text = self.presenter.prompt_closed(snap, int(seat), key)
             if text:
                 target = {"message": where[0]} if len(where) == 1 else {"channel": where[0], "message": where[1]}
-                rows.append((EDIT, {**target, "content": text}))
+                lang = user_lang(self.store, snap.user(int(seat)), table_lang(snap.table))
+                rows.append((EDIT, {**target, "content": text, "lang": lang}))
         return still
 
     def welcome_rows(self, table: TableRow) -> list[tuple[str, dict[str, Any]]]:
@@ -281,7 +300,7 @@ class MovePipeline(Sending):
             await self.drain(table.id)
             table = self.tables.get(table.id)  # fresh under the lock: its notes are written with the reminder
             screen = Screen(self.presenter.reminder(table, user_id))
-            rows = [(POST, {"channel": table.home_channel, "screen": screen_to_json(screen), "names": []})]
+            rows = [self.post_row(table, screen)]
             self.tables.record(table, Consequences(rows), also)
             await self.deliver(table.id)
 

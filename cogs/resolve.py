@@ -7,15 +7,21 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from cogs.language import say
 from engine.core import Game
 from engine.store import DamagedTable, Store, TableRow
 from engine.tables import DAMAGED, LOBBY, PLAYING, Tables, report_damaged
-from presenters import texts
-from presenters.base import status_refusal
+from i18n import Msg
+from presenters.base import status_refusal, title_of
 
 if TYPE_CHECKING:
     from bot import GameBot
 
+
+
+def autocomplete_label(table: TableRow) -> Msg:
+    status = Msg("shared-status", status=table.status)
+    return Msg("shared-autocomplete-table", id=str(table.id), status=status, count=len(table.players))
 
 class TableResolver:
     """Mixed into every game cog."""
@@ -40,7 +46,7 @@ class TableResolver:
         player_only: bool = False,
     ) -> TableRow | None:
         """The table a command means, or None after a short refusal."""
-        title = self.game.title
+        title = title_of(self.game)
         if table_id is not None:
             try:
                 table = self.store.get_table(table_id)
@@ -49,27 +55,27 @@ class TableResolver:
                 await self.refuse(interaction, DAMAGED)
                 return None
             if table is None or table.kind != self.game_name:
-                await self.refuse(interaction, f"There is no {title} game #{table_id}.")
+                await self.refuse(interaction, Msg("shared-no-such-table", title=title, id=str(table_id)))
                 return None
         else:
             candidates = self.candidates(interaction, statuses)
             if len(candidates) != 1:
                 message = (
-                    texts.SEVERAL_TABLES.format(title=title, ids=", ".join(f"#{t.id}" for t in candidates))
+                    Msg("shared-several-tables", title=title, ids=", ".join(f"#{t.id}" for t in candidates))
                     if candidates
-                    else texts.NO_TABLE_HERE.format(title=title, game=self.game_name)
+                    else Msg("shared-no-table-here", title=title, game=self.game_name)
                 )
                 await self.refuse(interaction, message)
                 return None
             table = candidates[0]
         if self.elsewhere(interaction, table):
-            await self.refuse(interaction, f"There is no {title} game #{table.id} here.")
+            await self.refuse(interaction, Msg("shared-no-such-table-here", title=title, id=str(table.id)))
             return None
         if table.status not in statuses:
             await self.refuse(interaction, status_refusal(table.status))
             return None
         if player_only and interaction.user.id not in table.seats:
-            await self.refuse(interaction, texts.NOT_A_PLAYER)
+            await self.refuse(interaction, Msg("shared-not-a-player"))
             return None
         return table
 
@@ -122,7 +128,7 @@ class TableResolver:
             mine += [t for t in self.tables.open_lobbies(interaction.guild_id) if t.kind == self.game_name]
         seen: dict[int, TableRow] = {t.id: t for t in mine}
         choices = [
-            app_commands.Choice(name=f"#{t.id} ({texts.STATUS[t.status]}, {len(t.players)} players)", value=t.id)
+            app_commands.Choice(name=say(interaction, autocomplete_label(t))[:100], value=t.id)
             for t in seen.values()
             if current.strip("#") in str(t.id)
         ]

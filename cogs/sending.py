@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.delivery import Delivery, is_dm_closed
+from cogs.language import table_lang, user_lang
 from engine.outbox import DM, EDIT, HELD, NONCE_WINDOW, POST, REPLY, Outbox, Row
-from presenters import texts
+from i18n import Msg, tr
+from i18n.catalog import DEFAULT
 from presenters.base import clip
 from presenters.screens import Screen, screen_from_json
 
@@ -56,7 +58,9 @@ class Sending(Delivery):
     async def send_row(self, row: Row, failed: bool) -> dict[str, Any]:
         payload = row.payload
         if row.kind == POST:
-            return await self.send_create(row, payload["channel"], screen_from_json(payload["screen"]), payload)
+            screen = screen_from_json(payload["screen"])
+            lang = payload.get("lang") or self.thread_lang(row)  # rows of older builds carry no language
+            return await self.send_create(row, payload["channel"], screen, payload, lang)
         if row.kind == DM:
             return await self.send_dm(row, payload)
         if row.kind == EDIT:
@@ -68,9 +72,13 @@ class Sending(Delivery):
         log.warning("unknown outbox row kind %s (row %s)", row.kind, row.id)
         return {"failed": True}
 
+    def thread_lang(self, row: Row) -> str:
+        """The language of a table's thread posts (its `language` option)."""
+        return table_lang(self.bot.tables.get(row.table_id))
+
     # -- creates ------------------------------------------------------------------------------------------
     async def send_create(
-        self, row: Row, channel_id: int, screen: Screen, payload: dict[str, Any], part: int | str = 0
+        self, row: Row, channel_id: int, screen: Screen, payload: dict[str, Any], lang: str, part: int | str = 0
     ) -> dict[str, Any]:
         """Post a screen once: by nonce, and after a restart by looking for it first when the nonce may be stale."""
         if screen.empty:
@@ -79,10 +87,10 @@ class Sending(Delivery):
         if channel is None:
             return {"failed": True}
         if self.bot.may_have_sent(row) and row.created_at < self.bot.clock() - NONCE_WINDOW:
-            found = await self.look_up(channel, row.created_at, screen)
+            found = await self.look_up(channel, row.created_at, screen, lang)
             if found is not None:
                 return {"channel": channel_id, "message": found.id}
-        kwargs = await self.message_kwargs(screen, payload.get("names", []))
+        kwargs = await self.message_kwargs(screen, payload.get("names", []), lang)
         try:
             message = await channel.send(**kwargs, nonce=self.outbox.nonce(row.id, part))
         except discord.HTTPException:
@@ -90,10 +98,10 @@ class Sending(Delivery):
             return {"failed": True}
         return {"channel": message.channel.id, "message": message.id}
 
-    async def look_up(self, channel: Any, since: float, screen: Screen) -> discord.Message | None:
+    async def look_up(self, channel: Any, since: float, screen: Screen, lang: str) -> discord.Message | None:
         """The bot's message with this screen's text and controls, posted since the row was written (if any)."""
         after = discord.Object(discord.utils.time_snowflake(datetime.datetime.fromtimestamp(since - 2, datetime.UTC)))
-        text = clip(screen.text) if screen.text else ""
+        text = clip(tr(screen.text, lang)) if screen.text else ""
         ids = [c.id for c in screen.controls]
         try:
             async for message in channel.history(limit=100, after=after, oldest_first=True):
@@ -118,11 +126,12 @@ class Sending(Delivery):
             log.exception("DM to %s failed in game %s", user_id, row.table_id)
             return {"failed": True}
         screen = screen_from_json(payload["screen"])
+        lang = payload.get("lang") or user_lang(self.bot.store, user_id, self.thread_lang(row))
         if self.bot.may_have_sent(row) and row.created_at < self.bot.clock() - NONCE_WINDOW:
-            found = await self.look_up(channel, row.created_at, screen)
+            found = await self.look_up(channel, row.created_at, screen, lang)
             if found is not None:
                 return {"channel": channel.id, "message": found.id}
-        kwargs = await self.message_kwargs(screen, payload.get("names", []))
+        kwargs = await self.message_kwargs(screen, payload.get("names", []), lang)
         if not kwargs.get("content") and "files" not in kwargs:
             return {"failed": True}
         try:
@@ -143,7 +152,7 @@ class Sending(Delivery):
         if user_id in closed:
             return
         notice = self.presenter.dms_closed(user_id)
-        await self.send_create(row, table.home_channel, Screen(notice), payload, part="n")
+        await self.send_create(row, table.home_channel, Screen(notice), payload, table_lang(table), part="n")
         self.bot.tables.note(table, dm_closed=[*closed, user_id])
 
     # -- edits ----------------------------------------------------------------------------------------------
@@ -160,7 +169,7 @@ class Sending(Delivery):
             return {"skipped": True}
         kwargs: dict[str, Any] = {"view": None}
         if payload.get("content") is not None:
-            kwargs["content"] = clip(payload["content"])
+            kwargs["content"] = clip(tr(payload["content"], payload.get("lang", DEFAULT)))
         try:
             await self.bot.get_partial_messageable(int(channel_id)).get_partial_message(int(target)).edit(**kwargs)
         except discord.HTTPException:
@@ -176,6 +185,7 @@ class Sending(Delivery):
             {"id": payload["app"], "type": 3, "token": payload["token"]}, state=self.bot._connection
         )  # fmt: skip
         mode = payload.get("mode", "none")
+        lang = payload.get("lang", DEFAULT)
         if live is None and payload.get("thinking"):
             try:  # a restart: the answer may have been given just before the kill
                 original = await hook.fetch_message("@original")  # type: ignore[arg-type]
@@ -185,15 +195,16 @@ class Sending(Delivery):
                 return {"expired": True}
         try:
             if failed:
-                await hook.send(texts.ANNOUNCE_FAILED, ephemeral=True)
+                await hook.send(tr(Msg("shared-announce-failed"), lang), ephemeral=True)
             if mode == "restarted":
-                await hook.send(texts.RESTARTED, ephemeral=True)
+                await hook.send(tr(Msg("shared-restarted"), lang), ephemeral=True)
             elif mode == "followup":
-                await hook.send(payload.get("content") or texts.DONE, ephemeral=True)
+                await hook.send(tr(payload.get("content") or Msg("shared-done"), lang), ephemeral=True)
             elif mode in ("edit", "clear"):
                 kwargs: dict[str, Any] = {}
                 if mode == "edit":
-                    kwargs["content"] = payload.get("content")
+                    content = payload.get("content")
+                    kwargs["content"] = None if content is None else tr(content, lang)
                     if payload.get("clear_images"):
                         kwargs["attachments"] = []
                 if mode == "clear" or not payload.get("keep_controls"):

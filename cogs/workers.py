@@ -27,6 +27,8 @@ from typing import Any, TypeVar
 
 from engine.bots import Seen, make_bot
 from engine.registry import get_game
+from i18n.catalog import DEFAULT
+from i18n.locale import use_lang
 from presenters.screens import Image
 
 log = logging.getLogger("boardbot")
@@ -50,16 +52,19 @@ def configured_workers(env: Mapping[str, str] = os.environ) -> int:
 
 
 # -- the jobs (run in a worker process, or in a thread when there is no pool) ---------------------------------
-def draw_images(renderer: str, images: Sequence[Image], names: list[str]) -> list[tuple[bytes | None, str]]:
-    """Draw a screen's images with the game's renderer module (named, e.g. `renderers.frame`): (PNG, filename)
-    pairs, None for a private image the game does not draw."""
+def draw_images(
+    renderer: str, images: Sequence[Image], names: list[str], lang: str = DEFAULT
+) -> list[tuple[bytes | None, str]]:
+    """Draw a screen's images with the game's renderer module (named, e.g. `renderers.frame`), their labels in
+    `lang`: (PNG, filename) pairs, None for a private image the game does not draw."""
     module = importlib.import_module(renderer)
     drawn: list[tuple[bytes | None, str]] = []
-    for image in images:
-        draw = getattr(module, image.draw, None)
-        if draw is None and image.draw != "render_private":
-            raise AttributeError(f"{renderer} has no {image.draw}")
-        drawn.append((draw(image.view, names, *image.args) if draw else None, image.filename))
+    with use_lang(lang):
+        for image in images:
+            draw = getattr(module, image.draw, None)
+            if draw is None and image.draw != "render_private":
+                raise AttributeError(f"{renderer} has no {image.draw}")
+            drawn.append((draw(image.view, names, *image.args) if draw else None, image.filename))
     return drawn
 
 

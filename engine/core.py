@@ -13,6 +13,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any
 
+from i18n import ListOf, Msg, Text
+
 State = dict[str, Any]
 Action = dict[str, Any]
 View = dict[str, Any]
@@ -58,12 +60,12 @@ def private(seats: int | list[int] | tuple[int, ...], kind: str, **params: Any) 
 
 @dataclass(frozen=True)
 class Option:
-    """A table option chosen at creation. `kind` is 'int', 'bool' or 'choice'."""
+    """A table option chosen at creation. `kind` is 'int', 'bool' or 'choice'; `description` is player-facing."""
 
     name: str
     kind: str
     default: Any
-    description: str
+    description: Text
     choices: tuple[Any, ...] = ()
     min: int | None = None
     max: int | None = None
@@ -74,25 +76,25 @@ class Option:
                 return value
             if isinstance(value, str) and value.lower() in ("true", "yes", "on", "1", "false", "no", "off", "0"):
                 return value.lower() in ("true", "yes", "on", "1")
-            raise OptionError(f"`{self.name}` must be true or false.")
+            raise OptionError(Msg("shared-option-bool", name=self.name))
         if self.kind == "int":
             if isinstance(value, bool):
-                raise OptionError(f"`{self.name}` must be a whole number.")
+                raise OptionError(Msg("shared-option-int", name=self.name))
             try:
                 number = int(value)
             except (TypeError, ValueError):
-                raise OptionError(f"`{self.name}` must be a whole number.") from None
+                raise OptionError(Msg("shared-option-int", name=self.name)) from None
             if isinstance(value, float) and value != number:
-                raise OptionError(f"`{self.name}` must be a whole number.")
+                raise OptionError(Msg("shared-option-int", name=self.name))
             if (self.min is not None and number < self.min) or (self.max is not None and number > self.max):
-                raise OptionError(f"`{self.name}` must be between {self.min} and {self.max}.")
+                raise OptionError(Msg("shared-option-range", name=self.name, min=self.min, max=self.max))
             return number
         if self.kind == "choice":
             for choice in self.choices:
                 if str(choice).lower() == str(value).lower():
                     return choice
-            allowed = ", ".join(str(c) for c in self.choices)
-            raise OptionError(f"`{self.name}` must be one of: {allowed}.")
+            allowed = ListOf(tuple(str(c) for c in self.choices), "or")
+            raise OptionError(Msg("shared-option-choice", name=self.name, allowed=allowed))
         raise ValueError(f"unknown option kind {self.kind}")
 
 
@@ -101,7 +103,8 @@ def validate_options(declared: list[Option], given: dict[str, Any]) -> dict[str,
     by_name = {o.name: o for o in declared}
     unknown = sorted(set(given) - set(by_name))
     if unknown:
-        raise OptionError(f"Unknown option `{unknown[0]}`. Options: {', '.join(by_name) or 'none'}.")
+        known = ", ".join(f"`{name}`" for name in by_name) or "—"
+        raise OptionError(Msg("shared-option-unknown", name=unknown[0], known=known))
     out = {}
     for option in declared:
         value = given.get(option.name)
@@ -249,7 +252,7 @@ class Game(ABC):
         """The decisions that can time out now, with their defaults (empty: nothing ever times out)."""
         return []
 
-    def action_label(self, state: State, seat: int, action: Action, names: list[str]) -> str:
+    def action_label(self, state: State, seat: int, action: Action, names: list[str]) -> Text:
         """A short label for one of `legal_actions(state, seat)` (buttons, menus, the log)."""
         rest = " ".join(f"{k}={v}" for k, v in sorted(action.items()) if k != "type")
         return f"{action.get('type', '?')} {rest}".strip()
@@ -261,15 +264,15 @@ class Game(ABC):
     def invariants(self, state: State) -> None:  # noqa: B027 (a default that checks nothing)
         """Raise AssertionError if the state breaks a rule of the game (checked after every step of a playout)."""
 
-    def describe(self, event: Event, names: list[str]) -> str:
-        """The player-facing sentence for an event; `names` are display names by seat."""
+    def describe(self, event: Event, names: list[str]) -> Text:
+        """The player-facing sentence for an event (a Msg, translated at the edge); `names` are display names."""
         return event.kind
 
     def start_events(self, state: State) -> list[Event]:
         """Events announcing the start (e.g. each player's dealt hand, privately); `setup` cannot return them."""
         return []
 
-    def explain(self, result: Result, names: list[str]) -> str:
+    def explain(self, result: Result, names: list[str]) -> Text:
         """The result's tie-break explanation with display names (default: the engine's own wording)."""
         return result.explanation
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.store import Store
+from i18n import text_from_json, text_to_json
 
 POST, EDIT, DM, REPLY, HELD = "post", "edit", "dm", "reply", "held"
 TOKEN_LIFE = 15 * 60.0 - 30.0  # an interaction token lives 15 minutes; keep a margin
@@ -42,7 +43,12 @@ class Row:
 
 
 def _json(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+    """Rows as JSON; their texts stay message keys (translated when sent, in the reader's language)."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), default=text_to_json)
+
+
+def _load(text: str) -> Any:
+    return json.loads(text, object_hook=text_from_json)
 
 
 def refs_to_rows(value: Any, ids: list[int]) -> Any:
@@ -125,7 +131,7 @@ class Outbox:
             "SELECT id, table_id, kind, payload, created_at FROM outbox WHERE table_id = ? AND done = 0 ORDER BY id",
             [table_id],
         )
-        rows = [Row(r[0], r[1], r[2], json.loads(r[3]), r[4]) for r in cursor]
+        rows = [Row(r[0], r[1], r[2], _load(r[3]), r[4]) for r in cursor]
         return [r for r in rows if r.id not in self._results]
 
     def tables_pending(self) -> list[int]:
@@ -142,7 +148,7 @@ class Outbox:
         if row_id in self._results:
             return self._results[row_id]
         found = self.conn.execute("SELECT result FROM outbox WHERE id = ? AND done = 1", [row_id]).fetchone()
-        return json.loads(found[0]) if found and found[0] else None
+        return _load(found[0]) if found and found[0] else None
 
     def flush(self) -> int:
         """Write every unwritten result in one transaction (batched: one write for many moves)."""

@@ -104,7 +104,13 @@ def _v4(db: sqlite_utils.Database) -> None:
     db.execute("CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT)")
 
 
-MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_v1, _v2, _v3, _v4]
+def _v5(db: sqlite_utils.Database) -> None:
+    """A player's language: their own choice (`/games language`) and the Discord locale last seen from them."""
+    db["users"].add_column("language", str)
+    db["users"].add_column("seen_locale", str)
+
+
+MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_v1, _v2, _v3, _v4, _v5]
 LAYOUT_V1 = {
     *("id", "kind", "guild_id", "channel_id", "thread_id", "host_id", "status", "options", "players", "seats"),
     *("seed", "state", "move_no", "lobby_message_id", "meta", "created_at", "updated_at"),
@@ -462,6 +468,20 @@ class Store:
                 "ON CONFLICT(id) DO UPDATE SET dm_closed_until = excluded.dm_closed_until",
                 [user_id, until],
             )
+
+    def user_language(self, user_id: int) -> tuple[str | None, str | None]:
+        """(their chosen language, the locale last seen from them); each None when unknown."""
+        row = self.conn.execute("SELECT language, seen_locale FROM users WHERE id = ?", [user_id]).fetchone()
+        return (row[0], row[1]) if row else (None, None)
+
+    def set_user_language(self, user_id: int, *, language: str | None = None, seen: str | None = None) -> None:
+        """Store a player's choice (`language`, '' to clear it) and/or the locale last seen from them."""
+        with self.transaction():
+            self.conn.execute("INSERT OR IGNORE INTO users (id, dm_closed_until) VALUES (?, 0)", [user_id])
+            if language is not None:
+                self.conn.execute("UPDATE users SET language = ? WHERE id = ?", [language or None, user_id])
+            if seen is not None:
+                self.conn.execute("UPDATE users SET seen_locale = ? WHERE id = ?", [seen, user_id])
 
     # -- timers ---------------------------------------------------------------------------------
     def replace_timers(self, table_id: int, kind: str, timers: list[tuple[int, float, dict[str, Any]]]) -> None:

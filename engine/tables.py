@@ -18,9 +18,10 @@ from engine.outbox import Outbox, refs_to_rows, rows_named
 from engine.registry import get_game
 from engine.scheduling import BOT, DEADLINE, plan_deadlines, plan_reminders
 from engine.store import DamagedTable, Store, TableRow
+from i18n import LANGS, Msg
 
 log = logging.getLogger("boardbot")
-DAMAGED = "This game's data is damaged, so it cannot go on; the bot's admin has been told."
+DAMAGED = Msg("shared-damaged")
 
 LOBBY, PLAYING, FINISHED, ABANDONED = "lobby", "playing", "finished", "abandoned"
 BOT_DELAY = 3.0  # seconds a bot "thinks" before its move is played (a natural pace in the thread)
@@ -33,12 +34,13 @@ TABLE_OPTIONS: list[Option] = [
         "seat_order",
         "choice",
         "random",
-        "Seat order: shuffled at start, or the order players joined.",
+        Msg("shared-optdesc-seat_order"),
         choices=("random", "join"),
     ),
-    Option("reminder_hours", "int", 12, "Hours before the first reminder to a player who must act.", min=1, max=168),
-    Option("bots", "int", 0, "Bot players seated at creation (the lobby's Add bot button adds more).", min=0, max=7),
-    Option("bot_level", "choice", "normal", "How well the bots play.", choices=("easy", "normal", "hard")),
+    Option("reminder_hours", "int", 12, Msg("shared-optdesc-reminder_hours"), min=1, max=168),
+    Option("bots", "int", 0, Msg("shared-optdesc-bots"), min=0, max=7),
+    Option("bot_level", "choice", "normal", Msg("shared-optdesc-bot_level"), choices=("easy", "normal", "hard")),
+    Option("language", "choice", "en", Msg("shared-optdesc-language"), choices=LANGS),
 ]
 TABLE_OPTION_NAMES = {o.name for o in TABLE_OPTIONS}
 
@@ -122,7 +124,7 @@ class Tables:
             report_damaged(error)
             raise TableError(DAMAGED) from None
         if table is None:
-            raise TableError("That game does not exist.")
+            raise TableError(Msg("shared-no-such-game"))
         return table
 
     @staticmethod
@@ -138,10 +140,10 @@ class Tables:
             chosen = split_options(game, options)
             game.check_options(game_options(game, chosen), None)
         except OptionError as error:
-            raise TableError(str(error)) from None
+            raise TableError(*error.args) from None
         if chosen["bots"] + 1 > game.max_players:
             most = game.max_players
-            raise TableError(f"{game.title} seats at most {most} players: you and {most - 1} bots at the most.")
+            raise TableError(Msg("shared-too-many-bots", title=game.title, most=most, bots=most - 1))
         table = TableRow(
             id=0,
             kind=kind,
@@ -173,14 +175,14 @@ class Tables:
         table = self.get(table_id)
         game = self.game_of(table)
         if table.status != LOBBY:
-            raise TableError("Bots join in the lobby; this game has already started.")
+            raise TableError(Msg("shared-bots-in-lobby"))
         if user_id != table.host_id:
-            raise TableError("Only the host can add bots.")
+            raise TableError(Msg("shared-host-adds-bots"))
         if len(table.players) >= game.max_players:
-            raise TableError(f"This game is full ({game.max_players} players).")
+            raise TableError(Msg("shared-full", max=game.max_players))
         level = level or table.options.get("bot_level", "normal")
         if level not in ("easy", "normal", "hard"):
-            raise TableError("Bot levels are easy, normal and hard.")
+            raise TableError(Msg("shared-bot-levels"))
         self._seat_bot(table, level)
         self.store.save_table(table)
         return table
@@ -194,7 +196,7 @@ class Tables:
         """A bot takes over an absent player's seat until `hand_back` (their user keeps the seat)."""
         table = self.get(table_id)
         if table.status != PLAYING:
-            raise TableError("This game is not running.")
+            raise TableError(Msg("shared-not-running"))
         table.meta.setdefault("stand_ins", {})[str(seat)] = level
         with self.store.transaction():
             self.store.save_meta(table)
@@ -219,11 +221,11 @@ class Tables:
         table = self.get(table_id)
         game = self.game_of(table)
         if table.status != LOBBY:
-            raise TableError("This game has already started; you can watch it.")
+            raise TableError(Msg("shared-already-started-watch"))
         if user_id in table.players:
-            raise TableError("You are already in this game.")
+            raise TableError(Msg("shared-already-in"))
         if len(table.players) >= game.max_players:
-            raise TableError(f"This game is full ({game.max_players} players).")
+            raise TableError(Msg("shared-full", max=game.max_players))
         table.players.append(user_id)
         if name:
             table.meta.setdefault("names", {})[str(user_id)] = name
@@ -233,9 +235,9 @@ class Tables:
     def leave(self, table_id: int, user_id: int) -> TableRow:
         table = self.get(table_id)
         if table.status != LOBBY:
-            raise TableError("The game has started; you cannot leave it now. The host can abandon it.")
+            raise TableError(Msg("shared-cannot-leave"))
         if user_id not in table.players:
-            raise TableError("You are not in this game.")
+            raise TableError(Msg("shared-not-in-game"))
         table.players.remove(user_id)
         humans = [u for u in table.players if not is_bot(u)]
         if not humans:
@@ -249,14 +251,14 @@ class Tables:
         table = self.get(table_id)
         game = self.game_of(table)
         if table.status != LOBBY:
-            raise TableError("This game has already started.")
+            raise TableError(Msg("shared-already-started"))
         if user_id != table.host_id:
-            raise TableError("Only the host can start the game.")
+            raise TableError(Msg("shared-host-starts"))
         n = len(table.players)
         if n < game.min_players:
-            raise TableError(f"{game.title} needs at least {game.min_players} players; {n} joined so far.")
+            raise TableError(Msg("shared-too-few", title=game.title, min=game.min_players, joined=n))
         if all(is_bot(u) for u in table.players):
-            raise TableError("A table of bots only is no game: at least one player must be a person.")
+            raise TableError(Msg("shared-bots-only"))
         seats = list(table.players)
         if table.options.get("seat_order", "random") == "random":
             random.Random(f"{table.seed}:seats").shuffle(seats)
@@ -264,7 +266,7 @@ class Tables:
             game.check_options(game_options(game, table.options), n)
             state = game.setup(n, game_options(game, table.options), derive_rng(table.seed, 0))
         except OptionError as error:
-            raise TableError(str(error)) from None
+            raise TableError(*error.args) from None
         table.seats = seats
         table.state = state
         table.status = PLAYING
@@ -280,9 +282,9 @@ class Tables:
     def abandon(self, table_id: int, user_id: int, is_admin: bool) -> TableRow:
         table = self.get(table_id)
         if table.status not in (LOBBY, PLAYING):
-            raise TableError("This game is already over.")
+            raise TableError(Msg("shared-already-over"))
         if user_id != table.host_id and not is_admin:
-            raise TableError("Only the host or a member with Manage Server can abandon a game.")
+            raise TableError(Msg("shared-host-abandons"))
         table.status = ABANDONED
         table.meta["abandoned_by"] = user_id
         self.store.save_table(table)
@@ -293,7 +295,7 @@ class Tables:
     def seat_of(self, table: TableRow, user_id: int) -> int:
         seat = table.seat_of(user_id)
         if seat is None:
-            raise TableError("You are not playing in this game.")
+            raise TableError(Msg("shared-not-a-player"))
         return seat
 
     def act(self, table_id: int, user_id: int, action: dict[str, Any], effects: Effects | None = None) -> Outcome:
@@ -303,14 +305,14 @@ class Tables:
     def act_on(self, table: TableRow, user_id: int, action: dict[str, Any], effects: Effects | None = None) -> Outcome:
         """`act` on a row the caller has just read under the table's lock (so it is decoded once per request)."""
         if table.status != PLAYING:
-            raise TableError("This game is not running." if table.status == LOBBY else "This game is over.")
+            raise TableError(Msg("shared-not-running" if table.status == LOBBY else "shared-is-over-now"))
         seat = self.seat_of(table, user_id)
         return self._commit(table, seat, user_id, action, effects=effects)
 
     def act_as_bot(self, table: TableRow, seat: int, action: dict[str, Any], effects: Effects | None = None) -> Outcome:
         """A bot's move for `seat` (a bot player, or a bot standing in), on a row read under the table's lock."""
         if table.status != PLAYING or self.bot_level(table, seat) is None:
-            raise TableError("No bot plays this seat.")
+            raise TableError(Msg("shared-no-bot-here"))
         user = table.seats[seat]
         return self._commit(table, seat, user if is_bot(user) else -1000 - seat, action, effects=effects)
 
@@ -353,7 +355,7 @@ class Tables:
         effects: Effects | None = None,
     ) -> Outcome:
         if not isinstance(action, dict):
-            raise IllegalMove("That is not a valid move.")
+            raise IllegalMove(Msg("shared-invalid-move"))
         game = self.game_of(table)
         assert table.state is not None
         rng = derive_rng(table.seed, table.move_no + 1)

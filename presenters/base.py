@@ -14,7 +14,8 @@ from engine.core import Game
 from engine.registry import get_game
 from engine.store import TableRow
 from engine.tables import ABANDONED, FINISHED, LOBBY, PLAYING, TABLE_OPTIONS, Outcome, is_bot
-from presenters import texts
+from i18n import Cat, ListOf, Msg, Text, cat
+from i18n.catalog import has_key
 from presenters.controls import KEY, MOVE, ControlRef, Verb, encode
 from presenters.screens import Answer, Choice, Control, Embed, Image, Refuse, Screen
 from presenters.snapshot import Snapshot
@@ -30,14 +31,24 @@ SHARED_VERBS: dict[str, Verb] = {
 }
 
 
+def title_of(game: Game) -> Text:
+    """A game's name in the reader's language (`<game>-title` in its catalog), else its English title."""
+    key = f"{game.name}-title"
+    return Msg(key) if has_key(key) else game.title
+
+
 def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
-def who(table: TableRow, user_id: int) -> str:
+def who(table: TableRow, user_id: int) -> Text:
     """A player as the thread shows them: a mention, or a bot's name in bold (bots cannot be mentioned)."""
     if is_bot(user_id):
-        return f"**{table.meta.get('names', {}).get(str(user_id), 'Bot')}**"
+        level = table.meta.get("bots", {}).get(str(user_id))
+        if level is None:
+            return f"**{table.meta.get('names', {}).get(str(user_id), 'Bot')}**"
+        name = Msg("shared-bot-name", number=str(-user_id), level=Msg("shared-bot-level", level=level))
+        return Cat(("**", name, "**"), "")
     return mention(user_id)
 
 
@@ -49,10 +60,24 @@ def clip(text: str, limit: int = MAX_MESSAGE) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def format_option(value: Any) -> str:
+def format_option(value: Any) -> Text:
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return Msg("shared-yes" if value else "shared-no")
     return str(value)
+
+
+def without(text: Text, told: set[Any]) -> Text:
+    """`text` less the lines (or message parts) in `told` (a fact said once, not twice in one message)."""
+    if isinstance(text, Cat):
+        return Cat(tuple(without(p, told) for p in text.parts if p not in told), text.sep)
+    if isinstance(text, str) and "\n" in text:
+        return "\n".join(line for line in text.split("\n") if line not in told)
+    return "" if text in told else text
+
+
+def commas(parts: list[Text]) -> Cat:
+    """A plain comma list (mentions, seats): the same in every language."""
+    return cat(parts, ", ")
 
 
 class Presenter:
@@ -62,7 +87,7 @@ class Presenter:
     uses_dms: ClassVar[bool] = True  # False for games without secrets: no DM check at start
     single_live_prompt: ClassVar[bool] = False  # True: only the newest turn message keeps its buttons
     verbs: ClassVar[dict[str, Verb]] = {}  # the game's own control verbs
-    stale_text: ClassVar[str] = "That button is out of date; use the newest message."
+    stale_text: ClassVar[Text] = Msg("shared-stale")
 
     def __init__(self) -> None:
         self.game: Game = get_game(self.game_name)
@@ -81,12 +106,12 @@ class Presenter:
         arg: str = "",
         *,
         tag: str | int | None = None,
-        label: str,
+        label: Text,
         style: str = "secondary",
         disabled: bool = False,
         row: int | None = None,
     ) -> Control:
-        return Control(encode("g", table_id, verb, arg, tag), label[:80], style, disabled, row)
+        return Control(encode("g", table_id, verb, arg, tag), label, style, disabled, row)  # clipped at the edge
 
     def select(
         self,
@@ -96,15 +121,12 @@ class Presenter:
         *,
         tag: str | int | None = None,
         choices: list[Choice],
-        placeholder: str | None = None,
+        placeholder: Text | None = None,
         min_values: int = 1,
         max_values: int = 1,
         row: int | None = None,
     ) -> Control:
-        shown = tuple(
-            Choice(c.label[:100], c.value, c.description[:100] if c.description else None, c.default)
-            for c in choices[:25]
-        )
+        shown = tuple(choices[:25])  # labels are clipped to Discord's limits once translated (cogs/components.py)
         return Control(
             encode("s", table_id, verb, arg, tag),
             row=row,
@@ -124,22 +146,25 @@ class Presenter:
         return tag != expected
 
     # ===================================================================== lobby
-    def option_text(self, name: str, value: Any, options: dict[str, Any]) -> str | None:
+    def option_text(self, name: str, value: Any, options: dict[str, Any]) -> Text | None:
         """One table option as a player reads it ("Curse race: 1 minute"), or None to leave it out (an option
         that does not apply). Games override this for their own options."""
         if value is None:
             return None
         if name == "seat_order":
-            return texts.OPTION_SEATS_RANDOM if value == "random" else texts.OPTION_SEATS_JOIN
+            return Msg("shared-option-seats-random" if value == "random" else "shared-option-seats-join")
         if name == "bots":
             return None  # the players list shows them
         if name == "bot_level":
-            return texts.OPTION_BOT_LEVEL.format(level=value) if options.get("bots") else None
+            level = Msg("shared-bot-level", level=value)
+            return Msg("shared-option-bot-level", level=level) if options.get("bots") else None
         if name == "reminder_hours":
-            return (texts.OPTION_REMINDER_ONE if value == 1 else texts.OPTION_REMINDER).format(hours=value)
-        return f"{name.replace('_', ' ')}: {format_option(value)}"
+            return Msg("shared-option-reminder", hours=value)
+        if name == "language":
+            return Msg("shared-option-language", lang=Msg("shared-language-name", lang=value))
+        return Msg("shared-option-generic", name=name.replace("_", " "), value=format_option(value))
 
-    def lobby_options(self, table: TableRow) -> list[str]:
+    def lobby_options(self, table: TableRow) -> list[Text]:
         """The table's options in the order the game declares them, then the table's own ones."""
         order = [o.name for o in self.game.options] + [o.name for o in TABLE_OPTIONS]
         names = [n for n in order if n in table.options] + [n for n in table.options if n not in order]
@@ -148,41 +173,43 @@ class Presenter:
 
     def lobby(self, table: TableRow) -> Screen:
         game = self.game
-        options = ", ".join(self.lobby_options(table))
-        body = texts.LOBBY_BODY.format(
+        options = commas(self.lobby_options(table))
+        nobody = Msg("shared-nobody")
+        body = Msg(
+            "shared-lobby-body",
             host=who(table, table.host_id),
             count=len(table.players),
             max=game.max_players,
             min=game.min_players,
-            players=", ".join(who(table, u) for u in table.players) or "—",
-            options=options or "—",
+            players=commas([who(table, u) for u in table.players]) if table.players else nobody,
+            options=options if options else nobody,
         )
-        title = texts.LOBBY_TITLE.format(title=game.title, id=table.id)
+        title = Msg("shared-lobby-title", title=title_of(game), id=str(table.id))
         if table.status != LOBBY:
-            footer = texts.LOBBY_STARTED if table.status != ABANDONED else texts.LOBBY_ABANDONED
+            footer = Msg("shared-lobby-started" if table.status != ABANDONED else "shared-lobby-abandoned")
             return Screen(embed=Embed(title, body, footer))
         controls = [
-            self.button(table.id, "join", label=texts.BUTTON_JOIN, style="success"),
-            self.button(table.id, "leave", label=texts.BUTTON_LEAVE, style="secondary"),
-            self.button(table.id, "start", label=texts.BUTTON_START, style="primary"),
+            self.button(table.id, "join", label=Msg("shared-button-join"), style="success"),
+            self.button(table.id, "leave", label=Msg("shared-button-leave"), style="secondary"),
+            self.button(table.id, "start", label=Msg("shared-button-start"), style="primary"),
         ]
         if len(table.players) < game.max_players:
-            controls.append(self.button(table.id, "add_bot", label=texts.BUTTON_ADD_BOT))
-        return Screen(embed=Embed(title, body, texts.LOBBY_HINT), controls=controls)
+            controls.append(self.button(table.id, "add_bot", label=Msg("shared-button-add-bot")))
+        return Screen(embed=Embed(title, body, Msg("shared-lobby-hint")), controls=controls)
 
-    def thread_name(self, table: TableRow) -> str:
-        return texts.THREAD_NAME.format(title=self.game.title, id=table.id)
+    def thread_name(self, table: TableRow) -> Text:
+        return Msg("shared-thread-name", title=title_of(self.game), id=str(table.id))
 
-    def started(self, table: TableRow) -> str:
-        seats = ", ".join(f"{i + 1}. {who(table, u)}" for i, u in enumerate(table.seats))
-        return texts.STARTED.format(title=self.game.title, id=table.id, seats=seats)
+    def started(self, table: TableRow) -> Text:
+        seats = commas([Msg("shared-seat", number=i + 1, name=who(table, u)) for i, u in enumerate(table.seats)])
+        return Msg("shared-started", title=title_of(self.game), id=str(table.id), seats=seats)
 
     # ===================================================================== the thread
-    def status_line(self, snap: Snapshot) -> str:
+    def status_line(self, snap: Snapshot) -> Text:
         if snap.table.status == FINISHED:
-            return f"{self.game.title} #{snap.table.id} is over."
+            return Msg("shared-is-over", title=title_of(self.game), id=str(snap.table.id))
         shown = [who(snap.table, snap.user(s)) for s in snap.waiting]
-        return texts.TURN_PROMPT.format(mentions=", ".join(shown)) if shown else ""
+        return Msg("shared-turn-prompt", mentions=commas(shown)) if shown else ""
 
     def board_image(self, snap: Snapshot, view: dict[str, Any] | None = None, suffix: str = "") -> Image:
         name = f"{self.game_name}-{snap.table.id}{suffix}.png"
@@ -192,7 +219,7 @@ class Presenter:
         """`/<game> board`: the public board and whose turn it is."""
         return Screen(self.status_line(snap), [self.board_image(snap)])
 
-    def summary_lines(self, snap: Snapshot, outcome: Outcome) -> list[str]:
+    def summary_lines(self, snap: Snapshot, outcome: Outcome) -> list[Text]:
         names = snap.names
         lines = [self.game.describe(e, names) for e in outcome.events if e.public and e.kind != "table_started"]
         return [line for line in lines if line]
@@ -204,28 +231,29 @@ class Presenter:
             return self.result_screens(snap, outcome, lines)
         waiting = [who(snap.table, snap.user(s)) for s in snap.waiting]
         if waiting:
-            lines.append(texts.TURN_PROMPT.format(mentions=", ".join(waiting)))
+            lines.append(Msg("shared-turn-prompt", mentions=commas(waiting)))
         images = [self.board_image(snap, suffix=f"-{snap.table.move_no}")] if self.image_after(outcome) else []
         if not (lines or images):
             return []
         controls = self.public_controls(snap)
-        return [Screen("\n".join(lines) or self.status_line(snap), images, controls)]
+        return [Screen(cat(lines) if lines else self.status_line(snap), images, controls)]
 
-    def result_summary(self, snap: Snapshot, outcome: Outcome) -> tuple[str, str]:
+    def result_summary(self, snap: Snapshot, outcome: Outcome) -> tuple[Text, Text]:
         """The 'Game over' sentence and the tie-break explanation (with display names)."""
         assert outcome.result is not None
         names = snap.names
         winners = [names[s] for s in outcome.result.winners]
         if not winners:
-            summary = texts.NO_WINNER
+            summary: Text = Msg("shared-no-winner")
         else:
-            summary = (texts.WINNER if len(winners) == 1 else texts.SHARED_WIN).format(names=", ".join(winners))
+            key = "shared-winner" if len(winners) == 1 else "shared-shared-win"
+            summary = Msg(key, names=ListOf(tuple(winners)))
         explanation = self.game.explain(outcome.result, names)
         if explanation:
-            summary += f" {explanation}"
-        return texts.FINISHED.format(summary=summary), explanation
+            summary = cat([summary, explanation], " ")
+        return Msg("shared-finished", summary=summary), explanation
 
-    def result_screens(self, snap: Snapshot, outcome: Outcome, lines: list[str]) -> list[Screen]:
+    def result_screens(self, snap: Snapshot, outcome: Outcome, lines: list[Text]) -> list[Screen]:
         summary, explanation = self.result_summary(snap, outcome)
         view = copy.deepcopy(snap.view(None))
         if view.get("result"):
@@ -235,7 +263,7 @@ class Presenter:
             Image("render_board", view, f"{self.game_name}-{tid}-final-board.png"),
             Image("render_scores", view, f"{self.game_name}-{tid}-scores.png"),
         ]
-        return [Screen("\n".join([*lines, summary]), images)]
+        return [Screen(cat([*lines, summary]), images)]
 
     def image_after(self, outcome: Outcome) -> bool:
         return True
@@ -249,7 +277,7 @@ class Presenter:
         """Controls for a seat's secret input (sent by DM, or with `/game hand`); empty when none is wanted."""
         return []
 
-    def private_text(self, snap: Snapshot, seat: int) -> str:
+    def private_text(self, snap: Snapshot, seat: int) -> Text:
         return ""
 
     def panel(self, snap: Snapshot, seat: int) -> Screen:
@@ -260,7 +288,7 @@ class Presenter:
     def hand(self, snap: Snapshot, seat: int) -> Screen:
         """`/<game> hand` and the private button: the panel, or a note when there is nothing secret."""
         panel = self.panel(snap, seat)
-        panel.text = panel.text or texts.NO_SECRET
+        panel.text = panel.text or Msg("shared-no-secret")
         return panel
 
     def prompts(self, snap: Snapshot) -> tuple[set[int], dict[str, str]]:
@@ -278,7 +306,7 @@ class Presenter:
         """(seat, screen, is_prompt) in sending order: each seat's private facts of this move in a message of their
         own (a fact a player must remember is never in a message that is edited later), then prompted seats' panels
         with their controls."""
-        by_seat: dict[int, list[str]] = defaultdict(list)
+        by_seat: dict[int, list[Text]] = defaultdict(list)
         for event in outcome.events:
             if not event.public:
                 text = self.game.describe(event, snap.names)
@@ -288,45 +316,44 @@ class Presenter:
         out: list[tuple[int, Screen, bool]] = []
         for seat in sorted(set(by_seat) | prompts):
             if by_seat.get(seat):
-                out.append((seat, Screen("\n".join(by_seat[seat])), False))
+                out.append((seat, Screen(cat(by_seat[seat])), False))
             if seat in prompts:
                 panel = self.panel(snap, seat)
-                head = texts.DM_YOUR_INPUT.format(title=self.game.title, id=snap.table.id, link=link(snap.table))
-                panel.text = "\n".join([head, panel.text or ""]).strip()
+                head = Msg(
+                    "shared-dm-your-input", title=title_of(self.game), id=str(snap.table.id), link=link(snap.table)
+                )
+                panel.text = cat([head, panel.text])
                 out.append((seat, panel, True))
         return out
 
-    def prompt_closed(self, snap: Snapshot, seat: int, key: str) -> str | None:
+    def prompt_closed(self, snap: Snapshot, seat: int, key: str) -> Text | None:
         """The text that replaces a seat's private prompt once its decision (`key`) is over, its controls removed;
         None leaves the old prompt as it is."""
         return None
 
-    def welcome(self, table: TableRow) -> str:
-        return texts.DM_WELCOME.format(title=self.game.title, id=table.id, link=link(table))
+    def welcome(self, table: TableRow) -> Text:
+        return Msg("shared-dm-welcome", title=title_of(self.game), id=str(table.id), link=link(table))
 
-    def dms_closed(self, user_id: int) -> str:
-        return texts.DM_CLOSED_PUBLIC.format(mention=mention(user_id), game=self.game_name)
+    def dms_closed(self, user_id: int) -> Text:
+        return Msg("shared-dm-closed-public", mention=mention(user_id), game=self.game_name)
 
-    def reminder(self, table: TableRow, user_id: int) -> str:
-        return texts.REMINDER.format(mention=mention(user_id), title=self.game.title, id=table.id, link=link(table))
+    def reminder(self, table: TableRow, user_id: int) -> Text:
+        params = {"mention": mention(user_id), "title": title_of(self.game), "id": str(table.id), "link": link(table)}
+        return Msg("shared-reminder", **params)
 
-    def rules_text(self) -> str:
-        return self.game.title
+    def rules_text(self) -> Text:
+        return title_of(self.game)
 
     # ===================================================================== clicks and forms
     def handle(self, snap: Snapshot, seat: int, ref: ControlRef, values: list[str]) -> Answer:
         """A click on one of the game's own controls by a seated player (tag already checked)."""
-        return Refuse(texts.UNKNOWN_CONTROL)
+        return Refuse(Msg("shared-unknown-control"))
 
     def submit(self, snap: Snapshot, seat: int, ref: ControlRef, value: str) -> Answer:
         """A submitted form."""
-        return Refuse(texts.UNKNOWN_CONTROL)
+        return Refuse(Msg("shared-unknown-control"))
 
 
-def status_refusal(status: str) -> str:
-    return {
-        LOBBY: "That game has not started yet.",
-        PLAYING: "That game has already started.",
-        FINISHED: "That game is over.",
-        ABANDONED: "That game was abandoned.",
-    }[status]
+def status_refusal(status: str) -> Text:
+    assert status in (LOBBY, PLAYING, FINISHED, ABANDONED)
+    return Msg("shared-status-refusal", status=status)

@@ -10,19 +10,21 @@ something stale. Rules stay in the engine: this reads `legal_actions` and the vi
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from engine.games.cardline import texts as T
 from engine.games.cardline.cards import BOX_SIZE, CHARACTERISTICS, eligible
-from engine.games.cardline.narration import gap_label, gap_pages, join_words
+from engine.games.cardline.country_names import country_name
+from engine.games.cardline.narration import gap_label, gap_pages
 from engine.games.cardline.options import ALL, MAX_PLAYERS, OPTIONS, RANDOM
 from engine.tables import Outcome
+from i18n import ListOf, Msg, Text, cat, tr
 from presenters.base import Presenter
 from presenters.controls import MOVE, ControlRef, Verb
 from presenters.screens import Act, Answer, Choice, Control, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 
-UI = T.UI
 NONE = "-"  # a card or gap not chosen yet, inside a control id's argument
 SELECT_MAX = 25
 MENU_VERBS = ("card", "gap", "page", "place")
@@ -33,11 +35,22 @@ def parse_gap(text: str) -> int | None:
     return int(text) if text.lstrip("-").isdigit() else None
 
 
+def folded(text: str) -> str:
+    """For matching what a player types: case and accents dropped ("nemecko" finds "Německo", "lodz" "Łódź")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold().replace("ł", "l"))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def faces_text(faces: list[dict[str, Any]]) -> Text:
+    """Cards by country: "Kenya, Japan and Peru" in the reader's language, or "no cards"."""
+    return ListOf(tuple(T.country(face["id"]) for face in faces)) if faces else T.ui("no-cards")
+
+
 class CardlinePresenter(Presenter):
     game_name = "cardline"
     uses_dms = False  # nothing is secret from the table: hands are public by name, values hidden from everyone
     single_live_prompt = True  # old turn messages lose their buttons
-    stale_text = UI["stale"]
+    stale_text = T.ui("stale")
     verbs = {
         "card": Verb(tag=MOVE),  # arg: gap.page (the chosen card is the select's value)
         "gap": Verb(tag=MOVE),  # arg: card.page
@@ -49,24 +62,26 @@ class CardlinePresenter(Presenter):
     }
 
     # ===================================================================== lobby
-    def option_text(self, name: str, value: Any, options: dict[str, Any]) -> str | None:
+    def option_text(self, name: str, value: Any, options: dict[str, Any]) -> Text | None:
         """Each option as a player reads it: "Line sorted by: Population", "Deck: 110 countries", "Hand: 4 cards
         each", "First player: seat 2" (the table's own options as the shared presenter words them)."""
         if value is None:
             return None
         if name == "characteristic":
-            return UI["lobby_characteristic"].format(name=T.CHARACTERISTIC_NAMES.get(value, value))
+            return Msg(
+                "cardline-option-characteristic", name=T.characteristic(value) if value in CHARACTERISTICS else value
+            )
         if name == "deck_size":
             if value == ALL:
                 count = len(eligible(options.get("characteristic") or DEFAULT_CHARACTERISTIC))
-                return UI["lobby_deck_all"].format(count=count)
-            return UI["lobby_deck"].format(count=value)
+                return Msg("cardline-option-deck-all", count=count)
+            return Msg("cardline-option-deck", count=value)
         if name == "hand_size":
-            return UI["lobby_hand"].format(cards=T.plural(T.CARDS_EACH, int(value)))
+            return Msg("cardline-option-hand", cards=T.cards_each(int(value)))
         if name == "start_player":
             if value == RANDOM:
-                return UI["lobby_start_random"]
-            return UI["lobby_start_seat"].format(seat=value)
+                return Msg("cardline-option-start-random")
+            return Msg("cardline-option-start-seat", seat=value)
         return super().option_text(name, value, options)
 
     # ===================================================================== the turn menus
@@ -89,9 +104,9 @@ class CardlinePresenter(Presenter):
         card_s, gap_s = card or NONE, NONE if gap is None else str(gap)
         card_choices = [
             Choice(
-                UI["card_option"].format(name=faces[iso3]["name"]),
+                T.country(iso3),
                 iso3,
-                UI["card_option_desc"].format(continent=faces[iso3]["continent"]),
+                T.ui("card-option-desc", continent=T.continent(faces[iso3]["continent"])),
                 iso3 == card,
             )
             for iso3 in cards
@@ -99,7 +114,7 @@ class CardlinePresenter(Presenter):
         gap_choices = [Choice(gap_label(gaps[g]), str(g), None, g == gap) for g in range(first, last + 1)]
         controls = [
             self.select(
-                tid, "card", f"{gap_s}.{page}", tag=tag, choices=card_choices, placeholder=T.SELECT_CARD, row=0
+                tid, "card", f"{gap_s}.{page}", tag=tag, choices=card_choices, placeholder=T.ui("select-card"), row=0
             ),
             self.select(
                 tid,
@@ -107,29 +122,29 @@ class CardlinePresenter(Presenter):
                 f"{card_s}.{page}",
                 tag=tag,
                 choices=gap_choices,
-                placeholder=UI["gap_placeholder_page"].format(first=first, last=last),
+                placeholder=T.ui("gap-placeholder-page", first=first, last=last),
                 row=1,
             ),
         ]
         if len(pages) > 1:
-            for step, key in ((-1, "button_prev"), (1, "button_next")):
+            for step, key in ((-1, "button-prev"), (1, "button-next")):
                 target = page + step
                 exists = 0 <= target < len(pages)
                 shown = pages[target] if exists else pages[page]
-                label = UI[key].format(first=shown["first"], last=shown["last"])
+                label = T.ui(key, first=shown["first"], last=shown["last"])
                 controls.append(
                     self.button(
                         tid, "page", f"{card_s}.{gap_s}.{target}", tag=tag, label=label, disabled=not exists, row=2
                     )
                 )
         ready = card is not None and gap is not None
-        label = UI["button_place"].format(card=faces[card]["name"], gap=gap) if ready else UI["button_place_empty"]
+        label = T.ui("button-place", card=T.country(card), gap=gap) if ready else T.ui("button-place-empty")
         controls.append(
             self.button(
                 tid, "place", f"{card_s}.{gap_s}", tag=tag, label=label, style="success", disabled=not ready, row=2
             )
         )
-        controls.append(self.button(tid, "resign_ask", label=UI["button_resign"], style="danger", row=2))
+        controls.append(self.button(tid, "resign_ask", label=T.ui("button-resign"), style="danger", row=2))
         return controls
 
     def public_controls(self, snap: Snapshot) -> list[Control]:
@@ -142,122 +157,130 @@ class CardlinePresenter(Presenter):
     def resign_prompt(self, snap: Snapshot) -> Screen:
         tid = snap.table.id
         return Screen(
-            UI["resign_confirm"].format(id=tid),
+            T.ui("resign-confirm", id=str(tid)),
             controls=[
-                self.button(tid, "resign", label=UI["button_resign_confirm"], style="danger"),
-                self.button(tid, "cancel", label=UI["button_cancel"]),
+                self.button(tid, "resign", label=T.ui("button-resign-confirm"), style="danger"),
+                self.button(tid, "cancel", label=T.ui("button-cancel")),
             ],
         )
 
     # ===================================================================== texts
-    def hands_text(self, snap: Snapshot) -> str:
+    def hands_text(self, snap: Snapshot) -> Text:
         """Every active player's hand by name (the faces are public; the values are hidden from everyone)."""
         names = snap.names
         hands = [
-            UI["thread_hand"].format(
-                player=names[p["seat"]], cards=join_words([f["name"] for f in p["hand"]]) or UI["no_cards"]
-            )
+            T.ui("thread-hand", player=names[p["seat"]], cards=faces_text(p["hand"]))
             for p in snap.view(None)["players"]
             if p["active"]
         ]
-        return UI["thread_hands"].format(hands=UI["thread_hand_separator"].join(hands))
+        return T.ui("thread-hands", hands=cat(hands, " · "))
 
     def announcement(self, snap: Snapshot, outcome: Outcome) -> list[Screen]:
         """A turn message (the one with the menus) also lists every hand."""
         screens = super().announcement(snap, outcome)
         for screen in screens:
             if screen.controls:
-                screen.text = f"{screen.text}\n{self.hands_text(snap)}"
+                screen.text = cat([screen.text, self.hands_text(snap)])
         return screens
 
-    def private_text(self, snap: Snapshot, seat: int) -> str:
+    def private_text(self, snap: Snapshot, seat: int) -> Text:
         """`/cardline hand`: your cards, every hand by name (values hidden from all), and whose turn it is."""
         names, view = snap.names, snap.view(seat)
         line = len(view["line"])
-        question = T.CHARACTERISTIC_QUESTIONS[view["characteristic"]]
-        lines = [UI["hand_question"].format(question=question, line=T.plural(T.LINE_HAS, line))]
-        mine = [face["name"] for face in view["hand"]]
-        lines.append(UI["hand_mine"].format(cards=join_words(mine)) if mine else UI["hand_none"])
-        lines.append(UI["hand_heading"])
+        lines: list[Text] = [cat([T.question(view["characteristic"]), T.ui("line-has", count=line)], " ")]
+        mine = view["hand"]
+        lines.append(T.ui("hand-mine", cards=faces_text(mine)) if mine else T.ui("hand-none"))
+        lines.append(T.ui("hand-heading"))
         for player in view["players"]:
             name = names[player["seat"]]
             if not player["active"]:
-                lines.append(UI["hand_line_out"].format(player=name))
+                lines.append(T.ui("hand-line-out", player=name))
             else:
-                cards = join_words([face["name"] for face in player["hand"]]) or UI["no_cards"]
-                lines.append(UI["hand_line"].format(player=name, cards=cards))
+                lines.append(T.ui("hand-line", player=name, cards=faces_text(player["hand"])))
         if view.get("my_turn"):
-            lines.append(UI["hand_your_turn"])
+            lines.append(T.ui("hand-your-turn"))
         elif view["to_act"] is not None:
-            lines.append(UI["hand_wait"].format(player=names[view["to_act"]]))
-        return "\n".join(lines)
+            lines.append(T.ui("hand-wait", player=names[view["to_act"]]))
+        return cat(lines)
 
-    def rules_text(self) -> str:
-        return UI["rules"]
+    def rules_text(self) -> Text:
+        return Msg("cardline-rules")
 
     # ===================================================================== autocomplete (name, value) pairs
+    # Discord wants finished strings here: each takes the typing player's language (`cogs.language.player_lang`).
     @staticmethod
-    def characteristic_choices(typed: str) -> list[tuple[str, str]]:
-        choices = [(T.CHARACTERISTIC_NAMES[c], c) for c in CHARACTERISTICS]
-        return [(name, value) for name, value in choices if typed.casefold() in (name + value).casefold()]
+    def characteristic_choices(typed: str, lang: str = "en") -> list[tuple[str, str]]:
+        choices = [(tr(T.characteristic(c), lang), c) for c in CHARACTERISTICS]
+        return [(name, value) for name, value in choices if folded(typed) in folded(name + value)]
 
     @staticmethod
-    def deck_size_choices(typed: str) -> list[tuple[str, str]]:
-        choices = [(UI["choice_box"].format(count=BOX_SIZE), str(BOX_SIZE)), (UI["choice_all"], "all")]
+    def deck_size_choices(typed: str, lang: str = "en") -> list[tuple[str, str]]:
+        choices = [
+            (tr(Msg("cardline-choice-box", count=BOX_SIZE), lang), str(BOX_SIZE)),
+            (tr(Msg("cardline-choice-all"), lang), "all"),
+        ]
         typed = typed.strip()
         if typed.isdigit() and typed != str(BOX_SIZE):
             choices.insert(0, (typed, typed))
         return choices
 
     @staticmethod
-    def start_player_choices(typed: str) -> list[tuple[str, str]]:
-        choices = [(UI["choice_random"], "random")]
-        choices += [(UI["choice_seat"].format(seat=s), str(s)) for s in range(1, MAX_PLAYERS + 1)]
-        return [(name, value) for name, value in choices if typed.strip().casefold() in name.casefold()]
+    def start_player_choices(typed: str, lang: str = "en") -> list[tuple[str, str]]:
+        choices = [(tr(Msg("cardline-choice-random"), lang), "random")]
+        choices += [(tr(Msg("cardline-choice-seat", seat=s), lang), str(s)) for s in range(1, MAX_PLAYERS + 1)]
+        wanted = folded(typed.strip())
+        return [(name, value) for name, value in choices if wanted in folded(name) or wanted == value]
 
     @staticmethod
-    def card_choices(snap: Snapshot, seat: int, typed: str) -> list[tuple[str, str]]:
-        """The cards of the seat's hand matching what was typed (a country name, or its code)."""
-        typed = typed.strip().casefold()
-        return [
-            (f"{face['name']} ({face['continent']})"[:100], face["id"])
-            for face in snap.view(seat)["hand"]
-            if typed in face["name"].casefold() or typed == face["id"].casefold()
-        ][:SELECT_MAX]
+    def card_choices(snap: Snapshot, seat: int, typed: str, lang: str = "en") -> list[tuple[str, str]]:
+        """The cards of the seat's hand matching what was typed: the country's name in the player's language (accents
+        optional), its English name, or its code; shown in the player's language with the continent."""
+        wanted = folded(typed.strip())
+        out = []
+        for face in snap.view(seat)["hand"]:
+            local = country_name(face["id"], lang)
+            if wanted in folded(local) or wanted in folded(face["name"]) or wanted == face["id"].casefold():
+                label = f"{local} ({tr(T.continent(face['continent']), lang)})"
+                out.append((label[:100], face["id"]))
+        return out[:SELECT_MAX]
 
     @staticmethod
-    def gap_choices(snap: Snapshot, typed: str) -> list[tuple[str, int]]:
-        """A number: the gaps whose number starts with it, nearest first; a word: the gaps whose label has it."""
+    def gap_choices(snap: Snapshot, typed: str, lang: str = "en") -> list[tuple[str, int]]:
+        """A number: the gaps whose number starts with it, nearest first; a word: the gaps whose label has it (in the
+        player's language or in English)."""
         gaps = snap.view(None)["gaps"]
-        typed = typed.strip().casefold()
+        typed = typed.strip()
         if typed.isdigit():
             chosen = [g for g in gaps if str(g["gap"]).startswith(typed)]
         else:
-            chosen = [g for g in gaps if typed in gap_label(g).casefold()]
-        return [(gap_label(g)[:100], g["gap"]) for g in chosen[:SELECT_MAX]]
+            wanted = folded(typed)
+            chosen = [
+                g for g in gaps if wanted in folded(tr(gap_label(g), lang)) or wanted in folded(str(gap_label(g)))
+            ]
+        return [(tr(gap_label(g), lang)[:100], g["gap"]) for g in chosen[:SELECT_MAX]]
 
     # ===================================================================== clicks
     def handle(self, snap: Snapshot, seat: int, ref: ControlRef, values: list[str]) -> Answer:
         if ref.verb == "resign_ask":
             return Show(self.resign_prompt(snap))
         if ref.verb == "resign":
-            return Act({"type": "resign"}, after=lambda outcome: UI["resigned_done"])
+            return Act({"type": "resign"}, after=lambda outcome: T.ui("resigned-done"))
         if ref.verb == "cancel":
-            return Show(Screen(UI["cancelled"]), edit=True)
+            return Show(Screen(T.ui("cancelled")), edit=True)
         if ref.verb not in MENU_VERBS:
-            return Refuse(UI["unknown_button"])
+            return Refuse(T.ui("unknown-button"))
         if seat not in snap.to_act:
-            return Refuse(UI["not_your_turn"])
+            return Refuse(T.ui("not-your-turn"))
         _, arg = ref.tagged()
         rest = (arg.split(".") + ["", "", ""])[:3]
         choice = values[0] if values else ""
         if ref.verb == "place":  # arg: card.gap
             card, gap = rest[0], parse_gap(rest[1])
             if card in ("", NONE) or gap is None:
-                return Refuse(UI["no_card_chosen" if card in ("", NONE) else "no_gap_chosen"])
+                return Refuse(T.ui("no-card-chosen" if card in ("", NONE) else "no-gap-chosen"))
             return Act(
                 {"type": "place", "card": card, "gap": gap},
-                after=lambda outcome: UI["placed_done"],
+                after=lambda outcome: T.ui("placed-done"),
                 clear_images=True,
                 private_only=True,  # a private menu becomes "Placed."; a thread message only loses its menus
             )

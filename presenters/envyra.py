@@ -6,41 +6,43 @@ from typing import Any
 
 from engine.games.envyra import texts as T
 from engine.tables import Outcome
+from i18n import Msg, Text, cat
 from presenters.base import Presenter
 from presenters.controls import KEY, ControlRef, Verb
 from presenters.screens import Act, Answer, Choice, Control, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 
-UI = T.UI
+
+def tile_label(pos: str, tile: dict[str, Any]) -> Text:
+    if tile.get("theme"):
+        kind: Text = Msg("envyra-tile-name", symbol=tile["symbol"])
+    else:
+        kind = Msg("envyra-tile-kind", kind=tile["kind"])
+    return T.ui("tile-label", pos=pos, kind=kind, cost=tile["cost"], vp=tile["vp"])
 
 
-def tile_label(pos: str, tile: dict[str, Any]) -> str:
-    kind = f"{tile['theme']} {tile['symbol']}" if tile.get("theme") else UI["kind"][tile["kind"]]
-    return UI["tile_label"].format(pos=pos, kind=kind, cost=tile["cost"], vp=tile["vp"])
+def requirement(tile: dict[str, Any]) -> Text | None:
+    req = T.requirement_text(tile.get("req") or {})
+    return T.ui("needs", req=req) if req else None
 
 
-def requirement(tile: dict[str, Any]) -> str | None:
-    req = [f"{colour} {n}" for colour, n in tile.get("req", {}).items() if n]
-    return UI["needs"].format(req=", ".join(req)) if req else None
-
-
-def secret_card_lines(view: dict[str, Any]) -> list[str]:
+def secret_card_lines(view: dict[str, Any]) -> list[Text]:
     """The seat's secret Equilibrium card(s) in words (the image shows them too)."""
     return [T.describe("secret_card", {"card": card["id"]}, []) for card in view.get("my_secret_cards") or []]
 
 
-def revealed_text(key: str, seat: int, boards: list[list[str] | None]) -> str | None:
+def revealed_text(key: str, seat: int, boards: list[list[str] | None]) -> Text | None:
     """A closed Phase I prompt of round `key`: where this seat's cubes went, now revealed (None if it placed none)."""
     mine = boards[seat] if seat < len(boards) else None
     if not mine:
         return None
-    return T.plural(UI["closed_revealed"], len(mine), round=key, positions=" + ".join(mine))
+    return T.ui("closed-revealed", count=len(mine), round=key, positions=T.positions_text(mine))
 
 
 class EnvyraPresenter(Presenter):
     game_name = "envyra"
     single_live_prompt = True  # old turn messages lose their buttons
-    stale_text = UI["stale"]
+    stale_text = T.ui("stale")
     verbs = {  # every control is tagged with the round (the seat's prompt key)
         "pick": Verb(tag=KEY),
         "place": Verb(tag=KEY),
@@ -61,8 +63,8 @@ class EnvyraPresenter(Presenter):
         chosen = [p for p in chosen if p in cells][:most]
         choices = [Choice(tile_label(pos, tile), pos, requirement(tile), pos in chosen) for pos, tile in cells.items()]
         tag, tid = snap.prompt_key(seat), snap.table.id
-        placeholder = UI["pick_one"] if most == 1 else UI["pick_two"]
-        label = UI["confirm"].format(positions=" + ".join(chosen)) if chosen else UI["confirm_empty"]
+        placeholder = T.ui("pick-one") if most == 1 else T.ui("pick-two")
+        label = T.ui("confirm", positions=T.positions_text(chosen)) if chosen else T.ui("confirm-empty")
         return [
             self.select(tid, "pick", tag=tag, choices=choices, placeholder=placeholder, max_values=most),
             self.button(
@@ -80,7 +82,7 @@ class EnvyraPresenter(Presenter):
             return []
         tid = snap.table.id
         if snap.view(None)["phase"] == "phase1":
-            return [self.button(tid, "hand", label=UI["private_button"])]
+            return [self.button(tid, "hand", label=T.ui("private-button"))]
         controls: list[Control] = []
         for seat in snap.to_act:
             tag = snap.prompt_key(seat)
@@ -95,10 +97,10 @@ class EnvyraPresenter(Presenter):
     def resign_prompt(self, snap: Snapshot, seat: int) -> Screen:
         tag, tid = snap.prompt_key(seat), snap.table.id
         return Screen(
-            UI["resign_ask"],
+            T.ui("resign-ask"),
             controls=[
-                self.button(tid, "resign_ok", tag=tag, label=UI["resign_yes"], style="danger"),
-                self.button(tid, "resign_no", tag=tag, label=UI["resign_no"]),
+                self.button(tid, "resign_ok", tag=tag, label=T.ui("resign-yes"), style="danger"),
+                self.button(tid, "resign_no", tag=tag, label=T.ui("resign-no")),
             ],
         )
 
@@ -107,20 +109,20 @@ class EnvyraPresenter(Presenter):
         """Confirmations alone change nothing visible; everything else is shown on a fresh board."""
         return any(e.public and e.kind != "confirmed" for e in outcome.events)
 
-    def private_text(self, snap: Snapshot, seat: int) -> str:
+    def private_text(self, snap: Snapshot, seat: int) -> Text:
         view = snap.view(seat)
         if view.get("phase") == "phase1":
             board = view.get("my_board") or []
             most = max((len(a.get("positions", ())) for a in snap.legal(seat)), default=0)
-            supply = T.plural(T.CUBES, view["seats"][seat]["supply"])
-            head = T.plural(UI["phase1_prompt"], most, round=view["round"], supply=supply)
-            planned = UI["planned"].format(positions=" + ".join(board)) if board else UI["not_planned"]
-            lines = [head, planned]
+            supply = T.cubes(view["seats"][seat]["supply"])
+            head = T.ui("phase1-prompt", most=most, round=str(view["round"]), supply=supply)
+            planned = T.ui("planned", positions=T.positions_text(board)) if board else T.ui("not-planned")
+            lines: list[Text] = [head, planned]
         else:
-            lines = [UI["private_status"].format(round=view["round"])]
-        return "\n".join(lines + secret_card_lines(view))
+            lines = [T.ui("private-status", round=str(view["round"]))]
+        return cat(lines + secret_card_lines(view))
 
-    def prompt_closed(self, snap: Snapshot, seat: int, key: str) -> str | None:
+    def prompt_closed(self, snap: Snapshot, seat: int, key: str) -> Text | None:
         """A Phase I prompt of round `key` once that Phase I is over: what this seat placed, and that it was
         revealed (the thread shows the rest). None while that round's Phase I is still open."""
         view = snap.view(None)
@@ -131,28 +133,17 @@ class EnvyraPresenter(Presenter):
         if text:
             return text
         if not snap.playing and str(view["round"]) == key:
-            return UI["closed_ended"].format(round=key)
-        return UI["closed_unrevealed"].format(round=key)
+            return T.ui("closed-ended", round=key)
+        return T.ui("closed-unrevealed", round=key)
 
-    def option_text(self, name: str, value: Any, options: dict[str, Any]) -> str | None:
+    def option_text(self, name: str, value: Any, options: dict[str, Any]) -> Text | None:
         """The lobby's options as a player reads them; the one-choice End tile option is not shown."""
-        texts = T.OPTION_TEXT
-        if name == "simplified" and isinstance(value, bool):
-            return texts["simplified"][value]
-        if name == "equilibrium" and value in texts["equilibrium"]:
-            return texts["equilibrium"][value]
-        if name == "start_player" and value is not None:
-            which = texts["start_player"]
-            return which["random"] if value == "random" else which["seat"].format(seat=value)
-        if name == "round_limit" and value is not None:
-            limit = texts["round_limit"]
-            return limit["limit"].format(n=value) if value else limit["none"]
         if name == "end_tile":
             return None
-        return super().option_text(name, value, options)
+        return T.option_text(name, value) or super().option_text(name, value, options)
 
-    def rules_text(self) -> str:
-        return UI["rules"]
+    def rules_text(self) -> Text:
+        return cat(Msg(f"envyra-rules-{part}") for part in ("intro", "phase1", "phase2", "end", "commands"))
 
     # ===================================================================== clicks
     def handle(self, snap: Snapshot, seat: int, ref: ControlRef, values: list[str]) -> Answer:
@@ -163,15 +154,14 @@ class EnvyraPresenter(Presenter):
             positions = [p for p in rest.split("-") if p]
             last = snap.waiting == [seat]  # this confirmation reveals the boards: the prompt's controls go
 
-            def confirmed(outcome: Outcome) -> str:
+            def confirmed(outcome: Outcome) -> Text:
                 state = outcome.table.state
                 still = outcome.result is None and self.game.secret_input(state, seat)
                 if still and self.game.prompt_key(state, seat) == tag:
-                    return UI["placed"].format(positions=" + ".join(positions))
+                    return T.ui("placed", positions=T.positions_text(positions))
                 reveal = next((e.params for e in outcome.events if e.kind == "reveal"), {})
-                return revealed_text(tag, seat, reveal.get("boards") or []) or UI["placed_all"].format(
-                    positions=" + ".join(positions)
-                )
+                placed_all = T.ui("placed-all", positions=T.positions_text(positions))
+                return revealed_text(tag, seat, reveal.get("boards") or []) or placed_all
 
             return Act({"type": "place", "positions": positions}, after=confirmed, keep_controls=not last)
         if ref.verb in ("move", "remove"):
@@ -179,5 +169,5 @@ class EnvyraPresenter(Presenter):
         if ref.verb == "resign_ok":
             return Act({"type": "resign"})
         if ref.verb == "resign_no":
-            return Show(Screen(UI["resign_cancelled"]), edit=True)
-        return Refuse(UI["unknown_button"])
+            return Show(Screen(T.ui("resign-cancelled")), edit=True)
+        return Refuse(T.ui("unknown-button"))

@@ -18,45 +18,44 @@ from engine.games.frame import assist, steering
 from engine.games.frame import texts as T
 from engine.games.frame.pieces import TILES_BY_ID
 from engine.tables import Outcome
+from i18n import Text, cat, reason
 from presenters.base import Presenter
 from presenters.controls import MOVE, ControlRef, Verb
 from presenters.screens import Act, Answer, Choice, Control, Image, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 
-UI = T.UI
-ARROWS = (("l", UI["button_left"]), ("d", UI["button_down"]), ("u", UI["button_up"]), ("r", UI["button_right"]))
+ARROWS = (("l", "◀"), ("d", "▼"), ("u", "▲"), ("r", "▶"))  # symbols, the same in every language
 NO_CHOICE = "-"  # value of an autocomplete entry that only explains why there is nothing to choose
 HINT_LIST_LIMIT = 20
 STEER_TILE = ("confirm", "rotate", "flip", "nudge", "tile")
 STEER_COLUMN = ("col_ok", "col_nudge")
 
 
-def orientation_text(rot: int, mirror: bool) -> str:
-    return UI["orientation_flipped" if mirror else "orientation_plain"].format(rot=rot)
+def orientation_text(rot: int, mirror: bool) -> Text:
+    return T.ui("orientation_flipped" if mirror else "orientation_plain", rot=rot)
 
 
 def tile_text(tile_id: str) -> str:
     return tile_id.strip().split()[0].upper() if tile_id.strip() else ""
 
 
-def duration_text(seconds: int) -> str:
+def duration_text(seconds: int) -> Text:
     """3600 → "1 hour", 5400 → "90 minutes", 45 → "45 seconds" (the largest whole unit)."""
-    texts = T.OPTION_TEXTS
     for unit, size in (("hours", 3600), ("minutes", 60)):
         if seconds % size == 0:
-            return T.plural(texts[unit], seconds // size)
-    return T.plural(texts["seconds"], seconds)
+            return T.option(unit, count=seconds // size)
+    return T.option("seconds", count=seconds)
 
 
-def explain(text: str) -> list[Choice]:
-    """An autocomplete answer that only explains why there is nothing to choose."""
-    return [Choice(text[:100], NO_CHOICE)]
+def explain(text: Text) -> list[Choice]:
+    """An autocomplete answer that only explains why there is nothing to choose (the cog clips it once translated)."""
+    return [Choice(text, NO_CHOICE)]
 
 
 class FramePresenter(Presenter):
     game_name = "frame"
     uses_dms = False  # no secrets: nothing is sent by DM
-    stale_text = UI["stale"]
+    stale_text = T.ui("stale")
     verbs = {
         # the thread's turn buttons (untagged: they always mean "the turn now"); each answers privately
         "place": Verb(ack="private"),
@@ -68,53 +67,51 @@ class FramePresenter(Presenter):
     }
 
     # ===================================================================== lobby
-    def option_text(self, name: str, value: Any, options: dict[str, Any]) -> str | None:
+    def option_text(self, name: str, value: Any, options: dict[str, Any]) -> Text | None:
         """Frame's options as a player reads them ("Match: 3 games", "Turn time limit: 2 hours"); `match_games`
         is said with `match`, and an unset time limit is left out."""
-        texts = T.OPTION_TEXTS
+        say = T.option
         if name == "match":
             games = options.get("match_games")
             if not value:
-                return texts["match_off"]
-            return T.plural(texts["match_games"], games) if games else texts["match_default"]
+                return say("match_off")
+            return say("match_games", count=games) if games else say("match_default")
         if name == "match_games":
             return None
-        if name == "tie_break":
-            return texts["tie_break"].format(value=texts.get(f"tie_break_{value}", value))
+        if name == "tie_break" and value in ("last_placement", "later_seat"):
+            return say("tie_break", value=say(f"tie_break_{value}"))
         if name == "start_player":
-            if value == "random":
-                return texts["start_player_random"]
-            return texts["start_player_seat"].format(seat=value)
+            return say("start_player_random") if value == "random" else say("start_player_seat", seat=str(value))
         if name == "allow_reflection":
-            return texts["allow_reflection"].format(value=texts["allowed" if value else "not_allowed"])
+            return say("allow_reflection", value=say("allowed" if value else "not_allowed"))
         if name == "legal_move_hints":
-            return texts["legal_move_hints"].format(value=texts["yes" if value else "no"])
+            return say("legal_move_hints", value=say("yes" if value else "no"))
         if name == "decision_timeout_s":
-            return None if not value else texts["timeout"].format(value=duration_text(int(value)))
+            return None if not value else say("timeout", value=duration_text(int(value)))
         return super().option_text(name, value, options)
 
     # ===================================================================== turn facts
     def active(self, snap: Snapshot) -> int | None:
         return snap.view(None)["active"]
 
-    def turn_refusal(self, snap: Snapshot, seat: int) -> str | None:
+    def turn_refusal(self, snap: Snapshot, seat: int) -> Text | None:
         active = self.active(snap)
         if active == seat:
             return None
-        return UI["not_your_turn"].format(player=snap.names[active] if active is not None else "—")
+        return T.ui("not_your_turn", player=snap.names[active] if active is not None else "—")
 
-    def column_refusal(self, snap: Snapshot, seat: int) -> str:
+    def column_refusal(self, snap: Snapshot, seat: int) -> Text:
         view = snap.view(None)
         if view["phase"] == "tiles" and "COL3" not in view["players"][seat]["columns_left"]:
-            return T.REASONS["column3_placed"]
-        return UI["no_column"]
+            return T.error("column3_placed")
+        return T.ui("no_column")
 
-    def dry_run(self, snap: Snapshot, seat: int, action: dict[str, Any]) -> str | None:
+    def dry_run(self, snap: Snapshot, seat: int, action: dict[str, Any]) -> Text | None:
         """The engine's refusal of an action (played on a copy), or None if it would be accepted."""
         try:
             self.game.play(snap.state, seat, action, random.Random(0))
         except IllegalMove as error:
-            return str(error)
+            return reason(error)
         return None
 
     def stale(self, snap: Snapshot, seat: int, ref: ControlRef) -> bool:
@@ -131,14 +128,14 @@ class FramePresenter(Presenter):
         tid = snap.table.id
         controls: list[Control] = []
         if "place" in kinds:
-            controls.append(self.button(tid, "place", label=UI["button_place"], style="primary"))
+            controls.append(self.button(tid, "place", label=T.ui("button_place"), style="primary"))
         if "column" in kinds:
             opening = snap.view(None)["phase"] == "opening"
-            label = UI["button_column"] if opening else UI["button_column3"]
+            label = T.ui("button_column") if opening else T.ui("button_column3")
             controls.append(self.button(tid, "column", label=label, style="primary" if opening else "secondary"))
         if "dropout" in kinds:
-            controls.append(self.button(tid, "dropout", label=UI["button_dropout"], style="danger"))
-        controls.append(self.button(tid, "hint", label=UI["button_hint"]))
+            controls.append(self.button(tid, "dropout", label=T.ui("button_dropout"), style="danger"))
+        controls.append(self.button(tid, "hint", label=T.ui("button_hint")))
         return controls
 
     def public_controls(self, snap: Snapshot) -> list[Control]:
@@ -148,18 +145,18 @@ class FramePresenter(Presenter):
     def private_controls(self, snap: Snapshot, seat: int) -> list[Control]:
         return self.turn_controls(snap, seat) if snap.playing and self.active(snap) == seat else []
 
-    def private_text(self, snap: Snapshot, seat: int) -> str:
-        return UI["private_text"]
+    def private_text(self, snap: Snapshot, seat: int) -> Text:
+        return T.ui("private_text")
 
-    def rules_text(self) -> str:
-        return UI["rules"]
+    def rules_text(self) -> Text:
+        return T.ui("rules")
 
     def announcement(self, snap: Snapshot, outcome: Outcome) -> list[Screen]:
         """The common posts, after Frame's extras: a notice when the clock played for the seat, and between the
         games of a match the finished game's score sheet with the match table so far."""
         screens: list[Screen] = []
         if outcome.by_clock and outcome.seat is not None:
-            screens.append(Screen(UI["timed_out"].format(player=snap.names[outcome.seat])))
+            screens.append(Screen(T.ui("timed_out", player=snap.names[outcome.seat])))
         interim = [e for e in outcome.events if e.kind == "game_over" and e.params["game_no"] < e.params["games_total"]]
         if interim:
             over = interim[-1].params
@@ -168,22 +165,24 @@ class FramePresenter(Presenter):
                 Image("render_scores", view, f"frame-{tid}-game{game_no}-scores.png", (game_no,)),
                 Image("render_match", view, f"frame-{tid}-match.png"),
             ]
-            text = UI["match_interim"].format(game_no=game_no, games_total=over["games_total"])
+            text = T.ui("match_interim", game_no=game_no, games_total=over["games_total"])
             screens.append(Screen(text, images))
         return screens + super().announcement(snap, outcome)
 
-    def result_screens(self, snap: Snapshot, outcome: Outcome, lines: list[str]) -> list[Screen]:
+    def result_screens(self, snap: Snapshot, outcome: Outcome, lines: list[Text]) -> list[Screen]:
         screens = super().result_screens(snap, outcome, lines)
         view = snap.view(None)
         if view["match"]:
-            screens.append(Screen(UI["match_final"], [Image("render_match", view, f"frame-{snap.table.id}-match.png")]))
+            screens.append(
+                Screen(T.ui("match_final"), [Image("render_match", view, f"frame-{snap.table.id}-match.png")])
+            )
         return screens
 
     def scores(self, snap: Snapshot) -> Show | Refuse:
         """`/frame scores`: the match table (or the final score sheet) once a game has finished."""
         view = snap.view(None)
         if not view["history"]:
-            return Refuse(UI["no_scores"])
+            return Refuse(T.ui("no_scores"))
         draw = "render_match" if view["match"] else "render_scores"
         return Show(Screen(self.status_line(snap), [Image(draw, view, f"frame-{snap.table.id}-scores.png")]))
 
@@ -193,26 +192,27 @@ class FramePresenter(Presenter):
         view = assist.hint_view(snap.state, seat)
         me = view["me"]
         if me["hint_cells"]:
-            lines = [UI["hint_text"].format(cells=T.cells_text(len(me["hint_cells"])))]
+            lines = [T.ui("hint_text", cells=T.cells_text(len(me["hint_cells"])))]
         elif me["column_cells"]:
-            lines = [UI["hint_columns"].format(cells=T.cells_text(len(me["column_cells"])))]
+            lines = [T.ui("hint_columns", cells=T.cells_text(len(me["column_cells"])))]
         else:
-            lines = [UI["hint_nothing"]]
+            lines = [T.ui("hint_nothing")]
         active = view["active"]
         if active != seat and active is not None:
-            lines.append(UI["hint_not_turn"].format(player=snap.names[active]))
+            lines.append(T.ui("hint_not_turn", player=snap.names[active]))
         elif view["options"]["legal_move_hints"]:
             legal = [a for a in snap.legal(seat) if a["type"] == "place"]
-            shown = [UI["hint_list_line"].format(tile=a["tile"], cells=" ".join(a["cells"])) for a in legal]
+            shown = [f"{a['tile']}: {' '.join(a['cells'])}" for a in legal]  # codes and cells: no words
             if shown:
                 lines.append(
-                    UI["hint_list"].format(
+                    T.ui(
+                        "hint_list",
                         shown=min(len(shown), HINT_LIST_LIMIT),
                         total=len(shown),
                         lines="\n".join(shown[:HINT_LIST_LIMIT]),
                     )
                 )
-        return Show(Screen("\n".join(lines), [Image("render_hint", view, f"frame-{snap.table.id}-hint.png")]))
+        return Show(Screen(cat(lines), [Image("render_hint", view, f"frame-{snap.table.id}-hint.png")]))
 
     def dropout_prompt(self, snap: Snapshot, seat: int) -> Answer:
         refusal = self.turn_refusal(snap, seat) or self.dry_run(snap, seat, {"type": "dropout"})
@@ -221,10 +221,10 @@ class FramePresenter(Presenter):
         me = snap.view(None)["players"][seat]
         tid, move = snap.table.id, snap.table.move_no
         controls = [
-            self.button(tid, "drop_ok", tag=move, label=UI["button_dropout"], style="danger"),
-            self.button(tid, "cancel", tag=move, label=UI["button_cancel"]),
+            self.button(tid, "drop_ok", tag=move, label=T.ui("button_dropout"), style="danger"),
+            self.button(tid, "cancel", tag=move, label=T.ui("button_cancel")),
         ]
-        text = T.plural(T.DROPOUT_CONFIRM, len(me["tiles_left"]), penalty=me["penalty"])
+        text = T.ui("dropout_confirm", count=len(me["tiles_left"]), penalty=me["penalty"])
         return Show(Screen(text, controls=controls))
 
     # ===================================================================== commands
@@ -240,14 +240,14 @@ class FramePresenter(Presenter):
         """`/frame place`: the preview of the placement the options mean (missing parts filled with legal ones)."""
         refusal = self.turn_refusal(snap, seat)
         if refusal is None and snap.view(None)["phase"] == "opening":
-            refusal = T.REASONS["columns_first"]
+            refusal = T.error("columns_first")
         if refusal is None and not assist.tile_choices(snap.state, seat):
-            refusal = UI["no_tile_fits"]
+            refusal = T.ui("no_tile_fits")
         action = None
         if refusal is None:
             action, refusal = self.action_from_options(snap, seat, tile, orientation, anchor, cells)
         if refusal is not None or action is None:
-            return Refuse(refusal or UI["no_tile_fits"])
+            return Refuse(refusal or T.ui("no_tile_fits"))
         return Show(self.preview(snap, seat, action))
 
     def column_command(self, snap: Snapshot, seat: int, cell: str | None) -> Answer:
@@ -276,22 +276,22 @@ class FramePresenter(Presenter):
             return {"type": "place", "cells": cells}, None
         if not tile or tile == NO_CHOICE:
             first = steering.first_placement(state, seat)
-            return (assist.placement_action(*first), None) if first else (None, UI["no_tile_fits"])
+            return (assist.placement_action(*first), None) if first else (None, T.ui("no_tile_fits"))
         tile_id = tile_text(tile)
         if tile_id not in TILES_BY_ID:
-            return None, T.REASONS["bad_tile"].format(tile=tile.strip(), tiles=", ".join(TILES_BY_ID))
+            return None, T.error("bad_tile", tile=tile.strip(), tiles=", ".join(TILES_BY_ID))
         if tile_id not in [t["id"] for t in snap.view(None)["players"][seat]["tiles_left"]]:
-            return None, T.REASONS["tile_placed"].format(tile=tile_id)
+            return None, T.error("tile_placed", tile=tile_id)
         if cells:
             return {"type": "place", "tile": tile_id, "cells": cells}, None
         fitting = assist.orientation_choices(state, seat, tile_id)
         if not fitting:
-            return None, UI["fits_nowhere"].format(tile=tile_id)
+            return None, T.ui("fits_nowhere", tile=tile_id)
         at = anchor.strip().lower() if anchor else None
         if orientation:
             parsed = steering.parse_orientation(orientation)
             if parsed is None:
-                return None, UI["bad_orientation"].format(text=orientation)
+                return None, T.ui("bad_orientation", text=orientation)
             rot, mirror = steering.canonical(tile_id, *parsed)
         else:  # the first orientation that fits (at the given anchor, if any)
             usable = [o for o in fitting if at in assist.anchor_choices(state, seat, tile_id, o["rot"], o["mirror"])]
@@ -300,9 +300,7 @@ class FramePresenter(Presenter):
         if at is None:
             at = assist.settle_anchor(state, seat, tile_id, rot, mirror, "a1")
             if at is None:
-                return None, UI["orientation_fits_nowhere"].format(
-                    tile=tile_id, orientation=orientation_text(rot, mirror)
-                )
+                return None, T.ui("orientation_fits_nowhere", tile=tile_id, orientation=orientation_text(rot, mirror))
         return assist.placement_action(tile_id, rot, mirror, at), None
 
     # ===================================================================== autocomplete
@@ -312,11 +310,11 @@ class FramePresenter(Presenter):
         if refusal is not None:
             return explain(refusal)
         if tiles and snap.view(None)["phase"] == "opening":
-            return explain(UI["ac_opening"])
+            return explain(T.ui("ac_opening"))
         return None
 
     def no_game_choices(self) -> list[Choice]:
-        return explain(UI["ac_no_game"])
+        return explain(T.ui("ac_no_game"))
 
     def tile_options(self, snap: Snapshot, seat: int, current: str) -> list[Choice]:
         refusal = self.choosing(snap, seat, tiles=True)
@@ -324,12 +322,17 @@ class FramePresenter(Presenter):
             return refusal
         choices = assist.tile_choices(snap.state, seat, current)
         if not choices and not current:
-            return explain(UI["ac_nothing_fits"])
+            return explain(T.ui("ac_nothing_fits"))
         return [
             Choice(
-                UI["ac_tile"].format(picture=steering.shape_picture(c["tile"]), spots=T.spots_text(c["count"]), **c)[
-                    :100
-                ],
+                T.ui(
+                    "ac_tile",
+                    tile=c["tile"],
+                    picture=steering.shape_picture(c["tile"]),
+                    name=T.tile_name(c["tile"]),
+                    pips=c["pips"],
+                    spots=T.spots_text(c["count"]),
+                ),
                 c["tile"],
             )
             for c in choices
@@ -341,18 +344,19 @@ class FramePresenter(Presenter):
             return refusal
         tile_id = tile_text(tile)
         if not tile_id:
-            return explain(UI["ac_pick_tile_first"])
+            return explain(T.ui("ac_pick_tile_first"))
         typed = current.strip().lower()
         out = []
         for o in assist.orientation_choices(snap.state, seat, tile_id):
-            label = UI["ac_orientation"].format(
+            label = T.ui(
+                "ac_orientation",
                 label=orientation_text(o["rot"], o["mirror"]),
                 picture=steering.braille(o["cells"]),
                 spots=T.spots_text(o["count"]),
             )
             value = steering.orientation_value(o["rot"], o["mirror"])
-            if not typed or label.lower().startswith(typed) or value.startswith(typed):
-                out.append(Choice(label[:100], value))
+            if not typed or str(label).lower().startswith(typed) or value.startswith(typed):  # as typed in English
+                out.append(Choice(label, value))
         return out[:25]
 
     def anchor_options(self, snap: Snapshot, seat: int, tile: str, orientation: str, current: str) -> list[Choice]:
@@ -362,18 +366,17 @@ class FramePresenter(Presenter):
         state = snap.state
         tile_id = tile_text(tile)
         if not tile_id:
-            return explain(UI["ac_pick_tile_first"])
+            return explain(T.ui("ac_pick_tile_first"))
         parsed = steering.parse_orientation(orientation)
         if parsed is None:  # no orientation chosen yet: the first one that fits
             first = assist.orientation_choices(state, seat, tile_id)
             if not first:
-                return explain(UI["fits_nowhere"].format(tile=tile_id))
+                return explain(T.ui("fits_nowhere", tile=tile_id))
             parsed = first[0]["rot"], first[0]["mirror"]
         rot, mirror = parsed
         anchors = assist.anchor_choices(state, seat, tile_id, rot, mirror, current)
-        covers = UI["ac_anchor"]
         return [
-            Choice(covers.format(at=at, cells=" ".join(assist.canonical_cells(tile_id, rot, mirror, at)))[:100], at)
+            Choice(T.ui("ac_anchor", at=at, cells=" ".join(assist.canonical_cells(tile_id, rot, mirror, at))), at)
             for at in anchors[:25]
         ]
 
@@ -384,7 +387,7 @@ class FramePresenter(Presenter):
         cells = assist.column_choices(snap.state, seat, current)
         if not cells and not current:
             return explain(self.column_refusal(snap, seat))
-        return [Choice(UI["ac_column"].format(cell=c), c) for c in cells[:25]]
+        return [Choice(c, c) for c in cells[:25]]  # a cell name needs no words
 
     # ===================================================================== previews
     def preview(self, snap: Snapshot, seat: int, action: dict[str, Any]) -> Screen:
@@ -395,26 +398,31 @@ class FramePresenter(Presenter):
         preview = view["preview"]
         controls: list[Control] = []
         if not preview["legal"]:
-            text = UI["preview_illegal"].format(reason=preview["reason"])
+            text = T.ui("preview_illegal", reason=preview["reason"])
             tile_id = preview["tile"]
             if preview["kind"] == "tile" and tile_id in TILES_BY_ID and preview["named"]:
-                text = UI["preview_illegal_tile"].format(
-                    tile=tile_id, name=T.TILE_NAMES[tile_id], cells=" ".join(preview["named"]), reason=preview["reason"]
+                text = T.ui(
+                    "preview_illegal_tile",
+                    tile=tile_id,
+                    name=T.tile_name(tile_id),
+                    cells=" ".join(preview["named"]),
+                    reason=preview["reason"],
                 )
         elif preview["kind"] == "column":
             cell = preview["cells"][0]
             public = snap.view(None)
             columns = public["players"][seat]["columns_left"]
             column = columns[0] if public["phase"] == "opening" else "COL3"
-            text = UI["preview_column"].format(column=T.COLUMN_NAMES[column], cell=cell)
+            text = T.ui("preview_column", column=T.column_name(column), cell=cell)
             controls = self.column_controls(snap, seat, cell)
         else:
             placement = steering.from_cells(preview["tile"], preview["cells"])
             assert placement is not None
             tile_id, rot, mirror, _ = placement
-            text = UI["preview_tile"].format(
+            text = T.ui(
+                "preview_tile",
                 tile=tile_id,
-                name=T.TILE_NAMES[tile_id],
+                name=T.tile_name(tile_id),
                 pips=TILES_BY_ID[tile_id].pips,
                 orientation=orientation_text(rot, mirror),
                 cells=" ".join(preview["cells"]),
@@ -430,11 +438,14 @@ class FramePresenter(Presenter):
         arg = steering.encode(placement)
         choices = [
             Choice(
-                UI["select_tile_option"].format(
-                    tile=c["tile"], picture=steering.shape_picture(c["tile"]), name=c["name"]
+                T.ui(
+                    "select_tile_option",
+                    tile=c["tile"],
+                    picture=steering.shape_picture(c["tile"]),
+                    name=T.tile_name(c["tile"]),
                 ),
                 c["tile"],
-                UI["select_tile_description"].format(pips=c["pips"], spots=T.spots_text(c["count"])),
+                T.ui("select_tile_description", pips=c["pips"], spots=T.spots_text(c["count"])),
                 c["tile"] == tile_id,
             )
             for c in assist.tile_choices(state, seat)
@@ -446,12 +457,12 @@ class FramePresenter(Presenter):
         open_ways = steering.open_directions(steering.anchors(state, seat, tile_id, rot, mirror), at)
         controls = [
             self.select(
-                tid, "tile", f"{orientation}.{at}", tag=move, choices=choices, placeholder=UI["select_tile"], row=0
+                tid, "tile", f"{orientation}.{at}", tag=move, choices=choices, placeholder=T.ui("select_tile"), row=0
             ),
-            self.button(tid, "confirm", arg, tag=move, label=UI["button_confirm"], style="success", row=1),
-            self.button(tid, "rotate", arg, tag=move, label=UI["button_rotate"], disabled=not can_rotate, row=1),
-            self.button(tid, "flip", arg, tag=move, label=UI["button_flip"], disabled=not can_flip, row=1),
-            self.button(tid, "cancel", tag=move, label=UI["button_cancel"], style="danger", row=1),
+            self.button(tid, "confirm", arg, tag=move, label=T.ui("button_confirm"), style="success", row=1),
+            self.button(tid, "rotate", arg, tag=move, label=T.ui("button_rotate"), disabled=not can_rotate, row=1),
+            self.button(tid, "flip", arg, tag=move, label=T.ui("button_flip"), disabled=not can_flip, row=1),
+            self.button(tid, "cancel", tag=move, label=T.ui("button_cancel"), style="danger", row=1),
         ]
         controls += [
             self.button(tid, "nudge", f"{arg}.{way}", tag=move, label=label, disabled=way not in open_ways, row=2)
@@ -463,8 +474,8 @@ class FramePresenter(Presenter):
         tid, move = snap.table.id, snap.table.move_no
         open_ways = steering.open_directions(assist.column_choices(snap.state, seat), cell)
         controls = [
-            self.button(tid, "col_ok", cell, tag=move, label=UI["button_confirm"], style="success"),
-            self.button(tid, "cancel", tag=move, label=UI["button_cancel"], style="danger"),
+            self.button(tid, "col_ok", cell, tag=move, label=T.ui("button_confirm"), style="success"),
+            self.button(tid, "cancel", tag=move, label=T.ui("button_cancel"), style="danger"),
         ]
         controls += [
             self.button(tid, "col_nudge", f"{cell}.{way}", tag=move, label=label, disabled=way not in open_ways, row=1)
@@ -477,7 +488,7 @@ class FramePresenter(Presenter):
         if ref.verb == "hint":
             return self.hint(snap, seat)
         if ref.verb == "cancel":
-            return Show(Screen(UI["cancelled"]), edit=True, replace_images=True)
+            return Show(Screen(T.ui("cancelled")), edit=True, replace_images=True)
         refusal = self.turn_refusal(snap, seat)
         if refusal is not None:
             return Refuse(refusal)
@@ -485,7 +496,7 @@ class FramePresenter(Presenter):
             first = steering.first_placement(snap.state, seat)
             if first is None:
                 opening = snap.view(None)["phase"] == "opening"
-                return Refuse(T.REASONS["columns_first"] if opening else UI["no_tile_fits"])
+                return Refuse(T.error("columns_first") if opening else T.ui("no_tile_fits"))
             return Show(self.preview(snap, seat, assist.placement_action(*first)))
         if ref.verb == "column":
             cell = steering.first_column(snap.state, seat)
@@ -500,8 +511,8 @@ class FramePresenter(Presenter):
         if ref.verb in STEER_COLUMN:
             return self.steer_column(snap, seat, ref.verb, rest)
         if ref.verb == "drop_ok":
-            return Act({"type": "dropout"}, after=lambda _: UI["dropped"])
-        return Refuse(UI["unknown_button"])
+            return Act({"type": "dropout"}, after=lambda _: T.ui("dropped"))
+        return Refuse(T.ui("unknown_button"))
 
     def steer_tile(self, snap: Snapshot, seat: int, verb: str, rest: str, values: list[str]) -> Answer:
         state = snap.state
@@ -511,31 +522,31 @@ class FramePresenter(Presenter):
             rot, mirror = steering.parse_orientation(orientation) or (0, False)
             wanted = values[0] if values else ""
             placement = steering.switch_tile(state, seat, wanted, rot, mirror, at)
-            refusal = UI["fits_nowhere"].format(tile=wanted)
+            refusal = T.ui("fits_nowhere", tile=wanted)
         else:
             direction = ""
             if verb == "nudge":
                 rest, _, direction = rest.rpartition(".")
             current = steering.decode(rest)
             if current is None:
-                return Refuse(UI["unknown_button"])
+                return Refuse(T.ui("unknown_button"))
             if verb == "confirm":
-                return Act(assist.placement_action(*current), after=lambda _: UI["placed"])
+                return Act(assist.placement_action(*current), after=lambda _: T.ui("placed"))
             if verb == "nudge":
                 placement = steering.nudge(state, seat, current, direction)
-                refusal = UI["no_further"]
+                refusal = T.ui("no_further")
             else:
                 placement = steering.turn(state, seat, current, verb)
-                refusal = UI["no_other_rotation" if verb == "rotate" else "no_other_flip"].format(tile=current[0])
+                refusal = T.ui("no_other_rotation" if verb == "rotate" else "no_other_flip", tile=current[0])
         if placement is None:
             return Refuse(refusal)
         return Show(self.preview(snap, seat, assist.placement_action(*placement)), edit=True, replace_images=True)
 
     def steer_column(self, snap: Snapshot, seat: int, verb: str, rest: str) -> Answer:
         if verb == "col_ok":
-            return Act({"type": "column", "cell": rest}, after=lambda _: UI["placed"])
+            return Act({"type": "column", "cell": rest}, after=lambda _: T.ui("placed"))
         cell, _, direction = rest.rpartition(".")
         target = steering.nudge_column(snap.state, seat, cell, direction)
         if target is None:
-            return Refuse(UI["no_further"])
+            return Refuse(T.ui("no_further"))
         return Show(self.preview(snap, seat, {"type": "column", "cell": target}), edit=True, replace_images=True)

@@ -9,14 +9,14 @@ from typing import Any
 
 from engine.games.hieroglyphs import texts as T
 from engine.games.hieroglyphs.data import WINDOWS, card_kind
-from engine.games.hieroglyphs.describe import card_text, cells_text
+from engine.games.hieroglyphs.describe import card_text, cards_text, cells_text
 from engine.tables import ABANDONED, Outcome
-from presenters.base import Presenter
+from i18n import Text, cat, tr
+from presenters.base import Presenter, without
 from presenters.controls import MOVE, ControlRef, Verb, encode
 from presenters.screens import Act, Answer, Choice, Control, Form, OpenForm, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 
-UI = T.UI
 COLUMNS = 7
 SELECT_MAX = 25
 MAX_SELECTS = 4  # a message holds five rows: up to four scarab menus, then Done
@@ -28,7 +28,7 @@ def scarab_value(action: dict[str, Any]) -> str:
 
 class HieroglyphsPresenter(Presenter):
     game_name = "hieroglyphs"
-    stale_text = UI["stale"]
+    stale_text = T.ui("stale")
     verbs = {
         # by DM (or `/hieroglyphs hand`): card → columns → drop; the engine checks the turn on every drop
         "card": Verb(),
@@ -44,23 +44,22 @@ class HieroglyphsPresenter(Presenter):
     }
 
     # ===================================================================== lobby
-    def option_text(self, name: str, value: Any, options: dict[str, Any]) -> str | None:
+    def option_text(self, name: str, value: Any, options: dict[str, Any]) -> Text | None:
         """The lobby's options as players read them; the curse's settings only when the curse is on."""
-        words = T.OPTION_TEXTS
         if value is None:
             return None
         if name in ("pharaohs_curse", "eyes_of_the_sphinx"):
-            return words[name].format(value=words["on" if value else "off"])
+            return T.option(name, value=T.option("on" if value else "off"))
         if name in ("curse_time_limit_s", "curse_max_wrong_attempts") and not options.get("pharaohs_curse"):
             return None
         if name == "curse_time_limit_s":
-            return words[name].format(value=T.duration(int(value)))
+            return T.option(name, value=T.duration(int(value)))
         if name == "curse_max_wrong_attempts":
-            return words[name].format(value=value)
+            return T.option(name, value=value)
         if name == "start_player":
-            return words[name].format(value=words["random"] if value == "random" else words["seat"].format(seat=value))
+            return T.option(name, value=T.option("random") if value == "random" else T.option("seat", seat=value))
         if name == "decision_timeout_s":
-            return words[name].format(value=T.duration(int(value)) if value else words["none"])
+            return T.option(name, value=T.duration(int(value)) if value else T.option("none"))
         return super().option_text(name, value, options)
 
     # ===================================================================== the thread
@@ -77,7 +76,7 @@ class HieroglyphsPresenter(Presenter):
             races = {c.key for c in self.game.clock(snap.state) if c.kind == "race"}
             for key in outcome.fresh_deadlines:
                 if key in races and key in outcome.deadlines:
-                    screens.append(Screen(UI["race_ends"].format(epoch=int(outcome.deadlines[key]))))
+                    screens.append(Screen(T.ui("race_ends", epoch=str(int(outcome.deadlines[key])))))
         return screens
 
     def public_controls(self, snap: Snapshot) -> list[Control]:
@@ -85,17 +84,17 @@ class HieroglyphsPresenter(Presenter):
             return []
         tid, tag = snap.table.id, snap.table.move_no
         phase = snap.view(None)["phase"]
-        hand = self.button(tid, "hand", label=UI["hand_button"])
+        hand = self.button(tid, "hand", label=T.ui("hand_button"))
         if phase in ("drop", "curse_surrender"):
             return [hand]
         if phase == "curse_race":
-            return [self.button(tid, "line", label=UI["line_button"], style="danger"), hand]
+            return [self.button(tid, "line", label=T.ui("line_button"), style="danger"), hand]
         seat = snap.to_act[0] if snap.to_act else None
         if seat is None:
             return []
         actions = snap.legal(seat)
 
-        def label(action: dict[str, Any]) -> str:
+        def label(action: dict[str, Any]) -> Text:
             return self.game.action_label(snap.state, seat, action, snap.names)
 
         controls: list[Control] = []
@@ -114,19 +113,19 @@ class HieroglyphsPresenter(Presenter):
             moves = [a for a in actions if a["type"] == "move_scarabs"]
             for index in range(0, min(len(moves), MAX_SELECTS * SELECT_MAX), SELECT_MAX):
                 choices = [Choice(label(a), scarab_value(a)) for a in moves[index : index + SELECT_MAX]]
-                placeholder = UI["scarab_placeholder" if index == 0 else "scarab_placeholder_more"]
+                placeholder = T.ui("scarab_placeholder" if index == 0 else "scarab_placeholder_more")
                 controls.append(
                     self.select(tid, "scarabs", str(index), tag=tag, choices=choices, placeholder=placeholder)
                 )
-            controls.append(self.button(tid, "done", tag=tag, label=UI["done_button"], style="success"))
+            controls.append(self.button(tid, "done", tag=tag, label=T.ui("done_button"), style="success"))
         return controls
 
     def curse_form(self, snap: Snapshot) -> Form:
         return Form(
             id=encode("m", snap.table.id, "line"),
-            title=UI["modal_title"],
-            label=UI["modal_label"],
-            placeholder=UI["modal_placeholder"],
+            title=T.ui("modal_title"),
+            label=T.ui("modal_label"),
+            placeholder=T.ui("modal_placeholder"),
             max_length=40,
             field_id="cells",
         )
@@ -145,14 +144,14 @@ class HieroglyphsPresenter(Presenter):
                 tid,
                 "drop",
                 f"{kind}.{column}",
-                label=UI["column_full" if column not in open_columns else "column_button"].format(column=column),
+                label=T.ui("column_full" if column not in open_columns else "column_button", column=column),
                 style="primary",
                 disabled=column not in open_columns,
                 row=(column - 1) // 4,
             )
             for column in range(1, COLUMNS + 1)
         ]
-        return [*controls, self.button(tid, "cards", label=UI["back_button"], row=2)]
+        return [*controls, self.button(tid, "cards", label=T.ui("back_button"), row=2)]
 
     def private_controls(self, snap: Snapshot, seat: int) -> list[Control]:
         if seat not in snap.to_act:
@@ -176,36 +175,34 @@ class HieroglyphsPresenter(Presenter):
         return []
 
     @staticmethod
-    def hand_line(view: dict[str, Any]) -> str:
-        hand = [card_text(c["id"]) for c in view.get("hand", [])]
-        return UI["private_hand"].format(cards=", ".join(hand)) if hand else UI["private_no_cards"]
+    def hand_line(view: dict[str, Any]) -> Text:
+        hand = [c["id"] for c in view.get("hand", [])]
+        return T.ui("private_hand", cards=cards_text(hand)) if hand else T.ui("private_no_cards")
 
     @staticmethod
-    def pharaoh_line(view: dict[str, Any]) -> str | None:
+    def pharaoh_line(view: dict[str, Any]) -> Text | None:
         pharaoh = view.get("pharaoh")
-        return UI["private_pharaoh"].format(animal=pharaoh["name"]) if pharaoh else None
+        return T.ui("private_pharaoh", animal=T.animal(pharaoh["animal"])) if pharaoh else None
 
-    def private_text(self, snap: Snapshot, seat: int) -> str:
+    def private_text(self, snap: Snapshot, seat: int) -> Text:
         view = snap.view(seat)
-        lines = [UI["private_head"].format(id=snap.table.id), self.hand_line(view)]
+        lines: list[Text | None] = [T.ui("private_head", id=str(snap.table.id)), self.hand_line(view)]
         pharaoh = self.pharaoh_line(view)
         if pharaoh:
             lines.append(pharaoh)
         mine = view.get("my_sarcophagi") or []
         if mine:
-            items = ", ".join(UI["private_sarcophagus"].format(eyes=s["eyes"], value=s["value"]) for s in mine)
-            lines.append(UI["private_sarcophagi"].format(items=items, total=sum(s["value"] for s in mine)))
+            items = cat([T.ui("private_sarcophagus", eyes=s["eyes"], value=s["value"]) for s in mine], ", ")
+            lines.append(T.ui("private_sarcophagi", items=items, total=sum(s["value"] for s in mine)))
         else:
-            lines.append(UI["private_no_sarcophagi"])
+            lines.append(T.ui("private_no_sarcophagi"))
         if view.get("curse_attempts_left") is not None:
-            lines.append(
-                UI["private_attempts"].format(attempts_count=T.counted("attempts", view["curse_attempts_left"]))
-            )
+            lines.append(T.ui("private_attempts", attempts_count=T.counted("attempts", view["curse_attempts_left"])))
         if seat in view.get("to_act", []) and view["phase"] == "drop":
-            lines.append(UI["choose_card"].format(turn=view["turn"]))
+            lines.append(T.ui("choose_card", turn=view["turn"]))
         elif seat in view.get("to_act", []) and view["phase"] == "curse_surrender":
-            lines.append(UI["private_surrender"])
-        return "\n".join(lines)
+            lines.append(T.ui("private_surrender"))
+        return cat(lines)
 
     def private_messages(self, snap: Snapshot, outcome: Outcome, prompts: set[int]) -> list[tuple[int, Screen, bool]]:
         """The shared facts-then-prompt DMs, saying the hand once: "Your turn! Your cards: …" is left out for a seat
@@ -218,10 +215,10 @@ class HieroglyphsPresenter(Presenter):
             if is_prompt and seat in dealt:
                 view = snap.view(seat)
                 told = {self.hand_line(view), self.pharaoh_line(view)}
-                screen.text = "\n".join(line for line in screen.text.split("\n") if line not in told)
+                screen.text = without(screen.text, told)
         return out
 
-    def prompt_closed(self, snap: Snapshot, seat: int, key: str) -> str | None:
+    def prompt_closed(self, snap: Snapshot, seat: int, key: str) -> Text | None:
         """What became of a DM prompt (card drop or surrender) once its decision is over."""
         phase, turn, curses = ((key or "").split(":") + ["", "", ""])[:3]
         turn_no = int(turn) if turn.isdigit() else snap.state.get("turn", 0)
@@ -230,7 +227,8 @@ class HieroglyphsPresenter(Presenter):
             last = state.get("last_drop")
             cards = sum(len(column) for column in state["wall"])
             if last and last["seat"] == seat and cards == turn_no:
-                return UI["closed_drop"].format(
+                return T.ui(
+                    "closed_drop",
                     turn=turn_no,
                     total=WINDOWS,
                     card=card_text(last["card"]),
@@ -240,41 +238,45 @@ class HieroglyphsPresenter(Presenter):
         if phase == "curse_surrender" and curses.isdigit() and len(state["curses_removed"]) > int(curses):
             given = snap.view(seat).get("given_away") or []
             if given:
-                return UI["closed_surrender"].format(
-                    turn=turn_no, eyes=given[-1]["eyes"], value=given[-1]["value"], finder=snap.names[given[-1]["to"]]
+                return T.ui(
+                    "closed_surrender",
+                    turn=turn_no,
+                    eyes=given[-1]["eyes"],
+                    value=given[-1]["value"],
+                    finder=snap.names[given[-1]["to"]],
                 )
         if snap.table.status == ABANDONED:
-            return UI["closed_abandoned"].format(id=snap.table.id)
-        return UI["closed_other"].format(turn=turn_no, total=WINDOWS)
+            return T.ui("closed_abandoned", id=str(snap.table.id))
+        return T.ui("closed_other", turn=turn_no, total=WINDOWS)
 
     def closed_note(self, seat: int, key: str | None) -> Any:
         """The `after` of a DM-prompt move: the same words as `prompt_closed`, for a prompt shown ephemerally
         (`/hieroglyphs hand`); a DM prompt is rewritten by the shared closing of old prompts."""
 
-        def note(outcome: Outcome) -> str | None:
+        def note(outcome: Outcome) -> Text | None:
             return self.prompt_closed(self.snapshot(outcome.table), seat, key or "")
 
         return note
 
-    def card_choices(self, snap: Snapshot, seat: int, current: str) -> list[tuple[str, str]]:
-        """`/hieroglyphs play` card autocomplete: (label, card kind) for each kind in the seat's hand."""
+    def card_choices(self, snap: Snapshot, seat: int, current: str, lang: str) -> list[tuple[str, str]]:
+        """`/hieroglyphs play` card autocomplete: (label in `lang`, card kind) for each kind in the seat's hand."""
         kinds = dict.fromkeys(c["kind"] for c in snap.view(seat).get("hand", []))
-        choices = [(card_text(k), k) for k in kinds]
+        choices = [(tr(card_text(k), lang), k) for k in kinds]
         return [c for c in choices if current.lower() in c[0].lower()][:25]
 
-    def rules_text(self) -> str:
-        return UI["rules"]
+    def rules_text(self) -> Text:
+        return T.rules()
 
     # ===================================================================== acting
     def curse_answer(self, cells: str) -> Act:
         """A curse-race answer (command or form): the answer says whether it was the line."""
 
-        def verdict(outcome: Outcome) -> str:
+        def verdict(outcome: Outcome) -> Text:
             wrong = next((e for e in outcome.events if e.kind == "curse_wrong"), None)
             if wrong is None:
-                return UI["line_found"]
-            return UI["line_wrong"].format(
-                cells=cells_text(wrong.params["cells"]), attempts_left=wrong.params["attempts_left"]
+                return T.ui("line_found")
+            return T.ui(
+                "line_wrong", cells=cells_text(wrong.params["cells"]), attempts_left=wrong.params["attempts_left"]
             )
 
         return Act({"type": "curse_submit", "cells": cells}, after=verdict, edit=False)
@@ -285,18 +287,18 @@ class HieroglyphsPresenter(Presenter):
     def handle(self, snap: Snapshot, seat: int, ref: ControlRef, values: list[str]) -> Answer:
         if ref.verb == "line":
             if snap.view(None)["phase"] != "curse_race":
-                return Refuse(T.ERRORS["curse_no_race"])
+                return Refuse(T.error("curse_no_race"))
             return OpenForm(self.curse_form(snap))
         if ref.verb in ("card", "cards"):
             if not self.drop_turn(snap, seat):
-                return Refuse(UI["not_your_turn"])
+                return Refuse(T.ui("not_your_turn"))
             if ref.verb == "cards":
                 screen = Screen(self.private_text(snap, seat), controls=self.card_controls(snap, seat))
                 return Show(screen, edit=True)
             kind = ref.rest
             if not any(a["type"] == "drop" and card_kind(a["card"]) == kind for a in snap.legal(seat)):
-                return Refuse(UI["card_not_held"])
-            text = UI["choose_column"].format(card=card_text(kind))
+                return Refuse(T.ui("card_not_held"))
+            text = T.ui("choose_column", card=card_text(kind))
             return Show(Screen(text, controls=self.column_controls(snap, seat, kind)), edit=True)
         if ref.verb == "drop":
             kind, _, column = ref.rest.partition(".")
@@ -305,7 +307,7 @@ class HieroglyphsPresenter(Presenter):
             return Act(action, after=after, private_only=True, clear=False)
         action = self.tagged_action(ref, values)
         if action is None:
-            return Refuse(UI["unknown_button"])
+            return Refuse(T.ui("unknown_button"))
         if ref.verb == "give":
             return Act(action, after=self.closed_note(seat, snap.prompt_key(seat)), private_only=True, clear=False)
         return Act(action)
@@ -336,4 +338,4 @@ class HieroglyphsPresenter(Presenter):
     def submit(self, snap: Snapshot, seat: int, ref: ControlRef, value: str) -> Answer:
         if ref.verb == "line":
             return self.curse_answer(value)
-        return Refuse(UI["unknown_button"])
+        return Refuse(T.ui("unknown_button"))

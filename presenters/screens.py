@@ -9,6 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from i18n import Text
+
 STYLES = ("primary", "secondary", "success", "danger")
 
 
@@ -16,9 +18,9 @@ STYLES = ("primary", "secondary", "success", "danger")
 class Choice:
     """One option of a select menu."""
 
-    label: str
+    label: Text
     value: str
-    description: str | None = None
+    description: Text | None = None
     default: bool = False
 
 
@@ -27,12 +29,12 @@ class Control:
     """A button, or a select menu when `choices` is set. `id` comes from `presenters.controls.encode`."""
 
     id: str
-    label: str = ""
+    label: Text = ""
     style: str = "secondary"
     disabled: bool = False
     row: int | None = None
     choices: tuple[Choice, ...] | None = None
-    placeholder: str | None = None
+    placeholder: Text | None = None
     min_values: int = 1
     max_values: int = 1
 
@@ -53,9 +55,9 @@ class Image:
 
 @dataclass(frozen=True)
 class Embed:
-    title: str
-    description: str
-    footer: str = ""
+    title: Text
+    description: Text
+    footer: Text = ""
     colour: str = "gold"
 
 
@@ -63,7 +65,7 @@ class Embed:
 class Screen:
     """One message: text, images, controls (and an embed for lobbies)."""
 
-    text: str = ""
+    text: Text = ""
     images: list[Image] = field(default_factory=list)
     controls: list[Control] = field(default_factory=list)
     embed: Embed | None = None
@@ -78,9 +80,9 @@ class Form:
     """A small form (a Discord modal): one text field; its submission comes back as the control `id`."""
 
     id: str
-    title: str
-    label: str
-    placeholder: str = ""
+    title: Text
+    label: Text
+    placeholder: Text = ""
     max_length: int = 40
     field_id: str = "value"  # the text field's own id inside the form
 
@@ -92,7 +94,7 @@ class Act:
     private message (`edit=True`) or is sent as a private note (`edit=False`); None leaves it alone."""
 
     action: dict[str, Any]
-    after: Callable[[Any], str | None] | None = None
+    after: Callable[[Any], Text | None] | None = None
     edit: bool = True
     clear: bool = True  # take the buttons off the clicked message after the move
     clear_images: bool = False  # and its images, when `after` rewrites it
@@ -114,7 +116,7 @@ class Show:
 class Refuse:
     """A short private answer; nothing changed."""
 
-    text: str
+    text: Text
 
 
 @dataclass

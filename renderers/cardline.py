@@ -13,7 +13,8 @@ screens), so a label needs a 24 px font to come out 11 px tall; nothing here is 
 cards that wraps like text and picks the largest of three card sizes that keeps it compact; very long lines make
 the image taller, never the text smaller. Continent colours follow the card faces; player colours are
 `common.PLAYER_COLOURS` by seat. Nothing here imports the engine's rules, the storage or Discord; words come from
-engine/games/cardline/texts.py.
+the catalogs (`t("cardline-render-…")`, in the language delivery sets with `use_lang`); country names from CLDR
+in that language; numbers formatted for it ("8 081 390", "8,081,390").
 """
 
 from __future__ import annotations
@@ -25,7 +26,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
-from engine.games.cardline import texts as T
+from engine.games.cardline.cards import characteristic_of
+from engine.games.cardline.country_names import country_name
+from engine.games.cardline.texts import amount
+from i18n import current_lang, t, tr
 from renderers import common as c
 
 View = dict[str, Any]
@@ -70,26 +74,49 @@ def seat_names(view: View, names: Sequence[str] | None) -> list[str]:
     out = []
     for seat in range(count):
         given = names[seat] if names is not None and seat < len(names) and names[seat] else ""
-        out.append(c.clean(given).strip() or T.LABEL_SEAT.format(seat=seat + 1))
+        out.append(c.clean(given).strip() or t("cardline-seat", seat=seat + 1))
     return out
 
 
 def characteristic_name(view: View) -> str:
-    return T.CHARACTERISTIC_NAMES.get(view.get("characteristic", ""), view.get("characteristic", ""))
+    return t("cardline-characteristic", name=view.get("characteristic", ""))
 
 
 def count_label(count: int) -> str:
-    return T.LABEL_NO_CARDS if count == 0 else T.plural(T.LABEL_CARDS, count)
+    return t("cardline-render-no-cards") if count == 0 else t("cardline-render-cards", count=count)
+
+
+def card_name(card: dict[str, Any]) -> str:
+    """The country in the drawing's language (CLDR), the record's own name for a card without a code."""
+    code = card.get("id")
+    return country_name(code, current_lang()) if code else str(card.get("name", "?"))
+
+
+def continent_name(continent: str) -> str:
+    return t("cardline-continent", name=continent.lower().replace(" ", "_"))
+
+
+def localized_value(card: dict[str, Any], unit: bool) -> str:
+    """The revealed value in the drawing's number format ('43 888 303' / '43,888,303', '0,31 t')."""
+    raw = card.get("value")
+    if raw is None:
+        return str(card.get("display" if unit else "number") or card.get("number") or card.get("display") or "")
+    key = "cardline-value" if unit else "cardline-number"
+    return t(key, name=characteristic_of(card), value=amount(str(raw)))
+
+
+def grouped(text: str) -> str:
+    """Digit groups joined by a narrow no-break space, which keeps '1 343 239 923' on a card."""
+    return c.clean(text).replace("\xa0", NARROW).replace(" ", NARROW)
 
 
 def number_text(card: dict[str, Any]) -> str:
     """The value without its unit (the unit is in the header): '43 888 303', '0.31'."""
-    number = card.get("number") or card.get("display", "")
-    return c.clean(number).replace(" ", NARROW)
+    return grouped(localized_value(card, unit=False))
 
 
 def value_text(card: dict[str, Any]) -> str:
-    return c.clean(card.get("display", card.get("number", ""))).replace(" ", NARROW)
+    return grouped(localized_value(card, unit=True))
 
 
 # --------------------------------------------------------------------------- symbols (vector, no emoji fonts)
@@ -203,7 +230,7 @@ class CardFace:
 
 def measure_card(card: dict[str, Any], tier: Tier, value: str) -> CardFace:
     inner = tier.max_w - 2 * tier.pad
-    lines, nf = name_block(card.get("name", "?"), tier.name, inner, tier.condensed)
+    lines, nf = name_block(card_name(card), tier.name, inner, tier.condensed)
     vf = value_font(value, tier.value, inner, tier.condensed)
     widest = max([nf.getlength(line) for line in lines] + [vf.getlength(value)])
     w = int(max(tier.min_w, widest + 2 * tier.pad))
@@ -352,7 +379,8 @@ def line_flow(view: View, width: int, budget: int) -> Flow:
     """The line in the card size `pick` prefers; `budget` is the height that keeps the image no taller than wide."""
     line = view.get("line", [])
     return pick(
-        [flow([measure_card(card, t, number_text(card)) for card in line], t, width, True) for t in TIERS], budget
+        [flow([measure_card(card, tier, number_text(card)) for card in line], tier, width, True) for tier in TIERS],
+        budget,
     )
 
 
@@ -423,12 +451,13 @@ def draw_last_move(img: Image.Image, view: View, names: list[str], top: int) -> 
     verdict_disc(img, (box[0] + 40, top + 38), 24, correct)
     seat = last.get("seat", 0)
     card = last.get("card", {})
-    template = T.LABEL_LAST_MOVE_CORRECT if correct else T.LABEL_LAST_MOVE_WRONG
+    key = "cardline-render-last-move-correct" if correct else "cardline-render-last-move-wrong"
     good = last.get("correct_gaps") or []
     right = f"{good[0]}–{good[-1]}" if len(good) > 1 else str(good[0]) if good else "?"
-    text = template.format(
+    text = t(
+        key,
         player=names[seat] if seat < len(names) else "?",
-        card=card.get("name", "?"),
+        card=card_name(card),
         gap=last.get("gap", "?"),
         right=right,
     )
@@ -445,12 +474,12 @@ def player_status(view: View, player: dict[str, Any]) -> tuple[str, c.RGB] | Non
     out = player.get("out")
     if out:
         if out.get("reason") == "resigned":
-            return T.LABEL_RESIGNED, c.MUTED
-        return T.LABEL_OUT_ROUND.format(round=out.get("round", "?")), c.BAD
+            return t("cardline-render-resigned"), c.MUTED
+        return t("cardline-render-out-round", round=out.get("round", "?")), c.BAD
     if player.get("emptied"):
-        return T.LABEL_EMPTIED, c.GOOD
+        return t("cardline-render-emptied"), c.GOOD
     if view.get("to_act") == player.get("seat"):
-        return T.LABEL_PLAYING_NOW, c.ACCENT
+        return t("cardline-render-playing-now"), c.ACCENT
     return None
 
 
@@ -472,7 +501,7 @@ CHIP_GAP = 10
 
 
 def chip_label(face: dict[str, Any]) -> str:
-    name = c.clean(face.get("name", "?"))
+    name = c.clean(card_name(face))
     return f"{name}: {value_text(face)}" if "display" in face else name
 
 
@@ -541,7 +570,7 @@ def draw_piles(img: Image.Image, view: View, top: int) -> None:
     c.rounded_panel(img, box, 16, c.PANEL, c.PANEL_EDGE, 2)
     pile = view.get("draw_pile", {})
     count = pile.get("count", 0)
-    label = T.LABEL_DRAW_PILE.format(count=count) if count else T.LABEL_DRAW_PILE_EMPTY
+    label = t("cardline-render-draw-pile", count=count) if count else t("cardline-render-draw-pile-empty")
     f = c.font(BODY, bold=True)
     cy = top + 34
     x = box[0] + 20
@@ -551,7 +580,7 @@ def draw_piles(img: Image.Image, view: View, top: int) -> None:
         x += chip(img, (x, int(cy - CHIP_H / 2)), pile["top"], 420) + 30
     else:
         x += 16
-    removed = T.LABEL_REMOVED.format(count=len(view.get("removed", [])))
+    removed = t("cardline-render-removed", count=len(view.get("removed", [])))
     c.draw_text(img, (max(x, box[2] - 20 - c.text_width(removed, f)), cy), removed, f, c.TEXT, "lm")
 
 
@@ -606,7 +635,7 @@ def draw_hands(img: Image.Image, view: View, names: list[str], top: int) -> int:
     height, blocks = hands_panel(view, names, img.width, top)
     box = (PAD, top, img.width - PAD, top + height)
     c.rounded_panel(img, box, 16, c.PANEL, c.PANEL_EDGE, 2)
-    legend = [(CONTINENT_COLOURS[k], T.CONTINENT_NAMES[k]) for k in CONTINENT_COLOURS]  # the card colours
+    legend = [(colour, continent_name(k)) for k, colour in CONTINENT_COLOURS.items()]  # the card colours
     c.draw_legend(img, (PAD + 20, top + 30), legend, size=SMALL, swatch=22, gap=22, max_width=box[2] - PAD - 40)
     plate = plate_width(view, names)
     for block in blocks:
@@ -649,22 +678,23 @@ def draw_hands(img: Image.Image, view: View, names: list[str], top: int) -> int:
 
 
 def title_text(view: View) -> str:
-    return f"{T.TITLE} · {characteristic_name(view)}"
+    return f"{t('cardline-title')} · {characteristic_name(view)}"
 
 
 def subtitle_text(view: View, names: list[str]) -> str:
     parts = []
     seat = view.get("to_act")
     if seat is not None and seat < len(names):
-        parts.append(T.LABEL_TO_ACT.format(player=names[seat]))
+        parts.append(t("cardline-render-to-act", player=names[seat]))
     elif view.get("status") == "over":
-        parts.append(T.LABEL_GAME_OVER)
-    parts.append(T.CHARACTERISTIC_UNITS.get(view.get("characteristic", ""), ""))
+        parts.append(t("cardline-render-game-over"))
+    if view.get("characteristic"):
+        parts.append(t("cardline-unit", name=view["characteristic"]))
     return " · ".join(p for p in parts if p)
 
 
 def round_text(view: View) -> str:
-    return T.LABEL_ROUND.format(round=view.get("round", 1))
+    return t("cardline-render-round", round=view.get("round", 1))
 
 
 LINE_HEADING_H = 48
@@ -673,9 +703,9 @@ LINE_BAND_PAD = 28  # above and below the cards, together
 
 def line_heading(img: Image.Image, view: View, top: int) -> int:
     f = c.font(28, bold=True)
-    characteristic = T.CHARACTERISTIC_IN_SENTENCE.get(view.get("characteristic", ""), characteristic_name(view))
-    c.draw_text(img, (PAD + 4, top + 20), T.LABEL_LINE.format(characteristic=characteristic), f, c.TEXT, "lm")
-    c.draw_text(img, (img.width - PAD - 4, top + 20), T.LABEL_LINE_UNIT, c.font(SMALL), c.MUTED, "rm")
+    heading = t("cardline-render-line", name=view.get("characteristic", ""))
+    c.draw_text(img, (PAD + 4, top + 20), heading, f, c.TEXT, "lm")
+    c.draw_text(img, (img.width - PAD - 4, top + 20), t("cardline-render-line-unit"), c.font(SMALL), c.MUTED, "rm")
     return LINE_HEADING_H
 
 
@@ -797,12 +827,13 @@ def render_private(view: View, names: Sequence[str] | None = None) -> bytes:
     box = (PAD, y, WIDTH - PAD, y + hand_h)
     c.rounded_panel(img, box, 18, c.PANEL, c.ACCENT if my_turn else c.PANEL_EDGE, 3 if my_turn else 2)
     c.draw_chip(img, (PAD + 32, y + 36), 14, c.player_colour(me))
-    title = T.LABEL_YOUR_HAND.format(player=who[me] if me < len(who) else "?")
-    hidden_w = c.text_width(T.LABEL_VALUE_HIDDEN, c.font(SMALL)) + 24
+    title = t("cardline-render-your-hand", player=who[me] if me < len(who) else "?")
+    hidden = t("cardline-render-value-hidden")
+    hidden_w = c.text_width(hidden, c.font(SMALL)) + 24
     c.text_in_box(
         img, (PAD + 58, y + 12, box[2] - hidden_w - 20, y + 60), title, 32, bold=True, align="left", min_size=SMALL
     )
-    c.draw_text(img, (box[2] - 20, y + 36), T.LABEL_VALUE_HIDDEN, c.font(SMALL), c.MUTED, "rm")
+    c.draw_text(img, (box[2] - 20, y + 36), hidden, c.font(SMALL), c.MUTED, "rm")
     if hand.faces:
         draw_hand_cards(img, hand, PAD + 18, y + 70)
     y += hand_h + PAD
@@ -815,12 +846,12 @@ def render_private(view: View, names: Sequence[str] | None = None) -> bytes:
 def explanation(view: View) -> str:
     """Why the game ended, in full (wrapped, never cut): the presenter's wording with names if it gave one."""
     result = view.get("result") or {}
-    if result.get("explanation"):
-        return c.clean(result["explanation"])
-    template = {"sole": T.EXPLAIN_SOLE, "shared": T.EXPLAIN_SHARED, "last_player": T.EXPLAIN_LAST}.get(
-        result.get("reason", ""), ""
-    )
-    return template.format(round=result.get("round", view.get("round", "?")))
+    if result.get("explanation"):  # a Text from the presenter, in the drawing's language
+        return c.clean(tr(result["explanation"], current_lang()))
+    reason = result.get("reason", "")
+    if reason not in ("sole", "shared", "last_player"):
+        return ""
+    return t(f"cardline-explain-{reason}", round=result.get("round", view.get("round", "?")))
 
 
 SCORE_NAME_X = PAD + 126  # where a player's name starts on the standings
@@ -840,12 +871,14 @@ def score_name(name: str, room: int) -> tuple[str, Font]:
 
 def score_status(player: dict[str, Any], won: bool) -> str:
     """'Winner · 4 correct, 6 wrong', 'out in round 2 · 1 correct, 1 wrong' …"""
-    status = T.LABEL_WINNER if won else T.LABEL_LOST
+    status = t("cardline-render-winner") if won else t("cardline-render-lost")
     out = player.get("out")
     if out:
         resigned = out.get("reason") == "resigned"
-        status = T.LABEL_RESIGNED if resigned else T.LABEL_OUT_ROUND.format(round=out.get("round", "?"))
-    stats = T.LABEL_STATS.format(correct=player.get("correct", 0), wrong=player.get("wrong", 0))
+        status = (
+            t("cardline-render-resigned") if resigned else t("cardline-render-out-round", round=out.get("round", "?"))
+        )
+    stats = t("cardline-render-stats", correct=player.get("correct", 0), wrong=player.get("wrong", 0))
     return f"{status} · {stats}"
 
 
@@ -876,7 +909,8 @@ def render_scores(view: View, names: Sequence[str] | None = None) -> bytes:
     expl_w = WIDTH - 2 * PAD - 40
     expl_h = c.wrapped_height(text, expl_font, expl_w) + 24 if text else 0
     label_f = c.font(SMALL)
-    indent = c.text_width(T.LABEL_HELD, label_f) + 14
+    held_label = t("cardline-render-held")
+    indent = c.text_width(held_label, label_f) + 14
     name_of = {seat: who[seat] if seat < len(who) else "?" for seat in order}
     status_of = {seat: score_status(players.get(seat, {}), seat in winners) for seat in order}
     left = score_left([(name_of[seat], status_of[seat]) for seat in order])
@@ -891,7 +925,8 @@ def render_scores(view: View, names: Sequence[str] | None = None) -> bytes:
     f = line_flow(view, line_room(), WIDTH - fixed)
     height = fixed + f.height
     img = c.new_canvas(WIDTH, height)
-    header(img, T.LABEL_RESULTS, title_text(view), T.plural(T.LABEL_ROUNDS, int(view.get("round") or 1)))
+    rounds = t("cardline-render-rounds", count=int(view.get("round") or 1))
+    header(img, t("cardline-render-results"), title_text(view), rounds)
     y = HEADER_H + PAD
     if text:
         c.draw_wrapped(img, (PAD + 20, y + 4), text, expl_font, expl_w, c.MUTED)
@@ -916,7 +951,7 @@ def render_scores(view: View, names: Sequence[str] | None = None) -> bytes:
         c.draw_text(img, (PAD + 96, mid + 24), sub[0], sub[1], c.GOLD if won else c.MUTED, "lm")
         if chips.rows:
             top = int(mid - chips.height / 2)
-            c.draw_text(img, (left, top + CHIP_H / 2), T.LABEL_HELD, label_f, c.MUTED, "lm")
+            c.draw_text(img, (left, top + CHIP_H / 2), held_label, label_f, c.MUTED, "lm")
             chips.draw(img, (left, top))
         y += row_h + 12
     y += PAD

@@ -14,6 +14,8 @@ from typing import Any, NamedTuple
 
 from PIL import Image, ImageChops, ImageDraw
 
+from i18n import ListOf, Msg, current_lang, t, tr
+
 from . import common as c
 
 # --------------------------------------------------------------------------- game palette
@@ -47,12 +49,6 @@ SYMBOL_THEME = {
 }
 SYMBOL_ORDER = list(SYMBOL_THEME)
 
-CONDITION_TEXT = {
-    "A": "The End tile was claimed",
-    "B": "Only the End tile was left in the bag and nobody could take it",
-    "C": "A player was blocked; the final round has been played",
-    "D": "The round limit was reached",
-}
 
 # layout constants (pixels at final size)
 M = 20  # outer margin
@@ -73,8 +69,9 @@ def _names(view: dict[str, Any], names: Sequence[str] | None) -> list[str]:
     n = max(len(seats), len(names or []), 1)
     out = []
     for i in range(n):
-        name = names[i] if names is not None and i < len(names) and names[i] else f"Player {i + 1}"
-        out.append(c.clean(name).strip() or f"Player {i + 1}")
+        default = t("envyra-player-name", number=str(i + 1))
+        name = names[i] if names is not None and i < len(names) and names[i] else default
+        out.append(c.clean(name).strip() or default)
     return out
 
 
@@ -104,7 +101,7 @@ def _name(names: list[str], seat: Any) -> str:
         seat = int(seat)
     except (TypeError, ValueError):
         return "?"
-    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+    return names[seat] if 0 <= seat < len(names) else t("envyra-player-name", number=str(seat + 1))
 
 
 def _tile_colour(tile: dict[str, Any]) -> c.RGB:
@@ -128,11 +125,11 @@ def _tile_symbol(tile: dict[str, Any]) -> str:
 
 def _tile_label(tile: dict[str, Any]) -> str:
     kind = tile.get("kind")
-    if kind == "end":
-        return "END"
-    if kind == "bonus":
-        return "Bonus"
-    return str(tile.get("symbol") or tile.get("theme") or "?")
+    if kind in ("end", "bonus"):
+        return t(f"envyra-render-tile-{kind}")
+    if tile.get("symbol"):
+        return t("envyra-symbol", symbol=str(tile["symbol"]))
+    return t("envyra-theme", theme=str(tile["theme"])) if tile.get("theme") else "?"
 
 
 def _req_items(tile: dict[str, Any]) -> list[tuple[str, int]]:
@@ -156,10 +153,10 @@ def _int(v: Any, default: int = 0) -> int:
 
 
 def _owned_by_theme(tiles: list[dict[str, Any]]) -> dict[str, int]:
-    counts = {t: 0 for t in THEME_ORDER}
-    for t in tiles:
-        if t.get("kind", "theme") == "theme" and t.get("theme") in counts:
-            counts[t["theme"]] += 1
+    counts = {th: 0 for th in THEME_ORDER}
+    for tile in tiles:
+        if tile.get("kind", "theme") == "theme" and tile.get("theme") in counts:
+            counts[tile["theme"]] += 1
     return counts
 
 
@@ -183,16 +180,11 @@ def _sorted_tiles(tiles: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def _phase_text(view: dict[str, Any]) -> str:
     phase = view.get("phase")
     if view.get("final_round") and phase in ("phase1", "phase2"):
-        return ("Phase I" if phase == "phase1" else "Phase II") + " · final round"
-    if phase == "phase1":
-        return "Phase I · secret placement"
-    if phase == "phase2":
-        p = view.get("pass")
-        return f"Phase II · pass {p}" if p else "Phase II"
-    if phase == "remove":
-        return "Remove a tile"
-    if phase == "over":
-        return "Game over"
+        return t("envyra-render-phase-final", phase=phase)
+    if phase == "phase2" and view.get("pass"):
+        return t("envyra-render-phase-pass", number=str(view["pass"]))
+    if phase in ("phase1", "phase2", "remove", "over"):
+        return t("envyra-render-phase", phase=phase)
     return str(phase or "")
 
 
@@ -203,21 +195,22 @@ def _status_text(view: dict[str, Any], names: list[str]) -> str:
     if phase == "phase1":
         waiting = [_name(names, s.get("seat", i)) for i, s in enumerate(seats) if not s.get("confirmed")]
         if not waiting:
-            return "All boards are ready: revealing…"
-        return "Waiting for: " + ", ".join(waiting)
+            return t("envyra-render-all-ready")
+        return t("envyra-render-waiting", players=", ".join(waiting))
     if phase == "phase2":
-        return f"{_name(names, mover)} moves a cube" if mover is not None else "Cubes are moving"
+        return t("envyra-render-moves", player=_name(names, mover)) if mover is not None else t("envyra-render-moving")
     if phase == "remove":
-        marked = " (framed in red)" if view.get("remove_candidates") else ""
-        who = _name(names, mover) if mover is not None else "A blocked player"
-        return f"{who} must remove a free tile{marked}"
+        marked = "yes" if view.get("remove_candidates") else "no"
+        if mover is None:
+            return t("envyra-render-must-remove-blocked", marked=marked)
+        return t("envyra-render-must-remove", player=_name(names, mover), marked=marked)
     if phase == "over":
         res = view.get("result") or {}
         ranking = res.get("ranking") or []
         if ranking and ranking[0]:
             first = [_name(names, s) for s in ranking[0]]
-            return ("Winner: " if len(first) == 1 else "Shared win: ") + ", ".join(first)
-        return "The game is over"
+            return t("envyra-render-winner", count=len(first), players=", ".join(first))
+        return t("envyra-render-over")
     return ""
 
 
@@ -671,7 +664,9 @@ def draw_tile(
 def draw_empty_slot(img: Image.Image, box: tuple[int, int, int, int]) -> None:
     c.rounded_panel(img, box, 14, c.mix(c.BG, c.PANEL, 0.5))
     c.dashed_rounded(img, box, 14, c.GRID_LINE, 3, 12)
-    c.draw_text(img, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), "empty", c.font(SMALL), c.MUTED, "mm")
+    c.draw_text(
+        img, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), t("envyra-render-empty"), c.font(SMALL), c.MUTED, "mm"
+    )
 
 
 MINI_W = 40  # an owned tile, largest size (height MINI_W * 1.3)
@@ -696,8 +691,8 @@ def _mini_rows(tiles: list[dict[str, Any]], width: int, mw: int = MINI_W) -> lis
     x = 0
     prev_group = None
     step, group_gap = mw + 4, max(6, mw // 4)
-    for t in _sorted_tiles(tiles):
-        group = t.get("theme") if t.get("kind") == "theme" else t.get("kind")
+    for tile in _sorted_tiles(tiles):
+        group = tile.get("theme") if tile.get("kind") == "theme" else tile.get("kind")
         new_group = prev_group is not None and group != prev_group and bool(rows[-1])
         need = step + (group_gap if new_group else 0)
         if x + need > width + 4 and rows[-1]:
@@ -705,7 +700,7 @@ def _mini_rows(tiles: list[dict[str, Any]], width: int, mw: int = MINI_W) -> lis
             x, need = 0, step
         elif new_group:
             rows[-1].append(None)
-        rows[-1].append(t)
+        rows[-1].append(tile)
         x += need
         prev_group = group
     return rows if rows[0] else []
@@ -729,11 +724,11 @@ def _draw_minis(img: Image.Image, x: int, y: int, rows: list[list[dict[str, Any]
     top = y
     for row in rows:
         tx = x
-        for t in row:
-            if t is None:
+        for tile in row:
+            if tile is None:
                 tx += max(6, mw // 4)
                 continue
-            draw_mini_tile(img, tx, y, t, mw)
+            draw_mini_tile(img, tx, y, tile, mw)
             tx += mw + 4
         y += _mini_h(mw) + 6
     return y - top
@@ -845,7 +840,7 @@ def draw_card(
     """An Equilibrium card: parchment, its name and VP, its symbols (with their names when there is room)."""
     x0, y0, x1, y1 = box
     c.rounded_panel(img, box, 12, CARD_PAPER, owner_colour or (150, 130, 100), 4 if owner_colour else 2)
-    name = str(card.get("name") or card.get("id") or "Card")
+    name = _card_name(card)
     icon, cy = 36, y1 - 24
     star_below = not _fits(name, BODY, x1 - 76 - x0, bold=True)  # a narrow card: the star moves to the icons
     star = (x1 - 32, cy) if star_below else (x1 - 32, y0 + 29)
@@ -863,7 +858,7 @@ def draw_card(
         c.draw_disc(img, (ix + icon / 2, cy), icon / 2 + 3, col)
         _icon(img, sym, (ix + icon / 2, cy), icon)
         ix += icon + 10
-    words = " + ".join(syms)
+    words = " + ".join(t("envyra-symbol", symbol=s) for s in syms)
     words_right = x1 - (62 if star_below else 10)
     if words and _fits(words, SMALL, words_right - ix):
         c.text_in_box(
@@ -905,7 +900,8 @@ PANEL_PAD = 12
 def _score_parts(seat: dict[str, Any]) -> tuple[int, str]:
     tile_vp, set_vp = _int(seat.get("tile_vp")), _int(seat.get("set_vp"))
     card_vp = sum(_int(cd.get("vp")) for cd in seat.get("cards") or [])
-    parts = [f"{tile_vp} tile VP", f"{set_vp} set VP"] + ([f"{card_vp} card VP"] if card_vp else [])
+    parts = [t("envyra-render-tile-vp", count=tile_vp), t("envyra-render-set-vp", count=set_vp)]
+    parts += [t("envyra-render-card-vp", count=card_vp)] if card_vp else []
     return tile_vp + set_vp + card_vp, " + ".join(parts)
 
 
@@ -948,14 +944,16 @@ def _badges(seat: dict[str, Any], view: dict[str, Any], is_mover: bool) -> list[
     phase = view.get("phase")
     out: list[tuple[str, c.RGB, c.RGB | None]] = []
     if seat.get("blocked"):
-        out.append(("Blocked", c.BAD, None))
+        out.append((t("envyra-render-badge-blocked"), c.BAD, None))
     if is_mover:
-        out.append(("To move" if phase == "phase2" else "Chooses", c.ACCENT, None))
+        out.append(
+            (t("envyra-render-badge-to-move" if phase == "phase2" else "envyra-render-badge-chooses"), c.ACCENT, None)
+        )
     if phase == "phase1":
         if seat.get("confirmed"):
-            out.append(("Ready", c.GOOD, None))
+            out.append((t("envyra-render-badge-ready"), c.GOOD, None))
         elif not seat.get("blocked"):
-            out.append(("Choosing…", c.PANEL_ALT, c.TEXT))
+            out.append((t("envyra-render-badge-choosing"), c.PANEL_ALT, c.TEXT))
     return out
 
 
@@ -983,12 +981,13 @@ def draw_player_panel(
     c.draw_star(img, (px1 - 30, y + 20), 31, total, size=BODY)
     right = px1 - 68
     bf = c.font(SMALL, bold=True)
+    ready = t("envyra-render-badge-ready")
     for text, fill, tfill in _badges(seat, view, is_mover):
-        bw = c.text_width(text, bf) + 26 + (24 if text == "Ready" else 0)
+        bw = c.text_width(text, bf) + 26 + (24 if text == ready else 0)
         if right - bw < px0 + 150:
             break
         c.rounded_panel(img, (right - bw, y + 3, right, y + 37), 17, fill)
-        if text == "Ready":
+        if text == ready:
             c.draw_check(img, (right - bw + 10, y + 11, right - bw + 30, y + 29), (20, 60, 30), 3)
             c.draw_text(img, (right - bw + 34, y + 20), text, bf, tfill or c.text_on(fill), "lm")
         else:
@@ -1000,15 +999,15 @@ def draw_player_panel(
     # supply cubes, board cubes (after the reveal), the start-player cone
     cy = y + 17
     sf = c.font(SMALL)
-    c.draw_text(img, (px0, cy), "Supply", sf, c.MUTED, "lm")
-    sx = px0 + c.text_width("Supply", sf) + 10
+    c.draw_text(img, (px0, cy), t("envyra-render-supply"), sf, c.MUTED, "lm")
+    sx = px0 + c.text_width(t("envyra-render-supply"), sf) + 10
     supply = _int(seat.get("supply"))
     for _ in range(min(supply, 8)):
         c.draw_cube(img, (sx, cy - 13), 26, colour)
         sx += 28
     if supply == 0:
-        c.draw_text(img, (sx, cy), "none", c.font(SMALL, bold=True), c.BAD, "lm")
-        sx += c.text_width("none", c.font(SMALL, bold=True)) + 4
+        c.draw_text(img, (sx, cy), t("envyra-render-none"), c.font(SMALL, bold=True), c.BAD, "lm")
+        sx += c.text_width(t("envyra-render-none"), c.font(SMALL, bold=True)) + 4
     for pos in seat.get("board") or []:
         sx += 14
         c.draw_cube(img, (sx, cy - 13), 26, colour, "outline")
@@ -1023,12 +1022,12 @@ def draw_player_panel(
     y += 36
     mw, rows, inline = _panel_rows(seat, px1 - px0)
     if not rows:
-        c.draw_text(img, (px0, y + 18), "No tiles yet", sf, c.MUTED, "lm")
+        c.draw_text(img, (px0, y + 18), t("envyra-render-no-tiles"), sf, c.MUTED, "lm")
     used = _draw_minis(img, px0, y, rows, mw) if rows else 40
     cards = seat.get("cards") or []
     if cards:
         if inline:
-            x = px0 + ((_row_width(rows[-1], mw) + 12) if rows else c.text_width("No tiles yet", sf) + 20)
+            x = px0 + ((_row_width(rows[-1], mw) + 12) if rows else c.text_width(t("envyra-render-no-tiles"), sf) + 20)
             cy = y + used - 6 - _mini_h(mw) / 2 if rows else y + 18
         else:
             x, cy = px0, y + used + 21
@@ -1046,7 +1045,7 @@ def _side_column(
     y0 = y
     sp = view.get("start_player")
     if view.get("phase") != "over":
-        y += _section_title(img, x, y, "Start player")
+        y += _section_title(img, x, y, t("envyra-render-start-player"))
         c.rounded_panel(img, (x, y, x + w, y + 50), 12, c.PANEL)
         _icon(img, "Cone", (x + 24, y + 24), 34, medallion=False)
         if sp is not None:
@@ -1058,7 +1057,8 @@ def _side_column(
 
     # bag and box
     half = (w - 10) // 2
-    for i, (label, key, icon) in enumerate((("Bag", "bag_count", "Bag"), ("Box", "box_count", "Box"))):
+    bag_box = ((t("envyra-render-bag"), "bag_count", "Bag"), (t("envyra-render-box"), "box_count", "Box"))
+    for i, (label, key, icon) in enumerate(bag_box):
         bx = x + i * (half + 10)
         c.rounded_panel(img, (bx, y, bx + half, y + 52), 12, c.PANEL)
         _icon(img, icon, (bx + 24, y + 26), 34, medallion=False)
@@ -1070,7 +1070,7 @@ def _side_column(
     # move order (snake)
     passes = _order_passes(view)
     if passes and view.get("phase") != "over":
-        y += _section_title(img, x, y, "Move order")
+        y += _section_title(img, x, y, t("envyra-render-move-order"))
         box_h = 10 + 40 * len(passes)
         c.rounded_panel(img, (x, y, x + w, y + box_h), 12, c.PANEL)
         cur_pass = view.get("pass")
@@ -1078,12 +1078,14 @@ def _side_column(
         step_no = view.get("step") if isinstance(view.get("step"), int) else None
         index = 0
         pf = c.font(SMALL)
-        label_w = c.text_width("Pass 2", c.font(SMALL, bold=True)) + 22
+        label_w = c.text_width(t("envyra-render-pass", number="2"), c.font(SMALL, bold=True)) + 22
         for row, (pno, seq) in enumerate(passes):
             ry = y + 5 + row * 40 + 20
             active_row = view.get("phase") == "phase2" and cur_pass == pno
             f = c.font(SMALL, bold=True) if active_row else pf
-            c.draw_text(img, (x + 12, ry), f"Pass {pno}", f, c.TEXT if active_row else c.MUTED, "lm")
+            c.draw_text(
+                img, (x + 12, ry), t("envyra-render-pass", number=str(pno)), f, c.TEXT if active_row else c.MUTED, "lm"
+            )
             cx = x + label_w
             step = min(40, (w - label_w - 10) // max(1, len(seq)))
             marked = False
@@ -1100,10 +1102,10 @@ def _side_column(
     # variant notes that the rest of the image does not show
     notes = []
     if view.get("simplified"):
-        notes.append("Simplified: 1 cube a round")
+        notes.append(t("envyra-render-note-simplified"))
     eq = view.get("equilibrium") or "off"
     if eq in ("B", "C"):
-        notes.append("Each player has a secret card")
+        notes.append(t("envyra-render-note-secret"))
     for note in notes:
         c.text_in_box(img, (x + 2, y, x + w, y + 30), note, SMALL, fill=c.TEXT, align="left", min_size=SMALL)
         y += 32
@@ -1112,9 +1114,9 @@ def _side_column(
 
     cards = view.get("public_cards") or []
     if eq in ("A", "C") or cards:
-        y += _section_title(img, x, y, "Cards on offer")
+        y += _section_title(img, x, y, t("envyra-render-cards-on-offer"))
         if not cards:
-            c.draw_text(img, (x + 2, y + 14), "all taken", c.font(SMALL), c.MUTED, "lm")
+            c.draw_text(img, (x + 2, y + 14), t("envyra-render-all-taken"), c.font(SMALL), c.MUTED, "lm")
             y += 34
         for cd in cards:
             draw_card(img, (x, y, x + w, y + CARD_H), cd)
@@ -1166,7 +1168,7 @@ def board_image(view: dict[str, Any], names: list[str] | None = None) -> Image.I
     _side_column(img, sx, top, side_w, view, names_, colours)
     _title_bar(
         img,
-        f"Envyra · Round {_int(view.get('round'), 1)}",
+        t("envyra-render-title", round=str(_int(view.get("round"), 1))),
         _status_text(view, names_),
         _phase_text(view),
         subtitle_fill=c.ACCENT,
@@ -1218,9 +1220,9 @@ def private_image(view: dict[str, Any], names: list[str] | None = None) -> Image
         _private_cards(img, M, top + geo.h + legend_h, geo.w, view, mine, colour, 2)
     _title_bar(
         img,
-        f"Your board · Round {_int(view.get('round'), 1)}",
+        t("envyra-render-private-title", round=str(_int(view.get("round"), 1))),
         f"{_name(names_, me)} · {_phase_text(view)}",
-        "Private",
+        t("envyra-render-private"),
         accent=_highlight(colour),
         subtitle_fill=c.TEXT,
     )
@@ -1229,8 +1231,8 @@ def private_image(view: dict[str, Any], names: list[str] | None = None) -> Image
     x = M + LABEL
     sf = c.font(SMALL)
     c.draw_cube(img, (x, ly - 13), 26, colour, "outline")
-    c.draw_text(img, (x + 34, ly), "your planned cube", sf, c.MUTED, "lm")
-    x += 34 + c.text_width("your planned cube", sf) + 28
+    c.draw_text(img, (x + 34, ly), t("envyra-render-planned-cube"), sf, c.MUTED, "lm")
+    x += 34 + c.text_width(t("envyra-render-planned-cube"), sf) + 28
     owned = mine.get("owned") or []
     cells = (view.get("grid") or {}).get("cells") or []
     if any(cell.get("tile") and not _accessible(cell["tile"], owned) for cell in cells):
@@ -1238,7 +1240,7 @@ def private_image(view: dict[str, Any], names: list[str] | None = None) -> Image
         c.text_in_box(
             img,
             (x + 32, ly - 16, M + geo.w, ly + 16),
-            "you lack its colours",
+            t("envyra-render-lack-colours"),
             SMALL,
             fill=c.MUTED,
             align="left",
@@ -1263,19 +1265,19 @@ def _private_side(
     sf = c.font(SMALL)
 
     # supply and plan
-    y += _section_title(img, x, y, "Your cubes")
+    y += _section_title(img, x, y, t("envyra-render-your-cubes"))
     c.rounded_panel(img, (x, y, x + w, y + 100), 12, c.PANEL)
-    label_w = max(c.text_width(t, sf) for t in ("Supply", "Planned")) + 24
+    label_w = max(c.text_width(t(k), sf) for k in ("envyra-render-supply", "envyra-render-planned")) + 24
     supply = _int(mine.get("supply"))
-    c.draw_text(img, (x + 14, y + 26), "Supply", sf, c.MUTED, "lm")
+    c.draw_text(img, (x + 14, y + 26), t("envyra-render-supply"), sf, c.MUTED, "lm")
     cx = x + label_w
     for _ in range(min(supply, 8)):
         c.draw_cube(img, (cx, y + 12), 28, colour)
         cx += 31
     if supply == 0:
-        c.draw_text(img, (cx, y + 26), "none", c.font(SMALL, bold=True), c.BAD, "lm")
+        c.draw_text(img, (cx, y + 26), t("envyra-render-none"), c.font(SMALL, bold=True), c.BAD, "lm")
     plan = [p for p in view.get("my_board") or [] if isinstance(p, str)]
-    c.draw_text(img, (x + 14, y + 74), "Planned", sf, c.MUTED, "lm")
+    c.draw_text(img, (x + 14, y + 74), t("envyra-render-planned"), sf, c.MUTED, "lm")
     if plan:
         cx = x + label_w
         pf = c.font(BODY, bold=True)
@@ -1284,27 +1286,27 @@ def _private_side(
             c.draw_text(img, (cx + 34, y + 74), pos, pf, c.TEXT, "lm")
             cx += 34 + c.text_width(pos, pf) + 16
     else:
-        msg = "not yet: pick 1 or 2 tiles" if view.get("phase") == "phase1" else "none"
+        msg = t("envyra-render-not-yet") if view.get("phase") == "phase1" else t("envyra-render-none")
         c.text_in_box(
             img, (x + label_w, y + 58, x + w - 10, y + 90), msg, SMALL, fill=c.TEXT, align="left", min_size=SMALL
         )
     y += 112
 
     # owned tiles, score, colours
-    y += _section_title(img, x, y, "Your tiles")
+    y += _section_title(img, x, y, t("envyra-render-your-tiles"))
     rows = _mini_rows(mine.get("owned") or [], w - 28)
     box_h = 14 + (len(rows) * (_mini_h(MINI_W) + 6) if rows else 36) + 32 + 42 + 8
     c.rounded_panel(img, (x, y, x + w, y + box_h), 12, c.PANEL)
     ty = y + 12
     if not rows:
-        c.draw_text(img, (x + 14, ty + 16), "No tiles yet", sf, c.MUTED, "lm")
+        c.draw_text(img, (x + 14, ty + 16), t("envyra-render-no-tiles"), sf, c.MUTED, "lm")
         ty += 36
     ty += _draw_minis(img, x + 14, ty, rows, MINI_W)
     _total, score_line = _score_parts(mine)
     c.text_in_box(img, (x + 14, ty, x + w - 14, ty + 30), score_line, SMALL, bold=True, align="left", min_size=SMALL)
     ty += 36
     have = _owned_by_theme(mine.get("owned") or [])
-    label = "Colours you own"
+    label = t("envyra-render-colours-owned")
     c.text_in_box(
         img, (x + 14, ty, x + w - 14 - 3 * 34, ty + 32), label, SMALL, fill=c.MUTED, align="left", min_size=SMALL
     )
@@ -1333,9 +1335,9 @@ def _private_cards(
     y0 = y
     secret = view.get("my_secret_cards") or []
     sections = [
-        ("Your secret card" + ("s" if len(secret) > 1 else ""), secret, _highlight(colour)),
-        ("Cards you took", mine.get("cards") or [], None),
-        ("Cards on offer", view.get("public_cards") or [], None),
+        (t("envyra-render-secret-cards", count=len(secret)), secret, _highlight(colour)),
+        (t("envyra-render-cards-taken"), mine.get("cards") or [], None),
+        (t("envyra-render-cards-on-offer"), view.get("public_cards") or [], None),
     ]
     # each card is a block under its section's title (the first card of a section carries it)
     blocks = [(title if i == 0 else "", cd, edge) for title, cards, edge in sections for i, cd in enumerate(cards)]
@@ -1363,10 +1365,28 @@ def _private_cards(
 # --------------------------------------------------------------------------- score sheet
 
 
+def _card_name(card: dict[str, Any]) -> str:
+    return t("envyra-card", card=str(card["id"])) if card.get("id") else str(card.get("name") or "?")
+
+
+def _explanation(result: dict[str, Any], names: list[str]) -> str:
+    """The tie-break explanation in the drawing language, from the `[key, params]` sentences the result's details
+    carry (seat lists become names); the stored English `explanation` is the fallback."""
+    parts = (result.get("details") or {}).get("explained")
+    if not parts:
+        return str(result.get("explanation") or "")
+
+    def value(v: Any) -> Any:
+        return ListOf(tuple(_name(names, s) for s in v)) if isinstance(v, list) else v
+
+    lang = current_lang()
+    return " ".join(tr(Msg(key, **{k: value(v) for k, v in params.items()}), lang) for key, params in parts)
+
+
 def _card_result(card: dict[str, Any]) -> str:
-    name = str(card.get("name") or card.get("id") or "card")
+    name = _card_name(card)
     if card.get("secret"):
-        return f"{name} (secret) " + ("✓" if card.get("scored") else "✗")
+        return t("envyra-render-secret-card-result", card=name) + (" ✓" if card.get("scored") else " ✗")
     return f"{name} ✓" if card.get("scored", True) else f"{name} ✗"
 
 
@@ -1404,13 +1424,15 @@ def scores_image(view: dict[str, Any], names: list[str] | None = None) -> Image.
 
     cols: list[tuple[str, str, int]] = [
         ("place", "", 74),
-        ("player", "Player", 0),
-        ("tiles", "Tiles", 104),
-        ("sets", "Sets", 120),
+        ("player", t("envyra-render-col-player"), 0),
+        ("tiles", t("envyra-render-col-tiles"), 104),
+        ("sets", t("envyra-render-col-sets"), 120),
     ]
     if show_eq:
-        cols.append(("eq", "Cards", 104))
-    cols += [("end", "End", 84), ("total", "Total", 116)]
+        cols.append(("eq", t("envyra-render-col-cards"), 104))
+    cols += [("end", t("envyra-render-col-end"), 84), ("total", t("envyra-render-col-total"), 116)]
+    hf = c.font(SMALL, bold=True)  # a column is at least as wide as its heading in the drawing language
+    cols = [(k, label, max(w, c.text_width(label, hf) + 20) if w else 0) for k, label, w in cols]
     table_w = WIDTH - 2 * M
     fixed = sum(w for _, _, w in cols)
     cols = [(k, label, w or table_w - fixed) for k, label, w in cols]
@@ -1418,24 +1440,26 @@ def scores_image(view: dict[str, Any], names: list[str] | None = None) -> Image.
     row_h, line_h = 92, 34
     header_h = 44
     ef = c.font(SMALL)
-    explanation = str(result.get("explanation") or "")
+    explanation = _explanation(result, names_)
     n_rows = sum(len(g) for g in ranking)
     if not n_rows and not explanation:
-        explanation = "No scores yet: the game is not over."
+        explanation = t("envyra-render-no-scores")
     expl_h = c.wrapped_height(explanation, ef, WIDTH - 2 * M - 32) + 62 if explanation else 0
 
     def card_line(d: dict[str, Any]) -> str:
         cards = d.get("cards") or []
-        return ("Equilibrium: " + ", ".join(_card_result(cd) for cd in cards)) if show_eq and cards else ""
+        if not (show_eq and cards):
+            return ""
+        return t("envyra-render-equilibrium", cards=", ".join(_card_result(cd) for cd in cards))
 
     heights = {s: row_h + (line_h if card_line(det_seats.get(s, {})) else 0) for g in ranking for s in g}
     height = TITLE_H + 16 + header_h + sum(h + 10 for h in heights.values()) + 10 + expl_h + M
     img = c.new_canvas(WIDTH, max(height, 300))
     cond = details.get("condition") or view.get("condition")
-    subtitle = CONDITION_TEXT.get(cond, "Game over")
+    subtitle = t("envyra-render-condition", condition=str(cond or ""))
     if view.get("round"):
-        subtitle += f" · round {_int(view.get('round'))}"
-    _title_bar(img, "Envyra · Final scores", subtitle)
+        subtitle = t("envyra-render-condition-round", condition=subtitle, round=str(_int(view.get("round"))))
+    _title_bar(img, t("envyra-render-final-title"), subtitle)
     y = TITLE_H + 16
     x = M
     for key, label, w in cols:
@@ -1476,9 +1500,9 @@ def scores_image(view: dict[str, Any], names: list[str] | None = None) -> Image.
                     c.draw_text(img, (mid, cy + 1), str(place), c.font(NAME, bold=True), c.text_on(col), "mm")
                 elif key == "player":
                     c.draw_cube(img, (x + 4, cy - 17), 34, _pcol(colours, seat))
-                    sub = "shared place" if len(group) > 1 else ""
+                    sub = t("envyra-render-shared-place") if len(group) > 1 else ""
                     if d.get("end_tile"):
-                        sub = (sub + " · " if sub else "") + "took the End tile"
+                        sub = (sub + " · " if sub else "") + t("envyra-render-took-end")
                     name_box = (x + 50, y + 8, x + w - 8, y + 50) if sub else (x + 50, y, x + w - 8, y + row_h)
                     c.text_in_box(img, name_box, _name(names_, seat), 30, bold=True, align="left", min_size=SMALL)
                     if sub:
@@ -1531,6 +1555,6 @@ def scores_image(view: dict[str, Any], names: list[str] | None = None) -> Image.
     y += 10
     if explanation:
         c.rounded_panel(img, (M, y, WIDTH - M, y + expl_h - 10), 14, c.PANEL_ALT)
-        c.draw_text(img, (M + 16, y + 12), "How the places were decided", c.font(SMALL, bold=True), c.MUTED, "la")
+        c.draw_text(img, (M + 16, y + 12), t("envyra-render-how-decided"), c.font(SMALL, bold=True), c.MUTED, "la")
         c.draw_wrapped(img, (M + 16, y + 46), explanation, ef, WIDTH - 2 * M - 32, c.TEXT)
     return img

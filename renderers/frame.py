@@ -26,7 +26,9 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.games.frame.texts import COLOUR_NAMES, COLUMN_NAMES, RENDER, TIE_BREAK, TILE_NAMES, plural
+from engine.games.frame import scoring
+from engine.games.frame.texts import colour_name, render, tile_name
+from i18n import Text, current_lang, tr
 from renderers.common import (
     ACCENT,
     BAD,
@@ -106,7 +108,23 @@ def player_rgb(view: dict[str, Any], seat: int) -> RGB:
 def player_name(view: dict[str, Any], names: Sequence[str] | None, seat: int) -> str:
     if names and 0 <= seat < len(names) and names[seat]:
         return str(names[seat])
-    return COLOUR_NAMES.get(view["players"][seat]["colour"], f"Seat {seat + 1}")
+    return say(colour_name(view["players"][seat]["colour"]))
+
+
+def say(text: Text | None) -> str:
+    """A text from a view (a tile's name, a refusal) in the language drawing is in."""
+    return tr(text, current_lang())
+
+
+def tie_note(view: dict[str, Any], names: Sequence[str] | None) -> str:
+    """ "Tie-break: …" under a finished game's table, rebuilt from the result in the drawing's language ("" if none)."""
+    result = view.get("result")
+    if not result or not scoring.tie_groups(result["ranking"], result["scores"]):
+        return ""
+    how = "match" if view.get("match") else view["options"]["tie_break"]
+    labels: list[Text] = [player_name(view, names, s) for s in range(len(view["players"]))]
+    last = [p["last_placement"] for p in result["players"]]
+    return render("tie_note", text=say(scoring.tie_text(result["ranking"], result["scores"], labels, how, last)))
 
 
 def rotate_cells(cells: Sequence[Sequence[int]]) -> list[Cell]:
@@ -207,14 +225,14 @@ def header(
 def subtitle_of(view: dict[str, Any]) -> str:
     parts = []
     if view.get("match"):
-        parts.append(RENDER["game_of"].format(game_no=view["game_no"], games_total=view["games_total"]))
+        parts.append(render("game_of", game_no=view["game_no"], games_total=view["games_total"]))
     if view["phase"] == "opening":
-        parts.append(RENDER["opening"].format(round=view.get("opening_round") or 1))
+        parts.append(render("opening", round=view.get("opening_round") or 1))
     elif view["phase"] == "tiles":
-        parts.append(RENDER["tiles_phase"])
+        parts.append(render("tiles_phase"))
     else:
-        parts.append(RENDER["over"])
-    parts.append(RENDER["counter"].format(counter=view["counter"]))
+        parts.append(render("over"))
+    parts.append(render("counter", counter=str(view["counter"])))
     return "  ·  ".join(parts)
 
 
@@ -222,7 +240,7 @@ def to_move(view: dict[str, Any], names: Sequence[str] | None) -> tuple[str | No
     active = view.get("active")
     if active is None:
         return None, None
-    return RENDER["to_move"].format(player=player_name(view, names, active)), player_rgb(view, active)
+    return render("to_move", player=player_name(view, names, active)), player_rgb(view, active)
 
 
 # --------------------------------------------------------------------------- shapes
@@ -585,11 +603,11 @@ def draw_player_panel(
     draw_disc(img, (x0 + 28, cy), 14, fill, (250, 250, 250), 3)
     points = player["penalty"]
     if player.get("left"):
-        badge, badge_fill = RENDER["left_pts"].format(points=points), BAD
+        badge, badge_fill = render("left_pts", points=points), BAD
     elif player["out"]:
-        badge, badge_fill = RENDER["out_pts"].format(points=points), BAD
+        badge, badge_fill = render("out_pts", points=points), BAD
     else:
-        badge, badge_fill = RENDER["pts"].format(points=points), GOLD if active else PANEL_EDGE
+        badge, badge_fill = render("pts", points=points), GOLD if active else PANEL_EDGE
     badge_w = draw_badge(img, (x1 - 14, cy), badge, fill=badge_fill, size=NAME_FONT - 2, height=42, anchor="r")
     label(img, (x0 + 50, y0 + 8, x1 - 24 - badge_w, y0 + 52), player_name(view, names, seat), NAME_FONT, bold=True)
     area = panel_area(box)
@@ -597,7 +615,7 @@ def draw_player_panel(
     if pieces:
         draw_pieces_flow(img, pieces, area, fill, (cs,))
     else:
-        label(img, (area[0], area[1], area[2], area[1] + 34), RENDER["all_placed"], fill=GOOD)
+        label(img, (area[0], area[1], area[2], area[1] + 34), render("all_placed"), fill=GOOD)
 
 
 def hand_height(pieces: list[tuple[str, list[Cell]]], width: int, cs: int) -> int:
@@ -615,7 +633,7 @@ def last_move_text(view: dict[str, Any], names: Sequence[str] | None) -> str | N
     if not last:
         return None
     who = player_name(view, names, last["seat"])
-    return RENDER["last_move"].format(player=who, piece=last["piece"], cells=" ".join(last["cells"]))
+    return render("last_move", player=who, piece=last["piece"], cells=" ".join(last["cells"]))
 
 
 BOARD_SIDE = 640  # the board column of render_board (coordinates included)
@@ -643,7 +661,7 @@ def render_board(view: dict[str, Any], names: list[str] | None = None) -> bytes:
     )
     img = new_canvas(WIDTH, height, BG)
     right, right_fill = to_move(view, names)
-    header(img, RENDER["title"], subtitle_of(view), right, right_fill)
+    header(img, render("title"), subtitle_of(view), right, right_fill)
     painter = BoardPainter.fit(view, (PAD, top, PAD + BOARD_SIDE, top + BOARD_SIDE))
     painter.draw_base(img)
     painter.draw_pieces(img, view["pieces"], (view.get("last") or {}).get("no"))
@@ -722,7 +740,7 @@ def render_preview(view: dict[str, Any], names: list[str] | None = None) -> byte
     legal = preview["legal"]
     cells = preview["cells"]
     fill = player_rgb(view, seat)
-    title = RENDER["preview"].format(player=player_name(view, names, seat))
+    title = render("preview", player=player_name(view, names, seat))
     img, painter, side = _board_and_side(view, title, subtitle_of(view), show_last=False)
     xy = [parse(c) for c in cells]
     cs = painter.cs
@@ -746,8 +764,7 @@ def render_preview(view: dict[str, Any], names: list[str] | None = None) -> byte
     if column:
         left = view["players"][seat]["columns_left"]
         which = left[0] if view["phase"] == "opening" and left else "COL3"
-        name = COLUMN_NAMES.get(which, "")
-        title_text = RENDER["column_on"].format(column=name[:1].upper() + name[1:], cell=named[0] if named else "?")
+        title_text = render("column_on", column=which, cell=named[0] if named else "?")
         label(img, (x0 + 20, y, x1 - 20, y + 40), title_text, 30, bold=True)
         y += 60
         size = 96
@@ -759,29 +776,29 @@ def render_preview(view: dict[str, Any], names: list[str] | None = None) -> byte
         y += size + 20
     else:
         if tile:
-            label(img, (x0 + 20, y, x1 - 20, y + 40), f"{tile} · {TILE_NAMES.get(tile, '')}", 30, bold=True)
+            label(img, (x0 + 20, y, x1 - 20, y + 40), f"{tile} · {say(tile_name(tile))}", 30, bold=True)
             y += 42
             pips = len(_tile_cells(view, tile, []))
-            label(img, (x0 + 20, y, x1 - 20, y + 32), RENDER["pips"].format(pips=pips), fill=MUTED)
+            label(img, (x0 + 20, y, x1 - 20, y + 32), render("pips", pips=pips), fill=MUTED)
             y += 44
         shape = _tile_cells(view, tile, named)
         if shape:
             _draw_big_shape(img, shape, (x0 + 20, y, x1 - 20, y + 180), fill, legal)
             y += 196
         if named:
-            y += paragraph(img, (x0 + 20, y), RENDER["on_cells"].format(cells=" ".join(named)), inner, 2, BODY_FONT)
+            y += paragraph(img, (x0 + 20, y), render("on_cells", cells=" ".join(named)), inner, 2, BODY_FONT)
             y += 8
     # the verdict
-    reason = preview["reason"] or ""
+    reason = say(preview["reason"])
     top = y + 8
     bottom = top + (100 if legal else 62 + paragraph_height(reason, inner - 12, 6))
     rounded_panel(img, (x0 + 14, top, x1 - 14, bottom), 14, PANEL_ALT, GOOD if legal else ILLEGAL, 3)
     head = (x0 + 30, top + 12, x1 - 30, top + 48)
     if legal:
-        label(img, head, RENDER["fits"], 30, bold=True, fill=GOOD)
-        label(img, (x0 + 30, top + 54, x1 - 30, top + 86), RENDER["confirm_hint"])
+        label(img, head, render("fits"), 30, bold=True, fill=GOOD)
+        label(img, (x0 + 30, top + 54, x1 - 30, top + 86), render("confirm_hint"))
     else:
-        label(img, head, RENDER["not_possible"], 30, bold=True, fill=lighten(ILLEGAL, 0.35))
+        label(img, head, render("not_possible"), 30, bold=True, fill=lighten(ILLEGAL, 0.35))
         paragraph(img, (x0 + 30, top + 56), reason, inner - 12, 6)
     if "me" in view:
         side_hand(img, view, seat, (x0, bottom + 20, x1, side[3]))
@@ -795,7 +812,7 @@ def render_hint(view: dict[str, Any], names: list[str] | None = None) -> bytes:
     seat = me["seat"]
     fill = player_rgb(view, seat)
     hint_cells, column_cells = me["hint_cells"], me["column_cells"]
-    title = RENDER["hint"].format(player=player_name(view, names, seat))
+    title = render("hint", player=player_name(view, names, seat))
     img, painter, side = _board_and_side(view, title, subtitle_of(view), show_last=True)
     shown_columns = not hint_cells  # column cells only when no tile fits (opening, lifeline): else they drown it
     keep = [parse(c) for c in hint_cells] + ([parse(c) for c in column_cells] if shown_columns else [])
@@ -809,14 +826,14 @@ def render_hint(view: dict[str, Any], names: list[str] | None = None) -> bytes:
     lines: list[tuple[str, str]] = []
     if view["phase"] == "tiles":
         if hint_cells:
-            lines.append(("dot", plural(RENDER["hint_tiles"], len(hint_cells))))
+            lines.append(("dot", render("hint_tiles", count=len(hint_cells))))
         else:
-            lines.append(("none", RENDER["hint_none"]))
+            lines.append(("none", render("hint_none")))
     if shown_columns and column_cells:
         key = "hint_opening" if view["phase"] == "opening" else "hint_columns"
-        lines.append(("ring", plural(RENDER[key], len(column_cells))))
+        lines.append(("ring", render(key, count=len(column_cells))))
     if not lines:
-        lines.append(("none", RENDER["hint_none"]))
+        lines.append(("none", render("hint_none")))
     for kind, text in lines:
         cx, cy = x0 + 40, y + 22
         if kind == "dot":
@@ -842,7 +859,7 @@ def side_hand(img: Image.Image, view: dict[str, Any], seat: int, box: Box) -> No
     fits = {p["tile"] for p in view["me"].get("placeable", [])}
     columns = len(player["columns_left"])
     faded = {columns + k for k, t in enumerate(tiles) if t["id"] not in fits} if view["phase"] == "tiles" else set()
-    text = RENDER["hint_your_tiles"] if faded else RENDER["your_pieces"]
+    text = render("hint_your_tiles") if faded else render("your_pieces")
     used = paragraph(img, (x0 + 20, y0), text, x1 - x0 - 40, 2, fill=MUTED)
     area = (x0 + 20, y0 + used + 10, x1 - 20, y1 - 20)
     draw_pieces_flow(img, pieces_in_hand(columns, tiles), area, player_rgb(view, seat), HAND_SIZES[2:], faded=faded)
@@ -890,11 +907,11 @@ def render_private(view: dict[str, Any], names: list[str] | None = None) -> byte
     note_h = 40
     height = top + max(1, len(rows)) * (card_h + GAP) + note_h + PAD
     img = new_canvas(WIDTH, height, BG)
-    title = RENDER["your_tiles"].format(player=player_name(view, names, seat))
-    header(img, title, None, RENDER["pts"].format(points=view["players"][seat]["penalty"]), fill)
+    title = render("your_tiles", player=player_name(view, names, seat))
+    header(img, title, None, render("pts", points=view["players"][seat]["penalty"]), fill)
     if not tiles:
         label(
-            img, (PAD, top, WIDTH - PAD, top + card_h), RENDER["all_placed"], 30, bold=True, fill=GOOD, align="center"
+            img, (PAD, top, WIDTH - PAD, top + card_h), render("all_placed"), 30, bold=True, fill=GOOD, align="center"
         )
         return png(img)
     placeable = {p["tile"] for p in me.get("placeable", [])}
@@ -910,7 +927,7 @@ def render_private(view: dict[str, Any], names: list[str] | None = None) -> byte
             rounded_panel(img, (x, y0, x1, y0 + card_h), 12, PANEL, PANEL_EDGE, 2)
             pips = len(orientations[tile_id][0]["cells"])
             draw_text(img, (x + 12, y0 + 24), tile_id, font(NAME_FONT, bold=True), TEXT if fits else MUTED, "lm")
-            draw_text(img, (x1 - 12, y0 + 24), RENDER["pts"].format(points=pips), font(MIN_FONT), GOLD, "rm")
+            draw_text(img, (x1 - 12, y0 + 24), render("pts", points=pips), font(MIN_FONT), GOLD, "rm")
             for k, o in enumerate(orientations[tile_id]):
                 bx = x + 12 + k * HAND_BOX_W
                 cells = [(int(c[0]), int(c[1])) for c in o["cells"]]
@@ -923,13 +940,11 @@ def render_private(view: dict[str, Any], names: list[str] | None = None) -> byte
 
                 edge = OUTLINE if fits else mix(OUTLINE, PANEL, 0.5)
                 draw_polyomino(img, cells, to_px, HAND_CS, colour, width=2, outline=edge)
-                text = RENDER["orientation_label"].format(
-                    rot=o["rot"], flipped=RENDER["flipped_short"] if o["mirror"] else ""
-                )
+                text = render("orientation_label", rot=o["rot"], flipped=render("flipped_short") if o["mirror"] else "")
                 draw_text(img, (bx + HAND_BOX_W / 2, base + 22), text, small, TEXT if fits else MUTED, "mm")
             x = x1 + GAP
     note_y = top + len(rows) * (card_h + GAP)
-    label(img, (PAD, note_y, WIDTH - PAD, note_y + note_h), RENDER["hand_note"], fill=MUTED)
+    label(img, (PAD, note_y, WIDTH - PAD, note_y + note_h), render("hand_note"), fill=MUTED)
     return png(img)
 
 
@@ -961,11 +976,7 @@ def render_scores(view: dict[str, Any], names: list[str] | None = None, game_no:
     head_h = 40
     table_x = 2 * PAD + SCORE_BOARD
     table_w = WIDTH - PAD - table_x
-    result = view.get("result")
-    explanation = result["explanation"] if result and not view.get("match") and game is not None else None
-    if explanation == TIE_BREAK["none"]:
-        explanation = None
-    note = RENDER["tie_note"].format(text=explanation) if explanation else ""
+    note = tie_note(view, names) if not view.get("match") and game is not None else ""
     note_h = paragraph_height(note, table_w, 3) + 12 if note else 0
     top = HEADER_H + 16
     table_h = head_h + n * (row_h + 8) + note_h
@@ -973,23 +984,23 @@ def render_scores(view: dict[str, Any], names: list[str] | None = None, game_no:
     img = new_canvas(WIDTH, height, BG)
     subtitle = subtitle_of(view)
     if view.get("match") and game is not None:
-        subtitle = RENDER["game_of"].format(game_no=game["game_no"], games_total=view["games_total"])
-    header(img, RENDER["score_sheet"], subtitle)
+        subtitle = render("game_of", game_no=game["game_no"], games_total=view["games_total"])
+    header(img, render("score_sheet"), subtitle)
     painter = BoardPainter.fit(board_view, (PAD, top, PAD + SCORE_BOARD, top + SCORE_BOARD), coords=False)
     painter.draw_base(img)
     painter.draw_pieces(img, board_view["pieces"], None)
     if game is None:
-        label(img, (table_x, top, WIDTH - PAD, top + 60), RENDER["over"], BODY_FONT, fill=MUTED, align="center")
+        label(img, (table_x, top, WIDTH - PAD, top + 60), render("over"), BODY_FONT, fill=MUTED, align="center")
         return png(img)
     cols = {"rank": table_x, "player": table_x + 56, "tiles": table_x + 266, "pen": table_x + 436}
     cols["last"] = table_x + 536
     cols["end"] = table_x + table_w
     y = top
     for key, nxt, text in (
-        ("player", "tiles", RENDER["player"]),
-        ("tiles", "pen", RENDER["unplaced"]),
-        ("pen", "last", RENDER["penalty"]),
-        ("last", "end", RENDER["last"]),
+        ("player", "tiles", render("player")),
+        ("tiles", "pen", render("unplaced")),
+        ("pen", "last", render("penalty")),
+        ("last", "end", render("last")),
     ):
         shown, f = fitted(text, cols[nxt] - cols[key] - 8, MIN_FONT, bold=True)
         draw_text(img, (cols[key] + 4, y + head_h / 2), shown, f, MUTED, "lm")
@@ -1020,7 +1031,7 @@ def render_scores(view: dict[str, Any], names: list[str] | None = None, game_no:
                 img, pieces_in_hand(0, unplaced), tiles_box, fill, (18, 16, 14, 12, 10, 8), valign="middle"
             )
         else:
-            label(img, (tiles_box[0], y, tiles_box[2], y + row_h), RENDER["all_placed"], fill=GOOD)
+            label(img, (tiles_box[0], y, tiles_box[2], y + row_h), render("all_placed"), fill=GOOD)
         pen = str(game["penalties"][seat])
         draw_text(img, (cols["pen"] + 46, mid), pen, font(44, bold=True), TEXT, "mm")
         draw_text(img, (cols["last"] + 36, mid), f"#{game['last_placement'][seat]}", font(BODY_FONT), MUTED, "mm")
@@ -1055,28 +1066,26 @@ def render_match(view: dict[str, Any], names: list[str] | None = None) -> bytes:
     row_h = 66
     head_h = 46
     over = view.get("phase") == "over"
-    result = view.get("result")
-    tied = over and result and result["explanation"] != TIE_BREAK["none"]
-    note = RENDER["tie_note"].format(text=result["explanation"]) if tied and result else ""
+    note = tie_note(view, names) if over else ""
     note_h = paragraph_height(note, WIDTH - 2 * PAD, 2) + 10 if note else 0
     top = HEADER_H + 16
     legend_h = 44
     height = top + head_h + n * (row_h + 8) + legend_h + note_h + PAD
     img = new_canvas(WIDTH, height, BG)
     done = len(history)
-    subtitle = RENDER["game_of"].format(game_no=max(1, min(done, games_total)), games_total=games_total)
-    header(img, RENDER["match_table"], subtitle)
+    subtitle = render("game_of", game_no=max(1, min(done, games_total)), games_total=games_total)
+    header(img, render("match_table"), subtitle)
     y = top
     hf = font(MIN_FONT, bold=True)
-    draw_text(img, (PAD + rank_w / 2, y + head_h / 2), RENDER["rank"], hf, MUTED, "mm")
-    draw_text(img, (x_name + 8, y + head_h / 2), RENDER["player"], hf, MUTED, "lm")
+    draw_text(img, (PAD + rank_w / 2, y + head_h / 2), render("rank"), hf, MUTED, "mm")
+    draw_text(img, (x_name + 8, y + head_h / 2), render("player"), hf, MUTED, "lm")
     narrow = game_w < 80
     for g in range(games_total):
         text, f = fitted(
-            RENDER["game_col" if not narrow else "game_no"].format(game_no=g + 1), int(game_w) - 4, MIN_FONT, bold=True
+            render("game_col" if not narrow else "game_no", game_no=g + 1), int(game_w) - 4, MIN_FONT, bold=True
         )
         draw_text(img, (x_games + g * game_w + game_w / 2, y + head_h / 2), text, f, MUTED, "mm")
-    draw_text(img, (x_total + total_w / 2, y + head_h / 2), RENDER["total"], hf, MUTED, "mm")
+    draw_text(img, (x_total + total_w / 2, y + head_h / 2), render("total"), hf, MUTED, "mm")
     y += head_h
     value_font = 30 if not narrow else 26
     for place, seat in enumerate(order):
@@ -1113,8 +1122,8 @@ def render_match(view: dict[str, Any], names: list[str] | None = None) -> bytes:
         )
         y += row_h + 8
     _start_marker(img, (PAD + 16, y + legend_h / 2), 8)
-    label(img, (PAD + 34, y, WIDTH // 2, y + legend_h), RENDER["start_mark"], fill=MUTED)
-    label(img, (WIDTH // 2, y, WIDTH - PAD, y + legend_h), RENDER["won_mark"], fill=GOOD, align="right")
+    label(img, (PAD + 34, y, WIDTH // 2, y + legend_h), render("start_mark"), fill=MUTED)
+    label(img, (WIDTH // 2, y, WIDTH - PAD, y + legend_h), render("won_mark"), fill=GOOD, align="right")
     y += legend_h
     if note:
         paragraph(img, (PAD, y), note, WIDTH - 2 * PAD, 2, fill=MUTED)

@@ -12,6 +12,8 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from engine.games.hieroglyphs import texts
+from engine.games.hieroglyphs.describe import curse_animals
+from i18n import Text, cat, current_lang, tr
 from renderers.common import (
     ACCENT,
     BRONZE,
@@ -358,6 +360,11 @@ CURSE_RED: RGB = (200, 56, 56)
 CURSE_TEXT: RGB = (255, 200, 190)
 
 
+def say(text: Text) -> str:
+    """A text (a message with parameters) in the language being drawn."""
+    return tr(text, current_lang())
+
+
 def seat_colour(view: dict, seat: int) -> RGB:
     return player_colour(seat, COLOUR_NAMES.get(view["players"][seat]["colour"]))
 
@@ -367,7 +374,7 @@ def seat_name(view: dict, names: list[str] | None, seat: int | None) -> str:
         return ""
     if names and 0 <= seat < len(names) and names[seat]:
         return str(names[seat])
-    return view["players"][seat]["colour_name"]
+    return say(texts.colour(view["players"][seat]["colour"]))
 
 
 def _pawn(view: dict, seat: int, size: int) -> Image.Image:
@@ -444,7 +451,7 @@ def draw_wall(img: Image.Image, xy: tuple[int, int], view: dict, cell: int = CEL
             draw_text(img, (cx, label_y), str(column), number_font, TEXT, "mm")
             continue
         dim = mix(STONE, TEXT, 0.5)
-        full = texts.RENDER["full"]
+        full = texts.render("full")
         left = cx - (text_width(str(column), number_font) + 5 + text_width(full, full_font)) / 2
         draw_text(img, (left, label_y), str(column), number_font, dim, "lm")
         draw_text(img, (left + text_width(str(column), number_font) + 5, label_y + 2), full, full_font, dim, "lm")
@@ -518,16 +525,15 @@ def draw_pillars(img: Image.Image, box: Box, view: dict, names: list[str] | None
     """The supply in the header, then seven rows in position order: animal, explorer, scarabs (3 slots), the stack
     of sarcophagi (eyes only, front first)."""
     x0, y0, x1, y1 = box
-    r = texts.RENDER
     rounded_panel(img, box, 14, PANEL, PANEL_EDGE, 2)
     head_y = y0 + PILLARS_HEAD / 2 + 2
-    draw_text(img, (x0 + 16, head_y), r["pillars"], font(MIN_FONT, bold=True), MUTED, "lm")
+    draw_text(img, (x0 + 16, head_y), texts.render("pillars"), font(MIN_FONT, bold=True), MUTED, "lm")
     number = str(view["supply"])
     number_w = text_width(number, font(30, bold=True))
     draw_text(img, (x1 - 16, head_y), number, font(30, bold=True), TEXT, "rm")
     label_x = x1 - 16 - number_w - 8
-    draw_text(img, (label_x, head_y), r["supply"], font(MIN_FONT), MUTED, "rm")
-    icon_x = label_x - text_width(r["supply"], font(MIN_FONT)) - 40
+    draw_text(img, (label_x, head_y), texts.render("supply"), font(MIN_FONT), MUTED, "rm")
+    icon_x = label_x - text_width(texts.render("supply"), font(MIN_FONT)) - 40
     paste_sprite(img, scarab_sprite(34), (icon_x, head_y - 17))
     pending = view.get("pending_explorer")
     target = pending["animal"] if pending else None
@@ -546,9 +552,11 @@ def draw_pillars(img: Image.Image, box: Box, view: dict, names: list[str] | None
         cy = ry + row_h / 2
         _medallion(img, (x0 + 40, cy), 54, pillar["animal"])
         name_box = (x0 + 74, int(ry + 2), x0 + 214, int(cy + (0 if pillar["charged"] else row_h / 2 - 2)))
-        text_in_box(img, name_box, pillar["name"], 26, bold=True, align="left", min_size=MIN_FONT)
+        text_in_box(img, name_box, say(texts.animal(pillar["animal"])), 26, bold=True, align="left", min_size=MIN_FONT)
         if pillar["charged"]:
-            draw_text(img, (x0 + 74, cy + 16), r["charged"], font(MIN_FONT, bold=True), (255, 150, 130), "lm")
+            draw_text(
+                img, (x0 + 74, cy + 16), texts.render("charged"), font(MIN_FONT, bold=True), (255, 150, 130), "lm"
+            )
         # explorer
         ex = x0 + 240
         if pillar["explorer"] is not None:
@@ -566,35 +574,34 @@ def draw_pillars(img: Image.Image, box: Box, view: dict, names: list[str] | None
         # sarcophagi, front first
         kx = x0 + 390
         if not pillar["stack"]:
-            draw_text(img, (kx, cy), r["empty_stack"], font(MIN_FONT), MUTED, "lm")
+            draw_text(img, (kx, cy), texts.render("empty_stack"), font(MIN_FONT), MUTED, "lm")
         for j, sarcophagus in enumerate(pillar["stack"]):
             sprite = coffin_sprite(26, sarcophagus["eyes"])
             paste_sprite(img, sprite, (kx + j * 30, cy - sprite.height / 2))
 
 
 def _time_text(seconds: int) -> str:
-    return texts.duration(int(seconds))
+    return say(texts.duration(int(seconds)))
 
 
 def draw_stock(img: Image.Image, box: Box, view: dict) -> None:
     """The stock: its size, and with the curse its split (safe start / the part with curses) and curses used."""
     x0, y0, x1, y1 = box
-    r = texts.RENDER
     rounded_panel(img, box, 14, PANEL, PANEL_EDGE, 2)
     stock = view["stock"]
     cy = (y0 + y1) / 2
     back = card_back_sprite(44, curse=stock["top_is_curse"])
     paste_sprite(img, back, (x0 + 16, cy - back.height / 2))
-    draw_text(img, (x0 + 72, cy - 16), r["stock"], font(MIN_FONT), MUTED, "lm")
+    draw_text(img, (x0 + 72, cy - 16), texts.render("stock"), font(MIN_FONT), MUTED, "lm")
     draw_text(img, (x0 + 72, cy + 18), str(stock["size"]), font(32, bold=True), TEXT, "lm")
     if not view["options"]["pharaohs_curse"]:
         return
     lines: list[tuple[str, RGB, bool]] = [
-        (r["curses_used"].format(count=len(view["curses_removed"])), TEXT, False),
-        (r["stock_split"].format(starting=stock["starting"], cursed=stock["cursed"]), MUTED, False),
+        (texts.render("curses_used", count=len(view["curses_removed"])), TEXT, False),
+        (texts.render("stock_split", starting=stock["starting"], cursed=stock["cursed"]), MUTED, False),
     ]
     if stock["top_is_curse"]:
-        lines.append((r["top_is_curse"], (255, 150, 130), True))
+        lines.append((texts.render("top_is_curse"), (255, 150, 130), True))
     step = 30
     first = cy - step * (len(lines) - 1) / 2
     for i, (line, fill, bold) in enumerate(lines):
@@ -609,7 +616,6 @@ def draw_news(img: Image.Image, box: Box, view: dict, names: list[str] | None) -
         _draw_curse(img, box, view, curse, names)
         return
     x0, y0, x1, y1 = box
-    r = texts.RENDER
     rounded_panel(img, box, 14, PANEL, PANEL_EDGE, 2)
     last = view.get("last_drop")
     cy = (y0 + y1) / 2
@@ -618,16 +624,18 @@ def draw_news(img: Image.Image, box: Box, view: dict, names: list[str] | None) -
         return
     draw_card(img, (x0 + 16, int(cy - 34), x0 + 84, int(cy + 34)), last["card"], highlight=True)
     tx = x0 + 104
-    where = r["last_drop"].format(player=seat_name(view, names, last["seat"]), column=last["column"], row=last["row"])
+    where = texts.render(
+        "last_drop", player=seat_name(view, names, last["seat"]), column=last["column"], row=last["row"]
+    )
     text_in_box(img, (tx, int(cy - 36), x1 - 14, int(cy - 2)), where, 26, bold=True, align="left", min_size=MIN_FONT)
     same = sum(p["type"] == "same" for p in last["pairs"])
     items = [
-        ("same", r["pairs_same"].format(count=same)),
-        ("opposite", r["pairs_opposite"].format(count=len(last["pairs"]) - same)),
+        ("same", texts.render("pairs_same", count=same)),
+        ("opposite", texts.render("pairs_opposite", count=len(last["pairs"]) - same)),
     ]
     items = [item for item, count in zip(items, (same, len(last["pairs"]) - same), strict=True) if count]
     if not items:
-        draw_text(img, (tx, cy + 18), r["no_pairs"], font(MIN_FONT), MUTED, "lm")
+        draw_text(img, (tx, cy + 18), texts.render("no_pairs"), font(MIN_FONT), MUTED, "lm")
         return
     x = tx
     label_font = font(MIN_FONT)
@@ -643,7 +651,6 @@ def draw_news(img: Image.Image, box: Box, view: dict, names: list[str] | None) -
 
 def _draw_curse(img: Image.Image, box: Box, view: dict, curse: dict, names: list[str] | None) -> None:
     x0, y0, x1, y1 = box
-    r = texts.RENDER
     rounded_panel(img, box, 14, (70, 30, 34), CURSE_RED, 3)
     cy = (y0 + y1) / 2
     x = x0 + 14
@@ -652,11 +659,11 @@ def _draw_curse(img: Image.Image, box: Box, view: dict, curse: dict, names: list
         x += 58
     tx = x + 10
     if curse["stage"] == "race":
-        head = r["curse_race"]
-        note = r["curse_time"].format(time=_time_text(curse["time_limit_s"]))
+        head = texts.render("curse_race")
+        note = texts.render("curse_time", time=_time_text(curse["time_limit_s"]))
     else:
-        head = r["curse"]
-        note = r["curse_found"].format(player=seat_name(view, names, curse["finder"]))
+        head = texts.render("curse")
+        note = texts.render("curse_found", player=seat_name(view, names, curse["finder"]))
     text_in_box(
         img,
         (tx, int(cy - 36), x1 - 14, int(cy - 2)),
@@ -693,7 +700,6 @@ def players_height(n: int) -> int:
 def _draw_player(
     img: Image.Image, box: Box, view: dict, names: list[str] | None, seat: int, player: dict, acting: bool
 ) -> None:
-    r = texts.RENDER
     px, y0, x1, y1 = box
     colour = seat_colour(view, seat)
     rounded_panel(img, box, 14, PANEL, ACCENT if acting else PANEL_EDGE, 3 if acting else 2)
@@ -713,7 +719,10 @@ def _draw_player(
         _medallion(img, (right - 24, y0 + 30), 40, row["pharaoh_animal"])
         right -= 56
     elif acting:
-        right -= draw_badge(img, (right, y0 + 30), r["to_act"], fill=ACCENT, size=MIN_FONT, height=36, anchor="r") + 10
+        right -= (
+            draw_badge(img, (right, y0 + 30), texts.render("to_act"), fill=ACCENT, size=MIN_FONT, height=36, anchor="r")
+            + 10
+        )
     name = seat_name(view, names, seat)
     text_in_box(img, (px + 74, y0 + 8, right, y0 + 52), name, 28, bold=True, align="left", min_size=MIN_FONT)
     # explorers: pawns in reserve, then the pillars where the others stand
@@ -736,7 +745,7 @@ def _draw_player(
         text_in_box(
             img,
             (sx, ry - 16, line2_right, ry + 16),
-            r["no_sarcophagi"],
+            texts.render("no_sarcophagi"),
             MIN_FONT,
             fill=MUTED,
             align="left",
@@ -755,7 +764,6 @@ def _draw_player(
 
 def _status(view: dict, names: list[str] | None) -> tuple[str, str]:
     """Title and subtitle: whose turn and what they must do."""
-    r = texts.RENDER
     phase = view["phase"]
     seats = view["to_act"]
     player = seat_name(view, names, seats[0]) if seats else ""
@@ -763,28 +771,28 @@ def _status(view: dict, names: list[str] | None) -> tuple[str, str]:
         ranking = view["result"]["ranking"]
         winners = [seat_name(view, names, s) for s in ranking[0]]
         key = "winner" if len(winners) == 1 else "winners"
-        return r["over_title"], r[key].format(players=texts.join_names(winners))
+        return texts.render("over_title"), texts.render(key, players=texts.join_names(winners))
     if phase == "final":
-        return r["final_title"], r["waiting_final"].format(player=player)
-    title = f"{r['title']} · {r['turn'].format(turn=view['turn'])}"
+        return texts.render("final_title"), texts.render("waiting_final", player=player)
+    title = f"{texts.render('title')} · {texts.render('turn', turn=view['turn'])}"
     if phase == "drop":
-        return title, r["waiting_drop"].format(player=player)
+        return title, texts.render("waiting_drop", player=player)
     if phase == "explorer":
         pending = view["pending_explorer"]
         key = "waiting_explorer" if pending["place"] else "waiting_move"
-        return title, r[key].format(player=player, pillar=texts.ANIMAL_NAMES[pending["animal"]])
+        return title, texts.render(key, player=player, pillar=texts.animal(pending["animal"]))
     curse = view["curse"]
     if phase == "curse_race":
-        return title, r["waiting_race"].format(animals=" – ".join(curse["card"]["names"]))
+        return title, texts.render("waiting_race", animals=curse_animals(curse["card"]["animals"]))
     if phase == "curse_victim":
-        return title, r["waiting_victim"].format(player=player)
-    return title, r["waiting_surrender"].format(player=player, finder=seat_name(view, names, curse["finder"]))
+        return title, texts.render("waiting_victim", player=player)
+    return title, texts.render("waiting_surrender", player=player, finder=seat_name(view, names, curse["finder"]))
 
 
 def _variants(view: dict) -> str | None:
     options = view["options"]
-    parts = [texts.RENDER["variant_curse"]] if options["pharaohs_curse"] else []
-    parts += [texts.RENDER["variant_sphinx"]] if options["eyes_of_the_sphinx"] else []
+    parts = [texts.render("variant_curse")] if options["pharaohs_curse"] else []
+    parts += [texts.render("variant_sphinx")] if options["eyes_of_the_sphinx"] else []
     return " · ".join(parts) or None
 
 
@@ -826,14 +834,18 @@ GOLD_FRAME: RGB = (214, 168, 48)
 
 def private_image(view: dict, names: list[str] | None = None) -> Image.Image:
     """What one player knows: hand (in the order received), pharaoh card, own sarcophagi with values."""
-    r = texts.RENDER
     me = view["me"]
     top = TITLE_H + 16
     sarc_y = top + PRIVATE_TOP_H + 16
     height = sarc_y + PRIVATE_SARC_H + MARGIN
     img = new_canvas(PRIVATE_W, height)
-    turn = r["turn"].format(turn=view["turn"]) if view["phase"] not in ("final", "over") else None
-    _title_bar(img, f"{r['private_title']} · {seat_name(view, names, me)}", r["private_subtitle"], right=turn)
+    turn = texts.render("turn", turn=view["turn"]) if view["phase"] not in ("final", "over") else None
+    _title_bar(
+        img,
+        f"{texts.render('private_title')} · {seat_name(view, names, me)}",
+        texts.render("private_subtitle"),
+        right=turn,
+    )
     hand_box = (MARGIN, top, MARGIN + 660, top + PRIVATE_TOP_H)
     _draw_hand(img, hand_box, view)
     _draw_pharaoh(img, (hand_box[2] + 16, top, PRIVATE_W - MARGIN, top + PRIVATE_TOP_H), view)
@@ -847,11 +859,10 @@ def _section(img: Image.Image, box: Box, label: str) -> None:
 
 
 def _draw_hand(img: Image.Image, box: Box, view: dict) -> None:
-    r = texts.RENDER
-    _section(img, box, r["your_hand"])
+    _section(img, box, texts.render("your_hand"))
     x0, y0, x1, y1 = box
     if not view["hand"]:
-        draw_text(img, ((x0 + x1) / 2, (y0 + y1) / 2), r["no_cards"], font(28), MUTED, "mm")
+        draw_text(img, ((x0 + x1) / 2, (y0 + y1) / 2), texts.render("no_cards"), font(28), MUTED, "mm")
         return
     for i, card in enumerate(view["hand"]):
         cx = x0 + 22 + i * 210
@@ -859,14 +870,15 @@ def _draw_hand(img: Image.Image, box: Box, view: dict) -> None:
         draw_card(img, cbox, card)
         draw_disc(img, (cx + 10, y0 + 60), 19, ACCENT, darken(ACCENT, 0.5), 2)
         draw_text(img, (cx + 10, y0 + 61), str(i + 1), font(MIN_FONT, bold=True), (40, 30, 0), "mm")
-        text_in_box(img, (cx, y0 + 246, cx + 186, y0 + 280), card["name"], 28, bold=True, min_size=MIN_FONT)
-        facing = r["faces"].format(facing=texts.FACING_NAMES[card["facing"]])
+        text_in_box(
+            img, (cx, y0 + 246, cx + 186, y0 + 280), say(texts.animal(card["animal"])), 28, bold=True, min_size=MIN_FONT
+        )
+        facing = texts.render("faces", facing=texts.facing(card["facing"]))
         draw_text(img, (cx + 93, y0 + 302), facing, font(MIN_FONT), MUTED, "mm")
 
 
 def _draw_pharaoh(img: Image.Image, box: Box, view: dict) -> None:
-    r = texts.RENDER
-    _section(img, box, r["your_pharaoh"])
+    _section(img, box, texts.render("your_pharaoh"))
     x0, y0, x1, _ = box
     pharaoh = view["pharaoh"]
     animal = pharaoh["animal"]
@@ -880,33 +892,32 @@ def _draw_pharaoh(img: Image.Image, box: Box, view: dict) -> None:
     badge_w = text_width("+7", badge_f) + 38
     draw_badge(img, (cx + (cw - badge_w) // 2, cy + ch - 24), "+7", fill=GOLD_FRAME, size=MIN_FONT, height=38)
     tx = cx + cw + 20
-    name = r["pharaoh_name"].format(animal=pharaoh["name"])
+    name = texts.render("pharaoh_name", animal=texts.animal(pharaoh["animal"]))
     text_in_box(img, (tx, cy - 4, x1 - 12, cy + 34), name, 30, bold=True, align="left", min_size=MIN_FONT)
     pillar = next(p for p in view["pillars"] if p["animal"] == animal)
     standing = pillar["explorer"] == view["me"]
-    note = r["pharaoh_yes" if standing else "pharaoh_no"].format(animal=pharaoh["name"])
+    note = texts.render("pharaoh_yes" if standing else "pharaoh_no", animal=texts.animal(pharaoh["animal"]))
     used = draw_wrapped(img, (tx, cy + 44), note, font(MIN_FONT), x1 - tx - 12, GOOD if standing else TEXT, max_lines=6)
     if standing:
         draw_check(img, (tx, cy + 52 + used, tx + 44, cy + 96 + used))
 
 
 def _draw_own_sarcophagi(img: Image.Image, box: Box, view: dict, names: list[str] | None) -> None:
-    r = texts.RENDER
-    _section(img, box, r["your_sarcophagi"])
+    _section(img, box, texts.render("your_sarcophagi"))
     x0, y0, x1, y1 = box
     mine = view["my_sarcophagi"]
     if mine:
-        total = r["total_value"].format(value=sum(s["value"] for s in mine))
+        total = texts.render("total_value", value=sum(s["value"] for s in mine))
         text_in_box(img, (x1 - 460, y0 + 6, x1 - 18, y0 + 44), total, 28, bold=True, align="right", min_size=MIN_FONT)
     else:
-        draw_text(img, (x0 + 24, y0 + 96), r["none_yet"], font(28), MUTED, "lm")
+        draw_text(img, (x0 + 24, y0 + 96), texts.render("none_yet"), font(28), MUTED, "lm")
     room = (x1 - x0 - 40) // 84
     shown = mine if len(mine) <= room else mine[: room - 1]
     for i, sarcophagus in enumerate(shown):
         sx = x0 + 24 + i * 84
         sprite = coffin_sprite(50, sarcophagus["eyes"])
         paste_sprite(img, sprite, (sx + 4, y0 + 48))
-        points = r["points"].format(value=sarcophagus["value"])
+        points = texts.render("points", value=sarcophagus["value"])
         draw_text(img, (sx + 29, y0 + 140), points, font(MIN_FONT, bold=True), ACCENT, "mm")
     if len(shown) < len(mine):
         draw_text(
@@ -920,13 +931,13 @@ def _draw_own_sarcophagi(img: Image.Image, box: Box, view: dict, names: list[str
     notes = []
     if view["given_away"]:
         items = ", ".join(
-            r["given_item"].format(eyes=g["eyes"], value=g["value"], player=seat_name(view, names, g["to"]))
+            texts.render("given_item", eyes=g["eyes"], value=g["value"], player=seat_name(view, names, g["to"]))
             for g in view["given_away"]
         )
-        notes.append((r["given_away"].format(items=items), MUTED))
+        notes.append((texts.render("given_away", items=items), MUTED))
     if view.get("curse_attempts_left") is not None:
         attempts = texts.counted("attempts", view["curse_attempts_left"])
-        notes.append((r["attempts_left"].format(attempts_count=attempts), (255, 150, 130)))
+        notes.append((texts.render("attempts_left", attempts_count=attempts), (255, 150, 130)))
     if not notes:
         return
     width = (x1 - x0 - 48 - 24 * (len(notes) - 1)) // len(notes)
@@ -951,7 +962,6 @@ MEDALS = [GOLD, SILVER, BRONZE]
 
 def scores_image(view: dict, names: list[str] | None = None) -> Image.Image:
     """Final score sheet: per player the sarcophagi with values, pharaoh bonus, total, count; tie-breaks."""
-    r = texts.RENDER
     result = view["result"]
     if result is None:
         raise ValueError("the score sheet needs a finished game (view['result'])")
@@ -963,7 +973,7 @@ def scores_image(view: dict, names: list[str] | None = None) -> Image.Image:
     height = top + SCORES_HEAD + len(rows) * (SCORE_ROW + 10) + foot + 8 + MARGIN
     img = new_canvas(SCORES_W, height)
     _, subtitle = _status(view, names)
-    _title_bar(img, r["scores_title"], subtitle, right=_variants(view))
+    _title_bar(img, texts.render("scores_title"), subtitle, right=_variants(view))
     columns = {
         "rank": MARGIN + 44,
         "player": MARGIN + 82,
@@ -973,9 +983,13 @@ def scores_image(view: dict, names: list[str] | None = None) -> Image.Image:
     }
     header_font = font(MIN_FONT, bold=True)
     head_y = top + SCORES_HEAD / 2
-    for key, label in (("player", r["player"]), ("sarc", r["sarcophagi"]), ("pharaoh", r["pharaoh"])):
+    for key, label in (
+        ("player", texts.render("player")),
+        ("sarc", texts.render("sarcophagi")),
+        ("pharaoh", texts.render("pharaoh")),
+    ):
         draw_text(img, (columns[key], head_y), label.upper(), header_font, MUTED, "lm")
-    draw_text(img, (columns["total"], head_y), r["total"].upper(), header_font, MUTED, "mm")
+    draw_text(img, (columns["total"], head_y), texts.render("total").upper(), header_font, MUTED, "mm")
     y = top + SCORES_HEAD
     for row in rows:
         _score_row(img, (MARGIN, y, SCORES_W - MARGIN, y + SCORE_ROW), view, names, row, columns)
@@ -986,26 +1000,24 @@ def scores_image(view: dict, names: list[str] | None = None) -> Image.Image:
 
 def _explanation(rows: list[dict], ranking: list[list[int]], view: dict, names: list[str] | None) -> str:
     """The tie-breaks in words, with display names (the engine's Result uses colour names)."""
-    result = texts.RESULT
-    parts = []
+    parts: list[Text] = []
     for total in sorted({row["total"] for row in rows}, reverse=True):
         tied = [row for row in rows if row["total"] == total]
         if len(tied) > 1 and len({row["count"] for row in tied}) > 1:
-            item = result["count_item"]
-            counts = ", ".join(
-                item.format(player=seat_name(view, names, row["seat"]), count=row["count"]) for row in tied
-            )
-            parts.append(result["tie_by_count"].format(total=total, counts=counts))
+            counts = [
+                texts.result("count_item", player=seat_name(view, names, row["seat"]), count=row["count"])
+                for row in tied
+            ]
+            parts.append(texts.result("tie_by_count", total=total, counts=cat(counts, ", ")))
     by_seat = {row["seat"]: row for row in rows}
     for group in ranking:
         if len(group) > 1:
             players = texts.join_names([seat_name(view, names, seat) for seat in group])
-            parts.append(result["shared"].format(players=players, place=by_seat[group[0]]["rank"]))
-    return " ".join(parts) if parts else result["no_tie"]
+            parts.append(texts.result("shared", players=players, place=by_seat[group[0]]["rank"]))
+    return say(cat(parts, " ") if parts else texts.result("no_tie"))
 
 
 def _score_row(img: Image.Image, box: Box, view: dict, names: list[str] | None, row: dict, columns: dict) -> None:
-    r = texts.RENDER
     x0, y0, x1, y1 = box
     seat = row["seat"]
     winner = row["rank"] == 1
@@ -1019,7 +1031,7 @@ def _score_row(img: Image.Image, box: Box, view: dict, names: list[str] | None, 
     name_box = (name_x, y0 + 10, columns["sarc"] - 16, int(cy) + 2)
     text_in_box(img, name_box, seat_name(view, names, seat), 30, bold=True, align="left", min_size=MIN_FONT)
     sarcophagi = texts.counted("sarcophagi", row["count"])
-    count = r["count"].format(sarcophagi_count=sarcophagi, points=row["sarcophagus_points"])
+    count = texts.render("count", sarcophagi_count=sarcophagi, points=row["sarcophagus_points"])
     text_in_box(
         img,
         (name_x, int(cy) + 6, columns["sarc"] - 16, y1 - 8),
@@ -1048,7 +1060,7 @@ def _score_row(img: Image.Image, box: Box, view: dict, names: list[str] | None, 
         draw_text(img, (sx, cy), "—", font(30), MUTED, "lm")
     px = columns["pharaoh"]
     _medallion(img, (px + 27, cy), 54, row["pharaoh_animal"])
-    name = texts.ANIMAL_NAMES[row["pharaoh_animal"]]
+    name = say(texts.animal(row["pharaoh_animal"]))
     text_in_box(
         img,
         (px + 62, int(cy) - 34, columns["total"] - 46, int(cy) + 2),

@@ -33,6 +33,7 @@ import pytest
 from engine.core import Clock, Game, IllegalMove, State, derive_rng
 from engine.randomplayer import random_step
 from engine.registry import KNOWN_GAMES, get_game
+from i18n import LANGS, tr
 from tests.conformance_hidden import CLOCK_ONLY, MUTATORS, NO_SECRETS, RARE, VARIANTS
 
 GAMES = sorted(KNOWN_GAMES)
@@ -129,8 +130,10 @@ def check_labels(game: Game, state: State, to_act: list[int], names: list[str], 
     for seat in to_act:
         for action in game.legal_actions(state, seat):
             label = game.action_label(state, seat, action, names)
-            assert isinstance(label, str) and label.strip(), f"label {label!r} of {action}"
-            assert "{" not in label, f"unfilled template in label {label!r}"
+            for lang in LANGS:  # a plain str, or a message translated in every language
+                text = tr(label, lang)
+                assert isinstance(text, str) and text.strip(), f"label {label!r} of {action} in {lang}"
+                assert "{" not in text and text != "…", f"unfilled template in label {text!r} ({lang})"
             tally.labels += 1
 
 

@@ -254,6 +254,7 @@ class FakeDiscord:
         self._command_ids: dict[tuple[str, int, bool], int] = {}
         self.guild_id = self.ids.next()
         self.guild_name = guild_name
+        self.preferred_locale = "en-US"  # the server's language (Community servers set it); tests may change it
         self.bot_user = self._new_user(bot_name, bot=True)
         self.application_id = self.bot_user.id
         self.owner = self._new_user(owner_name)
@@ -568,7 +569,7 @@ class FakeDiscord:
             "premium_tier": 0,
             "premium_subscription_count": 0,
             "premium_progress_bar_enabled": False,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.preferred_locale,
             "system_channel_id": str(self.text_channel),
             "system_channel_flags": 0,
             "rules_channel_id": None,
@@ -2040,8 +2041,8 @@ class FakeDiscord:
         else:
             payload.update(
                 guild_id=str(self.guild_id),
-                guild={"id": str(self.guild_id), "locale": "en-US", "features": []},
-                guild_locale="en-US",
+                guild={"id": str(self.guild_id), "locale": self.preferred_locale, "features": []},
+                guild_locale=self.preferred_locale,
                 member=self.member_payload(user, permissions=True),
             )
         return payload

@@ -17,6 +17,7 @@ import engine.tables
 from bot import GameBot
 from engine.games.cardline import rules, scenario
 from engine.games.cardline.cards import eligible
+from engine.games.cardline.texts import value as value_text
 from engine.store import TableRow
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.fake_world import FakeMessage
@@ -37,6 +38,12 @@ OUT = Path(__file__).resolve().parents[1] / "out"
 @pytest.fixture(autouse=True)
 def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(engine.tables, "new_seed", lambda: "cardline-e2e-seed")
+
+
+def displays(state: dict[str, Any], card: str) -> tuple[str, str]:
+    """A card's value as the spec displays it ("143 100 km²") and as the English catalog formats it ("143,100 km²")."""
+    record = rules.line_record(state, card)
+    return record["display"], str(value_text(record, state["characteristic"]))
 
 
 def current(bot: GameBot, table: TableRow) -> TableRow:
@@ -142,7 +149,7 @@ async def test_three_player_game_with_wrong_placement_and_continuation(
         assert f"<@{ann}>" in opening.content and len(opening.attachments) == 1
         save_image(opening, 0, "cardline_e2e_start.png")
         # no hand value is visible anywhere before its card is placed (thread text, /hand text)
-        hidden = [rules.line_record(state, c)["display"] for hand in state["hands"] for c in hand]
+        hidden = [v for hand in state["hands"] for c in hand for v in displays(state, c)]
         shown = "\n".join(m.text for m in thread_messages(server, table))
         mine = await hand_reply(server, table, ben)
         assert "Ben" in mine.content and "Ann" in mine.content and "Cid" in mine.content
@@ -169,7 +176,7 @@ async def test_three_player_game_with_wrong_placement_and_continuation(
             assert rules.current_seat(state) == seat, (step, state["turn_order"], state["turn_index"])
             card, gap = choose(state, seat, correct)
             name = rules.face(card)["name"]
-            value = rules.line_record(state, card)["display"]
+            value = displays(state, card)[1]  # as an English reader sees it: "143,100 km²"
             previous = turn_message(server, table)
             mark = server.mark()
             if how == "menus":

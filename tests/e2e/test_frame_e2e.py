@@ -33,7 +33,16 @@ from tests.e2e.game_driver import (
 
 OUT = Path(__file__).resolve().parents[1] / "out"
 MAX_STEPS = 400
-UI = T.UI
+
+
+def ui(name: str, /, **params: Any) -> str:
+    """A Frame UI text in English (the tests' language)."""
+    return str(T.ui(name, **params))
+
+
+def why(name: str, /, **params: Any) -> str:
+    """A Frame refusal in English."""
+    return str(T.error(name, **params))
 
 
 @pytest.fixture(autouse=True)
@@ -317,7 +326,7 @@ async def refused(server: FakeDiscord, bot: GameBot, table: TableRow, user: int,
 
 def illegal(tile: str, cells: str, reason: str) -> str:
     """What an illegal tile preview says: the tile and cells asked for, and why not."""
-    return UI["preview_illegal_tile"].format(tile=tile, name=T.TILE_NAMES[tile], cells=cells, reason=reason)
+    return ui("preview_illegal_tile", tile=tile, name=str(T.tile_name(tile)), cells=cells, reason=reason)
 
 
 async def refused_click(
@@ -342,22 +351,17 @@ async def column_at(server: FakeDiscord, bot: GameBot, table: TableRow, user: in
 async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice, bob, stranger = server.add_user("Alice"), server.add_user("Bob"), server.add_user("Stranger")
-    R = T.REASONS
     async with game_bot(server, tmp_path / "db.sqlite") as bot:
         table = await start_game(server, bot, [alice, bob])
         assert "not playing" in await refused(server, bot, table, stranger, "frame column", cell="a1")
-        assert await refused(server, bot, table, bob, "frame column", cell="a1") == UI["not_your_turn"].format(
-            player="Alice"
-        )
+        assert await refused(server, bot, table, bob, "frame column", cell="a1") == ui("not_your_turn", player="Alice")
         choices = await server.autocomplete(bob, "frame column", focused="cell", channel=table.thread_id)
-        assert choices == [{"name": UI["not_your_turn"].format(player="Alice"), "value": "-"}]
+        assert choices == [{"name": ui("not_your_turn", player="Alice"), "value": "-"}]
         choices = await server.autocomplete(alice, "frame place", focused="tile", channel=table.thread_id)
-        assert [c["name"] for c in choices] == [UI["ac_opening"]]
-        assert await refused(server, bot, table, alice, "frame place", tile="I2") == R["columns_first"]
-        assert await refused(server, bot, table, alice, "frame column", cell="e5") == R["column_not_border"]
-        assert await refused(server, bot, table, alice, "frame column", cell="z9") == R["outside"].format(
-            cell="z9", size=10
-        )
+        assert [c["name"] for c in choices] == [ui("ac_opening")]
+        assert await refused(server, bot, table, alice, "frame place", tile="I2") == why("columns_first")
+        assert await refused(server, bot, table, alice, "frame column", cell="e5") == why("column_not_border")
+        assert await refused(server, bot, table, alice, "frame column", cell="z9") == why("outside", cell="z9", size=10)
         board = last_with(thread_messages(server, table), f"g:{table.id}:column:")
         assert board is not None
         assert "not playing" in await refused_click(server, bot, table, stranger, board, f"g:{table.id}:column:")
@@ -365,8 +369,8 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
 
         table = await column_at(server, bot, table, alice, "a4")
         text = await refused(server, bot, table, bob, "frame column", cell="a5")
-        assert text == R["column_next_to_column"].format(cell="a4")  # F-02
-        assert await refused(server, bot, table, bob, "frame column", cell="b3") == R["column_not_border"]
+        assert text == why("column_next_to_column", cell="a4")  # F-02
+        assert await refused(server, bot, table, bob, "frame column", cell="b3") == why("column_not_border")
         for user, cell in ((bob, "j1"), (alice, "j10"), (bob, "a10")):
             table = await column_at(server, bot, table, user, cell)
         assert table.state["phase"] == "tiles" and table.state["active"] == 0
@@ -374,20 +378,20 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
         # tiles: outside, overlap, diagonal only, not touching, bad orientation, unknown tile, wrong shape
         place = "frame place"
         assert await refused(server, bot, table, alice, place, tile="I4", orientation="0", anchor="h5") == illegal(
-            "I4", "h5 i5 j5 k5", R["outside"].format(cell="k5", size=10)
+            "I4", "h5 i5 j5 k5", why("outside", cell="k5", size=10)
         )
         text = await refused(server, bot, table, alice, place, tile="I2", orientation="0", anchor="a4")
-        assert text == illegal("I2", "a4 b4", R["overlap"].format(cell="a4"))
+        assert text == illegal("I2", "a4 b4", why("overlap", cell="a4"))
         text = await refused(server, bot, table, alice, place, tile="I2", orientation="0", anchor="b5")
-        assert text == illegal("I2", "b5 c5", R["diagonal"])
+        assert text == illegal("I2", "b5 c5", why("diagonal"))
         text = await refused(server, bot, table, alice, place, tile="I2", orientation="0", anchor="e5")
-        assert text == illegal("I2", "e5 f5", R["not_touching"])
+        assert text == illegal("I2", "e5 f5", why("not_touching"))
         assert "not an orientation" in await refused(server, bot, table, alice, place, tile="L4", orientation="45")
         assert "is not a tile" in await refused(server, bot, table, alice, place, tile="Q9")
         text = await refused(server, bot, table, alice, place, tile="L4", cells="a5 a6 a7 a8")
-        assert text == illegal("L4", "a5 a6 a7 a8", R["bad_shape"].format(tile="L4", name=T.TILE_NAMES["L4"]))
-        assert await refused(server, bot, table, alice, "frame dropout") == R["no_dropout"]
-        assert await refused(server, bot, table, bob, place, tile="I2") == UI["not_your_turn"].format(player="Alice")
+        assert text == illegal("L4", "a5 a6 a7 a8", why("bad_shape", tile="L4", name=str(T.tile_name("L4"))))
+        assert await refused(server, bot, table, alice, "frame dropout") == why("no_dropout")
+        assert await refused(server, bot, table, bob, place, tile="I2") == ui("not_your_turn", player="Alice")
         rec = await server.slash(alice, place, channel=table.thread_id, tile="I2", orientation="0", anchor="e5")
         await rec.wait_done()
         assert rec.last.attachments, "an illegal placement is still shown, in red"
@@ -399,7 +403,7 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
         cancelled = preview_of(rec)
         await click(server, alice, cancelled, button(cancelled, "cancel"))
         cancelled = server.message(cancelled.id)
-        assert cancelled.content == UI["cancelled"] and not cancelled.custom_ids and not cancelled.attachments
+        assert cancelled.content == ui("cancelled") and not cancelled.custom_ids and not cancelled.attachments
         rec = await server.slash(alice, place, channel=table.thread_id, tile="L3")
         await rec.wait_done()
         stale = preview_of(rec)
@@ -410,7 +414,7 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
         await confirm(server, bot, alice, message)
         table = current(bot, table)
         assert [p["cells"] for p in table.state["placements"] if p["piece"] == "I2"] == [["a5", "a6"]]
-        assert server.message(message.id).content == UI["placed"]
+        assert server.message(message.id).content == ui("placed")
 
         # Bob's turn: Alice's old preview and the thread buttons refuse her; the stranger is refused too
         board = last_with(thread_messages(server, table), f"g:{table.id}:place:")
@@ -420,11 +424,11 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
         assert "not your turn" in await refused_click(server, bot, table, alice, stale, button(stale, "confirm"))
         await steer_and_confirm(server, bot, current(bot, table), 1, random.Random(1))
         table = current(bot, table)
-        assert await refused_click(server, bot, table, alice, stale, button(stale, "confirm")) == UI["stale"]
-        assert await refused_click(server, bot, table, alice, stale, button(stale, "rotate")) == UI["stale"]
-        assert await refused(server, bot, table, alice, place, tile="I2") == R["tile_placed"].format(tile="I2")
+        assert await refused_click(server, bot, table, alice, stale, button(stale, "confirm")) == ui("stale")
+        assert await refused_click(server, bot, table, alice, stale, button(stale, "rotate")) == ui("stale")
+        assert await refused(server, bot, table, alice, place, tile="I2") == why("tile_placed", tile="I2")
         text = await refused(server, bot, table, alice, "frame column", cell="a3")
-        assert text == R["column_next_to_column"].format(cell="a4")
+        assert text == why("column_next_to_column", cell="a4")
         assert not bot.errors and not server.bot_errors
 
 
@@ -512,7 +516,7 @@ async def test_turn_timeout_plays_the_default_move(fake_discord: FakeDiscord, tm
         await settle(server, bot)
         table = current(bot, table)
         assert table.move_no == 1 and table.state["placements"][0]["cells"] == ["a1"]  # §4.2: first legal cell
-        assert any(m.content == UI["timed_out"].format(player="Alice") for m in thread_messages(server, table))
+        assert any(m.content == ui("timed_out", player="Alice") for m in thread_messages(server, table))
         assert not bot.errors and not server.bot_errors
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import colorsys
 import io
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PIL import Image
@@ -32,8 +33,15 @@ from tests.e2e.test_frame_e2e import (
     start_game,
 )
 
-UI = T.UI
-REASONS = T.REASONS
+
+def ui(name: str, /, **params: Any) -> str:
+    """A Frame UI text in English (the tests' language)."""
+    return str(T.ui(name, **params))
+
+
+def why(name: str, /, **params: Any) -> str:
+    """A Frame refusal in English."""
+    return str(T.error(name, **params))
 
 
 @pytest.fixture(autouse=True)
@@ -78,7 +86,7 @@ async def test_cells_alone_name_the_tile_by_its_shape(fake_discord: FakeDiscord,
         # a domino's shape that does not touch Alice's pieces: named I2, refused with the reason, drawn in magenta
         rec = await server.slash(alice, place, channel=table.thread_id, cells="a1 a2")
         await rec.wait_done()
-        assert private_reply(rec) == illegal("I2", "a1 a2", REASONS["not_touching"])
+        assert private_reply(rec) == illegal("I2", "a1 a2", why("not_touching"))
         assert not any(":confirm:" in c for c in rec.last.custom_ids), "nothing to confirm"
         image = rec.last.attachments[0].data
         OUT.mkdir(exist_ok=True)
@@ -89,20 +97,14 @@ async def test_cells_alone_name_the_tile_by_its_shape(fake_discord: FakeDiscord,
 
         # the issue's other inputs: outside the frame, not cells, a cell twice, no tile's shape, too many cells
         assert await refused(server, bot, table, alice, place, cells="k1 k2") == illegal(
-            "I2", "k1 k2", REASONS["outside"].format(cell="k1", size=10)
+            "I2", "k1 k2", why("outside", cell="k1", size=10)
         )
-        assert await refused(server, bot, table, alice, place, cells="hello") == REASONS["bad_cell"].format(
-            cell="hello"
-        )
-        assert await refused(server, bot, table, alice, place, cells="b2 b2") == REASONS["duplicate"].format(cell="b2")
-        assert await refused(server, bot, table, alice, place, cells="a2 b3") == REASONS["no_such_shape"].format(
-            cells="a2 b3"
-        )
+        assert await refused(server, bot, table, alice, place, cells="hello") == why("bad_cell", cell="hello")
+        assert await refused(server, bot, table, alice, place, cells="b2 b2") == why("duplicate", cell="b2")
+        assert await refused(server, bot, table, alice, place, cells="a2 b3") == why("no_such_shape", cells="a2 b3")
         text = await refused(server, bot, table, alice, place, cells="a1 a2 a3 b1 b2 b3")
-        assert text == REASONS["shape_size"].format(count=6)
-        assert await refused(server, bot, table, alice, place, cells="b5 c5") == illegal(
-            "I2", "b5 c5", REASONS["diagonal"]
-        )
+        assert text == why("shape_size", count=6)
+        assert await refused(server, bot, table, alice, place, cells="b5 c5") == illegal("I2", "b5 c5", why("diagonal"))
 
         # legal shapes: the preview names the tile of that shape, and Confirm places exactly those cells
         rec = await server.slash(alice, place, channel=table.thread_id, cells="A3, B3, C3")
@@ -130,7 +132,7 @@ async def test_cells_alone_name_the_tile_by_its_shape(fake_discord: FakeDiscord,
         table = current(bot, table)
         assert table.state["placements"][-1]["piece"] == "L4" and table.state["active"] == 0
         text = await refused(server, bot, table, alice, place, cells="d3 e3 f3")
-        assert text == REASONS["shape_placed"].format(cells="d3 e3 f3", tile="I3", name=T.TILE_NAMES["I3"])
+        assert text == why("shape_placed", cells="d3 e3 f3", tile="I3", name=str(T.tile_name("I3")))
         assert bot.tables.replay(table) == table.state
         assert not bot.errors and not server.bot_errors
 

@@ -232,7 +232,7 @@ def value_facts(bot: GameBot, table: TableRow) -> dict[int, list[str]]:
     for event in events:
         if event.kind in PRIVATE_VALUES:
             for seat in event.to or ():
-                facts[seat].append(game.describe(event, names))
+                facts[seat].append(str(game.describe(event, names)))  # the English table
     return facts
 
 
@@ -347,7 +347,7 @@ async def test_first_dms_say_the_hand_once_and_old_prompts_close(fake_discord: F
         table = await seat_players(server, bot, table, [alice, bob])
         for user, seat in ((alice, 0), (bob, 1)):
             texts = [m.content for m in server.dm_messages(user)]
-            hand = ", ".join(card_text(c) for c in table.state["hands"][seat])
+            hand = ", ".join(str(card_text(c)) for c in table.state["hands"][seat])
             assert sum(t.count(hand) for t in texts) == 1, texts
             assert sum(t.count("Your cards") for t in texts) == 1, texts
             assert sum(t.count("pharaoh card") for t in texts) == 1, texts
@@ -360,7 +360,7 @@ async def test_first_dms_say_the_hand_once_and_old_prompts_close(fake_discord: F
         await settle(server, bot)
         closed = server.message(prompt.id)
         assert not closed.custom_ids and closed.content.startswith("Turn 1/49: your "), closed.content
-        assert f"{card_text(card)} went into column 4 (it landed at 4,1)" in closed.content
+        assert f"{str(card_text(card))} went into column 4 (it landed at 4,1)" in closed.content
         # Bob's turn-2 DMs: the prompt only (no "Your turn! Your cards" fact before it)
         table = current(bot, table)
         bob_prompt = server.dm_messages(bob)[-1]

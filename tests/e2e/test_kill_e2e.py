@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from engine.scheduling import DEADLINE
-from presenters import texts
+from i18n import Msg
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.fake_world import FakeMessage, InteractionRecord
@@ -212,7 +212,7 @@ async def test_a_deferred_interaction_is_answered_after_the_restart(fake_discord
         assert rec.original is not None and rec.original.loading and rec in server.thinking()
         await process.start()
         await answered(rec)
-        assert texts.RESTARTED in rec.text and rec.ephemeral
+        assert str(Msg("shared-restarted")) in rec.text and rec.ephemeral
         await quiet(server, remote)
         first = table.seats[0]
         prompt, confirm = await pick(server, remote, table, first)
@@ -220,7 +220,7 @@ async def test_a_deferred_interaction_is_answered_after_the_restart(fake_discord
         rec = await server.click(first, prompt, confirm)
         await process.wait_killed()
         await process.start()
-        await rec.wait_for(lambda r: any(texts.RESTARTED in m.content for m in r.followups), 20)
+        await rec.wait_for(lambda r: any(str(Msg("shared-restarted")) in m.content for m in r.followups), 20)
         await quiet(server, remote)
         assert remote.table(table.id).move_no == 0, "the click never got as far as its move"
         assert_whole(server, remote, table.id)

@@ -238,5 +238,5 @@ def test_envyra_explanation_uses_display_names() -> None:
 
     game = EnvyraGame()
     state, result, _ = playout(game, 2, {"simplified": False, "equilibrium": "off"}, "names")
-    text = game.explain(result, ["Zdeněk", "Łucja"])
+    text = str(game.explain(result, ["Zdeněk", "Łucja"]))
     assert ("Zdeněk" in text or "Łucja" in text) and "Seat" not in text

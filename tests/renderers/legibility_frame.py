@@ -13,8 +13,8 @@ from renderers import frame
 
 Image = tuple[str, Callable[..., bytes], tuple[Any, ...]]
 LONG_REASON = (
-    texts.REASONS["shape_placed"].format(cells="a1 a2 a3 a4 b4", tile="L5", name="L pentomino")
-    + (" " + texts.REASONS["column_next_to_column"].format(cell="b2")) * 3
+    str(texts.error("shape_placed", cells="a1 a2 a3 a4 b4", tile="L5", name="L pentomino"))
+    + (" " + str(texts.error("column_next_to_column", cell="b2"))) * 3
 )
 
 

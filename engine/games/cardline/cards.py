@@ -107,3 +107,18 @@ UNIT_SUFFIX = {"area": " km²", "population": "", "gdp": " M$", "co2_per_capita"
 def format_value(text: str, characteristic: str) -> str:
     """The value as shown on a revealed card: '103 000 km²', '43 888 303', '46 869 M$', '0.31 t' (spec §2.2)."""
     return format_number(text, characteristic) + UNIT_SUFFIX[characteristic]
+
+
+def characteristic_of(record: dict[str, str]) -> str:
+    """The characteristic a revealed card record was formatted for, read from its unit ("103 000 km²" → area)."""
+    display = record.get("display", "")
+    for characteristic, suffix in UNIT_SUFFIX.items():
+        if suffix and display.endswith(suffix):
+            return characteristic
+    return "population"
+
+
+@cache
+def iso3_by_name() -> dict[str, str]:
+    """The data file's English names to their codes ("Kenya" → "KEN")."""
+    return {country.name: iso3 for iso3, country in countries().items()}

@@ -1,4 +1,4 @@
-"""Events into sentences, using only the templates of texts.py."""
+"""Events into messages (keys of locales/*/cardline.ftl with their parameters), using the helpers of texts.py."""
 
 from __future__ import annotations
 
@@ -6,103 +6,118 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core import Event
+from i18n import ListOf, Msg, Text, cat
 
 from . import texts
+from .cards import iso3_by_name
 
 
-def seat_name(names: list[str], seat: int) -> str:
+def seat_name(names: list[str], seat: int) -> Text:
     if 0 <= seat < len(names):
         return names[seat]
-    return texts.LABEL_SEAT.format(seat=seat + 1)
+    return texts.seat(seat + 1)
 
 
-def join_words(words: list[str]) -> str:
-    """'A', 'A and B', 'A, B and C'."""
-    if len(words) <= 1:
-        return "".join(words)
-    return texts.LIST_SEPARATOR.join(words[:-1]) + texts.AND + words[-1]
+def join_seats(names: list[str], seats: list[int]) -> ListOf:
+    return ListOf(tuple(seat_name(names, seat) for seat in seats))
 
 
-def join_seats(names: list[str], seats: list[int]) -> str:
-    return join_words([seat_name(names, seat) for seat in seats])
+def card_name(card: dict[str, Any]) -> Text:
+    return texts.country(card["id"]) if card.get("id") else card.get("name", "?")
 
 
-def where_it_belonged(gaps: list[int]) -> str:
+def where_it_belonged(gaps: list[int]) -> Msg:
     if len(gaps) == 1:
-        return texts.WHERE_ONE_GAP.format(gap=gaps[0])
-    return texts.WHERE_GAPS.format(gaps=texts.LIST_SEPARATOR.join(str(g) for g in gaps[:-1]), last=gaps[-1])
+        return Msg("cardline-where-one-gap", gap=gaps[0])
+    return Msg("cardline-where-gaps", gaps=cat([str(g) for g in gaps[:-1]], ", "), last=gaps[-1])
 
 
-def hand_sentence(player: str, count: int) -> str:
+def hand_sentence(player: Text, count: int) -> Msg:
     if count == 0:
-        return texts.HAND_EMPTY.format(player=player)
-    return texts.plural(texts.HAND_LEFT, count, player=player)
+        return Msg("cardline-hand-empty", player=player)
+    return Msg("cardline-hand-left", player=player, count=count)
 
 
-def placed(p: dict[str, Any], names: list[str]) -> str:
+def placed(p: dict[str, Any], names: list[str], characteristic: str) -> Text:
     player = seat_name(names, p["seat"])
     card = p["card"]
+    shown = {"player": player, "card": card_name(card), "gap": p["gap"], "value": value_of(card, characteristic)}
     if p["correct"]:
-        sentence = texts.PLACED_CORRECT.format(player=player, card=card["name"], gap=p["gap"], value=card["display"])
-        return f"{sentence} {hand_sentence(player, p['hand'])}"
-    where = where_it_belonged(p["correct_gaps"])
-    return texts.PLACED_WRONG.format(player=player, card=card["name"], gap=p["gap"], value=card["display"], where=where)
+        return cat([texts.event("placed-correct", **shown), hand_sentence(player, p["hand"])], " ")
+    return texts.event("placed-wrong", **shown, where=where_it_belonged(p["correct_gaps"]))
 
 
-def start_card(p: dict[str, Any], names: list[str]) -> str:
+def value_of(card: dict[str, Any], characteristic: str | None) -> Text:
+    """The revealed value in the reader's number format (the record's own display when no characteristic is known)."""
+    if characteristic and "value" in card:
+        return texts.value(card, characteristic)
+    return str(card.get("display", ""))
+
+
+def start_card(p: dict[str, Any], names: list[str]) -> Msg:
     characteristic = p["characteristic"]
-    return texts.START_CARD.format(
-        characteristic=texts.CHARACTERISTIC_NAMES[characteristic],
-        unit=texts.CHARACTERISTIC_UNITS[characteristic],
-        each=texts.plural(texts.CARDS_EACH, p["hand_size"]),
-        deck_size=p["deck_size"],
-        card=p["card"]["name"],
-        value=p["card"]["display"],
+    return texts.event(
+        "start_card",
+        characteristic=texts.characteristic(characteristic),
+        unit=texts.unit(characteristic),
+        each=texts.cards_each(p["hand_size"]),
+        deck=p["deck_size"],
+        card=card_name(p["card"]),
+        value=value_of(p["card"], characteristic),
     )
 
 
-def drew(p: dict[str, Any], names: list[str]) -> str:
-    template = texts.DREW_PENALTY if p["reason"] == "penalty" else texts.DREW_CONTINUATION
-    return template.format(player=seat_name(names, p["seat"]), card=p["card"]["name"])
+def drew(p: dict[str, Any], names: list[str]) -> Msg:
+    kind = "drew-penalty" if p["reason"] == "penalty" else "drew-continuation"
+    return texts.event(kind, player=seat_name(names, p["seat"]), card=card_name(p["card"]))
 
 
-def continuation(p: dict[str, Any], names: list[str]) -> str:
-    sentence = texts.CONTINUATION.format(round=p["round"], survivors=join_seats(names, p["survivors"]))
+def continuation(p: dict[str, Any], names: list[str]) -> Text:
+    sentence = texts.event("continuation", round=p["round"], survivors=join_seats(names, p["survivors"]))
     if not p["eliminated"]:
         return sentence
-    verb = texts.IS_OUT if len(p["eliminated"]) == 1 else texts.ARE_OUT
-    return f"{sentence} {texts.OUT_SENTENCE.format(names=join_seats(names, p['eliminated']), verb=verb)}"
+    out = Msg("cardline-out", names=join_seats(names, p["eliminated"]), count=len(p["eliminated"]))
+    return cat([sentence, out], " ")
 
 
-def game_over(p: dict[str, Any], names: list[str]) -> str:
-    template = {"sole": texts.GAME_OVER_SOLE, "shared": texts.GAME_OVER_SHARED, "last_player": texts.GAME_OVER_LAST}
-    return template[p["reason"]].format(winners=join_seats(names, p["winners"]), round=p["round"])
+def game_over(p: dict[str, Any], names: list[str]) -> Msg:
+    return Msg(f"cardline-event-game_over-{p['reason']}", winners=join_seats(names, p["winners"]), round=p["round"])
 
 
-WRITERS: dict[str, Callable[[dict[str, Any], list[str]], str]] = {
-    "game_started": lambda p, names: texts.GAME_STARTED,
+WRITERS: dict[str, Callable[[dict[str, Any], list[str]], Text]] = {
+    "game_started": lambda p, names: texts.event("game_started"),
     "start_card": start_card,
-    "round_started": lambda p, names: texts.ROUND_STARTED.format(
-        round=p["round"], order=texts.LIST_SEPARATOR.join(seat_name(names, s) for s in p["order"])
+    "round_started": lambda p, names: texts.event(
+        "round_started", round=p["round"], order=cat([seat_name(names, s) for s in p["order"]], ", ")
     ),
-    "turn": lambda p, names: texts.plural(texts.TURN, p["hand"], player=seat_name(names, p["seat"]), last=p["last"]),
-    "placed": placed,
-    "reshuffled": lambda p, names: texts.plural(texts.RESHUFFLED, p["count"]),
+    "turn": lambda p, names: texts.event("turn", count=p["hand"], player=seat_name(names, p["seat"]), last=p["last"]),
+    "reshuffled": lambda p, names: texts.event("reshuffled", count=p["count"]),
     "drew": drew,
     "continuation": continuation,
-    "resigned": lambda p, names: texts.RESIGNED.format(player=seat_name(names, p["seat"])),
+    "resigned": lambda p, names: texts.event("resigned", player=seat_name(names, p["seat"])),
     "game_over": game_over,
 }
 
 
-def gap_label(entry: dict[str, Any]) -> str:
-    """A select-menu label for one entry of the view's "gaps": 'Gap 2: Kenya | Italy'."""
-    gap, left, right = entry["gap"], entry.get("left"), entry.get("right")
+def gap_label(entry: dict[str, Any]) -> Msg:
+    """A select-menu label for one entry of the view's "gaps": 'Gap 2: Kenya | Italy' (in the reader's language)."""
+    gap = entry["gap"]
+    left = name_in(entry, "left")
+    right = name_in(entry, "right")
     if left is None:
-        return texts.GAP_LABEL_LEFT.format(card=right)
+        return texts.ui("gap-left", card=right)
     if right is None:
-        return texts.GAP_LABEL_RIGHT.format(gap=gap, card=left)
-    return texts.GAP_LABEL_BETWEEN.format(gap=gap, left=left, right=right)
+        return texts.ui("gap-right", gap=gap, card=left)
+    return texts.ui("gap-between", gap=gap, left=left, right=right)
+
+
+def name_in(entry: dict[str, Any], side: str) -> Text | None:
+    """A neighbour of a gap (the view names it in English) as a country the reader's language names."""
+    name = entry.get(side)
+    if name is None:
+        return None
+    code = iso3_by_name().get(name)
+    return texts.country(code) if code else name
 
 
 def gap_pages(gap_count: int, page_size: int = 25) -> list[dict[str, Any]]:
@@ -110,12 +125,14 @@ def gap_pages(gap_count: int, page_size: int = 25) -> list[dict[str, Any]]:
     pages = []
     for first in range(0, gap_count, page_size):
         last = min(gap_count, first + page_size) - 1
-        pages.append({"first": first, "last": last, "label": texts.GAP_PAGE.format(first=first, last=last)})
+        pages.append({"first": first, "last": last, "label": texts.ui("gap-page", first=first, last=last)})
     return pages
 
 
-def describe_event(event: Event, names: list[str]) -> str:
+def describe_event(event: Event, names: list[str], characteristic: str | None = None) -> Text:
+    if event.kind == "placed":
+        return placed(event.params, names, characteristic or event.params.get("characteristic", ""))
     writer = WRITERS.get(event.kind)
     if writer is None:
-        return texts.UNKNOWN_EVENT.format(kind=event.kind)
+        return event.kind
     return writer(event.params, names)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core import Option, OptionError, validate_options
+from i18n import Msg, Text
 
 from . import texts
 from .cards import BOX_SIZE, CHARACTERISTICS, eligible
@@ -25,7 +26,7 @@ class NumberOrWordOption(Option):
     """An integer option that also accepts one word (`all`, `random`). `kind` stays 'int' for generic front ends;
     the word is listed in `choices`."""
 
-    word_error: str = ""
+    word_error: Text = ""
 
     def validate(self, value: Any) -> Any:
         word = self.choices[0]
@@ -50,31 +51,31 @@ class WholeNumberOption(Option):
 
     def validate(self, value: Any) -> Any:
         if isinstance(value, bool):
-            raise OptionError(texts.ERROR_WHOLE_NUMBER.format(name=self.name, low=self.min, high=self.max))
+            raise OptionError(texts.error("whole-number", name=self.name, low=self.min, high=self.max))
         return super().validate(value)
 
 
 OPTIONS: list[Option] = [
-    Option("characteristic", "choice", "population", texts.OPTION_CHARACTERISTIC, choices=CHARACTERISTICS),
+    Option("characteristic", "choice", "population", Msg("cardline-optdesc-characteristic"), choices=CHARACTERISTICS),
     NumberOrWordOption(
         "deck_size",
         "int",
         BOX_SIZE,
-        texts.OPTION_DECK_SIZE,
+        Msg("cardline-optdesc-deck_size"),
         choices=(ALL,),
         min=1,
-        word_error=texts.ERROR_DECK_SIZE_WORD,
+        word_error=texts.error("deck-size-word"),
     ),
-    WholeNumberOption("hand_size", "int", 4, texts.OPTION_HAND_SIZE, min=1, max=10),
+    WholeNumberOption("hand_size", "int", 4, Msg("cardline-optdesc-hand_size"), min=1, max=10),
     NumberOrWordOption(
         "start_player",
         "int",
         RANDOM,
-        texts.OPTION_START_PLAYER,
+        Msg("cardline-optdesc-start_player"),
         choices=(RANDOM,),
         min=1,
         max=MAX_PLAYERS,
-        word_error=texts.ERROR_START_PLAYER_WORD,
+        word_error=texts.error("start-player-word"),
     ),
 ]
 
@@ -90,39 +91,42 @@ def check_table(options: dict[str, Any], n_players: int | None) -> None:
     """The rules between validated options (spec §3 "Option validation"). With `n_players` None (a lobby being
     opened) refuse only what no table size can play; with the player count (at start) what this table cannot."""
     characteristic = options["characteristic"]
-    name = texts.CHARACTERISTIC_IN_SENTENCE[characteristic]
+    name = characteristic
     available = len(eligible(characteristic))
     hand = options["hand_size"]
     start = options["start_player"]
     deck = available if options["deck_size"] == ALL else options["deck_size"]
     if deck > available:
-        raise OptionError(texts.ERROR_DECK_TOO_BIG.format(deck=deck, high=available, characteristic=name))
+        raise OptionError(texts.error("deck-too-big", deck=deck, high=available, name=name))
     if n_players is None:
         fewest = max(MIN_PLAYERS, 1 if start == RANDOM else start)
         needed = fewest * hand + 1
         if deck >= needed:
             return
-        each = texts.plural(texts.CARDS_EACH, hand)
+        each = texts.cards_each(hand)
         if options["deck_size"] == ALL:
-            raise OptionError(
-                texts.ERROR_DECK_TOO_SMALL_FOR_ALL.format(high=available, low=needed, characteristic=name)
-            )
+            raise OptionError(texts.error("deck-too-small-for-all", high=available, low=needed, name=name))
         if fewest > MIN_PLAYERS:
             raise OptionError(
-                texts.ERROR_START_PLAYER_DECK.format(seat=start, players=fewest, each=each, needed=needed, deck=deck)
+                texts.error("start-player-deck", seat=start, players=fewest, each=each, needed=needed, deck=deck)
             )
-        raise OptionError(texts.ERROR_DECK_TOO_SMALL.format(deck=deck, players=fewest, each=each, needed=needed))
+        raise OptionError(texts.error("deck-too-small", deck=deck, players=fewest, each=each, needed=needed))
     if n_players < MIN_PLAYERS:
-        raise OptionError(texts.ERROR_TOO_FEW_PLAYERS.format(low=MIN_PLAYERS))
+        raise OptionError(texts.error("too-few-players", low=MIN_PLAYERS))
     if n_players > MAX_PLAYERS:
-        raise OptionError(texts.ERROR_TOO_MANY_PLAYERS.format(high=MAX_PLAYERS))
+        raise OptionError(texts.error("too-many-players", high=MAX_PLAYERS))
     needed = n_players * hand + 1
     if deck < needed:
         most = (deck - 1) // hand
         raise OptionError(
-            texts.ERROR_DECK_TOO_SMALL_FOR_TABLE.format(
-                players=n_players, each=texts.plural(texts.CARDS_EACH, hand), needed=needed, deck=deck, most=most
+            texts.error(
+                "deck-too-small-for-table",
+                players=n_players,
+                each=texts.cards_each(hand),
+                needed=needed,
+                deck=deck,
+                most=most,
             )
         )
     if start != RANDOM and start > n_players:
-        raise OptionError(texts.ERROR_START_PLAYER_SEATED.format(seat=start, players=n_players))
+        raise OptionError(texts.error("start-player-seated", seat=start, players=n_players))

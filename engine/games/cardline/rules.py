@@ -87,6 +87,7 @@ from functools import cache
 from typing import Any
 
 from engine.core import Action, Clock, Event, Game, IllegalMove, Option, Result, State, View, public, validate_options
+from i18n import ListOf, Msg, Text
 
 from . import invariants, texts
 from .cards import countries, eligible, format_number, format_value, parse_value
@@ -300,8 +301,8 @@ def finish(state: State, winners: list[int], reason: str, events: list[Event]) -
 
 
 # -- validating an action ---------------------------------------------------------------------------------------------
-def hand_list(state: State, seat: int) -> str:
-    return texts.LIST_SEPARATOR.join(countries()[iso3].name for iso3 in state["hands"][seat])
+def hand_list(state: State, seat: int) -> ListOf:
+    return ListOf(tuple(texts.country(iso3) for iso3 in state["hands"][seat]))
 
 
 def card_index(state: State, seat: int, card: Any) -> int:
@@ -314,47 +315,47 @@ def card_index(state: State, seat: int, card: Any) -> int:
         if 1 <= card <= len(hand):
             return card - 1
         number = card if abs(card) < MAX_NUMBER else "…"  # huge ints cannot even be formatted
-        raise IllegalMove(texts.NO_SUCH_POSITION.format(number=number, count=len(hand)))
+        raise IllegalMove(texts.error("no-such-position", number=number, count=len(hand)))
     if not isinstance(card, str) or not card.strip():
-        raise IllegalMove(texts.BAD_CARD)
+        raise IllegalMove(texts.error("bad-card"))
     wanted = card.strip().casefold()
     table = countries()
     for index, iso3 in enumerate(hand):
         if wanted in (iso3.casefold(), table[iso3].name.casefold()):
             return index
-    raise IllegalMove(texts.NOT_IN_HAND.format(cards=hand_list(state, seat)))
+    raise IllegalMove(texts.error("not-in-hand", cards=hand_list(state, seat)))
 
 
 def checked_gap(state: State, gap: Any) -> int:
     last = len(state["line"])
     if isinstance(gap, bool) or not isinstance(gap, int):
-        raise IllegalMove(texts.BAD_GAP.format(last=last))
+        raise IllegalMove(texts.error("bad-gap", last=last))
     if not 0 <= gap <= last:
         shown = gap if abs(gap) < MAX_NUMBER else "…"  # huge ints cannot even be formatted
-        raise IllegalMove(texts.GAP_OUT_OF_RANGE.format(gap=shown, last=last))
+        raise IllegalMove(texts.error("gap-out-of-range", gap=shown, last=last))
     return gap
 
 
 def check_actor(state: State, seat: Any) -> None:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state["players"]:
-        raise IllegalMove(texts.NOT_A_PLAYER)
+        raise IllegalMove(texts.error("not-a-player"))
     if state["winners"] is not None:
-        raise IllegalMove(texts.GAME_IS_OVER)
+        raise IllegalMove(texts.error("game-is-over"))
     if not is_active(state, seat):
-        raise IllegalMove(texts.YOU_ARE_OUT)
+        raise IllegalMove(texts.error("you-are-out"))
 
 
 # -- applying an action -----------------------------------------------------------------------------------------------
 def place(state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
     if current_seat(state) != seat:
-        raise IllegalMove(texts.NOT_YOUR_TURN)
+        raise IllegalMove(texts.error("not-your-turn"))
     extra = sorted(map(str, set(action) - PLACE_FIELDS))
     if extra:
-        raise IllegalMove(texts.UNEXPECTED_FIELD.format(field=extra[0]))
+        raise IllegalMove(texts.error("unexpected-field", field=extra[0]))
     if "card" not in action:
-        raise IllegalMove(texts.MISSING_CARD)
+        raise IllegalMove(texts.error("missing-card"))
     if "gap" not in action:
-        raise IllegalMove(texts.MISSING_GAP.format(last=len(state["line"])))
+        raise IllegalMove(texts.error("missing-gap", last=len(state["line"])))
     index = card_index(state, seat, action["card"])
     gap = checked_gap(state, action["gap"])
 
@@ -381,6 +382,7 @@ def place(state: State, seat: int, action: Action, rng: random.Random) -> list[E
             "placed",
             seat=seat,
             card=line_record(state, iso3),
+            characteristic=state["characteristic"],
             gap=gap,
             correct=correct,
             correct_gaps=belongs,
@@ -399,7 +401,7 @@ def place(state: State, seat: int, action: Action, rng: random.Random) -> list[E
 def resign(state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
     extra = sorted(map(str, set(action) - {"type"}))
     if extra:
-        raise IllegalMove(texts.UNEXPECTED_FIELD.format(field=extra[0]))
+        raise IllegalMove(texts.error("unexpected-field", field=extra[0]))
     was_acting = current_seat(state) == seat
     set_aside(state, seat, "resigned")
     events = [public("resigned", seat=seat)]
@@ -502,7 +504,6 @@ def compute_result(state: State) -> Result | None:
                 "held": [line_record(state, iso3) for iso3 in held],
             }
         )
-    explanation = {"sole": texts.EXPLAIN_SOLE, "shared": texts.EXPLAIN_SHARED, "last_player": texts.EXPLAIN_LAST}
     return Result(
         ranking=summary["ranking"],
         scores={seat: 1 if seat in winners else 0 for seat in range(state["players"])},
@@ -513,7 +514,7 @@ def compute_result(state: State) -> Result | None:
             "line_length": len(state["line"]),
             "players": per_seat,
         },
-        explanation=explanation[state["end_reason"]].format(round=state["round"]),
+        explanation=str(explain_reason(state["end_reason"], state["round"])),  # stored: the English fallback
     )
 
 
@@ -575,10 +576,10 @@ class CardlineGame(Game):
     def apply(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
         check_actor(state, seat)
         if not isinstance(action, dict):
-            raise IllegalMove(texts.NOT_A_MOVE)
+            raise IllegalMove(texts.error("not-a-move"))
         handler = HANDLERS.get(action.get("type")) if isinstance(action.get("type"), str) else None
         if handler is None:
-            raise IllegalMove(texts.UNKNOWN_MOVE)
+            raise IllegalMove(texts.error("unknown-move"))
         return handler(state, seat, action, rng)
 
     def default_action(self, state: State, seat: int) -> Action:
@@ -593,13 +594,13 @@ class CardlineGame(Game):
         key = f"r{state['round']}:m{state['moves']}:s{seat}"
         return [Clock(key=key, seats=(seat,), defaults=((seat, default_action(state, seat)),))]
 
-    def action_label(self, state: State, seat: int, action: Action, names: list[str]) -> str:
+    def action_label(self, state: State, seat: int, action: Action, names: list[str]) -> Text:
         """A label such as "Place Kenya in gap 2" or "Resign"."""
         kind = action.get("type") if isinstance(action, dict) else None
         if kind == PLACE and action.get("card") in countries():
-            return texts.UI["button_place"].format(card=countries()[action["card"]].name, gap=action.get("gap"))
+            return texts.ui("button-place", card=texts.country(action["card"]), gap=action.get("gap"))
         if kind == RESIGN:
-            return texts.BUTTON_RESIGN
+            return texts.ui("button-resign")
         return super().action_label(state, seat, action, names)
 
     def invariants(self, state: State) -> None:
@@ -616,5 +617,13 @@ class CardlineGame(Game):
     def result(self, state: State) -> Result | None:
         return compute_result(state)
 
-    def describe(self, event: Event, names: list[str]) -> str:
+    def describe(self, event: Event, names: list[str]) -> Text:
         return describe_event(event, names)
+
+    def explain(self, result: Result, names: list[str]) -> Text:
+        return explain_reason(result.details.get("reason", ""), result.details.get("round", 0))
+
+
+def explain_reason(reason: str, round_number: int) -> Msg:
+    """Why the game ended ("The winner was the only player to empty their hand in round 3; …")."""
+    return Msg(f"cardline-explain-{reason}", round=round_number)

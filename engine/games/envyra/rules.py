@@ -41,6 +41,7 @@ from engine.core import (
     public,
     validate_options,
 )
+from i18n import Msg, Text
 
 from . import flow, invariants, scoring, texts
 from .board import COLOURS, CUBES, GRID_SHAPE, accessible_positions, movable, positions_for
@@ -53,22 +54,28 @@ EXPECTED_ACTION = {"phase1": "place", "phase2": "move", "remove": "remove"}
 
 class EnvyraGame(Game):
     name = "envyra"
-    title = "Envyra"
+    title = "Envyra"  # the English title; each catalog names it as `envyra-title` (presenters.base.title_of)
     min_players = 2
     max_players = 4
     options = [
-        Option("simplified", "bool", False, texts.OPT_SIMPLIFIED),
-        Option("equilibrium", "choice", "off", texts.OPT_EQUILIBRIUM, choices=("off", "A", "B", "C")),
-        Option("start_player", "choice", "random", texts.OPT_START_PLAYER, choices=("random", "1", "2", "3", "4")),
-        Option("round_limit", "int", 0, texts.OPT_ROUND_LIMIT, min=0, max=999),
-        Option("end_tile", "choice", "standard", texts.OPT_END_TILE, choices=("standard",)),
+        Option("simplified", "bool", False, Msg("envyra-optdesc-simplified")),
+        Option("equilibrium", "choice", "off", Msg("envyra-optdesc-equilibrium"), choices=("off", "A", "B", "C")),
+        Option(
+            "start_player",
+            "choice",
+            "random",
+            Msg("envyra-optdesc-start_player"),
+            choices=("random", "1", "2", "3", "4"),
+        ),
+        Option("round_limit", "int", 0, Msg("envyra-optdesc-round_limit"), min=0, max=999),
+        Option("end_tile", "choice", "standard", Msg("envyra-optdesc-end_tile"), choices=("standard",)),
     ]
 
     # --- setup (§3) --------------------------------------------------------------------------------------------
 
     def setup(self, n_players: int, options: dict[str, Any], rng: random.Random) -> State:
         if n_players not in GRID_SHAPE:
-            raise OptionError(texts.ERR_PLAYER_COUNT.format(n=n_players))
+            raise OptionError(texts.error("player-count", count=n_players))
         opts = validate_options(self.options, options)
         self.check_options(opts, n_players)
         s_tiles = sorted(t for t in TILES if TILES[t].start)
@@ -93,7 +100,7 @@ class EnvyraGame(Game):
         """Every option combination works for some table size; at start a chosen start seat must exist."""
         start = options.get("start_player", "random")
         if n_players is not None and start not in (None, "random") and int(start) > n_players:
-            raise OptionError(texts.ERR_START_PLAYER.format(seat=start, n=n_players))
+            raise OptionError(texts.error("start-player", seat=str(start), count=n_players))
 
     # --- whose turn, what is legal ---------------------------------------------------------------------------
 
@@ -154,7 +161,7 @@ class EnvyraGame(Game):
             key = f"r{state['round']}:remove"
         return [Clock(key=key, seats=tuple(s for s, _ in defaults), defaults=defaults)]
 
-    def action_label(self, state: State, seat: int, action: Action, names: list[str]) -> str:
+    def action_label(self, state: State, seat: int, action: Action, names: list[str]) -> Text:
         """E.g. "Move to B2 (Blue Ice, cost 3, 2 VP)", "Place on A1 (…) + B1 (…)", "Remove C3 (…)"."""
         label = texts.action_label(action, state["grid"]) if isinstance(action, dict) else None
         return label or super().action_label(state, seat, action, names)
@@ -167,22 +174,22 @@ class EnvyraGame(Game):
     def apply(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
         phase = state["phase"]
         if phase == "over":
-            raise IllegalMove(texts.ERR_GAME_OVER)
+            raise IllegalMove(texts.error("game-over"))
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state["n"]:
-            raise IllegalMove(texts.ERR_NOT_A_SEAT)
+            raise IllegalMove(texts.error("not-a-seat"))
         if isinstance(action, dict) and str(action.get("type")).lower() == "resign":
             events: list[Event] = []
             flow.resign(state, seat, events)
             return events
         if phase == "phase1" and state["blocked"][seat]:
-            raise IllegalMove(texts.ERR_SITTING_OUT)
+            raise IllegalMove(texts.error("sitting-out"))
         if phase != "phase1" and seat not in self.to_act(state):
-            raise IllegalMove(texts.ERR_NOT_YOUR_TURN)
+            raise IllegalMove(texts.error("not-your-turn"))
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise IllegalMove(texts.ERR_MALFORMED)
+            raise IllegalMove(texts.error("malformed"))
         expected = EXPECTED_ACTION[phase]
         if action["type"].lower() != expected:
-            raise IllegalMove(texts.ERR_WRONG_ACTION[expected])
+            raise IllegalMove(Msg(f"envyra-error-wrong-{expected}"))
         events = []
         if phase == "phase1":
             chosen = parse_placement(state, seat, action)
@@ -207,7 +214,7 @@ class EnvyraGame(Game):
             pos = parse_position(state, action)
             choices = movable(state, seat)
             if pos not in choices:
-                raise IllegalMove(texts.ERR_NOT_MOVABLE.format(pos=pos, choices=texts.join(choices)))
+                raise IllegalMove(texts.error("not-movable", pos=pos, choices=texts.join(choices)))
             pass_no = state["steps"][state["step"]][1]
             flow.move_cube(state, seat, pos, pass_no, False, events)
             if state["phase"] != "over":
@@ -217,7 +224,7 @@ class EnvyraGame(Game):
             pos = parse_position(state, action)
             choices = state["remove"]["candidates"]
             if pos not in choices:
-                raise IllegalMove(texts.ERR_NOT_REMOVABLE.format(pos=pos, choices=texts.join(choices)))
+                raise IllegalMove(texts.error("not-removable", pos=pos, choices=texts.join(choices)))
             flow.remove_tile(state, pos, False, rng, events)
         return events
 
@@ -236,15 +243,16 @@ class EnvyraGame(Game):
             "seats": [{"seat": s, **sc} for s, sc in enumerate(scores)],
             "condition": state["over"]["condition"],
             "resigned": resigned,
+            "explained": texts.result_parts(scores, ranking, resigned),
         }
         return Result(
             ranking=ranking,
             scores={s: sc["total"] for s, sc in enumerate(scores)},
             details=details,
-            explanation=explain(scores, ranking, resigned=resigned),
+            explanation=str(explain(scores, ranking, resigned=resigned)),
         )
 
-    def describe(self, event: Event, names: list[str]) -> str:
+    def describe(self, event: Event, names: list[str]) -> Text:
         return texts.describe(event.kind, event.params, names)
 
     def start_events(self, state: State) -> list[Event]:
@@ -253,7 +261,7 @@ class EnvyraGame(Game):
         events = [private(s, "secret_card", card=c) for s, cards in enumerate(state["secret"]) for c in cards]
         return events + ([flow.round_start_event(state)] if state["phase"] == "phase1" else [])
 
-    def explain(self, result: Result, names: list[str]) -> str:
+    def explain(self, result: Result, names: list[str]) -> Text:
         scores = [{k: v for k, v in seat.items() if k != "seat"} for seat in result.details["seats"]]
         return explain(scores, result.ranking, names, result.details.get("resigned"))
 
@@ -351,17 +359,17 @@ def placement_choices(state: State, seat: int) -> tuple[tuple[str, ...], ...]:
 
 def normalise(state: State, raw: Any) -> str:
     if not isinstance(raw, str):
-        raise IllegalMove(texts.ERR_POSITION_TEXT)
+        raise IllegalMove(texts.error("position-text"))
     pos = raw.strip().upper()
     if pos not in state["grid"]:
         first, last = state["positions"][0], state["positions"][-1]
-        raise IllegalMove(texts.ERR_BAD_POSITION.format(pos=raw.strip()[:8] or "?", first=first, last=last))
+        raise IllegalMove(texts.error("bad-position", pos=raw.strip()[:8] or "?", first=first, last=last))
     return pos
 
 
 def parse_position(state: State, action: Action) -> str:
     if "position" not in action:
-        raise IllegalMove(texts.ERR_POSITION_TEXT)
+        raise IllegalMove(texts.error("position-text"))
     return normalise(state, action["position"])
 
 
@@ -369,21 +377,21 @@ def parse_placement(state: State, seat: int, action: Action) -> list[str]:
     """Validate a D1 submission (§4.2, E-1, E-2, E-4); returns the positions row-major."""
     raw = action.get("positions")
     if not isinstance(raw, list):
-        raise IllegalMove(texts.ERR_POSITIONS_LIST)
+        raise IllegalMove(texts.error("positions-list"))
     if not raw:
-        raise IllegalMove(texts.ERR_NO_CUBE)
+        raise IllegalMove(texts.error("no-cube"))
     if state["options"]["simplified"] and len(raw) > 1:
-        raise IllegalMove(texts.ERR_SIMPLIFIED_ONE)
+        raise IllegalMove(texts.error("simplified-one"))
     if len(raw) > 2:
-        raise IllegalMove(texts.ERR_TOO_MANY)
+        raise IllegalMove(texts.error("too-many"))
     chosen = [normalise(state, p) for p in raw]
     if len(set(chosen)) != len(chosen):
-        raise IllegalMove(texts.ERR_SAME_POSITION)
+        raise IllegalMove(texts.error("same-position"))
     for pos in chosen:
         if state["grid"][pos] is None:
-            raise IllegalMove(texts.ERR_EMPTY_POSITION.format(pos=pos))
+            raise IllegalMove(texts.error("empty-position", pos=pos))
     if len(chosen) > state["supply"][seat]:
-        raise IllegalMove(texts.plural(texts.ERR_SUPPLY, state["supply"][seat], supply=state["supply"][seat]))
+        raise IllegalMove(texts.error("supply", count=state["supply"][seat]))
     order = state["positions"]
     return sorted(chosen, key=order.index)
 
@@ -465,36 +473,6 @@ def make_view(state: State, seat: int | None) -> View:
 
 def explain(
     scores: list[dict[str, Any]], ranking: list[list[int]], names: list[str] | None = None, resigned: int | None = None
-) -> str:
-    """The tie-break explanation (§7): the winner, and how each tie on VP was broken or shared (E-27: the
-    resigning player ranks last whatever his score)."""
-    names = names or [f"Seat {s + 1}" for s in range(len(scores))]
-    lines = []
-    if resigned is not None:
-        ranking = [group for group in ranking if group != [resigned]]
-    top = ranking[0]
-    if len(top) == 1:
-        lines.append(texts.RESULT_WIN.format(seat=names[top[0]], total=scores[top[0]]["total"]))
-    else:
-        sc = scores[top[0]]
-        who = texts.join([names[s] for s in top])
-        lines.append(texts.RESULT_SHARED_WIN.format(seats=who, total=sc["total"], set_vp=sc["set_vp"]))
-    for upper, lower in zip(ranking, ranking[1:], strict=False):
-        a, b = scores[upper[0]], scores[lower[0]]
-        if a["total"] != b["total"]:
-            continue
-        above, below = texts.join([names[s] for s in upper]), texts.join([names[s] for s in lower])
-        if a["set_vp"] != b["set_vp"]:
-            lines.append(
-                texts.RESULT_BY_SETS.format(above=above, below=below, total=a["total"], a=a["set_vp"], b=b["set_vp"])
-            )
-        else:
-            lines.append(texts.RESULT_BY_END.format(above=above, below=below, total=a["total"], set_vp=a["set_vp"]))
-    for group in ranking[1:]:
-        if len(group) > 1:
-            sc = scores[group[0]]
-            who = texts.join([names[s] for s in group])
-            lines.append(texts.RESULT_SHARED.format(seats=who, total=sc["total"], set_vp=sc["set_vp"]))
-    if resigned is not None:
-        lines.append(texts.RESULT_RESIGNED.format(seat=names[resigned]))
-    return " ".join(lines)
+) -> Text:
+    """The tie-break explanation (§7) as a text; without names the seats are "Seat 1", "Seat 2"…"""
+    return texts.explained(texts.result_parts(scores, ranking, resigned), list(names or []))

@@ -1,221 +1,108 @@
-"""All player-facing English text of Envyra, as templates (translate this module only).
+"""Envyra's player-facing texts as keys with parameters (the words are in `locales/<lang>/envyra.ftl`).
 
-`describe(kind, params, names)` turns an event into a sentence; IllegalMove reasons, option descriptions
-and the tie-break explanation are templates below too.
+`describe(kind, params, names)` turns an event into a `Msg`; refusals, option descriptions, action labels and the
+tie-break explanation are keys too. Tiles, symbols, colours and cards travel as their codes and are named by the
+catalog (`tile_name`, `symbol`, `theme`, `card_name`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
+
+from i18n import Cat, ListOf, Msg, Text, cat
 
 from .data import CARDS, THEMES, TILES
 
-# --- option descriptions -------------------------------------------------------------------------------------
-OPT_SIMPLIFIED = "Simplified variant: every player places exactly one cube per round."
-OPT_EQUILIBRIUM = "EQUILIBRIUM cards: off, A (public cards), B (one secret card each) or C (both)."
-OPT_START_PLAYER = "Who holds the start-player cone in round 1: random, or a seat number."
-OPT_ROUND_LIMIT = "End the game after this round (0 = no limit)."
-OPT_END_TILE = "Which End tile is used (only the standard one is available)."
-
-# --- options as the lobby shows them (`EnvyraPresenter.option_text`) -------------------------------------------
-OPTION_TEXT: dict[str, Any] = {
-    "simplified": {True: "Cubes: 1 a round (simplified)", False: "Cubes: 1 or 2 a round"},
-    "equilibrium": {
-        "off": "Equilibrium: off",
-        "A": "Equilibrium: A (public cards)",
-        "B": "Equilibrium: B (a secret card each)",
-        "C": "Equilibrium: C (public cards and a secret card each)",
-    },
-    "start_player": {"random": "Start player: random", "seat": "Start player: seat {seat}"},
-    "round_limit": {"none": "Rounds: no limit", "limit": "Rounds: at most {n}"},
-}
-
-# --- option errors -------------------------------------------------------------------------------------------
-ERR_PLAYER_COUNT = "Envyra needs 2 to 4 players, not {n}."
-ERR_START_PLAYER = (
-    "Seat {seat} was chosen to start, but this table has {n} players: wait for more players, "
-    "or open a new game with start_player random or a seat from 1 to {n}."
-)
-
-# --- illegal moves -------------------------------------------------------------------------------------------
-ERR_GAME_OVER = "The game is over."
-ERR_NOT_A_SEAT = "You are not playing in this game."
-ERR_NOT_YOUR_TURN = "It is not your turn."
-ERR_SITTING_OUT = "You sit out this final round: no tile on the grid is open to you."
-ERR_MALFORMED = "That action is not understood."
-ERR_WRONG_ACTION = {
-    "place": "Now is the time to place your cubes (Phase I).",
-    "move": "Now choose which of your cubes moves onto the grid.",
-    "remove": "Now choose a tile to remove from the grid.",
-}
-ERR_POSITIONS_LIST = "Give the positions for your cubes as a list, e.g. A1 or A1 B2."
-ERR_POSITION_TEXT = "Give a position such as B2."
-ERR_NO_CUBE = "Place at least 1 cube."
-ERR_TOO_MANY = "Place at most 2 cubes."
-ERR_SIMPLIFIED_ONE = "In the simplified game you place exactly 1 cube."
-ERR_SUPPLY = {"one": "You have only 1 cube in your supply.", "other": "You have only {supply} cubes in your supply."}
-ERR_BAD_POSITION = "{pos} is not a position on the grid ({first} to {last})."
-ERR_SAME_POSITION = "Each position holds one cube: choose two different positions."
-ERR_EMPTY_POSITION = "{pos} holds no tile."
-ERR_NOT_MOVABLE = "{pos} is not one of your movable cubes; choose {choices}."
-ERR_NOT_REMOVABLE = "{pos} cannot be removed; choose {choices}."
-
-# --- events --------------------------------------------------------------------------------------------------
-EVENTS: dict[str, str] = {
-    "confirmed": "{seat} has confirmed a placement.",
-    "confirmed.changed": "{seat} has changed their placement.",
-    "placement": "Round {round}: your cubes go to {spots}.",
-    "placement.one": "Round {round}: your cube goes to {spots}.",
-    "placement.warn": "Round {round}: your cubes go to {spots}. You cannot enter {inaccessible} yet "
-    "(requirement not met).",
-    "placement.warn.one": "Round {round}: your cube goes to {spots}. You cannot enter {inaccessible} yet "
-    "(requirement not met).",
-    "reveal": "The boards are revealed: {boards}.",
-    "reveal.board": "{seat} {positions}",
-    "cube_moved": "{seat} moves a cube onto the {tile} at {position}.",
-    "cube_moved.auto": "{seat}'s cube moves onto the {tile} at {position} (no other choice).",
-    "no_move.empty_board": "{seat} has no cube left on the board.",
-    "no_move.waiting": "{seat} cannot enter {positions} yet and moves nothing; the cube stays for the next pass.",
-    "no_move.not_movable": "{seat} cannot move any cube this step.",
-    "claimed": "{seat} claims the {tile} at {position} (cubes: {counts}).",
-    "claimed.tie": "{seat} claims the {tile} at {position} (cubes: {counts}): a tie, won by the latest cube.",
-    "cubes_returned.tile_claimed": "{seat}'s cube on the board at {positions} returns: the tile was claimed.",
-    "cubes_returned.requirement": "{seat}'s cube at {positions} returns to supply: requirement not met.",
-    "cubes_returned.one_per_step": "{seat}'s cube at {positions} returns to supply: only one cube moves per step.",
-    "cubes_returned.supply_check": "{seat} had no cube in supply: all {count} cubes come back from the tiles.",
-    "cubes_returned.tile_removed": "{count} of {seat}'s cubes return from the removed tile at {positions}.",
-    "cubes_returned.tile_removed.one": "{seat}'s cube on the removed tile at {positions} returns to supply.",
-    "card_taken": "{seat} takes the Equilibrium card {card}.",
-    "round_end": "Round {round} ends.",
-    "refill": "Drawn for {position}: {tile_info}.",
-    "bag_empty": "The bag is empty; left empty: {positions}.",
-    "end_set_aside": "The End tile is drawn for {position}, but nobody owns all three colours: it is set aside.",
-    "end_returned": "The End tile goes back into the bag.",
-    "end_last": "The End tile is the last tile in the bag and nobody can enter it.",
-    "cone_passed": "{seat} takes the start-player cone.",
-    "round_start": "Round {round} begins. Order: {order}.",
-    "round_start.final": "Round {round} begins, the final round. Order: {order}. Sitting out: {sitting_out}.",
-    "blocked": "No tile on the grid is open to {seats}. {chooser} must remove a tile.",
-    "blocked.no_chooser": "No tile on the grid is open to {seats}.",
-    "tile_removed": "{seat} removes the {tile} at {position} from the game.",
-    "search_draw.helps": "Drawn for {position}: {tile_info}. Now every player can move.",
-    "search_draw.useless": "Drawn: {tile_info}. It does not help and is set aside.",
-    "aside_returned": "Back into the bag: {tiles}.",
-    "search_failed": "No tile in the bag helps: one last round is played without the blocked players.",
-    "final_round": "This is the final round; sitting out: {sitting_out}. The game ends after this round.",
-    "secret_card": "Your secret Equilibrium card: **{card_name}** ({symbols}, {vp} VP). It scores at the end "
-    "if you own a tile of each of these symbols.",
-    "resigned": "{seat} resigns.",
-    "game_over": "Game over ({reason}). {standings}.",
-    "game_over.standing": "{seat} {total} VP",
-    "game_over.secret": "Secret Equilibrium cards: {cards}.",
-    "game_over.secret_card": "{seat} {card}",
-    "game_over.secret_scored": "{name} (+{vp} VP)",
-    "game_over.secret_missed": "{name} (not fulfilled)",
-}
-CUBES = {"one": "1 cube", "other": "{count} cubes"}  # a number of cubes, for UI texts
-CONDITIONS = {
-    "A": "the End tile was claimed",
-    "B": "the End tile was the last tile in the bag and nobody could enter it",
-    "C": "a player could not enter any tile",
-    "D": "the round limit was reached",
-    "R": "a player resigned",
-}
-
-# --- result explanation --------------------------------------------------------------------------------------
-RESULT_WIN = "{seat} wins with {total} VP."
-RESULT_SHARED_WIN = "{seats} share the win with {total} VP and {set_vp} set VP each."
-RESULT_BY_SETS = "{above} ranks above {below} on equal VP ({total}) thanks to more set VP ({a} against {b})."
-RESULT_BY_END = "{above} ranks above {below} on equal VP ({total}) and set VP ({set_vp}) by owning the End tile."
-RESULT_SHARED = "{seats} share a place: {total} VP and {set_vp} set VP each."
-RESULT_RESIGNED = "{seat} resigned and ranks last."
-
-# --- action labels (buttons, menus, the log: `EnvyraGame.action_label`) ----------------------------------------
-LABEL_PLACE = "Place on {spots}"
-LABEL_MOVE = "Move to {spot}"
-LABEL_REMOVE = "Remove {spot}"
-LABEL_RESIGN = "Resign"
-LABEL_SPOT = "{pos} ({kind}, cost {cost}, {vp} VP)"
-LABEL_SPOT_SEP = " + "
-LABEL_KIND = {"bonus": "Bonus", "end": "End tile"}
-LABEL_THEME = "{theme} {symbol}"
-
-JOIN_AND = " and "
-JOIN_COMMA = ", "
-NOBODY = "nobody"
-NO_CUBES = "no cubes"
-PASS_SEP = " | "
-SPOT = "{pos} ({tile})"
-SYMBOL_SEP = " + "
+SPOT_SEP = " + "  # between positions or spots in a label: "A1 + B2" (no word)
 
 
-TILE_NAME_THEME = "{theme} {symbol}"
-TILE_NAME = {"bonus": "bonus tile", "end": "End tile"}
-TILE_INFO = "{name} (cost {cost}, {vp} VP)"
-TILE_INFO_NEEDS = "{name} (cost {cost}, {vp} VP, needs {req})"
-REQ_ITEM = "{colour} {n}"
+def event(kind: str, **params: Any) -> Msg:
+    return Msg(f"envyra-event-{kind}", **params)
 
 
-def plural(forms: dict[str, str], count: int, **params: Any) -> str:
-    """The English CLDR plural form ("one" or "other") of a template pair, formatted."""
-    return forms["one" if count == 1 else "other"].format(count=count, **params)
+def error(name: str, **params: Any) -> Msg:
+    return Msg(f"envyra-error-{name}", **params)
 
 
-def tile_name(tile_id: str | None) -> str:
+def ui(name: str, **params: Any) -> Msg:
+    return Msg(f"envyra-ui-{name}", **params)
+
+
+def cubes(count: int) -> Msg:
+    return Msg("envyra-cubes", count=count)
+
+
+def theme(code: str) -> Msg:
+    return Msg("envyra-theme", theme=code)
+
+
+def symbol(code: str) -> Msg:
+    return Msg("envyra-symbol", symbol=code)
+
+
+def card_name(card_id: str) -> Msg:
+    return Msg("envyra-card", card=card_id)
+
+
+def positions_text(positions: list[str]) -> str:
+    """Grid cells as the menus show them: "A1 + B2" (cell names only)."""
+    return SPOT_SEP.join(positions)
+
+
+def tile_name(tile_id: str | None) -> Text:
     """A tile as the image shows it: "Green Leaf", "bonus tile", "End tile" (internal ids are never shown)."""
     if tile_id is None:
         return "-"
     t = TILES[tile_id]
-    if t.kind == "theme":
-        return TILE_NAME_THEME.format(theme=t.theme, symbol=t.symbol)
-    return TILE_NAME[t.kind]
+    return Msg("envyra-tile-name", symbol=t.symbol if t.kind == "theme" else t.kind)
 
 
-def requirement_text(tile_id: str) -> str:
-    """E.g. "Orange 1, Blue 1" ("" for an open tile)."""
-    t = TILES[tile_id]
-    return JOIN_COMMA.join(REQ_ITEM.format(colour=c, n=n) for c, n in zip(THEMES, t.req, strict=True) if n)
+def requirement_text(req: dict[str, int] | list[int] | tuple[int, ...]) -> Text:
+    """E.g. "Orange 1, Blue 1" ("" for an open tile); `req` by colour, or counts in THEMES order."""
+    pairs = req.items() if isinstance(req, dict) else zip(THEMES, req, strict=True)
+    return cat([Msg("envyra-req-item", colour=theme(c), count=n) for c, n in pairs if n], ", ")
 
 
-def tile_info(tile_id: str | None) -> str:
+def tile_info(tile_id: str | None) -> Text:
     """A tile with what the image prints on it: "Green Leaf (cost 3, 3 VP, needs Blue 1)"."""
     if tile_id is None:
         return "-"
     t = TILES[tile_id]
-    req = requirement_text(tile_id)
-    template = TILE_INFO_NEEDS if req else TILE_INFO
-    return template.format(name=tile_name(tile_id), cost=t.cost, vp=t.vp, req=req)
+    req = requirement_text(t.req)
+    if req:
+        return Msg("envyra-tile-info-needs", name=tile_name(tile_id), cost=t.cost, vp=t.vp, req=req)
+    return Msg("envyra-tile-info", name=tile_name(tile_id), cost=t.cost, vp=t.vp)
 
 
-def card_label(card_id: str) -> str:
-    c = CARDS[card_id]
-    return f"{c.name} ({c.vp} VP)"
+def card_label(card_id: str) -> Msg:
+    return Msg("envyra-card-label", name=card_name(card_id), vp=CARDS[card_id].vp)
 
 
-def join(items: list[str]) -> str:
-    if not items:
-        return NOBODY
-    if len(items) == 1:
-        return items[0]
-    return JOIN_COMMA.join(items[:-1]) + JOIN_AND + items[-1]
+def join(items: list[Text]) -> Text:
+    """ "A, B and C" the locale's way; "nobody" for none."""
+    return ListOf(tuple(items)) if items else Msg("envyra-nobody")
 
 
-def _name(names: list[str], seat: int | None) -> str:
+def seat_name(names: list[Text], seat: int | None) -> Text:
     if seat is None:
-        return NOBODY
-    return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+        return Msg("envyra-nobody")
+    return names[seat] if 0 <= seat < len(names) else Msg("envyra-seat-name", number=str(seat + 1))
 
 
 def _fields(params: dict[str, Any], names: list[str]) -> dict[str, Any]:
-    """Format every known parameter into words."""
-    out: dict[str, Any] = dict(params)
-    for key in ("seat", "mover", "chooser"):
+    """Every known parameter as a text."""
+    out: dict[str, Any] = {}
+    if "seat" in params:
+        out["player"] = seat_name(names, params["seat"])
+    if "chooser" in params:
+        out["chooser"] = seat_name(names, params["chooser"])
+    if "seats" in params:
+        out["players"] = join([seat_name(names, s) for s in params["seats"]])
+    if "sitting_out" in params:
+        out["sitting_out"] = join([seat_name(names, s) for s in params["sitting_out"]])
+    for key in ("round", "position", "count"):
         if key in params:
-            out[key] = _name(names, params[key])
-    for key in ("seats", "sitting_out"):
-        if key in params:
-            out[key] = join([_name(names, s) for s in params[key]])
+            out[key] = params[key] if key != "round" else str(params[key])
     if "tile" in params:
         out["tile"] = tile_name(params["tile"])
         out["tile_info"] = tile_info(params["tile"])
@@ -223,154 +110,177 @@ def _fields(params: dict[str, Any], names: list[str]) -> dict[str, Any]:
         out["tiles"] = join([tile_name(t) for t in params["tiles"]])
     if "positions" in params and "tiles" in params and len(params["tiles"]) == len(params["positions"]):
         pairs = zip(params["positions"], params["tiles"], strict=True)
-        out["spots"] = join([SPOT.format(pos=p, tile=tile_name(t)) for p, t in pairs])
+        out["spots"] = join([Msg("envyra-spot", pos=p, tile=tile_name(t)) for p, t in pairs])
     elif "positions" in params:
         out["spots"] = join(list(params["positions"]))
     for key in ("positions", "inaccessible"):
         if key in params:
-            out[key] = join(list(params[key]))
+            out[key] = join(list(params[key] or []))
     if "card" in params:
-        out["card"] = card_label(params["card"])
         card = CARDS[params["card"]]
-        out.update(card_name=card.name, symbols=SYMBOL_SEP.join(card.symbols), vp=card.vp)
+        out["card"] = card_label(params["card"])
+        out["card_name"] = card_name(params["card"])
+        out["symbols"] = cat([symbol(s) for s in card.symbols], SPOT_SEP)
+        out["vp"] = card.vp
     if "counts" in params:
-        out["counts"] = JOIN_COMMA.join(f"{n} {_name(names, s)}" for s, n in params["counts"])
+        counts = [Msg("envyra-event-claim-count", count=n, player=seat_name(names, s)) for s, n in params["counts"]]
+        out["counts"] = cat(counts, ", ")
     if "order" in params:
-        out["order"] = JOIN_COMMA.join(_name(names, s) for s in params["order"])
+        out["order"] = cat([seat_name(names, s) for s in params["order"]], ", ")
     if "boards" in params:
-        out["boards"] = JOIN_COMMA.join(
-            EVENTS["reveal.board"].format(seat=_name(names, s), positions=join(b) if b else NO_CUBES)
+        boards = [
+            event("reveal-board", player=seat_name(names, s), positions=join(b) if b else Msg("envyra-no-cubes"))
             for s, b in enumerate(params["boards"])
             if b is not None
-        )
+        ]
+        out["boards"] = cat(boards, ", ")
     return out
 
 
-def _variant(kind: str, params: dict[str, Any]) -> str:
-    """Which template of a kind applies."""
-    variant: dict[str, Callable[[dict[str, Any]], str]] = {
-        "confirmed": lambda p: "confirmed.changed" if p.get("changed") else "confirmed",
-        "placement": lambda p: (
-            ("placement.warn" if p.get("inaccessible") else "placement")
-            + (".one" if len(p.get("positions") or ()) == 1 else "")
-        ),
-        "cube_moved": lambda p: "cube_moved.auto" if p.get("auto") else "cube_moved",
-        "no_move": lambda p: f"no_move.{p['reason']}",
-        "claimed": lambda p: "claimed.tie" if p.get("tie") else "claimed",
-        "cubes_returned": lambda p: (
-            f"cubes_returned.{p['reason']}" + (".one" if p["reason"] == "tile_removed" and p.get("count") == 1 else "")
-        ),
-        "round_start": lambda p: "round_start.final" if p.get("sitting_out") else "round_start",
-        "blocked": lambda p: "blocked" if p.get("chooser") is not None else "blocked.no_chooser",
-        "search_draw": lambda p: "search_draw.helps" if p.get("helps") else "search_draw.useless",
-    }
-    return variant[kind](params) if kind in variant else kind
+def _variant(kind: str, p: dict[str, Any]) -> str:
+    """Which message of a kind applies."""
+    if kind == "confirmed" and p.get("changed"):
+        return "confirmed-changed"
+    if kind == "placement":
+        return "placement-warn" if p.get("inaccessible") else "placement"
+    if kind in ("cube_moved",) and p.get("auto"):
+        return "cube_moved-auto"
+    if kind in ("no_move", "cubes_returned"):
+        return f"{kind}-{p['reason']}"
+    if kind == "claimed" and p.get("tie"):
+        return "claimed-tie"
+    if kind == "round_start" and p.get("sitting_out"):
+        return "round_start-final"
+    if kind == "blocked" and p.get("chooser") is None:
+        return "blocked-no_chooser"
+    if kind == "search_draw":
+        return "search_draw-helps" if p.get("helps") else "search_draw-useless"
+    return kind
 
 
-def secret_cards_text(params: dict[str, Any], names: list[str]) -> str:
+KINDS = {
+    "confirmed", "confirmed-changed", "placement", "placement-warn", "reveal", "cube_moved", "cube_moved-auto",
+    "no_move-empty_board", "no_move-waiting", "no_move-not_movable", "claimed", "claimed-tie",
+    "cubes_returned-tile_claimed", "cubes_returned-requirement", "cubes_returned-one_per_step",
+    "cubes_returned-supply_check", "cubes_returned-tile_removed", "card_taken", "round_end", "refill", "bag_empty",
+    "end_set_aside", "end_returned", "end_last", "cone_passed", "round_start", "round_start-final", "blocked",
+    "blocked-no_chooser", "tile_removed", "search_draw-helps", "search_draw-useless", "aside_returned",
+    "search_failed", "final_round", "secret_card", "resigned", "game_over",
+}  # fmt: skip
+
+
+def secret_cards_text(params: dict[str, Any], names: list[str]) -> Text | None:
     """At the end the secret Equilibrium cards are public: who had which, and whether it scored."""
     cards = params.get("secret_cards") or []
     fulfilled = params.get("secret_fulfilled") or [[] for _ in cards]
-    shown = []
+    shown: list[Text] = []
     for seat, (mine, done) in enumerate(zip(cards, fulfilled, strict=False)):
         for i, card_id in enumerate(mine):
-            card = CARDS[card_id]
             scored = i < len(done) and done[i]
-            key = "game_over.secret_scored" if scored else "game_over.secret_missed"
-            text = EVENTS[key].format(name=card.name, vp=card.vp)
-            shown.append(EVENTS["game_over.secret_card"].format(seat=_name(names, seat), card=text))
-    return EVENTS["game_over.secret"].format(cards=JOIN_COMMA.join(shown)) if shown else ""
+            name = card_name(card_id)
+            text = (
+                event("secret-scored", card=name, vp=CARDS[card_id].vp) if scored else event("secret-missed", card=name)
+            )
+            shown.append(event("secret-card", player=seat_name(names, seat), card=text))
+    return event("secret-cards", cards=cat(shown, ", ")) if shown else None
 
 
-def describe(kind: str, params: dict[str, Any], names: list[str]) -> str:
+def describe(kind: str, params: dict[str, Any], names: list[str]) -> Text:
     key = _variant(kind, params)
+    if key not in KINDS:
+        return kind
     fields = _fields(params, names)
+    fields.setdefault("round", "?")
+    if kind == "placement":
+        fields["count"] = len(params.get("positions") or ())
+    if kind == "secret_card":
+        fields["card"] = fields.pop("card_name")
     if kind == "game_over":
-        fields["reason"] = CONDITIONS.get(params.get("condition", ""), "")
+        fields["reason"] = Msg("envyra-condition", condition=params.get("condition", ""))
         standings = [
-            EVENTS["game_over.standing"].format(seat=_name(names, s), total=params["scores"][s])
+            event("standing", player=seat_name(names, s), total=params["scores"][s])
             for group in params.get("ranking", [])
             for s in group
         ]
-        fields["standings"] = JOIN_COMMA.join(standings)
-    template = EVENTS.get(key)
-    if template is None:
-        return kind
-    fields.setdefault("round", "?")
-    text = template.format(**fields)
-    secret = secret_cards_text(params, names) if kind == "game_over" else ""
-    return f"{text} {secret}" if secret else text
+        fields["standings"] = cat(standings, ", ")
+        return cat([event(key, **fields), secret_cards_text(params, names)], " ")
+    return event(key, **fields)
 
 
-# -- Discord interface (cogs/envyra.py) ------------------------------------------------------------------------------
-UI: dict[str, Any] = {
-    "kind": {"bonus": "Bonus", "end": "End tile", "theme": "Tile"},
-    "tile_label": "{pos} · {kind} · cost {cost} · {vp} VP",
-    "needs": "Needs {req}",
-    "pick_one": "Choose the position for your cube",
-    "pick_two": "Choose one or two positions for your cubes",
-    "confirm": "Confirm {positions}",
-    "confirm_empty": "Choose first, then confirm",
-    "placed": "Confirmed: {positions}. You can still change it until the last player confirms.",
-    "placed_all": "Confirmed: {positions}. Everyone has placed — the boards are revealed in the game thread.",
-    "stale": "That button belongs to an earlier round; use the newest message.",
-    "unknown_button": "That button does nothing here.",
-    "private_button": "Place my cubes (private)",
-    "move_button": "Move {tile}",
-    "remove_button": "Remove {tile}",
-    "phase1_prompt": {
-        "one": "**Round {round}, Phase I**: place 1 cube secretly ({supply} in your supply). "
-        "Pick its position below, then confirm.",
-        "other": "**Round {round}, Phase I**: place 1 or 2 cubes secretly ({supply} in your supply). "
-        "Pick positions below, then confirm.",
-    },
-    "planned": "Your current plan: {positions}.",
-    "not_planned": "You have not placed yet.",
-    "private_status": "Round {round}: your secret view.",
-    "closed_revealed": {
-        "one": "Round {round}, Phase I is over: your cube on {positions} was revealed in the game thread.",
-        "other": "Round {round}, Phase I is over: your cubes on {positions} were revealed in the game thread.",
-    },
-    "closed_unrevealed": "Round {round}, Phase I is over: the boards were revealed in the game thread.",
-    "closed_ended": "Round {round}: the game ended before the boards were revealed.",
-    "resign_ask": "Resign from this game? It ends at once and you rank last.",
-    "resign_yes": "Yes, resign",
-    "resign_no": "Cancel",
-    "resign_cancelled": "You did not resign.",
-    "rules": (
-        "**Envyra** — 2–4 players race for tiles.\n"
-        "**Phase I (secret):** each player places 1 or 2 cubes from their supply on positions of their own board "
-        "(by DM: pick positions, then *Confirm*; you may change until the last player confirms).\n"
-        "**Phase II (public):** boards are revealed; cubes move onto the grid one at a time in snake order — "
-        "first cubes clockwise from the start player, second cubes back. When you have a real choice you get "
-        "buttons in the thread. A tile is claimed when its cubes reach its cost: most cubes wins, ties go to the "
-        "last cube placed. Reserved tiles need owned tiles of the shown colours.\n"
-        "**End:** claiming the End tile ends the game at once. Score tile VP plus sets of different symbols of "
-        "one colour (1/2/3/4 symbols: 0/2/4/7 VP). Tie-breaks: set VP, then the End tile.\n"
-        "Commands: `/envyra new`, `join`, `leave`, `start`, `board`, `hand` (your secret view — use it if DMs are "
-        "closed), `resign`, `rules`, `abandon`."
-    ),
-}
+def option_text(name: str, value: Any) -> Text | None:
+    """The lobby's line for one option (None when it is not one of Envyra's)."""
+    if name == "simplified" and isinstance(value, bool):
+        return Msg("envyra-option-simplified", value="yes" if value else "no")
+    if name == "equilibrium" and value in ("off", "A", "B", "C"):
+        return Msg("envyra-option-equilibrium", value=value)
+    if name == "start_player" and value is not None:
+        return (
+            Msg("envyra-option-start-random") if value == "random" else Msg("envyra-option-start-seat", seat=str(value))
+        )
+    if name == "round_limit" and value is not None:
+        return Msg("envyra-option-rounds-limit", count=value) if value else Msg("envyra-option-rounds-none")
+    return None
 
 
-def spot_label(pos: str, tile_id: str | None) -> str:
+# -- action labels (buttons, menus, the log: `EnvyraGame.action_label`) ------------------------------------------------
+def spot_label(pos: str, tile_id: str | None) -> Text:
     """A grid position with its tile, e.g. "B2 (Blue Ice, cost 3, 2 VP)"."""
     if tile_id is None:
         return pos
     t = TILES[tile_id]
-    kind = LABEL_THEME.format(theme=t.theme, symbol=t.symbol) if t.kind == "theme" else LABEL_KIND[t.kind]
-    return LABEL_SPOT.format(pos=pos, kind=kind, cost=t.cost, vp=t.vp)
+    kind = tile_name(tile_id) if t.kind == "theme" else Msg("envyra-tile-kind", kind=t.kind)
+    return Msg("envyra-label-spot", pos=pos, kind=kind, cost=t.cost, vp=t.vp)
 
 
-def action_label(action: dict[str, Any], grid: dict[str, str | None]) -> str | None:
+def action_label(action: dict[str, Any], grid: dict[str, str | None]) -> Text | None:
     """The label of a place / move / remove / resign action (None for anything else)."""
     kind = str(action.get("type", "")).lower()
     if kind == "place" and isinstance(action.get("positions"), list):
         spots = [spot_label(str(p), grid.get(str(p))) for p in action["positions"]]
-        return LABEL_PLACE.format(spots=LABEL_SPOT_SEP.join(spots))
+        return Msg("envyra-label-place", spots=cat(spots, SPOT_SEP))
     if kind in ("move", "remove") and isinstance(action.get("position"), str):
-        spot = spot_label(action["position"], grid.get(action["position"]))
-        return (LABEL_MOVE if kind == "move" else LABEL_REMOVE).format(spot=spot)
+        return Msg(f"envyra-label-{kind}", spot=spot_label(action["position"], grid.get(action["position"])))
     if kind == "resign":
-        return LABEL_RESIGN
+        return Msg("envyra-label-resign")
     return None
+
+
+def result_parts(scores: list[dict[str, Any]], ranking: list[list[int]], resigned: int | None) -> list[list[Any]]:
+    """The tie-break explanation (§7) as data, `[key, params]` per sentence with seats as lists of seat numbers
+    (JSON, so that the result's details carry it to the score sheet): the winner, and how each tie on VP was broken
+    or shared (E-27: the resigning player ranks last whatever his score)."""
+    lines: list[list[Any]] = []
+    if resigned is not None:
+        ranking = [group for group in ranking if group != [resigned]]
+    top = ranking[0]
+    sc = scores[top[0]]
+    if len(top) == 1:
+        lines.append(["envyra-result-win", {"player": top, "total": sc["total"]}])
+    else:
+        lines.append(["envyra-result-shared-win", {"players": top, "total": sc["total"], "set_vp": sc["set_vp"]}])
+    for upper, lower in zip(ranking, ranking[1:], strict=False):
+        a, b = scores[upper[0]], scores[lower[0]]
+        if a["total"] != b["total"]:
+            continue
+        if a["set_vp"] != b["set_vp"]:
+            tie = {"above": upper, "below": lower, "total": a["total"], "a": a["set_vp"], "b": b["set_vp"]}
+            lines.append(["envyra-result-by-sets", tie])
+        else:
+            tie = {"above": upper, "below": lower, "total": a["total"], "set_vp": a["set_vp"]}
+            lines.append(["envyra-result-by-end", tie])
+    for group in ranking[1:]:
+        if len(group) > 1:
+            sc = scores[group[0]]
+            lines.append(["envyra-result-shared", {"players": group, "total": sc["total"], "set_vp": sc["set_vp"]}])
+    if resigned is not None:
+        lines.append(["envyra-result-resigned", {"player": [resigned]}])
+    return lines
+
+
+def explained(parts: list[list[Any]], names: list[Text]) -> Cat:
+    """`result_parts` as sentences: seat lists become names ("Alice and Bob")."""
+
+    def value(v: Any) -> Any:
+        return join([seat_name(names, s) for s in v]) if isinstance(v, list) else v
+
+    return cat([Msg(key, **{k: value(v) for k, v in params.items()}) for key, params in parts], " ")

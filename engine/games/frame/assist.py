@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import IllegalMove, State
+from i18n import Text, reason
 
 from . import texts
 from .board import iter_bits, parse_cell
@@ -42,17 +43,17 @@ def tile_choices(state: State, seat: int, typed: str = "") -> list[dict[str, Any
     typed = typed.strip().lower()
     out = []
     for tile_id, count in counts.items():
-        name = texts.TILE_NAMES[tile_id]
+        name = str(texts.tile_name(tile_id))  # English, for matching what is typed
         if count and (not typed or typed in tile_id.lower() or typed in name.lower()):
             pips = TILES_BY_ID[tile_id].pips
             spots = texts.spots_text(count)
-            label = texts.LABELS["tile_choice"].format(tile=tile_id, name=name, pips=pips, spots=spots)
+            label = texts.label("tile_choice", tile=tile_id, name=texts.tile_name(tile_id), pips=pips, spots=spots)
             out.append({"tile": tile_id, "name": name, "pips": pips, "count": count, "label": label})
     return out
 
 
-def orientation_label(rot: int, mirror: bool) -> str:
-    return texts.LABELS["orientation_choice"].format(rot=rot, flipped=texts.LABELS["flipped"] if mirror else "")
+def orientation_label(rot: int, mirror: bool) -> Text:
+    return texts.label("orientation_flipped" if mirror else "orientation_plain", rot=rot)
 
 
 def orientation_choices(state: State, seat: int, tile_id: str) -> list[dict[str, Any]]:
@@ -151,26 +152,24 @@ def tile_for_cells(state: State, seat: int, raw: Any) -> str:
     go there (inside the frame, empty, touching, reflection allowed) is `check_placement`'s question."""
     names = _split_cells(raw)
     if not names:
-        raise IllegalMove(texts.REASONS["bad_cells"])
+        raise IllegalMove(texts.error("bad_cells"))
     cells = []
     for name in names:
         cell = parse_cell(name)
         if cell is None:
-            raise IllegalMove(texts.REASONS["bad_cell"].format(cell=name))
+            raise IllegalMove(texts.error("bad_cell", cell=name))
         if cell in cells:
-            raise IllegalMove(texts.REASONS["duplicate"].format(cell=name.lower()))
+            raise IllegalMove(texts.error("duplicate", cell=name.lower()))
         cells.append(cell)
     listed = " ".join(n.lower() for n in names)
     if not 2 <= len(cells) <= 5:
-        raise IllegalMove(texts.REASONS["shape_size"].format(count=len(cells)))
+        raise IllegalMove(texts.error("shape_size", count=len(cells)))
     shape = normalise(cells)
     tile_id = next((t for t in TILE_ORDER if shape in shape_index(t)), None)
     if tile_id is None:
-        raise IllegalMove(texts.REASONS["no_such_shape"].format(cells=listed))
+        raise IllegalMove(texts.error("no_such_shape", cells=listed))
     if tile_id not in state["players"][seat]["tiles"]:
-        raise IllegalMove(
-            texts.REASONS["shape_placed"].format(cells=listed, tile=tile_id, name=texts.TILE_NAMES[tile_id])
-        )
+        raise IllegalMove(texts.error("shape_placed", cells=listed, tile=tile_id, name=texts.tile_name(tile_id)))
     return tile_id
 
 
@@ -178,7 +177,7 @@ def preview_view(state: State, seat: int, action: dict[str, Any]) -> dict[str, A
     """The seat's view plus a "preview" entry describing the proposed action, legal or not (nothing is changed).
 
     preview = {"seat", "kind": "tile"|"column", "tile", "cells": [on-board cells], "named": [every cell the action
-    names, on the board or not], "legal": bool, "reason": str|None}
+    names, on the board or not], "legal": bool, "reason": Text|None}
     A place action with `cells` but no `tile` means the tile of that shape (`tile_for_cells`); "tile" is then the
     tile found, or None when the cells form none of the seat's remaining tiles.
     """
@@ -196,9 +195,9 @@ def preview_view(state: State, seat: int, action: dict[str, Any]) -> dict[str, A
     pos = position(state)
     try:
         if state["phase"] == "over":
-            raise IllegalMove(texts.REASONS["game_over"])
+            raise IllegalMove(texts.error("game_over"))
         if state["active"] != seat:
-            raise IllegalMove(texts.REASONS["not_your_turn"])
+            raise IllegalMove(texts.error("not_your_turn"))
         if kind == "column":
             x, y = _GAME.check_column(state, pos, seat, action)
             preview["cells"] = [pos.geo.names[pos.geo.bit(x, y)]]
@@ -210,7 +209,7 @@ def preview_view(state: State, seat: int, action: dict[str, Any]) -> dict[str, A
             preview["cells"] = [pos.geo.names[pos.geo.bit(x, y)] for x, y in cells]
     except IllegalMove as refusal:
         preview["legal"] = False
-        preview["reason"] = str(refusal)
+        preview["reason"] = reason(refusal)  # Text: translated where it is shown
         preview["tile"] = str(action.get("tile") or "").upper() or None
         preview["cells"] = _cells_on_board(state, action)
     out["preview"] = preview

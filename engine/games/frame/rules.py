@@ -68,7 +68,7 @@ ephemeral `render_preview(assist.preview_view(...assist.placement_action(tile, r
 Confirm (apply the action) / Rotate (`assist.rotate`, then `assist.settle_anchor`) / Flip (`assist.flip`, then
 `settle_anchor`) / Cancel; a custom_id such as `frame:<game>:L4:90:0:c2` fits in 100 characters. `/frame column
 cell:<assist.column_choices>` previews the same way. `/frame hint` → `render_hint(assist.hint_view(state, seat))`.
-With option legal_move_hints the cog may also list `legal_actions` as text. Button labels live in `texts.LABELS`.
+With option legal_move_hints the cog may also list `legal_actions` as text. Texts: catalog keys (`texts.py`).
 
 State (JSON): n, size, options, colours, games_total, game_no, start, phase, stage, active, counter, opening_queue
 (seats still to place an opening column, in order), placements (the "pieces" records without colour/pips),
@@ -95,6 +95,7 @@ from engine.core import (
     public,
     validate_options,
 )
+from i18n import Text, cat
 
 from . import invariants, scoring, texts
 from .board import iter_bits, parse_cell
@@ -111,26 +112,26 @@ from .position import (
 
 TILE_IDS = CATALOGUE.tile_ids
 OPTIONS = [
-    Option("match", "bool", False, texts.OPTION_DESCRIPTIONS["match"]),
-    Option("match_games", "int", None, texts.OPTION_DESCRIPTIONS["match_games"], min=2, max=12),
+    Option("match", "bool", False, texts.option_description("match")),
+    Option("match_games", "int", None, texts.option_description("match_games"), min=2, max=12),
     Option(
         "tie_break",
         "choice",
         "last_placement",
-        texts.OPTION_DESCRIPTIONS["tie_break"],
+        texts.option_description("tie_break"),
         ("last_placement", "later_seat"),
     ),
     Option(
-        "start_player", "choice", "random", texts.OPTION_DESCRIPTIONS["start_player"], ("random", "1", "2", "3", "4")
+        "start_player", "choice", "random", texts.option_description("start_player"), ("random", "1", "2", "3", "4")
     ),
-    Option("allow_reflection", "bool", True, texts.OPTION_DESCRIPTIONS["allow_reflection"]),
-    Option("legal_move_hints", "bool", False, texts.OPTION_DESCRIPTIONS["legal_move_hints"]),
-    Option("decision_timeout_s", "int", None, texts.OPTION_DESCRIPTIONS["decision_timeout_s"], min=10, max=2_592_000),
+    Option("allow_reflection", "bool", True, texts.option_description("allow_reflection")),
+    Option("legal_move_hints", "bool", False, texts.option_description("legal_move_hints")),
+    Option("decision_timeout_s", "int", None, texts.option_description("decision_timeout_s"), min=10, max=2_592_000),
 ]
 
 
 def refuse(reason: str, **params: Any) -> IllegalMove:
-    return IllegalMove(texts.REASONS[reason].format(**params))
+    return IllegalMove(texts.error(reason, **params))
 
 
 class FrameGame(Game):
@@ -145,19 +146,19 @@ class FrameGame(Game):
         """What the validated options cannot do: `match_games` without a match (at `new`); a match shorter than one
         game per player, or a start seat the table does not have (at start, with the player count)."""
         if not options.get("match") and options.get("match_games") is not None:
-            raise OptionError(texts.OPTION_ERRORS["match_games_without_match"])
+            raise OptionError(texts.option_error("match_games_without_match"))
         if n_players is None:
             return
         games = options.get("match_games")
         if options.get("match") and games is not None and games < n_players:
-            raise OptionError(texts.OPTION_ERRORS["match_games"].format(n=n_players, games=games))
+            raise OptionError(texts.option_error("match_games", n=n_players, games=games))
         start = options.get("start_player", "random")
         if start != "random" and int(start) > n_players:
-            raise OptionError(texts.OPTION_ERRORS["start_player"].format(seat=start, n=n_players))
+            raise OptionError(texts.option_error("start_player", seat=str(start), n=n_players))
 
     def setup(self, n_players: int, options: dict[str, Any], rng: random.Random) -> State:
         if not isinstance(n_players, int) or not self.min_players <= n_players <= self.max_players:
-            raise OptionError(texts.OPTION_ERRORS["players"])
+            raise OptionError(texts.option_error("players"))
         given = dict(options or {})
         timeout = given.get("decision_timeout_s")
         if isinstance(timeout, str) and timeout.strip().lower() == "none":  # §8: "int or `none`"
@@ -244,7 +245,7 @@ class FrameGame(Game):
             return None
         n = state["n"]
         last = state["history"][-1]
-        labels = [texts.COLOUR_NAMES[c] for c in state["colours"]]
+        labels = [str(texts.colour_name(c)) for c in state["colours"]]  # stored English
         tie_break = state["options"]["tie_break"]
         if state["options"]["match"]:
             order = scoring.match_ranking(state["totals"], last["ranking"])
@@ -322,7 +323,7 @@ class FrameGame(Game):
             raise refuse("columns_first")
         tile_id = action.get("tile")
         if tile_id is None:
-            raise refuse("missing", key="tile")
+            raise refuse("missing", field="tile")
         if not isinstance(tile_id, str) or tile_id.upper() not in TILES_BY_ID:
             raise refuse("bad_tile", tile=tile_id, tiles=", ".join(TILE_IDS))
         tile_id = tile_id.upper()
@@ -341,10 +342,10 @@ class FrameGame(Game):
                 raise refuse("duplicate", cell=_name(*cell))
             seen.add(cell)
         if len(cells) != tile.pips:
-            raise refuse("cell_count", tile=tile_id, name=texts.TILE_NAMES[tile_id], pips=tile.pips, count=len(cells))
+            raise refuse("cell_count", tile=tile_id, name=texts.tile_name(tile_id), pips=tile.pips, count=len(cells))
         orientation = shape_index(tile_id).get(_normalise(cells))
         if orientation is None:
-            raise refuse("bad_shape", tile=tile_id, name=texts.TILE_NAMES[tile_id])
+            raise refuse("bad_shape", tile=tile_id, name=texts.tile_name(tile_id))
         if orientation.mirror and not state["options"]["allow_reflection"]:
             raise refuse("no_reflection")
         mask = 0
@@ -375,7 +376,7 @@ class FrameGame(Game):
                 cells.append(cell)
             return cells
         if "at" not in action:
-            raise refuse("missing", key="cells")
+            raise refuse("missing", field="cells")
         anchor = parse_cell(action["at"])
         if anchor is None:
             raise refuse("bad_cell", cell=action["at"])
@@ -408,7 +409,7 @@ class FrameGame(Game):
         """Validate a column action (§5.3 opening, §5.5 third column); returns (x, y) or raises IllegalMove."""
         text = action.get("cell")
         if text is None:
-            raise refuse("missing", key="cell")
+            raise refuse("missing", field="cell")
         cell = parse_cell(text)
         if cell is None:
             raise refuse("bad_cell", cell=text)
@@ -598,21 +599,20 @@ class FrameGame(Game):
         seconds = state["options"].get("decision_timeout_s") or None
         return [Clock(key=key, seats=(seat,), defaults=((seat, action),), seconds=seconds)]
 
-    def action_label(self, state: State, seat: int, action: Action, names: list[str]) -> str:
+    def action_label(self, state: State, seat: int, action: Action, names: list[str]) -> Text:
         """E.g. "Place L4 (L tetromino) on c2 c3 d3 e3", "Place the third column on e5", "Drop out (penalty 12)"."""
         kind = action.get("type") if isinstance(action, dict) else None
-        labels = texts.LABELS
         if kind == "place" and isinstance(action.get("tile"), str) and action["tile"].upper() in TILES_BY_ID:
             tile = action["tile"].upper()
             cells = action.get("cells")
             where = " ".join(cells) if isinstance(cells, list) else str(cells or action.get("at"))
-            return labels["action_place"].format(tile=tile, name=texts.TILE_NAMES[tile], cells=where)
+            return texts.label("action_place", tile=tile, name=texts.tile_name(tile), cells=where)
         if kind == "column" and 0 <= seat < state["n"]:
             columns = state["players"][seat]["columns"]
             column = columns[0] if state["phase"] == "opening" and columns else "COL3"
-            return labels["action_column"].format(column=texts.COLUMN_NAMES[column], cell=action.get("cell"))
+            return texts.label("action_column", column=texts.column_object(column), cell=str(action.get("cell")))
         if kind == "dropout" and 0 <= seat < state["n"]:
-            return labels["action_dropout"].format(penalty=scoring.penalty(state["players"][seat]["tiles"]))
+            return texts.label("action_dropout", penalty=scoring.penalty(state["players"][seat]["tiles"]))
         return super().action_label(state, seat, action, names)
 
     def invariants(self, state: State) -> None:
@@ -625,16 +625,16 @@ class FrameGame(Game):
             out["me"] = seat_extras(state, seat)
         return out
 
-    def describe(self, event: Event, names: list[str]) -> str:
+    def describe(self, event: Event, names: list[str]) -> Text:
         return describe_event(event, names)
 
-    def explain(self, result: Result, names: list[str]) -> str:
+    def explain(self, result: Result, names: list[str]) -> Text:
         """The tie-break in words with display names (the stored `explanation` uses colour names)."""
         details = result.details
         order = [group[0] for group in result.ranking]
         points = [result.scores[s] for s in range(len(order))]
         last = [p["last_placement"] for p in details["players"]]
-        return scoring.explain_ties(order, points, names, details["tie_break"], last)
+        return scoring.tie_text(order, points, names, details["tie_break"], last)
 
 
 # ---------------------------------------------------------------------- helpers
@@ -672,7 +672,12 @@ def _parse_mirror(value: Any) -> bool:
 
 def tile_record(tile_id: str) -> dict[str, Any]:
     tile = TILES_BY_ID[tile_id]
-    return {"id": tile_id, "name": texts.TILE_NAMES[tile_id], "pips": tile.pips, "cells": [list(c) for c in tile.cells]}
+    return {
+        "id": tile_id,
+        "name": str(texts.tile_name(tile_id)),
+        "pips": tile.pips,
+        "cells": [list(c) for c in tile.cells],
+    }
 
 
 def public_view(state: State, result: Result | None) -> dict[str, Any]:
@@ -695,7 +700,7 @@ def public_view(state: State, result: Result | None) -> dict[str, Any]:
             {
                 "seat": s,
                 "colour": colours[s],
-                "colour_name": texts.COLOUR_NAMES[colours[s]],
+                "colour_name": str(texts.colour_name(colours[s])),
                 "rgb": list(CATALOGUE.colour_rgb[colours[s]]),
                 "out": p["out"],
                 "left": state["left"][s],
@@ -780,50 +785,52 @@ def seat_extras(state: State, seat: int) -> dict[str, Any]:
     }
 
 
-def describe_event(event: Event, names: list[str]) -> str:
+def describe_event(event: Event, names: list[str]) -> Text:
     p = event.params
-    t = texts.EVENTS
+    event_text = texts.event
 
-    def who(seat: int) -> str:
-        return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+    def who(seat: int) -> Text:
+        return names[seat] if 0 <= seat < len(names) else event_text("seat", seat=str(seat + 1))
 
-    def ranking_text(order: list[int], points: list[int]) -> str:
-        return (
-            ", ".join(
-                t["ranking_entry"].format(place=i + 1, player=who(s), points=points[s]) for i, s in enumerate(order)
-            )
-            + "."
-        )
+    def ranking_text(order: list[int], points: list[int]) -> Text:
+        entries = [
+            event_text("ranking_entry", place=i + 1, player=who(s), points=points[s]) for i, s in enumerate(order)
+        ]
+        return cat(entries, ", ")
 
     kind = event.kind
     if kind == "game_started":
         key = "match_game_started" if p["match"] else "game_started"
-        return t[key].format(game_no=p["game_no"], games_total=p["games_total"], size=p["size"], start=who(p["start"]))
+        return event_text(
+            key, game_no=p["game_no"], games_total=p["games_total"], size=p["size"], start=who(p["start"])
+        )
     if kind == "turn":
         stage = p["stage"]
         if stage == "opening":
-            return t["turn_opening"].format(player=who(p["seat"]), column=texts.COLUMN_NAMES.get(p["column"], ""))
-        return t[f"turn_{stage}"].format(player=who(p["seat"]))
+            return event_text("turn_opening", player=who(p["seat"]), column=texts.column_object(p["column"] or "COL1"))
+        return event_text(f"turn_{stage}", player=who(p["seat"]))
     if kind == "column_placed":
-        return t["column_placed"].format(player=who(p["seat"]), column=texts.COLUMN_NAMES[p["column"]], cell=p["cell"])
+        column = texts.column_object(p["column"])
+        return event_text("column_placed", player=who(p["seat"]), column=column, cell=p["cell"])
     if kind == "tile_placed":
-        return t["tile_placed"].format(
+        return event_text(
+            "tile_placed",
             player=who(p["seat"]),
             tile=p["tile"],
-            name=texts.TILE_NAMES[p["tile"]],
+            name=texts.tile_name(p["tile"]),
             pips=p["pips"],
             cells=" ".join(p["cells"]),
         )
     if kind == "dropped_out":
-        return t[f"dropped_out_{p['reason']}"].format(player=who(p["seat"]), penalty=p["penalty"])
+        return event_text(f"dropped_out_{p['reason']}", player=who(p["seat"]), penalty=p["penalty"])
     if kind == "game_over":
         ranking = ranking_text(p["ranking"], p["penalties"])
         if not p["match"]:
-            return t["game_over"].format(ranking=ranking)
-        totals = ", ".join(t["total_entry"].format(player=who(s), points=v) for s, v in enumerate(p["totals"]))
-        return t["match_game_over"].format(
-            game_no=p["game_no"], games_total=p["games_total"], ranking=ranking, totals=totals
+            return event_text("game_over", ranking=ranking)
+        totals = cat([event_text("total_entry", player=who(s), points=v) for s, v in enumerate(p["totals"])], ", ")
+        return event_text(
+            "match_game_over", game_no=p["game_no"], games_total=p["games_total"], ranking=ranking, totals=totals
         )
     if kind == "match_over":
-        return t["match_over"].format(ranking=ranking_text(p["ranking"], p["totals"]))
+        return event_text("match_over", ranking=ranking_text(p["ranking"], p["totals"]))
     return kind

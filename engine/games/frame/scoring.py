@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from i18n import ListOf, Text, cat
+
 from . import texts
 from .pieces import TILES_BY_ID
 
@@ -42,17 +44,24 @@ def tie_groups(order: list[int], points: list[int]) -> list[list[int]]:
     return [g for g in groups if len(g) > 1]
 
 
+def tie_text(
+    order: list[int], points: list[int], labels: list[Text], how: str, last_placements: list[int] | None = None
+) -> Text:
+    """Tie-break in words: `how` is last_placement, later_seat or match."""
+    sentences: list[Text] = []
+    for group in tie_groups(order, points):
+        players = ListOf(tuple(labels[s] for s in group))
+        detail: Text = ""
+        if how == "last_placement" and last_placements is not None:
+            detail = cat(
+                [texts.tie("placement_detail", player=labels[s], counter=str(last_placements[s])) for s in group], ", "
+            )
+        sentences.append(texts.tie(how, players=players, points=points[group[0]], detail=detail))
+    return cat(sentences, " ") if sentences else texts.tie("none")
+
+
 def explain_ties(
     order: list[int], points: list[int], labels: list[str], how: str, last_placements: list[int] | None = None
 ) -> str:
-    """Tie-break in words: `how` is last_placement, later_seat or match."""
-    sentences = []
-    for group in tie_groups(order, points):
-        players = ", ".join(labels[s] for s in group)
-        detail = ""
-        if how == "last_placement" and last_placements is not None:
-            detail = ", ".join(
-                texts.TIE_BREAK["placement_detail"].format(player=labels[s], counter=last_placements[s]) for s in group
-            )
-        sentences.append(texts.TIE_BREAK[how].format(players=players, points=points[group[0]], detail=detail))
-    return " ".join(sentences) or texts.TIE_BREAK["none"]
+    """The English tie-break sentence stored in `Result.explanation` (players read `tie_text` in their language)."""
+    return str(tie_text(order, points, list(labels), how, last_placements))

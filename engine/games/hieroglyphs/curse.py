@@ -64,20 +64,20 @@ def racers(state: State) -> list[int]:
 def validate_submission(state: State, seat: int, action: dict[str, Any]) -> tuple:
     """Malformed input, cells off the wall, non-lines and empty windows are refused without using an attempt."""
     if seat not in racers(state):
-        raise IllegalMove(texts.ERRORS["curse_locked"])
+        raise IllegalMove(texts.error("curse_locked"))
     cells = parse_cells(action.get("cells"))
     if cells is None or len(cells) != 3:
-        raise IllegalMove(texts.ERRORS["curse_format"])
+        raise IllegalMove(texts.error("curse_format"))
     if not all(1 <= c <= COLUMNS and 1 <= r <= ROWS for c, r in cells):
-        raise IllegalMove(texts.ERRORS["curse_off_wall"])
+        raise IllegalMove(texts.error("curse_off_wall"))
     if len(set(cells)) != 3:
-        raise IllegalMove(texts.ERRORS["curse_repeated"])
+        raise IllegalMove(texts.error("curse_repeated"))
     line = straight_line(cells)
     if line is None:
-        raise IllegalMove(texts.ERRORS["curse_not_line"])
+        raise IllegalMove(texts.error("curse_not_line"))
     heights = [len(column) for column in state["wall"]]
     if any(heights[c - 1] < r for c, r in line):
-        raise IllegalMove(texts.ERRORS["curse_empty_cell"])
+        raise IllegalMove(texts.error("curse_empty_cell"))
     return line
 
 
@@ -119,7 +119,7 @@ def validate_victim(state: State, action: dict[str, Any]) -> int:
     victim = action.get("victim")
     if isinstance(victim, int) and not isinstance(victim, bool) and victim in state["curse"]["eligible"]:
         return victim
-    raise IllegalMove(texts.ERRORS["victim_bad"])
+    raise IllegalMove(texts.error("victim_bad"))
 
 
 def choose_victim(state: State, victim: int, automatic: bool, events: list[Event]) -> None:
@@ -143,7 +143,7 @@ def validate_surrender(state: State, seat: int, action: dict[str, Any]) -> str:
     sarcophagus = action.get("sarcophagus")
     if isinstance(sarcophagus, str) and sarcophagus.upper() in state["held"][seat]:
         return sarcophagus.upper()
-    raise IllegalMove(texts.ERRORS["surrender_bad"])
+    raise IllegalMove(texts.error("surrender_bad"))
 
 
 def surrender(state: State, sarcophagus: str, events: list[Event]) -> None:

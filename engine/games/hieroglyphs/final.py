@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, IllegalMove, Result, State, public
+from i18n import Text, cat
 
 from . import texts
-from .data import COLOURS, MAX_SCARABS, PHARAOH_BONUS, PHARAOHS, SARCOPHAGI
+from .data import MAX_SCARABS, PHARAOH_BONUS, PHARAOHS, SARCOPHAGI
 from .pillars import claim_check, claim_reachable
 from .state import explorer_pillars
 
@@ -57,19 +58,19 @@ def validate_move(state: State, seat: int, action: dict[str, Any]) -> tuple[str,
     source, target, count = _pillar_name(action.get("from")), _pillar_name(action.get("to")), action.get("count", 1)
     pillars = state["pillars"]
     if source not in pillars or target not in pillars:
-        raise IllegalMove(texts.ERRORS["pillar_unknown"])
+        raise IllegalMove(texts.error("pillar_unknown"))
     if source == target:
-        raise IllegalMove(texts.ERRORS["move_same_pillar"])
+        raise IllegalMove(texts.error("move_same_pillar"))
     if pillars[source]["explorer"] != seat or pillars[target]["explorer"] != seat:
-        raise IllegalMove(texts.ERRORS["move_not_own"])
+        raise IllegalMove(texts.error("move_not_own"))
     if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-        raise IllegalMove(texts.ERRORS["move_count"])
+        raise IllegalMove(texts.error("move_count"))
     if count > pillars[source]["scarabs"]:
         raise IllegalMove(
-            texts.ERRORS["move_too_many"].format(scarabs_count=texts.counted("scarabs", pillars[source]["scarabs"]))
+            texts.error("move_too_many", scarabs_count=texts.counted("scarabs", pillars[source]["scarabs"]))
         )
     if pillars[target]["scarabs"] + count > MAX_SCARABS:
-        raise IllegalMove(texts.ERRORS["move_overflow"])
+        raise IllegalMove(texts.error("move_overflow"))
     return source, target, count
 
 
@@ -164,22 +165,26 @@ def place_numbers(ranking: list[list[int]]) -> dict[int, int]:
     return places
 
 
-def explain(rows: list[dict[str, Any]], ranking: list[list[int]], places: dict[int, int]) -> str:
+def explain(rows: list[dict[str, Any]], ranking: list[list[int]], places: dict[int, int]) -> Text:
     """The tie-breaks in words (colour names; the front end knows which player has which colour)."""
-    colour = {c["id"]: c["name"] for c in COLOURS}
-    name = {r["seat"]: colour[r["colour"]] for r in rows}
-    parts = []
+    name = {r["seat"]: texts.colour(r["colour"]) for r in rows}
+    parts: list[Text] = []
     for total in sorted({r["total"] for r in rows}, reverse=True):
         tied = [r for r in rows if r["total"] == total]
         if len(tied) > 1 and len({r["count"] for r in tied}) > 1:
-            item = texts.RESULT["count_item"]
-            counts = ", ".join(item.format(player=name[r["seat"]], count=r["count"]) for r in tied)
-            parts.append(texts.RESULT["tie_by_count"].format(total=total, counts=counts))
+            counts = [texts.result("count_item", player=name[r["seat"]], count=r["count"]) for r in tied]
+            parts.append(texts.result("tie_by_count", total=total, counts=cat(counts, ", ")))
     for group in ranking:
         if len(group) > 1:
             players = texts.join_names([name[s] for s in group])
-            parts.append(texts.RESULT["shared"].format(players=players, place=places[group[0]]))
-    return " ".join(parts) if parts else texts.RESULT["no_tie"]
+            parts.append(texts.result("shared", players=players, place=places[group[0]]))
+    return cat(parts, " ") if parts else texts.result("no_tie")
+
+
+def explain_result(result: Result) -> Text:
+    """`explain` again from a stored result (its rows carry their places)."""
+    rows = result.details.get("players", [])
+    return explain(rows, result.ranking, {r["seat"]: r["rank"] for r in rows})
 
 
 def compute_result(state: State) -> Result:
@@ -192,5 +197,5 @@ def compute_result(state: State) -> Result:
         ranking=ranking,
         scores={r["seat"]: r["total"] for r in rows},
         details={"players": rows, "tie_break": "sarcophagus_count"},
-        explanation=explain(rows, ranking, places),
+        explanation=str(explain(rows, ranking, places)),  # stored: English; players read `explain_result`
     )

@@ -68,7 +68,7 @@ View (`view(state, None)`: public; `view(state, seat)`: public + private keys)
 ------------------------------------------------------------------------------
     game "hieroglyphs", phase, n_players, options, turn (1..49), turns_total 49, cards_on_wall, active (seat on
     turn; None in the final phase), start_player, to_act [seats; all seats during a curse race],
-    players: [{seat, colour, colour_name, reserve, explorers_at [animals], hand_size, sarcophagi [{eyes}],
+    players: [{seat, colour, reserve, explorers_at [animals], hand_size, sarcophagi [{eyes}],
                sarcophagus_count, turns_played, pharaoh (None until over, then {id, animal, name, bonus})}],
     wall: 7 columns × 7 rows, wall[column-1][row-1] = None | {id, kind, animal, name, short, facing L|R},
     columns 7, rows 7, open_columns [1..7], last_drop: None | {seat, card {…}, column, row, pairs [{cell, type}]},
@@ -91,7 +91,7 @@ Helpers beyond the Game contract (for a thin cog)
 - `start_events(state)`: what to post after setup (game_started, hand_dealt per seat, turn_started, turn_hand).
 - `clock(state)`: the timed decisions now (the race's window, the optional decision limit) and their defaults;
   `action_label(state, seat, action, names)`: a button label for a legal action; `phase_text(state, names)`: one
-  line saying who must do what. All words come from texts.py.
+  line saying who must do what. Its words are message keys (texts.py, locales/*/hieroglyphs.ftl).
 - `waiting_for` (all seats during a race: naming only the racers left would leak wrong answers), `secret_input`
   (drop and surrender are asked privately), `prompt_key` ("<phase>:<turn>:<curses removed>").
 - `scenario.build(...)` constructs positions (tests, demos); `invariants(state)` (invariants.check_invariants)
@@ -118,6 +118,7 @@ from engine.core import (
     public,
     validate_options,
 )
+from i18n import Text
 
 from . import curse, final, flow, texts, turn
 from .data import card_kind
@@ -128,12 +129,12 @@ from .views import public_view, seat_view, to_act
 from .wall import occupied_lines, open_columns
 
 OPTIONS = [
-    Option("pharaohs_curse", "bool", False, texts.OPTIONS["pharaohs_curse"]),
-    Option("curse_time_limit_s", "int", 600, texts.OPTIONS["curse_time_limit_s"], min=10, max=86400),
-    Option("curse_max_wrong_attempts", "int", 3, texts.OPTIONS["curse_max_wrong_attempts"], min=1),
-    Option("eyes_of_the_sphinx", "bool", False, texts.OPTIONS["eyes_of_the_sphinx"]),
-    Option("start_player", "choice", "random", texts.OPTIONS["start_player"], choices=("random", "1", "2", "3", "4")),
-    Option("decision_timeout_s", "int", 0, texts.OPTIONS["decision_timeout_s"], min=0, max=7 * 86400),
+    Option("pharaohs_curse", "bool", False, texts.optdesc("pharaohs_curse")),
+    Option("curse_time_limit_s", "int", 600, texts.optdesc("curse_time_limit_s"), min=10, max=86400),
+    Option("curse_max_wrong_attempts", "int", 3, texts.optdesc("curse_max_wrong_attempts"), min=1),
+    Option("eyes_of_the_sphinx", "bool", False, texts.optdesc("eyes_of_the_sphinx")),
+    Option("start_player", "choice", "random", texts.optdesc("start_player"), choices=("random", "1", "2", "3", "4")),
+    Option("decision_timeout_s", "int", 0, texts.optdesc("decision_timeout_s"), min=0, max=7 * 86400),
 ]
 
 # Which phase each player action belongs to.
@@ -154,14 +155,14 @@ ACTION_PHASES = {
 
 def _check_common(state: State, seat: Any, action: Any) -> str:
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-        raise IllegalMove(texts.ERRORS["malformed"])
+        raise IllegalMove(texts.error("malformed"))
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state["n_players"]:
-        raise IllegalMove(texts.ERRORS["not_seated"])
+        raise IllegalMove(texts.error("not_seated"))
     if state["phase"] == "over":
-        raise IllegalMove(texts.ERRORS["game_over"])
+        raise IllegalMove(texts.error("game_over"))
     kind = action["type"]
     if kind not in ACTION_PHASES:
-        raise IllegalMove(texts.ERRORS["unknown_type"].format(type=kind[:30]))
+        raise IllegalMove(texts.error("unknown_type", type=kind[:30]))
     return kind
 
 
@@ -171,17 +172,17 @@ def _apply(state: State, seat: int, action: dict[str, Any], rng: random.Random) 
     phase = state["phase"]
     if kind == "curse_timeout":
         if phase != "curse_race":
-            raise IllegalMove(texts.ERRORS["curse_no_race"])
+            raise IllegalMove(texts.error("curse_no_race"))
         curse.timeout(state, events)
     elif kind == "timeout":
         _apply_default(state, seat, rng, events)
     else:
         if kind == "curse_submit" and phase != "curse_race":
-            raise IllegalMove(texts.ERRORS["curse_no_race"])
+            raise IllegalMove(texts.error("curse_no_race"))
         if kind != "curse_submit" and seat not in to_act(state):  # a locked-out racer gets its own reason
-            raise IllegalMove(texts.ERRORS["not_your_turn"])
+            raise IllegalMove(texts.error("not_your_turn"))
         if ACTION_PHASES[kind] != phase:
-            raise IllegalMove(texts.ERRORS["not_now"])
+            raise IllegalMove(texts.error("not_now"))
         _apply_player_action(state, seat, kind, action, events)
     if state["phase"] == "refill":
         flow.refill_and_advance(state, events)
@@ -214,12 +215,12 @@ def _apply_player_action(state: State, seat: int, kind: str, action: dict[str, A
 def _apply_default(state: State, seat: int, rng: random.Random, events: list[Event]) -> None:
     """`timeout`: the default decision of §4.1 / §4.3 for a seat that let `decision_timeout_s` pass."""
     if not state["options"]["decision_timeout_s"]:
-        raise IllegalMove(texts.ERRORS["timeout_off"])
+        raise IllegalMove(texts.error("timeout_off"))
     phase = state["phase"]
     if phase == "curse_race":
-        raise IllegalMove(texts.ERRORS["timeout_race"])
+        raise IllegalMove(texts.error("timeout_race"))
     if seat not in to_act(state):
-        raise IllegalMove(texts.ERRORS["not_your_turn"])
+        raise IllegalMove(texts.error("not_your_turn"))
     events.append(public("timeout_default", seat=seat, phase=phase))
     if phase == "drop":
         turn.drop(state, seat, state["hands"][seat][0], open_columns(state["wall"])[0], events)
@@ -293,7 +294,7 @@ class HieroglyphsGame(Game):
         a start seat beyond the players who joined is refused."""
         choice = str(options.get("start_player", "random"))
         if n_players is not None and choice != "random" and int(choice) > n_players:
-            raise OptionError(texts.ERRORS["start_player_seat"].format(seat=choice, players=n_players))
+            raise OptionError(texts.error("start_player_seat", seat=choice, players=n_players))
 
     def start_events(self, state: State) -> list[Event]:
         """Events to post right after setup (the contract's setup returns only the state)."""
@@ -359,21 +360,24 @@ class HieroglyphsGame(Game):
             return None
         return final.compute_result(state)
 
-    def describe(self, event: Event, names: list[str]) -> str:
+    def describe(self, event: Event, names: list[str]) -> Text:
         return describe(event, names)
 
-    def action_label(self, state: State, seat: int, action: Action, names: list[str]) -> str:
+    def explain(self, result: Result, names: list[str]) -> Text:
+        return final.explain_result(result)
+
+    def action_label(self, state: State, seat: int, action: Action, names: list[str]) -> Text:
         """Suggested button / menu label for one of `legal_actions` (or a clock action)."""
         return action_label(action, names)
 
     def invariants(self, state: State) -> None:
         check_invariants(state)
 
-    def phase_text(self, state: State, names: list[str]) -> str:
+    def phase_text(self, state: State, names: list[str]) -> Text:
         """One line saying who must do what now (for the turn prompt)."""
         seats = to_act(state)
         player = names[seats[0]] if seats and seats[0] < len(names) else ""
-        return texts.PHASES[state["phase"]].format(player=player)
+        return texts.phase(state["phase"], player=player)
 
 
 __all__ = ["HieroglyphsGame", "OPTIONS"]

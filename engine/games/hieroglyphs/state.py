@@ -42,7 +42,7 @@ def resolve_start_player(options: dict[str, Any], n_players: int, rng: random.Ra
         return rng.randrange(n_players)
     seat = int(choice) - 1
     if not 0 <= seat < n_players:
-        raise OptionError(texts.ERRORS["start_player_range"].format(players=n_players))
+        raise OptionError(texts.error("start_player_range", players=n_players))
     return seat
 
 

@@ -16,23 +16,23 @@ from .wall import adjacent_pairs, sphinx_pairs
 def find_hand_card(hand: list[str], card: Any) -> str:
     """The hand card named by a full id (`CAM-L-2`) or by its kind (`CAM-L`, first such card in hand order)."""
     if not isinstance(card, str):
-        raise IllegalMove(texts.ERRORS["card_missing"])
+        raise IllegalMove(texts.error("card_missing"))
     if card in hand:
         return card
     name = card.strip().upper()
     for held in hand:
         if held == name or card_kind(held) == name:
             return held
-    raise IllegalMove(texts.ERRORS["card_not_in_hand"])
+    raise IllegalMove(texts.error("card_not_in_hand"))
 
 
 def validate_drop(state: State, seat: int, action: dict[str, Any]) -> tuple[str, int]:
     card = find_hand_card(state["hands"][seat], action.get("card"))
     column = action.get("column")
     if not isinstance(column, int) or isinstance(column, bool) or not 1 <= column <= COLUMNS:
-        raise IllegalMove(texts.ERRORS["column_range"])
+        raise IllegalMove(texts.error("column_range"))
     if len(state["wall"][column - 1]) >= ROWS:
-        raise IllegalMove(texts.ERRORS["column_full"].format(column=column))
+        raise IllegalMove(texts.error("column_full", column=column))
     return card, column
 
 
@@ -88,15 +88,15 @@ def validate_explorer(state: State, seat: int, action: dict[str, Any]) -> str | 
     kind = action["type"]
     if kind == "place_explorer":
         if not pending["place"]:
-            raise IllegalMove(texts.ERRORS["reserve_empty"])
+            raise IllegalMove(texts.error("reserve_empty"))
         return None
     if kind == "move_explorer":
         source = action.get("from")
         if isinstance(source, str) and source.upper().removeprefix("PIL-") in pending["move_from"]:
             return source.upper().removeprefix("PIL-")
         if pending["place"]:
-            raise IllegalMove(texts.ERRORS["move_with_reserve"])
-        raise IllegalMove(texts.ERRORS["move_from_bad"])
+            raise IllegalMove(texts.error("move_with_reserve"))
+        raise IllegalMove(texts.error("move_from_bad"))
     return None
 
 

@@ -6,7 +6,6 @@ from typing import Any
 
 from engine.core import State
 
-from . import texts
 from .curse import racers
 from .data import COLUMNS, ROWS, SARCOPHAGI, WINDOWS, card_record, curse_record, is_curse
 from .final import compute_result, current_final_player
@@ -31,7 +30,6 @@ def to_act(state: State) -> list[int]:
 
 def _card(card_id: str) -> dict[str, Any]:
     record = card_record(card_id)
-    record["name"] = texts.ANIMAL_NAMES[record["animal"]]
     return record
 
 
@@ -44,7 +42,6 @@ def _pillars(state: State) -> list[dict[str, Any]]:
             {
                 "position": position,
                 "animal": animal,
-                "name": texts.ANIMAL_NAMES[animal],
                 "scarabs": pillar["scarabs"],
                 "explorer": explorer,
                 "explorer_colour": state["colours"][explorer] if explorer is not None else None,
@@ -64,7 +61,6 @@ def _players(state: State, over: bool) -> list[dict[str, Any]]:
             {
                 "seat": seat,
                 "colour": colour,
-                "colour_name": texts.COLOUR_NAMES[colour],
                 "reserve": state["reserve"][seat],
                 "explorers_at": explorer_pillars(state, seat),
                 "hand_size": len(state["hands"][seat]),
@@ -79,7 +75,7 @@ def _players(state: State, over: bool) -> list[dict[str, Any]]:
 
 def _pharaoh(pharaoh_id: str) -> dict[str, Any]:
     animal = pharaoh_id[3:]
-    return {"id": pharaoh_id, "animal": animal, "name": texts.ANIMAL_NAMES[animal], "bonus": 7}
+    return {"id": pharaoh_id, "animal": animal, "bonus": 7}
 
 
 def _stock(state: State) -> dict[str, Any]:

@@ -8,9 +8,11 @@ import random
 import pytest
 
 from engine.core import Event, OptionError, validate_options
-from engine.games.cardline import CardlineGame, texts
+from engine.games.cardline import CardlineGame
 from engine.games.cardline.options import OPTIONS
 from engine.games.cardline.scenario import position
+from i18n import Msg
+from tests.i18n.catalogs import parse
 
 GAME = CardlineGame()
 
@@ -74,7 +76,10 @@ def test_setup_refuses_the_same() -> None:
 
 
 def test_counts_of_one_are_worded_as_one() -> None:
-    say = GAME.describe
+
+    def say(event: Event, names: list[str]) -> str:
+        return str(GAME.describe(event, names))
+
     names = ["Ann", "Ben"]
     assert "1 card each" in say(Event("start_card", start_card_params(1)), names)
     assert "4 cards each" in say(Event("start_card", start_card_params(4)), names)
@@ -84,9 +89,9 @@ def test_counts_of_one_are_worded_as_one() -> None:
         "The draw pile is empty: the removed card becomes the new draw pile."
     )
     assert "the 5 removed cards" in say(Event("reshuffled", {"count": 5}), names)
-    assert texts.plural(texts.LINE_HAS, 1) == "The line has 1 card, gaps 0–1."
-    assert texts.plural(texts.LINE_HAS, 7) == "The line has 7 cards, gaps 0–7."
-    assert texts.plural(texts.LABEL_ROUNDS, 1) == "1 round"
+    assert str(Msg("cardline-ui-line-has", count=1)) == "The line has 1 card, gaps 0–1."
+    assert str(Msg("cardline-ui-line-has", count=7)) == "The line has 7 cards, gaps 0–7."
+    assert str(Msg("cardline-render-rounds", count=1)) == "1 round"
 
 
 def start_card_params(hand_size: int) -> dict:
@@ -96,12 +101,5 @@ def start_card_params(hand_size: int) -> dict:
 
 
 def test_no_template_hacks_a_plural() -> None:
-    def strings(value: object) -> list[str]:
-        if isinstance(value, str):
-            return [value]
-        if isinstance(value, dict):
-            return [s for v in value.values() for s in strings(v)]
-        return []
-
-    every = [s for name in dir(texts) if name.isupper() for s in strings(getattr(texts, name))]
+    every = [entry.text for entry in parse("en", "cardline")[0].values()]
     assert every and not [s for s in every if "(s)" in s]

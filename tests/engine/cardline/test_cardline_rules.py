@@ -18,6 +18,7 @@ from engine.games.cardline.cards import (
 )
 from engine.games.cardline.rules import correct_gaps, default_action, is_correct, setup_from_deck
 from engine.games.cardline.scenario import position
+from i18n import tr
 
 # -- §2 components and data -------------------------------------------------------------------------------------------
 
@@ -531,14 +532,14 @@ def test_clock_is_the_c_16_default_of_the_seat_to_act_keyed_on_the_placements() 
 
 def test_action_labels_name_the_country_and_the_gap() -> None:
     state = position("area", line=["Iceland", "Kenya"], hands=[["Japan", "Peru"], ["Chile"]], draw_pile=["Norway"])
-    labels = [GAME.action_label(state, 0, a, NAMES) for a in GAME.legal_actions(state, 0)]
+    labels = [str(GAME.action_label(state, 0, a, NAMES)) for a in GAME.legal_actions(state, 0)]
     assert labels[:2] == ["Place Japan in gap 0", "Place Japan in gap 1"] and labels[-1] == "Resign"
 
 
 def test_describe_words_every_event_kind() -> None:
     state = GAME.setup(3, {"hand_size": 1, "deck_size": 4}, random.Random(0))
     names = NAMES[:3]
-    texts = [GAME.describe(e, names) for e in GAME.start_events(state)]
+    texts = [str(GAME.describe(e, names)) for e in GAME.start_events(state)]
     assert "start card" in texts[0] and names[state["start_seat"]] in texts[2]
     card = {"id": "ISL", "name": "Iceland", "continent": "Europe", "value": "1", "number": "1", "display": "1 km²"}
     samples = [
@@ -555,7 +556,7 @@ def test_describe_words_every_event_kind() -> None:
         Event("game_over", {"winners": [1], "reason": "last_player", "round": 4}),
         Event("turn", {"seat": 1, "hand": 1, "last": 3}),
     ]
-    sentences = [GAME.describe(e, names) for e in samples]
+    sentences = [str(GAME.describe(e, names)) for e in samples]
     assert sentences[1] == (
         "Ann placed **Iceland** in gap 1: 1 km². Correct, the card stays in the line. Ann has no cards left!"
     )
@@ -563,8 +564,12 @@ def test_describe_words_every_event_kind() -> None:
     assert "Ann and Cleo" in sentences[6] and "Ben is out." in sentences[6]
     assert "**Ann and Cleo** share" in sentences[8]
     assert all(s and "{" not in s for s in sentences)
-    assert GAME.describe(Event("mystery", {}), names) == "mystery"
-    assert "Seat 8" in GAME.describe(Event("resigned", {"seat": 7}), names)
+    for lang in ("cs", "sk", "pl"):  # every event worded in every language, the countries named in it
+        worded = [tr(GAME.describe(e, names), lang) for e in samples]
+        assert all(s and "{" not in s and "…" not in s for s in worded), (lang, worded)
+        assert all(name not in s for s in worded[1:6] for name in ("Iceland", "Seat")), (lang, worded)
+    assert str(GAME.describe(Event("mystery", {}), names)) == "mystery"
+    assert "Seat 8" in str(GAME.describe(Event("resigned", {"seat": 7}), names))
 
 
 def test_data_file_ships_with_its_attribution() -> None:

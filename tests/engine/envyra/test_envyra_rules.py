@@ -509,7 +509,7 @@ def test_phase2_clock_is_the_movers_step_and_labels_name_the_tile() -> None:
     [clock] = GAME.clock(state)
     assert clock.key == f"r1:phase2:{state['step']}" and clock.seats == (0,)
     assert clock.defaults == ((0, {"type": "move", "position": "A1"}),)  # E-28: first in row-major order
-    labels = [GAME.action_label(state, 0, a, NAMES) for a in GAME.legal_actions(state, 0)]
+    labels = [str(GAME.action_label(state, 0, a, NAMES)) for a in GAME.legal_actions(state, 0)]
     assert labels == ["Move to A1 (Green Fern, cost 3, 3 VP)", "Move to B1 (Blue Ice, cost 3, 3 VP)"]
     move(state, 0, "B1")
     assert all(c.key != clock.key for c in GAME.clock(state))
@@ -517,10 +517,13 @@ def test_phase2_clock_is_the_movers_step_and_labels_name_the_tile() -> None:
 
 def test_action_labels_for_placements_removals_and_resigning() -> None:
     state = build(2, grid={"A1": "GRN01", "B1": "BON05", "C1": "END"}, start=0)
-    label = GAME.action_label(state, 0, {"type": "place", "positions": ["A1", "C1"]}, NAMES)
+    label = str(GAME.action_label(state, 0, {"type": "place", "positions": ["A1", "C1"]}, NAMES))
     assert label == "Place on A1 (Green Leaf, cost 1, 0 VP) + C1 (End tile, cost 2, 3 VP)"
-    assert GAME.action_label(state, 0, {"type": "remove", "position": "B1"}, NAMES) == "Remove B1 (Bonus, cost 3, 4 VP)"
-    assert GAME.action_label(state, 1, {"type": "resign"}, NAMES) == "Resign"
+    assert (
+        str(GAME.action_label(state, 0, {"type": "remove", "position": "B1"}, NAMES))
+        == "Remove B1 (Bonus, cost 3, 4 VP)"
+    )
+    assert str(GAME.action_label(state, 1, {"type": "resign"}, NAMES)) == "Resign"
 
 
 def test_removal_clock_is_the_choosers() -> None:

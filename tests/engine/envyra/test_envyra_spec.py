@@ -220,8 +220,8 @@ def test_e_27_resignation_ends_the_game_and_ranks_the_resigner_last() -> None:
     assert result.details["condition"] == "R" and result.details["resigned"] == 0
     assert [result.scores[s] for s in range(3)] == [5, 4, 0]
     assert result.ranking == [[1], [2], [0]]  # seat 0 has the most VP but ranks last
-    assert "resigns" in GAME.describe(events[0], ["Alice", "Bob", "Carol"])
-    assert "Alice resigned and ranks last" in GAME.explain(result, ["Alice", "Bob", "Carol"])
+    assert "resigns" in str(GAME.describe(events[0], ["Alice", "Bob", "Carol"]))
+    assert "Alice resigned and ranks last" in str(GAME.explain(result, ["Alice", "Bob", "Carol"]))
     assert GAME.view(state, None)["condition"] == "R"
 
 

@@ -1,4 +1,4 @@
-"""Every event kind has an English sentence; messages come from texts.py."""
+"""Every event kind has an English sentence; messages come from the catalogs (locales/*/envyra.ftl)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from engine.core import Event, public
 from engine.games.envyra import flow, texts
 from engine.games.envyra.rules import explain
 from engine.randomplayer import playout
+from i18n import LANGS, tr
 
 SAMPLES = [
     public("confirmed", seat=0, changed=False),
@@ -50,12 +51,20 @@ SAMPLES = [
 
 def test_describe_every_kind() -> None:
     for event in SAMPLES:
-        text = GAME.describe(event, NAMES)
+        text = str(GAME.describe(event, NAMES))
         assert text and text != event.kind and "{" not in text, text
-    assert GAME.describe(SAMPLES[7], NAMES) == (
+    assert str(GAME.describe(SAMPLES[7], NAMES)) == (
         "Carol claims the Green Fern at B2 (cubes: 1 Alice, 1 Bob, 1 Carol): a tie, won by the latest cube."
     )
-    assert "Bob 12 VP, Alice 10 VP, Carol 3 VP" in GAME.describe(SAMPLES[-1], NAMES)
+    assert "Bob 12 VP, Alice 10 VP, Carol 3 VP" in str(GAME.describe(SAMPLES[-1], NAMES))
+
+
+def test_every_sample_event_reads_in_every_language() -> None:
+    """No language shows a raw key, a placeholder or the "…" of a missing entry (Fluent formats every parameter)."""
+    for lang in LANGS:
+        for event in SAMPLES:
+            text = tr(GAME.describe(event, NAMES), lang)
+            assert text and "{" not in text and "…" not in text and "envyra-" not in text, (lang, event, text)
 
 
 def test_every_event_of_random_games_is_described() -> None:
@@ -63,7 +72,7 @@ def test_every_event_of_random_games_is_described() -> None:
 
     def check(state: dict, events: list[Event]) -> None:
         for e in events:
-            text = GAME.describe(e, NAMES)
+            text = str(GAME.describe(e, NAMES))
             assert text and text != e.kind and "{" not in text, (e, text)
             seen.add(e.kind)
 
@@ -73,10 +82,12 @@ def test_every_event_of_random_games_is_described() -> None:
     assert {"confirmed", "placement", "reveal", "cube_moved", "claimed", "round_start", "game_over"} <= seen
 
 
-def test_option_descriptions_come_from_texts() -> None:
+def test_option_descriptions_come_from_the_catalog() -> None:
     descriptions = {o.name: o.description for o in GAME.options}
-    assert descriptions["simplified"] == texts.OPT_SIMPLIFIED
-    assert descriptions["equilibrium"] == texts.OPT_EQUILIBRIUM
+    assert str(descriptions["simplified"]) == "Simplified variant: every player places exactly one cube per round."
+    assert str(descriptions["equilibrium"]) == (
+        "EQUILIBRIUM cards: off, A (public cards), B (one secret card each) or C (both)."
+    )
     assert {"simplified", "equilibrium", "start_player", "round_limit", "end_tile"} == set(descriptions)
 
 
@@ -88,7 +99,7 @@ def test_result_explanation_in_english() -> None:
         == "Seat 1 wins with 1 VP. Seat 2 and Seat 3 share a place: 0 VP and 0 set VP each."
     )
     scores = flow.final_scores(state)
-    assert explain(scores, [[0], [1, 2]], NAMES).startswith("Alice wins with 1 VP.")
+    assert str(explain(scores, [[0], [1, 2]], NAMES)).startswith("Alice wins with 1 VP.")
 
 
 def test_no_internal_tile_id_or_plural_hack_in_any_sentence() -> None:
@@ -101,7 +112,7 @@ def test_no_internal_tile_id_or_plural_hack_in_any_sentence() -> None:
 
     def check(state: dict, events: list[Event]) -> None:
         for e in events:
-            text = GAME.describe(e, NAMES)
+            text = str(GAME.describe(e, NAMES))
             assert not internal.search(text), text
             assert "(s)" not in text, text
             texts_seen.append(text)
@@ -110,15 +121,15 @@ def test_no_internal_tile_id_or_plural_hack_in_any_sentence() -> None:
         playout(GAME, 2 + seed % 3, {"equilibrium": "C"}, f"ids-{seed}", check=check)
     assert any("moves a cube onto the " in t and " at " in t for t in texts_seen)
     assert any(t.startswith("Drawn for ") and "(cost " in t for t in texts_seen)
-    assert GAME.describe(SAMPLES[3], NAMES) == "Round 2: your cubes go to A1 (Green Leaf) and B2 (bonus tile)."
+    assert str(GAME.describe(SAMPLES[3], NAMES)) == "Round 2: your cubes go to A1 (Green Leaf) and B2 (bonus tile)."
     one = Event("placement", {"seat": 1, "round": 3, "positions": ["C1"], "tiles": ["END"], "inaccessible": []}, (1,))
-    assert GAME.describe(one, NAMES) == "Round 3: your cube goes to C1 (End tile)."
+    assert str(GAME.describe(one, NAMES)) == "Round 3: your cube goes to C1 (End tile)."
     returned = public("cubes_returned", seat=1, count=1, positions=["C3"], reason="tile_removed")
-    assert GAME.describe(returned, NAMES) == "Bob's cube on the removed tile at C3 returns to supply."
+    assert str(GAME.describe(returned, NAMES)) == "Bob's cube on the removed tile at C3 returns to supply."
 
 
 def test_secret_card_is_said_in_words() -> None:
-    text = GAME.describe(Event("secret_card", {"card": "EQ8"}, (2,)), NAMES)
+    text = str(GAME.describe(Event("secret_card", {"card": "EQ8"}, (2,)), NAMES))
     assert text.startswith("Your secret Equilibrium card: **Oasis** (Sun + River + Leaf, 4 VP).")
     state = GAME.setup(3, {"equilibrium": "C"}, random.Random(4))
     events = GAME.start_events(state)
@@ -129,8 +140,9 @@ def test_secret_card_is_said_in_words() -> None:
 
 
 def test_supply_error_uses_plural_forms() -> None:
-    assert texts.plural(texts.ERR_SUPPLY, 1, supply=1) == "You have only 1 cube in your supply."
-    assert texts.plural(texts.CUBES, 5) == "5 cubes"
+    assert str(texts.error("supply", count=1)) == "You have only 1 cube in your supply."
+    assert str(texts.error("supply", count=3)) == "You have only 3 cubes in your supply."
+    assert str(texts.cubes(5)) == "5 cubes"
 
 
 def test_game_over_names_the_secret_cards() -> None:
@@ -142,5 +154,5 @@ def test_game_over_names_the_secret_cards() -> None:
         secret_cards=[["EQ8"], ["EQ1"]],
         secret_fulfilled=[[False], [True]],
     )
-    text = GAME.describe(event, NAMES)
+    text = str(GAME.describe(event, NAMES))
     assert text.endswith("Secret Equilibrium cards: Alice Oasis (not fulfilled), Bob Sun and Rain (+2 VP).")

@@ -67,7 +67,7 @@ def resume(state: dict[str, Any], previous: int) -> list:
 
 
 def reason(reason_key: str, **params: Any) -> str:
-    return texts.REASONS[reason_key].format(**params)
+    return str(texts.error(reason_key, **params))  # English, the default
 
 
 def refused(state: dict[str, Any], seat: int, action: Any) -> str:

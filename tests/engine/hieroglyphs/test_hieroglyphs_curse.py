@@ -234,5 +234,5 @@ def test_surrender_is_secret_and_timed_for_the_victim():
     assert GAME.secret_input(state, BLU) and not GAME.secret_input(state, RED)
     [clock] = GAME.clock(state)
     assert clock.seats == (BLU,) and clock.defaults == ((BLU, {"type": "timeout"}),) and clock.seconds == 60
-    labels = [GAME.action_label(state, BLU, a, ["Ann", "Bob", "Cy"]) for a in GAME.legal_actions(state, BLU)]
+    labels = [str(GAME.action_label(state, BLU, a, ["Ann", "Bob", "Cy"])) for a in GAME.legal_actions(state, BLU)]
     assert all(label.startswith("Give ") for label in labels) and len(labels) == 2

@@ -1,4 +1,4 @@
-"""Every event kind and every legal action has an English sentence / label from texts.py."""
+"""Every event kind and every legal action has a sentence / label in every language (keys in texts.py)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ from hieroglyphs_helpers import GAME
 from engine.core import derive_rng
 from engine.games.hieroglyphs import texts
 from engine.randomplayer import random_step
+from i18n import LANGS, tr
+from i18n.catalog import LOCALES
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 ALL_KINDS = {
@@ -61,15 +63,17 @@ def test_every_event_and_action_is_described():
         move = 0
         while True:
             for event in events:
-                text = GAME.describe(event, NAMES)
-                assert text and "{" not in text and text != event.kind, event
+                message = GAME.describe(event, NAMES)
+                for lang in LANGS:
+                    text = tr(message, lang)
+                    assert text and "{" not in text and text not in (event.kind, "…"), (event, lang)
                 seen_kinds.add(event.kind)
             if GAME.result(state) is not None:
                 break
             for seat in GAME.to_act(state):
-                assert GAME.phase_text(state, NAMES)
+                assert str(GAME.phase_text(state, NAMES))
                 for action in GAME.legal_actions(state, seat)[:30]:
-                    label = GAME.action_label(state, seat, action, NAMES)
+                    label = str(GAME.action_label(state, seat, action, NAMES))
                     assert label and "{" not in label
                     seen_actions.add(action["type"])
             move += 1
@@ -91,20 +95,28 @@ def test_describe_examples():
     from engine.core import private, public
 
     assert (
-        GAME.describe(public("card_dropped", seat=1, card="CAM-L-2", column=4, row=2), NAMES)
+        str(GAME.describe(public("card_dropped", seat=1, card="CAM-L-2", column=4, row=2), NAMES))
         == "Bob drops Camel (facing left) into column 4; it lands at 4,2."
     )
-    text = GAME.describe(
-        public(
-            "pairs_found", seat=0, animal="CAM", pairs=[{"cell": [3, 1], "type": "same"}], right="DISPLACE", attempts=1
-        ),
-        NAMES,
+    text = str(
+        GAME.describe(
+            public(
+                "pairs_found",
+                seat=0,
+                animal="CAM",
+                pairs=[{"cell": [3, 1], "type": "same"}],
+                right="DISPLACE",
+                attempts=1,
+            ),
+            NAMES,
+        )
     )
     assert "3,1 (same-facing)" in text and "Camel" in text
-    assert "worth 10 points" in GAME.describe(
-        private(0, "sarcophagus_value", sarcophagus="SAR-20", eyes=3, value=10, animal="SNK"), NAMES
+    assert "worth 10 points" in str(
+        GAME.describe(private(0, "sarcophagus_value", sarcophagus="SAR-20", eyes=3, value=10, animal="SNK"), NAMES)
     )
-    assert texts.join_names(["A", "B", "C"]) == "A, B and C"
+    assert str(texts.join_names(["A", "B", "C"])) == "A, B, and C"  # CLDR English (the Oxford comma)
+    assert tr(texts.join_names(["A", "B", "C"]), "pl") == "A, B i C"
 
 
 def test_counts_are_words_not_s_hacks():
@@ -113,16 +125,18 @@ def test_counts_are_words_not_s_hacks():
 
     one = [{"cell": [3, 1], "type": "same"}]
     two = one + [{"cell": [5, 1], "type": "opposite"}]
-    text = GAME.describe(public("pairs_found", seat=0, animal="CAM", pairs=one, right="DISPLACE", attempts=1), NAMES)
+    text = str(
+        GAME.describe(public("pairs_found", seat=0, animal="CAM", pairs=one, right="DISPLACE", attempts=1), NAMES)
+    )
     assert text.startswith("1 pair of Camel") and "1 scarab attempt." in text
-    text = GAME.describe(public("pairs_found", seat=0, animal="CAM", pairs=two, right="OCCUPY", attempts=2), NAMES)
+    text = str(GAME.describe(public("pairs_found", seat=0, animal="CAM", pairs=two, right="OCCUPY", attempts=2), NAMES))
     assert text.startswith("2 pairs of Camel") and "2 scarab attempts." in text
     drawn = public("hand_refilled", seat=1, drawn=1, hand_size=3, stock=20)
-    assert "Bob draws 1 card and holds 3" in GAME.describe(drawn, NAMES)
+    assert "Bob draws 1 card and holds 3" in str(GAME.describe(drawn, NAMES))
     moved = public("scarabs_moved", seat=0, source="CAM", target="MUL", count=1, source_scarabs=0, target_scarabs=3)
-    assert "moves 1 scarab from" in GAME.describe(moved, NAMES)
+    assert "moves 1 scarab from" in str(GAME.describe(moved, NAMES))
     label = GAME.action_label({}, 0, {"type": "move_scarabs", "from": "CAM", "to": "MUL", "count": 2}, NAMES)
-    assert label == "2 scarabs: Camel → Mule"
-    assert texts.duration(60) == "1 minute" and texts.duration(7200) == "2 hours" and texts.duration(90) == "90 seconds"
-    every = [t for group in (texts.EVENTS, texts.BUTTONS, texts.UI, texts.RENDER, texts.ERRORS) for t in group.values()]
-    assert not [t for t in every if "(s)" in t]
+    assert str(label) == "2 scarabs: Camel → Mule"
+    assert [str(texts.duration(s)) for s in (60, 7200, 90)] == ["1 minute", "2 hours", "90 seconds"]
+    assert tr(texts.duration(300), "cs") == "5 minut" and tr(texts.duration(180), "pl") == "3 minuty"
+    assert "(s)" not in (LOCALES / "en" / "hieroglyphs.ftl").read_text(encoding="utf-8")

@@ -96,7 +96,7 @@ def test_h04_place_one_open_place_the_second_claimer_not_active():
     assert sequence == ["scarab_placed", "sarcophagus_opened", "sarcophagus_value", "scarab_placed"]
     opened = first(events, "sarcophagus_opened")
     assert opened.public and opened.params["seat"] == BLU and opened.params["eyes"] == 1
-    assert GAME.describe(opened, NAMES) == "Bob opens the 1-eye sarcophagus at the Camel pillar!"
+    assert str(GAME.describe(opened, NAMES)) == "Bob opens the 1-eye sarcophagus at the Camel pillar!"
     secret = first(events, "sarcophagus_value")
     assert secret.to == (BLU,) and secret.params["value"] == 4 and secret.params["sarcophagus"] == "SAR-05"
     assert first(events, "scarab_placed").params == {"animal": "CAM", "scarabs": 3, "supply": 13}
@@ -429,7 +429,7 @@ def test_h16_pharaohs_curse_race():
     events = act(state, RED, {"type": "surrender", "sarcophagus": "SAR-09"})
     given = first(events, "sarcophagus_surrendered")
     assert given.public and given.params == {"victim": RED, "finder": BLU, "eyes": 2}
-    assert GAME.describe(given, NAMES) == "Ann gives a 2-eye sarcophagus to Bob."
+    assert str(GAME.describe(given, NAMES)) == "Ann gives a 2-eye sarcophagus to Bob."
     told = first(events, "sarcophagus_received")
     assert told.to == (BLU,) and told.params["value"] == 5
     assert "RED" not in str(given.params) and "SAR-09" not in str([e.params for e in events if e.public])
@@ -447,7 +447,7 @@ def test_h17_curse_discards_and_consecutive_curses():
     events = finish_turn(state)
     discarded = first(events, "curse_discarded")
     assert discarded.params == {"curse": "CUR-2", "reason": "no_line"}
-    assert GAME.describe(discarded, NAMES).startswith("No matching line")
+    assert str(GAME.describe(discarded, NAMES)).startswith("No matching line")
     assert "curse_race_started" not in kinds(events)
     assert len(state["hands"][RED]) == 3 and state["phase"] == "drop"
     check_invariants(state)

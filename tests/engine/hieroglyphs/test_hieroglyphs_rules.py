@@ -410,7 +410,7 @@ def test_decision_clock_in_the_final_phase_changes_with_every_scarab_move():
     before = GAME.clock(state)[0].key
     act(state, RED, {"type": "move_scarabs", "from": "CAM", "to": "MUL", "count": 1})
     assert state["phase"] == "final" and GAME.clock(state)[0].key != before
-    label = GAME.action_label(state, RED, {"type": "move_scarabs", "from": "MUL", "to": "CAM", "count": 2}, [])
+    label = str(GAME.action_label(state, RED, {"type": "move_scarabs", "from": "MUL", "to": "CAM", "count": 2}, []))
     assert "2" in label and "Camel" in label
 
 

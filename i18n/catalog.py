@@ -1,0 +1,98 @@
+"""Fluent catalogs, read from `locales/<lang>/<domain>.ftl` when first needed (no compiled files to go stale), and
+`tr`: any `Text` as a string in one language. Unknown languages fall back to English; a key missing in a language
+falls back to English and is logged once; a key missing everywhere is logged once and shows as "…" (never the key)."""
+
+from __future__ import annotations
+
+import logging
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from babel.lists import format_list
+from fluent.runtime import FluentBundle, FluentResource
+
+from i18n.msg import Cat, ListOf, Msg, Text
+
+log = logging.getLogger("boardbot")
+
+LOCALES = Path(__file__).resolve().parent.parent / "locales"
+LANGS = ("en", "cs", "sk", "pl")
+DEFAULT = "en"
+LANGUAGE_NAMES = {"en": "English", "cs": "čeština", "sk": "slovenčina", "pl": "polski"}
+MISSING = "…"
+_warned: set[tuple[str, str]] = set()
+
+
+def catalog_files(lang: str) -> list[Path]:
+    return sorted((LOCALES / lang).glob("*.ftl"))
+
+
+@cache
+def bundle(lang: str) -> FluentBundle:
+    """Every domain of one language in one bundle (keys carry their domain's prefix, so they never clash)."""
+    made = FluentBundle([lang], use_isolating=False)
+    for path in catalog_files(lang):
+        made.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return made
+
+
+def has_key(key: str) -> bool:
+    """Whether the English (source) catalog has `key`."""
+    return bundle(DEFAULT).has_message(key)
+
+
+def warn_once(lang: str, key: str, what: str) -> None:
+    if (lang, key) not in _warned:
+        _warned.add((lang, key))
+        log.warning("i18n: %s %r in %s", what, key, lang)
+
+
+def _param(value: Any, lang: str) -> Any:
+    if isinstance(value, bool) or value is None:
+        return str(value) if value is not None else ""
+    if isinstance(value, int | float):
+        return value
+    if isinstance(value, str):
+        return value
+    return tr(value, lang)
+
+
+def _message(msg: Msg, lang: str) -> str:
+    chosen = bundle(lang)
+    if not chosen.has_message(msg.key):
+        if not bundle(DEFAULT).has_message(msg.key):
+            warn_once(DEFAULT, msg.key, "unknown key")
+            return MISSING
+        warn_once(lang, msg.key, "missing key")
+        return _message(msg, DEFAULT)
+    pattern = chosen.get_message(msg.key).value
+    if pattern is None:
+        warn_once(lang, msg.key, "key without a value")
+        return MISSING
+    args = {name: _param(value, lang) for name, value in msg.params.items()}
+    text, errors = chosen.format_pattern(pattern, args)
+    if errors:
+        warn_once(lang, msg.key, f"formatting errors {errors}")
+    return text
+
+
+def tr(text: Text | None, lang: str = DEFAULT) -> str:
+    """`text` in language `lang` (one of LANGS; anything else reads as English)."""
+    if text is None:
+        return ""
+    if isinstance(text, str):
+        return text
+    if lang not in LANGS:
+        lang = DEFAULT
+    if isinstance(text, Msg):
+        return _message(text, lang)
+    if isinstance(text, Cat):
+        return text.sep.join(s for s in (tr(p, lang) for p in text.parts) if s)
+    if isinstance(text, ListOf):
+        items = [tr(item, lang) for item in text.items]
+        return format_list(items, style=text.style, locale=lang) if items else ""  # type: ignore[arg-type]
+    localized = getattr(text, "localized", None)
+    if callable(localized):  # a name from another maintained source (Cardline's CLDR country names)
+        return str(localized(lang))
+    return str(text)

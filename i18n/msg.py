@@ -1,0 +1,126 @@
+"""The text values the engine and presenters hand out: keys with parameters, never finished sentences."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+
+class Msg:
+    """A catalog key with its parameters. Parameters may be numbers (formatted per locale; plural selectors),
+    strings (inserted as they are: names, mentions, links), or other texts (translated first)."""
+
+    __slots__ = ("key", "params")
+
+    def __init__(self, key: str, **params: Any) -> None:
+        self.key = key
+        self.params = params
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.params.items())
+        return f"Msg({self.key!r}{args})"
+
+    def __str__(self) -> str:  # English: for logs, exceptions and tests that read the default language
+        from i18n.catalog import tr
+
+        return tr(self, "en")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Msg) and other.key == self.key and other.params == self.params
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __bool__(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True)
+class Cat:
+    """Texts joined by `sep` once translated (lines of a message, a label and its value)."""
+
+    parts: tuple[Text, ...]
+    sep: str = "\n"
+
+    def __str__(self) -> str:
+        from i18n.catalog import tr
+
+        return tr(self, "en")
+
+    def __bool__(self) -> bool:
+        return any(bool(p) for p in self.parts)
+
+
+@dataclass(frozen=True)
+class ListOf:
+    """Items joined the locale's way: "A, B and C" / "A, B a C" / "A, B i C" (CLDR via Babel's format_list).
+    `style` is Babel's: "standard" (and), "or", "unit", "standard-short"…"""
+
+    items: tuple[Text, ...]
+    style: str = "standard"
+
+    def __str__(self) -> str:
+        from i18n.catalog import tr
+
+        return tr(self, "en")
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+
+Text = str | Msg | Cat | ListOf
+
+
+def cat(parts: Iterable[Text | None], sep: str = "\n") -> Cat:
+    """Join texts (empty ones and None are left out) — the translated form of `sep.join(...)`."""
+    return Cat(tuple(p for p in parts if p), sep)
+
+
+def reason(error: BaseException) -> Text:
+    """The player-facing text an IllegalMove/TableError/OptionError carries (a Msg, or an older plain string)."""
+    first = error.args[0] if error.args else ""
+    return first if isinstance(first, str | Msg | Cat | ListOf) else str(error)
+
+
+# -- texts as stored JSON (the outbox keeps what a move must send; it is translated when it is sent) ---------------
+def text_to_json(value: Any) -> Any:
+    """A `json.dumps` default: a Msg, Cat or ListOf as a tagged dict (their parts are encoded by json itself)."""
+    if isinstance(value, Msg):
+        return {"$msg": value.key, "params": value.params}
+    if isinstance(value, Cat):
+        return {"$cat": list(value.parts), "sep": value.sep}
+    if isinstance(value, ListOf):
+        return {"$list": list(value.items), "style": value.style}
+    localized = getattr(value, "localized", None)
+    if callable(localized):  # a name from another source (Cardline's CLDR country names): kept in every language
+        from i18n.catalog import LANGS
+
+        return {"$names": {lang: str(localized(lang)) for lang in LANGS}}
+    raise TypeError(f"{type(value).__name__} is not JSON serializable")
+
+
+def text_from_json(data: dict[str, Any]) -> Any:
+    """A `json.loads` object hook: the inverse of `text_to_json`."""
+    if "$msg" in data:
+        return Msg(data["$msg"], **data["params"])
+    if "$cat" in data:
+        return Cat(tuple(data["$cat"]), data["sep"])
+    if "$list" in data:
+        return ListOf(tuple(data["$list"]), data["style"])
+    if "$names" in data:
+        return Names(data["$names"])
+    return data
+
+
+@dataclass(frozen=True)
+class Names:
+    """A name stored in every language (decoded from `text_to_json`): translated like the text it came from."""
+
+    by_lang: dict[str, str]
+
+    def localized(self, lang: str) -> str:
+        return self.by_lang.get(lang) or self.by_lang.get("en", "")
+
+    def __str__(self) -> str:
+        return self.localized("en")

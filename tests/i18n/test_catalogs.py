@@ -1,0 +1,109 @@
+"""CI checks of the catalogs: every key in every language with the same parameters, the plural forms each language
+needs, no empty entry, nothing left in English outside the English catalog, no key used in code but missing."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.i18n.catalogs import LANGS, SAME_AS_EN, domains, has_letters, parse, plural_forms
+from tests.i18n.measure import english_words
+
+ROOT = Path(__file__).resolve().parents[2]
+OTHERS = [lang for lang in LANGS if lang != "en"]
+CODE_DIRS = ("engine", "presenters", "renderers", "cogs", "i18n")
+
+
+def code_text() -> str:
+    files = [ROOT / "bot.py", *(p for d in CODE_DIRS for p in (ROOT / d).rglob("*.py"))]
+    return "\n".join(p.read_text(encoding="utf-8") for p in files)
+
+
+@pytest.mark.parametrize("domain", domains())
+@pytest.mark.parametrize("lang", LANGS)
+def test_catalog_parses(lang: str, domain: str) -> None:
+    entries, errors = parse(lang, domain)
+    assert not errors, errors
+    prefix = f"{domain}-"
+    assert all(key.startswith(prefix) for key in entries), [k for k in entries if not k.startswith(prefix)][:5]
+
+
+@pytest.mark.parametrize("domain", domains())
+@pytest.mark.parametrize("lang", OTHERS)
+def test_same_keys_and_parameters_as_english(lang: str, domain: str) -> None:
+    english, _ = parse("en", domain)
+    other, _ = parse(lang, domain)
+    assert sorted(set(english) - set(other)) == [], f"missing in {lang}"
+    assert sorted(set(other) - set(english)) == [], f"only in {lang} (dead keys go)"
+    differ = {k: (e.variables, other[k].variables) for k, e in english.items() if e.variables != other[k].variables}
+    assert not differ, differ
+
+
+@pytest.mark.parametrize("domain", domains())
+@pytest.mark.parametrize("lang", LANGS)
+def test_plurals_have_the_forms_the_language_needs(lang: str, domain: str) -> None:
+    need = plural_forms(lang)
+    entries, _ = parse(lang, domain)
+    wrong = {k: sorted(keys) for k, e in entries.items() for keys in e.plural_selects if keys != need}
+    assert not wrong, f"{lang} needs {sorted(need)}: {wrong}"
+
+
+@pytest.mark.parametrize("domain", domains())
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_empty_entry(lang: str, domain: str) -> None:
+    entries, _ = parse(lang, domain)
+    empty = [k for k, e in entries.items() if e.node.value is None or not e.text.strip() and not e.variables]
+    assert not empty, empty
+
+
+@pytest.mark.parametrize("domain", domains())
+@pytest.mark.parametrize("lang", OTHERS)
+def test_nothing_left_in_english(lang: str, domain: str) -> None:
+    """An entry identical to English is flagged, unless it has no words (a format) or is marked `# same-as-en`
+    (a proper name); no entry may contain a word of the English stop-list outside `code`."""
+    english, _ = parse("en", domain)
+    other, _ = parse(lang, domain)
+    same = [
+        k
+        for k, e in other.items()
+        if k in english and e.text == english[k].text and has_letters(e.text) and SAME_AS_EN not in e.comment
+    ]
+    assert not same, f"identical to English in {lang}: {same}"
+    words = {k: english_words(e.text) for k, e in other.items() if SAME_AS_EN not in e.comment}
+    assert not {k: w for k, w in words.items() if w}, "English words in a non-English catalog"
+
+
+def domain_code(domain: str) -> str:
+    """The code a domain's keys can be used from: a game's own modules, or everything for the shared layer."""
+    if domain == "shared":
+        return code_text()
+    fronts = (ROOT / d / f"{domain}.py" for d in ("presenters", "renderers", "cogs"))
+    paths = [ROOT / "engine" / "games" / domain, *fronts]
+    files = [p for path in paths for p in ([path] if path.is_file() else path.rglob("*.py"))]
+    return "\n".join(p.read_text(encoding="utf-8") for p in files)
+
+
+def is_used(key: str, domain: str, code: str) -> bool:
+    """A key is used when its text is in the code, or (for keys built by a helper from a name:
+    `texts.event("card_dropped")` → `hieroglyphs-event-card_dropped`) its name is a string literal there, or starts
+    with an f-string's literal part (`f"explorer_skipped_{reason}"`). Command keys are built by the translator."""
+    if key in code or "-cmd" in key or key.startswith("shared-choice-"):
+        return True
+    literals = set(re.findall(r"""["']([A-Za-z0-9_-]+)["']""", code))
+    prefixes = {p for p in re.findall(r"""f["']([A-Za-z0-9_-]+)\{""", code) if len(p) > len(domain) + 1}
+    parts = key.split("-")
+    tails = ["-".join(parts[i:]) for i in range(1, len(parts))]
+    return any(t in literals or any(t.startswith(p) for p in prefixes) for t in tails) or any(
+        key.startswith(p) for p in prefixes
+    )
+
+
+def test_every_key_used_in_code_exists_and_no_key_is_dead() -> None:
+    code = code_text()
+    english = {k for d in domains() for k in parse("en", d)[0]}
+    used = set(re.findall(r"""\b(?:Msg|t)\(\s*["']([a-z][a-z0-9_-]*)["']""", code))
+    assert sorted(used - english) == [], "keys used in code but missing from the English catalog"
+    dead = [k for d in domains() for k in parse("en", d)[0] if not is_used(k, d, domain_code(d))]
+    assert dead == [], "dead keys (no code uses them)"

@@ -1,0 +1,71 @@
+"""Translating at the edge: fallbacks, CLDR lists, numbers and plurals, the language of each audience."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from i18n import LANGS, Cat, ListOf, Msg, cat, catalog, reason, resolve_lang, t, tr, use_lang
+
+
+def test_unknown_locale_reads_as_english() -> None:
+    assert tr(Msg("shared-done"), "xx") == "Done."
+    assert resolve_lang("xx") is None and resolve_lang("cs") == "cs" and resolve_lang("en-GB") == "en"
+    assert resolve_lang("pl_PL") == "pl" and resolve_lang(None) is None
+
+
+def test_missing_key_falls_back_to_english_and_logs_once(caplog: pytest.LogCaptureFixture, tmp_path) -> None:
+    (tmp_path / "en").mkdir()
+    (tmp_path / "cs").mkdir()
+    (tmp_path / "en" / "demo.ftl").write_text("demo-only-en = Only in English, { $n }.\n", encoding="utf-8")
+    (tmp_path / "cs" / "demo.ftl").write_text("demo-other = Jiný.\n", encoding="utf-8")
+    old = catalog.LOCALES
+    catalog.LOCALES = tmp_path
+    catalog.bundle.cache_clear()
+    catalog._warned.clear()
+    try:
+        with caplog.at_level(logging.WARNING, logger="boardbot"):
+            first = tr(Msg("demo-only-en", n=3), "cs")
+            again = tr(Msg("demo-only-en", n=3), "cs")
+            nowhere = tr(Msg("demo-nowhere"), "cs")
+        assert first == again == "Only in English, 3."
+        assert nowhere == catalog.MISSING and "demo-nowhere" not in nowhere  # never the raw key
+        warnings = [r.getMessage() for r in caplog.records]
+        assert sum("demo-only-en" in w for w in warnings) == 1, warnings
+        assert sum("demo-nowhere" in w for w in warnings) == 1, warnings
+    finally:
+        catalog.LOCALES = old
+        catalog.bundle.cache_clear()
+
+
+def test_lists_join_the_language_s_way() -> None:
+    names = ListOf(("Anna", "Boris", "Cyril"))
+    joined = [tr(names, lang).replace("\u00a0", " ") for lang in LANGS]  # cs/sk: no break after "a" (CLDR)
+    assert joined == ["Anna, Boris, and Cyril", "Anna, Boris a Cyril", "Anna, Boris a Cyril", "Anna, Boris i Cyril"]
+    assert tr(ListOf(("x", "y"), "or"), "cs") == "x nebo y"
+
+
+def test_numbers_and_plurals_follow_cldr() -> None:
+    assert tr(Msg("shared-full", max=8081390), "en") == "This game is full (8,081,390 players)."
+    assert "8\u00a0081\u00a0390" in tr(Msg("shared-full", max=8081390), "cs")
+    hours = {n: tr(Msg("shared-option-reminder", hours=n), "pl") for n in (1, 2, 5, 22)}
+    assert "1 godzinie" in hours[1] and "2 godzinach" in hours[2] and "22 godzinach" in hours[22]
+    count = {n: tr(Msg("shared-autocomplete-table", id="1", status="x", count=n), "cs") for n in (1, 3, 5)}
+    assert "1 hráč)" in count[1] and "3 hráči)" in count[3] and "5 hráčů)" in count[5]
+
+
+def test_nested_texts_translate_inside_out() -> None:
+    lines = cat([Msg("shared-done"), "", Msg("shared-no-winner")])
+    assert tr(lines, "cs") == "Hotovo.\nNikdo nevyhrává."
+    assert str(Cat((Msg("shared-yes"), Msg("shared-no")), "/")) == "yes/no"
+    with use_lang("pl"):
+        assert t("shared-done") == "Gotowe."
+    assert t("shared-done") == "Done."
+
+
+def test_an_exception_carries_its_message_and_reads_in_english() -> None:
+    error = ValueError(Msg("shared-full", max=4))
+    assert reason(error) == Msg("shared-full", max=4)
+    assert str(error) == "This game is full (4 players)."
+    assert reason(ValueError("plain")) == "plain"
