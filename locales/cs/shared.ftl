@@ -193,3 +193,4 @@ shared-choice-hard = těžká
 shared-choice-last_placement = pozdější poslední položení
 shared-choice-later_seat = pozdější místo
 shared-choice-auto = auto (tvůj klient Discordu)
+shared-choice-off = vypnuto

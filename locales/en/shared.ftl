@@ -181,3 +181,4 @@ shared-choice-hard = hard
 shared-choice-last_placement = later last placement
 shared-choice-later_seat = later seat
 shared-choice-auto = auto (your Discord client)
+shared-choice-off = off

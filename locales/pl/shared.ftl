@@ -194,3 +194,4 @@ shared-choice-hard = trudny
 shared-choice-last_placement = późniejsze ostatnie ułożenie
 shared-choice-later_seat = późniejsze miejsce
 shared-choice-auto = auto (twój klient Discorda)
+shared-choice-off = wyłączone

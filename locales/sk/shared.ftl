@@ -193,3 +193,4 @@ shared-choice-hard = ťažká
 shared-choice-last_placement = neskoršie posledné položenie
 shared-choice-later_seat = neskoršie miesto
 shared-choice-auto = auto (tvoj klient Discordu)
+shared-choice-off = vypnuté
