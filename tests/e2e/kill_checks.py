@@ -114,6 +114,50 @@ def lost_envyra_prompts(server: FakeDiscord, table: TableRow) -> list[str]:
     return lost
 
 
+def live_controls(messages: list[FakeMessage], prefix: str) -> list[FakeMessage]:
+    return [m for m in messages if any(c.startswith(prefix) for c in m.custom_ids)]
+
+
+def lost_turn_prompts(server: FakeDiscord, remote: Remote, table: TableRow) -> list[str]:
+    """Frame, Cardline, Hieroglyphs: every seat to act has the controls of this decision where the game offers
+    them — the thread's newest controls name the Frame mover and offer a legal kind of move; the Cardline turn
+    message of this move carries its card menu; a Hieroglyphs drop has the mover's DM card prompt, a surrender the
+    DM give buttons of this move, a curse race the thread's line button, any other decision thread controls tagged
+    with this move."""
+    if table.status != PLAYING or table.state is None:
+        return []
+    game, state, lost = remote.tables.game_of(table), table.state, []
+    thread = server.messages(table.thread_id) if table.thread_id else []
+    tid, tag = table.id, table.move_no
+    for seat in game.to_act(state):
+        user = table.seats[seat]
+        if table.kind == "frame":
+            types = {a["type"] for a in game.legal_actions(state, seat)}
+            newest = live_controls(thread, f"g:{tid}:")
+            ids = newest[-1].custom_ids if newest else []
+            if not newest or f"<@{user}>" not in newest[-1].content:
+                lost.append(f"seat {seat}: the thread's newest controls do not name the mover")
+            elif not any(c.startswith(f"g:{tid}:{t}:") for c in ids for t in types):
+                lost.append(f"seat {seat}: no buttons for {sorted(types)} in the thread's newest controls")
+        elif table.kind == "cardline":
+            if not live_controls(thread, f"s:{tid}:card:{tag}."):
+                lost.append(f"seat {seat}: no card menu for move {tag} in the thread")
+        elif table.kind == "hieroglyphs":
+            dms = server.dm_messages(user) if server.user(user).dms_open else None
+            phase = state["phase"]
+            if phase == "drop" and dms is not None and not live_controls(dms, f"g:{tid}:card:"):
+                lost.append(f"seat {seat}: no DM card prompt")
+            elif phase == "curse_surrender" and dms is not None and not live_controls(dms, f"g:{tid}:give:{tag}."):
+                lost.append(f"seat {seat}: no DM surrender prompt for move {tag}")
+            elif phase == "curse_race" and not live_controls(thread, f"g:{tid}:line:"):
+                lost.append(f"seat {seat}: no curse line button in the thread")
+            elif phase not in ("drop", "curse_surrender", "curse_race") and not any(
+                c.startswith((f"g:{tid}:", f"s:{tid}:")) and f":{tag}." in c for m in thread for c in m.custom_ids
+            ):
+                lost.append(f"seat {seat}: no thread controls for move {tag} in phase {phase}")
+    return lost
+
+
 def whole(server: FakeDiscord, remote: Remote, table_id: int) -> list[str]:
     """Everything that must hold after a restart, as a list of problems (empty: all is well)."""
     table = remote.table(table_id)
@@ -124,4 +168,6 @@ def whole(server: FakeDiscord, remote: Remote, table_id: int) -> list[str]:
     problems += [f"lost deadline {key}" for key in lost_deadlines(remote, table)]
     if table.kind == "envyra":
         problems += lost_envyra_prompts(server, table)
+    else:
+        problems += lost_turn_prompts(server, remote, table)
     return problems

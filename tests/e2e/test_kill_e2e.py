@@ -12,19 +12,26 @@ import contextlib
 import os
 import random
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from engine.games.cardline import rules
+from engine.games.hieroglyphs.wall import matching_lines
 from engine.scheduling import DEADLINE
+from engine.store import TableRow
 from i18n import Msg
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.fake_world import FakeMessage, InteractionRecord
 from tests.e2e.game_driver import last_with, open_lobby, seat_players, thread_messages
 from tests.e2e.kill_checks import Remote, quiet, whole
+from tests.e2e.test_cardline_e2e import place_with_command, place_with_menus
+from tests.e2e.test_frame_e2e import play_step as frame_play_step
+from tests.e2e.test_hieroglyphs_e2e import Player as HieroglyphsPlayer
+from tests.e2e.test_hieroglyphs_e2e import cells, state_curse_animals
 
 RANDOM_KILLS = int(os.environ.get("BOARDBOT_RANDOM_KILLS", "100"))
 
@@ -252,29 +259,93 @@ async def envyra_step(server: FakeDiscord, remote: Remote, table_id: int, choose
     await rec.wait_done(20)
 
 
+class KillPlayer(HieroglyphsPlayer):
+    """The Hieroglyphs player of the e2e test, racing for the curse line by command or by the line button's form
+    (its scripted wrong answers and let-the-clock-run race need the bot in this process)."""
+
+    async def race(self, table: TableRow) -> None:
+        state = table.state
+        racer = self.rng.choice(self.bot.tables.game_of(table).to_act(state))
+        user = table.seats[racer]
+        right = matching_lines(state["wall"], state_curse_animals(state))[0]
+        message = last_with(thread_messages(self.server, table), f"g:{table.id}:line:")
+        if message is not None and self.rng.random() < 0.5:
+            rec = await self.server.click(user, message, f"g:{table.id}:line:")
+            await rec.wait_done(20)
+            rec = await self.server.submit_modal(user, rec, {"cells": cells(right)})
+        else:
+            rec = await self.server.slash(user, "hieroglyphs curse", channel=table.thread_id, cells=cells(right))
+        await rec.wait_done(20)
+
+
+async def hieroglyphs_step(server: FakeDiscord, remote: Remote, table_id: int, chooser: random.Random) -> None:
+    """One decision through Discord: a DM card and column, a thread button or select, a curse line by form or
+    command, a sarcophagus given by DM (the e2e test's player)."""
+    await KillPlayer(server, remote, chooser).step(remote.table(table_id))  # type: ignore[arg-type]
+
+
+async def frame_step(server: FakeDiscord, remote: Remote, table_id: int, chooser: random.Random) -> None:
+    """One Frame turn through Discord: `/frame place|column` with autocomplete or the thread's buttons, the preview
+    steered, Confirm (or dropping out) — the e2e test's step."""
+    await frame_play_step(server, remote, remote.table(table_id), chooser)  # type: ignore[arg-type]
+
+
+async def cardline_step(server: FakeDiscord, remote: Remote, table_id: int, chooser: random.Random) -> None:
+    """One Cardline placement, right or wrong, through the thread's card and gap menus and Place, or
+    `/cardline place` with autocomplete."""
+    table = remote.table(table_id)
+    seat = rules.current_seat(table.state)
+    places = [a for a in remote.tables.game_of(table).legal_actions(table.state, seat) if a["type"] == "place"]
+    action = chooser.choice(places)
+    place = place_with_menus if chooser.random() < 0.7 else place_with_command
+    await place(server, remote, table, action["card"], action["gap"])  # type: ignore[arg-type]
+
+
+Step = Callable[[FakeDiscord, Remote, int, random.Random], Awaitable[None]]
+GAMES: dict[str, tuple[str, Step]] = {
+    "envyra": ("envyra new", envyra_step),
+    "frame": ("frame new", frame_step),
+    "hieroglyphs": ("hieroglyphs new", hieroglyphs_step),
+    "cardline": ("cardline new", cardline_step),
+}
+
+
+async def new_table(server: FakeDiscord, remote: Remote, command: str, users: list[int]) -> TableRow:
+    table = await open_lobby(server, remote, users[0], command)  # type: ignore[arg-type]
+    table = await seat_players(server, remote, table, users)  # type: ignore[arg-type]
+    await quiet(server, remote)
+    return remote.table(table.id)
+
+
 @pytest.mark.slow
 @pytest.mark.timeout(3600)
-async def test_random_kills(fake_discord: FakeDiscord, tmp_path: Path, request: pytest.FixtureRequest) -> None:
-    """Envyra games played through Discord while the bot is killed at random moments, RANDOM_KILLS times: after every
+@pytest.mark.parametrize("kind", list(GAMES))
+async def test_random_kills(
+    fake_discord: FakeDiscord, tmp_path: Path, request: pytest.FixtureRequest, kind: str
+) -> None:
+    """Games of one kind played through Discord, one decision of whoever must act at a time (chosen by a seeded rng
+    among the legal ones), while the bot is killed at a random moment of every step, RANDOM_KILLS times: after every
     restart nothing is lost or doubled, and play goes on with the messages posted before the kill.
 
-    About 5 s a kill: it runs only when asked for, `python -m pytest -m slow tests/e2e/test_kill_e2e.py`."""
+    About 5 s a kill: it runs only when asked for, `python -m pytest -m slow tests/e2e/test_kill_e2e.py -k frame`."""
     wanted = request.config.getoption("markexpr") or ""
     if "slow" not in wanted or "not slow" in wanted:
         pytest.skip("100 kills take minutes: run with -m slow")
+    command, step_of = GAMES[kind]
     server = fake_discord
-    alice, bob = server.add_user("Alice"), server.add_user("Bob")
+    users = [server.add_user("Alice"), server.add_user("Bob")]
     chooser = random.Random(7)
-    kills = games = 0
+    kills = games = furthest = 0
     async with bot_process(server, tmp_path / "db.sqlite") as (process, remote):
-        table = await envyra_table(server, remote, [alice, bob])
+        table = await new_table(server, remote, command, users)
         games = 1
         while kills < RANDOM_KILLS:
             if remote.table(table.id).status != "playing":
-                table = await envyra_table(server, remote, [alice, bob])
+                table = await new_table(server, remote, command, users)
                 games += 1
-            step = asyncio.create_task(envyra_step(server, remote, table.id, chooser))
-            await asyncio.sleep(chooser.uniform(0.0, 0.6))
+            step = asyncio.create_task(step_of(server, remote, table.id, chooser))
+            pause = chooser.uniform(0.0, 0.6)
+            await asyncio.sleep(pause)
             process.kill()
             kills += 1
             with contextlib.suppress(Exception):
@@ -282,9 +353,15 @@ async def test_random_kills(fake_discord: FakeDiscord, tmp_path: Path, request: 
             await process.gone()
             await process.start()
             await quiet(server, remote)
+            row = remote.table(table.id)
+            furthest = max(furthest, row.move_no)
             problems = whole(server, remote, table.id)
-            assert not problems, f"after kill {kills}:\n" + "\n".join(problems)
+            where = f"after kill {kills} ({kind}, seed 7, game {games} at move {row.move_no}, killed {pause:.3f} s in)"
+            assert not problems, f"{where}:\n" + "\n".join(problems)
             if kills % 10 == 0:
-                print(f"{kills} kills, game {games} at move {remote.table(table.id).move_no}", flush=True)
+                print(f"{kills} kills, game {games} at move {row.move_no}", flush=True)
         assert process.starts == RANDOM_KILLS + 1
-    print(f"{kills} kills in {games} games, {server.nonce_hits} sends answered by their nonce")
+    print(
+        f"{kind}: {kills} kills in {games} games (furthest move {furthest}), "
+        f"{server.nonce_hits} sends answered by their nonce"
+    )
