@@ -240,6 +240,7 @@ class FakeDiscord:
         self.unknown_routes: list[str] = []
         self.rejected: list[str] = []
         self.internal_errors: list[str] = []
+        self.dropped_requests: list[str] = []  # requests whose client went away before the body arrived
         self.bot_errors: list[str] = []
         self.identify_payloads: list[JSON] = []
         self.command_syncs = 0
@@ -770,6 +771,11 @@ class FakeDiscord:
                 self.rejected.append(f"{request.method} {request.path}: {json.dumps(exc.body)}")
                 log.warning("FAKE DISCORD: rejected %s %s: %s", request.method, request.path, exc.body)
             return json_response(exc.body, exc.status)
+        except ConnectionResetError:
+            # the client died mid-request (a kill -9 during an upload): like Discord, nothing was made
+            self.dropped_requests.append(f"{request.method} {request.path}")
+            log.info("FAKE DISCORD: %s %s: the client went away before its body arrived", request.method, request.path)
+            return json_response({"code": 0, "message": "connection lost"}, 400)
         except Exception:
             # 400, not 500: discord.py retries 5xx with multi-second sleeps.
             text = traceback.format_exc()

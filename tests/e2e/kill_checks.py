@@ -114,16 +114,16 @@ def lost_envyra_prompts(server: FakeDiscord, table: TableRow) -> list[str]:
     return lost
 
 
-def live_controls(messages: list[FakeMessage], prefix: str) -> list[FakeMessage]:
+def live_controls(messages: list[FakeMessage], prefix: str | tuple[str, ...]) -> list[FakeMessage]:
     return [m for m in messages if any(c.startswith(prefix) for c in m.custom_ids)]
 
 
 def lost_turn_prompts(server: FakeDiscord, remote: Remote, table: TableRow) -> list[str]:
     """Frame, Cardline, Hieroglyphs: every seat to act has the controls of this decision where the game offers
     them — the thread's newest controls name the Frame mover and offer a legal kind of move; the Cardline turn
-    message of this move carries its card menu; a Hieroglyphs drop has the mover's DM card prompt, a surrender the
-    DM give buttons of this move, a curse race the thread's line button, any other decision thread controls tagged
-    with this move."""
+    message of this move carries its card menu; a Hieroglyphs drop has the mover's DM card prompt (its cards or,
+    once one was pressed, its columns), a surrender the DM give buttons of this move, a curse race the thread's line
+    button, any other decision thread controls tagged with this move."""
     if table.status != PLAYING or table.state is None:
         return []
     game, state, lost = remote.tables.game_of(table), table.state, []
@@ -145,7 +145,9 @@ def lost_turn_prompts(server: FakeDiscord, remote: Remote, table: TableRow) -> l
         elif table.kind == "hieroglyphs":
             dms = server.dm_messages(user) if server.user(user).dms_open else None
             phase = state["phase"]
-            if phase == "drop" and dms is not None and not live_controls(dms, f"g:{tid}:card:"):
+            # a drop prompt shows the cards, or, once a card was pressed, its columns and a way back
+            drop_prompt = (f"g:{tid}:card:", f"g:{tid}:drop:")
+            if phase == "drop" and dms is not None and not live_controls(dms, drop_prompt):
                 lost.append(f"seat {seat}: no DM card prompt")
             elif phase == "curse_surrender" and dms is not None and not live_controls(dms, f"g:{tid}:give:{tag}."):
                 lost.append(f"seat {seat}: no DM surrender prompt for move {tag}")

@@ -512,3 +512,24 @@ async def test_a_repeated_nonce_returns_the_message_already_made(fake_discord: F
         server.nonce_window = 0.0
         assert (await post("n2"))["id"] != other["id"]
     assert server.nonce_hits == 1 and len(server.messages(server.text_channel)) == 4
+
+
+async def test_an_upload_cut_off_by_a_dying_client_makes_nothing(fake_discord: FakeDiscord) -> None:
+    """The bot killed while it uploads an image: the request ends mid-body; nothing is posted, and the fake server
+    counts it as a dropped request, not as a crash of its own."""
+    server = fake_discord
+    boundary = "cutoff"
+    head = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"payload_json\"\r\n\r\n"
+            f'{{"content": "half"}}\r\n--{boundary}\r\nContent-Disposition: form-data; name="files[0]"; '
+            f'filename="a.png"\r\nContent-Type: image/png\r\n\r\n').encode() + b"\x89PNG" * 100  # fmt: skip
+    request = (f"POST /api/v10/channels/{server.text_channel}/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+               f"Content-Type: multipart/form-data; boundary={boundary}\r\nContent-Length: {len(head) + 100000}"
+               "\r\n\r\n").encode() + head  # fmt: skip
+    reader, writer = await asyncio.open_connection("127.0.0.1", server.port)
+    writer.write(request)
+    await writer.drain()
+    await asyncio.sleep(0.2)
+    writer.transport.abort()  # gone, as after SIGKILL
+    await server.wait_for(lambda: bool(server.dropped_requests), timeout=5)
+    assert server.dropped_requests == [f"POST /api/v10/channels/{server.text_channel}/messages"]
+    assert server.messages(server.text_channel) == [] and server.internal_errors == []

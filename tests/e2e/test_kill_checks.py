@@ -75,4 +75,6 @@ def test_hieroglyphs_drop_needs_the_movers_dm_card_prompt() -> None:
     assert row.state["phase"] == "drop"
     mover = row.seats[get_game("hieroglyphs").to_act(row.state)[0]]
     assert not lost("hieroglyphs", Screens([], {mover: [message("your hand", "g:7:card:ankh")]}))
+    columns = message("choose a column", "g:7:drop:ankh.1", "g:7:cards:")  # after pressing a card
+    assert not lost("hieroglyphs", Screens([], {mover: [columns]}))
     assert lost("hieroglyphs", Screens([], {mover: [message("went into column 3")]}))
