@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
+from i18n import Msg, Text, cat
 
 from .data import DATA, card_base
 
@@ -51,78 +52,51 @@ def area_name(area: Any) -> str:
     return AREA_NAMES[area] if isinstance(area, int) else "the reserves"
 
 
-ILLEGAL = {
-    "over": "The game is over.",
-    "not_your_turn": "It is not your decision now.",
-    "malformed": "That action is not understood.",
-}
-
-REASONS = {
-    "contribute": "Add cards from your hand, or none (at most one if you are in the Brig or a revealed Cylon).",
-    "move": "You cannot move there: pick another location on your ship, or discard a card from your hand to change "
-    "ships (not Sickbay, the Brig, Cylon locations or a closed Colonial One).",
-    "draft": "That character is taken or not allowed yet: pick from the least chosen types (or the support type).",
-    "draw_skill": "You may not draw that skill type here.",
-}
-
-OPTION_TEXTS = {  # BSG-A: table options (rules.BsgGame.options) and their refusal
-    "window_seconds": "Seconds a card window (before a roll, around a skill check) stays open for everyone "
-    "(10–3600, default 90).",
-    "decision_hours": "Hours a player has for a decision before its default is taken (1–168, default 24).",
-    "contribution_hours": "Hours for the contributions to a skill check (1–168, default 12).",
-    "contribution_too_long": "`contribution_hours` cannot be longer than `decision_hours`.",
-}
-
-BATCH_REASONS = {  # BSG-A: refusals of several cards in one action (decisions.batch_problem)
-    "repeated": "You named the same card twice.",
-    "not_in_hand": "You can only use cards from your hand.",
-    "too_many": "That is too many cards (in the Brig or as a revealed Cylon you may add at most one; a discard "
-    "takes only the cards still to discard).",
-    "too_few": "Choose at least one card.",
-}
-
-PARAM_REASONS = {
-    "card": "You do not hold that card, or it cannot be used now.",
-    "location": "You cannot use that location now (it may be damaged, blocked, or not allowed for your character).",
-    "target": "That is not a legal target.",
-    "seat": "That player cannot be chosen.",
-    "area": "That space area is not allowed here.",
-    "option": "That option is not available.",
-    "skill": "That skill type is not allowed here.",
-}
+ILLEGAL = ("over", "not_your_turn", "malformed")  # refusals before any rule: `error(name)`
+REASONS = ("contribute", "move", "draft", "draw_skill")  # by decision kind: `bsg-error-reason-<kind>`
+OPTIONS = ("window_seconds", "decision_hours", "contribution_hours")  # BSG-A: table options (rules.BsgGame.options)
+BATCH_REASONS = ("repeated", "not_in_hand", "too_many", "too_few")  # BSG-A: several cards in one action
+PARAM_REASONS = ("card", "location", "target", "seat", "area", "option", "skill")  # by the action's parameter
+WIN_REASONS = ("boarding", "galactica_destroyed", "final_jump", "final_jump_resources", "resources", "turn_limit")
 
 
-def illegal_reason(state: dict, seat: int, action: dict, legal: list[dict]) -> str:
+def key(area: str, name: str) -> str:
+    return f"bsg-{area}-{name}"
+
+
+def error(name: str, **params: Any) -> Msg:
+    return Msg(key("error", name), **params)
+
+
+def optdesc(name: str) -> Msg:
+    return Msg(key("optdesc", name))
+
+
+def illegal_reason(state: dict, seat: int, action: dict, legal: list[dict]) -> Text:
     kind = state["decision"]["kind"]
     types = sorted({a["type"] for a in legal})
-    allowed = f"Allowed now: {', '.join(types)}."
+    allowed = error("allowed", types=", ".join(types))  # action types are code words, shown as they are
     if kind in REASONS:
-        return f"{REASONS[kind]} {allowed}"
+        return cat([Msg(f"bsg-error-reason-{kind}"), allowed], " ")
     known = action.get("type") in types or action.get("type") in ("activate", "play", "ability", "reveal", "nuke")
-    if not known:
-        return f"That is not one of your options now. {allowed}"
-    for key, text in PARAM_REASONS.items():
-        if key in action:
-            return f"{text} {allowed}"
-    return f"That is not one of your options now. {allowed}"
+    if known:
+        for name in PARAM_REASONS:
+            if name in action:
+                return cat([Msg(f"bsg-error-param-{name}"), allowed], " ")
+    return cat([error("not_an_option"), allowed], " ")
 
 
-REASON_TEXT = {
-    "boarding": "a centurion reached the end of the boarding party track",
-    "galactica_destroyed": "six Galactica locations were damaged",
-    "final_jump": "the fleet made its final jump to Kobol with every resource above zero",
-    "final_jump_resources": "the fleet reached Kobol, but a resource had run out",
-    "resources": "a resource was at zero at the end of a turn",
-    "turn_limit": "the game ran past its safety turn limit",
-}
+def explanation_text(winner: str, reason: str, nobody: bool = False) -> Text:
+    side = "human" if winner == "human" else "cylon"
+    reason = reason if reason in WIN_REASONS else "turn_limit"
+    won = Msg("bsg-result-win", side=side, reason=Msg(f"bsg-result-reason-{reason}"))
+    # e.g. the Cylons win before any "You Are a Cylon" card was dealt
+    return cat([won, Msg("bsg-result-nobody")], " ") if nobody else won
 
 
 def explanation(winner: str, reason: str, nobody: bool = False) -> str:
-    team = "The humans" if winner == "human" else "The Cylons"
-    text = f"{team} win: {REASON_TEXT.get(reason, reason)}."
-    if nobody:  # e.g. the Cylons win before any "You Are a Cylon" card was dealt
-        text += " Nobody was on that team, so every player loses."
-    return text
+    """The stored English explanation of a result (`Result.explanation`)."""
+    return str(explanation_text(winner, reason, nobody))
 
 
 def describe(event: Event, names: list[str]) -> str:
@@ -257,7 +231,7 @@ def describe(event: Event, names: list[str]) -> str:
         "galactica_tokens_seen": lambda: "You drew: " + ", ".join(p["tokens"]) + ".",
         "skill_withdrawn": lambda: f"{n()} takes {card_name(p['card'])} back: only one may be used here.",  # BSG-A
         "setup_done": lambda: f"Setup complete; {n('first')} takes the first turn.",
-        "game_over": lambda: explanation(p["winner"], p["reason"]),
+        "game_over": lambda: str(explanation_text(p["winner"], p["reason"])),
         "loyalty_shown": lambda: (
             "Loyalty cards: "
             + "; ".join(f"{names[int(s)]}: {', '.join(card_name(c) for c in cs)}" for s, cs in p["cards"].items())

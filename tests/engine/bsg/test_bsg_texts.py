@@ -35,7 +35,7 @@ def test_every_emitted_event_is_described():
 
 
 def test_result_explanations():
-    for reason in texts.REASON_TEXT:
+    for reason in texts.WIN_REASONS:
         assert texts.explanation("cylon", reason).startswith("The Cylons win")
     assert "humans" in texts.explanation("human", "final_jump").lower()
 
