@@ -47,6 +47,7 @@ import random
 from typing import Any
 
 from engine.core import Clock, Event, Game, IllegalMove, Option, OptionError, Result, State
+from i18n import Text
 
 from . import board as B
 from . import clocks, explain, texts
@@ -327,8 +328,13 @@ class BsgGame(Game):
             explanation=texts.explanation(state["winner"], state["end_reason"], nobody=not winners),
         )
 
-    def describe(self, event: Event, names: list[str]) -> str:
+    def describe(self, event: Event, names: list[str]) -> Text:
         return texts.describe(event, names)
+
+    def explain(self, result: Result, names: list[str]) -> Text:
+        """The result in the reader's language, rebuilt from its details (`Result.explanation` is English)."""
+        d = result.details
+        return texts.explanation_text(d["winner"], d["reason"], nobody=not result.ranking[0])
 
     def secret_input(self, state: State, seat: int) -> bool:
         """Asked by DM: an awaited seat whose decision kind is secret (explain.VISIBILITY, issue 11 item 3)."""
