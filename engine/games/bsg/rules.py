@@ -47,6 +47,7 @@ import random
 from typing import Any
 
 from engine.core import Clock, Event, Game, IllegalMove, Option, OptionError, Result, State
+from i18n import Text
 
 from . import board as B
 from . import clocks, explain, texts
@@ -191,9 +192,9 @@ class BsgGame(Game):
     min_players = 3
     max_players = 6
     options: list[Option] = [  # time limits (clocks.py); the table's shared reminder_hours applies as well
-        Option("window_seconds", "int", 90, texts.OPTION_TEXTS["window_seconds"], min=10, max=3600),
-        Option("decision_hours", "int", 24, texts.OPTION_TEXTS["decision_hours"], min=1, max=168),
-        Option("contribution_hours", "int", 12, texts.OPTION_TEXTS["contribution_hours"], min=1, max=168),
+        Option("window_seconds", "int", 90, texts.optdesc("window_seconds"), min=10, max=3600),
+        Option("decision_hours", "int", 24, texts.optdesc("decision_hours"), min=1, max=168),
+        Option("contribution_hours", "int", 12, texts.optdesc("contribution_hours"), min=1, max=168),
     ]
 
     # ------------------------------------------------------------------------------------------------------------
@@ -294,16 +295,17 @@ class BsgGame(Game):
 
     def apply(self, state: State, seat: int, action: dict, rng: random.Random) -> list[Event]:
         if state["winner"] is not None:
-            raise IllegalMove(texts.ILLEGAL["over"])
+            raise IllegalMove(texts.error("over"))
         if seat not in self.to_act(state):
-            raise IllegalMove(texts.ILLEGAL["not_your_turn"])
+            raise IllegalMove(texts.error("not_your_turn"))
         if not isinstance(action, dict):
-            raise IllegalMove(texts.ILLEGAL["malformed"])
+            raise IllegalMove(texts.error("malformed"))
         legal = D.legal(state, seat)
         if not any(same_value(action, a) for a in legal):  # strict: True is not seat 1, 1.0 is not 1
             problem = D.batch_problem(state, seat, action)  # several cards in one action (contribute, discard)
             if problem is not None:
-                raise IllegalMove(texts.BATCH_REASONS.get(problem) or texts.illegal_reason(state, seat, action, legal))
+                batch = problem in texts.BATCH_REASONS
+                raise IllegalMove(texts.error(problem) if batch else texts.illegal_reason(state, seat, action, legal))
         ctx = M.Ctx(state, rng)
         D.answer(ctx, seat, copy.deepcopy(action))
         M.run(ctx)
@@ -326,8 +328,13 @@ class BsgGame(Game):
             explanation=texts.explanation(state["winner"], state["end_reason"], nobody=not winners),
         )
 
-    def describe(self, event: Event, names: list[str]) -> str:
+    def describe(self, event: Event, names: list[str]) -> Text:
         return texts.describe(event, names)
+
+    def explain(self, result: Result, names: list[str]) -> Text:
+        """The result in the reader's language, rebuilt from its details (`Result.explanation` is English)."""
+        d = result.details
+        return texts.explanation_text(d["winner"], d["reason"], nobody=not result.ranking[0])
 
     def secret_input(self, state: State, seat: int) -> bool:
         """Asked by DM: an awaited seat whose decision kind is secret (explain.VISIBILITY, issue 11 item 3)."""
@@ -347,7 +354,7 @@ class BsgGame(Game):
     def check_options(self, options: dict[str, Any], n_players: int | None) -> None:
         """A contribution phase may not outlast an ordinary decision (it is one step of a turn)."""
         if options.get("contribution_hours", 12) > options.get("decision_hours", 24):
-            raise OptionError(texts.OPTION_TEXTS["contribution_too_long"])
+            raise OptionError(texts.error("contribution_too_long"))
 
     # ------------------------------------------------------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> dict:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
+from i18n import ListOf, Msg, Text, cat
 
 from .data import DATA, card_base
 
@@ -51,220 +52,265 @@ def area_name(area: Any) -> str:
     return AREA_NAMES[area] if isinstance(area, int) else "the reserves"
 
 
-ILLEGAL = {
-    "over": "The game is over.",
-    "not_your_turn": "It is not your decision now.",
-    "malformed": "That action is not understood.",
-}
-
-REASONS = {
-    "contribute": "Add cards from your hand, or none (at most one if you are in the Brig or a revealed Cylon).",
-    "move": "You cannot move there: pick another location on your ship, or discard a card from your hand to change "
-    "ships (not Sickbay, the Brig, Cylon locations or a closed Colonial One).",
-    "draft": "That character is taken or not allowed yet: pick from the least chosen types (or the support type).",
-    "draw_skill": "You may not draw that skill type here.",
-}
-
-OPTION_TEXTS = {  # BSG-A: table options (rules.BsgGame.options) and their refusal
-    "window_seconds": "Seconds a card window (before a roll, around a skill check) stays open for everyone "
-    "(10–3600, default 90).",
-    "decision_hours": "Hours a player has for a decision before its default is taken (1–168, default 24).",
-    "contribution_hours": "Hours for the contributions to a skill check (1–168, default 12).",
-    "contribution_too_long": "`contribution_hours` cannot be longer than `decision_hours`.",
-}
-
-BATCH_REASONS = {  # BSG-A: refusals of several cards in one action (decisions.batch_problem)
-    "repeated": "You named the same card twice.",
-    "not_in_hand": "You can only use cards from your hand.",
-    "too_many": "That is too many cards (in the Brig or as a revealed Cylon you may add at most one; a discard "
-    "takes only the cards still to discard).",
-    "too_few": "Choose at least one card.",
-}
-
-PARAM_REASONS = {
-    "card": "You do not hold that card, or it cannot be used now.",
-    "location": "You cannot use that location now (it may be damaged, blocked, or not allowed for your character).",
-    "target": "That is not a legal target.",
-    "seat": "That player cannot be chosen.",
-    "area": "That space area is not allowed here.",
-    "option": "That option is not available.",
-    "skill": "That skill type is not allowed here.",
-}
+ILLEGAL = ("over", "not_your_turn", "malformed")  # refusals before any rule: `error(name)`
+REASONS = ("contribute", "move", "draft", "draw_skill")  # by decision kind: `bsg-error-reason-<kind>`
+OPTIONS = ("window_seconds", "decision_hours", "contribution_hours")  # BSG-A: table options (rules.BsgGame.options)
+BATCH_REASONS = ("repeated", "not_in_hand", "too_many", "too_few")  # BSG-A: several cards in one action
+PARAM_REASONS = ("card", "location", "target", "seat", "area", "option", "skill")  # by the action's parameter
+WIN_REASONS = ("boarding", "galactica_destroyed", "final_jump", "final_jump_resources", "resources", "turn_limit")
 
 
-def illegal_reason(state: dict, seat: int, action: dict, legal: list[dict]) -> str:
+def key(area: str, name: str) -> str:
+    return f"bsg-{area}-{name}"
+
+
+def error(name: str, **params: Any) -> Msg:
+    return Msg(key("error", name), **params)
+
+
+def optdesc(name: str) -> Msg:
+    return Msg(key("optdesc", name))
+
+
+def illegal_reason(state: dict, seat: int, action: dict, legal: list[dict]) -> Text:
     kind = state["decision"]["kind"]
     types = sorted({a["type"] for a in legal})
-    allowed = f"Allowed now: {', '.join(types)}."
+    allowed = error("allowed", types=", ".join(types))  # action types are code words, shown as they are
     if kind in REASONS:
-        return f"{REASONS[kind]} {allowed}"
+        return cat([Msg(f"bsg-error-reason-{kind}"), allowed], " ")
     known = action.get("type") in types or action.get("type") in ("activate", "play", "ability", "reveal", "nuke")
-    if not known:
-        return f"That is not one of your options now. {allowed}"
-    for key, text in PARAM_REASONS.items():
-        if key in action:
-            return f"{text} {allowed}"
-    return f"That is not one of your options now. {allowed}"
+    if known:
+        for name in PARAM_REASONS:
+            if name in action:
+                return cat([Msg(f"bsg-error-param-{name}"), allowed], " ")
+    return cat([error("not_an_option"), allowed], " ")
 
 
-REASON_TEXT = {
-    "boarding": "a centurion reached the end of the boarding party track",
-    "galactica_destroyed": "six Galactica locations were damaged",
-    "final_jump": "the fleet made its final jump to Kobol with every resource above zero",
-    "final_jump_resources": "the fleet reached Kobol, but a resource had run out",
-    "resources": "a resource was at zero at the end of a turn",
-    "turn_limit": "the game ran past its safety turn limit",
-}
+def explanation_text(winner: str, reason: str, nobody: bool = False) -> Text:
+    side = "human" if winner == "human" else "cylon"
+    reason = reason if reason in WIN_REASONS else "turn_limit"
+    won = Msg("bsg-result-win", side=side, reason=Msg(f"bsg-result-reason-{reason}"))
+    # e.g. the Cylons win before any "You Are a Cylon" card was dealt
+    return cat([won, Msg("bsg-result-nobody")], " ") if nobody else won
 
 
 def explanation(winner: str, reason: str, nobody: bool = False) -> str:
-    team = "The humans" if winner == "human" else "The Cylons"
-    text = f"{team} win: {REASON_TEXT.get(reason, reason)}."
-    if nobody:  # e.g. the Cylons win before any "You Are a Cylon" card was dealt
-        text += " Nobody was on that team, so every player loses."
-    return text
+    """The stored English explanation of a result (`Result.explanation`)."""
+    return str(explanation_text(winner, reason, nobody))
 
 
-def describe(event: Event, names: list[str]) -> str:
-    p = event.params
+def event(kind: str, /, **params: Any) -> Msg:
+    return Msg(key("event", kind), **params)
 
-    def n(key: str = "seat") -> str:
+
+def card_text(card: str) -> Text:
+    """A card by its published name; a skill card with its type and strength ("Evasive Maneuvers (piloting 1)")."""
+    info = DATA.skill_cards.get(card)
+    if info:
+        return Msg("bsg-skill-card", name=info["name"], skill=skill(info["skill"]), strength=info["strength"])
+    return card_name(card)
+
+
+def cards_text(cards: list[str]) -> ListOf:
+    return ListOf(tuple(card_text(c) for c in cards))
+
+
+def skill(name: str) -> Msg:
+    """A skill type, nominative ("politics" / "politika")."""
+    return Msg("bsg-skill", skill=name)
+
+
+def ships_text(ships: list[dict]) -> Text:
+    if not ships:
+        return event("nothing")
+    return ListOf(tuple(Msg("bsg-ships-in-area", ship=x["ship"], count=x["count"], area=x["area"]) for x in ships))
+
+
+def code_words(code: str) -> str:
+    """A code from the data with no catalog entry yet (a card id, a label), readable: `rescue_mission_1`."""
+    return code.replace("_", " ")
+
+
+def rolled_for(why: str) -> Text:
+    """What a die is rolled for: one of the engine's own rolls, or a card (`inspirational_speech#1`)."""
+    if why in ROLLS:
+        return Msg("bsg-roll-why", why=why)
+    name = card_name(card_base(why))
+    return name if name != card_base(why) else code_words(why)
+
+
+ROLLS = (
+    "armory",
+    "basestar_attacks_galactica",
+    "galactica_attacks_basestar",
+    "galactica_attacks_heavy_raider",
+    "galactica_attacks_raider",
+    "human_fleet",
+    "launch_scout",
+    "nuke",
+    "raider_attacks_galactica",
+    "raider_attacks_viper",
+    "raider_attacks_civilian",
+    "viper_attacks_heavy_raider",
+    "viper_attacks_raider",
+    "viper_attacks_basestar",
+    "ftl_control",
+    "eco_officer",
+    "evasive_maneuvers",
+)
+
+
+def describe(event_: Event, names: list[str]) -> Text:
+    p = event_.params
+
+    def n(key: str = "seat") -> Text:
         seat = p.get(key)
-        return "nobody" if seat is None else names[seat]
+        return Msg("bsg-nobody") if seat is None else names[seat]
 
-    k = event.kind
-    table = {
-        "turn": lambda: f"Turn {p['turn']}: {n()} is the current player.",
-        "character_chosen": lambda: f"{n()} plays {char_name(p['character'])}.",
-        "title": lambda: f"{n()} is now {p['title'].capitalize()}.",
-        "skill_drawn": lambda: f"{n()} draws {article(p['skill'])} {p['skill']} card.",
-        "skill_card_drawn": lambda: f"You drew {card_name(p['card'])}.",
-        "skill_discarded": lambda: f"{n()} discards {card_name(p['card'])}.",
-        "draw_lost": lambda: f"The {p['skill']} deck is exhausted; {n()} draws nothing.",
-        "skill_reshuffled": lambda: f"The {p['skill']} discard pile is shuffled into a new deck.",
-        "deck_reshuffled": lambda: f"The {p['deck']} discard pile is shuffled into a new deck.",
-        "destiny_built": lambda: f"A new Destiny deck of {p['count']} cards is built.",
-        "resource": lambda: f"{p['resource'].capitalize()} {p['delta']:+d} (now {p['value']}).",
-        "moved": lambda: f"{n()} moves to {loc_name(p['to'])}.",
-        "sent": lambda: f"{n()} is sent to {loc_name(p['location'])}.",
-        "viper_moved": lambda: f"A viper moves from area {p['frm']} to area {p['to']}.",
-        "activated": lambda: f"{n()} activates {loc_name(p['location'])}.",
-        "no_action": lambda: f"{n()} takes no action.",
-        "crisis": lambda: f"Crisis: {card_name(p['card'])}.",
-        "crisis_pair_drawn": lambda: f"{n()} draws 2 crisis cards and keeps one.",
-        "crisis_options": lambda: "Your crisis choice: " + ", ".join(card_name(c) for c in p["cards"]) + ".",
-        "crisis_discarded": lambda: f"{card_name(p['card'])} is discarded.",
-        "chose": lambda: f"{n()} chooses: {'attempt the skill check' if p['label'] == 'skill_check' else p['label']}.",
-        "check_started": lambda: f"Skill check: {' + '.join(p['skills'])}, difficulty {p['difficulty']}.",
-        "contributed": lambda: f"{n()} added {p['count']} card(s).",
-        "you_contributed": lambda: f"You added {card_name(p['card'])}.",
-        "check_revealed": lambda: (
-            f"Revealed: {', '.join(card_name(c) for c in p['cards'])}. Total {p['total']} against {p['difficulty']}."
-        ),
-        "check_result": lambda: f"Skill check result: {p['result']}.",
-        "contributed_face_up": lambda: f"{n()} adds {card_name(p['card'])} face up.",
-        "destiny_face_up": lambda: f"Destiny card: {card_name(p['card'])}.",
-        "skill_played": lambda: f"{n()} plays {card_name(p['card'])}.",
-        "ability_used": lambda: f"{n()} uses {p['name']}.",
+    def delta() -> str:
+        return f"{p['delta']:+d}"  # a signed change, "+2" / "-1"
+
+    def e(**params: Any) -> Msg:
+        return event(k, **params)
+
+    k = event_.kind
+    table: dict[str, Any] = {
+        "turn": lambda: e(turn=p["turn"], player=n()),
+        "character_chosen": lambda: e(player=n(), character=char_name(p["character"])),
+        "title": lambda: e(player=n(), title=p["title"]),
+        "skill_drawn": lambda: e(player=n(), skill=p["skill"]),
+        "skill_card_drawn": lambda: e(card=card_text(p["card"])),
+        "skill_discarded": lambda: e(player=n(), card=card_text(p["card"])),
+        "draw_lost": lambda: e(player=n(), skill=p["skill"]),
+        "skill_reshuffled": lambda: e(skill=p["skill"]),
+        "deck_reshuffled": lambda: e(deck=p["deck"]),
+        "destiny_built": lambda: e(count=p["count"]),
+        "resource": lambda: e(resource=p["resource"], delta=delta(), value=p["value"]),
+        "moved": lambda: e(player=n(), location=loc_text(p["to"])),
+        "sent": lambda: e(player=n(), location=loc_text(p["location"])),
+        "viper_moved": lambda: e(frm=p["frm"], to=p["to"]),
+        "activated": lambda: e(player=n(), location=loc_text(p["location"])),
+        "no_action": lambda: e(player=n()),
+        "crisis": lambda: e(card=card_text(p["card"])),
+        "crisis_pair_drawn": lambda: e(player=n()),
+        "crisis_options": lambda: e(cards=cards_text(p["cards"])),
+        "crisis_discarded": lambda: e(card=card_text(p["card"])),
+        "chose": lambda: e(player=n(), choice=event("skill_check") if p["label"] == "skill_check" else p["label"]),
+        "check_started": lambda: e(skills=cat([skill(s) for s in p["skills"]], " + "), difficulty=p["difficulty"]),
+        "contributed": lambda: e(player=n(), count=p["count"]),
+        "you_contributed": lambda: e(card=card_text(p["card"])),
+        "check_revealed": lambda: e(cards=cards_text(p["cards"]), total=p["total"], difficulty=p["difficulty"]),
+        "check_result": lambda: e(result=p["result"]),
+        "contributed_face_up": lambda: e(player=n(), card=card_text(p["card"])),
+        "destiny_face_up": lambda: e(card=card_text(p["card"])),
+        "skill_played": lambda: e(player=n(), card=card_text(p["card"])),
+        "ability_used": lambda: e(player=n(), name=p["name"]),
         "difficulty_changed": lambda: (
-            f"{WHY.get(p['why'], p['why'])}"
-            + (f" ({n()})" if p.get("seat") is not None else "")
-            + f": the difficulty changes by {p['delta']:+d}."
+            event("difficulty_changed_by", why=WHY.get(p["why"], code_words(p["why"])), player=n(), delta=delta())
+            if p.get("seat") is not None
+            else e(why=WHY.get(p["why"], code_words(p["why"])), delta=delta())
         ),
-        "kept_in_play": lambda: f"{card_name(p['card'])} stays in play.",
-        "left_play": lambda: f"{card_name(p['card'])} leaves play.",
-        "look_blocked": lambda: "Nobody may look at loyalty cards any more.",
-        "peeked": lambda: f"{n()} looks at the top card of the {p['deck']} deck.",
-        "peek_card": lambda: f"The top {p['deck']} card is {card_name(p['card'])}.",
-        "peek_placed": lambda: f"{n()} puts it on the {p['where']} of the {p['deck']} deck.",
-        "quorum_options": lambda: "Your quorum cards: " + ", ".join(card_name(c) for c in p["cards"]) + ".",
-        "executive_order": lambda: f"{n()} gives {n('target')} an Executive Order.",
-        "eo_mode": lambda: f"{n()} chooses {p['mode'].replace('_', ' ')}.",
-        "roll_modified": lambda: f"The roll becomes {p['value']}.",
-        "reroll": lambda: f"The die is rolled again: {p['value']}.",
-        "area_chosen": lambda: f"{n()} resolves space area {p['area']} next.",
-        "super_crisis_played": lambda: f"{n()} plays the super crisis {card_name(p['card'])}.",
-        "roll": lambda: f"{n()} rolls {p['value']} ({p['why'].replace('_', ' ')}).",
-        "activation": lambda: f"Cylon ships activate: {p['icon'].replace('_', ' ')}.",
-        "launched": lambda: (
-            "Basestars launch: "
-            + (", ".join(f"{x['count']} {x['ship']} in area {x['area']}" for x in p["ships"]) or "nothing")
-            + "."
+        "kept_in_play": lambda: e(card=card_text(p["card"])),
+        "left_play": lambda: e(card=card_text(p["card"])),
+        "look_blocked": lambda: e(),
+        "peeked": lambda: e(player=n(), deck=p["deck"]),
+        "peek_card": lambda: e(deck=p["deck"], card=card_text(p["card"])),
+        "peek_placed": lambda: e(player=n(), where=p["where"], deck=p["deck"]),
+        "quorum_options": lambda: e(cards=cards_text(p["cards"])),
+        "executive_order": lambda: e(player=n(), target=n("target")),
+        "eo_mode": lambda: e(player=n(), mode=p["mode"]),
+        "roll_modified": lambda: e(value=p["value"]),
+        "reroll": lambda: e(value=p["value"]),
+        "area_chosen": lambda: e(player=n(), area=p["area"]),
+        "super_crisis_played": lambda: e(player=n(), card=card_text(p["card"])),
+        "roll": lambda: e(player=n(), value=p["value"], why=rolled_for(p["why"])),
+        "activation": lambda: e(icon=p["icon"]),
+        "launched": lambda: e(ships=ships_text(p["ships"])),
+        "deployed": lambda: e(ships=ships_text(p["ships"])),
+        "raider_moved": lambda: e(frm=p["frm"], to=p["to"]),
+        "heavy_moved": lambda: e(count=p["count"], frm=p["frm"], to=p["to"]),
+        "boarded": lambda: e(area=p["area"]),
+        "centurions_advanced": lambda: e(positions=ListOf(tuple(str(x) for x in p["positions"]))),
+        "centurions_placed": lambda: e(count=p["count"]),
+        "centurion_destroyed": lambda: e(position=p["position"]),
+        "cylons_destroyed": lambda: e(count=p["count"], ship=p["ship"], area=p["area"]),
+        "missed": lambda: e(),
+        "viper_hit": lambda: e(
+            area=Msg("bsg-area", area=p["area"] if isinstance(p["area"], int) else "reserves"),
+            destroyed="yes" if p["destroyed"] else "no",
         ),
-        "deployed": lambda: (
-            "Ships appear: "
-            + (", ".join(f"{x['count']} {x['ship']} in area {x['area']}" for x in p["ships"]) or "nothing")
-            + "."
-        ),
-        "raider_moved": lambda: f"A raider moves from area {p['frm']} to area {p['to']}.",
-        "heavy_moved": lambda: f"{p['count']} heavy raider(s) move from area {p['frm']} to area {p['to']}.",
-        "boarded": lambda: f"A heavy raider in area {p['area']} lands a centurion.",
-        "centurions_advanced": lambda: f"Centurions advance to {p['positions']}.",
-        "centurions_placed": lambda: f"{p['count']} centurion(s) board Galactica.",
-        "centurion_destroyed": lambda: f"The centurion on space {p['position']} is destroyed.",
-        "cylons_destroyed": lambda: f"{p['count']} {p['ship'].replace('_', ' ')}(s) destroyed in area {p['area']}.",
-        "missed": lambda: "Miss.",
-        "viper_hit": lambda: f"A viper in {area_name(p['area'])} is {'destroyed' if p['destroyed'] else 'damaged'}.",
-        "viper_launched": lambda: f"A viper launches into area {p['area']}.",
-        "viper_returned": lambda: f"A viper in area {p['area']} returns to the reserves.",
-        "vipers_returned": lambda: "Every viper in space returns to the reserves.",
-        "viper_repaired": lambda: "A viper is repaired.",
-        "launched_self": lambda: f"{n()} launches in a viper into area {p['area']}.",
-        "galactica_damaged": lambda: f"Galactica is hit: {p['token'].replace('_', ' ')}.",
-        "galactica_no_tokens": lambda: "No Galactica damage tokens are left.",
-        "repaired": lambda: f"{loc_name(p['location'])} is repaired.",
-        "basestar_damaged": lambda: f"A basestar in area {p['area']} takes {p['token'].replace('_', ' ')}.",
-        "basestar_destroyed": lambda: f"A basestar in area {p['area']} is destroyed.",
-        "nuke_launched": lambda: f"{n()} launches a nuke at the basestar in area {p['area']}.",
-        "civilian_destroyed": lambda: f"A civilian ship is destroyed ({p['ship'].replace('_', ' ')}).",
-        "civilian_inspected": lambda: f"{n()} inspects a civilian ship in area {p['area']}.",
-        "civilian_seen": lambda: f"That civilian ship holds: {p['ship'].replace('_', ' ')}.",
-        "civilian_moved": lambda: f"A civilian ship moves from area {p['frm']} to area {p['to']}.",
-        "counter": lambda: f"{p['name'].capitalize()}: {p['value']}.",
-        "jump_track": lambda: f"The fleet token is on jump space {p['value']}.",
-        "jump_started": lambda: "The fleet jumps!",
-        "destinations_drawn": lambda: f"{n()} draws {p['count']} destination cards.",
-        "destination_options": lambda: "Your destinations: " + ", ".join(card_name(c) for c in p["cards"]) + ".",
-        "destination": lambda: f"Destination: {card_name(p['card'])} (distance {p['distance']}).",
-        "distance": lambda: f"Distance travelled: {p['value']}.",
-        "sleeper_phase": lambda: "Sleeper Agent phase: everyone receives another loyalty card.",
-        "loyalty_dealt": lambda: f"{n()} receives a loyalty card.",
-        "loyalty_card": lambda: f"Your loyalty card: {card_name(p['card'])}.",
-        "looked_at_loyalty": lambda: f"{n('viewer')} looks at {p['count']} loyalty card(s) of {n('target')}.",
-        "loyalty_seen": lambda: f"{names[p['target']]}'s loyalty: " + ", ".join(card_name(c) for c in p["cards"]),
-        "look_nothing": lambda: "There is no loyalty card to look at.",
-        "revealed": lambda: f"{n()} reveals: You Are a Cylon!",
-        "sympathizer_revealed": lambda: f"{n()} reveals You Are a Sympathizer.",
-        "sympathizer_passed": lambda: f"{n()} passes the Sympathizer card to {n('to')}.",
-        "loyalty_given": lambda: f"{n()} gives {p['count']} loyalty card(s) to {n('to')}.",
-        "loyalty_received": lambda: "You received: " + ", ".join(card_name(c) for c in p["cards"]) + ".",
-        "quorum_drawn": lambda: f"{n()} draws a quorum card.",
-        "quorum_card_drawn": lambda: f"Your new quorum card: {card_name(p['card'])}.",
-        "quorum_played": lambda: f"{n()} plays {card_name(p['card'])}.",
-        "super_crisis_drawn": lambda: f"{n()} draws a super crisis card.",
-        "super_crisis_card_drawn": lambda: f"Your super crisis card: {card_name(p['card'])}.",
-        "super_crisis_discarded": lambda: f"{n()} discards a super crisis card.",
-        "picked": lambda: f"{n()} picks {n('target')}.",
-        "declined": lambda: f"{n()} declines.",
-        "no_legal_target": lambda: "Nobody can be chosen; nothing happens.",
-        "no_target": lambda: "There is no target; nothing happens.",
-        "no_civilian": lambda: "There is no civilian ship to destroy.",
-        "hand_inspected": lambda: f"{n()} looks at {n('target')}'s hand.",
-        "hand_seen": lambda: f"{names[p['target']]}'s hand: " + ", ".join(card_name(c) for c in p["cards"]),
-        "card_stolen": lambda: f"{n()} takes a skill card from {n('target')}.",
-        "your_card_stolen": lambda: f"{card_name(p['card'])} was taken from you.",
-        "galactica_tokens_drawn": lambda: f"{n()} draws {p['count']} Galactica damage token(s).",
-        "galactica_tokens_seen": lambda: "You drew: " + ", ".join(p["tokens"]) + ".",
-        "skill_withdrawn": lambda: f"{n()} takes {card_name(p['card'])} back: only one may be used here.",  # BSG-A
-        "setup_done": lambda: f"Setup complete; {n('first')} takes the first turn.",
-        "game_over": lambda: explanation(p["winner"], p["reason"]),
-        "loyalty_shown": lambda: (
-            "Loyalty cards: "
-            + "; ".join(f"{names[int(s)]}: {', '.join(card_name(c) for c in cs)}" for s, cs in p["cards"].items())
+        "viper_launched": lambda: e(area=p["area"]),
+        "viper_returned": lambda: e(area=p["area"]),
+        "vipers_returned": lambda: e(),
+        "viper_repaired": lambda: e(),
+        "launched_self": lambda: e(player=n(), area=p["area"]),
+        "galactica_damaged": lambda: e(token=token_text(p["token"])),
+        "galactica_no_tokens": lambda: e(),
+        "repaired": lambda: e(location=loc_text(p["location"])),
+        "basestar_damaged": lambda: e(area=p["area"], token=Msg("bsg-basestar-token", token=p["token"])),
+        "basestar_destroyed": lambda: e(area=p["area"]),
+        "nuke_launched": lambda: e(player=n(), area=p["area"]),
+        "civilian_destroyed": lambda: e(ship=Msg("bsg-civilian", ship=p["ship"])),
+        "civilian_inspected": lambda: e(player=n(), area=p["area"]),
+        "civilian_seen": lambda: e(ship=Msg("bsg-civilian", ship=p["ship"])),
+        "civilian_moved": lambda: e(frm=p["frm"], to=p["to"]),
+        "counter": lambda: e(name=p["name"], value=p["value"]),
+        "jump_track": lambda: e(value=p["value"]),
+        "jump_started": lambda: e(),
+        "destinations_drawn": lambda: e(player=n(), count=p["count"]),
+        "destination_options": lambda: e(cards=cards_text(p["cards"])),
+        "destination": lambda: e(card=card_text(p["card"]), distance=p["distance"]),
+        "distance": lambda: e(value=p["value"]),
+        "sleeper_phase": lambda: e(),
+        "loyalty_dealt": lambda: e(player=n()),
+        "loyalty_card": lambda: e(card=card_text(p["card"])),
+        "looked_at_loyalty": lambda: e(viewer=n("viewer"), count=p["count"], target=n("target")),
+        "loyalty_seen": lambda: e(target=names[p["target"]], cards=cards_text(p["cards"])),
+        "look_nothing": lambda: e(),
+        "revealed": lambda: e(player=n()),
+        "sympathizer_revealed": lambda: e(player=n()),
+        "sympathizer_passed": lambda: e(player=n(), to=n("to")),
+        "loyalty_given": lambda: e(player=n(), count=p["count"], to=n("to")),
+        "loyalty_received": lambda: e(cards=cards_text(p["cards"])),
+        "quorum_drawn": lambda: e(player=n()),
+        "quorum_card_drawn": lambda: e(card=card_text(p["card"])),
+        "quorum_played": lambda: e(player=n(), card=card_text(p["card"])),
+        "super_crisis_drawn": lambda: e(player=n()),
+        "super_crisis_card_drawn": lambda: e(card=card_text(p["card"])),
+        "super_crisis_discarded": lambda: e(player=n()),
+        "picked": lambda: e(player=n(), target=n("target")),
+        "declined": lambda: e(player=n()),
+        "no_legal_target": lambda: e(),
+        "no_target": lambda: e(),
+        "no_civilian": lambda: e(),
+        "hand_inspected": lambda: e(player=n(), target=n("target")),
+        "hand_seen": lambda: e(target=names[p["target"]], cards=cards_text(p["cards"])),
+        "card_stolen": lambda: e(player=n(), target=n("target")),
+        "your_card_stolen": lambda: e(card=card_text(p["card"])),
+        "galactica_tokens_drawn": lambda: e(player=n(), count=p["count"]),
+        "galactica_tokens_seen": lambda: e(tokens=ListOf(tuple(token_text(x) for x in p["tokens"]))),
+        "skill_withdrawn": lambda: e(player=n(), card=card_text(p["card"])),  # BSG-A
+        "setup_done": lambda: e(player=n("first")),
+        "game_over": lambda: explanation_text(p["winner"], p["reason"]),
+        "loyalty_shown": lambda: e(
+            hands=cat(
+                [Msg("bsg-loyalty-of", player=names[int(s)], cards=cards_text(cs)) for s, cs in p["cards"].items()],
+                "; ",
+            )
         ),
     }
     fn = table.get(k)
-    return fn() if fn else k.replace("_", " ")
+    return fn() if fn else event("unknown", kind=code_words(k))
+
+
+def loc_text(loc: str | None) -> Text:
+    """A location by its published name; None is space (a pilot in a viper)."""
+    return Msg("bsg-space") if loc is None else loc_name(loc)
+
+
+def token_text(token: str) -> Text:
+    """A Galactica damage token: a location's name, or a resource loss (`food`, `fuel`)."""
+    return loc_name(token) if token in DATA.locations else Msg("bsg-damage-token", token=token)
 
 
 PROMPTS = {

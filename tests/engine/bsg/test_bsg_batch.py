@@ -31,10 +31,10 @@ def test_hand_limit_discards_in_one_action():
 def test_hand_limit_batch_may_be_partial_but_not_too_large():
     state = hand_limit_state()
     hand = sorted(state["players"][0]["hand"])
-    assert refused(state, 0, {"type": "discard", "cards": hand[:3]}) == texts.BATCH_REASONS["too_many"]
-    assert refused(state, 0, {"type": "discard", "cards": []}) == texts.BATCH_REASONS["too_few"]
-    assert refused(state, 0, {"type": "discard", "cards": [hand[0], hand[0]]}) == texts.BATCH_REASONS["repeated"]
-    assert refused(state, 0, {"type": "discard", "cards": ["politics:0"]}) == texts.BATCH_REASONS["not_in_hand"]
+    assert refused(state, 0, {"type": "discard", "cards": hand[:3]}) == str(texts.error("too_many"))
+    assert refused(state, 0, {"type": "discard", "cards": []}) == str(texts.error("too_few"))
+    assert refused(state, 0, {"type": "discard", "cards": [hand[0], hand[0]]}) == str(texts.error("repeated"))
+    assert refused(state, 0, {"type": "discard", "cards": ["politics:0"]}) == str(texts.error("not_in_hand"))
     act(state, 0, {"type": "discard", "cards": hand[:1]})
     assert state["decision"]["kind"] == "hand_limit" and state["decision"]["pending"] == {"0": 1}
 
@@ -64,7 +64,7 @@ def test_contribution_of_several_cards_in_one_action_counts_them_publicly():
     assert [(e.kind, e.params) for e in events if e.to is None] == [("contributed", {"seat": 1, "count": 3})]
     assert sorted(e.params["card"] for e in events if e.kind == "you_contributed") == sorted(cards)
     assert all(e.to == (1,) for e in events if e.kind == "you_contributed")
-    assert refused(state, 1, {"type": "contribute", "cards": []}) == texts.ILLEGAL["not_your_turn"]  # once per check
+    assert refused(state, 1, {"type": "contribute", "cards": []}) == str(texts.error("not_your_turn"))  # once per check
 
 
 def test_contribution_refusals_change_nothing():
@@ -74,8 +74,8 @@ def test_contribution_refusals_change_nothing():
     begin(state)
     for seat in (0, 1, 2):
         act(state, seat, {"type": "pass"}, auto=False)
-    assert refused(state, 1, {"type": "contribute", "cards": [theirs]}) == texts.BATCH_REASONS["not_in_hand"]
-    assert refused(state, 1, {"type": "contribute", "cards": [mine, mine]}) == texts.BATCH_REASONS["repeated"]
+    assert refused(state, 1, {"type": "contribute", "cards": [theirs]}) == str(texts.error("not_in_hand"))
+    assert refused(state, 1, {"type": "contribute", "cards": [mine, mine]}) == str(texts.error("repeated"))
     assert refused(state, 1, {"type": "contribute", "cards": mine})  # not a list
     assert refused(state, 1, {"type": "contribute", "cards": [1]})
     assert refused(state, 1, {"type": "contribute", "cards": [], "extra": 1})
@@ -115,5 +115,5 @@ def test_a_seat_that_handed_in_early_cannot_contribute_again():
     for seat in (0, 1, 2):
         act(state, seat, {"type": "pass"}, auto=False)
     act(state, 0, {"type": "contribute", "cards": []})  # the current player, last in order, hands in early
-    assert refused(state, 0, {"type": "contribute", "cards": [mine]}) == texts.ILLEGAL["not_your_turn"]
+    assert refused(state, 0, {"type": "contribute", "cards": [mine]}) == str(texts.error("not_your_turn"))
     assert GAME.to_act(state) == [1, 2] and state["check"]["sealed"] == {"0": []}

@@ -20,7 +20,7 @@ def test_every_emitted_event_is_described():
             names = [f"Player {s + 1}" for s in range(n)]
             for e in state["setup_events"]:
                 event = Event(e["kind"], e["params"], None if e["to"] is None else tuple(e["to"]))
-                assert GAME.describe(event, names) != e["kind"].replace("_", " ")
+                assert str(GAME.describe(event, names)) != e["kind"].replace("_", " ")
             moves = 0
             while GAME.result(state) is None:
                 seat = chooser.choice(GAME.to_act(state))
@@ -29,13 +29,13 @@ def test_every_emitted_event_is_described():
                     state, seat, chooser.choice(GAME.legal_actions(state, seat)), derive_rng(seed, moves)
                 ):
                     seen.add(e.kind)
-                    text = GAME.describe(e, names)
+                    text = str(GAME.describe(e, names))
                     assert text and text != e.kind.replace("_", " "), e.kind
     assert {"crisis", "check_revealed", "contributed", "roll", "jump_started", "game_over"} <= seen
 
 
 def test_result_explanations():
-    for reason in texts.REASON_TEXT:
+    for reason in texts.WIN_REASONS:
         assert texts.explanation("cylon", reason).startswith("The Cylons win")
     assert "humans" in texts.explanation("human", "final_jump").lower()
 

@@ -89,7 +89,7 @@ def test_window_answers_out_of_turn_are_refused_and_change_nothing():
     ic = give_card(state, 1, "politics", 3)
     begin(state)
     act(state, 1, {"type": "pass"}, auto=False)
-    assert refused(state, 1, {"type": "play", "card": ic}) == texts.ILLEGAL["not_your_turn"]  # answered already
+    assert refused(state, 1, {"type": "play", "card": ic}) == str(texts.error("not_your_turn"))  # answered already
     assert refused(state, 0, {"type": "play", "card": ic})  # not in seat 0's hand
     act(state, 0, {"type": "pass"}, auto=False)
     act(state, 2, {"type": "pass"}, auto=False)
