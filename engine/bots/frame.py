@@ -40,6 +40,7 @@ from engine.bots import Bot, Seen
 from engine.core import Action
 from engine.games.frame.board import Geometry, geometry, legal_anchors
 from engine.games.frame.pieces import TILES_BY_ID
+from engine.games.frame.position import piece_masks
 
 # evaluations per second of budget: one costs 30–70 µs here (making the move included), counted as ~170 µs
 EVALS_PER_SECOND = 6000
@@ -84,27 +85,16 @@ Scored = tuple[float, int, Board, int | None]  # (one-ply score, move index, pos
 def board_from_view(view: dict[str, Any]) -> Board:
     """The bot's board from a view (public or a seat's: only the public part is used)."""
     geo = geometry(view["size"])
-    bits = geo.bits
     players = view["players"]
     n = len(players)
-    own = [0] * n
-    tiles = columns = 0
-    for piece in view["pieces"]:
-        mask = 0
-        for name in piece["cells"]:
-            mask |= 1 << bits[name]
-        own[piece["seat"]] |= mask
-        if piece["kind"] == "tile":
-            tiles |= mask
-        else:
-            columns |= mask
+    own, tiles, columns = piece_masks(geo, view["pieces"], n)
     return Board(
         geo=geo,
         n=n,
         empty=geo.board_mask & ~(tiles | columns),
         tiles=tiles,
         columns=columns,
-        own=tuple(own),
+        own=own,
         left=tuple(tuple(sorted((t["id"] for t in p["tiles_left"]), key=BIG_FIRST.__getitem__)) for p in players),
         col3=tuple("COL3" in p["columns_left"] for p in players),
         out=tuple(bool(p["out"]) for p in players),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,12 +24,12 @@ class Position:
         return self.geo.n4(self.own[seat]) & self.empty
 
 
-def position(state: State) -> Position:
-    geo = geometry(state["size"])
+def piece_masks(geo: Geometry, pieces: Iterable[dict[str, Any]], n: int) -> tuple[tuple[int, ...], int, int]:
+    """Bit masks of placed pieces (a state's placements or a view's pieces): (per seat, tiles, columns)."""
     bits = geo.bits
-    own = [0] * state["n"]
+    own = [0] * n
     tiles = columns = 0
-    for piece in state["placements"]:
+    for piece in pieces:
         mask = 0
         for name in piece["cells"]:
             mask |= 1 << bits[name]
@@ -38,7 +38,13 @@ def position(state: State) -> Position:
             tiles |= mask
         else:
             columns |= mask
-    return Position(geo, geo.board_mask & ~(tiles | columns), tiles, columns, tuple(own))
+    return tuple(own), tiles, columns
+
+
+def position(state: State) -> Position:
+    geo = geometry(state["size"])
+    own, tiles, columns = piece_masks(geo, state["placements"], state["n"])
+    return Position(geo, geo.board_mask & ~(tiles | columns), tiles, columns, own)
 
 
 def tile_anchor_sets(state: State, pos: Position, seat: int) -> Iterator[tuple[str, PlacedShape, int]]:
