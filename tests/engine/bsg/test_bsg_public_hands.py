@@ -277,3 +277,28 @@ def test_hidden_hands_with_the_same_public_history_open_the_same_windows_for_the
             opened += window_key(state)[0] is not None
             assert window_key(state) == window_key(variant)
     assert compared > 500 and opened > 10
+
+
+@pytest.mark.slow
+def test_many_playouts_keep_the_record_exact_through_steals_command_authority_and_face_up_checks():
+    """30 games per player count: sizes exact and bounds sound after every move, and the rare paths were met."""
+    met: Counter[str] = Counter()
+    for n in (3, 4, 5, 6):
+        for game in range(30):
+            seed = f"exact-{n}-{game}"
+            chooser = random.Random(seed)
+            state = GAME.setup(n, {}, derive_rng(seed, 0))
+            moves = 0
+            while GAME.result(state) is None and moves < 3000:
+                seat = chooser.choice(GAME.to_act(state))
+                moves += 1
+                events = GAME.apply(
+                    state, seat, chooser.choice(GAME.legal_actions(state, seat)), derive_rng(seed, moves)
+                )
+                met.update(e.params.get("name", e.kind) for e in events if e.to is None)
+                for s, p in enumerate(state["players"]):
+                    record = state["public_hands"][s]
+                    counts = Counter(skill(c) for c in p["hand"])
+                    assert record["size"] == len(p["hand"])
+                    assert all(counts[sk] <= record["most"][sk] for sk in P.SKILLS)
+    assert met["card_stolen"] and met["Command Authority"] and met["contributed_face_up"]
