@@ -25,6 +25,7 @@ from tests.i18n.measure import english_words
 
 GAME = BsgGame()
 TEXT = (Msg, Cat, ListOf)
+SEEDS = 3  # seeded random games per player count (44 of the 56 decision kinds between them)
 
 
 def published_names() -> list[str]:
@@ -109,7 +110,8 @@ def test_every_decision_explanation_renders_in_every_language(n: int, i18n_warni
     kinds: set[str] = set()
     english: Counter[str] = Counter()
     seen: set[tuple[str, str, str]] = set()  # (kind, path, English text): each distinct text once per language
-    for kind, explained in explanations(n, f"explain-i18n-{n}"):
+    games = (explained for i in range(SEEDS) for explained in explanations(n, f"explain-i18n-{n}-{i}"))
+    for kind, explained in games:
         kinds.add(kind)
         stored = json.dumps(explained, default=text_to_json)  # a view's texts store as tagged JSON
         assert json.loads(stored, object_hook=text_from_json) == explained, kind
