@@ -641,8 +641,8 @@ bsg-fx-who = { $who ->
    *[chosen] vybraná postava
  }
 bsg-fx-chosen-by = { $person ->
-    [you] postava, kterou vybereš
-   *[other] postava, kterou vybere { $by }
+    [you] vybraná postava (vybíráš ty)
+   *[other] vybraná postava (vybírá { $by })
  }{ $optional ->
     [yes] {" "}(nebo nikdo)
    *[no] {""}

@@ -641,8 +641,8 @@ bsg-fx-who = { $who ->
    *[chosen] wybrana postać
  }
 bsg-fx-chosen-by = { $person ->
-    [you] postać, którą wybierasz
-   *[other] postać wybrana przez: { $by }
+    [you] wybrana postać (wybierasz ty)
+   *[other] wybrana postać (wybiera { $by })
  }{ $optional ->
     [yes] {" "}(albo nikt)
    *[no] {""}

@@ -641,8 +641,8 @@ bsg-fx-who = { $who ->
    *[chosen] vybraná postava
  }
 bsg-fx-chosen-by = { $person ->
-    [you] postava, ktorú vyberieš
-   *[other] postava, ktorú vyberie { $by }
+    [you] vybraná postava (vyberáš ty)
+   *[other] vybraná postava (vyberá { $by })
  }{ $optional ->
     [yes] {" "}(alebo nikto)
    *[no] {""}
