@@ -199,7 +199,15 @@ class SeatFlow(MovePipeline):
                 raise IllegalMove(Msg("shared-substitute-not-seated"))
             rules.check_substitute(table, seat, user.id, user.bot)
             if me in (table.host_id, target):
-                rules.substitute(table, seat, user.id, name, lambda: self.substitute_rows(table, seat, target))
+                moot = table.meta.get("vote") if (table.meta.get("vote") or {}).get("seat") == seat else None
+
+                def build() -> Consequences:
+                    found = self.substitute_rows(table, seat, target)
+                    if moot:  # a vote about this seat is moot now
+                        found.rows.insert(0, self.vote_edit(table, moot, shown.vote_closed(table, moot)))
+                    return found
+
+                rules.substitute(table, seat, user.id, name, build)
                 return None
             if table.meta.get("vote"):
                 raise IllegalMove(Msg("shared-vote-open"))

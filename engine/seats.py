@@ -127,7 +127,8 @@ class Seats:
         absent = str(seat) in table.meta.get("stand_ins", {})
         if counts.get(str(seat), 0) < allowed or table.meta.get("vote") or absent or is_bot(user):
             return counts, None
-        return counts, self.new_vote(table, TIMEOUT_VOTE, seat)
+        vote = self.new_vote(table, TIMEOUT_VOTE, seat)
+        return counts, vote if vote["voters"] else None  # nobody to ask: the clock keeps playing the defaults
 
     def new_vote(
         self, table: TableRow, kind: str, seat: int, by: int | None = None, user: int | None = None, name: str = ""
