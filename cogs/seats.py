@@ -105,20 +105,24 @@ class SeatFlow(MovePipeline):
         """Acknowledge, lock, read, run `change(table)` (it stores what it changes), deliver; a refusal is short and
         private and changes nothing."""
         await self.ack(interaction, private=True)
-        async with self.bot.table_lock(table_id):
-            await self.drain(table_id)
-            try:
-                table = self.tables.get(table_id)
-                if table.status != PLAYING:
-                    raise IllegalMove(Msg("shared-game-not-running"))
-                text = change(table)
-            except IllegalMove as error:
-                await self.refuse(interaction, reason(error))
-                return False
-            self.bot.wake_scheduler()
-            await self.deliver(table_id)
-        await interaction.followup.send(say(interaction, text or Msg("shared-done")), ephemeral=True)
-        return True
+        held = self.hold(interaction, table_id, True)  # a restart in between still answers the "thinking…"
+        try:
+            async with self.bot.table_lock(table_id):
+                await self.drain(table_id)
+                try:
+                    table = self.tables.get(table_id)
+                    if table.status != PLAYING:
+                        raise IllegalMove(Msg("shared-game-not-running"))
+                    text = change(table)
+                except IllegalMove as error:
+                    await self.refuse(interaction, reason(error))
+                    return False
+                self.bot.wake_scheduler()
+                await self.deliver(table_id)
+            await interaction.followup.send(say(interaction, text or Msg("shared-done")), ephemeral=True)
+            return True
+        finally:
+            self.release(interaction, held)
 
     # ===================================================================== commands
     @app_commands.command(name="pause", description="Pause every clock of this game (host only).")

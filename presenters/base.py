@@ -152,7 +152,7 @@ class Presenter:
         """One table option as a player reads it ("Curse race: 1 minute"), or None to leave it out (an option
         that does not apply). Games override this for their own options."""
         if name in SEAT_OPTIONS:
-            return seat_option_text(name, value)
+            return seat_option_text(name, value, options)
         if value is None:
             return None
         if name == "seat_order":

@@ -9,12 +9,12 @@ from i18n import Msg, Text
 SEAT_OPTIONS = ("turn_hours", "timeouts_allowed")
 
 
-def option_text(name: str, value: Any) -> Text | None:
-    """The lobby line of the turn-clock options."""
+def option_text(name: str, value: Any, options: dict[str, Any]) -> Text | None:
+    """The lobby line of the turn-clock options (the vote's threshold only when a turn clock may run)."""
     if name == "turn_hours":
         if value is None:
             return Msg("shared-option-turn-auto")
         return Msg("shared-option-turn-hours", hours=value) if value else Msg("shared-option-turn-none")
-    if name == "timeouts_allowed":
+    if name == "timeouts_allowed" and options.get("turn_hours") != 0:
         return Msg("shared-option-timeouts", count=value)
     return None
