@@ -19,9 +19,9 @@ from cogs.pipeline import MovePipeline
 from cogs.resolve import TableResolver
 from engine.core import IllegalMove
 from engine.outbox import EDIT, Row
-from engine.seats import ALLOWANCE_DAYS, HOST, SKIP, SUBSTITUTE_VOTE, Seats, seat_default, tally
+from engine.seats import ALLOWANCE_DAYS, HOST, SKIP, SUBSTITUTE_VOTE, Seats, away_reason, seat_default, tally
 from engine.store import TableRow
-from engine.tables import PLAYING, Consequences, Outcome
+from engine.tables import PLAYING, Consequences, Outcome, is_bot
 from i18n import Msg, Text, cat, reason
 from presenters import seats as shown
 from presenters.controls import ControlRef
@@ -194,6 +194,9 @@ class SeatFlow(MovePipeline):
         if seat is None:
             await self.refuse(interaction, Msg("shared-substitute-not-seated"))
             return
+        if interaction.guild is not None and not isinstance(user, discord.Member):
+            await self.refuse(interaction, Msg("shared-substitute-not-member"))
+            return
         name = getattr(user, "display_name", "") or user.name
         rules = self.seat_rules
 
@@ -341,6 +344,21 @@ class SeatFlow(MovePipeline):
             await self.deliver(snap.table.id)
             snap = self.presenter.snapshot(self.tables.get(snap.table.id))
         return await super().carry_out(interaction, snap, seat, answer, moved, held)
+
+    async def do_start(self, interaction: discord.Interaction, table_id: int) -> None:
+        """A game starting while one of its players is on vacation starts paused until they are back."""
+        await super().do_start(interaction, table_id)  # type: ignore[misc]
+        rules = self.seat_rules
+        async with self.bot.table_lock(table_id):
+            table = self.tables.get(table_id)
+            if table.status != PLAYING or table.move_no != 0 or rules.paused(table):
+                return
+            for user_id in table.seats:
+                until = rules.away_until(user_id) if not is_bot(user_id) else None
+                if until is not None:
+                    notice = Screen(shown.away_notice(table, user_id, until))
+                    rules.pause(table, away_reason(user_id), until, Consequences([self.post_row(table, notice)]))
+            await self.deliver(table_id)
 
     # ===================================================================== timers
     async def bot_turn(self, table_id: int, seat: int) -> bool:

@@ -59,6 +59,7 @@ shared-substituted = { $new } přebírá místo { $seat } po hráči { $old }.
 shared-substitute-dm = Nyní hraješ za místo { $seat } ve hře **{ $title } č. { $id }**. Tvůj pohled:
 shared-substitute-not-seated = Tento člen v této hře nemá místo.
 shared-substitute-seated = Tento člen už v této hře místo má.
+shared-substitute-not-member = Místo může převzít jen člen tohoto serveru.
 shared-substitute-bot = Účet robota nemůže zasednout ke hře.
 shared-substitute-bot-seat = Na tomto místě hraje robot; není koho nahradit.
 

@@ -54,6 +54,7 @@ shared-substituted = { $new } takes over seat { $seat } from { $old }.
 shared-substitute-dm = You now play seat { $seat } of **{ $title } #{ $id }**. Your view:
 shared-substitute-not-seated = That member has no seat in this game.
 shared-substitute-seated = That member already has a seat in this game.
+shared-substitute-not-member = Only a member of this server can take a seat.
 shared-substitute-bot = A bot account cannot take a seat.
 shared-substitute-bot-seat = That seat is a bot's; there is nobody to replace.
 

@@ -59,6 +59,7 @@ shared-substituted = { $new } przejmuje miejsce { $seat } po graczu { $old }.
 shared-substitute-dm = Grasz teraz na miejscu { $seat } w grze **{ $title } nr { $id }**. Twój widok:
 shared-substitute-not-seated = Ten członek nie ma miejsca w tej grze.
 shared-substitute-seated = Ten członek ma już miejsce w tej grze.
+shared-substitute-not-member = Miejsce może przejąć tylko członek tego serwera.
 shared-substitute-bot = Konto bota nie może zająć miejsca.
 shared-substitute-bot-seat = Na tym miejscu gra bot; nie ma kogo zastąpić.
 

@@ -59,6 +59,7 @@ shared-substituted = { $new } preberá miesto { $seat } po hráčovi { $old }.
 shared-substitute-dm = Teraz hráš za miesto { $seat } v hre **{ $title } č. { $id }**. Tvoj pohľad:
 shared-substitute-not-seated = Tento člen v tejto hre nemá miesto.
 shared-substitute-seated = Tento člen už v tejto hre miesto má.
+shared-substitute-not-member = Miesto môže prevziať len člen tohto servera.
 shared-substitute-bot = Účet robota nemôže zasadnúť k hre.
 shared-substitute-bot-seat = Na tomto mieste hrá robot; nie je koho nahradiť.
 

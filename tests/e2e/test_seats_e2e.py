@@ -124,9 +124,13 @@ async def test_away_pauses_the_clock_and_the_host_pause(fake_discord: FakeDiscor
         await settle(server, bot)
         assert current(bot, table).move_no == 0
         assert "already" in await reply_to(await server.slash(ben, "games away", days=1))
+        later = await start(server, bot, [ann, ben], "frame new", turn_hours=1)  # started while Ben is away
+        await settle(server, bot)
+        assert deadlines(bot, later) == [] and f"<@{ben}> is away until" in thread_messages(server, later)[-1].content
         await reply_to(await server.slash(ben, "games back"))
         await settle(server, bot)
         assert "run again" in thread_messages(server, table)[-1].content
+        assert deadlines(bot, later) and "run again" in thread_messages(server, later)[-1].content
         [deadline] = deadlines(bot, table)
         assert abs(deadline["due"] - time.time() - 2 * 3600) < 60, "the clock goes on with the time it had left"
         assert "not on vacation" in await reply_to(await server.slash(ben, "games back"))
