@@ -41,6 +41,8 @@ class CardlineCog(
         start_player="Who plays first: `random` (default) or a seat number.",
         seat_order="random (default) or join order.",
         reminder_hours="Hours before the first reminder to a player who must act (1–168, default 12).",
+        turn_hours="Turn clock in hours (0 = none, up to 336); default none for 2 players, 48 otherwise.",
+        timeouts_allowed="Timeouts in a row before the others vote on the seat (1–10, default 2).",
         bots="Bot players to seat now (the lobby's Add bot button adds more).",
         level="How well the bots play: easy, normal (default) or hard.",
         language="Language of the game thread and images (default: the server's language).",
@@ -54,6 +56,8 @@ class CardlineCog(
         start_player: str | None = None,
         seat_order: Literal["random", "join"] | None = None,
         reminder_hours: int | None = None,
+        turn_hours: int | None = None,
+        timeouts_allowed: int | None = None,
         bots: app_commands.Range[int, 0, 7] | None = None,
         level: Literal["easy", "normal", "hard"] | None = None,
         language: Literal["en", "cs", "sk", "pl"] | None = None,
@@ -65,6 +69,8 @@ class CardlineCog(
             "start_player": start_player,
             "seat_order": seat_order,
             "reminder_hours": reminder_hours,
+            "turn_hours": turn_hours,
+            "timeouts_allowed": timeouts_allowed,
             "bots": bots,
             "bot_level": level,
             "language": language,
@@ -84,13 +90,13 @@ class CardlineCog(
 
     @app_commands.command(name="resign", description="Leave the game for good (asks you to confirm).")
     @app_commands.describe(game="Game number (defaults to the game of this thread).")
-    async def resign_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    async def resign(self, interaction: discord.Interaction, game: int | None = None) -> None:
         table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
         if table is not None:
             prompt = self.presenter.resign_prompt
             await self.answer_with(interaction, table.id, lambda snap, seat: Show(prompt(snap)), private=True)
 
-    for _cmd in (place_cmd, resign_cmd):
+    for _cmd in (place_cmd, resign):
         _cmd.autocomplete("game")(GameCog.table_autocomplete)
     del _cmd
 

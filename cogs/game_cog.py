@@ -17,6 +17,7 @@ from discord.ext import commands
 from cogs.language import player_lang, say
 from cogs.lobby import LobbyFlow
 from cogs.resolve import TableResolver
+from cogs.seats import SeatFlow
 from engine.core import Game
 from engine.registry import get_game
 from engine.tables import FINISHED, LOBBY, PLAYING
@@ -24,6 +25,7 @@ from i18n import Msg
 from presenters.base import LOBBY_VERBS, Presenter, clip, status_refusal
 from presenters.controls import ControlRef
 from presenters.screens import Refuse, Show
+from presenters.seats import SEAT_VERBS
 
 if TYPE_CHECKING:
     from bot import GameBot
@@ -31,7 +33,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("boardbot")
 
 
-class GameCog(LobbyFlow, TableResolver, commands.GroupCog):
+class GameCog(SeatFlow, LobbyFlow, TableResolver, commands.GroupCog):
     """Base of every game's cog."""
 
     game_name: ClassVar[str] = ""
@@ -121,7 +123,7 @@ class GameCog(LobbyFlow, TableResolver, commands.GroupCog):
         self, interaction: discord.Interaction, ref: ControlRef, head: dict[str, Any], values: list[str]
     ) -> None:
         """A click or a form on one of this game's tables (the router checked the server)."""
-        verb = self.presenter.verb(ref.verb)
+        verb = self.presenter.verb(ref.verb) or SEAT_VERBS.get(ref.verb)
         if verb is None:
             await self.refuse(interaction, Msg("shared-unknown-control"))
             return
@@ -135,6 +137,9 @@ class GameCog(LobbyFlow, TableResolver, commands.GroupCog):
             return
         if interaction.user.id not in head["players"]:
             await self.refuse(interaction, Msg("shared-not-a-player"))
+            return
+        if ref.verb in SEAT_VERBS:  # votes and resigning (cogs/seats.py)
+            await self.on_seat_control(interaction, ref, values)
             return
         if verb.ack == "form" and interaction.type == discord.InteractionType.component:
             snap = self.presenter.snapshot(self.tables.get(ref.table_id))

@@ -1,4 +1,5 @@
-"""`/games mine|open|dms|language`: a player's games across all kinds, the server's open lobbies, DMs, language."""
+"""`/games mine|open|dms|language` (and `away|back`, cogs/away.py): a player's games across all kinds, the server's
+open lobbies, DMs, language."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.away import AwayCommands
 from cogs.delivery import is_dm_closed
 from cogs.language import player_lang, say, user_lang
 from engine.registry import get_game
@@ -24,7 +26,7 @@ def language_list() -> Text:
     return ListOf(tuple(f"`{code}` ({tr(Msg('shared-language-name', lang=code), code)})" for code in LANGS))
 
 
-class GamesCog(commands.GroupCog, group_name="games", group_description="Your games and open lobbies."):
+class GamesCog(AwayCommands, commands.GroupCog, group_name="games", group_description="Your games and open lobbies."):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         super().__init__()

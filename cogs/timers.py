@@ -15,6 +15,7 @@ from discord.ext import commands
 
 from engine.core import IllegalMove
 from engine.scheduling import BOT, DEADLINE, REMINDER, next_repeat
+from engine.seats import RESUME
 from engine.tables import PLAYING
 
 if TYPE_CHECKING:
@@ -90,6 +91,8 @@ class TimerCog(commands.Cog, name="Timers"):
                 except Exception:
                     self.store.delete_timer(timer["id"])  # a failing deadline must not fire forever
                     raise
+            elif timer["kind"] == RESUME:  # a vacation is over on this table (cogs/seats.py)
+                await cog.on_resume_timer(head["id"], timer)
             else:
                 self.store.delete_timer(timer["id"])
 

@@ -252,6 +252,12 @@ class Game(ABC):
         """The decisions that can time out now, with their defaults (empty: nothing ever times out)."""
         return []
 
+    def resign_action(self, state: State, seat: int) -> Action | None:
+        """The action by which `seat` leaves the game for good under the game's own rules (accepted by `apply` for
+        that seat at any time before the end), or None when the rules have none: the platform then ends the game
+        without a result."""
+        return None
+
     def action_label(self, state: State, seat: int, action: Action, names: list[str]) -> Text:
         """A short label for one of `legal_actions(state, seat)` (buttons, menus, the log)."""
         rest = " ".join(f"{k}={v}" for k, v in sorted(action.items()) if k != "type")

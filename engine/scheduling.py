@@ -42,9 +42,19 @@ def plan_reminders(
         store.replace_timers(table.id, REMINDER, plan)
 
 
+def default_turn_hours(n_players: int) -> int:
+    """`turn_hours` left unset: no turn clock for two players (they can agree), 48 hours with three or more."""
+    return 0 if n_players <= 2 else 48
+
+
 def turn_seconds(table: TableRow) -> float | None:
-    """The table's own turn clock for decisions whose game sets no limit (none yet: no table option asks for one)."""
-    hours = table.options.get("turn_hours")
+    """The table's own turn clock for decisions whose game sets no limit (option `turn_hours`: 0 is none, unset
+    is `default_turn_hours`; a table of an older build, without the option, has none)."""
+    if "turn_hours" not in table.options:
+        return None
+    hours = table.options["turn_hours"]
+    if hours is None:
+        hours = default_turn_hours(len(table.seats))
     return float(hours) * HOUR if hours else None
 
 
@@ -74,6 +84,34 @@ def plan_deadlines(
     if plan != [(t["user_id"], t["due"], t["payload"]) for t in stored if t["kind"] == DEADLINE]:
         store.replace_timers(table.id, DEADLINE, plan)
     return dues
+
+
+def hold_deadlines(table: TableRow, clocks: list[Clock], now: float, stored: list[dict[str, Any]]) -> dict[str, Any]:
+    """A paused table's clocks: the time each pending one has left, by key (kept while its key is unchanged; a new
+    decision gets its full time). `stored` are the deadlines armed when the pause began (then dropped)."""
+    held = dict(table.meta.get("pause", {}).get("held", {}))
+    for timer in stored:
+        if timer["kind"] == DEADLINE and timer["payload"].get("key") is not None:
+            held.setdefault(timer["payload"]["key"], [max(0.0, timer["due"] - now), timer["payload"]])
+    out: dict[str, Any] = {}
+    for clock in clocks:
+        seconds = clock.seconds or turn_seconds(table)
+        if not seconds or not clock.defaults:
+            continue
+        if clock.key in held:
+            out[clock.key] = held[clock.key]
+            continue
+        seat, action = clock.defaults[0]
+        payload = {"key": clock.key, "kind": clock.kind, "seat": seat, "action": action, "move_no": table.move_no}
+        out[clock.key] = [float(seconds), payload]
+    return out
+
+
+def rearm_deadlines(store: Store, table: TableRow, held: dict[str, Any], now: float) -> dict[str, float]:
+    """A pause is over: every held clock runs again with the time it had left."""
+    plan = [(0, now + left, payload) for left, payload in held.values()]
+    store.replace_timers(table.id, DEADLINE, plan)
+    return {payload["key"]: due for _, due, payload in plan}
 
 
 def next_repeat(due: float, now: float) -> float:

@@ -110,7 +110,16 @@ def _v5(db: sqlite_utils.Database) -> None:
     db["users"].add_column("seen_locale", str)
 
 
-MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_v1, _v2, _v3, _v4, _v5]
+def _seats_vacations(db: sqlite_utils.Database) -> None:
+    """Vacations (`/games away`, engine/seats.py): who is away from when until when, and when it ended early."""
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS vacations (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, "
+        "start REAL NOT NULL, until REAL NOT NULL, ended REAL)"
+    )
+    db.execute("CREATE INDEX IF NOT EXISTS idx_vacations_user ON vacations (user_id, start)")
+
+
+MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_v1, _v2, _v3, _v4, _v5, _seats_vacations]
 LAYOUT_V1 = {
     *("id", "kind", "guild_id", "channel_id", "thread_id", "host_id", "status", "options", "players", "seats"),
     *("seed", "state", "move_no", "lobby_message_id", "meta", "created_at", "updated_at"),

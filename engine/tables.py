@@ -16,7 +16,7 @@ from typing import Any
 from engine.core import Event, Game, IllegalMove, Option, OptionError, Result, derive_rng, validate_options
 from engine.outbox import Outbox, refs_to_rows, rows_named
 from engine.registry import get_game
-from engine.scheduling import BOT, DEADLINE, plan_deadlines, plan_reminders
+from engine.scheduling import BOT, DEADLINE, REMINDER, hold_deadlines, plan_deadlines, plan_reminders
 from engine.store import DamagedTable, Store, TableRow
 from i18n import LANGS, Msg
 
@@ -41,6 +41,9 @@ TABLE_OPTIONS: list[Option] = [
     Option("bots", "int", 0, Msg("shared-optdesc-bots"), min=0, max=7),
     Option("bot_level", "choice", "normal", Msg("shared-optdesc-bot_level"), choices=("easy", "normal", "hard")),
     Option("language", "choice", "en", Msg("shared-optdesc-language"), choices=LANGS),
+    # the turn clock (engine/scheduling.py: unset is none for 2 players, 48 h otherwise) and the votes it opens
+    Option("turn_hours", "int", None, Msg("shared-optdesc-turn_hours"), min=0, max=14 * 24),
+    Option("timeouts_allowed", "int", 2, Msg("shared-optdesc-timeouts_allowed"), min=1, max=10),
 ]
 TABLE_OPTION_NAMES = {o.name for o in TABLE_OPTIONS}
 
@@ -77,6 +80,7 @@ class Outcome:
     seat: int | None = None
     result: Result | None = None
     by_clock: bool = False  # played for the seat because its time ran out
+    clock_kind: str | None = None  # the kind of the clock that ran out ("turn" or "race"), when by_clock
     deadlines: dict[str, float] = field(default_factory=dict)  # clock key → due, armed after this move
     fresh_deadlines: tuple[str, ...] = ()  # keys armed by this very move (e.g. a race that just started)
 
@@ -339,7 +343,7 @@ class Tables:
             clock = next((c for c in game.clock(table.state) if c.key == key), None)
             for seat, action in clock.defaults if clock else ():
                 try:
-                    return self._commit(table, seat, 0, action, by_clock=True, effects=effects)
+                    return self._commit(table, seat, 0, action, by_clock=True, effects=effects, clock_kind=clock.kind)
                 except IllegalMove:
                     continue
         self.store.delete_timers(table_id, DEADLINE, key)
@@ -353,6 +357,7 @@ class Tables:
         action: dict[str, Any],
         by_clock: bool = False,
         effects: Effects | None = None,
+        clock_kind: str | None = None,
     ) -> Outcome:
         if not isinstance(action, dict):
             raise IllegalMove(Msg("shared-invalid-move"))
@@ -374,6 +379,7 @@ class Tables:
             table.status = FINISHED
             table.meta["result"] = result.to_json()
         outcome = Outcome(table=table, events=events, seat=seat, result=result, by_clock=by_clock)
+        outcome.clock_kind = clock_kind
         found = effects(outcome) if effects else None
         with self.store.transaction():  # the move, its snapshot, what it causes, its timers: all or nothing
             self._store_consequences(table, found)
@@ -415,6 +421,14 @@ class Tables:
         now = self.clock()
         stored = self.store.timers(table.id)
         before = {t["payload"].get("key") for t in stored if t["kind"] == DEADLINE}
+        if table.meta.get("pause"):  # paused (host, vacation): the clocks hold their time, nobody is reminded
+            table.meta["pause"]["held"] = hold_deadlines(table, game.clock(table.state), now, stored)
+            for kind in (REMINDER, DEADLINE):
+                if any(t["kind"] == kind for t in stored):
+                    self.store.replace_timers(table.id, kind, [])
+            self.store.save_meta(table)  # in the move's transaction (its row was written before its timers)
+            self._plan_bots(table)
+            return
         waiting = [table.seats[s] for s in game.waiting_for(table.state) if self.bot_level(table, s) is None]
         plan_reminders(self.store, table, waiting, now, acted=acted, stored=stored)
         outcome.deadlines = plan_deadlines(self.store, table, game.clock(table.state), now, stored=stored)

@@ -19,6 +19,8 @@ from i18n.catalog import has_key
 from presenters.controls import KEY, MOVE, ControlRef, Verb, encode
 from presenters.screens import Answer, Choice, Control, Embed, Image, Refuse, Screen
 from presenters.snapshot import Snapshot
+from presenters.turn_options import SEAT_OPTIONS
+from presenters.turn_options import option_text as seat_option_text
 
 MAX_MESSAGE = 1900
 LOBBY_VERBS = ("join", "leave", "start", "add_bot")
@@ -149,6 +151,8 @@ class Presenter:
     def option_text(self, name: str, value: Any, options: dict[str, Any]) -> Text | None:
         """One table option as a player reads it ("Curse race: 1 minute"), or None to leave it out (an option
         that does not apply). Games override this for their own options."""
+        if name in SEAT_OPTIONS:
+            return seat_option_text(name, value, options)
         if value is None:
             return None
         if name == "seat_order":

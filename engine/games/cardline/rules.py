@@ -594,6 +594,10 @@ class CardlineGame(Game):
         key = f"r{state['round']}:m{state['moves']}:s{seat}"
         return [Clock(key=key, seats=(seat,), defaults=((seat, default_action(state, seat)),))]
 
+    def resign_action(self, state: State, seat: int) -> Action | None:
+        """§6: eliminated at once, the hand set aside; the game goes on (one player left wins)."""
+        return {"type": RESIGN}
+
     def action_label(self, state: State, seat: int, action: Action, names: list[str]) -> Text:
         """A label such as "Place Kenya in gap 2" or "Resign"."""
         kind = action.get("type") if isinstance(action, dict) else None

@@ -161,6 +161,10 @@ class EnvyraGame(Game):
             key = f"r{state['round']}:remove"
         return [Clock(key=key, seats=tuple(s for s, _ in defaults), defaults=defaults)]
 
+    def resign_action(self, state: State, seat: int) -> Action | None:
+        """E-27: the game ends at once, the resigner ranked last."""
+        return {"type": "resign"}
+
     def action_label(self, state: State, seat: int, action: Action, names: list[str]) -> Text:
         """E.g. "Move to B2 (Blue Ice, cost 3, 2 VP)", "Place on A1 (…) + B1 (…)", "Remove C3 (…)"."""
         label = texts.action_label(action, state["grid"]) if isinstance(action, dict) else None

@@ -16,6 +16,8 @@ Actions (JSON dicts; `legal_actions` lists every legal one in the canonical form
 - `{"type": "place", "tile": "L4", "rot": 90, "mirror": false, "at": "c2"}`   (alternative input, spec §5.2)
     The same, by orientation: mirror (x → −x), rotate `rot` degrees clockwise (0/90/180/270), then put the
     bottom-left corner of the shape's bounding box on `at` (that corner need not be covered, e.g. T5).
+- `{"type": "leave"}`
+    By any seat at any time: the player leaves the table (§10.17, `remove_player`); the platform's resignation.
 - `{"type": "dropout"}`
     Only when no tile fits anywhere but the third column still could (spec §4.2 case b): give up for this game.
 
@@ -279,6 +281,8 @@ class FrameGame(Game):
 
     # ------------------------------------------------------------------ apply
     def apply(self, state: State, seat: int, action: dict[str, Any], rng: random.Random) -> list[Event]:
+        if isinstance(action, dict) and action.get("type") == "leave":  # §10.17, by any seat at any time
+            return self.remove_player(state, seat)
         self._check_turn(state, seat)
         if not isinstance(action, dict):
             raise refuse("not_a_move")
@@ -559,6 +563,10 @@ class FrameGame(Game):
         elif was_active:
             self._advance_tiles(state, events, seat)
         return events
+
+    def resign_action(self, state: State, seat: int) -> dict[str, Any] | None:
+        """§10.17: dropped out at once, the unplaced tiles count as penalty, play goes on."""
+        return {"type": "leave"}
 
     def default_action(self, state: State, seat: int) -> dict[str, Any] | None:
         """§4.2 timeout defaults: first legal column cell; drop out in case (b); else the highest-pip placeable tile

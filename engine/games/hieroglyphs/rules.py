@@ -42,9 +42,10 @@ number, e.g. the seat that timed out / the drawing player). They are not in `leg
 the timed decisions with these defaults:
 - `{"type": "curse_timeout"}`  phase curse_race: `curse_time_limit_s` (option) has passed since the
   `curse_race_started` event → nobody found the line, the card is discarded (C6).
-- `{"type": "timeout"}`        only when option `decision_timeout_s` > 0, sent for a seat in `to_act` (not in the
-  race): plays the §4.1/§4.3 default for that seat: drop = first card in hand order into the lowest open column;
-  explorer = decline; victim = first eligible seat after the finder; surrender = a random one (rng); final = done.
+- `{"type": "timeout"}`        only when option `decision_timeout_s` > 0 (or, as `{"type": "timeout", "clock":
+  "table"}`, when the table's own turn clock ran out), sent for a seat in `to_act` (not in the race): plays the
+  §4.1/§4.3 default for that seat: drop = first card in hand order into the lowest open column; explorer =
+  decline; victim = first eligible seat after the finder; surrender = a random one (rng); final = done.
 
 Events (kind: params; `to` None = public, else private to the listed seats)
 ---------------------------------------------------------------------------
@@ -175,7 +176,7 @@ def _apply(state: State, seat: int, action: dict[str, Any], rng: random.Random) 
             raise IllegalMove(texts.error("curse_no_race"))
         curse.timeout(state, events)
     elif kind == "timeout":
-        _apply_default(state, seat, rng, events)
+        _apply_default(state, seat, action, rng, events)
     else:
         if kind == "curse_submit" and phase != "curse_race":
             raise IllegalMove(texts.error("curse_no_race"))
@@ -212,9 +213,9 @@ def _apply_player_action(state: State, seat: int, kind: str, action: dict[str, A
         final.end_final_turn(state, seat, "done", events)
 
 
-def _apply_default(state: State, seat: int, rng: random.Random, events: list[Event]) -> None:
+def _apply_default(state: State, seat: int, action: dict[str, Any], rng: random.Random, events: list[Event]) -> None:
     """`timeout`: the default decision of §4.1 / §4.3 for a seat that let `decision_timeout_s` pass."""
-    if not state["options"]["decision_timeout_s"]:
+    if not state["options"]["decision_timeout_s"] and action.get("clock") != "table":
         raise IllegalMove(texts.error("timeout_off"))
     phase = state["phase"]
     if phase == "curse_race":
@@ -325,7 +326,8 @@ class HieroglyphsGame(Game):
         - curse race: kind "race", every seat, default `curse_timeout` (sent as seat 0), `seconds` =
           curse_time_limit_s; key "race:<turn>:<curses removed>:<curse>" stays the same for the whole race, wrong
           answers included (the deadline is not re-armed by them).
-        - with option decision_timeout_s: the awaited seat's decision, default `timeout`; key
+        - the awaited seat's decision, default `timeout`, `seconds` = decision_timeout_s (without it: None, the
+          table's turn clock, default `{"type": "timeout", "clock": "table"}`); key
           "<phase>:<turn>:<curses removed>:s<seat>", in the final phase with the scarabs per pillar appended (every
           scarab move is a new decision).
         """
@@ -337,13 +339,14 @@ class HieroglyphsGame(Game):
             return [Clock(key, seats, ((0, {"type": "curse_timeout"}),), seconds=seconds, kind="race")]
         limit = state["options"]["decision_timeout_s"]
         seats = to_act(state)
-        if not limit or not seats or phase == "over":
+        if not seats or phase == "over":
             return []
         seat = seats[0]
         key = f"{phase}:{state['turn']}:{len(state['curses_removed'])}:s{seat}"
         if phase == "final":
             key += ":" + "".join(str(state["pillars"][a]["scarabs"]) for a in state["pillar_order"])
-        return [Clock(key, (seat,), ((seat, {"type": "timeout"}),), seconds=limit, kind="turn")]
+        default = {"type": "timeout"} if limit else {"type": "timeout", "clock": "table"}
+        return [Clock(key, (seat,), ((seat, default),), seconds=limit or None, kind="turn")]
 
     def apply(self, state: State, seat: int, action: dict[str, Any], rng: random.Random) -> list[Event]:
         return _apply(state, seat, action, rng)

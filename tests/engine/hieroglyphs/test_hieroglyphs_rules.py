@@ -397,7 +397,8 @@ def test_decision_clock_names_each_decision_and_only_the_drop_is_secret():
     assert state["phase"] == "explorer" and not GAME.secret_input(state, RED)
     [clock] = GAME.clock(state)
     assert clock.key == f"explorer:{state['turn']}:0:s{RED}"
-    assert GAME.clock(build(options={})) == []  # no decision_timeout_s: nothing times out
+    [table_clock] = GAME.clock(build(options={}))  # no decision_timeout_s: the table's turn clock decides
+    assert table_clock.seconds is None and table_clock.defaults[0][1] == {"type": "timeout", "clock": "table"}
 
 
 def test_decision_clock_in_the_final_phase_changes_with_every_scarab_move():

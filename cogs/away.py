@@ -1,0 +1,114 @@
+"""`/games away days:N` and `/games back`: a vacation pauses every clock of the player's running games (each table
+is told, nothing about the game revealed) and nobody is reminded meanwhile; a yearly allowance per player.
+
+Mixed into `GamesCog`. The rules are in `engine/seats.py`; the vacation and every table's pause and notice are one
+transaction, taken under the locks of all the player's tables (in id order).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from cogs.language import say
+from cogs.pipeline import MovePipeline
+from cogs.seats import allowance_days
+from engine.core import IllegalMove
+from engine.seats import Seats
+from engine.store import TableRow
+from engine.tables import PLAYING, Consequences
+from i18n import Msg, reason
+from presenters import seats as shown
+from presenters.base import clip
+from presenters.screens import Screen
+
+if TYPE_CHECKING:
+    from bot import GameBot
+
+
+class AwayCommands:
+    """Mixed into `GamesCog` (the `/games` group)."""
+
+    bot: GameBot
+
+    @property
+    def seat_rules(self) -> Seats:
+        return Seats(self.bot.tables, allowance_days())
+
+    @app_commands.command(name="away", description="Go on vacation: every clock of your games stops meanwhile.")
+    @app_commands.describe(days="How many days (your yearly allowance is 21 days unless the server says otherwise).")
+    async def away(self, interaction: discord.Interaction, days: int) -> None:
+        rules = self.seat_rules
+        user_id = interaction.user.id
+        try:
+            rules.check_away(user_id, days)
+        except IllegalMove as error:
+            await self.answer(interaction, reason(error))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        until = rules.now() + days * 86400.0
+
+        def notices(tables: list[TableRow]) -> list[tuple[TableRow, Consequences]]:
+            return [(t, self.notice(t, shown.away_notice(t, user_id, until))) for t in tables]
+
+        try:
+            tables = await self.with_tables(user_id, None, lambda ts: rules.go_away(user_id, days, notices(ts)))
+        except IllegalMove as error:
+            await interaction.followup.send(clip(say(interaction, reason(error))), ephemeral=True)
+            return
+        text = Msg("shared-away-set", until=f"<t:{int(until)}:f>", games=len(tables), left=rules.days_left(user_id))
+        await interaction.followup.send(clip(say(interaction, text)), ephemeral=True)
+
+    @app_commands.command(name="back", description="End your vacation early: your games' clocks run again.")
+    async def back(self, interaction: discord.Interaction) -> None:
+        rules = self.seat_rules
+        user_id = interaction.user.id
+        if rules.away_until(user_id) is None:
+            await self.answer(interaction, Msg("shared-away-not-away"))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+
+        def notices(tables: list[TableRow]) -> list[tuple[TableRow, Consequences]]:
+            out = []
+            for table in tables:
+                running = len((table.meta.get("pause") or {}).get("reasons", {})) == 1
+                out.append((table, self.notice(table, shown.away_over_notice(table, user_id, running))))
+            return out
+
+        try:
+            await self.with_tables(user_id, rules.paused_for, lambda ts: rules.end_away(user_id, notices(ts)))
+        except IllegalMove as error:
+            await interaction.followup.send(clip(say(interaction, reason(error))), ephemeral=True)
+            return
+        text = Msg("shared-away-ended", left=rules.days_left(user_id))
+        await interaction.followup.send(clip(say(interaction, text)), ephemeral=True)
+
+    # -- helpers --------------------------------------------------------------------------------------------
+    async def with_tables(self, user_id: int, pick: Any, change: Any) -> list[TableRow]:
+        """Under the locks of the player's running tables: read them afresh, `change` them (one transaction), then
+        deliver each table's notice."""
+        heads = self.bot.store.tables_of_user(user_id, (PLAYING,))
+        ids = sorted(t.id for t in heads if t.kind in self.bot.game_cogs)
+        async with contextlib.AsyncExitStack() as stack:
+            for table_id in ids:
+                await stack.enter_async_context(self.bot.table_lock(table_id))
+            tables = [self.bot.tables.get(i) for i in ids]
+            tables = [t for t in tables if t.status == PLAYING and user_id in t.seats]
+            if pick is not None:
+                tables = pick(user_id, tables)
+            change(tables)
+            for table in tables:
+                await self.bot.game_cogs[table.kind].deliver(table.id)
+        self.bot.wake_scheduler()
+        return tables
+
+    @staticmethod
+    def notice(table: TableRow, text: Any) -> Consequences:
+        return Consequences([MovePipeline.post_row(table, Screen(text))])
+
+    @staticmethod
+    async def answer(interaction: discord.Interaction, text: Any) -> None:
+        await interaction.response.send_message(clip(say(interaction, text)), ephemeral=True)

@@ -1,0 +1,404 @@
+"""`SeatFlow`, mixed into every game cog: `/<game> pause|resume|resign|substitute|back`, the vote buttons, timeouts
+announced and counted with the move that caused them, skipped seats played by their defaults, vacations ending.
+
+The rules of all this are in `engine/seats.py`, the texts and controls in `presenters/seats.py`; every change goes
+through the outbox with the change itself (one transaction), like a move.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from cogs.language import say, table_lang
+from cogs.pipeline import MovePipeline
+from cogs.resolve import TableResolver
+from engine.core import IllegalMove
+from engine.outbox import EDIT, Row
+from engine.seats import ALLOWANCE_DAYS, HOST, SKIP, SUBSTITUTE_VOTE, Seats, away_reason, seat_default, tally
+from engine.store import TableRow
+from engine.tables import PLAYING, Consequences, Outcome, is_bot
+from i18n import Msg, Text, cat, reason
+from presenters import seats as shown
+from presenters.controls import ControlRef
+from presenters.screens import Act, Answer, Screen, Show
+
+if TYPE_CHECKING:
+    from bot import GameBot
+
+log = logging.getLogger("boardbot")
+Rows = list[tuple[str, dict[str, Any]]]
+
+
+def allowance_days() -> int:
+    """Vacation days per player and year: BOARDBOT_AWAY_DAYS, default 21."""
+    try:
+        return max(0, int(os.environ.get("BOARDBOT_AWAY_DAYS", ALLOWANCE_DAYS)))
+    except ValueError:
+        return ALLOWANCE_DAYS
+
+
+class SeatFlow(MovePipeline):
+    """Seats of a long game: clocks' consequences, votes, pauses, resigning, substitutes, returning players."""
+
+    bot: GameBot
+    game_name: str
+    resolve: Any  # TableResolver.resolve (GameCog mixes both in)
+
+    @property
+    def seat_rules(self) -> Seats:
+        return Seats(self.tables, allowance_days())
+
+    # ===================================================================== what a move causes
+    def consequences(
+        self,
+        outcome: Outcome,
+        reply: dict[str, Any] | None = None,
+        held: Row | None = None,
+        before: Rows | None = None,
+    ) -> Consequences:
+        """The pipeline's rows, plus: a timeout announced, the timeouts counted, the vote they open, and an open
+        vote closed when its player moves again or the game is over."""
+        table = outcome.table
+        pre = list(before or [])
+        timed = outcome.by_clock and outcome.clock_kind == "turn" and outcome.seat is not None
+        if timed and not getattr(self.presenter, "announces_timeouts", False):
+            pre.append(self.post_row(table, Screen(shown.timed_out(table, outcome.seat))))  # type: ignore[arg-type]
+        found = super().consequences(outcome, reply, held, pre)
+        if outcome.seat is None:
+            return found
+        counts, vote = self.seat_rules.after_move(table, outcome)
+        found.notes["timeouts"] = counts
+        open_vote = table.meta.get("vote")
+        own_move = not outcome.by_clock and self.tables.bot_level(table, outcome.seat) is None
+        if open_vote and (table.status != PLAYING or (own_move and open_vote["seat"] == outcome.seat)):
+            found.rows.append(self.vote_edit(table, open_vote, shown.vote_closed(table, open_vote)))
+            found.notes["vote"] = None
+        elif vote is not None:
+            found.rows.append(self.post_row(table, shown.vote_screen(self.presenter, table, vote)))
+            found.notes["vote"] = {**vote, "message": {"ref": len(found.rows) - 1}}
+            found.notes["votes_held"] = vote["id"]
+        return found
+
+    def vote_edit(self, table: TableRow, vote: dict[str, Any], text: Text) -> tuple[str, dict[str, Any]]:
+        """Rewrite a vote's message (its buttons go)."""
+        return EDIT, {"channel": table.home_channel, "message": vote.get("message"), "content": text,
+                      "lang": table_lang(table)}  # fmt: skip
+
+    def panel_dm(self, table: TableRow, seat: int, head: Text, rows: Rows, notes: dict[str, Any]) -> None:
+        """The seat's secret view by DM at once (a substitute, a player who is back), registered as its prompt."""
+        snap = self.presenter.snapshot(table)
+        panel = self.presenter.hand(snap, seat)
+        panel.text = cat([head, panel.text])
+        sent = self.dm_row(table, seat, panel, snap.names, rows)
+        if sent and seat in snap.to_act and self.presenter.game.secret_input(snap.state, seat):
+            key = snap.prompt_key(seat)
+            notes["dm_prompts"] = {**table.meta.get("dm_prompts", {}), str(seat): [{"ref": len(rows) - 1}, key]}
+            notes["prompted"] = {**table.meta.get("prompted", {}), str(seat): key}
+
+    # ===================================================================== shared steps
+    async def seat_change(self, interaction: discord.Interaction, table_id: int, change: Any) -> bool:
+        """Acknowledge, lock, read, run `change(table)` (it stores what it changes), deliver; a refusal is short and
+        private and changes nothing."""
+        await self.ack(interaction, private=True)
+        held = self.hold(interaction, table_id, True)  # a restart in between still answers the "thinking…"
+        try:
+            async with self.bot.table_lock(table_id):
+                await self.drain(table_id)
+                try:
+                    table = self.tables.get(table_id)
+                    if table.status != PLAYING:
+                        raise IllegalMove(Msg("shared-game-not-running"))
+                    text = change(table)
+                except IllegalMove as error:
+                    await self.refuse(interaction, reason(error))
+                    return False
+                self.bot.wake_scheduler()
+                await self.deliver(table_id)
+            await interaction.followup.send(say(interaction, text or Msg("shared-done")), ephemeral=True)
+            return True
+        finally:
+            self.release(interaction, held)
+
+    # ===================================================================== commands
+    @app_commands.command(name="pause", description="Pause every clock of this game (host only).")
+    async def pause_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        table = await self.resolve(interaction, game, (PLAYING,))
+        if table is None:
+            return
+        if interaction.user.id != table.host_id:
+            await self.refuse(interaction, Msg("shared-host-pauses"))
+            return
+
+        def change(table: TableRow) -> Text | None:
+            rows = [self.post_row(table, Screen(shown.paused(table, interaction.user.id)))]
+            self.seat_rules.pause(table, HOST, None, Consequences(rows))
+            return None
+
+        await self.seat_change(interaction, table.id, change)
+
+    @app_commands.command(name="resume", description="Let the clocks of a paused game run again (host only).")
+    async def resume_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        table = await self.resolve(interaction, game, (PLAYING,))
+        if table is None:
+            return
+        if interaction.user.id != table.host_id:
+            await self.refuse(interaction, Msg("shared-host-pauses"))
+            return
+
+        def change(table: TableRow) -> Text | None:
+            still = [r for r in (table.meta.get("pause") or {}).get("reasons", {}) if r != HOST]
+            text: Text = shown.resumed(table) if not still else Msg("shared-resumed-still-away", id=str(table.id))
+            self.seat_rules.resume(table, HOST, Consequences([self.post_row(table, Screen(text))]))
+            return None
+
+        await self.seat_change(interaction, table.id, change)
+
+    @app_commands.command(name="resign", description="Resign from this game, with the rules' consequence.")
+    async def resign(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
+        if table is None:
+            return
+
+        def ask(snap: Any, seat: int) -> Answer:
+            ends = self.presenter.game.resign_action(snap.state, seat) is None
+            return Show(shown.resign_confirm(self.presenter, snap.table, ends))
+
+        await self.answer_with(interaction, table.id, ask, private=True)
+
+    @app_commands.command(name="substitute", description="Hand a seat to another member of the server.")
+    @app_commands.describe(
+        user="Who takes the seat.",
+        player="Whose seat (default: yours). The host decides at once; other players vote.",
+    )
+    async def substitute_cmd(
+        self,
+        interaction: discord.Interaction,
+        user: discord.User,
+        player: discord.User | None = None,
+        game: int | None = None,
+    ) -> None:
+        table = await self.resolve(interaction, game, (PLAYING,))
+        if table is None:
+            return
+        me = interaction.user.id
+        target = (player or interaction.user).id
+        if me != table.host_id and me not in table.seats:
+            await self.refuse(interaction, Msg("shared-not-a-player"))
+            return
+        seat = table.seat_of(target)
+        if seat is None:
+            await self.refuse(interaction, Msg("shared-substitute-not-seated"))
+            return
+        if interaction.guild is not None and not isinstance(user, discord.Member):
+            await self.refuse(interaction, Msg("shared-substitute-not-member"))
+            return
+        name = getattr(user, "display_name", "") or user.name
+        rules = self.seat_rules
+
+        def change(table: TableRow) -> Text | None:
+            seat = table.seat_of(target)
+            if seat is None:
+                raise IllegalMove(Msg("shared-substitute-not-seated"))
+            rules.check_substitute(table, seat, user.id, user.bot)
+            if me in (table.host_id, target):
+                moot = table.meta.get("vote") if (table.meta.get("vote") or {}).get("seat") == seat else None
+
+                def build() -> Consequences:
+                    found = self.substitute_rows(table, seat, target)
+                    if moot:  # a vote about this seat is moot now
+                        found.rows.insert(0, self.vote_edit(table, moot, shown.vote_closed(table, moot)))
+                    return found
+
+                rules.substitute(table, seat, user.id, name, build)
+                return None
+            if table.meta.get("vote"):
+                raise IllegalMove(Msg("shared-vote-open"))
+            vote = rules.new_vote(table, SUBSTITUTE_VOTE, seat, by=me, user=user.id, name=name)
+            if tally(vote) == "yes":  # nobody else to ask
+                rules.settle(table, vote, "yes", lambda: self.substitute_rows(table, seat, target))
+                return None
+            rows = [self.post_row(table, shown.vote_screen(self.presenter, table, vote))]
+            vote["message"] = {"ref": 0}
+            rules.open_vote(table, vote, Consequences(rows, {"vote": vote}))
+            return Msg("shared-vote-opened")
+
+        await self.seat_change(interaction, table.id, change)
+
+    @app_commands.command(name="back", description="Take your seat again after a bot played it or it was skipped.")
+    async def back_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
+        if table is not None:
+            await self.seat_change(interaction, table.id, lambda t: self.come_back(t, interaction.user.id))
+
+    for _cmd in (pause_cmd, resume_cmd, resign, substitute_cmd, back_cmd):
+        _cmd.autocomplete("game")(TableResolver.table_autocomplete)
+    del _cmd
+
+    # ===================================================================== changes and their rows
+    def substitute_rows(self, table: TableRow, seat: int, old: int) -> Consequences:
+        rows: Rows = [self.post_row(table, Screen(shown.substituted(table, seat, old)))]
+        notes: dict[str, Any] = {}
+        self.panel_dm(table, seat, shown.substitute_dm(self.presenter, table, seat), rows, notes)
+        return Consequences(rows, notes)
+
+    def come_back(self, table: TableRow, user_id: int) -> Text | None:
+        vote = table.meta.get("vote")
+        seat = table.seat_of(user_id)
+
+        def build() -> Consequences:
+            rows: Rows = []
+            if vote and vote.get("seat") == seat:
+                rows.append(self.vote_edit(table, vote, shown.vote_closed(table, vote)))
+            rows.append(self.post_row(table, Screen(shown.back_notice(table, user_id))))
+            notes: dict[str, Any] = {}
+            assert seat is not None
+            self.panel_dm(table, seat, Msg("shared-back-dm", id=str(table.id)), rows, notes)
+            return Consequences(rows, notes)
+
+        self.seat_rules.come_back(table, user_id, build)
+        return None
+
+    # ===================================================================== clicks
+    async def on_seat_control(self, interaction: discord.Interaction, ref: ControlRef, values: list[str]) -> None:
+        """A vote button, or the private resign confirmation (the router checked server, status and player)."""
+        if ref.verb == shown.VOTE:
+            tag, choice = ref.tagged()
+            await self.seat_change(interaction, ref.table_id, lambda t: self.vote(t, interaction.user.id, tag, choice))
+            return
+        if ref.rest == "yes":
+            await self.resign_now(interaction, ref.table_id)
+            return
+        await self.answer_with(
+            interaction, ref.table_id, lambda snap, seat: Show(Screen(Msg("shared-resign-cancelled")), edit=True)
+        )
+
+    def vote(self, table: TableRow, user_id: int, tag: str, choice: str) -> Text | None:
+        rules = self.seat_rules
+        vote, decision = rules.cast(table, int(tag) if tag.isdigit() else -1, user_id, choice)
+        seat = vote["seat"]
+
+        def build() -> Consequences:
+            if decision is None:
+                return Consequences()
+            rows: Rows = [self.vote_edit(table, vote, shown.vote_outcome(table, vote, decision))]
+            if decision == "yes":
+                found = self.substitute_rows(table, seat, vote["target"])
+                return Consequences(rows + found.rows, found.notes)
+            if decision == "end":
+                rows += self.closing_rows(table)
+                return Consequences(rows, {"prompt_message": None, "dm_prompts": {}})
+            return Consequences(rows)
+
+        rules.settle(table, vote, decision, build)
+        return shown.vote_counted(vote) if decision is None else None
+
+    def closing_rows(self, table: TableRow) -> Rows:
+        """A game that ends without a move: its live controls go."""
+        rows: Rows = []
+        live = table.meta.get("prompt_message")
+        if live:
+            rows.append((EDIT, {"channel": table.home_channel, "message": live}))
+        self.close_old_prompts(self.presenter.snapshot(table), rows)
+        return rows
+
+    async def resign_now(self, interaction: discord.Interaction, table_id: int) -> None:
+        """The rules' resignation as the player's move; without one, the game ends without a result."""
+        table = self.tables.get(table_id)
+        seat = table.seat_of(interaction.user.id)
+        action = self.presenter.game.resign_action(table.state, seat) if seat is not None and table.state else None
+        if action is not None:
+            await self.answer_with(
+                interaction, table_id, lambda snap, seat: Act(action, after=lambda _: Msg("shared-resigned-done"))
+            )
+            return
+        user_id = interaction.user.id
+
+        def change(table: TableRow) -> Text | None:
+            if table.seat_of(user_id) is None:
+                raise IllegalMove(Msg("shared-not-a-player"))
+            rows = self.closing_rows(table)
+            rows.append(self.post_row(table, Screen(shown.resigned_no_result(table, user_id))))
+            found = Consequences(rows, {"prompt_message": None, "dm_prompts": {}})
+            self.seat_rules.end_without_result(table, user_id, found)
+            return Msg("shared-resigned-done")
+
+        await self.seat_change(interaction, table_id, change)
+
+    async def carry_out(
+        self,
+        interaction: discord.Interaction,
+        snap: Any,
+        seat: int,
+        answer: Answer,
+        moved: bool = False,
+        held: Row | None = None,
+    ) -> Outcome | None:
+        """A player whose seat was skipped or played by a bot and who makes a move is back (first)."""
+        if isinstance(answer, Act) and self.seat_rules.absent_seat(snap.table, interaction.user.id) is not None:
+            self.come_back(snap.table, interaction.user.id)
+            await self.deliver(snap.table.id)
+            snap = self.presenter.snapshot(self.tables.get(snap.table.id))
+        return await super().carry_out(interaction, snap, seat, answer, moved, held)
+
+    async def do_start(self, interaction: discord.Interaction, table_id: int) -> None:
+        """A game starting while one of its players is on vacation starts paused until they are back."""
+        await super().do_start(interaction, table_id)  # type: ignore[misc]
+        rules = self.seat_rules
+        async with self.bot.table_lock(table_id):
+            table = self.tables.get(table_id)
+            if table.status != PLAYING or table.move_no != 0 or rules.paused(table):
+                return
+            for user_id in table.seats:
+                until = rules.away_until(user_id) if not is_bot(user_id) else None
+                if until is not None:
+                    notice = Screen(shown.away_notice(table, user_id, until))
+                    rules.pause(table, away_reason(user_id), until, Consequences([self.post_row(table, notice)]))
+            await self.deliver(table_id)
+
+    # ===================================================================== timers
+    async def bot_turn(self, table_id: int, seat: int) -> bool:
+        """A skipped seat: its turn clock's default at once (the engine's own), through the same commit."""
+        try:
+            level = self.tables.bot_level(self.tables.get(table_id), seat)
+        except IllegalMove:
+            return False
+        if level != SKIP:
+            return await super().bot_turn(table_id, seat)
+        async with self.bot.table_lock(table_id):
+            await self.drain(table_id)
+            table = self.tables.get(table_id)
+            if table.status != PLAYING or table.state is None or self.tables.bot_level(table, seat) != SKIP:
+                return False
+            action = seat_default(self.presenter.game, table.state, seat)
+            if action is None:
+                return False
+            try:
+                self.tables.act_as_bot(table, seat, action, self.consequences)
+            except IllegalMove:
+                log.warning("the default of skipped seat %s in game %s was refused: %s", seat, table_id, action)
+                return False
+            self.bot.wake_scheduler()
+            await self.deliver(table_id)
+            return True
+
+    async def on_resume_timer(self, table_id: int, timer: dict[str, Any]) -> None:
+        """A vacation is over on this table: its clocks run again (unless another reason still holds them)."""
+        why = str(timer["payload"].get("key"))
+        async with self.bot.table_lock(table_id):
+            await self.drain(table_id)
+            table = self.tables.get(table_id)
+            reasons = (table.meta.get("pause") or {}).get("reasons", {})
+            if why not in reasons:
+                self.store.delete_timer(timer["id"])
+                return
+            user_id = int(why.split(":", 1)[1]) if why.startswith("away:") else 0
+            running = len(reasons) == 1
+            rows = [self.post_row(table, Screen(shown.away_over_notice(table, user_id, running)))]
+            self.seat_rules.resume(table, why, Consequences(rows))
+            self.bot.wake_scheduler()
+            await self.deliver(table_id)

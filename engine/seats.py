@@ -1,0 +1,364 @@
+"""Seats of long games: timeouts in a row and the votes they open, substitutes, players who come back, pauses of a
+whole table (by its host, or while a player is on vacation) and the vacations themselves.
+
+Front-end free. The cogs hand in the outbox rows (`Consequences`) that must go with a change, and each change is
+stored with them in one transaction; the rules of a vote (who may vote, when it is decided) live here.
+
+Table meta used (all JSON):
+- `timeouts` {seat: turn-clock timeouts in a row}; a seat's own move resets it.
+- `vote` {id, kind timeout|substitute, seat, target, user, name, voters [user ids], votes {user: choice}, by,
+  message (the vote's thread message, as {"row": id})}: at most one open vote per table.
+- `absent` {seat: user}: seats skipped or played by a bot (`stand_ins`) until their player comes back.
+- `pause` {reasons {host | away:<user>: until or None}, held {clock key: [seconds left, deadline payload]}}.
+"""
+
+from __future__ import annotations
+
+import calendar
+import datetime
+import math
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from engine.core import Action, Game, State
+from engine.scheduling import DEADLINE, REMINDER, hold_deadlines, plan_reminders, rearm_deadlines
+from engine.store import TableRow
+from engine.tables import ABANDONED, PLAYING, Consequences, Outcome, TableError, Tables, is_bot
+from i18n import Msg
+
+SKIP = "skip"  # a stand-in "level": the seat's turn-clock default is played for it at once
+TIMEOUT_VOTE, SUBSTITUTE_VOTE = "timeout", "substitute"
+CHOICES: dict[str, tuple[str, ...]] = {TIMEOUT_VOTE: ("skip", "bot", "end"), SUBSTITUTE_VOTE: ("yes", "no")}
+HOST = "host"
+RESUME = "resume"  # timer kind: a vacation is over on this table (payload key: the pause reason)
+DAY = 86400.0
+ALLOWANCE_DAYS = 21  # vacation days per player per calendar year (UTC)
+Build = Callable[[], Consequences]
+
+
+def away_reason(user_id: int) -> str:
+    return f"away:{user_id}"
+
+
+# ===================================================================== rules (pure)
+def seat_default(game: Game, state: State, seat: int) -> Action | None:
+    """The engine's default for this seat's pending turn decision (a timed window of the whole table is not one)."""
+    for clock in game.clock(state):
+        if clock.kind == "turn":
+            for s, action in clock.defaults:
+                if s == seat:
+                    return action
+    return None
+
+
+def present_humans(table: TableRow, but: int | None = None) -> list[int]:
+    """The seated human players who are here (no bot, nobody skipped or stood in for), except seat `but`."""
+    absent = table.meta.get("stand_ins", {})
+    return [u for s, u in enumerate(table.seats) if s != but and not is_bot(u) and str(s) not in absent]
+
+
+def tally(vote: dict[str, Any]) -> str | None:
+    """The decision of a vote, or None while open. A choice wins with a majority of the voters; once everyone has
+    voted without one, the most chosen wins, a tie going to the mildest (the order of CHOICES). A substitute is
+    refused as soon as 'yes' can no longer reach a majority."""
+    choices = CHOICES[vote["kind"]]
+    voters, votes = vote["voters"], vote["votes"]
+    need = len(voters) // 2 + 1
+    counts = Counter(votes.values())
+    for choice in choices:
+        if counts[choice] >= need:
+            return choice
+    if vote["kind"] == SUBSTITUTE_VOTE and counts["yes"] + len(voters) - len(votes) < need:
+        return "no"
+    if len(votes) >= len(voters):
+        most = max(counts.values(), default=0)
+        return next((c for c in choices if counts[c] == most), choices[0])
+    return None
+
+
+def timeouts_after(table: TableRow, outcome: Outcome, bot_played: bool) -> dict[str, int]:
+    """The counter of turn-clock timeouts in a row after this move: +1 for a seat whose turn clock ran out, 0 for
+    a seat that moved itself (bots and skipped seats leave it alone)."""
+    counts = dict(table.meta.get("timeouts", {}))
+    seat = outcome.seat
+    if seat is None:
+        return counts
+    if outcome.by_clock:
+        if outcome.clock_kind == "turn":
+            counts[str(seat)] = counts.get(str(seat), 0) + 1
+    elif not bot_played:
+        counts.pop(str(seat), None)
+    return counts
+
+
+def vacation_days(start: float, end: float) -> int:
+    """Days a vacation uses from the allowance: begun days (at least one)."""
+    return max(1, math.ceil((end - start) / DAY - 1e-9))
+
+
+def year_start(now: float) -> float:
+    year = datetime.datetime.fromtimestamp(now, datetime.UTC).year
+    return float(calendar.timegm((year, 1, 1, 0, 0, 0)))
+
+
+class Seats:
+    """Seat changes of running tables; every change is stored with its consequences in one transaction."""
+
+    def __init__(self, tables: Tables, allowance_days: int = ALLOWANCE_DAYS) -> None:
+        self.tables = tables
+        self.store = tables.store
+        self.allowance_days = allowance_days
+
+    def now(self) -> float:
+        return self.tables.clock()
+
+    # ===================================================================== timeouts and votes
+    def after_move(self, table: TableRow, outcome: Outcome) -> tuple[dict[str, int], dict[str, Any] | None]:
+        """(the timeouts counter after a move, the vote it opens or None): a seat whose turn clock ran out
+        `timeouts_allowed` times in a row gets a vote of the other players, unless one is open or it is absent."""
+        seat = outcome.seat
+        bot_played = seat is not None and self.tables.bot_level(table, seat) is not None and not outcome.by_clock
+        counts = timeouts_after(table, outcome, bot_played)
+        if seat is None or table.status != PLAYING or not outcome.by_clock or outcome.clock_kind != "turn":
+            return counts, None
+        allowed = int(table.options.get("timeouts_allowed") or 2)
+        user = table.seats[seat]
+        absent = str(seat) in table.meta.get("stand_ins", {})
+        if counts.get(str(seat), 0) < allowed or table.meta.get("vote") or absent or is_bot(user):
+            return counts, None
+        vote = self.new_vote(table, TIMEOUT_VOTE, seat)
+        return counts, vote if vote["voters"] else None  # nobody to ask: the clock keeps playing the defaults
+
+    def new_vote(
+        self, table: TableRow, kind: str, seat: int, by: int | None = None, user: int | None = None, name: str = ""
+    ) -> dict[str, Any]:
+        number = int(table.meta.get("votes_held", 0)) + 1
+        votes = {str(by): "yes"} if by is not None and kind == SUBSTITUTE_VOTE else {}
+        return {
+            "id": number, "kind": kind, "seat": seat, "target": table.seats[seat], "user": user, "name": name,
+            "voters": present_humans(table, but=seat), "votes": votes, "by": by,
+        }  # fmt: skip
+
+    def open_vote(self, table: TableRow, vote: dict[str, Any], found: Consequences) -> None:
+        """Store a vote (its message is the row `found.notes["vote"]` names)."""
+        table.meta["votes_held"] = vote["id"]
+        self.tables.record(table, found)
+
+    def cast(self, table: TableRow, vote_id: int, user_id: int, choice: str) -> tuple[dict[str, Any], str | None]:
+        """One vote (not stored yet): the vote as it would be, and its decision. Refuses a stale button, a voter who
+        may not vote, and a second vote."""
+        vote = table.meta.get("vote")
+        if table.status != PLAYING or not vote or vote["id"] != vote_id or choice not in CHOICES[vote["kind"]]:
+            raise TableError(Msg("shared-vote-stale"))
+        if user_id == vote["target"]:
+            raise TableError(Msg("shared-vote-own-seat"))
+        if user_id not in vote["voters"]:
+            raise TableError(Msg("shared-vote-not-a-voter"))
+        if str(user_id) in vote["votes"]:
+            raise TableError(Msg("shared-vote-twice"))
+        vote = {**vote, "votes": {**vote["votes"], str(user_id): choice}}
+        return vote, tally(vote)
+
+    def settle(self, table: TableRow, vote: dict[str, Any], decision: str | None, build: Build) -> None:
+        """Store a vote cast (`decision` None: still open), or its decision carried out, with what `build` gives
+        (called once the change is made, so that it sees the table as it is then)."""
+        if decision is None:
+            table.meta["vote"] = vote
+            self.tables.record(table, build())
+            return
+        table.meta["vote"] = None
+        seat = vote["seat"]
+        if decision == "skip":
+            self._absent(table, seat, SKIP)
+        elif decision == "bot":
+            self._absent(table, seat, str(table.options.get("bot_level") or "normal"))
+        elif decision == "end":
+            self._end(table, "vote", build())
+            return
+        elif decision == "yes":
+            self._seat_user(table, seat, int(vote["user"]), vote.get("name", ""))
+        self._store(table, build())
+
+    # ===================================================================== seats changing hands
+    def check_substitute(self, table: TableRow, seat: int, user_id: int, user_is_bot: bool) -> None:
+        if table.status != PLAYING:
+            raise TableError(Msg("shared-not-running"))
+        if user_is_bot or is_bot(user_id):
+            raise TableError(Msg("shared-substitute-bot"))
+        if user_id in table.seats:
+            raise TableError(Msg("shared-substitute-seated"))
+        if is_bot(table.seats[seat]):
+            raise TableError(Msg("shared-substitute-bot-seat"))
+
+    def substitute(self, table: TableRow, seat: int, user_id: int, name: str, build: Build) -> None:
+        """Hand a seat to another member at once (the host's decision, or a player's own seat); `build` gives the
+        consequences, from the table as it is then."""
+        if (table.meta.get("vote") or {}).get("seat") == seat:
+            table.meta["vote"] = None
+        self._seat_user(table, seat, user_id, name)
+        self._store(table, build())
+
+    def _seat_user(self, table: TableRow, seat: int, user_id: int, name: str) -> None:
+        old = table.seats[seat]
+        table.seats[seat] = user_id
+        table.players = [user_id if u == old else u for u in table.players]
+        if table.host_id == old:
+            table.host_id = user_id
+        if name:
+            table.meta.setdefault("names", {})[str(user_id)] = name
+        for note in ("stand_ins", "absent", "timeouts", "prompted", "dm_prompts"):
+            table.meta.get(note, {}).pop(str(seat), None)  # the new player is prompted afresh
+
+    def _absent(self, table: TableRow, seat: int, level: str) -> None:
+        table.meta.setdefault("stand_ins", {})[str(seat)] = level
+        table.meta.setdefault("absent", {})[str(seat)] = table.seats[seat]
+        table.meta.get("timeouts", {}).pop(str(seat), None)
+
+    def come_back(self, table: TableRow, user_id: int, build: Build) -> None:
+        """An absent player takes their seat again (the bot or the skipping steps aside)."""
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise TableError(Msg("shared-not-a-player"))
+        if str(seat) not in table.meta.get("absent", {}):
+            raise TableError(Msg("shared-back-not-away"))
+        table.meta["absent"].pop(str(seat))
+        table.meta.get("stand_ins", {}).pop(str(seat), None)
+        table.meta.get("timeouts", {}).pop(str(seat), None)
+        if (table.meta.get("vote") or {}).get("seat") == seat:
+            table.meta["vote"] = None  # the player is here: the vote about their seat is moot
+        self._store(table, build())
+
+    def absent_seat(self, table: TableRow, user_id: int) -> int | None:
+        seat = table.seat_of(user_id)
+        return seat if seat is not None and str(seat) in table.meta.get("absent", {}) else None
+
+    def end_without_result(self, table: TableRow, user_id: int, found: Consequences) -> None:
+        """A resignation in a game whose rules have none: the game ends without a result (it does not count)."""
+        self._end(table, user_id, found)
+
+    def _end(self, table: TableRow, by: Any, found: Consequences) -> None:
+        table.status = ABANDONED
+        table.meta["abandoned_by"] = by
+        table.meta["vote"] = None
+        with self.store.transaction():
+            self.tables.record(table, found)
+            self.store.save_table(table)
+            self.store.clear_timers(table.id)
+
+    def _store(self, table: TableRow, found: Consequences) -> None:
+        """Seats or stand-ins changed: the row, its consequences and its timers in one transaction."""
+        with self.store.transaction():
+            self.tables.record(table, found)
+            self.store.save_table(table)
+            if table.status == PLAYING and table.state is not None:
+                self.tables._plan_timers(Outcome(table=table), acted=None)  # reminders for whoever is here now
+
+    # ===================================================================== pauses
+    @staticmethod
+    def paused(table: TableRow) -> bool:
+        return bool(table.meta.get("pause"))
+
+    def pause(self, table: TableRow, reason: str, until: float | None, found: Consequences) -> None:
+        """Stop every clock of the table (each keeps the time it had left) and every reminder, for `reason`."""
+        if table.status != PLAYING or table.state is None:
+            raise TableError(Msg("shared-not-running"))
+        pause = table.meta.get("pause") or {"reasons": {}, "held": {}}
+        if reason in pause["reasons"] and reason == HOST:
+            raise TableError(Msg("shared-pause-already"))
+        first = not pause["reasons"]
+        if first:
+            clocks = self.tables.game_of(table).clock(table.state)
+            pause["held"] = hold_deadlines(table, clocks, self.now(), self.store.timers(table.id))
+        pause["reasons"][reason] = until
+        table.meta["pause"] = pause
+        with self.store.transaction():
+            self.tables.record(table, found)
+            if first:
+                self.store.replace_timers(table.id, DEADLINE, [])
+                self.store.replace_timers(table.id, REMINDER, [])
+            self._plan_resumes(table)
+
+    def resume(self, table: TableRow, reason: str, found: Consequences) -> bool:
+        """Drop one reason of a pause; the clocks run again (with the time they had left) when none is left.
+        Returns whether they run again."""
+        pause = table.meta.get("pause")
+        if not pause or reason not in pause["reasons"]:
+            raise TableError(Msg("shared-resume-not-paused"))
+        pause["reasons"].pop(reason)
+        running = not pause["reasons"]
+        with self.store.transaction():
+            if running:
+                table.meta.pop("pause")
+                now = self.now()
+                if table.status == PLAYING and table.state is not None:
+                    rearm_deadlines(self.store, table, pause["held"], now)
+                    game = self.tables.game_of(table)
+                    waiting = [table.seats[s] for s in game.waiting_for(table.state)]
+                    here = [u for u in waiting if self.tables.bot_level(table, table.seats.index(u)) is None]
+                    plan_reminders(self.store, table, here, now)
+            self.tables.record(table, found)
+            self._plan_resumes(table)
+        return running
+
+    def _plan_resumes(self, table: TableRow) -> None:
+        reasons = (table.meta.get("pause") or {}).get("reasons", {})
+        plan = [(0, float(until), {"key": reason}) for reason, until in reasons.items() if until is not None]
+        self.store.replace_timers(table.id, RESUME, plan)
+
+    # ===================================================================== vacations
+    def away_until(self, user_id: int) -> float | None:
+        row = self.store.conn.execute(
+            "SELECT until FROM vacations WHERE user_id = ? AND ended IS NULL AND until > ? ORDER BY id DESC LIMIT 1",
+            [user_id, self.now()],
+        ).fetchone()
+        return float(row[0]) if row else None
+
+    def days_used(self, user_id: int) -> int:
+        """Vacation days used (or booked) this calendar year."""
+        rows = self.store.conn.execute(
+            "SELECT start, COALESCE(ended, until) FROM vacations WHERE user_id = ? AND start >= ?",
+            [user_id, year_start(self.now())],
+        )
+        return sum(vacation_days(start, end) for start, end in rows)
+
+    def days_left(self, user_id: int) -> int:
+        return max(0, self.allowance_days - self.days_used(user_id))
+
+    def check_away(self, user_id: int, days: int) -> None:
+        if self.away_until(user_id) is not None:
+            raise TableError(Msg("shared-away-already"))
+        left = self.days_left(user_id)
+        if left < 1:
+            raise TableError(Msg("shared-away-none-left", allowance=self.allowance_days))
+        if not 1 <= days <= left:
+            raise TableError(Msg("shared-away-too-long", days=days, left=left, allowance=self.allowance_days))
+
+    def go_away(self, user_id: int, days: int, tables: list[tuple[TableRow, Consequences]]) -> float:
+        """Book the vacation and pause each of the player's running tables, all in one transaction."""
+        self.check_away(user_id, days)
+        now = self.now()
+        until = now + days * DAY
+        with self.store.transaction():
+            self.store.conn.execute(
+                "INSERT INTO vacations (user_id, start, until) VALUES (?, ?, ?)", [user_id, now, until]
+            )
+            for table, found in tables:
+                self.pause(table, away_reason(user_id), until, found)
+        return until
+
+    def end_away(self, user_id: int, tables: list[tuple[TableRow, Consequences]]) -> None:
+        """Back early: the unused days return to the allowance, and the player's tables run again."""
+        if self.away_until(user_id) is None:
+            raise TableError(Msg("shared-away-not-away"))
+        with self.store.transaction():
+            self.store.conn.execute(
+                "UPDATE vacations SET ended = ? WHERE user_id = ? AND ended IS NULL", [self.now(), user_id]
+            )
+            for table, found in tables:
+                self.resume(table, away_reason(user_id), found)
+
+    def paused_for(self, user_id: int, tables: list[TableRow]) -> list[TableRow]:
+        """The running tables among `tables` that this player's vacation pauses."""
+        reason = away_reason(user_id)
+        return [t for t in tables if reason in (t.meta.get("pause") or {}).get("reasons", {})]
