@@ -322,29 +322,28 @@ def space_area(img: Image.Image, view: View, area: int, box: Box) -> None:
             character_chip(img, (x0 + 44, y), view["players"][what], height=30)
             y += 36
         else:
-            basestar(img, (x0 + 10, y + 4), what)
-            y += 44
+            y += basestar(img, (x0 + 10, y + 8), what, x1 - x0 - 68)
 
 
-def basestar(img: Image.Image, xy: tuple[int, int], b: dict[str, Any]) -> None:
+def basestar(img: Image.Image, xy: tuple[int, int], b: dict[str, Any], width: int) -> int:
+    """A basestar with its damage tokens stacked beside it (at most two before it is destroyed); returns the height."""
     x, y = xy
-    ship(img, (x, y - 18), "basestar", 38)
     damage = b.get("damage", [])
-    if not damage:
-        return
-    x += 42
-    for token in damage:
-        w = width_of(t("bsg-render-basestar-damage-short", token=token), SMALL, True) + 12
-        c.rounded_panel(img, (x, y - 15, x + w, y + 15), 8, (120, 36, 30), DAMAGE, 2)
+    height = 48 if len(damage) < 2 else 66
+    ship(img, (x, y + (height - 44) // 2 - 18), "basestar", 44)
+    for k, token in enumerate(damage[:2]):
+        ty = y - 18 + k * 34 if len(damage) > 1 else y - 15
+        box = (x + 48, ty, x + 48 + width, ty + 30)
+        c.rounded_panel(img, box, 8, (120, 36, 30), DAMAGE, 2)
         label(
             img,
-            (x + 2, y - 15, x + w - 2, y + 15),
+            (box[0] + 4, box[1], box[2] - 4, box[3]),
             t("bsg-render-basestar-damage-short", token=token),
             SMALL,
             bold=True,
             align="center",
         )
-        x += w + 4
+    return height
 
 
 def legend(img: Image.Image, box: Box) -> None:
@@ -481,15 +480,15 @@ def in_play(img: Image.Image, view: View, names: Sequence[str] | None, box: Box)
     kept = view.get("in_play", [])
     if not kept:
         label(img, (x0 + 12, y, x1 - 12, y + 32), t("bsg-render-none"), SMALL, fill=c.MUTED)
-    for entry in kept:
-        if y + 32 > y1 - 4:
-            text_at(img, (x1 - 12, y1 - 6), "…", SMALL, bold=True, anchor="rb")
-            break
+    for entry in kept:  # one or two lines each, as long as they fit
         text = card_name(entry["card"])
         if entry.get("holder") is not None:
             text = t("bsg-render-held-by", card=text, player=seat_name(names, entry["holder"]))
-        label(img, (x0 + 12, y, x1 - 12, y + 32), text, SMALL)
-        y += 32
+        lines = 2 if y + 60 <= y1 - 4 else 1
+        if y + 30 > y1 - 4:
+            text_at(img, (x1 - 12, y1 - 6), "…", SMALL, bold=True, anchor="rb")
+            break
+        y += c.draw_wrapped(img, (x0 + 12, y), text, f, x1 - x0 - 24, max_lines=lines, spacing=1.2) + 4
 
 
 def crisis(img: Image.Image, view: View, box: Box) -> None:

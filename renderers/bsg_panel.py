@@ -57,7 +57,7 @@ def panel(view: View, names: Sequence[str] | None) -> bytes:
     where = location_name(player["location"]) if player["location"] else t("bsg-render-in-space")
     title_bar(img, title, t("bsg-render-private", where=where))
     hand(img, me["hand"], (PAD, 88, WIDTH - PAD, 528))
-    loyalty(img, me, names, (PAD, 536, 640, PANEL_HEIGHT - PAD))
+    loyalty(img, me, player.get("revealed_loyalty") or [], names, (PAD, 536, 640, PANEL_HEIGHT - PAD))
     y = card_list(img, t("bsg-render-super-crises"), me.get("super_crisis") or [], (648, 536, WIDTH - PAD), CYLON)
     if me.get("quorum_hand") is not None:
         card_list(img, t("bsg-render-quorum-hand"), me["quorum_hand"], (648, y + 8, WIDTH - PAD), c.GOLD)
@@ -77,18 +77,18 @@ def hand(img: Image.Image, cards: Sequence[str], box: Box) -> None:
         y = top + i * row_h
         colour = SKILL_COLOURS[skill]
         c.rounded_panel(img, (x0 + 12, y + 4, x0 + 24, y + row_h - 6), 4, colour)
-        label(img, (x0 + 32, y, x0 + 176, y + row_h // 2 + 4), t("bsg-render-skill", skill=skill), SMALL, bold=True)
+        label(img, (x0 + 32, y, x0 + 194, y + row_h // 2 + 4), t("bsg-render-skill", skill=skill), SMALL, bold=True)
         label(
             img,
-            (x0 + 32, y + row_h // 2 - 4, x0 + 176, y + row_h - 4),
+            (x0 + 32, y + row_h // 2 - 4, x0 + 194, y + row_h - 4),
             t("bsg-render-cards", count=len(group)),
             SMALL,
             fill=c.MUTED,
         )
-        avail = x1 - 12 - (x0 + 184)
+        avail = x1 - 12 - (x0 + 202)
         w = min(TILE_W, avail // len(group) - 6)
         for k, card in enumerate(sorted(group, key=strength_of)):
-            tx = x0 + 184 + k * (w + 6)
+            tx = x0 + 202 + k * (w + 6)
             tile(img, (tx, y + 2, tx + w, y + row_h - 6), card)
 
 
@@ -123,7 +123,10 @@ def word_lines(text: str, f: c.ImageFont.FreeTypeFont, width: int, most: int = 2
     return [c.ellipsize(line, f, width) for line in lines]
 
 
-def loyalty(img: Image.Image, me: dict[str, Any], names: Sequence[str] | None, box: Box) -> None:
+def loyalty(
+    img: Image.Image, me: dict[str, Any], revealed: Sequence[str], names: Sequence[str] | None, box: Box
+) -> None:
+    """The team, every loyalty card held (and those already revealed), then the loyalty cards seen of others."""
     top = section(img, box, t("bsg-render-loyalty-title"))
     x0, _, x1, y1 = box
     team = me.get("team") or "human"
@@ -137,21 +140,20 @@ def loyalty(img: Image.Image, me: dict[str, Any], names: Sequence[str] | None, b
         fill=CYLON if team == "cylon" else HUMAN,
     )
     y += 38
-    for card in me.get("loyalty", []):
+    cards = [(card, True) for card in revealed] + [(card, False) for card in me.get("loyalty", [])]
+    power_lines = 2 if len(cards) <= 2 else 1
+    f = c.font(SMALL)
+    for card, shown in cards:
         kind = DATA.loyalty[card_base(card)]["kind"]
         fill = (120, 30, 30) if kind == "cylon" else (70, 50, 90) if kind == "sympathizer" else (40, 70, 120)
-        h = 84
-        if y + h > y1 - 50:
+        power = c.wrap_text(t("bsg-render-power", card=card_base(card)), f, x1 - x0 - 48)
+        h = 46 + 30 * min(power_lines, len(power))
+        if y + h > y1 - 8:
             break
         c.rounded_panel(img, (x0 + 12, y, x1 - 12, y + h), 10, fill, c.lighten(fill, 0.3), 2)
-        label(img, (x0 + 24, y + 4, x1 - 24, y + 38), card_name(card), BODY, bold=True)
-        label(
-            img,
-            (x0 + 24, y + 42, x1 - 24, y + 78),
-            t("bsg-render-power", card=card_base(card)),
-            SMALL,
-            fill=(230, 230, 240),
-        )
+        name = t("bsg-render-revealed-card", card=card_name(card)) if shown else card_name(card)
+        label(img, (x0 + 24, y + 4, x1 - 24, y + 38), name, BODY, bold=True)
+        c.draw_wrapped(img, (x0 + 24, y + 40), " ".join(power), f, x1 - x0 - 48, (230, 230, 240), 1.2, power_lines)
         y += h + 8
     for seen in me.get("seen_loyalty", []):
         if y + 32 > y1 - 6:
@@ -163,16 +165,18 @@ def loyalty(img: Image.Image, me: dict[str, Any], names: Sequence[str] | None, b
 
 
 def card_list(img: Image.Image, title: str, cards: Sequence[str], at: tuple[int, int, int], edge: Sequence[int]) -> int:
-    """A titled list of card names; returns its bottom."""
+    """A titled list of card names, never past the canvas (the rest as "+N"); returns its bottom."""
     x0, y0, x1 = at
-    rows = max(1, len(cards))
-    y1 = y0 + 44 + rows * 34
+    fit = max(1, (PANEL_HEIGHT - PAD - y0 - 50) // 34)
+    shown = list(cards[:fit]) if len(cards) <= fit else list(cards[: fit - 1]) + [f"+{len(cards) - fit + 1}"]
+    y1 = y0 + 44 + max(1, len(shown)) * 34
     c.rounded_panel(img, (x0, y0, x1, y1), 12, c.PANEL, tuple(edge), 2)
     label(img, (x0 + 12, y0 + 4, x1 - 12, y0 + 38), title, SMALL, bold=True, fill=tuple(edge))
-    if not cards:
+    if not shown:
         label(img, (x0 + 12, y0 + 40, x1 - 12, y0 + 72), t("bsg-render-none"), SMALL, fill=c.MUTED)
-    for i, card in enumerate(cards):
-        label(img, (x0 + 12, y0 + 40 + i * 34, x1 - 12, y0 + 72 + i * 34), card_name(card), SMALL)
+    for i, card in enumerate(shown):
+        name = card if card.startswith("+") else card_name(card)
+        label(img, (x0 + 12, y0 + 40 + i * 34, x1 - 12, y0 + 72 + i * 34), name, SMALL)
     return y1
 
 

@@ -70,14 +70,14 @@ bsg-render-basestar-damage-short = { $token ->
     [critical_hit] Kritický
     [disabled_hangar] Hangár
     [disabled_weapons] Zbraně
-   *[structural_damage] Konstrukce
+   *[structural_damage] Trup
  }
 bsg-render-reserves = Rezervy
-bsg-render-reserve-vipers = Vipery v Rezervách
+bsg-render-reserve-vipers = Vipery
 bsg-render-damaged-vipers = Poškozené Vipery
 bsg-render-reserve-raptors = Raptoři
-bsg-render-nukes = Atomové bomby (Admirál)
-bsg-render-civilian-pile = Civilní lodě v zásobě
+bsg-render-nukes = Atomové bomby
+bsg-render-civilian-pile = Civilní lodě
 bsg-render-players = Hráči
 bsg-render-president = Prezident
 bsg-render-admiral = Admirál
@@ -182,6 +182,7 @@ bsg-render-power = { $card ->
     [cylon_damage_galactica] Odhalení (akce): pokud nejsi v Cele, lízni 5 žetonů poškození Galacticy a vyhodnoť 2.
    *[sympathizer] Odhal ihned: je-li některá surovina v červené zóně, jdeš do Cely; jinak se staneš Cylonem.
  }
+bsg-render-revealed-card = { $card } (odhalená karta)
 bsg-render-seen = Viděno u hráče { $player }: { $cards }
 bsg-render-super-crises = Karty velké krize
 bsg-render-quorum-hand = Karty quora (Prezident)

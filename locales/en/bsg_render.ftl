@@ -63,14 +63,14 @@ bsg-render-basestar-damage-short = { $token ->
     [critical_hit] Critical
     [disabled_hangar] Hangar
     [disabled_weapons] Weapons
-   *[structural_damage] Structure
+   *[structural_damage] Hull
  }
 bsg-render-reserves = Reserves
-bsg-render-reserve-vipers = Vipers in reserve
+bsg-render-reserve-vipers = Vipers
 bsg-render-damaged-vipers = Damaged vipers
 bsg-render-reserve-raptors = Raptors
-bsg-render-nukes = Nukes (Admiral)
-bsg-render-civilian-pile = Civilian ships in the pile
+bsg-render-nukes = Nukes
+bsg-render-civilian-pile = Civilian ships
 bsg-render-players = Players
 bsg-render-president = President
 bsg-render-admiral = Admiral
@@ -167,6 +167,7 @@ bsg-render-power = { $card ->
     [cylon_damage_galactica] Reveal (action): unless in the Brig, draw 5 Galactica damage tokens and resolve 2.
    *[sympathizer] Reveal at once: a resource in its red zone sends you to the Brig; otherwise you become a Cylon.
  }
+bsg-render-revealed-card = { $card } (revealed)
 bsg-render-seen = Seen from { $player }: { $cards }
 bsg-render-super-crises = Super crisis cards
 bsg-render-quorum-hand = Quorum hand (President)

@@ -69,14 +69,14 @@ bsg-render-basestar-damage-short = { $token ->
     [critical_hit] Krytyczne
     [disabled_hangar] Hangar
     [disabled_weapons] Broń
-   *[structural_damage] Konstrukcja
+   *[structural_damage] Kadłub
  }
 bsg-render-reserves = Rezerwy
-bsg-render-reserve-vipers = Vipery w Rezerwach
+bsg-render-reserve-vipers = Vipery
 bsg-render-damaged-vipers = Uszkodzone Vipery
 bsg-render-reserve-raptors = Raptory
-bsg-render-nukes = Głowice atomowe (Admirał)
-bsg-render-civilian-pile = Statki cywilne w zapasie
+bsg-render-nukes = Głowice atomowe
+bsg-render-civilian-pile = Statki cywilne
 bsg-render-players = Gracze
 bsg-render-president = Prezydent
 bsg-render-admiral = Admirał
@@ -181,6 +181,7 @@ bsg-render-power = { $card ->
     [cylon_damage_galactica] Ujawnienie (akcja): jeśli nie jesteś w areszcie, dobierz 5 żetonów uszkodzeń Galactiki i rozpatrz 2.
    *[sympathizer] Ujawnij od razu: jeśli któryś zasób jest w czerwonej strefie, idziesz do aresztu; inaczej stajesz się Cylonem.
  }
+bsg-render-revealed-card = { $card } (karta ujawniona)
 bsg-render-seen = Widziane u gracza { $player }: { $cards }
 bsg-render-super-crises = Karty superkryzysu
 bsg-render-quorum-hand = Karty Kworum (Prezydent)

@@ -70,14 +70,14 @@ bsg-render-basestar-damage-short = { $token ->
     [critical_hit] Kritický
     [disabled_hangar] Hangár
     [disabled_weapons] Zbrane
-   *[structural_damage] Konštrukcia
+   *[structural_damage] Trup
  }
 bsg-render-reserves = Rezervy
-bsg-render-reserve-vipers = Vipery v Rezervách
+bsg-render-reserve-vipers = Vipery
 bsg-render-damaged-vipers = Poškodené Vipery
 bsg-render-reserve-raptors = Raptory
-bsg-render-nukes = Atómové bomby (Admirál)
-bsg-render-civilian-pile = Civilné lode v zásobe
+bsg-render-nukes = Atómové bomby
+bsg-render-civilian-pile = Civilné lode
 bsg-render-players = Hráči
 bsg-render-president = Prezident
 bsg-render-admiral = Admirál
@@ -182,6 +182,7 @@ bsg-render-power = { $card ->
     [cylon_damage_galactica] Odhalenie (akcia): ak nie si v Cele, potiahni 5 žetónov poškodenia Galacticy a vyhodnoť 2.
    *[sympathizer] Odhaľ hneď: ak je niektorá surovina v červenej zóne, ideš do Cely; inak sa staneš Cylonom.
  }
+bsg-render-revealed-card = { $card } (odhalená karta)
 bsg-render-seen = Videné u hráča { $player }: { $cards }
 bsg-render-super-crises = Karty veľkej krízy
 bsg-render-quorum-hand = Karty quora (Prezident)
