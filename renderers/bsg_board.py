@@ -414,6 +414,8 @@ def player_row(img: Image.Image, view: View, names: Sequence[str] | None, p: dic
     counts = [t("bsg-render-player-counts", cards=p["hand_size"], loyalty=p["loyalty_count"])]
     if p.get("super_crisis_count"):
         counts.append(t("bsg-render-super-count", count=p["super_crisis_count"]))
+    if p.get("stranded"):
+        counts.append(t("bsg-render-stranded"))
     if p.get("opg_used"):
         counts.append(t("bsg-render-opg-used"))
     label(img, (x0 + 10, cy + 14, x1 - 8, y1 - 1), " · ".join(counts), SMALL, fill=c.MUTED)
@@ -442,16 +444,24 @@ def decks(img: Image.Image, view: View, box: Box) -> None:
     items.append((t("bsg-render-deck", deck="destination"), str(d.get("destination", 0)), (80, 150, 140)))
     items.append((t("bsg-render-deck", deck="super_crisis"), str(d.get("super_crisis", 0)), CYLON))
     items.append((t("bsg-render-deck", deck="loyalty"), str(d.get("loyalty", 0)), (70, 70, 80)))
-    x, y = x0 + 12, top
-    for i, (name, value, fill) in enumerate(items):
-        f = c.font(SMALL, condensed=True)
-        w = c.text_width(c.clean(name), f) + width_of(value, SMALL, True) + 30
-        if i == len(SKILLS) or x + w > x1 - 8:  # the other decks on a second line
-            x, y = x0 + 12, y + 32
-        c.rounded_panel(img, (x, y + 3, x + 12, y + 27), 4, tuple(fill))
-        c.draw_text(img, (x + 18, y + 15), name, f, c.MUTED, "lm")
-        text_at(img, (x + w - 6, y + 15), value, SMALL, bold=True, anchor="rm")
-        x += w + 10
+    f = c.font(SMALL, condensed=True)
+    for row, line in enumerate((items[: len(SKILLS)], items[len(SKILLS) :])):
+        y = top + row * 32
+        fixed = [width_of(value, SMALL, True) + 30 + 10 for _, value, _ in line]
+        names = [c.text_width(c.clean(name), f) for name, _, _ in line]
+        room = x1 - 8 - (x0 + 12) - sum(fixed)
+        if sum(names) > room:  # too long for one line in this language: the longest names are cut first
+            cap = max(names)
+            while cap > 20 and sum(min(n, cap) for n in names) > room:
+                cap -= 4
+            names = [min(n, cap) for n in names]
+        x = x0 + 12
+        for (name, value, fill), name_w, fixed_w in zip(line, names, fixed, strict=True):
+            c.rounded_panel(img, (x, y + 3, x + 12, y + 27), 4, tuple(fill))
+            c.draw_text(img, (x + 18, y + 15), c.ellipsize(name, f, name_w), f, c.MUTED, "lm")
+            w = name_w + fixed_w - 10
+            text_at(img, (x + w - 6, y + 15), value, SMALL, bold=True, anchor="rm")
+            x += w + 10
     del y1
 
 
@@ -492,28 +502,44 @@ def in_play(img: Image.Image, view: View, names: Sequence[str] | None, box: Box)
 
 
 def crisis(img: Image.Image, view: View, box: Box) -> None:
-    """The current crisis card (the last drawn this turn) and the pending skill check's panel."""
+    """The current crisis card (the last drawn this turn) and the pending skill check's panel; with neither, the
+    crisis resolved last (the top of its face-up discard pile)."""
     x0, y0, x1, y1 = box
     turn = view.get("crises_this_turn") or []
     check = view.get("check")
     card = turn[-1] if turn else None
     c.rounded_panel(img, box, 12, c.PANEL, c.ACCENT if check else c.PANEL_EDGE, 2)
     y = y0 + 6
-    if card and card in DATA.crises:
-        info = DATA.crises[card]
-        label(img, (x0 + 12, y, x1 - 12, y + 38), card_name(card), 30, bold=True)
-        parts = [t("bsg-render-crisis-kind", kind=info["type"])]
-        if info.get("activation"):
-            parts.append(t("bsg-render-activation", icon=info["activation"]))
-        if info.get("jump_prep"):
-            parts.append(t("bsg-render-jump-icon"))
-        label(img, (x0 + 12, y + 38, x1 - 12, y + 68), " · ".join(parts), SMALL, fill=c.MUTED)
+    if card and crisis_info(card):
+        crisis_card(img, card, (x0 + 12, y, x1 - 12))
         y += 72
     elif not check:
         label(img, (x0 + 12, y, x1 - 12, y + 36), t("bsg-render-no-crisis"), SMALL, fill=c.MUTED)
+        last = (view.get("discards") or {}).get("crisis") or []
+        if last and crisis_info(last[-1]):
+            label(img, (x0 + 12, y + 48, x1 - 12, y + 80), t("bsg-render-last-crisis"), SMALL, bold=True, fill=c.MUTED)
+            crisis_card(img, last[-1], (x0 + 12, y + 82, x1 - 12))
         return
     if check:
         check_panel(img, view, check, (x0 + 10, y, x1 - 10, y1 - 10), card)
+
+
+def crisis_info(card: str) -> dict[str, Any] | None:
+    return DATA.crises.get(card) or DATA.super_crises.get(card)
+
+
+def crisis_card(img: Image.Image, card: str, at: tuple[int, int, int]) -> None:
+    """A crisis card's name, kind and icons (activation, jump preparation), 70 px tall."""
+    x0, y, x1 = at
+    info = crisis_info(card) or {}
+    label(img, (x0, y, x1, y + 38), card_name(card), 30, bold=True)
+    parts = [t("bsg-render-crisis-kind", kind=info.get("type", "event"))]
+    icons = info.get("activation") or []
+    for icon in [icons] if isinstance(icons, str) else icons:
+        parts.append(t("bsg-render-activation", icon=icon))
+    if info.get("jump_prep"):
+        parts.append(t("bsg-render-jump-icon"))
+    label(img, (x0, y + 38, x1, y + 68), " · ".join(parts), SMALL, fill=c.MUTED)
 
 
 def check_panel(img: Image.Image, view: View, check: dict[str, Any], box: Box, card: str | None) -> None:

@@ -89,6 +89,7 @@ bsg-render-player-counts = { $cards ->
     [many] { $cards } karty
    *[other] { $cards } karet
  } · loajalita: { $loyalty }
+bsg-render-stranded = uvízl, přijde později
 bsg-render-opg-used = schopnost použita
 bsg-render-super-count = { $count ->
     [one] { $count } velká krize
@@ -131,6 +132,7 @@ bsg-render-activation = { $icon ->
 bsg-render-jump-icon = Příprava na skok
 bsg-render-destiny = Balíček osudu: { $count }
 bsg-render-no-crisis = V tomto tahu zatím nebyla tažena karta krize.
+bsg-render-last-crisis = Předchozí krize
 bsg-render-check = Test dovedností
 bsg-render-check-of = Test dovedností: { $name }
 bsg-render-difficulty = Obtížnost { $difficulty }

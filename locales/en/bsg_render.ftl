@@ -82,6 +82,7 @@ bsg-render-player-counts = { $cards ->
     [one] { $loyalty } loyalty
    *[other] { $loyalty } loyalty
  }
+bsg-render-stranded = stranded, arrives later
 bsg-render-opg-used = ability used
 bsg-render-super-count = { $count ->
     [one] { $count } super crisis
@@ -122,6 +123,7 @@ bsg-render-activation = { $icon ->
 bsg-render-jump-icon = Prepare for jump
 bsg-render-destiny = Destiny deck: { $count }
 bsg-render-no-crisis = No crisis card drawn this turn yet.
+bsg-render-last-crisis = Previous crisis
 bsg-render-check = Skill check
 bsg-render-check-of = Skill check: { $name }
 bsg-render-difficulty = Difficulty { $difficulty }

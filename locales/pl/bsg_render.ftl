@@ -88,6 +88,7 @@ bsg-render-player-counts = { $cards ->
     [many] { $cards } kart
    *[other] { $cards } karty
  } · lojalność: { $loyalty }
+bsg-render-stranded = utknął, dołączy później
 bsg-render-opg-used = zdolność użyta
 bsg-render-super-count = { $count ->
     [one] { $count } superkryzys
@@ -130,6 +131,7 @@ bsg-render-activation = { $icon ->
 bsg-render-jump-icon = Przygotowanie do skoku
 bsg-render-destiny = Talia Przeznaczenia: { $count }
 bsg-render-no-crisis = W tej turze nie dobrano jeszcze karty kryzysu.
+bsg-render-last-crisis = Poprzedni kryzys
 bsg-render-check = Test umiejętności
 bsg-render-check-of = Test umiejętności: { $name }
 bsg-render-difficulty = Trudność { $difficulty }

@@ -89,6 +89,7 @@ bsg-render-player-counts = { $cards ->
     [many] { $cards } karty
    *[other] { $cards } kariet
  } · lojalita: { $loyalty }
+bsg-render-stranded = uviazol, príde neskôr
 bsg-render-opg-used = schopnosť použitá
 bsg-render-super-count = { $count ->
     [one] { $count } veľká kríza
@@ -131,6 +132,7 @@ bsg-render-activation = { $icon ->
 bsg-render-jump-icon = Príprava na skok
 bsg-render-destiny = Balíček osudu: { $count }
 bsg-render-no-crisis = V tomto ťahu ešte nebola ťahaná karta krízy.
+bsg-render-last-crisis = Predchádzajúca kríza
 bsg-render-check = Test zručností
 bsg-render-check-of = Test zručností: { $name }
 bsg-render-difficulty = Obťažnosť { $difficulty }
