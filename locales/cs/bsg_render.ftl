@@ -59,6 +59,7 @@ bsg-render-location = { $location ->
    *[resurrection_ship] Loď vzkříšení
  }
 bsg-render-in-space = Ve Viperu ve vesmíru
+bsg-render-off-board = Zatím mimo hrací plán
 bsg-render-ship = { $ship ->
     [raider] Raider
     [heavy_raider] Těžký Raider
@@ -171,6 +172,7 @@ bsg-render-your-team = { $team ->
     [cylon] Jsi v týmu Cylonů
    *[human] Jsi v týmu lidí
  }
+bsg-render-no-loyalty = Zatím nemáš kartu loajality
 bsg-render-loyalty = { $kind ->
     [not_cylon] Nejsi Cylon
     [cylon] Jsi Cylon

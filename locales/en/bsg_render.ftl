@@ -52,6 +52,7 @@ bsg-render-location = { $location ->
    *[resurrection_ship] Resurrection Ship
  }
 bsg-render-in-space = In a viper in space
+bsg-render-off-board = Not on the board yet
 bsg-render-ship = { $ship ->
     [raider] Raider
     [heavy_raider] Heavy raider
@@ -156,6 +157,7 @@ bsg-render-your-team = { $team ->
     [cylon] You are on the Cylon team
    *[human] You are on the human team
  }
+bsg-render-no-loyalty = No loyalty card dealt yet
 bsg-render-loyalty = { $kind ->
     [not_cylon] You Are Not a Cylon
     [cylon] You Are a Cylon

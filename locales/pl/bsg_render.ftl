@@ -58,6 +58,7 @@ bsg-render-location = { $location ->
    *[resurrection_ship] Statek wskrzeszeń
  }
 bsg-render-in-space = W Viperze w kosmosie
+bsg-render-off-board = Jeszcze poza planszą
 bsg-render-ship = { $ship ->
     [raider] Raider
     [heavy_raider] Ciężki Raider
@@ -170,6 +171,7 @@ bsg-render-your-team = { $team ->
     [cylon] Jesteś w drużynie Cylonów
    *[human] Jesteś w drużynie ludzi
  }
+bsg-render-no-loyalty = Nie masz jeszcze karty lojalności
 bsg-render-loyalty = { $kind ->
     [not_cylon] Nie jesteś Cylonem
     [cylon] Jesteś Cylonem

@@ -59,6 +59,7 @@ bsg-render-location = { $location ->
    *[resurrection_ship] Loď vzkriesenia
  }
 bsg-render-in-space = Vo Viperi vo vesmíre
+bsg-render-off-board = Zatiaľ mimo herného plánu
 bsg-render-ship = { $ship ->
     [raider] Raider
     [heavy_raider] Ťažký Raider
@@ -171,6 +172,7 @@ bsg-render-your-team = { $team ->
     [cylon] Si v tíme Cylonov
    *[human] Si v tíme ľudí
  }
+bsg-render-no-loyalty = Zatiaľ nemáš kartu lojality
 bsg-render-loyalty = { $kind ->
     [not_cylon] Nie si Cylon
     [cylon] Si Cylon
