@@ -1,6 +1,7 @@
 """The public board of Battlestar Galactica (`renderers.bsg.board`), drawn from `BsgGame().view(state, None)`.
 
-Layout on a 1100 × `HEIGHT` canvas (shown about 550 px wide), top to bottom:
+Layout on a 1100 × `board_height(players)` canvas (shown about 550 px wide; the same size all game long), top to
+bottom:
 - title bar: turn, current player and character, turn step;
 - the four resource dials (value, a 0–15 scale with the red zone shaded);
 - jump preparation track (red spaces, the blue −3/−1 population spaces, auto-jump), distance and destinations
@@ -62,7 +63,14 @@ from renderers.bsg_kit import (
     width_of,
 )
 
-HEIGHT = 1492
+PLAYER_ROW = 62  # the player list has one row per two players
+
+
+def board_height(players: int) -> int:
+    """The board's height for a number of players: 1430 px for 3–4, 1492 for 5–6."""
+    return 1306 + PLAYER_ROW * ((players + 1) // 2)
+
+
 GALACTICA = (
     "ftl_control",
     "weapons_control",
@@ -86,14 +94,16 @@ FINAL_DISTANCE = 8
 
 
 def board(view: View, names: Sequence[str] | None) -> bytes:
-    img = c.new_canvas(WIDTH, HEIGHT)
+    height = board_height(len(view["players"]))
+    img = c.new_canvas(WIDTH, height)
     header(img, view, names)
     resources(img, view, (PAD, 88, WIDTH - PAD, 178))
     tracks(img, view, 186)
     space_and_ships(img, view, 282)
-    players(img, view, names, (PAD, 842, WIDTH - PAD, 1072))
-    decks(img, view, (PAD, 1080, WIDTH - PAD, 1186))
-    bottom(img, view, names, 1194)
+    y = 842 + 44 + PLAYER_ROW * ((len(view["players"]) + 1) // 2)
+    players(img, view, names, (PAD, 842, WIDTH - PAD, y))
+    decks(img, view, (PAD, y + 8, WIDTH - PAD, y + 114))
+    bottom(img, view, names, (y + 122, height - PAD))
     return png(img)
 
 
@@ -387,8 +397,8 @@ def players(img: Image.Image, view: View, names: Sequence[str] | None, box: Box)
     col_w = (box[2] - box[0] - 24) // 2
     for i, p in enumerate(view["players"]):
         x = box[0] + 12 + (i % 2) * col_w
-        y = top + (i // 2) * 62
-        player_row(img, view, names, p, (x, y, x + col_w - 8, y + 58))
+        y = top + (i // 2) * PLAYER_ROW
+        player_row(img, view, names, p, (x, y, x + col_w - 8, y + PLAYER_ROW - 4))
 
 
 def player_row(img: Image.Image, view: View, names: Sequence[str] | None, p: dict[str, Any], box: Box) -> None:
@@ -465,10 +475,11 @@ def decks(img: Image.Image, view: View, box: Box) -> None:
     del y1
 
 
-def bottom(img: Image.Image, view: View, names: Sequence[str] | None, y: int) -> None:
-    box_in_play = (PAD, y, 420, HEIGHT - PAD)
+def bottom(img: Image.Image, view: View, names: Sequence[str] | None, span: tuple[int, int]) -> None:
+    y, y1 = span
+    box_in_play = (PAD, y, 420, y1)
     in_play(img, view, names, box_in_play)
-    crisis(img, view, (428, y, WIDTH - PAD, HEIGHT - PAD))
+    crisis(img, view, (428, y, WIDTH - PAD, y1))
 
 
 def in_play(img: Image.Image, view: View, names: Sequence[str] | None, box: Box) -> None:

@@ -24,7 +24,7 @@ from engine.games.bsg.data import DATA, card_base
 from engine.randomplayer import random_step
 from i18n import LANGS, use_lang
 from renderers import bsg as R
-from renderers.bsg_board import HEIGHT
+from renderers.bsg_board import board_height
 from renderers.bsg_kit import WIDTH
 from renderers.bsg_panel import PANEL_HEIGHT, RESULT_HEIGHT
 from tests.renderers.legibility import MIN_HEIGHT, drawn_texts, too_small
@@ -32,7 +32,7 @@ from tests.renderers.legibility import MIN_HEIGHT, drawn_texts, too_small
 GAME = BsgGame()
 OUT = Path(__file__).resolve().parents[1] / "out"
 NAMES = ["Alice", "Bartholomew the Unplaceable", "Zdeňka Nováková", "Łucja", "Eve", "Maximiliána Šťastná"]
-SIZES = {"board": (WIDTH, HEIGHT), "panel": (WIDTH, PANEL_HEIGHT), "result": (WIDTH, RESULT_HEIGHT)}
+SIZES = {"panel": (WIDTH, PANEL_HEIGHT), "result": (WIDTH, RESULT_HEIGHT)}
 State = dict[str, Any]
 
 
@@ -63,11 +63,12 @@ def games() -> dict[int, list[State]]:
     return {n: stages(n, f"bsg-render-{n}") for n in (3, 4, 5, 6)}
 
 
-def check_png(data: bytes, kind: str, name: str | None = None) -> None:
+def check_png(data: bytes, kind: str, name: str | None = None, players: int = 0) -> None:
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     image = Image.open(io.BytesIO(data))
     image.verify()
-    assert Image.open(io.BytesIO(data)).size == SIZES[kind]
+    expected = (WIDTH, board_height(players)) if kind == "board" else SIZES[kind]
+    assert Image.open(io.BytesIO(data)).size == expected
     if name and os.environ.get("BSG_RENDER_SAMPLES"):
         OUT.mkdir(exist_ok=True)
         (OUT / name).write_bytes(data)
@@ -85,7 +86,8 @@ def test_every_image_at_every_stage_is_a_png_of_its_size(games: dict[int, list[S
         for n, states in games.items():
             names = NAMES[:n]
             for i, state in enumerate(states):
-                check_png(R.board(GAME.view(state, None), names), "board", f"bsg_{lang}_{n}p_{i}_board.png")
+                board = R.board(GAME.view(state, None), names)
+                check_png(board, "board", f"bsg_{lang}_{n}p_{i}_board.png", players=n)
                 for seat in seats_to_show(state):
                     check_png(R.panel(GAME.view(state, seat), names), "panel", f"bsg_{lang}_{n}p_{i}_panel{seat}.png")
             final = states[-1]
