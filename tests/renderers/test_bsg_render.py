@@ -95,7 +95,7 @@ def test_every_image_at_every_stage_is_a_png_of_its_size(games: dict[int, list[S
             check_png(R.result(GAME.view(final, None), names), "result", f"bsg_{lang}_{n}p_result.png")
 
 
-@pytest.mark.parametrize("lang", ["en", "cs", "pl"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_every_label_is_readable_at_discord_size(games: dict[int, list[State]], lang: str) -> None:
     failures = []
     with use_lang(lang):
@@ -164,29 +164,32 @@ def test_states_differing_only_in_hidden_values_give_the_same_board(games: dict[
     assert compared >= 12
 
 
-def secret_names(state: State) -> set[str]:
-    """Names of cards only one player knows now: skill hands, the quorum hand, super crises, unrevealed loyalty
-    cards, the destinations the Admiral is choosing from — minus names that are also face up somewhere."""
-    cards: list[str] = []
-    for p in state["players"]:
-        cards += p["hand"] + p["super"]
-        if state["winner"] is None:
-            cards += p["loyalty"]
-    cards += state["quorum_hand"]
-    decision = state["decision"] or {}
-    if decision.get("kind") == "destination":
-        cards += decision.get("options", [])
-    public = {card_base(e["card"]) for e in state["in_play"]} | {card_base(c) for c in state["destinations"]}
-    public |= set(state["turn_crises"]) | {card_base(c) for d in state["discards"].values() for c in d}
+def card_names(cards: list[str]) -> set[str]:
     names = set()
     for card in cards:
         base = card_base(card)
-        if base in public:
-            continue
-        for table in (DATA.skill_cards, DATA.quorum, DATA.super_crises, DATA.destinations):
+        for table in (DATA.skill_cards, DATA.quorum, DATA.super_crises, DATA.destinations, DATA.crises):
             if card in table or base in table:
                 names.add((table.get(card) or table[base])["name"])
-    names |= {"You Are a Cylon", "You Are Not a Cylon", "You Are a Sympathizer"} if state["winner"] is None else set()
+    return names
+
+
+def secret_names(state: State) -> set[str]:
+    """Names of cards only one player knows now: skill hands, the quorum hand, super crises, unrevealed loyalty
+    cards, the destinations the Admiral and the crises Roslin or a Cylon at Caprica choose from — minus names that
+    are also face up somewhere (another copy of the same card)."""
+    cards: list[str] = []
+    for p in state["players"]:
+        cards += p["hand"] + p["super"]
+    cards += state["quorum_hand"]
+    decision = state["decision"] or {}
+    if decision.get("kind") in ("destination", "crisis_pick", "caprica_pick"):
+        cards += [o for o in decision.get("options", []) if isinstance(o, str)]
+    public = [e["card"] for e in state["in_play"]] + list(state["destinations"]) + list(state["turn_crises"])
+    public += [c for d in state["discards"].values() for c in d]
+    names = card_names(cards) - card_names(public)
+    if state["winner"] is None:
+        names |= {"You Are a Cylon", "You Are Not a Cylon", "You Are a Sympathizer"}
     return names
 
 
