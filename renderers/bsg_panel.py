@@ -101,8 +101,17 @@ def tile(img: Image.Image, box: Box, card: str) -> None:
     colour = SKILL_COLOURS.get(skill_of(card), (90, 90, 90))
     ink = c.text_on(colour)
     c.rounded_panel(img, box, 8, colour, c.darken(colour, 0.5), 2)
-    text_at(img, (x0 + 8, (y0 + y1) / 2), str(strength_of(card)), 36, bold=True, fill=ink, anchor="lm")
-    nx = x0 + 38
+    wide = x1 - x0 >= 180  # a narrow tile (many cards of one colour) takes a smaller digit to keep its name
+    text_at(
+        img,
+        (x0 + (8 if wide else 6), (y0 + y1) / 2),
+        str(strength_of(card)),
+        36 if wide else 30,
+        bold=True,
+        fill=ink,
+        anchor="lm",
+    )
+    nx = x0 + (38 if wide else 32)
     if x1 - nx < 40:
         return
     f = c.font(SMALL, condensed=True)
