@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.history import HistoryCommands
 from cogs.language import player_lang, say
 from cogs.lobby import LobbyFlow
 from cogs.resolve import TableResolver
@@ -23,6 +24,7 @@ from engine.tables import FINISHED, LOBBY, PLAYING
 from i18n import Msg
 from presenters.base import LOBBY_VERBS, Presenter, clip, status_refusal
 from presenters.controls import ControlRef
+from presenters.history import HISTORY_VERBS
 from presenters.screens import Refuse, Show
 
 if TYPE_CHECKING:
@@ -31,7 +33,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("boardbot")
 
 
-class GameCog(LobbyFlow, TableResolver, commands.GroupCog):
+class GameCog(HistoryCommands, LobbyFlow, TableResolver, commands.GroupCog):
     """Base of every game's cog."""
 
     game_name: ClassVar[str] = ""
@@ -103,7 +105,7 @@ class GameCog(LobbyFlow, TableResolver, commands.GroupCog):
         perms = getattr(interaction.user, "guild_permissions", None)
         await self.do_abandon(interaction, table.id, is_admin=bool(perms and perms.manage_guild))
 
-    for _cmd in (join_cmd, leave_cmd, start_cmd, board_cmd, hand_cmd, abandon_cmd):
+    for _cmd in (join_cmd, leave_cmd, start_cmd, board_cmd, hand_cmd, abandon_cmd, *HistoryCommands.history_commands):
         _cmd.autocomplete("game")(TableResolver.table_autocomplete)
     del _cmd
 
@@ -121,6 +123,9 @@ class GameCog(LobbyFlow, TableResolver, commands.GroupCog):
         self, interaction: discord.Interaction, ref: ControlRef, head: dict[str, Any], values: list[str]
     ) -> None:
         """A click or a form on one of this game's tables (the router checked the server)."""
+        if ref.verb in HISTORY_VERBS:  # log pages, the move list, the replay, Rematch: not moves (cogs/history.py)
+            await self.on_history_control(interaction, ref, head)
+            return
         verb = self.presenter.verb(ref.verb)
         if verb is None:
             await self.refuse(interaction, Msg("shared-unknown-control"))

@@ -1,4 +1,5 @@
-"""`/games mine|open|dms|language`: a player's games across all kinds, the server's open lobbies, DMs, language."""
+"""`/games mine|open|dms|language` (and `stats|leaderboard`, cogs/stats.py): a player's games across all kinds, the
+server's open lobbies, DMs, language."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from discord.ext import commands
 
 from cogs.delivery import is_dm_closed
 from cogs.language import player_lang, say, user_lang
+from cogs.stats import StatsCommands
 from engine.registry import get_game
 from i18n import LANGS, ListOf, Msg, Text, cat, resolve_lang, tr
 from presenters.base import clip, link, mention, title_of
@@ -24,7 +26,7 @@ def language_list() -> Text:
     return ListOf(tuple(f"`{code}` ({tr(Msg('shared-language-name', lang=code), code)})" for code in LANGS))
 
 
-class GamesCog(commands.GroupCog, group_name="games", group_description="Your games and open lobbies."):
+class GamesCog(StatsCommands, commands.GroupCog, group_name="games", group_description="Your games and open lobbies."):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         super().__init__()

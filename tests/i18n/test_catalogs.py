@@ -26,7 +26,7 @@ def code_text() -> str:
 def test_catalog_parses(lang: str, domain: str) -> None:
     entries, errors = parse(lang, domain)
     assert not errors, errors
-    prefix = f"{domain}-"
+    prefix = f"{domain}-" if is_game_domain(domain) or domain == "shared" else "shared-"  # a shared feature's file
     assert all(key.startswith(prefix) for key in entries), [k for k in entries if not k.startswith(prefix)][:5]
 
 
@@ -75,9 +75,15 @@ def test_nothing_left_in_english(lang: str, domain: str) -> None:
     assert not {k: w for k, w in words.items() if w}, "English words in a non-English catalog"
 
 
+def is_game_domain(domain: str) -> bool:
+    """A catalog named after a game holds that game's keys; any other file (besides shared.ftl) holds the `shared-`
+    keys of one shared feature (e.g. history.ftl)."""
+    return (ROOT / "engine" / "games" / domain).is_dir()
+
+
 def domain_code(domain: str) -> str:
     """The code a domain's keys can be used from: a game's own modules, or everything for the shared layer."""
-    if domain == "shared":
+    if domain == "shared" or not is_game_domain(domain):
         return code_text()
     fronts = (ROOT / d / f"{domain}.py" for d in ("presenters", "renderers", "cogs"))
     paths = [ROOT / "engine" / "games" / domain, *fronts]
