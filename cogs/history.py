@@ -232,8 +232,7 @@ class HistoryCommands:
     ) -> None:
         """Log pages, the move list, the replay and Rematch: for anyone in the server (the router checked it)."""
         if ref.verb == screens.LOG:
-            page = int(ref.rest) if ref.rest.isdigit() else None
-            await self.show_log(interaction, ref.table_id, page, edit=True)
+            await self.show_log(interaction, ref.table_id, screens.page_of(ref.rest), edit=True)
         elif ref.verb == screens.MOVES:
             await self.send_move_list(interaction, ref.table_id)
         elif ref.verb == screens.REPLAY:
@@ -279,6 +278,7 @@ class HistoryCommands:
         missing = screens.rematch_missing(old, new)
         if not opened:
             await self.post(new, screens.rematch_joined(user, new.id, missing))
+            await interaction.followup.send(say(interaction, screens.rematch_you_joined(new)), ephemeral=True)
         if not missing:
             await self.do_start(interaction, new.id, as_user=new.host_id)
 

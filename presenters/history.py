@@ -13,7 +13,7 @@ from engine.ratings import BoardRow, PlayerStats
 from engine.store import TableRow
 from engine.tables import FINISHED
 from i18n import Msg, Text, cat
-from presenters.base import mention, title_of, who
+from presenters.base import link, mention, title_of, who
 from presenters.controls import encode
 from presenters.screens import Control, Image, Screen
 
@@ -51,15 +51,16 @@ def log_lines(game: Game, entries: list[Logged], names: list[str]) -> list[Text]
 
 
 def log_screen(game: Game, table: TableRow, page: Page) -> Screen:
-    """A page of the log with buttons to page through it (and, once the game is over, the file and the replay)."""
+    """A page of the log with buttons to page through it (and, once the game is over, the file and the replay).
+    A button's argument is its page ("3"; the first and newest page buttons add ".end", so no two ids repeat)."""
     head = Msg("shared-log-title", title=title_of(game), id=str(table.id), page=page.number, pages=page.pages)
     body = cat(page.lines) if page.lines else Msg("shared-log-empty")
     tid = table.id
     controls = [
-        Control(encode("g", tid, LOG, "1"), Msg("shared-log-first"), disabled=page.number == 1, row=0),
+        Control(encode("g", tid, LOG, "1.end"), Msg("shared-log-first"), disabled=page.number == 1, row=0),
         Control(encode("g", tid, LOG, str(page.number - 1)), "◀", disabled=page.number == 1, row=0),
         Control(encode("g", tid, LOG, str(page.number + 1)), "▶", disabled=page.number == page.pages, row=0),
-        Control(encode("g", tid, LOG, str(page.pages)), Msg("shared-log-last"), disabled=page.number == page.pages,
+        Control(encode("g", tid, LOG, f"{page.pages}.end"), Msg("shared-log-last"), disabled=page.number == page.pages,
                 row=0),
     ]  # fmt: skip
     if table.status == FINISHED:
@@ -68,6 +69,12 @@ def log_screen(game: Game, table: TableRow, page: Page) -> Screen:
             Control(encode("g", tid, REPLAY), Msg("shared-log-button-replay"), row=1),
         ]
     return Screen(cat([head, body]), controls=controls)
+
+
+def page_of(arg: str) -> int | None:
+    """The page a log button shows (None for a malformed argument: the newest page)."""
+    number = arg.split(".")[0]
+    return int(number) if number.isdigit() else None
 
 
 def move_list(game: Game, table: TableRow, records: list[MoveRecord], names: list[str], result: Text) -> list[Text]:
@@ -125,6 +132,10 @@ def rematch_joined(user_id: int, new_id: int, missing: list[Text]) -> Text:
     if not missing:
         return Msg("shared-rematch-all-back", user=mention(user_id), id=str(new_id))
     return Msg("shared-rematch-joined", user=mention(user_id), id=str(new_id), missing=cat(missing, ", "))
+
+
+def rematch_you_joined(new: TableRow) -> Text:
+    return Msg("shared-rematch-you-joined", id=str(new.id), link=link(new))
 
 
 def rematch_missing(old: TableRow, new: TableRow) -> list[Text]:

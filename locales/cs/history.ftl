@@ -70,6 +70,7 @@ shared-rematch-not-player = O odvetu mohou požádat jen hráči této hry.
 shared-rematch-opened = { $user } chce odvetu hry č. { $old }: hra č. { $id } je otevřená, stiskni **Odveta** a přidej se.
 shared-rematch-joined = { $user } se vrací do hry č. { $id }. Ještě chybí: { $missing }.
 shared-rematch-all-back = { $user } se vrací: všichni jsou u stolu, hra č. { $id } začíná.
+shared-rematch-you-joined = Jsi v odvetě, hra č. { $id }: { $link }
 
 ## Statistiky a žebříček
 shared-stats-none = { $user } zatím nemá na tomto serveru žádné započítané hry.

@@ -64,6 +64,7 @@ shared-rematch-not-player = Only the players of this game can ask for a rematch.
 shared-rematch-opened = { $user } wants a rematch of #{ $old }: game #{ $id } is open, press **Rematch** to join it.
 shared-rematch-joined = { $user } is back for game #{ $id }. Still missing: { $missing }.
 shared-rematch-all-back = { $user } is back: everyone is in, game #{ $id } starts.
+shared-rematch-you-joined = You are in the rematch, game #{ $id }: { $link }
 
 ## Stats and the leaderboard
 shared-stats-none = { $user } has no counted games in this server yet.

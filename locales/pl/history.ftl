@@ -70,6 +70,7 @@ shared-rematch-not-player = O rewanż mogą poprosić tylko gracze tej gry.
 shared-rematch-opened = { $user } chce rewanżu za grę nr { $old }: gra nr { $id } jest otwarta, naciśnij **Rewanż**, aby dołączyć.
 shared-rematch-joined = { $user } wraca do gry nr { $id }. Jeszcze brakuje: { $missing }.
 shared-rematch-all-back = { $user } wraca: wszyscy są przy stole, gra nr { $id } się zaczyna.
+shared-rematch-you-joined = Jesteś w rewanżu, gra nr { $id }: { $link }
 
 ## Statystyki i ranking
 shared-stats-none = { $user } nie ma jeszcze na tym serwerze żadnych policzonych gier.

@@ -70,6 +70,7 @@ shared-rematch-not-player = O odvetu môžu požiadať len hráči tejto hry.
 shared-rematch-opened = { $user } chce odvetu hry č. { $old }: hra č. { $id } je otvorená, stlač **Odveta** a pridaj sa.
 shared-rematch-joined = { $user } sa vracia do hry č. { $id }. Ešte chýba: { $missing }.
 shared-rematch-all-back = { $user } sa vracia: všetci sú pri stole, hra č. { $id } sa začína.
+shared-rematch-you-joined = Si v odvete, hra č. { $id }: { $link }
 
 ## Štatistiky a rebríček
 shared-stats-none = { $user } zatiaľ nemá na tomto serveri žiadne započítané hry.
