@@ -152,10 +152,12 @@ def player_stats(conn: sqlite3.Connection, guild_id: int, user_id: int) -> Playe
             [guild_id, user_id],
         )
     }
-    ratings = {
+    marks = ",".join("?" for _ in by_kind)
+    ratings = {  # through the primary key (guild, kind, user): one look-up per game played
         row[0]: row[1]
         for row in conn.execute(
-            "SELECT kind, ordinal FROM ratings WHERE guild_id = ? AND user_id = ?", [guild_id, user_id]
+            f"SELECT kind, ordinal FROM ratings WHERE guild_id = ? AND kind IN ({marks}) AND user_id = ?",
+            [guild_id, *by_kind, user_id],
         )
     }
     by_game = [GameStats(k, g, int(w or 0), ratings.get(k)) for k, (g, w) in sorted(by_kind.items())]

@@ -123,7 +123,7 @@ def _history_and_ratings(db: sqlite_utils.Database) -> None:
         "guild_id INTEGER NOT NULL, kind TEXT NOT NULL, seat INTEGER NOT NULL, place INTEGER NOT NULL, "
         "won INTEGER NOT NULL, at REAL NOT NULL, PRIMARY KEY (table_id, user_id))"
     )
-    db.execute("CREATE INDEX IF NOT EXISTS idx_game_results_user ON game_results (guild_id, user_id, kind)")
+    db.execute("CREATE INDEX IF NOT EXISTS idx_game_results_user ON game_results (guild_id, user_id, kind, won)")
     db.execute(
         "CREATE TABLE IF NOT EXISTS ratings (guild_id INTEGER NOT NULL, kind TEXT NOT NULL, "
         "user_id INTEGER NOT NULL, mu REAL NOT NULL, sigma REAL NOT NULL, ordinal REAL NOT NULL, "
