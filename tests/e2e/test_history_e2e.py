@@ -6,6 +6,7 @@ abandoned one counts for nothing)."""
 from __future__ import annotations
 
 import io
+import random
 from pathlib import Path
 
 import pytest
@@ -15,10 +16,12 @@ import engine.tables
 from engine.history import events_log, seen_by
 from engine.registry import get_game
 from engine.spectators import following
+from i18n import tr
 from presenters.history import log_lines, paginate
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.game_driver import game_bot, last_with, open_lobby, private_reply, seat_players, settle
 from tests.e2e.test_cardline_e2e import choose, current, place_with_command, turn_message
+from tests.e2e.test_envyra_e2e import play_step
 
 
 @pytest.fixture(autouse=True)
@@ -173,4 +176,57 @@ async def test_log_spectators_rematch_and_stats(fake_discord: FakeDiscord, tmp_p
         rec = await server.slash(ann, "games stats")
         await rec.wait_done()
         assert private_reply(rec) == mine
+        assert not bot.errors and not server.bot_errors
+
+
+async def log_pages(server: FakeDiscord, user: int, table_id: int, thread: int) -> list[str]:
+    """Every page of `/envyra log` as this user reads it."""
+    rec = await server.slash(user, "envyra log", page=1, channel=thread)
+    await rec.wait_done()
+    first = private_reply(rec)
+    pages = int(first.split("\n")[0].rsplit(" ", 1)[-1])
+    texts = [first]
+    for number in range(2, pages + 1):
+        rec = await server.slash(user, "envyra log", page=number, channel=thread)
+        await rec.wait_done()
+        texts.append(private_reply(rec))
+    return texts
+
+
+async def test_envyra_log_shows_each_player_only_their_own_secrets(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """Envyra's placements are secret: each player's log has their own (🔒) and no other seat's; a spectator's log
+    and DM copies have none."""
+    server = fake_discord
+    users = [server.add_user(n) for n in ("Ann", "Ben", "Cid")]
+    sue = server.add_user("Sue")
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await open_lobby(server, bot, users[0], "envyra new", seat_order="join")
+        table = await seat_players(server, bot, table, users)
+        rec = await server.slash(sue, "envyra follow", where="dm", channel=table.thread_id)
+        await rec.wait_done()
+        chooser = random.Random("history-envyra")
+        for _ in range(14):
+            table = current(bot, table)
+            await play_step(server, bot, table, chooser)
+            await settle(server, bot)
+        table = current(bot, table)
+        game, names = get_game("envyra"), ["Ann", "Ben", "Cid"]
+        log = events_log(table, bot.store.moves(table.id))
+        public = {tr(game.describe(e.event, names), "en") for e in log if e.event.public}
+
+        def secrets_of(seat: int | None) -> set[str]:
+            texts = {tr(game.describe(e.event, names), "en") for e in log if not e.event.public and seat in e.event.to}
+            return {t for t in texts if t}
+
+        everyone = [secrets_of(s) for s in range(3)]
+        assert all(everyone), "each seat has placed a secret cube by now"
+        for seat, user in enumerate(users):
+            shown = "\n".join(await log_pages(server, user, table.id, table.thread_id))
+            assert "🔒" in shown and all(text in shown for text in everyone[seat])
+            others = set().union(*(everyone[s] for s in range(3) if s != seat)) - everyone[seat] - public
+            assert others and not any(text in shown for text in others), seat
+        watched = "\n".join(await log_pages(server, sue, table.id, table.thread_id))
+        copies = "\n".join(m.content for m in server.dm_messages(sue))
+        hidden = set().union(*everyone) - public
+        assert "🔒" not in watched and not any(text in watched or text in copies for text in hidden)
         assert not bot.errors and not server.bot_errors
