@@ -9,6 +9,7 @@ import discord
 
 from cogs.language import guild_lang, say, table_lang
 from cogs.pipeline import MovePipeline
+from cogs.spectators import follower_rows
 from engine.core import IllegalMove
 from engine.outbox import EDIT
 from engine.store import TableRow
@@ -181,6 +182,7 @@ class LobbyFlow(MovePipeline):
             self.close_old_prompts(self.presenter.snapshot(table), rows)
             notice = Screen(Msg("shared-abandoned", id=str(table.id), user=interaction.user.mention))
             rows.append(self.post_row(table, notice))
+            rows += follower_rows(self.store, table, rows)  # DM spectators hear of it too
             self.tables.record(table, Consequences(rows, {"prompt_message": None, "dm_prompts": {}}))
             await self.deliver(table_id)
         await self.done(interaction)

@@ -229,4 +229,9 @@ async def test_envyra_log_shows_each_player_only_their_own_secrets(fake_discord:
         copies = "\n".join(m.content for m in server.dm_messages(sue))
         hidden = set().union(*everyone) - public
         assert "🔒" not in watched and not any(text in watched or text in copies for text in hidden)
+        rec = await server.slash(users[0], "envyra abandon", channel=table.thread_id)
+        await rec.wait_done()
+        await settle(server, bot)
+        notice = server.messages(table.thread_id)[-1].content
+        assert "abandoned" in notice and server.dm_messages(sue)[-1].content == notice  # the spectator hears of it
         assert not bot.errors and not server.bot_errors
