@@ -16,7 +16,7 @@ from engine.spectators import DM, THREAD, follow, followers, following, unfollow
 from engine.store import Store
 from engine.tables import ABANDONED, FINISHED, Tables, game_options
 from i18n import tr
-from presenters.history import log_lines, paginate
+from presenters.history import log_lines, paginate, rematch_options
 
 GUILD = 7
 
@@ -206,3 +206,13 @@ def test_tables_count_a_finished_game_and_never_an_abandoned_one(tables: Tables)
     rows = tables.store.conn.execute("SELECT DISTINCT table_id FROM game_results").fetchall()
     assert rows == [(finished,)]
     assert sum(r.games for r in leaderboard(tables.store.conn, GUILD, "cardline")) == 2
+
+
+def test_a_rematch_keeps_the_options_and_the_bots(tables: Tables) -> None:
+    table = tables.create("envyra", GUILD, 10, 101, {"simplified": True, "bots": 1, "language": "cs"})
+    tables.add_bot(table.id, 101)
+    tables.start(table.id, 101)
+    options = rematch_options(tables.get(table.id))
+    assert options == {**tables.get(table.id).options, "bots": 2}
+    again = tables.create("envyra", GUILD, 10, 101, options)
+    assert sum(1 for u in again.players if u < 0) == 2 and again.options["simplified"] is True
