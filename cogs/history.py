@@ -259,6 +259,8 @@ class HistoryCommands:
         async with self.bot.table_lock(table_id):  # one new lobby, even when two press at once
             old = self.tables.get(table_id)
             new_id = old.meta.get("rematch")
+            if new_id is not None and self.store.count_tables("id = ? and status = ?", [new_id, ABANDONED]):
+                new_id = None  # the last rematch lobby was given up: open another one
             if new_id is None:
                 table = await self.create_table(interaction, screens.rematch_options(old))
                 if table is None:

@@ -176,6 +176,11 @@ async def test_log_spectators_rematch_and_stats(fake_discord: FakeDiscord, tmp_p
         rec = await server.slash(ann, "games stats")
         await rec.wait_done()
         assert private_reply(rec) == mine
+        rec = await server.click(ann, final, label="Rematch")  # the rematch was given up: a fresh lobby opens
+        await rec.wait_done()
+        await settle(server, bot)
+        again = current(bot, table).meta.get("rematch")
+        assert again not in (None, new) and bot.store.get_table(again).players == [ann]
         assert not bot.errors and not server.bot_errors
 
 
