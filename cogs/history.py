@@ -17,10 +17,11 @@ import discord
 from discord import app_commands
 
 from cogs.language import player_lang, say, table_lang, user_lang
+from cogs.resolve import autocomplete_label
 from cogs.workers import draw_replay
 from engine.core import IllegalMove, Result
 from engine.history import Logged, events_log, move_records, round_views, seen_by
-from engine.spectators import DM, THREAD, follow, unfollow
+from engine.spectators import DM, THREAD, follow, followed_by, unfollow
 from engine.store import TableRow
 from engine.tables import ABANDONED, FINISHED, LOBBY, PLAYING, Outcome
 from i18n import Msg, reason, tr
@@ -284,4 +285,33 @@ class HistoryCommands:
         if not missing:
             await self.do_start(interaction, new.id, as_user=new.host_id)
 
-    history_commands = (log_cmd, follow_cmd, unfollow_cmd)  # their `game` option autocompletes like the others'
+    # ===================================================================== autocomplete
+    async def watched_autocomplete(
+        self: GameCog, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        """Games a member may read or follow: their own (finished ones too), those they follow, and the server's
+        lobbies and running games (newest first)."""
+        user = interaction.user.id
+        statuses = (LOBBY, PLAYING, FINISHED)
+        found = {t.id: t for t in self.store.tables_of_user(user, statuses, kind=self.game_name)}
+        watched = followed_by(self.store.conn, user)
+        if watched:
+            marks = ",".join("?" for _ in watched)
+            for table in self.store.find_tables(f"kind = ? and id in ({marks})", [self.game_name, *watched]):
+                found[table.id] = table
+        if interaction.guild_id:
+            recent = (
+                "id in (select id from game_tables where guild_id = ? and kind = ? and status in (?, ?) "
+                "order by id desc limit 25)"
+            )
+            for table in self.store.find_tables(recent, [interaction.guild_id, self.game_name, LOBBY, PLAYING]):
+                found.setdefault(table.id, table)
+        tables = [t for t in found.values() if not self.elsewhere(interaction, t) and current.strip("#") in str(t.id)]
+        tables.sort(key=lambda t: t.id, reverse=True)
+        return [
+            app_commands.Choice(name=say(interaction, autocomplete_label(t))[:100], value=t.id) for t in tables[:25]
+        ]
+
+    for _cmd in (log_cmd, follow_cmd, unfollow_cmd):
+        _cmd.autocomplete("game")(watched_autocomplete)
+    del _cmd

@@ -48,3 +48,8 @@ def followers(conn: sqlite3.Connection, table_id: int, mode: str | None = None) 
             "SELECT user_id FROM followers WHERE table_id = ? AND mode = ? ORDER BY since, user_id", [table_id, mode]
         )
     return [r[0] for r in rows]
+
+
+def followed_by(conn: sqlite3.Connection, user_id: int) -> list[int]:
+    """The tables a member follows."""
+    return [r[0] for r in conn.execute("SELECT table_id FROM followers WHERE user_id = ? ORDER BY table_id", [user_id])]

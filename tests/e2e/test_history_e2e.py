@@ -50,6 +50,11 @@ async def test_log_spectators_rematch_and_stats(fake_discord: FakeDiscord, tmp_p
         await rec.wait_done()
         assert "in its thread" in private_reply(rec)
         assert tom in server.channel(table.thread_id).member_ids
+        listed = await server.autocomplete(sue, "cardline log", focused="game", value="")  # in the main channel
+        assert table.id in [c["value"] for c in listed]  # a game she follows
+        stranger = server.add_user("Una")
+        listed = await server.autocomplete(stranger, "cardline follow", focused="game", value=str(table.id))
+        assert [c["value"] for c in listed] == [table.id]  # the server's running games can be followed
         rec = await server.slash(ann, "cardline follow", **where)
         await rec.wait_done()
         assert "You play in this game" in private_reply(rec)
