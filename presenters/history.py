@@ -20,6 +20,7 @@ from presenters.screens import Control, Image, Screen
 PAGE_SIZE = 12  # log lines per page (a page stays well inside one Discord message)
 LOG, MOVES, REPLAY, REMATCH = "log", "moves", "replay", "rematch"
 HISTORY_VERBS = (LOG, MOVES, REPLAY, REMATCH)  # verbs the history cog answers for anyone in the server
+STAND_IN_IDS = -1000  # a bot standing in for a seat plays as -1000 - seat (engine/tables.py: act_as_bot)
 
 
 @dataclass(frozen=True)
@@ -88,7 +89,11 @@ def move_list(game: Game, table: TableRow, records: list[MoveRecord], names: lis
     for record in records:
         at = datetime.datetime.fromtimestamp(record.at, datetime.UTC).strftime("%Y-%m-%d %H:%M")
         player = names[record.seat] if record.seat < len(names) else str(record.seat + 1)
-        key = "shared-moves-line-clock" if record.user_id == 0 else "shared-moves-line"
+        key = "shared-moves-line"
+        if record.user_id == 0:
+            key = "shared-moves-line-clock"
+        elif record.user_id <= STAND_IN_IDS:
+            key = "shared-moves-line-stand-in"
         lines.append(Msg(key, number=str(record.number), player=player, action=record.label, time=at))
     lines += ["", result]
     return lines

@@ -39,6 +39,7 @@ shared-moves-players = Players: { $players }
 shared-moves-seat = { $number }. { $name }
 shared-moves-line = { $number }. { $player }: { $action } ({ $time } UTC)
 shared-moves-line-clock = { $number }. { $player }: { $action } (time ran out, played by the bot; { $time } UTC)
+shared-moves-line-stand-in = { $number }. { $player }: { $action } (played by a bot standing in; { $time } UTC)
 shared-moves-text = Game #{ $id }: { $count ->
     [one] { $count } move
    *[other] { $count } moves

@@ -41,6 +41,7 @@ shared-moves-seat = { $number }. { $name }
 # same-as-en: a format (UTC is the time zone's name)
 shared-moves-line = { $number }. { $player }: { $action } ({ $time } UTC)
 shared-moves-line-clock = { $number }. { $player }: { $action } (czas minął, zagrał robot; { $time } UTC)
+shared-moves-line-stand-in = { $number }. { $player }: { $action } (zagrał zastępujący robot; { $time } UTC)
 shared-moves-text = Gra nr { $id }: { $count ->
     [one] { $count } ruch
     [few] { $count } ruchy

@@ -41,6 +41,7 @@ shared-moves-seat = { $number }. { $name }
 # same-as-en: a format (UTC is the time zone's name)
 shared-moves-line = { $number }. { $player }: { $action } ({ $time } UTC)
 shared-moves-line-clock = { $number }. { $player }: { $action } (čas vypršal, zahral robot; { $time } UTC)
+shared-moves-line-stand-in = { $number }. { $player }: { $action } (zahral zastupujúci robot; { $time } UTC)
 shared-moves-text = Hra č. { $id }: { $count ->
     [one] { $count } ťah
     [few] { $count } ťahy

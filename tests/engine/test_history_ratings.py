@@ -8,7 +8,17 @@ import random
 import pytest
 
 from engine.core import Event, Result, derive_rng, json_round_trip
-from engine.history import MAX_FRAMES, Logged, events_log, move_records, round_views, sample, seen_by, visible
+from engine.history import (
+    MAX_FRAMES,
+    Logged,
+    MoveRecord,
+    events_log,
+    move_records,
+    round_views,
+    sample,
+    seen_by,
+    visible,
+)
 from engine.randomplayer import random_step
 from engine.ratings import leaderboard, player_stats, record_result, standings
 from engine.registry import get_game
@@ -16,7 +26,7 @@ from engine.spectators import DM, THREAD, follow, followers, following, unfollow
 from engine.store import Store
 from engine.tables import ABANDONED, FINISHED, Tables, game_options
 from i18n import tr
-from presenters.history import log_lines, paginate, rematch_options
+from presenters.history import log_lines, move_list, paginate, rematch_options
 
 GUILD = 7
 
@@ -216,3 +226,13 @@ def test_a_rematch_keeps_the_options_and_the_bots(tables: Tables) -> None:
     assert options == {**tables.get(table.id).options, "bots": 2}
     again = tables.create("envyra", GUILD, 10, 101, options)
     assert sum(1 for u in again.players if u < 0) == 2 and again.options["simplified"] is True
+
+
+def test_the_move_list_says_who_played_each_move(tables: Tables) -> None:
+    table = tables.get(started(tables, "cardline", PEOPLE[:2]))
+    records = [MoveRecord(1, 0, 101, 0.0, "a"), MoveRecord(2, 1, 0, 60.0, "b"), MoveRecord(3, 0, -1000, 120.0, "c")]
+    lines = [tr(line, "en") for line in move_list(get_game("cardline"), table, records, ["Ann", "Ben"], "Over.")]
+    assert lines[1] == "Players: 1. Ann, 2. Ben"
+    assert lines[3] == "1. Ann: a (1970-01-01 00:00 UTC)"
+    assert "time ran out" in lines[4] and lines[4].startswith("2. Ben: b")
+    assert "standing in" in lines[5] and lines[-1] == "Over."
