@@ -105,7 +105,7 @@ class GameCog(HistoryCommands, LobbyFlow, TableResolver, commands.GroupCog):
         perms = getattr(interaction.user, "guild_permissions", None)
         await self.do_abandon(interaction, table.id, is_admin=bool(perms and perms.manage_guild))
 
-    for _cmd in (join_cmd, leave_cmd, start_cmd, board_cmd, hand_cmd, abandon_cmd, *HistoryCommands.history_commands):
+    for _cmd in (join_cmd, leave_cmd, start_cmd, board_cmd, hand_cmd, abandon_cmd):
         _cmd.autocomplete("game")(TableResolver.table_autocomplete)
     del _cmd
 
@@ -139,7 +139,7 @@ class GameCog(HistoryCommands, LobbyFlow, TableResolver, commands.GroupCog):
             await self.refuse(interaction, status_refusal(head["status"]))
             return
         if interaction.user.id not in head["players"]:
-            await self.refuse(interaction, Msg("shared-not-a-player"))
+            await self.refuse(interaction, self.not_a_player(ref.table_id, interaction.user.id))
             return
         if verb.ack == "form" and interaction.type == discord.InteractionType.component:
             snap = self.presenter.snapshot(self.tables.get(ref.table_id))

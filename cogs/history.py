@@ -21,7 +21,7 @@ from cogs.resolve import autocomplete_label
 from cogs.workers import draw_replay
 from engine.core import IllegalMove, Result
 from engine.history import Logged, events_log, move_records, round_views, seen_by
-from engine.spectators import DM, THREAD, follow, followed_by, unfollow
+from engine.spectators import DM, THREAD, follow, followed_by, following, unfollow
 from engine.store import TableRow
 from engine.tables import ABANDONED, FINISHED, LOBBY, PLAYING, Outcome
 from i18n import Msg, reason, tr
@@ -119,6 +119,11 @@ class HistoryCommands:
         await interaction.followup.send(say(interaction, screens.unfollowed(self.game, table)), ephemeral=True)
 
     # ===================================================================== spectators
+    def not_a_player(self: GameCog, table_id: int, user_id: int) -> Msg:
+        """Why a game's control refuses someone who is not seated: a spectator is told that they only watch."""
+        watching = following(self.store.conn, table_id, user_id) is not None
+        return Msg("shared-spectator-no-buttons" if watching else "shared-not-a-player")
+
     async def welcome_spectator(self: GameCog, user: discord.abc.User, table: TableRow) -> bool:
         """The first DM to a new DM spectator (the public board as it is now); False when their DMs are closed."""
         board = self.presenter.board(self.presenter.snapshot(table)) if table.status == PLAYING else Screen()

@@ -64,6 +64,7 @@ shared-follow-dm-closed = Nemohu ti posílat soukromé zprávy. Povol je (nebo s
 shared-follow-welcome = Sleduješ **{ $title } č. { $id }**. Takto teď vypadá herní plán.
 shared-unfollowed = Hru { $title } č. { $id } už nesleduješ.
 shared-unfollow-not = Tuto hru nesleduješ.
+shared-spectator-no-buttons = Tuto hru sleduješ jako divák: její tlačítka mohou používat jen hráči.
 
 ## Odveta
 shared-button-rematch = Odveta

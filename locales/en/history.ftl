@@ -58,6 +58,7 @@ shared-follow-dm-closed = I cannot send you direct messages. Open them (or follo
 shared-follow-welcome = You follow **{ $title } #{ $id }**. Here is the board as it is now.
 shared-unfollowed = You no longer follow { $title } #{ $id }.
 shared-unfollow-not = You do not follow this game.
+shared-spectator-no-buttons = You follow this game as a spectator: only its players can use its buttons.
 
 ## Rematch
 shared-button-rematch = Rematch

@@ -64,6 +64,7 @@ shared-follow-dm-closed = Nie mogę wysyłać ci wiadomości prywatnych. Włącz
 shared-follow-welcome = Obserwujesz **{ $title } nr { $id }**. Tak teraz wygląda plansza.
 shared-unfollowed = Już nie obserwujesz { $title } nr { $id }.
 shared-unfollow-not = Nie obserwujesz tej gry.
+shared-spectator-no-buttons = Obserwujesz tę grę jako widz: jej przycisków mogą używać tylko gracze.
 
 ## Rewanż
 shared-button-rematch = Rewanż

@@ -64,6 +64,7 @@ shared-follow-dm-closed = Nemôžem ti posielať súkromné správy. Povoľ ich 
 shared-follow-welcome = Sleduješ **{ $title } č. { $id }**. Takto teraz vyzerá herný plán.
 shared-unfollowed = Hru { $title } č. { $id } už nesleduješ.
 shared-unfollow-not = Túto hru nesleduješ.
+shared-spectator-no-buttons = Túto hru sleduješ ako divák: jej tlačidlá môžu používať len hráči.
 
 ## Odveta
 shared-button-rematch = Odveta
