@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.history import HistoryCommands
 from cogs.language import player_lang, say
 from cogs.lobby import LobbyFlow
 from cogs.resolve import TableResolver
@@ -24,6 +25,7 @@ from engine.tables import FINISHED, LOBBY, PLAYING
 from i18n import Msg
 from presenters.base import LOBBY_VERBS, Presenter, clip, status_refusal
 from presenters.controls import ControlRef
+from presenters.history import HISTORY_VERBS
 from presenters.screens import Refuse, Show
 from presenters.seats import SEAT_VERBS
 
@@ -33,7 +35,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("boardbot")
 
 
-class GameCog(SeatFlow, LobbyFlow, TableResolver, commands.GroupCog):
+class GameCog(SeatFlow, HistoryCommands, LobbyFlow, TableResolver, commands.GroupCog):
     """Base of every game's cog."""
 
     game_name: ClassVar[str] = ""
@@ -123,6 +125,9 @@ class GameCog(SeatFlow, LobbyFlow, TableResolver, commands.GroupCog):
         self, interaction: discord.Interaction, ref: ControlRef, head: dict[str, Any], values: list[str]
     ) -> None:
         """A click or a form on one of this game's tables (the router checked the server)."""
+        if ref.verb in HISTORY_VERBS:  # log pages, the move list, the replay, Rematch: not moves (cogs/history.py)
+            await self.on_history_control(interaction, ref, head)
+            return
         verb = self.presenter.verb(ref.verb) or SEAT_VERBS.get(ref.verb)
         if verb is None:
             await self.refuse(interaction, Msg("shared-unknown-control"))
@@ -136,7 +141,7 @@ class GameCog(SeatFlow, LobbyFlow, TableResolver, commands.GroupCog):
             await self.refuse(interaction, status_refusal(head["status"]))
             return
         if interaction.user.id not in head["players"]:
-            await self.refuse(interaction, Msg("shared-not-a-player"))
+            await self.refuse(interaction, self.not_a_player(ref.table_id, interaction.user.id))
             return
         if ref.verb in SEAT_VERBS:  # votes and resigning (cogs/seats.py)
             await self.on_seat_control(interaction, ref, values)

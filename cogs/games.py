@@ -1,5 +1,5 @@
-"""`/games mine|open|dms|language` (and `away|back`, cogs/away.py): a player's games across all kinds, the server's
-open lobbies, DMs, language."""
+"""`/games mine|open|dms|language` (and `away|back`, cogs/away.py; `stats|leaderboard`, cogs/stats.py): a player's
+games across all kinds, the server's open lobbies, DMs, language."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from discord.ext import commands
 from cogs.away import AwayCommands
 from cogs.delivery import is_dm_closed
 from cogs.language import player_lang, say, user_lang
+from cogs.stats import StatsCommands
 from engine.registry import get_game
 from i18n import LANGS, ListOf, Msg, Text, cat, resolve_lang, tr
 from presenters.base import clip, link, mention, title_of
@@ -26,7 +27,9 @@ def language_list() -> Text:
     return ListOf(tuple(f"`{code}` ({tr(Msg('shared-language-name', lang=code), code)})" for code in LANGS))
 
 
-class GamesCog(AwayCommands, commands.GroupCog, group_name="games", group_description="Your games and open lobbies."):
+class GamesCog(
+    AwayCommands, StatsCommands, commands.GroupCog, group_name="games", group_description="Your games and open lobbies."
+):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         super().__init__()

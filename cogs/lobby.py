@@ -9,6 +9,7 @@ import discord
 
 from cogs.language import guild_lang, say, table_lang
 from cogs.pipeline import MovePipeline
+from cogs.spectators import follower_rows
 from engine.core import IllegalMove
 from engine.outbox import EDIT
 from engine.store import TableRow
@@ -33,11 +34,12 @@ class LobbyFlow(MovePipeline):
     bot: GameBot
     game_name: str
 
-    async def create_table(self, interaction: discord.Interaction, options: dict[str, Any]) -> None:
-        """Shared body of every game's `/game new`: validate, create, open a thread with the lobby."""
+    async def create_table(self, interaction: discord.Interaction, options: dict[str, Any]) -> TableRow | None:
+        """Shared body of every game's `/game new`: validate, create, open a thread with the lobby (the new table,
+        or None after a refusal)."""
         if interaction.guild is None or interaction.channel is None:
             await self.refuse(interaction, Msg("shared-not-in-server"))
-            return
+            return None
         if options.get("language") is None:
             options = {**options, "language": guild_lang(interaction.guild)}
         try:
@@ -51,7 +53,7 @@ class LobbyFlow(MovePipeline):
             )
         except IllegalMove as error:
             await self.refuse(interaction, reason(error))
-            return
+            return None
         await interaction.response.defer(ephemeral=True, thinking=True)
         thread: discord.abc.Messageable = interaction.channel  # type: ignore[assignment]
         thread_id = None
@@ -77,12 +79,13 @@ class LobbyFlow(MovePipeline):
             log.warning("could not post the lobby of game %s", table.id)
             self.tables.abandon(table.id, table.host_id, is_admin=True)
             await interaction.followup.send(say(interaction, Msg("shared-cannot-post")), ephemeral=True)
-            return
+            return None
         async with self.bot.table_lock(table.id):
             table = self.tables.get(table.id)
             self.tables.attach_thread(table, thread_id, message.id)
         created = Msg("shared-created", id=str(table.id), link=message.jump_url)
         await interaction.followup.send(say(interaction, created), ephemeral=True)
+        return table
 
     async def refresh_lobby(self, table: TableRow) -> None:
         if not table.lobby_message_id:
@@ -134,7 +137,8 @@ class LobbyFlow(MovePipeline):
             await self.post(table, Msg("shared-left", user=interaction.user.mention, id=str(table.id)))
         await self.done(interaction)
 
-    async def do_start(self, interaction: discord.Interaction, table_id: int) -> None:
+    async def do_start(self, interaction: discord.Interaction, table_id: int, as_user: int | None = None) -> None:
+        """Start (by the clicking host; `as_user` starts as that user, e.g. a rematch's host once all are back)."""
         await self.ack(interaction)
         held = self.hold(interaction, table_id, False)
         try:
@@ -149,7 +153,7 @@ class LobbyFlow(MovePipeline):
                     return self.consequences(outcome, self.done_reply(interaction, held), held, before)
 
                 try:
-                    outcome = self.tables.start(table_id, interaction.user.id, effects)
+                    outcome = self.tables.start(table_id, as_user or interaction.user.id, effects)
                 except IllegalMove as error:
                     await self.refuse(interaction, reason(error))
                     return
@@ -178,6 +182,7 @@ class LobbyFlow(MovePipeline):
             self.close_old_prompts(self.presenter.snapshot(table), rows)
             notice = Screen(Msg("shared-abandoned", id=str(table.id), user=interaction.user.mention))
             rows.append(self.post_row(table, notice))
+            rows += follower_rows(self.store, table, rows)  # DM spectators hear of it too
             self.tables.record(table, Consequences(rows, {"prompt_message": None, "dm_prompts": {}}))
             await self.deliver(table_id)
         await self.done(interaction)

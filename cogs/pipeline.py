@@ -14,6 +14,7 @@ import discord
 from cogs.components import FormModal
 from cogs.language import player_lang, table_lang, user_lang
 from cogs.sending import Sending
+from cogs.spectators import follower_rows
 from cogs.workers import choose_action
 from engine.bots import seen_by
 from engine.core import IllegalMove
@@ -21,6 +22,7 @@ from engine.outbox import DM, EDIT, HELD, POST, REPLY, Row
 from engine.store import Store, TableRow
 from engine.tables import PLAYING, Consequences, Outcome, Tables, is_bot
 from i18n import Msg, Text, reason
+from presenters.history import with_rematch
 from presenters.screens import Act, Answer, OpenForm, Refuse, Screen, Show, screen_to_json
 from presenters.snapshot import Snapshot
 
@@ -217,11 +219,14 @@ class MovePipeline(Sending):
             if target:
                 rows.append((EDIT, {"channel": home, "message": target}))
 
-        for screen in self.presenter.announcement(snap, outcome):
+        screens = self.presenter.announcement(snap, outcome)
+        if outcome.result is not None:
+            screens = with_rematch(screens, table.id)  # the finished game's own button, never a live prompt
+        for screen in screens:
             if screen.empty:
                 continue
             rows.append(self.post_row(table, screen, names))
-            if screen.controls:
+            if screen.controls and outcome.result is None:
                 posted = {"ref": len(rows) - 1}
                 if single:
                     retire(live)  # only the newest turn message keeps its buttons
@@ -239,6 +244,7 @@ class MovePipeline(Sending):
                 continue
             if is_prompt:
                 dm_prompts[str(seat)] = [{"ref": len(rows) - 1}, snap.prompt_key(seat)]
+        rows += follower_rows(self.store, table, rows)
         if reply is not None:
             rows.append((REPLY, reply))
         notes = {"prompted": prompted, "prompt_message": live, "dm_prompts": dm_prompts}

@@ -16,7 +16,8 @@ import discord
 
 from cogs.delivery import Delivery, is_dm_closed
 from cogs.language import table_lang, user_lang
-from engine.outbox import DM, EDIT, HELD, NONCE_WINDOW, POST, REPLY, Outbox, Row
+from cogs.spectators import send_follow
+from engine.outbox import DM, EDIT, FOLLOW, HELD, NONCE_WINDOW, POST, REPLY, Outbox, Row
 from i18n import Msg, tr
 from i18n.catalog import DEFAULT
 from presenters.base import clip
@@ -67,6 +68,8 @@ class Sending(Delivery):
             return await self.send_edit(payload)
         if row.kind == REPLY:
             return await self.send_reply(payload, failed)
+        if row.kind == FOLLOW:
+            return await send_follow(self, row)
         if row.kind == HELD:  # a click whose request never got as far as its answer: the process stopped
             return await self.send_reply({**payload, "mode": "restarted"}, False)
         log.warning("unknown outbox row kind %s (row %s)", row.kind, row.id)

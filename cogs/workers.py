@@ -68,6 +68,25 @@ def draw_images(
     return drawn
 
 
+def draw_replay(
+    renderer: str, views: Sequence[dict[str, Any]], names: list[str], lang: str = DEFAULT
+) -> tuple[bytes, int]:
+    """A replay (renderers/replay.py) of public views drawn with the game's board renderer: (GIF, frames kept)."""
+    from renderers.replay import animate
+
+    module = importlib.import_module(renderer)
+    with use_lang(lang):
+        return animate([module.render_board(view, names) for view in views])
+
+
+def draw_leaderboard(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
+    """The leaderboard image (renderers/leaderboard.py), its labels in `lang`."""
+    from renderers.leaderboard import render_leaderboard
+
+    with use_lang(lang):
+        return render_leaderboard(view)
+
+
 def choose_action(game: str, level: str, seen: Seen, seed: str) -> dict[str, Any] | None:
     """A bot's decision from what its seat may know, with the rng of `seed` (deterministic)."""
     return make_bot(get_game(game), level).choose(seen, random.Random(seed))

@@ -25,6 +25,7 @@ from engine.store import Store
 from i18n import text_from_json, text_to_json
 
 POST, EDIT, DM, REPLY, HELD = "post", "edit", "dm", "reply", "held"
+FOLLOW = "follow"  # a public post copied to a spectator by DM (engine/spectators.py)
 TOKEN_LIFE = 15 * 60.0 - 30.0  # an interaction token lives 15 minutes; keep a margin
 NONCE_WINDOW = 60.0  # a nonce is trusted this long (Discord keeps them "a few minutes"); older sends are looked up
 

@@ -119,7 +119,32 @@ def _seats_vacations(db: sqlite_utils.Database) -> None:
     db.execute("CREATE INDEX IF NOT EXISTS idx_vacations_user ON vacations (user_id, start)")
 
 
-MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_v1, _v2, _v3, _v4, _v5, _seats_vacations]
+def _history_and_ratings(db: sqlite_utils.Database) -> None:
+    """Spectators of a table (engine/spectators.py), each finished game's counted results and the per-server
+    ratings (engine/ratings.py)."""
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS followers (table_id INTEGER NOT NULL, user_id INTEGER NOT NULL, "
+        "mode TEXT NOT NULL, since REAL NOT NULL, PRIMARY KEY (table_id, user_id))"
+    )
+    db.execute("CREATE INDEX IF NOT EXISTS idx_followers_user ON followers (user_id)")
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS game_results (table_id INTEGER NOT NULL, user_id INTEGER NOT NULL, "
+        "guild_id INTEGER NOT NULL, kind TEXT NOT NULL, seat INTEGER NOT NULL, place INTEGER NOT NULL, "
+        "won INTEGER NOT NULL, at REAL NOT NULL, PRIMARY KEY (table_id, user_id))"
+    )
+    db.execute("CREATE INDEX IF NOT EXISTS idx_game_results_user ON game_results (guild_id, user_id, kind, won)")
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS ratings (guild_id INTEGER NOT NULL, kind TEXT NOT NULL, "
+        "user_id INTEGER NOT NULL, mu REAL NOT NULL, sigma REAL NOT NULL, ordinal REAL NOT NULL, "
+        "games INTEGER NOT NULL, wins INTEGER NOT NULL, name TEXT, updated_at REAL NOT NULL, "
+        "PRIMARY KEY (guild_id, kind, user_id))"
+    )
+    db.execute("CREATE INDEX IF NOT EXISTS idx_ratings_board ON ratings (guild_id, kind, ordinal DESC)")
+
+
+MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
+    _v1, _v2, _v3, _v4, _v5, _seats_vacations, _history_and_ratings
+]
 LAYOUT_V1 = {
     *("id", "kind", "guild_id", "channel_id", "thread_id", "host_id", "status", "options", "players", "seats"),
     *("seed", "state", "move_no", "lobby_message_id", "meta", "created_at", "updated_at"),

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core import Event, Game, IllegalMove, Option, OptionError, Result, derive_rng, validate_options
 from engine.outbox import Outbox, refs_to_rows, rows_named
+from engine.ratings import record_result
 from engine.registry import get_game
 from engine.scheduling import BOT, DEADLINE, REMINDER, hold_deadlines, plan_deadlines, plan_reminders
 from engine.store import DamagedTable, Store, TableRow
@@ -386,10 +387,16 @@ class Tables:
             written = self.store.commit_move(table, seat, user_id, action)
             if result is not None:
                 self.store.clear_timers(table.id)
+                self.count_result(table, result)
             else:
                 self._plan_timers(outcome, acted=user_id or None)
         table.stored_as(written)
         return outcome
+
+    def count_result(self, table: TableRow, result: Result) -> None:
+        """Inside the finishing move's transaction: the result and the ratings of the server (engine/ratings.py)."""
+        names = table.meta.get("names", {})
+        record_result(self.store.conn, table.id, table.guild_id, table.kind, table.seats, names, result, self.clock())
 
     def _store_consequences(self, table: TableRow, found: Consequences | None) -> None:
         """Inside the outcome's transaction (before its meta is written): the outbox rows, the notes naming them,

@@ -14,7 +14,6 @@ from tests.i18n.measure import english_words
 ROOT = Path(__file__).resolve().parents[2]
 OTHERS = [lang for lang in LANGS if lang != "en"]
 CODE_DIRS = ("engine", "presenters", "renderers", "cogs", "i18n")
-SHARED_FILES = {"seats"}  # catalogs of shared texts in a file of their own (keys `shared-…`)
 
 
 def code_text() -> str:
@@ -27,7 +26,7 @@ def code_text() -> str:
 def test_catalog_parses(lang: str, domain: str) -> None:
     entries, errors = parse(lang, domain)
     assert not errors, errors
-    prefix = "shared-" if domain in SHARED_FILES else f"{key_domain(domain)}-"
+    prefix = f"{key_domain(domain)}-" if is_game_domain(domain) or domain == "shared" else "shared-"  # a feature's file
     assert all(key.startswith(prefix) for key in entries), [k for k in entries if not k.startswith(prefix)][:5]
 
 
@@ -77,15 +76,21 @@ def test_nothing_left_in_english(lang: str, domain: str) -> None:
 
 
 def key_domain(domain: str) -> str:
-    """The key prefix of a catalog file: its name, or the part before "_" for a game's further file
+    """The key prefix of a game's catalog file: its name, or the part before "_" for a game's further file
     (`bsg_render.ftl` holds `bsg-…` keys)."""
     return domain.split("_", 1)[0]
 
 
+def is_game_domain(domain: str) -> bool:
+    """A catalog named after a game (or `<game>_<part>`) holds that game's keys; any other file (besides shared.ftl)
+    holds the `shared-` keys of one shared feature (e.g. seats.ftl, history.ftl)."""
+    return (ROOT / "engine" / "games" / key_domain(domain)).is_dir()
+
+
 def domain_code(domain: str) -> str:
     """The code a domain's keys can be used from: a game's own modules (`renderers/bsg.py`, `renderers/bsg_*.py`,
-    …), or everything for the shared layer."""
-    if domain == "shared" or domain in SHARED_FILES:
+    …), or everything for the shared layer and shared features."""
+    if domain == "shared" or not is_game_domain(domain):
         return code_text()
     domain = key_domain(domain)
     fronts = (

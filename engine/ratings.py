@@ -1,0 +1,184 @@
+"""Results and ratings per server: every finished game between people updates each player's rating in that game
+(openskill's Plackett–Luce model) in the finishing move's own transaction, so a result counts exactly once.
+
+What counts (a decision, documented in README.md):
+- only finished games: an abandoned game never reaches `record_result`;
+- only the seats held by people: bot players are left out of the ranking (a bot has no rating to win or lose), and
+  the people are ranked among themselves in the game's order; a result with fewer than two people (one person
+  against bots) is a bot-only result and counts for nothing — neither games, wins nor rating;
+- a seat a bot stood in for (an absent player) is still its person's seat: the result is theirs;
+- free-for-all: each group of `Result.ranking` is a shared place; team games (a result whose details carry
+  `teams`, as Battlestar Galactica's Cylons vs humans) rate each ranking group as one team.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from typing import Any
+
+from openskill.models import PlackettLuce
+
+from engine.core import Result
+
+MODEL = PlackettLuce()
+LEADERBOARD_SIZE = 10
+
+
+def is_person(user_id: int) -> bool:
+    """People sit under Discord's (positive) ids; bots under negative ones (engine.tables.is_bot)."""
+    return user_id > 0
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One person's counted result: their place among the people (0 best) and whether they won."""
+
+    user_id: int
+    seat: int
+    place: int
+    won: bool
+
+
+def standings(seats: list[int], result: Result) -> list[list[Standing]]:
+    """The people of a finished game, grouped by place (best first); empty when the result does not count."""
+    groups: list[list[Standing]] = []
+    winners = set(result.winners)
+    for group in result.ranking:
+        people = [Standing(seats[s], s, len(groups), s in winners) for s in group if is_person(seats[s])]
+        if people:
+            groups.append(people)
+    if sum(len(g) for g in groups) < 2:
+        return []
+    if is_team_result(result) and len(groups) < 2:
+        return []  # every person on one side (against bots only)
+    return groups
+
+
+def is_team_result(result: Result) -> bool:
+    return bool(result.details.get("teams"))
+
+
+def rated(groups: list[list[Standing]], team: bool, current: dict[int, tuple[float, float]]) -> dict[int, Any]:
+    """New ratings (user → openskill rating) from the current (mu, sigma) of each person (absent: a newcomer)."""
+
+    def rating(user: int) -> Any:
+        mu, sigma = current.get(user, (None, None))
+        return MODEL.rating(mu=mu, sigma=sigma)
+
+    if team:
+        teams = [[rating(s.user_id) for s in group] for group in groups]
+        ranks = list(range(len(groups)))
+        users = [[s.user_id for s in group] for group in groups]
+    else:
+        teams, ranks, users = [], [], []
+        for place, group in enumerate(groups):
+            for s in group:
+                teams.append([rating(s.user_id)])
+                ranks.append(place)
+                users.append([s.user_id])
+    new = MODEL.rate(teams, ranks=ranks)
+    return {user: r for team_users, team_ratings in zip(users, new) for user, r in zip(team_users, team_ratings)}
+
+
+def record_result(
+    conn: sqlite3.Connection,
+    table_id: int,
+    guild_id: int,
+    kind: str,
+    seats: list[int],
+    names: dict[str, str],
+    result: Result,
+    now: float,
+) -> bool:
+    """Store a finished game's counted results and update the ratings (call inside the move's transaction).
+    False when the result does not count or was recorded before (the same table never counts twice)."""
+    groups = standings(seats, result)
+    if not groups:
+        return False
+    if conn.execute("SELECT 1 FROM game_results WHERE table_id = ? LIMIT 1", [table_id]).fetchone():
+        return False
+    people = [s for group in groups for s in group]
+    marks = ",".join("?" for _ in people)
+    current = {
+        row[0]: (row[1], row[2])
+        for row in conn.execute(
+            f"SELECT user_id, mu, sigma FROM ratings WHERE guild_id = ? AND kind = ? AND user_id IN ({marks})",
+            [guild_id, kind, *(s.user_id for s in people)],
+        )
+    }
+    new = rated(groups, is_team_result(result), current)
+    conn.executemany(
+        "INSERT INTO game_results (table_id, user_id, guild_id, kind, seat, place, won, at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        [(table_id, s.user_id, guild_id, kind, s.seat, s.place, int(s.won), now) for s in people],
+    )
+    conn.executemany(
+        "INSERT INTO ratings (guild_id, kind, user_id, mu, sigma, ordinal, games, wins, name, updated_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?) ON CONFLICT(guild_id, kind, user_id) DO UPDATE SET "
+        "mu = excluded.mu, sigma = excluded.sigma, ordinal = excluded.ordinal, games = games + 1, "
+        "wins = wins + excluded.wins, name = coalesce(excluded.name, name), updated_at = excluded.updated_at",
+        [
+            (guild_id, kind, s.user_id, new[s.user_id].mu, new[s.user_id].sigma, new[s.user_id].ordinal(),
+             int(s.won), names.get(str(s.user_id)) or None, now)
+            for s in people
+        ],
+    )  # fmt: skip
+    return True
+
+
+# -- queries ------------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class GameStats:
+    kind: str
+    games: int
+    wins: int
+    rating: float | None  # the displayed rating (mu − 3 sigma), None before a counted game
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    games: int
+    wins: int
+    by_game: list[GameStats]
+
+
+def player_stats(conn: sqlite3.Connection, guild_id: int, user_id: int) -> PlayerStats:
+    """A person's counted games and wins in this server, in total and by game, with their current ratings."""
+    by_kind = {
+        row[0]: (row[1], row[2])
+        for row in conn.execute(
+            "SELECT kind, COUNT(*), SUM(won) FROM game_results WHERE guild_id = ? AND user_id = ? GROUP BY kind",
+            [guild_id, user_id],
+        )
+    }
+    marks = ",".join("?" for _ in by_kind)
+    ratings = {  # through the primary key (guild, kind, user): one look-up per game played
+        row[0]: row[1]
+        for row in conn.execute(
+            f"SELECT kind, ordinal FROM ratings WHERE guild_id = ? AND kind IN ({marks}) AND user_id = ?",
+            [guild_id, *by_kind, user_id],
+        )
+    }
+    by_game = [GameStats(k, g, int(w or 0), ratings.get(k)) for k, (g, w) in sorted(by_kind.items())]
+    return PlayerStats(sum(s.games for s in by_game), sum(s.wins for s in by_game), by_game)
+
+
+@dataclass(frozen=True)
+class BoardRow:
+    rank: int
+    user_id: int
+    name: str
+    rating: float
+    games: int
+    wins: int
+
+
+def leaderboard(conn: sqlite3.Connection, guild_id: int, kind: str, size: int = LEADERBOARD_SIZE) -> list[BoardRow]:
+    """The best rated people of a game in this server (one indexed range read)."""
+    rows = conn.execute(
+        "SELECT user_id, name, ordinal, games, wins FROM ratings WHERE guild_id = ? AND kind = ? "
+        "ORDER BY ordinal DESC, games DESC, user_id LIMIT ?",
+        [guild_id, kind, size],
+    )
+    return [BoardRow(i + 1, r[0], r[1] or "", r[2], r[3], r[4]) for i, r in enumerate(rows)]
