@@ -345,9 +345,9 @@ class SeatFlow(MovePipeline):
             snap = self.presenter.snapshot(self.tables.get(snap.table.id))
         return await super().carry_out(interaction, snap, seat, answer, moved, held)
 
-    async def do_start(self, interaction: discord.Interaction, table_id: int) -> None:
+    async def do_start(self, interaction: discord.Interaction, table_id: int, as_user: int | None = None) -> None:
         """A game starting while one of its players is on vacation starts paused until they are back."""
-        await super().do_start(interaction, table_id)  # type: ignore[misc]
+        await super().do_start(interaction, table_id, as_user=as_user)  # type: ignore[misc]
         rules = self.seat_rules
         async with self.bot.table_lock(table_id):
             table = self.tables.get(table_id)
