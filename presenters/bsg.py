@@ -200,6 +200,45 @@ class BsgPresenter(Presenter):
             step=decision["step_name"],
         )
 
+    def roster(self, snap: Snapshot) -> list[Screen]:
+        """The draft's characters, once when it opens: type, skills, where they start and every ability."""
+        posts: list[Screen] = []
+        lines: list[Text] = [Msg("bsg-ui-roster-title")]
+        for number, info in enumerate(DATA.characters.values(), start=1):
+            skills: list[Text] = [
+                Msg("bsg-ui-roster-skill", skill=T.skill(k), count=v) for k, v in info["skills"]["fixed"].items()
+            ]
+            skills += [
+                Msg(
+                    "bsg-ui-roster-combined",
+                    skills=ListOf(tuple(T.skill(k) for k in c["skills"]), "or"),
+                    count=c["count"],
+                )
+                for c in info["skills"]["combined"]
+            ]
+            start = info["start"]
+            where: Text = T.loc_text(start["location"]) if start.get("location") not in (None, "space") else ""
+            if start.get("in_viper"):
+                where = Msg("bsg-ui-roster-viper")
+            elif start.get("stranded"):
+                where = Msg("bsg-ui-roster-stranded", location=T.loc_text(start.get("enters_at")))
+            lines.append(
+                Msg(
+                    "bsg-ui-roster-character",
+                    character=info["name"],
+                    kind=info["type"],
+                    skills=ListOf(tuple(skills)),
+                    start=where,
+                )
+            )
+            lines += [Msg("bsg-panel-card-text", card=a["name"], text=a["text"]) for a in info["abilities"]]
+            if number % 3 == 0:  # three characters a post: well inside Discord's 2000 characters
+                posts.append(Screen(cat(lines)))
+                lines = []
+        if lines:
+            posts.append(Screen(cat(lines)))
+        return posts
+
     def check_line(self, snap: Snapshot) -> Text:
         """A skill check in progress: how many have contributed (never who added what before the reveal)."""
         check = snap.view(None).get("check")
@@ -240,7 +279,9 @@ class BsgPresenter(Presenter):
         images = [self.board_image(snap, suffix=f"-{snap.table.move_no}")] if new_step and self.draws else []
         if not (lines or images):
             return []
-        return [Screen(cat(lines), images, self.public_controls(snap))]
+        first_draft = new_prompt and snap.view(None)["phase"] == "setup" and not snap.table.meta.get("bsg_step")
+        roster = self.roster(snap) if first_draft else []
+        return [*roster, Screen(cat(lines), images, self.public_controls(snap))]
 
     def result_screens(self, snap: Snapshot, outcome: Outcome, lines: list[Text]) -> list[Screen]:
         summary, _ = self.result_summary(snap, outcome)

@@ -106,3 +106,16 @@ bsg-rules-turn = Každý tah: získání dovedností, pohyb, akce, vyhodnocení 
 bsg-rules-checks = Testy dovedností: každý hráč může ze svého soukromého panelu přidat karty dovedností lícem dolů (vyber karty a potvrď; odevzdat můžeš i dřív, než na tebe přijde řada). Vlákno ukazuje jen počet přispěvších, pak zamíchané karty, součet a výsledek.
 bsg-rules-secrets = Tvoje ruka, karty loajality, velké krize, karty Kvóra a každé tajné rozhodnutí jsou na tvém soukromém panelu: jedna soukromá zpráva, upravovaná na místě, s krátkým upozorněním, když tě potřebuje. Máš-li soukromé zprávy zavřené, použij `/bsg hand`. Okna reakcí se ptají všech najednou a zůstávají otevřená stejně dlouho.
 bsg-rules-commands = Příkazy: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg rules`, `/bsg abandon`.
+
+## the draft roster
+bsg-ui-roster-title = **Postavy** (výběr v pořadí míst; vybírá se z nejméně zastoupených typů, podpora je dovolena vždy):
+bsg-ui-roster-character = **{ $character }** ({ $kind ->
+    [military] vojenský velitel
+    [pilot] pilot
+    [political] politický vůdce
+   *[support] podpora
+ }): { $skills }; začíná: { $start }
+bsg-ui-roster-skill = { $skill } { $count }
+bsg-ui-roster-combined = { $skills } celkem { $count }
+bsg-ui-roster-viper = ve Viperu (vypuštěn při přípravě)
+bsg-ui-roster-stranded = uvízl na Caprice, ve druhém tahu vstoupí do hry v lokaci { $location }

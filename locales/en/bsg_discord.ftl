@@ -94,3 +94,16 @@ bsg-rules-turn = Each turn: receive skills, move, take an action, resolve a cris
 bsg-rules-checks = Skill checks: every player may add skill cards face down from their private panel (pick the cards, then confirm; you may hand in before your turn in the order comes). The thread shows only how many have contributed, then the shuffled pool, the total and the outcome.
 bsg-rules-secrets = Your hand, loyalty cards, super crises, quorum cards and every secret decision are on your private panel: one DM, edited in place, with a short ping when it needs you. With DMs closed, use `/bsg hand`. Reaction windows ask everyone at once and stay open for the same time.
 bsg-rules-commands = Commands: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg rules`, `/bsg abandon`.
+
+## the draft roster
+bsg-ui-roster-title = **The characters** (draft in seat order; pick from the least chosen types, support is always allowed):
+bsg-ui-roster-character = **{ $character }** ({ $kind ->
+    [military] military leader
+    [pilot] pilot
+    [political] political leader
+   *[support] support
+ }): { $skills }; starts { $start }
+bsg-ui-roster-skill = { $skill } { $count }
+bsg-ui-roster-combined = { $skills } { $count } in total
+bsg-ui-roster-viper = in a viper (launched in setup)
+bsg-ui-roster-stranded = stranded on Caprica, enters at { $location } on the second turn

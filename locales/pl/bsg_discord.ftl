@@ -106,3 +106,16 @@ bsg-rules-turn = Każda tura: otrzymanie umiejętności, ruch, akcja, rozpatrzen
 bsg-rules-checks = Testy umiejętności: każdy gracz może ze swojego prywatnego panelu dołożyć zakryte karty umiejętności (wybierz karty i potwierdź; możesz oddać je wcześniej, zanim przyjdzie twoja kolej). Wątek pokazuje tylko, ilu graczy dołożyło, potem przetasowane karty, sumę i wynik.
 bsg-rules-secrets = Twoja ręka, karty lojalności, superkryzysy, karty Kworum i każda tajna decyzja są na twoim prywatnym panelu: jedna prywatna wiadomość, zmieniana na miejscu, z krótkim powiadomieniem, gdy cię potrzebuje. Jeśli masz zamknięte prywatne wiadomości, użyj `/bsg hand`. Okna reakcji pytają wszystkich naraz i pozostają otwarte tak samo długo.
 bsg-rules-commands = Polecenia: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg rules`, `/bsg abandon`.
+
+## the draft roster
+bsg-ui-roster-title = **Postacie** (wybór w kolejności miejsc; wybiera się z najrzadziej wybranych typów, wsparcie jest zawsze dozwolone):
+bsg-ui-roster-character = **{ $character }** ({ $kind ->
+    [military] dowódca wojskowy
+    [pilot] pilot
+    [political] przywódca polityczny
+   *[support] wsparcie
+ }): { $skills }; zaczyna: { $start }
+bsg-ui-roster-skill = { $skill } { $count }
+bsg-ui-roster-combined = { $skills } łącznie { $count }
+bsg-ui-roster-viper = w Viperze (wystrzelony podczas przygotowania)
+bsg-ui-roster-stranded = utknął na Caprice, w drugiej turze wchodzi do gry w lokacji { $location }

@@ -106,3 +106,16 @@ bsg-rules-turn = Každý ťah: získanie schopností, pohyb, akcia, vyhodnotenie
 bsg-rules-checks = Testy schopností: každý hráč môže zo svojho súkromného panela pridať karty schopností lícom nadol (vyber karty a potvrď; odovzdať môžeš aj skôr, ako na teba príde rad). Vlákno ukazuje len počet tých, čo prispeli, potom zamiešané karty, súčet a výsledok.
 bsg-rules-secrets = Tvoja ruka, karty lojality, veľké krízy, karty Kvóra a každé tajné rozhodnutie sú na tvojom súkromnom paneli: jedna súkromná správa, upravovaná na mieste, s krátkym upozornením, keď ťa potrebuje. Ak máš súkromné správy zatvorené, použi `/bsg hand`. Okná reakcií sa pýtajú všetkých naraz a zostávajú otvorené rovnako dlho.
 bsg-rules-commands = Príkazy: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg rules`, `/bsg abandon`.
+
+## the draft roster
+bsg-ui-roster-title = **Postavy** (výber v poradí miest; vyberá sa z najmenej zastúpených typov, podpora je dovolená vždy):
+bsg-ui-roster-character = **{ $character }** ({ $kind ->
+    [military] vojenský veliteľ
+    [pilot] pilot
+    [political] politický vodca
+   *[support] podpora
+ }): { $skills }; začína: { $start }
+bsg-ui-roster-skill = { $skill } { $count }
+bsg-ui-roster-combined = { $skills } spolu { $count }
+bsg-ui-roster-viper = vo Viperi (vypustený pri príprave)
+bsg-ui-roster-stranded = uviazol na Caprice, v druhom ťahu vstúpi do hry v lokácii { $location }
