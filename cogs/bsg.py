@@ -115,7 +115,7 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
         for seat, user_id in enumerate(table.seats):
             if is_bot(user_id) or self.tables.bot_level(table, seat) is not None:
                 continue
-            self.panel_rows(snap, seat, facts.get(seat), rows, panels, prints)
+            self.panel_rows(snap, seat, facts.get(seat), rows, panels, prints, outcome.seat)
             needed = self.presenter.secret_now(snap, seat)
             if needed and not pinged.get(str(seat)):  # a ping when the panel starts to need them, not per decision
                 self.dm_row(table, seat, Screen(self.presenter.ping(snap, seat)), snap.names, rows)
@@ -130,15 +130,20 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
         facts: list[Any] | None,
         rows: list[tuple[str, dict[str, Any]]],
         panels: dict[str, Any],
-        prints: dict[str, str],
+        prints: dict[str, Any],
+        mover: int | None,
     ) -> None:
         """A new panel DM, or an edit of the seat's panel when its text or controls changed."""
         table = snap.table
         screen = self.presenter.panel(snap, seat, facts)
-        mark = self.presenter.panel_fingerprint(snap, seat, screen)
-        if prints.get(str(seat)) == mark and not facts:
-            return
-        prints[str(seat)] = mark
+        info, whole = self.presenter.panel_marks(snap, seat, screen)
+        old_info, old_whole = (prints.get(str(seat)) or ["", ""])[:2]
+        asked = self.presenter.secret_now(snap, seat)
+        if seat in snap.to_act and not asked and seat != mover:
+            return  # deciding in the thread (a split draw): the panel catches up once that is done
+        if whole == old_whole or not (facts or info != old_info or asked or seat == mover):
+            return  # unchanged, or only its decision went to others (a stale control is answered when pressed)
+        prints[str(seat)] = [info, whole]
         where = panels.get(str(seat))
         if isinstance(where, dict) and "row" in where:
             made = self.outbox.result(int(where["row"]))  # None: not delivered yet (this edit follows it in order)

@@ -56,16 +56,29 @@ class BsgPresenter(Presenter):
     }
 
     # ===================================================================== keys
+    @staticmethod
+    def cached(snap: Snapshot, name: str) -> dict[Any, Any]:
+        """A per-snapshot cache (one move's consequences ask the same questions many times)."""
+        return snap.__dict__.setdefault(f"bsg_{name}", {})
+
+    def clock_keys(self, snap: Snapshot) -> list[str]:
+        cache = self.cached(snap, "clocks")
+        if "keys" not in cache:
+            cache["keys"] = [c.key for c in self.game.clock(snap.state)] if snap.playing else []
+        return cache["keys"]
+
     def seat_key(self, snap: Snapshot, seat: int) -> str:
         """What this seat's controls are keyed on: the pending clocks and its own legal actions."""
-        cache: dict[int, str] = snap.__dict__.setdefault("bsg_keys", {})
+        cache = self.cached(snap, "keys")
         if seat not in cache:
-            clocks = [c.key for c in self.game.clock(snap.state)] if snap.playing else []
-            cache[seat] = fingerprint([clocks, snap.legal(seat)])
+            cache[seat] = fingerprint([self.clock_keys(snap), snap.legal(seat)])
         return cache[seat]
 
     def secret_now(self, snap: Snapshot, seat: int) -> bool:
-        return snap.playing and seat in snap.to_act and self.game.secret_input(snap.state, seat)
+        cache = self.cached(snap, "secret")
+        if seat not in cache:
+            cache[seat] = snap.playing and seat in snap.to_act and self.game.secret_input(snap.state, seat)
+        return cache[seat]
 
     def step_mark(self, snap: Snapshot) -> str:
         """The turn step the thread summary is about (a new one gets a new board image)."""
@@ -78,9 +91,11 @@ class BsgPresenter(Presenter):
         decision's later answers keep it, so nobody's sealed answer shows)."""
         if not snap.playing:
             return ""
-        clocks = [c.key for c in self.game.clock(snap.state)]
-        public = [(s, snap.legal(s)) for s in snap.to_act if not self.game.secret_input(snap.state, s)]
-        return fingerprint([clocks, public])
+        cache = self.cached(snap, "prompt")
+        if "mark" not in cache:
+            public = [(s, snap.legal(s)) for s in snap.to_act if not self.secret_now(snap, s)]
+            cache["mark"] = fingerprint([self.clock_keys(snap), public])
+        return cache["mark"]
 
     # ===================================================================== controls
     def action_controls(
@@ -119,7 +134,7 @@ class BsgPresenter(Presenter):
             return []
         controls: list[Control] = []
         for seat in snap.to_act:
-            if self.game.secret_input(snap.state, seat):
+            if self.secret_now(snap, seat):
                 continue
             row0 = len({c.row for c in controls})
             if row0 >= MAX_ROWS:
@@ -343,6 +358,14 @@ class BsgPresenter(Presenter):
         return lines
 
     def private_text(self, snap: Snapshot, seat: int, facts: list[Text] | None = None) -> Text:
+        lines = self.private_lines(snap, seat)
+        if facts:
+            lines.append(Msg("bsg-panel-news", news=cat(facts, " ")))
+        lines.append(self.decision_text(snap, seat))
+        return cat(lines)
+
+    def private_lines(self, snap: Snapshot, seat: int) -> list[Text]:
+        """What only this seat knows: character, loyalty, hand, super crises, quorum hand, cards seen, sealed cards."""
         view = snap.view(seat)
         me = view["me"]
         player = view["players"][seat]
@@ -362,18 +385,15 @@ class BsgPresenter(Presenter):
             lines.append(Msg("bsg-panel-super", cards=ListOf(tuple(T.card_name(c) for c in me["super_crisis"]))))
         if me["quorum_hand"]:
             lines.append(Msg("bsg-panel-quorum", cards=ListOf(tuple(T.card_name(c) for c in me["quorum_hand"]))))
-        for seen in me["seen_loyalty"]:
-            if isinstance(seen, dict) and "card" in seen:
-                lines.append(
-                    Msg("bsg-panel-seen", player=snap.names[seen.get("seat", 0)], card=T.card_name(seen["card"]))
-                )
+        for seen in me["seen_loyalty"]:  # {"target": seat, "cards": [...]}
+            target = seen.get("target")
+            if isinstance(target, int) and 0 <= target < len(snap.names):
+                cards = ListOf(tuple(T.card_name(c) for c in seen.get("cards") or ()))
+                lines.append(Msg("bsg-panel-seen", player=snap.names[target], card=cards))
         if me.get("my_pending_contribution"):
             cards = ListOf(tuple(card_label(c) for c in me["my_pending_contribution"]))
             lines.append(Msg("bsg-panel-sealed", cards=cards))
-        if facts:
-            lines.append(Msg("bsg-panel-news", news=cat(facts, " ")))
-        lines.append(self.decision_text(snap, seat))
-        return cat(lines)
+        return lines
 
     def decision_text(self, snap: Snapshot, seat: int) -> Text:
         if snap.table.status != "playing":
@@ -402,11 +422,15 @@ class BsgPresenter(Presenter):
         images = [Image("panel", snap.view(seat), f"bsg-{snap.table.id}-panel.png")] if self.draws else []
         return Screen(self.private_text(snap, seat, facts), images, self.private_controls(snap, seat, chosen))
 
-    def panel_fingerprint(self, snap: Snapshot, seat: int, screen: Screen) -> str:
-        """What decides whether a panel must be edited: its text and controls (the image follows the seat's own
-        cards, which the text lists)."""
-        controls = [(c.id, c.label, c.disabled, [x.value for x in c.choices or ()]) for c in screen.controls]
-        return fingerprint([screen.text, controls])
+    def panel_marks(self, snap: Snapshot, seat: int, screen: Screen) -> tuple[str, str]:
+        """(what the seat knows, the whole panel) as short hashes: the panel is edited when the first changed, when
+        the seat is asked something new, or after its own move; not merely because its decision went to others.
+        The image follows the seat's own cards, which the text lists. (A Msg's repr is its content.)"""
+        controls = [
+            (c.id, c.label, c.disabled, [(x.value, x.default) for x in c.choices or ()]) for c in screen.controls
+        ]
+        info = hashlib.sha1(repr(self.private_lines(snap, seat)).encode()).hexdigest()[:8]
+        return info, hashlib.sha1(repr([screen.text, controls]).encode()).hexdigest()[:8]
 
     def ping(self, snap: Snapshot, seat: int) -> Text:
         return Msg("bsg-ping", title=title_of(self.game), id=str(snap.table.id), link=link(snap.table))
