@@ -36,7 +36,8 @@ from engine.registry import get_game  # noqa: E402
 BUDGET = 1.3
 NAMES = ["Alice", "Bob", "Cecilia", "Dmitri"]
 # game → (players, moves into a seeded random game): a busy mid-game board
-POSITIONS = {"frame": (4, 60), "envyra": (4, 40), "hieroglyphs": (4, 30), "cardline": (4, 40)}
+POSITIONS = {"frame": (4, 60), "envyra": (4, 40), "hieroglyphs": (4, 30), "cardline": (4, 40), "bsg": (4, 150)}
+BOARD = {"bsg": "board"}  # a renderer whose board function is not `render_board`
 DRAW_METHODS = ("text", "multiline_text", "rectangle", "rounded_rectangle", "ellipse", "polygon", "line", "arc")
 DRAW_METHODS += ("pieslice", "chord", "point", "regular_polygon", "bitmap")
 IMAGE_METHODS = ("paste", "alpha_composite")
@@ -143,7 +144,7 @@ def median_ms(fn: Callable[[], object], repeat: int) -> float:
 
 
 def bench(kind: str, repeat: int) -> float:
-    render = importlib.import_module(f"renderers.{kind}").render_board
+    render = getattr(importlib.import_module(f"renderers.{kind}"), BOARD.get(kind, "render_board"))
     view = position(kind)
     names = NAMES[: len(view.get("players", NAMES))] if isinstance(view.get("players"), list) else NAMES
     data = render(view, names)  # warms the renderer's caches (sprites, masks, fonts)

@@ -81,7 +81,7 @@ def warm_up() -> None:
     first job needs them."""
     with contextlib.suppress(OSError, AttributeError):
         os.nice(WORKER_NICENESS)
-    for name in ("renderers.frame", "renderers.envyra", "renderers.hieroglyphs", "renderers.cardline"):
+    for name in ("renderers.frame", "renderers.envyra", "renderers.hieroglyphs", "renderers.cardline", "renderers.bsg"):
         importlib.import_module(name)
 
 

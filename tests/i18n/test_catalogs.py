@@ -80,11 +80,24 @@ def test_nothing_left_in_english(lang: str, domain: str) -> None:
     assert not {k: w for k, w in words.items() if w}, "English words in a non-English catalog"
 
 
+def key_domain(domain: str) -> str:
+    """The key prefix of a catalog file: its name, or the part before "_" for a game's further file
+    (`bsg_render.ftl` holds `bsg-…` keys)."""
+    return domain.split("_", 1)[0]
+
+
 def domain_code(domain: str) -> str:
-    """The code a domain's keys can be used from: a game's own modules, or everything for the shared layer."""
+    """The code a domain's keys can be used from: a game's own modules (`renderers/bsg.py`, `renderers/bsg_*.py`,
+    …), or everything for the shared layer."""
+    domain = key_domain(domain)
     if domain == "shared":
         return code_text()
-    fronts = (ROOT / d / f"{domain}.py" for d in ("presenters", "renderers", "cogs"))
+    fronts = (
+        p
+        for d in ("presenters", "renderers", "cogs")
+        for name in (f"{domain}.py", f"{domain}_*.py")
+        for p in sorted((ROOT / d).glob(name))
+    )
     paths = [ROOT / "engine" / "games" / domain, *fronts]
     files = [p for path in paths for p in ([path] if path.is_file() else path.rglob("*.py"))]
     return "\n".join(p.read_text(encoding="utf-8") for p in files)

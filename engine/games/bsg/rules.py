@@ -393,6 +393,11 @@ class BsgGame(Game):
                 "attributed": list(check["attributed"]) if check["face_up"] else [],
                 "zero_skill": check["zero_skill"],
                 "forced": check["forced"],
+                # what the check is about and which colours count positive (printed card, public abilities)
+                "source": {k: check["src"][k] for k in ("kind", "id") if k in check["src"]},
+                "positive": list(check["skills"])
+                + [s for s in check.get("extra_positive", []) if s not in check["skills"]],
+                "ones_positive": check["ones_positive"],
             }
         public_decision = explain.public(st)  # kind, seats, step, source, question, … (explain.py)
         out: dict[str, Any] = {

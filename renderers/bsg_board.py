@@ -1,0 +1,604 @@
+"""The public board of Battlestar Galactica (`renderers.bsg.board`), drawn from `BsgGame().view(state, None)`.
+
+Layout on a 1100 × `HEIGHT` canvas (shown about 550 px wide), top to bottom:
+- title bar: turn, current player and character, turn step;
+- the four resource dials (value, a 0–15 scale with the red zone shaded);
+- jump preparation track (red spaces, the blue −3/−1 population spaces, auto-jump), distance and destinations
+  taken, boarding party track with its centurions;
+- space: the six areas around Galactica as on the board (1 2 top, 0 and 3 beside it, 5 4 below) with raiders,
+  heavy raiders, basestars (and their damage), vipers (pilots named) and face-down civilian ships; Galactica's ten
+  locations in the middle, Colonial One and the Cylon locations on the right, with character tokens and damage
+  marks; vipers, raptors, nukes and the civilian pile in reserve;
+- the players (titles, hand and loyalty card counts, revealed Cylons);
+- draw piles and discards; cards kept in play; the current crisis with its skill-check panel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine.games.bsg.data import DATA, card_base
+from i18n import t
+from renderers import common as c
+from renderers.bsg_kit import (
+    BODY,
+    COLONIAL,
+    CYLON,
+    DAMAGE,
+    GALACTICA_HULL,
+    PAD,
+    RED_ZONE,
+    RESOURCE_COLOURS,
+    RESOURCES,
+    SKILL_COLOURS,
+    SKILLS,
+    SMALL,
+    SPACE,
+    WIDTH,
+    Box,
+    View,
+    card_name,
+    character_chip,
+    character_chip_width,
+    chip,
+    chip_width,
+    counted,
+    counted_width,
+    hatch,
+    label,
+    location_name,
+    png,
+    seat_name,
+    section,
+    ship,
+    short_name,
+    skill_of,
+    strength_of,
+    text_at,
+    title_bar,
+    width_of,
+)
+
+HEIGHT = 1492
+GALACTICA = (
+    "ftl_control",
+    "weapons_control",
+    "command",
+    "communications",
+    "admirals_quarters",
+    "research_lab",
+    "hangar_deck",
+    "armory",
+    "sickbay",
+    "brig",
+)
+COLONIAL_ONE = ("press_room", "presidents_office", "administration")
+CYLON_LOCS = ("caprica", "cylon_fleet", "human_fleet", "resurrection_ship")
+ROW_H = 40  # a location row
+SPACE_H = 552
+# where each space area sits: (column, row) in a 2 × 3 grid either side of Galactica
+AREA_CELLS = {1: (0, 0), 0: (0, 1), 5: (0, 2), 2: (1, 0), 3: (1, 1), 4: (1, 2)}
+JUMP_LABELS = ("0", "1", "2", "−3", "−1")
+FINAL_DISTANCE = 8
+
+
+def board(view: View, names: Sequence[str] | None) -> bytes:
+    img = c.new_canvas(WIDTH, HEIGHT)
+    header(img, view, names)
+    resources(img, view, (PAD, 88, WIDTH - PAD, 178))
+    tracks(img, view, 186)
+    space_and_ships(img, view, 282)
+    players(img, view, names, (PAD, 842, WIDTH - PAD, 1072))
+    decks(img, view, (PAD, 1080, WIDTH - PAD, 1186))
+    bottom(img, view, names, 1194)
+    return png(img)
+
+
+# --------------------------------------------------------------------------- header and dials
+
+
+def header(img: Image.Image, view: View, names: Sequence[str] | None) -> None:
+    cur = view["current"]
+    player = view["players"][cur] if 0 <= cur < len(view["players"]) else None
+    step = (view.get("decision") or {}).get("step") or ("over" if view.get("winner") else view.get("phase"))
+    who = seat_name(names, cur)
+    character = short_name(player["character"]) if player and player["character"] else "?"
+    subtitle = t(
+        "bsg-render-subtitle",
+        turn=max(1, view["turn"]),
+        player=who,
+        character=character,
+        step=t("bsg-render-step", step=str(step)),
+    )
+    title_bar(img, t("bsg-title"), subtitle)
+
+
+def resources(img: Image.Image, view: View, box: Box) -> None:
+    x0, y0, x1, y1 = box
+    gap = 10
+    w = (x1 - x0 - 3 * gap) // 4
+    for i, name in enumerate(RESOURCES):
+        bx = x0 + i * (w + gap)
+        dial(img, (bx, y0, bx + w, y1), name, int(view["resources"][name]))
+
+
+def dial(img: Image.Image, box: Box, name: str, value: int) -> None:
+    x0, y0, x1, y1 = box
+    info = DATA.tracks["resources"][name]
+    red = int(info["red_at_or_below"])
+    in_red = value <= red
+    c.rounded_panel(img, box, 12, c.PANEL, RED_ZONE if in_red else c.PANEL_EDGE, 3 if in_red else 2)
+    label(img, (x0 + 12, y0 + 4, x1 - 70, y0 + 44), t("bsg-render-resource", resource=name), BODY, bold=True)
+    text_at(img, (x1 - 12, y0 + 24), str(value), 40, bold=True, fill=c.BAD if in_red else c.TEXT, anchor="rm")
+    # the scale 0..15: filled up to the value, the red zone (1..red) marked under the cells
+    cells = 16
+    cw = (x1 - x0 - 24) / cells
+    top, bottom = y0 + 50, y1 - 14
+    d = ImageDraw.Draw(img)
+    colour = RESOURCE_COLOURS[name]
+    for k in range(cells):
+        cx0 = int(x0 + 12 + k * cw)
+        cx1 = int(x0 + 12 + (k + 1) * cw) - 2
+        fill = colour if 0 < k <= value else (c.darken(colour, 0.7) if k else (70, 30, 30))
+        d.rectangle((cx0, top, cx1, bottom), fill=fill)
+        if 0 < k <= red:
+            d.rectangle((cx0, bottom + 3, cx1, bottom + 8), fill=c.BAD)
+
+
+# --------------------------------------------------------------------------- tracks
+
+
+def tracks(img: Image.Image, view: View, y: int) -> None:
+    h = 88
+    jump_track(img, int(view["jump_track"]), (PAD, y, 470, y + h))
+    distance(img, view, (478, y, 770, y + h))
+    boarding(img, view.get("centurions", []), (778, y, WIDTH - PAD, y + h))
+
+
+def jump_track(img: Image.Image, pos: int, box: Box) -> None:
+    top = section(img, box, t("bsg-render-jump-track"))
+    x0, _, x1, y1 = box
+    n = 6
+    gap = 6
+    auto_w = max(76, width_of(t("bsg-render-jump-auto"), BODY, True) + 16)
+    w = (x1 - x0 - 24 - auto_w - (n - 1) * gap) // (n - 1)
+    for i in range(n):
+        cx = x0 + 12 + i * (w + gap)
+        cell = (cx, top, cx + (w if i < 5 else auto_w), y1 - 8)
+        fill = (120, 46, 46) if i in (1, 2) else (40, 80, 150) if i in (3, 4) else c.PANEL_ALT
+        if i == 5:
+            fill = (36, 110, 70)
+        c.rounded_panel(img, cell, 8, fill, c.ACCENT if i == pos else None, 4)
+        text = JUMP_LABELS[i] if i < 5 else t("bsg-render-jump-auto")
+        label(img, (cell[0] + 2, cell[1], cell[2] - 2, cell[3]), text, BODY, bold=True, align="center")
+
+
+def distance(img: Image.Image, view: View, box: Box) -> None:
+    """Distance travelled, and one chip per destination taken with its distance (names under "Destinations")."""
+    top = section(img, box, t("bsg-render-distance", distance=int(view["distance"]), final=FINAL_DISTANCE))
+    taken = view.get("destinations", [])
+    if not taken:
+        label(img, (box[0] + 12, top, box[2] - 12, box[3] - 8), t("bsg-render-no-destinations"), SMALL, fill=c.MUTED)
+        return
+    x, cy = box[0] + 12, (top + box[3] - 8) // 2
+    for d in taken:
+        text = str(DATA.destinations[card_base(d)]["distance"])
+        if x + chip_width(text) > box[2] - 12:
+            text_at(img, (box[2] - 12, cy), "…", SMALL, bold=True, anchor="rm")
+            break
+        x += chip(img, (x, cy), text, (80, 150, 140), height=32) + 6
+
+
+def boarding(img: Image.Image, centurions: Sequence[int], box: Box) -> None:
+    top = section(img, box, t("bsg-render-boarding"))
+    x0, _, x1, y1 = box
+    n = 5
+    gap = 5
+    w = (x1 - x0 - 24 - (n - 1) * gap) // n
+    for i in range(n):
+        cx = x0 + 12 + i * (w + gap)
+        cell = (cx, top, cx + w, y1 - 8)
+        c.rounded_panel(img, cell, 8, (120, 40, 40) if i == 4 else c.PANEL_ALT)
+        count = sum(1 for p in centurions if p == i)
+        if count:
+            ship(img, (cell[0] + 4, (cell[1] + cell[3]) // 2 - 13), "centurion", 26)
+            text_at(img, (cell[2] - 4, (cell[1] + cell[3]) / 2), str(count), SMALL, bold=True, anchor="rm")
+        elif i == 4:
+            label(img, cell, "✕", BODY, bold=True, align="center")
+
+
+# --------------------------------------------------------------------------- space and locations
+
+
+def space_and_ships(img: Image.Image, view: View, y: int) -> None:
+    """Space with Galactica in the middle (y .. y + SPACE_H), and the other ships' locations on the right."""
+    left, right = PAD, 760
+    bottom_y = y + SPACE_H
+    c.rounded_panel(img, (left, y, right, bottom_y), 16, SPACE, c.PANEL_EDGE, 2)
+    gal = (left + 196, y + 10, right - 196, y + 10 + 40 + ROW_H * len(GALACTICA) + 8)
+    galactica(img, view, gal)
+    area_w, area_h = 180, (SPACE_H - 20 - 16) // 3
+    for area, (col, row) in AREA_CELLS.items():
+        ax = left + 8 if col == 0 else right - 8 - area_w
+        ay = y + 10 + row * (area_h + 8)
+        space_area(img, view, area, (ax, ay, ax + area_w, ay + area_h))
+    legend(img, (left + 8, gal[3] + 4, right - 8, bottom_y - 8))
+    x0 = right + 8
+    y1 = location_box(img, view, t("bsg-render-colonial-one"), COLONIAL_ONE, (x0, y, WIDTH - PAD), COLONIAL)
+    y2 = location_box(img, view, t("bsg-render-cylon-locations"), CYLON_LOCS, (x0, y1 + 8, WIDTH - PAD), CYLON)
+    reserves(img, view, (x0, y2 + 8, WIDTH - PAD, bottom_y))
+
+
+def occupants(view: View, loc: str) -> list[dict[str, Any]]:
+    return [p for p in view["players"] if p["location"] == loc]
+
+
+def location_row(img: Image.Image, view: View, loc: str, box: Box, damaged: bool) -> None:
+    x0, y0, x1, y1 = box
+    c.rounded_panel(img, box, 8, (92, 40, 40) if damaged else c.PANEL_ALT)
+    if damaged:
+        hatch(img, box)
+    here = occupants(view, loc)
+    widths = [character_chip_width(p) + 6 for p in here]
+    name_w = max(60, x1 - x0 - 16 - sum(widths))
+    label(
+        img,
+        (x0 + 8, y0, x0 + 8 + name_w, y1),
+        location_name(loc),
+        SMALL,
+        bold=damaged,
+        fill=(255, 220, 210) if damaged else c.TEXT,
+    )
+    x = x1 - 6 - sum(widths)
+    for p, w in zip(here, widths, strict=True):
+        if x < x0 + 60:  # too many tokens for the row: the rest are counted
+            break
+        character_chip(img, (x + 3, (y0 + y1) // 2), p, height=32)
+        x += w
+
+
+def galactica(img: Image.Image, view: View, box: Box) -> None:
+    x0, y0, x1, y1 = box
+    c.rounded_panel(img, box, 18, GALACTICA_HULL, (120, 130, 150), 3)
+    damaged = set(view.get("damaged", []))
+    lost = len(damaged)
+    title = t("bsg-render-galactica-damaged", count=lost) if lost else t("bsg-render-galactica")
+    label(
+        img,
+        (x0 + 12, y0 + 4, x1 - 12, y0 + 38),
+        title,
+        SMALL,
+        bold=True,
+        fill=c.BAD if lost else c.TEXT,
+        align="center",
+    )
+    for i, loc in enumerate(GALACTICA):
+        ry = y0 + 40 + i * ROW_H
+        location_row(img, view, loc, (x0 + 8, ry, x1 - 8, ry + ROW_H - 4), loc in damaged)
+
+
+def location_box(
+    img: Image.Image, view: View, title: str, locs: Sequence[str], at: tuple[int, int, int], edge: Sequence[int]
+) -> int:
+    x0, y0, x1 = at
+    y1 = y0 + 40 + ROW_H * len(locs) + 6
+    c.rounded_panel(img, (x0, y0, x1, y1), 12, c.PANEL, tuple(edge), 2)
+    label(img, (x0 + 12, y0 + 4, x1 - 12, y0 + 38), title, SMALL, bold=True, fill=tuple(edge))
+    for i, loc in enumerate(locs):
+        ry = y0 + 40 + i * ROW_H
+        location_row(img, view, loc, (x0 + 8, ry, x1 - 8, ry + ROW_H - 4), False)
+    return y1
+
+
+def space_area(img: Image.Image, view: View, area: int, box: Box) -> None:
+    x0, y0, x1, y1 = box
+    a = view["space"][area]
+    launch = area in (4, 5)
+    c.rounded_panel(img, box, 12, (26, 32, 52), (70, 110, 170) if launch else (56, 64, 90), 2)
+    text_at(img, (x1 - 10, y1 - 4), str(area), SMALL, bold=True, fill=c.MUTED, anchor="rd")
+    x, y = x0 + 10, y0 + 22
+    items = [(k, a[k]) for k in ("raider", "heavy_raider") if a.get(k)]
+    items += [(k, n) for k, n in (("civilian", a.get("civilians", 0)), ("viper", a.get("viper", 0))) if n]
+    # counted ships flow in rows of two; then the piloted vipers and the basestars, one a row, as long as they fit
+    col = 0
+    for kind, count in items:
+        if col == 2:
+            col, x, y = 0, x0 + 10, y + 36
+        counted(img, (x, y), kind, count, 28)
+        x += counted_width(count, 28) + 8
+        col += 1
+    y += 36 if items else 0
+    rows: list[tuple[str, Any]] = [("pilot", s) for s in a.get("pilots", [])]
+    rows += [("basestar", b) for b in a.get("basestars", [])]
+    for kind, what in rows:
+        if y + 18 > y1 - 4:
+            text_at(img, (x1 - 30, y1 - 4), "…", SMALL, bold=True, anchor="rd")
+            break
+        if kind == "pilot":
+            ship(img, (x0 + 10, y - 14), "viper", 28)
+            character_chip(img, (x0 + 44, y), view["players"][what], height=30)
+            y += 36
+        else:
+            y += basestar(img, (x0 + 10, y + 8), what, x1 - x0 - 68)
+
+
+def basestar(img: Image.Image, xy: tuple[int, int], b: dict[str, Any], width: int) -> int:
+    """A basestar with its damage tokens stacked beside it (at most two before it is destroyed); returns the height."""
+    x, y = xy
+    damage = b.get("damage", [])
+    height = 48 if len(damage) < 2 else 66
+    ship(img, (x, y + (height - 44) // 2 - 18), "basestar", 44)
+    for k, token in enumerate(damage[:2]):
+        ty = y - 18 + k * 34 if len(damage) > 1 else y - 15
+        box = (x + 48, ty, x + 48 + width, ty + 30)
+        c.rounded_panel(img, box, 8, (120, 36, 30), DAMAGE, 2)
+        label(
+            img,
+            (box[0] + 4, box[1], box[2] - 4, box[3]),
+            t("bsg-render-basestar-damage-short", token=token),
+            SMALL,
+            bold=True,
+            align="center",
+        )
+    return height
+
+
+def legend(img: Image.Image, box: Box) -> None:
+    """Which silhouette is which ship, under Galactica."""
+    x0, y0, x1, y1 = box
+    kinds = ("raider", "heavy_raider", "basestar", "viper", "civilian")
+    x, y = x0 + 196, y0 + 14
+    for kind in kinds:
+        text = t("bsg-render-ship", ship=kind)
+        need = 28 + width_of(text) + 14
+        if x + need > x1 - 196:
+            x, y = x0 + 196, y + 28
+        ship(img, (x, y - 12), kind, 24)
+        text_at(img, (x + 28, y), text, SMALL, fill=c.MUTED, anchor="lm")
+        x += need
+
+
+def reserves(img: Image.Image, view: View, box: Box) -> None:
+    top = section(img, box, t("bsg-render-reserves"))
+    x0, _, x1, _ = box
+    res = view["reserves"]
+    lines = [
+        ("viper", t("bsg-render-reserve-vipers"), res["viper"]),
+        ("viper", t("bsg-render-damaged-vipers"), view["damaged_vipers"]),
+        ("raptor", t("bsg-render-reserve-raptors"), res["raptor"]),
+        ("nuke", t("bsg-render-nukes"), view["nukes"]),
+        ("civilian", t("bsg-render-civilian-pile"), view["civilian_pile"]),
+    ]
+    for i, (kind, text, value) in enumerate(lines):
+        ly = top - 4 + i * 25
+        ship(img, (x0 + 12, ly + 1), kind, 24)
+        label(img, (x0 + 44, ly, x1 - 50, ly + 26), text, SMALL)
+        text_at(img, (x1 - 12, ly + 13), str(value), SMALL, bold=True, anchor="rm")
+
+
+# --------------------------------------------------------------------------- players, decks, crisis
+
+
+def players(img: Image.Image, view: View, names: Sequence[str] | None, box: Box) -> None:
+    top = section(img, box, t("bsg-render-players"))
+    col_w = (box[2] - box[0] - 24) // 2
+    for i, p in enumerate(view["players"]):
+        x = box[0] + 12 + (i % 2) * col_w
+        y = top + (i // 2) * 62
+        player_row(img, view, names, p, (x, y, x + col_w - 8, y + 58))
+
+
+def player_row(img: Image.Image, view: View, names: Sequence[str] | None, p: dict[str, Any], box: Box) -> None:
+    """Line 1: token, name, titles; line 2: hand and loyalty card counts, super crises, once-per-game ability."""
+    x0, y0, x1, y1 = box
+    seat = p["seat"]
+    c.rounded_panel(img, box, 10, c.PANEL_ALT, c.ACCENT if seat == view["current"] else None, 3)
+    cy = y0 + 19
+    x = x0 + 8 + character_chip(img, (x0 + 8, cy), p, height=30) + 8
+    badges = []
+    if view.get("president") == seat:
+        badges.append((t("bsg-render-president"), c.GOLD))
+    if view.get("admiral") == seat:
+        badges.append((t("bsg-render-admiral"), (90, 150, 230)))
+    if p.get("cylon_player"):
+        badges.append((t("bsg-render-revealed-cylon"), CYLON))
+    badges_w = sum(width_of(b, SMALL, True) + 28 + 4 for b, _ in badges)
+    name_w = max(60, x1 - 8 - x - badges_w)
+    label(img, (x, y0 + 2, x + name_w, cy + 16), seat_name(names, seat), SMALL, bold=True)
+    bx = x1 - 8 - badges_w
+    for text, fill in badges:
+        bx += c.draw_badge(img, (bx, cy), text, fill=fill, size=SMALL, height=30) + 4
+    counts = [t("bsg-render-player-counts", cards=p["hand_size"], loyalty=p["loyalty_count"])]
+    if p.get("super_crisis_count"):
+        counts.append(t("bsg-render-super-count", count=p["super_crisis_count"]))
+    if p.get("opg_used"):
+        counts.append(t("bsg-render-opg-used"))
+    label(img, (x0 + 10, cy + 14, x1 - 8, y1 - 1), " · ".join(counts), SMALL, fill=c.MUTED)
+
+
+def decks(img: Image.Image, view: View, box: Box) -> None:
+    top = section(img, box, t("bsg-render-decks"))
+    x0, _, x1, y1 = box
+    items: list[tuple[str, str, Sequence[int]]] = []
+    for s in SKILLS:
+        items.append(
+            (
+                t("bsg-render-skill", skill=s),
+                f"{view['skill_decks'][s]}/{len(view['skill_discards'][s])}",
+                SKILL_COLOURS[s],
+            )
+        )
+    d, disc = view["decks"], view["discards"]
+    items.append(
+        (t("bsg-render-deck", deck="crisis"), f"{d.get('crisis', 0)}/{len(disc.get('crisis', []))}", (150, 120, 90))
+    )
+    items.append((t("bsg-render-deck", deck="destiny"), str(view["destiny"]), (110, 110, 130)))
+    items.append(
+        (t("bsg-render-deck", deck="quorum"), f"{d.get('quorum', 0)}/{len(disc.get('quorum', []))}", (90, 130, 170))
+    )
+    items.append((t("bsg-render-deck", deck="destination"), str(d.get("destination", 0)), (80, 150, 140)))
+    items.append((t("bsg-render-deck", deck="super_crisis"), str(d.get("super_crisis", 0)), CYLON))
+    items.append((t("bsg-render-deck", deck="loyalty"), str(d.get("loyalty", 0)), (70, 70, 80)))
+    x, y = x0 + 12, top
+    for i, (name, value, fill) in enumerate(items):
+        f = c.font(SMALL, condensed=True)
+        w = c.text_width(c.clean(name), f) + width_of(value, SMALL, True) + 30
+        if i == len(SKILLS) or x + w > x1 - 8:  # the other decks on a second line
+            x, y = x0 + 12, y + 32
+        c.rounded_panel(img, (x, y + 3, x + 12, y + 27), 4, tuple(fill))
+        c.draw_text(img, (x + 18, y + 15), name, f, c.MUTED, "lm")
+        text_at(img, (x + w - 6, y + 15), value, SMALL, bold=True, anchor="rm")
+        x += w + 10
+    del y1
+
+
+def bottom(img: Image.Image, view: View, names: Sequence[str] | None, y: int) -> None:
+    box_in_play = (PAD, y, 420, HEIGHT - PAD)
+    in_play(img, view, names, box_in_play)
+    crisis(img, view, (428, y, WIDTH - PAD, HEIGHT - PAD))
+
+
+def in_play(img: Image.Image, view: View, names: Sequence[str] | None, box: Box) -> None:
+    """The destinations taken (names and distances), then the cards kept in play."""
+    x0, _, x1, y1 = box
+    top = section(img, box, t("bsg-render-destinations"))
+    taken = view.get("destinations", [])
+    f = c.font(SMALL)
+    if taken:
+        text = ", ".join(f"{card_name(d)} ({DATA.destinations[card_base(d)]['distance']})" for d in taken)
+        used = c.draw_wrapped(img, (x0 + 12, top), text, f, x1 - x0 - 24, max_lines=3, spacing=1.2)
+    else:
+        used = c.draw_wrapped(
+            img, (x0 + 12, top), t("bsg-render-no-destinations"), f, x1 - x0 - 24, c.MUTED, spacing=1.2
+        )
+    y = top + used + 8
+    label(img, (x0 + 12, y, x1 - 12, y + 32), t("bsg-render-in-play"), SMALL, bold=True, fill=c.MUTED)
+    y += 34
+    kept = view.get("in_play", [])
+    if not kept:
+        label(img, (x0 + 12, y, x1 - 12, y + 32), t("bsg-render-none"), SMALL, fill=c.MUTED)
+    for entry in kept:  # one or two lines each, as long as they fit
+        text = card_name(entry["card"])
+        if entry.get("holder") is not None:
+            text = t("bsg-render-held-by", card=text, player=seat_name(names, entry["holder"]))
+        lines = 2 if y + 60 <= y1 - 4 else 1
+        if y + 30 > y1 - 4:
+            text_at(img, (x1 - 12, y1 - 6), "…", SMALL, bold=True, anchor="rb")
+            break
+        y += c.draw_wrapped(img, (x0 + 12, y), text, f, x1 - x0 - 24, max_lines=lines, spacing=1.2) + 4
+
+
+def crisis(img: Image.Image, view: View, box: Box) -> None:
+    """The current crisis card (the last drawn this turn) and the pending skill check's panel."""
+    x0, y0, x1, y1 = box
+    turn = view.get("crises_this_turn") or []
+    check = view.get("check")
+    card = turn[-1] if turn else None
+    c.rounded_panel(img, box, 12, c.PANEL, c.ACCENT if check else c.PANEL_EDGE, 2)
+    y = y0 + 6
+    if card and card in DATA.crises:
+        info = DATA.crises[card]
+        label(img, (x0 + 12, y, x1 - 12, y + 38), card_name(card), 30, bold=True)
+        parts = [t("bsg-render-crisis-kind", kind=info["type"])]
+        if info.get("activation"):
+            parts.append(t("bsg-render-activation", icon=info["activation"]))
+        if info.get("jump_prep"):
+            parts.append(t("bsg-render-jump-icon"))
+        label(img, (x0 + 12, y + 38, x1 - 12, y + 68), " · ".join(parts), SMALL, fill=c.MUTED)
+        y += 72
+    elif not check:
+        label(img, (x0 + 12, y, x1 - 12, y + 36), t("bsg-render-no-crisis"), SMALL, fill=c.MUTED)
+        return
+    if check:
+        check_panel(img, view, check, (x0 + 10, y, x1 - 10, y1 - 10), card)
+
+
+def check_panel(img: Image.Image, view: View, check: dict[str, Any], box: Box, card: str | None) -> None:
+    x0, y0, x1, y1 = box
+    c.rounded_panel(img, box, 10, c.PANEL_ALT)
+    source = check.get("source") or {}
+    about = t("bsg-render-check")
+    if source.get("kind") and source.get("kind") != "crisis" or (source.get("id") and source.get("id") != card):
+        what = source.get("id", "")
+        name = location_name(what) if source.get("kind") == "location" else card_name(what) if what else ""
+        about = t("bsg-render-check-of", name=name) if name else about
+    label(img, (x0 + 10, y0 + 4, x1 - 150, y0 + 38), about, SMALL, bold=True)
+    text_at(
+        img,
+        (x1 - 10, y0 + 22),
+        t("bsg-render-difficulty", difficulty=check["difficulty"]),
+        BODY,
+        bold=True,
+        fill=c.ACCENT,
+        anchor="rm",
+    )
+    # positive colours as swatches
+    x, y = x0 + 10, y0 + 46
+    for s in check.get("positive") or check["skills"]:
+        name = t("bsg-render-skill", skill=s)
+        w = width_of(name, SMALL, True) + 20
+        c.rounded_panel(img, (x, y, x + w, y + 32), 8, SKILL_COLOURS[s])
+        label(
+            img, (x + 4, y, x + w - 4, y + 32), name, SMALL, bold=True, fill=c.text_on(SKILL_COLOURS[s]), align="center"
+        )
+        x += w + 6
+    notes = []
+    if check.get("ones_positive"):
+        notes.append(t("bsg-render-ones-positive"))
+    if check.get("partial_min") is not None:
+        notes.append(t("bsg-render-partial", partial=check["partial_min"]))
+    if notes and x + 40 < x1 - 10:  # beside the colours when there is room, else under them
+        label(img, (x + 6, y, x1 - 10, y + 32), " · ".join(notes), SMALL, fill=c.MUTED)
+    elif notes:
+        y += 36
+        label(img, (x0 + 10, y, x1 - 10, y + 32), " · ".join(notes), SMALL, fill=c.MUTED)
+    y += 40
+    revealed = check.get("revealed")
+    if revealed:
+        pool(img, revealed["cards"], check, (x0 + 10, y, x1 - 10, y + 44))
+        result = revealed.get("result")
+        total = t("bsg-render-total", total=revealed["total"], difficulty=check["difficulty"])
+        if result:
+            total += " · " + t("bsg-render-result", result=result)
+        fill = c.GOOD if result == "pass" else c.BAD if result == "fail" else c.TEXT
+        label(img, (x0 + 10, y + 48, x1 - 10, min(y1, y + 84)), total, BODY, bold=True, fill=fill)
+    else:
+        done = len(check.get("contributed", {}))
+        text = t("bsg-render-contributed", done=done, total=len(check.get("order", [])))
+        text += " · " + t("bsg-render-pool", count=check.get("pool_size", 0))
+        label(img, (x0 + 10, y, x1 - 10, y + 32), text, SMALL)
+        label(
+            img, (x0 + 10, y + 36, x1 - 10, y + 68), t("bsg-render-destiny", count=view["destiny"]), SMALL, fill=c.MUTED
+        )
+
+
+def pool(img: Image.Image, cards: Sequence[str], check: dict[str, Any], box: Box) -> None:
+    """The revealed, unattributed cards in canonical order: colour, strength, + or − as they count."""
+    x0, y0, x1, y1 = box
+    positive = set(check.get("positive") or check["skills"])
+    n = max(1, len(cards))
+    w = max(40, min(64, (x1 - x0) // n - 4))
+    x = x0
+    for card in cards:
+        if x + w > x1:
+            text_at(img, (x1, y0 + 20), "…", SMALL, bold=True, anchor="rm")
+            break
+        skill = skill_of(card)
+        strength = strength_of(card)
+        plus = skill in positive or (check.get("ones_positive") and strength == 1)
+        fill = SKILL_COLOURS.get(skill, (90, 90, 90))
+        c.rounded_panel(img, (x, y0, x + w, y0 + 44), 6, fill, c.WHITE if plus else (20, 20, 20), 2)
+        label(
+            img,
+            (x, y0, x + w, y0 + 44),
+            f"{'+' if plus else '−'}{strength}",
+            BODY,
+            bold=True,
+            fill=c.text_on(fill),
+            align="center",
+        )
+        x += w + 4
+    del y1

@@ -1,0 +1,253 @@
+"""A player's private panel and the final result of Battlestar Galactica (`renderers.bsg.panel`, `.result`).
+
+- `panel(view, names)`: from one seat's view (`view(state, seat)`, its "me" part): the hand grouped by colour, each
+  card with its strength and name; the loyalty card(s) with their reveal power and the team they make; loyalty cards
+  this player has seen; the super crisis cards; the quorum hand (President only).
+- `result(view, names)`: from the public view of a finished game: the winning team, how the game ended, and every
+  player's loyalty cards, revealed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image
+
+from engine.games.bsg.data import DATA, card_base
+from i18n import t
+from renderers import common as c
+from renderers.bsg_kit import (
+    BODY,
+    CYLON,
+    PAD,
+    SKILL_COLOURS,
+    SKILLS,
+    SMALL,
+    WIDTH,
+    Box,
+    View,
+    card_name,
+    character_chip,
+    character_name,
+    label,
+    location_name,
+    png,
+    seat_name,
+    section,
+    skill_of,
+    strength_of,
+    text_at,
+    title_bar,
+    width_of,
+)
+
+PANEL_HEIGHT = 900
+RESULT_HEIGHT = 820
+HUMAN: tuple[int, int, int] = (70, 140, 230)
+TILE_W, TILE_H = 196, 70
+
+
+def panel(view: View, names: Sequence[str] | None) -> bytes:
+    me = view["me"]
+    seat = me["seat"]
+    player = view["players"][seat]
+    img = c.new_canvas(WIDTH, PANEL_HEIGHT)
+    title = t("bsg-render-panel-title", player=seat_name(names, seat), character=character_name(player["character"]))
+    where = location_name(player["location"]) if player["location"] else t("bsg-render-in-space")
+    title_bar(img, title, t("bsg-render-private", where=where))
+    hand(img, me["hand"], (PAD, 88, WIDTH - PAD, 528))
+    loyalty(img, me, player.get("revealed_loyalty") or [], names, (PAD, 536, 640, PANEL_HEIGHT - PAD))
+    y = card_list(img, t("bsg-render-super-crises"), me.get("super_crisis") or [], (648, 536, WIDTH - PAD), CYLON)
+    if me.get("quorum_hand") is not None:
+        card_list(img, t("bsg-render-quorum-hand"), me["quorum_hand"], (648, y + 8, WIDTH - PAD), c.GOLD)
+    return png(img)
+
+
+def hand(img: Image.Image, cards: Sequence[str], box: Box) -> None:
+    top = section(img, box, t("bsg-render-hand", count=len(cards)))
+    x0, _, x1, y1 = box
+    if not cards:
+        label(img, (x0 + 12, top, x1 - 12, top + 34), t("bsg-render-hand-empty"), SMALL, fill=c.MUTED)
+        return
+    groups = [(s, [card for card in cards if skill_of(card) == s]) for s in SKILLS]
+    groups = [(s, g) for s, g in groups if g]
+    row_h = min(TILE_H + 10, (y1 - top - 6) // max(1, len(groups)))
+    for i, (skill, group) in enumerate(groups):
+        y = top + i * row_h
+        colour = SKILL_COLOURS[skill]
+        c.rounded_panel(img, (x0 + 12, y + 4, x0 + 24, y + row_h - 6), 4, colour)
+        label(img, (x0 + 32, y, x0 + 194, y + row_h // 2 + 4), t("bsg-render-skill", skill=skill), SMALL, bold=True)
+        label(
+            img,
+            (x0 + 32, y + row_h // 2 - 4, x0 + 194, y + row_h - 4),
+            t("bsg-render-cards", count=len(group)),
+            SMALL,
+            fill=c.MUTED,
+        )
+        avail = x1 - 12 - (x0 + 202)
+        w = min(TILE_W, avail // len(group) - 6)
+        for k, card in enumerate(sorted(group, key=strength_of)):
+            tx = x0 + 202 + k * (w + 6)
+            tile(img, (tx, y + 2, tx + w, y + row_h - 6), card)
+
+
+def tile(img: Image.Image, box: Box, card: str) -> None:
+    """A skill card: its colour, the strength large, the name beside it (two lines when it needs them)."""
+    x0, y0, x1, y1 = box
+    colour = SKILL_COLOURS.get(skill_of(card), (90, 90, 90))
+    ink = c.text_on(colour)
+    c.rounded_panel(img, box, 8, colour, c.darken(colour, 0.5), 2)
+    text_at(img, (x0 + 8, (y0 + y1) / 2), str(strength_of(card)), 36, bold=True, fill=ink, anchor="lm")
+    nx = x0 + 38
+    if x1 - nx < 40:
+        return
+    f = c.font(SMALL, condensed=True)
+    lines = word_lines(card_name(card), f, x1 - nx - 6)
+    step = 26
+    start = (y0 + y1) / 2 - step * len(lines) / 2
+    for i, line in enumerate(lines):
+        c.draw_text(img, (nx, start + i * step), c.ellipsize(line, f, x1 - nx - 6), f, ink, "la")
+
+
+def word_lines(text: str, f: c.ImageFont.FreeTypeFont, width: int, most: int = 2) -> list[str]:
+    """Greedy lines of whole words (a word too long for the width is cut with an ellipsis, never split)."""
+    lines: list[str] = []
+    for word in c.clean(text).split():
+        if lines and f.getlength(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    if len(lines) > most:
+        lines = lines[: most - 1] + [" ".join(lines[most - 1 :])]
+    return [c.ellipsize(line, f, width) for line in lines]
+
+
+def loyalty(
+    img: Image.Image, me: dict[str, Any], revealed: Sequence[str], names: Sequence[str] | None, box: Box
+) -> None:
+    """The team, every loyalty card held (and those already revealed), then the loyalty cards seen of others."""
+    top = section(img, box, t("bsg-render-loyalty-title"))
+    x0, _, x1, y1 = box
+    team = me.get("team") or "human"
+    y = top
+    label(
+        img,
+        (x0 + 12, y, x1 - 12, y + 32),
+        t("bsg-render-your-team", team=team),
+        BODY,
+        bold=True,
+        fill=CYLON if team == "cylon" else HUMAN,
+    )
+    y += 38
+    cards = [(card, True) for card in revealed] + [(card, False) for card in me.get("loyalty", [])]
+    power_lines = 2 if len(cards) <= 2 else 1
+    f = c.font(SMALL)
+    for card, shown in cards:
+        kind = DATA.loyalty[card_base(card)]["kind"]
+        fill = (120, 30, 30) if kind == "cylon" else (70, 50, 90) if kind == "sympathizer" else (40, 70, 120)
+        power = c.wrap_text(t("bsg-render-power", card=card_base(card)), f, x1 - x0 - 48)
+        h = 46 + 30 * min(power_lines, len(power))
+        if y + h > y1 - 8:
+            break
+        c.rounded_panel(img, (x0 + 12, y, x1 - 12, y + h), 10, fill, c.lighten(fill, 0.3), 2)
+        name = t("bsg-render-revealed-card", card=card_name(card)) if shown else card_name(card)
+        label(img, (x0 + 24, y + 4, x1 - 24, y + 38), name, BODY, bold=True)
+        c.draw_wrapped(img, (x0 + 24, y + 40), " ".join(power), f, x1 - x0 - 48, (230, 230, 240), 1.2, power_lines)
+        y += h + 8
+    for seen in me.get("seen_loyalty", []):
+        if y + 32 > y1 - 6:
+            break
+        kinds = ", ".join(card_name(card) for card in seen.get("cards", []))
+        text = t("bsg-render-seen", player=seat_name(names, seen.get("target", -1)), cards=kinds)
+        label(img, (x0 + 12, y, x1 - 12, y + 32), text, SMALL, fill=c.MUTED)
+        y += 34
+
+
+def card_list(img: Image.Image, title: str, cards: Sequence[str], at: tuple[int, int, int], edge: Sequence[int]) -> int:
+    """A titled list of card names, never past the canvas (the rest as "+N"); returns its bottom."""
+    x0, y0, x1 = at
+    fit = max(1, (PANEL_HEIGHT - PAD - y0 - 50) // 34)
+    shown = list(cards[:fit]) if len(cards) <= fit else list(cards[: fit - 1]) + [f"+{len(cards) - fit + 1}"]
+    y1 = y0 + 44 + max(1, len(shown)) * 34
+    c.rounded_panel(img, (x0, y0, x1, y1), 12, c.PANEL, tuple(edge), 2)
+    label(img, (x0 + 12, y0 + 4, x1 - 12, y0 + 38), title, SMALL, bold=True, fill=tuple(edge))
+    if not shown:
+        label(img, (x0 + 12, y0 + 40, x1 - 12, y0 + 72), t("bsg-render-none"), SMALL, fill=c.MUTED)
+    for i, card in enumerate(shown):
+        name = card if card.startswith("+") else card_name(card)
+        label(img, (x0 + 12, y0 + 40 + i * 34, x1 - 12, y0 + 72 + i * 34), name, SMALL)
+    return y1
+
+
+# --------------------------------------------------------------------------- result
+
+
+def team_of(player: dict[str, Any]) -> str:
+    cards = list(player.get("loyalty") or []) + list(player.get("revealed_loyalty") or [])
+    if player.get("cylon_player") or any(DATA.loyalty[card_base(x)]["kind"] == "cylon" for x in cards):
+        return "cylon"
+    return "human"
+
+
+def result(view: View, names: Sequence[str] | None) -> bytes:
+    img = c.new_canvas(WIDTH, RESULT_HEIGHT)
+    title_bar(img, t("bsg-title"), t("bsg-render-game-over", turn=view["turn"]))
+    winner = view.get("winner") or "cylon"
+    colour = CYLON if winner == "cylon" else HUMAN
+    c.rounded_panel(img, (PAD, 90, WIDTH - PAD, 230), 16, c.darken(colour, 0.45), colour, 3)
+    label(
+        img, (PAD + 20, 98, WIDTH - PAD - 20, 150), t("bsg-render-winners", team=winner), 40, bold=True, align="center"
+    )
+    reason = view.get("end_reason") or "turn_limit"
+    why = t("bsg-result-win", side=winner, reason=t(f"bsg-result-reason-{reason}"))
+    f = c.font(BODY)
+    lines = c.wrap_text(why, f, WIDTH - 2 * PAD - 40)[:2]
+    for i, line in enumerate(lines):
+        c.draw_text(img, (WIDTH / 2, 172 + i * 32), line, f, c.TEXT, "mm")
+    summary(img, view, (PAD, 240, WIDTH - PAD, 304))
+    rows_top = section(img, (PAD, 312, WIDTH - PAD, RESULT_HEIGHT - PAD), t("bsg-render-loyalty-revealed"))
+    for i, p in enumerate(view["players"]):
+        result_row(img, p, names, (PAD + 12, rows_top + i * 72, WIDTH - PAD - 12, rows_top + i * 72 + 66), winner)
+    return png(img)
+
+
+def summary(img: Image.Image, view: View, box: Box) -> None:
+    """Where the fleet ended: distance and the four resources."""
+    c.rounded_panel(img, box, 12, c.PANEL, c.PANEL_EDGE, 2)
+    parts = [t("bsg-render-distance", distance=int(view["distance"]), final=8)]
+    parts += [f"{t('bsg-render-resource', resource=r)} {view['resources'][r]}" for r in view["resources"]]
+    label(img, (box[0] + 14, box[1], box[2] - 14, box[3]), " · ".join(parts), BODY, align="center")
+
+
+def result_row(img: Image.Image, p: dict[str, Any], names: Sequence[str] | None, box: Box, winner: str) -> None:
+    x0, y0, x1, y1 = box
+    team = team_of(p)
+    won = team == winner
+    c.rounded_panel(img, box, 10, c.PANEL_ALT, c.ACCENT if won else None, 2)
+    cy = (y0 + y1) // 2
+    character_chip(img, (x0 + 10, cy), p, height=34)
+    x = x0 + 140  # the names, then the cards, in columns
+    label(img, (x, y0 + 2, x + 250, cy + 2), seat_name(names, p["seat"]), BODY, bold=True)
+    label(img, (x, cy - 2, x + 250, y1 - 2), character_name(p["character"]), SMALL, fill=c.MUTED)
+    x += 262
+    badge = t("bsg-render-team", team=team)
+    bw = width_of(badge, SMALL, True) + 34
+    c.draw_badge(img, (x1 - 10, cy), badge, fill=CYLON if team == "cylon" else HUMAN, size=SMALL, height=34, anchor="r")
+    cards = list(p.get("revealed_loyalty") or []) + list(p.get("loyalty") or [])
+    kinds: dict[str, int] = {}  # the same card twice is shown once, "×2"
+    for card in cards:
+        kinds[DATA.loyalty[card_base(card)]["kind"]] = kinds.get(DATA.loyalty[card_base(card)]["kind"], 0) + 1
+    chips = [(kind, t("bsg-render-loyalty", kind=kind) + (f" ×{n}" if n > 1 else "")) for kind, n in kinds.items()]
+    room = x1 - 10 - bw - 8 - x
+    widths = [width_of(name, SMALL) + 20 for _, name in chips]
+    rows = [chips] if sum(widths) + 8 * len(chips) <= room else [chips[:1], chips[1:]]  # two lines when crowded
+    for r, row in enumerate(rows):
+        ry, h = (cy, 40) if len(rows) == 1 else (y0 + 16 + r * 32, 28)
+        rx = x
+        for kind, name in row:
+            fill = (150, 36, 36) if kind == "cylon" else (90, 60, 120) if kind == "sympathizer" else (44, 80, 140)
+            w = min(width_of(name, SMALL) + 20, x + room - rx)
+            c.rounded_panel(img, (rx, ry - h // 2, rx + w, ry + h // 2), 8, fill)
+            label(img, (rx + 6, ry - h // 2, rx + w - 6, ry + h // 2), name, SMALL, align="center")
+            rx += w + 8
