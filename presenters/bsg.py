@@ -466,8 +466,13 @@ class BsgPresenter(Presenter):
         return cat(Msg(f"bsg-rules-{part}") for part in ("intro", "turn", "checks", "secrets", "commands"))
 
     def option_text(self, name: str, value: Any, options: dict[str, Any]) -> Text | None:
-        if name in ("window_seconds", "decision_hours", "contribution_hours"):
-            return Msg(f"bsg-option-{name.replace('_', '-')}", value=value)
+        keys = {
+            "window_seconds": "bsg-option-window-seconds",
+            "decision_hours": "bsg-option-decision-hours",
+            "contribution_hours": "bsg-option-contribution-hours",
+        }
+        if name in keys:
+            return Msg(keys[name], value=value)
         return super().option_text(name, value, options)
 
     # ===================================================================== clicks

@@ -16,11 +16,6 @@ OTHERS = [lang for lang in LANGS if lang != "en"]
 CODE_DIRS = ("engine", "presenters", "renderers", "cogs", "i18n")
 
 
-def key_domain(stem: str) -> str:
-    """The key prefix of a catalog file: its stem up to the first "_" (`bsg_discord.ftl` holds `bsg-…` keys)."""
-    return stem.split("_")[0]
-
-
 def code_text() -> str:
     files = [ROOT / "bot.py", *(p for d in CODE_DIRS for p in (ROOT / d).rglob("*.py"))]
     return "\n".join(p.read_text(encoding="utf-8") for p in files)
@@ -123,7 +118,5 @@ def test_every_key_used_in_code_exists_and_no_key_is_dead() -> None:
     english = {k for d in domains() for k in parse("en", d)[0]}
     used = set(re.findall(r"""\b(?:Msg|t)\(\s*["']([a-z][a-z0-9_-]*)["']""", code))
     assert sorted(used - english) == [], "keys used in code but missing from the English catalog"
-    dead = [
-        k for d in domains() for k in parse("en", d)[0] if not is_used(k, key_domain(d), domain_code(key_domain(d)))
-    ]
+    dead = [k for d in domains() for k in parse("en", d)[0] if not is_used(k, d, domain_code(d))]
     assert dead == [], "dead keys (no code uses them)"
