@@ -186,12 +186,6 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
         text = self.presenter.timeout_text(self.presenter.snapshot(table), seat, action, race)
         return [self.post_row(table, Screen(text))]
 
-    # ===================================================================== helpers for tests and tools
-    def panel_message(self, table_id: int, seat: int) -> dict[str, Any] | None:
-        """Where a seat's DM panel is ({"channel", "message"}), or None."""
-        where = self.tables.get(table_id).meta.get("bsg_panels", {}).get(str(seat))
-        return self.outbox.result(int(where["row"])) if isinstance(where, dict) and "row" in where else None
-
 
 async def setup(bot: GameBot) -> None:
     await bot.add_cog(BsgCog(bot))

@@ -8,13 +8,13 @@ The test reads the store only to *choose* a move (like a player reading the boar
 from __future__ import annotations
 
 import random
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 import engine.tables
-from bot import GameBot
 from engine.scheduling import DEADLINE
 from engine.store import TableRow
 from tests.e2e.fake_discord import FakeDiscord
@@ -25,7 +25,13 @@ MAX_STEPS = 3000
 BATCH = ("contribute", "hand_limit", "discard")
 
 
-def current(bot: GameBot, table: TableRow) -> TableRow:
+def panel_message(bot: Any, table: TableRow, seat: int) -> dict[str, Any] | None:
+    """Where a seat's DM panel is ({"channel", "message"}), as the table's notes and the outbox remember it."""
+    where = table.meta.get("bsg_panels", {}).get(str(seat))
+    return bot.tables.outbox.result(int(where["row"])) if isinstance(where, dict) and "row" in where else None
+
+
+def current(bot: Any, table: TableRow) -> TableRow:
     row = bot.store.get_table(table.id)
     assert row is not None
     return row
@@ -46,11 +52,19 @@ def control_for(message: FakeMessage, table_id: int, seat: int, index: int) -> t
 class Player:
     """Plays one BSG table through Discord, remembering what it saw."""
 
-    def __init__(self, server: FakeDiscord, bot: GameBot, table: TableRow, closed: set[int]) -> None:
+    def __init__(
+        self,
+        server: FakeDiscord,
+        bot: Any,
+        table: TableRow,
+        closed: set[int],
+        wait: Callable[[], Awaitable[None]] | None = None,
+    ) -> None:
+        """`bot` is the bot, or a `Remote` of a bot in another process (then `wait` is how to wait for it)."""
         self.server, self.bot, self.closed = server, bot, closed
         self.table = table
         self.game = bot.tables.game_of(table)
-        self.cog: Any = bot.game_cogs["bsg"]
+        self.wait = wait or (lambda: settle(server, bot))
         self.contributors: list[set[int]] = []  # per skill check: seats that added at least one card
         self.kinds: dict[str, int] = {}
         self.hand_uses = 0
@@ -89,7 +103,7 @@ class Player:
             self.hand_uses += 1
             assert rec.last is not None
             return rec.last
-        where = self.cog.panel_message(self.table.id, seat)
+        where = panel_message(self.bot, current(self.bot, self.table), seat)
         assert where and "message" in where, f"seat {seat} has no DM panel"
         if seat in self.panel_ids:
             assert self.panel_ids[seat] == where["message"], "the DM panel is one message, edited in place"
@@ -146,7 +160,7 @@ class Player:
         assert confirm.endswith("-".join(str(i) for i in chosen)), confirm
         before = current(self.bot, table).move_no
         await self.press(user, message, confirm, None)
-        await settle(self.server, self.bot)
+        await self.wait()
         after = current(self.bot, table)
         if after.move_no == before:  # refused (too many from the Brig): one card then
             return await self.give_one(seat, message, hand, chooser)
@@ -162,7 +176,7 @@ class Player:
         message = rec.last if message.ephemeral and rec.last is not None else self.server.message(message.id)
         confirm = next(c for c in message.custom_ids if c.startswith(f"g:{table.id}:give:"))
         await self.press(user, message, confirm, None)
-        await settle(self.server, self.bot)
+        await self.wait()
         self.note_contribution(table.state["asked"], seat)
 
     def note_contribution(self, check_id: Any, seat: int) -> None:
@@ -178,7 +192,7 @@ class Player:
                 return table
             before = table.move_no
             await self.step(chooser)
-            await settle(self.server, self.bot)
+            await self.wait()
             assert current(self.bot, table).move_no > before, "every step must be accepted"
             if self.stale is not None and not self.stale_refused and self.stale[2] < before:
                 await self.press_stale()
