@@ -65,6 +65,8 @@ class Player:
         self.table = table
         self.game = bot.tables.game_of(table)
         self.wait = wait or (lambda: settle(server, bot))
+        self.prefer: set[str] = set()  # action types chosen whenever legal (e.g. a Cylon's reveal)
+        self.played: dict[str, int] = {}
         self.contributors: list[set[int]] = []  # per skill check: seats that added at least one card
         self.kinds: dict[str, int] = {}
         self.hand_uses = 0
@@ -123,7 +125,7 @@ class Player:
             message = last_with(thread_messages(self.server, table), f"g:{table.id}:do:")
             message = message or last_with(thread_messages(self.server, table), f"s:{table.id}:menu:")
             assert message is not None, "a public decision has buttons in the thread"
-            index = chooser.randrange(len(legal))
+            index = self.choose(legal, chooser)
             await self.press(user, message, *control_for(message, table.id, seat, index))
             return
         if self.stale is None and user not in self.closed:  # keep an ephemeral copy of the panel to press later
@@ -134,8 +136,15 @@ class Player:
         if kind in BATCH:
             await self.give_cards(seat, kind, message, chooser)
             return
-        index = chooser.randrange(len(legal))
+        index = self.choose(legal, chooser)
         await self.press(user, message, *control_for(message, table.id, seat, index))
+
+    def choose(self, legal: list[dict[str, Any]], chooser: random.Random) -> int:
+        preferred = [i for i, a in enumerate(legal) if a.get("type") in self.prefer]
+        index = chooser.choice(preferred) if preferred else chooser.randrange(len(legal))
+        kind = str(legal[index].get("type"))
+        self.played[kind] = self.played.get(kind, 0) + 1
+        return index
 
     async def give_cards(self, seat: int, kind: str, message: FakeMessage, chooser: random.Random) -> None:
         """Pick cards on the panel's menu, then confirm (a contribution of several cards, or a discard)."""
@@ -227,6 +236,26 @@ async def test_three_player_game_with_a_closed_dm(fake_discord: FakeDiscord, tmp
         assert not bot.errors and not server.bot_errors
 
 
+@pytest.mark.slow
+async def test_five_player_game_with_a_reveal_and_a_jump(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    server = fake_discord
+    names = ["Ann", "Ben", "Cyril", "Dana", "Eve"]
+    users = [server.add_user(name, dms_open=name != "Dana") for name in names]
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await open_lobby(server, bot, users[0], "bsg new", seat_order="join")
+        table = await seat_players(server, bot, table, users)
+        player = Player(server, bot, table, closed={users[3]})
+        player.prefer = {"reveal"}
+        table = await player.play_to_end(random.Random(8))
+        assert table.status == "finished"
+        texts = "\n".join(m.content for m in thread_messages(server, table))
+        assert player.kinds.get("destination", 0) > 0, "the Admiral picked a destination in secret"
+        assert player.played.get("reveal", 0) > 0 and "reveals" in texts, "a Cylon revealed"
+        assert any(len(seen) == 5 for seen in player.contributors), "a check with cards from every player"
+        assert bot.tables.replay(table) == table.state
+        assert not bot.errors and not server.bot_errors
+
+
 async def test_strangers_and_out_of_turn_presses_change_nothing(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     users = [server.add_user("Ann"), server.add_user("Ben"), server.add_user("Cyril")]
@@ -259,4 +288,9 @@ async def test_strangers_and_out_of_turn_presses_change_nothing(fake_discord: Fa
         assert any("Time ran out" in m.content for m in thread_messages(server, table))
 
         assert not server.message(message.id).custom_ids, "the older decision's buttons are gone"
+
+        for command, words in (("bsg board", "Battlestar Galactica"), ("bsg log", "plays"), ("bsg rules", "Kobol")):
+            rec = await server.slash(users[0], command, channel=table.thread_id)
+            await rec.wait_done()
+            assert words in private_reply(rec), (command, rec.text)
         assert not bot.errors and not server.bot_errors
