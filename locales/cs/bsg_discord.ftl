@@ -89,7 +89,7 @@ bsg-panel-card = { $name } { $strength }
 # same-as-en: a card's published name and its text
 bsg-panel-card-text = – { $card }: { $text }
 bsg-panel-super = Velká krize: { $cards }
-bsg-panel-quorum = Karty Kvóra v ruce: { $cards }
+bsg-panel-quorum = Karty quora v ruce: { $cards }
 bsg-panel-seen = Viděl jsi kartu loajality hráče { $player }: { $card }
 bsg-panel-sealed = Odevzdáno předem, lícem dolů: { $cards }
 bsg-panel-news = Nové pro tebe: { $news }
@@ -104,7 +104,7 @@ bsg-ping = { $title } #{ $id }: tvůj soukromý panel čeká na tebe (upravený 
 bsg-rules-intro = **Battlestar Galactica** (3–6 hráčů): lidé se snaží doletět na Kobol (vzdálenost 8), než flotile dojde palivo, jídlo, morálka nebo populace; skrytí Cyloni mezi hráči jim v tom chtějí zabránit.
 bsg-rules-turn = Každý tah: získání dovedností, pohyb, akce, vyhodnocení krize, aktivace cylonských lodí, příprava skoku. Veřejné volby jsou tlačítka ve vlákně; stisknout je smí jen hráč, který rozhoduje.
 bsg-rules-checks = Testy dovedností: každý hráč může ze svého soukromého panelu přidat karty dovedností lícem dolů (vyber karty a potvrď; odevzdat můžeš i dřív, než na tebe přijde řada). Vlákno ukazuje jen počet přispěvších, pak zamíchané karty, součet a výsledek.
-bsg-rules-secrets = Tvoje ruka, karty loajality, velké krize, karty Kvóra a každé tajné rozhodnutí jsou na tvém soukromém panelu: jedna soukromá zpráva, upravovaná na místě, s krátkým upozorněním, když tě potřebuje. Máš-li soukromé zprávy zavřené, použij `/bsg hand`. Okna reakcí se ptají všech najednou a zůstávají otevřená stejně dlouho.
+bsg-rules-secrets = Tvoje ruka, karty loajality, velké krize, karty quora a každé tajné rozhodnutí jsou na tvém soukromém panelu: jedna soukromá zpráva, upravovaná na místě, s krátkým upozorněním, když tě potřebuje. Máš-li soukromé zprávy zavřené, použij `/bsg hand`. Okna reakcí se ptají všech najednou a zůstávají otevřená stejně dlouho.
 bsg-rules-commands = Příkazy: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg rules`, `/bsg abandon`.
 
 ## the draft roster

@@ -1,22 +1,22 @@
 # Battlestar Galactica na Discorde: vlákno, súkromný panel, príkazy
 
 ## commands
-bsg-cmd = Battlestar Galactica: skrytí Cyloni, tajné testy schopností.
+bsg-cmd = Battlestar Galactica: skrytí Cyloni, tajné testy zručností.
 bsg-cmd-new = Založiť novú hru Battlestar Galactica (3–6 hráčov) vo vlákne.
 bsg-cmd-new-opt-window_seconds = Koľko sekúnd zostáva otvorené každé okno reakcií (10–3600, predvolené 90).
 bsg-cmd-new-opt-decision_hours = Koľko hodín má bežné rozhodnutie, kým sa zahrá predvolená voľba (1–168, predvolené 24).
-bsg-cmd-new-opt-contribution_hours = Koľko hodín majú hráči na pridanie kariet do testu schopností (1–168, predvolené 12).
+bsg-cmd-new-opt-contribution_hours = Koľko hodín majú hráči na pridanie kariet do testu zručností (1–168, predvolené 12).
 bsg-cmd-log = Verejné udalosti posledných ťahov.
 
 ## lobby options
 bsg-option-window-seconds = Okná reakcií: { $value } s
 bsg-option-decision-hours = Rozhodnutia: { $value } h
-bsg-option-contribution-hours = Pridávanie kariet do testu schopností: { $value } h
+bsg-option-contribution-hours = Pridávanie kariet do testu zručností: { $value } h
 
 ## the thread
 bsg-ui-setup-header = **Battlestar Galactica #{ $id }: príprava hry**
 bsg-ui-step-header = **Ťah { $turn }: { $player } ({ $character }), { $step }**
-bsg-ui-check-progress = Test schopností ({ $skills }, náročnosť { $difficulty }): prispelo { $done }/{ $total }
+bsg-ui-check-progress = Test zručností ({ $skills }, obtiažnosť { $difficulty }): prispelo { $done }/{ $total }
 bsg-ui-waiting-secret = Čaká sa na: { $players } (na súkromnom paneli): { $question }
 bsg-ui-waiting-public = { $players }: { $question } ({ $source })
 bsg-ui-result-loyalty = { $player } ({ $character }): { $cards }
@@ -69,7 +69,7 @@ bsg-panel-team = { $team ->
     [cylon] Lojalita: si **Cylon**.
    *[human] Lojalita: si **človek**.
  }
-bsg-panel-hand-empty = Ruka: žiadne karty schopností.
+bsg-panel-hand-empty = Ruka: žiadne karty zručností.
 bsg-panel-hand = { $count ->
     [one] Ruka ({ $count } karta):
     [few] Ruka ({ $count } karty):
@@ -89,7 +89,7 @@ bsg-panel-card = { $name } { $strength }
 # same-as-en: a card's published name and its text
 bsg-panel-card-text = – { $card }: { $text }
 bsg-panel-super = Veľká kríza: { $cards }
-bsg-panel-quorum = Karty Kvóra v ruke: { $cards }
+bsg-panel-quorum = Karty quora v ruke: { $cards }
 bsg-panel-seen = Videl si kartu lojality hráča { $player }: { $card }
 bsg-panel-sealed = Odovzdané vopred, lícom nadol: { $cards }
 bsg-panel-news = Nové pre teba: { $news }
@@ -102,9 +102,9 @@ bsg-ping = { $title } #{ $id }: tvoj súkromný panel ťa čaká (upravený vyš
 
 ## /bsg rules
 bsg-rules-intro = **Battlestar Galactica** (3–6 hráčov): ľudia sa snažia doletieť na Kobol (vzdialenosť 8) skôr, ako flotile dôjde palivo, jedlo, morálka alebo populácia; skrytí Cyloni medzi hráčmi im v tom chcú zabrániť.
-bsg-rules-turn = Každý ťah: získanie schopností, pohyb, akcia, vyhodnotenie krízy, aktivácia cylonských lodí, príprava skoku. Verejné voľby sú tlačidlá vo vlákne; stlačiť ich smie len hráč, ktorý rozhoduje.
-bsg-rules-checks = Testy schopností: každý hráč môže zo svojho súkromného panela pridať karty schopností lícom nadol (vyber karty a potvrď; odovzdať môžeš aj skôr, ako na teba príde rad). Vlákno ukazuje len počet tých, čo prispeli, potom zamiešané karty, súčet a výsledok.
-bsg-rules-secrets = Tvoja ruka, karty lojality, veľké krízy, karty Kvóra a každé tajné rozhodnutie sú na tvojom súkromnom paneli: jedna súkromná správa, upravovaná na mieste, s krátkym upozornením, keď ťa potrebuje. Ak máš súkromné správy zatvorené, použi `/bsg hand`. Okná reakcií sa pýtajú všetkých naraz a zostávajú otvorené rovnako dlho.
+bsg-rules-turn = Každý ťah: získanie zručností, pohyb, akcia, vyhodnotenie krízy, aktivácia cylonských lodí, príprava skoku. Verejné voľby sú tlačidlá vo vlákne; stlačiť ich smie len hráč, ktorý rozhoduje.
+bsg-rules-checks = Testy zručností: každý hráč môže zo svojho súkromného panela pridať karty zručností lícom nadol (vyber karty a potvrď; odovzdať môžeš aj skôr, ako na teba príde rad). Vlákno ukazuje len počet tých, čo prispeli, potom zamiešané karty, súčet a výsledok.
+bsg-rules-secrets = Tvoja ruka, karty lojality, veľké krízy, karty quora a každé tajné rozhodnutie sú na tvojom súkromnom paneli: jedna súkromná správa, upravovaná na mieste, s krátkym upozornením, keď ťa potrebuje. Ak máš súkromné správy zatvorené, použi `/bsg hand`. Okná reakcií sa pýtajú všetkých naraz a zostávajú otvorené rovnako dlho.
 bsg-rules-commands = Príkazy: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg rules`, `/bsg abandon`.
 
 ## the draft roster
