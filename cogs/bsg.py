@@ -135,14 +135,18 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
     ) -> None:
         """A new panel DM, or an edit of the seat's panel when its text or controls changed."""
         table = snap.table
-        screen = self.presenter.panel(snap, seat, facts)
-        info, whole = self.presenter.panel_marks(snap, seat, screen)
         old_info, old_whole = (prints.get(str(seat)) or ["", ""])[:2]
+        info = self.presenter.info_mark(snap, seat)
         asked = self.presenter.secret_now(snap, seat)
-        if seat in snap.to_act and not asked and seat != mover:
-            return  # deciding in the thread (a split draw): the panel catches up once that is done
-        if whole == old_whole or not (facts or info != old_info or asked or seat == mover):
-            return  # unchanged, or only its decision went to others (a stale control is answered when pressed)
+        if str(seat) in panels:
+            if seat in snap.to_act and not asked and seat != mover:
+                return  # deciding in the thread (a split draw): the panel catches up once that is done
+            if not (facts or info != old_info or asked or seat == mover):
+                return  # only its decision went to others (a stale control is answered when pressed)
+        screen = self.presenter.panel(snap, seat, facts)
+        whole = self.presenter.panel_mark(screen)
+        if whole == old_whole and str(seat) in panels:
+            return
         prints[str(seat)] = [info, whole]
         where = panels.get(str(seat))
         if isinstance(where, dict) and "row" in where:

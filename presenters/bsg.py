@@ -422,15 +422,21 @@ class BsgPresenter(Presenter):
         images = [Image("panel", snap.view(seat), f"bsg-{snap.table.id}-panel.png")] if self.draws else []
         return Screen(self.private_text(snap, seat, facts), images, self.private_controls(snap, seat, chosen))
 
-    def panel_marks(self, snap: Snapshot, seat: int, screen: Screen) -> tuple[str, str]:
-        """(what the seat knows, the whole panel) as short hashes: the panel is edited when the first changed, when
-        the seat is asked something new, or after its own move; not merely because its decision went to others.
-        The image follows the seat's own cards, which the text lists. (A Msg's repr is its content.)"""
+    def info_mark(self, snap: Snapshot, seat: int) -> str:
+        """What only this seat knows, as a short hash: its panel is edited when this changes, when it is asked
+        something new, or after its own move; not merely because a decision went to others."""
+        me = snap.view(seat)["me"]
+        keys = ("hand", "loyalty", "team", "super_crisis", "seen_loyalty", "quorum_hand", "my_pending_contribution")
+        return fingerprint([me.get(k) for k in keys] + [snap.view(None)["players"][seat]["character"]])
+
+    @staticmethod
+    def panel_mark(screen: Screen) -> str:
+        """A panel's text and controls as a short hash (the image follows the seat's own cards, which the text lists;
+        a Msg's repr is its content)."""
         controls = [
             (c.id, c.label, c.disabled, [(x.value, x.default) for x in c.choices or ()]) for c in screen.controls
         ]
-        info = hashlib.sha1(repr(self.private_lines(snap, seat)).encode()).hexdigest()[:8]
-        return info, hashlib.sha1(repr([screen.text, controls]).encode()).hexdigest()[:8]
+        return hashlib.sha1(repr([screen.text, controls]).encode()).hexdigest()[:8]
 
     def ping(self, snap: Snapshot, seat: int) -> Text:
         return Msg("bsg-ping", title=title_of(self.game), id=str(snap.table.id), link=link(snap.table))
