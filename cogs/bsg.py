@@ -176,16 +176,16 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
                 await self.deliver(table_id)
 
     def timeout_notice(self, table_id: int, key: str) -> list[tuple[str, dict[str, Any]]]:
-        """The thread's "time ran out" post (once per decision for a whole table's race)."""
+        """The thread's "time ran out" post, once per decision."""
         table = self.tables.get(table_id)
         if table.status != PLAYING or table.state is None:
             return []
         clock = next((c for c in self.game.clock(table.state) if c.key == key), None)
         if clock is None or not clock.defaults:
             return []
+        if table.meta.get("bsg_timed_out") == key:
+            return []  # told when this decision's time first ran out (a race fires once per seat, same key)
         race = clock.kind == "race" and len(clock.seats) > 1
-        if race and table.meta.get("bsg_timed_out") == key:
-            return []
         seat, action = clock.defaults[0]
         text = self.presenter.timeout_text(self.presenter.snapshot(table), seat, action, race)
         return [self.post_row(table, Screen(text))]

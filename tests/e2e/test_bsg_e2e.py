@@ -66,6 +66,8 @@ class Player:
         self.game = bot.tables.game_of(table)
         self.wait = wait or (lambda: settle(server, bot))
         self.prefer: set[str] = set()  # action types chosen whenever legal (e.g. a Cylon's reveal)
+        self.let_a_window_run_out = False  # the first reaction window's clock runs out instead (in-process bot)
+        self.window_timeouts: list[str] = []  # the thread's posts while that window ran out
         self.played: dict[str, int] = {}
         self.contributors: list[set[int]] = []  # per skill check: seats that added at least one card
         self.kinds: dict[str, int] = {}
@@ -121,6 +123,10 @@ class Player:
         kind = state["decision"]["kind"]
         self.kinds[kind] = self.kinds.get(kind, 0) + 1
         user = table.seats[seat]
+        if kind == "skill_window" and self.let_a_window_run_out:
+            self.let_a_window_run_out = False
+            await self.run_out(table)
+            return
         if not self.game.secret_input(state, seat):
             message = last_with(thread_messages(self.server, table), f"g:{table.id}:do:")
             message = message or last_with(thread_messages(self.server, table), f"s:{table.id}:menu:")
@@ -138,6 +144,18 @@ class Player:
             return
         index = self.choose(legal, chooser)
         await self.press(user, message, *control_for(message, table.id, seat, index))
+
+    async def run_out(self, table: TableRow) -> None:
+        """The window's clock fires, as the timer loop would, once per seat still to answer (a race keeps its key)."""
+        key = self.game.clock(table.state)[0].key
+        mark = max((m.id for m in thread_messages(self.server, table)), default=0)
+        for _ in table.seats:
+            row = current(self.bot, table)
+            if row.state is None or key not in [c.key for c in self.game.clock(row.state)]:
+                break
+            await self.bot.game_cogs["bsg"].on_deadline(table.id, key)
+            await self.wait()
+        self.window_timeouts = [m.content for m in thread_messages(self.server, table) if m.id > mark]
 
     def choose(self, legal: list[dict[str, Any]], chooser: random.Random) -> int:
         preferred = [i for i, a in enumerate(legal) if a.get("type") in self.prefer]
@@ -222,6 +240,7 @@ async def test_three_player_game_with_a_closed_dm(fake_discord: FakeDiscord, tmp
         notices = [m for m in thread_messages(server, table) if "cannot send you direct messages" in m.content]
         assert len(notices) == 1 and f"<@{users[1]}>" in notices[0].content
         player = Player(server, bot, table, closed={users[1]})
+        player.let_a_window_run_out = True
         table = await player.play_to_end(random.Random(5))
         assert table.status == "finished"
         final = thread_messages(server, table)[-1]
@@ -229,6 +248,8 @@ async def test_three_player_game_with_a_closed_dm(fake_discord: FakeDiscord, tmp
         for name in ("Ann", "Ben", "Cyril"):
             assert name in final.content  # every loyalty card revealed, by player
         assert player.stale_refused, "a stale panel was refused with the fresh one"
+        ran_out = [t for t in player.window_timeouts if "Time ran out" in t]
+        assert len(ran_out) == 1 and "everyone who had not answered" in ran_out[0], player.window_timeouts
         assert player.hand_uses > 0, "the player with closed DMs played through /bsg hand"
         assert player.kinds.get("skill_window", 0) > 0, "a reaction window was answered"
         assert any(len(seen) == 3 for seen in player.contributors), "a check with cards from every player"
