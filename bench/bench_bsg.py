@@ -76,7 +76,7 @@ def explanation_failures(state: dict, seat: int) -> list[str]:
     if not prompt["source"].get("name"):
         out.append(f"{prompt['kind']}: no source")
     for option in prompt["options"]:
-        label = option["label"]
+        label = str(option["label"])  # a Text: its English reading
         if not label or "{" in label or "=" in label:
             out.append(f"{prompt['kind']}: bad label {label!r}")
     return out

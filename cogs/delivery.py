@@ -57,9 +57,10 @@ class Delivery:
             return own(image.view, names)
         return getattr(self.renderer, image.draw)(image.view, names, *image.args)
 
-    async def files(self, screen: Screen, names: list[str], lang: str = "en") -> list[discord.File]:
+    async def files(self, screen: Screen, names: list[Text], lang: str = "en") -> list[discord.File]:
         if not screen.images:
             return []
+        names = [tr(name, lang) for name in names]  # renderers draw strings (a bot's name is a message)
 
         def draw_all() -> list[tuple[bytes | None, str]]:
             with use_lang(lang):  # renderers translate their labels in this language
@@ -70,7 +71,7 @@ class Delivery:
         )
         return [png_file(data, name) for data, name in drawn if data]
 
-    async def message_kwargs(self, screen: Screen, names: list[str], lang: str) -> dict[str, Any]:
+    async def message_kwargs(self, screen: Screen, names: list[Text], lang: str) -> dict[str, Any]:
         """A screen as send/edit arguments, every text translated into `lang`."""
         text = tr(screen.text, lang)
         kwargs: dict[str, Any] = {"content": clip(text) if text else None}

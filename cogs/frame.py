@@ -184,9 +184,9 @@ class FrameCog(
     async def orientation_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        tile = self.option(interaction, "tile")
+        tile, lang = self.option(interaction, "tile"), player_lang(interaction)  # filtered on the label as shown
         return self.choices(
-            interaction, lambda snap, seat: self.presenter.orientation_options(snap, seat, tile, current)
+            interaction, lambda snap, seat: self.presenter.orientation_options(snap, seat, tile, current, lang)
         )
 
     @place_cmd.autocomplete("anchor")

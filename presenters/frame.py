@@ -18,7 +18,7 @@ from engine.games.frame import assist, steering
 from engine.games.frame import texts as T
 from engine.games.frame.pieces import TILES_BY_ID
 from engine.tables import Outcome
-from i18n import Text, cat, reason
+from i18n import Text, cat, reason, tr
 from presenters.base import Presenter
 from presenters.controls import MOVE, ControlRef, Verb
 from presenters.screens import Act, Answer, Choice, Control, Image, Refuse, Screen, Show
@@ -338,7 +338,9 @@ class FramePresenter(Presenter):
             for c in choices
         ][:25]
 
-    def orientation_options(self, snap: Snapshot, seat: int, tile: str, current: str) -> list[Choice]:
+    def orientation_options(self, snap: Snapshot, seat: int, tile: str, current: str, lang: str = "en") -> list[Choice]:
+        """The orientations of `tile` that fit, filtered on what the player typed in their language (`lang`): the
+        start of the label ("90° převr…"), the start of one of its words ("převr…") or the value ("90f")."""
         refusal = self.choosing(snap, seat, tiles=True)
         if refusal is not None:
             return refusal
@@ -348,14 +350,18 @@ class FramePresenter(Presenter):
         typed = current.strip().lower()
         out = []
         for o in assist.orientation_choices(snap.state, seat, tile_id):
+            name = orientation_text(o["rot"], o["mirror"])
             label = T.ui(
-                "ac_orientation",
-                label=orientation_text(o["rot"], o["mirror"]),
-                picture=steering.braille(o["cells"]),
-                spots=T.spots_text(o["count"]),
+                "ac_orientation", label=name, picture=steering.braille(o["cells"]), spots=T.spots_text(o["count"])
             )
             value = steering.orientation_value(o["rot"], o["mirror"])
-            if not typed or str(label).lower().startswith(typed) or value.startswith(typed):  # as typed in English
+            shown, words = tr(label, lang).lower(), tr(name, lang).lower().split()
+            if (
+                not typed
+                or shown.startswith(typed)
+                or value.startswith(typed)
+                or any(w.startswith(typed) for w in words)
+            ):
                 out.append(Choice(label, value))
         return out[:25]
 

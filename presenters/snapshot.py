@@ -8,12 +8,22 @@ from typing import Any
 from engine.core import Game, State
 from engine.registry import get_game
 from engine.store import TableRow
-from engine.tables import PLAYING
+from engine.tables import PLAYING, is_bot
+from i18n import Msg, Text
 
 
-def display_names(table: TableRow) -> list[str]:
-    known = table.meta.get("names", {})
-    return [known.get(str(u), f"Player {i + 1}") for i, u in enumerate(table.seats)]
+def display_names(table: TableRow) -> list[Text]:
+    """Each seat's name: a player's Discord name (a `str`), a bot's "Bot 2 (normal)" as a message (translated at the
+    edge; the stored English name in `meta["names"]` is for logs and old tables)."""
+    known, bots = table.meta.get("names", {}), table.meta.get("bots", {})
+    out: list[Text] = []
+    for i, u in enumerate(table.seats):
+        level = bots.get(str(u)) if is_bot(u) else None
+        if level is not None:
+            out.append(Msg("shared-bot-name", number=str(-u), level=Msg("shared-bot-level", level=level)))
+        else:
+            out.append(known.get(str(u), f"Player {i + 1}"))
+    return out
 
 
 class Snapshot:
@@ -34,7 +44,7 @@ class Snapshot:
         return self.table.status == PLAYING and self.table.state is not None
 
     @cached_property
-    def names(self) -> list[str]:
+    def names(self) -> list[Text]:
         return display_names(self.table)
 
     def view(self, seat: int | None = None) -> dict[str, Any]:

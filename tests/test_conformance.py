@@ -8,10 +8,11 @@ Seeded random playouts at the smallest and the largest table, and after every st
 - every `Clock` is well formed and its defaults, applied in order, are accepted by `play` (and listed by
   `legal_actions`, unless the game declares the action clock-only in tests/conformance_hidden.py); when the one seat
   a turn clock waits for acts, the decision is over: its key is gone;
-- on sampled states: `action_label` is a non-empty str for every legal action; every view is plain JSON; a nonsense
-  action is refused with IllegalMove and leaves the state untouched; and changing a hidden value
-  (tests/conformance_hidden.py, per game) changes nothing that the other seats or the public may see: their views,
-  their legal actions, their prompt keys and secret-input flags, `waiting_for`, and the clocks' keys, seats and times.
+- on sampled states: `action_label` is a non-empty str for every legal action; every view is JSON (its texts as
+  `text_to_json` stores them); a nonsense action is refused with IllegalMove and leaves the state untouched; and
+  changing a hidden value (tests/conformance_hidden.py, per game) changes nothing that the other seats or the public
+  may see: their views, their legal actions, their prompt keys and secret-input flags, `waiting_for`, and the clocks'
+  keys, seats and times.
 
 Clocks are also fired now and then, as a table's timers would. At the end the game has a result, and replaying the
 log (setup, then each logged action with `derive_rng(seed, move number)`) rebuilds the final state exactly.
@@ -33,7 +34,7 @@ import pytest
 from engine.core import Clock, Game, IllegalMove, State, derive_rng
 from engine.randomplayer import random_step
 from engine.registry import KNOWN_GAMES, get_game
-from i18n import LANGS, tr
+from i18n import LANGS, text_from_json, text_to_json, tr
 from tests.conformance_hidden import CLOCK_ONLY, MUTATORS, NO_SECRETS, RARE, VARIANTS
 
 GAMES = sorted(KNOWN_GAMES)
@@ -115,10 +116,12 @@ def check_clocks(game: Game, state: State, n: int, seed: str) -> list[Clock]:
 
 
 def check_views_and_refusals(game: Game, state: State, n: int) -> None:
-    """Views are plain JSON; nonsense is refused with IllegalMove and leaves the state as it was."""
+    """Views are JSON (texts in them — Msg, Cat, ListOf — as the outbox stores them, `i18n.text_to_json`); nonsense is
+    refused with IllegalMove and leaves the state as it was."""
     for seat in [None, *range(n)]:
         view = game.view(state, seat)
-        assert json.loads(json.dumps(view)) == view, f"the view of {seat} is not plain JSON"
+        stored = json.dumps(view, default=text_to_json)
+        assert json.loads(stored, object_hook=text_from_json) == view, f"the view of {seat} is not JSON"
     for seat in range(n):
         work = copy.deepcopy(state)
         with pytest.raises(IllegalMove):

@@ -337,3 +337,589 @@ bsg-event-galactica_tokens_seen = You drew: { $tokens }.
 bsg-event-skill_withdrawn = { $player } takes { $card } back: only one may be used here.
 bsg-event-setup_done = Setup complete; { $player } takes the first turn.
 bsg-event-loyalty_shown = Loyalty cards: { $hands }
+
+## names the rulebooks give (locations, loyalty cards)
+
+bsg-location = { $loc ->
+    [press_room] Press Room
+    [presidents_office] President's Office
+    [administration] Administration
+    [ftl_control] FTL Control
+    [weapons_control] Weapons Control
+    [command] Command
+    [communications] Communications
+    [admirals_quarters] Admiral's Quarters
+    [research_lab] Research Lab
+    [hangar_deck] Hangar Deck
+    [armory] Armory
+    [sickbay] Sickbay
+    [brig] Brig
+    [caprica] Caprica
+    [cylon_fleet] Cylon Fleet
+    [human_fleet] Human Fleet
+   *[resurrection_ship] Resurrection Ship
+ }
+bsg-loyalty-name = { $kind ->
+    [cylon] You Are a Cylon
+    [sympathizer] You Are a Sympathizer
+   *[not_cylon] You Are Not a Cylon
+ }
+bsg-player-number = Player { $number }
+
+## decisions explained: questions
+
+bsg-prompt-with = { $prompt } ({ $detail })
+bsg-prompt-draft = Choose your character.
+bsg-prompt-lee_launch = Choose the launch area for your viper.
+bsg-prompt-draw_skill = Choose the skill type of your next card.
+bsg-prompt-move = Movement: stay, move (a move to the other ship costs a card), or fly your viper.
+bsg-prompt-move_card = Moving to the other ship costs a card: choose the card to discard.
+bsg-prompt-action = Choose your action.
+bsg-prompt-choose = Choose one option.
+bsg-prompt-confirm = Do you want to do this?
+bsg-prompt-pick_player = Choose a character.
+bsg-prompt-discard = Choose a card to discard.
+bsg-prompt-hand_limit = Discard down to your hand limit.
+bsg-prompt-contribute = Add any skill cards to the check face down (or none), all at once; you may hand them in early.
+bsg-prompt-destination = Choose the destination (the other card goes to the bottom unseen).
+bsg-prompt-crisis_pick = Choose the crisis to resolve (the other goes to the bottom of the deck).
+bsg-prompt-caprica_pick = Choose the crisis to resolve (the other is discarded).
+bsg-prompt-galactica_target = Choose the Cylon ship Galactica attacks.
+bsg-prompt-launch_self = Choose where you launch.
+bsg-prompt-armory_target = Choose the centurion to attack.
+bsg-prompt-centurion_pick = Choose the centurion to destroy.
+bsg-prompt-viper_activation = Activate an unmanned viper (launch, move or attack), or stop.
+bsg-prompt-viper_pick = Choose the viper.
+bsg-prompt-ship_pick = Choose the Cylon ship.
+bsg-prompt-send_location = Choose the Galactica location to move to.
+bsg-prompt-civilian_destroy = Choose the space area of the civilian ship that is destroyed.
+bsg-prompt-comms_pick = Choose a civilian ship to look at, or stop.
+bsg-prompt-comms_move = Move that civilian ship to an adjacent area, or leave it.
+bsg-prompt-quorum_play = Choose the quorum card to play.
+bsg-prompt-give_sympathizer = Give the Sympathizer card to another player.
+bsg-prompt-cylon_move = Move to another Cylon location, or stay.
+bsg-prompt-cylon_action = Activate your Cylon location, or do nothing.
+bsg-prompt-steal_target = Choose whose hand to look at.
+bsg-prompt-steal_card = Choose the card you take.
+bsg-prompt-give_loyalty = Give your unrevealed loyalty cards to another player, or keep them.
+bsg-prompt-galactica_draw_count = How many Galactica damage tokens do you draw?
+bsg-prompt-galactica_draw_pick = Choose a token to resolve.
+bsg-prompt-loc_reaction = You may change the difficulty of this check.
+bsg-prompt-peek_deck = Choose the deck to look at.
+bsg-prompt-peek_place = Put the card back on top or on the bottom.
+bsg-prompt-piloted_attack = Attack with your viper, or stop.
+bsg-prompt-roslin_quorum = Choose the quorum card to resolve (the others go to the bottom).
+bsg-prompt-eo_target = Choose who receives the Executive Order.
+bsg-prompt-eo_mode = Executive Order: move then take 1 action, or take 2 actions.
+bsg-prompt-secret_destiny = Secret Destiny: replace this crisis card?
+bsg-prompt-mysterious_intuition = Mysterious Intuition: declare the result of this check?
+bsg-prompt-blind_devotion = Blind Devotion: name a skill type whose cards count 0?
+bsg-prompt-command_authority = Command Authority: take every card of this check into your hand?
+bsg-prompt-eco_officer = ECO Officer: roll this die again?
+bsg-prompt-moral_compass = Moral Compass: switch to the other option?
+bsg-prompt-alert_viper_pilot = Alert Viper Pilot: jump into the new viper and take an action?
+bsg-prompt-skill_window = You may play a card now, or pass.
+bsg-prompt-window_order = Several players played the same card: choose whose card is used (the others go back).
+bsg-prompt-area_order = Choose the next space area to resolve.
+bsg-prompt-raider_target = Choose which piloted viper the raider attacks.
+bsg-prompt-raider_civilian = Choose which civilian ship the raider destroys.
+bsg-prompt-heavy_convert = Choose which heavy raider lands a centurion.
+bsg-prompt-deploy_pick = Not enough ships in the supply: choose the area that gets the next one.
+
+## decisions explained: turn steps, sources, windows
+
+bsg-step-setup = Setup
+bsg-step-start = Start of turn
+bsg-step-receive = Receive skills
+bsg-step-move = Movement
+bsg-step-action = Action
+bsg-step-crisis = Crisis
+bsg-step-activation = Activate Cylon ships
+bsg-step-jump = Jump
+bsg-step-end = End of turn
+bsg-step-cylon_turn = Cylon turn
+bsg-source-setup = Setup
+bsg-source-turn = Your turn
+bsg-source-window = Reaction window
+bsg-source-activation = Cylon activation
+bsg-source-jump = Jump
+bsg-source-sleeper = Sleeper Agent phase
+bsg-source-title = Title
+bsg-source-roll = Die roll
+bsg-source-check = Skill check
+bsg-source-hand_limit = Hand limit
+bsg-source-reveal = Cylon reveal
+bsg-source-president = President
+bsg-source-reveal-discard = A revealed Cylon keeps at most 3 skill cards.
+bsg-window-check_pre = before cards are added to the skill check
+bsg-window-check_total = after the skill check is totalled
+bsg-window-roll_before = before the die is rolled
+bsg-window-viper_attacked = after a Cylon attack roll against a viper
+
+## decisions explained: what a pick is for, what an option leads to
+
+bsg-purpose-galactica_target = Galactica attacks this ship.
+bsg-purpose-armory_target = You attack this centurion; { $hit_min }+ destroys it.
+bsg-purpose-raider_target = The raider attacks this pilot's viper.
+bsg-purpose-raider_civilian = The raider destroys this civilian ship.
+bsg-purpose-eo_target = This player moves and acts, or acts twice, now.
+bsg-purpose-steal_target = You look at this player's hand and take one skill card.
+bsg-purpose-give_sympathizer = This player receives the Sympathizer card.
+bsg-purpose-give_loyalty = This player receives all your unrevealed loyalty cards.
+bsg-purpose-send_location = You move to this location.
+bsg-purpose-civilian_destroy = A civilian ship in this area is destroyed.
+bsg-purpose-centurion_pick = This centurion is destroyed.
+bsg-purpose-deploy_pick = Not enough ships: this area gets the next { $ship }.
+bsg-purpose-heavy_convert = This heavy raider lands a centurion on Galactica.
+bsg-purpose-area_order = The raiders in this area act next.
+bsg-purpose-window_order = This player's card is used; the others take theirs back.
+bsg-conseq-destination = Distance { $distance }: { $text }
+bsg-conseq-contribute = Adds { $total } to the check.
+bsg-conseq-nothing = Your turn goes on without an action.
+bsg-conseq-quorum_draw = Draw 1 quorum card.
+bsg-conseq-viper_attack = Roll to hit the Cylon ship.
+bsg-conseq-nuke = Roll: the basestar is damaged or destroyed (and raiders with it).
+bsg-conseq-caprica_crises = Draw 2 crisis cards, resolve one, discard the other.
+bsg-conseq-move_card = Then you move to { $location }.
+
+## decisions explained: option labels
+
+bsg-area-label = { $area ->
+    [0] area 0 (in front of Galactica)
+    [1] area 1 (upper front)
+    [2] area 2 (upper rear)
+    [3] area 3 (behind Galactica)
+    [4] area 4 (lower rear, launch)
+    [5] area 5 (lower front, launch)
+   *[reserves] the reserves
+ }
+bsg-ship = { $ship ->
+    [raider] raider
+    [heavy_raider] heavy raider
+    [basestar] basestar
+    [viper] viper
+    [civilian] civilian ship
+    [centurion] centurion
+   *[other] ship
+ }
+bsg-viper-where = { $where ->
+    [reserves] the reserves
+    [damaged] the damaged pile
+   *[destroyed] the destroyed pile
+ }
+bsg-mode-move_and_act = Move, then take 1 action
+bsg-mode-two_actions = Take 2 actions (no move)
+bsg-label-character = Play { $character }
+bsg-label-launch = Launch into { $area }
+bsg-label-launch_recall = Recall the viper in { $recall }, launch into { $area }
+bsg-label-draw = Draw a { $skill } card
+bsg-label-stay = Stay in { $location }
+bsg-label-stay_nowhere = Stay
+bsg-label-move = Move to { $location }
+bsg-label-move_paid = Move to { $location }, discarding { $card }
+bsg-label-move_costly = Move to { $location } (costs a card)
+bsg-label-viper_move = Fly the viper to { $area }
+bsg-label-viper_move_from = Move the viper in { $frm } to { $area }
+bsg-label-activate = Activate { $location }
+bsg-label-viper_attack = Viper attacks the { $ship } in { $area }
+bsg-label-viper_attack_from = Viper in { $frm } attacks the { $ship } in { $area }
+bsg-label-nuke = Launch a nuke at the basestar in { $area }
+bsg-label-quorum_draw = Draw a quorum card
+bsg-label-quorum_play = Play { $card }
+bsg-label-play = Play { $card }
+bsg-label-ability = Use { $name }
+bsg-label-reveal = Reveal: { $card }
+bsg-label-nothing = Do nothing
+bsg-label-caprica_crises = Draw 2 crisis cards and resolve one
+bsg-label-play_super = Play the super crisis { $card }
+bsg-label-contribute = Add { $card } ({ $value } here)
+bsg-label-contribute_cards = Add { $cards } ({ $value } here)
+bsg-label-contribute_none = Add no card
+bsg-label-done = Done adding cards
+bsg-label-pass = Pass
+bsg-label-use = Use it
+bsg-label-use-secret_destiny = Use Secret Destiny: discard this crisis and draw another
+bsg-label-use-command_authority = Use Command Authority: take every card of this check
+bsg-label-use-eco_officer = Use ECO Officer: roll again
+bsg-label-use-moral_compass = Use Moral Compass: switch to { $other }
+bsg-label-declare = Declare the check { $result ->
+    [pass] passed
+   *[fail] failed
+ }
+bsg-label-skill = { $skill } cards count 0
+bsg-label-pilot = Jump into the viper in { $area } and act
+bsg-label-difficulty = Difficulty { $delta }
+bsg-label-choose_check = Attempt the skill check
+bsg-label-yes = Yes
+bsg-label-no = No
+bsg-label-player_none = Nobody
+bsg-label-discard = Discard { $card }
+bsg-label-discard_cards = Discard { $cards }
+bsg-label-discard_none = Discard nothing
+bsg-label-take_card = Take { $card }
+bsg-label-target = The { $ship } in { $area }
+bsg-label-centurion = The centurion on boarding space { $position }
+bsg-label-viper_source = The viper in { $where }
+bsg-label-viper_pilot = Viper of { $name }
+bsg-label-ship = The { $ship } in { $area }
+bsg-label-civilian = The civilian ship in { $area }
+bsg-label-civilian_index = Civilian ship { $number } in { $area }
+bsg-label-civilian_move = Move it to { $area }
+bsg-label-civilian_stay = Leave it in { $area }
+bsg-label-quorum = Play { $card }
+bsg-label-count = Draw { $count ->
+    [one] { $count } damage token
+   *[other] { $count } damage tokens
+ }
+bsg-label-deck = The { $deck } deck
+bsg-label-place = Put it on the { $where ->
+    [top] top
+   *[bottom] bottom
+ }
+bsg-label-stop = Stop here
+bsg-label-stop_nothing = Play nothing
+
+## the effect language in words (effect_text.py): who, what, when
+
+bsg-fx-nothing = nothing happens
+bsg-fx-any-galactica-location = a Galactica location of their choice
+bsg-fx-this-location = this location
+bsg-fx-who = { $who ->
+    [you] you
+    [current] the current player
+    [president] the President
+    [admiral] the Admiral
+    [each] every player
+   *[chosen] the chosen character
+ }
+bsg-fx-chosen-by = { $person ->
+    [you] a character you choose
+   *[other] a character chosen by { $by }
+ }{ $optional ->
+    [yes] {" "}(or nobody)
+   *[no] {""}
+ }
+bsg-fx-everyone-in = everyone in { $places }
+bsg-fx-cond-unknown = if { $test }
+bsg-fx-ships = { $ship ->
+    [heavy_raider] { $count ->
+        [one] { $count } heavy raider
+       *[other] { $count } heavy raiders
+    }
+    [basestar] { $count ->
+        [one] { $count } basestar
+       *[other] { $count } basestars
+    }
+    [viper] { $count ->
+        [one] { $count } viper
+       *[other] { $count } vipers
+    }
+    [civilian] { $count ->
+        [one] { $count } civilian ship
+       *[other] { $count } civilian ships
+    }
+    [centurion] { $count ->
+        [one] { $count } centurion
+       *[other] { $count } centurions
+    }
+   *[raider] { $count ->
+        [one] { $count } raider
+       *[other] { $count } raiders
+    }
+ }
+bsg-fx-resource = { $resource ->
+    [fuel] fuel
+    [food] food
+    [morale] morale
+   *[population] population
+ } { $delta }
+bsg-fx-counter = { $name ->
+    [raptors] raptors lost
+    [nukes] nukes
+   *[distance] distance
+ } { $delta }
+bsg-fx-jump_track = jump track { $delta }
+bsg-fx-centurion = { $count ->
+    [one] { $count } centurion boards Galactica
+   *[other] { $count } centurions board Galactica
+ }
+bsg-fx-damage_galactica-draw = draw up to { $draw } Galactica damage tokens and resolve { $count }
+bsg-fx-damage_galactica = damage Galactica { $count ->
+    [one] once
+   *[other] { $count } times
+ }
+bsg-fx-repair_location = repair { $location }
+bsg-fx-destroy_civilian = destroy { $count ->
+    [one] { $count } civilian ship
+   *[other] { $count } civilian ships
+ }
+bsg-fx-vipers = { $action ->
+    [damage] damage
+    [repair] repair
+    [return_to_reserves] return to the reserves
+   *[other] choose
+ } { $amount ->
+    [all] all vipers
+    [up_to] up to { $count ->
+        [one] { $count } viper
+       *[other] { $count } vipers
+    }
+   *[exactly] { $count ->
+        [one] { $count } viper
+       *[other] { $count } vipers
+    }
+ }{ $where ->
+    [reserves] {" "}in the reserves
+    [space] {" "}in space
+    [damaged] {" "}that are damaged
+    [damaged_or_destroyed] {" "}that are damaged or destroyed
+   *[any] {""}
+ }
+bsg-fx-cylon_ships = { $action ->
+    [damage] damage
+   *[destroy] destroy
+ } { $ships }
+bsg-fx-in-area = { $ships } in area { $area }
+bsg-fx-deploy = place { $ships }
+bsg-fx-activate = Cylon ships: { $ships ->
+    [activate_raiders] raiders activate
+    [activate_heavy_raiders] heavy raiders activate (centurions advance)
+    [activate_basestars] basestars attack
+    [launch_raiders] basestars launch raiders
+   *[launch] basestars launch ships
+ }
+bsg-fx-send = { $person ->
+    [you] you go
+   *[other] { $who } goes
+ } to { $location }
+bsg-fx-discard = { $person ->
+    [you] you discard
+   *[other] { $who } discards
+ } { $what ->
+    [hand] the whole hand
+    [super_crisis] { $count ->
+        [one] { $count } super crisis card
+       *[other] { $count } super crisis cards
+    }
+   *[skill] { $count ->
+        [one] { $count } skill card
+       *[other] { $count } skill cards
+    }
+ }{ $random ->
+    [yes] {" "}at random
+   *[no] {""}
+ }
+bsg-fx-draw-skills = { $person ->
+    [you] you draw
+   *[other] { $who } draws
+ } { $count ->
+    [one] { $count } skill card
+   *[other] { $count } skill cards
+ } ({ $skills })
+bsg-fx-draw = { $person ->
+    [you] you draw
+   *[other] { $who } draws
+ } { $deck ->
+    [quorum] { $count ->
+        [one] { $count } quorum card
+       *[other] { $count } quorum cards
+    }
+    [super_crisis] { $count ->
+        [one] { $count } super crisis card
+       *[other] { $count } super crisis cards
+    }
+    [crisis] { $count ->
+        [one] { $count } crisis card
+       *[other] { $count } crisis cards
+    }
+    [destination] { $count ->
+        [one] { $count } destination card
+       *[other] { $count } destination cards
+    }
+   *[skill] { $count ->
+        [one] { $count } skill card of any type
+       *[other] { $count } skill cards of any type
+    }
+ }
+bsg-fx-title = { $person ->
+    [you] you become
+   *[other] { $who } becomes
+ } { $title ->
+    [president] the President
+   *[admiral] the Admiral
+ }
+bsg-fx-look_loyalty = { $person ->
+    [you] you look
+   *[other] { $who } looks
+ } at { $count ->
+    [0] all loyalty cards
+    [one] { $count } loyalty card
+   *[other] { $count } loyalty cards
+ } of { $target }
+bsg-fx-choose = { $person ->
+    [you] you choose
+   *[other] { $who } chooses
+ }: { $options }
+bsg-fx-roll-outcome = { $low }–{ $high }: { $then }
+bsg-fx-roll = roll a die ({ $outcomes })
+bsg-fx-if = { $cond }: { $then }
+bsg-fx-otherwise = otherwise { $then }
+bsg-fx-check = skill check { $skills }, difficulty { $difficulty } ({ $outcomes })
+bsg-fx-check-pass = pass: { $then }
+bsg-fx-check-partial = { $min }+: { $then }
+bsg-fx-check-fail = fail: { $then }
+bsg-fx-alternative = or instead: { $then }
+bsg-fx-keep_in_play = the card stays in play
+bsg-fx-dispose = { $to ->
+    [removed_from_game] the card leaves the game
+    [bottom_of_deck] the card goes under its deck
+   *[discard] the card is discarded
+ }
+bsg-fx-deck = { $deck ->
+    [crisis] crisis
+    [destination] destination
+    [quorum] quorum
+    [super_crisis] super crisis
+    [politics] politics
+    [leadership] leadership
+    [tactics] tactics
+    [piloting] piloting
+   *[engineering] engineering
+ }
+bsg-fx-peek = { $person ->
+    [you] you look
+   *[other] { $who } looks
+ } at the top card of the { $decks } deck and put it on top or at the bottom
+bsg-fx-difficulty-choices = difficulty { $choices }
+bsg-fx-difficulty = difficulty { $delta }
+bsg-fx-die-reroll = roll the die again
+bsg-fx-die = die roll { $modifier }
+bsg-fx-extra_action = { $person ->
+    [you] you take
+   *[other] { $who } takes
+ } { $count ->
+    [one] { $count } more action
+   *[other] { $count } more actions
+ }
+bsg-fx-optional = may: { $text }
+bsg-fx-loyalty-plain = { $kind ->
+    [cylon] the holder is a Cylon
+    [sympathizer] the holder is a Sympathizer
+   *[not_cylon] no ability; the holder is human unless they also hold a Cylon card
+ }
+bsg-fx-token-location = { $location } is damaged: characters there go to Sickbay, and its action cannot be used until it is repaired
+bsg-fx-token-removed = the token leaves the game
+bsg-cond-counter_gte = if { $counter ->
+    [raptors] raptors
+    [nukes] nukes
+   *[distance] distance
+ } is at least { $value }
+bsg-cond-resource_lt = if { $resource ->
+    [fuel] fuel
+    [food] food
+    [morale] morale
+   *[population] population
+ } is below { $value }
+bsg-cond-any_resource_red = if any resource is in the red
+bsg-cond-distance_lte = if the distance travelled is at most { $value }
+bsg-cond-jump_track_gte = if the fleet token is on jump space { $value } or later
+bsg-cond-self_in = if { $person ->
+    [you] you are
+   *[other] { $who } is
+ } in { $location }
+bsg-cond-self_not_in = unless { $person ->
+    [you] you are
+   *[other] { $who } is
+ } in { $location }
+bsg-cond-self_has_title = if { $person ->
+    [you] you hold
+   *[other] { $who } holds
+ } the { $title ->
+    [president] President
+   *[admiral] Admiral
+ } title
+bsg-cond-self_hand_size_eq = if { $person ->
+    [you] you hold
+   *[other] { $who } holds
+ } exactly { $value ->
+    [one] { $value } skill card
+   *[other] { $value } skill cards
+ }
+bsg-cond-self_can_pilot = if { $person ->
+    [you] you can
+   *[other] { $who } can
+ } pilot
+bsg-cond-self_piloting_viper = if { $person ->
+    [you] you are
+   *[other] { $who } is
+ } piloting a viper
+bsg-cond-self_has_super_crisis = if { $person ->
+    [you] you hold
+   *[other] { $who } holds
+ } a super crisis card
+bsg-mod-hand_limit = hand limit { $value }
+bsg-mod-cannot_activate = cannot activate some locations
+bsg-mod-cannot_activate_occupied = cannot activate a location where another character stands
+bsg-mod-location_activation_discard_cost = discards { $value ->
+    [one] { $value } card
+   *[other] { $value } cards
+ } before activating a location
+bsg-mod-forced_discards_random = forced discards are random
+bsg-mod-setup_loyalty_cards = dealt { $value } loyalty cards at setup
+bsg-mod-sleeper_phase_loyalty_cards = dealt { $value } loyalty cards in the Sleeper Agent phase
+bsg-mod-stranded_until_turn = off the board until a later turn
+bsg-mod-crisis_draw = draws more crisis cards and keeps one
+bsg-mod-one_strength_cards_positive = strength-1 cards count as positive in this check
+bsg-mod-skill_check_face_up = this check is played face up
+bsg-mod-extra_positive_skill = { $skill } cards also count as positive in this check
+bsg-mod-receive_skills_max = receives only { $value ->
+    [one] { $value } skill card
+   *[other] { $value } skill cards
+ }
+bsg-mod-cannot_move = cannot move
+bsg-mod-skips_crisis_step = draws no crisis card
+bsg-mod-max_cards_per_skill_check = adds at most { $value ->
+    [one] { $value } card
+   *[other] { $value } cards
+ } to a skill check
+bsg-fleet-activate_unmanned_vipers = activate up to { $count ->
+    [one] { $count } unmanned viper
+   *[other] { $count } unmanned vipers
+ } (launch, move or attack)
+bsg-fleet-attack_centurion = attack a centurion on the boarding track ({ $hit_min }+ destroys it)
+bsg-fleet-galactica_attack = Galactica attacks one Cylon ship
+bsg-fleet-inspect_and_move_civilians = look at { $count ->
+    [one] { $count } civilian ship
+   *[other] { $count } civilian ships
+ } and move each to an adjacent area
+bsg-fleet-jump_the_fleet = jump the fleet (population may be lost on a roll of 1–6)
+bsg-fleet-launch_self_in_viper = launch in a viper into a launch area
+bsg-fleet-piloted_viper_attacks = your viper attacks { $count ->
+    [one] once
+   *[other] { $count } times
+ }
+bsg-special-extra_crisis_after_activation = after this card's Activate Cylon ships step, draw and resolve another crisis card
+bsg-special-play_quorum_card = play one quorum card from the President's hand and resolve it
+bsg-special-play_super_crisis = resolve the super crisis card from your hand
+bsg-special-resolve_one_of_two_crises = draw 2 crisis cards (seen only by you), resolve one and discard the other face up
+bsg-special-steal_skill_card = look at one player's hand and take one of their skill cards
+bsg-special-give_loyalty_cards = you may give all your unrevealed loyalty cards to another player who is not a revealed Cylon
+bsg-special-command_authority = after a skill check, the cards played into it go to Adama's hand instead of the discard piles
+bsg-special-moral_compass = switch the option chosen on a crisis card to the other option
+bsg-special-alert_viper_pilot = Apollo jumps into the newly placed viper and takes one action
+bsg-special-secret_destiny = discard the crisis card just revealed and draw a new one instead
+bsg-special-mysterious_intuition = before a crisis skill check resolves, Boomer declares it passed or failed
+bsg-special-blind_devotion = name a skill type: every card of that type in this skill check has strength 0
+bsg-special-skilled_politician = draw 4 quorum cards, resolve one, put the other three on the bottom of the deck
+bsg-special-sympathizer_joins_cylons = the holder becomes a revealed Cylon (discards down to 3 skill cards, loses titles, moves to Resurrection Ship) but draws no super crisis card
+bsg-rule-no_loyalty_inspection = for the rest of the game nobody may look at another player's loyalty cards
+bsg-rule-counts_as_distance_1 = the card stays with the objective card and counts as 1 distance for the rest of the game
+bsg-rule-unmanned_viper_attack_minus_2 = until the next jump, unmanned vipers get -2 on their attack rolls
+bsg-rule-basestar_launch_plus_one = until the next jump, every basestar launch adds one more ship
+bsg-rule-communications_blocked = until the next jump, Communications cannot be activated
+bsg-rule-relentless_pursuit = the card stays in play until a civilian ship or basestar is destroyed; at a jump it is shuffled back into the crisis deck
+bsg-rule-colonial_one_closed = for the rest of the game no character may move to or use the Colonial One locations
+bsg-rule-accept_prophecy = at the next Administration, or Admiral's Quarters aimed at the President: difficulty +2, then the card is discarded
+bsg-rule-arbitrator = the holder may discard it when Admiral's Quarters is activated to change that check's difficulty by +3 or -3
+bsg-rule-mission_specialist = at the next jump the holder draws 3 destination cards (instead of the Admiral's 2) and picks one
+bsg-rule-vice_president = while the holder is not President, only the holder may be the target of Administration

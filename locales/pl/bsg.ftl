@@ -383,3 +383,647 @@ bsg-event-galactica_tokens_seen = Dobrałeś: { $tokens }.
 bsg-event-skill_withdrawn = { $player } zabiera kartę { $card } z powrotem: można tu użyć tylko jednej.
 bsg-event-setup_done = Przygotowanie gry zakończone; pierwszą turę rozgrywa { $player }.
 bsg-event-loyalty_shown = Karty lojalności: { $hands }
+
+## nazwy z zasad (lokacje, karty lojalności)
+
+bsg-location = { $loc ->
+    [press_room] Sala prasowa
+    [presidents_office] Gabinet Prezydenta
+    [administration] Administracja
+    [ftl_control] Kontrola FTL
+    [weapons_control] Kontrola uzbrojenia
+    [command] Mostek
+    [communications] Łączność
+    [admirals_quarters] Kwatera Admirała
+    [research_lab] Laboratorium
+    [hangar_deck] Pokład hangarowy
+    [armory] Zbrojownia
+    [sickbay] Izba chorych
+    [brig] Areszt
+    [caprica] Caprica
+    [cylon_fleet] Flota Cylonów
+    [human_fleet] Flota ludzi
+   *[resurrection_ship] Statek Odrodzenia
+ }
+bsg-loyalty-name = { $kind ->
+    [cylon] Jesteś Cylonem
+    [sympathizer] Jesteś sympatykiem
+   *[not_cylon] Nie jesteś Cylonem
+ }
+bsg-player-number = Gracz { $number }
+
+## decyzje: pytania
+
+bsg-prompt-with = { $prompt } ({ $detail })
+bsg-prompt-draft = Wybierz postać.
+bsg-prompt-lee_launch = Wybierz strefę, do której wystartuje twój Viper.
+bsg-prompt-draw_skill = Wybierz typ umiejętności następnej karty.
+bsg-prompt-move = Ruch: zostań, przejdź (przejście na drugi statek kosztuje kartę) albo leć swoim Viperem.
+bsg-prompt-move_card = Przejście na drugi statek kosztuje kartę: wybierz kartę do odrzucenia.
+bsg-prompt-action = Wybierz akcję.
+bsg-prompt-choose = Wybierz jedną możliwość.
+bsg-prompt-confirm = Czy chcesz to zrobić?
+bsg-prompt-pick_player = Wybierz postać.
+bsg-prompt-discard = Wybierz kartę do odrzucenia.
+bsg-prompt-hand_limit = Odrzuć karty do limitu kart na ręce.
+bsg-prompt-contribute = Dołóż do testu dowolne karty umiejętności zakryte (albo żadnej), wszystkie naraz; możesz je oddać wcześniej.
+bsg-prompt-destination = Wybierz cel podróży (druga karta trafia niewidziana na spód talii).
+bsg-prompt-crisis_pick = Wybierz kryzys do rozpatrzenia (drugi trafia na spód talii).
+bsg-prompt-caprica_pick = Wybierz kryzys do rozpatrzenia (drugi zostaje odrzucony).
+bsg-prompt-galactica_target = Wybierz statek Cylonów, który zaatakuje Galactica.
+bsg-prompt-launch_self = Wybierz, dokąd startujesz.
+bsg-prompt-armory_target = Wybierz Centuriona do zaatakowania.
+bsg-prompt-centurion_pick = Wybierz Centuriona do zniszczenia.
+bsg-prompt-viper_activation = Aktywuj Vipera bez pilota (start, ruch albo atak) albo zakończ.
+bsg-prompt-viper_pick = Wybierz Vipera.
+bsg-prompt-ship_pick = Wybierz statek Cylonów.
+bsg-prompt-send_location = Wybierz lokację na Galactice, do której przejdziesz.
+bsg-prompt-civilian_destroy = Wybierz strefę kosmosu statku cywilnego, który zostanie zniszczony.
+bsg-prompt-comms_pick = Wybierz statek cywilny do obejrzenia albo zakończ.
+bsg-prompt-comms_move = Przesuń ten statek cywilny do sąsiedniej strefy albo zostaw go.
+bsg-prompt-quorum_play = Wybierz kartę Kworum do zagrania.
+bsg-prompt-give_sympathizer = Daj kartę sympatyka innemu graczowi.
+bsg-prompt-cylon_move = Przejdź do innej lokacji Cylonów albo zostań.
+bsg-prompt-cylon_action = Aktywuj swoją lokację Cylonów albo nic nie rób.
+bsg-prompt-steal_target = Wybierz, czyją rękę obejrzysz.
+bsg-prompt-steal_card = Wybierz kartę, którą weźmiesz.
+bsg-prompt-give_loyalty = Daj swoje nieujawnione karty lojalności innemu graczowi albo je zatrzymaj.
+bsg-prompt-galactica_draw_count = Ile żetonów uszkodzeń Galactiki dobierasz?
+bsg-prompt-galactica_draw_pick = Wybierz żeton do rozpatrzenia.
+bsg-prompt-loc_reaction = Możesz zmienić trudność tego testu.
+bsg-prompt-peek_deck = Wybierz talię do podejrzenia.
+bsg-prompt-peek_place = Odłóż kartę na wierzch albo na spód.
+bsg-prompt-piloted_attack = Zaatakuj swoim Viperem albo zakończ.
+bsg-prompt-roslin_quorum = Wybierz kartę Kworum do rozpatrzenia (pozostałe trafiają na spód).
+bsg-prompt-eo_target = Wybierz, kto otrzyma Executive Order.
+bsg-prompt-eo_mode = Executive Order: ruch i potem 1 akcja albo 2 akcje.
+bsg-prompt-secret_destiny = Secret Destiny: zastąpić tę kartę kryzysu?
+bsg-prompt-mysterious_intuition = Mysterious Intuition: ogłosić wynik tego testu?
+bsg-prompt-blind_devotion = Blind Devotion: wskazać typ umiejętności, którego karty mają siłę 0?
+bsg-prompt-command_authority = Command Authority: wziąć na rękę wszystkie karty tego testu?
+bsg-prompt-eco_officer = ECO Officer: rzucić tą kością jeszcze raz?
+bsg-prompt-moral_compass = Moral Compass: przełączyć na drugą możliwość?
+bsg-prompt-alert_viper_pilot = Alert Viper Pilot: przesiąść się do nowego Vipera i wykonać akcję?
+bsg-prompt-skill_window = Możesz teraz zagrać kartę albo spasować.
+bsg-prompt-window_order = Kilku graczy zagrało tę samą kartę: wybierz, czyja karta zostanie użyta (pozostałe wracają).
+bsg-prompt-area_order = Wybierz następną strefę kosmosu do rozpatrzenia.
+bsg-prompt-raider_target = Wybierz, którego pilotowanego Vipera zaatakuje Raider.
+bsg-prompt-raider_civilian = Wybierz, który statek cywilny zniszczy Raider.
+bsg-prompt-heavy_convert = Wybierz, który Ciężki Raider wysadzi Centuriona.
+bsg-prompt-deploy_pick = W zapasie brakuje statków: wybierz strefę, która dostanie następny.
+
+## decyzje: kroki tury, źródła, okna
+
+bsg-step-setup = Przygotowanie gry
+bsg-step-start = Początek tury
+bsg-step-receive = Otrzymanie umiejętności
+bsg-step-move = Ruch
+bsg-step-action = Akcja
+bsg-step-crisis = Kryzys
+bsg-step-activation = Aktywacja statków Cylonów
+bsg-step-jump = Skok
+bsg-step-end = Koniec tury
+bsg-step-cylon_turn = Tura Cylona
+bsg-source-setup = Przygotowanie gry
+bsg-source-turn = Twoja tura
+bsg-source-window = Okno reakcji
+bsg-source-activation = Aktywacja Cylonów
+bsg-source-jump = Skok
+bsg-source-sleeper = Faza uśpionego agenta
+bsg-source-title = Tytuł
+bsg-source-roll = Rzut kością
+bsg-source-check = Test umiejętności
+bsg-source-hand_limit = Limit kart na ręce
+bsg-source-reveal = Ujawnienie Cylona
+bsg-source-president = Prezydent
+bsg-source-reveal-discard = Ujawniony Cylon zatrzymuje najwyżej 3 karty umiejętności.
+bsg-window-check_pre = zanim do testu umiejętności trafią karty
+bsg-window-check_total = po podliczeniu testu umiejętności
+bsg-window-roll_before = przed rzutem kością
+bsg-window-viper_attacked = po rzucie Cylonów na atak na Vipera
+
+## decyzje: do czego służy wybór, do czego prowadzi możliwość
+
+bsg-purpose-galactica_target = Galactica atakuje ten statek.
+bsg-purpose-armory_target = Atakujesz tego Centuriona; { $hit_min }+ go niszczy.
+bsg-purpose-raider_target = Raider atakuje Vipera tego pilota.
+bsg-purpose-raider_civilian = Raider niszczy ten statek cywilny.
+bsg-purpose-eo_target = Ten gracz teraz wykonuje ruch i akcję albo dwie akcje.
+bsg-purpose-steal_target = Oglądasz rękę tego gracza i bierzesz jedną kartę umiejętności.
+bsg-purpose-give_sympathizer = Ten gracz otrzymuje kartę sympatyka.
+bsg-purpose-give_loyalty = Ten gracz otrzymuje wszystkie twoje nieujawnione karty lojalności.
+bsg-purpose-send_location = Przechodzisz do tej lokacji.
+bsg-purpose-civilian_destroy = Statek cywilny w tej strefie zostaje zniszczony.
+bsg-purpose-centurion_pick = Ten Centurion zostaje zniszczony.
+bsg-purpose-deploy_pick = Brakuje statków: ta strefa dostaje następny statek ({ $ship }).
+bsg-purpose-heavy_convert = Ten Ciężki Raider wysadza Centuriona na Galactice.
+bsg-purpose-area_order = Raidery w tej strefie działają jako następne.
+bsg-purpose-window_order = Zostanie użyta karta tego gracza; pozostali biorą swoje z powrotem.
+bsg-conseq-destination = Odległość { $distance }: { $text }
+bsg-conseq-contribute = Dodaje { $total } do testu.
+bsg-conseq-nothing = Twoja tura trwa dalej bez akcji.
+bsg-conseq-quorum_draw = Dobierasz 1 kartę Kworum.
+bsg-conseq-viper_attack = Rzut na trafienie statku Cylonów.
+bsg-conseq-nuke = Rzut: Basestar zostaje uszkodzony albo zniszczony (a z nim Raidery).
+bsg-conseq-caprica_crises = Dobierasz 2 karty kryzysu, jedną rozpatrujesz, drugą odrzucasz.
+bsg-conseq-move_card = Potem przechodzisz do lokacji { $location }.
+
+## decyzje: etykiety możliwości
+
+bsg-area-label = { $area ->
+    [0] strefa 0 (przed Galacticą)
+    [1] strefa 1 (z przodu u góry)
+    [2] strefa 2 (z tyłu u góry)
+    [3] strefa 3 (za Galacticą)
+    [4] strefa 4 (z tyłu u dołu, start)
+    [5] strefa 5 (z przodu u dołu, start)
+   *[reserves] Rezerwy
+ }
+bsg-ship = { $ship ->
+    [raider] Raider
+    [heavy_raider] Ciężki Raider
+    [basestar] Basestar
+    [viper] Viper
+    [civilian] statek cywilny
+    [centurion] Centurion
+   *[other] statek
+ }
+bsg-viper-where = { $where ->
+    [reserves] Rezerwy
+    [damaged] stos uszkodzonych
+   *[destroyed] stos zniszczonych
+ }
+bsg-mode-move_and_act = Ruch, potem 1 akcja
+bsg-mode-two_actions = 2 akcje (bez ruchu)
+bsg-label-character = Graj postacią { $character }
+bsg-label-launch = Start: { $area }
+bsg-label-launch_recall = Zawróć Vipera ze strefy { $recall }, start: { $area }
+bsg-label-draw = Dobierz kartę: { $skill }
+bsg-label-stay = Zostań: { $location }
+bsg-label-stay_nowhere = Zostań
+bsg-label-move = Przejdź: { $location }
+bsg-label-move_paid = Przejdź: { $location }, odrzucając { $card }
+bsg-label-move_costly = Przejdź: { $location } (kosztuje kartę)
+bsg-label-viper_move = Leć Viperem: { $area }
+bsg-label-viper_move_from = Przesuń Vipera ze strefy { $frm }: { $area }
+bsg-label-activate = Aktywuj lokację { $location }
+bsg-label-viper_attack = Viper atakuje: { $ship }, { $area }
+bsg-label-viper_attack_from = Viper ze strefy { $frm } atakuje: { $ship }, { $area }
+bsg-label-nuke = Głowica atomowa na Basestar: { $area }
+bsg-label-quorum_draw = Dobierz kartę Kworum
+bsg-label-quorum_play = Zagraj { $card }
+bsg-label-play = Zagraj { $card }
+bsg-label-ability = Użyj { $name }
+bsg-label-reveal = Ujawnij się: { $card }
+bsg-label-nothing = Nic nie rób
+bsg-label-caprica_crises = Dobierz 2 karty kryzysu i rozpatrz jedną
+bsg-label-play_super = Zagraj kartę superkryzysu { $card }
+bsg-label-contribute = Dołóż { $card } (tutaj { $value })
+bsg-label-contribute_cards = Dołóż { $cards } (tutaj { $value })
+bsg-label-contribute_none = Nie dokładaj żadnej karty
+bsg-label-done = Gotowe, więcej kart nie dołożę
+bsg-label-pass = Pas
+bsg-label-use = Użyj
+bsg-label-use-secret_destiny = Użyj Secret Destiny: odrzuć ten kryzys i dobierz inny
+bsg-label-use-command_authority = Użyj Command Authority: weź wszystkie karty tego testu
+bsg-label-use-eco_officer = Użyj ECO Officer: rzuć ponownie
+bsg-label-use-moral_compass = Użyj Moral Compass: przełącz na { $other }
+bsg-label-declare = Ogłoś, że test { $result ->
+    [pass] się powiódł
+   *[fail] się nie powiódł
+ }
+bsg-label-skill = Karty typu { $skill } mają siłę 0
+bsg-label-pilot = Przesiądź się do Vipera ({ $area }) i działaj
+bsg-label-difficulty = Trudność { $delta }
+bsg-label-choose_check = Przeprowadź test umiejętności
+bsg-label-yes = Tak
+bsg-label-no = Nie
+bsg-label-player_none = Nikt
+bsg-label-discard = Odrzuć { $card }
+bsg-label-discard_cards = Odrzuć { $cards }
+bsg-label-discard_none = Nic nie odrzucaj
+bsg-label-take_card = Weź { $card }
+bsg-label-target = Cel: { $ship }, { $area }
+bsg-label-centurion = Centurion na polu { $position } toru Abordażu
+bsg-label-viper_source = Viper: { $where }
+bsg-label-viper_pilot = Viper gracza { $name }
+bsg-label-ship = Statek: { $ship }, { $area }
+bsg-label-civilian = Statek cywilny: { $area }
+bsg-label-civilian_index = Statek cywilny nr { $number }: { $area }
+bsg-label-civilian_move = Przesuń go: { $area }
+bsg-label-civilian_stay = Zostaw go na miejscu: { $area }
+bsg-label-quorum = Zagraj { $card }
+bsg-label-count = Dobierz { $count ->
+    [one] { $count } żeton uszkodzenia
+    [few] { $count } żetony uszkodzeń
+    [many] { $count } żetonów uszkodzeń
+   *[other] { $count } żetonu uszkodzeń
+ }
+bsg-label-deck = Talia: { $deck }
+bsg-label-place = Odłóż ją { $where ->
+    [top] na wierzch
+   *[bottom] na spód
+ }
+bsg-label-stop = Zakończ
+bsg-label-stop_nothing = Nic nie zagrywaj
+
+## język efektów słowami (effect_text.py): kto, co, kiedy
+
+bsg-fx-nothing = nic się nie dzieje
+bsg-fx-any-galactica-location = dowolna lokacja na Galactice
+bsg-fx-this-location = ta lokacja
+bsg-fx-who = { $who ->
+    [you] ty
+    [current] aktywny gracz
+    [president] Prezydent
+    [admiral] Admirał
+    [each] każdy gracz
+   *[chosen] wybrana postać
+ }
+bsg-fx-chosen-by = { $person ->
+    [you] wybrana postać (wybierasz ty)
+   *[other] wybrana postać (wybiera { $by })
+ }{ $optional ->
+    [yes] {" "}(albo nikt)
+   *[no] {""}
+ }
+bsg-fx-everyone-in = wszyscy w lokacji { $places }
+bsg-fx-cond-unknown = jeśli { $test }
+bsg-fx-ships = { $ship ->
+    [heavy_raider] { $count ->
+        [one] { $count } Ciężki Raider
+        [few] { $count } Ciężkie Raidery
+        [many] { $count } Ciężkich Raiderów
+       *[other] { $count } Ciężkiego Raidera
+    }
+    [basestar] { $count ->
+        [one] { $count } Basestar
+        [few] { $count } Basestary
+        [many] { $count } Basestarów
+       *[other] { $count } Basestara
+    }
+    [viper] { $count ->
+        [one] { $count } Viper
+        [few] { $count } Vipery
+        [many] { $count } Viperów
+       *[other] { $count } Vipera
+    }
+    [civilian] { $count ->
+        [one] { $count } statek cywilny
+        [few] { $count } statki cywilne
+        [many] { $count } statków cywilnych
+       *[other] { $count } statku cywilnego
+    }
+    [centurion] { $count ->
+        [one] { $count } Centuriona
+        [few] { $count } Centuriony
+        [many] { $count } Centurionów
+       *[other] { $count } Centuriona
+    }
+   *[raider] { $count ->
+        [one] { $count } Raider
+        [few] { $count } Raidery
+        [many] { $count } Raiderów
+       *[other] { $count } Raidera
+    }
+ }
+bsg-fx-resource = { $resource ->
+    [fuel] paliwo
+    [food] żywność
+    [morale] morale
+   *[population] populacja
+ } { $delta }
+bsg-fx-counter = { $name ->
+    [raptors] stracone Raptory
+    [nukes] głowice atomowe
+   *[distance] odległość
+ } { $delta }
+bsg-fx-jump_track = tor Przygotowania do skoku { $delta }
+bsg-fx-centurion = { $count ->
+    [one] { $count } Centurion wchodzi na pokład Galactiki
+    [few] { $count } Centuriony wchodzą na pokład Galactiki
+    [many] { $count } Centurionów wchodzi na pokład Galactiki
+   *[other] { $count } Centuriona wchodzi na pokład Galactiki
+ }
+bsg-fx-damage_galactica-draw = dobierz do { $draw } żetonów uszkodzeń Galactiki i rozpatrz { $count }
+bsg-fx-damage_galactica = uszkodź Galacticę { $count ->
+    [one] raz
+    [few] { $count } razy
+    [many] { $count } razy
+   *[other] { $count } razy
+ }
+bsg-fx-repair_location = napraw lokację { $location }
+bsg-fx-destroy_civilian = zniszcz { $count ->
+    [one] { $count } statek cywilny
+    [few] { $count } statki cywilne
+    [many] { $count } statków cywilnych
+   *[other] { $count } statku cywilnego
+ }
+bsg-fx-vipers = { $action ->
+    [damage] uszkodź
+    [repair] napraw
+    [return_to_reserves] odeślij do Rezerw
+   *[other] wybierz
+ } { $amount ->
+    [all] wszystkie Vipery
+    [up_to] do { $count ->
+        [one] { $count } Vipera
+        [few] { $count } Viperów
+        [many] { $count } Viperów
+       *[other] { $count } Vipera
+    }
+   *[exactly] { $count ->
+        [one] { $count } Vipera
+        [few] { $count } Vipery
+        [many] { $count } Viperów
+       *[other] { $count } Vipera
+    }
+ }{ $where ->
+    [reserves] {" "}w Rezerwach
+    [space] {" "}w kosmosie
+    [damaged] {" "}spośród uszkodzonych
+    [damaged_or_destroyed] {" "}spośród uszkodzonych albo zniszczonych
+   *[any] {""}
+ }
+bsg-fx-cylon_ships = { $action ->
+    [damage] uszkodź
+   *[destroy] zniszcz
+ } { $ships }
+bsg-fx-in-area = { $ships } w strefie { $area }
+bsg-fx-deploy = umieść { $ships }
+bsg-fx-activate = Statki Cylonów: { $ships ->
+    [activate_raiders] aktywują się Raidery
+    [activate_heavy_raiders] aktywują się Ciężkie Raidery (Centuriony się przesuwają)
+    [activate_basestars] Basestary atakują
+    [launch_raiders] Basestary wypuszczają Raidery
+   *[launch] Basestary wypuszczają statki
+ }
+bsg-fx-send = { $person ->
+    [you] idziesz
+   *[other] { $who } idzie
+ } do lokacji { $location }
+bsg-fx-discard = { $person ->
+    [you] odrzucasz
+   *[other] { $who } odrzuca
+ } { $what ->
+    [hand] całą rękę
+    [super_crisis] { $count ->
+        [one] { $count } kartę superkryzysu
+        [few] { $count } karty superkryzysu
+        [many] { $count } kart superkryzysu
+       *[other] { $count } karty superkryzysu
+    }
+   *[skill] { $count ->
+        [one] { $count } kartę umiejętności
+        [few] { $count } karty umiejętności
+        [many] { $count } kart umiejętności
+       *[other] { $count } karty umiejętności
+    }
+ }{ $random ->
+    [yes] {" "}losowo
+   *[no] {""}
+ }
+bsg-fx-draw-skills = { $person ->
+    [you] dobierasz
+   *[other] { $who } dobiera
+ } { $count ->
+    [one] { $count } kartę umiejętności
+    [few] { $count } karty umiejętności
+    [many] { $count } kart umiejętności
+   *[other] { $count } karty umiejętności
+ } ({ $skills })
+bsg-fx-draw = { $person ->
+    [you] dobierasz
+   *[other] { $who } dobiera
+ } { $deck ->
+    [quorum] { $count ->
+        [one] { $count } kartę Kworum
+        [few] { $count } karty Kworum
+        [many] { $count } kart Kworum
+       *[other] { $count } karty Kworum
+    }
+    [super_crisis] { $count ->
+        [one] { $count } kartę superkryzysu
+        [few] { $count } karty superkryzysu
+        [many] { $count } kart superkryzysu
+       *[other] { $count } karty superkryzysu
+    }
+    [crisis] { $count ->
+        [one] { $count } kartę kryzysu
+        [few] { $count } karty kryzysu
+        [many] { $count } kart kryzysu
+       *[other] { $count } karty kryzysu
+    }
+    [destination] { $count ->
+        [one] { $count } kartę celu podróży
+        [few] { $count } karty celu podróży
+        [many] { $count } kart celu podróży
+       *[other] { $count } karty celu podróży
+    }
+   *[skill] { $count ->
+        [one] { $count } kartę umiejętności dowolnego typu
+        [few] { $count } karty umiejętności dowolnego typu
+        [many] { $count } kart umiejętności dowolnego typu
+       *[other] { $count } karty umiejętności dowolnego typu
+    }
+ }
+bsg-fx-title = { $person ->
+    [you] zostajesz
+   *[other] { $who } zostaje
+ } { $title ->
+    [president] Prezydentem
+   *[admiral] Admirałem
+ }
+bsg-fx-look_loyalty = { $person ->
+    [you] oglądasz
+   *[other] { $who } ogląda
+ } { $count ->
+    [0] wszystkie karty lojalności
+    [one] { $count } kartę lojalności
+    [few] { $count } karty lojalności
+    [many] { $count } kart lojalności
+   *[other] { $count } karty lojalności
+ } (czyje: { $target })
+bsg-fx-choose = { $person ->
+    [you] wybierasz
+   *[other] { $who } wybiera
+ }: { $options }
+bsg-fx-roll-outcome = { $low }–{ $high }: { $then }
+bsg-fx-roll = rzut kością ({ $outcomes })
+bsg-fx-if = { $cond }: { $then }
+bsg-fx-otherwise = w przeciwnym razie { $then }
+bsg-fx-check = test umiejętności { $skills }, trudność { $difficulty } ({ $outcomes })
+bsg-fx-check-pass = sukces: { $then }
+bsg-fx-check-partial = { $min }+: { $then }
+bsg-fx-check-fail = porażka: { $then }
+bsg-fx-alternative = albo zamiast tego: { $then }
+bsg-fx-keep_in_play = karta zostaje w grze
+bsg-fx-dispose = { $to ->
+    [removed_from_game] karta opuszcza grę
+    [bottom_of_deck] karta trafia na spód swojej talii
+   *[discard] karta zostaje odrzucona
+ }
+bsg-fx-deck = { $deck ->
+    [crisis] kryzysów
+    [destination] celów podróży
+    [quorum] Kworum
+    [super_crisis] superkryzysów
+    [politics] polityki
+    [leadership] przywództwa
+    [tactics] taktyki
+    [piloting] pilotażu
+   *[engineering] inżynierii
+ }
+bsg-fx-peek = { $person ->
+    [you] oglądasz wierzchnią kartę talii { $decks } i odkładasz ją na wierzch albo na spód
+   *[other] { $who } ogląda wierzchnią kartę talii { $decks } i odkłada ją na wierzch albo na spód
+ }
+bsg-fx-difficulty-choices = trudność { $choices }
+bsg-fx-difficulty = trudność { $delta }
+bsg-fx-die-reroll = rzuć kością ponownie
+bsg-fx-die = rzut kością { $modifier }
+bsg-fx-extra_action = { $person ->
+    [you] wykonujesz
+   *[other] { $who } wykonuje
+ } { $count ->
+    [one] { $count } dodatkową akcję
+    [few] { $count } dodatkowe akcje
+    [many] { $count } dodatkowych akcji
+   *[other] { $count } dodatkowej akcji
+ }
+bsg-fx-optional = można: { $text }
+bsg-fx-loyalty-plain = { $kind ->
+    [cylon] posiadacz jest Cylonem
+    [sympathizer] posiadacz jest sympatykiem
+   *[not_cylon] brak zdolności; posiadacz jest człowiekiem, chyba że ma też kartę Jesteś Cylonem
+ }
+bsg-fx-token-location = lokacja { $location } jest uszkodzona: postacie w niej idą do izby chorych, a jej akcji nie można używać, dopóki nie zostanie naprawiona
+bsg-fx-token-removed = żeton opuszcza grę
+bsg-cond-counter_gte = jeśli { $counter ->
+    [raptors] Raptorów
+    [nukes] głowic atomowych
+   *[distance] odległości
+ } jest co najmniej { $value }
+bsg-cond-resource_lt = jeśli { $resource ->
+    [fuel] paliwo
+    [food] żywność
+    [morale] morale
+   *[population] populacja
+ } spadnie poniżej { $value }
+bsg-cond-any_resource_red = jeśli któryś zasób jest na czerwonym polu
+bsg-cond-distance_lte = jeśli przebyta odległość wynosi najwyżej { $value }
+bsg-cond-jump_track_gte = jeśli żeton floty jest na polu { $value } toru Przygotowania do skoku lub dalej
+bsg-cond-self_in = jeśli { $person ->
+    [you] jesteś
+   *[other] { $who } jest
+ } w lokacji { $location }
+bsg-cond-self_not_in = jeśli { $person ->
+    [you] nie jesteś
+   *[other] { $who } nie jest
+ } w lokacji { $location }
+bsg-cond-self_has_title = jeśli { $person ->
+    [you] masz
+   *[other] { $who } ma
+ } tytuł { $title ->
+    [president] Prezydenta
+   *[admiral] Admirała
+ }
+bsg-cond-self_hand_size_eq = jeśli { $person ->
+    [you] masz
+   *[other] { $who } ma
+ } dokładnie { $value ->
+    [one] { $value } kartę umiejętności
+    [few] { $value } karty umiejętności
+    [many] { $value } kart umiejętności
+   *[other] { $value } karty umiejętności
+ }
+bsg-cond-self_can_pilot = jeśli { $person ->
+    [you] umiesz
+   *[other] { $who } umie
+ } pilotować
+bsg-cond-self_piloting_viper = jeśli { $person ->
+    [you] pilotujesz
+   *[other] { $who } pilotuje
+ } Vipera
+bsg-cond-self_has_super_crisis = jeśli { $person ->
+    [you] masz
+   *[other] { $who } ma
+ } kartę superkryzysu
+bsg-mod-hand_limit = limit kart na ręce { $value }
+bsg-mod-cannot_activate = nie może aktywować niektórych lokacji
+bsg-mod-cannot_activate_occupied = nie może aktywować lokacji, w której stoi inna postać
+bsg-mod-location_activation_discard_cost = przed aktywacją lokacji odrzuca { $value ->
+    [one] { $value } kartę
+    [few] { $value } karty
+    [many] { $value } kart
+   *[other] { $value } karty
+ }
+bsg-mod-forced_discards_random = wymuszone odrzucanie jest losowe
+bsg-mod-setup_loyalty_cards = podczas przygotowania otrzymuje { $value } karty lojalności
+bsg-mod-sleeper_phase_loyalty_cards = w fazie uśpionego agenta otrzymuje { $value } karty lojalności
+bsg-mod-stranded_until_turn = poza planszą aż do późniejszej tury
+bsg-mod-crisis_draw = dobiera więcej kart kryzysu i zatrzymuje jedną
+bsg-mod-one_strength_cards_positive = karty o sile 1 liczą się w tym teście jako dodatnie
+bsg-mod-skill_check_face_up = ten test rozgrywa się odkrytymi kartami
+bsg-mod-extra_positive_skill = karty typu { $skill } też liczą się w tym teście jako dodatnie
+bsg-mod-receive_skills_max = otrzymuje tylko { $value ->
+    [one] { $value } kartę umiejętności
+    [few] { $value } karty umiejętności
+    [many] { $value } kart umiejętności
+   *[other] { $value } karty umiejętności
+ }
+bsg-mod-cannot_move = nie może się ruszać
+bsg-mod-skips_crisis_step = nie dobiera karty kryzysu
+bsg-mod-max_cards_per_skill_check = dokłada do testu umiejętności najwyżej { $value ->
+    [one] { $value } kartę
+    [few] { $value } karty
+    [many] { $value } kart
+   *[other] { $value } karty
+ }
+bsg-fleet-activate_unmanned_vipers = aktywuj do { $count ->
+    [one] { $count } Vipera bez pilota
+    [few] { $count } Viperów bez pilota
+    [many] { $count } Viperów bez pilota
+   *[other] { $count } Vipera bez pilota
+ } (start, ruch albo atak)
+bsg-fleet-attack_centurion = zaatakuj Centuriona na torze Abordażu ({ $hit_min }+ go niszczy)
+bsg-fleet-galactica_attack = Galactica atakuje jeden statek Cylonów
+bsg-fleet-inspect_and_move_civilians = obejrzyj { $count ->
+    [one] { $count } statek cywilny
+    [few] { $count } statki cywilne
+    [many] { $count } statków cywilnych
+   *[other] { $count } statku cywilnego
+ } i przesuń każdy do sąsiedniej strefy
+bsg-fleet-jump_the_fleet = flota wykonuje skok (przy rzucie 1–6 można stracić populację)
+bsg-fleet-launch_self_in_viper = wystartuj Viperem do strefy startowej
+bsg-fleet-piloted_viper_attacks = twój Viper atakuje { $count ->
+    [one] raz
+    [few] { $count } razy
+    [many] { $count } razy
+   *[other] { $count } razy
+ }
+bsg-special-extra_crisis_after_activation = po kroku aktywacji statków Cylonów tej karty dobiera się i rozpatruje kolejną kartę kryzysu
+bsg-special-play_quorum_card = zagraj jedną kartę Kworum z ręki Prezydenta i rozpatrz ją
+bsg-special-play_super_crisis = rozpatrz kartę superkryzysu z ręki
+bsg-special-resolve_one_of_two_crises = dobierz 2 karty kryzysu (widzisz je tylko ty), rozpatrz jedną, a drugą odrzuć odkrytą
+bsg-special-steal_skill_card = obejrzyj rękę jednego gracza i weź jedną z jego kart umiejętności
+bsg-special-give_loyalty_cards = możesz dać wszystkie swoje nieujawnione karty lojalności innemu graczowi, który nie jest ujawnionym Cylonem
+bsg-special-command_authority = po teście umiejętności karty zagrane do testu trafiają na rękę Adamy zamiast na stosy kart odrzuconych
+bsg-special-moral_compass = przełącz możliwość wybraną na karcie kryzysu na drugą
+bsg-special-alert_viper_pilot = Apollo przesiada się do nowo umieszczonego Vipera i wykonuje jedną akcję
+bsg-special-secret_destiny = odrzuć właśnie odkrytą kartę kryzysu i dobierz w jej miejsce nową
+bsg-special-mysterious_intuition = przed rozpatrzeniem testu umiejętności kryzysu Boomer ogłasza, czy się powiódł
+bsg-special-blind_devotion = wskaż typ umiejętności: każda karta tego typu ma w tym teście siłę 0
+bsg-special-skilled_politician = dobierz 4 karty Kworum, rozpatrz jedną, pozostałe trzy połóż na spód talii
+bsg-special-sympathizer_joins_cylons = posiadacz staje się ujawnionym Cylonem (odrzuca karty do 3, traci tytuły, przechodzi na Statek Odrodzenia), ale nie dobiera karty superkryzysu
+bsg-rule-no_loyalty_inspection = do końca gry nikt nie może oglądać kart lojalności innych graczy
+bsg-rule-counts_as_distance_1 = karta leży przy karcie celu Kobol i do końca gry liczy się jako odległość 1
+bsg-rule-unmanned_viper_attack_minus_2 = do następnego skoku Vipery bez pilota mają -2 do rzutów na atak
+bsg-rule-basestar_launch_plus_one = do następnego skoku każde wypuszczenie z Basestara dodaje jeden statek więcej
+bsg-rule-communications_blocked = do następnego skoku nie można aktywować lokacji Łączność
+bsg-rule-relentless_pursuit = karta zostaje w grze, dopóki nie zostanie zniszczony statek cywilny albo Basestar; przy skoku wraca do talii kryzysów
+bsg-rule-colonial_one_closed = do końca gry żadna postać nie może przejść do lokacji Colonial One ani ich używać
+bsg-rule-accept_prophecy = przy następnej aktywacji Administracji albo Kwatery Admirała przeciw Prezydentowi: trudność +2, potem karta zostaje odrzucona
+bsg-rule-arbitrator = posiadacz może ją odrzucić przy aktywacji Kwatery Admirała, by zmienić trudność testu o +3 albo -3
+bsg-rule-mission_specialist = przy następnym skoku posiadacz dobiera 3 karty celu podróży (zamiast 2 Admirała) i wybiera jedną
+bsg-rule-vice_president = dopóki posiadacz nie jest Prezydentem, tylko on może być celem Administracji

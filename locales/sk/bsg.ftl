@@ -383,3 +383,647 @@ bsg-event-galactica_tokens_seen = Potiahol si: { $tokens }.
 bsg-event-skill_withdrawn = { $player } si berie kartu { $card } späť: použiť sa tu smie len jedna.
 bsg-event-setup_done = Príprava hry je hotová; prvý ťah hrá { $player }.
 bsg-event-loyalty_shown = Karty lojality: { $hands }
+
+## mená, ktoré dávajú pravidlá (lokácie podľa českých pravidiel po slovensky, karty lojality)
+
+bsg-location = { $loc ->
+    [press_room] Tlačová sieň
+    [presidents_office] Prezidentská kancelária
+    [administration] Úrad vlády
+    [ftl_control] Riadenie FTL
+    [weapons_control] Riadenie zbraní
+    [command] Mostík
+    [communications] Komunikácia
+    [admirals_quarters] Admirálova kajuta
+    [research_lab] Výskumné laboratórium
+    [hangar_deck] Hangár
+    [armory] Zbrojnica
+    [sickbay] Ošetrovňa
+    [brig] Cela
+    [caprica] Caprica
+    [cylon_fleet] Letka Cylonov
+    [human_fleet] Ľudská flotila
+   *[resurrection_ship] Loď znovuzrodenia
+ }
+bsg-loyalty-name = { $kind ->
+    [cylon] Si Cylon
+    [sympathizer] Si sympatizant
+   *[not_cylon] Nie si Cylon
+ }
+bsg-player-number = Hráč { $number }
+
+## rozhodnutia: otázky
+
+bsg-prompt-with = { $prompt } ({ $detail })
+bsg-prompt-draft = Vyber si postavu.
+bsg-prompt-lee_launch = Vyber oblasť, do ktorej tvoj Viper odštartuje.
+bsg-prompt-draw_skill = Vyber typ zručnosti svojej ďalšej karty.
+bsg-prompt-move = Pohyb: zostaň, presuň sa (presun na druhú loď stojí kartu), alebo leť svojím Viperom.
+bsg-prompt-move_card = Presun na druhú loď stojí kartu: vyber kartu, ktorú odhodíš.
+bsg-prompt-action = Vyber svoju akciu.
+bsg-prompt-choose = Vyber jednu možnosť.
+bsg-prompt-confirm = Chceš to urobiť?
+bsg-prompt-pick_player = Vyber postavu.
+bsg-prompt-discard = Vyber kartu, ktorú odhodíš.
+bsg-prompt-hand_limit = Odhoď karty na svoj limit kariet v ruke.
+bsg-prompt-contribute = Pridaj do testu ľubovoľné karty zručností lícom nadol (alebo žiadnu), všetky naraz; môžeš ich odovzdať aj skôr.
+bsg-prompt-destination = Vyber destináciu (druhá karta ide nevidená pod balíček).
+bsg-prompt-crisis_pick = Vyber krízu, ktorá sa vyhodnotí (druhá ide pod balíček).
+bsg-prompt-caprica_pick = Vyber krízu, ktorá sa vyhodnotí (druhá sa odhodí).
+bsg-prompt-galactica_target = Vyber cylonskú loď, na ktorú Galactica zaútočí.
+bsg-prompt-launch_self = Vyber, kam odštartuješ.
+bsg-prompt-armory_target = Vyber Centuriona, na ktorého zaútočíš.
+bsg-prompt-centurion_pick = Vyber Centuriona, ktorý bude zničený.
+bsg-prompt-viper_activation = Aktivuj Viper bez pilota (štart, pohyb alebo útok), alebo skonči.
+bsg-prompt-viper_pick = Vyber Viper.
+bsg-prompt-ship_pick = Vyber cylonskú loď.
+bsg-prompt-send_location = Vyber lokáciu na Galactice, kam sa presunieš.
+bsg-prompt-civilian_destroy = Vyber oblasť vesmíru civilnej lode, ktorá bude zničená.
+bsg-prompt-comms_pick = Vyber civilnú loď, na ktorú sa pozrieš, alebo skonči.
+bsg-prompt-comms_move = Presuň túto civilnú loď do susednej oblasti, alebo ju nechaj na mieste.
+bsg-prompt-quorum_play = Vyber kartu quora, ktorú zahráš.
+bsg-prompt-give_sympathizer = Daj kartu sympatizanta inému hráčovi.
+bsg-prompt-cylon_move = Presuň sa do inej Cylonskej lokácie, alebo zostaň.
+bsg-prompt-cylon_action = Aktivuj svoju Cylonskú lokáciu, alebo nerob nič.
+bsg-prompt-steal_target = Vyber, do čej ruky sa pozrieš.
+bsg-prompt-steal_card = Vyber kartu, ktorú si vezmeš.
+bsg-prompt-give_loyalty = Daj svoje neodhalené karty lojality inému hráčovi, alebo si ich nechaj.
+bsg-prompt-galactica_draw_count = Koľko žetónov poškodenia Galacticy si potiahneš?
+bsg-prompt-galactica_draw_pick = Vyber žetón, ktorý sa vyhodnotí.
+bsg-prompt-loc_reaction = Môžeš zmeniť obtiažnosť tohto testu.
+bsg-prompt-peek_deck = Vyber balíček, do ktorého sa pozrieš.
+bsg-prompt-peek_place = Vráť kartu navrch, alebo pod balíček.
+bsg-prompt-piloted_attack = Zaútoč svojím Viperom, alebo skonči.
+bsg-prompt-roslin_quorum = Vyber kartu quora, ktorá sa vyhodnotí (ostatné idú pod balíček).
+bsg-prompt-eo_target = Vyber, kto dostane Executive Order.
+bsg-prompt-eo_mode = Executive Order: pohyb a potom 1 akcia, alebo 2 akcie.
+bsg-prompt-secret_destiny = Secret Destiny: nahradiť túto kartu krízy?
+bsg-prompt-mysterious_intuition = Mysterious Intuition: určiť výsledok tohto testu?
+bsg-prompt-blind_devotion = Blind Devotion: určiť typ zručnosti, ktorého karty majú silu 0?
+bsg-prompt-command_authority = Command Authority: vziať si do ruky všetky karty tohto testu?
+bsg-prompt-eco_officer = ECO Officer: hodiť touto kockou znova?
+bsg-prompt-moral_compass = Moral Compass: prepnúť na druhú možnosť?
+bsg-prompt-alert_viper_pilot = Alert Viper Pilot: presadnúť do nového Vipera a vykonať akciu?
+bsg-prompt-skill_window = Teraz môžeš zahrať kartu, alebo pasovať.
+bsg-prompt-window_order = Niekoľko hráčov zahralo rovnakú kartu: vyber, čia karta sa použije (ostatné sa vrátia).
+bsg-prompt-area_order = Vyber ďalšiu oblasť vesmíru, ktorá sa vyhodnotí.
+bsg-prompt-raider_target = Vyber, na ktorý pilotovaný Viper Raider zaútočí.
+bsg-prompt-raider_civilian = Vyber, ktorú civilnú loď Raider zničí.
+bsg-prompt-heavy_convert = Vyber, ktorý Ťažký Raider vysadí Centuriona.
+bsg-prompt-deploy_pick = V zásobe nie je dosť lodí: vyber oblasť, ktorá dostane ďalšiu.
+
+## rozhodnutia: kroky ťahu, zdroje, okná
+
+bsg-step-setup = Príprava hry
+bsg-step-start = Začiatok ťahu
+bsg-step-receive = Krok získania zručností
+bsg-step-move = Krok pohybu
+bsg-step-action = Akčný krok
+bsg-step-crisis = Krok krízy
+bsg-step-activation = Krok aktivácie cylonských lodí
+bsg-step-jump = Skok
+bsg-step-end = Koniec ťahu
+bsg-step-cylon_turn = Ťah Cylona
+bsg-source-setup = Príprava hry
+bsg-source-turn = Tvoj ťah
+bsg-source-window = Okno na reakciu
+bsg-source-activation = Aktivácia Cylonov
+bsg-source-jump = Skok
+bsg-source-sleeper = Fáza spiaceho agenta
+bsg-source-title = Titul
+bsg-source-roll = Hod kockou
+bsg-source-check = Test zručností
+bsg-source-hand_limit = Limit kariet v ruke
+bsg-source-reveal = Odhalenie Cylona
+bsg-source-president = Prezident
+bsg-source-reveal-discard = Odhalený Cylon si ponechá najviac 3 karty zručností.
+bsg-window-check_pre = predtým, ako sa do testu zručností pridajú karty
+bsg-window-check_total = po sčítaní testu zručností
+bsg-window-roll_before = pred hodom kockou
+bsg-window-viper_attacked = po hode Cylonov na útok proti Viperu
+
+## rozhodnutia: na čo je výber, čo možnosť spôsobí
+
+bsg-purpose-galactica_target = Galactica zaútočí na túto loď.
+bsg-purpose-armory_target = Útočíš na tohto Centuriona; { $hit_min }+ ho zničí.
+bsg-purpose-raider_target = Raider zaútočí na Viper tohto pilota.
+bsg-purpose-raider_civilian = Raider zničí túto civilnú loď.
+bsg-purpose-eo_target = Tento hráč sa teraz pohne a vykoná akciu, alebo vykoná dve akcie.
+bsg-purpose-steal_target = Pozrieš sa tomuto hráčovi do ruky a vezmeš si jednu kartu zručností.
+bsg-purpose-give_sympathizer = Tento hráč dostane kartu sympatizanta.
+bsg-purpose-give_loyalty = Tento hráč dostane všetky tvoje neodhalené karty lojality.
+bsg-purpose-send_location = Presunieš sa do tejto lokácie.
+bsg-purpose-civilian_destroy = Civilná loď v tejto oblasti bude zničená.
+bsg-purpose-centurion_pick = Tento Centurion bude zničený.
+bsg-purpose-deploy_pick = Nie je dosť lodí: táto oblasť dostane ďalšiu loď ({ $ship }).
+bsg-purpose-heavy_convert = Tento Ťažký Raider vysadí na Galacticu Centuriona.
+bsg-purpose-area_order = Raideri v tejto oblasti konajú ako ďalší.
+bsg-purpose-window_order = Použije sa karta tohto hráča; ostatní si svoje karty vezmú späť.
+bsg-conseq-destination = Vzdialenosť { $distance }: { $text }
+bsg-conseq-contribute = Pridá { $total } k testu.
+bsg-conseq-nothing = Tvoj ťah pokračuje bez akcie.
+bsg-conseq-quorum_draw = Potiahneš si 1 kartu quora.
+bsg-conseq-viper_attack = Hod na zásah cylonskej lode.
+bsg-conseq-nuke = Hod: Basestar je poškodená alebo zničená (a s ňou Raideri).
+bsg-conseq-caprica_crises = Potiahneš 2 karty krízy, jednu vyhodnotíš, druhú odhodíš.
+bsg-conseq-move_card = Potom sa presunieš do lokácie { $location }.
+
+## rozhodnutia: popisky možností
+
+bsg-area-label = { $area ->
+    [0] oblasť 0 (pred Galacticou)
+    [1] oblasť 1 (vpredu hore)
+    [2] oblasť 2 (vzadu hore)
+    [3] oblasť 3 (za Galacticou)
+    [4] oblasť 4 (vzadu dole, štart)
+    [5] oblasť 5 (vpredu dole, štart)
+   *[reserves] Rezervy
+ }
+bsg-ship = { $ship ->
+    [raider] Raider
+    [heavy_raider] Ťažký Raider
+    [basestar] Basestar
+    [viper] Viper
+    [civilian] civilná loď
+    [centurion] Centurion
+   *[other] loď
+ }
+bsg-viper-where = { $where ->
+    [reserves] Rezervy
+    [damaged] kôpka poškodených
+   *[destroyed] kôpka zničených
+ }
+bsg-mode-move_and_act = Pohyb, potom 1 akcia
+bsg-mode-two_actions = 2 akcie (bez pohybu)
+bsg-label-character = Hrať za postavu { $character }
+bsg-label-launch = Odštartovať: { $area }
+bsg-label-launch_recall = Stiahnuť Viper z oblasti { $recall }, odštartovať: { $area }
+bsg-label-draw = Potiahnuť kartu: { $skill }
+bsg-label-stay = Zostať: { $location }
+bsg-label-stay_nowhere = Zostať
+bsg-label-move = Presun: { $location }
+bsg-label-move_paid = Presun: { $location }, odhodiť { $card }
+bsg-label-move_costly = Presun: { $location } (stojí kartu)
+bsg-label-viper_move = Letieť Viperom: { $area }
+bsg-label-viper_move_from = Viper z oblasti { $frm } presunúť: { $area }
+bsg-label-activate = Aktivovať lokáciu { $location }
+bsg-label-viper_attack = Viper zaútočí: { $ship }, { $area }
+bsg-label-viper_attack_from = Viper z oblasti { $frm } zaútočí: { $ship }, { $area }
+bsg-label-nuke = Atómová bomba na Basestar: { $area }
+bsg-label-quorum_draw = Potiahnuť kartu quora
+bsg-label-quorum_play = Zahrať { $card }
+bsg-label-play = Zahrať { $card }
+bsg-label-ability = Použiť { $name }
+bsg-label-reveal = Odhaliť sa: { $card }
+bsg-label-nothing = Nerobiť nič
+bsg-label-caprica_crises = Potiahnuť 2 karty krízy a jednu vyhodnotiť
+bsg-label-play_super = Zahrať kartu veľkej krízy { $card }
+bsg-label-contribute = Pridať { $card } (tu { $value })
+bsg-label-contribute_cards = Pridať { $cards } (tu { $value })
+bsg-label-contribute_none = Nepridať žiadnu kartu
+bsg-label-done = Hotovo, ďalšie karty nepridám
+bsg-label-pass = Pasovať
+bsg-label-use = Použiť
+bsg-label-use-secret_destiny = Použiť Secret Destiny: odhodiť túto krízu a potiahnuť inú
+bsg-label-use-command_authority = Použiť Command Authority: vziať si všetky karty tohto testu
+bsg-label-use-eco_officer = Použiť ECO Officer: hodiť znova
+bsg-label-use-moral_compass = Použiť Moral Compass: prepnúť na { $other }
+bsg-label-declare = Určiť, že test { $result ->
+    [pass] uspel
+   *[fail] zlyhal
+ }
+bsg-label-skill = Karty typu { $skill } majú silu 0
+bsg-label-pilot = Presadnúť do Vipera ({ $area }) a konať
+bsg-label-difficulty = Obtiažnosť { $delta }
+bsg-label-choose_check = Vykonať test zručností
+bsg-label-yes = Áno
+bsg-label-no = Nie
+bsg-label-player_none = Nikto
+bsg-label-discard = Odhodiť { $card }
+bsg-label-discard_cards = Odhodiť { $cards }
+bsg-label-discard_none = Nič neodhodiť
+bsg-label-take_card = Vziať si { $card }
+bsg-label-target = Cieľ: { $ship }, { $area }
+bsg-label-centurion = Centurion na políčku { $position } Inváznej stupnice
+bsg-label-viper_source = Viper: { $where }
+bsg-label-viper_pilot = Viper hráča { $name }
+bsg-label-ship = Loď: { $ship }, { $area }
+bsg-label-civilian = Civilná loď: { $area }
+bsg-label-civilian_index = Civilná loď č. { $number }: { $area }
+bsg-label-civilian_move = Presunúť ju: { $area }
+bsg-label-civilian_stay = Nechať ju na mieste: { $area }
+bsg-label-quorum = Zahrať { $card }
+bsg-label-count = Potiahnuť { $count ->
+    [one] { $count } žetón poškodenia
+    [few] { $count } žetóny poškodenia
+    [many] { $count } žetónu poškodenia
+   *[other] { $count } žetónov poškodenia
+ }
+bsg-label-deck = Balíček: { $deck }
+bsg-label-place = Vrátiť ju { $where ->
+    [top] navrch
+   *[bottom] naspodok
+ }
+bsg-label-stop = Skončiť
+bsg-label-stop_nothing = Nezahrať nič
+
+## jazyk efektov slovami (effect_text.py): kto, čo, kedy
+
+bsg-fx-nothing = nič sa nestane
+bsg-fx-any-galactica-location = ľubovoľná lokácia na Galactice
+bsg-fx-this-location = táto lokácia
+bsg-fx-who = { $who ->
+    [you] ty
+    [current] aktívny hráč
+    [president] Prezident
+    [admiral] Admirál
+    [each] každý hráč
+   *[chosen] vybraná postava
+ }
+bsg-fx-chosen-by = { $person ->
+    [you] vybraná postava (vyberáš ty)
+   *[other] vybraná postava (vyberá { $by })
+ }{ $optional ->
+    [yes] {" "}(alebo nikto)
+   *[no] {""}
+ }
+bsg-fx-everyone-in = všetci v lokácii { $places }
+bsg-fx-cond-unknown = ak { $test }
+bsg-fx-ships = { $ship ->
+    [heavy_raider] { $count ->
+        [one] { $count } Ťažký Raider
+        [few] { $count } Ťažké Raidery
+        [many] { $count } Ťažkého Raidera
+       *[other] { $count } Ťažkých Raiderov
+    }
+    [basestar] { $count ->
+        [one] { $count } Basestar
+        [few] { $count } Basestar
+        [many] { $count } Basestar
+       *[other] { $count } Basestar
+    }
+    [viper] { $count ->
+        [one] { $count } Viper
+        [few] { $count } Vipery
+        [many] { $count } Vipera
+       *[other] { $count } Viperov
+    }
+    [civilian] { $count ->
+        [one] { $count } civilnú loď
+        [few] { $count } civilné lode
+        [many] { $count } civilnej lode
+       *[other] { $count } civilných lodí
+    }
+    [centurion] { $count ->
+        [one] { $count } Centuriona
+        [few] { $count } Centuriony
+        [many] { $count } Centuriona
+       *[other] { $count } Centurionov
+    }
+   *[raider] { $count ->
+        [one] { $count } Raider
+        [few] { $count } Raidery
+        [many] { $count } Raidera
+       *[other] { $count } Raiderov
+    }
+ }
+bsg-fx-resource = { $resource ->
+    [fuel] palivo
+    [food] jedlo
+    [morale] morálka
+   *[population] populácia
+ } { $delta }
+bsg-fx-counter = { $name ->
+    [raptors] stratené Raptory
+    [nukes] atómové bomby
+   *[distance] vzdialenosť
+ } { $delta }
+bsg-fx-jump_track = stupnica Príprava na skok { $delta }
+bsg-fx-centurion = { $count ->
+    [one] { $count } Centurion vstúpi na Galacticu
+    [few] { $count } Centurioni vstúpia na Galacticu
+    [many] { $count } Centuriona vstúpi na Galacticu
+   *[other] { $count } Centurionov vstúpi na Galacticu
+ }
+bsg-fx-damage_galactica-draw = potiahnuť až { $draw } žetónov poškodenia Galacticy a vyhodnotiť { $count }
+bsg-fx-damage_galactica = poškodiť Galacticu { $count ->
+    [one] raz
+    [few] { $count }-krát
+    [many] { $count }-krát
+   *[other] { $count }-krát
+ }
+bsg-fx-repair_location = opraviť lokáciu { $location }
+bsg-fx-destroy_civilian = zničiť { $count ->
+    [one] { $count } civilnú loď
+    [few] { $count } civilné lode
+    [many] { $count } civilnej lode
+   *[other] { $count } civilných lodí
+ }
+bsg-fx-vipers = { $action ->
+    [damage] poškodiť
+    [repair] opraviť
+    [return_to_reserves] vrátiť do Rezerv
+   *[other] vybrať
+ } { $amount ->
+    [all] všetky Vipery
+    [up_to] až { $count ->
+        [one] { $count } Viper
+        [few] { $count } Vipery
+        [many] { $count } Vipera
+       *[other] { $count } Viperov
+    }
+   *[exactly] { $count ->
+        [one] { $count } Viper
+        [few] { $count } Vipery
+        [many] { $count } Vipera
+       *[other] { $count } Viperov
+    }
+ }{ $where ->
+    [reserves] {" "}v Rezervách
+    [space] {" "}vo vesmíre
+    [damaged] {" "}medzi poškodenými
+    [damaged_or_destroyed] {" "}medzi poškodenými alebo zničenými
+   *[any] {""}
+ }
+bsg-fx-cylon_ships = { $action ->
+    [damage] poškodiť
+   *[destroy] zničiť
+ } { $ships }
+bsg-fx-in-area = { $ships } v oblasti { $area }
+bsg-fx-deploy = umiestniť { $ships }
+bsg-fx-activate = Cylonské lode: { $ships ->
+    [activate_raiders] aktivujú sa Raideri
+    [activate_heavy_raiders] aktivujú sa Ťažké Raidery (Centurioni postúpia)
+    [activate_basestars] Basestar útočia
+    [launch_raiders] Basestar vypúšťajú Raiderov
+   *[launch] Basestar vypúšťajú lode
+ }
+bsg-fx-send = { $person ->
+    [you] ideš
+   *[other] { $who } ide
+ } do lokácie { $location }
+bsg-fx-discard = { $person ->
+    [you] odhodíš
+   *[other] { $who } odhodí
+ } { $what ->
+    [hand] celú ruku
+    [super_crisis] { $count ->
+        [one] { $count } kartu veľkej krízy
+        [few] { $count } karty veľkej krízy
+        [many] { $count } karty veľkej krízy
+       *[other] { $count } kariet veľkej krízy
+    }
+   *[skill] { $count ->
+        [one] { $count } kartu zručností
+        [few] { $count } karty zručností
+        [many] { $count } karty zručností
+       *[other] { $count } kariet zručností
+    }
+ }{ $random ->
+    [yes] {" "}náhodne
+   *[no] {""}
+ }
+bsg-fx-draw-skills = { $person ->
+    [you] potiahneš si
+   *[other] { $who } si potiahne
+ } { $count ->
+    [one] { $count } kartu zručností
+    [few] { $count } karty zručností
+    [many] { $count } karty zručností
+   *[other] { $count } kariet zručností
+ } ({ $skills })
+bsg-fx-draw = { $person ->
+    [you] potiahneš si
+   *[other] { $who } si potiahne
+ } { $deck ->
+    [quorum] { $count ->
+        [one] { $count } kartu quora
+        [few] { $count } karty quora
+        [many] { $count } karty quora
+       *[other] { $count } kariet quora
+    }
+    [super_crisis] { $count ->
+        [one] { $count } kartu veľkej krízy
+        [few] { $count } karty veľkej krízy
+        [many] { $count } karty veľkej krízy
+       *[other] { $count } kariet veľkej krízy
+    }
+    [crisis] { $count ->
+        [one] { $count } kartu krízy
+        [few] { $count } karty krízy
+        [many] { $count } karty krízy
+       *[other] { $count } kariet krízy
+    }
+    [destination] { $count ->
+        [one] { $count } kartu destinácie
+        [few] { $count } karty destinácií
+        [many] { $count } karty destinácie
+       *[other] { $count } kariet destinácií
+    }
+   *[skill] { $count ->
+        [one] { $count } kartu zručností ľubovoľného typu
+        [few] { $count } karty zručností ľubovoľného typu
+        [many] { $count } karty zručností ľubovoľného typu
+       *[other] { $count } kariet zručností ľubovoľného typu
+    }
+ }
+bsg-fx-title = { $person ->
+    [you] stávaš sa
+   *[other] { $who } sa stáva
+ } { $title ->
+    [president] Prezidentom
+   *[admiral] Admirálom
+ }
+bsg-fx-look_loyalty = { $person ->
+    [you] pozrieš sa
+   *[other] { $who } sa pozrie
+ } na { $count ->
+    [0] všetky karty lojality
+    [one] { $count } kartu lojality
+    [few] { $count } karty lojality
+    [many] { $count } karty lojality
+   *[other] { $count } kariet lojality
+ } (čie: { $target })
+bsg-fx-choose = { $person ->
+    [you] volíš
+   *[other] { $who } volí
+ }: { $options }
+bsg-fx-roll-outcome = { $low }–{ $high }: { $then }
+bsg-fx-roll = hod kockou ({ $outcomes })
+bsg-fx-if = { $cond }: { $then }
+bsg-fx-otherwise = inak { $then }
+bsg-fx-check = test zručností { $skills }, obtiažnosť { $difficulty } ({ $outcomes })
+bsg-fx-check-pass = úspech: { $then }
+bsg-fx-check-partial = { $min }+: { $then }
+bsg-fx-check-fail = zlyhanie: { $then }
+bsg-fx-alternative = alebo namiesto toho: { $then }
+bsg-fx-keep_in_play = karta zostáva v hre
+bsg-fx-dispose = { $to ->
+    [removed_from_game] karta odchádza z hry
+    [bottom_of_deck] karta ide pod svoj balíček
+   *[discard] karta sa odhodí
+ }
+bsg-fx-deck = { $deck ->
+    [crisis] kríz
+    [destination] destinácií
+    [quorum] quora
+    [super_crisis] veľkých kríz
+    [politics] politiky
+    [leadership] vodcovstva
+    [tactics] taktiky
+    [piloting] pilotáže
+   *[engineering] inžinierstva
+ }
+bsg-fx-peek = { $person ->
+    [you] pozrieš sa na vrchnú kartu balíčka { $decks } a vrátiš ju navrch alebo naspodok
+   *[other] { $who } sa pozrie na vrchnú kartu balíčka { $decks } a vráti ju navrch alebo naspodok
+ }
+bsg-fx-difficulty-choices = obtiažnosť { $choices }
+bsg-fx-difficulty = obtiažnosť { $delta }
+bsg-fx-die-reroll = hodiť kockou znova
+bsg-fx-die = hod kockou { $modifier }
+bsg-fx-extra_action = { $person ->
+    [you] vykonáš
+   *[other] { $who } vykoná
+ } { $count ->
+    [one] { $count } akciu navyše
+    [few] { $count } akcie navyše
+    [many] { $count } akcie navyše
+   *[other] { $count } akcií navyše
+ }
+bsg-fx-optional = možno: { $text }
+bsg-fx-loyalty-plain = { $kind ->
+    [cylon] vlastník je Cylon
+    [sympathizer] vlastník je sympatizant
+   *[not_cylon] žiadna schopnosť; vlastník je človek, ak nemá aj kartu Si Cylon
+ }
+bsg-fx-token-location = lokácia { $location } je poškodená: postavy v nej idú na Ošetrovňu a jej akciu nemožno použiť, kým sa neopraví
+bsg-fx-token-removed = žetón odchádza z hry
+bsg-cond-counter_gte = ak { $counter ->
+    [raptors] Raptorov
+    [nukes] atómových bômb
+   *[distance] vzdialenosti
+ } je aspoň { $value }
+bsg-cond-resource_lt = ak { $resource ->
+    [fuel] palivo
+    [food] jedlo
+    [morale] morálka
+   *[population] populácia
+ } klesne pod { $value }
+bsg-cond-any_resource_red = ak je niektorá surovina v červenom poli
+bsg-cond-distance_lte = ak je prejdená vzdialenosť najviac { $value }
+bsg-cond-jump_track_gte = ak je žetón flotily na políčku { $value } stupnice Príprava na skok alebo ďalej
+bsg-cond-self_in = ak { $person ->
+    [you] si
+   *[other] { $who } je
+ } v lokácii { $location }
+bsg-cond-self_not_in = ak { $person ->
+    [you] nie si
+   *[other] { $who } nie je
+ } v lokácii { $location }
+bsg-cond-self_has_title = ak { $person ->
+    [you] máš
+   *[other] { $who } má
+ } titul { $title ->
+    [president] Prezident
+   *[admiral] Admirál
+ }
+bsg-cond-self_hand_size_eq = ak { $person ->
+    [you] máš
+   *[other] { $who } má
+ } práve { $value ->
+    [one] { $value } kartu zručností
+    [few] { $value } karty zručností
+    [many] { $value } karty zručností
+   *[other] { $value } kariet zručností
+ }
+bsg-cond-self_can_pilot = ak { $person ->
+    [you] vieš
+   *[other] { $who } vie
+ } pilotovať
+bsg-cond-self_piloting_viper = ak { $person ->
+    [you] pilotuješ
+   *[other] { $who } pilotuje
+ } Viper
+bsg-cond-self_has_super_crisis = ak { $person ->
+    [you] máš
+   *[other] { $who } má
+ } kartu veľkej krízy
+bsg-mod-hand_limit = limit kariet v ruke { $value }
+bsg-mod-cannot_activate = nemôže aktivovať niektoré lokácie
+bsg-mod-cannot_activate_occupied = nemôže aktivovať lokáciu, v ktorej stojí iná postava
+bsg-mod-location_activation_discard_cost = pred aktiváciou lokácie odhodí { $value ->
+    [one] { $value } kartu
+    [few] { $value } karty
+    [many] { $value } karty
+   *[other] { $value } kariet
+ }
+bsg-mod-forced_discards_random = vynútené odhodenie je náhodné
+bsg-mod-setup_loyalty_cards = pri príprave dostane { $value } karty lojality
+bsg-mod-sleeper_phase_loyalty_cards = vo fáze spiaceho agenta dostane { $value } karty lojality
+bsg-mod-stranded_until_turn = mimo hracieho plánu až do neskoršieho ťahu
+bsg-mod-crisis_draw = potiahne si viac kariet krízy a jednu si ponechá
+bsg-mod-one_strength_cards_positive = karty so silou 1 sa v tomto teste počítajú ako kladné
+bsg-mod-skill_check_face_up = tento test sa hrá lícom nahor
+bsg-mod-extra_positive_skill = karty typu { $skill } sa v tomto teste tiež počítajú ako kladné
+bsg-mod-receive_skills_max = dostane len { $value ->
+    [one] { $value } kartu zručností
+    [few] { $value } karty zručností
+    [many] { $value } karty zručností
+   *[other] { $value } kariet zručností
+ }
+bsg-mod-cannot_move = nemôže sa pohybovať
+bsg-mod-skips_crisis_step = neťahá kartu krízy
+bsg-mod-max_cards_per_skill_check = pridá do testu zručností najviac { $value ->
+    [one] { $value } kartu
+    [few] { $value } karty
+    [many] { $value } karty
+   *[other] { $value } kariet
+ }
+bsg-fleet-activate_unmanned_vipers = aktivovať až { $count ->
+    [one] { $count } Viper bez pilota
+    [few] { $count } Vipery bez pilota
+    [many] { $count } Vipera bez pilota
+   *[other] { $count } Viperov bez pilota
+ } (štart, pohyb alebo útok)
+bsg-fleet-attack_centurion = zaútočiť na Centuriona na Inváznej stupnici ({ $hit_min }+ ho zničí)
+bsg-fleet-galactica_attack = Galactica zaútočí na jednu cylonskú loď
+bsg-fleet-inspect_and_move_civilians = pozrieť sa na { $count ->
+    [one] { $count } civilnú loď
+    [few] { $count } civilné lode
+    [many] { $count } civilnej lode
+   *[other] { $count } civilných lodí
+ } a každú presunúť do susednej oblasti
+bsg-fleet-jump_the_fleet = flotila vykoná skok (pri hode 1–6 sa môže stratiť populácia)
+bsg-fleet-launch_self_in_viper = odštartovať vo Viperi do štartovacej oblasti
+bsg-fleet-piloted_viper_attacks = tvoj Viper zaútočí { $count ->
+    [one] raz
+    [few] { $count }-krát
+    [many] { $count }-krát
+   *[other] { $count }-krát
+ }
+bsg-special-extra_crisis_after_activation = po kroku aktivácie cylonských lodí tejto karty sa potiahne a vyhodnotí ďalšia karta krízy
+bsg-special-play_quorum_card = zahrať jednu kartu quora z ruky Prezidenta a vyhodnotiť ju
+bsg-special-play_super_crisis = vyhodnotiť kartu veľkej krízy z ruky
+bsg-special-resolve_one_of_two_crises = potiahnuť 2 karty krízy (vidíš ich len ty), jednu vyhodnotiť a druhú odhodiť lícom nahor
+bsg-special-steal_skill_card = pozrieť sa jednému hráčovi do ruky a vziať si jednu jeho kartu zručností
+bsg-special-give_loyalty_cards = môžeš dať všetky svoje neodhalené karty lojality inému hráčovi, ktorý nie je odhalený Cylon
+bsg-special-command_authority = po teste zručností idú karty zahrané do testu Adamovi do ruky namiesto do odhadzovacích balíčkov
+bsg-special-moral_compass = prepnúť možnosť zvolenú na karte krízy na druhú možnosť
+bsg-special-alert_viper_pilot = Apollo presadne do novo umiestneného Vipera a vykoná jednu akciu
+bsg-special-secret_destiny = odhodiť práve odhalenú kartu krízy a namiesto nej potiahnuť novú
+bsg-special-mysterious_intuition = pred vyhodnotením testu zručností krízy Boomer určí, či uspel, alebo zlyhal
+bsg-special-blind_devotion = určiť typ zručnosti: každá karta tohto typu má v tomto teste silu 0
+bsg-special-skilled_politician = potiahnuť 4 karty quora, jednu vyhodnotiť a zvyšné tri dať pod balíček
+bsg-special-sympathizer_joins_cylons = vlastník sa stáva odhaleným Cylonom (odhodí karty na 3, stratí tituly, presunie sa na Loď znovuzrodenia), ale neťahá kartu veľkej krízy
+bsg-rule-no_loyalty_inspection = do konca hry sa nikto nesmie pozerať na karty lojality iných hráčov
+bsg-rule-counts_as_distance_1 = karta zostáva pri karte úlohy Kobol a do konca hry sa počíta ako vzdialenosť 1
+bsg-rule-unmanned_viper_attack_minus_2 = do ďalšieho skoku majú Vipery bez pilota pri hode na útok -2
+bsg-rule-basestar_launch_plus_one = do ďalšieho skoku pridá každé vypúšťanie z Basestar jednu loď navyše
+bsg-rule-communications_blocked = do ďalšieho skoku nemožno aktivovať lokáciu Komunikácia
+bsg-rule-relentless_pursuit = karta zostáva v hre, kým nie je zničená civilná loď alebo Basestar; pri skoku sa zamieša späť do balíčka kríz
+bsg-rule-colonial_one_closed = do konca hry sa žiadna postava nesmie presunúť do lokácií Colonial One ani ich použiť
+bsg-rule-accept_prophecy = pri ďalšej aktivácii Úradu vlády alebo Admirálovej kajuty proti Prezidentovi: obtiažnosť +2, potom sa karta odhodí
+bsg-rule-arbitrator = vlastník ju môže odhodiť pri aktivácii Admirálovej kajuty a zmeniť obtiažnosť testu o +3 alebo -3
+bsg-rule-mission_specialist = pri ďalšom skoku si vlastník potiahne 3 karty destinácií (namiesto 2 Admirálových) a jednu vyberie
+bsg-rule-vice_president = kým vlastník nie je Prezident, len on môže byť cieľom Úradu vlády

@@ -636,7 +636,8 @@ def t_become_cylon(ctx: M.Ctx, task: dict) -> None:
 def a_choose(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     option = d["op"]["options"][action["option"]]
-    ctx.pub("chose", seat=seat, label=option.get("label", ""), src=d["src"].get("id"))
+    effects = option.get("effects", [])  # the option in words, in the reader's language (texts.describe)
+    ctx.pub("chose", seat=seat, label=option.get("label", ""), src=d["src"].get("id"), effects=effects)
     karl = M.ability_holder(st, "karl_agathon")
     other = 1 - action["option"]
     if (

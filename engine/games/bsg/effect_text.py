@@ -2,8 +2,12 @@
 
 Used by `explain.py` to say what each option of a decision leads to. Only data that every player may read (card and
 board texts) goes through here; nothing in this module looks at a game state. One function per op, registered in
-`OPS`; an op without wording falls back to its name, and `tests/engine/bsg/test_explain.py` checks every op in the
-data has one.
+`OPS`, each returning a `Text` (`bsg-fx-<op>` messages, translated at the edge); an op without wording falls back
+to its name, and `tests/engine/bsg/test_explain.py` checks every op in the data has one.
+
+`actor` names the player an effect list runs for, as a code: "you" (the deciding seat), "current" (the current
+player) or "admiral". Sentences with a subject get `who` (the subject's words) and `person` ("you" or "other", for
+the verb's agreement: "you discard" / "the Admiral discards").
 """
 
 from __future__ import annotations
@@ -11,259 +15,303 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from i18n import ListOf, Msg, Text, cat
+
 from .data import DATA
 
-TITLE_NAMES = {"president": "the President", "admiral": "the Admiral"}
-SELECTOR_NAMES = {
-    "current": "the current player",
-    "president": "the President",
-    "admiral": "the Admiral",
-    "each": "every player",
-    "self": "{actor}",
-}
-SHIP_NAMES = {
-    "raider": ("raider", "raiders"),
-    "heavy_raider": ("heavy raider", "heavy raiders"),
-    "basestar": ("basestar", "basestars"),
-    "viper": ("viper", "vipers"),
-    "civilian": ("civilian ship", "civilian ships"),
-    "centurion": ("centurion", "centurions"),
-}
-ACTIVATION_NAMES = {
-    "activate_raiders": "raiders activate",
-    "activate_heavy_raiders": "heavy raiders activate (centurions advance)",
-    "activate_basestars": "basestars attack",
-    "launch_raiders": "basestars launch raiders",
-    "launch": "basestars launch ships",
-}
-FLEET_ACTIONS = {
-    "activate_unmanned_vipers": "activate up to {count} unmanned viper(s) (launch, move or attack)",
-    "attack_centurion": "attack a centurion on the boarding track ({hit_min}+ destroys it)",
-    "galactica_attack": "Galactica attacks one Cylon ship",
-    "inspect_and_move_civilians": "look at {count} civilian ship(s) and move each to an adjacent area",
-    "jump_the_fleet": "jump the fleet (population may be lost on a roll of 1-6)",
-    "launch_self_in_viper": "launch in a viper into a launch area",
-    "piloted_viper_attacks": "your viper attacks {count} time(s)",
-}
-MODIFIERS = {
-    "hand_limit": "hand limit {value}",
-    "cannot_activate": "cannot activate some locations",
-    "cannot_activate_occupied": "cannot activate a location where another character stands",
-    "location_activation_discard_cost": "discards {value} card(s) before activating a location",
-    "forced_discards_random": "forced discards are random",
-    "setup_loyalty_cards": "dealt {value} loyalty cards at setup",
-    "sleeper_phase_loyalty_cards": "dealt {value} loyalty cards in the Sleeper Agent phase",
-    "stranded_until_turn": "off the board until a later turn",
-    "crisis_draw": "draws more crisis cards and keeps one",
-    "one_strength_cards_positive": "strength-1 cards count as positive in this check",
-    "skill_check_face_up": "this check is played face up",
-    "extra_positive_skill": "{value} cards also count as positive in this check",
-    "receive_skills_max": "receives only {value} skill card(s)",
-    "cannot_move": "cannot move",
-    "skips_crisis_step": "draws no crisis card",
-    "max_cards_per_skill_check": "adds at most {value} card(s) to a skill check",
-}
-CONDITIONS = {
-    "counter_gte": "if {counter} is at least {value}",
-    "resource_lt": "if {resource} is below {value}",
-    "any_resource_red": "if any resource is in the red",
-    "distance_lte": "if the distance travelled is at most {value}",
-    "jump_track_gte": "if the fleet token is on jump space {value} or later",
-    "self_in": "if {actor} is in {location}",
-    "self_not_in": "unless {actor} is in {location}",
-    "self_has_title": "if {actor} holds the {title} title",
-    "self_hand_size_eq": "if {actor} holds exactly {value} skill card(s)",
-    "self_can_pilot": "if {actor} can pilot",
-    "self_piloting_viper": "if {actor} is piloting a viper",
-    "self_has_super_crisis": "if {actor} holds a super crisis card",
-}
-NOTHING = "nothing happens"
+YOU = "you"
+NOTHING = Msg("bsg-fx-nothing")
+SELECTORS = ("current", "president", "admiral", "each")  # `bsg-fx-who` variants besides you/chosen/actor codes
+RESOURCES = ("fuel", "food", "morale", "population")
+RULES = frozenset(
+    {"accept_prophecy", "arbitrator", "basestar_launch_plus_one", "colonial_one_closed", "communications_blocked"}
+    | {"counts_as_distance_1", "mission_specialist", "no_loyalty_inspection", "relentless_pursuit"}
+    | {"unmanned_viper_attack_minus_2", "vice_president"}
+)  # keep_in_play rules with their own sentence (`bsg-rule-<rule>`)
+SPECIALS = frozenset(
+    {"alert_viper_pilot", "blind_devotion", "command_authority", "extra_crisis_after_activation"}
+    | {"give_loyalty_cards", "moral_compass", "mysterious_intuition", "play_quorum_card", "play_super_crisis"}
+    | {"resolve_one_of_two_crises", "secret_destiny", "skilled_politician", "steal_skill_card"}
+    | {"sympathizer_joins_cylons"}
+)  # special ops with their own sentence (`bsg-special-<id>`)
+MODIFIERS = frozenset(
+    {"hand_limit", "cannot_activate", "cannot_activate_occupied", "location_activation_discard_cost"}
+    | {"forced_discards_random", "setup_loyalty_cards", "sleeper_phase_loyalty_cards", "stranded_until_turn"}
+    | {"crisis_draw", "one_strength_cards_positive", "skill_check_face_up", "extra_positive_skill"}
+    | {"receive_skills_max", "cannot_move", "skips_crisis_step", "max_cards_per_skill_check"}
+)
+COUNTED_MODIFIERS = frozenset(
+    {"hand_limit", "location_activation_discard_cost", "setup_loyalty_cards", "sleeper_phase_loyalty_cards"}
+    | {"receive_skills_max", "max_cards_per_skill_check"}
+)  # modifiers whose sentence has a number
+FLEET_ACTIONS = frozenset(
+    {"activate_unmanned_vipers", "attack_centurion", "galactica_attack", "inspect_and_move_civilians"}
+    | {"jump_the_fleet", "launch_self_in_viper", "piloted_viper_attacks"}
+)
+CONDITIONS = frozenset(
+    {"counter_gte", "resource_lt", "any_resource_red", "distance_lte", "jump_track_gte", "self_in", "self_not_in"}
+    | {"self_has_title", "self_hand_size_eq", "self_can_pilot", "self_piloting_viper", "self_has_super_crisis"}
+)
 
 
-def loc_name(loc: Any) -> str:
+def code_words(code: Any) -> str:
+    """A code with no catalog entry (a new id in the data), readable as it is."""
+    return str(code).replace("_", " ")
+
+
+def signed(n: int) -> str:
+    return f"{n:+d}"
+
+
+def loc_name(loc: Any) -> Text:
+    """A location by name (`bsg-location`), or one of the effect language's placeholders."""
     if loc == "any_galactica_location":
-        return "a Galactica location of their choice"
-    if loc == "brig":
-        return "the Brig"
-    info = DATA.locations.get(loc) if isinstance(loc, str) else None
-    return info["name"] if info else str(loc)
+        return Msg("bsg-fx-any-galactica-location")
+    if loc == "current":
+        return Msg("bsg-fx-this-location")
+    if isinstance(loc, str) and loc in DATA.locations:
+        return Msg("bsg-location", loc=loc)
+    return code_words(loc)
 
 
-def ships(ship: str, count: int) -> str:
-    one, many = SHIP_NAMES.get(ship, (ship.replace("_", " "), ship.replace("_", " ") + "s"))
-    return f"{count} {one if count == 1 else many}"
+def ships(ship: str, count: int) -> Text:
+    known = ("raider", "heavy_raider", "basestar", "viper", "civilian", "centurion")
+    return Msg("bsg-fx-ships", ship=ship, count=count) if ship in known else f"{count} {code_words(ship)}"
 
 
-def who(sel: Any, actor: str) -> str:
-    """A selector in words; `actor` names the player an effect list runs for ("you", "the current player")."""
+def skill_name(skill: str) -> Msg:
+    return Msg("bsg-skill", skill=skill)
+
+
+def who(sel: Any, actor: str) -> Text:
+    """A selector in words; `actor` is the code of the player an effect list runs for."""
     if isinstance(sel, str):
         if sel.startswith("$"):
-            return "the chosen character"
-        return SELECTOR_NAMES.get(sel, sel).format(actor=actor)
+            return Msg("bsg-fx-who", who="chosen")
+        if sel == "self":
+            return Msg("bsg-fx-who", who=actor)
+        return Msg("bsg-fx-who", who=sel) if sel in SELECTORS else code_words(sel)
     if isinstance(sel, dict):
         if "chosen_by" in sel:
-            text = f"a character chosen by {who(sel['chosen_by'], actor)}"
-            return text + " (or nobody)" if sel.get("optional") else text
+            by, chooser = who(sel["chosen_by"], actor), person(sel["chosen_by"], actor)
+            return Msg("bsg-fx-chosen-by", by=by, person=chooser, optional="yes" if sel.get("optional") else "no")
         if "at" in sel:
             places = sel["at"] if isinstance(sel["at"], list) else [sel["at"]]
-            return "everyone in " + " or ".join(loc_name(p) for p in places)
-    return str(sel)
+            return Msg("bsg-fx-everyone-in", places=ListOf(tuple(loc_name(p) for p in places), "or"))
+    return code_words(sel)
 
 
-def does(sel: Any, actor: str, verb: str) -> str:
-    """Subject and verb: "the Admiral discards", but "you discard"."""
-    subject = who(sel, actor)
-    if subject == "you":
-        verb = "go" if verb == "goes" else verb[:-1]
-    return f"{subject} {verb}"
+def person(sel: Any, actor: str) -> str:
+    """ "you" when the selector is the deciding seat itself (the verb agrees with it), else "other"."""
+    return YOU if sel == "self" and actor == YOU else "other"
 
 
-def condition(cond: dict, actor: str) -> str:
-    template = CONDITIONS.get(cond.get("test", ""), "if {test}")
-    params = {**cond, "actor": actor}
-    if "location" in params:
-        params["location"] = loc_name(params["location"])
-    return template.format_map(_Missing(params))
+def subject(sel: Any, actor: str) -> dict[str, Any]:
+    return {"who": who(sel, actor), "person": person(sel, actor)}
 
 
-class _Missing(dict):
-    def __missing__(self, key: str) -> str:
-        return key
+def condition(cond: dict, actor: str) -> Text:
+    test = cond.get("test", "")
+    if test not in CONDITIONS:
+        return Msg("bsg-fx-cond-unknown", test=code_words(test))
+    params: dict[str, Any] = {}
+    if test.startswith("self_"):
+        params.update(subject("self", actor))
+    if test in ("counter_gte", "resource_lt", "distance_lte", "jump_track_gte", "self_hand_size_eq"):
+        params["value"] = cond.get("value", 0)
+    if test == "counter_gte":
+        params["counter"] = cond.get("counter", "")
+    if test == "resource_lt":
+        params["resource"] = cond.get("resource", "")
+    if test in ("self_in", "self_not_in"):
+        params["location"] = loc_name(cond.get("location"))
+    if test == "self_has_title":
+        params["title"] = cond.get("title", "")
+    return Msg(f"bsg-cond-{test}", **params)
 
 
-def _resource(op: dict, actor: str) -> str:
-    parts = [f"{r} {op[r]:+d}" for r in ("fuel", "food", "morale", "population") if op.get(r)]
-    return ", ".join(parts) or NOTHING
+def _resource(op: dict, actor: str) -> Text:
+    parts = [Msg("bsg-fx-resource", resource=r, delta=signed(op[r])) for r in RESOURCES if op.get(r)]
+    return cat(parts, ", ") if parts else NOTHING
 
 
-def _counter(op: dict, actor: str) -> str:
-    name = {"raptors": "raptors lost", "nukes": "nukes", "distance": "distance"}.get(op["name"], op["name"])
-    return f"{name} {op['delta']:+d}"
+def _counter(op: dict, actor: str) -> Text:
+    name = op["name"] if op["name"] in ("raptors", "nukes", "distance") else "other"
+    return Msg("bsg-fx-counter", name=name, delta=signed(op["delta"]))
 
 
-def _damage_galactica(op: dict, actor: str) -> str:
+def _damage_galactica(op: dict, actor: str) -> Text:
     if op.get("draw"):
-        return f"draw up to {op['draw']} Galactica damage tokens and resolve {op.get('count', 1)}"
-    return f"damage Galactica {op.get('count', 1)} time(s)"
+        return Msg("bsg-fx-damage_galactica-draw", draw=op["draw"], count=op.get("count", 1))
+    return Msg("bsg-fx-damage_galactica", count=op.get("count", 1))
 
 
-def _vipers(op: dict, actor: str) -> str:
+def _vipers(op: dict, actor: str) -> Text:
     count = op.get("count", 1)
-    amount = "every" if count == "all" else ("up to " if op.get("up_to") else "") + str(count)
-    verb = op["action"].replace("_", " ")
-    where = {"reserves": " in the reserves", "space": " in space", "damaged": " that are damaged"}.get(
-        op.get("where", ""), ""
-    )
-    return f"{verb} {amount} viper(s){where}"
+    amount = "all" if count == "all" else "up_to" if op.get("up_to") else "exactly"
+    action = op["action"] if op["action"] in ("damage", "repair", "return_to_reserves") else "other"
+    where = op.get("where") if op.get("where") in ("reserves", "space", "damaged", "damaged_or_destroyed") else "any"
+    return Msg("bsg-fx-vipers", action=action, amount=amount, count=0 if count == "all" else count, where=where)
 
 
-def _cylon_ships(op: dict, actor: str) -> str:
+def _cylon_ships(op: dict, actor: str) -> Text:
     verb = "damage" if op.get("action") == "damage" else "destroy"
-    return f"{verb} {ships(op['ship'], op.get('count', 1))}"
+    return Msg("bsg-fx-cylon_ships", action=verb, ships=ships(op["ship"], op.get("count", 1)))
 
 
-def _deploy(op: dict, actor: str) -> str:
+def _deploy(op: dict, actor: str) -> Text:
     placed = [
-        f"{ships(ship, n)} in area {a}" for a, area in enumerate(op.get("areas", [])) for ship, n in area.items() if n
+        Msg("bsg-fx-in-area", ships=ships(ship, n), area=a)
+        for a, area in enumerate(op.get("areas", []))
+        for ship, n in area.items()
+        if n
     ]
-    return "place " + ", ".join(placed) if placed else NOTHING
+    return Msg("bsg-fx-deploy", ships=ListOf(tuple(placed))) if placed else NOTHING
 
 
-def _activate(op: dict, actor: str) -> str:
-    return "Cylon ships: " + ACTIVATION_NAMES.get(op.get("ships", ""), str(op.get("ships")))
+def _activate(op: dict, actor: str) -> Text:
+    known = ("activate_raiders", "activate_heavy_raiders", "activate_basestars", "launch_raiders", "launch")
+    ships_ = op.get("ships", "")
+    return Msg("bsg-fx-activate", ships=ships_) if ships_ in known else code_words(ships_)
 
 
-def _send(op: dict, actor: str) -> str:
-    return f"{does(op['who'], actor, 'goes')} to {loc_name(op['to'])}"
+def _send(op: dict, actor: str) -> Text:
+    return Msg("bsg-fx-send", **subject(op["who"], actor), location=loc_name(op["to"]))
 
 
-def _discard(op: dict, actor: str) -> str:
+def _discard(op: dict, actor: str) -> Text:
     count = op.get("count", 1)
-    amount = "their whole hand" if count == "hand" else f"{count} skill card(s)"
-    if op.get("deck") == "super_crisis":
-        amount = f"{count} super crisis card(s)"
-    return f"{does(op['who'], actor, 'discards')} {amount}" + (" at random" if op.get("random") else "")
+    what = "hand" if count == "hand" else "super_crisis" if op.get("deck") == "super_crisis" else "skill"
+    return Msg(
+        "bsg-fx-discard",
+        **subject(op["who"], actor),
+        what=what,
+        count=0 if count == "hand" else count,
+        random="yes" if op.get("random") else "no",
+    )
 
 
-def _draw(op: dict, actor: str) -> str:
+def _draw(op: dict, actor: str) -> Text:
     deck = op.get("deck", "skill")
-    count = op.get("count", 1)
-    if deck == "skill":
-        skills = op.get("skills")
-        kind = "skill" if skills in (None, "any") else "/".join(skills)
-        return f"{does(op['who'], actor, 'draws')} {count} {kind} card(s)"
-    return f"{does(op['who'], actor, 'draws')} {count} {deck.replace('_', ' ')} card(s)"
+    skills = op.get("skills")
+    if deck == "skill" and skills not in (None, "any"):
+        types: Text = ListOf(tuple(skill_name(s) for s in skills), "or")
+        return Msg("bsg-fx-draw-skills", **subject(op["who"], actor), count=op.get("count", 1), skills=types)
+    deck = deck if deck in ("skill", "quorum", "super_crisis", "crisis", "destination") else "skill"
+    return Msg("bsg-fx-draw", **subject(op["who"], actor), count=op.get("count", 1), deck=deck)
 
 
-def _choose(op: dict, actor: str) -> str:
-    labels = [o.get("label", "?") for o in op.get("options", [])]
-    return f"{does(op.get('by', 'self'), actor, 'chooses')}: " + " or ".join(labels)
+def option_label(option: dict, actor: str = YOU) -> Text:
+    """A crisis, quorum or destination option in words, built from its effects (the data's label is English)."""
+    if option.get("label") == "skill_check":
+        return Msg("bsg-label-choose_check")
+    return effects(option.get("effects", []), actor)
 
 
-def _roll(op: dict, actor: str) -> str:
-    parts = [f"{o['min']}-{o['max']}: {effects(o['then'], actor)}" for o in op.get("outcomes", [])]
-    return "roll a die (" + "; ".join(parts) + ")"
+def _choose(op: dict, actor: str) -> Text:
+    labels = tuple(option_label(o, actor) for o in op.get("options", []))
+    return Msg("bsg-fx-choose", **subject(op.get("by", "self"), actor), options=ListOf(labels, "or"))
 
 
-def _if(op: dict, actor: str) -> str:
-    text = f"{condition(op['cond'], actor)}: {effects(op['then'], actor)}"
+def _roll(op: dict, actor: str) -> Text:
+    parts = [
+        Msg("bsg-fx-roll-outcome", low=str(o["min"]), high=str(o["max"]), then=effects(o["then"], actor))
+        for o in op.get("outcomes", [])
+    ]
+    return Msg("bsg-fx-roll", outcomes=cat(parts, "; "))
+
+
+def _if(op: dict, actor: str) -> Text:
+    text = Msg("bsg-fx-if", cond=condition(op["cond"], actor), then=effects(op["then"], actor))
     if op.get("else"):
-        text += f"; otherwise {effects(op['else'], actor)}"
+        return cat([text, Msg("bsg-fx-otherwise", then=effects(op["else"], actor))], "; ")
     return text
 
 
-def check(spec: dict, actor: str) -> str:
+def check(spec: dict, actor: str) -> Text:
     """A skill check with its outcomes, e.g. "skill check politics + leadership, difficulty 9 (pass: …; fail: …)"."""
-    head = f"skill check {' + '.join(spec['skills'])}, difficulty {spec['difficulty']}"
-    outcomes = [f"pass: {effects(spec.get('pass', []), actor)}"]
+    outcomes = [Msg("bsg-fx-check-pass", then=effects(spec.get("pass", []), actor))]
     if spec.get("partial_min") is not None:
-        outcomes.append(f"{spec['partial_min']}+: {effects(spec.get('partial') or [], actor)}")
-    outcomes.append(f"fail: {effects(spec.get('fail', []), actor)}")
-    return f"{head} ({'; '.join(outcomes)})"
+        partial = effects(spec.get("partial") or [], actor)
+        outcomes.append(Msg("bsg-fx-check-partial", min=spec["partial_min"], then=partial))
+    outcomes.append(Msg("bsg-fx-check-fail", then=effects(spec.get("fail", []), actor)))
+    skills = cat([skill_name(s) for s in spec["skills"]], " + ")
+    return Msg("bsg-fx-check", skills=skills, difficulty=spec["difficulty"], outcomes=cat(outcomes, "; "))
 
 
-def _dispose(op: dict, actor: str) -> str:
-    return {"removed_from_game": "the card leaves the game", "bottom_of_deck": "the card goes under its deck"}.get(
-        op["to"], "the card is discarded"
+def _keep_in_play(op: dict, actor: str) -> Text:
+    rule = op.get("rule")
+    return Msg(f"bsg-rule-{rule}") if rule in RULES else Msg("bsg-fx-keep_in_play")
+
+
+def _dispose(op: dict, actor: str) -> Text:
+    to = op["to"] if op["to"] in ("removed_from_game", "bottom_of_deck") else "discard"
+    return Msg("bsg-fx-dispose", to=to)
+
+
+def _peek(op: dict, actor: str) -> Text:
+    decks = tuple(Msg("bsg-fx-deck", deck=d) for d in op.get("decks", []))
+    return Msg("bsg-fx-peek", **subject(op.get("who", "self"), actor), decks=ListOf(decks, "or"))
+
+
+def _difficulty(op: dict, actor: str) -> Text:
+    if "choices" in op:
+        return Msg("bsg-fx-difficulty-choices", choices=ListOf(tuple(signed(d) for d in op["choices"]), "or"))
+    return Msg("bsg-fx-difficulty", delta=signed(op["delta"]))
+
+
+def _die(op: dict, actor: str) -> Text:
+    if op.get("reroll"):
+        return Msg("bsg-fx-die-reroll")
+    return Msg("bsg-fx-die", modifier=signed(op.get("modifier", 0)))
+
+
+def _modifier(op: dict, actor: str) -> Text:
+    key = op.get("key", "")
+    if key not in MODIFIERS:
+        return code_words(key)
+    value = op.get("value")
+    if key == "extra_positive_skill":
+        return Msg("bsg-mod-extra_positive_skill", skill=skill_name(str(value)))
+    if key in COUNTED_MODIFIERS:
+        return Msg(f"bsg-mod-{key}", value=value if isinstance(value, int) else 0)
+    return Msg(f"bsg-mod-{key}")
+
+
+def _extra_action(op: dict, actor: str) -> Text:
+    return Msg("bsg-fx-extra_action", **subject(op["who"], actor), count=op.get("count", 1))
+
+
+def _fleet_action(op: dict, actor: str) -> Text:
+    kind = op["kind"]
+    if kind not in FLEET_ACTIONS:
+        return code_words(kind)
+    return Msg(f"bsg-fleet-{kind}", count=op.get("count", 1), hit_min=op.get("hit_min", 7))
+
+
+def _special(op: dict, actor: str) -> Text:
+    sid = op.get("id")
+    return Msg(f"bsg-special-{sid}") if sid in SPECIALS else code_words(sid)
+
+
+def _look_loyalty(op: dict, actor: str) -> Text:
+    count = op.get("count", 1)
+    return Msg(
+        "bsg-fx-look_loyalty",
+        **subject(op["viewer"], actor),
+        count=0 if count == "all" else count,
+        target=who(op["target"], actor),
     )
 
 
-def _peek(op: dict, actor: str) -> str:
-    decks = " or ".join(op.get("decks", []))
-    return f"{does(op.get('who', 'self'), actor, 'looks')} at the top {decks} card and puts it on top or bottom"
-
-
-def _difficulty(op: dict, actor: str) -> str:
-    if "choices" in op:
-        return "difficulty " + " or ".join(f"{d:+d}" for d in op["choices"])
-    return f"difficulty {op['delta']:+d}"
-
-
-def _die(op: dict, actor: str) -> str:
-    return "roll the die again" if op.get("reroll") else f"die roll {op.get('modifier', 0):+d}"
-
-
-def _modifier(op: dict, actor: str) -> str:
-    return MODIFIERS.get(op.get("key", ""), str(op.get("key"))).format(value=op.get("value"))
-
-
-def _extra_action(op: dict, actor: str) -> str:
-    return f"{does(op['who'], actor, 'takes')} {op.get('count', 1)} more action(s)"
-
-
-def _fleet_action(op: dict, actor: str) -> str:
-    template = FLEET_ACTIONS.get(op["kind"], op["kind"].replace("_", " "))
-    return template.format(count=op.get("count", 1), hit_min=op.get("hit_min", 7))
-
-
-OPS: dict[str, Callable[[dict, str], str]] = {
+OPS: dict[str, Callable[[dict, str], Text]] = {
     "resource": _resource,
-    "jump_track": lambda op, actor: f"jump track {op['delta']:+d}",
+    "jump_track": lambda op, actor: Msg("bsg-fx-jump_track", delta=signed(op["delta"])),
     "counter": _counter,
-    "centurion": lambda op, actor: f"{op.get('count', 1)} centurion(s) board Galactica",
+    "centurion": lambda op, actor: Msg("bsg-fx-centurion", count=op.get("count", 1)),
     "damage_galactica": _damage_galactica,
-    "repair_location": lambda op, actor: f"repair {loc_name(op['location'])}",
-    "destroy_civilian": lambda op, actor: f"destroy {ships('civilian', op.get('count', 1))}",
+    "repair_location": lambda op, actor: Msg("bsg-fx-repair_location", location=loc_name(op["location"])),
+    "destroy_civilian": lambda op, actor: Msg("bsg-fx-destroy_civilian", count=op.get("count", 1)),
     "vipers": _vipers,
     "cylon_ships": _cylon_ships,
     "deploy": _deploy,
@@ -271,15 +319,13 @@ OPS: dict[str, Callable[[dict, str], str]] = {
     "send": _send,
     "discard": _discard,
     "draw": _draw,
-    "title": lambda op, actor: f"{does(op['to'], actor, 'becomes')} {TITLE_NAMES.get(op['title'], op['title'])}",
-    "look_loyalty": lambda op, actor: (
-        f"{does(op['viewer'], actor, 'looks')} at {op.get('count', 1)} loyalty card(s) of {who(op['target'], actor)}"
-    ),
+    "title": lambda op, actor: Msg("bsg-fx-title", **subject(op["to"], actor), title=op["title"]),
+    "look_loyalty": _look_loyalty,
     "choose": _choose,
     "roll": _roll,
     "if": _if,
     "skill_check": check,
-    "keep_in_play": lambda op, actor: op.get("text") or "the card stays in play",
+    "keep_in_play": _keep_in_play,
     "dispose": _dispose,
     "peek": _peek,
     "difficulty": _difficulty,
@@ -287,17 +333,68 @@ OPS: dict[str, Callable[[dict, str], str]] = {
     "modifier": _modifier,
     "extra_action": _extra_action,
     "fleet_action": _fleet_action,
-    "special": lambda op, actor: op.get("text") or op["id"].replace("_", " "),
+    "special": _special,
 }
 
 
-def op_text(op: dict, actor: str = "you") -> str:
+def op_text(op: dict, actor: str = YOU) -> Text:
     fn = OPS.get(op.get("op", ""))
-    text = fn(op, actor) if fn else str(op.get("op", "?")).replace("_", " ")
-    return f"may {text}" if op.get("optional") else text
+    text = fn(op, actor) if fn else code_words(op.get("op", "?"))
+    return Msg("bsg-fx-optional", text=text) if op.get("optional") else text
 
 
-def effects(ops: list[dict], actor: str = "you") -> str:
-    """An effect list in words, e.g. "morale -1; the Admiral discards 2 skill card(s)" (empty: nothing happens)."""
+def effects(ops: list[dict], actor: str = YOU) -> Text:
+    """An effect list in words, e.g. "morale -1; the Admiral discards 2 skill cards" (empty: nothing happens)."""
     parts = [op_text(op, actor) for op in ops if op != {"op": "dispose", "to": "discard"}]  # the default anyway
-    return "; ".join(p for p in parts if p) or NOTHING
+    return cat(parts, "; ") if any(parts) else NOTHING
+
+
+# -- whole cards and board texts, from their effects (the data's `text`/`summary` is English) ----------------------
+def crisis_text(card: dict) -> Text:
+    """A crisis or super crisis: its check (with the alternative), its choice, or its attack."""
+    parts: list[Text] = []
+    actor = "current"
+    if card.get("skill_check"):
+        parts.append(check(card["skill_check"], actor))
+    alternative = card.get("alternative")
+    if alternative:
+        parts.append(Msg("bsg-fx-alternative", then=effects(alternative.get("effects", []), actor)))
+    choice = card.get("choice")
+    if choice:
+        parts.append(_choose({"by": choice.get("chooser", "current"), "options": choice.get("options", [])}, actor))
+    attack = card.get("attack")
+    if attack:
+        parts.append(_deploy({"areas": attack.get("deploy", [])}, actor))
+        rule = attack.get("special_rule")
+        if rule and rule.get("effects"):
+            parts.append(effects(rule["effects"], actor))
+    return cat(parts, "; ") if parts else NOTHING
+
+
+def location_text(info: dict) -> Text:
+    """A location's action (with its check) or passive rule."""
+    action = info.get("action") or {}
+    if action:
+        return effects(action.get("effects", []))  # a location's check is one of its action's ops
+    return effects((info.get("passive") or {}).get("effects", []))
+
+
+def ability_text(ability: dict | None) -> Text:
+    if not ability:
+        return NOTHING
+    effect = ability.get("effect") or []
+    return effects(effect if isinstance(effect, list) else [effect])
+
+
+def loyalty_text(info: dict) -> Text:
+    reveal = info.get("reveal")
+    if reveal:
+        return effects(reveal.get("effects", []))
+    return Msg("bsg-fx-loyalty-plain", kind=info.get("kind", "not_cylon"))
+
+
+def token_text(token: dict) -> Text:
+    """A Galactica damage token: a resource loss, or a damaged location."""
+    if token.get("kind") == "location" or token.get("location"):
+        return Msg("bsg-fx-token-location", location=loc_name(token.get("location")))
+    return cat([effects(token.get("effects", [])), Msg("bsg-fx-token-removed")], "; ")

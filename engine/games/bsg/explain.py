@@ -7,15 +7,20 @@ what a picked target is for, and — for public decisions only — every option 
 
 Everything here is table driven per decision kind (`VISIBILITY`, `SOURCES`, `PURPOSES`, `CONSEQUENCES`); a kind
 without an entry still gets the generic source and no purpose, and `tests/engine/bsg/test_explain.py` checks that
-every decision kind met in seeded random games has a visibility, a source and labelled options. Every word comes
-from `texts.py` / `effect_text.py`. Secrets: the public part reads only public state (the stack's card sources are
-cards already revealed or played; hands, decks and private decision data are read only for the deciding seat).
+every decision kind met in seeded random games has a visibility, a source and labelled options. Every text is a
+`Text` (`Msg`/`cat`/`ListOf`, keys in `locales/<lang>/bsg.ftl`; plain `str` only for published names and ids), so a
+view carries message keys and is JSON through `i18n.text_to_json`, like the outbox; the edge translates. Card and
+board texts are built from their effects (`effect_text.py`), not from the data's English `text`. Secrets: the public
+part reads only public state (the stack's card sources are cards already revealed or played; hands, decks and private
+decision data are read only for the deciding seat).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
+
+from i18n import Msg, Text, cat
 
 from . import board as B
 from . import clocks as C
@@ -202,37 +207,41 @@ def from_src(src: dict) -> dict | None:
     if kind in ("crisis", "super_crisis") and cid:
         table = DATA.crises if kind == "crisis" else DATA.super_crises
         card = table.get(cid, {})
-        return {"kind": kind, "id": cid, "name": card.get("name", cid), "text": card.get("summary", "")}
+        text = E.crisis_text(card) if card else ""
+        return {"kind": kind, "id": cid, "name": card.get("name", cid), "text": text}
     if kind == "quorum" and cid:
         info = DATA.quorum[card_base(cid)]
-        return {"kind": "quorum", "id": cid, "name": info["name"], "text": info["text"]}
+        return {"kind": "quorum", "id": cid, "name": info["name"], "text": E.effects(info.get("effects", []))}
     if kind == "destination" and cid:
         info = DATA.destinations[card_base(cid)]
-        return {"kind": "destination", "id": cid, "name": info["name"], "text": info["text"]}
+        return {"kind": "destination", "id": cid, "name": info["name"], "text": destination_text(info)}
     if kind == "location" and cid:
         return location_source(cid)
     if kind == "skill" and cid:
         info = DATA.skill_abilities[cid]
-        return {"kind": "skill_card", "id": cid, "name": info["name"], "text": info["text"]}
+        return {"kind": "skill_card", "id": cid, "name": info["name"], "text": E.effects(info.get("effects", []))}
     if kind == "ability" and cid:
         return ability_source(cid)
     if kind == "reveal" and cid:
         info = DATA.loyalty[cid]
-        return {"kind": "loyalty", "id": cid, "name": info["name"], "text": (info.get("reveal") or {}).get("text", "")}
+        return {"kind": "loyalty", "id": cid, "name": T.card_text(cid), "text": E.loyalty_text(info)}
     if kind == "title":
-        return {"kind": "title", "id": "president", "name": "President", "text": T.LABELS["quorum_draw"]}
+        return {"kind": "title", "id": "president", "name": Msg("bsg-source-president"), "text": label("quorum_draw")}
     return None
+
+
+def destination_text(info: dict) -> Text:
+    return Msg("bsg-conseq-destination", distance=info["distance"], text=E.effects(info.get("effects", [])))
 
 
 def location_source(loc: str) -> dict:
     info = DATA.locations[loc]
-    text = (info.get("action") or {}).get("text") or (info.get("passive") or {}).get("text", "")
-    return {"kind": "location", "id": loc, "name": info["name"], "text": text}
+    return {"kind": "location", "id": loc, "name": T.loc_text(loc), "text": E.location_text(info)}
 
 
 def ability_source(name: str) -> dict:
     cid, ability = character_ability(name)
-    out = {"kind": "ability", "id": name, "name": name, "text": ability["text"] if ability else ""}
+    out = {"kind": "ability", "id": name, "name": name, "text": E.ability_text(ability)}
     if cid:
         out["character"] = cid
     return out
@@ -241,16 +250,20 @@ def ability_source(name: str) -> dict:
 def character_source(state: State, seat: int) -> dict:
     p = state["players"][seat]
     cid = p["character"]
-    out = {"kind": "character", "id": cid, "name": T.char_name(cid), "text": ""}
+    out: dict[str, Any] = {"kind": "character", "id": cid, "name": T.char_name(cid), "text": ""}
     if p["loc"]:
         out["location"] = p["loc"]
     elif p["viper"] is not None:
-        out["text"] = T.area_name(p["viper"])
+        out["text"] = Msg("bsg-area", area=p["viper"])
     return out
 
 
+SOURCE_NAMES = ("setup", "turn", "window", "activation", "jump", "sleeper", "title", "roll", "check")
+SOURCE_NAMES += ("hand_limit", "reveal")  # `bsg-source-<kind>`
+
+
 def special(kind: str, **extra: Any) -> dict:
-    return {"kind": kind, "id": kind, "name": T.SOURCE_NAMES[kind], "text": "", **extra}
+    return {"kind": kind, "id": kind, "name": Msg(f"bsg-source-{kind}"), "text": "", **extra}
 
 
 def stack_source(state: State) -> dict | None:
@@ -275,7 +288,7 @@ def generic_source(state: State, d: dict) -> dict:
     if state.get("check") and (found := from_src(state["check"]["src"])):
         return found
     if state.get("roll"):
-        return special("roll", text=T.ROLL_PURPOSES.get(state["roll"]["why"], state["roll"]["why"].replace("_", " ")))
+        return special("roll", text=T.rolled_for(state["roll"]["why"]))
     if state["turn_crises"] and step(state) in ("crisis", "activation"):
         return from_src({"kind": "crisis", "id": state["turn_crises"][-1]}) or special("turn")
     seat = d.get("seat")
@@ -291,7 +304,7 @@ def _draw_source(state: State, d: dict) -> dict:
     if why == "sickbay":
         return location_source("sickbay")
     if why == "cylon":
-        return special("turn", name=T.STEP_NAMES["cylon_turn"])
+        return special("turn", name=step_name("cylon_turn"))
     if why == "ability" and d.get("seat") == state["current"] and B.char_id(state, state["current"]) == "gaius_baltar":
         return ability_source("Delusional Intuition")
     return generic_source(state, d)
@@ -304,7 +317,7 @@ def _check_source(state: State, d: dict) -> dict:
 
 def _window_source(state: State, d: dict) -> dict:
     window = d.get("window", "")
-    text = T.WINDOW_NAMES.get(window, window.replace("_", " "))
+    text = window_name(window)
     inner = _check_source(state, d) if window.startswith("check") else generic_source(state, d)
     return {**special("window", text=text), "id": window, "about": inner}
 
@@ -316,7 +329,7 @@ def _recon_peek(state: State, d: dict) -> bool:
 
 def _discard_source(state: State, d: dict) -> dict:
     if not d.get("src") and state["players"][d["seat"]]["cylon_player"]:  # R2: a new Cylon discards down to 3
-        return special("reveal", text=T.REVEAL_DISCARD)
+        return special("reveal", text=Msg("bsg-source-reveal-discard"))
     return generic_source(state, d)
 
 
@@ -390,41 +403,38 @@ def bound_ops(state: State, d: dict) -> list[dict]:
     return []
 
 
-def _pick_purpose(state: State, d: dict) -> str | None:
+def _pick_purpose(state: State, d: dict) -> Text | None:
     task = d.get("task")
     if task and task.get("op") and d.get("key"):
         op = {**task["op"], d["key"]: "$pick"}
-        return E.op_text(op, "the current player")
+        return E.op_text(op, "current")
     name = d.get("bind")
     if name:
         used = bound_ops(state, d)
         if used:
-            return E.effects(used, "the current player")
+            return E.effects(used, "current")
         src = stack_source(state)
         if src and src["kind"] == "location":
             return src["text"]
     return None
 
 
-PURPOSES: dict[str, Callable[[State, dict], str | None]] = {
+def _fixed_purpose(kind: str) -> Callable[[State, dict], Text]:
+    return lambda state, d: Msg(f"bsg-purpose-{kind}")
+
+
+PURPOSES: dict[str, Callable[[State, dict], Text | None]] = {
     "pick_player": _pick_purpose,
-    "galactica_target": lambda state, d: T.PURPOSES["galactica_target"],
-    "armory_target": lambda state, d: T.PURPOSES["armory_target"].format(hit_min=d.get("hit_min", 7)),
-    "raider_target": lambda state, d: T.PURPOSES["raider_target"],
-    "raider_civilian": lambda state, d: T.PURPOSES["raider_civilian"],
-    "eo_target": lambda state, d: T.PURPOSES["eo_target"],
-    "steal_target": lambda state, d: T.PURPOSES["steal_target"],
-    "give_sympathizer": lambda state, d: T.PURPOSES["give_sympathizer"],
-    "give_loyalty": lambda state, d: T.PURPOSES["give_loyalty"],
-    "send_location": lambda state, d: T.PURPOSES["send_location"],
-    "civilian_destroy": lambda state, d: T.PURPOSES["civilian_destroy"],
+    **{
+        kind: _fixed_purpose(kind)
+        for kind in ("galactica_target", "raider_target", "raider_civilian", "eo_target", "steal_target")
+        + ("give_sympathizer", "give_loyalty", "send_location", "civilian_destroy", "centurion_pick")
+        + ("heavy_convert", "area_order", "window_order")
+    },
+    "armory_target": lambda state, d: Msg("bsg-purpose-armory_target", hit_min=d.get("hit_min", 7)),
     "ship_pick": lambda state, d: E.op_text((d.get("task") or {}).get("op") or {"op": "cylon_ships", "ship": "ship"}),
     "viper_pick": lambda state, d: E.op_text((d.get("task") or {}).get("op") or {"op": "vipers", "action": "pick"}),
-    "centurion_pick": lambda state, d: T.PURPOSES["centurion_pick"],
-    "deploy_pick": lambda state, d: T.PURPOSES["deploy_pick"].format(ship=E.ships(d.get("ship", "raider"), 1)),
-    "heavy_convert": lambda state, d: T.PURPOSES["heavy_convert"],
-    "area_order": lambda state, d: T.PURPOSES["area_order"],
-    "window_order": lambda state, d: T.PURPOSES["window_order"],
+    "deploy_pick": lambda state, d: Msg("bsg-purpose-deploy_pick", ship=E.ships(d.get("ship", "raider"), 1)),
 }
 
 
@@ -464,41 +474,39 @@ def check_info(state: State, d: dict) -> dict | None:
 
 # -- options: labels and consequences ----------------------------------------------------------------------------
 def actor_word(d: dict) -> str:
+    """The code of the player the decision's effects run for (effect_text's `actor`)."""
     src = d.get("src") or (d.get("task") or {}).get("src") or {}
-    return {"crisis": "the current player", "super_crisis": "the current player", "destination": "the Admiral"}.get(
-        src.get("kind"), "you"
-    )
+    return {"crisis": "current", "super_crisis": "current", "destination": "admiral"}.get(src.get("kind"), "you")
 
 
-def _choose_consequence(state: State, d: dict, action: Action) -> str | None:
+def _choose_consequence(state: State, d: dict, action: Action) -> Text | None:
     options = (d.get("op") or {}).get("options", [])
     if not isinstance(action.get("option"), int) or action["option"] >= len(options):
         return None
     return E.effects(options[action["option"]].get("effects", []), actor_word(d))
 
 
-def _card_consequence(state: State, d: dict, action: Action) -> str | None:
+def _card_consequence(state: State, d: dict, action: Action) -> Text | None:
     card = action.get("card")
     if not isinstance(card, str):
         return None
     base = card_base(card)
     if base in DATA.destinations:
-        info = DATA.destinations[base]
-        return T.CONSEQUENCES["destination"].format(distance=info["distance"], text=info["text"])
+        return destination_text(DATA.destinations[base])
     if base in DATA.crises:
-        return DATA.crises[base]["summary"]
+        return E.crisis_text(DATA.crises[base])
     if base in DATA.super_crises:
-        return DATA.super_crises[base]["summary"]
+        return E.crisis_text(DATA.super_crises[base])
     if base in DATA.quorum:
-        return DATA.quorum[base]["text"]
+        return E.effects(DATA.quorum[base].get("effects", []))
     if card in DATA.skill_cards:
-        return DATA.skill_abilities[DATA.skill_cards[card]["card_id"]]["text"]
+        return E.effects(DATA.skill_abilities[DATA.skill_cards[card]["card_id"]].get("effects", []))
     if base in DATA.loyalty:
-        return (DATA.loyalty[base].get("reveal") or {}).get("text") or DATA.loyalty[base]["text"]
+        return E.loyalty_text(DATA.loyalty[base])
     return None
 
 
-def _yes_consequence(state: State, d: dict, action: Action) -> str | None:
+def _yes_consequence(state: State, d: dict, action: Action) -> Text | None:
     if action.get("type") != "yes":
         return None
     task = d.get("task") or {}
@@ -512,15 +520,18 @@ def contribution_value(state: State, card: str) -> int:
     return card_value(check, card) if check else DATA.skill_cards[card]["strength"]
 
 
-def _contribute_consequence(state: State, d: dict, action: Action) -> str | None:
+def _contribute_consequence(state: State, d: dict, action: Action) -> Text | None:
     cards = action.get("cards") or ([action["card"]] if isinstance(action.get("card"), str) else [])
     if not cards or not state.get("check"):
         return None
     total = sum(contribution_value(state, c) for c in cards)
-    return T.CONSEQUENCES["contribute"].format(total=total)
+    return Msg("bsg-conseq-contribute", total=E.signed(total))
 
 
-def _action_consequence(state: State, d: dict, action: Action) -> str | None:
+ACTION_CONSEQUENCES = ("nothing", "quorum_draw", "viper_attack", "nuke", "caprica_crises")  # `bsg-conseq-<type>`
+
+
+def _action_consequence(state: State, d: dict, action: Action) -> Text | None:
     t = action.get("type")
     if t == "activate" and action.get("location") in DATA.locations:
         return location_source(action["location"])["text"]
@@ -528,15 +539,15 @@ def _action_consequence(state: State, d: dict, action: Action) -> str | None:
         return _card_consequence(state, d, action)
     if t == "ability":
         return ability_source(action["name"])["text"]
-    return T.CONSEQUENCES.get(t)
+    return Msg(f"bsg-conseq-{t}") if t in ACTION_CONSEQUENCES else None
 
 
-def _token_consequence(state: State, d: dict, action: Action) -> str | None:
+def _token_consequence(state: State, d: dict, action: Action) -> Text | None:
     token = DATA.galactica_damage.get(action.get("token"))
-    return token.get("text") if token else None
+    return E.token_text(token) if token else None
 
 
-CONSEQUENCES: dict[str, Callable[[State, dict, Action], str | None]] = {
+CONSEQUENCES: dict[str, Callable[[State, dict, Action], Text | None]] = {
     "choose": _choose_consequence,
     "confirm": _yes_consequence,
     "contribute": _contribute_consequence,
@@ -548,7 +559,7 @@ CONSEQUENCES: dict[str, Callable[[State, dict, Action], str | None]] = {
     "roslin_quorum": _card_consequence,
     "quorum_play": _card_consequence,
     "galactica_draw_pick": _token_consequence,
-    "move_card": lambda state, d, a: T.CONSEQUENCES["move_card"].format(location=T.loc_name(d.get("to"))),
+    "move_card": lambda state, d, a: Msg("bsg-conseq-move_card", location=T.loc_text(d.get("to"))),
     "moral_compass": lambda state, d, a: (
         E.effects(d["op"]["options"][d["other"]].get("effects", []), actor_word(d)) if a.get("type") == "use" else None
     ),
@@ -574,14 +585,25 @@ def changes_ship(state: State, seat: int, loc: str) -> bool:
     return here != B.location_ship(loc)
 
 
-def question(state: State, d: dict) -> str:
-    text = T.PROMPTS.get(d["kind"], T.PROMPTS["choose"])
+def question(state: State, d: dict) -> Text:
+    text = T.prompt(d["kind"] if d["kind"] in T.PROMPTS else "choose")
     if d["kind"] == "move_card" and d.get("to"):
-        text = f"{text} ({T.CONSEQUENCES['move_card'].format(location=T.loc_name(d['to']))})"
+        text = Msg("bsg-prompt-with", prompt=text, detail=Msg("bsg-conseq-move_card", location=T.loc_text(d["to"])))
     if d["kind"] == "skill_window":
-        window = d.get("window", "")
-        text = f"{text} ({T.WINDOW_NAMES.get(window, window)})"
+        text = Msg("bsg-prompt-with", prompt=text, detail=window_name(d.get("window", "")))
     return text
+
+
+STEP_NAMES = ("setup", "start", "receive", "move", "action", "crisis", "activation", "jump", "end", "cylon_turn")
+WINDOW_NAMES = ("check_pre", "check_total", "roll_before", "viper_attacked")
+
+
+def step_name(now: str) -> Msg:
+    return Msg(f"bsg-step-{now}")
+
+
+def window_name(window: str) -> Text:
+    return Msg(f"bsg-window-{window}") if window in WINDOW_NAMES else E.code_words(window)
 
 
 def public(state: State) -> dict | None:
@@ -596,7 +618,7 @@ def public(state: State) -> dict | None:
         "kind": d["kind"],
         "seats": seats,
         "step": now,
-        "step_name": T.STEP_NAMES[now],
+        "step_name": step_name(now),
         "during": during(state),
         "visibility": vis,
         "source": source(state, d),
@@ -622,7 +644,7 @@ def for_seat(state: State, seat: int) -> dict | None:
     d = state["decision"]
     out = {**out, "options": options(state, seat, d)}
     defaults = C.seat_defaults(state, seat, d)  # what happens for this seat when the time runs out
-    out["default"] = {"actions": defaults, "label": "; ".join(action_label(state, seat, a) for a in defaults)}
+    out["default"] = {"actions": defaults, "label": cat([action_label(state, seat, a) for a in defaults], "; ")}
     seen = SEEN.get(d["kind"])
     if seen:
         out["seen"] = seen(state, d)
@@ -631,126 +653,146 @@ def for_seat(state: State, seat: int) -> dict | None:
 
 def _peeked(state: State, d: dict) -> dict:
     card = d["card"]
-    return {"card": card, "name": T.card_name(card), "text": _card_consequence(state, d, {"card": card}) or ""}
+    return {"card": card, "name": T.card_text(card), "text": _card_consequence(state, d, {"card": card}) or ""}
 
 
 # what the deciding seat alone sees besides its options (the card it is placing, …)
 SEEN: dict[str, Callable[[State, dict], dict]] = {"peek_place": _peeked}
 
 
-def action_label(state: State, seat: int, action: Action, names: list[str] | None = None) -> str:
+def label(which: str, /, **params: Any) -> Msg:
+    return Msg(f"bsg-label-{which}", **params)
+
+
+def area_label(area: object) -> Msg:
+    """A space area in an option label, e.g. "area 4 (lower rear, launch)"."""
+    return Msg("bsg-area-label", area=area if isinstance(area, int) and 0 <= area < 6 else "reserves")
+
+
+def ship_name(ship: str) -> Msg:
+    return Msg("bsg-ship", ship=ship)
+
+
+# labels with no parameter, by action type (`bsg-label-<type>`)
+PLAIN_LABELS = frozenset({"quorum_draw", "nothing", "caprica_crises", "done", "pass", "use", "yes", "no", "stop"})
+USE_LABELS = ("secret_destiny", "command_authority", "eco_officer")  # `bsg-label-use-<kind>` (+ moral_compass)
+MODES = ("move_and_act", "two_actions")
+
+
+def action_label(state: State, seat: int, action: Action, names: list[str] | None = None) -> Text:
     """A short label for one legal action of `seat` (buttons, menus, the log); the decision kind gives context."""
     d = state.get("decision") or {}
     kind = d.get("kind")
     t = action.get("type")
     p = state["players"][seat]
-    L = T.LABELS
     if t == "character":
-        return L["character"].format(character=T.char_name(action["character"]))
+        return label("character", character=T.char_name(action["character"]))
     if t == "launch":
         area = action["area"]
         if isinstance(area, dict):
-            return L["launch_recall"].format(recall=T.area_label(area["recall"]), area=T.area_label(area["area"]))
-        return L["launch"].format(area=T.area_label(area))
+            return label("launch_recall", recall=area_label(area["recall"]), area=area_label(area["area"]))
+        return label("launch", area=area_label(area))
     if t == "draw":
-        return L["draw"].format(article=T.article(action["skill"]), skill=action["skill"])
+        return label("draw", skill=E.skill_name(action["skill"]))
     if t == "stay":
         where = p["loc"]
-        return L["stay"].format(location=T.loc_name(where)) if where else L["stay_nowhere"]
+        return label("stay", location=T.loc_text(where)) if where else label("stay_nowhere")
     if t == "move":
         if "card" not in action and kind == "move" and changes_ship(state, seat, action["to"]):
-            return L["move_costly"].format(location=T.loc_name(action["to"]))
+            return label("move_costly", location=T.loc_text(action["to"]))
         if "card" in action:
-            return L["move_paid"].format(location=T.loc_name(action["to"]), card=T.card_name(action["card"]))
-        return L["move"].format(location=T.loc_name(action["to"]))
+            return label("move_paid", location=T.loc_text(action["to"]), card=T.card_text(action["card"]))
+        return label("move", location=T.loc_text(action["to"]))
     if t == "viper_move":
         if "from" in action:
-            return L["viper_move_from"].format(frm=T.area_label(action["from"]), area=T.area_label(action["to"]))
-        return L["viper_move"].format(area=T.area_label(action["to"]))
+            return label("viper_move_from", frm=area_label(action["from"]), area=area_label(action["to"]))
+        return label("viper_move", area=area_label(action["to"]))
     if t == "viper_attack":
         a, ship, _ = action["target"]
         if "from" in action:
-            frm = T.area_label(action["from"])
-            return L["viper_attack_from"].format(frm=frm, ship=T.ship_name(ship), area=T.area_label(a))
-        return L["viper_attack"].format(ship=T.ship_name(ship), area=T.area_label(a))
+            frm = area_label(action["from"])
+            return label("viper_attack_from", frm=frm, ship=ship_name(ship), area=area_label(a))
+        return label("viper_attack", ship=ship_name(ship), area=area_label(a))
     if t in ("target", "ship"):
         target = action["target"]
         ship = target[1] if len(target) == 3 else (d.get("task") or {}).get("ship", "ship")
-        return L[t].format(ship=T.ship_name(ship), area=T.area_label(target[0]))
+        return label(t, ship=ship_name(ship), area=area_label(target[0]))
     if t == "activate":
-        return L["activate"].format(location=T.loc_name(action["location"]))
+        return label("activate", location=T.loc_text(action["location"]))
     if t == "nuke":
-        return L["nuke"].format(area=T.area_label(action["target"][0]))
+        return label("nuke", area=area_label(action["target"][0]))
     if t in ("play", "quorum_play", "quorum", "play_super", "reveal"):
-        return L[t].format(card=T.card_name(action["card"]))
+        return label(t, card=T.card_text(action["card"]))
     if t == "card":
-        template = L["take_card"] if kind == "steal_card" else L["card"]
-        return template.format(card=T.card_name(action["card"]))
+        card = T.card_text(action["card"])
+        return label("take_card", card=card) if kind == "steal_card" else card
     if t == "contribute" and len(action.get("cards", ())) == 1:  # BSG-A: one card shows its value
         card = action["cards"][0]
-        return L["contribute"].format(card=T.card_name(card), value=contribution_value(state, card))
+        return label("contribute", card=T.card_text(card), value=E.signed(contribution_value(state, card)))
     if t in ("discard", "contribute") and "cards" in action:
         cards = action["cards"]
         if not cards:
-            return L[f"{t}_none"]
-        value = sum(contribution_value(state, c) for c in cards)
-        return L[f"{t}_cards"].format(cards=", ".join(T.card_name(c) for c in cards), value=value)
+            return label(f"{t}_none")
+        value = E.signed(sum(contribution_value(state, c) for c in cards))
+        return label(f"{t}_cards", cards=T.cards_text(cards), value=value)
     if t == "discard":
-        return L["discard"].format(card=T.card_name(action["card"]))
+        return label("discard", card=T.card_text(action["card"]))
     if t == "contribute":
-        return L["contribute"].format(card=T.card_name(action["card"]), value=contribution_value(state, action["card"]))
+        value = E.signed(contribution_value(state, action["card"]))
+        return label("contribute", card=T.card_text(action["card"]), value=value)
     if t == "ability":
-        return L["ability"].format(name=action["name"])
+        return label("ability", name=action["name"])
     if t == "use":
-        template = T.USE_LABELS.get(kind or "", L["use"])
-        other = ""
         if kind == "moral_compass":
-            other = d["op"]["options"][d["other"]].get("label", "")
-        return template.format(other=other)
+            other = E.option_label(d["op"]["options"][d["other"]], actor_word(d))
+            return label("use-moral_compass", other=other)
+        return label(f"use-{kind}") if kind in USE_LABELS else label("use")
     if t == "declare":
-        return L["declare"].format(result=action["result"])
+        return label("declare", result="pass" if action["result"] == "pass" else "fail")
     if t == "skill":
-        return L["skill"].format(skill=action["skill"].capitalize())
+        return label("skill", skill=E.skill_name(action["skill"]))
     if t == "pilot":
-        return L["pilot"].format(area=T.area_label(action["area"]))
+        return label("pilot", area=area_label(action["area"]))
     if t == "difficulty":
-        return L["difficulty"].format(delta=action["delta"])
+        return label("difficulty", delta=E.signed(action["delta"]))
     if t == "choose":
         option = d["op"]["options"][action["option"]] if d.get("op") else {}
-        label = option.get("label", str(action["option"]))
-        return L["choose_check"] if label == "skill_check" else L["choose"].format(label=label)
+        return E.option_label(option, actor_word(d)) if option else str(action["option"])
     if t == "player":
         if action["seat"] is None:
-            return L["player_none"]
-        return L["player"].format(name=T.seat_name(state, action["seat"], names))
+            return label("player_none")
+        return T.seat_name(state, action["seat"], names)
     if t == "centurion":
-        return L["centurion"].format(position=action["position"])
+        return label("centurion", position=action["position"])
     if t == "viper":
         source = action["source"]
         if isinstance(source, dict):
-            return L["viper_pilot"].format(name=T.seat_name(state, source["seat"], names))
-        where = T.area_label(source) if isinstance(source, int) else T.VIPER_WHERE.get(source, str(source))
-        return L["viper_source"].format(where=where)
+            return label("viper_pilot", name=T.seat_name(state, source["seat"], names))
+        where = area_label(source) if isinstance(source, int) else Msg("bsg-viper-where", where=str(source))
+        return label("viper_source", where=where)
     if t == "location":
-        return L["location"].format(location=T.loc_name(action["location"]))
+        return T.loc_text(action["location"])
     if t == "area":
-        label = L["area"].format(area=T.area_label(action["area"]))
-        return label[:1].upper() + label[1:]
+        return area_label(action["area"])
     if t == "civilian":
         if "ship" in action:
-            return L["civilian"].format(area=T.area_label(action["ship"][0]))
-        return L["civilian_index"].format(number=action["index"] + 1, area=T.area_label(d.get("area")))
+            return label("civilian", area=area_label(action["ship"][0]))
+        return label("civilian_index", number=action["index"] + 1, area=area_label(d.get("area")))
     if t == "civilian_move":
-        template = L["civilian_stay"] if action["to"] == d.get("area") else L["civilian_move"]
-        return template.format(area=T.area_label(action["to"]))
+        name = "civilian_stay" if action["to"] == d.get("area") else "civilian_move"
+        return label(name, area=area_label(action["to"]))
     if t == "token":
-        return L["token"].format(token=T.token_name(action["token"]))
+        return T.token_text(action["token"])
     if t == "deck":
-        return L["deck"].format(deck=action["deck"].replace("_", " "))
+        return label("deck", deck=Msg("bsg-fx-deck", deck=action["deck"]))
     if t == "mode":
-        return L["mode"].format(mode=T.MODE_NAMES.get(action["mode"], action["mode"]))
+        return Msg(f"bsg-mode-{action['mode']}") if action["mode"] in MODES else E.code_words(action["mode"])
     if t == "stop" and kind == "quorum_play":
-        return L["stop_nothing"]
-    if t in L:
-        return L[t].format(**{k: v for k, v in action.items() if k != "type"})
-    return str(t).replace("_", " ")
+        return label("stop_nothing")
+    if t == "count":
+        return label("count", count=action["count"])
+    if t == "place":
+        return label("place", where="top" if action.get("where") == "top" else "bottom")
+    if t in PLAIN_LABELS:
+        return label(t)
+    return E.code_words(t)

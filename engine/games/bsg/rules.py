@@ -340,7 +340,7 @@ class BsgGame(Game):
         """Asked by DM: an awaited seat whose decision kind is secret (explain.VISIBILITY, issue 11 item 3)."""
         return seat in self.to_act(state) and explain.visibility(state) == explain.SECRET
 
-    def action_label(self, state: State, seat: int, action: dict, names: list[str]) -> str:
+    def action_label(self, state: State, seat: int, action: dict, names: list[str]) -> Text:
         return explain.action_label(state, seat, action, names)
 
     def invariants(self, state: State) -> None:

@@ -8,8 +8,7 @@ from engine.core import Event
 from i18n import ListOf, Msg, Text, cat
 
 from .data import DATA, card_base
-
-AREA_NAMES = ["front (0)", "upper front (1)", "upper rear (2)", "behind (3)", "lower rear (4)", "lower front (5)"]
+from .effect_text import option_label
 
 
 def loc_name(loc: str | None) -> str:
@@ -19,8 +18,9 @@ def loc_name(loc: str | None) -> str:
     return info["name"] if info else loc
 
 
-def char_name(cid: str | None) -> str:
-    return DATA.characters[cid]["name"] if cid else "nobody"
+def char_name(cid: str | None) -> Text:
+    """A character by its published name (a proper name in every language); None: nobody yet."""
+    return DATA.characters[cid]["name"] if cid else Msg("bsg-nobody")
 
 
 def card_name(card: str) -> str:
@@ -34,10 +34,6 @@ def card_name(card: str) -> str:
     return card
 
 
-def article(word: str) -> str:
-    return "an" if word[:1] in "aeiou" else "a"
-
-
 WHY = {
     "accept_prophecy": "Accept Prophecy",
     "insubordinate": "Insubordinate",
@@ -46,10 +42,6 @@ WHY = {
     "arbitrator": "Assign Arbitrator",
     "declare_emergency": "Declare Emergency",
 }
-
-
-def area_name(area: Any) -> str:
-    return AREA_NAMES[area] if isinstance(area, int) else "the reserves"
 
 
 ILLEGAL = ("over", "not_your_turn", "malformed")  # refusals before any rule: `error(name)`
@@ -108,6 +100,9 @@ def card_text(card: str) -> Text:
     info = DATA.skill_cards.get(card)
     if info:
         return Msg("bsg-skill-card", name=info["name"], skill=skill(info["skill"]), strength=info["strength"])
+    loyalty = DATA.loyalty.get(card_base(card))
+    if loyalty:  # the rulebook names the loyalty cards ("Jsi Cylon")
+        return Msg("bsg-loyalty-name", kind=loyalty["kind"])
     return card_name(card)
 
 
@@ -195,7 +190,7 @@ def describe(event_: Event, names: list[str]) -> Text:
         "crisis_pair_drawn": lambda: e(player=n()),
         "crisis_options": lambda: e(cards=cards_text(p["cards"])),
         "crisis_discarded": lambda: e(card=card_text(p["card"])),
-        "chose": lambda: e(player=n(), choice=event("skill_check") if p["label"] == "skill_check" else p["label"]),
+        "chose": lambda: e(player=n(), choice=chosen_text(p)),
         "check_started": lambda: e(skills=cat([skill(s) for s in p["skills"]], " + "), difficulty=p["difficulty"]),
         "contributed": lambda: e(player=n(), count=p["count"]),
         "you_contributed": lambda: e(card=card_text(p["card"])),
@@ -303,265 +298,51 @@ def describe(event_: Event, names: list[str]) -> Text:
     return fn() if fn else event("unknown", kind=code_words(k))
 
 
+def chosen_text(p: dict[str, Any]) -> Text:
+    """The option a "chose" event names: the skill check, or the option's effects in words (the data's label is
+    English; an event stored before it carried the effects shows that label)."""
+    if p["label"] == "skill_check":
+        return event("skill_check")
+    if "effects" not in p:
+        return code_words(p["label"])
+    return option_label({"effects": p["effects"]}, "current")
+
+
 def loc_text(loc: str | None) -> Text:
-    """A location by its published name; None is space (a pilot in a viper)."""
-    return Msg("bsg-space") if loc is None else loc_name(loc)
+    """A location by name (`bsg-location`: the rulebook's name where it gives one); None is space (a viper)."""
+    if loc is None:
+        return Msg("bsg-space")
+    return Msg("bsg-location", loc=loc) if loc in DATA.locations else loc
 
 
 def token_text(token: str) -> Text:
     """A Galactica damage token: a location's name, or a resource loss (`food`, `fuel`)."""
-    return loc_name(token) if token in DATA.locations else Msg("bsg-damage-token", token=token)
+    return loc_text(token) if token in DATA.locations else Msg("bsg-damage-token", token=token)
 
 
-PROMPTS = {
-    "draft": "Choose your character.",
-    "lee_launch": "Choose the launch area for your viper.",
-    "draw_skill": "Choose the skill type of your next card.",
-    "move": "Movement: stay, move (a move to the other ship costs a card), or fly your viper.",
-    "move_card": "Moving to the other ship costs a card: choose the card to discard.",  # BSG-A
-    "action": "Choose your action.",
-    "choose": "Choose one option.",
-    "confirm": "Do you want to do this?",
-    "pick_player": "Choose a character.",
-    "discard": "Choose a card to discard.",
-    "hand_limit": "Discard down to your hand limit.",
-    "contribute": "Add any skill cards to the check face down (or none), all at once; you may hand them in early.",
-    "destination": "Choose the destination (the other card goes to the bottom unseen).",
-    "crisis_pick": "Choose the crisis to resolve (the other goes to the bottom of the deck).",
-    "caprica_pick": "Choose the crisis to resolve (the other is discarded).",
-    "galactica_target": "Choose the Cylon ship Galactica attacks.",
-    "launch_self": "Choose where you launch.",
-    "armory_target": "Choose the centurion to attack.",
-    "centurion_pick": "Choose the centurion to destroy.",
-    "viper_activation": "Activate an unmanned viper (launch, move or attack), or stop.",
-    "viper_pick": "Choose the viper.",
-    "ship_pick": "Choose the Cylon ship.",
-    "send_location": "Choose the Galactica location to move to.",
-    "civilian_destroy": "Choose the space area of the civilian ship that is destroyed.",
-    "comms_pick": "Choose a civilian ship to look at, or stop.",
-    "comms_move": "Move that civilian ship to an adjacent area, or leave it.",
-    "quorum_play": "Choose the quorum card to play.",
-    "give_sympathizer": "Give the Sympathizer card to another player.",
-    "cylon_move": "Move to another Cylon location, or stay.",
-    "cylon_action": "Activate your Cylon location, or do nothing.",
-    "steal_target": "Choose whose hand to look at.",
-    "steal_card": "Choose the card you take.",
-    "give_loyalty": "Give your unrevealed loyalty cards to another player, or keep them.",
-    "galactica_draw_count": "How many Galactica damage tokens do you draw?",
-    "galactica_draw_pick": "Choose a token to resolve.",
-    "loc_reaction": "You may change the difficulty of this check.",
-    "peek_deck": "Choose the deck to look at.",
-    "peek_place": "Put the card back on top or on the bottom.",
-    "piloted_attack": "Attack with your viper, or stop.",
-    "roslin_quorum": "Choose the quorum card to resolve (the others go to the bottom).",
-    "eo_target": "Choose who receives the Executive Order.",
-    "eo_mode": "Executive Order: move then take 1 action, or take 2 actions.",
-    "secret_destiny": "Secret Destiny: replace this crisis card?",
-    "mysterious_intuition": "Mysterious Intuition: declare the result of this check?",
-    "blind_devotion": "Blind Devotion: name a skill type whose cards count 0?",
-    "command_authority": "Command Authority: take every card of this check into your hand?",
-    "eco_officer": "ECO Officer: roll this die again?",
-    "moral_compass": "Moral Compass: switch to the other option?",
-    "alert_viper_pilot": "Alert Viper Pilot: jump into the new viper and take an action?",
-    "skill_window": "You may play a card now, or pass.",
-    "window_order": "Several players played the same card: choose whose card is used (the others go back).",  # BSG-A
-    "area_order": "Choose the next space area to resolve.",
-    "raider_target": "Choose which piloted viper the raider attacks.",
-    "raider_civilian": "Choose which civilian ship the raider destroys.",
-    "heavy_convert": "Choose which heavy raider lands a centurion.",
-    "deploy_pick": "Not enough ships in the supply: choose the area that gets the next one.",
-}
+# the decision kinds with a question (`bsg-prompt-<kind>`, explain.question)
+PROMPTS = (
+    "draft", "lee_launch", "draw_skill", "move", "move_card", "action", "choose", "confirm", "pick_player", "discard",
+    "hand_limit", "contribute", "destination", "crisis_pick", "caprica_pick", "galactica_target", "launch_self",
+    "armory_target", "centurion_pick", "viper_activation", "viper_pick", "ship_pick", "send_location",
+    "civilian_destroy", "comms_pick", "comms_move", "quorum_play", "give_sympathizer", "cylon_move", "cylon_action",
+    "steal_target", "steal_card", "give_loyalty", "galactica_draw_count", "galactica_draw_pick", "loc_reaction",
+    "peek_deck", "peek_place", "piloted_attack", "roslin_quorum", "eo_target", "eo_mode", "secret_destiny",
+    "mysterious_intuition", "blind_devotion", "command_authority", "eco_officer", "moral_compass",
+    "alert_viper_pilot", "skill_window", "window_order", "area_order", "raider_target", "raider_civilian",
+    "heavy_convert", "deploy_pick",
+)  # fmt: skip
 
 
-def prompt(kind: str) -> str:
-    return PROMPTS[kind]
+def prompt(kind: str) -> Msg:
+    return Msg(f"bsg-prompt-{kind}")
 
 
-# ----------------------------------------------------------------------------------------------------------------
-# decisions that explain themselves (explain.py): turn steps, sources, option labels
-
-STEP_NAMES = {
-    "setup": "Setup",
-    "start": "Start of turn",
-    "receive": "Receive skills",
-    "move": "Movement",
-    "action": "Action",
-    "crisis": "Crisis",
-    "activation": "Activate Cylon ships",
-    "jump": "Jump",
-    "end": "End of turn",
-    "cylon_turn": "Cylon turn",
-}
-
-SOURCE_NAMES = {
-    "setup": "Setup",
-    "turn": "Your turn",
-    "window": "Reaction window",
-    "activation": "Cylon activation",
-    "jump": "Jump",
-    "sleeper": "Sleeper Agent phase",
-    "title": "Title",
-    "roll": "Die roll",
-    "check": "Skill check",
-    "hand_limit": "Hand limit",
-    "reveal": "Cylon reveal",
-}
-
-REVEAL_DISCARD = "A revealed Cylon keeps at most 3 skill cards."
-
-WINDOW_NAMES = {
-    "check_pre": "before cards are added to the skill check",
-    "check_total": "after the skill check is totalled",
-    "roll_before": "before the die is rolled",
-    "viper_attacked": "after a Cylon attack roll against a viper",
-}
-
-ROLL_PURPOSES = {
-    "ftl_control": "FTL Control (population loss on 1-6)",
-    "armory": "the Armory attack on a centurion",
-    "human_fleet": "the Human Fleet (5-8 damages Galactica)",
-    "basestar_attacks_galactica": "a basestar attacks Galactica",
-    "raider_attacks_viper": "a raider attacks a viper",
-    "raider_attacks_galactica": "a raider attacks Galactica",
-    "raider_attacks_civilian": "a raider attacks a civilian ship",
-}
-
-# the reaction a "use" answers, by decision kind (the "pass" answer is always "Pass")
-USE_LABELS = {
-    "secret_destiny": "Use Secret Destiny: discard this crisis and draw another",
-    "command_authority": "Use Command Authority: take every card of this check",
-    "eco_officer": "Use ECO Officer: roll again",
-    "moral_compass": "Use Moral Compass: switch to {other}",
-}
-
-LABELS = {
-    "character": "Play {character}",
-    "launch": "Launch into {area}",
-    "launch_recall": "Recall the viper in {recall}, launch into {area}",
-    "draw": "Draw {article} {skill} card",
-    "stay": "Stay in {location}",
-    "stay_nowhere": "Stay",
-    "move": "Move to {location}",
-    "move_paid": "Move to {location}, discarding {card}",
-    "move_costly": "Move to {location} (costs a card)",
-    "viper_move": "Fly the viper to {area}",
-    "viper_move_from": "Move the viper in {frm} to {area}",
-    "activate": "Activate {location}",
-    "viper_attack": "Viper attacks the {ship} in {area}",
-    "viper_attack_from": "Viper in {frm} attacks the {ship} in {area}",
-    "nuke": "Launch a nuke at the basestar in {area}",
-    "quorum_draw": "Draw a quorum card",
-    "quorum_play": "Play {card}",
-    "play": "Play {card}",
-    "ability": "Use {name}",
-    "reveal": "Reveal: {card}",
-    "nothing": "Do nothing",
-    "caprica_crises": "Draw 2 crisis cards and resolve one",
-    "play_super": "Play the super crisis {card}",
-    "contribute": "Add {card} ({value:+d} here)",
-    "contribute_cards": "Add {cards} ({value:+d} here)",
-    "contribute_none": "Add no card",
-    "done": "Done adding cards",
-    "pass": "Pass",
-    "use": "Use it",
-    "declare": "Declare the check {result}ed",
-    "skill": "{skill} cards count 0",
-    "pilot": "Jump into the viper in {area} and act",
-    "difficulty": "Difficulty {delta:+d}",
-    "choose": "{label}",
-    "choose_check": "Attempt the skill check",
-    "yes": "Yes",
-    "no": "No",
-    "player": "{name}",
-    "player_none": "Nobody",
-    "discard": "Discard {card}",
-    "discard_cards": "Discard {cards}",
-    "discard_none": "Discard nothing",
-    "card": "{card}",
-    "take_card": "Take {card}",
-    "target": "The {ship} in {area}",
-    "centurion": "The centurion on boarding space {position}",
-    "viper_source": "The viper in {where}",
-    "viper_pilot": "{name}'s viper",
-    "ship": "The {ship} in {area}",
-    "location": "{location}",
-    "area": "{area}",
-    "civilian": "The civilian ship in {area}",
-    "civilian_index": "Civilian ship {number} in {area}",
-    "civilian_move": "Move it to {area}",
-    "civilian_stay": "Leave it in {area}",
-    "quorum": "Play {card}",
-    "count": "Draw {count} damage token(s)",
-    "token": "{token}",
-    "deck": "The {deck} deck",
-    "place": "Put it on the {where}",
-    "mode": "{mode}",
-    "stop": "Stop here",
-    "stop_nothing": "Play nothing",
-}
-
-AREA_LABELS = [
-    "area 0 (in front of Galactica)",
-    "area 1 (upper front)",
-    "area 2 (upper rear)",
-    "area 3 (behind Galactica)",
-    "area 4 (lower rear, launch)",
-    "area 5 (lower front, launch)",
-]
-
-
-def area_label(area: object) -> str:
-    """A space area in an option label, e.g. "area 4 (lower rear, launch)"."""
-    return AREA_LABELS[area] if isinstance(area, int) and 0 <= area < 6 else "the reserves"
-
-
-MODE_NAMES = {"move_and_act": "Move, then take 1 action", "two_actions": "Take 2 actions (no move)"}
-VIPER_WHERE = {"reserves": "the reserves", "damaged": "the damaged pile", "destroyed": "the destroyed pile"}
-
-
-def seat_name(state: dict, seat: int | None, names: list[str] | None = None) -> str:
+def seat_name(state: dict, seat: int | None, names: list[str] | None = None) -> Text:
     """A seat by display name when known, else by character ("Kara "Starbuck" Thrace")."""
     if seat is None:
-        return "nobody"
+        return Msg("bsg-nobody")
     if names and 0 <= seat < len(names):
         return names[seat]
     cid = state["players"][seat]["character"]
-    return char_name(cid) if cid else f"Player {seat + 1}"
-
-
-def token_name(token: str) -> str:
-    return loc_name(token) if token in DATA.locations else token.replace("_", " ")
-
-
-def ship_name(ship: str) -> str:
-    return ship.replace("_", " ")
-
-
-PURPOSES = {
-    "galactica_target": "Galactica attacks this ship.",
-    "armory_target": "You attack this centurion; {hit_min}+ destroys it.",
-    "raider_target": "The raider attacks this pilot's viper.",
-    "raider_civilian": "The raider destroys this civilian ship.",
-    "eo_target": "This player moves and acts, or acts twice, now.",
-    "steal_target": "You look at this player's hand and take one skill card.",
-    "give_sympathizer": "This player receives the Sympathizer card.",
-    "give_loyalty": "This player receives all your unrevealed loyalty cards.",
-    "send_location": "You move to this location.",
-    "civilian_destroy": "A civilian ship in this area is destroyed.",
-    "centurion_pick": "This centurion is destroyed.",
-    "deploy_pick": "Not enough ships: this area gets the next {ship}.",
-    "heavy_convert": "This heavy raider lands a centurion on Galactica.",
-    "area_order": "The raiders in this area act next.",
-    "window_order": "This player's card is used; the others take theirs back.",
-}
-
-CONSEQUENCES = {
-    "destination": "Distance {distance}. {text}",
-    "contribute": "Adds {total:+d} to the check.",
-    "nothing": "Your turn goes on without an action.",
-    "quorum_draw": "Draw 1 quorum card.",
-    "viper_attack": "Roll to hit the Cylon ship.",
-    "nuke": "Roll: the basestar is damaged or destroyed (and raiders with it).",
-    "caprica_crises": "Draw 2 crisis cards, resolve one, discard the other.",
-    "move_card": "Then you move to {location}.",
-}
+    return char_name(cid) if cid else Msg("bsg-player-number", number=str(seat + 1))

@@ -11,8 +11,19 @@ from engine.core import IllegalMove, derive_rng
 from engine.games.bsg import BsgGame
 from engine.games.bsg import machine as M
 from engine.games.bsg.rules import invariants
+from i18n import text_from_json, text_to_json
 
 GAME = BsgGame()
+
+
+def view_json(view: Any) -> str:
+    """A view as stored JSON: its texts (Msg, Cat, ListOf) as tagged dicts, the way the outbox stores texts."""
+    return json.dumps(view, default=text_to_json)
+
+
+def view_round_trip(view: Any) -> Any:
+    return json.loads(view_json(view), object_hook=text_from_json)
+
 
 TRIO = ["william_adama", "laura_roslin", "kara_thrace"]  # military, political, pilot: a legal draft in any order
 

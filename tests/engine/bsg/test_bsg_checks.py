@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
-from bsg_testkit import GAME, act, empty_hands, finish_receive, give_card, new_game, refused, run_tasks, stack_destiny
+from bsg_testkit import (
+    GAME,
+    act,
+    empty_hands,
+    finish_receive,
+    give_card,
+    new_game,
+    refused,
+    run_tasks,
+    stack_destiny,
+    view_json,
+)
 
 from engine.games.bsg.data import DATA
 
@@ -113,7 +123,7 @@ def test_contributions_never_attributed_in_views_or_public_events():
     assert [(e.kind, e.to) for e in events] == [("you_contributed", (0,))]
     assert [len(p["hand"]) for p in state["players"]] == hands  # hand sizes tell nothing yet
     for seat in (None, 1, 2):
-        assert f'"{a1}"' not in json.dumps(GAME.view(state, seat))
+        assert f'"{a1}"' not in view_json(GAME.view(state, seat))
         assert GAME.view(state, seat)["check"]["contributed"] == {}
     assert GAME.view(state, 0)["me"]["my_pending_contribution"] == [a1]
     assert GAME.to_act(state) == [1, 2]
@@ -122,7 +132,7 @@ def test_contributions_never_attributed_in_views_or_public_events():
     for seat in (None, 0, 1, 2):
         view = GAME.view(state, seat)
         assert view["check"]["contributed"] == {"1": 2}
-        blob = json.dumps(view)
+        blob = view_json(view)
         assert f'"{b1}"' not in blob and f'"{b2}"' not in blob
     events = act(state, 2, {"type": "contribute", "cards": []})
     # the sealed contribution is announced in the rulebook's order, right after seat 2's

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import json
 import random
 
-from bsg_testkit import GAME, Dice, act, finish_receive, new_game, run_tasks
+from bsg_testkit import GAME, Dice, act, finish_receive, new_game, run_tasks, view_json
 
 from engine.games.bsg import board as B
 
@@ -33,7 +32,7 @@ def test_t5_team_with_a_cylon_card_is_cylon():
     for seat in (None, 1, 2):
         view = GAME.view(state, seat)
         assert view["players"][0]["loyalty_count"] == 2 and view["players"][0]["loyalty"] is None
-        assert "cylon_brig" not in json.dumps(view)
+        assert "cylon_brig" not in view_json(view)
     assert GAME.view(state, 0)["me"]["loyalty"] == ["not_cylon#0", "cylon_brig"]
     assert GAME.view(state, 0)["me"]["team"] == "cylon"
 
@@ -64,7 +63,7 @@ def test_t5_reveal_brig_power_titles_and_resurrection_ship():
     assert state["admiral"] != 0 and not B.is_revealed(state, state["admiral"])
     assert len(p["super"]) == 1
     assert "cylon_brig" in GAME.view(state, None)["players"][0]["revealed_loyalty"]
-    assert p["super"][0] not in json.dumps(GAME.view(state, 1))
+    assert p["super"][0] not in view_json(GAME.view(state, 1))
     assert len(state["decks"]["crisis"]) == crises  # the turn ended without a crisis
     assert state["current"] == 1
 

@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from bsg_testkit import GAME
+from bsg_testkit import GAME, view_json, view_round_trip
 
 from engine.core import derive_rng, json_round_trip
 from engine.games.bsg import board as B
@@ -86,10 +86,10 @@ def assert_no_leaks(state, events):
     for s in range(state["n"]):
         forbidden = secrets_of(state, s)
         everyone |= forbidden
-        blob = json.dumps(GAME.view(state, s))
+        blob = view_json(GAME.view(state, s))
         for cid in forbidden:
             assert f'"{cid}"' not in blob, f"seat {s} sees {cid}"
-    public_blob = json.dumps(GAME.view(state, None))
+    public_blob = view_json(GAME.view(state, None))
     hidden = set()
     for p in state["players"]:
         hidden.update(p["hand"])
@@ -131,7 +131,8 @@ def test_state_round_trips_through_json_at_every_step(n):
     def step(state, events):
         assert json_round_trip(state) == state
         for s in [None, *range(n)]:
-            json.dumps(GAME.view(state, s))
+            view = GAME.view(state, s)
+            assert view_round_trip(view) == view
         for e in events:
             GAME.describe(e, [f"P{i}" for i in range(n)])
 

@@ -3,10 +3,9 @@ everyone has answered, competing once-per-roll/check plays are ordered by the cu
 
 from __future__ import annotations
 
-import json
 import random
 
-from bsg_testkit import GAME, Dice, act, clear_space, empty_hands, give_card, new_game, refused, run_tasks
+from bsg_testkit import GAME, Dice, act, clear_space, empty_hands, give_card, new_game, refused, run_tasks, view_json
 from test_bsg_checks import begin, window_state
 
 from engine.games.bsg import texts
@@ -22,7 +21,7 @@ def test_a_window_asks_every_human_at_once_and_a_play_stays_sealed():
     assert GAME.to_act(state) == [0, 2] and GAME.waiting_for(state) == [0, 2]
     assert ic in state["players"][1]["hand"]  # it leaves the hand when the window resolves
     for seat in (None, 0, 2):
-        assert json.dumps(GAME.view(state, seat)).count(ic) == 0
+        assert view_json(GAME.view(state, seat)).count(ic) == 0
     act(state, 0, {"type": "pass"}, auto=False)
     events = act(state, 2, {"type": "pass"}, auto=False)
     assert [(e.kind, e.params["seat"]) for e in events if e.kind == "skill_played"] == [("skill_played", 1)]

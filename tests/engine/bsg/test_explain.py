@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import copy
-import json
 import random
 from collections import Counter
 
-from bsg_testkit import GAME, new_game, run_tasks
+from bsg_testkit import GAME, new_game, run_tasks, view_json
 
 from engine.core import derive_rng
 from engine.games.bsg import effect_text, explain, texts
 from engine.games.bsg.data import DATA
+from i18n import LANGS, tr
 from tests.conformance_hidden import bsg as mutate
 
 HUMAN_STEPS = ["start", "receive", "move", "action", "crisis", "activation", "jump", "end"]
@@ -41,7 +41,7 @@ def test_every_decision_met_in_random_games_explains_itself():
                 assert d["kind"] in explain.VISIBILITY, f"no visibility declared for {d['kind']}"
                 public = GAME.view(state, None)["decision"]
                 assert public["kind"] == d["kind"] and public["seats"] == GAME.to_act(state)
-                assert public["step"] in texts.STEP_NAMES and public["step_name"]
+                assert public["step"] in explain.STEP_NAMES and public["step_name"]
                 source = public["source"]
                 assert source["kind"] and source["name"], (d["kind"], source)
                 assert public["question"]
@@ -56,13 +56,15 @@ def test_every_decision_met_in_random_games_explains_itself():
                         continue
                     assert [o["action"] for o in prompt["options"]] == GAME.legal_actions(state, seat)
                     default = prompt["default"]
-                    assert default["label"] and default["actions"][0] in GAME.legal_actions(state, seat)
+                    assert tr(default["label"]) and default["actions"][0] in GAME.legal_actions(state, seat)
                     assert prompt["seconds"] > 0
                     for option in prompt["options"]:
-                        label = option["label"]
-                        assert label and "{" not in label and "=" not in label, (d["kind"], option)
+                        for lang in LANGS:  # the label reads in every language
+                            label = tr(option["label"], lang)
+                            assert label and "{" not in label and "=" not in label, (d["kind"], lang, option)
+                        label = tr(option["label"], "en")
                         assert label != str(option["action"]["type"]).replace("_", " ") or len(option["action"]) == 1
-                    assert len(json.dumps(prompt)) > 0
+                    assert len(view_json(prompt)) > 0
     assert {"draft", "action", "move", "choose", "contribute", "skill_window"} <= set(kinds)
 
 
@@ -133,7 +135,7 @@ def test_visibility_follows_the_issue_list():
         GAME.apply(state, seat, GAME.legal_actions(state, seat)[0], derive_rng("vis", 1))
     assert GAME.secret_input(state, 0) and not GAME.secret_input(state, 1)
     assert "options" not in GAME.view(state, None)["decision"]
-    assert GAME.view(state, 0)["me"]["prompt"]["options"][0]["label"].startswith("Stay")
+    assert str(GAME.view(state, 0)["me"]["prompt"]["options"][0]["label"]).startswith("Stay")
 
 
 def test_recon_confirm_is_secret_other_confirms_public():
@@ -154,13 +156,16 @@ def test_crisis_box_choice_shows_both_boxes_and_the_check():
         "kind": "crisis",
         "id": "cylon_screenings",
         "name": "Cylon Screenings",
-        "text": DATA.crises["cylon_screenings"]["summary"],
+        "text": effect_text.crisis_text(DATA.crises["cylon_screenings"]),  # the card's text from its effects
     }
     assert public["check"]["skills"] == ["politics", "leadership"] and public["check"]["difficulty"] == 9
     options = public["options"][str(d["seat"])]
-    assert [o["label"] for o in options] == ["Attempt the skill check", "Everyone discards"]
-    assert "difficulty 9" in options[0]["consequence"] and "Inspect the President" in options[0]["consequence"]
-    assert options[1]["consequence"] == "every player discards 2 skill card(s)"
+    # the alternative's label is its effect in words (the data's "Everyone discards" is English)
+    assert [str(o["label"]) for o in options] == ["Attempt the skill check", "every player discards 2 skill cards"]
+    first = str(options[0]["consequence"])
+    assert "difficulty 9" in first and "looks at 1 loyalty card of the President" in first
+    assert str(options[1]["consequence"]) == "every player discards 2 skill cards"
+    assert tr(options[1]["consequence"], "cs") == "každý hráč odhodí 2 karty dovedností"
 
 
 def test_event_boxes_name_their_effects():
@@ -169,10 +174,11 @@ def test_event_boxes_name_their_effects():
     state["decision"] = None
     run_tasks(state, [{"t": "crisis_resolve", "card": "build_cylon_detector", "steps": False}])
     options = GAME.view(state, None)["decision"]["options"][str(state["admiral"])]
-    assert [(o["label"], o["consequence"]) for o in options] == [
-        ("Spend a nuke", "nukes -1"),
-        ("Morale hit", "morale -1; the Admiral discards 2 skill card(s)"),
+    assert [(str(o["label"]), str(o["consequence"])) for o in options] == [
+        ("nukes -1", "nukes -1"),  # labels from the effects ("Spend a nuke", "Morale hit" in the data)
+        ("morale -1; the Admiral discards 2 skill cards", "morale -1; the Admiral discards 2 skill cards"),
     ]
+    assert tr(options[1]["label"], "pl") == "morale -1; Admirał odrzuca 2 karty umiejętności"
 
 
 def test_admirals_quarters_target_says_what_it_is_for():
@@ -187,11 +193,12 @@ def test_admirals_quarters_target_says_what_it_is_for():
     M.run(ctx)
     assert state["decision"]["kind"] == "pick_player"
     public = GAME.view(state, None)["decision"]
-    assert public["source"]["name"] == "Admiral's Quarters"
-    assert "Brig" in public["purpose"] and "difficulty 7" in public["purpose"]
+    assert str(public["source"]["name"]) == "Admiral's Quarters"
+    assert "Brig" in str(public["purpose"]) and "difficulty 7" in str(public["purpose"])
+    assert tr(public["source"]["name"], "cs") == "Admirálova kajuta"  # the Czech rulebook's name
     assert public["check"]["difficulty"] == 7 and public["check"]["skills"] == ["leadership", "tactics"]
     assert public["check"]["ahead"]
-    labels = [o["label"] for o in public["options"]["0"]]
+    labels = [str(o["label"]) for o in public["options"]["0"]]
     assert labels and all(label in {texts.char_name(p["character"]) for p in state["players"]} for label in labels)
 
 
@@ -211,7 +218,7 @@ def test_contribution_options_show_their_value_in_this_check():
             continue
         info = DATA.skill_cards[option["action"]["cards"][0]]
         sign = 1 if info["skill"] in ("politics", "leadership") else -1
-        assert option["label"].endswith(f"({sign * info['strength']:+d} here)")
+        assert str(option["label"]).endswith(f"({sign * info['strength']:+d} here)")
     assert GAME.secret_input(state, seat)
     assert "options" not in GAME.view(state, None)["decision"]
 
@@ -223,8 +230,9 @@ def test_every_op_in_the_data_has_words():
         if isinstance(x, dict):
             if "op" in x:
                 found.add(x["op"])
-                text = effect_text.op_text(x)
-                assert text and "{" not in text, x
+                for lang in LANGS:
+                    text = tr(effect_text.op_text(x), lang)
+                    assert text and "{" not in text and "…" not in text and "bsg-" not in text, (lang, x)
             for v in x.values():
                 walk(v)
         elif isinstance(x, list):
@@ -244,7 +252,7 @@ def test_labels_of_the_action_menu():
         seat = GAME.to_act(state)[0]
         GAME.apply(state, seat, GAME.legal_actions(state, seat)[0], derive_rng("labels", 1))
     names = ["Ann", "Bob", "Cid"]
-    labels = {GAME.action_label(state, 0, a, names) for a in GAME.legal_actions(state, 0)}
+    labels = {str(GAME.action_label(state, 0, a, names)) for a in GAME.legal_actions(state, 0)}
     assert "Do nothing" in labels
     loc = state["players"][0]["loc"]
     if any(a["type"] == "activate" for a in GAME.legal_actions(state, 0)):
@@ -252,7 +260,7 @@ def test_labels_of_the_action_menu():
     pick = copy.deepcopy(state)
     pick["decision"] = {"kind": "pick_player", "seat": 0, "options": [1, 2], "optional": True, "task": None}
     assert GAME.action_label(pick, 0, {"type": "player", "seat": 1}, names) == "Bob"
-    assert GAME.action_label(pick, 0, {"type": "player", "seat": None}, names) == "Nobody"
+    assert str(GAME.action_label(pick, 0, {"type": "player", "seat": None}, names)) == "Nobody"
 
 
 SECRET_FIELDS = {  # decision kind -> the private data of its seat (hidden cards it shows only to that seat)
@@ -276,9 +284,9 @@ def test_hidden_cards_of_a_secret_decision_stay_out_of_the_public_explanation():
                     continue
                 secrets = [v for f in fields for v in (d[f] if isinstance(d[f], list) else [d[f]])]
                 seen[d["kind"]] += 1
-                public = json.dumps(GAME.view(state, None)["decision"])
-                others = [json.dumps(GAME.view(state, s)["me"]["prompt"]) for s in range(n) if s != d["seat"]]
-                mine = json.dumps(GAME.view(state, d["seat"])["me"]["prompt"])
+                public = view_json(GAME.view(state, None)["decision"])
+                others = [view_json(GAME.view(state, s)["me"]["prompt"]) for s in range(n) if s != d["seat"]]
+                mine = view_json(GAME.view(state, d["seat"])["me"]["prompt"])
                 for secret in secrets:
                     assert f'"{secret}"' not in public and all(f'"{secret}"' not in o for o in others), d["kind"]
                     assert f'"{secret}"' in mine
