@@ -14,8 +14,17 @@ probability `--use`, otherwise passed; every other decision is a uniform random 
 - the largest option list (legal actions of one seat) per turn step, and how many asks exceed Discord's 25;
 - explanation failures: a sampled awaited seat's prompt without a source name, or with an unlabelled option.
 
-Run: python bench/bench_bsg.py [--games N] [--counts 3,4,5,6] [--sample K] [--use P]
-(300 games per count is the issue's figure and the default: ~2-4 minutes on the shared machine.)
+Seat switches are also broken down by the decision switched to, by (decision before -> decision switched to), and
+the skill-card windows per turn by window with the seats each asks.
+
+`--what-if` adds, per player count and in the same run, the same games under other rules for whom a skill-card
+window asks (the engine is patched in this process only): `all-humans` (every human, the rule before the public
+record of hands), `holders` (exactly the seats that really hold a card that matters: reads hidden hands, so it is
+NOT allowed in play, bsg.md 4.6 — a lower bound for any public-information rule) and `never` (no skill-card window
+at all: what the rest of the game costs).
+
+Run: python bench/bench_bsg.py [--games N] [--counts 3,4,5,6] [--sample K] [--use P] [--what-if]
+(300 games per count is the issue's figure and the default: under a minute here without --what-if.)
 """
 
 from __future__ import annotations
@@ -32,6 +41,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.core import derive_rng  # noqa: E402
 from engine.games.bsg import BsgGame, explain  # noqa: E402
+from engine.games.bsg.data import DATA  # noqa: E402
+from engine.games.bsg.machine import window_gates  # noqa: E402
+from engine.games.bsg.machine import windows as window_machine  # noqa: E402
 
 GAME = BsgGame()
 PASS = {"type": "pass"}
@@ -56,6 +68,9 @@ class Tally:
     explained: int = 0
     failures: Counter[str] = field(default_factory=Counter)
     switch_kinds: Counter[str] = field(default_factory=Counter)
+    switch_pairs: Counter[str] = field(default_factory=Counter)
+    windows: Counter[str] = field(default_factory=Counter)
+    window_asks: int = 0
     seconds: float = 0.0
 
 
@@ -66,6 +81,31 @@ def policy(state: dict, seat: int, rng: random.Random, use: float) -> dict:
         others = [a for a in legal if a != PASS]
         return rng.choice(others) if rng.random() < use else PASS
     return rng.choice(legal)
+
+
+def ask_all_humans(st: dict, window: str, task: dict, cards: tuple[str, ...]) -> list[int]:
+    return list(task["seats"]) if window_gates.window_matters(st, window, task, cards) else []
+
+
+def ask_real_holders(st: dict, window: str, task: dict, cards: tuple[str, ...]) -> list[int]:
+    useful = window_gates.useful_cards(st, window, task, cards)
+    hands = [[DATA.skill_cards[c]["card_id"] for c in st["players"][s]["hand"]] for s in range(st["n"])]
+    return [s for s in task["seats"] if any(c in useful for c in hands[s])]
+
+
+ASKING = {
+    "engine": window_machine.window_seats,
+    "all-humans": ask_all_humans,
+    "holders": ask_real_holders,
+    "never": lambda st, window, task, cards: [],
+}
+
+
+def decision_name(decision: dict) -> str:
+    """A decision's kind, with the window for a skill-card window (for the switch breakdown)."""
+    if decision["kind"] == "skill_window":
+        return f"skill_window:{decision['window']}"
+    return decision["kind"]
 
 
 def explanation_failures(state: dict, seat: int) -> list[str]:
@@ -86,11 +126,13 @@ def play(n: int, seed: str, tally: Tally, sample: int, use: float) -> None:
     rng = random.Random(f"policy:{seed}")
     state = GAME.setup(n, {}, derive_rng(seed, 0))
     previous: tuple[str, frozenset[int]] | None = None
+    previous_name = ""
     turn = state["turn"]
     moves = 0
     while GAME.result(state) is None:
         seats = frozenset(GAME.to_act(state))
         kind = state["decision"]["kind"]
+        name = decision_name(state["decision"])
         if state["turn"] != turn:
             turn = state["turn"]
             tally.turns += 1
@@ -99,11 +141,15 @@ def play(n: int, seed: str, tally: Tally, sample: int, use: float) -> None:
         new = previous is None or previous[0] != kind or not seats <= previous[1]
         if new:
             tally.decisions += 1
+            if kind == "skill_window":
+                tally.windows[name] += 1
+                tally.window_asks += len(seats)
             if state["current"] not in seats:
                 tally.other_decisions += 1
             if previous is not None and not seats <= previous[1]:
                 tally.switches += 1
-                tally.switch_kinds[kind] += 1
+                tally.switch_kinds[name] += 1
+                tally.switch_pairs[f"{previous_name} -> {name}"] += 1
             step = explain.step(state)
             for seat in seats:
                 legal = GAME.legal_actions(state, seat)
@@ -118,6 +164,7 @@ def play(n: int, seed: str, tally: Tally, sample: int, use: float) -> None:
                     tally.explained += 1
                     tally.failures.update(explanation_failures(state, seat))
         previous = (kind, seats)
+        previous_name = name
         seat = rng.choice(sorted(seats))
         moves += 1
         GAME.apply(state, seat, policy(state, seat, rng, use), derive_rng(seed, moves))
@@ -131,7 +178,9 @@ def main() -> None:
     parser.add_argument("--counts", default="3,4,5,6", help="player counts, comma separated")
     parser.add_argument("--sample", type=int, default=5, help="check the explanation of every K-th decision")
     parser.add_argument("--use", type=float, default=0.3, help="probability of using a usable reaction")
+    parser.add_argument("--what-if", action="store_true", help="also run other window-asking rules (see above)")
     args = parser.parse_args()
+    rules = list(ASKING) if args.what_if else ["engine"]
     counts = [int(c) for c in args.counts.split(",")]
     print(f"{args.games} games per player count, reactions used with p={args.use}, every {args.sample}th decision's")
     print("prompt checked; per human turn: decisions (D), of them awaiting only others (O), answers (A); S = seat")
@@ -142,26 +191,36 @@ def main() -> None:
     print(header)
     tallies = {}
     for n in counts:
-        tally = Tally()
-        start = time.perf_counter()
-        for i in range(args.games):
-            play(n, f"bench-{n}-{i}", tally, args.sample, args.use)
-        tally.seconds = time.perf_counter() - start
-        tallies[n] = tally
-        human = max(tally.human_turns, 1)
-        largest = " ".join(f"{k}:{v}" for k, v in sorted(tally.largest.items(), key=lambda kv: -kv[1]))
-        print(
-            f"{n:>2} {tally.games / tally.seconds:7.1f} {tally.turns / tally.games:5.1f}"
-            f" {tally.decisions / human:6.1f} {tally.other_decisions / human:6.1f} {tally.moves / human:6.1f}"
-            f" {tally.switches / max(tally.turns, 1):6.1f} {tally.pass_only / max(tally.asks, 1):5.0%}"
-            f" {tally.over_limit:5d} {sum(tally.failures.values()):4d}  {largest}",
-            flush=True,
-        )
+        for rule in rules:
+            window_machine.window_seats = ASKING[rule]  # type: ignore[assignment]  # what-if rules: this process only
+            tally = Tally()
+            start = time.perf_counter()
+            for i in range(args.games):
+                play(n, f"bench-{n}-{i}", tally, args.sample, args.use)
+            tally.seconds = time.perf_counter() - start
+            if rule == "engine":
+                tallies[n] = tally
+            human = max(tally.human_turns, 1)
+            largest = " ".join(f"{k}:{v}" for k, v in sorted(tally.largest.items(), key=lambda kv: -kv[1]))
+            label = "" if rule == "engine" else f"   what-if, windows ask {rule}"
+            print(
+                f"{n:>2} {tally.games / tally.seconds:7.1f} {tally.turns / tally.games:5.1f}"
+                f" {tally.decisions / human:6.1f} {tally.other_decisions / human:6.1f} {tally.moves / human:6.1f}"
+                f" {tally.switches / max(tally.turns, 1):6.1f} {tally.pass_only / max(tally.asks, 1):5.0%}"
+                f" {tally.over_limit:5d} {sum(tally.failures.values()):4d}  {label or largest}",
+                flush=True,
+            )
+        window_machine.window_seats = ASKING["engine"]  # type: ignore[assignment]
     print()
     for n, tally in tallies.items():
         turns = max(tally.turns, 1)
-        kinds = ", ".join(f"{k} {v / turns:.1f}" for k, v in tally.switch_kinds.most_common(6))
+        kinds = ", ".join(f"{k} {v / turns:.2f}" for k, v in tally.switch_kinds.most_common(8))
         print(f"  {n} players, seat switches per turn by the decision switched to: {kinds}")
+        pairs = ", ".join(f"{k} {v / turns:.2f}" for k, v in tally.switch_pairs.most_common(8))
+        print(f"  {n} players, seat switches per turn by (decision before -> decision switched to): {pairs}")
+        windows = ", ".join(f"{k[len('skill_window:') :]} {v / turns:.2f}" for k, v in tally.windows.most_common())
+        asked = tally.window_asks / max(sum(tally.windows.values()), 1)
+        print(f"  {n} players, skill-card windows per turn: {windows} (seats asked per window {asked:.1f})")
     for n, tally in tallies.items():
         over = [f"{k} (max {tally.largest_kind[k]}, {c} asks)" for k, c in tally.over_kind.most_common() if c]
         print(f"  {n} players, decision kinds over {DISCORD_LIMIT} options: {', '.join(over) or 'none'}")

@@ -225,6 +225,7 @@ class BsgGame(Game):
             "current": first,
             "turn": 0,
             "players": [new_player() for _ in range(n_players)],
+            "public_hands": M.public_hands.fresh(n_players),  # machine/public_hands.py
             "president": None,
             "admiral": None,
             "resources": {r: DATA.tracks["resources"][r]["start"] for r in RESOURCES},

@@ -161,24 +161,35 @@ def public_params(events: list, kind: str) -> list[dict]:
 
 
 def give_card(state: dict, seat: int, skill: str, strength: int) -> str:
-    """Move a skill card of that skill and strength from its deck into the seat's hand."""
+    """Move a skill card of that skill and strength from its deck into the seat's hand, as a draw of that type
+    (public: the table's record of the hand, machine/public_hands.py, counts it)."""
     from engine.games.bsg.data import DATA
 
     for cid in list(state["skill_deck"][skill]):
         if DATA.skill_cards[cid]["strength"] == strength:
             state["skill_deck"][skill].remove(cid)
             state["players"][seat]["hand"].append(cid)
+            M.public_hands.observe(state, "skill_drawn", {"seat": seat, "skill": skill})
             return cid
     raise AssertionError(f"no {skill} {strength} left in the deck")
 
 
 def empty_hands(state: dict) -> None:
+    """Every hand back to its deck. A test that builds hands directly: the table's record of the hands
+    (machine/public_hands.py) forgets them, so every seat counts as possibly holding any card."""
     from engine.games.bsg.data import DATA
 
     for p in state["players"]:
         for cid in p["hand"]:
             state["skill_deck"][DATA.skill_cards[cid]["skill"]].append(cid)
         p["hand"] = []
+    forget_hands(state)
+
+
+def forget_hands(state: dict) -> None:
+    """For a test that sets hands directly: the table's record of the hands (machine/public_hands.py) forgets them,
+    so every seat counts as possibly holding any card (skill-card windows ask every human)."""
+    M.public_hands.unknown(state)
 
 
 def stack_destiny(state: dict, cards: list[tuple[str, int]]) -> None:

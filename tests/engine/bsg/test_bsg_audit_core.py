@@ -352,6 +352,7 @@ def test_s13_17_reroll_keeps_strategic_planning_and_results_clamp_to_eight():
     clear_space(state)
     state["space"][0]["basestars"] = [{"damage": []}]
     sp = give_card(state, 1, "tactics", 3)  # Strategic Planning
+    M.public_hands.unknown(state)  # hands set by the test: every seat may hold any card (test_bsg_window_gates)
     rng = Dice([1, 2])
     run_tasks(state, [{"t": "activation", "icon": "activate_basestars"}], rng, auto=False)
     d = state["decision"]

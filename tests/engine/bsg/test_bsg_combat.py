@@ -270,12 +270,13 @@ def test_t12_nuke_four_destroys_only_the_basestar():
 
 
 def test_t6_evasive_maneuvers_rerolls_minus_two_for_a_piloted_viper():
-    from bsg_testkit import give_card
+    from bsg_testkit import forget_hands, give_card
 
     state = board()
     state["space"][4]["raider"] = 1
     take_viper(state, 4, pilot=0)
     em = give_card(state, 1, "piloting", 1)
+    forget_hands(state)  # hands set by the test: every seat may hold any card (who is asked: test_bsg_window_gates)
     rng = Dice([8, 7])
     run_tasks(state, [RAIDERS], rng, auto=False)
     while state["decision"]["kind"] == "skill_window" and state["decision"]["window"] == "roll_before":

@@ -170,10 +170,11 @@ def test_milestone_four_only_once():
 
 
 def test_t4_strategic_planning_turns_five_into_seven_and_humans_win():
-    from bsg_testkit import give_card
+    from bsg_testkit import forget_hands, give_card
 
     state = ftl_state(4, 1, 8)
     sp = give_card(state, 0, "tactics", 3)
+    forget_hands(state)  # hands set by the test: every seat may hold any card (who is asked: test_bsg_window_gates)
     act(state, 0, {"type": "activate", "location": "ftl_control"}, Dice([5]), auto=False)
     # W-ROLL-BEFORE: every human player is asked, the current player first
     assert state["decision"]["kind"] == "skill_window" and GAME.to_act(state) == [0, 1, 2]

@@ -1,5 +1,6 @@
-"""Simultaneous skill-card windows (bsg.md 4.6): one decision asks every human at once, plays stay sealed until
-everyone has answered, competing once-per-roll/check plays are ordered by the current player, rejected ones go back."""
+"""Simultaneous skill-card windows (bsg.md 4.6): one decision asks at once every human who could hold a usable card
+(public record, machine/public_hands.py), plays stay sealed until everyone has answered, competing once-per-roll/check
+plays are ordered by the current player, rejected ones go back."""
 
 from __future__ import annotations
 
@@ -9,6 +10,9 @@ from bsg_testkit import GAME, Dice, act, clear_space, empty_hands, give_card, ne
 from test_bsg_checks import begin, window_state
 
 from engine.games.bsg import texts
+from engine.games.bsg.machine import public_hands as P
+from engine.games.bsg.machine import window_gates as G
+from engine.games.bsg.machine.windows import WINDOW_CARDS
 
 
 def test_a_window_asks_every_human_at_once_and_a_play_stays_sealed():
@@ -96,8 +100,9 @@ def test_window_answers_out_of_turn_are_refused_and_change_nothing():
     assert refused(state, 2, {"type": "pass"})  # the window is closed: a pass is no contribution
 
 
-def test_playouts_open_every_window_to_all_humans_at_once():
-    """In random games a skill window opens asking every human (not revealed) at once, whatever they hold."""
+def test_playouts_open_every_window_at_once_to_every_human_who_could_hold_a_card():
+    """In random games a skill window opens asking at once every human (not revealed) who, by the public record of
+    the hands (machine/public_hands.py), could hold a card that matters there — whatever they really hold."""
     opened = 0
     for seed in range(4):
         rng = random.Random(seed)
@@ -108,8 +113,14 @@ def test_playouts_open_every_window_to_all_humans_at_once():
                 break
             d = state["decision"]
             if d["kind"] == "skill_window" and (before is None or before["kind"] != "skill_window"):
-                humans = [s for s in range(4) if not state["players"][s]["cylon_player"]]
-                assert GAME.to_act(state) == humans and not d["plays"]
+                useful = G.useful_cards(state, d["window"], {}, WINDOW_CARDS[d["window"]])
+                could = [
+                    s
+                    for s in range(4)
+                    if not state["players"][s]["cylon_player"]
+                    and any(P.could_hold(state, s, G.CARD_SKILL[c]) for c in useful)
+                ]
+                assert GAME.to_act(state) == could and not d["plays"]
                 opened += 1
             seat = rng.choice(GAME.to_act(state))
             before = d

@@ -2,6 +2,7 @@
 
 Modules, in import order (a module imports only from the ones before it):
 
+- `public_hands`: what the table knows of each skill hand from public events (sizes, most cards per type)
 - `kernel`: Ctx, the task/op registries (`@task_handler`, `@op_handler`) and `run`
 - `basics`: game end and basic board operations
 - `selectors`: selectors and conditions of the effect language
@@ -34,6 +35,7 @@ from . import (  # noqa: F401 (registers their handlers)
     ops,
     ops_board,
     ops_flow,
+    public_hands,
     rolls,
     selectors,
     sleeper,

@@ -13,6 +13,8 @@ from typing import Any
 
 from engine.core import Event, private, public
 
+from .public_hands import observe
+
 State = dict[str, Any]
 
 
@@ -25,6 +27,7 @@ class Ctx:
 
     def pub(self, kind: str, **params: Any) -> None:
         self.events.append(public(kind, **params))
+        observe(self.state, kind, params)  # what the table knows of each hand (public_hands.py)
 
     def priv(self, to_seat: int, kind: str, **params: Any) -> None:
         self.events.append(private(to_seat, kind, **params))

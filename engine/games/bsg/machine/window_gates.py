@@ -1,7 +1,9 @@
-"""Whether a skill-card window opens at all (bsg.md 4.6, 5.1): only when a card usable in it could change something,
-judged from PUBLIC information only — the board, the die value, the check's public total and thresholds, the face-up
-discard piles — never from who holds what. So whether a window opens never leaks a hand (4.6 anti-leak rule: the
-existence of a prompt must not depend on who holds a usable card); when it opens it still asks every human."""
+"""Whether a skill-card window opens at all, and whom it asks (bsg.md 4.6, 5.1), judged from PUBLIC information
+only — the board, the die value, the check's public total and thresholds, the face-up discard piles, and what the
+table knows of each hand from public events (`public_hands.py`: types drawn, cards shown, counts) — never from who
+holds what. A window opens only when a card usable in it could change something, and it asks every human who could
+hold such a card in principle (4.6 anti-leak rule: the existence and recipients of a prompt must not depend on who
+holds a usable card; both here are functions of the public history alone)."""
 
 from __future__ import annotations
 
@@ -12,29 +14,43 @@ from typing import Any
 from ..data import DATA
 from .basics import in_play
 from .kernel import State
+from .public_hands import could_hold
 
 # physical copies of each skill card with an ability, e.g. "strategic_planning" -> ["tactics:3", ...]
 COPIES: dict[str, list[str]] = {}
 for _cid, _info in DATA.skill_cards.items():
     COPIES.setdefault(_info["card_id"], []).append(_cid)
+# the skill type (deck) of each such card, e.g. "strategic_planning" -> "tactics"
+CARD_SKILL: dict[str, str] = {card_id: DATA.skill_cards[copies[0]]["skill"] for card_id, copies in COPIES.items()}
+
+
+def window_seats(st: State, window: str, task: dict, cards: tuple[str, ...]) -> list[int]:
+    """The seats (of `task["seats"]`, in order) that the window asks: those who could hold a card that matters here.
+    Empty: the window does not open."""
+    useful = useful_cards(st, window, task, cards)
+    return [s for s in task["seats"] if any(could_hold(st, s, CARD_SKILL[c]) for c in useful)]
 
 
 def window_matters(st: State, window: str, task: dict, cards: tuple[str, ...]) -> bool:
     """Whether some card usable in `window` could still be in a hand and, played, could change something."""
+    return bool(useful_cards(st, window, task, cards))
+
+
+def useful_cards(st: State, window: str, task: dict, cards: tuple[str, ...]) -> list[str]:
+    """The cards of `cards` (ids of skill-card abilities) that could still be in a hand and, played in `window`,
+    could change something."""
     live = [c for c in cards if not all_discarded(st, c)]
-    if not live:
-        return False  # every copy lies face up in its discard pile: nobody can hold one (public)
     if window == "check_total":
-        return emergency_matters(st["check"])
+        return live if emergency_matters(st["check"]) else []
     if window == "check_pre":
-        return "investigative_committee" in live or research_matters(st["check"])
+        return [c for c in live if c == "investigative_committee" or research_matters(st["check"])]
     if window in ("roll_before", "viper_attacked") and "then" not in task:
-        return True  # a window task saved before gating existed: open as before
+        return live  # a window task saved before gating existed: open as before
     if window == "roll_before":
-        return planning_matters(st, task["then"])
+        return live if planning_matters(st, task["then"]) else []
     if window == "viper_attacked":
-        return evasion_matters(st, task["then"])
-    return True
+        return live if evasion_matters(st, task["then"]) else []
+    return live
 
 
 def all_discarded(st: State, card_id: str) -> bool:

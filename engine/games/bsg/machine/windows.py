@@ -5,25 +5,27 @@ from __future__ import annotations
 from .. import board as B
 from .kernel import Ctx, State, task_handler
 from .rolls import reroll
-from .window_gates import window_matters
+from .window_gates import window_seats
 
 
 @task_handler
 def t_skill_window(ctx: Ctx, task: dict) -> None:
-    """Open a skill-card window: one decision asking every seat in `task["seats"]` at once (bsg.md 4.6 anti-leak:
-    the seats never depend on who holds a card). Each answers pass or play; plays stay sealed in the decision
-    until everyone has answered, then `window_resolve` resolves them."""
+    """Open a skill-card window: one decision asking at once every seat of `task["seats"]` that could hold a card
+    that matters here (bsg.md 4.6 anti-leak: judged from public information only, never from hands; see
+    window_gates.py). Each answers pass or play; plays stay sealed in the decision until everyone has answered,
+    then `window_resolve` resolves them."""
     st = ctx.state
     check = st["check"]
     if not task["seats"] or (task["window"].startswith("check") and check["forced"]):
         return
-    if not window_matters(st, task["window"], task, WINDOW_CARDS[task["window"]]):
-        return  # no usable card could change anything, judged from public information only (window_gates.py)
+    seats = window_seats(st, task["window"], task, WINDOW_CARDS[task["window"]])
+    if not seats:
+        return  # nobody could hold a card that changes anything, judged from public information only
     ctx.decide(
         "skill_window",
         None,  # a simultaneous decision has no single seat
         window=task["window"],
-        pending={str(s): True for s in task["seats"]},
+        pending={str(s): True for s in seats},
         plays={},
     )
 
