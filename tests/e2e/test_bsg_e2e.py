@@ -249,7 +249,7 @@ async def test_three_player_game_with_a_closed_dm(fake_discord: FakeDiscord, tmp
             assert name in final.content  # every loyalty card revealed, by player
         assert player.stale_refused, "a stale panel was refused with the fresh one"
         ran_out = [t for t in player.window_timeouts if "Time ran out" in t]
-        assert len(ran_out) == 1 and "everyone who had not answered" in ran_out[0], player.window_timeouts
+        assert len(ran_out) == 1, player.window_timeouts  # once, however many seats the window waited for
         assert player.hand_uses > 0, "the player with closed DMs played through /bsg hand"
         assert player.kinds.get("skill_window", 0) > 0, "a reaction window was answered"
         assert any(len(seen) == 3 for seen in player.contributors), "a check with cards from every player"
