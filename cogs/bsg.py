@@ -85,6 +85,32 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
 
     log_cmd.autocomplete("game")(GameCog.table_autocomplete)
 
+    @app_commands.command(name="windows", description="Your standing answer to reaction windows (private).")
+    @app_commands.describe(
+        answer="ask: ping me at every window; playable: only when I can play a card; never: never ping me.",
+        game="Game number (defaults to the game of this thread).",
+    )
+    async def windows_cmd(
+        self,
+        interaction: discord.Interaction,
+        answer: Literal["ask", "playable", "never"],
+        game: int | None = None,
+    ) -> None:
+        """A private standing answer: it only decides whether a window pings you. Every window still waits its full
+        time for everyone who has not answered by hand, so nobody can tell from its length."""
+        table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
+        if table is None:
+            return
+        async with self.bot.table_lock(table.id):
+            table = self.tables.get(table.id)
+            seat = table.seat_of(interaction.user.id)
+            standing = {**table.meta.get("bsg_standing", {}), str(seat): answer}
+            self.tables.note(table, bsg_standing=standing)
+        text = self.presenter.standing_text(answer)
+        await interaction.response.send_message(clip(say(interaction, text)), ephemeral=True)
+
+    windows_cmd.autocomplete("game")(GameCog.table_autocomplete)
+
     # ===================================================================== panels
     def consequences(
         self,
@@ -117,6 +143,9 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
                 continue
             self.panel_rows(snap, seat, facts.get(seat), rows, panels, prints, outcome.seat)
             needed = self.presenter.secret_now(snap, seat)
+            standing = table.meta.get("bsg_standing", {}).get(str(seat), "ask")
+            if needed and not self.presenter.wants_ping(snap, seat, standing):
+                needed = False  # their standing answer: the window waits its time without pinging them
             if needed and not pinged.get(str(seat)):  # a ping when the panel starts to need them, not per decision
                 self.dm_row(table, seat, Screen(self.presenter.ping(snap, seat)), snap.names, rows)
             pinged[str(seat)] = needed

@@ -23,6 +23,7 @@ from presenters.screens import Act, Answer, Choice, Control, Image, Refuse, Scre
 from presenters.snapshot import Snapshot
 
 BATCH_KINDS = frozenset({"contribute", "hand_limit", "discard"})  # several hand cards in one answer
+WINDOW_KINDS = frozenset({"skill_window"})  # reaction windows asked of several players at once
 MAX_BUTTONS = 20  # four rows of five; more choices go into menus
 MAX_ROWS = 5  # Discord's component rows per message
 MENU_SIZE = 25  # Discord's options per select
@@ -437,6 +438,19 @@ class BsgPresenter(Presenter):
             (c.id, c.label, c.disabled, [(x.value, x.default) for x in c.choices or ()]) for c in screen.controls
         ]
         return hashlib.sha1(repr([screen.text, controls]).encode()).hexdigest()[:8]
+
+    def wants_ping(self, snap: Snapshot, seat: int, standing: str) -> bool:
+        """Whether a seat's standing answer to reaction windows lets this decision ping it (other decisions always
+        do): "ask" every window, "playable" only when it can play a card now, "never" none."""
+        decision = snap.view(seat)["me"]["decision"] or {}
+        if decision.get("kind") not in WINDOW_KINDS or standing == "ask":
+            return True
+        if standing == "never":
+            return False
+        return any(a.get("type") != "pass" for a in snap.legal(seat))
+
+    def standing_text(self, answer: str) -> Text:
+        return Msg("bsg-ui-standing", answer=answer)
 
     def ping(self, snap: Snapshot, seat: int) -> Text:
         return Msg("bsg-ping", title=title_of(self.game), id=str(snap.table.id), link=link(snap.table))

@@ -111,3 +111,33 @@ def test_presenter_shows_no_hidden_value_and_fits_discord(n: int) -> None:
                     assert seat_face(presenter, other, s) == seats[s], f"a hidden value shows on seat {s}'s panel"
             checked += 1
     assert checked > 20
+
+
+def test_standing_answers_decide_only_pings_of_reaction_windows() -> None:
+    """ "never" and "playable" silence a window's ping (a pass-only seat under "playable"); other decisions always
+    ping, and the window's clock and the seats it waits for are the game's, untouched by any standing answer."""
+    game = get_game("bsg")
+    presenter = BsgPresenter()
+    found = {"window_pass_only": False, "window_playable": False, "other": False}
+    for seed in range(6):
+        state = game.setup(3, {}, derive_rng(f"bsg-standing:{seed}", 0))
+        chooser = random.Random(seed)
+        for move in range(1, 400):
+            if game.result(state) is not None:
+                break
+            snap = presenter.snapshot(table_for(state, move))
+            for seat in snap.to_act:
+                if not presenter.secret_now(snap, seat):
+                    continue
+                window = state["decision"]["kind"] == "skill_window"
+                playable = any(a["type"] != "pass" for a in snap.legal(seat))
+                assert presenter.wants_ping(snap, seat, "ask")
+                assert presenter.wants_ping(snap, seat, "never") == (not window)
+                assert presenter.wants_ping(snap, seat, "playable") == (not window or playable)
+                key = "other" if not window else "window_playable" if playable else "window_pass_only"
+                found[key] = True
+            seat, action = random_step(game, state, chooser)
+            game.apply(state, seat, action, derive_rng(f"bsg-standing:{seed}", move))
+        if all(found.values()):
+            break
+    assert all(found.values()), found

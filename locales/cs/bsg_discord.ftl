@@ -105,7 +105,7 @@ bsg-rules-intro = **Battlestar Galactica** (3–6 hráčů): lidé se snaží do
 bsg-rules-turn = Každý tah: získání dovedností, pohyb, akce, vyhodnocení krize, aktivace cylonských lodí, příprava skoku. Veřejné volby jsou tlačítka ve vlákně; stisknout je smí jen hráč, který rozhoduje.
 bsg-rules-checks = Testy dovedností: každý hráč může ze svého soukromého panelu přidat karty dovedností lícem dolů (vyber karty a potvrď; odevzdat můžeš i dřív, než na tebe přijde řada). Vlákno ukazuje jen počet přispěvších, pak zamíchané karty, součet a výsledek.
 bsg-rules-secrets = Tvoje ruka, karty loajality, velké krize, karty quora a každé tajné rozhodnutí jsou na tvém soukromém panelu: jedna soukromá zpráva, upravovaná na místě, s krátkým upozorněním, když tě potřebuje. Máš-li soukromé zprávy zavřené, použij `/bsg hand`. Okna reakcí se ptají všech najednou a zůstávají otevřená stejně dlouho.
-bsg-rules-commands = Příkazy: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg rules`, `/bsg abandon`.
+bsg-rules-commands = Příkazy: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg windows`, `/bsg rules`, `/bsg abandon`.
 
 ## the draft roster
 bsg-ui-roster-title = **Postavy** (výběr v pořadí míst; vybírá se z nejméně zastoupených typů, podpora je dovolena vždy):
@@ -119,3 +119,12 @@ bsg-ui-roster-skill = { $skill } { $count }
 bsg-ui-roster-combined = { $skills } celkem { $count }
 bsg-ui-roster-viper = ve Viperu (vypuštěn při přípravě)
 bsg-ui-roster-stranded = uvízl na Caprice, ve druhém tahu vstoupí do hry v lokaci { $location }
+
+## standing answers to reaction windows
+bsg-cmd-windows = Tvá trvalá odpověď na okna reakcí (soukromě).
+bsg-cmd-windows-opt-answer = ask: upozorni mě při každém okně; playable: jen když mohu zahrát kartu; never: nikdy mě neupozorňuj.
+bsg-ui-standing = { $answer ->
+    [never] Okna reakcí tě už nebudou upozorňovat. Každé okno přesto zůstává otevřené celou dobu; tvůj panel ho ukazuje, a když neodpovíš, pasuješ.
+    [playable] Okna reakcí tě upozorní jen tehdy, když v nich můžeš zahrát kartu. Každé okno přesto zůstává otevřené celou dobu pro všechny.
+   *[ask] Každé okno reakcí tě upozorní.
+ }

@@ -93,7 +93,7 @@ bsg-rules-intro = **Battlestar Galactica** (3–6 players): the humans try to re
 bsg-rules-turn = Each turn: receive skills, move, take an action, resolve a crisis, activate the Cylon ships, prepare the jump. Public choices are buttons in the thread; only the deciding player may press them.
 bsg-rules-checks = Skill checks: every player may add skill cards face down from their private panel (pick the cards, then confirm; you may hand in before your turn in the order comes). The thread shows only how many have contributed, then the shuffled pool, the total and the outcome.
 bsg-rules-secrets = Your hand, loyalty cards, super crises, quorum cards and every secret decision are on your private panel: one DM, edited in place, with a short ping when it needs you. With DMs closed, use `/bsg hand`. Reaction windows ask everyone at once and stay open for the same time.
-bsg-rules-commands = Commands: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg rules`, `/bsg abandon`.
+bsg-rules-commands = Commands: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg windows`, `/bsg rules`, `/bsg abandon`.
 
 ## the draft roster
 bsg-ui-roster-title = **The characters** (draft in seat order; pick from the least chosen types, support is always allowed):
@@ -107,3 +107,12 @@ bsg-ui-roster-skill = { $skill } { $count }
 bsg-ui-roster-combined = { $skills } { $count } in total
 bsg-ui-roster-viper = in a viper (launched in setup)
 bsg-ui-roster-stranded = stranded on Caprica, enters at { $location } on the second turn
+
+## standing answers to reaction windows
+bsg-cmd-windows = Your standing answer to reaction windows (private).
+bsg-cmd-windows-opt-answer = ask: ping me at every window; playable: only when I can play a card; never: never ping me.
+bsg-ui-standing = { $answer ->
+    [never] Reaction windows will not ping you any more. Each window still stays open its full time; your panel shows it, and if you do not answer you pass.
+    [playable] Reaction windows will ping you only when you can play a card in them. Each window still stays open its full time for everyone.
+   *[ask] Every reaction window will ping you.
+ }

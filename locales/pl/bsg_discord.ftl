@@ -105,7 +105,7 @@ bsg-rules-intro = **Battlestar Galactica** (3–6 graczy): ludzie próbują dotr
 bsg-rules-turn = Każda tura: otrzymanie umiejętności, ruch, akcja, rozpatrzenie kryzysu, aktywacja cylońskich statków, przygotowanie skoku. Publiczne wybory to przyciski w wątku; naciskać je może tylko gracz, który decyduje.
 bsg-rules-checks = Testy umiejętności: każdy gracz może ze swojego prywatnego panelu dołożyć zakryte karty umiejętności (wybierz karty i potwierdź; możesz oddać je wcześniej, zanim przyjdzie twoja kolej). Wątek pokazuje tylko, ilu graczy dołożyło, potem przetasowane karty, sumę i wynik.
 bsg-rules-secrets = Twoja ręka, karty lojalności, superkryzysy, karty Kworum i każda tajna decyzja są na twoim prywatnym panelu: jedna prywatna wiadomość, zmieniana na miejscu, z krótkim powiadomieniem, gdy cię potrzebuje. Jeśli masz zamknięte prywatne wiadomości, użyj `/bsg hand`. Okna reakcji pytają wszystkich naraz i pozostają otwarte tak samo długo.
-bsg-rules-commands = Polecenia: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg rules`, `/bsg abandon`.
+bsg-rules-commands = Polecenia: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg windows`, `/bsg rules`, `/bsg abandon`.
 
 ## the draft roster
 bsg-ui-roster-title = **Postacie** (wybór w kolejności miejsc; wybiera się z najrzadziej wybranych typów, wsparcie jest zawsze dozwolone):
@@ -119,3 +119,12 @@ bsg-ui-roster-skill = { $skill } { $count }
 bsg-ui-roster-combined = { $skills } łącznie { $count }
 bsg-ui-roster-viper = w Viperze (wystrzelony podczas przygotowania)
 bsg-ui-roster-stranded = utknął na Caprice, w drugiej turze wchodzi do gry w lokacji { $location }
+
+## standing answers to reaction windows
+bsg-cmd-windows = Twoja stała odpowiedź na okna reakcji (prywatnie).
+bsg-cmd-windows-opt-answer = ask: powiadamiaj mnie przy każdym oknie; playable: tylko gdy mogę zagrać kartę; never: nigdy mnie nie powiadamiaj.
+bsg-ui-standing = { $answer ->
+    [never] Okna reakcji nie będą cię już powiadamiać. Każde okno i tak pozostaje otwarte przez cały czas; twój panel je pokazuje, a jeśli nie odpowiesz, pasujesz.
+    [playable] Okna reakcji powiadomią cię tylko wtedy, gdy możesz w nich zagrać kartę. Każde okno i tak pozostaje otwarte przez cały czas dla wszystkich.
+   *[ask] Każde okno reakcji cię powiadomi.
+ }

@@ -105,7 +105,7 @@ bsg-rules-intro = **Battlestar Galactica** (3–6 hráčov): ľudia sa snažia d
 bsg-rules-turn = Každý ťah: získanie zručností, pohyb, akcia, vyhodnotenie krízy, aktivácia cylonských lodí, príprava skoku. Verejné voľby sú tlačidlá vo vlákne; stlačiť ich smie len hráč, ktorý rozhoduje.
 bsg-rules-checks = Testy zručností: každý hráč môže zo svojho súkromného panela pridať karty zručností lícom nadol (vyber karty a potvrď; odovzdať môžeš aj skôr, ako na teba príde rad). Vlákno ukazuje len počet tých, čo prispeli, potom zamiešané karty, súčet a výsledok.
 bsg-rules-secrets = Tvoja ruka, karty lojality, veľké krízy, karty quora a každé tajné rozhodnutie sú na tvojom súkromnom paneli: jedna súkromná správa, upravovaná na mieste, s krátkym upozornením, keď ťa potrebuje. Ak máš súkromné správy zatvorené, použi `/bsg hand`. Okná reakcií sa pýtajú všetkých naraz a zostávajú otvorené rovnako dlho.
-bsg-rules-commands = Príkazy: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg rules`, `/bsg abandon`.
+bsg-rules-commands = Príkazy: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg windows`, `/bsg rules`, `/bsg abandon`.
 
 ## the draft roster
 bsg-ui-roster-title = **Postavy** (výber v poradí miest; vyberá sa z najmenej zastúpených typov, podpora je dovolená vždy):
@@ -119,3 +119,12 @@ bsg-ui-roster-skill = { $skill } { $count }
 bsg-ui-roster-combined = { $skills } spolu { $count }
 bsg-ui-roster-viper = vo Viperi (vypustený pri príprave)
 bsg-ui-roster-stranded = uviazol na Caprice, v druhom ťahu vstúpi do hry v lokácii { $location }
+
+## standing answers to reaction windows
+bsg-cmd-windows = Tvoja trvalá odpoveď na okná reakcií (súkromne).
+bsg-cmd-windows-opt-answer = ask: upozorni ma pri každom okne; playable: len keď môžem zahrať kartu; never: nikdy ma neupozorňuj.
+bsg-ui-standing = { $answer ->
+    [never] Okná reakcií ťa už nebudú upozorňovať. Každé okno napriek tomu zostáva otvorené celý čas; tvoj panel ho ukazuje, a ak neodpovieš, pasuješ.
+    [playable] Okná reakcií ťa upozornia len vtedy, keď v nich môžeš zahrať kartu. Každé okno napriek tomu zostáva otvorené celý čas pre všetkých.
+   *[ask] Každé okno reakcií ťa upozorní.
+ }

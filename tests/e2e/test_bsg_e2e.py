@@ -310,6 +310,10 @@ async def test_strangers_and_out_of_turn_presses_change_nothing(fake_discord: Fa
 
         assert not server.message(message.id).custom_ids, "the older decision's buttons are gone"
 
+        rec = await server.slash(users[2], "bsg windows", channel=table.thread_id, answer="never")
+        await rec.wait_done()
+        assert "will not ping you" in private_reply(rec)
+        assert current(bot, table).meta["bsg_standing"] == {"2": "never"}
         for command, words in (("bsg board", "Battlestar Galactica"), ("bsg log", "plays"), ("bsg rules", "Kobol")):
             rec = await server.slash(users[0], command, channel=table.thread_id)
             await rec.wait_done()
