@@ -1,6 +1,7 @@
 """The public board of Battlestar Galactica (`renderers.bsg.board`), drawn from `BsgGame().view(state, None)`.
 
-Layout on a 1100 × `HEIGHT` canvas (shown about 550 px wide), top to bottom:
+Layout on a 1100 × `board_height(players)` canvas (shown about 550 px wide; the same size all game long), top to
+bottom:
 - title bar: turn, current player and character, turn step;
 - the four resource dials (value, a 0–15 scale with the red zone shaded);
 - jump preparation track (red spaces, the blue −3/−1 population spaces, auto-jump), distance and destinations
@@ -62,7 +63,14 @@ from renderers.bsg_kit import (
     width_of,
 )
 
-HEIGHT = 1492
+PLAYER_ROW = 62  # the player list has one row per two players
+
+
+def board_height(players: int) -> int:
+    """The board's height for a number of players: 1430 px for 3–4, 1492 for 5–6."""
+    return 1306 + PLAYER_ROW * ((players + 1) // 2)
+
+
 GALACTICA = (
     "ftl_control",
     "weapons_control",
@@ -86,14 +94,16 @@ FINAL_DISTANCE = 8
 
 
 def board(view: View, names: Sequence[str] | None) -> bytes:
-    img = c.new_canvas(WIDTH, HEIGHT)
+    height = board_height(len(view["players"]))
+    img = c.new_canvas(WIDTH, height)
     header(img, view, names)
     resources(img, view, (PAD, 88, WIDTH - PAD, 178))
     tracks(img, view, 186)
     space_and_ships(img, view, 282)
-    players(img, view, names, (PAD, 842, WIDTH - PAD, 1072))
-    decks(img, view, (PAD, 1080, WIDTH - PAD, 1186))
-    bottom(img, view, names, 1194)
+    y = 842 + 44 + PLAYER_ROW * ((len(view["players"]) + 1) // 2)
+    players(img, view, names, (PAD, 842, WIDTH - PAD, y))
+    decks(img, view, (PAD, y + 8, WIDTH - PAD, y + 114))
+    bottom(img, view, names, (y + 122, height - PAD))
     return png(img)
 
 
@@ -387,8 +397,8 @@ def players(img: Image.Image, view: View, names: Sequence[str] | None, box: Box)
     col_w = (box[2] - box[0] - 24) // 2
     for i, p in enumerate(view["players"]):
         x = box[0] + 12 + (i % 2) * col_w
-        y = top + (i // 2) * 62
-        player_row(img, view, names, p, (x, y, x + col_w - 8, y + 58))
+        y = top + (i // 2) * PLAYER_ROW
+        player_row(img, view, names, p, (x, y, x + col_w - 8, y + PLAYER_ROW - 4))
 
 
 def player_row(img: Image.Image, view: View, names: Sequence[str] | None, p: dict[str, Any], box: Box) -> None:
@@ -414,6 +424,8 @@ def player_row(img: Image.Image, view: View, names: Sequence[str] | None, p: dic
     counts = [t("bsg-render-player-counts", cards=p["hand_size"], loyalty=p["loyalty_count"])]
     if p.get("super_crisis_count"):
         counts.append(t("bsg-render-super-count", count=p["super_crisis_count"]))
+    if p.get("stranded"):
+        counts.append(t("bsg-render-stranded"))
     if p.get("opg_used"):
         counts.append(t("bsg-render-opg-used"))
     label(img, (x0 + 10, cy + 14, x1 - 8, y1 - 1), " · ".join(counts), SMALL, fill=c.MUTED)
@@ -442,23 +454,32 @@ def decks(img: Image.Image, view: View, box: Box) -> None:
     items.append((t("bsg-render-deck", deck="destination"), str(d.get("destination", 0)), (80, 150, 140)))
     items.append((t("bsg-render-deck", deck="super_crisis"), str(d.get("super_crisis", 0)), CYLON))
     items.append((t("bsg-render-deck", deck="loyalty"), str(d.get("loyalty", 0)), (70, 70, 80)))
-    x, y = x0 + 12, top
-    for i, (name, value, fill) in enumerate(items):
-        f = c.font(SMALL, condensed=True)
-        w = c.text_width(c.clean(name), f) + width_of(value, SMALL, True) + 30
-        if i == len(SKILLS) or x + w > x1 - 8:  # the other decks on a second line
-            x, y = x0 + 12, y + 32
-        c.rounded_panel(img, (x, y + 3, x + 12, y + 27), 4, tuple(fill))
-        c.draw_text(img, (x + 18, y + 15), name, f, c.MUTED, "lm")
-        text_at(img, (x + w - 6, y + 15), value, SMALL, bold=True, anchor="rm")
-        x += w + 10
+    f = c.font(SMALL, condensed=True)
+    for row, line in enumerate((items[: len(SKILLS)], items[len(SKILLS) :])):
+        y = top + row * 32
+        fixed = [width_of(value, SMALL, True) + 30 + 10 for _, value, _ in line]
+        names = [c.text_width(c.clean(name), f) for name, _, _ in line]
+        room = x1 - 8 - (x0 + 12) - sum(fixed)
+        if sum(names) > room:  # too long for one line in this language: the longest names are cut first
+            cap = max(names)
+            while cap > 20 and sum(min(n, cap) for n in names) > room:
+                cap -= 4
+            names = [min(n, cap) for n in names]
+        x = x0 + 12
+        for (name, value, fill), name_w, fixed_w in zip(line, names, fixed, strict=True):
+            c.rounded_panel(img, (x, y + 3, x + 12, y + 27), 4, tuple(fill))
+            c.draw_text(img, (x + 18, y + 15), c.ellipsize(name, f, name_w), f, c.MUTED, "lm")
+            w = name_w + fixed_w - 10
+            text_at(img, (x + w - 6, y + 15), value, SMALL, bold=True, anchor="rm")
+            x += w + 10
     del y1
 
 
-def bottom(img: Image.Image, view: View, names: Sequence[str] | None, y: int) -> None:
-    box_in_play = (PAD, y, 420, HEIGHT - PAD)
+def bottom(img: Image.Image, view: View, names: Sequence[str] | None, span: tuple[int, int]) -> None:
+    y, y1 = span
+    box_in_play = (PAD, y, 420, y1)
     in_play(img, view, names, box_in_play)
-    crisis(img, view, (428, y, WIDTH - PAD, HEIGHT - PAD))
+    crisis(img, view, (428, y, WIDTH - PAD, y1))
 
 
 def in_play(img: Image.Image, view: View, names: Sequence[str] | None, box: Box) -> None:
@@ -492,28 +513,44 @@ def in_play(img: Image.Image, view: View, names: Sequence[str] | None, box: Box)
 
 
 def crisis(img: Image.Image, view: View, box: Box) -> None:
-    """The current crisis card (the last drawn this turn) and the pending skill check's panel."""
+    """The current crisis card (the last drawn this turn) and the pending skill check's panel; with neither, the
+    crisis resolved last (the top of its face-up discard pile)."""
     x0, y0, x1, y1 = box
     turn = view.get("crises_this_turn") or []
     check = view.get("check")
     card = turn[-1] if turn else None
     c.rounded_panel(img, box, 12, c.PANEL, c.ACCENT if check else c.PANEL_EDGE, 2)
     y = y0 + 6
-    if card and card in DATA.crises:
-        info = DATA.crises[card]
-        label(img, (x0 + 12, y, x1 - 12, y + 38), card_name(card), 30, bold=True)
-        parts = [t("bsg-render-crisis-kind", kind=info["type"])]
-        if info.get("activation"):
-            parts.append(t("bsg-render-activation", icon=info["activation"]))
-        if info.get("jump_prep"):
-            parts.append(t("bsg-render-jump-icon"))
-        label(img, (x0 + 12, y + 38, x1 - 12, y + 68), " · ".join(parts), SMALL, fill=c.MUTED)
+    if card and crisis_info(card):
+        crisis_card(img, card, (x0 + 12, y, x1 - 12))
         y += 72
     elif not check:
         label(img, (x0 + 12, y, x1 - 12, y + 36), t("bsg-render-no-crisis"), SMALL, fill=c.MUTED)
+        last = (view.get("discards") or {}).get("crisis") or []
+        if last and crisis_info(last[-1]):
+            label(img, (x0 + 12, y + 48, x1 - 12, y + 80), t("bsg-render-last-crisis"), SMALL, bold=True, fill=c.MUTED)
+            crisis_card(img, last[-1], (x0 + 12, y + 82, x1 - 12))
         return
     if check:
         check_panel(img, view, check, (x0 + 10, y, x1 - 10, y1 - 10), card)
+
+
+def crisis_info(card: str) -> dict[str, Any] | None:
+    return DATA.crises.get(card) or DATA.super_crises.get(card)
+
+
+def crisis_card(img: Image.Image, card: str, at: tuple[int, int, int]) -> None:
+    """A crisis card's name, kind and icons (activation, jump preparation), 70 px tall."""
+    x0, y, x1 = at
+    info = crisis_info(card) or {}
+    label(img, (x0, y, x1, y + 38), card_name(card), 30, bold=True)
+    parts = [t("bsg-render-crisis-kind", kind=info.get("type", "event"))]
+    icons = info.get("activation") or []
+    for icon in [icons] if isinstance(icons, str) else icons:
+        parts.append(t("bsg-render-activation", icon=icon))
+    if info.get("jump_prep"):
+        parts.append(t("bsg-render-jump-icon"))
+    label(img, (x0, y + 38, x1, y + 68), " · ".join(parts), SMALL, fill=c.MUTED)
 
 
 def check_panel(img: Image.Image, view: View, check: dict[str, Any], box: Box, card: str | None) -> None:

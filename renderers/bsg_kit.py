@@ -252,11 +252,15 @@ def ship_sprite(kind: str, size: int) -> Image.Image:
                 outline=(60, 56, 48, 255),
                 width=max(1, int(w * 0.06)),
             )
-        elif kind == "centurion":
+        elif kind == "centurion":  # a silver helmet with its red scanning eye
             d.ellipse(
-                (m, m, w - m, w - m), fill=(196, 200, 210, 255), outline=(60, 60, 70, 255), width=max(1, int(w * 0.08))
+                (w * 0.14, m, w * 0.86, w - m),
+                fill=(200, 204, 214, 255),
+                outline=(60, 60, 70, 255),
+                width=max(1, int(w * 0.07)),
             )
-            d.rectangle((w * 0.25, w * 0.42, w * 0.75, w * 0.56), fill=CYLON + (255,))
+            d.rectangle((w * 0.2, w * 0.44, w * 0.8, w * 0.58), fill=(30, 30, 36, 255))
+            d.ellipse((w * 0.42, w * 0.43, w * 0.58, w * 0.59), fill=(255, 40, 30, 255))
         elif kind == "nuke":
             d.ellipse(
                 (m, m, w - m, w - m), fill=(250, 210, 40, 255), outline=(60, 50, 0, 255), width=max(1, int(w * 0.06))

@@ -54,7 +54,10 @@ def panel(view: View, names: Sequence[str] | None) -> bytes:
     player = view["players"][seat]
     img = c.new_canvas(WIDTH, PANEL_HEIGHT)
     title = t("bsg-render-panel-title", player=seat_name(names, seat), character=character_name(player["character"]))
-    where = location_name(player["location"]) if player["location"] else t("bsg-render-in-space")
+    if player["location"]:
+        where = location_name(player["location"])
+    else:
+        where = t("bsg-render-in-space") if player.get("viper") is not None else t("bsg-render-off-board")
     title_bar(img, title, t("bsg-render-private", where=where))
     hand(img, me["hand"], (PAD, 88, WIDTH - PAD, 528))
     loyalty(img, me, player.get("revealed_loyalty") or [], names, (PAD, 536, 640, PANEL_HEIGHT - PAD))
@@ -98,8 +101,17 @@ def tile(img: Image.Image, box: Box, card: str) -> None:
     colour = SKILL_COLOURS.get(skill_of(card), (90, 90, 90))
     ink = c.text_on(colour)
     c.rounded_panel(img, box, 8, colour, c.darken(colour, 0.5), 2)
-    text_at(img, (x0 + 8, (y0 + y1) / 2), str(strength_of(card)), 36, bold=True, fill=ink, anchor="lm")
-    nx = x0 + 38
+    wide = x1 - x0 >= 180  # a narrow tile (many cards of one colour) takes a smaller digit to keep its name
+    text_at(
+        img,
+        (x0 + (8 if wide else 6), (y0 + y1) / 2),
+        str(strength_of(card)),
+        36 if wide else 30,
+        bold=True,
+        fill=ink,
+        anchor="lm",
+    )
+    nx = x0 + (38 if wide else 32)
     if x1 - nx < 40:
         return
     f = c.font(SMALL, condensed=True)
@@ -131,14 +143,10 @@ def loyalty(
     x0, _, x1, y1 = box
     team = me.get("team") or "human"
     y = top
-    label(
-        img,
-        (x0 + 12, y, x1 - 12, y + 32),
-        t("bsg-render-your-team", team=team),
-        BODY,
-        bold=True,
-        fill=CYLON if team == "cylon" else HUMAN,
-    )
+    held = bool(revealed or me.get("loyalty"))
+    text = t("bsg-render-your-team", team=team) if held else t("bsg-render-no-loyalty")
+    fill = (CYLON if team == "cylon" else HUMAN) if held else c.MUTED
+    label(img, (x0 + 12, y, x1 - 12, y + 32), text, BODY, bold=held, fill=fill)
     y += 38
     cards = [(card, True) for card in revealed] + [(card, False) for card in me.get("loyalty", [])]
     power_lines = 2 if len(cards) <= 2 else 1

@@ -59,6 +59,7 @@ bsg-render-location = { $location ->
    *[resurrection_ship] Loď vzkříšení
  }
 bsg-render-in-space = Ve Viperu ve vesmíru
+bsg-render-off-board = Zatím mimo hrací plán
 bsg-render-ship = { $ship ->
     [raider] Raider
     [heavy_raider] Těžký Raider
@@ -89,6 +90,7 @@ bsg-render-player-counts = { $cards ->
     [many] { $cards } karty
    *[other] { $cards } karet
  } · loajalita: { $loyalty }
+bsg-render-stranded = uvízl, přijde později
 bsg-render-opg-used = schopnost použita
 bsg-render-super-count = { $count ->
     [one] { $count } velká krize
@@ -131,6 +133,7 @@ bsg-render-activation = { $icon ->
 bsg-render-jump-icon = Příprava na skok
 bsg-render-destiny = Balíček osudu: { $count }
 bsg-render-no-crisis = V tomto tahu zatím nebyla tažena karta krize.
+bsg-render-last-crisis = Předchozí krize
 bsg-render-check = Test dovedností
 bsg-render-check-of = Test dovedností: { $name }
 bsg-render-difficulty = Obtížnost { $difficulty }
@@ -169,6 +172,7 @@ bsg-render-your-team = { $team ->
     [cylon] Jsi v týmu Cylonů
    *[human] Jsi v týmu lidí
  }
+bsg-render-no-loyalty = Zatím nemáš kartu loajality
 bsg-render-loyalty = { $kind ->
     [not_cylon] Nejsi Cylon
     [cylon] Jsi Cylon

@@ -52,6 +52,7 @@ bsg-render-location = { $location ->
    *[resurrection_ship] Resurrection Ship
  }
 bsg-render-in-space = In a viper in space
+bsg-render-off-board = Not on the board yet
 bsg-render-ship = { $ship ->
     [raider] Raider
     [heavy_raider] Heavy raider
@@ -82,6 +83,7 @@ bsg-render-player-counts = { $cards ->
     [one] { $loyalty } loyalty
    *[other] { $loyalty } loyalty
  }
+bsg-render-stranded = stranded, arrives later
 bsg-render-opg-used = ability used
 bsg-render-super-count = { $count ->
     [one] { $count } super crisis
@@ -122,6 +124,7 @@ bsg-render-activation = { $icon ->
 bsg-render-jump-icon = Prepare for jump
 bsg-render-destiny = Destiny deck: { $count }
 bsg-render-no-crisis = No crisis card drawn this turn yet.
+bsg-render-last-crisis = Previous crisis
 bsg-render-check = Skill check
 bsg-render-check-of = Skill check: { $name }
 bsg-render-difficulty = Difficulty { $difficulty }
@@ -154,6 +157,7 @@ bsg-render-your-team = { $team ->
     [cylon] You are on the Cylon team
    *[human] You are on the human team
  }
+bsg-render-no-loyalty = No loyalty card dealt yet
 bsg-render-loyalty = { $kind ->
     [not_cylon] You Are Not a Cylon
     [cylon] You Are a Cylon

@@ -58,6 +58,7 @@ bsg-render-location = { $location ->
    *[resurrection_ship] Statek wskrzeszeń
  }
 bsg-render-in-space = W Viperze w kosmosie
+bsg-render-off-board = Jeszcze poza planszą
 bsg-render-ship = { $ship ->
     [raider] Raider
     [heavy_raider] Ciężki Raider
@@ -88,6 +89,7 @@ bsg-render-player-counts = { $cards ->
     [many] { $cards } kart
    *[other] { $cards } karty
  } · lojalność: { $loyalty }
+bsg-render-stranded = utknął, dołączy później
 bsg-render-opg-used = zdolność użyta
 bsg-render-super-count = { $count ->
     [one] { $count } superkryzys
@@ -130,6 +132,7 @@ bsg-render-activation = { $icon ->
 bsg-render-jump-icon = Przygotowanie do skoku
 bsg-render-destiny = Talia Przeznaczenia: { $count }
 bsg-render-no-crisis = W tej turze nie dobrano jeszcze karty kryzysu.
+bsg-render-last-crisis = Poprzedni kryzys
 bsg-render-check = Test umiejętności
 bsg-render-check-of = Test umiejętności: { $name }
 bsg-render-difficulty = Trudność { $difficulty }
@@ -168,6 +171,7 @@ bsg-render-your-team = { $team ->
     [cylon] Jesteś w drużynie Cylonów
    *[human] Jesteś w drużynie ludzi
  }
+bsg-render-no-loyalty = Nie masz jeszcze karty lojalności
 bsg-render-loyalty = { $kind ->
     [not_cylon] Nie jesteś Cylonem
     [cylon] Jesteś Cylonem

@@ -59,6 +59,7 @@ bsg-render-location = { $location ->
    *[resurrection_ship] Loď vzkriesenia
  }
 bsg-render-in-space = Vo Viperi vo vesmíre
+bsg-render-off-board = Zatiaľ mimo herného plánu
 bsg-render-ship = { $ship ->
     [raider] Raider
     [heavy_raider] Ťažký Raider
@@ -89,6 +90,7 @@ bsg-render-player-counts = { $cards ->
     [many] { $cards } karty
    *[other] { $cards } kariet
  } · lojalita: { $loyalty }
+bsg-render-stranded = uviazol, príde neskôr
 bsg-render-opg-used = schopnosť použitá
 bsg-render-super-count = { $count ->
     [one] { $count } veľká kríza
@@ -131,6 +133,7 @@ bsg-render-activation = { $icon ->
 bsg-render-jump-icon = Príprava na skok
 bsg-render-destiny = Balíček osudu: { $count }
 bsg-render-no-crisis = V tomto ťahu ešte nebola ťahaná karta krízy.
+bsg-render-last-crisis = Predchádzajúca kríza
 bsg-render-check = Test zručností
 bsg-render-check-of = Test zručností: { $name }
 bsg-render-difficulty = Obťažnosť { $difficulty }
@@ -169,6 +172,7 @@ bsg-render-your-team = { $team ->
     [cylon] Si v tíme Cylonov
    *[human] Si v tíme ľudí
  }
+bsg-render-no-loyalty = Zatiaľ nemáš kartu lojality
 bsg-render-loyalty = { $kind ->
     [not_cylon] Nie si Cylon
     [cylon] Si Cylon

@@ -24,7 +24,7 @@ from engine.games.bsg.data import DATA, card_base
 from engine.randomplayer import random_step
 from i18n import LANGS, use_lang
 from renderers import bsg as R
-from renderers.bsg_board import HEIGHT
+from renderers.bsg_board import board_height
 from renderers.bsg_kit import WIDTH
 from renderers.bsg_panel import PANEL_HEIGHT, RESULT_HEIGHT
 from tests.renderers.legibility import MIN_HEIGHT, drawn_texts, too_small
@@ -32,7 +32,7 @@ from tests.renderers.legibility import MIN_HEIGHT, drawn_texts, too_small
 GAME = BsgGame()
 OUT = Path(__file__).resolve().parents[1] / "out"
 NAMES = ["Alice", "Bartholomew the Unplaceable", "Zdeňka Nováková", "Łucja", "Eve", "Maximiliána Šťastná"]
-SIZES = {"board": (WIDTH, HEIGHT), "panel": (WIDTH, PANEL_HEIGHT), "result": (WIDTH, RESULT_HEIGHT)}
+SIZES = {"panel": (WIDTH, PANEL_HEIGHT), "result": (WIDTH, RESULT_HEIGHT)}
 State = dict[str, Any]
 
 
@@ -63,11 +63,12 @@ def games() -> dict[int, list[State]]:
     return {n: stages(n, f"bsg-render-{n}") for n in (3, 4, 5, 6)}
 
 
-def check_png(data: bytes, kind: str, name: str | None = None) -> None:
+def check_png(data: bytes, kind: str, name: str | None = None, players: int = 0) -> None:
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     image = Image.open(io.BytesIO(data))
     image.verify()
-    assert Image.open(io.BytesIO(data)).size == SIZES[kind]
+    expected = (WIDTH, board_height(players)) if kind == "board" else SIZES[kind]
+    assert Image.open(io.BytesIO(data)).size == expected
     if name and os.environ.get("BSG_RENDER_SAMPLES"):
         OUT.mkdir(exist_ok=True)
         (OUT / name).write_bytes(data)
@@ -85,7 +86,8 @@ def test_every_image_at_every_stage_is_a_png_of_its_size(games: dict[int, list[S
         for n, states in games.items():
             names = NAMES[:n]
             for i, state in enumerate(states):
-                check_png(R.board(GAME.view(state, None), names), "board", f"bsg_{lang}_{n}p_{i}_board.png")
+                board = R.board(GAME.view(state, None), names)
+                check_png(board, "board", f"bsg_{lang}_{n}p_{i}_board.png", players=n)
                 for seat in seats_to_show(state):
                     check_png(R.panel(GAME.view(state, seat), names), "panel", f"bsg_{lang}_{n}p_{i}_panel{seat}.png")
             final = states[-1]
@@ -93,7 +95,7 @@ def test_every_image_at_every_stage_is_a_png_of_its_size(games: dict[int, list[S
             check_png(R.result(GAME.view(final, None), names), "result", f"bsg_{lang}_{n}p_result.png")
 
 
-@pytest.mark.parametrize("lang", ["en", "cs", "pl"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_every_label_is_readable_at_discord_size(games: dict[int, list[State]], lang: str) -> None:
     failures = []
     with use_lang(lang):
@@ -162,29 +164,32 @@ def test_states_differing_only_in_hidden_values_give_the_same_board(games: dict[
     assert compared >= 12
 
 
-def secret_names(state: State) -> set[str]:
-    """Names of cards only one player knows now: skill hands, the quorum hand, super crises, unrevealed loyalty
-    cards, the destinations the Admiral is choosing from — minus names that are also face up somewhere."""
-    cards: list[str] = []
-    for p in state["players"]:
-        cards += p["hand"] + p["super"]
-        if state["winner"] is None:
-            cards += p["loyalty"]
-    cards += state["quorum_hand"]
-    decision = state["decision"] or {}
-    if decision.get("kind") == "destination":
-        cards += decision.get("options", [])
-    public = {card_base(e["card"]) for e in state["in_play"]} | {card_base(c) for c in state["destinations"]}
-    public |= set(state["turn_crises"]) | {card_base(c) for d in state["discards"].values() for c in d}
+def card_names(cards: list[str]) -> set[str]:
     names = set()
     for card in cards:
         base = card_base(card)
-        if base in public:
-            continue
-        for table in (DATA.skill_cards, DATA.quorum, DATA.super_crises, DATA.destinations):
+        for table in (DATA.skill_cards, DATA.quorum, DATA.super_crises, DATA.destinations, DATA.crises):
             if card in table or base in table:
                 names.add((table.get(card) or table[base])["name"])
-    names |= {"You Are a Cylon", "You Are Not a Cylon", "You Are a Sympathizer"} if state["winner"] is None else set()
+    return names
+
+
+def secret_names(state: State) -> set[str]:
+    """Names of cards only one player knows now: skill hands, the quorum hand, super crises, unrevealed loyalty
+    cards, the destinations the Admiral and the crises Roslin or a Cylon at Caprica choose from — minus names that
+    are also face up somewhere (another copy of the same card)."""
+    cards: list[str] = []
+    for p in state["players"]:
+        cards += p["hand"] + p["super"]
+    cards += state["quorum_hand"]
+    decision = state["decision"] or {}
+    if decision.get("kind") in ("destination", "crisis_pick", "caprica_pick"):
+        cards += [o for o in decision.get("options", []) if isinstance(o, str)]
+    public = [e["card"] for e in state["in_play"]] + list(state["destinations"]) + list(state["turn_crises"])
+    public += [c for d in state["discards"].values() for c in d]
+    names = card_names(cards) - card_names(public)
+    if state["winner"] is None:
+        names |= {"You Are a Cylon", "You Are Not a Cylon", "You Are a Sympathizer"}
     return names
 
 
