@@ -30,7 +30,7 @@ from i18n import Msg
 
 log = logging.getLogger("boardbot")
 
-GAMES = ("envyra", "frame", "hieroglyphs", "cardline")  # games with a Discord cog
+GAMES = ("envyra", "frame", "hieroglyphs", "cardline", "bsg")  # games with a Discord cog
 FLUSH_DELAY = 0.5  # seconds delivered results wait, to be written together (one write for many moves)
 
 

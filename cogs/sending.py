@@ -171,7 +171,14 @@ class Sending(Delivery):
         if not target or not channel_id:
             return {"skipped": True}
         kwargs: dict[str, Any] = {"view": None}
-        if payload.get("content") is not None:
+        if payload.get("screen") is not None:  # a whole screen in place (a private panel): text, images, controls
+            screen = screen_from_json(payload["screen"])
+            made_kwargs = await self.message_kwargs(screen, payload.get("names", []), payload.get("lang", DEFAULT))
+            kwargs["content"] = made_kwargs.get("content")
+            kwargs["view"] = made_kwargs.get("view")
+            if screen.images:
+                kwargs["attachments"] = made_kwargs.get("files", [])
+        elif payload.get("content") is not None:
             kwargs["content"] = clip(tr(payload["content"], payload.get("lang", DEFAULT)))
         try:
             await self.bot.get_partial_messageable(int(channel_id)).get_partial_message(int(target)).edit(**kwargs)

@@ -12,7 +12,7 @@ KNOWN_GAMES: dict[str, tuple[str, str]] = {
     "frame": ("engine.games.frame", "FrameGame"),
     "cardline": ("engine.games.cardline", "CardlineGame"),
     "hieroglyphs": ("engine.games.hieroglyphs", "HieroglyphsGame"),
-    "bsg": ("engine.games.bsg", "BsgGame"),  # rules engine only; no Discord cog yet
+    "bsg": ("engine.games.bsg", "BsgGame"),
 }
 
 _loaded: dict[str, Game] = {}

@@ -15,7 +15,7 @@ from cogs.translator import CatalogTranslator, description_keys, lookup, paramet
 from i18n import LANGS
 
 # Domains whose command texts are in the catalogs; a game's converter adds it here (one line, no other edits).
-CONVERTED = {"games", "envyra", "hieroglyphs", "frame", "cardline"}
+CONVERTED = {"games", "envyra", "hieroglyphs", "frame", "cardline", "bsg"}
 SHARED_COMMANDS = {"join", "leave", "start", "board", "hand", "rules", "abandon"}  # every game's, from GameCog
 
 

@@ -1,0 +1,130 @@
+# Battlestar Galactica na Discordu: vlákno, soukromý panel, příkazy
+
+## commands
+bsg-cmd = Battlestar Galactica: skrytí Cyloni, tajné testy dovedností.
+bsg-cmd-new = Založit novou hru Battlestar Galactica (3–6 hráčů) ve vlákně.
+bsg-cmd-new-opt-window_seconds = Kolik sekund zůstává otevřené každé okno reakcí (10–3600, výchozí 90).
+bsg-cmd-new-opt-decision_hours = Kolik hodin má běžné rozhodnutí, než se zahraje výchozí volba (1–168, výchozí 24).
+bsg-cmd-new-opt-contribution_hours = Kolik hodin mají hráči na přidání karet do testu dovedností (1–168, výchozí 12).
+bsg-cmd-log = Veřejné události posledních tahů.
+
+## lobby options
+bsg-option-window-seconds = Okna reakcí: { $value } s
+bsg-option-decision-hours = Rozhodnutí: { $value } h
+bsg-option-contribution-hours = Přidávání karet do testu dovedností: { $value } h
+
+## the thread
+bsg-ui-setup-header = **Battlestar Galactica #{ $id }: příprava hry**
+bsg-ui-step-header = **Tah { $turn }: { $player } ({ $character }), { $step }**
+bsg-ui-check-progress = Test dovedností ({ $skills }, obtížnost { $difficulty }): přispělo { $done }/{ $total }
+bsg-ui-waiting-secret = Čeká se na: { $players } (na soukromém panelu): { $question }
+bsg-ui-waiting-public = { $players }: { $question } ({ $source })
+bsg-ui-result-loyalty = { $player } ({ $character }): { $cards }
+bsg-ui-open-panel = Otevřít můj panel
+bsg-ui-menu = Možnosti { $first }–{ $last } z { $total }
+bsg-ui-pick-cards = { $most ->
+    [one] Vyber { $most } kartu
+    [few] Vyber až { $most } karty
+    [many] Vyber až { $most } karty
+   *[other] Vyber až { $most } karet
+ }
+bsg-ui-confirm-contribute = { $count ->
+    [one] Přidat { $count } kartu lícem dolů
+    [few] Přidat { $count } karty lícem dolů
+    [many] Přidat { $count } karty lícem dolů
+   *[other] Přidat { $count } karet lícem dolů
+ }
+bsg-ui-confirm-hand_limit = { $count ->
+    [one] Odhodit { $count } kartu
+    [few] Odhodit { $count } karty
+    [many] Odhodit { $count } karty
+   *[other] Odhodit { $count } karet
+ }
+bsg-ui-confirm-discard = { $count ->
+    [one] Odhodit { $count } kartu
+    [few] Odhodit { $count } karty
+    [many] Odhodit { $count } karty
+   *[other] Odhodit { $count } karet
+ }
+bsg-ui-stale = Tento panel je zastaralý. Tady je aktuální:
+bsg-ui-not-yours = Toto tlačítko patří hráči { $player }.
+bsg-ui-played = Hotovo. Pro další rozhodnutí použij znovu `/bsg hand`.
+bsg-ui-log-title = { $count ->
+    [one] Poslední událost:
+    [few] Posledních { $count } události:
+    [many] Posledních { $count } události:
+   *[other] Posledních { $count } událostí:
+ }
+bsg-ui-log-empty = Zatím se nic nestalo.
+
+## time limits
+bsg-timeout = Hráči { $player } vypršel čas: { $action }.
+bsg-timeout-secret = Hráči { $player } vypršel čas: použila se výchozí odpověď.
+bsg-timeout-race = Čas vypršel: kdo neodpověděl, dostává výchozí odpověď.
+
+## the private panel
+bsg-panel-title = **Tvůj panel: { $title } #{ $id }** · { $character }
+bsg-panel-no-character = zatím bez postavy
+bsg-panel-team = { $team ->
+    [cylon] Loajalita: jsi **Cylon**.
+   *[human] Loajalita: jsi **člověk**.
+ }
+bsg-panel-hand-empty = Ruka: žádné karty dovedností.
+bsg-panel-hand = { $count ->
+    [one] Ruka ({ $count } karta):
+    [few] Ruka ({ $count } karty):
+    [many] Ruka ({ $count } karty):
+   *[other] Ruka ({ $count } karet):
+ }
+bsg-panel-hand-group = • { $skill } ({ $kind ->
+    [politics] žlutá
+    [leadership] zelená
+    [tactics] fialová
+    [piloting] červená
+    [engineering] modrá
+   *[treachery] hnědá
+ }, { $count }): { $cards }
+# same-as-en: a card's published name and its strength
+bsg-panel-card = { $name } { $strength }
+# same-as-en: a card's published name and its text
+bsg-panel-card-text = – { $card }: { $text }
+bsg-panel-super = Velká krize: { $cards }
+bsg-panel-quorum = Karty quora v ruce: { $cards }
+bsg-panel-seen = Viděl jsi kartu loajality hráče { $player }: { $card }
+bsg-panel-sealed = Odevzdáno předem, lícem dolů: { $cards }
+bsg-panel-news = Nové pro tebe: { $news }
+bsg-panel-question = **Tvé rozhodnutí:** { $question } ({ $source })
+bsg-panel-default = Když vyprší čas: { $action }
+bsg-panel-in-thread = Odpověz tlačítky ve vlákně hry: { $link }
+bsg-panel-idle = Teď nemáš o čem rozhodovat.
+bsg-panel-over = Hra skončila.
+bsg-ping = { $title } #{ $id }: tvůj soukromý panel čeká na tebe (upravený výše). Vlákno hry: { $link }
+
+## /bsg rules
+bsg-rules-intro = **Battlestar Galactica** (3–6 hráčů): lidé se snaží doletět na Kobol (vzdálenost 8), než flotile dojde palivo, jídlo, morálka nebo populace; skrytí Cyloni mezi hráči jim v tom chtějí zabránit.
+bsg-rules-turn = Každý tah: získání dovedností, pohyb, akce, vyhodnocení krize, aktivace cylonských lodí, příprava skoku. Veřejné volby jsou tlačítka ve vlákně; stisknout je smí jen hráč, který rozhoduje.
+bsg-rules-checks = Testy dovedností: každý hráč může ze svého soukromého panelu přidat karty dovedností lícem dolů (vyber karty a potvrď; odevzdat můžeš i dřív, než na tebe přijde řada). Vlákno ukazuje jen počet přispěvších, pak zamíchané karty, součet a výsledek.
+bsg-rules-secrets = Tvoje ruka, karty loajality, velké krize, karty quora a každé tajné rozhodnutí jsou na tvém soukromém panelu: jedna soukromá zpráva, upravovaná na místě, s krátkým upozorněním, když tě potřebuje. Máš-li soukromé zprávy zavřené, použij `/bsg hand`. Okna reakcí se ptají všech najednou a zůstávají otevřená stejně dlouho.
+bsg-rules-commands = Příkazy: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg windows`, `/bsg rules`, `/bsg abandon`.
+
+## the draft roster
+bsg-ui-roster-title = **Postavy** (výběr v pořadí míst; vybírá se z nejméně zastoupených typů, podpora je dovolena vždy):
+bsg-ui-roster-character = **{ $character }** ({ $kind ->
+    [military] vojenský velitel
+    [pilot] pilot
+    [political] politický vůdce
+   *[support] podpora
+ }): { $skills }; začíná: { $start }
+bsg-ui-roster-skill = { $skill } { $count }
+bsg-ui-roster-combined = { $skills } celkem { $count }
+bsg-ui-roster-viper = ve Viperu (vypuštěn při přípravě)
+bsg-ui-roster-stranded = uvízl na Caprice, ve druhém tahu vstoupí do hry v lokaci { $location }
+
+## standing answers to reaction windows
+bsg-cmd-windows = Tvá trvalá odpověď na okna reakcí (soukromě).
+bsg-cmd-windows-opt-answer = ask: upozorni mě při každém okně; playable: jen když mohu zahrát kartu; never: nikdy mě neupozorňuj.
+bsg-ui-standing = { $answer ->
+    [never] Okna reakcí tě už nebudou upozorňovat. Každé okno přesto zůstává otevřené celou dobu; tvůj panel ho ukazuje, a když neodpovíš, pasuješ.
+    [playable] Okna reakcí tě upozorní jen tehdy, když v nich můžeš zahrát kartu. Každé okno přesto zůstává otevřené celou dobu pro všechny.
+   *[ask] Každé okno reakcí tě upozorní.
+ }

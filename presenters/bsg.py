@@ -1,0 +1,539 @@
+"""Battlestar Galactica on screen: public decisions as buttons in the thread, secret ones on one private panel per
+player (a DM edited in place, or `/bsg hand`), skill-check progress in the thread only.
+
+Every control carries the clicking seat's key (`seat_key`: a short hash of the pending clocks and the seat's legal
+actions), so a control of an earlier decision is "out of date" and gets the fresh panel instead. Texts the engine
+words (`action_label`, `explain.public`) are used as opaque `Text`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from engine.core import Event
+from engine.games.bsg import texts as T
+from engine.games.bsg.data import DATA, SKILLS, card_base
+from engine.tables import Outcome
+from i18n import ListOf, Msg, Text, cat, text_to_json
+from presenters.base import Presenter, link, title_of, who
+from presenters.controls import ControlRef, Verb
+from presenters.screens import Act, Answer, Choice, Control, Image, Refuse, Screen, Show
+from presenters.snapshot import Snapshot
+
+BATCH_KINDS = frozenset({"contribute", "hand_limit", "discard"})  # several hand cards in one answer
+WINDOW_KINDS = frozenset({"skill_window"})  # reaction windows asked of several players at once
+MAX_BUTTONS = 20  # four rows of five; more choices go into menus
+MAX_ROWS = 5  # Discord's component rows per message
+MENU_SIZE = 25  # Discord's options per select
+
+
+def fingerprint(value: Any) -> str:
+    raw = json.dumps(value, sort_keys=True, default=text_to_json, separators=(",", ":"))
+    return hashlib.sha1(raw.encode()).hexdigest()[:8]
+
+
+def card_label(card: str) -> Text:
+    """A card by name (a skill card with its type and strength)."""
+    return T.card_text(card)
+
+
+def loyalty_line(card: str) -> Text:
+    info = DATA.loyalty[card_base(card)]
+    reveal = (info.get("reveal") or {}).get("text")
+    return Msg("bsg-panel-card-text", card=T.card_name(card), text=reveal or info["text"])
+
+
+class BsgPresenter(Presenter):
+    game_name = "bsg"
+    single_live_prompt = True  # only the newest thread message keeps its buttons
+    draws = True  # whether a renderer draws the images (the cog turns it off when renderers.bsg is missing)
+    verbs = {
+        "do": Verb(),  # a button: one legal action (key.seat.index)
+        "menu": Verb(),  # a select of legal actions (key.seat; the value is the index)
+        "pick": Verb(),  # a select of hand cards for a contribution or discard (redraws the panel)
+        "give": Verb(),  # confirm those cards (key.i-j-k, indices into the sorted hand)
+    }
+
+    # ===================================================================== keys
+    @staticmethod
+    def cached(snap: Snapshot, name: str) -> dict[Any, Any]:
+        """A per-snapshot cache (one move's consequences ask the same questions many times)."""
+        return snap.__dict__.setdefault(f"bsg_{name}", {})
+
+    def clock_keys(self, snap: Snapshot) -> list[str]:
+        cache = self.cached(snap, "clocks")
+        if "keys" not in cache:
+            cache["keys"] = [c.key for c in self.game.clock(snap.state)] if snap.playing else []
+        return cache["keys"]
+
+    def seat_key(self, snap: Snapshot, seat: int) -> str:
+        """What this seat's controls are keyed on: the pending clocks and its own legal actions."""
+        cache = self.cached(snap, "keys")
+        if seat not in cache:
+            cache[seat] = fingerprint([self.clock_keys(snap), snap.legal(seat)])
+        return cache[seat]
+
+    def secret_now(self, snap: Snapshot, seat: int) -> bool:
+        cache = self.cached(snap, "secret")
+        if seat not in cache:
+            cache[seat] = snap.playing and seat in snap.to_act and self.game.secret_input(snap.state, seat)
+        return cache[seat]
+
+    def step_mark(self, snap: Snapshot) -> str:
+        """The turn step the thread summary is about (a new one gets a new board image)."""
+        view = snap.view(None)
+        decision = view.get("decision") or {}
+        return f"{view['turn']}:{view['current']}:{decision.get('step', '')}"
+
+    def prompt_mark(self, snap: Snapshot) -> str:
+        """The decision the thread is asked about: the pending clocks and the public deciders' choices (a secret
+        decision's later answers keep it, so nobody's sealed answer shows)."""
+        if not snap.playing:
+            return ""
+        cache = self.cached(snap, "prompt")
+        if "mark" not in cache:
+            public = [(s, snap.legal(s)) for s in snap.to_act if not self.secret_now(snap, s)]
+            cache["mark"] = fingerprint([self.clock_keys(snap), public])
+        return cache["mark"]
+
+    # ===================================================================== controls
+    def action_controls(
+        self, snap: Snapshot, seat: int, actions: list[tuple[int, dict[str, Any]]], row0: int = 0
+    ) -> list[Control]:
+        """Buttons for a few legal actions, menus of 25 for many (never more than the rows left)."""
+        tid, key = snap.table.id, self.seat_key(snap, seat)
+        label = self.game.action_label
+        if len(actions) <= MAX_BUTTONS:
+            return [
+                self.button(
+                    tid,
+                    "do",
+                    f"{seat}.{i}",
+                    tag=key,
+                    label=label(snap.state, seat, a, snap.names),
+                    style="secondary" if a.get("type") in ("pass", "nothing", "stay", "no") else "primary",
+                    row=row0 + n // 5,
+                )
+                for n, (i, a) in enumerate(actions[: (MAX_ROWS - row0) * 5])
+            ]
+        menus = []
+        for n, start in enumerate(range(0, len(actions), MENU_SIZE)):
+            if row0 + n >= MAX_ROWS:
+                break
+            chunk = actions[start : start + MENU_SIZE]
+            choices = [Choice(label(snap.state, seat, a, snap.names), str(i)) for i, a in chunk]
+            placeholder = Msg("bsg-ui-menu", first=start + 1, last=start + len(chunk), total=len(actions))
+            menus.append(
+                self.select(tid, "menu", str(seat), tag=key, choices=choices, placeholder=placeholder, row=row0 + n)
+            )
+        return menus
+
+    def public_controls(self, snap: Snapshot) -> list[Control]:
+        if not snap.playing:
+            return []
+        controls: list[Control] = []
+        for seat in snap.to_act:
+            if self.secret_now(snap, seat):
+                continue
+            row0 = len({c.row for c in controls})
+            if row0 >= MAX_ROWS:
+                break
+            controls += self.action_controls(snap, seat, list(enumerate(snap.legal(seat))), row0)
+        if not controls and any(self.secret_now(snap, s) for s in snap.to_act):
+            controls.append(self.button(snap.table.id, "hand", label=Msg("bsg-ui-open-panel")))
+        return controls
+
+    def batch_controls(self, snap: Snapshot, seat: int, chosen: list[int]) -> list[Control]:
+        """A contribution or a discard: pick any number of hand cards, then confirm (or add nothing)."""
+        me = snap.view(seat)["me"]
+        hand: list[str] = me["hand"][:MENU_SIZE]
+        decision = me["decision"] or {}
+        kind = decision.get("kind")
+        most = len(hand) if kind == "contribute" else max(1, int(decision.get("left") or 1))
+        chosen = [i for i in chosen if 0 <= i < len(hand)][:most]
+        tid, key = snap.table.id, self.seat_key(snap, seat)
+        choices = [Choice(card_label(c), str(i), None, i in chosen) for i, c in enumerate(hand)]
+        controls: list[Control] = []
+        if choices:
+            placeholder = Msg("bsg-ui-pick-cards", most=most)
+            controls.append(
+                self.select(
+                    tid,
+                    "pick",
+                    tag=key,
+                    choices=choices,
+                    placeholder=placeholder,
+                    min_values=0 if kind == "contribute" else 1,
+                    max_values=most,
+                    row=0,
+                )
+            )
+        picked = [hand[i] for i in chosen]
+        confirm = Msg(f"bsg-ui-confirm-{kind}", count=len(picked))
+        arg = "-".join(str(i) for i in chosen) or "none"
+        controls.append(
+            self.button(tid, "give", arg, tag=key, label=confirm, style="success", disabled=not picked, row=1)
+        )
+        if kind == "contribute":
+            legal = snap.legal(seat)
+            nothing = [(i, a) for i, a in enumerate(legal) if a == {"type": "contribute", "cards": []}]
+            controls += self.action_controls(snap, seat, nothing, row0=2)
+        return controls
+
+    def private_controls(self, snap: Snapshot, seat: int, chosen: list[int] | None = None) -> list[Control]:
+        if not self.secret_now(snap, seat):
+            return []
+        decision = snap.view(seat)["me"]["decision"] or {}
+        if decision.get("kind") in BATCH_KINDS:
+            return self.batch_controls(snap, seat, chosen or [])
+        return self.action_controls(snap, seat, list(enumerate(snap.legal(seat))))
+
+    # ===================================================================== the thread
+    def image_after(self, outcome: Outcome) -> bool:
+        return False  # board images follow the turn steps (`announcement`)
+
+    def board_image(self, snap: Snapshot, view: dict[str, Any] | None = None, suffix: str = "") -> Image:
+        return Image("board", view if view is not None else snap.view(None), f"bsg-{snap.table.id}{suffix}.png")
+
+    def board(self, snap: Snapshot) -> Screen:
+        lines = [self.step_header(snap), self.check_line(snap), self.waiting_line(snap)]
+        images = [self.board_image(snap)] if self.draws else []
+        return Screen(cat([line for line in lines if line]), images)
+
+    def step_header(self, snap: Snapshot) -> Text:
+        view = snap.view(None)
+        decision = view.get("decision")
+        if not decision or view["phase"] == "setup":
+            return Msg("bsg-ui-setup-header", id=str(snap.table.id)) if decision else ""
+        current = view["current"]
+        return Msg(
+            "bsg-ui-step-header",
+            turn=view["turn"],
+            player=snap.names[current],
+            character=T.char_name(view["players"][current]["character"]),
+            step=decision["step_name"],
+        )
+
+    def roster(self, snap: Snapshot) -> list[Screen]:
+        """The draft's characters, once when it opens: type, skills, where they start and every ability."""
+        posts: list[Screen] = []
+        lines: list[Text] = [Msg("bsg-ui-roster-title")]
+        for number, info in enumerate(DATA.characters.values(), start=1):
+            skills: list[Text] = [
+                Msg("bsg-ui-roster-skill", skill=T.skill(k), count=v) for k, v in info["skills"]["fixed"].items()
+            ]
+            skills += [
+                Msg(
+                    "bsg-ui-roster-combined",
+                    skills=ListOf(tuple(T.skill(k) for k in c["skills"]), "or"),
+                    count=c["count"],
+                )
+                for c in info["skills"]["combined"]
+            ]
+            start = info["start"]
+            where: Text = T.loc_text(start["location"]) if start.get("location") not in (None, "space") else ""
+            if start.get("in_viper"):
+                where = Msg("bsg-ui-roster-viper")
+            elif start.get("stranded"):
+                where = Msg("bsg-ui-roster-stranded", location=T.loc_text(start.get("enters_at")))
+            lines.append(
+                Msg(
+                    "bsg-ui-roster-character",
+                    character=info["name"],
+                    kind=info["type"],
+                    skills=ListOf(tuple(skills)),
+                    start=where,
+                )
+            )
+            lines += [Msg("bsg-panel-card-text", card=a["name"], text=a["text"]) for a in info["abilities"]]
+            if number % 3 == 0:  # three characters a post: well inside Discord's 2000 characters
+                posts.append(Screen(cat(lines)))
+                lines = []
+        if lines:
+            posts.append(Screen(cat(lines)))
+        return posts
+
+    def check_line(self, snap: Snapshot) -> Text:
+        """A skill check in progress: how many have contributed (never who added what before the reveal)."""
+        check = snap.view(None).get("check")
+        if not check or check.get("revealed"):
+            return ""
+        skills = cat([T.skill(s) for s in check["skills"]], " + ")
+        done, total = len(check["contributed"]), len(check["order"])
+        return Msg("bsg-ui-check-progress", done=done, total=total, skills=skills, difficulty=check["difficulty"])
+
+    def waiting_line(self, snap: Snapshot) -> Text:
+        """Who is awaited, and for a public decision its question (for a secret one only that it is by DM)."""
+        decision = snap.view(None).get("decision")
+        if not decision or not snap.waiting:
+            return ""
+        mentions = cat([who(snap.table, snap.user(s)) for s in snap.waiting], ", ")
+        source = (decision.get("source") or {}).get("name") or ""
+        if decision["visibility"] == "secret":
+            return Msg("bsg-ui-waiting-secret", players=mentions, question=decision["question"])
+        return Msg("bsg-ui-waiting-public", players=mentions, question=decision["question"], source=source)
+
+    def announcement(self, snap: Snapshot, outcome: Outcome) -> list[Screen]:
+        """One thread post per accepted move that changed something public: its events, the check's progress, who
+        is awaited; a board image when a new turn step begins."""
+        lines = self.summary_lines(snap, outcome)
+        if outcome.result is not None:
+            return self.result_screens(snap, outcome, lines)
+        public_events = [e for e in outcome.events if e.public]
+        new_step = self.step_mark(snap) != snap.table.meta.get("bsg_step")
+        new_prompt = self.prompt_mark(snap) != snap.table.meta.get("bsg_prompt")
+        if not (public_events or new_step or new_prompt):
+            return []  # a sealed answer (an early contribution, a window pass): nothing public happened
+        if new_step:
+            lines.insert(0, self.step_header(snap))
+        if any(e.kind in ("check_started", "contributed") for e in public_events):
+            lines.append(self.check_line(snap))
+        lines.append(self.waiting_line(snap))
+        lines = [line for line in lines if line]
+        images = [self.board_image(snap, suffix=f"-{snap.table.move_no}")] if new_step and self.draws else []
+        if not (lines or images):
+            return []
+        first_draft = new_prompt and snap.view(None)["phase"] == "setup" and not snap.table.meta.get("bsg_step")
+        roster = self.roster(snap) if first_draft else []
+        return [*roster, Screen(cat(lines), images, self.public_controls(snap))]
+
+    def result_screens(self, snap: Snapshot, outcome: Outcome, lines: list[Text]) -> list[Screen]:
+        summary, _ = self.result_summary(snap, outcome)
+        view = snap.view(None)
+        loyalty = [
+            Msg(
+                "bsg-ui-result-loyalty",
+                player=snap.names[p["seat"]],
+                character=T.char_name(p["character"]),
+                cards=ListOf(tuple(T.card_name(c) for c in (p.get("loyalty") or []) + p["revealed_loyalty"])),
+            )
+            for p in view["players"]
+        ]
+        tid = snap.table.id
+        images = [Image("result", view, f"bsg-{tid}-result.png")] if self.draws else []
+        return [Screen(cat([*lines, summary, *loyalty]), images)]
+
+    def summary_lines(self, snap: Snapshot, outcome: Outcome) -> list[Text]:
+        lines = [self.game.describe(e, snap.names) for e in outcome.events if e.public and e.kind != "table_started"]
+        return [line for line in lines if line]
+
+    # ===================================================================== the private panel
+    def facts(self, snap: Snapshot, outcome: Outcome | None) -> dict[int, list[Text]]:
+        """Each seat's private news of one move (cards drawn, cards seen), for its panel."""
+        out: dict[int, list[Text]] = {}
+        for event in outcome.events if outcome else ():
+            if event.public:
+                continue
+            text = self.game.describe(event, snap.names)
+            for seat in event.to or ():
+                if text:
+                    out.setdefault(seat, []).append(text)
+        return out
+
+    def hand_lines(self, hand: list[str]) -> list[Text]:
+        """The hand grouped by colour (skill type), strongest first, then each ability once."""
+        if not hand:
+            return [Msg("bsg-panel-hand-empty")]
+        lines: list[Text] = [Msg("bsg-panel-hand", count=len(hand))]
+        abilities: dict[str, str] = {}
+        for skill in SKILLS:
+            cards = sorted(
+                (c for c in hand if DATA.skill_cards[c]["skill"] == skill),
+                key=lambda c: -DATA.skill_cards[c]["strength"],
+            )
+            if not cards:
+                continue
+            named = ListOf(
+                tuple(
+                    Msg("bsg-panel-card", name=DATA.skill_cards[c]["name"], strength=DATA.skill_cards[c]["strength"])
+                    for c in cards
+                )
+            )
+            lines.append(Msg("bsg-panel-hand-group", skill=T.skill(skill), kind=skill, count=len(cards), cards=named))
+            for c in cards:
+                info = DATA.skill_abilities[DATA.skill_cards[c]["card_id"]]
+                abilities.setdefault(info["name"], info["text"])
+        lines += [Msg("bsg-panel-card-text", card=name, text=text) for name, text in abilities.items()]
+        return lines
+
+    def private_text(self, snap: Snapshot, seat: int, facts: list[Text] | None = None) -> Text:
+        lines = self.private_lines(snap, seat)
+        if facts:
+            lines.append(Msg("bsg-panel-news", news=cat(facts, " ")))
+        lines.append(self.decision_text(snap, seat))
+        return cat(lines)
+
+    def private_lines(self, snap: Snapshot, seat: int) -> list[Text]:
+        """What only this seat knows: character, loyalty, hand, super crises, quorum hand, cards seen, sealed cards."""
+        view = snap.view(seat)
+        me = view["me"]
+        player = view["players"][seat]
+        lines: list[Text] = [
+            Msg(
+                "bsg-panel-title",
+                title=title_of(self.game),
+                id=str(snap.table.id),
+                character=T.char_name(player["character"]) if player["character"] else Msg("bsg-panel-no-character"),
+            ),
+        ]
+        if me["loyalty"]:
+            lines.append(Msg("bsg-panel-team", team=me["team"]))
+            lines += [loyalty_line(c) for c in me["loyalty"]]
+        lines += self.hand_lines(me["hand"])
+        if me["super_crisis"]:
+            lines.append(Msg("bsg-panel-super", cards=ListOf(tuple(T.card_name(c) for c in me["super_crisis"]))))
+        if me["quorum_hand"]:
+            lines.append(Msg("bsg-panel-quorum", cards=ListOf(tuple(T.card_name(c) for c in me["quorum_hand"]))))
+        for seen in me["seen_loyalty"]:  # {"target": seat, "cards": [...]}
+            target = seen.get("target")
+            if isinstance(target, int) and 0 <= target < len(snap.names):
+                cards = ListOf(tuple(T.card_name(c) for c in seen.get("cards") or ()))
+                lines.append(Msg("bsg-panel-seen", player=snap.names[target], card=cards))
+        if me.get("my_pending_contribution"):
+            cards = ListOf(tuple(card_label(c) for c in me["my_pending_contribution"]))
+            lines.append(Msg("bsg-panel-sealed", cards=cards))
+        return lines
+
+    def decision_text(self, snap: Snapshot, seat: int) -> Text:
+        if snap.table.status != "playing":
+            return Msg("bsg-panel-over")
+        prompt = snap.view(seat)["me"].get("prompt")
+        if not prompt:
+            return Msg("bsg-panel-idle")
+        source = (prompt.get("source") or {}).get("name") or ""
+        parts: list[Text] = [Msg("bsg-panel-question", question=prompt["question"], source=source)]
+        if prompt.get("purpose"):
+            parts.append(prompt["purpose"])
+        if (prompt.get("check") or {}).get("text"):
+            parts.append(prompt["check"]["text"])
+        seen = prompt.get("seen")
+        if seen and seen.get("name"):
+            parts.append(Msg("bsg-panel-card-text", card=seen["name"], text=seen.get("text") or ""))
+        if not self.secret_now(snap, seat):
+            parts.append(Msg("bsg-panel-in-thread", link=link(snap.table)))
+        elif prompt.get("default", {}).get("label"):
+            parts.append(Msg("bsg-panel-default", action=prompt["default"]["label"]))
+        return cat(parts)
+
+    def panel(
+        self, snap: Snapshot, seat: int, facts: list[Text] | None = None, chosen: list[int] | None = None
+    ) -> Screen:
+        images = [Image("panel", snap.view(seat), f"bsg-{snap.table.id}-panel.png")] if self.draws else []
+        return Screen(self.private_text(snap, seat, facts), images, self.private_controls(snap, seat, chosen))
+
+    def info_mark(self, snap: Snapshot, seat: int) -> str:
+        """What only this seat knows, as a short hash: its panel is edited when this changes, when it is asked
+        something new, or after its own move; not merely because a decision went to others."""
+        me = snap.view(seat)["me"]
+        keys = ("hand", "loyalty", "team", "super_crisis", "seen_loyalty", "quorum_hand", "my_pending_contribution")
+        return fingerprint([me.get(k) for k in keys] + [snap.view(None)["players"][seat]["character"]])
+
+    @staticmethod
+    def panel_mark(screen: Screen) -> str:
+        """A panel's text and controls as a short hash (the image follows the seat's own cards, which the text lists;
+        a Msg's repr is its content)."""
+        controls = [
+            (c.id, c.label, c.disabled, [(x.value, x.default) for x in c.choices or ()]) for c in screen.controls
+        ]
+        return hashlib.sha1(repr([screen.text, controls]).encode()).hexdigest()[:8]
+
+    def wants_ping(self, snap: Snapshot, seat: int, standing: str) -> bool:
+        """Whether a seat's standing answer to reaction windows lets this decision ping it (other decisions always
+        do): "ask" every window, "playable" only when it can play a card now, "never" none."""
+        decision = snap.view(seat)["me"]["decision"] or {}
+        if decision.get("kind") not in WINDOW_KINDS or standing == "ask":
+            return True
+        if standing == "never":
+            return False
+        return any(a.get("type") != "pass" for a in snap.legal(seat))
+
+    def standing_text(self, answer: str) -> Text:
+        return Msg("bsg-ui-standing", answer=answer)
+
+    def ping(self, snap: Snapshot, seat: int) -> Text:
+        return Msg("bsg-ping", title=title_of(self.game), id=str(snap.table.id), link=link(snap.table))
+
+    def prompts(self, snap: Snapshot) -> tuple[set[int], dict[str, str]]:
+        """No prompt messages of their own: the panel is edited in place (cogs/bsg.py)."""
+        return set(), dict(snap.table.meta.get("prompted", {}))
+
+    def private_messages(self, snap: Snapshot, outcome: Outcome, prompts: set[int]) -> list[tuple[int, Screen, bool]]:
+        return []  # private facts go on the panel
+
+    def hand(self, snap: Snapshot, seat: int) -> Screen:
+        return self.panel(snap, seat)
+
+    def timeout_text(self, snap: Snapshot, seat: int, action: dict[str, Any], race: bool) -> Text:
+        """The thread's note when a decision's time ran out (a secret decision's default is not told)."""
+        if race:
+            return Msg("bsg-timeout-race")
+        player = who(snap.table, snap.user(seat))
+        if self.game.secret_input(snap.state, seat):
+            return Msg("bsg-timeout-secret", player=player)
+        return Msg("bsg-timeout", player=player, action=self.game.action_label(snap.state, seat, action, snap.names))
+
+    def log_text(self, history: list[dict[str, Any]], names: list[str], turns: int = 2) -> Text:
+        """The public events of the last `turns` turns."""
+        starts = [i for i, e in enumerate(history) if e["kind"] == "turn"]
+        since = starts[-turns] if len(starts) >= turns else 0
+        lines = [self.game.describe(Event(e["kind"], e["params"], None), names) for e in history[since:]]
+        lines = [line for line in lines if line][-40:]
+        return cat([Msg("bsg-ui-log-title", count=len(lines)), *lines]) if lines else Msg("bsg-ui-log-empty")
+
+    def rules_text(self) -> Text:
+        return cat(Msg(f"bsg-rules-{part}") for part in ("intro", "turn", "checks", "secrets", "commands"))
+
+    def option_text(self, name: str, value: Any, options: dict[str, Any]) -> Text | None:
+        keys = {
+            "window_seconds": "bsg-option-window-seconds",
+            "decision_hours": "bsg-option-decision-hours",
+            "contribution_hours": "bsg-option-contribution-hours",
+        }
+        if name in keys:
+            return Msg(keys[name], value=value)
+        return super().option_text(name, value, options)
+
+    # ===================================================================== clicks
+    def out_of_date(self, snap: Snapshot, seat: int) -> Show:
+        fresh = self.panel(snap, seat)
+        return Show(Screen(cat([Msg("bsg-ui-stale"), fresh.text]), fresh.images, fresh.controls))
+
+    def handle(self, snap: Snapshot, seat: int, ref: ControlRef, values: list[str]) -> Answer:
+        key, _, arg = ref.rest.partition(".")
+        owner, _, index = arg.partition(".")
+        if ref.verb in ("do", "menu") and owner != str(seat):  # a thread button of another player's decision
+            name = snap.names[int(owner)] if owner.isdigit() and int(owner) < len(snap.names) else "?"
+            return Refuse(Msg("bsg-ui-not-yours", player=name))
+        if key != self.seat_key(snap, seat):
+            return self.out_of_date(snap, seat)
+        legal = snap.legal(seat)
+        if ref.verb in ("do", "menu"):
+            if ref.verb == "menu":
+                index = values[0] if values else ""
+            if not index.isdigit() or int(index) >= len(legal):
+                return self.out_of_date(snap, seat)
+            return self.play(legal[int(index)])
+        me = snap.view(seat)["me"]
+        hand = me["hand"]
+        if ref.verb == "pick":
+            chosen = sorted(int(v) for v in values if v.isdigit())
+            return Show(Screen(controls=self.private_controls(snap, seat, chosen)), edit=True)
+        if ref.verb == "give":
+            indices = [int(i) for i in arg.split("-") if i.isdigit() and int(i) < len(hand)]
+            kind = (me["decision"] or {}).get("kind")
+            if not indices or kind not in BATCH_KINDS:
+                return self.out_of_date(snap, seat)
+            cards = [hand[i] for i in indices]
+            return self.play({"type": "contribute" if kind == "contribute" else "discard", "cards": cards})
+        return Refuse(Msg("shared-unknown-control"))
+
+    def play(self, action: dict[str, Any]) -> Act:
+        """A move from a control: a thread button loses its buttons (a newer post has the next ones); a DM panel is
+        redrawn by the move itself; an ephemeral panel says it was played and points to `/bsg hand`."""
+
+        def after(outcome: Outcome) -> Text:
+            return Msg("bsg-ui-played")
+
+        return Act(action, after=after, private_only=True, clear=False)

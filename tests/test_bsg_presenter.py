@@ -1,0 +1,143 @@
+"""BSG's presenter over seeded random games, without Discord: every screen fits Discord's limits, and changing a
+hidden value (tests/conformance_hidden.py's BSG mutator) never changes anything the public or another player sees
+through the presenter — the thread posts and their controls, the board screen, what the thread is keyed on, other
+players' panels and their keys."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from engine.core import derive_rng
+from engine.randomplayer import random_step
+from engine.registry import get_game
+from engine.store import TableRow
+from engine.tables import PLAYING, Outcome
+from i18n import LANGS, text_to_json, tr
+from presenters.bsg import BsgPresenter
+from presenters.controls import decode
+from presenters.screens import Screen, screen_to_json
+from tests.conformance_hidden import MUTATORS
+
+USERS = [9001, 9002, 9003, 9004, 9005, 9006]
+
+
+def table_for(state: dict[str, Any], move_no: int, meta: dict[str, Any] | None = None) -> TableRow:
+    n = state["n"]
+    table = TableRow(
+        id=7, kind="bsg", guild_id=1, channel_id=2, host_id=USERS[0], status=PLAYING, options={},
+        players=USERS[:n], seats=USERS[:n], move_no=move_no, thread_id=3,
+        meta={"names": {str(u): f"P{i + 1}" for i, u in enumerate(USERS[:n])}, **(meta or {})},
+    )  # fmt: skip
+    table.state = state
+    return table
+
+
+def dump(screen: Screen) -> str:
+    return json.dumps(screen_to_json(screen), sort_keys=True, default=text_to_json)
+
+
+def public_face(presenter: BsgPresenter, table: TableRow, events: list[Any]) -> dict[str, Any]:
+    snap = presenter.snapshot(table)
+    outcome = Outcome(table=table, events=events)
+    return {
+        "posts": [dump(s) for s in presenter.announcement(snap, outcome)],
+        "board": dump(presenter.board(snap)),
+        "prompt": presenter.prompt_mark(snap),
+        "step": presenter.step_mark(snap),
+    }
+
+
+def seat_face(presenter: BsgPresenter, table: TableRow, seat: int) -> tuple[str, str, bool]:
+    snap = presenter.snapshot(table)
+    return dump(presenter.panel(snap, seat)), presenter.seat_key(snap, seat), presenter.secret_now(snap, seat)
+
+
+def check_limits(screen: Screen) -> None:
+    rows: dict[int, int] = {}
+    for control in screen.controls:
+        assert decode(control.id) is not None and len(control.id) <= 100, control.id
+        if control.is_select:
+            assert control.choices is not None and 0 < len(control.choices) <= 25
+            assert control.max_values <= len(control.choices)
+            rows[control.row or 0] = rows.get(control.row or 0, 0) + 5
+        else:
+            rows[control.row or 0] = rows.get(control.row or 0, 0) + 1
+            for lang in LANGS:
+                assert tr(control.label, lang).strip(), control
+    assert all(row < 5 for row in rows) and all(width <= 5 for width in rows.values()), rows
+
+
+@pytest.mark.parametrize("n", [3, 5])
+def test_presenter_shows_no_hidden_value_and_fits_discord(n: int) -> None:
+    game = get_game("bsg")
+    presenter = BsgPresenter()
+    presenter.draws = True
+    mutator = MUTATORS["bsg"]
+    checked = 0
+    for seed in range(2):
+        state = game.setup(n, {}, derive_rng(f"bsg-presenter:{seed}", 0))
+        chooser = random.Random(seed)
+        sampler = random.Random(f"hidden:{seed}")
+        move = 0
+        meta: dict[str, Any] = {}
+        while game.result(state) is None and move < 400:
+            seat, action = random_step(game, state, chooser)
+            move += 1
+            events = game.apply(state, seat, action, derive_rng(f"bsg-presenter:{seed}", move))
+            table = table_for(state, move, meta)
+            snap = presenter.snapshot(table)
+            for screen in presenter.announcement(snap, Outcome(table=table, events=events)):
+                check_limits(screen)
+            for s in range(n):
+                check_limits(presenter.panel(snap, s))
+            meta = {"bsg_step": presenter.step_mark(snap), "bsg_prompt": presenter.prompt_mark(snap)}
+            if move % 3 or game.result(state) is not None:  # at the end every loyalty card is public
+                continue
+            public = [e for e in events if e.public]
+            before = public_face(presenter, table, public)
+            seats = {s: seat_face(presenter, table, s) for s in range(n)}
+            mutation = mutator(state, sampler)
+            if mutation is None:
+                continue
+            changed, may_see = mutation
+            other = table_for(changed, move, table.meta)
+            assert public_face(presenter, other, public) == before, "a hidden value shows in the thread"
+            for s in range(n):
+                if s not in may_see:
+                    assert seat_face(presenter, other, s) == seats[s], f"a hidden value shows on seat {s}'s panel"
+            checked += 1
+    assert checked > 20
+
+
+def test_standing_answers_decide_only_pings_of_reaction_windows() -> None:
+    """ "never" and "playable" silence a window's ping (a pass-only seat under "playable"); other decisions always
+    ping, and the window's clock and the seats it waits for are the game's, untouched by any standing answer."""
+    game = get_game("bsg")
+    presenter = BsgPresenter()
+    found = {"window_pass_only": False, "window_playable": False, "other": False}
+    for seed in range(6):
+        state = game.setup(3, {}, derive_rng(f"bsg-standing:{seed}", 0))
+        chooser = random.Random(seed)
+        for move in range(1, 400):
+            if game.result(state) is not None:
+                break
+            snap = presenter.snapshot(table_for(state, move))
+            for seat in snap.to_act:
+                if not presenter.secret_now(snap, seat):
+                    continue
+                window = state["decision"]["kind"] == "skill_window"
+                playable = any(a["type"] != "pass" for a in snap.legal(seat))
+                assert presenter.wants_ping(snap, seat, "ask")
+                assert presenter.wants_ping(snap, seat, "never") == (not window)
+                assert presenter.wants_ping(snap, seat, "playable") == (not window or playable)
+                key = "other" if not window else "window_playable" if playable else "window_pass_only"
+                found[key] = True
+            seat, action = random_step(game, state, chooser)
+            game.apply(state, seat, action, derive_rng(f"bsg-standing:{seed}", move))
+        if all(found.values()):
+            break
+    assert all(found.values()), found
