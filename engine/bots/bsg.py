@@ -34,7 +34,14 @@ View = dict[str, Any]
 
 NOISE = {"easy": 1.5, "normal": 0.25, "hard": 0.1}
 RANDOM_SHARE = {"easy": 0.33, "normal": 0.0, "hard": 0.0}
-SABOTAGE = {"easy": 0.4, "normal": 0.6, "hard": 0.7}  # how often a hidden Cylon sabotages a check that matters
+SABOTAGE = {"easy": 0.4, "normal": 0.6, "hard": 0.85}  # how often a hidden Cylon sabotages a check that matters
+# what each level does beyond the rule set: suspicion from check results, the safety margin of a loyal
+# contribution, a hidden Cylon sabotaging only when the pool has cards to hide among
+FEATURES: dict[str, dict[str, Any]] = {
+    "easy": {"suspicion": False, "margin": 1.0, "crowd": False, "others": 0.8},
+    "normal": {"suspicion": False, "margin": 1.0, "crowd": False, "others": 0.8},
+    "hard": {"suspicion": True, "margin": 1.0, "crowd": True, "others": 0.6},
+}
 CYLON_ROLLS = ("basestar_attacks_galactica", "raider_attacks_viper", "raider_attacks_galactica", "human_fleet")
 DRAFT_ORDER = (
     "william_adama",
@@ -86,7 +93,9 @@ class Ctx:
     def suspicion(self) -> dict[int, float]:
         """Per seat: how suspicious its check contributions look (hard only; 0 for other levels)."""
         if self._suspicion is None:
-            self._suspicion = suspicion_from(self.seen.history, self.view["n"]) if self.bot.level == "hard" else {}
+            self._suspicion = (
+                suspicion_from(self.seen.history, self.view["n"]) if FEATURES[self.bot.level]["suspicion"] else {}
+            )
         return self._suspicion
 
     def threat(self, seat: int) -> float:
@@ -95,7 +104,7 @@ class Ctx:
             return 1.0
         if seat == self.seat:
             return 0.0
-        return min(0.9, self.suspicion().get(seat, 0.0) / 6.0)
+        return min(0.9, max(0.0, self.suspicion().get(seat, 0.0) - 3.0) / 6.0)  # only clear evidence counts
 
 
 def suspicion_from(history: list[dict], n: int) -> dict[int, float]:
@@ -196,21 +205,13 @@ def location_value(ctx: Ctx, loc: str, seat: int | None = None) -> float:  # noq
     v = ctx.view
     seat = ctx.seat if seat is None else seat
     p = v["players"][seat]
-    if loc in v["damaged"]:
-        return 0.0
+    if loc in v["damaged"]:  # worth going there only to repair it
+        repair = any(E.ability_of(c) == "repair" for c in ctx.me["hand"]) and seat == ctx.seat
+        return 1.5 + 1.2 * len(v["damaged"]) if repair and ctx.role == "human" else 0.0
     human = ctx.role == "human"
     threat = raiders_total(v) + 3 * sum(len(a["basestars"]) for a in v["space"])
     if loc == "ftl_control":
-        jt = v["jump_track"]
-        if jt < 3:
-            return 0.0
-        if v["distance"] >= 8:
-            return 40.0 if human else -5.0
-        loss = (3 if jt == 3 else 1) * 0.75
-        value = 8.0 + 0.6 * threat + E.resource_delta(v, {"population": -round(loss)})
-        if ctx.role == "hidden":
-            return 0.3
-        return value if human else -value
+        return ftl_value(ctx) if human else (0.3 if ctx.role == "hidden" else 0.0)
     if loc == "weapons_control":
         return (1.0 + 0.15 * threat + 0.5 * civilians_threatened(v)) if threat else 0.0
     if loc == "command":
@@ -241,12 +242,27 @@ def location_value(ctx: Ctx, loc: str, seat: int | None = None) -> float:  # noq
         return (1.5 + 0.2 * threat) if ok and threat else 0.0
     if loc == "armory":
         cents = v["centurions"]
-        return (1.0 + 1.0 * max(cents)) if cents else 0.0
+        return (1.0 + 1.6 * max(cents)) if cents else 0.0
     if loc == "communications":
         return 0.6 if civilians_threatened(v) else 0.1
     if loc == "brig":
         return 3.0 if p["location"] == "brig" else 0.0
     return 0.0
+
+
+def ftl_value(ctx: Ctx) -> float:
+    """Jumping now rather than waiting for the track: it saves a crisis or two and escapes the ships in space, but
+    on position 3 it risks 3 population (1 on position 4) — population is what the humans run out of first."""
+    v = ctx.view
+    jt = v["jump_track"]
+    if jt < 3:
+        return 0.0
+    if v["distance"] >= 8:
+        return 40.0 if min_resource(v) > (3 if jt == 3 else 1) else 5.0
+    threat = civilians_threatened(v) * 3.0 + raiders_total(v) * 0.3 + 2.0 * sum(len(a["basestars"]) for a in v["space"])
+    risk = 3 if jt == 3 else 1
+    loss = 0.75 * (2.5 * risk - E.resource_delta(v, {"population": -risk}) - 1.0 * risk)
+    return 3.0 * (5 - jt) + 0.6 * threat - loss
 
 
 def team_value(ctx: Ctx, loc: str) -> float:
@@ -274,8 +290,14 @@ def s_move(ctx: Ctx, a: Action) -> float:
 
 
 def viper_area_value(view: View, area: int) -> float:
+    """A viper here fights what is here, and shields civilian ships from raiders in or next to the area (raiders
+    attack vipers before they destroy civilians)."""
     here = view["space"][area]
-    return 1.5 * min(1, here["raider"]) + 0.8 * min(1, here["heavy_raider"]) + 0.3 * len(here["basestars"])
+    value = 1.5 * min(1, here["raider"]) + 0.8 * min(1, here["heavy_raider"]) + 0.3 * len(here["basestars"])
+    near = here["raider"] + view["space"][(area + 1) % 6]["raider"] + view["space"][(area + 5) % 6]["raider"]
+    if here["civilians"] and near and here["viper"] + len(here["pilots"]) < 2:
+        value += 1.2
+    return value
 
 
 def attack_value(view: View, area: int, ship: str) -> float:
@@ -303,7 +325,8 @@ def s_action(ctx: Ctx, a: Action) -> float:  # noqa: C901 - one case per action 
         return viper_area_value(v, a["to"]) * 0.6
     if t == "nuke":
         area = a["target"][0]
-        return ctx.for_me(6.0 + 0.5 * v["space"][area]["raider"]) if ctx.role != "hidden" else 1.0
+        soon = 0.3 if v["jump_track"] >= 4 else 1.0  # the jump will clear it anyway
+        return ctx.for_me((6.0 + 0.5 * v["space"][area]["raider"]) * soon) if ctx.role != "hidden" else 1.0
     if t == "quorum_draw":
         return 1.1
     if t == "quorum_play":
@@ -347,7 +370,7 @@ def skill_action_value(ctx: Ctx, card: str) -> float:
     if ability == "repair":
         loc = ctx.player["location"]
         if loc in v["damaged"]:
-            return 2.5 - cost if ctx.role == "human" else -1.0
+            return 2.0 + 1.2 * len(v["damaged"]) - cost if ctx.role == "human" else -1.0
         if loc == "hangar_deck" and v["damaged_vipers"]:
             return 1.5 - cost if ctx.role == "human" else -1.0
         return -1.0
@@ -492,8 +515,8 @@ def fair_share(
     view = ctx.view
     good = sorted((c for c in ctx.me["hand"] if signs[c] > 0), key=lambda c: (-signs[c], c))[:limit]
     mine = sum(signs[c] for c in good)
-    others = E.others_capacity(view, ctx.seat, positive)
-    margin = 2.0 if ctx.bot.level == "hard" else 1.0
+    others = E.others_capacity(view, ctx.seat, positive) * FEATURES[ctx.bot.level]["others"] / 0.8
+    margin = FEATURES[ctx.bot.level]["margin"]
     base = E.destiny_mean(positive) - margin
     targets = [difficulty] + ([partial] if partial is not None else [])
     for target in targets:
@@ -537,13 +560,13 @@ def hidden_contribution(
     good = sorted((c for c in hand if signs[c] > 0), key=lambda c: (signs[c], c))
     close = abs(expected - difficulty) <= 6
     sabotage = stake >= 1.5 and close and ctx.rng.random() < SABOTAGE[ctx.bot.level]
-    if ctx.bot.level == "hard":  # hide in a crowd: sabotage only when others add cards too
-        crowd = sum(public_check.get("contributed", {}).values()) + public_check.get("pool_size", 0)
-        sabotage = sabotage and (crowd >= 2 or ctx.rng.random() < 0.4)
+    crowded = public_check.get("pool_size", 0) >= 5  # Destiny's two and at least three cards of others
     if sabotage and bad:
         middle = [c for c in bad if -signs[c] <= 3] or bad
         cards = [middle[0]]
-        if good and ctx.rng.random() < 0.4:  # camouflage: one small positive card as well
+        if FEATURES[ctx.bot.level]["crowd"] and crowded and len(middle) > 1:  # hide a second one in the crowd
+            cards.append(middle[1])
+        elif good and ctx.rng.random() < 0.4:  # camouflage: one small positive card as well
             cards.append(good[0])
         return {"type": "contribute", "cards": cards}
     if good and ctx.rng.random() < 0.5:
