@@ -13,7 +13,7 @@ import pytest
 
 from engine.bots import LEVELS, Seen, make_bot, public, seen_by
 from engine.bots import bsg_eval as E
-from engine.bots.bsg import BsgBot, default_action
+from engine.bots.bsg import BsgBot, default_action, suspicion_from
 from engine.core import derive_rng
 from engine.games.bsg import decisions as D
 from engine.games.bsg.rules import same_value
@@ -92,22 +92,23 @@ def answer_every_seat(state: dict, history: list[dict], bots: dict[str, BsgBot],
 
 
 def test_every_decision_kind_met_in_random_games_gets_a_legal_answer() -> None:
-    """Random players drive the games (they reach the rare kinds bots avoid); at every decision each level's bot is
-    asked as well and its answer must be accepted."""
+    """Random players drive 20 games (they reach the rare kinds bots avoid); at up to 12 decisions of each kind every
+    level's bot is asked as well, and the engine must accept its answer."""
     bots = {level: bot(level) for level in LEVELS}
     met: Counter = Counter()
-    for index, players in enumerate((3, 4, 5, 6, 4, 5)):
-        state = GAME.setup(players, {}, derive_rng(f"kinds-{index}", 0))
+    for index, players in enumerate((3, 4, 5, 6) * 5):
+        seed = f"kinds-{index}"
+        state = GAME.setup(players, {}, derive_rng(seed, 0))
         chooser = random.Random(index)
         history: list[dict] = []
         step = 0
-        while GAME.result(state) is None and step < 700:
-            if step % 2 == 0 or state["decision"]["kind"] not in ("skill_window", "contribute", "draw_skill"):
+        while GAME.result(state) is None:
+            if met[state["decision"]["kind"]] < 12:
                 answer_every_seat(state, history, bots, met, step)
             seat, action = random_step(GAME, state, chooser)
             step += 1
-            history += public(GAME.apply(state, seat, action, derive_rng(f"kinds-{index}", step)))
-    assert len(met) >= 30, sorted(met)
+            history += public(GAME.apply(state, seat, action, derive_rng(seed, step)))
+    assert len(met) >= 45, sorted(set(D.LEGAL) - set(met))
 
 
 def test_default_answer_is_cautious_and_legal() -> None:
@@ -117,6 +118,24 @@ def test_default_answer_is_cautious_and_legal() -> None:
         "cards": [],
     }
     assert default_action([{"type": "card", "card": "a"}]) == {"type": "card", "card": "a"}
+
+
+def test_suspicion_falls_on_the_seats_that_added_cards_to_a_sabotaged_pool() -> None:
+    def event(kind: str, **params: object) -> dict:
+        return {"kind": kind, "params": params, "to": None}
+
+    cards = ["politics:20", "leadership:20", "tactics:20"]  # three strength-5 cards, total −5: 10 negative strength
+    history = [
+        event("contributed", seat=1, count=2),
+        event("contributed", seat=2, count=0),
+        event("contributed", seat=3, count=1),
+        event("check_revealed", cards=cards, total=-5, difficulty=8),
+        event("check_result", result="fail", total=-5, difficulty=8),
+    ]
+    assert all(E.strength(c) == 5 for c in cards)
+    scores = suspicion_from(history, 4)
+    assert scores[0] == scores[2] == 0.0
+    assert scores[1] == pytest.approx(2 * scores[3]) and scores[3] > 0
 
 
 # -- constructed positions ----------------------------------------------------------------------------------------

@@ -13,10 +13,11 @@ fall back to a sensible default (pass / stop / nothing / the first option). Cont
 cards use the engine's batch form (`decisions.batch_problem`), which legal_actions lists only as singles.
 
 Levels: `easy` plays a random legal action a third of the time and otherwise like `normal` with noisy scores;
-`normal` is the rule set; `hard` adds suspicion from public check results (negative strength beyond what Destiny
-explains, spread over the seats that contributed) and uses it to pick Brig / loyalty targets, contributes a little more
-carefully, and as a hidden Cylon sabotages only in pools large enough to hide in. No search: a move takes about a
-millisecond, so the budget is not needed.
+`normal` is the rule set; `hard` (FEATURES) counts on less of the others' hands when it contributes, keeps a
+suspicion score from public check results (negative strength beyond what Destiny explains, shared over the seats
+that added cards) to choose whom to inspect, sabotages a little more often as a hidden Cylon and hides a second
+negative card in a crowded pool. The bench (bench/bench_bots.py) does not show hard stronger than normal yet. No
+search: a move takes well under a millisecond, so the thinking budget is not needed (the bot is deterministic).
 """
 
 from __future__ import annotations
@@ -35,8 +36,8 @@ View = dict[str, Any]
 NOISE = {"easy": 1.5, "normal": 0.25, "hard": 0.1}
 RANDOM_SHARE = {"easy": 0.33, "normal": 0.0, "hard": 0.0}
 SABOTAGE = {"easy": 0.4, "normal": 0.6, "hard": 0.85}  # how often a hidden Cylon sabotages a check that matters
-# what each level does beyond the rule set: suspicion from check results, the safety margin of a loyal
-# contribution, a hidden Cylon sabotaging only when the pool has cards to hide among
+# what each level does beyond the rule set: suspicion from check results (whom to inspect), the safety margin of a
+# loyal contribution, how much of the others' hands it counts on, a second sabotage card hidden in a crowded pool
 FEATURES: dict[str, dict[str, Any]] = {
     "easy": {"suspicion": False, "margin": 1.0, "crowd": False, "others": 0.8},
     "normal": {"suspicion": False, "margin": 1.0, "crowd": False, "others": 0.8},
@@ -99,12 +100,15 @@ class Ctx:
         return self._suspicion
 
     def threat(self, seat: int) -> float:
-        """How likely `seat` is a Cylon in my eyes (1 = known)."""
-        if seat in self.known_cylons():
-            return 1.0
+        """1 for a seat known to be a Cylon (revealed, or a loyalty card I saw), else 0: harmful picks (Brig,
+        Sickbay, Arrest Order) rely on certainty only — acting on suspicion brigged loyal players in the bench."""
+        return 1.0 if seat in self.known_cylons() and seat != self.seat else 0.0
+
+    def lean(self, seat: int) -> float:
+        """How suspicious `seat` looks (0–0.9): for whom to inspect, never for whom to punish."""
         if seat == self.seat:
             return 0.0
-        return min(0.9, max(0.0, self.suspicion().get(seat, 0.0) - 3.0) / 6.0)  # only clear evidence counts
+        return max(self.threat(seat), min(0.9, max(0.0, self.suspicion().get(seat, 0.0) - 3.0) / 6.0))
 
 
 def suspicion_from(history: list[dict], n: int) -> dict[int, float]:
@@ -648,7 +652,7 @@ def s_pick_player(ctx: Ctx, a: Action) -> float:
     strong = 0.4 * p["hand_size"] + (1.5 if target in (v["president"], v["admiral"]) else 0.0)
     if "loyalty" in why or "look" in why:
         looked = {s["target"] for s in ctx.me.get("seen_loyalty") or []}
-        return (0.0 if target in looked else 1.0) + ctx.threat(target) + (-5.0 if target == ctx.seat else 0.0)
+        return (0.0 if target in looked else 1.0) + ctx.lean(target) + (-5.0 if target == ctx.seat else 0.0)
     if any(w in why for w in HARMFUL_WORDS):
         if ctx.role == "human":
             return 6.0 * ctx.threat(target) - strong * 0.2 - (4.0 if target == ctx.seat else 0.0)
@@ -788,7 +792,7 @@ def s_skill_window(ctx: Ctx, a: Action) -> float:
         engineering = sum(E.strength(c) for c in ctx.me["hand"] if E.skill_of(c) == "engineering" and c != a["card"])
         return 1.0 if human and engineering >= 4 else -1.0
     if ability == "investigative_committee" and window == "check_pre":
-        suspect = max((ctx.threat(p["seat"]) for p in ctx.view["players"]), default=0.0)
+        suspect = max((ctx.lean(p["seat"]) for p in ctx.view["players"] if not p["cylon_player"]), default=0.0)
         return 1.0 if human and (suspect >= 0.3 or ctx.rng.random() < 0.15) else -1.0
     return -1.0
 
