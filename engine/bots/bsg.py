@@ -593,8 +593,20 @@ def s_choose(ctx: Ctx, a: Action) -> float:
     if boxes is None or index >= len(boxes):
         return -index * 0.1  # unknown: the first option
     kind = (ctx.public.get("source") or {}).get("kind", "")
-    values = [E.effect_value(ctx.view, b, kind, p_check=0.55) for b in boxes]
+    values = [E.effect_value(ctx.view, b, kind, p_check=box_pass_chance(ctx, b)) for b in boxes]
     return hidden_or_open(ctx, values, index)
+
+
+def box_pass_chance(ctx: Ctx, box: list[dict]) -> float:
+    """The chance that a box's skill check passes: Destiny, my positive cards and most of what the others could add
+    (0.55 when the box holds no check)."""
+    check = next((op for op in box if isinstance(op, dict) and op.get("op") == "skill_check"), None)
+    if check is None:
+        return 0.55
+    positive = list(check.get("skills", []))
+    mine = sum(E.strength(c) for c in ctx.me["hand"] if E.skill_of(c) in positive)
+    total = E.destiny_mean(positive) + mine + 0.6 * E.others_capacity(ctx.view, ctx.seat, positive)
+    return E.pass_chance(total, check.get("difficulty", 0), spread=4.0)
 
 
 def hidden_or_open(ctx: Ctx, human_values: list[float], index: int) -> float:
