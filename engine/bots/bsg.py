@@ -13,11 +13,11 @@ fall back to a sensible default (pass / stop / nothing / the first option). Cont
 cards use the engine's batch form (`decisions.batch_problem`), which legal_actions lists only as singles.
 
 Levels: `easy` plays a random legal action a third of the time and otherwise like `normal` with noisy scores;
-`normal` is the rule set; `hard` (FEATURES) counts on less of the others' hands when it contributes, keeps a
-suspicion score from public check results (negative strength beyond what Destiny explains, shared over the seats
-that added cards) to choose whom to inspect, sabotages a little more often as a hidden Cylon and hides a second
-negative card in a crowded pool. The bench (bench/bench_bots.py) does not show hard stronger than normal yet. No
-search: a move takes well under a millisecond, so the thinking budget is not needed (the bot is deterministic).
+`normal` is the rule set; `hard` (FEATURES) keeps a suspicion score from public check results (negative strength
+beyond what Destiny explains, shared over the seats that added cards) to choose whom to inspect, decides with less
+noise, sabotages a little more often as a hidden Cylon and hides a second negative card in a crowded pool. The
+bench (bench/bench_bots.py) does not show hard stronger than normal yet. No search: a move takes well under a
+millisecond, so the thinking budget is not needed (the bot is deterministic).
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ SABOTAGE = {"easy": 0.4, "normal": 0.6, "hard": 0.85}  # how often a hidden Cylo
 FEATURES: dict[str, dict[str, Any]] = {
     "easy": {"suspicion": False, "margin": 1.0, "crowd": False, "others": 0.8},
     "normal": {"suspicion": False, "margin": 1.0, "crowd": False, "others": 0.8},
-    "hard": {"suspicion": True, "margin": 1.0, "crowd": True, "others": 0.6},
+    "hard": {"suspicion": True, "margin": 1.0, "crowd": True, "others": 0.8},  # 0.6 (more cards) did worse
 }
 CYLON_ROLLS = ("basestar_attacks_galactica", "raider_attacks_viper", "raider_attacks_galactica", "human_fleet")
 DRAFT_ORDER = (
