@@ -23,9 +23,10 @@ def test_bots_finish_games_with_legal_moves_only(kind: str, level: str) -> None:
     game = get_game(kind)
     bot = make_bot(game, level, TEST_BUDGET)
     legal_checked = make_checking(bot)
+    others = [None] * (game.min_players - 1)  # random players fill the other seats (BSG needs three or more)
     for seed in range(2):
-        play_match(game, [legal_checked, None], {}, f"bots-{kind}-{level}-{seed}")
-        play_match(game, [None, legal_checked], {}, f"bots-{kind}-{level}-{seed}b")
+        play_match(game, [legal_checked, *others], {}, f"bots-{kind}-{level}-{seed}")
+        play_match(game, [*others, legal_checked], {}, f"bots-{kind}-{level}-{seed}b")
 
 
 def make_checking(bot):
@@ -34,10 +35,21 @@ def make_checking(bot):
     class Checked(type(bot)):  # type: ignore[misc, valid-type]
         def choose(self, seen, rng):  # type: ignore[no-untyped-def]
             action = super().choose(seen, rng)
-            assert action is None or action in seen.legal, (action, seen.legal[:5])
+            assert action is None or action in seen.legal or is_batch(action, seen.legal), (action, seen.legal[:5])
             return action
 
     return Checked(bot.game, bot.level, bot.budget)
+
+
+def is_batch(action: dict, legal: list[dict]) -> bool:
+    """Several cards in one action where the game lists each card as a single (BSG contributions and discards,
+    `engine/games/bsg/decisions.batch_problem`): every card must be listed singly; the game checks the count when
+    `play_match` applies it."""
+    cards = action.get("cards")
+    if set(action) != {"type", "cards"} or not isinstance(cards, list) or len(set(cards)) != len(cards):
+        return False
+    singles = [{"type": action["type"], "cards": [c]} for c in cards]
+    return all(a in legal or {"type": action["type"], "card": a["cards"][0]} in legal for a in singles)
 
 
 @pytest.mark.slow
@@ -45,6 +57,7 @@ def make_checking(bot):
 def test_many_seeded_bot_games_stay_legal(kind: str) -> None:
     game = get_game(kind)
     players = [make_checking(make_bot(game, lvl, TEST_BUDGET)) for lvl in ("normal", "easy")]
+    players += players[:1] * (game.min_players - len(players))
     for seed in range(20):
         play_match(game, players if seed % 2 else players[::-1], {}, f"many-{kind}-{seed}")
 

@@ -23,6 +23,7 @@ KNOWN_BOTS: dict[str, tuple[str, str]] = {
     "envyra": ("engine.bots.envyra", "EnvyraBot"),
     "hieroglyphs": ("engine.bots.hieroglyphs", "HieroglyphsBot"),
     "cardline": ("engine.bots.cardline", "CardlineBot"),
+    "bsg": ("engine.bots.bsg", "BsgBot"),
 }
 
 

@@ -1,0 +1,1010 @@
+"""Battlestar Galactica bot: a rule-based player for both teams, built only on a seat's `Seen`.
+
+It reads its team from its own view (`me.team`) and plays one of three roles:
+- loyal human: contributes positive cards to checks (its share of what the check needs), keeps resources out of the
+  red, jumps when the track allows, fights (vipers, Galactica, nukes), uses locations and skill cards sensibly;
+- hidden Cylon: plays like a human most of the time, sabotages moderately (one negative card in a close check that
+  matters, the worse box when the difference is modest), and reveals at a good moment (resources low, the journey
+  nearly over, in the Brig, or after a while);
+- revealed Cylon: Caprica (super crisis, or the worse of two crises), Cylon Fleet, Human Fleet.
+
+Every decision kind has a scorer over the legal actions (so the answer is legal by construction); unknown kinds
+fall back to a sensible default (pass / stop / nothing / the first option). Contributions and discards of several
+cards use the engine's batch form (`decisions.batch_problem`), which legal_actions lists only as singles.
+
+Levels: `easy` plays a random legal action a third of the time and otherwise like `normal` with noisy scores;
+`normal` is the rule set; `hard` (FEATURES) keeps a suspicion score from public check results (negative strength
+beyond what Destiny explains, shared over the seats that added cards) to choose whom to inspect, decides with less
+noise, sabotages a little more often as a hidden Cylon and hides a second negative card in a crowded pool. The
+bench (bench/bench_bots.py) does not show hard stronger than normal yet. No search: a move takes well under a
+millisecond, so the thinking budget is not needed (the bot is deterministic).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from engine.bots import Bot, Seen
+from engine.bots import bsg_eval as E
+from engine.core import Action
+from engine.games.bsg.data import COLONIAL_ONE, DATA, card_base, loyalty_kind
+
+View = dict[str, Any]
+
+NOISE = {"easy": 1.5, "normal": 0.25, "hard": 0.1}
+RANDOM_SHARE = {"easy": 0.33, "normal": 0.0, "hard": 0.0}
+SABOTAGE = {"easy": 0.4, "normal": 0.6, "hard": 0.85}  # how often a hidden Cylon sabotages a check that matters
+# what each level does beyond the rule set: suspicion from check results (whom to inspect), the safety margin of a
+# loyal contribution, how much of the others' hands it counts on, a second sabotage card hidden in a crowded pool
+FEATURES: dict[str, dict[str, Any]] = {
+    "easy": {"suspicion": False, "margin": 1.0, "crowd": False, "others": 0.8},
+    "normal": {"suspicion": False, "margin": 1.0, "crowd": False, "others": 0.8},
+    "hard": {"suspicion": True, "margin": 1.0, "crowd": True, "others": 0.8},  # 0.6 (more cards) did worse
+}
+CYLON_ROLLS = ("basestar_attacks_galactica", "raider_attacks_viper", "raider_attacks_galactica", "human_fleet")
+DRAFT_ORDER = (
+    "william_adama",
+    "laura_roslin",
+    "kara_thrace",
+    "galen_tyrol",
+    "lee_adama",
+    "saul_tigh",
+    "karl_agathon",
+    "sharon_valerii",
+    "tom_zarek",
+    "gaius_baltar",
+)
+SKILL_NEED = {"leadership": 1.0, "tactics": 0.95, "politics": 0.9, "engineering": 0.8, "piloting": 0.75}
+
+
+class Ctx:
+    """One decision: the view, who I am, my role, and helpers shared by the scorers."""
+
+    def __init__(self, bot: BsgBot, seen: Seen, rng: random.Random) -> None:
+        self.bot, self.seen, self.rng = bot, seen, rng
+        self.view: View = seen.view
+        self.me: dict = seen.view["me"]
+        self.seat = seen.seat
+        self.player: dict = seen.view["players"][seen.seat]
+        revealed = self.player["cylon_player"]
+        self.role = "cylon" if revealed else ("hidden" if self.me["team"] == "cylon" else "human")
+        self.decision: dict = self.me.get("decision") or {}
+        self.public: dict = seen.view.get("decision") or {}
+        self.prompt: dict = self.me.get("prompt") or {}
+        self._suspicion: dict[int, float] | None = None
+
+    @property
+    def cylon_side(self) -> bool:
+        return self.role != "human"
+
+    def for_me(self, human_value: float) -> float:
+        """A value for the humans, turned into a value for my team."""
+        return -human_value if self.cylon_side else human_value
+
+    # -- who is who --------------------------------------------------------------------------------------------
+    def known_cylons(self) -> set[int]:
+        out = {p["seat"] for p in self.view["players"] if p["cylon_player"]}
+        for seen in self.me.get("seen_loyalty") or []:
+            if any(loyalty_kind(c) == "cylon" for c in seen.get("cards", [])):
+                out.add(seen["target"])
+        return out
+
+    def suspicion(self) -> dict[int, float]:
+        """Per seat: how suspicious its check contributions look (hard only; 0 for other levels)."""
+        if self._suspicion is None:
+            self._suspicion = (
+                suspicion_from(self.seen.history, self.view["n"]) if FEATURES[self.bot.level]["suspicion"] else {}
+            )
+        return self._suspicion
+
+    def threat(self, seat: int) -> float:
+        """1 for a seat known to be a Cylon (revealed, or a loyalty card I saw), else 0: harmful picks (Brig,
+        Sickbay, Arrest Order) rely on certainty only — acting on suspicion brigged loyal players in the bench."""
+        return 1.0 if seat in self.known_cylons() and seat != self.seat else 0.0
+
+    def lean(self, seat: int) -> float:
+        """How suspicious `seat` looks (0–0.9): for whom to inspect, never for whom to punish."""
+        if seat == self.seat:
+            return 0.0
+        return max(self.threat(seat), min(0.9, max(0.0, self.suspicion().get(seat, 0.0) - 3.0) / 6.0))
+
+
+def suspicion_from(history: list[dict], n: int) -> dict[int, float]:
+    """Negative strength in revealed pools beyond what Destiny explains, shared over the seats that added cards."""
+    out = {s: 0.0 for s in range(n)}
+    contributors: dict[int, int] = {}
+    for event in history:
+        kind, params = event["kind"], event["params"]
+        if kind == "contributed" and params.get("count"):
+            contributors[params["seat"]] = contributors.get(params["seat"], 0) + params["count"]
+        elif kind == "check_revealed":
+            cards = params.get("cards") or []
+            total = sum(E.strength(c) for c in cards if c in DATA.skill_cards)
+            negative = (total - params.get("total", 0)) / 2
+            excess = negative - 3.0
+            count = sum(contributors.values())
+            if excess > 0 and count:
+                for seat, k in contributors.items():
+                    out[seat] += excess * k / count
+            contributors = {}
+        elif kind == "check_result":
+            contributors = {}
+    return out
+
+
+class BsgBot(Bot):
+    strict = False  # tests set True: a scorer's bug raises instead of falling back to the default
+
+    def choose(self, seen: Seen, rng: random.Random) -> Action | None:
+        if not seen.legal:
+            return None
+        ctx = Ctx(self, seen, rng)
+        if RANDOM_SHARE[self.level] and rng.random() < RANDOM_SHARE[self.level]:
+            return rng.choice(seen.legal)
+        kind = ctx.decision.get("kind") or ctx.public.get("kind")
+        try:
+            special = SPECIAL.get(kind)
+            if special is not None:
+                action = special(ctx)
+                if action is not None:
+                    return action
+            scorer = SCORERS.get(kind)
+            if scorer is None:
+                return default_action(seen.legal)
+            return self.best(ctx, seen.legal, lambda a: scorer(ctx, a))
+        except Exception:
+            if self.strict:
+                raise
+            return default_action(seen.legal)
+
+    def best(self, ctx: Ctx, legal: list[Action], score: Callable[[Action], float]) -> Action:
+        noise = NOISE[self.level]
+        scored = [(score(a) + ctx.rng.random() * noise, i) for i, a in enumerate(legal)]
+        return legal[max(scored)[1]]
+
+
+def default_action(legal: list[Action]) -> Action:
+    """The cautious answer: pass / stop / nothing / stay / no card, else the first option."""
+    for wanted in ({"type": "pass"}, {"type": "stop"}, {"type": "nothing"}, {"type": "stay"}, {"type": "no"}):
+        if wanted in legal:
+            return wanted
+    if {"type": "contribute", "cards": []} in legal:
+        return {"type": "contribute", "cards": []}
+    return legal[0]
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# board reading
+def cylon_ships(view: View, area: int) -> int:
+    a = view["space"][area]
+    return a["raider"] + a["heavy_raider"] + len(a["basestars"])
+
+
+def raiders_total(view: View) -> int:
+    return sum(a["raider"] + a["heavy_raider"] for a in view["space"])
+
+
+def civilians_threatened(view: View) -> int:
+    """Civilian ships in or next to an area with raiders."""
+    out = 0
+    for i, a in enumerate(view["space"]):
+        if a["civilians"]:
+            near = a["raider"] + view["space"][(i + 1) % 6]["raider"] + view["space"][(i + 5) % 6]["raider"]
+            out += a["civilians"] if near else 0
+    return out
+
+
+def min_resource(view: View) -> int:
+    return min(view["resources"].values())
+
+
+def can_pilot(character: str | None) -> bool:
+    return bool(character and DATA.characters[character]["can_pilot"])
+
+
+def location_value(ctx: Ctx, loc: str, seat: int | None = None) -> float:  # noqa: C901 - one case per location
+    """What activating `loc` next is worth to `seat`'s team (my team by default)."""
+    v = ctx.view
+    seat = ctx.seat if seat is None else seat
+    p = v["players"][seat]
+    if loc in v["damaged"]:  # worth going there only to repair it
+        repair = any(E.ability_of(c) == "repair" for c in ctx.me["hand"]) and seat == ctx.seat
+        return 1.5 + 1.2 * len(v["damaged"]) if repair and ctx.role == "human" else 0.0
+    human = ctx.role == "human"
+    threat = raiders_total(v) + 3 * sum(len(a["basestars"]) for a in v["space"])
+    if loc == "ftl_control":
+        return ftl_value(ctx) if human else (0.3 if ctx.role == "hidden" else 0.0)
+    if loc == "weapons_control":
+        return (1.0 + 0.15 * threat + 0.5 * civilians_threatened(v)) if threat else 0.0
+    if loc == "command":
+        vipers = v["reserves"]["viper"] + sum(a["viper"] for a in v["space"])
+        return (1.5 + 0.2 * threat + 0.5 * civilians_threatened(v)) if threat and vipers > 0 else 0.0
+    if loc == "research_lab":
+        return 1.0
+    if loc == "press_room":
+        return 1.2
+    if loc == "presidents_office":
+        return 1.3 if v["president"] == seat else 0.0
+    if loc == "admirals_quarters":
+        if p["character"] == "william_adama":
+            return 0.0
+        targets = [s for s in range(v["n"]) if s != seat and not v["players"][s]["cylon_player"]]
+        targets = [s for s in targets if v["players"][s]["location"] not in ("brig", None)]
+        if not targets:
+            return 0.0
+        if ctx.role == "human":
+            return max(5.0 * ctx.threat(s) for s in targets)
+        return 0.8 if v["admiral"] in targets or v["president"] in targets else 0.2
+    if loc == "administration":
+        if ctx.role == "human":
+            return 4.0 * ctx.threat(v["president"])
+        return 0.2
+    if loc == "hangar_deck":
+        ok = can_pilot(p["character"]) and (v["reserves"]["viper"] > 0)
+        return (1.5 + 0.2 * threat) if ok and threat else 0.0
+    if loc == "armory":
+        cents = v["centurions"]
+        return (1.0 + 1.6 * max(cents)) if cents else 0.0
+    if loc == "communications":
+        return 0.6 if civilians_threatened(v) else 0.1
+    if loc == "brig":
+        return 3.0 if p["location"] == "brig" else 0.0
+    return 0.0
+
+
+def ftl_value(ctx: Ctx) -> float:
+    """Jumping now rather than waiting for the track: it saves a crisis or two and escapes the ships in space, but
+    on position 3 it risks 3 population (1 on position 4) — population is what the humans run out of first."""
+    v = ctx.view
+    jt = v["jump_track"]
+    if jt < 3:
+        return 0.0
+    if v["distance"] >= 8:
+        return 40.0 if min_resource(v) > (3 if jt == 3 else 1) else 5.0
+    threat = civilians_threatened(v) * 3.0 + raiders_total(v) * 0.3 + 2.0 * sum(len(a["basestars"]) for a in v["space"])
+    risk = 3 if jt == 3 else 1
+    loss = 0.75 * (2.5 * risk - E.resource_delta(v, {"population": -risk}) - 1.0 * risk)
+    return 3.0 * (5 - jt) + 0.6 * threat - loss
+
+
+def team_value(ctx: Ctx, loc: str) -> float:
+    """location_value for my own team: a hidden Cylon values human locations a little less."""
+    value = location_value(ctx, loc)
+    if ctx.role == "hidden" and loc in ("weapons_control", "command", "armory", "hangar_deck"):
+        value *= 0.5
+    return value
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# scorers: one per decision kind, each scores a legal action (higher = better for my team)
+def s_move(ctx: Ctx, a: Action) -> float:
+    v, p = ctx.view, ctx.player
+    if a["type"] == "stay":
+        if p["viper"] is not None:
+            return viper_area_value(v, p["viper"])
+        return team_value(ctx, p["location"]) if p["location"] else 0.0
+    if a["type"] == "viper_move":
+        return viper_area_value(v, a["to"]) - 0.1
+    here = "space" if p["viper"] is not None else ("colonial_one" if p["location"] in COLONIAL_ONE else "galactica")
+    there = "colonial_one" if a["to"] in COLONIAL_ONE else "galactica"
+    cost = 0.0 if here == there else 0.9 + (0.3 if ctx.me["hand"] and len(ctx.me["hand"]) <= 2 else 0.0)
+    return team_value(ctx, a["to"]) - cost
+
+
+def viper_area_value(view: View, area: int) -> float:
+    """A viper here fights what is here, and shields civilian ships from raiders in or next to the area (raiders
+    attack vipers before they destroy civilians)."""
+    here = view["space"][area]
+    value = 1.5 * min(1, here["raider"]) + 0.8 * min(1, here["heavy_raider"]) + 0.3 * len(here["basestars"])
+    near = here["raider"] + view["space"][(area + 1) % 6]["raider"] + view["space"][(area + 5) % 6]["raider"]
+    if here["civilians"] and near and here["viper"] + len(here["pilots"]) < 2:
+        value += 1.2
+    return value
+
+
+def attack_value(view: View, area: int, ship: str) -> float:
+    here = view["space"][area]
+    if ship == "raider":
+        return 1.6 + (0.8 if here["civilians"] else 0.0)
+    if ship == "heavy_raider":
+        return 0.8 + (0.8 if area in (0, 3, 4, 5) else 0.0)
+    if ship == "basestar":
+        return 1.0
+    return 0.5
+
+
+def s_action(ctx: Ctx, a: Action) -> float:  # noqa: C901 - one case per action type
+    v, t = ctx.view, a["type"]
+    if t == "nothing":
+        return 0.0
+    if t == "activate":
+        return team_value(ctx, a["location"])
+    if t == "viper_attack":
+        area, ship, _ = a["target"]
+        value = attack_value(v, area, ship)
+        return value * (0.4 if ctx.role == "hidden" else 1.0)
+    if t == "viper_move":
+        return viper_area_value(v, a["to"]) * 0.6
+    if t == "nuke":
+        area = a["target"][0]
+        soon = 0.3 if v["jump_track"] >= 4 else 1.0  # the jump will clear it anyway
+        return ctx.for_me((6.0 + 0.5 * v["space"][area]["raider"]) * soon) if ctx.role != "hidden" else 1.0
+    if t == "quorum_draw":
+        return 1.1
+    if t == "quorum_play":
+        return quorum_play_value(ctx, a["card"])
+    if t == "play":
+        return skill_action_value(ctx, a["card"])
+    if t == "ability":
+        return ability_value(ctx, a["name"])
+    if t == "reveal":
+        return reveal_value(ctx, a["card"])
+    return 0.0
+
+
+def quorum_play_value(ctx: Ctx, card: str) -> float:
+    base = card_base(card)
+    if base == "arrest_order":
+        best = max((ctx.threat(p["seat"]) for p in ctx.view["players"] if not p["cylon_player"]), default=0.0)
+        return 5.0 * best - 0.5 if ctx.role == "human" else 0.3
+    value = E.quorum_value(ctx.view, card)
+    return value if ctx.role == "human" else 0.3 * value
+
+
+def skill_action_value(ctx: Ctx, card: str) -> float:
+    v, ability = ctx.view, E.ability_of(card)
+    cost = E.card_value(card) * 0.6
+    if ability == "consolidate_power":
+        return 1.2 - cost
+    if ability == "executive_order":
+        best = max(
+            (
+                location_value(ctx, p["location"], p["seat"])
+                for p in v["players"]
+                if p["seat"] != ctx.seat and not p["cylon_player"] and p["location"]
+            ),
+            default=0.0,
+        )
+        return (0.5 + best * 0.6 - cost) if ctx.role == "human" else -1.0
+    if ability == "maximum_firepower":
+        area = ctx.player["viper"]
+        return (2.5 - cost) if area is not None and cylon_ships(v, area) else -1.0
+    if ability == "repair":
+        loc = ctx.player["location"]
+        if loc in v["damaged"]:
+            return 2.0 + 1.2 * len(v["damaged"]) - cost if ctx.role == "human" else -1.0
+        if loc == "hangar_deck" and v["damaged_vipers"]:
+            return 1.5 - cost if ctx.role == "human" else -1.0
+        return -1.0
+    if ability == "launch_scout":
+        return 0.2 - cost
+    return -1.0
+
+
+def ability_value(ctx: Ctx, name: str) -> float:
+    v = ctx.view
+    if name == "Unconventional Tactics":
+        low = min((x for r, x in v["resources"].items() if r != "population"), default=10)
+        return 2.0 if low <= 3 and v["resources"]["population"] >= 5 else -0.5
+    if name == "Cylon Detector":
+        return 1.4 if ctx.role == "human" else 0.1
+    if name == "CAG":
+        return 2.0 if raiders_total(v) else -0.5
+    if name == "Skilled Politician":
+        return 1.3
+    return -1.0  # Declare Martial Law and anything unknown
+
+
+def reveal_value(ctx: Ctx, card: str) -> float:
+    """A hidden Cylon reveals at a good moment (a high score), otherwise not (very low)."""
+    v, p = ctx.view, ctx.player
+    if p["location"] == "brig":
+        return 50.0
+    if min_resource(v) <= 2 or v["distance"] >= 6 or len(v["damaged"]) >= 4 or max(v["centurions"], default=-1) >= 2:
+        return 50.0
+    power = card_base(card)
+    if power == "cylon_reduce_morale" and v["resources"]["morale"] <= 2:
+        return 60.0
+    if power == "cylon_damage_galactica" and len(v["damaged"]) >= 3:
+        return 55.0
+    watched = any(e["kind"] == "looked_at_loyalty" and e["params"].get("target") == ctx.seat for e in ctx.seen.history)
+    if watched and ctx.bot.level != "easy":
+        return 45.0
+    red = sum(1 for r, x in v["resources"].items() if x <= E.RED[r])
+    turn = v["turn"]
+    chance = 0.04 * red + (0.08 if turn >= 3 * v["n"] else 0.0) + (0.1 if len(ctx.me["hand"]) <= 3 else 0.0)
+    return 30.0 if ctx.rng.random() < chance else -20.0
+
+
+def s_draw_skill(ctx: Ctx, a: Action) -> float:
+    skill = a["skill"]
+    held = sum(1 for c in ctx.me["hand"] if E.skill_of(c) == skill)
+    return SKILL_NEED[skill] - 0.25 * held
+
+
+def weakest_first(hand: list[str]) -> list[str]:
+    return sorted(hand, key=lambda c: (E.card_value(c), c))
+
+
+def discard_batch(ctx: Ctx) -> Action | None:
+    """Discard the weakest cards at once (hand limit and forced discards)."""
+    hand = ctx.me["hand"]
+    left = ctx.decision.get("left")
+    if not isinstance(left, int) or left < 1 or not hand:
+        return None
+    cards = weakest_first(hand)[: min(left, len(hand))]
+    if len(cards) == 1:
+        return {"type": "discard", "card": cards[0]}
+    return {"type": "discard", "cards": cards}
+
+
+def s_discard(ctx: Ctx, a: Action) -> float:
+    return -E.card_value(a["card"])
+
+
+# -- skill checks ------------------------------------------------------------------------------------------------
+def last_pick(ctx: Ctx) -> int | None:
+    """The character picked last (a location check's target), from the public history."""
+    for event in reversed(ctx.seen.history):
+        if event["kind"] == "picked":
+            return event["params"].get("target")
+    return None
+
+
+def check_stakes(ctx: Ctx) -> tuple[float, float]:
+    """(value of passing, value of failing) for the humans, from the card or location data; (3, 0) if unknown."""
+    src = ctx.public.get("source") or {}
+    v = ctx.view
+    if src.get("kind") == "location":
+        target = last_pick(ctx)
+        trust = 0.0 if target is None else ctx.threat(target)
+        if src.get("id") == "brig":  # the current player walks out of the Brig
+            return 3.0 - 8.0 * ctx.threat(v["current"]), 0.0
+        if src.get("id") == "admirals_quarters":
+            return 6.0 * trust - 2.0, 0.0
+        if src.get("id") == "administration":
+            return 1.5 - 6.0 * trust, 0.0
+    check = E.check_of(src)
+    if check is None:
+        return 3.0, 0.0
+    passed = E.effect_value(v, check.get("pass"), "crisis")
+    failed = E.effect_value(v, check.get("fail"), "crisis")
+    return passed, failed
+
+
+def card_sign(card: str, positive: list[str], ones: bool, zero: str | None) -> int:
+    skill = E.skill_of(card)
+    if zero and skill == zero:
+        return 0
+    if skill in positive or (ones and E.strength(card) == 1):
+        return E.strength(card)
+    return -E.strength(card)
+
+
+def contribution(ctx: Ctx) -> Action | None:
+    """The whole contribution at once (batch form); None lets the scorer pick a single card."""
+    if ctx.me.get("my_pending_contribution") is not None:
+        return None
+    info = ctx.public.get("check") or {}
+    if not info:
+        return None
+    hand = ctx.me["hand"]
+    positive = info.get("positive") or info.get("skills") or []
+    ones, zero = bool(info.get("ones_positive")), info.get("zero_skill")
+    signs = {c: card_sign(c, positive, ones, zero) for c in hand}
+    limit = 1 if ctx.player["location"] == "brig" or ctx.player["cylon_player"] else len(hand)
+    view = ctx.view
+    difficulty = info["difficulty"]
+    partial = info.get("partial_min")
+    passed, failed = check_stakes(ctx)
+    stake = passed - failed
+    expected = E.destiny_mean(positive) + E.others_help(view, ctx.seat, positive)
+    public_check = view.get("check") or {}
+    if ctx.role == "cylon":
+        worst = min(hand, key=lambda c: (signs[c], c), default=None)
+        return {"type": "contribute", "cards": [worst] if worst and signs[worst] < 0 else []}
+    if ctx.role == "hidden":
+        action = hidden_contribution(ctx, signs, expected, difficulty, stake, public_check)
+        return {"type": "contribute", "cards": action["cards"][:limit]}
+    return {"type": "contribute", "cards": fair_share(ctx, signs, limit, difficulty, partial, stake, positive)}
+
+
+def fair_share(
+    ctx: Ctx, signs: dict[str, int], limit: int, difficulty: int, partial: int | None, stake: float, positive: list[str]
+) -> list[str]:
+    """A loyal human adds its share of what the check still needs (its positive strength over everyone's), if the
+    check is within reach and worth the cards; with a partial band, the partial threshold when the full one is not."""
+    view = ctx.view
+    good = sorted((c for c in ctx.me["hand"] if signs[c] > 0), key=lambda c: (-signs[c], c))[:limit]
+    mine = sum(signs[c] for c in good)
+    others = E.others_capacity(view, ctx.seat, positive) * FEATURES[ctx.bot.level]["others"] / 0.8
+    margin = FEATURES[ctx.bot.level]["margin"]
+    base = E.destiny_mean(positive) - margin
+    targets = [difficulty] + ([partial] if partial is not None else [])
+    for target in targets:
+        need = target - base
+        worth = stake * (1.0 if target == difficulty else 0.5)
+        if need <= 0 or worth < 0.8:
+            continue
+        if mine + 0.8 * others < need:
+            continue
+        share = need * mine / (mine + 0.8 * others) if mine else 0.0
+        cards = cheapest_reaching(good, signs, share)
+        if sum(E.card_value(c) for c in cards) * 0.5 <= worth:
+            return cards
+    return []
+
+
+def cheapest_reaching(good: list[str], signs: dict[str, int], share: float) -> list[str]:
+    """The fewest, then weakest, positive cards whose strength reaches `share` (all of them if none does)."""
+    if share <= 0:
+        return []
+    chosen: list[str] = []
+    for card in good:  # strongest first: fewest cards
+        if sum(signs[c] for c in chosen) >= share:
+            break
+        chosen.append(card)
+    # the last card may be swapped for a weaker one that still reaches the share
+    if chosen:
+        rest = sum(signs[c] for c in chosen[:-1])
+        for card in reversed(good):
+            if card not in chosen[:-1] and rest + signs[card] >= share:
+                chosen[-1] = card
+                break
+    return chosen
+
+
+def hidden_contribution(
+    ctx: Ctx, signs: dict[str, int], expected: float, difficulty: int, stake: float, public_check: dict
+) -> Action:
+    hand = ctx.me["hand"]
+    bad = sorted((c for c in hand if signs[c] < 0), key=lambda c: (signs[c], c))
+    good = sorted((c for c in hand if signs[c] > 0), key=lambda c: (signs[c], c))
+    close = abs(expected - difficulty) <= 6
+    sabotage = stake >= 1.5 and close and ctx.rng.random() < SABOTAGE[ctx.bot.level]
+    crowded = public_check.get("pool_size", 0) >= 5  # Destiny's two and at least three cards of others
+    if sabotage and bad:
+        middle = [c for c in bad if -signs[c] <= 3] or bad
+        cards = [middle[0]]
+        if FEATURES[ctx.bot.level]["crowd"] and crowded and len(middle) > 1:  # hide a second one in the crowd
+            cards.append(middle[1])
+        elif good and ctx.rng.random() < 0.4:  # camouflage: one small positive card as well
+            cards.append(good[0])
+        return {"type": "contribute", "cards": cards}
+    if good and ctx.rng.random() < 0.5:
+        return {"type": "contribute", "cards": [good[0]]}
+    return {"type": "contribute", "cards": []}
+
+
+def s_contribute(ctx: Ctx, a: Action) -> float:
+    return -len(a["cards"])  # only used if `contribution` could not decide: add nothing
+
+
+# -- choices -----------------------------------------------------------------------------------------------------
+def option_labels(ctx: Ctx) -> list[str]:
+    return [o["label"] for o in ctx.prompt.get("options", [])]
+
+
+def s_choose(ctx: Ctx, a: Action) -> float:
+    boxes = E.choose_options(ctx.public.get("source"), option_labels(ctx))
+    index = a["option"]
+    if boxes is None or index >= len(boxes):
+        return -index * 0.1  # unknown: the first option
+    kind = (ctx.public.get("source") or {}).get("kind", "")
+    values = [E.effect_value(ctx.view, b, kind, p_check=box_pass_chance(ctx, b)) for b in boxes]
+    return hidden_or_open(ctx, values, index)
+
+
+def box_pass_chance(ctx: Ctx, box: list[dict]) -> float:
+    """The chance that a box's skill check passes: Destiny, my positive cards and most of what the others could add
+    (0.55 when the box holds no check)."""
+    check = next((op for op in box if isinstance(op, dict) and op.get("op") == "skill_check"), None)
+    if check is None:
+        return 0.55
+    positive = list(check.get("skills", []))
+    mine = sum(E.strength(c) for c in ctx.me["hand"] if E.skill_of(c) in positive)
+    total = E.destiny_mean(positive) + mine + 0.6 * E.others_capacity(ctx.view, ctx.seat, positive)
+    return E.pass_chance(total, check.get("difficulty", 0), spread=4.0)
+
+
+def hidden_or_open(ctx: Ctx, human_values: list[float], index: int) -> float:
+    """Humans take the best box; a revealed Cylon the worst; a hidden Cylon the worst only when the difference is
+    modest (so that it looks defensible) and only now and then."""
+    value = human_values[index]
+    if ctx.role == "human":
+        return value
+    if ctx.role == "cylon":
+        return -value
+    spread = max(human_values) - min(human_values)
+    return -value if spread <= 4.0 and ctx.rng.random() < SABOTAGE[ctx.bot.level] else value
+
+
+def s_destination(ctx: Ctx, a: Action) -> float:
+    options = ctx.decision.get("options") or [x["card"] for x in ctx.seen.legal]
+    values = [E.destination_value(ctx.view, c) for c in options]
+    return hidden_or_open(ctx, values, options.index(a["card"]))
+
+
+def s_crisis_pick(ctx: Ctx, a: Action) -> float:
+    options = ctx.decision.get("options") or [x["card"] for x in ctx.seen.legal]
+    values = [E.crisis_value(ctx.view, c) for c in options]
+    return hidden_or_open(ctx, values, options.index(a["card"]))
+
+
+def s_caprica_pick(ctx: Ctx, a: Action) -> float:
+    return -E.crisis_value(ctx.view, a["card"], p_check=0.6)
+
+
+def s_roslin_quorum(ctx: Ctx, a: Action) -> float:
+    return quorum_play_value(ctx, a["card"])
+
+
+def s_quorum_play(ctx: Ctx, a: Action) -> float:
+    return quorum_play_value(ctx, a["card"]) if a["type"] == "quorum" else 0.0
+
+
+def purpose(ctx: Ctx) -> str:
+    return (ctx.prompt.get("purpose") or ctx.public.get("purpose") or "").lower()
+
+
+HARMFUL_WORDS = ("brig", "sickbay", "discard", "loses", "lose")
+
+
+def s_pick_player(ctx: Ctx, a: Action) -> float:
+    """Harmful picks go to the likeliest Cylon (humans) or to a strong human (Cylons); helpful picks to myself or
+    the least suspect; loyalty looks to the least known."""
+    target = a["seat"]
+    v = ctx.view
+    why = purpose(ctx)
+    if target is None:
+        return 0.5 if ctx.role == "human" and any(w in why for w in HARMFUL_WORDS) else -0.5
+    p = v["players"][target]
+    strong = 0.4 * p["hand_size"] + (1.5 if target in (v["president"], v["admiral"]) else 0.0)
+    if "loyalty" in why or "look" in why:
+        looked = {s["target"] for s in ctx.me.get("seen_loyalty") or []}
+        return (0.0 if target in looked else 1.0) + ctx.lean(target) + (-5.0 if target == ctx.seat else 0.0)
+    if any(w in why for w in HARMFUL_WORDS):
+        if ctx.role == "human":
+            return 6.0 * ctx.threat(target) - strong * 0.2 - (4.0 if target == ctx.seat else 0.0)
+        return strong - (6.0 if target == ctx.seat else 0.0)
+    # helpful or neutral (President, Admiral, draws, extra actions): myself, else the most trusted
+    if ctx.role == "cylon":
+        return -strong
+    return (2.0 if target == ctx.seat else 0.0) - 3.0 * ctx.threat(target) + 0.1 * p["hand_size"]
+
+
+def s_eo_target(ctx: Ctx, a: Action) -> float:
+    seat = a["seat"]
+    p = ctx.view["players"][seat]
+    value = location_value(ctx, p["location"], seat) if p["location"] else viper_area_value(ctx.view, p["viper"] or 0)
+    return value - 3.0 * ctx.threat(seat) if ctx.role == "human" else -value
+
+
+def s_eo_mode(ctx: Ctx, a: Action) -> float:
+    here = ctx.player["location"]
+    stay = location_value(ctx, here) if here else 0.0
+    return stay if a["mode"] == "two_actions" else 1.0
+
+
+def s_cylon_move(ctx: Ctx, a: Action) -> float:
+    here = ctx.player["location"]
+    loc = here if a["type"] == "stay" else a["to"]
+    return cylon_location_value(ctx, loc)
+
+
+def cylon_location_value(ctx: Ctx, loc: str | None) -> float:
+    v, me = ctx.view, ctx.me
+    sympathizer = not any(loyalty_kind(c) == "cylon" for c in v["players"][ctx.seat]["revealed_loyalty"])
+    if loc == "caprica":
+        return 9.0 if me["super_crisis"] and not sympathizer else 4.0
+    if loc == "human_fleet":
+        return 3.5 + 0.5 * len(v["damaged"])
+    if loc == "cylon_fleet":
+        if sympathizer:
+            return 0.0
+        basestars = sum(len(a["basestars"]) for a in v["space"])
+        return 2.0 + 1.5 * basestars + 0.8 * civilians_threatened(v) + 0.5 * sum(a["heavy_raider"] for a in v["space"])
+    if loc == "resurrection_ship":
+        return 1.0
+    return 0.0
+
+
+def s_cylon_action(ctx: Ctx, a: Action) -> float:
+    if a["type"] == "nothing":
+        return 0.0
+    if a["type"] == "play_super":
+        return 10.0
+    return 5.0
+
+
+def s_steal_target(ctx: Ctx, a: Action) -> float:
+    p = ctx.view["players"][a["seat"]]
+    return p["hand_size"] + (1.0 if a["seat"] in (ctx.view["president"], ctx.view["admiral"]) else 0.0)
+
+
+def s_steal_card(ctx: Ctx, a: Action) -> float:
+    return E.strength(a["card"])
+
+
+def s_galactica_draw_count(ctx: Ctx, a: Action) -> float:
+    return a["count"]
+
+
+def s_galactica_draw_pick(ctx: Ctx, a: Action) -> float:
+    token = a["token"]
+    res = ctx.view["resources"]
+    if token in ("fuel", "food"):
+        return 20.0 if res[token] <= 1 else 1.0 - 0.1 * res[token]
+    return 3.0 if token not in ctx.view["damaged"] else 0.0
+
+
+def s_give(ctx: Ctx, a: Action) -> float:
+    """Sympathizer / loyalty cards to hand on: to a strong human (titles, big hand)."""
+    seat = a["seat"]
+    if seat is None:
+        unrevealed_cylon = any(loyalty_kind(c) == "cylon" for c in ctx.me["loyalty"])
+        return 1.0 if not unrevealed_cylon else -1.0
+    p = ctx.view["players"][seat]
+    return 0.2 * p["hand_size"] + (2.0 if seat in (ctx.view["president"], ctx.view["admiral"]) else 0.0)
+
+
+def s_use_or_pass(ctx: Ctx, a: Action) -> float:
+    """Once-per-game and reaction abilities asked of their holder (Secret Destiny, Command Authority, ECO Officer,
+    Moral Compass)."""
+    kind = ctx.decision.get("kind")
+    use = a["type"] == "use"
+    if kind == "secret_destiny":
+        value = E.crisis_value(ctx.view, ctx.decision.get("card", ""))
+        good = value < -4.0
+        return (1.0 if good == use else 0.0) if ctx.role == "human" else (0.0 if use else 1.0)
+    if kind == "command_authority":
+        pool = (ctx.view.get("check") or {}).get("pool_size", 0)
+        return (1.0 if use else 0.0) if pool >= 4 else (0.0 if use else 1.0)
+    if kind == "eco_officer":
+        roll = ctx.view.get("roll") or {}
+        value, why = roll.get("value") or 4, roll.get("why", "")
+        bad_for_humans = value >= 5 if why in CYLON_ROLLS else value <= 3
+        want = bad_for_humans if ctx.role == "human" else False
+        return 1.0 if want == use else 0.0
+    if kind == "moral_compass":
+        return 0.0 if use else 0.5  # switching boxes is rarely worth the once-per-game ability here
+    return 0.0 if use else 1.0
+
+
+def s_mysterious_intuition(ctx: Ctx, a: Action) -> float:
+    if a["type"] == "pass":
+        return 0.5
+    passed, failed = check_stakes(ctx)
+    stake = passed - failed
+    if ctx.role == "human":
+        return 2.0 if a["result"] == "pass" and stake >= 3.0 else -1.0
+    return 1.0 if a["result"] == "fail" and stake >= 3.0 and ctx.role == "hidden" and ctx.rng.random() < 0.3 else -1.0
+
+
+def s_skill_window(ctx: Ctx, a: Action) -> float:
+    if a["type"] == "pass":
+        return 0.5
+    ability = E.ability_of(a["card"])
+    window = ctx.decision.get("window")
+    human = ctx.role == "human"
+    if ability == "declare_emergency" and window == "check_total":
+        return 3.0 if human else -1.0
+    if ability == "strategic_planning" and window == "roll_before":
+        why = (ctx.view.get("roll") or {}).get("why", "")
+        helps_humans = why not in CYLON_ROLLS
+        if human:
+            return 2.0 if helps_humans else -1.0
+        return 1.0 if not helps_humans and ctx.rng.random() < 0.3 else -1.0
+    if ability == "evasive_maneuvers" and window == "viper_attacked":
+        value = (ctx.view.get("roll") or {}).get("value") or 0
+        return 2.0 if human and value >= 5 else -1.0
+    if ability == "scientific_research" and window == "check_pre":
+        engineering = sum(E.strength(c) for c in ctx.me["hand"] if E.skill_of(c) == "engineering" and c != a["card"])
+        return 1.0 if human and engineering >= 4 else -1.0
+    if ability == "investigative_committee" and window == "check_pre":
+        suspect = max((ctx.lean(p["seat"]) for p in ctx.view["players"] if not p["cylon_player"]), default=0.0)
+        return 1.0 if human and (suspect >= 0.3 or ctx.rng.random() < 0.15) else -1.0
+    return -1.0
+
+
+def s_loc_reaction(ctx: Ctx, a: Action) -> float:
+    if a["type"] == "pass":
+        return 0.0
+    # Brig: make my own escape easier; other checks: leave them alone
+    here = (ctx.public.get("source") or {}).get("about", {}).get("id")
+    if here == "brig" and ctx.view["current"] == ctx.seat:
+        return 1.0 if a["delta"] < 0 else -1.0
+    return -0.5
+
+
+def s_viper_activation(ctx: Ctx, a: Action) -> float:
+    v = ctx.view
+    if a["type"] == "stop":
+        return 0.2
+    if a["type"] == "viper_attack":
+        area, ship, _ = a["target"]
+        return ctx.for_me(attack_value(v, area, ship)) * (0.3 if ctx.role == "hidden" else 1.0)
+    if a["type"] == "launch":
+        return ctx.for_me(0.6 + 0.3 * cylon_ships(v, a["area"]))
+    if a["type"] == "viper_move":
+        gain = viper_area_value(v, a["to"]) - viper_area_value(v, a["from"])
+        return ctx.for_me(0.3 * gain)
+    return 0.0
+
+
+def s_piloted_attack(ctx: Ctx, a: Action) -> float:
+    if a["type"] == "stop":
+        return 0.0
+    area, ship, _ = a["target"]
+    return ctx.for_me(attack_value(ctx.view, area, ship))
+
+
+def s_galactica_target(ctx: Ctx, a: Action) -> float:
+    area, ship, _ = a["target"]
+    odds = {"raider": 0.75, "heavy_raider": 0.25, "basestar": 0.5}.get(ship, 0.3)
+    return odds * attack_value(ctx.view, area, ship) + (1.0 if ship == "basestar" else 0.0)
+
+
+def s_launch(ctx: Ctx, a: Action) -> float:
+    area = a["area"]
+    if isinstance(area, dict):
+        area = area.get("area", 4)
+    v = ctx.view
+    return cylon_ships(v, area) + 0.5 * sum(cylon_ships(v, b) for b in ((area + 1) % 6, (area + 5) % 6))
+
+
+def s_centurion(ctx: Ctx, a: Action) -> float:
+    return a["position"]
+
+
+def s_ship_pick(ctx: Ctx, a: Action) -> float:
+    area, _ = a["target"]
+    return ctx.for_me(1.0 + (0.5 if ctx.view["space"][area]["civilians"] else 0.0))
+
+
+def s_viper_pick(ctx: Ctx, a: Action) -> float:
+    return 0.1 if a["type"] == "stop" else 0.0
+
+
+def s_send_location(ctx: Ctx, a: Action) -> float:
+    return team_value(ctx, a["location"])
+
+
+def s_civilian_area(ctx: Ctx, a: Action) -> float:
+    return -a.get("area", 0) * 0.01
+
+
+def s_comms_pick(ctx: Ctx, a: Action) -> float:
+    if a["type"] == "stop":
+        return 0.3 if ctx.role == "human" else 1.0
+    area = a["ship"][0]
+    near = sum(ctx.view["space"][b]["raider"] for b in (area, (area + 1) % 6, (area + 5) % 6))
+    return ctx.for_me(0.2 * near)
+
+
+def s_comms_move(ctx: Ctx, a: Action) -> float:
+    to = a["to"]
+    near = sum(ctx.view["space"][b]["raider"] for b in (to, (to + 1) % 6, (to + 5) % 6))
+    return ctx.for_me(-near)
+
+
+def s_peek_deck(ctx: Ctx, a: Action) -> float:
+    return 1.0 if a["deck"] == "crisis" else 0.5
+
+
+def s_peek_place(ctx: Ctx, a: Action) -> float:
+    card, deck = ctx.decision.get("card"), ctx.decision.get("deck")
+    if not card:
+        return 0.0
+    if deck == "destination":
+        value = E.destination_value(ctx.view, card) - 5.0
+    elif deck == "crisis":
+        value = E.crisis_value(ctx.view, card) + 3.0
+    else:
+        value = 0.0
+    top = a["where"] == "top"
+    good = ctx.for_me(value) > 0
+    return 1.0 if good == top else 0.0
+
+
+def s_alert_viper_pilot(ctx: Ctx, a: Action) -> float:
+    if a["type"] == "pass":
+        return 0.5
+    return viper_area_value(ctx.view, a["area"]) if ctx.role == "human" else 0.0
+
+
+def s_draft(ctx: Ctx, a: Action) -> float:
+    return -DRAFT_ORDER.index(a["character"]) if a["character"] in DRAFT_ORDER else -20.0
+
+
+def s_first(ctx: Ctx, a: Action) -> float:
+    return -ctx.seen.legal.index(a) * 0.01
+
+
+def s_confirm(ctx: Ctx, a: Action) -> float:
+    """An optional op ("you may …"): find it in the source's data and judge it; unknown → yes for harmless texts."""
+    data = E.source_data(ctx.public.get("source"))
+    optional = [op for op in E.walk(data) if op.get("optional") and "op" in op] if data is not None else []
+    value = E.effect_value(ctx.view, [{**optional[0], "optional": False}]) if len(optional) == 1 else 0.1
+    yes = ctx.for_me(value) >= 0
+    return 1.0 if (a["type"] == "yes") == yes else 0.0
+
+
+def s_blind_devotion(ctx: Ctx, a: Action) -> float:
+    if a["type"] == "pass":
+        return 0.5
+    positive = ((ctx.public.get("check") or {}).get("positive")) or []
+    if ctx.role == "human":
+        return 0.0  # the hidden pool is unknown: naming a type is a gamble
+    return 1.0 if a["skill"] in positive and ctx.role == "cylon" else 0.0
+
+
+SCORERS: dict[str, Callable[[Ctx, Action], float]] = {
+    "draft": s_draft,
+    "lee_launch": s_launch,
+    "launch_self": s_launch,
+    "draw_skill": s_draw_skill,
+    "move": s_move,
+    "move_card": s_discard,
+    "action": s_action,
+    "hand_limit": s_discard,
+    "discard": s_discard,
+    "contribute": s_contribute,
+    "choose": s_choose,
+    "confirm": s_confirm,
+    "pick_player": s_pick_player,
+    "destination": s_destination,
+    "crisis_pick": s_crisis_pick,
+    "caprica_pick": s_caprica_pick,
+    "galactica_target": s_galactica_target,
+    "armory_target": s_centurion,
+    "centurion_pick": s_centurion,
+    "viper_activation": s_viper_activation,
+    "viper_pick": s_viper_pick,
+    "ship_pick": s_ship_pick,
+    "send_location": s_send_location,
+    "civilian_destroy": s_civilian_area,
+    "comms_pick": s_comms_pick,
+    "comms_move": s_comms_move,
+    "quorum_play": s_quorum_play,
+    "give_sympathizer": s_give,
+    "give_loyalty": s_give,
+    "cylon_move": s_cylon_move,
+    "cylon_action": s_cylon_action,
+    "steal_target": s_steal_target,
+    "steal_card": s_steal_card,
+    "galactica_draw_count": s_galactica_draw_count,
+    "galactica_draw_pick": s_galactica_draw_pick,
+    "secret_destiny": s_use_or_pass,
+    "command_authority": s_use_or_pass,
+    "eco_officer": s_use_or_pass,
+    "moral_compass": s_use_or_pass,
+    "deploy_pick": s_first,
+    "heavy_convert": s_first,
+    "area_order": s_first,
+    "raider_target": s_first,
+    "raider_civilian": s_first,
+    "alert_viper_pilot": s_alert_viper_pilot,
+    "mysterious_intuition": s_mysterious_intuition,
+    "blind_devotion": s_blind_devotion,
+    "skill_window": s_skill_window,
+    "loc_reaction": s_loc_reaction,
+    "window_order": s_first,
+    "peek_deck": s_peek_deck,
+    "peek_place": s_peek_place,
+    "piloted_attack": s_piloted_attack,
+    "roslin_quorum": s_roslin_quorum,
+    "eo_target": s_eo_target,
+    "eo_mode": s_eo_mode,
+}
+
+# kinds whose best answer is built directly (batch actions) rather than picked from the listed singles
+SPECIAL: dict[str, Callable[[Ctx], Action | None]] = {
+    "contribute": contribution,
+    "hand_limit": discard_batch,
+    "discard": discard_batch,
+}
+
+__all__ = ["BsgBot", "SCORERS", "default_action", "suspicion_from"]
