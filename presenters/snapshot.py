@@ -22,7 +22,7 @@ def display_names(table: TableRow) -> list[Text]:
         if level is not None:
             out.append(Msg("shared-bot-name", number=str(-u), level=Msg("shared-bot-level", level=level)))
         else:
-            out.append(known.get(str(u), f"Player {i + 1}"))
+            out.append(known.get(str(u), Msg("shared-player-number", number=str(i + 1))))
     return out
 
 

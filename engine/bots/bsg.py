@@ -584,7 +584,7 @@ def s_contribute(ctx: Ctx, a: Action) -> float:
 
 # -- choices -----------------------------------------------------------------------------------------------------
 def option_labels(ctx: Ctx) -> list[str]:
-    return [o["label"] for o in ctx.prompt.get("options", [])]
+    return [str(o["label"]) for o in ctx.prompt.get("options", [])]  # a label is a message: its English text
 
 
 def s_choose(ctx: Ctx, a: Action) -> float:
@@ -646,7 +646,7 @@ def s_quorum_play(ctx: Ctx, a: Action) -> float:
 
 
 def purpose(ctx: Ctx) -> str:
-    return (ctx.prompt.get("purpose") or ctx.public.get("purpose") or "").lower()
+    return str(ctx.prompt.get("purpose") or ctx.public.get("purpose") or "").lower()  # the English text
 
 
 HARMFUL_WORDS = ("brig", "sickbay", "discard", "loses", "lose")

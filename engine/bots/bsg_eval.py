@@ -139,7 +139,8 @@ def choose_options(src: dict | None, labels: list[str]) -> list[list[dict]] | No
     for names, boxes in candidates:
         if len(names) == len(labels) and all(n is None or n == label for n, label in zip(names, labels, strict=True)):
             return boxes
-    return None
+    same_size = [boxes for names, boxes in candidates if len(names) == len(labels)]
+    return same_size[0] if len(same_size) == 1 else None  # labels made from the effects: the only choice that fits
 
 
 def check_of(src: dict | None) -> dict | None:

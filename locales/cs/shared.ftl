@@ -27,6 +27,7 @@ shared-joined = { $user } se přidává ke hře č. { $id }.
 shared-left = { $user } odchází ze hry č. { $id }.
 shared-started = **{ $title } č. { $id } začíná!** Pořadí míst: { $seats }
 shared-seat = { $number }. { $name }
+shared-player-number = Hráč { $number }
 shared-abandoned = Hru č. { $id } zrušil(a) { $user }.
 shared-finished = **Konec hry.** { $summary }
 shared-winner = Vítězství: { $names }.

@@ -27,6 +27,7 @@ shared-joined = { $user } joined game #{ $id }.
 shared-left = { $user } left game #{ $id }.
 shared-started = **{ $title } #{ $id } has started!** Seats in order: { $seats }
 shared-seat = { $number }. { $name }
+shared-player-number = Player { $number }
 shared-abandoned = Game #{ $id } was abandoned by { $user }.
 shared-finished = **Game over.** { $summary }
 shared-winner = Winner: { $names }.

@@ -28,6 +28,7 @@ shared-joined = { $user } dołącza do gry nr { $id }.
 shared-left = { $user } opuszcza grę nr { $id }.
 shared-started = **{ $title } nr { $id } — start!** Kolejność miejsc: { $seats }
 shared-seat = { $number }. { $name }
+shared-player-number = Gracz { $number }
 shared-abandoned = Grę nr { $id } porzucił(a) { $user }.
 shared-finished = **Koniec gry.** { $summary }
 shared-winner = Zwycięstwo: { $names }.

@@ -27,6 +27,7 @@ shared-joined = { $user } sa pridáva k hre č. { $id }.
 shared-left = { $user } odchádza z hry č. { $id }.
 shared-started = **{ $title } č. { $id } sa začína!** Poradie miest: { $seats }
 shared-seat = { $number }. { $name }
+shared-player-number = Hráč { $number }
 shared-abandoned = Hru č. { $id } zrušil(a) { $user }.
 shared-finished = **Koniec hry.** { $summary }
 shared-winner = Víťazstvo: { $names }.

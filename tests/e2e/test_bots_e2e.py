@@ -162,6 +162,42 @@ async def test_hieroglyphs_against_a_bot(fake_discord: FakeDiscord, tmp_path: Pa
         assert_bots_shown_as_bots(server, bot, table)
 
 
+async def test_bsg_against_two_bots(fake_discord: FakeDiscord, tmp_path: Path, monkeypatch) -> None:
+    """Battlestar Galactica with bots added by the lobby's button: the person plays by the thread's buttons and the
+    DM panel; the bots answer their own decisions, simultaneous windows and contributions included."""
+    import engine.tables
+    from tests.e2e.test_bsg_e2e import Player
+
+    monkeypatch.setattr(engine.tables, "new_seed", lambda: "bsg-bots-e2e")
+    server = fake_discord
+    ann = server.add_user("Ann")
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        bot.tables.bot_delay = 0.0
+        table = await open_lobby(server, bot, ann, "bsg new")
+        for _ in range(2):
+            rec = await server.click(ann, lobby_message(server, table), label="Add bot")
+            await rec.wait_done()
+        rec = await server.click(ann, lobby_message(server, table), label="Start")
+        await rec.wait_done()
+        await settle(server, bot)
+        table = current(bot, table)
+        assert len(table.seats) == 3 and sum(u < 0 for u in table.seats) == 2
+        player = Player(server, bot, table, closed=set())
+        player.only = ann
+        chooser = random.Random(6)
+
+        def mine(row: TableRow) -> bool:
+            return any(row.seats[s] == ann for s in bot.tables.game_of(row).to_act(row.state))
+
+        async def step(row: TableRow) -> None:
+            await player.step(chooser)
+
+        table = await play_against_bots(server, bot, table, ann, mine, step)
+        assert table.status == "finished"
+        assert player.kinds, "the person made decisions"
+        assert_bots_shown_as_bots(server, bot, table)
+
+
 async def test_add_bot_is_the_hosts_and_impossible_requests_are_refused(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:

@@ -75,6 +75,7 @@ class Player:
         self.panel_ids: dict[int, int] = {}
         self.stale: tuple[int, Any, int] | None = None  # (user, an ephemeral panel, the move it was shown at)
         self.stale_refused = False
+        self.only: int | None = None  # play only this user's seat (the others are bots)
 
     async def press_stale(self) -> None:
         """Press a control of an ephemeral panel shown before the decision moved on: refused with the fresh panel."""
@@ -118,7 +119,8 @@ class Player:
         table = self.table = current(self.bot, self.table)
         state = table.state
         assert state is not None
-        seat = chooser.choice(sorted(self.game.to_act(state)))
+        seats = [s for s in sorted(self.game.to_act(state)) if self.only in (None, table.seats[s])]
+        seat = chooser.choice(seats)
         legal = self.game.legal_actions(state, seat)
         kind = state["decision"]["kind"]
         self.kinds[kind] = self.kinds.get(kind, 0) + 1
