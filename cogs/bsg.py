@@ -18,9 +18,10 @@ import discord
 from discord import app_commands
 
 from cogs.game_cog import GameCog
-from cogs.language import say, table_lang, user_lang
+from cogs.language import player_lang, say, table_lang, user_lang
 from engine.outbox import EDIT, REPLY, Row
 from engine.tables import FINISHED, PLAYING, Consequences, Outcome, is_bot
+from i18n import cat
 from presenters.base import clip
 from presenters.bsg import BsgPresenter
 from presenters.screens import Screen, screen_to_json
@@ -85,31 +86,49 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
 
     log_cmd.autocomplete("game")(GameCog.table_autocomplete)
 
-    @app_commands.command(name="windows", description="Your standing answer to reaction windows (private).")
+    @app_commands.command(name="windows", description="Your standing answers to reaction windows (private).")
     @app_commands.describe(
-        answer="ask: ping me at every window; playable: only when I can play a card; never: never ping me.",
+        answer="ask: ping me at every window; playable: only when I can play the card; never: never ping me.",
+        card="The window card (default: all of them); without an answer you see your settings.",
         game="Game number (defaults to the game of this thread).",
     )
     async def windows_cmd(
         self,
         interaction: discord.Interaction,
-        answer: Literal["ask", "playable", "never"],
+        answer: Literal["ask", "playable", "never"] | None = None,
+        card: str | None = None,
         game: int | None = None,
     ) -> None:
-        """A private standing answer: it only decides whether a window pings you. Every window still waits its full
-        time for everyone who has not answered by hand, so nobody can tell from its length."""
+        """Private standing answers per window card: they only decide whether a window pings you. Every window still
+        waits its full time for everyone who has not answered by hand, so nobody can tell from its length."""
+        card_id = self.presenter.window_card_id(card) if card else None
+        if card and card_id is None:
+            refusal = self.presenter.unknown_window_card(clip(card, 80))
+            await interaction.response.send_message(say(interaction, refusal), ephemeral=True)
+            return
         table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
         if table is None:
             return
         async with self.bot.table_lock(table.id):
             table = self.tables.get(table.id)
-            seat = table.seat_of(interaction.user.id)
-            standing = {**table.meta.get("bsg_standing", {}), str(seat): answer}
-            self.tables.note(table, bsg_standing=standing)
-        text = self.presenter.standing_text(answer)
+            seat = str(table.seat_of(interaction.user.id))
+            stored = table.meta.get("bsg_standing", {})
+            mine = stored.get(seat)
+            if answer is not None:
+                mine = self.presenter.set_standing(mine, answer, card_id)
+                self.tables.note(table, bsg_standing={**stored, seat: mine})
+        parts = [self.presenter.standing_text(answer, card_id)] if answer is not None else []
+        text = cat([*parts, self.presenter.standing_summary(mine)], "\n\n")
         await interaction.response.send_message(clip(say(interaction, text)), ephemeral=True)
 
     windows_cmd.autocomplete("game")(GameCog.table_autocomplete)
+
+    @windows_cmd.autocomplete("card")
+    async def window_card_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        choices = self.presenter.window_card_choices(current, player_lang(interaction))
+        return [app_commands.Choice(name=n, value=v) for n, v in choices]
 
     # ===================================================================== panels
     def consequences(
@@ -143,7 +162,7 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
                 continue
             self.panel_rows(snap, seat, facts.get(seat), rows, panels, prints, outcome.seat)
             needed = self.presenter.secret_now(snap, seat)
-            standing = table.meta.get("bsg_standing", {}).get(str(seat), "ask")
+            standing = table.meta.get("bsg_standing", {}).get(str(seat))
             if needed and not self.presenter.wants_ping(snap, seat, standing):
                 needed = False  # their standing answer: the window waits its time without pinging them
             if needed and not pinged.get(str(seat)):  # a ping when the panel starts to need them, not per decision

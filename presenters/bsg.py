@@ -15,9 +15,11 @@ from typing import Any
 from engine.core import Event
 from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA, SKILLS, card_base
+from engine.games.bsg.machine.windows import WINDOW_CARDS
 from engine.tables import Outcome
-from i18n import ListOf, Msg, Text, cat, text_to_json
+from i18n import ListOf, Msg, Text, cat, text_to_json, tr
 from presenters.base import Presenter, link, title_of, who
+from presenters.cardline import folded
 from presenters.controls import ControlRef, Verb
 from presenters.screens import Act, Answer, Choice, Control, Image, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
@@ -27,11 +29,27 @@ WINDOW_KINDS = frozenset({"skill_window"})  # reaction windows asked of several 
 MAX_BUTTONS = 20  # four rows of five; more choices go into menus
 MAX_ROWS = 5  # Discord's component rows per message
 MENU_SIZE = 25  # Discord's options per select
+# the skill cards playable in reaction windows (the engine's list), each with its skill type, in the engine's order
+WINDOW_CARD_SKILLS = {
+    card_id: next(c["skill"] for c in DATA.skill_cards.values() if c["card_id"] == card_id)
+    for cards in WINDOW_CARDS.values()
+    for card_id in cards
+}
+STANDING_ANSWERS = ("ask", "playable", "never")
+Standing = str | dict[str, str]  # a seat's stored standing answers: one for all window cards, or one per card
 
 
 def fingerprint(value: Any) -> str:
     raw = json.dumps(value, sort_keys=True, default=text_to_json, separators=(",", ":"))
     return hashlib.sha1(raw.encode()).hexdigest()[:8]
+
+
+def standing_answer(stored: Standing | None, card_id: str) -> str:
+    """One card's standing answer from what is stored: a plain string is every card's answer; default "ask"."""
+    if isinstance(stored, str):
+        return stored if stored in STANDING_ANSWERS else "ask"
+    answer = (stored or {}).get(card_id, "ask")
+    return answer if answer in STANDING_ANSWERS else "ask"
 
 
 def card_label(card: str) -> Text:
@@ -439,18 +457,65 @@ class BsgPresenter(Presenter):
         ]
         return hashlib.sha1(repr([screen.text, controls]).encode()).hexdigest()[:8]
 
-    def wants_ping(self, snap: Snapshot, seat: int, standing: str) -> bool:
-        """Whether a seat's standing answer to reaction windows lets this decision ping it (other decisions always
-        do): "ask" every window, "playable" only when it can play a card now, "never" none."""
+    def wants_ping(self, snap: Snapshot, seat: int, standing: Standing) -> bool:
+        """Whether a seat's standing answers to reaction windows let this decision ping it (other decisions always
+        do): a window pings when one of its cards is set to "ask", or to "playable" and the seat can play that card
+        now; "never" on all its cards keeps it silent. The window's clock and who it waits for are untouched."""
         decision = snap.view(seat)["me"]["decision"] or {}
-        if decision.get("kind") not in WINDOW_KINDS or standing == "ask":
+        if decision.get("kind") not in WINDOW_KINDS:
             return True
-        if standing == "never":
-            return False
-        return any(a.get("type") != "pass" for a in snap.legal(seat))
+        playable = {DATA.skill_cards[a["card"]]["card_id"] for a in snap.legal(seat) if a.get("type") == "play"}
+        for card_id in WINDOW_CARDS.get(decision.get("window", ""), tuple(WINDOW_CARD_SKILLS)):
+            answer = standing_answer(standing, card_id)
+            if answer == "ask" or (answer == "playable" and card_id in playable):
+                return True
+        return False
 
-    def standing_text(self, answer: str) -> Text:
-        return Msg("bsg-ui-standing", answer=answer)
+    @staticmethod
+    def window_card_text(card_id: str) -> Text:
+        info = DATA.skill_abilities[card_id]
+        return Msg("bsg-ui-window-card", name=info["name"], skill=T.skill(WINDOW_CARD_SKILLS[card_id]))
+
+    def window_card_choices(self, typed: str, lang: str = "en") -> list[tuple[str, str]]:
+        """The window cards for `/bsg windows card:` in the reader's language, filtered by what was typed."""
+        choices = [(tr(self.window_card_text(c), lang), c) for c in WINDOW_CARD_SKILLS]
+        return [(name, value) for name, value in choices if folded(typed) in folded(name + value)]
+
+    @staticmethod
+    def window_card_id(typed: str) -> str | None:
+        """A window card from the `card` option (its id, or its English name as typed)."""
+        for card_id in WINDOW_CARD_SKILLS:
+            if folded(typed.strip()) in (card_id, folded(DATA.skill_abilities[card_id]["name"])):
+                return card_id
+        return None
+
+    @staticmethod
+    def unknown_window_card(typed: str) -> Text:
+        return Msg("bsg-ui-standing-unknown-card", card=typed)
+
+    @staticmethod
+    def set_standing(stored: Standing | None, answer: str, card_id: str | None) -> Standing:
+        """A seat's standing answers after setting `answer` for one card (None: all cards); the same answer on
+        every card is stored as one string (the older per-player form)."""
+        if card_id is None:
+            return answer
+        per_card = {c: standing_answer(stored, c) for c in WINDOW_CARD_SKILLS}
+        per_card[card_id] = answer
+        values = set(per_card.values())
+        return values.pop() if len(values) == 1 else per_card
+
+    def standing_text(self, answer: str, card_id: str | None = None) -> Text:
+        if card_id is None:
+            return Msg("bsg-ui-standing", answer=answer)
+        return Msg("bsg-ui-standing-card", answer=answer, card=self.window_card_text(card_id))
+
+    def standing_summary(self, stored: Standing | None) -> Text:
+        """A seat's standing answer for every window card, and the reminder that windows never close sooner."""
+        lines = [
+            Msg("bsg-ui-standing-line", card=self.window_card_text(c), answer=standing_answer(stored, c))
+            for c in WINDOW_CARD_SKILLS
+        ]
+        return cat([Msg("bsg-ui-standing-summary"), *lines, Msg("bsg-ui-standing-note")])
 
     def ping(self, snap: Snapshot, seat: int) -> Text:
         return Msg("bsg-ping", title=title_of(self.game), id=str(snap.table.id), link=link(snap.table))

@@ -12,12 +12,14 @@ from typing import Any
 import pytest
 
 from engine.core import derive_rng
+from engine.games.bsg.data import DATA
+from engine.games.bsg.machine.windows import WINDOW_CARDS
 from engine.randomplayer import random_step
 from engine.registry import get_game
 from engine.store import TableRow
 from engine.tables import PLAYING, Outcome
-from i18n import LANGS, text_to_json, tr
-from presenters.bsg import BsgPresenter
+from i18n import LANGS, Msg, text_to_json, tr
+from presenters.bsg import STANDING_ANSWERS, WINDOW_CARD_SKILLS, BsgPresenter, standing_answer
 from presenters.controls import decode
 from presenters.screens import Screen, screen_to_json
 from tests.conformance_hidden import MUTATORS
@@ -141,3 +143,82 @@ def test_standing_answers_decide_only_pings_of_reaction_windows() -> None:
         if all(found.values()):
             break
     assert all(found.values()), found
+
+
+def test_standing_answers_per_card_decide_a_windows_ping_from_its_own_cards() -> None:
+    """Per card: a window pings when one of ITS cards says "ask", or "playable" and the seat can play that card;
+    answers for other cards change nothing. A plain string (the older stored form) is every card's answer."""
+    game = get_game("bsg")
+    presenter = BsgPresenter()
+    found = {"window_playable": False, "window_pass_only": False}
+    for seed in range(8):
+        state = game.setup(3, {}, derive_rng(f"bsg-standing-card:{seed}", 0))
+        chooser = random.Random(seed)
+        for move in range(1, 400):
+            if game.result(state) is not None:
+                break
+            snap = presenter.snapshot(table_for(state, move))
+            for seat in snap.to_act:
+                decision = state["decision"]
+                if not presenter.secret_now(snap, seat) or decision["kind"] != "skill_window":
+                    continue
+                own = WINDOW_CARDS[decision["window"]]
+                others = [c for c in WINDOW_CARD_SKILLS if c not in own]
+                plays = {DATA.skill_cards[a["card"]]["card_id"] for a in snap.legal(seat) if a["type"] == "play"}
+                only = {c: "never" for c in WINDOW_CARD_SKILLS}
+                assert not presenter.wants_ping(snap, seat, {**only, **{c: "ask" for c in others}})
+                for card_id in own:
+                    assert presenter.wants_ping(snap, seat, {**only, card_id: "ask"})
+                    assert presenter.wants_ping(snap, seat, {**only, card_id: "playable"}) == (card_id in plays)
+                for answer in STANDING_ANSWERS:
+                    assert presenter.wants_ping(snap, seat, answer) == presenter.wants_ping(
+                        snap, seat, dict.fromkeys(WINDOW_CARD_SKILLS, answer)
+                    )
+                found["window_playable" if plays else "window_pass_only"] = True
+            seat, action = random_step(game, state, chooser)
+            game.apply(state, seat, action, derive_rng(f"bsg-standing-card:{seed}", move))
+        if all(found.values()):
+            break
+    assert all(found.values()), found
+
+
+def test_window_cards_come_from_the_engine_and_settings_are_stored_compactly() -> None:
+    presenter = BsgPresenter()
+    assert set(WINDOW_CARD_SKILLS) == {c for cards in WINDOW_CARDS.values() for c in cards}
+    assert {"strategic_planning", "evasive_maneuvers", "declare_emergency"} <= set(WINDOW_CARD_SKILLS)
+    assert presenter.set_standing(None, "never", None) == "never"
+    one = presenter.set_standing("never", "ask", "strategic_planning")
+    assert isinstance(one, dict) and one["strategic_planning"] == "ask"
+    assert all(one[c] == "never" for c in WINDOW_CARD_SKILLS if c != "strategic_planning")
+    assert presenter.set_standing(one, "never", "strategic_planning") == "never"  # all alike again: one string
+    assert presenter.set_standing(one, "playable", None) == "playable"
+    assert standing_answer(None, "declare_emergency") == "ask"
+    assert standing_answer("playable", "declare_emergency") == "playable"
+    assert standing_answer({"declare_emergency": "bogus"}, "declare_emergency") == "ask"
+    assert presenter.window_card_id("strategic planning") == "strategic_planning"
+    assert presenter.window_card_id("evasive_maneuvers") == "evasive_maneuvers"
+    assert presenter.window_card_id("Executive Order") is None and presenter.window_card_id("") is None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_window_card_choices_and_summary_are_in_the_readers_language(lang: str) -> None:
+    presenter = BsgPresenter()
+    choices = presenter.window_card_choices("", lang)
+    assert [v for _, v in choices] == list(WINDOW_CARD_SKILLS) and len(choices) <= 25
+    assert all(0 < len(name) <= 100 and len(value) <= 100 for name, value in choices)
+    skill = tr(Msg("bsg-skill", skill="tactics"), lang)
+    assert any(skill in name and v == "strategic_planning" for name, v in choices)
+    assert [v for _, v in presenter.window_card_choices("strat", lang)] == ["strategic_planning"]
+    summary = tr(presenter.standing_summary({"strategic_planning": "never"}), lang)
+    lines = summary.splitlines()
+    assert len(lines) == len(WINDOW_CARD_SKILLS) + 2
+    never = tr(Msg("bsg-ui-standing-line", card="X", answer="never"), lang).removeprefix("X: ")
+    ask = tr(Msg("bsg-ui-standing-line", card="X", answer="ask"), lang).removeprefix("X: ")
+    assert never != ask
+    assert next(line for line in lines if "Strategic Planning" in line).endswith(never)
+    assert next(line for line in lines if "Evasive Maneuvers" in line).endswith(ask)
+    for card_id in WINDOW_CARD_SKILLS:
+        for answer in STANDING_ANSWERS:
+            text = tr(presenter.standing_text(answer, card_id), lang)
+            assert DATA.skill_abilities[card_id]["name"] in text and "{" not in text
+    assert "Foo" in tr(presenter.unknown_window_card("Foo"), lang)

@@ -121,10 +121,25 @@ bsg-ui-roster-viper = ve Viperu (vypuštěn při přípravě)
 bsg-ui-roster-stranded = uvízl na Caprice, ve druhém tahu vstoupí do hry v lokaci { $location }
 
 ## standing answers to reaction windows
-bsg-cmd-windows = Tvá trvalá odpověď na okna reakcí (soukromě).
-bsg-cmd-windows-opt-answer = ask: upozorni mě při každém okně; playable: jen když mohu zahrát kartu; never: nikdy mě neupozorňuj.
+bsg-cmd-windows = Tvé trvalé odpovědi na okna reakcí (soukromě).
+bsg-cmd-windows-opt-answer = ask: upozorni mě při každém okně; playable: jen když mohu kartu zahrát; never: nikdy mě neupozorňuj.
 bsg-ui-standing = { $answer ->
     [never] Okna reakcí tě už nebudou upozorňovat. Každé okno přesto zůstává otevřené celou dobu; tvůj panel ho ukazuje, a když neodpovíš, pasuješ.
     [playable] Okna reakcí tě upozorní jen tehdy, když v nich můžeš zahrát kartu. Každé okno přesto zůstává otevřené celou dobu pro všechny.
    *[ask] Každé okno reakcí tě upozorní.
  }
+bsg-cmd-windows-opt-card = Karta okna (výchozí: všechny); bez odpovědi uvidíš své nastavení.
+bsg-ui-window-card = { $name } ({ $skill })
+bsg-ui-standing-card = { $answer ->
+    [never] Okna pro kartu { $card } tě už nebudou upozorňovat.
+    [playable] Okna pro kartu { $card } tě upozorní jen tehdy, když ji můžeš zahrát.
+   *[ask] Každé okno pro kartu { $card } tě upozorní.
+ } Každé okno přesto zůstává otevřené celou dobu pro všechny.
+bsg-ui-standing-summary = **Tvé trvalé odpovědi na okna reakcí**
+bsg-ui-standing-line = { $card }: { $answer ->
+    [never] nikdy neupozorňovat
+    [playable] upozornit, jen když ji mohu zahrát
+   *[ask] upozornit
+ }
+bsg-ui-standing-note = Okno tě upozorní, když to dovolí některá z jeho karet. Okna vždy zůstávají otevřená celou dobu; jednu kartu nastavíš přes `/bsg windows card:`.
+bsg-ui-standing-unknown-card = „{ $card }“ není karta, která se hraje v oknech reakcí. Vyber ji ze seznamu.

@@ -109,10 +109,25 @@ bsg-ui-roster-viper = in a viper (launched in setup)
 bsg-ui-roster-stranded = stranded on Caprica, enters at { $location } on the second turn
 
 ## standing answers to reaction windows
-bsg-cmd-windows = Your standing answer to reaction windows (private).
-bsg-cmd-windows-opt-answer = ask: ping me at every window; playable: only when I can play a card; never: never ping me.
+bsg-cmd-windows = Your standing answers to reaction windows (private).
+bsg-cmd-windows-opt-answer = ask: ping me at every window; playable: only when I can play the card; never: never ping me.
 bsg-ui-standing = { $answer ->
     [never] Reaction windows will not ping you any more. Each window still stays open its full time; your panel shows it, and if you do not answer you pass.
     [playable] Reaction windows will ping you only when you can play a card in them. Each window still stays open its full time for everyone.
    *[ask] Every reaction window will ping you.
  }
+bsg-cmd-windows-opt-card = The window card (default: all of them); without an answer you see your settings.
+bsg-ui-window-card = { $name } ({ $skill })
+bsg-ui-standing-card = { $answer ->
+    [never] Windows for { $card } will not ping you any more.
+    [playable] Windows for { $card } will ping you only when you can play it.
+   *[ask] Every window for { $card } will ping you.
+ } Each window still stays open its full time for everyone.
+bsg-ui-standing-summary = **Your standing answers to reaction windows**
+bsg-ui-standing-line = { $card }: { $answer ->
+    [never] never ping me
+    [playable] ping me only when I can play it
+   *[ask] ping me
+ }
+bsg-ui-standing-note = A window pings you when one of its cards allows it. Windows always stay open their full time; set one card with `/bsg windows card:`.
+bsg-ui-standing-unknown-card = “{ $card }” is not a card played in reaction windows. Pick one from the list.

@@ -121,10 +121,25 @@ bsg-ui-roster-viper = w Viperze (wystrzelony podczas przygotowania)
 bsg-ui-roster-stranded = utknął na Caprice, w drugiej turze wchodzi do gry w lokacji { $location }
 
 ## standing answers to reaction windows
-bsg-cmd-windows = Twoja stała odpowiedź na okna reakcji (prywatnie).
+bsg-cmd-windows = Twoje stałe odpowiedzi na okna reakcji (prywatnie).
 bsg-cmd-windows-opt-answer = ask: powiadamiaj mnie przy każdym oknie; playable: tylko gdy mogę zagrać kartę; never: nigdy mnie nie powiadamiaj.
 bsg-ui-standing = { $answer ->
     [never] Okna reakcji nie będą cię już powiadamiać. Każde okno i tak pozostaje otwarte przez cały czas; twój panel je pokazuje, a jeśli nie odpowiesz, pasujesz.
     [playable] Okna reakcji powiadomią cię tylko wtedy, gdy możesz w nich zagrać kartę. Każde okno i tak pozostaje otwarte przez cały czas dla wszystkich.
    *[ask] Każde okno reakcji cię powiadomi.
  }
+bsg-cmd-windows-opt-card = Karta okna (domyślnie: wszystkie); bez odpowiedzi zobaczysz swoje ustawienia.
+bsg-ui-window-card = { $name } ({ $skill })
+bsg-ui-standing-card = { $answer ->
+    [never] Okna dla karty { $card } nie będą cię już powiadamiać.
+    [playable] Okna dla karty { $card } powiadomią cię tylko wtedy, gdy możesz ją zagrać.
+   *[ask] Każde okno dla karty { $card } cię powiadomi.
+ } Każde okno i tak pozostaje otwarte przez cały czas dla wszystkich.
+bsg-ui-standing-summary = **Twoje stałe odpowiedzi na okna reakcji**
+bsg-ui-standing-line = { $card }: { $answer ->
+    [never] nigdy nie powiadamiaj
+    [playable] powiadom, tylko gdy mogę ją zagrać
+   *[ask] powiadom
+ }
+bsg-ui-standing-note = Okno cię powiadomi, gdy pozwala na to któraś z jego kart. Okna zawsze pozostają otwarte przez cały czas; jedną kartę ustawisz przez `/bsg windows card:`.
+bsg-ui-standing-unknown-card = „{ $card }” nie jest kartą zagrywaną w oknach reakcji. Wybierz ją z listy.

@@ -121,10 +121,25 @@ bsg-ui-roster-viper = vo Viperi (vypustený pri príprave)
 bsg-ui-roster-stranded = uviazol na Caprice, v druhom ťahu vstúpi do hry v lokácii { $location }
 
 ## standing answers to reaction windows
-bsg-cmd-windows = Tvoja trvalá odpoveď na okná reakcií (súkromne).
-bsg-cmd-windows-opt-answer = ask: upozorni ma pri každom okne; playable: len keď môžem zahrať kartu; never: nikdy ma neupozorňuj.
+bsg-cmd-windows = Tvoje trvalé odpovede na okná reakcií (súkromne).
+bsg-cmd-windows-opt-answer = ask: upozorni ma pri každom okne; playable: len keď môžem kartu zahrať; never: nikdy ma neupozorňuj.
 bsg-ui-standing = { $answer ->
     [never] Okná reakcií ťa už nebudú upozorňovať. Každé okno napriek tomu zostáva otvorené celý čas; tvoj panel ho ukazuje, a ak neodpovieš, pasuješ.
     [playable] Okná reakcií ťa upozornia len vtedy, keď v nich môžeš zahrať kartu. Každé okno napriek tomu zostáva otvorené celý čas pre všetkých.
    *[ask] Každé okno reakcií ťa upozorní.
  }
+bsg-cmd-windows-opt-card = Karta okna (predvolené: všetky); bez odpovede uvidíš svoje nastavenie.
+bsg-ui-window-card = { $name } ({ $skill })
+bsg-ui-standing-card = { $answer ->
+    [never] Okná pre kartu { $card } ťa už nebudú upozorňovať.
+    [playable] Okná pre kartu { $card } ťa upozornia len vtedy, keď ju môžeš zahrať.
+   *[ask] Každé okno pre kartu { $card } ťa upozorní.
+ } Každé okno napriek tomu zostáva otvorené celý čas pre všetkých.
+bsg-ui-standing-summary = **Tvoje trvalé odpovede na okná reakcií**
+bsg-ui-standing-line = { $card }: { $answer ->
+    [never] nikdy neupozorňovať
+    [playable] upozorniť, len keď ju môžem zahrať
+   *[ask] upozorniť
+ }
+bsg-ui-standing-note = Okno ťa upozorní, keď to dovolí niektorá z jeho kariet. Okná vždy zostávajú otvorené celý čas; jednu kartu nastavíš cez `/bsg windows card:`.
+bsg-ui-standing-unknown-card = „{ $card }“ nie je karta, ktorá sa hrá v oknách reakcií. Vyber ju zo zoznamu.

@@ -312,10 +312,39 @@ async def test_strangers_and_out_of_turn_presses_change_nothing(fake_discord: Fa
 
         assert not server.message(message.id).custom_ids, "the older decision's buttons are gone"
 
-        rec = await server.slash(users[2], "bsg windows", channel=table.thread_id, answer="never")
+        thread = table.thread_id
+        rec = await server.slash(users[2], "bsg windows", channel=thread, answer="never")
         await rec.wait_done()
         assert "will not ping you" in private_reply(rec)
         assert current(bot, table).meta["bsg_standing"] == {"2": "never"}
+        assert "Strategic Planning (tactics): never ping me" in private_reply(rec)  # the summary of every card
+
+        # per card: autocomplete in the reader's language, one card set, the others keep their answer
+        choices = await server.autocomplete(users[2], "bsg windows", focused="card", value="strat", channel=thread)
+        assert [(c["name"], c["value"]) for c in choices] == [("Strategic Planning (tactics)", "strategic_planning")]
+        czech = server.add_user("Zdeněk", locale="cs")
+        choices = await server.autocomplete(czech, "bsg windows", focused="card", value="", channel=thread)
+        assert len(choices) == 5 and "Strategic Planning (taktika)" in [c["name"] for c in choices]
+        rec = await server.slash(users[2], "bsg windows", channel=thread, answer="ask", card="strategic_planning")
+        await rec.wait_done()
+        reply = private_reply(rec)
+        assert "Every window for Strategic Planning (tactics) will ping you" in reply, reply
+        assert "Strategic Planning (tactics): ping me" in reply and "Evasive Maneuvers (piloting): never" in reply
+        standing = current(bot, table).meta["bsg_standing"]["2"]
+        assert standing["strategic_planning"] == "ask" and standing["evasive_maneuvers"] == "never", standing
+        rec = await server.slash(users[2], "bsg windows", channel=thread)  # no answer: just the settings
+        await rec.wait_done()
+        assert "Strategic Planning (tactics): ping me" in private_reply(rec)
+        assert current(bot, table).meta["bsg_standing"]["2"] == standing
+        # bad input: an unknown card, a stranger; a short private refusal and no change
+        for who, options in ((users[2], {"card": "Executive Order"}), (stranger, {}), (czech, {})):
+            rec = await server.slash(who, "bsg windows", channel=thread, answer="playable", **options)
+            await rec.wait_done()
+            assert len(private_reply(rec)) < 200, private_reply(rec)
+            assert current(bot, table).meta["bsg_standing"] == {"2": standing}
+        rec = await server.slash(users[2], "bsg windows", channel=thread, answer="never", card="Executive Order")
+        await rec.wait_done()
+        assert "is not a card played in reaction windows" in private_reply(rec)
         for command, words in (("bsg board", "Battlestar Galactica"), ("bsg log", "plays"), ("bsg rules", "Kobol")):
             rec = await server.slash(users[0], command, channel=table.thread_id)
             await rec.wait_done()
