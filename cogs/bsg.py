@@ -51,6 +51,8 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
         contribution_hours="Hours for a skill check's contributions (1–168, default 12).",
         reminder_hours="Hours before the first reminder to a player who must act (1–168, default 12).",
         seat_order="random (default) or join order.",
+        bots="Bot players to seat now (the lobby's Add bot button adds more).",
+        level="How well the bots play: easy, normal (default) or hard.",
         language="Language of the game thread and images (default: the server's language).",
     )
     async def new(
@@ -61,6 +63,8 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
         contribution_hours: app_commands.Range[int, 1, 168] | None = None,
         reminder_hours: int | None = None,
         seat_order: Literal["random", "join"] | None = None,
+        bots: app_commands.Range[int, 0, 7] | None = None,
+        level: Literal["easy", "normal", "hard"] | None = None,
         language: Literal["en", "cs", "sk", "pl"] | None = None,
     ) -> None:
         options = {
@@ -69,6 +73,8 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
             "contribution_hours": contribution_hours,
             "reminder_hours": reminder_hours,
             "seat_order": seat_order,
+            "bots": bots,
+            "bot_level": level,
             "language": language,
         }
         await self.create_table(interaction, options)

@@ -17,9 +17,19 @@ import pytest
 import engine.tables
 from engine.scheduling import DEADLINE
 from engine.store import TableRow
+from tests.e2e.fake_commands import CommandError
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.fake_world import FakeMessage
-from tests.e2e.game_driver import game_bot, last_with, open_lobby, private_reply, seat_players, settle, thread_messages
+from tests.e2e.game_driver import (
+    game_bot,
+    last_with,
+    lobby_message,
+    open_lobby,
+    private_reply,
+    seat_players,
+    settle,
+    thread_messages,
+)
 
 MAX_STEPS = 3000
 BATCH = ("contribute", "hand_limit", "discard")
@@ -349,4 +359,30 @@ async def test_strangers_and_out_of_turn_presses_change_nothing(fake_discord: Fa
             rec = await server.slash(users[0], command, channel=table.thread_id)
             await rec.wait_done()
             assert words in private_reply(rec), (command, rec.text)
+        assert not bot.errors and not server.bot_errors
+
+
+async def test_new_seats_bots_at_a_level_and_refuses_impossible_requests(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    """`/bsg new bots:N level:` like the other games: too many bots or an unknown level are refused privately with
+    no table; a lobby of bots only is no game."""
+    server = fake_discord
+    ann = server.add_user("Ann")
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        rec = await server.slash(ann, "bsg new", bots=6)
+        await rec.wait_done()
+        assert "at most 6 players" in private_reply(rec)
+        with pytest.raises(CommandError, match="'level' must be one of"):  # Discord offers only the three levels
+            await server.slash(ann, "bsg new", bots=2, level="insane")
+        with pytest.raises(engine.tables.TableError):  # the same refusal below Discord: no table is made
+            bot.tables.create("bsg", server.guild_id, 1, ann, {"bots": 2, "bot_level": "insane"})
+        table = await open_lobby(server, bot, ann, "bsg new", bots=2, level="hard")
+        lobby = lobby_message(server, table)
+        assert "Bot 1 (hard)" in lobby.embeds[0]["description"] and "Bot 2 (hard)" in lobby.embeds[0]["description"]
+        assert len(table.players) == 3 and sorted(table.meta["bots"].values()) == ["hard", "hard"]
+        rec = await server.click(ann, lobby, label="Leave")
+        await rec.wait_done()
+        await settle(server, bot)
+        assert current(bot, table).status == "abandoned"  # bots alone are no game
         assert not bot.errors and not server.bot_errors
