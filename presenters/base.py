@@ -7,6 +7,7 @@ clicks). Everything returned is plain data (`presenters.screens`); the cogs deli
 from __future__ import annotations
 
 import copy
+import unicodedata
 from collections import defaultdict
 from typing import Any, ClassVar
 
@@ -75,6 +76,12 @@ def without(text: Text, told: set[Any]) -> Text:
     if isinstance(text, str) and "\n" in text:
         return "\n".join(line for line in text.split("\n") if line not in told)
     return "" if text in told else text
+
+
+def folded(text: str) -> str:
+    """For matching what a player types: case and accents dropped ("nemecko" finds "Německo", "lodz" "Łódź")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold().replace("ł", "l"))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 def commas(parts: list[Text]) -> Cat:

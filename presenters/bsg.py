@@ -18,8 +18,7 @@ from engine.games.bsg.data import DATA, SKILLS, card_base
 from engine.games.bsg.machine.windows import WINDOW_CARDS
 from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, text_to_json, tr
-from presenters.base import Presenter, link, title_of, who
-from presenters.cardline import folded
+from presenters.base import Presenter, folded, link, title_of, who
 from presenters.controls import ControlRef, Verb
 from presenters.screens import Act, Answer, Choice, Control, Image, Refuse, Screen, Show
 from presenters.snapshot import Snapshot

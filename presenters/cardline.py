@@ -10,7 +10,6 @@ something stale. Rules stay in the engine: this reads `legal_actions` and the vi
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Any
 
 from engine.games.cardline import texts as T
@@ -20,7 +19,7 @@ from engine.games.cardline.narration import gap_label, gap_pages
 from engine.games.cardline.options import ALL, MAX_PLAYERS, OPTIONS, RANDOM
 from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, tr
-from presenters.base import Presenter
+from presenters.base import Presenter, folded
 from presenters.controls import MOVE, ControlRef, Verb
 from presenters.screens import Act, Answer, Choice, Control, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
@@ -33,12 +32,6 @@ DEFAULT_CHARACTERISTIC = next(o.default for o in OPTIONS if o.name == "character
 
 def parse_gap(text: str) -> int | None:
     return int(text) if text.lstrip("-").isdigit() else None
-
-
-def folded(text: str) -> str:
-    """For matching what a player types: case and accents dropped ("nemecko" finds "Německo", "lodz" "Łódź")."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold().replace("ł", "l"))
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 def faces_text(faces: list[dict[str, Any]]) -> Text:

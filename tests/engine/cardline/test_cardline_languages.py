@@ -9,7 +9,7 @@ from engine.games.cardline.cards import countries
 from engine.games.cardline.country_names import alpha2, country_name
 from engine.games.cardline.texts import country, value
 from i18n import Msg, tr
-from presenters.cardline import folded
+from presenters.base import folded
 
 NBSP = "\xa0"
 

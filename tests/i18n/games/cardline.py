@@ -11,7 +11,7 @@ from typing import Any
 import engine.tables
 from engine.games.cardline import rules
 from engine.games.cardline.country_names import country_name
-from presenters.cardline import folded
+from presenters.base import folded
 from renderers import cardline as draw
 from tests.e2e.game_driver import settle
 from tests.e2e.test_cardline_e2e import choose, current, hand_reply, place_with_menus, turn_message
