@@ -125,13 +125,18 @@ class SeatFlow(MovePipeline):
             self.release(interaction, held)
 
     # ===================================================================== commands
+    async def hosted_table(self, interaction: discord.Interaction, game: int | None) -> TableRow | None:
+        """The running table a host may pause or resume (anyone else is refused privately)."""
+        table = await self.resolve(interaction, game, (PLAYING,))
+        if table is not None and interaction.user.id != table.host_id:
+            await self.refuse(interaction, Msg("shared-host-pauses"))
+            return None
+        return table
+
     @app_commands.command(name="pause", description="Pause every clock of this game (host only).")
     async def pause_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        table = await self.resolve(interaction, game, (PLAYING,))
+        table = await self.hosted_table(interaction, game)
         if table is None:
-            return
-        if interaction.user.id != table.host_id:
-            await self.refuse(interaction, Msg("shared-host-pauses"))
             return
 
         def change(table: TableRow) -> Text | None:
@@ -143,11 +148,8 @@ class SeatFlow(MovePipeline):
 
     @app_commands.command(name="resume", description="Let the clocks of a paused game run again (host only).")
     async def resume_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        table = await self.resolve(interaction, game, (PLAYING,))
+        table = await self.hosted_table(interaction, game)
         if table is None:
-            return
-        if interaction.user.id != table.host_id:
-            await self.refuse(interaction, Msg("shared-host-pauses"))
             return
 
         def change(table: TableRow) -> Text | None:
