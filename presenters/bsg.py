@@ -62,6 +62,11 @@ def loyalty_line(card: str) -> Text:
     return Msg("bsg-panel-card-text", card=T.card_name(card), text=reveal or info["text"])
 
 
+def seat_as(name: Text, character: str | None) -> Msg:
+    """A seat with its character, "Bot 1 (normal) as William Adama" (a bot's name has brackets of its own)."""
+    return Msg("bsg-seat-as", player=name, character=T.char_name(character))
+
+
 class BsgPresenter(Presenter):
     game_name = "bsg"
     single_live_prompt = True  # only the newest thread message keeps its buttons
@@ -228,8 +233,7 @@ class BsgPresenter(Presenter):
         return Msg(
             "bsg-ui-step-header",
             turn=view["turn"],
-            player=snap.names[current],
-            character=T.char_name(view["players"][current]["character"]),
+            player=seat_as(snap.names[current], view["players"][current]["character"]),
             step=decision["step_name"],
         )
 
@@ -322,8 +326,7 @@ class BsgPresenter(Presenter):
         loyalty = [
             Msg(
                 "bsg-ui-result-loyalty",
-                player=snap.names[p["seat"]],
-                character=T.char_name(p["character"]),
+                player=seat_as(snap.names[p["seat"]], p["character"]),
                 cards=ListOf(tuple(T.card_name(c) for c in (p.get("loyalty") or []) + p["revealed_loyalty"])),
             )
             for p in view["players"]

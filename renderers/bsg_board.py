@@ -52,6 +52,7 @@ from renderers.bsg_kit import (
     label,
     location_name,
     png,
+    seat_as,
     seat_name,
     section,
     ship,
@@ -115,14 +116,10 @@ def header(img: Image.Image, view: View, names: Sequence[str] | None) -> None:
     player = view["players"][cur] if 0 <= cur < len(view["players"]) else None
     step = (view.get("decision") or {}).get("step") or ("over" if view.get("winner") else view.get("phase"))
     who = seat_name(names, cur)
-    character = short_name(player["character"]) if player and player["character"] else "?"
-    subtitle = t(
-        "bsg-render-subtitle",
-        turn=max(1, view["turn"]),
-        player=who,
-        character=character,
-        step=t("bsg-render-step", step=str(step)),
-    )
+    if player and player["character"]:
+        who = seat_as(names, cur, short_name(player["character"]))
+    step_name = t("bsg-render-step", step=str(step))
+    subtitle = t("bsg-render-subtitle", turn=max(1, view["turn"]), player=who, step=step_name)
     title_bar(img, t("bsg-title"), subtitle)
 
 

@@ -17,7 +17,8 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.games.bsg.data import DATA, card_base
-from i18n import t
+from engine.games.bsg.effect_text import location_msg
+from i18n import current_lang, t, tr
 from renderers import common as c
 
 View = dict[str, Any]
@@ -83,6 +84,11 @@ def seat_name(names: Sequence[str] | None, seat: int) -> str:
     return t("bsg-render-seat", seat=seat + 1)
 
 
+def seat_as(names: Sequence[str] | None, seat: int, character: str) -> str:
+    """A seat with its character, "Bot 1 (normal) as Adama" (one phrase for every image; no brackets in brackets)."""
+    return t("bsg-seat-as", player=seat_name(names, seat), character=character)
+
+
 def character_name(cid: str | None) -> str:
     if not cid:
         return "?"
@@ -95,7 +101,8 @@ def short_name(cid: str | None) -> str:
 
 
 def location_name(loc: str) -> str:
-    return t("bsg-render-location", location=loc)
+    """A location's name in the drawing language: the same catalog key as the event sentences use."""
+    return tr(location_msg(loc), current_lang()) if loc in DATA.locations else loc
 
 
 def card_name(card: str) -> str:

@@ -33,6 +33,7 @@ from renderers.bsg_kit import (
     label,
     location_name,
     png,
+    seat_as,
     seat_name,
     section,
     skill_of,
@@ -53,7 +54,7 @@ def panel(view: View, names: Sequence[str] | None) -> bytes:
     seat = me["seat"]
     player = view["players"][seat]
     img = c.new_canvas(WIDTH, PANEL_HEIGHT)
-    title = t("bsg-render-panel-title", player=seat_name(names, seat), character=character_name(player["character"]))
+    title = seat_as(names, seat, character_name(player["character"]))
     if player["location"]:
         where = location_name(player["location"])
     else:

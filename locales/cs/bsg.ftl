@@ -128,12 +128,10 @@ bsg-basestar-token = { $token ->
    *[structural_damage] poškození konstrukce
  }
 bsg-roll-why = { $why ->
-    [armory] útok ze Zbrojnice
     [basestar_attacks_galactica] Basestar útočí na Galacticu
     [galactica_attacks_basestar] Galactica útočí na Basestar
     [galactica_attacks_heavy_raider] Galactica útočí na Těžký Raider
     [galactica_attacks_raider] Galactica útočí na Raider
-    [human_fleet] Lidská flotila
     [launch_scout] vyslání průzkumu
     [nuke] atomová bomba
     [raider_attacks_galactica] Raider útočí na Galacticu
@@ -142,7 +140,6 @@ bsg-roll-why = { $why ->
     [viper_attacks_heavy_raider] Viper útočí na Těžký Raider
     [viper_attacks_raider] Viper útočí na Raider
     [viper_attacks_basestar] Viper útočí na Basestar
-    [ftl_control] řízení FTL motorů
     [eco_officer] důstojník ECO
    *[evasive_maneuvers] úhybné manévry
  }
@@ -234,7 +231,7 @@ bsg-event-destiny_face_up = Karta z balíčku osudu: { $card }.
 bsg-event-skill_played = { $player } zahraje kartu { $card }.
 bsg-event-ability_used = { $player } použije schopnost { $name }.
 bsg-event-difficulty_changed = { $why }: obtížnost se mění o { $delta }.
-bsg-event-difficulty_changed_by = { $why } ({ $player }): obtížnost se mění o { $delta }.
+bsg-event-difficulty_changed_by = { $why } – { $player }: obtížnost se mění o { $delta }.
 bsg-event-kept_in_play = Karta { $card } zůstává ve hře.
 bsg-event-left_play = Karta { $card } opouští hru.
 bsg-event-look_blocked = Na karty loajality se už nikdo nesmí dívat.
@@ -386,25 +383,28 @@ bsg-event-loyalty_shown = Karty loajality: { $hands }
 
 ## jména, která dávají pravidla (lokace podle českých pravidel, karty loajality)
 
-bsg-location = { $loc ->
-    [press_room] Tiskový sál
-    [presidents_office] Prezidentská kancelář
-    [administration] Úřad vlády
-    [ftl_control] Řízení FTL
-    [weapons_control] Řízení zbraní
-    [command] Můstek
-    [communications] Komunikace
-    [admirals_quarters] Admirálova kajuta
-    [research_lab] Výzkumná laboratoř
-    [hangar_deck] Hangár
-    [armory] Zbrojnice
-    [sickbay] Ošetřovna
-    [brig] Cela
-    [caprica] Caprica
-    [cylon_fleet] Letka Cylonů
-    [human_fleet] Lidská flotila
-   *[resurrection_ship] Loď znovuzrození
- }
+# Lokace, každá svým klíčem: jediný seznam jejich jmen pro události, vysvětlení i obrázky (effect_text.location_msg).
+# Podle českých pravidel: Tiskový sál, Prezidentská kancelář, Úřad vlády, Řízení FTL motorů, Můstek, Admirálova
+# kajuta, Výzkumná laboratoř, Ošetřovna, Cela, Caprica, Letka Cylonů, Loď znovuzrození; pravidla nejmenují Řízení
+# palby, Komunikaci, Hangár, Zbrojnici a Lidskou flotilu.
+bsg-location-press_room = Tiskový sál
+bsg-location-presidents_office = Prezidentská kancelář
+bsg-location-administration = Úřad vlády
+bsg-location-ftl_control = Řízení FTL motorů
+bsg-location-weapons_control = Řízení palby
+bsg-location-command = Můstek
+bsg-location-communications = Komunikace
+bsg-location-admirals_quarters = Admirálova kajuta
+bsg-location-research_lab = Výzkumná laboratoř
+bsg-location-hangar_deck = Hangár
+bsg-location-armory = Zbrojnice
+bsg-location-sickbay = Ošetřovna
+bsg-location-brig = Cela
+# same-as-en: a proper name
+bsg-location-caprica = Caprica
+bsg-location-cylon_fleet = Letka Cylonů
+bsg-location-human_fleet = Lidská flotila
+bsg-location-resurrection_ship = Loď znovuzrození
 bsg-loyalty-name = { $kind ->
     [cylon] Jsi Cylon
     [sympathizer] Jsi stoupenec

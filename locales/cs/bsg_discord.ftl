@@ -15,11 +15,11 @@ bsg-option-contribution-hours = Přidávání karet do testu dovedností: { $val
 
 ## the thread
 bsg-ui-setup-header = **Battlestar Galactica #{ $id }: příprava hry**
-bsg-ui-step-header = **Tah { $turn }: { $player } ({ $character }), { $step }**
+bsg-ui-step-header = **Tah { $turn }: { $player }, { $step }**
 bsg-ui-check-progress = Test dovedností ({ $skills }, obtížnost { $difficulty }): přispělo { $done }/{ $total }
 bsg-ui-waiting-secret = Čeká se na: { $players } (na soukromém panelu): { $question }
 bsg-ui-waiting-public = { $players }: { $question } ({ $source })
-bsg-ui-result-loyalty = { $player } ({ $character }): { $cards }
+bsg-ui-result-loyalty = { $player }: { $cards }
 bsg-ui-open-panel = Otevřít můj panel
 bsg-ui-menu = Možnosti { $first }–{ $last } z { $total }
 bsg-ui-pick-cards = { $most ->

@@ -7,7 +7,7 @@
 ### Jména karet a postav zůstávají v publikované anglické podobě (data karet).
 
 bsg-render-seat = Hráč { $seat }
-bsg-render-subtitle = Tah { $turn } · { $player } ({ $character }) · { $step }
+bsg-render-subtitle = Tah { $turn } · { $player } · { $step }
 bsg-render-step = { $step ->
     [setup] Příprava hry
     [start] Začátek tahu
@@ -39,25 +39,6 @@ bsg-render-galactica-damaged = Galactica · poškozeno: { $count }
 # same-as-en: the ship's name
 bsg-render-colonial-one = Colonial One
 bsg-render-cylon-locations = Cylonské lokace
-bsg-render-location = { $location ->
-    [press_room] Tiskový sál
-    [presidents_office] Prezidentská kancelář
-    [administration] Administrativa
-    [ftl_control] Řízení FTL motorů
-    [weapons_control] Řízení palby
-    [command] Velitelství
-    [communications] Komunikace
-    [admirals_quarters] Admirálova kajuta
-    [research_lab] Výzkumná laboratoř
-    [hangar_deck] Hangár
-    [armory] Zbrojnice
-    [sickbay] Ošetřovna
-    [brig] Cela
-    [caprica] Caprica
-    [cylon_fleet] Cylonská flotila
-    [human_fleet] Lidská flotila
-   *[resurrection_ship] Loď vzkříšení
- }
 bsg-render-in-space = Ve Viperu ve vesmíru
 bsg-render-off-board = Zatím mimo hrací plán
 bsg-render-ship = { $ship ->
@@ -118,7 +99,7 @@ bsg-render-deck = { $deck ->
 bsg-render-destinations = Destinace, kam flotila skočila
 bsg-render-in-play = Karty ve hře
 bsg-render-none = Žádné
-bsg-render-held-by = { $card } (hráč { $player })
+bsg-render-held-by = { $card }, drží { $player }
 bsg-render-crisis-kind = { $kind ->
     [cylon_attack] Krize · útok Cylonů
     [skill_check] Krize · test dovedností
@@ -152,7 +133,6 @@ bsg-render-result = { $result ->
     [partial] částečně
    *[fail] nesplněno
  }
-bsg-render-panel-title = { $player } · { $character }
 bsg-render-private = { $where } · jen pro tebe, neukazuj ostatním
 bsg-render-hand = { $count ->
     [one] Tvoje ruka: { $count } karta dovedností

@@ -109,12 +109,10 @@ bsg-basestar-token = { $token ->
    *[structural_damage] structural damage
  }
 bsg-roll-why = { $why ->
-    [armory] armory
     [basestar_attacks_galactica] basestar attacks galactica
     [galactica_attacks_basestar] galactica attacks basestar
     [galactica_attacks_heavy_raider] galactica attacks heavy raider
     [galactica_attacks_raider] galactica attacks raider
-    [human_fleet] human fleet
     [launch_scout] launch scout
     [nuke] nuke
     [raider_attacks_galactica] raider attacks galactica
@@ -123,7 +121,6 @@ bsg-roll-why = { $why ->
     [viper_attacks_heavy_raider] viper attacks heavy raider
     [viper_attacks_raider] viper attacks raider
     [viper_attacks_basestar] viper attacks basestar
-    [ftl_control] ftl control
     [eco_officer] eco officer
    *[evasive_maneuvers] evasive maneuvers
  }
@@ -207,7 +204,7 @@ bsg-event-destiny_face_up = Destiny card: { $card }.
 bsg-event-skill_played = { $player } plays { $card }.
 bsg-event-ability_used = { $player } uses { $name }.
 bsg-event-difficulty_changed = { $why }: the difficulty changes by { $delta }.
-bsg-event-difficulty_changed_by = { $why } ({ $player }): the difficulty changes by { $delta }.
+bsg-event-difficulty_changed_by = { $why } – { $player }: the difficulty changes by { $delta }.
 bsg-event-kept_in_play = { $card } stays in play.
 bsg-event-left_play = { $card } leaves play.
 bsg-event-look_blocked = Nobody may look at loyalty cards any more.
@@ -340,25 +337,25 @@ bsg-event-loyalty_shown = Loyalty cards: { $hands }
 
 ## names the rulebooks give (locations, loyalty cards)
 
-bsg-location = { $loc ->
-    [press_room] Press Room
-    [presidents_office] President's Office
-    [administration] Administration
-    [ftl_control] FTL Control
-    [weapons_control] Weapons Control
-    [command] Command
-    [communications] Communications
-    [admirals_quarters] Admiral's Quarters
-    [research_lab] Research Lab
-    [hangar_deck] Hangar Deck
-    [armory] Armory
-    [sickbay] Sickbay
-    [brig] Brig
-    [caprica] Caprica
-    [cylon_fleet] Cylon Fleet
-    [human_fleet] Human Fleet
-   *[resurrection_ship] Resurrection Ship
- }
+# The locations, one key each: the only list of their names, used by the event sentences, the explanations
+# and the images (effect_text.location_msg).
+bsg-location-press_room = Press Room
+bsg-location-presidents_office = President's Office
+bsg-location-administration = Administration
+bsg-location-ftl_control = FTL Control
+bsg-location-weapons_control = Weapons Control
+bsg-location-command = Command
+bsg-location-communications = Communications
+bsg-location-admirals_quarters = Admiral's Quarters
+bsg-location-research_lab = Research Lab
+bsg-location-hangar_deck = Hangar Deck
+bsg-location-armory = Armory
+bsg-location-sickbay = Sickbay
+bsg-location-brig = Brig
+bsg-location-caprica = Caprica
+bsg-location-cylon_fleet = Cylon Fleet
+bsg-location-human_fleet = Human Fleet
+bsg-location-resurrection_ship = Resurrection Ship
 bsg-loyalty-name = { $kind ->
     [cylon] You Are a Cylon
     [sympathizer] You Are a Sympathizer

@@ -15,11 +15,11 @@ bsg-option-contribution-hours = Skill check contributions: { $value } h
 
 ## the thread
 bsg-ui-setup-header = **Battlestar Galactica #{ $id }: setup**
-bsg-ui-step-header = **Turn { $turn }: { $player } ({ $character }), { $step }**
+bsg-ui-step-header = **Turn { $turn }: { $player }, { $step }**
 bsg-ui-check-progress = Skill check ({ $skills }, difficulty { $difficulty }): { $done }/{ $total } contributed
 bsg-ui-waiting-secret = Waiting for { $players } (on their private panels): { $question }
 bsg-ui-waiting-public = { $players }: { $question } ({ $source })
-bsg-ui-result-loyalty = { $player } ({ $character }): { $cards }
+bsg-ui-result-loyalty = { $player }: { $cards }
 bsg-ui-open-panel = Open my panel
 bsg-ui-menu = Choices { $first }–{ $last } of { $total }
 bsg-ui-pick-cards = { $most ->

@@ -2,7 +2,7 @@
 ## Card and character names are the published English names from the card data; they are not in this file.
 
 bsg-render-seat = Player { $seat }
-bsg-render-subtitle = Turn { $turn } · { $player } ({ $character }) · { $step }
+bsg-render-subtitle = Turn { $turn } · { $player } · { $step }
 bsg-render-step = { $step ->
     [setup] Setup
     [start] Start of turn
@@ -32,25 +32,6 @@ bsg-render-galactica = Galactica
 bsg-render-galactica-damaged = Galactica · damaged: { $count }
 bsg-render-colonial-one = Colonial One
 bsg-render-cylon-locations = Cylon locations
-bsg-render-location = { $location ->
-    [press_room] Press Room
-    [presidents_office] President's Office
-    [administration] Administration
-    [ftl_control] FTL Control
-    [weapons_control] Weapons Control
-    [command] Command
-    [communications] Communications
-    [admirals_quarters] Admiral's Quarters
-    [research_lab] Research Lab
-    [hangar_deck] Hangar Deck
-    [armory] Armory
-    [sickbay] Sickbay
-    [brig] Brig
-    [caprica] Caprica
-    [cylon_fleet] Cylon Fleet
-    [human_fleet] Human Fleet
-   *[resurrection_ship] Resurrection Ship
- }
 bsg-render-in-space = In a viper in space
 bsg-render-off-board = Not on the board yet
 bsg-render-ship = { $ship ->
@@ -109,7 +90,7 @@ bsg-render-deck = { $deck ->
 bsg-render-destinations = Destinations taken
 bsg-render-in-play = Cards in play
 bsg-render-none = None
-bsg-render-held-by = { $card } ({ $player })
+bsg-render-held-by = { $card }, held by { $player }
 bsg-render-crisis-kind = { $kind ->
     [cylon_attack] Crisis · Cylon attack
     [skill_check] Crisis · skill check
@@ -141,7 +122,6 @@ bsg-render-result = { $result ->
     [partial] partial
    *[fail] failed
  }
-bsg-render-panel-title = { $player } · { $character }
 bsg-render-private = { $where } · only for you, do not share
 bsg-render-hand = { $count ->
     [one] Your hand: { $count } skill card

@@ -128,12 +128,10 @@ bsg-basestar-token = { $token ->
    *[structural_damage] uszkodzenie konstrukcji
  }
 bsg-roll-why = { $why ->
-    [armory] atak ze Zbrojowni
     [basestar_attacks_galactica] Basestar atakuje Galacticę
     [galactica_attacks_basestar] Galactica atakuje Basestara
     [galactica_attacks_heavy_raider] Galactica atakuje Ciężkiego Raidera
     [galactica_attacks_raider] Galactica atakuje Raidera
-    [human_fleet] Flota ludzi
     [launch_scout] wysłanie zwiadu
     [nuke] głowica atomowa
     [raider_attacks_galactica] Raider atakuje Galacticę
@@ -142,7 +140,6 @@ bsg-roll-why = { $why ->
     [viper_attacks_heavy_raider] Viper atakuje Ciężkiego Raidera
     [viper_attacks_raider] Viper atakuje Raidera
     [viper_attacks_basestar] Viper atakuje Basestara
-    [ftl_control] sterowanie napędem FTL
     [eco_officer] oficer ECO
    *[evasive_maneuvers] manewry unikowe
  }
@@ -234,7 +231,7 @@ bsg-event-destiny_face_up = Karta z talii Przeznaczenia: { $card }.
 bsg-event-skill_played = { $player } zagrywa kartę { $card }.
 bsg-event-ability_used = { $player } używa zdolności { $name }.
 bsg-event-difficulty_changed = { $why }: trudność zmienia się o { $delta }.
-bsg-event-difficulty_changed_by = { $why } ({ $player }): trudność zmienia się o { $delta }.
+bsg-event-difficulty_changed_by = { $why } – { $player }: trudność zmienia się o { $delta }.
 bsg-event-kept_in_play = Karta { $card } pozostaje w grze.
 bsg-event-left_play = Karta { $card } opuszcza grę.
 bsg-event-look_blocked = Nikt nie może już oglądać kart lojalności.
@@ -386,25 +383,26 @@ bsg-event-loyalty_shown = Karty lojalności: { $hands }
 
 ## nazwy z zasad (lokacje, karty lojalności)
 
-bsg-location = { $loc ->
-    [press_room] Sala prasowa
-    [presidents_office] Gabinet Prezydenta
-    [administration] Administracja
-    [ftl_control] Kontrola FTL
-    [weapons_control] Kontrola uzbrojenia
-    [command] Mostek
-    [communications] Łączność
-    [admirals_quarters] Kwatera Admirała
-    [research_lab] Laboratorium
-    [hangar_deck] Pokład hangarowy
-    [armory] Zbrojownia
-    [sickbay] Izba chorych
-    [brig] Areszt
-    [caprica] Caprica
-    [cylon_fleet] Flota Cylonów
-    [human_fleet] Flota ludzi
-   *[resurrection_ship] Statek Odrodzenia
- }
+# Lokacje, każda swoim kluczem: jedyna lista ich nazw dla zdarzeń, wyjaśnień i obrazów (effect_text.location_msg).
+# Nie sprawdzone z polskim wydaniem (Galakta).
+bsg-location-press_room = Sala prasowa
+bsg-location-presidents_office = Gabinet Prezydenta
+bsg-location-administration = Administracja
+bsg-location-ftl_control = Kontrola FTL
+bsg-location-weapons_control = Kontrola uzbrojenia
+bsg-location-command = Mostek
+bsg-location-communications = Łączność
+bsg-location-admirals_quarters = Kwatera Admirała
+bsg-location-research_lab = Laboratorium
+bsg-location-hangar_deck = Pokład hangarowy
+bsg-location-armory = Zbrojownia
+bsg-location-sickbay = Izba chorych
+bsg-location-brig = Areszt
+# same-as-en: a proper name
+bsg-location-caprica = Caprica
+bsg-location-cylon_fleet = Flota Cylonów
+bsg-location-human_fleet = Flota ludzi
+bsg-location-resurrection_ship = Statek Odrodzenia
 bsg-loyalty-name = { $kind ->
     [cylon] Jesteś Cylonem
     [sympathizer] Jesteś sympatykiem

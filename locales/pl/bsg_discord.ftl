@@ -15,11 +15,11 @@ bsg-option-contribution-hours = Dokładanie kart do testu umiejętności: { $val
 
 ## the thread
 bsg-ui-setup-header = **Battlestar Galactica #{ $id }: przygotowanie gry**
-bsg-ui-step-header = **Tura { $turn }: { $player } ({ $character }), { $step }**
+bsg-ui-step-header = **Tura { $turn }: { $player }, { $step }**
 bsg-ui-check-progress = Test umiejętności ({ $skills }, trudność { $difficulty }): dołożyło { $done }/{ $total }
 bsg-ui-waiting-secret = Czekamy na: { $players } (na prywatnym panelu): { $question }
 bsg-ui-waiting-public = { $players }: { $question } ({ $source })
-bsg-ui-result-loyalty = { $player } ({ $character }): { $cards }
+bsg-ui-result-loyalty = { $player }: { $cards }
 bsg-ui-open-panel = Otwórz mój panel
 bsg-ui-menu = Opcje { $first }–{ $last } z { $total }
 bsg-ui-pick-cards = { $most ->

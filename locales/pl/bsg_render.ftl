@@ -6,7 +6,7 @@
 ### Nazwy kart i postaci zostają w wydanej angielskiej postaci (dane kart).
 
 bsg-render-seat = Gracz { $seat }
-bsg-render-subtitle = Tura { $turn } · { $player } ({ $character }) · { $step }
+bsg-render-subtitle = Tura { $turn } · { $player } · { $step }
 bsg-render-step = { $step ->
     [setup] Przygotowanie gry
     [start] Początek tury
@@ -38,25 +38,6 @@ bsg-render-galactica-damaged = Galactica · uszkodzone: { $count }
 # same-as-en: the ship's name
 bsg-render-colonial-one = Colonial One
 bsg-render-cylon-locations = Lokacje Cylonów
-bsg-render-location = { $location ->
-    [press_room] Sala prasowa
-    [presidents_office] Gabinet Prezydenta
-    [administration] Administracja
-    [ftl_control] Sterowanie FTL
-    [weapons_control] Kontrola uzbrojenia
-    [command] Dowodzenie
-    [communications] Łączność
-    [admirals_quarters] Kwatera Admirała
-    [research_lab] Laboratorium
-    [hangar_deck] Pokład hangarowy
-    [armory] Zbrojownia
-    [sickbay] Izba chorych
-    [brig] Areszt
-    [caprica] Caprica
-    [cylon_fleet] Flota Cylonów
-    [human_fleet] Flota ludzi
-   *[resurrection_ship] Statek wskrzeszeń
- }
 bsg-render-in-space = W Viperze w kosmosie
 bsg-render-off-board = Jeszcze poza planszą
 bsg-render-ship = { $ship ->
@@ -117,7 +98,7 @@ bsg-render-deck = { $deck ->
 bsg-render-destinations = Osiągnięte cele podróży
 bsg-render-in-play = Karty w grze
 bsg-render-none = Brak
-bsg-render-held-by = { $card } (gracz { $player })
+bsg-render-held-by = { $card }, posiadacz: { $player }
 bsg-render-crisis-kind = { $kind ->
     [cylon_attack] Kryzys · atak Cylonów
     [skill_check] Kryzys · test umiejętności
@@ -151,7 +132,6 @@ bsg-render-result = { $result ->
     [partial] częściowo
    *[fail] niezdany
  }
-bsg-render-panel-title = { $player } · { $character }
 bsg-render-private = { $where } · tylko dla ciebie, nie pokazuj innym
 bsg-render-hand = { $count ->
     [one] Twoja ręka: { $count } karta umiejętności

@@ -128,12 +128,10 @@ bsg-basestar-token = { $token ->
    *[structural_damage] poškodenie konštrukcie
  }
 bsg-roll-why = { $why ->
-    [armory] útok zo Zbrojnice
     [basestar_attacks_galactica] Basestar útočí na Galacticu
     [galactica_attacks_basestar] Galactica útočí na Basestar
     [galactica_attacks_heavy_raider] Galactica útočí na Ťažký Raider
     [galactica_attacks_raider] Galactica útočí na Raider
-    [human_fleet] Ľudská flotila
     [launch_scout] vyslanie prieskumu
     [nuke] atómová bomba
     [raider_attacks_galactica] Raider útočí na Galacticu
@@ -142,7 +140,6 @@ bsg-roll-why = { $why ->
     [viper_attacks_heavy_raider] Viper útočí na Ťažký Raider
     [viper_attacks_raider] Viper útočí na Raider
     [viper_attacks_basestar] Viper útočí na Basestar
-    [ftl_control] riadenie FTL motorov
     [eco_officer] dôstojník ECO
    *[evasive_maneuvers] úhybné manévre
  }
@@ -234,7 +231,7 @@ bsg-event-destiny_face_up = Karta z balíčka osudu: { $card }.
 bsg-event-skill_played = { $player } zahrá kartu { $card }.
 bsg-event-ability_used = { $player } použije schopnosť { $name }.
 bsg-event-difficulty_changed = { $why }: obtiažnosť sa mení o { $delta }.
-bsg-event-difficulty_changed_by = { $why } ({ $player }): obtiažnosť sa mení o { $delta }.
+bsg-event-difficulty_changed_by = { $why } – { $player }: obtiažnosť sa mení o { $delta }.
 bsg-event-kept_in_play = Karta { $card } zostáva v hre.
 bsg-event-left_play = Karta { $card } opúšťa hru.
 bsg-event-look_blocked = Na karty lojality sa už nikto nesmie pozerať.
@@ -386,25 +383,26 @@ bsg-event-loyalty_shown = Karty lojality: { $hands }
 
 ## mená, ktoré dávajú pravidlá (lokácie podľa českých pravidiel po slovensky, karty lojality)
 
-bsg-location = { $loc ->
-    [press_room] Tlačová sieň
-    [presidents_office] Prezidentská kancelária
-    [administration] Úrad vlády
-    [ftl_control] Riadenie FTL
-    [weapons_control] Riadenie zbraní
-    [command] Mostík
-    [communications] Komunikácia
-    [admirals_quarters] Admirálova kajuta
-    [research_lab] Výskumné laboratórium
-    [hangar_deck] Hangár
-    [armory] Zbrojnica
-    [sickbay] Ošetrovňa
-    [brig] Cela
-    [caprica] Caprica
-    [cylon_fleet] Letka Cylonov
-    [human_fleet] Ľudská flotila
-   *[resurrection_ship] Loď znovuzrodenia
- }
+# Lokácie, každá svojím kľúčom: jediný zoznam ich mien pre udalosti, vysvetlenia aj obrázky (effect_text.location_msg).
+# Podľa českých pravidiel (slovenské vydanie nie je).
+bsg-location-press_room = Tlačová sála
+bsg-location-presidents_office = Prezidentská kancelária
+bsg-location-administration = Úrad vlády
+bsg-location-ftl_control = Riadenie FTL motorov
+bsg-location-weapons_control = Riadenie paľby
+bsg-location-command = Mostík
+bsg-location-communications = Komunikácia
+bsg-location-admirals_quarters = Admirálova kajuta
+bsg-location-research_lab = Výskumné laboratórium
+bsg-location-hangar_deck = Hangár
+bsg-location-armory = Zbrojnica
+bsg-location-sickbay = Ošetrovňa
+bsg-location-brig = Cela
+# same-as-en: a proper name
+bsg-location-caprica = Caprica
+bsg-location-cylon_fleet = Letka Cylonov
+bsg-location-human_fleet = Ľudská flotila
+bsg-location-resurrection_ship = Loď znovuzrodenia
 bsg-loyalty-name = { $kind ->
     [cylon] Si Cylon
     [sympathizer] Si sympatizant

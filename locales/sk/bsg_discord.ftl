@@ -15,11 +15,11 @@ bsg-option-contribution-hours = Pridávanie kariet do testu zručností: { $valu
 
 ## the thread
 bsg-ui-setup-header = **Battlestar Galactica #{ $id }: príprava hry**
-bsg-ui-step-header = **Ťah { $turn }: { $player } ({ $character }), { $step }**
+bsg-ui-step-header = **Ťah { $turn }: { $player }, { $step }**
 bsg-ui-check-progress = Test zručností ({ $skills }, obtiažnosť { $difficulty }): prispelo { $done }/{ $total }
 bsg-ui-waiting-secret = Čaká sa na: { $players } (na súkromnom paneli): { $question }
 bsg-ui-waiting-public = { $players }: { $question } ({ $source })
-bsg-ui-result-loyalty = { $player } ({ $character }): { $cards }
+bsg-ui-result-loyalty = { $player }: { $cards }
 bsg-ui-open-panel = Otvoriť môj panel
 bsg-ui-menu = Možnosti { $first }–{ $last } z { $total }
 bsg-ui-pick-cards = { $most ->

@@ -7,7 +7,7 @@
 ### Mená kariet a postáv zostávajú v publikovanej anglickej podobe (dáta kariet).
 
 bsg-render-seat = Hráč { $seat }
-bsg-render-subtitle = Ťah { $turn } · { $player } ({ $character }) · { $step }
+bsg-render-subtitle = Ťah { $turn } · { $player } · { $step }
 bsg-render-step = { $step ->
     [setup] Príprava hry
     [start] Začiatok ťahu
@@ -39,25 +39,6 @@ bsg-render-galactica-damaged = Galactica · poškodené: { $count }
 # same-as-en: the ship's name
 bsg-render-colonial-one = Colonial One
 bsg-render-cylon-locations = Cylonské lokácie
-bsg-render-location = { $location ->
-    [press_room] Tlačová sála
-    [presidents_office] Prezidentská kancelária
-    [administration] Administratíva
-    [ftl_control] Riadenie FTL motorov
-    [weapons_control] Riadenie paľby
-    [command] Veliteľstvo
-    [communications] Komunikácia
-    [admirals_quarters] Admirálova kajuta
-    [research_lab] Výskumné laboratórium
-    [hangar_deck] Hangár
-    [armory] Zbrojnica
-    [sickbay] Ošetrovňa
-    [brig] Cela
-    [caprica] Caprica
-    [cylon_fleet] Cylonská flotila
-    [human_fleet] Ľudská flotila
-   *[resurrection_ship] Loď vzkriesenia
- }
 bsg-render-in-space = Vo Viperi vo vesmíre
 bsg-render-off-board = Zatiaľ mimo herného plánu
 bsg-render-ship = { $ship ->
@@ -118,7 +99,7 @@ bsg-render-deck = { $deck ->
 bsg-render-destinations = Destinácie, kam flotila skočila
 bsg-render-in-play = Karty v hre
 bsg-render-none = Žiadne
-bsg-render-held-by = { $card } (hráč { $player })
+bsg-render-held-by = { $card }, drží { $player }
 bsg-render-crisis-kind = { $kind ->
     [cylon_attack] Kríza · útok Cylonov
     [skill_check] Kríza · test zručností
@@ -152,7 +133,6 @@ bsg-render-result = { $result ->
     [partial] čiastočne
    *[fail] nesplnený
  }
-bsg-render-panel-title = { $player } · { $character }
 bsg-render-private = { $where } · len pre teba, neukazuj ostatným
 bsg-render-hand = { $count ->
     [one] Tvoja ruka: { $count } karta zručností

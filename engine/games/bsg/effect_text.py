@@ -63,14 +63,20 @@ def signed(n: int) -> str:
     return f"{n:+d}"
 
 
+def location_msg(loc: str) -> Msg:
+    """A location's name: `bsg-location-<id>` in bsg.ftl, the one list of names that the event sentences, the
+    explanations and the images (renderers/bsg_kit.location_name) all read."""
+    return Msg(f"bsg-location-{loc}")
+
+
 def loc_name(loc: Any) -> Text:
-    """A location by name (`bsg-location`), or one of the effect language's placeholders."""
+    """A location by name, or one of the effect language's placeholders."""
     if loc == "any_galactica_location":
         return Msg("bsg-fx-any-galactica-location")
     if loc == "current":
         return Msg("bsg-fx-this-location")
     if isinstance(loc, str) and loc in DATA.locations:
-        return Msg("bsg-location", loc=loc)
+        return location_msg(loc)
     return code_words(loc)
 
 

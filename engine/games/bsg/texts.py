@@ -8,14 +8,7 @@ from engine.core import Event
 from i18n import ListOf, Msg, Text, cat
 
 from .data import DATA, card_base
-from .effect_text import option_label
-
-
-def loc_name(loc: str | None) -> str:
-    if loc is None:
-        return "space"
-    info = DATA.locations.get(loc)
-    return info["name"] if info else loc
+from .effect_text import location_msg, option_label
 
 
 def char_name(cid: str | None) -> Text:
@@ -127,7 +120,10 @@ def code_words(code: str) -> str:
 
 
 def rolled_for(why: str) -> Text:
-    """What a die is rolled for: one of the engine's own rolls, or a card (`inspirational_speech#1`)."""
+    """What a die is rolled for: a location (Armory, Human Fleet, FTL Control, by its name), one of the engine's own
+    rolls, or a card (`inspirational_speech#1`)."""
+    if why in DATA.locations:
+        return location_msg(why)
     if why in ROLLS:
         return Msg("bsg-roll-why", why=why)
     name = card_name(card_base(why))
@@ -135,12 +131,10 @@ def rolled_for(why: str) -> Text:
 
 
 ROLLS = (
-    "armory",
     "basestar_attacks_galactica",
     "galactica_attacks_basestar",
     "galactica_attacks_heavy_raider",
     "galactica_attacks_raider",
-    "human_fleet",
     "launch_scout",
     "nuke",
     "raider_attacks_galactica",
@@ -149,7 +143,6 @@ ROLLS = (
     "viper_attacks_heavy_raider",
     "viper_attacks_raider",
     "viper_attacks_basestar",
-    "ftl_control",
     "eco_officer",
     "evasive_maneuvers",
 )
@@ -309,10 +302,10 @@ def chosen_text(p: dict[str, Any]) -> Text:
 
 
 def loc_text(loc: str | None) -> Text:
-    """A location by name (`bsg-location`: the rulebook's name where it gives one); None is space (a viper)."""
+    """A location by name (`effect_text.location_msg`: the rulebook's name where it gives one); None is space."""
     if loc is None:
         return Msg("bsg-space")
-    return Msg("bsg-location", loc=loc) if loc in DATA.locations else loc
+    return location_msg(loc) if loc in DATA.locations else loc
 
 
 def token_text(token: str) -> Text:
