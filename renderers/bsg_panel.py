@@ -43,57 +43,88 @@ from renderers.bsg_kit import (
     width_of,
 )
 
-PANEL_HEIGHT = 900
+PANEL_MIN_HEIGHT = 480  # a short panel (an empty hand, no loyalty yet) still reads as a panel, not a strip
 RESULT_HEIGHT = 820
 HUMAN: tuple[int, int, int] = (70, 140, 230)
 TILE_W, TILE_H = 196, 70
+TILE_ROW = TILE_H + 10  # one line of tiles
+HAND_TOP = 88
+HAND_X = PAD + 202  # where the tiles start, right of the colour labels
+PER_LINE = (WIDTH - PAD - 12 - HAND_X) // (TILE_W + 6)  # tiles in one line; more cards of a colour wrap
+LEFT = (PAD, 640)  # the loyalty column
+RIGHT = (648, WIDTH - PAD)  # super crises, then the quorum hand
+LINE = 30  # a line of a wrapped name or power text
+GAP = 8
 
 
 def panel(view: View, names: Sequence[str] | None) -> bytes:
+    """The canvas is as tall as what it holds (`panel_height`)."""
     me = view["me"]
     seat = me["seat"]
     player = view["players"][seat]
-    img = c.new_canvas(WIDTH, PANEL_HEIGHT)
+    revealed = player.get("revealed_loyalty") or []
+    lower = HAND_TOP + hand_height(me["hand"]) + GAP
+    height = panel_height(view, names)
+    img = c.new_canvas(WIDTH, height)
     title = seat_as(names, seat, character_name(player["character"]))
     if player["location"]:
         where = location_name(player["location"])
     else:
         where = t("bsg-render-in-space") if player.get("viper") is not None else t("bsg-render-off-board")
     title_bar(img, title, t("bsg-render-private", where=where))
-    hand(img, me["hand"], (PAD, 88, WIDTH - PAD, 528))
-    loyalty(img, me, player.get("revealed_loyalty") or [], names, (PAD, 536, 640, PANEL_HEIGHT - PAD))
-    y = card_list(img, t("bsg-render-super-crises"), me.get("super_crisis") or [], (648, 536, WIDTH - PAD), CYLON)
+    hand(img, me["hand"], (PAD, HAND_TOP, WIDTH - PAD, lower - GAP))
+    loyalty(img, me, revealed, names, (LEFT[0], lower, LEFT[1], height - PAD))
+    y = card_list(img, t("bsg-render-super-crises"), me.get("super_crisis") or [], (RIGHT[0], lower, RIGHT[1]), CYLON)
     if me.get("quorum_hand") is not None:
-        card_list(img, t("bsg-render-quorum-hand"), me["quorum_hand"], (648, y + 8, WIDTH - PAD), c.GOLD)
+        card_list(img, t("bsg-render-quorum-hand"), me["quorum_hand"], (RIGHT[0], y + GAP, RIGHT[1]), c.GOLD)
     return png(img)
+
+
+def panel_height(view: View, names: Sequence[str] | None = None) -> int:
+    """The hand's lines of tiles, then the taller of the loyalty column and the super crises with the quorum hand
+    (never shorter than PANEL_MIN_HEIGHT)."""
+    me = view["me"]
+    revealed = view["players"][me["seat"]].get("revealed_loyalty") or []
+    right = card_list_height(me.get("super_crisis") or [])
+    if me.get("quorum_hand") is not None:
+        right += GAP + card_list_height(me["quorum_hand"])
+    lower = HAND_TOP + hand_height(me["hand"]) + GAP
+    return max(PANEL_MIN_HEIGHT, lower + max(loyalty_height(me, revealed, names), right) + PAD)
+
+
+def groups_of(cards: Sequence[str]) -> list[tuple[str, list[str]]]:
+    """The hand by skill colour in the board's order, each group weakest first; colours not held are left out."""
+    groups = [(s, sorted((card for card in cards if skill_of(card) == s), key=strength_of)) for s in SKILLS]
+    return [(s, g) for s, g in groups if g]
+
+
+def lines_of(group: Sequence[str]) -> int:
+    return -(-len(group) // PER_LINE)
+
+
+def hand_height(cards: Sequence[str]) -> int:
+    return 38 + (sum(lines_of(g) for _, g in groups_of(cards)) * TILE_ROW if cards else 40) + 4
 
 
 def hand(img: Image.Image, cards: Sequence[str], box: Box) -> None:
     top = section(img, box, t("bsg-render-hand", count=len(cards)))
-    x0, _, x1, y1 = box
+    x0, _, x1, _ = box
     if not cards:
         label(img, (x0 + 12, top, x1 - 12, top + 34), t("bsg-render-hand-empty"), SMALL, fill=c.MUTED)
         return
-    groups = [(s, [card for card in cards if skill_of(card) == s]) for s in SKILLS]
-    groups = [(s, g) for s, g in groups if g]
-    row_h = min(TILE_H + 10, (y1 - top - 6) // max(1, len(groups)))
-    for i, (skill, group) in enumerate(groups):
-        y = top + i * row_h
+    y = top
+    for skill, group in groups_of(cards):
+        rows = lines_of(group)
         colour = SKILL_COLOURS[skill]
-        c.rounded_panel(img, (x0 + 12, y + 4, x0 + 24, y + row_h - 6), 4, colour)
-        label(img, (x0 + 32, y, x0 + 194, y + row_h // 2 + 4), t("bsg-render-skill", skill=skill), SMALL, bold=True)
-        label(
-            img,
-            (x0 + 32, y + row_h // 2 - 4, x0 + 194, y + row_h - 4),
-            t("bsg-render-cards", count=len(group)),
-            SMALL,
-            fill=c.MUTED,
-        )
-        avail = x1 - 12 - (x0 + 202)
-        w = min(TILE_W, avail // len(group) - 6)
-        for k, card in enumerate(sorted(group, key=strength_of)):
-            tx = x0 + 202 + k * (w + 6)
-            tile(img, (tx, y + 2, tx + w, y + row_h - 6), card)
+        c.rounded_panel(img, (x0 + 12, y + 4, x0 + 24, y + rows * TILE_ROW - 6), 4, colour)
+        label(img, (x0 + 32, y, x0 + 194, y + TILE_ROW // 2 + 4), t("bsg-render-skill", skill=skill), SMALL, bold=True)
+        count = t("bsg-render-cards", count=len(group))
+        label(img, (x0 + 32, y + TILE_ROW // 2 - 4, x0 + 194, y + TILE_ROW - 4), count, SMALL, fill=c.MUTED)
+        for k, card in enumerate(group):
+            tx = HAND_X + (k % PER_LINE) * (TILE_W + 6)
+            ty = y + (k // PER_LINE) * TILE_ROW
+            tile(img, (tx, ty + 2, tx + TILE_W, ty + TILE_ROW - 6), card)
+        y += rows * TILE_ROW
 
 
 def tile(img: Image.Image, box: Box, card: str) -> None:
@@ -102,25 +133,14 @@ def tile(img: Image.Image, box: Box, card: str) -> None:
     colour = SKILL_COLOURS.get(skill_of(card), (90, 90, 90))
     ink = c.text_on(colour)
     c.rounded_panel(img, box, 8, colour, c.darken(colour, 0.5), 2)
-    wide = x1 - x0 >= 180  # a narrow tile (many cards of one colour) takes a smaller digit to keep its name
-    text_at(
-        img,
-        (x0 + (8 if wide else 6), (y0 + y1) / 2),
-        str(strength_of(card)),
-        36 if wide else 30,
-        bold=True,
-        fill=ink,
-        anchor="lm",
-    )
-    nx = x0 + (38 if wide else 32)
-    if x1 - nx < 40:
-        return
+    text_at(img, (x0 + 8, (y0 + y1) / 2), str(strength_of(card)), 36, bold=True, fill=ink, anchor="lm")
+    nx = x0 + 38
     f = c.font(SMALL, condensed=True)
     lines = word_lines(card_name(card), f, x1 - nx - 6)
     step = 26
     start = (y0 + y1) / 2 - step * len(lines) / 2
     for i, line in enumerate(lines):
-        c.draw_text(img, (nx, start + i * step), c.ellipsize(line, f, x1 - nx - 6), f, ink, "la")
+        c.draw_text(img, (nx, start + i * step), line, f, ink, "la")
 
 
 def word_lines(text: str, f: c.ImageFont.FreeTypeFont, width: int, most: int = 2) -> list[str]:
@@ -136,12 +156,35 @@ def word_lines(text: str, f: c.ImageFont.FreeTypeFont, width: int, most: int = 2
     return [c.ellipsize(line, f, width) for line in lines]
 
 
+def loyalty_cards(me: dict[str, Any], revealed: Sequence[str]) -> list[tuple[str, bool]]:
+    """Every loyalty card this seat holds: those already revealed first (True), then the hidden ones."""
+    return [(card, True) for card in revealed] + [(card, False) for card in me.get("loyalty", [])]
+
+
+def power_lines(card: str) -> list[str]:
+    return c.wrap_text(t("bsg-render-power", card=card_base(card)), c.font(SMALL), LEFT[1] - LEFT[0] - 48)
+
+
+def seen_lines(names: Sequence[str] | None, seen: dict[str, Any]) -> list[str]:
+    kinds = ", ".join(card_name(card) for card in seen.get("cards", []))
+    text = t("bsg-render-seen", player=seat_name(names, seen.get("target", -1)), cards=kinds)
+    return c.wrap_text(text, c.font(SMALL), LEFT[1] - LEFT[0] - 24)
+
+
+def loyalty_height(me: dict[str, Any], revealed: Sequence[str], names: Sequence[str] | None = None) -> int:
+    h = 38 + 38
+    h += sum(46 + LINE * len(power_lines(card)) + GAP for card, _ in loyalty_cards(me, revealed))
+    h += sum(LINE * len(seen_lines(names, seen)) + 4 for seen in me.get("seen_loyalty", []))
+    return h + GAP
+
+
 def loyalty(
     img: Image.Image, me: dict[str, Any], revealed: Sequence[str], names: Sequence[str] | None, box: Box
 ) -> None:
-    """The team, every loyalty card held (and those already revealed), then the loyalty cards seen of others."""
+    """The team, every loyalty card held (and those already revealed) with its whole power, then the loyalty cards
+    seen of others."""
     top = section(img, box, t("bsg-render-loyalty-title"))
-    x0, _, x1, y1 = box
+    x0, _, x1, _ = box
     team = me.get("team") or "human"
     y = top
     held = bool(revealed or me.get("loyalty"))
@@ -149,43 +192,49 @@ def loyalty(
     fill = (CYLON if team == "cylon" else HUMAN) if held else c.MUTED
     label(img, (x0 + 12, y, x1 - 12, y + 32), text, BODY, bold=held, fill=fill)
     y += 38
-    cards = [(card, True) for card in revealed] + [(card, False) for card in me.get("loyalty", [])]
-    power_lines = 2 if len(cards) <= 2 else 1
     f = c.font(SMALL)
-    for card, shown in cards:
+    for card, shown in loyalty_cards(me, revealed):
         kind = DATA.loyalty[card_base(card)]["kind"]
         fill = (120, 30, 30) if kind == "cylon" else (70, 50, 90) if kind == "sympathizer" else (40, 70, 120)
-        power = c.wrap_text(t("bsg-render-power", card=card_base(card)), f, x1 - x0 - 48)
-        h = 46 + 30 * min(power_lines, len(power))
-        if y + h > y1 - 8:
-            break
+        power = power_lines(card)
+        h = 46 + LINE * len(power)
         c.rounded_panel(img, (x0 + 12, y, x1 - 12, y + h), 10, fill, c.lighten(fill, 0.3), 2)
         name = t("bsg-render-revealed-card", card=card_name(card)) if shown else card_name(card)
         label(img, (x0 + 24, y + 4, x1 - 24, y + 38), name, BODY, bold=True)
-        c.draw_wrapped(img, (x0 + 24, y + 40), " ".join(power), f, x1 - x0 - 48, (230, 230, 240), 1.2, power_lines)
-        y += h + 8
+        for i, line in enumerate(power):
+            c.draw_text(img, (x0 + 24, y + 40 + i * LINE), line, f, (230, 230, 240), "la")
+        y += h + GAP
     for seen in me.get("seen_loyalty", []):
-        if y + 32 > y1 - 6:
-            break
-        kinds = ", ".join(card_name(card) for card in seen.get("cards", []))
-        text = t("bsg-render-seen", player=seat_name(names, seen.get("target", -1)), cards=kinds)
-        label(img, (x0 + 12, y, x1 - 12, y + 32), text, SMALL, fill=c.MUTED)
-        y += 34
+        for line in seen_lines(names, seen):
+            c.draw_text(img, (x0 + 12, y + 2), line, f, c.MUTED, "la")
+            y += LINE
+        y += 4
+
+
+def card_list_height(cards: Sequence[str] | None) -> int:
+    entries = [name_lines(card) for card in cards or []]
+    return 44 + max(LINE + 4, sum(LINE * len(lines) + 4 for lines in entries))
+
+
+def name_lines(card: str) -> list[str]:
+    return word_lines(card_name(card), c.font(SMALL), RIGHT[1] - RIGHT[0] - 24)
 
 
 def card_list(img: Image.Image, title: str, cards: Sequence[str], at: tuple[int, int, int], edge: Sequence[int]) -> int:
-    """A titled list of card names, never past the canvas (the rest as "+N"); returns its bottom."""
+    """A titled list of card names (a long name on two lines); returns its bottom."""
     x0, y0, x1 = at
-    fit = max(1, (PANEL_HEIGHT - PAD - y0 - 50) // 34)
-    shown = list(cards[:fit]) if len(cards) <= fit else list(cards[: fit - 1]) + [f"+{len(cards) - fit + 1}"]
-    y1 = y0 + 44 + max(1, len(shown)) * 34
+    y1 = y0 + card_list_height(cards)
     c.rounded_panel(img, (x0, y0, x1, y1), 12, c.PANEL, tuple(edge), 2)
     label(img, (x0 + 12, y0 + 4, x1 - 12, y0 + 38), title, SMALL, bold=True, fill=tuple(edge))
-    if not shown:
-        label(img, (x0 + 12, y0 + 40, x1 - 12, y0 + 72), t("bsg-render-none"), SMALL, fill=c.MUTED)
-    for i, card in enumerate(shown):
-        name = card if card.startswith("+") else card_name(card)
-        label(img, (x0 + 12, y0 + 40 + i * 34, x1 - 12, y0 + 72 + i * 34), name, SMALL)
+    y = y0 + 42
+    if not cards:
+        label(img, (x0 + 12, y, x1 - 12, y + 32), t("bsg-render-none"), SMALL, fill=c.MUTED)
+    f = c.font(SMALL)
+    for card in cards:
+        for line in name_lines(card):
+            c.draw_text(img, (x0 + 12, y + 2), line, f, c.TEXT, "la")
+            y += LINE
+        y += 4
     return y1
 
 

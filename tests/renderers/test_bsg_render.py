@@ -26,13 +26,13 @@ from i18n import LANGS, use_lang
 from renderers import bsg as R
 from renderers.bsg_board import board_height
 from renderers.bsg_kit import WIDTH
-from renderers.bsg_panel import PANEL_HEIGHT, RESULT_HEIGHT
+from renderers.bsg_panel import PANEL_MIN_HEIGHT, RESULT_HEIGHT, panel_height
 from tests.renderers.legibility import MIN_HEIGHT, drawn_texts, too_small
 
 GAME = BsgGame()
 OUT = Path(__file__).resolve().parents[1] / "out"
 NAMES = ["Alice", "Bartholomew the Unplaceable", "Zdeňka Nováková", "Łucja", "Eve", "Maximiliána Šťastná"]
-SIZES = {"panel": (WIDTH, PANEL_HEIGHT), "result": (WIDTH, RESULT_HEIGHT)}
+SIZES = {"result": (WIDTH, RESULT_HEIGHT)}
 State = dict[str, Any]
 
 
@@ -63,11 +63,13 @@ def games() -> dict[int, list[State]]:
     return {n: stages(n, f"bsg-render-{n}") for n in (3, 4, 5, 6)}
 
 
-def check_png(data: bytes, kind: str, name: str | None = None, players: int = 0) -> None:
+def check_png(
+    data: bytes, kind: str, name: str | None = None, players: int = 0, size: tuple[int, int] | None = None
+) -> None:
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     image = Image.open(io.BytesIO(data))
     image.verify()
-    expected = (WIDTH, board_height(players)) if kind == "board" else SIZES[kind]
+    expected = size or ((WIDTH, board_height(players)) if kind == "board" else SIZES[kind])
     assert Image.open(io.BytesIO(data)).size == expected
     if name and os.environ.get("BSG_RENDER_SAMPLES"):
         OUT.mkdir(exist_ok=True)
@@ -89,7 +91,10 @@ def test_every_image_at_every_stage_is_a_png_of_its_size(games: dict[int, list[S
                 board = R.board(GAME.view(state, None), names)
                 check_png(board, "board", f"bsg_{lang}_{n}p_{i}_board.png", players=n)
                 for seat in seats_to_show(state):
-                    check_png(R.panel(GAME.view(state, seat), names), "panel", f"bsg_{lang}_{n}p_{i}_panel{seat}.png")
+                    view = GAME.view(state, seat)
+                    size = (WIDTH, panel_height(view, names))  # as tall as its content, never below the minimum
+                    assert size[1] >= PANEL_MIN_HEIGHT
+                    check_png(R.panel(view, names), "panel", f"bsg_{lang}_{n}p_{i}_panel{seat}.png", size=size)
             final = states[-1]
             assert GAME.result(final) is not None
             check_png(R.result(GAME.view(final, None), names), "result", f"bsg_{lang}_{n}p_result.png")
