@@ -68,8 +68,8 @@ PLAYER_ROW = 62  # the player list has one row per two players
 
 
 def board_height(players: int) -> int:
-    """The board's height for a number of players: 1430 px for 3–4, 1492 for 5–6."""
-    return 1306 + PLAYER_ROW * ((players + 1) // 2)
+    """The board's height for a number of players: 1406 px for 3–4, 1468 for 5–6."""
+    return PLAYERS_TOP + 464 + PLAYER_ROW * ((players + 1) // 2)
 
 
 GALACTICA = (
@@ -86,8 +86,12 @@ GALACTICA = (
 )
 COLONIAL_ONE = ("press_room", "presidents_office", "administration")
 CYLON_LOCS = ("caprica", "cylon_fleet", "human_fleet", "resurrection_ship")
-ROW_H = 40  # a location row
-SPACE_H = 552
+ROW_H = 36  # a location row
+TOKEN_H = 30  # a character token in a row
+SPACE_TOP = 282
+# space is as tall as the right column: Colonial One (3 rows), the Cylon locations (4 rows) and the five reserves
+SPACE_H = (40 + ROW_H * 3 + 6) + 8 + (40 + ROW_H * 4 + 6) + 8 + 166
+PLAYERS_TOP = SPACE_TOP + SPACE_H + 8
 # where each space area sits: (column, row) in a 2 × 3 grid either side of Galactica
 AREA_CELLS = {1: (0, 0), 0: (0, 1), 5: (0, 2), 2: (1, 0), 3: (1, 1), 4: (1, 2)}
 JUMP_LABELS = ("0", "1", "2", "−3", "−1")
@@ -100,9 +104,9 @@ def board(view: View, names: Sequence[str] | None) -> bytes:
     header(img, view, names)
     resources(img, view, (PAD, 88, WIDTH - PAD, 178))
     tracks(img, view, 186)
-    space_and_ships(img, view, 282)
-    y = 842 + 44 + PLAYER_ROW * ((len(view["players"]) + 1) // 2)
-    players(img, view, names, (PAD, 842, WIDTH - PAD, y))
+    space_and_ships(img, view, SPACE_TOP)
+    y = PLAYERS_TOP + 44 + PLAYER_ROW * ((len(view["players"]) + 1) // 2)
+    players(img, view, names, (PAD, PLAYERS_TOP, WIDTH - PAD, y))
     decks(img, view, (PAD, y + 8, WIDTH - PAD, y + 114))
     bottom(img, view, names, (y + 122, height - PAD))
     return png(img)
@@ -244,27 +248,37 @@ def occupants(view: View, loc: str) -> list[dict[str, Any]]:
 
 
 def location_row(img: Image.Image, view: View, loc: str, box: Box, damaged: bool) -> None:
+    """A location's name with the tokens standing there; when the whole name and the tokens do not fit side by side,
+    the tokens show their first letters, and any that still do not fit are counted ("+2")."""
     x0, y0, x1, y1 = box
     c.rounded_panel(img, box, 8, (92, 40, 40) if damaged else c.PANEL_ALT)
     if damaged:
         hatch(img, box)
+    name = location_name(loc)
     here = occupants(view, loc)
-    widths = [character_chip_width(p) + 6 for p in here]
-    name_w = max(60, x1 - x0 - 16 - sum(widths))
+    room = x1 - x0 - 16
+    need = c.text_width(c.clean(name), c.font(SMALL, damaged, condensed=True)) + 8
+    short = need + sum(character_chip_width(p) + 6 for p in here) > room
+    widths = [character_chip_width(p, short=short) + 6 for p in here]
+    shown = len(here)
+    while shown and sum(widths[:shown]) + (chip_width(f"+{len(here) - shown}") if shown < len(here) else 0) > room - 60:
+        shown -= 1
+    more = len(here) - shown
+    tokens_w = sum(widths[:shown]) + (chip_width(f"+{more}") + 6 if more else 0)
     label(
         img,
-        (x0 + 8, y0, x0 + 8 + name_w, y1),
-        location_name(loc),
+        (x0 + 8, y0, x0 + 8 + max(60, room - tokens_w), y1),
+        name,
         SMALL,
         bold=damaged,
         fill=(255, 220, 210) if damaged else c.TEXT,
     )
-    x = x1 - 6 - sum(widths)
-    for p, w in zip(here, widths, strict=True):
-        if x < x0 + 60:  # too many tokens for the row: the rest are counted
-            break
-        character_chip(img, (x + 3, (y0 + y1) // 2), p, height=32)
+    x = x1 - 6 - tokens_w
+    for p, w in zip(here[:shown], widths[:shown], strict=True):
+        character_chip(img, (x + 3, (y0 + y1) // 2), p, height=TOKEN_H, short=short)
         x += w
+    if more:
+        chip(img, (x + 3, (y0 + y1) // 2), f"+{more}", c.PANEL_EDGE, height=TOKEN_H)
 
 
 def galactica(img: Image.Image, view: View, box: Box) -> None:

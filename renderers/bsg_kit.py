@@ -210,18 +210,28 @@ def chip_width(text: str, size: int = SMALL, bold: bool = True) -> int:
     return c.text_width(c.clean(text), c.font(size, bold, condensed=True)) + 18
 
 
-def character_chip(img: Image.Image, xy: tuple[int, int], player: dict[str, Any], height: int = 32) -> int:
-    """A character token: the short name in its seat's colour, a red rim once revealed as a Cylon."""
+def character_chip(
+    img: Image.Image, xy: tuple[int, int], player: dict[str, Any], height: int = 32, *, short: bool = False
+) -> int:
+    """A character token: the short name (`short`: its first letters) in its seat's colour, a red rim once revealed
+    as a Cylon."""
     fill = seat_colour(player["seat"])
-    w = chip(img, xy, short_name(player["character"]), fill, height=height)
+    w = chip(img, xy, token_text(player, short), fill, height=height)
     if player.get("cylon_player"):
         x, y = xy[0], xy[1] - height // 2
         c.rounded_panel(img, (x - 3, y - 3, x + w + 3, y + height + 3), height // 2 + 3, None, CYLON, 3)
     return w
 
 
-def character_chip_width(player: dict[str, Any]) -> int:
-    return chip_width(short_name(player["character"])) + (6 if player.get("cylon_player") else 0)
+def character_chip_width(player: dict[str, Any], *, short: bool = False) -> int:
+    return chip_width(token_text(player, short)) + (6 if player.get("cylon_player") else 0)
+
+
+def token_text(player: dict[str, Any], short: bool = False) -> str:
+    """A token's label; the first three letters tell the ten characters apart (with the seat's colour, as in the
+    player list), for a crowded location."""
+    name = short_name(player["character"])
+    return name[:3] if short else name
 
 
 # --------------------------------------------------------------------------- sprites

@@ -18,6 +18,7 @@ from engine.tables import PLAYING, Outcome
 from i18n import LANGS, Msg, tr, use_lang
 from presenters.bsg import BsgPresenter
 from renderers import bsg as R
+from renderers.bsg_kit import short_name
 from tests.renderers.legibility import drawn_texts
 
 GAME = BsgGame()
@@ -129,3 +130,29 @@ def test_a_bots_name_and_its_character_read_without_brackets_in_brackets(state: 
     result = [tr(line, lang) for line in screen.text.parts]
     assert all(not nested(line) for line in result)
     assert sum(name in line for name in names for line in result) >= len(names)
+
+
+def board_texts(state: dict, lang: str) -> list[str]:
+    with use_lang(lang), drawn_texts() as texts:
+        R.board(GAME.view(state, None), ["A", "B", "C", "D", "E", "F"])
+    return [text.text for text in texts]
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_crowded_location_shows_every_token_or_counts_the_rest(lang: str) -> None:
+    state = played(6, "bsg-crowd", 150)
+    for p in state["players"]:
+        p.update(loc=None, viper=None)
+    base = board_texts(state, lang)  # every token once, in the player list
+    tokens = [short_name(p["character"]) for p in state["players"]]
+    for loc, count in (("command", 1), ("ftl_control", 3), ("sickbay", 6)):
+        crowded = copy.deepcopy(state)
+        for p in crowded["players"][:count]:
+            p["loc"] = loc
+        drawn = board_texts(crowded, lang)
+        in_row = sum(drawn.count(t) + drawn.count(t[:3]) - base.count(t) - base.count(t[:3]) for t in tokens[:count])
+        more = sum(int(text[1:]) for text in drawn if text.startswith("+") and text[1:].isdigit())
+        assert in_row + more == count, (loc, drawn)  # nobody standing there is left out, nobody twice
+        if count == 1:  # room for both: the whole token and the whole name
+            assert drawn.count(tokens[0]) == base.count(tokens[0]) + 1
+            assert tr(Msg(f"bsg-location-{loc}"), lang) in drawn
