@@ -43,8 +43,8 @@ from renderers.bsg_kit import (
     width_of,
 )
 
-PANEL_MIN_HEIGHT = 480  # a short panel (an empty hand, no loyalty yet) still reads as a panel, not a strip
-RESULT_HEIGHT = 820
+PANEL_MIN_HEIGHT = 400  # a short panel (an empty hand, no loyalty yet) still reads as a panel, not a strip
+RESULT_ROW = 72  # one player's line in the result
 HUMAN: tuple[int, int, int] = (70, 140, 230)
 TILE_W, TILE_H = 196, 70
 TILE_ROW = TILE_H + 10  # one line of tiles
@@ -66,7 +66,9 @@ def panel(view: View, names: Sequence[str] | None) -> bytes:
     lower = HAND_TOP + hand_height(me["hand"]) + GAP
     height = panel_height(view, names)
     img = c.new_canvas(WIDTH, height)
-    title = seat_as(names, seat, character_name(player["character"]))
+    title = seat_name(names, seat)  # with the character once chosen
+    if player["character"]:
+        title = seat_as(names, seat, character_name(player["character"]))
     if player["location"]:
         where = location_name(player["location"])
     else:
@@ -249,7 +251,8 @@ def team_of(player: dict[str, Any]) -> str:
 
 
 def result(view: View, names: Sequence[str] | None) -> bytes:
-    img = c.new_canvas(WIDTH, RESULT_HEIGHT)
+    height = result_height(len(view["players"]))
+    img = c.new_canvas(WIDTH, height)
     title_bar(img, t("bsg-title"), t("bsg-render-game-over", turn=view["turn"]))
     winner = view.get("winner") or "cylon"
     colour = CYLON if winner == "cylon" else HUMAN
@@ -264,10 +267,16 @@ def result(view: View, names: Sequence[str] | None) -> bytes:
     for i, line in enumerate(lines):
         c.draw_text(img, (WIDTH / 2, 172 + i * 32), line, f, c.TEXT, "mm")
     summary(img, view, (PAD, 240, WIDTH - PAD, 304))
-    rows_top = section(img, (PAD, 312, WIDTH - PAD, RESULT_HEIGHT - PAD), t("bsg-render-loyalty-revealed"))
+    rows_top = section(img, (PAD, 312, WIDTH - PAD, height - PAD), t("bsg-render-loyalty-revealed"))
     for i, p in enumerate(view["players"]):
-        result_row(img, p, names, (PAD + 12, rows_top + i * 72, WIDTH - PAD - 12, rows_top + i * 72 + 66), winner)
+        y = rows_top + i * RESULT_ROW
+        result_row(img, p, names, (PAD + 12, y, WIDTH - PAD - 12, y + RESULT_ROW - 6), winner)
     return png(img)
+
+
+def result_height(players: int) -> int:
+    """The banner, the summary and one line per player: 584 px for 3 players … 800 for 6."""
+    return 312 + 38 + RESULT_ROW * players + 2 + PAD
 
 
 def summary(img: Image.Image, view: View, box: Box) -> None:

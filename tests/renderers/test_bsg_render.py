@@ -26,13 +26,12 @@ from i18n import LANGS, use_lang
 from renderers import bsg as R
 from renderers.bsg_board import board_height
 from renderers.bsg_kit import WIDTH
-from renderers.bsg_panel import PANEL_MIN_HEIGHT, RESULT_HEIGHT, panel_height
+from renderers.bsg_panel import PANEL_MIN_HEIGHT, panel_height, result_height
 from tests.renderers.legibility import MIN_HEIGHT, drawn_texts, too_small
 
 GAME = BsgGame()
 OUT = Path(__file__).resolve().parents[1] / "out"
 NAMES = ["Alice", "Bartholomew the Unplaceable", "Zdeňka Nováková", "Łucja", "Eve", "Maximiliána Šťastná"]
-SIZES = {"result": (WIDTH, RESULT_HEIGHT)}
 State = dict[str, Any]
 
 
@@ -69,7 +68,7 @@ def check_png(
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     image = Image.open(io.BytesIO(data))
     image.verify()
-    expected = size or ((WIDTH, board_height(players)) if kind == "board" else SIZES[kind])
+    expected = size or (WIDTH, board_height(players) if kind == "board" else result_height(players))
     assert Image.open(io.BytesIO(data)).size == expected
     if name and os.environ.get("BSG_RENDER_SAMPLES"):
         OUT.mkdir(exist_ok=True)
@@ -97,7 +96,7 @@ def test_every_image_at_every_stage_is_a_png_of_its_size(games: dict[int, list[S
                     check_png(R.panel(view, names), "panel", f"bsg_{lang}_{n}p_{i}_panel{seat}.png", size=size)
             final = states[-1]
             assert GAME.result(final) is not None
-            check_png(R.result(GAME.view(final, None), names), "result", f"bsg_{lang}_{n}p_result.png")
+            check_png(R.result(GAME.view(final, None), names), "result", f"bsg_{lang}_{n}p_result.png", players=n)
 
 
 @pytest.mark.parametrize("lang", LANGS)
