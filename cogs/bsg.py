@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import discord
 from discord import app_commands
 
+from cogs.bsg_help import HelpPoll
 from cogs.game_cog import GameCog
 from cogs.language import player_lang, say, table_lang, user_lang
 from engine.core import IllegalMove
@@ -36,7 +37,9 @@ if TYPE_CHECKING:
 renderer_module = importlib.import_module("renderers.bsg") if importlib.util.find_spec("renderers.bsg") else None
 
 
-class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica: hidden Cylons, secret skill checks."):
+class BsgCog(
+    HelpPoll, GameCog, group_name="bsg", group_description="Battlestar Galactica: hidden Cylons, secret skill checks."
+):
     game_name = "bsg"
     presenter_class = BsgPresenter
     presenter: BsgPresenter
@@ -190,6 +193,7 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
                 self.dm_row(table, seat, Screen(self.presenter.ping(snap, seat)), snap.names, rows)
             pinged[str(seat)] = needed
         notes.update(bsg_panels=panels, bsg_prints=prints, bsg_pinged=pinged)
+        self.help_poll_rows(table, rows, notes)  # the public "how much can you help?" poll (cogs/bsg_help.py)
         return Consequences(rows + tail, notes, found.answers, found.timers)
 
     def panel_rows(

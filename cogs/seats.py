@@ -317,6 +317,9 @@ class SeatFlow(MovePipeline):
             tag, choice = ref.tagged()
             await self.seat_change(interaction, ref.table_id, lambda t: self.vote(t, interaction.user.id, tag, choice))
             return
+        if ref.verb == shown.POLL:
+            await self.on_poll_control(interaction, ref)
+            return
         if ref.rest == "yes":
             await self.resign_now(interaction, ref.table_id)
             return
@@ -372,6 +375,10 @@ class SeatFlow(MovePipeline):
             if decided is not None:
                 self.bot.wake_scheduler()
                 await self.deliver(table_id)
+
+    async def on_poll_control(self, interaction: discord.Interaction, ref: ControlRef) -> None:
+        """A game's public poll (BSG's "how much can you help?"); a game without one refuses."""
+        await self.refuse(interaction, Msg("shared-unknown-control"))
 
     def closing_rows(self, table: TableRow) -> Rows:
         """A game that ends without a move: its live controls go."""

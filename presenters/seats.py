@@ -12,8 +12,8 @@ from presenters.base import Presenter, mention, title_of, who
 from presenters.controls import Verb
 from presenters.screens import Control, Screen
 
-VOTE, RESIGN = "svote", "sresign"
-SEAT_VERBS: dict[str, Verb] = {VOTE: Verb(ack="private"), RESIGN: Verb()}
+VOTE, RESIGN, POLL = "svote", "sresign", "spoll"  # POLL: a game's public table-talk poll (BSG: cogs/bsg_help.py)
+SEAT_VERBS: dict[str, Verb] = {VOTE: Verb(ack="private"), RESIGN: Verb(), POLL: Verb(ack="private")}
 STYLES = {"skip": "secondary", "bot": "primary", "end": "danger", "yes": "success", "no": "secondary"}
 def player(table: TableRow, seat: int) -> Text:
     return who(table, table.seats[seat])

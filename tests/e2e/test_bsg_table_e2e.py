@@ -217,3 +217,47 @@ async def test_a_substitute_gets_a_panel_of_their_own_and_the_old_one_stops(
         assert new and new["message"] != old["message"]
         assert server.message(new["message"]).channel_id in {m.channel_id for m in server.dm_messages(dora)}
         assert not bot.errors and not server.bot_errors
+
+
+async def test_the_help_poll_before_a_skill_check(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """Public table talk: the poll opens with a skill check, the bot has answered, a player answers and changes the
+    answer (shown by name), and the poll closes with the first public contribution."""
+    server = fake_discord
+    users = [server.add_user("Ann"), server.add_user("Ben")]
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await open_lobby(server, bot, users[0], "bsg new", seat_order="join", bots=1)
+        table = await seat_players(server, bot, table, users)
+        player = WithBots(server, bot, table, closed=set())
+        chooser = random.Random(4)
+        for _ in range(400):
+            if (current(bot, table).meta.get("bsg_poll") or {}).get("open"):
+                break
+            await player.step(chooser)
+            await player.wait()
+        row = current(bot, table)
+        poll = row.meta["bsg_poll"]
+        seat_bot = next(s for s, u in enumerate(row.seats) if is_bot(u))
+        assert list(poll["answers"]) == [str(seat_bot)], "the bot answered at once, nobody else yet"
+        message = last_with(thread_messages(server, row), f"g:{table.id}:spoll:")
+        assert (
+            message is not None and "how much can you help?" in message.content and "Bot 1 (normal)" in message.content
+        )
+        ann_seat = row.seats.index(users[0])
+        assert "a lot" in await reply_to(await server.click(users[0], message, label="A lot"))
+        await settle(server, bot)
+        assert f"A lot: <@{users[0]}>" in server.message(message.id).content
+        assert "a little" in await reply_to(await server.click(users[0], message, label="A little"))
+        await settle(server, bot)
+        shown_now = server.message(message.id).content
+        assert f"A little: <@{users[0]}>" in shown_now and f"A lot: <@{users[0]}>" not in shown_now
+        assert current(bot, table).meta["bsg_poll"]["answers"][str(ann_seat)] == "little"
+        stranger = server.add_user("Stranger")
+        assert "not playing" in await reply_to(await server.click(stranger, message, label="A lot"))
+        for _ in range(400):  # play on: the first public contribution closes the poll, the answers stay
+            if not (current(bot, table).meta.get("bsg_poll") or {}).get("open"):
+                break
+            await player.step(chooser)
+            await player.wait()
+        closed = server.message(message.id)
+        assert not closed.custom_ids and "closed" in closed.content and f"A little: <@{users[0]}>" in closed.content
+        assert not bot.errors and not server.bot_errors
