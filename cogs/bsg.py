@@ -17,11 +17,15 @@ from typing import TYPE_CHECKING, Any, Literal
 import discord
 from discord import app_commands
 
+from cogs.bsg_help import HelpPoll
 from cogs.game_cog import GameCog
 from cogs.language import player_lang, say, table_lang, user_lang
+from engine.core import IllegalMove
 from engine.outbox import EDIT, REPLY, Row
+from engine.store import TableRow
 from engine.tables import FINISHED, PLAYING, Consequences, Outcome, is_bot
-from i18n import cat
+from engine.turn_options import fold_turn_hours
+from i18n import Msg, cat, reason
 from presenters.base import clip
 from presenters.bsg import BsgPresenter
 from presenters.screens import Screen, screen_to_json
@@ -33,11 +37,14 @@ if TYPE_CHECKING:
 renderer_module = importlib.import_module("renderers.bsg") if importlib.util.find_spec("renderers.bsg") else None
 
 
-class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica: hidden Cylons, secret skill checks."):
+class BsgCog(
+    HelpPoll, GameCog, group_name="bsg", group_description="Battlestar Galactica: hidden Cylons, secret skill checks."
+):
     game_name = "bsg"
     presenter_class = BsgPresenter
     presenter: BsgPresenter
     renderer = renderer_module
+    resign_to_bot = True  # the rules know no resignation: a bot plays the seat on, for good (cogs/seats.py, README)
 
     def __init__(self, bot: GameBot) -> None:
         super().__init__(bot)
@@ -50,6 +57,8 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
         decision_hours="Hours for an ordinary decision before its default is played (1–168, default 24).",
         contribution_hours="Hours for a skill check's contributions (1–168, default 12).",
         reminder_hours="Hours before the first reminder to a player who must act (1–168, default 12).",
+        turn_hours="Ordinary decisions' hours when decision_hours is not given (1–168); BSG always has a clock.",
+        timeouts_allowed="Timeouts in a row before the others vote on the seat (1–10, default 2).",
         seat_order="random (default) or join order.",
         bots="Bot players to seat now (the lobby's Add bot button adds more).",
         level="How well the bots play: easy, normal (default) or hard.",
@@ -62,6 +71,8 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
         decision_hours: app_commands.Range[int, 1, 168] | None = None,
         contribution_hours: app_commands.Range[int, 1, 168] | None = None,
         reminder_hours: int | None = None,
+        turn_hours: int | None = None,
+        timeouts_allowed: int | None = None,
         seat_order: Literal["random", "join"] | None = None,
         bots: app_commands.Range[int, 0, 7] | None = None,
         level: Literal["easy", "normal", "hard"] | None = None,
@@ -72,11 +83,18 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
             "decision_hours": decision_hours,
             "contribution_hours": contribution_hours,
             "reminder_hours": reminder_hours,
+            "turn_hours": turn_hours,
+            "timeouts_allowed": timeouts_allowed,
             "seat_order": seat_order,
             "bots": bots,
             "bot_level": level,
             "language": language,
         }
+        try:
+            options = fold_turn_hours(self.game_name, options)  # turn_hours is BSG's decision_hours (README)
+        except IllegalMove as error:
+            await self.refuse(interaction, reason(error))
+            return
         await self.create_table(interaction, options)
 
     @app_commands.command(name="log", description="The public events of the last turns.")
@@ -175,7 +193,8 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
                 self.dm_row(table, seat, Screen(self.presenter.ping(snap, seat)), snap.names, rows)
             pinged[str(seat)] = needed
         notes.update(bsg_panels=panels, bsg_prints=prints, bsg_pinged=pinged)
-        return Consequences(rows + tail, notes, found.answers)
+        self.help_poll_rows(table, rows, notes)  # the public "how much can you help?" poll (cogs/bsg_help.py)
+        return Consequences(rows + tail, notes, found.answers, found.timers)
 
     def panel_rows(
         self,
@@ -214,6 +233,21 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
             return  # `/bsg hand` shows the same panel; a new one is sent once DMs may work again
         if self.dm_row(table, seat, screen, snap.names, rows):
             panels[str(seat)] = {"ref": len(rows) - 1}
+
+    def seat_left(self, table: TableRow, seat: int, old: int) -> Consequences:
+        """A player left the seat (a substitute, a resignation to a bot): their DM panel says so and loses its
+        controls, and is never edited again (a substitute gets a panel of their own)."""
+        notes = {
+            name: {k: v for k, v in table.meta.get(name, {}).items() if k != str(seat)}
+            for name in ("bsg_panels", "bsg_prints", "bsg_pinged")
+        }
+        where = table.meta.get("bsg_panels", {}).get(str(seat))
+        rows: list[tuple[str, dict[str, Any]]] = []
+        if isinstance(where, dict) and "row" in where:
+            lang = user_lang(self.store, old, table_lang(table))
+            text = Msg("bsg-table-panel-left", id=str(table.id))
+            rows.append((EDIT, {"message": where, "content": text, "lang": lang}))
+        return Consequences(rows, notes)
 
     # ===================================================================== clocks
     async def on_deadline(self, table_id: int, key: str) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import os
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 from discord import app_commands
@@ -19,7 +19,17 @@ from cogs.pipeline import MovePipeline
 from cogs.resolve import TableResolver
 from engine.core import IllegalMove
 from engine.outbox import EDIT, Row
-from engine.seats import ALLOWANCE_DAYS, HOST, SKIP, SUBSTITUTE_VOTE, Seats, away_reason, seat_default, tally
+from engine.seats import (
+    ALLOWANCE_DAYS,
+    HOST,
+    SKIP,
+    SUBSTITUTE_VOTE,
+    Seats,
+    away_reason,
+    seat_default,
+    tally,
+    vote_timers,
+)
 from engine.store import TableRow
 from engine.tables import PLAYING, Consequences, Outcome, is_bot
 from i18n import Msg, Text, cat, reason
@@ -48,6 +58,9 @@ class SeatFlow(MovePipeline):
     bot: GameBot
     game_name: str
     resolve: Any  # TableResolver.resolve (GameCog mixes both in)
+    # a game whose rules know no resignation but that goes on without the player (BSG): resigning hands the seat
+    # to a bot for good instead of ending the game without a result
+    resign_to_bot: ClassVar[bool] = False
 
     @property
     def seat_rules(self) -> Seats:
@@ -78,10 +91,12 @@ class SeatFlow(MovePipeline):
         if open_vote and (table.status != PLAYING or (own_move and open_vote["seat"] == outcome.seat)):
             found.rows.append(self.vote_edit(table, open_vote, shown.vote_closed(table, open_vote)))
             found.notes["vote"] = None
+            found.timers.update(vote_timers(None))
         elif vote is not None:
             found.rows.append(self.post_row(table, shown.vote_screen(self.presenter, table, vote)))
             found.notes["vote"] = {**vote, "message": {"ref": len(found.rows) - 1}}
             found.notes["votes_held"] = vote["id"]
+            found.timers.update(vote_timers(vote))
         return found
 
     def vote_edit(self, table: TableRow, vote: dict[str, Any], text: Text) -> tuple[str, dict[str, Any]]:
@@ -168,7 +183,8 @@ class SeatFlow(MovePipeline):
 
         def ask(snap: Any, seat: int) -> Answer:
             ends = self.presenter.game.resign_action(snap.state, seat) is None
-            return Show(shown.resign_confirm(self.presenter, snap.table, ends))
+            to_bot = ends and self.hands_to_bot(snap.table, interaction.user.id)
+            return Show(shown.resign_confirm(self.presenter, snap.table, ends and not to_bot, to_bot))
 
         await self.answer_with(interaction, table.id, ask, private=True)
 
@@ -243,10 +259,39 @@ class SeatFlow(MovePipeline):
 
     # ===================================================================== changes and their rows
     def substitute_rows(self, table: TableRow, seat: int, old: int) -> Consequences:
-        rows: Rows = [self.post_row(table, Screen(shown.substituted(table, seat, old)))]
-        notes: dict[str, Any] = {}
+        left = self.seat_left(table, seat, old)
+        rows: Rows = [*left.rows, self.post_row(table, Screen(shown.substituted(table, seat, old)))]
+        notes: dict[str, Any] = dict(left.notes)
         self.panel_dm(table, seat, shown.substitute_dm(self.presenter, table, seat), rows, notes)
         return Consequences(rows, notes)
+
+    def seat_left(self, table: TableRow, seat: int, old: int) -> Consequences:
+        """What a game's cog must do when a seat's player leaves it (a substitute, a resignation to a bot): e.g.
+        stop editing that player's private panel. None by default."""
+        return Consequences()
+
+    def hands_to_bot(self, table: TableRow, user_id: int) -> bool:
+        """Whether this player's resignation hands their seat to a bot (else, without a rules' resignation, the
+        game ends without a result): in a game that goes on without them, while another person plays on."""
+        return self.resign_to_bot and self.seat_rules.others_here(table, user_id)
+
+    def resign_to_bot_now(self, table: TableRow, user_id: int) -> Text | None:
+        """The seat goes to a bot at the table's bot level for good; the thread is told only that the player left
+        and who plays the seat now (nothing of what the seat holds)."""
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise IllegalMove(Msg("shared-not-a-player"))
+        vote = table.meta.get("vote")
+        moot = vote if vote and vote.get("seat") == seat else None
+
+        def build() -> Consequences:
+            left = self.seat_left(table, seat, user_id)
+            rows: Rows = [self.vote_edit(table, moot, shown.vote_closed(table, moot))] if moot else []
+            rows += [*left.rows, self.post_row(table, Screen(shown.resigned_to_bot(table, seat, user_id)))]
+            return Consequences(rows, left.notes)
+
+        self.seat_rules.resign_to_bot(table, user_id, build)
+        return Msg("shared-resigned-to-bot-done")
 
     def come_back(self, table: TableRow, user_id: int) -> Text | None:
         vote = table.meta.get("vote")
@@ -272,6 +317,9 @@ class SeatFlow(MovePipeline):
             tag, choice = ref.tagged()
             await self.seat_change(interaction, ref.table_id, lambda t: self.vote(t, interaction.user.id, tag, choice))
             return
+        if ref.verb == shown.POLL:
+            await self.on_poll_control(interaction, ref)
+            return
         if ref.rest == "yes":
             await self.resign_now(interaction, ref.table_id)
             return
@@ -282,22 +330,55 @@ class SeatFlow(MovePipeline):
     def vote(self, table: TableRow, user_id: int, tag: str, choice: str) -> Text | None:
         rules = self.seat_rules
         vote, decision = rules.cast(table, int(tag) if tag.isdigit() else -1, user_id, choice)
-        seat = vote["seat"]
 
         def build() -> Consequences:
-            if decision is None:
-                return Consequences()
-            rows: Rows = [self.vote_edit(table, vote, shown.vote_outcome(table, vote, decision))]
-            if decision == "yes":
-                found = self.substitute_rows(table, seat, vote["target"])
-                return Consequences(rows + found.rows, found.notes)
-            if decision == "end":
-                rows += self.closing_rows(table)
-                return Consequences(rows, {"prompt_message": None, "dm_prompts": {}})
-            return Consequences(rows)
+            return Consequences() if decision is None else self.decided_rows(table, vote, decision)
 
         rules.settle(table, vote, decision, build)
         return shown.vote_counted(vote) if decision is None else None
+
+    def decided_rows(self, table: TableRow, vote: dict[str, Any], decision: str, timed: bool = False) -> Consequences:
+        """A decided vote: its message says the outcome (its buttons go), then what the decision does. `timed`:
+        decided by its deadline, which the thread is told in a post of its own."""
+        outcome = shown.vote_outcome(table, vote, decision)
+        rows: Rows = [self.vote_edit(table, vote, outcome)]
+        if timed:
+            rows.append(self.post_row(table, Screen(shown.vote_timed_out(table, vote, outcome))))
+        if decision == "yes":
+            found = self.substitute_rows(table, vote["seat"], vote["target"])
+            return Consequences(rows + found.rows, found.notes)
+        if decision == "end":
+            rows += self.closing_rows(table)
+            return Consequences(rows, {"prompt_message": None, "dm_prompts": {}})
+        return Consequences(rows)
+
+    async def on_vote_timer(self, table_id: int, timer: dict[str, Any]) -> None:
+        """A vote's deadline: the most chosen answer wins (a tie or no vote: the mildest), told once."""
+        async with self.bot.table_lock(table_id):
+            await self.drain(table_id)
+            try:
+                table = self.tables.get(table_id)
+            except IllegalMove:
+                self.store.delete_timer(timer["id"])
+                return
+            vote_id = int(timer["payload"].get("vote", -1))
+            vote = table.meta.get("vote")
+
+            def build(decision: str) -> Consequences:
+                return self.decided_rows(table, vote, decision, timed=True)  # type: ignore[arg-type]
+
+            try:
+                decided = self.seat_rules.vote_deadline(table, vote_id, build, timer["id"])
+            except Exception:
+                self.store.delete_timer(timer["id"])  # a failing deadline must not fire forever
+                raise
+            if decided is not None:
+                self.bot.wake_scheduler()
+                await self.deliver(table_id)
+
+    async def on_poll_control(self, interaction: discord.Interaction, ref: ControlRef) -> None:
+        """A game's public poll (BSG's "how much can you help?"); a game without one refuses."""
+        await self.refuse(interaction, Msg("shared-unknown-control"))
 
     def closing_rows(self, table: TableRow) -> Rows:
         """A game that ends without a move: its live controls go."""
@@ -323,6 +404,8 @@ class SeatFlow(MovePipeline):
         def change(table: TableRow) -> Text | None:
             if table.seat_of(user_id) is None:
                 raise IllegalMove(Msg("shared-not-a-player"))
+            if self.hands_to_bot(table, user_id):
+                return self.resign_to_bot_now(table, user_id)
             rows = self.closing_rows(table)
             rows.append(self.post_row(table, Screen(shown.resigned_no_result(table, user_id))))
             found = Consequences(rows, {"prompt_message": None, "dm_prompts": {}})

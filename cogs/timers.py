@@ -15,7 +15,7 @@ from discord.ext import commands
 
 from engine.core import IllegalMove
 from engine.scheduling import BOT, DEADLINE, REMINDER, next_repeat
-from engine.seats import RESUME
+from engine.seats import RESUME, VOTE_END
 from engine.tables import PLAYING
 
 if TYPE_CHECKING:
@@ -93,6 +93,8 @@ class TimerCog(commands.Cog, name="Timers"):
                     raise
             elif timer["kind"] == RESUME:  # a vacation is over on this table (cogs/seats.py)
                 await cog.on_resume_timer(head["id"], timer)
+            elif timer["kind"] == VOTE_END:  # an open vote's deadline (cogs/seats.py)
+                await cog.on_vote_timer(head["id"], timer)
             else:
                 self.store.delete_timer(timer["id"])
 

@@ -8,12 +8,19 @@ What counts (a decision, documented in README.md):
   against bots) is a bot-only result and counts for nothing — neither games, wins nor rating;
 - a seat a bot stood in for (an absent player) is still its person's seat: the result is theirs;
 - free-for-all: each group of `Result.ranking` is a shared place; team games (a result whose details carry
-  `teams`, as Battlestar Galactica's Cylons vs humans) rate each ranking group as one team.
+  `teams`, as Battlestar Galactica's Cylons vs humans) rate each ranking group as one team;
+- a player who resigned a game that went on with a bot in their seat (BSG: `meta.resigned`) has lost, whatever
+  their seat's team achieved: in a team game they are rated as one more member of the losing side (a team result
+  with people on one side only: as a side of their own behind it), in a free-for-all as placed last; only their own
+  rating takes that into account. Everyone else is rated among themselves as if that seat had been a bot's from
+  the start (a resignation is nobody's win). With no other person at the end, the resignation counts for nothing,
+  like any result without two people.
 """
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,14 +47,20 @@ class Standing:
     won: bool
 
 
-def standings(seats: list[int], result: Result) -> list[list[Standing]]:
-    """The people of a finished game, grouped by place (best first); empty when the result does not count."""
+def people_groups(seats: list[int], result: Result) -> list[list[Standing]]:
+    """The people at the end of a finished game, grouped by place (best first), whether or not that counts."""
     groups: list[list[Standing]] = []
     winners = set(result.winners)
     for group in result.ranking:
         people = [Standing(seats[s], s, len(groups), s in winners) for s in group if is_person(seats[s])]
         if people:
             groups.append(people)
+    return groups
+
+
+def standings(seats: list[int], result: Result) -> list[list[Standing]]:
+    """The people of a finished game, grouped by place (best first); empty when the result does not count."""
+    groups = people_groups(seats, result)
     if sum(len(g) for g in groups) < 2:
         return []
     if is_team_result(result) and len(groups) < 2:
@@ -59,8 +72,25 @@ def is_team_result(result: Result) -> bool:
     return bool(result.details.get("teams"))
 
 
-def rated(groups: list[list[Standing]], team: bool, current: dict[int, tuple[float, float]]) -> dict[int, Any]:
-    """New ratings (user → openskill rating) from the current (mu, sigma) of each person (absent: a newcomer)."""
+def joins_the_losers(groups: list[list[Standing]], team: bool) -> bool:
+    """Whether resigners are rated as members of the last (losing) side, rather than placed behind everyone."""
+    return team and len(groups) >= 2
+
+
+def leavers(resigned: dict[int, int] | None, groups: list[list[Standing]], team: bool) -> list[Standing]:
+    """The people who resigned (seat → user), lost, at the losers' place (see the module's text); none without
+    another person at the end."""
+    if not resigned or not groups:
+        return []
+    place = len(groups) - 1 if joins_the_losers(groups, team) else len(groups)
+    return [Standing(user, seat, place, False) for seat, user in sorted(resigned.items()) if is_person(user)]
+
+
+def rated(
+    groups: list[list[Standing]], team: bool, current: dict[int, tuple[float, float]], last: Sequence[Standing] = ()
+) -> dict[int, Any]:
+    """New ratings (user → openskill rating) from the current (mu, sigma) of each person (absent: a newcomer).
+    `last`: people who lost by resigning — members of the last side of a team game, else placed behind everyone."""
 
     def rating(user: int) -> Any:
         mu, sigma = current.get(user, (None, None))
@@ -77,6 +107,18 @@ def rated(groups: list[list[Standing]], team: bool, current: dict[int, tuple[flo
                 teams.append([rating(s.user_id)])
                 ranks.append(place)
                 users.append([s.user_id])
+    if last and joins_the_losers(groups, team):
+        teams[-1] = teams[-1] + [rating(s.user_id) for s in last]
+        users[-1] = users[-1] + [s.user_id for s in last]
+    elif last and team:  # people on one side only: the resigners are a side of their own behind it
+        teams.append([rating(s.user_id) for s in last])
+        ranks.append(len(groups))
+        users.append([s.user_id for s in last])
+    else:
+        for s in last:  # free-for-all: tied last
+            teams.append([rating(s.user_id)])
+            ranks.append(len(groups))
+            users.append([s.user_id])
     new = MODEL.rate(teams, ranks=ranks)
     return {user: r for team_users, team_ratings in zip(users, new) for user, r in zip(team_users, team_ratings)}
 
@@ -90,15 +132,20 @@ def record_result(
     names: dict[str, str],
     result: Result,
     now: float,
+    resigned: dict[int, int] | None = None,
 ) -> bool:
     """Store a finished game's counted results and update the ratings (call inside the move's transaction).
-    False when the result does not count or was recorded before (the same table never counts twice)."""
+    `resigned` {seat: user}: people who left the game to a bot (a loss each, see the module's text). False when
+    the result does not count or was recorded before (the same table never counts twice)."""
     groups = standings(seats, result)
-    if not groups:
+    everyone = people_groups(seats, result)
+    team = is_team_result(result)
+    gone = [s for s in leavers(resigned, everyone, team) if s.user_id not in seats]  # not back in another seat
+    if not groups and not gone:
         return False
     if conn.execute("SELECT 1 FROM game_results WHERE table_id = ? LIMIT 1", [table_id]).fetchone():
         return False
-    people = [s for group in groups for s in group]
+    people = [s for group in groups for s in group] + gone
     marks = ",".join("?" for _ in people)
     current = {
         row[0]: (row[1], row[2])
@@ -107,7 +154,10 @@ def record_result(
             [guild_id, kind, *(s.user_id for s in people)],
         )
     }
-    new = rated(groups, is_team_result(result), current)
+    new = rated(groups, team, current) if groups else {}
+    if gone:  # only the resigners' own ratings see them lose
+        behind = rated(everyone, team, current, last=gone)
+        new.update({s.user_id: behind[s.user_id] for s in gone})
     conn.executemany(
         "INSERT INTO game_results (table_id, user_id, guild_id, kind, seat, place, won, at) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",

@@ -6,10 +6,12 @@ stored with them in one transaction; the rules of a vote (who may vote, when it 
 
 Table meta used (all JSON):
 - `timeouts` {seat: turn-clock timeouts in a row}; a seat's own move resets it.
-- `vote` {id, kind timeout|substitute, seat, target, user, name, voters [user ids], votes {user: choice}, by,
-  message (the vote's thread message, as {"row": id})}: at most one open vote per table.
+- `vote` {id, kind timeout|substitute, seat, target, user, name, voters [user ids], votes {user: choice}, by, due,
+  message (the vote's thread message, as {"row": id})}: at most one open vote per table. Its deadline is a stored
+  timer of kind `vote_end` (payload {"vote": id}), armed and dropped in the same transactions as the vote itself.
 - `absent` {seat: user}: seats skipped or played by a bot (`stand_ins`) until their player comes back.
 - `pause` {reasons {host | away:<user>: until or None}, held {clock key: [seconds left, deadline payload]}}.
+- `resigned` {seat: user}: players who resigned a game that goes on with a bot in their seat (BSG).
 """
 
 from __future__ import annotations
@@ -30,8 +32,12 @@ from i18n import Msg
 SKIP = "skip"  # a stand-in "level": the seat's turn-clock default is played for it at once
 TIMEOUT_VOTE, SUBSTITUTE_VOTE = "timeout", "substitute"
 CHOICES: dict[str, tuple[str, ...]] = {TIMEOUT_VOTE: ("skip", "bot", "end"), SUBSTITUTE_VOTE: ("yes", "no")}
+# the order in which a tie (or a vote nobody answered) is broken at its deadline: the mildest first
+MILDEST: dict[str, tuple[str, ...]] = {TIMEOUT_VOTE: ("skip", "bot", "end"), SUBSTITUTE_VOTE: ("no", "yes")}
 HOST = "host"
 RESUME = "resume"  # timer kind: a vacation is over on this table (payload key: the pause reason)
+VOTE_END = "vote_end"  # timer kind: an open vote's deadline (payload: {"vote": its id})
+VOTE_HOURS = 24  # how long a vote stays open before the most chosen answer wins (README "Long games")
 DAY = 86400.0
 ALLOWANCE_DAYS = 21  # vacation days per player per calendar year (UTC)
 Build = Callable[[], Consequences]
@@ -75,6 +81,19 @@ def tally(vote: dict[str, Any]) -> str | None:
         most = max(counts.values(), default=0)
         return next((c for c in choices if counts[c] == most), choices[0])
     return None
+
+
+def tally_at_deadline(vote: dict[str, Any]) -> str:
+    """The decision of a vote whose time is up: the most chosen answer; a tie, or no vote at all, goes to the
+    mildest of the tied answers (MILDEST: skip before bot before end; no before yes)."""
+    counts = Counter(vote["votes"].values())
+    most = max(counts.values(), default=0)
+    return next(c for c in MILDEST[vote["kind"]] if counts[c] == most)
+
+
+def vote_timers(vote: dict[str, Any] | None) -> dict[str, list[tuple[int, float, dict[str, Any]]]]:
+    """The `Consequences.timers` that go with a vote opened (its deadline) or closed (None: no deadline)."""
+    return {VOTE_END: [(0, float(vote["due"]), {"vote": vote["id"]})] if vote else []}
 
 
 def timeouts_after(table: TableRow, outcome: Outcome, bot_played: bool) -> dict[str, int]:
@@ -137,12 +156,13 @@ class Seats:
         votes = {str(by): "yes"} if by is not None and kind == SUBSTITUTE_VOTE else {}
         return {
             "id": number, "kind": kind, "seat": seat, "target": table.seats[seat], "user": user, "name": name,
-            "voters": present_humans(table, but=seat), "votes": votes, "by": by,
+            "voters": present_humans(table, but=seat), "votes": votes, "by": by, "due": self.now() + VOTE_HOURS * 3600,
         }  # fmt: skip
 
     def open_vote(self, table: TableRow, vote: dict[str, Any], found: Consequences) -> None:
-        """Store a vote (its message is the row `found.notes["vote"]` names)."""
+        """Store a vote (its message is the row `found.notes["vote"]` names) with its deadline."""
         table.meta["votes_held"] = vote["id"]
+        found.timers.update(vote_timers(vote))
         self.tables.record(table, found)
 
     def cast(self, table: TableRow, vote_id: int, user_id: int, choice: str) -> tuple[dict[str, Any], str | None]:
@@ -167,6 +187,26 @@ class Seats:
             table.meta["vote"] = vote
             self.tables.record(table, build())
             return
+        self._decide(table, vote, decision, build)
+
+    def vote_deadline(
+        self, table: TableRow, vote_id: int, build: Callable[[str], Consequences], timer_id: int | None = None
+    ) -> str | None:
+        """A vote's time is up: its most chosen answer is carried out (`tally_at_deadline`), with what
+        `build(decision)` gives, and its deadline goes in the same transaction, so it is decided once. None (and
+        the timer `timer_id` dropped) when that vote is no longer open."""
+        vote = table.meta.get("vote")
+        if table.status != PLAYING or not vote or vote["id"] != vote_id:
+            if timer_id is not None:
+                self.store.delete_timer(timer_id)
+            return None
+        decision = tally_at_deadline(vote)
+        if decision == "yes" and vote.get("user") in table.seats:
+            decision = "no"  # the proposed member took another seat of this game meanwhile
+        self._decide(table, vote, decision, lambda: build(decision))
+        return decision
+
+    def _decide(self, table: TableRow, vote: dict[str, Any], decision: str, build: Build) -> None:
         table.meta["vote"] = None
         seat = vote["seat"]
         if decision == "skip":
@@ -233,6 +273,40 @@ class Seats:
         seat = table.seat_of(user_id)
         return seat if seat is not None and str(seat) in table.meta.get("absent", {}) else None
 
+    @staticmethod
+    def others_here(table: TableRow, user_id: int) -> bool:
+        """Whether another person still plays this table (else a resignation cannot leave it to bots)."""
+        return any(u != user_id and not is_bot(u) for u in table.seats)
+
+    def resign_to_bot(self, table: TableRow, user_id: int, build: Build) -> int:
+        """A resignation in a game whose rules know none but that goes on without the player (BSG): a bot at the
+        table's bot level takes the seat for good — whatever the seat holds (loyalty, hand) stays with it — and the
+        player leaves the table. `meta.resigned` {seat: user} keeps who left, so the result counts as their loss
+        (engine/ratings.py). Returns the bot's id. The last person at a table ends it instead (end_without_result)."""
+        seat = table.seat_of(user_id)
+        if seat is None or table.status != PLAYING:
+            raise TableError(Msg("shared-not-a-player"))
+        if not self.others_here(table, user_id):
+            raise TableError(Msg("shared-resign-last-person"))
+        level = str(table.options.get("bot_level") or "normal")
+        bot_id = self.tables._seat_bot(table, level)  # a bot player of the table (its name and level in meta)
+        table.players.remove(bot_id)
+        table.players = [bot_id if u == user_id else u for u in table.players]
+        table.seats[seat] = bot_id
+        if table.host_id == user_id:
+            table.host_id = next(u for u in table.seats if not is_bot(u))
+        table.meta.setdefault("resigned", {})[str(seat)] = user_id
+        for note in ("stand_ins", "absent", "timeouts", "prompted", "dm_prompts"):
+            table.meta.get(note, {}).pop(str(seat), None)
+        vote = table.meta.get("vote")
+        if vote and vote.get("seat") == seat:
+            table.meta["vote"] = None  # a vote about the seat is moot: it is a bot's now
+        elif vote and user_id in vote["voters"]:  # they vote no more
+            votes = {k: v for k, v in vote["votes"].items() if k != str(user_id)}
+            table.meta["vote"] = {**vote, "voters": [u for u in vote["voters"] if u != user_id], "votes": votes}
+        self._store(table, build())
+        return bot_id
+
     def end_without_result(self, table: TableRow, user_id: int, found: Consequences) -> None:
         """A resignation in a game whose rules have none: the game ends without a result (it does not count)."""
         self._end(table, user_id, found)
@@ -247,7 +321,10 @@ class Seats:
             self.store.clear_timers(table.id)
 
     def _store(self, table: TableRow, found: Consequences) -> None:
-        """Seats or stand-ins changed: the row, its consequences and its timers in one transaction."""
+        """Seats or stand-ins changed: the row, its consequences and its timers in one transaction (a vote closed
+        by the change loses its deadline)."""
+        if not table.meta.get("vote"):
+            found.timers.update(vote_timers(None))
         with self.store.transaction():
             self.tables.record(table, found)
             self.store.save_table(table)

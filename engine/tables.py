@@ -95,6 +95,7 @@ class Consequences:
     rows: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     notes: dict[str, Any] = field(default_factory=dict)
     answers: int | None = None  # the outbox row of the acknowledged click this outcome answers
+    timers: dict[str, list[tuple[int, float, dict[str, Any]]]] = field(default_factory=dict)  # kind → its new plan
 
 
 Effects = Callable[[Outcome], Consequences]
@@ -396,7 +397,10 @@ class Tables:
     def count_result(self, table: TableRow, result: Result) -> None:
         """Inside the finishing move's transaction: the result and the ratings of the server (engine/ratings.py)."""
         names = table.meta.get("names", {})
-        record_result(self.store.conn, table.id, table.guild_id, table.kind, table.seats, names, result, self.clock())
+        resigned = {int(seat): int(user) for seat, user in table.meta.get("resigned", {}).items()}
+        record_result(
+            self.store.conn, table.id, table.guild_id, table.kind, table.seats, names, result, self.clock(), resigned
+        )
 
     def _store_consequences(self, table: TableRow, found: Consequences | None) -> None:
         """Inside the outcome's transaction (before its meta is written): the outbox rows, the notes naming them,
@@ -410,6 +414,8 @@ class Tables:
         self.outbox.settle(table.id, keep=rows_named(table.meta) | rows_named([p for _, p in found.rows]))
         if found.answers is not None:
             self.outbox.drop(found.answers)
+        for kind, plan in found.timers.items():  # e.g. a vote's deadline, armed with the vote (engine/seats.py)
+            self.store.replace_timers(table.id, kind, plan)
 
     def record(self, table: TableRow, found: Consequences, also: Callable[[], None] | None = None) -> None:
         """Store consequences outside a move (a reminder; catching up a move an older build never announced),

@@ -12,8 +12,8 @@ from presenters.base import Presenter, mention, title_of, who
 from presenters.controls import Verb
 from presenters.screens import Control, Screen
 
-VOTE, RESIGN = "svote", "sresign"
-SEAT_VERBS: dict[str, Verb] = {VOTE: Verb(ack="private"), RESIGN: Verb()}
+VOTE, RESIGN, POLL = "svote", "sresign", "spoll"  # POLL: a game's public table-talk poll (BSG: cogs/bsg_help.py)
+SEAT_VERBS: dict[str, Verb] = {VOTE: Verb(ack="private"), RESIGN: Verb(), POLL: Verb(ack="private")}
 STYLES = {"skip": "secondary", "bot": "primary", "end": "danger", "yes": "success", "no": "secondary"}
 def player(table: TableRow, seat: int) -> Text:
     return who(table, table.seats[seat])
@@ -31,7 +31,9 @@ def vote_controls(presenter: Presenter, table: TableRow, vote: dict[str, Any]) -
 
 def vote_screen(presenter: Presenter, table: TableRow, vote: dict[str, Any]) -> Screen:
     """The public vote, with a button per choice."""
-    voters = Msg("shared-vote-voters", voters=", ".join(mention(u) for u in vote["voters"]) or "—")
+    voters: Text = Msg("shared-vote-voters", voters=", ".join(mention(u) for u in vote["voters"]) or "—")
+    if vote.get("due"):  # votes of older builds have no deadline
+        voters = cat([voters, Msg("shared-vote-closes", when=f"<t:{int(vote['due'])}:R>")])
     target = who(table, vote["target"])
     if vote["kind"] == SUBSTITUTE_VOTE:
         text = Msg("shared-vote-substitute", player=target, user=mention(vote["user"]), by=mention(vote["by"]))
@@ -46,6 +48,11 @@ def vote_outcome(table: TableRow, vote: dict[str, Any], decision: str) -> Text:
     target = who(table, vote["target"])
     user = mention(vote["user"]) if vote.get("user") else ""
     return Msg("shared-vote-decided", choice=decision, player=target, user=user)
+
+
+def vote_timed_out(table: TableRow, vote: dict[str, Any], outcome: Text) -> Text:
+    """The thread's post when a vote's time is up (its outcome said once)."""
+    return Msg("shared-vote-time-up", player=who(table, vote["target"]), outcome=outcome)
 
 
 def vote_closed(table: TableRow, vote: dict[str, Any]) -> Text:
@@ -68,14 +75,20 @@ def substitute_dm(presenter: Presenter, table: TableRow, seat: int) -> Text:
     return Msg("shared-substitute-dm", title=title_of(presenter.game), id=str(table.id), seat=seat + 1)
 
 
-def resign_confirm(presenter: Presenter, table: TableRow, ends: bool) -> Screen:
-    """The private question before a resignation (the rules' consequence said)."""
-    key = "shared-resign-ask-ends" if ends else "shared-resign-ask"
+def resign_confirm(presenter: Presenter, table: TableRow, ends: bool, to_bot: bool = False) -> Screen:
+    """The private question before a resignation (the rules' consequence said: the game ends, a bot takes the seat
+    for good, or the rules' own resignation)."""
+    key = "shared-resign-ask-bot" if to_bot else "shared-resign-ask-ends" if ends else "shared-resign-ask"
     controls = [
         presenter.button(table.id, RESIGN, "yes", label=Msg("shared-resign-yes"), style="danger"),
         presenter.button(table.id, RESIGN, "no", label=Msg("shared-resign-no")),
     ]
     return Screen(Msg(key, title=title_of(presenter.game), id=str(table.id)), controls=controls)
+
+
+def resigned_to_bot(table: TableRow, seat: int, user_id: int) -> Text:
+    """Public: the player left and a bot plays their seat — never what the seat holds."""
+    return Msg("shared-resigned-to-bot", player=who(table, user_id), bot=player(table, seat), id=str(table.id))
 
 
 def resigned_no_result(table: TableRow, user_id: int) -> Text:
