@@ -23,6 +23,7 @@ from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.fake_world import FakeMessage, InteractionRecord
 from tests.e2e.game_driver import (
     game_bot,
+    game_over_said,
     last_with,
     open_lobby,
     private_reply,
@@ -270,7 +271,7 @@ async def test_two_player_game_with_autocomplete_preview_and_confirm(fake_discor
         table = await play_to_end(server, bot, table, random.Random(5))
         assert table.status == "finished"
         final = thread_messages(server, table)[-1]
-        assert "Game over" in final.content and "pts" in final.content
+        assert "Game over" in final.content and "pts" in final.content and game_over_said(server, table) == 1
         names = [a.filename for a in final.attachments]
         assert any(n.endswith("scores.png") for n in names) and any(n.endswith("final-board.png") for n in names)
         scores = final.attachment(next(n for n in names if n.endswith("scores.png")))

@@ -24,6 +24,7 @@ from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.fake_world import FakeMessage
 from tests.e2e.game_driver import (
     game_bot,
+    game_over_said,
     last_with,
     lobby_message,
     open_lobby,
@@ -301,7 +302,7 @@ async def test_three_player_game_with_curse_race_and_final_phase(fake_discord: F
         assert "found the line" in text and "Final scarab moves" in text
         assert "worth" not in text and "Your cards" not in text, "no secret in the thread"
         final = thread_messages(server, table)[-1]
-        assert "Game over" in final.content
+        assert "Game over" in final.content and game_over_said(server, table) == 1
         names = [a.filename for a in final.attachments]
         assert any(n.endswith("scores.png") for n in names)
         if os.environ.get("SAVE_IMAGES"):
