@@ -13,9 +13,9 @@ from cogs.language import player_lang, say, table_lang, user_lang
 from cogs.workers import draw_images
 from engine.store import TableRow
 from engine.tables import is_bot
-from i18n import Msg, Text, tr, use_lang
+from i18n import Msg, Text, tr
 from presenters.base import Presenter, clip
-from presenters.screens import Image, Screen
+from presenters.screens import Screen
 from presenters.snapshot import display_names
 
 if TYPE_CHECKING:
@@ -43,32 +43,12 @@ class Delivery:
     renderer: Any
 
     # -- images ---------------------------------------------------------------------------------
-    def render_board(self, view: dict[str, Any], names: list[str]) -> bytes:
-        return self.renderer.render_board(view, names)
-
-    def render_private(self, view: dict[str, Any], names: list[str]) -> bytes | None:
-        draw = getattr(self.renderer, "render_private", None)
-        return draw(view, names) if draw else None
-
-    def draw(self, image: Image, names: list[str]) -> bytes | None:
-        """One image, drawn off the event loop's thread by the caller (see `files`)."""
-        own = {"render_board": self.render_board, "render_private": self.render_private}.get(image.draw)
-        if own is not None:
-            return own(image.view, names)
-        return getattr(self.renderer, image.draw)(image.view, names, *image.args)
-
     async def files(self, screen: Screen, names: list[Text], lang: str = "en") -> list[discord.File]:
+        """A screen's images as files: drawn by the worker pool (cogs/workers.py, `draw_images`), the only path."""
         if not screen.images:
             return []
         names = [tr(name, lang) for name in names]  # renderers draw strings (a bot's name is a message)
-
-        def draw_all() -> list[tuple[bytes | None, str]]:
-            with use_lang(lang):  # renderers translate their labels in this language
-                return [(self.draw(image, names), image.filename) for image in screen.images]
-
-        drawn = await self.bot.workers.call(
-            draw_images, self.renderer.__name__, screen.images, names, lang, local=draw_all
-        )
+        drawn = await self.bot.workers.call(draw_images, self.renderer.__name__, screen.images, names, lang)
         return [png_file(data, name) for data, name in drawn if data]
 
     async def message_kwargs(self, screen: Screen, names: list[Text], lang: str) -> dict[str, Any]:

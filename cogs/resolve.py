@@ -18,10 +18,10 @@ if TYPE_CHECKING:
     from bot import GameBot
 
 
-
 def autocomplete_label(table: TableRow) -> Msg:
     status = Msg("shared-status", status=table.status)
     return Msg("shared-autocomplete-table", id=str(table.id), status=status, count=len(table.players))
+
 
 class TableResolver:
     """Mixed into every game cog."""

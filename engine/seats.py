@@ -328,8 +328,7 @@ class Seats:
         with self.store.transaction():
             self.tables.record(table, found)
             self.store.save_table(table)
-            if table.status == PLAYING and table.state is not None:
-                self.tables._plan_timers(Outcome(table=table), acted=None)  # reminders for whoever is here now
+            self.tables.replan_timers(table)  # reminders for whoever is here now
 
     # ===================================================================== pauses
     @staticmethod

@@ -426,6 +426,12 @@ class Tables:
                 also()
             self.store.save_meta(table)
 
+    def replan_timers(self, table: TableRow) -> None:
+        """A running table's reminders, deadlines and bot moves planned afresh for whoever is awaited now (after
+        its seats or stand-ins changed, no move made); call it inside the transaction that stores the change."""
+        if table.status == PLAYING and table.state is not None:
+            self._plan_timers(Outcome(table=table), acted=None)
+
     def _plan_timers(self, outcome: Outcome, acted: int | None) -> None:
         """Reminders for the players named as awaited, and a deadline for every clock with a time limit."""
         table = outcome.table

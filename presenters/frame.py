@@ -55,6 +55,7 @@ def explain(text: Text) -> list[Choice]:
 class FramePresenter(Presenter):
     game_name = "frame"
     uses_dms = False  # no secrets: nothing is sent by DM
+    single_live_prompt = True  # a new board takes the turn buttons off the older ones
     announces_timeouts = True  # its summary says whose time ran out (cogs/seats.py adds no line of its own)
     stale_text = T.ui("stale")
     verbs = {

@@ -28,6 +28,7 @@ def scarab_value(action: dict[str, Any]) -> str:
 
 class HieroglyphsPresenter(Presenter):
     game_name = "hieroglyphs"
+    single_live_prompt = True  # a new post takes the controls off older ones (a finished race's line button too)
     stale_text = T.ui("stale")
     verbs = {
         # by DM (or `/hieroglyphs hand`): card → columns → drop; the engine checks the turn on every drop

@@ -1,7 +1,7 @@
 """Shared test setup: bots started by tests render and let bots decide in a thread (no worker pool), unless
 BOARDBOT_WORKERS is set in the environment. The pool itself is tested in tests/test_workers.py and, in the running
-bot, in tests/e2e/test_workers_e2e.py. (Tests that replace a cog's render methods to simulate a broken renderer
-need the in-thread path: a worker process draws with the renderer module itself.)"""
+bot, in tests/e2e/test_workers_e2e.py. (Tests that replace a renderers module's function to simulate a broken
+renderer need the in-thread path: a worker process imports the module afresh.)"""
 
 import os
 

@@ -54,6 +54,22 @@ def test_renderers_import_neither_discord_nor_storage() -> None:
         assert not bad, f"{path} imports {bad}"
 
 
+def test_engine_presenters_and_renderers_use_no_private_member_of_another_object() -> None:
+    """`x._name` only on `self` or `cls`: a module asks another object through its public methods (a private one
+    may change without notice), e.g. the seat rules re-plan a table's timers with `Tables.replan_timers`."""
+    for folder in ("engine", "presenters", "renderers"):
+        for path in (ROOT / folder).rglob("*.py"):
+            hits = [
+                f"{node.lineno}: {ast.unparse(node)}"
+                for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                if isinstance(node, ast.Attribute)
+                and node.attr.startswith("_")
+                and not node.attr.startswith("__")
+                and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"))
+            ]
+            assert not hits, f"{path.relative_to(ROOT)} uses private members of other objects: {hits}"
+
+
 def test_bot_without_token_exits_2_with_a_short_explanation() -> None:
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
     run = subprocess.run([sys.executable, "bot.py"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)

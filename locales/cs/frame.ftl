@@ -73,7 +73,7 @@ frame-event-dropped_out_chose = { $player } vypadává ze hry s { $penalty ->
    *[other] { $penalty } trestnými body
  }.
 frame-event-dropped_out_left = { $player } opustil(a) hru; trestné body se počítají: { $penalty }.
-frame-event-game_over = Konec hry. { $ranking }.
+frame-event-game_over = Konečné pořadí: { $ranking }.
 frame-event-match_game_over = Partie { $game_no } z { $games_total } skončila. { $ranking }. Součty série: { $totals }
 frame-event-match_over = Série skončila. { $ranking }.
 frame-event-seat = Místo { $seat }

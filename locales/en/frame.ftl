@@ -57,7 +57,7 @@ frame-event-dropped_out_left = { $player } left the game; their { $penalty ->
     [one] { $penalty } penalty point
    *[other] { $penalty } penalty points
  } count.
-frame-event-game_over = Game over. { $ranking }.
+frame-event-game_over = Final ranking: { $ranking }.
 frame-event-match_game_over = Game { $game_no } of { $games_total } is over. { $ranking }. Match totals: { $totals }
 frame-event-match_over = The match is over. { $ranking }.
 frame-event-seat = Seat { $seat }

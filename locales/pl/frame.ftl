@@ -77,7 +77,7 @@ frame-event-dropped_out_left = { $player } opuszcza grę; liczą się { $penalty
     [many] { $penalty } punktów karnych
    *[other] { $penalty } punktu karnego
  }.
-frame-event-game_over = Koniec gry. { $ranking }.
+frame-event-game_over = Końcowa kolejność: { $ranking }.
 frame-event-match_game_over = Runda { $game_no } z { $games_total } skończona. { $ranking }. Suma rozgrywki: { $totals }
 frame-event-match_over = Rozgrywka skończona. { $ranking }.
 frame-event-seat = Miejsce { $seat }

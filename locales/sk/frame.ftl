@@ -73,7 +73,7 @@ frame-event-dropped_out_chose = { $player } vypadáva z hry s { $penalty ->
    *[other] { $penalty } trestnými bodmi
  }.
 frame-event-dropped_out_left = { $player } opustil(a) hru; trestné body sa rátajú: { $penalty }.
-frame-event-game_over = Koniec hry. { $ranking }.
+frame-event-game_over = Konečné poradie: { $ranking }.
 frame-event-match_game_over = Partia { $game_no } z { $games_total } sa skončila. { $ranking }. Súčty série: { $totals }
 frame-event-match_over = Séria sa skončila. { $ranking }.
 frame-event-seat = Miesto { $seat }

@@ -2,7 +2,8 @@
 
 `python -m tests.e2e.bot_process PORT GUILD DB` runs `bot.run` (as `python bot.py` does) with discord.py pointed at the
 fake server. Kill points: the file `DB.kill` (read whenever a point is passed, so a test can arm one while the bot
-runs) holds lines `point when n`; the n-th time `point` is passed (`before` or `after` the call) from when the line
+runs) holds lines `point when n` (or `point after n final`: count only the passes whose call returned the outcome
+of a move that finished the game); the n-th time `point` is passed (`before` or `after` the call) from when the line
 was written, the process sends itself SIGKILL. `DB.ready` is written once the bot is serving and has delivered what
 an earlier run left unsent.
 
@@ -43,16 +44,19 @@ class KillSwitch:
         self.armed: tuple[str, ...] = ()
         self.counts: dict[tuple[str, str], int] = {}
 
-    def passing(self, point: str, when: str) -> None:
+    def passing(self, point: str, when: str, returned: Any = None) -> None:
         try:
             lines = tuple(self.path.read_text().split("\n"))
         except FileNotFoundError:
             lines = ()
         if lines != self.armed:
             self.armed, self.counts = lines, {}
+        finished = getattr(returned, "result", None) is not None  # a move's Outcome, and the game is over
         for line in lines:
             parts = line.split()
-            if len(parts) == 3 and parts[0] == point and parts[1] == when:
+            if parts[3:] == ["final"] and not finished:
+                continue
+            if len(parts) in (3, 4) and parts[0] == point and parts[1] == when:
                 key = (point, when)
                 self.counts[key] = self.counts.get(key, 0) + 1
                 if self.counts[key] == int(parts[2]):
@@ -70,7 +74,7 @@ def install_kill_points(switch: KillSwitch) -> None:
             async def wrapped_async(*args: Any, _real: Any = real, _point: str = point, **kwargs: Any) -> Any:
                 switch.passing(_point, "before")
                 result = await _real(*args, **kwargs)
-                switch.passing(_point, "after")
+                switch.passing(_point, "after", result)
                 return result
 
             setattr(owner, name, functools.wraps(real)(wrapped_async))
@@ -79,7 +83,7 @@ def install_kill_points(switch: KillSwitch) -> None:
             def wrapped(*args: Any, _real: Any = real, _point: str = point, **kwargs: Any) -> Any:
                 switch.passing(_point, "before")
                 result = _real(*args, **kwargs)
-                switch.passing(_point, "after")
+                switch.passing(_point, "after", result)
                 return result
 
             setattr(owner, name, functools.wraps(real)(wrapped))
@@ -127,8 +131,9 @@ class BotProcess:
     def kill_file(self) -> Path:
         return self.db.with_suffix(".kill")
 
-    def arm(self, point: str, when: str, n: int = 1) -> None:
-        self.kill_file.write_text(f"{point} {when} {n}")
+    def arm(self, point: str, when: str, n: int = 1, final: bool = False) -> None:
+        """Kill at the n-th pass of `point`; `final`: of those returning a move that finished the game."""
+        self.kill_file.write_text(f"{point} {when} {n}" + (" final" if final else ""))
 
     def disarm(self) -> None:
         with contextlib.suppress(FileNotFoundError):

@@ -110,3 +110,9 @@ def private_reply(rec: Any) -> str:
     assert message is not None, "the bot did not answer"
     assert message.ephemeral, f"expected an ephemeral answer, got {message!r}"
     return message.text
+
+
+def game_over_said(server: FakeDiscord, table: TableRow) -> int:
+    """How many times the game thread says "Game over" (once: the shared result line; a game's own closing event
+    gives the final standings, not a second "Game over")."""
+    return "\n".join(m.content for m in thread_messages(server, table)).count("Game over")

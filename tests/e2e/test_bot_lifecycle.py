@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import renderers.envyra
 from bot import create_bot, run
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.game_driver import (
@@ -49,8 +50,8 @@ async def test_bot_error_gets_an_apology_and_the_game_stays_consistent(
         def broken(view: dict, names: list[str]) -> bytes:
             raise RuntimeError("renderer exploded")
 
-        # the extension module is loaded afresh by discord.py, so patch the live cog instance
-        monkeypatch.setattr(bot.game_cogs["envyra"], "render_private", broken)
+        # every image is drawn by `cogs.workers.draw_images` from the game's renderers module (in a thread here)
+        monkeypatch.setattr(renderers.envyra, "render_private", broken)
         rec = await server.slash(alice, "envyra hand", channel=table.thread_id)
         await rec.wait_done()
         await settle(server, bot)
@@ -140,7 +141,7 @@ async def test_a_failed_announcement_keeps_the_move_and_says_so(
         def broken(view: dict, names: list[str]) -> bytes:
             raise RuntimeError("renderer exploded")
 
-        monkeypatch.setattr(bot.game_cogs["envyra"], "render_board", broken)
+        monkeypatch.setattr(renderers.envyra, "render_board", broken)
         for user in table.seats:
             seat = table.seats.index(user)
             positions = bot.tables.game_of(table).legal_actions(table.state, seat)[0]["positions"]

@@ -22,6 +22,7 @@ from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.fake_world import FakeMessage
 from tests.e2e.game_driver import (
     game_bot,
+    game_over_said,
     last_with,
     lobby_message,
     open_lobby,
@@ -256,7 +257,7 @@ async def test_three_player_game_with_a_closed_dm(fake_discord: FakeDiscord, tmp
         table = await player.play_to_end(random.Random(5))
         assert table.status == "finished"
         final = thread_messages(server, table)[-1]
-        assert "Game over" in final.content
+        assert "Game over" in final.content and game_over_said(server, table) == 1
         for name in ("Ann", "Ben", "Cyril"):
             assert name in final.content  # every loyalty card revealed, by player
         assert player.stale_refused, "a stale panel was refused with the fresh one"

@@ -23,6 +23,7 @@ from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.fake_world import FakeMessage
 from tests.e2e.game_driver import (
     game_bot,
+    game_over_said,
     last_with,
     lobby_message,
     open_lobby,
@@ -210,6 +211,7 @@ async def test_three_player_game_with_wrong_placement_and_continuation(
         assert table.status == "finished" and table.state["winners"] == [0]
         final = thread_messages(server, table)[-1]
         assert "Game over" in final.content and "Ann" in final.content
+        assert game_over_said(server, table) == 1
         names = [a.filename for a in final.attachments]
         assert any(n.endswith("scores.png") for n in names)
         save_image(final, names.index(next(n for n in names if n.endswith("scores.png"))), "cardline_e2e_scores.png")

@@ -14,6 +14,7 @@ from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.fake_world import FakeMessage
 from tests.e2e.game_driver import (
     game_bot,
+    game_over_said,
     last_with,
     lobby_message,
     open_lobby,
@@ -91,7 +92,7 @@ async def play_to_end(server: FakeDiscord, bot: GameBot, table: TableRow, choose
 
 def assert_final_messages(server: FakeDiscord, table: TableRow) -> None:
     final = thread_messages(server, table)[-1]
-    assert "Game over" in final.content
+    assert "Game over" in final.content and game_over_said(server, table) == 1
     names = {a.filename for a in final.attachments}
     assert any(n.endswith("scores.png") for n in names)
     image = final.attachment(next(n for n in names if n.endswith("scores.png"))).image()

@@ -23,6 +23,7 @@ from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.fake_world import FakeMessage, InteractionRecord
 from tests.e2e.game_driver import (
     game_bot,
+    game_over_said,
     last_with,
     open_lobby,
     private_reply,
@@ -270,7 +271,7 @@ async def test_two_player_game_with_autocomplete_preview_and_confirm(fake_discor
         table = await play_to_end(server, bot, table, random.Random(5))
         assert table.status == "finished"
         final = thread_messages(server, table)[-1]
-        assert "Game over" in final.content and "pts" in final.content
+        assert "Game over" in final.content and "pts" in final.content and game_over_said(server, table) == 1
         names = [a.filename for a in final.attachments]
         assert any(n.endswith("scores.png") for n in names) and any(n.endswith("final-board.png") for n in names)
         scores = final.attachment(next(n for n in names if n.endswith("scores.png")))
@@ -278,6 +279,36 @@ async def test_two_player_game_with_autocomplete_preview_and_confirm(fake_discor
         (OUT / "e2e_frame_scores.png").write_bytes(scores.data)
         save(final, "e2e_frame_final_board.png")
         assert bot.tables.replay(table) == table.state
+        assert not bot.errors and not server.bot_errors
+
+
+def boards_with_buttons(server: FakeDiscord, table: TableRow) -> list[FakeMessage]:
+    """Thread messages carrying any of the turn buttons (Place a tile / column, Drop out, Where can I play?)."""
+    verbs = [f"g:{table.id}:{verb}:" for verb in ("place", "column", "dropout", "hint")]
+    return [m for m in thread_messages(server, table) if any(c.startswith(tuple(verbs)) for c in m.custom_ids)]
+
+
+async def test_only_the_newest_board_keeps_turn_buttons(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """A new board post takes the turn buttons off the older ones (as Envyra and Cardline do): only the newest
+    board, naming the mover, can be pressed; at the end no board keeps any."""
+    server = fake_discord
+    alice, bob = server.add_user("Alice"), server.add_user("Bob")
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await start_game(server, bot, [alice, bob])
+        chooser = random.Random(4)
+        for _ in range(6):
+            table = current(bot, table)
+            older = boards_with_buttons(server, table)
+            await quick_step(server, bot, table, chooser)
+            table = current(bot, table)
+            live = boards_with_buttons(server, table)
+            assert len(live) == 1, [(m.content, m.custom_ids) for m in live]
+            assert f"<@{table.seats[table.state['active']]}>" in live[0].content and live[0].attachments
+            for message in older:
+                with pytest.raises(KeyError):  # an old board has no buttons left to press
+                    await server.click(table.seats[table.state["active"]], message, f"g:{table.id}:hint:")
+        table = await play_to_end(server, bot, table, chooser, quick=True)
+        assert not boards_with_buttons(server, table)
         assert not bot.errors and not server.bot_errors
 
 
@@ -489,6 +520,8 @@ async def test_preview_buttons_survive_a_restart(fake_discord: FakeDiscord, tmp_
         board = last_with(thread_messages(server, table), f"g:{table.id}:place:")
     async with game_bot(server, db) as bot:
         user = table.seats[seat]
+        rec = await click(server, user, board, f"g:{table.id}:place:")  # the board posted before the restart works
+        assert preview_of(rec).attachments
         before = shown_placement(preview)
         await click(server, user, preview, button(preview, "rotate"))
         preview = server.message(preview.id)
@@ -497,7 +530,10 @@ async def test_preview_buttons_survive_a_restart(fake_discord: FakeDiscord, tmp_
         table = current(bot, table)
         assert table.move_no == 7 and "L4" not in table.state["players"][seat]["tiles"]
         nxt = table.state["active"]
-        rec = await click(server, table.seats[nxt], board, f"g:{table.id}:place:")  # posted before the restart
+        assert not server.message(board.id).custom_ids, "the newer board took its buttons"
+        newest = last_with(thread_messages(server, table), f"g:{table.id}:place:")
+        assert newest is not None and newest.id > board.id
+        rec = await click(server, table.seats[nxt], newest, f"g:{table.id}:place:")
         await confirm(server, bot, table.seats[nxt], preview_of(rec))
         assert current(bot, table).move_no == 8
         assert bot.tables.replay(current(bot, table)) == current(bot, table).state

@@ -24,6 +24,7 @@ from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.fake_world import FakeMessage
 from tests.e2e.game_driver import (
     game_bot,
+    game_over_said,
     last_with,
     lobby_message,
     open_lobby,
@@ -134,7 +135,8 @@ class Player:
             rec = await self.server.click(user, message, f"g:{table.id}:line:")
             await rec.wait_done()
             rec = await self.server.submit_modal(user, rec, {"cells": cells(right[::-1])})
-            await rec.wait_done()
+            # the answer is a followup: the race post the form came from is edited too (its button goes)
+            await rec.wait_for(lambda r: bool(r.followups))
             self.seen["race_modal"] += 1
         else:
             rec = await self.server.slash(user, "hieroglyphs curse", channel=table.thread_id, cells=cells(right))
@@ -300,7 +302,7 @@ async def test_three_player_game_with_curse_race_and_final_phase(fake_discord: F
         assert "found the line" in text and "Final scarab moves" in text
         assert "worth" not in text and "Your cards" not in text, "no secret in the thread"
         final = thread_messages(server, table)[-1]
-        assert "Game over" in final.content
+        assert "Game over" in final.content and game_over_said(server, table) == 1
         names = [a.filename for a in final.attachments]
         assert any(n.endswith("scores.png") for n in names)
         if os.environ.get("SAVE_IMAGES"):
@@ -313,6 +315,34 @@ async def test_three_player_game_with_curse_race_and_final_phase(fake_discord: F
         assert bot.tables.replay(table) == table.state
         assert assert_values_kept_in_dms(server, bot, table) >= 1
         assert_dm_prompts_closed(server, bot, table)
+        assert not bot.errors and not server.bot_errors
+
+
+async def test_the_line_button_goes_when_its_race_is_over(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """Once a curse race is over, no post in the thread keeps its "Submit a line" button (newer posts take the
+    older ones' controls, as Envyra and Cardline do): only the newest post has controls."""
+    server = fake_discord
+    users = [server.add_user("Amenhotep"), server.add_user("Bastet")]
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await open_lobby(
+            server, bot, users[0], "hieroglyphs new", curse=True, curse_minutes=5, seat_order="join", start_player="1"
+        )
+        table = await seat_players(server, bot, table, users)
+        raced: list[int] = []
+
+        def race_over(row: TableRow) -> bool:
+            if row.state["phase"] == "curse_race":
+                line = last_with(thread_messages(server, row), f"g:{row.id}:line:")
+                assert line is not None, "a race offers the line button"
+                raced.append(row.move_no)
+                return False
+            return bool(raced)
+
+        table = await Player(server, bot, random.Random(91)).play_to_end(table, stop=race_over)
+        assert raced and table.status == "playing" and table.state["phase"] != "curse_race"
+        assert last_with(thread_messages(server, table), f"g:{table.id}:line:") is None
+        with_controls = [m for m in thread_messages(server, table) if m.custom_ids and m.id != table.lobby_message_id]
+        assert len(with_controls) == 1, [(m.content, m.custom_ids) for m in with_controls]
         assert not bot.errors and not server.bot_errors
 
 

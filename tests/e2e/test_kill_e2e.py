@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from engine.core import derive_rng
 from engine.games.cardline import rules
 from engine.games.hieroglyphs.wall import matching_lines
 from engine.scheduling import DEADLINE
@@ -26,7 +27,7 @@ from i18n import Msg
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.fake_world import FakeMessage, InteractionRecord
-from tests.e2e.game_driver import last_with, open_lobby, seat_players, thread_messages
+from tests.e2e.game_driver import game_bot, game_over_said, last_with, open_lobby, seat_players, settle, thread_messages
 from tests.e2e.kill_checks import Remote, quiet, whole
 from tests.e2e.test_cardline_e2e import place_with_command, place_with_menus
 from tests.e2e.test_frame_e2e import play_step as frame_play_step
@@ -235,6 +236,73 @@ async def test_a_deferred_interaction_is_answered_after_the_restart(fake_discord
         await quiet(server, remote)
         assert remote.table(table.id).move_no == 1
         assert_whole(server, remote, table.id)
+
+
+# ============================================================================ the final move
+def could_end(remote: Remote, table: TableRow) -> bool:
+    """Whether some legal decision now would finish the game (tried on copies, with the move's own rng)."""
+    game = remote.tables.game_of(table)
+    assert table.state is not None
+    for seat in game.to_act(table.state):
+        for action in game.legal_actions(table.state, seat):
+            state, _ = game.play(table.state, seat, action, derive_rng(table.seed, table.move_no + 1))
+            if game.result(state) is not None:
+                return True
+    return False
+
+
+SHORT = {"cardline": {"deck_size": "12", "hand_size": 2}}  # options for a short game
+
+
+@pytest.mark.parametrize(
+    "kind", ["cardline", *(pytest.param(k, marks=pytest.mark.slow) for k in ("envyra", "frame", "hieroglyphs"))]
+)
+async def test_a_kill_right_after_the_final_move_announces_the_end_once(
+    fake_discord: FakeDiscord, tmp_path: Path, request: pytest.FixtureRequest, kind: str
+) -> None:
+    """The game is played through Discord (by a bot in this process until the next decision could end it, then by
+    the bot process); the process is killed right after the finishing move is stored. After the restart the end is
+    announced once: one "Game over", one Rematch button, nothing posted twice, every click answered.
+
+    Cardline (short options) runs by default; the other games take about a minute each: `-m slow` runs them."""
+    wanted = request.config.getoption("markexpr") or ""
+    if kind != "cardline" and ("slow" not in wanted or "not slow" in wanted):
+        pytest.skip("a whole game per kind: run with -m slow")
+    command, step_of = GAMES[kind]
+    server = fake_discord
+    users = [server.add_user("Alice"), server.add_user("Bob")]
+    chooser = random.Random(3)
+    db = tmp_path / "db.sqlite"
+    remote = Remote(db)
+    async with game_bot(server, db) as bot:
+        table = await open_lobby(server, bot, users[0], command, **SHORT.get(kind, {}))
+        table = await seat_players(server, bot, table, users)
+        while not could_end(remote, remote.table(table.id)):
+            await step_of(server, remote, table.id, chooser)
+            await settle(server, bot)
+    async with bot_process(server, db) as (process, remote):
+        process.arm("commit", "after", 1, final=True)
+        while not process.killed:
+            assert remote.table(table.id).status == "playing"
+            step = asyncio.create_task(step_of(server, remote, table.id, chooser))
+            while not (step.done() or process.killed):
+                await asyncio.sleep(0.02)
+            if not process.killed:
+                await step
+                await quiet(server, remote)
+        step.cancel()
+        with contextlib.suppress(BaseException):
+            await step
+        await process.wait_killed()
+        assert remote.table(table.id).status == "finished" and remote.unsent() > 0
+        await process.start()
+        await quiet(server, remote)
+        assert_whole(server, remote, table.id)
+        assert game_over_said(server, remote.table(table.id)) == 1, [m.content for m in thread_messages(server, table)]
+        rematch = [m for m in thread_messages(server, table) if f"g:{table.id}:rematch:" in m.custom_ids]
+        assert len(rematch) == 1 and rematch[0].attachments
+        live = [m for m in thread_messages(server, table) if m.custom_ids and m.id != table.lobby_message_id]
+        assert live == rematch, "no other live controls"
 
 
 # ============================================================================ random kills (slow)

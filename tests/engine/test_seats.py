@@ -242,6 +242,29 @@ def test_substitute_refusals_and_the_seat_changing_hands(world) -> None:
     assert tables.store.tables_of_user(555) and not tables.store.tables_of_user(100)
 
 
+def test_replan_timers_reminds_whoever_holds_the_awaited_seat_now(world) -> None:
+    """A seat changing hands without a move (a substitute): the new player is reminded, the old one no more, and
+    the turn clock's deadline stays armed; a finished table gets no timers."""
+    tables, seats, _ = world
+    tid = started(tables, "cardline", players=3)
+    table = tables.get(tid)
+    awaited = tables.awaited_users(table)
+    assert [t["user_id"] for t in tables.store.timers(tid) if t["kind"] == REMINDER] == awaited
+    seat = table.seats.index(awaited[0])
+    seats.substitute(table, seat, 555, "Dora", Consequences)  # stored with `Tables.replan_timers`
+    reminded = [t["user_id"] for t in tables.store.timers(tid) if t["kind"] == REMINDER]
+    assert reminded == [555] and deadlines(tables, tid)
+    table = tables.get(tid)
+    table.seats[seat] = 556  # a change the table has not stored yet: re-planned from the row as given
+    with tables.store.transaction():
+        tables.replan_timers(table)
+    assert [t["user_id"] for t in tables.store.timers(tid) if t["kind"] == REMINDER] == [556]
+    table.status = "finished"
+    tables.store.clear_timers(tid)
+    tables.replan_timers(table)
+    assert not tables.store.timers(tid)
+
+
 def test_hieroglyphs_table_clock_default_is_accepted_only_from_the_table_clock() -> None:
     import random
 

@@ -722,7 +722,7 @@ def test_every_event_has_a_sentence():
         text = str(GAME.describe(event, names))
         assert text and "{" not in text and text != event.kind, event
     assert str(GAME.describe(samples[7], names)) == "Bob placed their L4 (L tetromino, 4 pips) on c2 c3 d3 e3."
-    assert str(GAME.describe(samples[11], names)) == "Game over. 1. Bob 3 pts, 2. Ann 8 pts."
+    assert str(GAME.describe(samples[11], names)) == "Final ranking: 1. Bob 3 pts, 2. Ann 8 pts."
 
 
 def test_all_events_are_public():
