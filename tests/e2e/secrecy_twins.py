@@ -19,7 +19,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import Event, Game, IllegalMove, State, derive_rng
+from engine.games.bsg.board import team
 from engine.games.bsg.data import DATA, loyalty_kind
+from engine.games.bsg.decisions import batch_bounds
 from engine.games.bsg.machine.windows import WINDOW_CARDS
 from tests.conformance_hidden import MUTATORS
 
@@ -163,14 +165,15 @@ def window_swaps(game: Game, state: State, observer: int) -> list[Twin]:
 
 def loyalty_swaps(state: State, observer: int) -> list[Twin]:
     """Another seat is a Cylon in one twin and not in the other: one of its loyalty cards swapped with one of the
-    other kind from the bottom of the loyalty deck or from a third seat."""
+    other kind from the loyalty deck or from a third seat."""
     out = []
     players = state["players"]
     for seat, player in enumerate(players):
         if seat == observer or player["revealed_loyalty"] or player["cylon_player"]:
             continue
         for i, card in enumerate(player["loyalty"]):
-            sources = [("deck", None, j, c) for j, c in enumerate(state["decks"]["loyalty"][:DEEP])]
+            # any card of the loyalty deck: it is dealt only at the sleeper agent phase (the plan stops if O gets it)
+            sources = [("deck", None, j, c) for j, c in enumerate(state["decks"]["loyalty"])]
             sources += [
                 ("seat", t, k, c)
                 for t, other in enumerate(players)
@@ -183,6 +186,8 @@ def loyalty_swaps(state: State, observer: int) -> list[Twin]:
                 twin = copy.deepcopy(state)
                 pile = twin["decks"]["loyalty"] if where == "deck" else twin["players"][other_seat]["loyalty"]
                 twin["players"][seat]["loyalty"][i], pile[j] = theirs, card
+                if team(twin, seat) == team(state, seat):
+                    continue  # a Cylon in one twin and not in the other
                 knows = {seat} | ({other_seat} if other_seat is not None else set())
                 out.append(Twin(twin, "loyalty", frozenset(knows)))
     return out
@@ -255,18 +260,18 @@ def batch_actions(
     decision = me["decision"] or {}
     hand_b = set(game.view(b, seat)["me"]["hand"][:MENU])
     usable = [c for c in me["hand"][:MENU] if sigma.get(c, c) in hand_b]
-    kind = decision.get("kind")
-    if kind == "contribute":
-        count = rng.randint(0, min(3, len(usable)))
+    low, high = batch_bounds(a, seat, a["decision"])  # e.g. one card at most from the Brig
+    if decision.get("kind") == "contribute":
+        count = rng.randint(0, min(3, high, len(usable)))
         cards = rng.sample(usable, count)
-        if prefer in usable and prefer not in cards:
+        if prefer in usable and prefer not in cards and high > 0:
             cards = [prefer, *cards[: max(0, count - 1)]]
         typ = "contribute"
     else:
-        count = min(int(decision.get("left") or 1), len(usable))
-        if count == 0:
+        most = min(high, len(usable))
+        if most < max(1, low):
             return None
-        cards = rng.sample(usable, rng.randint(1, count))
+        cards = rng.sample(usable, rng.randint(max(1, low), most))
         typ = "discard"
     act_a = {"type": typ, "cards": in_hand_order(game, a, seat, cards)}
     act_b = {"type": typ, "cards": in_hand_order(game, b, seat, [sigma.get(c, c) for c in cards])}
@@ -347,10 +352,16 @@ def plan(
         except IllegalMove as error:
             stop = f"refused: {error}"
             break
-        if seen_events(events_a, observer) != seen_events(events_b, observer) or face(game, after_a, observer) != face(
-            game, after_b, observer
-        ):
-            stop = f"O may tell the twins apart after {step.kind} {step.actions[0]} (the engine shows it)"
+        one, two = face(game, after_a, observer), face(game, after_b, observer)
+        parts = [k for k in one if one[k] != two[k]]
+        seen_a, seen_b = seen_events(events_a, observer), seen_events(events_b, observer)
+        if seen_a != seen_b:
+            parts.append("events " + ", ".join(sorted({x[0] for x in seen_a if x not in seen_b})))
+        if parts:
+            where = ", ".join(parts)
+            if one["public"] != two["public"]:
+                where += " (" + ", ".join(k for k in one["public"] if one["public"][k] != two["public"].get(k)) + ")"
+            stop = f"the engine shows O a difference after {step.kind} {step.actions[0]}: {where}"
             break
         reveals += any(e.kind == "check_revealed" for e in events_a)
         steps.append(step)
