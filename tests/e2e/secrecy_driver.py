@@ -261,9 +261,11 @@ class Driver:
         assert rec.last is not None and rec.last.ephemeral
         return rec.last
 
-    async def look(self, user: int) -> None:
-        """O opens its panel with `/bsg hand` (an ephemeral reply), as a player checking the game would."""
-        rec = await self.server.slash(user, "bsg hand", channel=self.table().thread_id)
-        await rec.wait_done()
-        if self.recorder is not None:
-            self.recorder.replies += [m for m in rec.messages if m.ephemeral]
+    async def look(self, user: int, commands: tuple[str, ...] = ("bsg hand",)) -> None:
+        """O asks for its panel (`/bsg hand`), and maybe the board or the log: ephemeral replies, as a player checking
+        the game would see them."""
+        for command in commands:
+            rec = await self.server.slash(user, command, channel=self.table().thread_id)
+            await rec.wait_done()
+            if self.recorder is not None:
+                self.recorder.replies += [m for m in rec.messages if m.ephemeral]

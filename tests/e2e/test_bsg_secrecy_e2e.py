@@ -78,7 +78,7 @@ class Compared:
 
 
 @dataclass
-class Game_:
+class ForkedGame:
     """One game played through Discord, forked at its points of interest."""
 
     server: FakeDiscord
@@ -120,8 +120,7 @@ class Game_:
     async def stop(self) -> None:
         bot = self.bot
         await self.stack.aclose()
-        with contextlib.suppress(Exception):
-            bot.store.close()
+        bot.store.close()  # the next twin's store replaces this file
         assert not bot.errors, bot.errors
         assert not self.server.bot_errors, self.server.bot_errors
 
@@ -232,8 +231,12 @@ class Game_:
                     f"{[(k, stored.state[k], simulated[k]) for k in simulated if stored.state[k] != simulated[k]][:3]}"
                 )
                 await driver.step(step, twin)
-                if i in (0, len(chosen.steps) - 1):  # O looks at `/bsg hand` now and then (an ephemeral panel)
+                if i == 0:  # O looks at its panel with `/bsg hand` now and then (an ephemeral reply)
                     await driver.look(observer)
+                elif i == len(chosen.steps) - 1:
+                    # and at the end its panel and the board (not `/bsg log`: it replays the stored log, which the
+                    # changed twin's state does not come from)
+                    await driver.look(observer, ("bsg hand", "bsg board"))
                 recorder.take(f"{i}: {step.kind} by seat {step.seat}: {step.actions[twin]}")
                 simulated, _ = self.game.play(
                     simulated, step.seat, step.actions[twin], derive_rng(seed, move_no + i + 1)
@@ -280,8 +283,8 @@ class Game_:
 
 async def play_game(
     server: FakeDiscord, tmp: Path, clock: FakeClock, n: int, seed: int, horizon: int, points: tuple[str, ...]
-) -> Game_:
-    game = Game_(server, tmp, clock, n, seed, horizon, points)
+) -> ForkedGame:
+    game = ForkedGame(server, tmp, clock, n, seed, horizon, points)
     await game.start()
     try:
         await game.play(random.Random(seed))
@@ -291,7 +294,7 @@ async def play_game(
     return game
 
 
-def summary(game: Game_) -> str:
+def summary(game: ForkedGame) -> str:
     return "\n".join(
         f"{c.point}: {c.kind} twin, O = seat {c.observer}, known to {c.knows}, {c.steps} inputs, "
         f"{c.reveals} pools revealed, {c.clocks} clocks ran out, {c.by_observer} inputs by O, stop: {c.stop}"
@@ -333,7 +336,7 @@ def cylon_awaited(state: State) -> bool:
 
 
 @contextlib.contextmanager
-def presenter_leak(monkeypatch: pytest.MonkeyPatch, game: Game_) -> Iterator[None]:
+def presenter_leak(monkeypatch: pytest.MonkeyPatch, game: ForkedGame) -> Iterator[None]:
     """The thread's "who is awaited" line tells whether one of them is a Cylon (a hidden value in a thread post)."""
     original = BsgPresenter.waiting_line
 
@@ -347,7 +350,7 @@ def presenter_leak(monkeypatch: pytest.MonkeyPatch, game: Game_) -> Iterator[Non
 
 
 @contextlib.contextmanager
-def cog_leak(monkeypatch: pytest.MonkeyPatch, game: Game_) -> Iterator[None]:
+def cog_leak(monkeypatch: pytest.MonkeyPatch, game: ForkedGame) -> Iterator[None]:
     """The cog pings every player after each move that leaves a Cylon to act: the same ping text as ever, so only
     when O is pinged shows it (a timing leak through DMs). The bot loads its cogs as fresh modules, so the class is
     patched on each bot as it starts."""
@@ -379,7 +382,7 @@ async def test_planted_leaks_are_caught(
 ) -> None:
     """At a seat's action step, a twin where that seat is a Cylon and one where it is not: with a presenter or a cog
     path patched to depend on the hidden loyalty, the recordings differ where the leak shows."""
-    game = Game_(fake_discord, tmp_path, fixed_clock_and_seed, 3, 11, 4, ())
+    game = ForkedGame(fake_discord, tmp_path, fixed_clock_and_seed, 3, 11, 4, ())
     chooser = random.Random(11)
     await game.start()
     try:
