@@ -165,7 +165,8 @@ class ForkedGame:
 
     # -- a point: the twins --------------------------------------------------------------------------------------------
     def choose(self, point: str, table: TableRow, rng: random.Random) -> Plan | None:
-        """The twin and observer whose script is longest (reveals of a pool count first)."""
+        """The twin and observer to compare: at contributions one whose script reveals the pool, then the first kind
+        of change listed for the point, then the longest script."""
         state = table.state
         best: tuple[tuple[int, int, int], Plan] | None = None
         kinds = POINTS[point][1]
@@ -176,7 +177,8 @@ class ForkedGame:
             for twin in rng.sample(twins, min(CANDIDATES, len(twins))):
                 assert observer not in twin.knows
                 found = plan(self.game, table.seed, table.move_no, state, twin, observer, self.horizon, rng)
-                score = (min(found.reveals, 1), -kinds.index(twin.kind), len(found.steps))
+                revealed = min(found.reveals, 1) if point == "contribute" else 0  # a pool of swapped cards
+                score = (revealed, -kinds.index(twin.kind), len(found.steps))
                 if len(found.steps) >= MIN_STEPS and (best is None or score > best[0]):
                     best = (score, found)
         return best[1] if best else None
@@ -242,6 +244,8 @@ class ForkedGame:
                     simulated, step.seat, step.actions[twin], derive_rng(seed, move_no + i + 1)
                 )
             assert driver.table().state == simulated, f"twin {twin}: the bot's state is not the planned one"
+            assert any(r["deadlines"] for r in recorder.steps), "the decisions had stored deadlines"
+            assert any(r["replies"] for r in recorder.steps), "O's ephemeral replies were recorded"
             out[twin] = recorder.steps
             if twin == 1:
                 await self.stop()
