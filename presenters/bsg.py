@@ -526,8 +526,10 @@ class BsgPresenter(Presenter):
     def private_messages(self, snap: Snapshot, outcome: Outcome, prompts: set[int]) -> list[tuple[int, Screen, bool]]:
         return []  # private facts go on the panel
 
-    def hand(self, snap: Snapshot, seat: int) -> Screen:
-        return self.panel(snap, seat)
+    def hand(self, snap: Snapshot, seat: int, facts: list[Text] | None = None) -> Screen:
+        """The panel as an ephemeral reply (`/bsg hand`): it updates itself while its token lives (cogs/bsg.py)."""
+        panel = self.panel(snap, seat, facts)
+        return Screen(cat([panel.text, Msg("bsg-panel-live")]), panel.images, panel.controls)
 
     def timeout_text(self, snap: Snapshot, seat: int, action: dict[str, Any], race: bool) -> Text:
         """The thread's note when a decision's time ran out (a secret decision's default is not told)."""
@@ -594,10 +596,6 @@ class BsgPresenter(Presenter):
         return Refuse(Msg("shared-unknown-control"))
 
     def play(self, action: dict[str, Any]) -> Act:
-        """A move from a control: a thread button loses its buttons (a newer post has the next ones); a DM panel is
-        redrawn by the move itself; an ephemeral panel says it was played and points to `/bsg hand`."""
-
-        def after(outcome: Outcome) -> Text:
-            return Msg("bsg-ui-played")
-
-        return Act(action, after=after, private_only=True, clear=False)
+        """A move from a control: a thread button loses its buttons (a newer post has the next ones); a panel, in a
+        DM or ephemeral, is redrawn in place by the click's own answer (cogs/bsg.py)."""
+        return Act(action, clear=False)
