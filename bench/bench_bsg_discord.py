@@ -11,6 +11,8 @@ private panel changes.
   by cause (the seat's own move, asked something new, a window or decision closed by others, private news, what the
   seat knows changed); and DMs sent (panel creations and pings).
 
+The games' seeds are fixed, so two builds can be compared on the same games.
+
 Run: python bench/bench_bsg_discord.py [--games 2] [--players 3]
 """
 
@@ -31,6 +33,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import engine.tables  # noqa: E402
 from bench.bench_store import Recording  # noqa: E402
 from engine.outbox import DM, EDIT  # noqa: E402
 from presenters.bsg import WINDOW_KINDS  # noqa: E402
@@ -90,10 +93,12 @@ def count_causes(cog: Any, causes: dict[str, int]) -> None:
     original = cog.panel_rows
     asked: dict[tuple[int, int], str | None] = {}
 
-    def counted(snap: Any, seat: int, facts: Any, rows: list[Any], panels: Any, prints: Any, mover: Any) -> Any:
+    def counted(
+        snap: Any, seat: int, facts: Any, rows: list[Any], panels: Any, prints: Any, mover: Any, **options: Any
+    ) -> Any:
         before = len(rows)
         old_info = (prints.get(str(seat)) or ["", ""])[0]
-        found = original(snap, seat, facts, rows, panels, prints, mover)
+        found = original(snap, seat, facts, rows, panels, prints, mover, **options)
         secret = cog.presenter.secret_now(snap, seat)
         kind = ((snap.view(seat)["me"]["decision"] or {}).get("kind") or "?") if secret else None
         was = asked.get((snap.table.id, seat))
@@ -146,6 +151,8 @@ def bare_transactions(folder: Path, count: int = 500) -> list[float]:
 
 
 async def games(count: int, players: int, folder: Path) -> dict[str, Any]:
+    numbers = iter(range(10**6))
+    engine.tables.new_seed = lambda: f"bench-bsg-{players}-{next(numbers)}"  # the same games in every run
     server = FakeDiscord()
     await server.start()
     server.install()

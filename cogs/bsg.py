@@ -170,15 +170,15 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
         prints = dict(table.meta.get("bsg_prints", {}))
         pinged = dict(table.meta.get("bsg_pinged", {}))
         hand_prints = dict(table.meta.get("bsg_hand_prints", {}))
-        hands = ephemeral_panels.live(self.store, table.id, self.bot.clock()) if snap.playing else {}
+        hands = ephemeral_panels.live(self.store, table.id, self.bot.clock())
         clicked = (tail[0][1].get("clicked") or {}) if tail else {}
         facts = self.presenter.facts(snap, outcome)
         for seat, user_id in enumerate(table.seats):
             if is_bot(user_id) or self.tables.bot_level(table, seat) is not None:
                 continue
             old_info = (prints.get(str(seat)) or [""])[0]
-            due = self.panel_due(snap, seat, facts.get(seat), old_info, outcome.seat)
-            self.panel_rows(snap, seat, facts.get(seat), rows, panels, prints, outcome.seat)
+            due = self.presenter.panel_due(snap, seat, facts.get(seat), old_info, outcome.seat)
+            self.panel_rows(snap, seat, facts.get(seat), rows, panels, prints, outcome.seat, due=due)
             if seat == outcome.seat and clicked:
                 self.answer_on_panel(snap, seat, facts.get(seat), rows, panels, tail, hands)
             if seat in hands and due:
@@ -193,16 +193,6 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
         notes.update(bsg_panels=panels, bsg_prints=prints, bsg_pinged=pinged, bsg_hand_prints=hand_prints)
         return Consequences(rows + tail, notes, found.answers)
 
-    def panel_due(self, snap: Any, seat: int, facts: list[Any] | None, old_info: str, mover: int | None) -> bool:
-        """Whether a move may change what a seat's panel shows: after its own move, when it is asked something
-        secretly, or when what only it knows changed (its cards, news); not while it decides in the thread (a
-        split draw: the panel catches up once that is done), nor when a decision merely went to others (a stale
-        control is answered when pressed). Depends only on the seat's own view and public facts."""
-        asked = self.presenter.secret_now(snap, seat)
-        if seat in snap.to_act and not asked and seat != mover:
-            return False
-        return bool(facts or self.presenter.info_mark(snap, seat) != old_info or asked or seat == mover)
-
     def panel_rows(
         self,
         snap: Any,
@@ -212,14 +202,18 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
         panels: dict[str, Any],
         prints: dict[str, Any],
         mover: int | None,
+        due: bool | None = None,
     ) -> None:
-        """A new panel DM, or an edit of the seat's panel when its text or controls changed."""
+        """A new panel DM, or an edit of the seat's panel when its text or controls changed (`due`: whether this
+        move may change it, when the caller knows already)."""
         table = snap.table
         old_info, old_whole = (prints.get(str(seat)) or ["", ""])[:2]
-        info = self.presenter.info_mark(snap, seat)
-        if str(seat) in panels and not self.panel_due(snap, seat, facts, old_info, mover):
+        if due is None:
+            due = self.presenter.panel_due(snap, seat, facts, old_info, mover)
+        if str(seat) in panels and not due:
             return
-        screen = self.presenter.panel(snap, seat, facts)
+        info = self.presenter.info_mark(snap, seat)
+        screen = self.panel_screen(snap, seat, facts)
         whole = self.presenter.panel_mark(screen)
         if whole == old_whole and str(seat) in panels:
             return
@@ -237,6 +231,13 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
         if self.dm_row(table, seat, screen, snap.names, rows):
             panels[str(seat)] = {"ref": len(rows) - 1}
 
+    def panel_screen(self, snap: Any, seat: int, facts: list[Any] | None) -> Screen:
+        """A seat's panel after this move, built once for its DM, its ephemeral copy and the click's answer."""
+        built = snap.__dict__.setdefault("bsg_panel_screens", {})
+        if seat not in built:
+            built[seat] = self.presenter.panel(snap, seat, facts)
+        return built[seat]
+
     def answer_on_panel(
         self,
         snap: Any,
@@ -253,7 +254,7 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
         reply = tail[0][1]
         clicked = reply.pop("clicked")
         if clicked.get("ephemeral"):
-            screen = self.presenter.hand(snap, seat, facts)
+            screen = self.presenter.live_panel(snap, self.panel_screen(snap, seat, facts))
             reply.update(mode="panel", screen=screen_to_json(screen), names=snap.names, note=Msg("bsg-ui-played"))
             self.clicked_marks[reply["token"]] = self.presenter.panel_mark(screen)
             hand = hands.get(seat)
@@ -281,7 +282,7 @@ class BsgCog(GameCog, group_name="bsg", group_description="Battlestar Galactica:
         hand_prints: dict[str, Any],
     ) -> None:
         """An edit of the seat's ephemeral panel through its interaction token, when what it shows changed."""
-        screen = self.presenter.hand(snap, seat, facts)
+        screen = self.presenter.live_panel(snap, self.panel_screen(snap, seat, facts))
         mark = self.presenter.panel_mark(screen)
         token, shown = (hand_prints.get(str(seat)) or ["", ""])[:2]
         if mark == (shown if token == hand.token else hand.mark):
