@@ -5,8 +5,13 @@ private panel changes.
   one transaction with the move, its snapshot, its outbox rows and timers), p50/p99, as a ratio to a bare sqlite3
   transaction running the same write statements with the same values (as bench/bench_store.py does), replayed in a
   copy of the same database in the same run (issue 14 budget: p99 ≤ 5×). Also against a one-row transaction.
-- DM panel edits per player per turn: EDIT rows that rewrite a panel, and DMs sent (panel creations and pings), per
-  human seat and game turn (target ≤ 3 edits).
+- DM panel edits per player per turn: every change of a panel message the player sees, counted at the fake Discord
+  by route (an outbox edit of the DM, the interaction's own update of the clicked panel, a refresh of an ephemeral
+  `/bsg hand` panel), per human seat and game turn (target ≤ 3), with the panel edits the moves queued broken down
+  by cause (the seat's own move, asked something new, a window or decision closed by others, private news, what the
+  seat knows changed); and DMs sent (panel creations and pings).
+
+The games' seeds are fixed, so two builds can be compared on the same games.
 
 Run: python bench/bench_bsg_discord.py [--games 2] [--players 3]
 """
@@ -15,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import random
 import shutil
 import sqlite3
@@ -27,8 +33,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import engine.tables  # noqa: E402
 from bench.bench_store import Recording  # noqa: E402
 from engine.outbox import DM, EDIT  # noqa: E402
+from presenters.bsg import WINDOW_KINDS  # noqa: E402
 from tests.e2e.fake_discord import FakeDiscord  # noqa: E402
 from tests.e2e.game_driver import game_bot, open_lobby, seat_players  # noqa: E402
 from tests.e2e.test_bsg_e2e import Player  # noqa: E402
@@ -48,6 +56,7 @@ def replayed(db: Path, writes: list[list[tuple[str, list[Any]]]]) -> list[float]
     conn.execute("PRAGMA synchronous=NORMAL")
     conn.execute("DELETE FROM moves")
     conn.execute("DELETE FROM outbox")
+    conn.execute("DELETE FROM game_results")  # the finished games' results are written again
     out = []
     for statements in writes:
         start = time.perf_counter()
@@ -58,6 +67,71 @@ def replayed(db: Path, writes: list[list[tuple[str, list[Any]]]]) -> list[float]
         out.append(time.perf_counter() - start)
     conn.close()
     return out
+
+
+def panel_cause(
+    seat: int, mover: int | None, kind: str | None, was: str | None, news: bool, knows: bool, after: str
+) -> str:
+    """Why a panel edit was queued: the first that applies (an own move with where it was made, where the seat
+    decides now, and whether what it knows changed)."""
+    if seat == mover:
+        made = "on the panel" if was is not None else "in the thread"
+        return f"own move {made}, then {after}" + (", its cards changed" if knows or news else "")
+    if kind is not None and kind != was:
+        return "asked a window" if kind in WINDOW_KINDS else "asked a decision"
+    if kind is None and was is not None:
+        return "window closed" if was in WINDOW_KINDS else "decision went on"
+    if kind is not None:
+        return "still asked, question changed"
+    if news:
+        return "private news"
+    return "what it knows changed" if knows else "other"
+
+
+def count_causes(cog: Any, causes: dict[str, int]) -> None:
+    """Wrap the cog's `panel_rows`: tally each queued panel edit by its cause."""
+    original = cog.panel_rows
+    asked: dict[tuple[int, int], str | None] = {}
+
+    def counted(
+        snap: Any, seat: int, facts: Any, rows: list[Any], panels: Any, prints: Any, mover: Any, **options: Any
+    ) -> Any:
+        before = len(rows)
+        old_info = (prints.get(str(seat)) or ["", ""])[0]
+        found = original(snap, seat, facts, rows, panels, prints, mover, **options)
+        secret = cog.presenter.secret_now(snap, seat)
+        kind = ((snap.view(seat)["me"]["decision"] or {}).get("kind") or "?") if secret else None
+        was = asked.get((snap.table.id, seat))
+        asked[(snap.table.id, seat)] = kind
+        edits = [r for r in rows[before:] if r[0] == EDIT and "screen" in r[1]]
+        if edits:
+            knows = cog.presenter.info_mark(snap, seat) != old_info
+            after = "asked on the panel" if kind else "deciding in the thread" if seat in snap.to_act else "idle"
+            cause = panel_cause(seat, mover, kind, was, bool(facts), knows, after)
+            causes[cause] = causes.get(cause, 0) + len(edits)
+        return found
+
+    cog.panel_rows = counted
+
+
+def seen_edits(server: FakeDiscord, bot: Any, table: Any, routes: dict[str, int], mark: int) -> int:
+    """Tally the fake Discord's edits of this table's panels since `mark` by route; returns the new mark."""
+    table = bot.store.get_table(table.id)
+    dm_panels = set()
+    for where in table.meta.get("bsg_panels", {}).values():
+        made = bot.tables.outbox.result(int(where["row"])) if isinstance(where, dict) and "row" in where else None
+        if made and "message" in made:
+            dm_panels.add(int(made["message"]))
+    hands = {r.original_id for r in server.interactions.values() if r.name == "bsg hand" or ":hand:" in r.name}
+    for message_id, route in server.edit_log[mark:]:
+        if message_id in dm_panels:
+            key = "DM panel: outbox edit" if route == "channel" else "DM panel: the click's own update"
+        elif message_id in hands and route != "channel":
+            key = "ephemeral panel: refresh" if route == "webhook" else "ephemeral panel: the click's own update"
+        else:
+            continue
+        routes[key] = routes.get(key, 0) + 1
+    return len(server.edit_log)
 
 
 def bare_transactions(folder: Path, count: int = 500) -> list[float]:
@@ -77,12 +151,17 @@ def bare_transactions(folder: Path, count: int = 500) -> list[float]:
 
 
 async def games(count: int, players: int, folder: Path) -> dict[str, Any]:
+    numbers = iter(range(10**6))
+    engine.tables.new_seed = lambda: f"bench-bsg-{players}-{next(numbers)}"  # the same games in every run
     server = FakeDiscord()
     await server.start()
     server.install()
     commits: list[float] = []
     writes: list[list[tuple[str, list[Any]]]] = []
     edits = dms = seat_turns = 0
+    causes: dict[str, int] = {}
+    routes: dict[str, int] = {}
+    doubled = {"commits": 0}  # commits that edit one panel twice (never, by design)
     try:
         users = [server.add_user(f"Player {i + 1}") for i in range(players)]
         async with game_bot(server, folder / "bench.db") as bot:
@@ -104,19 +183,26 @@ async def games(count: int, players: int, folder: Path) -> dict[str, Any]:
                 nonlocal edits, dms
                 rows = list(rows)
                 edits += sum(1 for kind, payload in rows if kind == EDIT and "screen" in payload)
+                targets = [json.dumps(p.get("hook") or p.get("message"), sort_keys=True) for k, p in rows if k == EDIT]
+                targets += [json.dumps(p["panel"]["message"], sort_keys=True) for k, p in rows if p.get("panel")]
+                doubled["commits"] += len(targets) != len(set(targets))
                 dms += sum(1 for kind, _ in rows if kind == DM)
                 return add(table_id, rows, now)
 
+            count_causes(bot.game_cogs["bsg"], causes)
             tables._commit = timed_commit  # type: ignore[method-assign]
             tables.outbox.add = counted_add  # type: ignore[method-assign]
             for number in range(count):
                 table = await open_lobby(server, bot, users[0], "bsg new", seat_order="join")
                 table = await seat_players(server, bot, table, users)
+                mark = len(server.edit_log)
                 table = await Player(server, bot, table, closed=set()).play_to_end(random.Random(number))
                 seat_turns += players * max(1, table.state["turn"])
+                seen_edits(server, bot, table, routes, mark)
     finally:
         await server.stop()
-    return {"commits": commits, "writes": writes, "edits": edits, "dms": dms, "seat_turns": seat_turns}
+    found = {"commits": commits, "writes": writes, "edits": edits, "dms": dms, "seat_turns": seat_turns}
+    return {**found, "causes": causes, "routes": routes, "doubled": doubled["commits"]}
 
 
 def main() -> None:
@@ -140,7 +226,17 @@ def main() -> None:
     )
     print(f"  apply+commit p50 / the same rows bare p50: {statistics.median(commits) / statistics.median(same):.1f}x")
     per = found["seat_turns"]
-    print(f"  DM panel edits per player per turn: {found['edits'] / per:.2f} (target <= 3)")
+    routes = found["routes"]
+    dm = sum(n for route, n in routes.items() if route.startswith("DM"))
+    print(f"  DM panel edits per player per turn: {dm / per:.2f}, every change the player sees (target <= 3)")
+    print(f"  all private panel edits (DM and ephemeral) per player per turn: {sum(routes.values()) / per:.2f}")
+    for route, count in sorted(routes.items()):
+        print(f"    by route: {route}: {count / per:.2f}")
+    queued = sum(found["causes"].values())
+    print(f"  DM panel edits the moves queued (outbox or the click's answer) per player per turn: {queued / per:.2f}")
+    for cause, count in sorted(found["causes"].items(), key=lambda item: -item[1]):
+        print(f"    by cause: {cause}: {count / per:.2f}")
+    print(f"  commits editing one panel twice: {found['doubled']}")
     print(f"  DMs sent (panels and pings) per player per turn: {found['dms'] / per:.2f}")
 
 

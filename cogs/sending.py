@@ -17,6 +17,7 @@ import discord
 from cogs.delivery import Delivery, is_dm_closed
 from cogs.language import table_lang, user_lang
 from cogs.spectators import send_follow
+from engine.ephemeral_panels import forget as forget_panel
 from engine.outbox import DM, EDIT, FOLLOW, HELD, NONCE_WINDOW, POST, REPLY, Outbox, Row
 from i18n import Msg, tr
 from i18n.catalog import DEFAULT
@@ -41,11 +42,18 @@ class Sending(Delivery):
     async def deliver(self, table_id: int) -> None:
         """Send this table's pending rows in order (call under the table's lock)."""
         failed = False
-        for row in self.outbox.pending(table_id):
+        pending = self.outbox.pending(table_id)
+        newest = {screen_target(r): r.id for r in pending if screen_target(r)}
+        for row in pending:
             if row.kind == HELD and not self.bot.may_have_sent(row):
                 continue  # a click of this process still on its way (it answers itself)
+            target = screen_target(row)
+            if target and newest[target] != row.id:  # a newer whole screen for the same message follows
+                self.outbox.delivered(row, {"superseded": True})
+                continue
             if row.expired:
-                self.outbox.delivered(row, {"expired": True})
+                fallback = row.payload.get("panel") if row.kind == REPLY else None  # a panel's own edit, still due
+                self.outbox.delivered(row, await self.send_edit(fallback) if fallback else {"expired": True})
                 continue
             try:
                 result = await self.send_row(row, failed)
@@ -65,7 +73,7 @@ class Sending(Delivery):
         if row.kind == DM:
             return await self.send_dm(row, payload)
         if row.kind == EDIT:
-            return await self.send_edit(payload)
+            return await self.send_hook_edit(row) if "hook" in payload else await self.send_edit(payload)
         if row.kind == REPLY:
             return await self.send_reply(payload, failed)
         if row.kind == FOLLOW:
@@ -159,6 +167,31 @@ class Sending(Delivery):
         self.bot.tables.note(table, dm_closed=[*closed, user_id])
 
     # -- edits ----------------------------------------------------------------------------------------------
+    async def screen_kwargs(self, payload: dict[str, Any]) -> dict[str, Any]:
+        """A whole screen in place (a private panel): its text, controls and images."""
+        screen = screen_from_json(payload["screen"])
+        made = await self.message_kwargs(screen, payload.get("names", []), payload.get("lang", DEFAULT))
+        kwargs: dict[str, Any] = {"content": made.get("content"), "view": made.get("view")}
+        if screen.images:
+            kwargs["attachments"] = made.get("files", [])
+        return kwargs
+
+    async def send_hook_edit(self, row: Row) -> dict[str, Any]:
+        """Rewrite an ephemeral reply through its interaction's token; one that expired is dropped quietly."""
+        hook = row.payload["hook"]
+        webhook = discord.Webhook.from_state(
+            {"id": hook["app"], "type": 3, "token": hook["token"]}, state=self.bot._connection
+        )  # fmt: skip
+        try:
+            await webhook.edit_message("@original", **await self.screen_kwargs(row.payload))  # type: ignore[arg-type]
+        except discord.NotFound:
+            forget_panel(self.bot.store, row.table_id, hook["token"])
+            return {"expired": True}
+        except discord.HTTPException:
+            log.info("could not edit an ephemeral panel of game %s", row.table_id)
+            return {"failed": True}
+        return {"answered": True}
+
     async def send_edit(self, payload: dict[str, Any]) -> dict[str, Any]:
         """Take the controls off a message (and rewrite its text when given); the target may be a row's message."""
         target = payload.get("message")
@@ -172,12 +205,7 @@ class Sending(Delivery):
             return {"skipped": True}
         kwargs: dict[str, Any] = {"view": None}
         if payload.get("screen") is not None:  # a whole screen in place (a private panel): text, images, controls
-            screen = screen_from_json(payload["screen"])
-            made_kwargs = await self.message_kwargs(screen, payload.get("names", []), payload.get("lang", DEFAULT))
-            kwargs["content"] = made_kwargs.get("content")
-            kwargs["view"] = made_kwargs.get("view")
-            if screen.images:
-                kwargs["attachments"] = made_kwargs.get("files", [])
+            kwargs = await self.screen_kwargs(payload)
         elif payload.get("content") is not None:
             kwargs["content"] = clip(tr(payload["content"], payload.get("lang", DEFAULT)))
         try:
@@ -196,6 +224,8 @@ class Sending(Delivery):
         )  # fmt: skip
         mode = payload.get("mode", "none")
         lang = payload.get("lang", DEFAULT)
+        if mode == "panel":  # the clicked panel redrawn in place; a DM panel's own edit when that fails
+            return await self.send_panel_reply(hook, payload, failed)
         if live is None and payload.get("thinking"):
             try:  # a restart: the answer may have been given just before the kill
                 original = await hook.fetch_message("@original")  # type: ignore[arg-type]
@@ -224,3 +254,31 @@ class Sending(Delivery):
             log.info("could not answer an interaction (mode %s)", mode)
             return {"failed": True}
         return {"answered": True}
+
+    async def send_panel_reply(self, hook: discord.Webhook, payload: dict[str, Any], failed: bool) -> dict[str, Any]:
+        """Answer a click on a private panel by redrawing it (the move is stored already); if Discord refuses, a DM
+        panel is edited as a message instead (`panel`: the edit stored with the move), so it is never left behind."""
+        lang = payload.get("lang", DEFAULT)
+        try:
+            if failed:
+                await hook.send(tr(Msg("shared-announce-failed"), lang), ephemeral=True)
+            await hook.edit_message("@original", **await self.screen_kwargs(payload))  # type: ignore[arg-type]
+        except discord.HTTPException:
+            if payload.get("panel"):
+                return await self.send_edit(payload["panel"])
+            log.info("could not redraw a clicked panel")
+            try:  # an ephemeral panel: at least say the move was made, and where the next decision is
+                await hook.send(tr(payload.get("note") or Msg("shared-done"), lang), ephemeral=True)
+            except discord.HTTPException:
+                return {"failed": True}
+        return {"answered": True}
+
+
+def screen_target(row: Row) -> str:
+    """The message a row rewrites as a whole screen (a private panel), as a key; "" for any other row."""
+    if row.kind != EDIT or "screen" not in row.payload:
+        return ""
+    where = row.payload.get("hook") or row.payload.get("message")
+    if isinstance(where, dict):
+        where = where.get("token") or where.get("row")
+    return f"{row.payload.get('channel')}:{where}"

@@ -40,6 +40,9 @@ class Row:
 
     @property
     def expired(self) -> bool:
+        hook = self.payload.get("hook") if self.kind == EDIT else None  # an ephemeral reply edited by its token
+        if isinstance(hook, dict):
+            return time.time() > float(hook.get("expires", 0))
         return self.kind in (REPLY, HELD) and time.time() > self.created_at + TOKEN_LIFE
 
 

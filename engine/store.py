@@ -142,8 +142,18 @@ def _history_and_ratings(db: sqlite_utils.Database) -> None:
     db.execute("CREATE INDEX IF NOT EXISTS idx_ratings_board ON ratings (guild_id, kind, ordinal DESC)")
 
 
+def _ephemeral_panels(db: sqlite_utils.Database) -> None:
+    """The newest ephemeral private panel of each seat (`/bsg hand`, "Open my panel", a click on one): the token that
+    may edit it until it expires (engine/ephemeral_panels.py)."""
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS ephemeral_panels (table_id INTEGER NOT NULL, seat INTEGER NOT NULL, "
+        "origin INTEGER NOT NULL, app INTEGER NOT NULL, token TEXT NOT NULL, lang TEXT NOT NULL, "
+        "mark TEXT NOT NULL, expires_at REAL NOT NULL, PRIMARY KEY (table_id, seat))"
+    )
+
+
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
-    _v1, _v2, _v3, _v4, _v5, _seats_vacations, _history_and_ratings
+    _v1, _v2, _v3, _v4, _v5, _seats_vacations, _history_and_ratings, _ephemeral_panels
 ]
 LAYOUT_V1 = {
     *("id", "kind", "guild_id", "channel_id", "thread_id", "host_id", "status", "options", "players", "seats"),

@@ -417,13 +417,20 @@ class BsgPresenter(Presenter):
         return lines
 
     def decision_text(self, snap: Snapshot, seat: int) -> Text:
+        """The seat's secret decision in full; for anything else one unchanging line pointing to the thread (a
+        public decision is asked there, with its buttons), plus a card the seat alone was shown for it. So the
+        panel never shows a stale question, and a public decision going by does not rewrite it."""
         if snap.table.status != "playing":
             return Msg("bsg-panel-over")
         prompt = snap.view(seat)["me"].get("prompt")
-        if not prompt:
-            return Msg("bsg-panel-idle")
+        if not prompt or not self.secret_now(snap, seat):
+            seen = (prompt or {}).get("seen")
+            parts: list[Text] = [Msg("bsg-panel-no-secret", link=link(snap.table))]
+            if seen and seen.get("name"):
+                parts.append(Msg("bsg-panel-card-text", card=seen["name"], text=seen.get("text") or ""))
+            return cat(parts)
         source = (prompt.get("source") or {}).get("name") or ""
-        parts: list[Text] = [Msg("bsg-panel-question", question=prompt["question"], source=source)]
+        parts = [Msg("bsg-panel-question", question=prompt["question"], source=source)]
         if prompt.get("purpose"):
             parts.append(prompt["purpose"])
         if (prompt.get("check") or {}).get("text"):
@@ -431,9 +438,7 @@ class BsgPresenter(Presenter):
         seen = prompt.get("seen")
         if seen and seen.get("name"):
             parts.append(Msg("bsg-panel-card-text", card=seen["name"], text=seen.get("text") or ""))
-        if not self.secret_now(snap, seat):
-            parts.append(Msg("bsg-panel-in-thread", link=link(snap.table)))
-        elif prompt.get("default", {}).get("label"):
+        if prompt.get("default", {}).get("label"):
             parts.append(Msg("bsg-panel-default", action=prompt["default"]["label"]))
         return cat(parts)
 
@@ -449,6 +454,16 @@ class BsgPresenter(Presenter):
         me = snap.view(seat)["me"]
         keys = ("hand", "loyalty", "team", "super_crisis", "seen_loyalty", "quorum_hand", "my_pending_contribution")
         return fingerprint([me.get(k) for k in keys] + [snap.view(None)["players"][seat]["character"]])
+
+    def panel_due(self, snap: Snapshot, seat: int, facts: list[Text] | None, old_info: str, mover: int | None) -> bool:
+        """Whether a move may change what a seat's panel shows: after its own move, when it is asked something
+        secretly, or when what only it knows changed (its cards, news); not while it decides in the thread (a
+        split draw: the panel catches up once that is done), nor when a decision merely went to others (a stale
+        control is answered when pressed). Depends only on the seat's own view and public facts."""
+        asked = self.secret_now(snap, seat)
+        if seat in snap.to_act and not asked and seat != mover:
+            return False
+        return bool(facts or self.info_mark(snap, seat) != old_info or asked or seat == mover)
 
     @staticmethod
     def panel_mark(screen: Screen) -> str:
@@ -529,8 +544,16 @@ class BsgPresenter(Presenter):
     def private_messages(self, snap: Snapshot, outcome: Outcome, prompts: set[int]) -> list[tuple[int, Screen, bool]]:
         return []  # private facts go on the panel
 
-    def hand(self, snap: Snapshot, seat: int) -> Screen:
-        return self.panel(snap, seat)
+    def hand(self, snap: Snapshot, seat: int, facts: list[Text] | None = None) -> Screen:
+        """The panel as an ephemeral reply (`/bsg hand`): it updates itself while its token lives (cogs/bsg.py)."""
+        return self.live_panel(snap, self.panel(snap, seat, facts))
+
+    @staticmethod
+    def live_panel(snap: Snapshot, panel: Screen) -> Screen:
+        """A panel shown as an ephemeral reply, which later moves keep up to date while they may."""
+        if not snap.playing:
+            return panel  # the game is over: nothing more to update
+        return Screen(cat([panel.text, Msg("bsg-panel-live")]), panel.images, panel.controls)
 
     def timeout_text(self, snap: Snapshot, seat: int, action: dict[str, Any], race: bool) -> Text:
         """The thread's note when a decision's time ran out (a secret decision's default is not told)."""
@@ -597,10 +620,6 @@ class BsgPresenter(Presenter):
         return Refuse(Msg("shared-unknown-control"))
 
     def play(self, action: dict[str, Any]) -> Act:
-        """A move from a control: a thread button loses its buttons (a newer post has the next ones); a DM panel is
-        redrawn by the move itself; an ephemeral panel says it was played and points to `/bsg hand`."""
-
-        def after(outcome: Outcome) -> Text:
-            return Msg("bsg-ui-played")
-
-        return Act(action, after=after, private_only=True, clear=False)
+        """A move from a control: a thread button loses its buttons (a newer post has the next ones); a panel, in a
+        DM or ephemeral, is redrawn in place by the click's own answer (cogs/bsg.py)."""
+        return Act(action, clear=False)

@@ -95,8 +95,6 @@ bsg-panel-sealed = Odevzdáno předem, lícem dolů: { $cards }
 bsg-panel-news = Nové pro tebe: { $news }
 bsg-panel-question = **Tvé rozhodnutí:** { $question } ({ $source })
 bsg-panel-default = Když vyprší čas: { $action }
-bsg-panel-in-thread = Odpověz tlačítky ve vlákně hry: { $link }
-bsg-panel-idle = Teď nemáš o čem rozhodovat.
 bsg-panel-over = Hra skončila.
 bsg-ping = { $title } #{ $id }: tvůj soukromý panel čeká na tebe (upravený výše). Vlákno hry: { $link }
 

@@ -83,8 +83,6 @@ bsg-panel-sealed = Handed in early, face down: { $cards }
 bsg-panel-news = New for you: { $news }
 bsg-panel-question = **Your decision:** { $question } ({ $source })
 bsg-panel-default = If time runs out: { $action }
-bsg-panel-in-thread = Answer with the buttons in the game thread: { $link }
-bsg-panel-idle = Nothing to decide right now.
 bsg-panel-over = The game is over.
 bsg-ping = { $title } #{ $id }: your private panel needs you (edited above). Game thread: { $link }
 

@@ -95,8 +95,6 @@ bsg-panel-sealed = Oddane wcześniej, zakryte: { $cards }
 bsg-panel-news = Nowe dla ciebie: { $news }
 bsg-panel-question = **Twoja decyzja:** { $question } ({ $source })
 bsg-panel-default = Gdy skończy się czas: { $action }
-bsg-panel-in-thread = Odpowiedz przyciskami w wątku gry: { $link }
-bsg-panel-idle = Teraz nie masz nic do zdecydowania.
 bsg-panel-over = Gra się skończyła.
 bsg-ping = { $title } #{ $id }: twój prywatny panel czeka na ciebie (zmieniony wyżej). Wątek gry: { $link }
 

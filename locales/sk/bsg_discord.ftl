@@ -95,8 +95,6 @@ bsg-panel-sealed = Odovzdané vopred, lícom nadol: { $cards }
 bsg-panel-news = Nové pre teba: { $news }
 bsg-panel-question = **Tvoje rozhodnutie:** { $question } ({ $source })
 bsg-panel-default = Keď vyprší čas: { $action }
-bsg-panel-in-thread = Odpovedz tlačidlami vo vlákne hry: { $link }
-bsg-panel-idle = Teraz nemáš o čom rozhodovať.
 bsg-panel-over = Hra sa skončila.
 bsg-ping = { $title } #{ $id }: tvoj súkromný panel ťa čaká (upravený vyššie). Vlákno hry: { $link }
 

@@ -26,15 +26,17 @@ Driver API (users may be given as ids or ``FakeUser``; messages as ids or ``Fake
 * waiting: ``InteractionRecord.wait_response/wait_done/wait_for``, ``wait_for_message``, ``wait_for``,
   ``wait_idle``, ``mark``
 * diagnostics: ``request_log``, ``unknown_routes``, ``rejected`` (400s), ``internal_errors``, ``bot_errors``,
-  ``identify_payloads``, ``diagnostics()``; ``drop_connection`` simulates a network blip (client RESUMEs)
+  ``identify_payloads``, ``edit_log`` (every message edit and its route), ``diagnostics()``; ``drop_connection``
+  simulates a network blip (client RESUMEs)
 
 Behaviour modelled on real Discord: 3 s interaction deadline (``interaction_timeout``), double acknowledgement
 (40060), the first followup after a "thinking" defer replacing the loading message, content/embed/component
 limits (400 50035), closed DMs (403 50007), ephemeral messages invisible to channel endpoints, the
 MESSAGE_CONTENT intent blanking other users' messages, "started a thread" system messages, and message nonces with
 ``enforce_nonce`` (the same nonce from the same author in a channel within ``nonce_window`` seconds returns the message
-already created instead of a new one; ``nonce_hits`` counts them). ``thinking()`` lists the interactions whose
-deferred "thinking…" reply was never answered.
+already created instead of a new one; ``nonce_hits`` counts them), interaction webhook tokens expiring after
+``token_lifetime`` (15 minutes; 404 10015 after, ``age_interactions`` lets time pass for them). ``thinking()``
+lists the interactions whose deferred "thinking…" reply was never answered.
 """
 
 from __future__ import annotations
@@ -223,6 +225,7 @@ class FakeDiscord:
         self.nonce_hits = 0
         self.signal = Signal()
         self.interaction_timeout = interaction_timeout
+        self.token_lifetime = 15 * 60.0  # an interaction's webhook token (followups, @original) lives 15 minutes
         self.heartbeat_interval_ms = heartbeat_interval_ms
         self.port = 0
         # network
@@ -242,6 +245,8 @@ class FakeDiscord:
         self.internal_errors: list[str] = []
         self.dropped_requests: list[str] = []  # requests whose client went away before the body arrived
         self.bot_errors: list[str] = []
+        self.edit_log: list[tuple[int, str]] = []  # (message id, route): "channel", "webhook",
+        # "click" (a click's deferred update of the clicked message) or "callback" (an update-message response)
         self.identify_payloads: list[JSON] = []
         self.command_syncs = 0
         # world
@@ -1279,6 +1284,7 @@ class FakeDiscord:
             raise ApiError(403, 50005, "Cannot edit a message authored by another user")
         body, uploads = await self._read_body(request)
         self._apply_edit(message, body, uploads)
+        self.edit_log.append((message.id, "channel"))
         for record in self.interactions.values():
             if record.original_id == message.id and record.callback_type == CB_DEFERRED_UPDATE:
                 record.original_edits += 1
@@ -1567,6 +1573,7 @@ class FakeDiscord:
             record.original_id = target.id
             if kind == CB_UPDATE_MESSAGE:
                 self._apply_edit(target, data, uploads)
+                self.edit_log.append((target.id, "callback"))
                 await self._announce_edit(target)
             return target if kind == CB_UPDATE_MESSAGE else None
         if kind == CB_AUTOCOMPLETE:
@@ -1622,7 +1629,14 @@ class FakeDiscord:
         record = self.interactions.get(token)
         if record is None or record.callback_type is None:
             raise ApiError(404, 10015, "Unknown Webhook")
+        if time.monotonic() - record.dispatched_at > self.token_lifetime:
+            raise ApiError(404, 10015, "Unknown Webhook")  # the token expired
         return record
+
+    def age_interactions(self, seconds: float) -> None:
+        """Let `seconds` pass for every interaction token dispatched so far (e.g. past their 15 minutes)."""
+        for record in self.interactions.values():
+            record.dispatched_at -= seconds
 
     def _webhook_message(self, record: InteractionRecord, message_id: str) -> FakeMessage:
         if message_id == "@original":
@@ -1666,6 +1680,7 @@ class FakeDiscord:
         message = self._webhook_message(record, message_id)
         body, uploads = await self._read_body(request)
         self._apply_edit(message, body, uploads)
+        self.edit_log.append((message.id, "click" if record.message_id == message.id else "webhook"))
         if message.id == record.original_id:
             record.original_edits += 1
         await self._announce_edit(message)

@@ -151,6 +151,8 @@ class Player:
             rec = await self.server.slash(user, "bsg hand", channel=table.thread_id)
             await rec.wait_done()
             self.stale = (user, rec.last, table.move_no)
+            newer = await self.server.slash(user, "bsg hand", channel=table.thread_id)
+            await newer.wait_done()  # only the newest ephemeral panel keeps updating itself: the first goes stale
         message = await self.panel(seat)
         if kind in BATCH:
             await self.give_cards(seat, kind, message, chooser)

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 import engine.tables
+from engine import ephemeral_panels
 from engine.scheduling import DEADLINE
 from engine.seats import VOTE_END
 from engine.tables import is_bot
@@ -202,17 +203,26 @@ async def test_a_substitute_gets_a_panel_of_their_own_and_the_old_one_stops(
         old = panel_message(bot, current(bot, table), 1)
         assert old and "message" in old
         where = {"channel": table.thread_id}
+        opened = await server.slash(users[1], "bsg hand", **where)  # Ben's ephemeral copy of his panel
+        await opened.wait_done(10)
+        await settle(server, bot)
+        hand = opened.last
+        assert hand is not None and hand.ephemeral
+        assert 1 in ephemeral_panels.live(bot.store, table.id, bot.clock())
         await reply_to(await server.slash(users[0], "bsg substitute", user=dora, player=users[1], **where))
         await settle(server, bot)
         row = current(bot, table)
         assert row.seats[1] == dora
         closed = server.message(old["message"]).content
+        shown, ids = hand.content, list(hand.custom_ids)
         assert "You no longer play" in closed and not server.message(old["message"]).custom_ids
         for _ in range(3):  # moves go on: the old panel stays as it is, the new player's panel follows the game
             [clock] = bot.tables.game_of(row).clock(current(bot, table).state)
             await bot.game_cogs["bsg"].on_deadline(table.id, clock.key)
             await settle(server, bot)
         assert server.message(old["message"]).content == closed
+        assert 1 not in ephemeral_panels.live(bot.store, table.id, bot.clock()), "Ben's ephemeral copy is forgotten"
+        assert (hand.content, list(hand.custom_ids)) == (shown, ids), "and never shows Dora's panel"
         new = panel_message(bot, current(bot, table), 1)
         assert new and new["message"] != old["message"]
         assert server.message(new["message"]).channel_id in {m.channel_id for m in server.dm_messages(dora)}
