@@ -40,7 +40,7 @@ def p99(values: list[float]) -> float:
 
 
 def replayed(db: Path, writes: list[list[tuple[str, list[Any]]]]) -> list[float]:
-    """Each move's write statements again, bare, in a copy of the database (moves and outbox emptied first)."""
+    """Each move's write statements again, bare, in a copy of the database (moves, outbox, results emptied first)."""
     work = db.with_name("replay.db")
     shutil.copy(db, work)
     conn = sqlite3.connect(work, isolation_level=None)
@@ -48,6 +48,7 @@ def replayed(db: Path, writes: list[list[tuple[str, list[Any]]]]) -> list[float]
     conn.execute("PRAGMA synchronous=NORMAL")
     conn.execute("DELETE FROM moves")
     conn.execute("DELETE FROM outbox")
+    conn.execute("DELETE FROM game_results")  # a finished game's rows are written again by its last move
     out = []
     for statements in writes:
         start = time.perf_counter()
