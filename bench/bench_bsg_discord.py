@@ -48,7 +48,7 @@ def p99(values: list[float]) -> float:
 
 
 def replayed(db: Path, writes: list[list[tuple[str, list[Any]]]]) -> list[float]:
-    """Each move's write statements again, bare, in a copy of the database (moves and outbox emptied first)."""
+    """Each move's write statements again, bare, in a copy of the database (moves, outbox, results emptied first)."""
     work = db.with_name("replay.db")
     shutil.copy(db, work)
     conn = sqlite3.connect(work, isolation_level=None)

@@ -51,6 +51,13 @@ def _json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), default=text_to_json)
 
 
+def _with_rows(payload: Any, ids: list[int]) -> str:
+    """`_json(refs_to_rows(payload, ids))`, without copying a payload that names no row of its batch (a JSON text
+    without the key "ref" has no {"ref": i} to replace)."""
+    text = _json(payload)
+    return _json(refs_to_rows(payload, ids)) if '"ref":' in text else text
+
+
 def _load(text: str) -> Any:
     return json.loads(text, object_hook=text_from_json)
 
@@ -68,13 +75,18 @@ def refs_to_rows(value: Any, ids: list[int]) -> Any:
 
 def rows_named(value: Any) -> set[int]:
     """Row ids a structure refers to ({"row": id} anywhere inside)."""
-    if isinstance(value, dict):
-        if set(value) == {"row"}:
-            return {int(value["row"])}
-        return set().union(*(rows_named(v) for v in value.values())) if value else set()
-    if isinstance(value, list):
-        return set().union(*(rows_named(v) for v in value)) if value else set()
-    return set()
+    found: set[int] = set()
+    todo = [value]  # a walk without recursion or a set per node: a payload can hold a whole view (an image's)
+    while todo:
+        item = todo.pop()
+        if isinstance(item, dict):
+            if len(item) == 1 and "row" in item:
+                found.add(int(item["row"]))
+            else:
+                todo.extend(item.values())
+        elif isinstance(item, list):
+            todo.extend(item)
+    return found
 
 
 class Outbox:
@@ -96,7 +108,7 @@ class Outbox:
         for kind, payload in rows:
             cursor = self.conn.execute(
                 "INSERT INTO outbox (table_id, kind, payload, created_at) VALUES (?, ?, ?, ?)",
-                [table_id, kind, _json(refs_to_rows(payload, ids)), now],
+                [table_id, kind, _with_rows(payload, ids), now],
             )
             ids.append(int(cursor.lastrowid or 0))
         return ids

@@ -8,6 +8,7 @@ words (`action_label`, `explain.public`) are used as opaque `Text`.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from typing import Any
@@ -16,6 +17,8 @@ from engine.core import Event
 from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA, SKILLS, card_base
 from engine.games.bsg.machine.windows import WINDOW_CARDS
+from engine.games.bsg.rules import BsgGame
+from engine.store import TableRow
 from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, text_to_json, tr
 from presenters.base import Presenter, folded, link, title_of, who
@@ -67,8 +70,44 @@ def seat_as(name: Text, character: str | None) -> Msg:
     return Msg("bsg-seat-as", player=name, character=T.char_name(character))
 
 
+class BsgSnapshot(Snapshot):
+    """A snapshot whose seat views are built on its public view (computed once, shared) instead of each seat's
+    view computing the public part again."""
+
+    game: BsgGame
+
+    def __init__(self, table: TableRow, game: BsgGame) -> None:
+        super().__init__(table, game)
+        self._state, self._move_no, self._status = table.state, table.move_no, table.status
+        self._seats = list(table.seats)
+        self._names, self._bots = dict(table.meta.get("names") or {}), dict(table.meta.get("bots") or {})
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        if seat not in self._views:
+            if seat is None:
+                self._views[None] = self.game.public_view(self.state)
+            else:
+                self._views[seat] = self.game.seat_view(self.state, seat, self.view(None))
+        return self._views[seat]
+
+    def fits(self, table: TableRow) -> bool:
+        """Whether this snapshot still shows `table`: the same row object with the same state object, move number,
+        status and seat names (a move, or a refused move's reread, replaces one of them)."""
+        was = self.table
+        return (
+            table is was
+            and table.state is self._state
+            and table.move_no == self._move_no
+            and table.status == self._status
+            and table.seats == self._seats
+            and (table.meta.get("names") or {}) == self._names
+            and (table.meta.get("bots") or {}) == self._bots
+        )
+
+
 class BsgPresenter(Presenter):
     game_name = "bsg"
+    game: BsgGame
     single_live_prompt = True  # only the newest thread message keeps its buttons
     draws = True  # whether a renderer draws the images (the cog turns it off when renderers.bsg is missing)
     verbs = {
@@ -77,6 +116,18 @@ class BsgPresenter(Presenter):
         "pick": Verb(),  # a select of hand cards for a contribution or discard (redraws the panel)
         "give": Verb(),  # confirm those cards (key.i-j-k, indices into the sorted hand)
     }
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.last: BsgSnapshot | None = None
+
+    def snapshot(self, table: TableRow) -> BsgSnapshot:
+        """One snapshot per table row and move: a move's consequences (the shared pipeline's, then the panels')
+        ask the same views and keys twice otherwise."""
+        last = self.last
+        if last is None or not last.fits(table):
+            last = self.last = BsgSnapshot(table, self.game)
+        return last
 
     # ===================================================================== keys
     @staticmethod
@@ -352,10 +403,12 @@ class BsgPresenter(Presenter):
                     out.setdefault(seat, []).append(text)
         return out
 
-    def hand_lines(self, hand: list[str]) -> list[Text]:
+    @staticmethod
+    @functools.lru_cache(maxsize=4096)  # from the card data alone: each hand is worded once
+    def hand_lines(hand: tuple[str, ...]) -> tuple[Text, ...]:
         """The hand grouped by colour (skill type), strongest first, then each ability once."""
         if not hand:
-            return [Msg("bsg-panel-hand-empty")]
+            return (Msg("bsg-panel-hand-empty"),)
         lines: list[Text] = [Msg("bsg-panel-hand", count=len(hand))]
         abilities: dict[str, str] = {}
         for skill in SKILLS:
@@ -376,7 +429,7 @@ class BsgPresenter(Presenter):
                 info = DATA.skill_abilities[DATA.skill_cards[c]["card_id"]]
                 abilities.setdefault(info["name"], info["text"])
         lines += [Msg("bsg-panel-card-text", card=name, text=text) for name, text in abilities.items()]
-        return lines
+        return tuple(lines)
 
     def private_text(self, snap: Snapshot, seat: int, facts: list[Text] | None = None) -> Text:
         lines = self.private_lines(snap, seat)
@@ -401,7 +454,7 @@ class BsgPresenter(Presenter):
         if me["loyalty"]:
             lines.append(Msg("bsg-panel-team", team=me["team"]))
             lines += [loyalty_line(c) for c in me["loyalty"]]
-        lines += self.hand_lines(me["hand"])
+        lines += self.hand_lines(tuple(me["hand"]))
         if me["super_crisis"]:
             lines.append(Msg("bsg-panel-super", cards=ListOf(tuple(T.card_name(c) for c in me["super_crisis"]))))
         if me["quorum_hand"]:
@@ -451,9 +504,12 @@ class BsgPresenter(Presenter):
     def info_mark(self, snap: Snapshot, seat: int) -> str:
         """What only this seat knows, as a short hash: its panel is edited when this changes, when it is asked
         something new, or after its own move; not merely because a decision went to others."""
-        me = snap.view(seat)["me"]
-        keys = ("hand", "loyalty", "team", "super_crisis", "seen_loyalty", "quorum_hand", "my_pending_contribution")
-        return fingerprint([me.get(k) for k in keys] + [snap.view(None)["players"][seat]["character"]])
+        cache = self.cached(snap, "info")
+        if seat not in cache:  # from the seat's own part alone: its whole view is built only for a new panel
+            own = self.game.own_view(snap.state, seat)
+            keys = ("hand", "loyalty", "team", "super_crisis", "seen_loyalty", "quorum_hand", "my_pending_contribution")
+            cache[seat] = fingerprint([own.get(k) for k in keys] + [snap.view(None)["players"][seat]["character"]])
+        return cache[seat]
 
     def panel_due(self, snap: Snapshot, seat: int, facts: list[Text] | None, old_info: str, mover: int | None) -> bool:
         """Whether a move may change what a seat's panel shows: after its own move, when it is asked something

@@ -17,6 +17,7 @@ decision data are read only for the deciding seat).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -204,6 +205,16 @@ def character_ability(name: str) -> tuple[str | None, dict | None]:
 def from_src(src: dict) -> dict | None:
     """A machine `src` ({"kind", "id"}) as a source: kind, id, name and the card's or board's text."""
     kind, cid = src.get("kind"), src.get("id")
+    if not isinstance(kind, str | None) or not isinstance(cid, str | None):
+        return _source_of.__wrapped__(kind, cid)  # not a key of the cache (malformed): worded afresh
+    found = _source_of(kind, cid)
+    return dict(found) if found is not None else None  # a copy: the caller may add to it
+
+
+@functools.lru_cache(maxsize=1024)
+def _source_of(kind: Any, cid: Any) -> dict | None:
+    """`from_src` from the card and board data alone, so each source is worded once (the cache's dicts are
+    never handed out, only copies)."""
     if kind in ("crisis", "super_crisis") and cid:
         table = DATA.crises if kind == "crisis" else DATA.super_crises
         card = table.get(cid, {})
@@ -636,9 +647,10 @@ def public(state: State) -> dict | None:
     return out
 
 
-def for_seat(state: State, seat: int) -> dict | None:
-    """What `seat` is asked now (None unless it is awaited): the public part plus its own options."""
-    out = public(state)
+def for_seat(state: State, seat: int, public_part: dict | None = None) -> dict | None:
+    """What `seat` is asked now (None unless it is awaited): the public part plus its own options.
+    `public_part`: `public(state)` when the caller has just computed it (its values are shared, not copied)."""
+    out = public_part if public_part is not None else public(state)
     if out is None or seat not in out["seats"]:
         return None
     d = state["decision"]

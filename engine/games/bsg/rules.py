@@ -56,6 +56,9 @@ from . import machine as M
 from .data import DATA, RESOURCES, SKILLS, card_base, loyalty_kind
 from .support import IMPLEMENTED_CRISES, IMPLEMENTED_DESTINATIONS, IMPLEMENTED_QUORUM, IMPLEMENTED_SUPER_CRISES
 
+# the parts of a seat's view (`me`) that only it holds and knows, apart from its decision (`BsgGame.own_view`)
+OWN_KEYS = ("hand", "loyalty", "team", "super_crisis", "seen_loyalty", "quorum_hand")
+PENDING_KEY = "my_pending_contribution"
 PRIVATE_DECISION_KEYS = (
     "kind",
     "options",
@@ -359,6 +362,16 @@ class BsgGame(Game):
 
     # ------------------------------------------------------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> dict:
+        out = self.public_view(state)
+        if seat is not None:
+            out["me"] = self.seat_part(state, seat, out["decision"])
+        return out
+
+    def seat_view(self, state: State, seat: int, public: dict) -> dict:
+        """`view(state, seat)` from this state's public view `public` (its values are shared, not copied)."""
+        return {**public, "me": self.seat_part(state, seat, public["decision"])}
+
+    def public_view(self, state: State) -> dict:
         st = state
         over = st["winner"] is not None
         players = []
@@ -452,24 +465,39 @@ class BsgGame(Game):
             "winner": st["winner"],
             "end_reason": st["end_reason"],
         }
-        if seat is not None:
-            p = st["players"][seat]
-            me: dict[str, Any] = {
-                "seat": seat,
-                "hand": B.sort_cards(p["hand"]),
-                "loyalty": list(p["loyalty"]),
-                "team": B.team(st, seat),
-                "super_crisis": list(p["super"]),
-                "seen_loyalty": copy.deepcopy(p["seen"]),
-                "quorum_hand": list(st["quorum_hand"]) if st["president"] == seat else None,
-                "decision": self._private_decision(st, seat),
-                "legal_actions": D.legal(st, seat),
-                "prompt": explain.for_seat(st, seat),  # the public part plus this seat's labelled options
-            }
-            if check and str(seat) in check["sealed"]:  # handed in early, announced when its turn in the order comes
-                me["my_pending_contribution"] = list(check["sealed"][str(seat)])
-            out["me"] = me
         return out
+
+    def seat_part(self, st: State, seat: int, public_decision: dict | None) -> dict:
+        """A seat's view adds `me`; `public_decision` is the public view's "decision" (`explain.public`)."""
+        own = self.own_view(st, seat)
+        me: dict[str, Any] = {
+            "seat": seat,
+            **{k: own[k] for k in OWN_KEYS},
+            "decision": self._private_decision(st, seat),
+            "legal_actions": D.legal(st, seat),
+            "prompt": explain.for_seat(st, seat, public_decision),  # the public part plus its labelled options
+        }
+        if PENDING_KEY in own:
+            me[PENDING_KEY] = own[PENDING_KEY]
+        return me
+
+    @staticmethod
+    def own_view(st: State, seat: int) -> dict[str, Any]:
+        """What only `seat` holds and knows, as in its view's `me` (`OWN_KEYS`, and `PENDING_KEY` while it has
+        handed in cards early) — without its decision, so a front end can tell cheaply whether that changed."""
+        p = st["players"][seat]
+        own: dict[str, Any] = {
+            "hand": B.sort_cards(p["hand"]),
+            "loyalty": list(p["loyalty"]),
+            "team": B.team(st, seat),
+            "super_crisis": list(p["super"]),
+            "seen_loyalty": copy.deepcopy(p["seen"]),
+            "quorum_hand": list(st["quorum_hand"]) if st["president"] == seat else None,
+        }
+        check = st["check"]
+        if check and str(seat) in check["sealed"]:  # handed in early, announced when its turn in the order comes
+            own[PENDING_KEY] = list(check["sealed"][str(seat)])
+        return own
 
     @staticmethod
     def _private_decision(st: State, seat: int) -> dict | None:
