@@ -371,7 +371,19 @@ class BsgPresenter(Presenter):
         roster = self.roster(snap) if first_draft else []
         return [*roster, Screen(cat(lines), images, self.public_controls(snap))]
 
+    def result_summary(self, snap: Snapshot, outcome: Outcome) -> tuple[Text, Text]:
+        """'Game over', how it ended and the winning team (a team game: not "shared first place")."""
+        assert outcome.result is not None
+        explanation = self.game.explain(outcome.result, snap.names)
+        winners = Msg("bsg-end-winners", names=ListOf(tuple(snap.names[s] for s in outcome.result.winners)))
+        return Msg("shared-finished", summary=cat([explanation, winners], " ")), explanation
+
     def result_screens(self, snap: Snapshot, outcome: Outcome, lines: list[Text]) -> list[Screen]:
+        """The final post: the last move's events, then 'Game over' with how it ended and the winners, then each
+        seat's loyalty cards (the events' own end line and loyalty list would say the same twice)."""
+        said_below = ("table_started", "game_over", "loyalty_shown")
+        events = [e for e in outcome.events if e.public and e.kind not in said_below]
+        lines = [line for line in (self.game.describe(e, snap.names) for e in events) if line]
         summary, _ = self.result_summary(snap, outcome)
         view = snap.view(None)
         loyalty = [

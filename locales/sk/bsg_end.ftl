@@ -1,0 +1,2 @@
+# The final post of a BSG game.
+bsg-end-winners = Víťazný tím: { $names }.
