@@ -177,7 +177,9 @@ class BsgCog(
             before = [*(before or []), *notice[1]]
         found = super().consequences(outcome, reply, held, before)
         rows = found.rows
-        tail = [rows.pop()] if rows and rows[-1][0] == REPLY else []
+        # the answer goes last, after the panels; it need not be last yet (a closed vote's edit may follow it)
+        at = next((i for i, (kind, _) in enumerate(rows) if kind == REPLY), None)
+        tail = [rows.pop(at)] if at is not None else []
         snap = self.presenter.snapshot(table)
         notes = dict(found.notes)
         notes["bsg_step"] = self.presenter.step_mark(snap) if snap.playing else None

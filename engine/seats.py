@@ -289,7 +289,7 @@ class Seats:
         if not self.others_here(table, user_id):
             raise TableError(Msg("shared-resign-last-person"))
         level = str(table.options.get("bot_level") or "normal")
-        bot_id = self.tables._seat_bot(table, level)  # a bot player of the table (its name and level in meta)
+        bot_id = self.tables.seat_bot(table, level)  # a bot player of the table (its name and level in meta)
         table.players.remove(bot_id)
         table.players = [bot_id if u == user_id else u for u in table.players]
         table.seats[seat] = bot_id

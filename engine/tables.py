@@ -163,10 +163,11 @@ class Tables:
             meta={"names": {str(host_id): host_name}} if host_name else {},
         )
         for _ in range(chosen["bots"]):
-            self._seat_bot(table, chosen["bot_level"])
+            self.seat_bot(table, chosen["bot_level"])
         return self.store.insert_table(table)
 
-    def _seat_bot(self, table: TableRow, level: str) -> int:
+    def seat_bot(self, table: TableRow, level: str) -> int:
+        """A new bot player of the table at `level` (its name and level in meta); its id."""
         number = sum(1 for u in table.players if is_bot(u)) + 1
         bot_id = -number
         while bot_id in table.players:
@@ -189,7 +190,7 @@ class Tables:
         level = level or table.options.get("bot_level", "normal")
         if level not in ("easy", "normal", "hard"):
             raise TableError(Msg("shared-bot-levels"))
-        self._seat_bot(table, level)
+        self.seat_bot(table, level)
         self.store.save_table(table)
         return table
 

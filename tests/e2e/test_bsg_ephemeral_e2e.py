@@ -11,6 +11,7 @@ import pytest
 
 import engine.tables
 from engine import ephemeral_panels
+from engine.store import TableRow
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.fake_world import FakeMessage
 from tests.e2e.game_driver import game_bot, open_lobby, seat_players, settle
@@ -96,4 +97,63 @@ async def test_the_ephemeral_panel_updates_itself_until_its_token_expires(
         again = await server.slash(ben, "bsg hand", channel=table.thread_id)
         await again.wait_done()
         assert again.last is not None and again.last.custom_ids, "a fresh panel with Ben's controls"
+        assert not bot.errors and not server.bot_errors
+
+
+async def test_a_click_that_closes_a_timeout_vote_still_redraws_its_panel(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    """A player's own move closes the vote on its seat (its edit is added after the click's answer): a click on the
+    ephemeral panel is still answered by redrawing that panel through the click itself."""
+    server = fake_discord
+    users = [server.add_user("Ann"), server.add_user("Ben"), server.add_user("Cyril")]
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await open_lobby(server, bot, users[0], "bsg new", seat_order="join", timeouts_allowed=1)
+        table = await seat_players(server, bot, table, users)
+        game, cog = bot.tables.game_of(table), bot.game_cogs["bsg"]
+
+        async def run_out(row: TableRow) -> None:
+            for clock in game.clock(row.state):
+                await cog.on_deadline(table.id, clock.key)
+            await settle(server, bot)
+
+        for _ in range(60):  # nobody plays until a seat's turn clock has run out: the others vote on it
+            row = current(bot, table)
+            if row.meta.get("vote"):
+                break
+            await run_out(row)
+        vote = current(bot, table).meta["vote"]
+        seat, victim = vote["seat"], vote["target"]
+
+        # the others play on (the victim's public decisions run out) until the victim is asked on its panel
+        player = Player(server, bot, table, closed={victim})
+        player.stale = (0, None, 10**9)  # no stale-copy detour
+        chooser = random.Random(5)
+        for _ in range(400):
+            row = current(bot, table)
+            assert row.meta.get("vote"), "the vote stays open until the victim moves"
+            waiting = sorted(game.to_act(row.state))
+            if seat in waiting and game.secret_input(row.state, seat):
+                break
+            others = [s for s in waiting if s != seat]
+            if not others:
+                await run_out(row)
+                continue
+            player.only = row.seats[chooser.choice(others)]
+            await player.step(chooser)
+            await settle(server, bot)
+        else:
+            raise AssertionError("the victim was never asked on its panel")
+
+        # the victim acts on a fresh /bsg hand panel (Player.press waits until the click is answered)
+        move_no = current(bot, table).move_no
+        player.only = victim
+        await player.step(chooser)
+        await settle(server, bot)
+        row = current(bot, table)
+        assert row.move_no > move_no and not row.meta.get("vote"), "the victim's own move closed the vote"
+        click = list(server.interactions.values())[-1]
+        assert click.user_id == victim and click.kind == 3
+        assert click.original_edits >= 1, "the click redrew its own panel"
+        assert (click.message_id, "click") in server.edit_log
         assert not bot.errors and not server.bot_errors
