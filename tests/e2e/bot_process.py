@@ -1,11 +1,12 @@
 """The real bot in a process of its own, against a fake Discord run by the test process: kill -9 tests.
 
 `python -m tests.e2e.bot_process PORT GUILD DB` runs `bot.run` (as `python bot.py` does) with discord.py pointed at the
-fake server. Kill points: the file `DB.kill` (read whenever a point is passed, so a test can arm one while the bot
-runs) holds lines `point when n` (or `point after n final`: count only the passes whose call returned the outcome
-of a move that finished the game); the n-th time `point` is passed (`before` or `after` the call) from when the line
-was written, the process sends itself SIGKILL. `DB.ready` is written once the bot is serving and has delivered what
-an earlier run left unsent.
+fake server. `BOARDBOT_TEST_SEED` in the environment fixes the seed of every new table (as a test's monkeypatched
+`engine.tables.new_seed` does in the test process, which this process does not see). Kill points: the file `DB.kill`
+(read whenever a point is passed, so a test can arm one while the bot runs) holds lines `point when n` (or
+`point after n final`: count only the passes whose call returned the outcome of a move that finished the game); the
+n-th time `point` is passed (`before` or `after` the call) from when the line was written, the process sends itself
+SIGKILL. `DB.ready` is written once the bot is serving and has delivered what an earlier run left unsent.
 
 The test side (`BotProcess`) starts, kills and restarts it, and reads the same database to choose moves.
 """
@@ -25,6 +26,8 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
+
+SEED_ENV = "BOARDBOT_TEST_SEED"
 
 # point → (module, class, method)
 POINTS = {
@@ -98,6 +101,10 @@ def main() -> None:
     discord.http.Route.BASE = f"http://127.0.0.1:{port}/api/v10"
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/")
     install_kill_points(KillSwitch(db.with_suffix(".kill")))
+    if seed := os.environ.get(SEED_ENV):
+        import engine.tables
+
+        engine.tables.new_seed = lambda: seed
 
     import bot as bot_module
 

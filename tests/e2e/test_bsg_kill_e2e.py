@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 import engine.tables
+from tests.e2e.bot_process import SEED_ENV
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.game_driver import thread_messages
 from tests.e2e.kill_checks import Remote, quiet
@@ -21,6 +22,7 @@ from tests.e2e.test_kill_e2e import answered, assert_whole, bot_process, new_tab
 @pytest.fixture(autouse=True)
 def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(engine.tables, "new_seed", lambda: "bsg-kill-seed")
+    monkeypatch.setenv(SEED_ENV, "bsg-kill-seed")  # and in the bot's own process
 
 
 def everyone_contributes(remote: Remote, table_id: int) -> bool:
