@@ -270,7 +270,7 @@ class BsgCog(
 
     def panel_screen(self, snap: Any, seat: int, facts: list[Any] | None) -> Screen:
         """A seat's panel after this move, built once for its DM, its ephemeral copy and the click's answer."""
-        built = snap.__dict__.setdefault("bsg_panel_screens", {})
+        built = self.presenter.cached(snap, "panel_screens")
         if seat not in built:
             built[seat] = self.presenter.panel(snap, seat, facts)
         return built[seat]
@@ -335,8 +335,7 @@ class BsgCog(
         reply = super().reply_for(interaction, answer, outcome, held)
         message = interaction.message
         if message is not None and interaction.type == discord.InteractionType.component:
-            meta = message.interaction_metadata
-            origin = meta.id if meta is not None else None
+            origin = self.origin_of(message)
             reply["clicked"] = {"message": message.id, "ephemeral": message.flags.ephemeral, "origin": origin}
         return reply
 
@@ -357,8 +356,7 @@ class BsgCog(
         if isinstance(answer, Show) and not answer.edit and self.asks_for_panel(interaction):
             origin, mark = interaction.id, self.presenter.panel_mark(answer.screen)
         elif mark is not None and outcome is not None and interaction.message is not None:
-            meta = interaction.message.interaction_metadata
-            origin = meta.id if meta is not None else None
+            origin = self.origin_of(interaction.message)
         if origin is not None and mark is not None:
             panel = ephemeral_panels.Panel(
                 seat, origin, int(interaction.application_id), interaction.token, player_lang(interaction), mark,
@@ -366,6 +364,12 @@ class BsgCog(
             )  # fmt: skip
             ephemeral_panels.remember(self.store, snap.table.id, panel)
         return outcome
+
+    @staticmethod
+    def origin_of(message: discord.Message) -> int | None:
+        """The interaction that created a message (an ephemeral panel's identity), as Discord names it."""
+        meta = message.interaction_metadata
+        return meta.id if meta is not None else None
 
     @staticmethod
     def asks_for_panel(interaction: discord.Interaction) -> bool:

@@ -261,7 +261,8 @@ def result(view: View, names: Sequence[str] | None) -> bytes:
         img, (PAD + 20, 98, WIDTH - PAD - 20, 150), t("bsg-render-winners", team=winner), 40, bold=True, align="center"
     )
     reason = view.get("end_reason") or "turn_limit"
-    why = t("bsg-result-win", side=winner, reason=t(f"bsg-result-reason-{reason}"))
+    why = t(f"bsg-result-reason-{reason}")  # the title already names the winners: only how the game ended
+    why = why[:1].upper() + why[1:] + "."
     f = c.font(BODY)
     lines = c.wrap_text(why, f, WIDTH - 2 * PAD - 40)[:2]
     for i, line in enumerate(lines):
