@@ -44,11 +44,18 @@ async def sync_if_changed(
     if guild is not None:
         tree.copy_global_to(guild=guild)
     key = scope_key(application_id, guild_id)
-    current = digest(await tree_payload(tree, guild))
+    payload = await tree_payload(tree, guild)
+    current = digest(payload)
     if not force and store.synced_hash(key) == current:
         log.info("slash commands unchanged since the last sync (%s); not syncing", key)
         return False
-    await tree.sync(guild=guild)
+    if application_id is None:
+        raise app_commands.MissingApplicationID
+    http = tree.client.http  # what `tree.sync` sends, without translating the tree a second time
+    if guild is None:
+        await http.bulk_upsert_global_commands(application_id, payload=payload)
+    else:
+        await http.bulk_upsert_guild_commands(application_id, guild.id, payload=payload)
     store.set_synced_hash(key, current)
     log.info("slash commands synced (%s)", key)
     return True
