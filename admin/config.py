@@ -37,7 +37,11 @@ VARIABLES: tuple[Variable, ...] = (
     ),
     Variable("BOARDBOT_LOG_LEVEL", "DEBUG, INFO, WARNING, ERROR or CRITICAL (any case)", "INFO"),
     Variable("BOARDBOT_LOG_FORMAT", "text, or json (one JSON object a line)", "text"),
-    Variable("BOARDBOT_GAMES", "the games this bot hosts, comma-separated, any case", "all of them"),
+    Variable(
+        "BOARDBOT_GAMES",
+        "the games this bot hosts, comma-separated, any case (an unknown name is an error listing the games)",
+        "all of them",
+    ),
     Variable("BOARDBOT_WORKERS", "worker processes that draw images and let bots think (0: a thread)", "one per core"),
     Variable("BOARDBOT_AWAY_DAYS", "vacation days per player and calendar year (/games away)", str(AWAY_DAYS)),
     Variable("BOARDBOT_HTTP", "HOST:PORT of the health and metrics endpoint (/healthz, /metrics)", "off"),
