@@ -15,6 +15,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from admin.http import HealthServer
 from admin.metrics import Metrics
 from bot import create_bot
+from engine.version import VERSION
 from tests.e2e.fake_discord import FakeDiscord, running_bot
 from tests.e2e.game_driver import open_lobby, seat_players, settle
 from tests.e2e.test_envyra_e2e import play_step
@@ -40,9 +41,12 @@ async def test_a_second_start_sends_no_command_writes_and_a_changed_tree_does(
     assert f"/guilds/{server.guild_id}/commands" in server.command_writes[0]
     async with started(server, db) as bot:
         assert bot.synced.is_set()
-        rec = await server.slash(server.add_user("Alice"), "games mine")  # the commands synced before still work
-        await rec.wait_done()
-        assert rec.ephemeral
+        for name, locale, words in (("Alice", "en-US", "Free software under the MIT licence"),
+                                    ("Věra", "cs", "Svobodný software pod licencí MIT")):  # fmt: skip
+            rec = await server.slash(server.add_user(name, locale=locale), "games about")  # synced before, still there
+            await rec.wait_done()
+            assert rec.ephemeral and VERSION in rec.text and words in rec.text, rec.text
+            assert "Envyra" in rec.text and "Battlestar Galactica" in rec.text
     assert len(server.command_writes) == 1, server.command_writes
     monkeypatch.setenv("BOARDBOT_GAMES", "Envyra,frame")  # a different tree: fewer game groups
     async with started(server, db):
