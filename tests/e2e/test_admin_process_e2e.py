@@ -93,3 +93,10 @@ async def test_the_real_command_line_runs_holds_its_database_and_stops_cleanly(
     assert len(server.command_writes) == writes  # unchanged commands: no writes at the second start
     assert any("unchanged since the last sync" in json.loads(line)["message"]
                for line in second.read_text().splitlines() if line.strip())  # fmt: skip
+    done = await asyncio.to_thread(
+        subprocess.run, [sys.executable, "-m", "tests.e2e.cli_process", str(server.port), "sync-commands"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert f"Synced the slash commands (server {server.guild_id})" in done.stdout
+    assert len(server.command_writes) == writes + 1  # forced, although nothing changed
