@@ -24,6 +24,7 @@ Set it to your bot's token (Discord Developer Portal → your application → Bo
     DISCORD_TOKEN=... python bot.py
 `python bot.py --help` lists the other settings and the admin commands; `python bot.py check` checks them.
 """
+DEMO_MODULE = "sandbox.demo"
 DESCRIPTION = "A Discord bot that hosts board games. Without a command it runs the bot."
 
 
@@ -41,9 +42,9 @@ def _known_games() -> tuple[str, ...]:
 
 
 def _demo_available() -> bool:
-    """`demo` is offered when the sandbox module is installed (sandbox/demo.py)."""
+    """`demo` is offered when the sandbox module is there (sandbox/demo.py)."""
     try:
-        return importlib.util.find_spec("sandbox.demo") is not None
+        return importlib.util.find_spec(DEMO_MODULE) is not None
     except ModuleNotFoundError:
         return False
 
@@ -74,10 +75,8 @@ def parser() -> OneLineParser:
     check.set_defaults(handler=cmd_check)
     sync = sub.add_parser("sync-commands", help="sync the slash commands to Discord now, even when unchanged")
     sync.set_defaults(handler=cmd_sync)
-    if _demo_available():
-        demo = sub.add_parser("demo", help="play a game between bots without Discord (sandbox/demo.py)", add_help=False)
-        demo.add_argument("rest", nargs=argparse.REMAINDER)
-        demo.set_defaults(handler=cmd_demo)
+    if _demo_available():  # listed here; its arguments are sandbox.demo's own (see main)
+        sub.add_parser("demo", help="play a game between bots without Discord and write a page of it (sandbox/demo.py)")
     return root
 
 
@@ -167,15 +166,18 @@ def cmd_sync(args: argparse.Namespace, env: Mapping[str, str]) -> int:
     return sync_once(config)
 
 
-def cmd_demo(args: argparse.Namespace, env: Mapping[str, str]) -> int:
-    module = importlib.import_module("sandbox.demo")
-    return int(module.main(args.rest) or 0)
+def cmd_demo(rest: list[str]) -> int:
+    """`python bot.py demo …`: everything after `demo` goes to `sandbox.demo.main` as it is."""
+    module = importlib.import_module(DEMO_MODULE)
+    return int(module.main(rest) or 0)
 
 
 def main(argv: Sequence[str] | None = None, env: Mapping[str, str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args[:1] == ["--backup"]:  # the older spelling
         args[0] = "backup"
+    if args[:1] == ["demo"] and _demo_available():
+        return cmd_demo(args[1:])
     namespace = parser().parse_args(args)
     handler = getattr(namespace, "handler", cmd_run)
     return handler(namespace, os.environ if env is None else env)

@@ -314,3 +314,22 @@ def test_check_reports_and_exits_0_or_1(tmp_path: Path, capsys: pytest.CaptureFi
     assert status == 1 and "newer build" in out
     status, out, _ = run(["check"], {**good, "BOARDBOT_DB": str(tmp_path / "fresh" / "g.db")}, capsys)
     assert status == 0 and "not created yet" in out and not (tmp_path / "fresh").exists()
+
+
+def test_demo_is_offered_only_when_its_module_exists(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(cli, "DEMO_MODULE", "no_such_package_here.demo")
+    status, _, err = run(["demo"], {}, capsys)
+    assert status == 2 and "invalid choice: 'demo'" in err
+    (tmp_path / "fake_sandbox_for_test").mkdir()
+    (tmp_path / "fake_sandbox_for_test" / "__init__.py").write_text("")
+    (tmp_path / "fake_sandbox_for_test" / "demo.py").write_text("seen = []\ndef main(args):\n    seen.append(args)\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(cli, "DEMO_MODULE", "fake_sandbox_for_test.demo")
+    status, out, _ = run(["--help"], {}, capsys)
+    assert "demo" in out
+    status, _, _ = run(["demo", "envyra", "--players", "3"], {}, capsys)
+    import fake_sandbox_for_test.demo as demo  # type: ignore[import-not-found]
+
+    assert status == 0 and demo.seen == [["envyra", "--players", "3"]]
