@@ -6,8 +6,9 @@ interaction's creation time, read from its snowflake); errors logged, by kind. R
 its database: moves applied, outbox rows pending and the age of the oldest, timers due, worker jobs queued or
 running, games by status.
 
-Discord bans a client for a while after 10,000 answers 401, 403 or 429 in 10 minutes: `InvalidRequests` counts
-them in a sliding window and logs a warning when they pass WARN_AT (a tenth of the limit), at most once a minute."""
+Discord bans a client for a while after 10,000 answers 401, 403 or 429 in 10 minutes: `InvalidRequests` counts the
+4xx answers in a sliding window and logs a warning when they pass WARN_AT (a tenth of that limit), at most once a
+minute, saying how many of them count toward the ban."""
 
 from __future__ import annotations
 
@@ -40,33 +41,39 @@ ACK_BUCKETS = (0.05, 0.1, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 2.5, 3.0, 5.0)
 
 
 class InvalidRequests:
-    """401/403/429 answers in the last WINDOW seconds; a warning when they exceed `warn_at`."""
+    """Discord's 4xx answers in the last WINDOW seconds (and how many are 401/403/429, the ones Discord's ban counts);
+    a warning when the 4xx pass `warn_at`, at most once every WARN_EVERY seconds."""
 
     def __init__(self, warn_at: int = WARN_AT, clock: Callable[[], float] = time.monotonic) -> None:
         self.warn_at = warn_at
         self.clock = clock
-        self.times: deque[float] = deque()
+        self.times: deque[tuple[float, bool]] = deque()  # (when, counted toward the ban)
         self.warned_at: float | None = None
 
     def count(self) -> int:
         horizon = self.clock() - WINDOW
-        while self.times and self.times[0] < horizon:
+        while self.times and self.times[0][0] < horizon:
             self.times.popleft()
         return len(self.times)
 
+    def invalid(self) -> int:
+        self.count()
+        return sum(1 for _, banned in self.times if banned)
+
     def seen(self, status: int) -> None:
-        if status not in INVALID:
+        if not 400 <= status < 500:
             return
-        self.times.append(self.clock())
-        count = self.count()
         now = self.clock()
+        self.times.append((now, status in INVALID))
+        count = self.count()
         if count > self.warn_at and (self.warned_at is None or now - self.warned_at >= WARN_EVERY):
             self.warned_at = now
             log.warning(
-                "%d invalid requests (401/403/429) to Discord in the last %d minutes; Discord bans a bot for a while "
-                "at %d",
+                "%d answers 4xx from Discord in the last %d minutes, %d of them 401/403/429 (Discord bans a bot for a "
+                "while at %d of those)",
                 count,
                 int(WINDOW // 60),
+                self.invalid(),
                 LIMIT,
             )
 

@@ -99,24 +99,27 @@ def test_json_logs_are_one_object_a_line() -> None:
     assert entry["message"] == 'game 7: said "hi"\nthen left' and entry["time"].endswith("Z")
 
 
-def test_invalid_requests_warn_past_the_threshold_at_most_once_a_minute(caplog: pytest.LogCaptureFixture) -> None:
+def test_4xx_answers_warn_past_the_threshold_at_most_once_a_minute(caplog: pytest.LogCaptureFixture) -> None:
     now = [1000.0]
     watch = InvalidRequests(warn_at=5, clock=lambda: now[0])
     caplog.set_level(logging.WARNING, logger="boardbot")
     for _ in range(20):
-        watch.seen(404)  # not an invalid request in Discord's sense
         watch.seen(200)
+        watch.seen(204)
+        watch.seen(503)
     assert watch.count() == 0
-    for _ in range(5):
-        watch.seen(403)
-    assert watch.count() == 5 and not caplog.records
-    watch.seen(429)
-    assert len(caplog.records) == 1 and "6 invalid requests" in caplog.records[0].getMessage()
-    watch.seen(401)
+    for status in (404, 400, 403, 429, 401):
+        watch.seen(status)
+    assert watch.count() == 5 and watch.invalid() == 3 and not caplog.records
+    watch.seen(403)
+    assert len(caplog.records) == 1
+    said = caplog.records[0].getMessage()
+    assert "6 answers 4xx" in said and "4 of them 401/403/429" in said
+    watch.seen(404)
     assert len(caplog.records) == 1  # not again within a minute
     now[0] += WARN_EVERY
-    watch.seen(401)
+    watch.seen(404)
     assert len(caplog.records) == 2
     now[0] += WINDOW + 1  # the window slid past them all
     watch.seen(403)
-    assert watch.count() == 1 and len(caplog.records) == 2
+    assert watch.count() == 1 and watch.invalid() == 1 and len(caplog.records) == 2
