@@ -36,12 +36,12 @@ class Gateway:
         self.connected = False
 
 
-def store_writable(path: str) -> bool:
+def store_writable(path: str, timeout: float = WRITE_CHECK_TIMEOUT) -> bool:
     """Take the database's write lock on a connection of our own, and let it go (writes nothing)."""
     if path == ":memory:":
         return True
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=rw", uri=True, timeout=WRITE_CHECK_TIMEOUT)
+        conn = sqlite3.connect(f"file:{path}?mode=rw", uri=True, timeout=timeout)
         try:
             conn.execute("BEGIN IMMEDIATE")
             conn.execute("ROLLBACK")
