@@ -333,3 +333,11 @@ def test_demo_is_offered_only_when_its_module_exists(
     import fake_sandbox_for_test.demo as demo  # type: ignore[import-not-found]
 
     assert status == 0 and demo.seen == [["envyra", "--players", "3"]]
+
+
+def test_a_second_bot_on_the_same_database_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "games.db"
+    with Holder(db):  # the first bot
+        status, _, err = run([], {"DISCORD_TOKEN": "x", "BOARDBOT_DB": str(db)}, capsys)
+    assert status == 2 and f"in use by process {os.getpid()}" in err and err.count("\n") == 1
+    assert not db.exists()
