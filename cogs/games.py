@@ -63,9 +63,10 @@ class GamesCog(
 
     @app_commands.command(name="about", description="About this bot: its version, its games and its licence.")
     async def about(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)  # a language's first use loads its catalog
         games = ListOf(tuple(title_of(get_game(kind)) for kind in self.bot.game_cogs))
         text = Msg("shared-about", version=VERSION, games=games)
-        await interaction.response.send_message(say(interaction, text), ephemeral=True)
+        await interaction.followup.send(say(interaction, text), ephemeral=True)
 
     @app_commands.command(name="open", description="List the open lobbies in this server.")
     async def open(self, interaction: discord.Interaction) -> None:
