@@ -1,6 +1,7 @@
 """The board-game bot: configuration, the Bot subclass, cogs (each loaded in a guard) and persistent components.
 
-Run: `python bot.py` with DISCORD_TOKEN set. See README.md.
+Run: `python bot.py` with DISCORD_TOKEN set; `python bot.py --help` for the admin commands (admin/cli.py).
+See README.md.
 """
 
 from __future__ import annotations
@@ -18,13 +19,18 @@ from typing import Any
 
 import discord
 from discord.ext import commands
+from discord.voice_client import VoiceClient
 
+from admin import connect
+from admin.config import db_path as config_db_path
+from admin.config import parse_games
+from admin.sync import sync_if_changed
 from cogs.components import GameButton, GameSelect
 from cogs.language import player_lang, say
 from cogs.translator import CatalogTranslator
 from cogs.workers import Workers, configured_workers
 from engine.outbox import Row
-from engine.store import DEFAULT_PATH, Store, StoreError
+from engine.store import Store
 from engine.tables import UNANNOUNCED, Tables
 from i18n import Msg
 
@@ -36,26 +42,22 @@ FLUSH_DELAY = 0.5  # seconds delivered results wait, to be written together (one
 
 def extensions() -> list[str]:
     """The cogs to load: the shared ones, then the games in BOARDBOT_GAMES (default: all of them)."""
-    wanted = os.environ.get("BOARDBOT_GAMES", "").replace(" ", "")
-    games = [g for g in wanted.split(",") if g in GAMES] if wanted else list(GAMES)
+    games = parse_games(os.environ.get("BOARDBOT_GAMES", ""), GAMES)  # checked at start (admin/config.py)
     return ["cogs.timers", "cogs.games", *(f"cogs.{g}" for g in games)]
-
-
-USAGE = """\
-DISCORD_TOKEN is not set.
-
-Set it to your bot's token (Discord Developer Portal → your application → Bot → Reset Token), e.g.
-    DISCORD_TOKEN=... python bot.py
-Optional: BOARDBOT_DB (database file, default data/games.db), BOARDBOT_DEV_GUILD (a server id for instant
-command sync while developing), BOARDBOT_LOG_LEVEL (default INFO), BOARDBOT_WORKERS (render/bot processes,
-default one per core, 0 = none). See README.md.
-"""
 
 
 class GameBot(commands.Bot):
     """The bot: owns the store, the tables service, per-table locks and the timer scheduler."""
 
-    def __init__(self, store: Store, dev_guild_id: int | None = None, sync_commands: bool = True, **kwargs: Any):
+    def __init__(
+        self,
+        store: Store,
+        dev_guild_id: int | None = None,
+        sync_commands: bool = True,
+        force_sync: bool = False,
+        **kwargs: Any,
+    ):
+        VoiceClient.warn_nacl = VoiceClient.warn_dave = False  # the bot never speaks: no warnings about voice libraries
         intents = discord.Intents.default()
         mentions = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
         super().__init__(
@@ -69,6 +71,7 @@ class GameBot(commands.Bot):
         self.tables = Tables(store)
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands
+        self.force_sync = force_sync  # sync the commands even when unchanged (`python bot.py sync-commands`)
         self.game_cogs: dict[str, Any] = {}
         self.timers: Any = None  # the TimerCog, once loaded
         self.workers = Workers(configured_workers())  # renders and bot decisions (cogs/workers.py)
@@ -102,12 +105,10 @@ class GameBot(commands.Bot):
         await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self.on_tree_error
         if self.sync_commands:
-            if self.dev_guild_id:
-                guild = discord.Object(id=self.dev_guild_id)
-                self.tree.copy_global_to(guild=guild)
-                await self.tree.sync(guild=guild)
-            else:
-                await self.tree.sync()
+            try:  # only when the tree changed since the last sync (or asked: `python bot.py sync-commands`)
+                await sync_if_changed(self.tree, self.store, self.application_id, self.dev_guild_id, self.force_sync)
+            except discord.HTTPException as error:
+                log.warning("could not sync the slash commands (%s); the next start tries again", error)
         self.synced.set()
         log.info("ready: %d game cogs, %d running tables", len(self.game_cogs), self.tables.running())
 
@@ -198,7 +199,7 @@ class GameBot(commands.Bot):
 
 
 def create_bot(db_path: str | None = None, dev_guild_id: int | None = None, **kwargs: Any) -> GameBot:
-    store = Store(db_path or os.environ.get("BOARDBOT_DB") or DEFAULT_PATH)
+    store = Store(db_path or config_db_path())
     return GameBot(store, dev_guild_id=dev_guild_id, **kwargs)
 
 
@@ -208,7 +209,7 @@ async def run(token: str, bot: GameBot) -> None:
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(sig, stop.set)
-    runner = asyncio.create_task(bot.start(token))
+    runner = asyncio.create_task(connect.start(bot, token))
     stopper = asyncio.create_task(stop.wait())
     done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
     if stopper in done:
@@ -230,53 +231,11 @@ async def run(token: str, bot: GameBot) -> None:
     bot.store.close()
 
 
-def backup(target: str) -> int:
-    """`python bot.py --backup PATH`: an online copy of the database (safe while the bot runs)."""
-    source = os.environ.get("BOARDBOT_DB") or DEFAULT_PATH
-    if not os.path.exists(source):
-        sys.stderr.write(f"There is no database at {source} (set BOARDBOT_DB).\n")
-        return 2
-    try:
-        store = Store(source)
-        store.backup(target)
-        store.close()
-    except (StoreError, sqlite3.Error, OSError) as error:
-        sys.stderr.write(f"Backup failed: {error}\n")
-        return 1
-    print(f"Backed up {source} to {target}.")
-    return 0
-
-
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    if args[:1] == ["--backup"]:
-        if len(args) != 2:
-            sys.stderr.write("Usage: python bot.py --backup PATH\n")
-            return 2
-        return backup(args[1])
-    token = os.environ.get("DISCORD_TOKEN", "").strip()
-    if not token:
-        sys.stderr.write(USAGE)
-        return 2
-    logging.basicConfig(
-        level=os.environ.get("BOARDBOT_LOG_LEVEL", "INFO").upper(),
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
-    guild = os.environ.get("BOARDBOT_DEV_GUILD", "").strip()
-    try:
-        bot = create_bot(dev_guild_id=int(guild) if guild else None)
-    except ValueError:
-        sys.stderr.write("BOARDBOT_DEV_GUILD must be a server id (a number).\n")
-        return 2
-    except StoreError as error:
-        sys.stderr.write(f"{error}\n")
-        return 2
-    try:
-        asyncio.run(run(token, bot))
-    except discord.LoginFailure:
-        sys.stderr.write("Discord refused the token in DISCORD_TOKEN. Check it and try again.\n")
-        return 2
-    return 0
+    """The command line (admin/cli.py): run the bot, or one of the admin commands."""
+    from admin.cli import main as cli_main
+
+    return cli_main(argv)
 
 
 if __name__ == "__main__":

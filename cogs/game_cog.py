@@ -156,8 +156,7 @@ class GameCog(SeatFlow, HistoryCommands, LobbyFlow, TableResolver, commands.Grou
         def answer(snap: Any, seat: int) -> Any:
             if self.presenter.stale(snap, seat, ref):
                 return Refuse(self.presenter.stale_text)
-            if ref.verb == "hand":
-                self.tables.dms_retry(interaction.user.id)  # they came for their secrets: DMs may work again
+            if ref.verb == "hand":  # DMs that bounced stay off: only `/games dms` (or a day) tries them again
                 return Show(self.presenter.hand(snap, seat))
             if ref.kind == "m":
                 return self.presenter.submit(snap, seat, ref, values[0] if values else "")

@@ -14,6 +14,7 @@ from cogs.delivery import is_dm_closed
 from cogs.language import player_lang, say, user_lang
 from cogs.stats import StatsCommands
 from engine.registry import get_game
+from engine.version import VERSION
 from i18n import LANGS, ListOf, Msg, Text, cat, resolve_lang, tr
 from presenters.base import clip, link, mention, title_of
 
@@ -59,6 +60,13 @@ class GamesCog(
             await interaction.followup.send(say(interaction, Msg("shared-dms-still-closed")), ephemeral=True)
             return
         await interaction.followup.send(say(interaction, Msg("shared-dms-open")), ephemeral=True)
+
+    @app_commands.command(name="about", description="About this bot: its version, its games and its licence.")
+    async def about(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)  # a language's first use loads its catalog
+        games = ListOf(tuple(title_of(get_game(kind)) for kind in self.bot.game_cogs))
+        text = Msg("shared-about", version=VERSION, games=games)
+        await interaction.followup.send(say(interaction, text), ephemeral=True)
 
     @app_commands.command(name="open", description="List the open lobbies in this server.")
     async def open(self, interaction: discord.Interaction) -> None:

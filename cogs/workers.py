@@ -113,6 +113,7 @@ class Workers:
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._started = False  # whether a worker of the current pool has run a job
         self.fallbacks = 0  # jobs run in a thread because the pool was broken or closed
+        self.in_flight = 0  # jobs handed in and not finished (waiting for a worker or running): the queue length
 
     @property
     def running(self) -> bool:
@@ -144,6 +145,13 @@ class Workers:
     async def call(self, job: Callable[..., T], *args: Any, local: Callable[[], T] | None = None) -> T:
         """Run `job(*args)` in a worker process; in a thread (`local()` when given, else the job itself) when
         there is no pool, or when the pool broke under this job or was closed. The job's own errors propagate."""
+        self.in_flight += 1
+        try:
+            return await self._call(job, *args, local=local)
+        finally:
+            self.in_flight -= 1
+
+    async def _call(self, job: Callable[..., T], *args: Any, local: Callable[[], T] | None = None) -> T:
         in_thread = local or functools.partial(job, *args)
         pool = self._pool
         if pool is None:

@@ -152,8 +152,16 @@ def _ephemeral_panels(db: sqlite_utils.Database) -> None:
     )
 
 
+def _command_syncs(db: sqlite_utils.Database) -> None:
+    """The hash of the slash-command tree last synced to Discord, per scope (application and global or one server):
+    a start syncs only when its tree differs (admin/sync.py)."""
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS command_syncs (scope TEXT PRIMARY KEY, hash TEXT NOT NULL, synced_at REAL NOT NULL)"
+    )
+
+
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
-    _v1, _v2, _v3, _v4, _v5, _seats_vacations, _history_and_ratings, _ephemeral_panels
+    _v1, _v2, _v3, _v4, _v5, _seats_vacations, _history_and_ratings, _ephemeral_panels, _command_syncs
 ]
 LAYOUT_V1 = {
     *("id", "kind", "guild_id", "channel_id", "thread_id", "host_id", "status", "options", "players", "seats"),
@@ -498,6 +506,19 @@ class Store:
         )
         keys = ("table_id", "seq", "seat", "user_id", "action", "at")
         return [{**dict(zip(keys, r)), "action": json.loads(r[4])} for r in rows]
+
+    # -- command syncs (admin/sync.py) -------------------------------------------------------------
+    def synced_hash(self, scope: str) -> str | None:
+        row = self.conn.execute("SELECT hash FROM command_syncs WHERE scope = ?", [scope]).fetchone()
+        return str(row[0]) if row else None
+
+    def set_synced_hash(self, scope: str, digest: str) -> None:
+        with self.transaction():
+            self.conn.execute(
+                "INSERT INTO command_syncs (scope, hash, synced_at) VALUES (?, ?, ?) "
+                "ON CONFLICT(scope) DO UPDATE SET hash = excluded.hash, synced_at = excluded.synced_at",
+                [scope, digest, self.clock()],
+            )
 
     # -- users ----------------------------------------------------------------------------------
     def dm_closed_until(self, user_id: int) -> float:

@@ -121,6 +121,7 @@ class Tables:
         self.outbox = Outbox(store)
         self.clock = clock
         self.bot_delay = bot_delay
+        self.moves_applied = 0  # moves committed by this process (metrics)
 
     # -- lookups --------------------------------------------------------------------------------
     def get(self, table_id: int) -> TableRow:
@@ -393,6 +394,7 @@ class Tables:
             else:
                 self._plan_timers(outcome, acted=user_id or None)
         table.stored_as(written)
+        self.moves_applied += 1
         return outcome
 
     def count_result(self, table: TableRow, result: Result) -> None:

@@ -91,6 +91,7 @@ shared-autocomplete-table = č. { $id } ({ $status }, { $count ->
  })
 shared-dms-test = Soukromé zprávy fungují: tvé tajné karty a výzvy budou chodit sem.
 shared-dms-open = Soukromou zprávu jsem ti poslat mohl, takže ti hry budou znovu psát.
+shared-about = **Bot na deskové hry** { $version }: { $games }. Svobodný software pod licencí MIT. Tvoje hry: `/games mine`; pravidla hry: `/<game> rules`.
 shared-dms-still-closed = Stále ti nemohu posílat soukromé zprávy. Povol je v *Nastavení soukromí → Přímé zprávy* serveru a pak znovu spusť `/games dms`. Mezitím ti `/<hra> hand` ukáže tvůj tajný pohled zde.
 shared-language-set = Od teď ti píšu česky (soukromé odpovědi a přímé zprávy). Vlákna her se řídí jazykem svého stolu.
 shared-language-current = Tvůj jazyk: { $lang }. Jazyky: { $langs }. Vyber příkazem `/games language`.
@@ -182,6 +183,7 @@ shared-cmd-opt-level = Jak dobře roboti hrají: easy (snadno), normal (běžně
 shared-cmd-opt-language = Jazyk vlákna hry a obrázků (výchozí: jazyk serveru).
 shared-cmd-games = Tvoje hry a otevřená lobby.
 shared-cmd-games-mine = Vypsat hry, které hraješ, s odkazy.
+shared-cmd-games-about = O tomto botovi: verze, hry a licence.
 shared-cmd-games-dms = Ověřit, že ti mohu posílat soukromé zprávy (a zkusit to znovu).
 shared-cmd-games-open = Vypsat otevřená lobby na tomto serveru.
 shared-cmd-games-language = Vybrat jazyk, kterým ti píšu (soukromé odpovědi a přímé zprávy).

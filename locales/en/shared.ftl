@@ -89,6 +89,7 @@ shared-autocomplete-table = #{ $id } ({ $status }, { $count ->
  })
 shared-dms-test = Direct messages work: your secret cards and prompts will arrive here.
 shared-dms-open = I could send you a direct message, so your games will DM you again.
+shared-about = **Board-game bot** { $version }: { $games }. Free software under the MIT licence. Your games: `/games mine`; a game's rules: `/<game> rules`.
 shared-dms-still-closed = I still cannot send you direct messages. Allow them under the server's *Privacy Settings → Direct Messages*, then run `/games dms` again. Meanwhile `/<game> hand` shows your secret view here.
 shared-language-set = From now on I write to you in English (ephemeral replies and direct messages). Game threads follow their table's language.
 shared-language-current = Your language: { $lang }. Languages: { $langs }. Choose one with `/games language`.
@@ -170,6 +171,7 @@ shared-cmd-opt-level = How well the bots play: easy, normal (default) or hard.
 shared-cmd-opt-language = Language of the game thread and images (default: the server's language).
 shared-cmd-games = Your games and open lobbies.
 shared-cmd-games-mine = List the games you are in, with links.
+shared-cmd-games-about = About this bot: its version, its games and its licence.
 shared-cmd-games-dms = Check that I can send you direct messages (and try again).
 shared-cmd-games-open = List the open lobbies in this server.
 shared-cmd-games-language = Choose the language I use with you (ephemeral replies and direct messages).

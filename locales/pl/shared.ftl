@@ -92,6 +92,7 @@ shared-autocomplete-table = nr { $id } ({ $status }, { $count ->
  })
 shared-dms-test = Wiadomości prywatne działają: twoje tajne karty i wezwania będą przychodzić tutaj.
 shared-dms-open = Udało mi się wysłać ci wiadomość prywatną, więc gry znów będą do ciebie pisać.
+shared-about = **Bot do gier planszowych** { $version }: { $games }. Wolne oprogramowanie na licencji MIT. Twoje gry: `/games mine`; zasady gry: `/<game> rules`.
 shared-dms-still-closed = Nadal nie mogę wysyłać ci wiadomości prywatnych. Zezwól na nie w *Ustawieniach prywatności → Wiadomości bezpośrednie* serwera, a potem ponownie uruchom `/games dms`. Tymczasem `/<gra> hand` pokaże tu twój tajny widok.
 shared-language-set = Od teraz piszę do ciebie po polsku (prywatne odpowiedzi i wiadomości bezpośrednie). Wątki gier mają język swojego stołu.
 shared-language-current = Twój język: { $lang }. Języki: { $langs }. Wybierz poleceniem `/games language`.
@@ -183,6 +184,7 @@ shared-cmd-opt-level = Jak dobrze grają boty: easy (łatwo), normal (zwykle, do
 shared-cmd-opt-language = Język wątku gry i obrazków (domyślnie: język serwera).
 shared-cmd-games = Twoje gry i otwarte lobby.
 shared-cmd-games-mine = Wypisz gry, w których grasz, z linkami.
+shared-cmd-games-about = O tym bocie: wersja, gry i licencja.
 shared-cmd-games-dms = Sprawdź, czy mogę wysyłać ci wiadomości prywatne (i spróbuj ponownie).
 shared-cmd-games-open = Wypisz otwarte lobby na tym serwerze.
 shared-cmd-games-language = Wybierz język, w którym do ciebie piszę (prywatne odpowiedzi i wiadomości bezpośrednie).

@@ -91,6 +91,7 @@ shared-autocomplete-table = č. { $id } ({ $status }, { $count ->
  })
 shared-dms-test = Súkromné správy fungujú: tvoje tajné karty a výzvy budú chodiť sem.
 shared-dms-open = Súkromnú správu som ti poslať mohol, takže ti hry budú znova písať.
+shared-about = **Bot na spoločenské hry** { $version }: { $games }. Slobodný softvér pod licenciou MIT. Tvoje hry: `/games mine`; pravidlá hry: `/<game> rules`.
 shared-dms-still-closed = Stále ti nemôžem posielať súkromné správy. Povoľ ich v *Nastaveniach súkromia → Priame správy* servera a potom znova spusti `/games dms`. Medzitým ti `/<hra> hand` ukáže tvoj tajný pohľad tu.
 shared-language-set = Odteraz ti píšem po slovensky (súkromné odpovede a priame správy). Vlákna hier sa riadia jazykom svojho stola.
 shared-language-current = Tvoj jazyk: { $lang }. Jazyky: { $langs }. Vyber príkazom `/games language`.
@@ -182,6 +183,7 @@ shared-cmd-opt-level = Ako dobre roboty hrajú: easy (ľahko), normal (bežne, p
 shared-cmd-opt-language = Jazyk vlákna hry a obrázkov (predvolený: jazyk servera).
 shared-cmd-games = Tvoje hry a otvorené lobby.
 shared-cmd-games-mine = Vypísať hry, ktoré hráš, s odkazmi.
+shared-cmd-games-about = O tomto botovi: verzia, hry a licencia.
 shared-cmd-games-dms = Overiť, že ti môžem posielať súkromné správy (a skúsiť to znova).
 shared-cmd-games-open = Vypísať otvorené lobby na tomto serveri.
 shared-cmd-games-language = Vybrať jazyk, ktorým ti píšem (súkromné odpovede a priame správy).

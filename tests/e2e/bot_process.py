@@ -151,7 +151,6 @@ class BotProcess:
         assert self.proc is None or self.proc.poll() is not None
         with contextlib.suppress(FileNotFoundError):
             self.ready_file.unlink()
-        syncs = self.server.command_syncs
         env = {**os.environ, "BOARDBOT_LOG_LEVEL": "INFO", "PYTHONPATH": str(ROOT)}
         env.pop("DISCORD_TOKEN", None)
         with self.log.open("ab") as out:
@@ -162,7 +161,7 @@ class BotProcess:
             )  # fmt: skip
         self.starts += 1
         deadline = time.monotonic() + timeout
-        while not (self.ready_file.exists() and self.server.command_syncs > syncs):
+        while not self.ready_file.exists():  # written once READY (after the command sync, when one is due)
             if self.proc.poll() is not None:
                 if self.killed:  # a kill point armed for startup itself
                     return

@@ -27,7 +27,8 @@ Driver API (users may be given as ids or ``FakeUser``; messages as ids or ``Fake
   ``wait_idle``, ``mark``
 * diagnostics: ``request_log``, ``unknown_routes``, ``rejected`` (400s), ``internal_errors``, ``bot_errors``,
   ``identify_payloads``, ``edit_log`` (every message edit and its route), ``diagnostics()``; ``drop_connection``
-  simulates a network blip (client RESUMEs)
+  simulates a network blip (client RESUMEs); ``gateway_down = True`` refuses new gateway connections until reset;
+  ``command_writes`` lists the requests that wrote application commands (PUT, POST, PATCH)
 
 Behaviour modelled on real Discord: 3 s interaction deadline (``interaction_timeout``), double acknowledgement
 (40060), the first followup after a "thinking" defer replacing the loading message, content/embed/component
@@ -249,6 +250,8 @@ class FakeDiscord:
         # "click" (a click's deferred update of the clicked message) or "callback" (an update-message response)
         self.identify_payloads: list[JSON] = []
         self.command_syncs = 0
+        self.command_writes: list[str] = []  # "PUT /applications/…/commands" etc.: every request that writes commands
+        self.gateway_down = False  # while set, new gateway connections are refused (503), as in an outage
         # world
         self.users: dict[int, FakeUser] = {}
         self.channels: dict[int, FakeChannel] = {}
@@ -1013,6 +1016,7 @@ class FakeDiscord:
             raise ApiError(400, 50035, "Invalid Form Body", form_error(errors))
         scope[:] = [self._stored_command(c, guild_id) for c in commands]
         self.command_syncs += 1
+        self.command_writes.append(f"{request.method} {request.path}")
         return json_response(scope)
 
     async def _post_command(self, request: web.Request, app_id: str, guild_id: str | None = None) -> web.Response:
@@ -1024,6 +1028,7 @@ class FakeDiscord:
         stored = self._stored_command(body, guild_id)
         scope[:] = [c for c in scope if c["id"] != stored["id"]] + [stored]
         self.command_syncs += 1
+        self.command_writes.append(f"{request.method} {request.path}")
         return json_response(stored, 201)
 
     def _find_command_by_id(self, scope: list[JSON], command_id: str) -> JSON:
@@ -1044,6 +1049,7 @@ class FakeDiscord:
         body, _ = await self._read_body(request)
         command.update(body)
         self.command_syncs += 1
+        self.command_writes.append(f"{request.method} {request.path}")
         return json_response(command)
 
     async def _delete_command(
@@ -1695,6 +1701,8 @@ class FakeDiscord:
     # gateway
     # =================================================================================================
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+        if self.gateway_down:
+            raise web.HTTPServiceUnavailable()
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
         connection = _Connection(ws)
@@ -2248,9 +2256,10 @@ async def running_bot(
 ) -> AsyncIterator[Any]:
     """Start ``factory()`` with ``bot.start(token)`` against ``server``; yield it once ready (and synced).
 
-    ``wait_sync`` waits for at least one application-command sync (PUT) made by this bot, then for the REST
-    traffic to settle, so slash commands can be driven right away. ``guild_ready_timeout`` overrides the
-    client's wait for further GUILD_CREATEs before READY (default 2s; ``None`` keeps the bot's own value).
+    ``wait_sync`` waits for at least one application-command sync (PUT) made by this bot (or, for a bot with a
+    ``synced`` event, for it to be set: it syncs only a changed command tree), then for the REST traffic to
+    settle, so slash commands can be driven right away. ``guild_ready_timeout`` overrides the client's wait for
+    further GUILD_CREATEs before READY (default 2s; ``None`` keeps the bot's own value).
     The bot is closed on exit; ERROR logs of the ``discord`` logger land in ``server.bot_errors``.
     """
     server.install()
@@ -2266,7 +2275,12 @@ async def running_bot(
     try:
         await _wait_started(server, bot, task, identifies_before, timeout)
         if wait_sync:
-            await _wait_or_fail(server, task, lambda: server.command_syncs > syncs_before, timeout, "command sync")
+            synced = getattr(bot, "synced", None)  # a bot that syncs only a changed tree says when it has decided
+
+            def decided() -> bool:
+                return server.command_syncs > syncs_before or (synced is not None and synced.is_set())
+
+            await _wait_or_fail(server, task, decided, timeout, "command sync")
             await server.wait_idle(timeout=timeout)
         yield bot
     finally:

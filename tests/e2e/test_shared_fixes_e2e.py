@@ -118,3 +118,34 @@ async def test_a_command_in_a_channel_with_several_lobbies_lists_them(
         await rec.wait_done()
         assert bot.store.get_table(second.id).players == [bob, carol]
         assert not bot.errors and not server.bot_errors
+
+
+async def test_pressing_the_private_button_does_not_retry_a_bounced_dm(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    """A player with closed DMs who plays through the thread's private button ("Place my cubes (private)") costs
+    one failed DM in the whole game, not one per press: only `/games dms` (or a day) makes the bot try again
+    (every failed DM counts against Discord's invalid-request limit)."""
+    server = fake_discord
+    alice, bob = server.add_user("Alice"), server.add_user("Bob", dms_open=False)
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await open_lobby(server, bot, alice, "envyra new")
+        table = await seat_players(server, bot, table, [alice, bob])
+        chooser = random.Random(5)
+        presses = 0
+        for _ in range(60):
+            table = bot.store.get_table(table.id)
+            if table.status != "playing":
+                break
+            button = last_with(thread_messages(server, table), f"g:{table.id}:hand")
+            if button is not None:
+                custom_id = next(c for c in button.custom_ids if c.startswith(f"g:{table.id}:hand"))
+                rec = await server.click(bob, button, custom_id)
+                await rec.wait_done()
+                assert rec.ephemeral
+                presses += 1
+            await play_step(server, bot, table, chooser)
+            await settle(server, bot)
+        assert presses >= 3, presses
+        assert refused_dms(server, bob) == 1
+        assert not bot.errors and not server.bot_errors

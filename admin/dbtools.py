@@ -1,0 +1,202 @@
+"""Database tools for an admin: backup (online, never writing the source), restore (only while no bot holds the
+database, keeping the replaced file beside it), migrate (explicit), and the database half of `check`.
+
+Each returns the line to print, or raises Refused(message, status): status 2 for what the admin asked wrongly
+(a missing file, a target that exists), 1 for a state that stops it (a bot running, a damaged copy)."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import time
+from pathlib import Path
+
+from admin.holder import Held, Holder, holder_pid
+from engine.store import MIGRATIONS, Store, StoreError
+
+
+class Refused(Exception):
+    def __init__(self, message: str, status: int = 2) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    if a.exists() and b.exists():
+        return os.path.samefile(a, b)
+    return a.resolve() == b.resolve()
+
+
+def _read_only(path: Path) -> sqlite3.Connection:
+    """A connection that cannot write the file (no migration, no schema change)."""
+    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+
+
+def schema_version(path: Path) -> int:
+    """`PRAGMA user_version` of a database file, read without writing it; Refused when it is no SQLite database."""
+    try:
+        conn = _read_only(path)
+        try:
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            return int(conn.execute("PRAGMA user_version").fetchone()[0])
+        finally:
+            conn.close()
+    except sqlite3.Error as error:
+        raise Refused(f"{path} is not a readable SQLite database ({error})", 1) from None
+
+
+def integrity(conn: sqlite3.Connection) -> str:
+    rows = [r[0] for r in conn.execute("PRAGMA integrity_check").fetchall()]
+    return "ok" if rows == ["ok"] else "; ".join(str(r) for r in rows[:3])
+
+
+def _copy(source: sqlite3.Connection, target: Path) -> None:
+    """SQLite's online backup of `source` into `target` (via a temporary file beside it, then renamed), checked
+    with `PRAGMA integrity_check` and made a single self-contained file (rollback journal, not WAL)."""
+    partial = target.with_name(target.name + ".partial")
+    partial.unlink(missing_ok=True)
+    copy = sqlite3.connect(partial)
+    try:
+        source.backup(copy)
+        copy.execute("PRAGMA journal_mode = DELETE")
+        verdict = integrity(copy)
+    finally:
+        copy.close()
+    if verdict != "ok":
+        partial.unlink(missing_ok=True)
+        raise Refused(f"the copy failed its integrity check ({verdict}); nothing was written to {target}", 1)
+    os.replace(partial, target)
+
+
+def backup(source: Path, target: Path, force: bool = False) -> str:
+    """Copy the database at `source` to `target` while a bot may be running; the source is only read."""
+    if not source.is_file():
+        raise Refused(f"there is no database at {source} (set BOARDBOT_DB)")
+    if _same_file(source, target):
+        raise Refused(f"the backup target {target} is the database itself; choose another path")
+    if target.exists() and not force:
+        raise Refused(f"{target} already exists; add --force to replace it")
+    if target.exists() and not target.is_file():
+        raise Refused(f"{target} is not a file")
+    version = schema_version(source)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    conn = _read_only(source)
+    try:
+        _copy(conn, target)
+    except sqlite3.Error as error:
+        raise Refused(f"backup failed: {error}", 1) from None
+    finally:
+        conn.close()
+    return f"Backed up {source} (schema v{version}) to {target} ({target.stat().st_size} bytes, integrity ok)."
+
+
+def _aside(db: Path) -> Path:
+    """Move the database (and its WAL files) aside, beside it: `games.db.replaced-20260101-120000`."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    kept = db.with_name(f"{db.name}.replaced-{stamp}")
+    n = 1
+    while kept.exists():
+        n += 1
+        kept = db.with_name(f"{db.name}.replaced-{stamp}-{n}")
+    for suffix in ("-wal", "-shm"):
+        companion = db.with_name(db.name + suffix)
+        if companion.exists():
+            os.replace(companion, kept.with_name(kept.name + suffix))
+    os.replace(db, kept)
+    return kept
+
+
+def restore(source: Path, db: Path) -> str:
+    """Replace the database at `db` by the backup `source`; refused while a bot (or anything) holds `db`."""
+    if not source.is_file():
+        raise Refused(f"there is no backup at {source}")
+    if _same_file(source, db):
+        raise Refused(f"{source} is the database itself; name a backup file")
+    version = schema_version(source)
+    if version > len(MIGRATIONS):
+        raise Refused(
+            f"{source} is at schema v{version}, from a newer build (this one knows up to v{len(MIGRATIONS)})", 1
+        )
+    conn = _read_only(source)
+    try:
+        verdict = integrity(conn)
+        if verdict != "ok":
+            raise Refused(f"{source} fails its integrity check ({verdict}); not restored", 1)
+        try:
+            with Holder(db):
+                kept = _aside(db) if db.exists() else None
+                _copy(conn, db)
+        except Held as held:
+            raise Refused(f"cannot restore: {held}", 1) from None
+    finally:
+        conn.close()
+    where = f"; the replaced database is kept as {kept}" if kept else ""
+    return f"Restored {source} (schema v{version}) into {db}{where}."
+
+
+def migrate(db: Path) -> str:
+    """Bring the database to this build's schema; refused while a bot holds it."""
+    if not db.is_file():
+        raise Refused(f"there is no database at {db} (set BOARDBOT_DB); the bot creates it at its first start")
+    before = schema_version(db)
+    latest = len(MIGRATIONS)
+    if before > latest:
+        raise Refused(f"{db} is at schema v{before}, from a newer build (this one knows up to v{latest})", 1)
+    if before == latest:
+        return f"{db} is already at schema v{latest}; nothing to do."
+    try:
+        with Holder(db):
+            store = Store(db)
+            after = store.schema_version
+            store.close()
+    except Held as held:
+        raise Refused(f"cannot migrate: {held}", 1) from None
+    except (StoreError, sqlite3.Error) as error:
+        raise Refused(f"migration failed: {error}", 1) from None
+    return f"Migrated {db} from schema v{before} to v{after}."
+
+
+def report(db: Path) -> tuple[list[str], bool]:
+    """Lines describing the database for `check`, and whether it is usable by this build."""
+    latest = len(MIGRATIONS)
+    lines = [f"database: {db}"]
+    if not db.exists():
+        parent = next((p for p in db.parents if p.exists()), None)
+        writable = parent is not None and os.access(parent, os.W_OK)
+        lines.append("  not created yet: the bot creates it at its first start")
+        if not writable:
+            lines.append(f"  PROBLEM: cannot create it ({parent} is not writable)")
+        return lines, writable
+    ok = True
+    try:
+        version = schema_version(db)
+    except Refused as error:
+        return [*lines, f"  PROBLEM: {error}"], False
+    if version > latest:
+        lines.append(f"  PROBLEM: schema v{version} is from a newer build (this one knows up to v{latest})")
+        ok = False
+    elif version < latest:
+        lines.append(f"  schema v{version}: the next start migrates it to v{latest} (back it up first)")
+    else:
+        lines.append(f"  schema v{version} (current)")
+    conn = _read_only(db)
+    try:
+        verdict = conn.execute("PRAGMA quick_check").fetchone()[0]
+        if verdict != "ok":
+            lines.append(f"  PROBLEM: quick check: {verdict}")
+            ok = False
+        else:
+            lines.append("  quick check: ok")
+        with contextlib.suppress(sqlite3.Error):
+            counts = conn.execute("SELECT status, count(*) FROM game_tables GROUP BY status ORDER BY status")
+            games = ", ".join(f"{n} {status}" for status, n in counts) or "none"
+            lines.append(f"  games: {games}")
+    finally:
+        conn.close()
+    if not os.access(db, os.W_OK) or not os.access(db.parent, os.W_OK):
+        lines.append("  PROBLEM: the bot cannot write it (check the file's and its folder's permissions)")
+        ok = False
+    pid = holder_pid(db)
+    lines.append("  held by: nobody (no bot running on it)" if pid is None else f"  held by: process {pid or '?'}")
+    return lines, ok
