@@ -19,6 +19,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from cogs import catalogue
 from cogs.components import GameButton, GameSelect
 from cogs.language import player_lang, say
 from cogs.translator import CatalogTranslator
@@ -30,15 +31,19 @@ from i18n import Msg
 
 log = logging.getLogger("boardbot")
 
-GAMES = ("envyra", "frame", "hieroglyphs", "cardline", "bsg")  # games with a Discord cog
 FLUSH_DELAY = 0.5  # seconds delivered results wait, to be written together (one write for many moves)
 
 
 def extensions() -> list[str]:
-    """The cogs to load: the shared ones, then the games in BOARDBOT_GAMES (default: all of them)."""
+    """The shared cogs to load (each game's cog comes from its descriptor: `games`)."""
+    return ["cogs.timers", "cogs.games"]
+
+
+def games() -> list[str]:
+    """The games to serve (cogs/catalogue.py): those in BOARDBOT_GAMES (default: all of them)."""
     wanted = os.environ.get("BOARDBOT_GAMES", "").replace(" ", "")
-    games = [g for g in wanted.split(",") if g in GAMES] if wanted else list(GAMES)
-    return ["cogs.timers", "cogs.games", *(f"cogs.{g}" for g in games)]
+    known = catalogue.names()
+    return [g for g in wanted.split(",") if g in known] if wanted else known
 
 
 USAGE = """\
@@ -91,13 +96,21 @@ class GameBot(commands.Bot):
         return any(lock.locked() for lock in self._locks.values())
 
     async def setup_hook(self) -> None:
-        self.workers.start()
         for extension in extensions():
             try:
                 await self.load_extension(extension)
             except Exception:  # one broken game never stops the others
                 log.exception("could not load %s; the other games go on", extension)
                 self.failed_extensions.append(extension)
+        for name in games():
+            try:
+                descriptor = catalogue.descriptor(name)  # checked: every part it names exists
+                await self.add_cog(descriptor.cog(self))
+            except Exception:  # one broken game never stops the others
+                log.exception("could not load the game %s; the other games go on", name)
+                self.failed_extensions.append(f"cogs.{name}")
+        self.workers.modules = tuple(cog.renderer.module for cog in self.game_cogs.values())
+        self.workers.start()
         self.add_dynamic_items(GameButton, GameSelect)
         await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self.on_tree_error

@@ -510,7 +510,7 @@ class BsgPresenter(Presenter):
     def panel(
         self, snap: Snapshot, seat: int, facts: list[Text] | None = None, chosen: list[int] | None = None
     ) -> Screen:
-        images = [Image("panel", snap.view(seat), f"bsg-{snap.table.id}-panel.png")] if self.draws else []
+        images = [Image("private", snap.view(seat), f"bsg-{snap.table.id}-panel.png")] if self.draws else []
         return Screen(self.private_text(snap, seat, facts), images, self.private_controls(snap, seat, chosen))
 
     def info_mark(self, snap: Snapshot, seat: int) -> str:
