@@ -166,7 +166,7 @@ class GameDescriptor:
 def make_cog(descriptor: GameDescriptor) -> type[GameCog]:
     """The game's cog class: its own commands' class with the game's facts, `/<game> new` and its autocompletes."""
     base = descriptor.commands
-    qualname = base.__name__
+    qualname = f"{descriptor.name.capitalize()}Cog"
     new = new_command(descriptor, qualname)
     namespace: dict[str, Any] = {
         "descriptor": descriptor,
