@@ -85,7 +85,7 @@ SHARED_OPTIONS: tuple[NewOption, ...] = (
     ),
     NewOption(
         "language",
-        Literal["en", "cs", "sk", "pl"],
+        Literal[LANGS],  # type: ignore[valid-type]
         "Language of the game thread and images (default: the server's language).",
     ),
 )  # fmt: skip
