@@ -3,10 +3,9 @@ acknowledging interactions while images are drawn and bots think (threads would 
 
 `BOARDBOT_WORKERS` sets the number of worker processes: unset means one per core, `0` means no pool (jobs run in
 a thread of the bot's own process, as tests do where a pool is pointless). Jobs are top-level functions of this
-module with JSON-able arguments (views, names, seats) and the game's renderer entry points (a
-plain `cogs.drawings.Renderer`), so they pickle. A worker that dies (a crash, the OOM
-killer) breaks the pool: the jobs it took are run again in a thread, so no render or bot move is lost, and a new
-pool takes the next jobs.
+module with JSON-able arguments (views, names, seats) and the game's renderer entry points (a plain
+`cogs.drawings.Renderer`), so they pickle. A worker that dies (a crash, the OOM killer) breaks the pool: the jobs it
+took are run again in a thread, so no render or bot move is lost, and a new pool takes the next jobs.
 
 This module imports no discord: worker processes import it to run the jobs.
 """
