@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable, Coroutine
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Optional
 
 import discord
@@ -103,7 +103,6 @@ class GameDescriptor:
     new_description: str  # `/<game> new`'s, in English
     options: tuple[NewOption, ...] = ()  # the game's own options of `/<game> new`
     catalogs: tuple[str, ...] = ()  # the game's catalog domains: locales/<lang>/<domain>.ftl in every language
-    group: str = field(default="")  # the command group's name (default: the game's name)
 
     @property
     def name(self) -> str:
@@ -180,7 +179,7 @@ def make_cog(descriptor: GameDescriptor) -> type[GameCog]:
         if option.autocomplete:
             callback = choices_callback(option.autocomplete, f"{qualname}.{option.name}_autocomplete")
             namespace[f"{option.name}_autocomplete"] = new.autocomplete(option.name)(callback)
-    kwargs = {"group_name": descriptor.group or descriptor.name, "group_description": descriptor.description}
+    kwargs = {"group_name": descriptor.name, "group_description": descriptor.description}
     return type(base)(qualname, (base,), {"__module__": base.__module__, **namespace}, **kwargs)
 
 
