@@ -25,6 +25,7 @@ from admin import connect
 from admin.config import db_path as config_db_path
 from admin.config import parse_games
 from admin.sync import sync_if_changed
+from cogs import catalogue
 from cogs.components import GameButton, GameSelect
 from cogs.language import player_lang, say
 from cogs.translator import CatalogTranslator
@@ -36,14 +37,18 @@ from i18n import Msg
 
 log = logging.getLogger("boardbot")
 
-GAMES = ("envyra", "frame", "hieroglyphs", "cardline", "bsg")  # games with a Discord cog
 FLUSH_DELAY = 0.5  # seconds delivered results wait, to be written together (one write for many moves)
 
 
 def extensions() -> list[str]:
-    """The cogs to load: the shared ones, then the games in BOARDBOT_GAMES (default: all of them)."""
-    games = parse_games(os.environ.get("BOARDBOT_GAMES", ""), GAMES)  # checked at start (admin/config.py)
-    return ["cogs.timers", "cogs.games", *(f"cogs.{g}" for g in games)]
+    """The shared cogs to load (each game's cog comes from its descriptor: `games`)."""
+    return ["cogs.timers", "cogs.games"]
+
+
+def games() -> list[str]:
+    """The games to serve (cogs/catalogue.py): those in BOARDBOT_GAMES (default: all of them; checked at start in
+    admin/config.py, names in any case)."""
+    return parse_games(os.environ.get("BOARDBOT_GAMES", ""), catalogue.names())
 
 
 class GameBot(commands.Bot):
@@ -94,13 +99,21 @@ class GameBot(commands.Bot):
         return any(lock.locked() for lock in self._locks.values())
 
     async def setup_hook(self) -> None:
-        self.workers.start()
         for extension in extensions():
             try:
                 await self.load_extension(extension)
             except Exception:  # one broken game never stops the others
                 log.exception("could not load %s; the other games go on", extension)
                 self.failed_extensions.append(extension)
+        for name in games():
+            try:
+                descriptor = catalogue.descriptor(name)  # checked: every part it names exists
+                await self.add_cog(descriptor.cog(self))
+            except Exception:  # one broken game never stops the others
+                log.exception("could not load the game %s; the other games go on", name)
+                self.failed_extensions.append(f"cogs.{name}")
+        self.workers.modules = tuple(cog.renderer.module for cog in self.game_cogs.values())
+        self.workers.start()
         self.add_dynamic_items(GameButton, GameSelect)
         await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self.on_tree_error

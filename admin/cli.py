@@ -36,9 +36,9 @@ class OneLineParser(argparse.ArgumentParser):
 
 
 def _known_games() -> tuple[str, ...]:
-    from bot import GAMES
+    from cogs import catalogue
 
-    return tuple(GAMES)
+    return tuple(catalogue.names())
 
 
 def _demo_available() -> bool:

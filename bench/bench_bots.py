@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.bots import KNOWN_BOTS, Bot, Seen, make_bot, play_match  # noqa: E402
+from engine.bots import Bot, Seen, games_with_bots, make_bot, play_match  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 
 FLOORS = {"frame": 0.90, "envyra": 0.90, "hieroglyphs": 0.90, "cardline": 0.75}
@@ -84,7 +84,7 @@ def main() -> None:
     parser.add_argument("--only", default="")
     parser.add_argument("--bsg-players", type=int, default=4)
     args = parser.parse_args()
-    kinds = [k for k in sorted(KNOWN_BOTS) if not args.only or k in args.only.split(",")]
+    kinds = [k for k in sorted(games_with_bots()) if not args.only or k in args.only.split(",")]
     print("load average at start: " + " ".join(f"{x:.2f}" for x in os.getloadavg()) + f" ({os.cpu_count()} cores)")
     for kind in kinds:
         if kind == "bsg":

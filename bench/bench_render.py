@@ -13,7 +13,6 @@ Run: python bench/bench_render.py [--repeat 15] [--only frame,envyra]
 from __future__ import annotations
 
 import argparse
-import importlib
 import io
 import random
 import statistics
@@ -29,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PIL import Image, ImageDraw  # noqa: E402
 
+from cogs import catalogue  # noqa: E402
 from engine.core import derive_rng  # noqa: E402
 from engine.randomplayer import random_step  # noqa: E402
 from engine.registry import get_game  # noqa: E402
@@ -37,7 +37,6 @@ BUDGET = 1.3
 NAMES = ["Alice", "Bob", "Cecilia", "Dmitri"]
 # game → (players, moves into a seeded random game): a busy mid-game board
 POSITIONS = {"frame": (4, 60), "envyra": (4, 40), "hieroglyphs": (4, 30), "cardline": (4, 40), "bsg": (4, 150)}
-BOARD = {"bsg": "board"}  # a renderer whose board function is not `render_board`
 DRAW_METHODS = ("text", "multiline_text", "rectangle", "rounded_rectangle", "ellipse", "polygon", "line", "arc")
 DRAW_METHODS += ("pieslice", "chord", "point", "regular_polygon", "bitmap")
 IMAGE_METHODS = ("paste", "alpha_composite")
@@ -144,7 +143,8 @@ def median_ms(fn: Callable[[], object], repeat: int) -> float:
 
 
 def bench(kind: str, repeat: int) -> float:
-    render = getattr(importlib.import_module(f"renderers.{kind}"), BOARD.get(kind, "render_board"))
+    render = catalogue.descriptor(kind).renderer.function("board")  # the game's board entry point
+    assert render is not None
     view = position(kind)
     names = NAMES[: len(view.get("players", NAMES))] if isinstance(view.get("players"), list) else NAMES
     data = render(view, names)  # warms the renderer's caches (sprites, masks, fonts)

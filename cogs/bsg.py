@@ -13,23 +13,22 @@ not told).
 from __future__ import annotations
 
 import asyncio
-import importlib
-import importlib.util
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
 
 from cogs.bsg_help import HelpPoll
+from cogs.descriptor import GameDescriptor, NewOption
+from cogs.drawings import Renderer
 from cogs.game_cog import GameCog
 from cogs.language import player_lang, say, table_lang, user_lang
 from engine import ephemeral_panels
-from engine.core import IllegalMove
+from engine.games.bsg import RULES
 from engine.outbox import EDIT, REPLY, Row
 from engine.store import TableRow
 from engine.tables import FINISHED, PLAYING, Consequences, Outcome, is_bot
-from engine.turn_options import fold_turn_hours
-from i18n import Msg, cat, reason
+from i18n import Msg, cat
 from presenters.base import clip
 from presenters.bsg import BsgPresenter
 from presenters.controls import decode
@@ -39,70 +38,17 @@ from presenters.snapshot import Snapshot
 if TYPE_CHECKING:
     from bot import GameBot
 
-# the board, panel and result images (renderers/bsg.py, another branch): without it the screens carry no images
-renderer_module = importlib.import_module("renderers.bsg") if importlib.util.find_spec("renderers.bsg") else None
 
+class BsgCog(HelpPoll, GameCog):
+    """Battlestar Galactica's own commands and panels (the shared commands and `new` come from its descriptor, below;
+    so do its rule facts: its own clocks and resign-to-bot, engine/games/bsg/__init__.py)."""
 
-class BsgCog(
-    HelpPoll, GameCog, group_name="bsg", group_description="Battlestar Galactica: hidden Cylons, secret skill checks."
-):
-    game_name = "bsg"
-    presenter_class = BsgPresenter
     presenter: BsgPresenter
-    renderer = renderer_module
-    resign_to_bot = True  # the rules know no resignation: a bot plays the seat on, for good (cogs/seats.py, README)
 
     def __init__(self, bot: GameBot) -> None:
         super().__init__(bot)
-        self.presenter.draws = self.renderer is not None
         self.expiring: dict[int, tuple[str, list[tuple[str, dict[str, Any]]]]] = {}  # table → (key, notice rows)
         self.clicked_marks: dict[str, str] = {}  # a click's token → the mark of the panel its answer shows
-
-    @app_commands.command(name="new", description="Open a new Battlestar Galactica game (3–6 players) in a thread.")
-    @app_commands.describe(
-        window_seconds="Seconds every reaction window stays open (10–3600, default 90).",
-        decision_hours="Hours for an ordinary decision before its default is played (1–168, default 24).",
-        contribution_hours="Hours for a skill check's contributions (1–168, default 12).",
-        reminder_hours="Hours before the first reminder to a player who must act (1–168, default 12).",
-        turn_hours="Ordinary decisions' hours when decision_hours is not given (1–168); BSG always has a clock.",
-        timeouts_allowed="Timeouts in a row before the others vote on the seat (1–10, default 2).",
-        seat_order="random (default) or join order.",
-        bots="Bot players to seat now (the lobby's Add bot button adds more).",
-        level="How well the bots play: easy, normal (default) or hard.",
-        language="Language of the game thread and images (default: the server's language).",
-    )
-    async def new(
-        self,
-        interaction: discord.Interaction,
-        window_seconds: app_commands.Range[int, 10, 3600] | None = None,
-        decision_hours: app_commands.Range[int, 1, 168] | None = None,
-        contribution_hours: app_commands.Range[int, 1, 168] | None = None,
-        reminder_hours: int | None = None,
-        turn_hours: int | None = None,
-        timeouts_allowed: int | None = None,
-        seat_order: Literal["random", "join"] | None = None,
-        bots: app_commands.Range[int, 0, 7] | None = None,
-        level: Literal["easy", "normal", "hard"] | None = None,
-        language: Literal["en", "cs", "sk", "pl"] | None = None,
-    ) -> None:
-        options = {
-            "window_seconds": window_seconds,
-            "decision_hours": decision_hours,
-            "contribution_hours": contribution_hours,
-            "reminder_hours": reminder_hours,
-            "turn_hours": turn_hours,
-            "timeouts_allowed": timeouts_allowed,
-            "seat_order": seat_order,
-            "bots": bots,
-            "bot_level": level,
-            "language": language,
-        }
-        try:
-            options = fold_turn_hours(self.game_name, options)  # turn_hours is BSG's decision_hours (README)
-        except IllegalMove as error:
-            await self.refuse(interaction, reason(error))
-            return
-        await self.create_table(interaction, options)
 
     @app_commands.command(name="log", description="The public events of the last turns.")
     @app_commands.describe(game="Game number (defaults to the game of this thread).")
@@ -409,5 +355,34 @@ class BsgCog(
         return [self.post_row(table, Screen(text))]
 
 
-async def setup(bot: GameBot) -> None:
-    await bot.add_cog(BsgCog(bot))
+DESCRIPTOR = GameDescriptor(
+    rules=RULES,
+    presenter=BsgPresenter,
+    renderer=Renderer("renderers.bsg", board="board", private="panel", result="result", replay_frame="board"),
+    commands=BsgCog,
+    description="Battlestar Galactica: hidden Cylons, secret skill checks.",
+    new_description="Open a new Battlestar Galactica game (3–6 players) in a thread.",
+    options=(
+        NewOption(
+            "window_seconds",
+            app_commands.Range[int, 10, 3600],
+            "Seconds every reaction window stays open (10–3600, default 90).",
+        ),
+        NewOption(
+            "decision_hours",
+            app_commands.Range[int, 1, 168],
+            "Hours for an ordinary decision before its default is played (1–168, default 24).",
+        ),
+        NewOption(
+            "contribution_hours",
+            app_commands.Range[int, 1, 168],
+            "Hours for a skill check's contributions (1–168, default 12).",
+        ),
+        NewOption(  # replaces the shared turn_hours' description: BSG reads it as decision_hours (README)
+            "turn_hours",
+            int,
+            "Ordinary decisions' hours when decision_hours is not given (1–168); BSG always has a clock.",
+        ),
+    ),
+    catalogs=("bsg", "bsg_discord", "bsg_end", "bsg_look", "bsg_panels", "bsg_render", "bsg_table"),
+)

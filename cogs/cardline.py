@@ -1,4 +1,5 @@
-"""`/cardline …`: the game's commands and their autocomplete; what they show comes from `presenters/cardline.py`.
+"""`/cardline …`: the game's descriptor, its own commands and their autocomplete; what they show comes from
+`presenters/cardline.py`.
 
 Cardline has no secrets (hands are public by name, values hidden from everyone), so there are no DMs: the thread's
 turn message carries the menus, `/cardline hand` shows them privately, `/cardline place` plays in one command.
@@ -6,76 +7,26 @@ turn message carries the menus, `/cardline hand` shows them privately, `/cardlin
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any
 
 import discord
 from discord import app_commands
 
+from cogs.descriptor import GameDescriptor, NewOption
+from cogs.drawings import Renderer
 from cogs.game_cog import GameCog
 from cogs.language import player_lang
+from engine.games.cardline import RULES
 from engine.tables import PLAYING
 from presenters.cardline import CardlinePresenter
 from presenters.screens import Show
 from presenters.snapshot import Snapshot
-from renderers import cardline as draw
-
-if TYPE_CHECKING:
-    from bot import GameBot
 
 
-class CardlineCog(
-    GameCog,
-    group_name="cardline",
-    group_description="Cardline: Globetrotter — place countries on a line by a hidden value.",
-):
-    game_name = "cardline"
-    presenter_class = CardlinePresenter
+class CardlineCog(GameCog):
+    """Cardline's own commands (the shared ones and `new` come from its descriptor, below)."""
+
     presenter: CardlinePresenter
-    renderer = draw
-
-    @app_commands.command(name="new", description="Open a new Cardline game (2–8 players) in a thread of this channel.")
-    @app_commands.describe(
-        characteristic="The hidden value: area, population (default), gdp or co2_per_capita.",
-        deck_size="Countries in the deck: a number (default 110) or `all`.",
-        hand_size="Cards each player starts with (1–10, default 4).",
-        start_player="Who plays first: `random` (default) or a seat number.",
-        seat_order="random (default) or join order.",
-        reminder_hours="Hours before the first reminder to a player who must act (1–168, default 12).",
-        turn_hours="Turn clock in hours (0 = none, up to 336); default none for 2 players, 48 otherwise.",
-        timeouts_allowed="Timeouts in a row before the others vote on the seat (1–10, default 2).",
-        bots="Bot players to seat now (the lobby's Add bot button adds more).",
-        level="How well the bots play: easy, normal (default) or hard.",
-        language="Language of the game thread and images (default: the server's language).",
-    )
-    async def new(
-        self,
-        interaction: discord.Interaction,
-        characteristic: str | None = None,
-        deck_size: str | None = None,
-        hand_size: app_commands.Range[int, 1, 10] | None = None,
-        start_player: str | None = None,
-        seat_order: Literal["random", "join"] | None = None,
-        reminder_hours: int | None = None,
-        turn_hours: int | None = None,
-        timeouts_allowed: int | None = None,
-        bots: app_commands.Range[int, 0, 7] | None = None,
-        level: Literal["easy", "normal", "hard"] | None = None,
-        language: Literal["en", "cs", "sk", "pl"] | None = None,
-    ) -> None:
-        options = {
-            "characteristic": characteristic.strip() if characteristic else None,
-            "deck_size": deck_size,
-            "hand_size": hand_size,
-            "start_player": start_player,
-            "seat_order": seat_order,
-            "reminder_hours": reminder_hours,
-            "turn_hours": turn_hours,
-            "timeouts_allowed": timeouts_allowed,
-            "bots": bots,
-            "bot_level": level,
-            "language": language,
-        }
-        await self.create_table(interaction, options)  # the engine validates (and refuses) every value
 
     @app_commands.command(name="place", description="Place one of your cards into a gap of the line.")
     @app_commands.describe(
@@ -101,33 +52,6 @@ class CardlineCog(
     del _cmd
 
     # ===================================================================== autocomplete
-    @new.autocomplete("characteristic")
-    async def characteristic_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return [
-            app_commands.Choice(name=n, value=v)
-            for n, v in self.presenter.characteristic_choices(current, player_lang(interaction))
-        ]
-
-    @new.autocomplete("deck_size")
-    async def deck_size_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return [
-            app_commands.Choice(name=n, value=v)
-            for n, v in self.presenter.deck_size_choices(current, player_lang(interaction))
-        ]
-
-    @new.autocomplete("start_player")
-    async def start_player_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return [
-            app_commands.Choice(name=n, value=v)
-            for n, v in self.presenter.start_player_choices(current, player_lang(interaction))
-        ]
-
     def playing_snapshot(self, interaction: discord.Interaction) -> Snapshot | None:
         table = self.table_for_autocomplete(interaction)
         snap = self.presenter.snapshot(table) if table is not None else None
@@ -151,5 +75,33 @@ class CardlineCog(
         return [app_commands.Choice(name=n, value=v) for n, v in choices]
 
 
-async def setup(bot: GameBot) -> None:
-    await bot.add_cog(CardlineCog(bot))
+DESCRIPTOR = GameDescriptor(
+    rules=RULES,
+    presenter=CardlinePresenter,
+    renderer=Renderer("renderers.cardline"),
+    commands=CardlineCog,
+    description="Cardline: Globetrotter — place countries on a line by a hidden value.",
+    new_description="Open a new Cardline game (2–8 players) in a thread of this channel.",
+    options=(
+        NewOption(
+            "characteristic",
+            str,
+            "The hidden value: area, population (default), gdp or co2_per_capita.",
+            autocomplete="characteristic_choices",
+        ),
+        NewOption(
+            "deck_size",
+            str,
+            "Countries in the deck: a number (default 110) or `all`.",
+            autocomplete="deck_size_choices",
+        ),
+        NewOption("hand_size", app_commands.Range[int, 1, 10], "Cards each player starts with (1–10, default 4)."),
+        NewOption(
+            "start_player",
+            str,
+            "Who plays first: `random` (default) or a seat number.",
+            autocomplete="start_player_choices",
+        ),
+    ),
+    catalogs=("cardline",),
+)

@@ -36,7 +36,7 @@ def is_dm_closed(error: discord.HTTPException) -> bool:
 
 
 class Delivery:
-    """Sends screens. Mixed into every game cog; `renderer` is the game's renderers module."""
+    """Sends screens. Mixed into every game cog; `renderer` is the game's renderer entry points (cogs/drawings.py)."""
 
     bot: GameBot
     presenter: Presenter
@@ -48,7 +48,7 @@ class Delivery:
         if not screen.images:
             return []
         names = [tr(name, lang) for name in names]  # renderers draw strings (a bot's name is a message)
-        drawn = await self.bot.workers.call(draw_images, self.renderer.__name__, screen.images, names, lang)
+        drawn = await self.bot.workers.call(draw_images, self.renderer, screen.images, names, lang)
         return [png_file(data, name) for data, name in drawn if data]
 
     async def message_kwargs(self, screen: Screen, names: list[Text], lang: str) -> dict[str, Any]:

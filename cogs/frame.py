@@ -1,92 +1,34 @@
-"""`/frame …`: the game's commands and their autocomplete; what they show comes from `presenters/frame.py`."""
+"""`/frame …`: the game's descriptor, its own commands and their autocomplete; what they show comes from
+`presenters/frame.py`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 import discord
 from discord import app_commands
 
+from cogs.descriptor import GameDescriptor, NewOption
+from cogs.drawings import Renderer
 from cogs.game_cog import GameCog
 from cogs.language import player_lang
+from engine.games.frame import RULES
 from engine.tables import FINISHED, PLAYING
 from i18n import tr
 from presenters.frame import FramePresenter
 from presenters.screens import Choice, Refuse
 from presenters.snapshot import Snapshot
-from renderers import frame as draw
-
-if TYPE_CHECKING:
-    from bot import GameBot
 
 Options = Callable[[Snapshot, int], list[Choice]]
 
 
-class FrameCog(
-    GameCog, group_name="frame", group_description="Frame: lay polyomino tiles inside a frame; lowest penalty wins."
-):
-    game_name = "frame"
-    presenter_class = FramePresenter
+class FrameCog(GameCog):
+    """Frame's own commands (the shared ones and `new` come from its descriptor, below)."""
+
     presenter: FramePresenter
-    renderer = draw
 
     # ===================================================================== commands
-    @app_commands.command(name="new", description="Open a new Frame game (2–4 players) in a thread of this channel.")
-    @app_commands.describe(
-        match="Play a match of several games with a rotating start player; penalties add up.",
-        match_games="Games in a match (2–12, at least the number of players; default one per player).",
-        tie_break="Tie-break: later last placement (default) or later seat in the turn order.",
-        start_player="Who starts: random (default) or a seat number.",
-        allow_reflection="Allow flipping tiles over, not only rotating them (default yes).",
-        legal_move_hints="Let /frame hint also list your legal placements as text (default no).",
-        turn_timeout_hours="Hours before an unanswered turn is played with the default move (default never).",
-        seat_order="random (default) or join order.",
-        reminder_hours="Hours before the first reminder to a player who must act (1–168, default 12).",
-        turn_hours="Turn clock in hours (0 = none, up to 336); default none for 2 players, 48 otherwise.",
-        timeouts_allowed="Timeouts in a row before the others vote on the seat (1–10, default 2).",
-        bots="Bot players to seat now (the lobby's Add bot button adds more).",
-        level="How well the bots play: easy, normal (default) or hard.",
-        language="Language of the game thread and images (default: the server's language).",
-    )
-    async def new(
-        self,
-        interaction: discord.Interaction,
-        match: bool | None = None,
-        match_games: int | None = None,
-        tie_break: Literal["last_placement", "later_seat"] | None = None,
-        start_player: Literal["random", "1", "2", "3", "4"] | None = None,
-        allow_reflection: bool | None = None,
-        legal_move_hints: bool | None = None,
-        turn_timeout_hours: app_commands.Range[int, 1, 720] | None = None,
-        seat_order: Literal["random", "join"] | None = None,
-        reminder_hours: int | None = None,
-        turn_hours: int | None = None,
-        timeouts_allowed: int | None = None,
-        bots: app_commands.Range[int, 0, 7] | None = None,
-        level: Literal["easy", "normal", "hard"] | None = None,
-        language: Literal["en", "cs", "sk", "pl"] | None = None,
-    ) -> None:
-        if match is None and match_games is not None:
-            match = True  # asking for a number of games means a match
-        options = {
-            "match": match,
-            "match_games": match_games,
-            "tie_break": tie_break,
-            "start_player": start_player,
-            "allow_reflection": allow_reflection,
-            "legal_move_hints": legal_move_hints,
-            "decision_timeout_s": turn_timeout_hours * 3600 if turn_timeout_hours else None,
-            "seat_order": seat_order,
-            "reminder_hours": reminder_hours,
-            "turn_hours": turn_hours,
-            "timeouts_allowed": timeouts_allowed,
-            "bots": bots,
-            "bot_level": level,
-            "language": language,  # None: the server's language
-        }
-        await self.create_table(interaction, options)
-
     @app_commands.command(
         name="place",
         description="Place one of your tiles: choose tile, orientation and cell, then confirm on a preview.",
@@ -209,5 +151,38 @@ class FrameCog(
         return self.choices(interaction, lambda snap, seat: self.presenter.cell_options(snap, seat, current))
 
 
-async def setup(bot: GameBot) -> None:
-    await bot.add_cog(FrameCog(bot))
+DESCRIPTOR = GameDescriptor(
+    rules=RULES,
+    presenter=FramePresenter,
+    renderer=Renderer("renderers.frame"),
+    commands=FrameCog,
+    description="Frame: lay polyomino tiles inside a frame; lowest penalty wins.",
+    new_description="Open a new Frame game (2–4 players) in a thread of this channel.",
+    options=(
+        NewOption("match", bool, "Play a match of several games with a rotating start player; penalties add up."),
+        NewOption(
+            "match_games",
+            int,
+            "Games in a match (2–12, at least the number of players; default one per player).",
+            implies=(("match", True),),  # asking for a number of games means a match
+        ),
+        NewOption(
+            "tie_break",
+            Literal["last_placement", "later_seat"],
+            "Tie-break: later last placement (default) or later seat in the turn order.",
+        ),
+        NewOption(
+            "start_player", Literal["random", "1", "2", "3", "4"], "Who starts: random (default) or a seat number."
+        ),
+        NewOption("allow_reflection", bool, "Allow flipping tiles over, not only rotating them (default yes)."),
+        NewOption("legal_move_hints", bool, "Let /frame hint also list your legal placements as text (default no)."),
+        NewOption(
+            "turn_timeout_hours",
+            app_commands.Range[int, 1, 720],
+            "Hours before an unanswered turn is played with the default move (default never).",
+            key="decision_timeout_s",
+            scale=3600,
+        ),
+    ),
+    catalogs=("frame",),
+)

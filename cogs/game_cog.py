@@ -1,8 +1,9 @@
 """`GameCog`: the shared commands of every game (`join|leave|start|board|hand|rules|abandon`) and click routing.
 
-A game cog subclasses it with `group_name=...`, sets `game_name`, `presenter` and `renderer`, and declares its own
-`new` command (typed options, calling `create_table`) and any game commands; everything it shows comes from its
-presenter, and every move goes through the pipeline (`perform` / `answer_with`).
+A game's own commands subclass it (no group name); the cog the bot loads is generated from the game's descriptor
+(cogs/descriptor.py `make_cog`), which adds `new` with every table option, the group name, `game_name`, the
+presenter, the renderer entry points and the game's rule facts. Everything it shows comes from its presenter, and
+every move goes through the pipeline (`perform` / `answer_with`).
 """
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ class GameCog(SeatFlow, HistoryCommands, LobbyFlow, TableResolver, commands.Grou
 
     game_name: ClassVar[str] = ""
     presenter_class: ClassVar[type[Presenter]] = Presenter
-    renderer: ClassVar[Any] = None  # the game's renderers module
+    renderer: ClassVar[Any] = None  # the game's renderer entry points (cogs/drawings.py `Renderer`)
+    descriptor: ClassVar[Any] = None  # the game's descriptor (cogs/descriptor.py), set by `make_cog`
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot

@@ -227,7 +227,7 @@ class HistoryCommands:
         views = await asyncio.to_thread(round_views, table, moves)
         names = self.presenter.snapshot(table).names
         lang = player_lang(interaction)
-        data, frames = await self.bot.workers.call(draw_replay, self.renderer.__name__, views, names, lang)
+        data, frames = await self.bot.workers.call(draw_replay, self.renderer, views, names, lang)
         file = discord.File(io.BytesIO(data), filename=screens.replay_name(table))
         text = say(interaction, screens.replay_text(self.game, table, frames))
         await interaction.followup.send(clip(text), file=file, ephemeral=True)

@@ -3,9 +3,9 @@ acknowledging interactions while images are drawn and bots think (threads would 
 
 `BOARDBOT_WORKERS` sets the number of worker processes: unset means one per core, `0` means no pool (jobs run in
 a thread of the bot's own process, as tests do where a pool is pointless). Jobs are top-level functions of this
-module with JSON-able arguments (views, names, seats), so they pickle. A worker that dies (a crash, the OOM
-killer) breaks the pool: the jobs it took are run again in a thread, so no render or bot move is lost, and a new
-pool takes the next jobs.
+module with JSON-able arguments (views, names, seats) and the game's renderer entry points (a plain
+`cogs.drawings.Renderer`), so they pickle. A worker that dies (a crash, the OOM killer) breaks the pool: the jobs it
+took are run again in a thread, so no render or bot move is lost, and a new pool takes the next jobs.
 
 This module imports no discord: worker processes import it to run the jobs.
 """
@@ -25,6 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
+from cogs.drawings import Renderer
 from engine.bots import Seen, make_bot
 from engine.registry import get_game
 from i18n.catalog import DEFAULT
@@ -53,30 +54,31 @@ def configured_workers(env: Mapping[str, str] = os.environ) -> int:
 
 # -- the jobs (run in a worker process, or in a thread when there is no pool) ---------------------------------
 def draw_images(
-    renderer: str, images: Sequence[Image], names: list[str], lang: str = DEFAULT
+    renderer: Renderer | str, images: Sequence[Image], names: list[str], lang: str = DEFAULT
 ) -> list[tuple[bytes | None, str]]:
-    """Draw a screen's images with the game's renderer module (named, e.g. `renderers.frame`), their labels in
-    `lang`: (PNG, filename) pairs, None for a private image the game does not draw."""
-    module = importlib.import_module(renderer)
+    """Draw a screen's images with the game's renderer entry points (its descriptor's `Renderer`; a module's name
+    stands for that module with the usual entry points), their labels in `lang`: (PNG, filename) pairs, None for a
+    private image the game does not draw."""
+    renderer = Renderer(renderer) if isinstance(renderer, str) else renderer
     drawn: list[tuple[bytes | None, str]] = []
     with use_lang(lang):
         for image in images:
-            draw = getattr(module, image.draw, None)
-            if draw is None and image.draw != "render_private":
-                raise AttributeError(f"{renderer} has no {image.draw}")
+            draw = renderer.function(image.draw)
             drawn.append((draw(image.view, names, *image.args) if draw else None, image.filename))
     return drawn
 
 
 def draw_replay(
-    renderer: str, views: Sequence[dict[str, Any]], names: list[str], lang: str = DEFAULT
+    renderer: Renderer | str, views: Sequence[dict[str, Any]], names: list[str], lang: str = DEFAULT
 ) -> tuple[bytes, int]:
-    """A replay (renderers/replay.py) of public views drawn with the game's board renderer: (GIF, frames kept)."""
+    """A replay (renderers/replay.py) of public views drawn with the game's replay frame: (GIF, frames kept)."""
     from renderers.replay import animate
 
-    module = importlib.import_module(renderer)
+    renderer = Renderer(renderer) if isinstance(renderer, str) else renderer
+    frame = renderer.function("replay_frame")
+    assert frame is not None  # a descriptor's replay frame is required (Renderer.check)
     with use_lang(lang):
-        return animate([module.render_board(view, names) for view in views])
+        return animate([frame(view, names) for view in views])
 
 
 def draw_leaderboard(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
@@ -95,12 +97,12 @@ def choose_action(game: str, level: str, seen: Seen, seed: str) -> dict[str, Any
 WORKER_NICENESS = 5  # below the bot's own process, so that acknowledging interactions never waits for a render
 
 
-def warm_up() -> None:
-    """Run once in each new worker: yield the CPU to the bot's process first, and import the renderers before the
-    first job needs them."""
+def warm_up(modules: Sequence[str] = ()) -> None:
+    """Run once in each new worker: yield the CPU to the bot's process first, and import the renderers (the
+    modules of the games' descriptors) before the first job needs them."""
     with contextlib.suppress(OSError, AttributeError):
         os.nice(WORKER_NICENESS)
-    for name in ("renderers.frame", "renderers.envyra", "renderers.hieroglyphs", "renderers.cardline", "renderers.bsg"):
+    for name in modules:
         importlib.import_module(name)
 
 
@@ -110,6 +112,7 @@ class Workers:
 
     def __init__(self, size: int) -> None:
         self.size = size
+        self.modules: tuple[str, ...] = ()  # renderer modules each new worker imports first (the bot sets them)
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._started = False  # whether a worker of the current pool has run a job
         self.fallbacks = 0  # jobs run in a thread because the pool was broken or closed
@@ -131,7 +134,7 @@ class Workers:
     def _new_pool(self) -> concurrent.futures.ProcessPoolExecutor:
         # spawn: a fresh interpreter per worker; forking a process that runs threads and an event loop is unsafe
         pool = concurrent.futures.ProcessPoolExecutor(
-            self.size, mp_context=multiprocessing.get_context("spawn"), initializer=warm_up
+            self.size, mp_context=multiprocessing.get_context("spawn"), initializer=warm_up, initargs=(self.modules,)
         )
         self._started = False
         for _ in range(self.size):  # a worker is launched per job while none is idle: all of them now, not when

@@ -11,37 +11,29 @@ Options that may not exceed the ordinary clock (BSG's contributions) are shorten
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from engine.descriptor import OwnClock
+from engine.registry import loaded, rules_of
 from engine.tables import TableError
 from i18n import Msg
 
-
-@dataclass(frozen=True)
-class OwnClock:
-    """A game's option that plays the part of `turn_hours` (in hours), its range, and the options capped by it
-    (name → the game's default for it)."""
-
-    option: str
-    low: int
-    high: int
-    capped: tuple[tuple[str, int], ...] = ()
-
-
-OWN_CLOCKS: dict[str, OwnClock] = {
-    "bsg": OwnClock("decision_hours", 1, 168, capped=(("contribution_hours", 12),)),
-}
+__all__ = ["OwnClock", "fold_turn_hours", "own_clock", "timed_by_game"]
 
 
 def own_clock(kind: str) -> OwnClock | None:
-    return OWN_CLOCKS.get(kind)
+    """The game's own clock, as its descriptor declares it (`GameRules.own_clock`)."""
+    try:
+        return rules_of(kind).own_clock
+    except KeyError:
+        return None
 
 
 def timed_by_game(options: dict[str, Any]) -> bool:
     """Whether a table's options are those of a game that times its decisions itself (the lobby shows the game's
     own clock lines then, not the table clock's)."""
-    return any(clock.option in options for clock in OWN_CLOCKS.values())
+    clocks = (rules.own_clock for rules in loaded())  # a table's game is loaded once the table exists
+    return any(clock is not None and clock.option in options for clock in clocks)
 
 
 def fold_turn_hours(kind: str, options: dict[str, Any]) -> dict[str, Any]:

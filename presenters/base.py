@@ -224,7 +224,7 @@ class Presenter:
 
     def board_image(self, snap: Snapshot, view: dict[str, Any] | None = None, suffix: str = "") -> Image:
         name = f"{self.game_name}-{snap.table.id}{suffix}.png"
-        return Image("render_board", view if view is not None else snap.view(None), name)
+        return Image("board", view if view is not None else snap.view(None), name)
 
     def board(self, snap: Snapshot) -> Screen:
         """`/<game> board`: the public board and whose turn it is."""
@@ -271,8 +271,8 @@ class Presenter:
             view["result"]["explanation"] = explanation
         tid = snap.table.id
         images = [
-            Image("render_board", view, f"{self.game_name}-{tid}-final-board.png"),
-            Image("render_scores", view, f"{self.game_name}-{tid}-scores.png"),
+            Image("board", view, f"{self.game_name}-{tid}-final-board.png"),
+            Image("result", view, f"{self.game_name}-{tid}-scores.png"),
         ]
         return [Screen(cat([*lines, summary]), images)]
 
@@ -293,7 +293,7 @@ class Presenter:
 
     def panel(self, snap: Snapshot, seat: int) -> Screen:
         """A seat's private view: text, image and (when they must act secretly) the input controls."""
-        image = Image("render_private", snap.view(seat), f"{self.game_name}-{snap.table.id}-private.png")
+        image = Image("private", snap.view(seat), f"{self.game_name}-{snap.table.id}-private.png")
         return Screen(self.private_text(snap, seat), [image], self.private_controls(snap, seat))
 
     def hand(self, snap: Snapshot, seat: int) -> Screen:

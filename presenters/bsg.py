@@ -109,7 +109,6 @@ class BsgPresenter(Presenter):
     game_name = "bsg"
     game: BsgGame
     single_live_prompt = True  # only the newest thread message keeps its buttons
-    draws = True  # whether a renderer draws the images (the cog turns it off when renderers.bsg is missing)
     verbs = {
         "do": Verb(),  # a button: one legal action (key.seat.index)
         "menu": Verb(),  # a select of legal actions (key.seat; the value is the index)
@@ -272,7 +271,7 @@ class BsgPresenter(Presenter):
 
     def board(self, snap: Snapshot) -> Screen:
         lines = [self.step_header(snap), self.check_line(snap), self.waiting_line(snap)]
-        images = [self.board_image(snap)] if self.draws else []
+        images = [self.board_image(snap)]
         return Screen(cat([line for line in lines if line]), images)
 
     def step_header(self, snap: Snapshot) -> Text:
@@ -364,7 +363,7 @@ class BsgPresenter(Presenter):
             lines.append(self.check_line(snap))
         lines.append(self.waiting_line(snap))
         lines = [line for line in lines if line]
-        images = [self.board_image(snap, suffix=f"-{snap.table.move_no}")] if new_step and self.draws else []
+        images = [self.board_image(snap, suffix=f"-{snap.table.move_no}")] if new_step else []
         if not (lines or images):
             return []
         first_draft = new_prompt and snap.view(None)["phase"] == "setup" and not snap.table.meta.get("bsg_step")
@@ -395,7 +394,7 @@ class BsgPresenter(Presenter):
             for p in view["players"]
         ]
         tid = snap.table.id
-        images = [Image("result", view, f"bsg-{tid}-result.png")] if self.draws else []
+        images = [Image("result", view, f"bsg-{tid}-result.png")]
         return [Screen(cat([*lines, summary, *loyalty]), images)]
 
     def summary_lines(self, snap: Snapshot, outcome: Outcome) -> list[Text]:
@@ -510,7 +509,7 @@ class BsgPresenter(Presenter):
     def panel(
         self, snap: Snapshot, seat: int, facts: list[Text] | None = None, chosen: list[int] | None = None
     ) -> Screen:
-        images = [Image("panel", snap.view(seat), f"bsg-{snap.table.id}-panel.png")] if self.draws else []
+        images = [Image("private", snap.view(seat), f"bsg-{snap.table.id}-panel.png")]
         return Screen(self.private_text(snap, seat, facts), images, self.private_controls(snap, seat, chosen))
 
     def info_mark(self, snap: Snapshot, seat: int) -> str:

@@ -45,7 +45,8 @@ class Control:
 
 @dataclass(frozen=True)
 class Image:
-    """A picture to draw: `draw` names a function of the game's renderer module, called as draw(view, names, *args)."""
+    """A picture to draw, called as draw(view, names, *args): `draw` is a role of the game's renderer entry points
+    (`board`, `private`, `result`; the descriptor maps them, cogs/drawings.py) or a function of its renderer module."""
 
     draw: str
     view: dict[str, Any]

@@ -7,13 +7,13 @@ import random
 
 import pytest
 
-from engine.bots import KNOWN_BOTS, LEVELS, make_bot, play_match, public, seen_by
+from engine.bots import LEVELS, games_with_bots, make_bot, play_match, public, seen_by
 from engine.core import derive_rng
 from engine.randomplayer import random_step
 from engine.registry import get_game
 from tests.conformance_hidden import MUTATORS, NO_SECRETS
 
-GAMES = sorted(KNOWN_BOTS)
+GAMES = sorted(games_with_bots())
 TEST_BUDGET = 0.01  # seconds per move: tests check legality and secrecy, not strength (bench/bench_bots.py does)
 
 

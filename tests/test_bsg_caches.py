@@ -54,7 +54,6 @@ def old_info_mark(snap: Snapshot, seat: int) -> str:
 @pytest.mark.parametrize("n", [3, 5])
 def test_views_marks_and_panels_equal_the_long_way(n: int) -> None:
     presenter = BsgPresenter()
-    presenter.draws = True
     checked = 0
     for seed in range(2):
         for state, move in seeded_states(n, seed):

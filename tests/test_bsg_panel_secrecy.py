@@ -26,7 +26,6 @@ def edit_face(presenter: BsgPresenter, state: dict[str, Any], move: int, seat: i
 def test_panel_edits_never_follow_another_seats_hidden_values() -> None:
     game = get_game("bsg")
     presenter = BsgPresenter()
-    presenter.draws = True
     mutator = MUTATORS["bsg"]
     state = game.setup(3, {}, derive_rng("bsg-panel-secrecy", 0))
     chooser, sampler = random.Random(4), random.Random("hidden:4")

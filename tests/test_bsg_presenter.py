@@ -77,7 +77,6 @@ def check_limits(screen: Screen) -> None:
 def test_presenter_shows_no_hidden_value_and_fits_discord(n: int) -> None:
     game = get_game("bsg")
     presenter = BsgPresenter()
-    presenter.draws = True
     mutator = MUTATORS["bsg"]
     checked = 0
     for seed in range(2):

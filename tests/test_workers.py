@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from cogs import catalogue
+from cogs.drawings import Renderer
 from cogs.workers import Workers, choose_action, configured_workers, draw_images
 from engine.bots import make_bot, seen_by
 from engine.core import derive_rng
@@ -53,7 +55,7 @@ def render_until_killed(pidfile: str, renderer: str, images: list[Image], names:
         draw_images(renderer, images, names)
 
 
-def render_in(renderer: str, images: list[Image], names: list[str]) -> tuple[int, list]:
+def render_in(renderer: Renderer | str, images: list[Image], names: list[str]) -> tuple[int, list]:
     return os.getpid(), draw_images(renderer, images, names)
 
 
@@ -108,6 +110,17 @@ def test_a_render_through_the_pool_is_the_same_bytes_as_in_process(pool: Workers
     assert drawn == draw_images(renderer, images, NAMES)
     assert all(data and data.startswith(b"\x89PNG") for data, _ in drawn if data is not None)
     assert [name for _, name in drawn] == ["board.png", "me.png"]
+
+
+def test_bsgs_images_through_the_pool_use_its_descriptors_entry_points(pool: Workers) -> None:
+    """The bot hands the worker a game's `Renderer` (picklable): roles map to BSG's own `board` and `panel`."""
+    renderer = catalogue.descriptor("bsg").renderer
+    game, state = get_game("bsg"), mid_game("bsg", players=3, moves=10)
+    images = [Image("board", game.view(state, None), "board.png"), Image("private", game.view(state, 0), "me.png")]
+    pid, drawn = asyncio.run(pool.call(render_in, renderer, images, NAMES))
+    assert pid != os.getpid()
+    assert drawn == draw_images(renderer, images, NAMES)
+    assert all(data and data.startswith(b"\x89PNG") for data, _ in drawn)
 
 
 @pytest.mark.parametrize("kind", GAMES)

@@ -2,12 +2,12 @@
 
 A bot sees only what its seat may see — its view (`game.view(state, seat)`), the legal actions and the public
 history — never the state, the seed or another seat's view (`tests/test_bots.py` proves it per game). Each game
-has a module `engine/bots/<game>.py` with a `Bot` subclass; `make_bot(game, level)` builds one.
+has a module `engine/bots/<game>.py` with a `Bot` subclass, named by its descriptor (`RULES.bot`, engine/descriptor.py);
+`make_bot(game, level)` builds one.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
@@ -16,15 +16,6 @@ from typing import Any
 from engine.core import Action, Event, Game, State, View, derive_rng
 
 LEVELS = ("easy", "normal", "hard")
-
-# game → (module, class)
-KNOWN_BOTS: dict[str, tuple[str, str]] = {
-    "frame": ("engine.bots.frame", "FrameBot"),
-    "envyra": ("engine.bots.envyra", "EnvyraBot"),
-    "hieroglyphs": ("engine.bots.hieroglyphs", "HieroglyphsBot"),
-    "cardline": ("engine.bots.cardline", "CardlineBot"),
-    "bsg": ("engine.bots.bsg", "BsgBot"),
-}
 
 
 @dataclass(frozen=True)
@@ -59,11 +50,20 @@ class Bot(ABC):
     def choose(self, seen: Seen, rng: random.Random) -> Action | None: ...
 
 
+def games_with_bots() -> list[str]:
+    """The registered games whose descriptor names a bot."""
+    from engine.registry import registered, rules_of
+
+    return [name for name in registered() if rules_of(name).bot is not None]
+
+
 def make_bot(game: Game, level: str = "normal", budget: float | None = None) -> Bot:
-    if game.name not in KNOWN_BOTS:
+    from engine.registry import rules_of  # the registry imports the games, whose bots import this module
+
+    factory = rules_of(game.name).bot
+    if factory is None:
         raise KeyError(f"no bot for {game.name!r}")
-    module, name = KNOWN_BOTS[game.name]
-    return getattr(importlib.import_module(module), name)(game, level, budget)
+    return factory()(game, level, budget)
 
 
 def seen_by(game: Game, state: State, seat: int, history: list[dict[str, Any]]) -> Seen:
