@@ -14,7 +14,7 @@ from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
 from i18n import resolve_lang
-from i18n.catalog import DEFAULT, bundle
+from i18n.catalog import DEFAULT, plain_text
 
 
 def _parts(command: Any) -> tuple[str, str]:
@@ -57,13 +57,12 @@ def keys_for(context: app_commands.TranslationContext[Any, Any]) -> list[str]:
 
 
 def lookup(keys: list[str], lang: str) -> str | None:
-    chosen = bundle(lang)
+    """The first of `keys` the language has (with a value), formatted without arguments: from the compiled catalog's
+    plain texts, so registering the command tree parses no catalog."""
     for key in keys:
-        if chosen.has_message(key):
-            message = chosen.get_message(key)
-            if message.value is not None:
-                text, _ = chosen.format_pattern(message.value, {})
-                return text
+        text = plain_text(key, lang)
+        if text is not None:
+            return text
     return None
 
 

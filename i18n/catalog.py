@@ -1,4 +1,5 @@
-"""Fluent catalogs, read from `locales/<lang>/<domain>.ftl` when first needed (no compiled files to go stale), and
+"""Fluent catalogs, read from `locales/<lang>/<domain>.ftl` when a language is first needed (compiled once and cached
+by content hash: i18n/compiled.py), and
 `tr`: any `Text` as a string in one language. Unknown languages fall back to English; a key missing in a language
 falls back to English and is logged once; a key missing everywhere is logged once and shows as "…" (never the key)."""
 
@@ -10,8 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from babel.lists import format_list
-from fluent.runtime import FluentBundle, FluentResource
 
+from i18n.compiled import CompiledBundle, load
 from i18n.msg import Cat, ListOf, Msg, Text
 
 log = logging.getLogger("boardbot")
@@ -29,12 +30,25 @@ def catalog_files(lang: str) -> list[Path]:
 
 
 @cache
-def bundle(lang: str) -> FluentBundle:
-    """Every domain of one language in one bundle (keys carry their domain's prefix, so they never clash)."""
-    made = FluentBundle([lang], use_isolating=False)
-    for path in catalog_files(lang):
-        made.add_resource(FluentResource(path.read_text(encoding="utf-8")))
-    return made
+def bundle(lang: str) -> CompiledBundle:
+    """Every domain of one language in one bundle (keys carry their domain's prefix, so they never clash), compiled
+    once (from the cache when its files have not changed); each message is parsed when first used."""
+    return CompiledBundle(load(catalog_files(lang), lang))
+
+
+def plain_text(key: str, lang: str) -> str | None:
+    """The value of message `key` in `lang` formatted without arguments (as a command description is), or None when
+    the language has no such message or it has no value. Reads the compiled catalog: parses nothing for a message
+    that needs no arguments."""
+    chosen = bundle(lang)
+    text = chosen.catalog.plain.get(key)
+    if text is not None or not chosen.has_message(key):
+        return text
+    message = chosen.get_message(key)
+    if message.value is None:
+        return None
+    formatted, _ = chosen.format_pattern(message.value, {})
+    return str(formatted)
 
 
 def has_key(key: str) -> bool:
