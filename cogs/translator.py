@@ -7,6 +7,7 @@ and `<game>-choice-<value>` / `shared-choice-<value>`. A key missing for a langu
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 import discord
@@ -66,12 +67,20 @@ def lookup(keys: list[str], lang: str) -> str | None:
     return None
 
 
+@cache
+def _translated_lang(locale: discord.Locale) -> str | None:
+    """The catalog language for a Discord locale, None for English and the locales without a catalog (Discord asks
+    for each of its ~30 locales, for every command text: most answers are None at once)."""
+    lang = resolve_lang(locale)
+    return None if lang == DEFAULT else lang
+
+
 class CatalogTranslator(app_commands.Translator):
     async def translate(
         self, string: app_commands.locale_str, locale: discord.Locale, context: app_commands.TranslationContext
     ) -> str | None:
-        lang = resolve_lang(locale)
-        if lang is None or lang == DEFAULT:
+        lang = _translated_lang(locale)
+        if lang is None:
             return None
         text = lookup(keys_for(context), lang)
         if text is None:

@@ -8,12 +8,15 @@ from __future__ import annotations
 import logging
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from babel.lists import format_list
 
-from i18n.compiled import CompiledBundle, load
+from i18n.compiled import Compiled, load
 from i18n.msg import Cat, ListOf, Msg, Text
+
+if TYPE_CHECKING:
+    from i18n.bundle import CompiledBundle
 
 log = logging.getLogger("boardbot")
 
@@ -30,20 +33,33 @@ def catalog_files(lang: str) -> list[Path]:
 
 
 @cache
+def _compiled(folder: Path, lang: str) -> Compiled:
+    return load(sorted((folder / lang).glob("*.ftl")), lang)
+
+
+def compiled(lang: str) -> Compiled:
+    """One language's catalog, compiled once (from the cache when its files have not changed)."""
+    return _compiled(LOCALES, lang)
+
+
+@cache
 def bundle(lang: str) -> CompiledBundle:
-    """Every domain of one language in one bundle (keys carry their domain's prefix, so they never clash), compiled
-    once (from the cache when its files have not changed); each message is parsed when first used."""
-    return CompiledBundle(load(catalog_files(lang), lang))
+    """Every domain of one language in one bundle (keys carry their domain's prefix, so they never clash); each
+    message is parsed when first used."""
+    from i18n.bundle import CompiledBundle
+
+    return CompiledBundle(compiled(lang))
 
 
 def plain_text(key: str, lang: str) -> str | None:
     """The value of message `key` in `lang` formatted without arguments (as a command description is), or None when
     the language has no such message or it has no value. Reads the compiled catalog: parses nothing for a message
     that needs no arguments."""
-    chosen = bundle(lang)
-    text = chosen.catalog.plain.get(key)
-    if text is not None or not chosen.has_message(key):
+    catalog = compiled(lang)
+    text = catalog.plain.get(key)
+    if text is not None or key.startswith("-") or key not in catalog.entries:
         return text
+    chosen = bundle(lang)
     message = chosen.get_message(key)
     if message.value is None:
         return None

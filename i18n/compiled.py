@@ -10,7 +10,9 @@ versions), so a changed catalog is never read from a stale cache:
   descriptions and choice labels are), so registering the command tree parses nothing.
 
 A cache that cannot be read is rebuilt; one that cannot be written is skipped (the compiled catalog is used from
-memory, and the next start parses again). JSON, not pickle: a cache file can never run code.
+memory, and the next start parses again). JSON, not pickle: a cache file can never run code. Reading a cached catalog
+imports no Fluent module (fluent.runtime takes a quarter of a second to import: it is imported with the first
+message formatted, i18n/bundle.py).
 """
 
 from __future__ import annotations
@@ -25,11 +27,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from fluent.runtime import FluentBundle
-from fluent.syntax import FluentParser
-from fluent.syntax import ast as FTL
+if TYPE_CHECKING:
+    from fluent.syntax import ast as FTL
 
 log = logging.getLogger("boardbot")
 
@@ -66,6 +67,8 @@ def content_hash(files: list[Path]) -> str:
 
 def entry_key(item: FTL.Message | FTL.Term) -> str:
     """How an entry is kept: a term's id with its leading dash (message ids never start with one)."""
+    from fluent.syntax import ast as FTL
+
     return f"-{item.id.name}" if isinstance(item, FTL.Term) else item.id.name
 
 
@@ -97,6 +100,10 @@ class Compiled:
 def compile_files(files: list[Path], lang: str) -> Compiled:
     """Parse a language's files (each once) into a Compiled catalog; the first definition of an id wins, as in a
     FluentBundle."""
+    from fluent.runtime import FluentBundle
+    from fluent.syntax import FluentParser
+    from fluent.syntax import ast as FTL
+
     parser = FluentParser(with_spans=True)
     entries: dict[str, str] = {}
     nodes: dict[str, FTL.Message | FTL.Term] = {}
@@ -162,34 +169,3 @@ def load(files: list[Path], lang: str, folder: Path | None = None) -> Compiled:
     compiled = compile_files(files, lang)
     _write(folder, name, compiled)
     return compiled
-
-
-class CompiledBundle(FluentBundle):
-    """A FluentBundle over a Compiled catalog: each entry is parsed and compiled the first time it is formatted (or
-    referenced), then kept. Relies on FluentBundle's `_lookup`/`_compiled`/`_compiler` (fluent.runtime 0.4, pinned)."""
-
-    def __init__(self, compiled: Compiled) -> None:
-        super().__init__([compiled.lang], use_isolating=False)
-        self.catalog = compiled
-        self._parser = FluentParser(with_spans=False)
-
-    def has_message(self, message_id: str) -> bool:
-        return not message_id.startswith("-") and message_id in self.catalog.entries
-
-    def _node(self, key: str) -> FTL.Message | FTL.Term:
-        node = self.catalog.nodes.get(key)
-        if node is None:
-            parsed = self._parser.parse_entry(self.catalog.entries[key])
-            if not isinstance(parsed, FTL.Message | FTL.Term):
-                raise KeyError(key)  # a cache that does not parse back: the caller's missing-key path
-            node = parsed
-        return node
-
-    def _lookup(self, entry_id: str, term: bool = False) -> Any:
-        key = f"-{entry_id}" if term else entry_id
-        try:
-            return self._compiled[key]
-        except KeyError:
-            pass
-        made = self._compiled[key] = self._compiler(self._node(key))
-        return made
