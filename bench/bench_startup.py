@@ -21,12 +21,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import resource
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -40,42 +42,52 @@ from tests.e2e.fake_discord import FakeDiscord  # noqa: E402
 OUT = ROOT / "bench" / "out"
 
 
-def import_discord() -> float:
-    """Seconds for a fresh interpreter to import discord.py and exit."""
+def run_child(code: str) -> tuple[float, float]:
+    """(wall seconds, CPU seconds) of a fresh interpreter running `code`."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-c", "import discord"], check=True, cwd=ROOT)
-    return time.perf_counter() - start
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-def bare_interpreter() -> float:
-    start = time.perf_counter()
-    subprocess.run([sys.executable, "-c", "pass"], check=True, cwd=ROOT)
-    return time.perf_counter() - start
+def cpu_seconds(pid: int) -> float:
+    """CPU time (user + system) a running process has used so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-async def serving(server: FakeDiscord, db: Path, lang_probe: bool = False) -> tuple[float, float, float]:
-    """(seconds from launch to serving, first English /games mine, first Czech /games mine); the commands only
-    when `lang_probe`."""
+@dataclass
+class Start:
+    wall: float  # seconds from launch to serving
+    cpu: float  # CPU seconds the bot's process used until then (its worker processes not counted)
+    first: float = 0.0  # the first English /games mine (seconds to the first response)
+    second: float = 0.0  # then the first Czech one
+
+
+async def serving(server: FakeDiscord, db: Path, lang_probe: bool = False) -> Start:
+    """Launch the bot on `db` until it serves; with `lang_probe`, then the first command of two languages."""
     proc = BotProcess(server, db)
     start = time.perf_counter()
     await proc.start(timeout=120)
-    ready = time.perf_counter() - start
-    first = second = 0.0
+    assert proc.proc is not None
+    found = Start(time.perf_counter() - start, cpu_seconds(proc.proc.pid))
     try:
         if lang_probe:
-            english = server.add_user(f"Ann{os.getpid()}{time.time_ns() % 1000}", locale="en-US")
-            czech = server.add_user(f"Cyril{os.getpid()}{time.time_ns() % 1000}", locale="cs")
+            english = server.add_user(f"Ann{time.time_ns() % 100000}", locale="en-US")
+            czech = server.add_user(f"Cyril{time.time_ns() % 100000}", locale="cs")
             await asyncio.sleep(0.2)
             rec = await server.slash(english, "games mine")
             await rec.wait_done(timeout=30)
-            first = rec.latency
+            found.first = rec.latency
             rec = await server.slash(czech, "games mine")
             await rec.wait_done(timeout=30)
-            second = rec.latency
+            found.second = rec.latency
     finally:
         proc.stop()
         await proc.gone()
-    return ready, first, second
+    return found
 
 
 def stored_games(count: int) -> Path:
@@ -108,37 +120,46 @@ async def measure(runs: int, games: int) -> None:
         with tempfile.TemporaryDirectory() as folder:
             big = copy_db(stored_games(games), Path(folder), "big.db")
             Store(big).close()  # migrated before it is measured (a migration runs once, at the first start)
-            import_discord()  # bytecode written
-            cold, _, _ = await serving(server, Path(folder) / "warm-up.db")  # compiles the catalogs when stale
-            print(f"first start, a new database (catalog cache as found: cold if the catalogs changed): {cold:.3f} s")
-            new, _, _ = await serving(server, Path(folder) / "new.db")
-            print(f"start with a new database (its schema created): {new:.3f} s")
-            bare = [bare_interpreter() for _ in range(runs)]
-            imports = [import_discord() for _ in range(runs)]
-            empty, full, first, second = [], [], [], []
+            run_child("import discord")  # bytecode written
+            cold = await serving(server, Path(folder) / "warm-up.db")  # compiles the catalogs when stale
+            print(
+                f"first start, a new database (catalog cache as found: cold if the catalogs changed): {cold.wall:.3f} s"
+            )
+            new = await serving(server, Path(folder) / "new.db")
+            print(f"start with a new database (its schema created): {new.wall:.3f} s, {new.cpu:.3f} s CPU")
+            bare, imports, empty, full = [], [], [], []
             for run in range(runs):
+                bare.append(run_child("pass"))
+                imports.append(run_child("import discord"))
                 empty_db = copy_db(Path(folder) / "new.db", Path(folder), f"empty-{run}.db")
-                ready, en, cs = await serving(server, empty_db, lang_probe=True)
-                empty.append(ready)
-                first.append(en)
-                second.append(cs)
-                full.append((await serving(server, big))[0])
+                empty.append(await serving(server, empty_db, lang_probe=True))
+                full.append(await serving(server, big))
     finally:
         await server.stop()
     med = statistics.median
-    base = med(imports)
-    own_empty, own_full = med(empty) - base, med(full) - base
-    print(f"median of {runs} runs each:")
-    print(f"  python -c pass:                          {med(bare):.3f} s")
-    print(f"  python -c 'import discord':              {base:.3f} s   (baseline)")
-    print(f"  start → serving, empty database:         {med(empty):.3f} s")
-    print(f"  start → serving, {games} stored games:  {med(full):.3f} s")
-    print(f"  bot's own work, empty database:          {own_empty:.3f} s   (budget <= 0.5 s)")
-    ratio = own_full / own_empty
-    print(f"  bot's own work, {games} games:          {own_full:.3f} s   ({ratio:.2f}x empty; budget <= 1.1x)")
-    print(f"  first /games mine, English player:       {med(first) * 1e3:.1f} ms")
-    print(f"  first /games mine, then a Czech player:  {med(second) * 1e3:.1f} ms   "
-          f"({med(second) / med(first):.2f}x; budget <= 2x)")  # fmt: skip
+    print(f"median of {runs} runs each (wall-clock s / CPU s; this machine is shared, CPU time is the steadier):")
+    rows = [
+        ("python -c pass", med(w for w, _ in bare), med(c for _, c in bare)),
+        ("python -c 'import discord' (baseline)", med(w for w, _ in imports), med(c for _, c in imports)),
+        ("start → serving, empty database", med(s.wall for s in empty), med(s.cpu for s in empty)),
+        (f"start → serving, {games} stored games", med(s.wall for s in full), med(s.cpu for s in full)),
+    ]
+    for label, wall, cpu in rows:
+        print(f"  {label:<42} {wall:6.3f} s   {cpu:6.3f} s CPU")
+    base_wall, base_cpu = rows[1][1], rows[1][2]
+    own = [(wall - base_wall, cpu - base_cpu) for _, wall, cpu in rows[2:]]
+    print(
+        f"  bot's own work, empty database:            {own[0][0]:6.3f} s   {own[0][1]:6.3f} s CPU   (budget <= 0.5 s)"
+    )
+    print(
+        f"  bot's own work, {games} games:             {own[1][0]:6.3f} s   {own[1][1]:6.3f} s CPU   "
+        f"({own[1][0] / own[0][0]:.2f}x / {own[1][1] / own[0][1]:.2f}x empty; budget <= 1.1x)"
+    )
+    first, second = med(s.first for s in empty), med(s.second for s in empty)
+    print(f"  first /games mine, English player:         {first * 1e3:6.1f} ms")
+    print(
+        f"  first /games mine, then a Czech player:    {second * 1e3:6.1f} ms   ({second / first:.2f}x; budget <= 2x)"
+    )
 
 
 def main() -> None:

@@ -23,6 +23,7 @@ from discord import app_commands
 from cogs.bsg_help import HelpPoll
 from cogs.game_cog import GameCog
 from cogs.language import player_lang, say, table_lang, user_lang
+from cogs.workers import LazyModule
 from engine import ephemeral_panels
 from engine.core import IllegalMove
 from engine.outbox import EDIT, REPLY, Row
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
     from bot import GameBot
 
 # the board, panel and result images (renderers/bsg.py, another branch): without it the screens carry no images
-renderer_module = importlib.import_module("renderers.bsg") if importlib.util.find_spec("renderers.bsg") else None
+renderer_module = LazyModule("renderers.bsg") if importlib.util.find_spec("renderers.bsg") else None
 
 
 class BsgCog(

@@ -13,11 +13,11 @@ from discord import app_commands
 
 from cogs.game_cog import GameCog
 from cogs.language import player_lang
+from cogs.workers import LazyModule
 from engine.tables import PLAYING
 from presenters.cardline import CardlinePresenter
 from presenters.screens import Show
 from presenters.snapshot import Snapshot
-from renderers import cardline as draw
 
 if TYPE_CHECKING:
     from bot import GameBot
@@ -31,7 +31,7 @@ class CardlineCog(
     game_name = "cardline"
     presenter_class = CardlinePresenter
     presenter: CardlinePresenter
-    renderer = draw
+    renderer = LazyModule("renderers.cardline")
 
     @app_commands.command(name="new", description="Open a new Cardline game (2–8 players) in a thread of this channel.")
     @app_commands.describe(

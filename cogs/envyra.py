@@ -8,10 +8,10 @@ import discord
 from discord import app_commands
 
 from cogs.game_cog import GameCog
+from cogs.workers import LazyModule
 from engine.tables import PLAYING
 from presenters.envyra import EnvyraPresenter
 from presenters.screens import Show
-from renderers import envyra as draw
 
 if TYPE_CHECKING:
     from bot import GameBot
@@ -21,7 +21,7 @@ class EnvyraCog(GameCog, group_name="envyra", group_description="Envyra: secret 
     game_name = "envyra"
     presenter_class = EnvyraPresenter
     presenter: EnvyraPresenter
-    renderer = draw
+    renderer = LazyModule("renderers.envyra")
 
     @app_commands.command(name="new", description="Open a new Envyra game in a thread of this channel.")
     @app_commands.describe(

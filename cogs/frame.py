@@ -10,12 +10,12 @@ from discord import app_commands
 
 from cogs.game_cog import GameCog
 from cogs.language import player_lang
+from cogs.workers import LazyModule
 from engine.tables import FINISHED, PLAYING
 from i18n import tr
 from presenters.frame import FramePresenter
 from presenters.screens import Choice, Refuse
 from presenters.snapshot import Snapshot
-from renderers import frame as draw
 
 if TYPE_CHECKING:
     from bot import GameBot
@@ -29,7 +29,7 @@ class FrameCog(
     game_name = "frame"
     presenter_class = FramePresenter
     presenter: FramePresenter
-    renderer = draw
+    renderer = LazyModule("renderers.frame")
 
     # ===================================================================== commands
     @app_commands.command(name="new", description="Open a new Frame game (2–4 players) in a thread of this channel.")

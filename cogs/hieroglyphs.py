@@ -9,9 +9,9 @@ from discord import app_commands
 
 from cogs.game_cog import GameCog
 from cogs.language import player_lang
+from cogs.workers import LazyModule
 from engine.tables import PLAYING
 from presenters.hieroglyphs import HieroglyphsPresenter
-from renderers import hieroglyphs as draw
 
 if TYPE_CHECKING:
     from bot import GameBot
@@ -23,7 +23,7 @@ class HieroglyphsCog(
     game_name = "hieroglyphs"
     presenter_class = HieroglyphsPresenter
     presenter: HieroglyphsPresenter
-    renderer = draw
+    renderer = LazyModule("renderers.hieroglyphs")
 
     @app_commands.command(name="new", description="Open a new Hieroglyphs game (2–4 players) in a thread.")
     @app_commands.describe(
