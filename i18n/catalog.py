@@ -51,6 +51,13 @@ def bundle(lang: str) -> CompiledBundle:
     return CompiledBundle(compiled(lang))
 
 
+def warm(langs: tuple[str, ...] = LANGS) -> None:
+    """Load every language's bundle now (Fluent's runtime imported, each compiled catalog read): run in a thread once
+    the bot serves, so that no player's first command in a language waits for it."""
+    for lang in langs:
+        bundle(lang)
+
+
 def plain_text(key: str, lang: str) -> str | None:
     """The value of message `key` in `lang` formatted without arguments (as a command description is), or None when
     the language has no such message or it has no value. Reads the compiled catalog: parses nothing for a message
