@@ -144,5 +144,5 @@ class TableResolver:
         """The user's lobbies and games of this game, then the server's other open lobbies, whose number contains what
         was typed (at most 25): read from indexed columns, no table decoded."""
         found = self.store.table_choices(interaction.user.id, self.game_name, interaction.guild_id, current.strip("#"))
-        lang = player_lang(interaction)
+        lang = player_lang(interaction) if found else ""
         return [app_commands.Choice(name=choice_label(lang, i, status, count), value=i) for i, status, count in found]
