@@ -37,9 +37,10 @@ def test_a_damaged_row_is_set_aside_and_every_other_game_goes_on(tmp_path: Path,
 def test_a_database_from_a_newer_build_is_refused_naming_both_versions(tmp_path: Path) -> None:
     Store(tmp_path / "t.db").close()
     conn = sqlite3.connect(tmp_path / "t.db")
-    conn.execute("PRAGMA user_version = 9")
+    newer = len(MIGRATIONS) + 1
+    conn.execute(f"PRAGMA user_version = {newer}")
     conn.close()
-    with pytest.raises(StoreError, match=f"version 9.*up to {len(MIGRATIONS)}"):
+    with pytest.raises(StoreError, match=f"version {newer}.*up to {len(MIGRATIONS)}"):
         Store(tmp_path / "t.db")
 
 
@@ -52,6 +53,8 @@ def test_an_unversioned_database_of_the_first_layout_is_adopted(tmp_path: Path) 
     conn.execute("DROP TABLE users")
     conn.execute("DROP INDEX IF EXISTS idx_game_tables_unannounced")
     conn.execute("ALTER TABLE game_tables DROP COLUMN unannounced")
+    conn.execute("DROP INDEX IF EXISTS idx_game_tables_choices")
+    conn.execute("ALTER TABLE game_tables DROP COLUMN player_count")
     conn.execute("PRAGMA user_version = 0")
     conn.commit()
     conn.close()
