@@ -16,12 +16,15 @@ ENV PATH=/opt/venv/bin:$PATH \
     PYTHONUNBUFFERED=1 \
     PYTHONDONTWRITEBYTECODE=1 \
     BOARDBOT_DB=/data/games.db \
-    BOARDBOT_HTTP=0.0.0.0:8080
+    BOARDBOT_HTTP=0.0.0.0:8080 \
+    BOARDBOT_CACHE_DIR=/app/data/cache
 RUN useradd --system --uid 10001 --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin boardbot \
     && mkdir /data && chown boardbot:boardbot /data
 COPY --from=deps /opt/venv /opt/venv
 WORKDIR /app
 COPY . /app
+# bytecode and the compiled translation catalogs made once here, so a start parses nothing (read-only at run time)
+RUN python -m compileall -q /app && python -m i18n
 USER boardbot
 VOLUME ["/data"]
 EXPOSE 8080

@@ -45,6 +45,11 @@ VARIABLES: tuple[Variable, ...] = (
     Variable("BOARDBOT_WORKERS", "worker processes that draw images and let bots think (0: a thread)", "one per core"),
     Variable("BOARDBOT_AWAY_DAYS", "vacation days per player and calendar year (/games away)", str(AWAY_DAYS)),
     Variable("BOARDBOT_HTTP", "HOST:PORT of the health and metrics endpoint (/healthz, /metrics)", "off"),
+    Variable(
+        "BOARDBOT_CACHE_DIR",
+        "where the compiled translation catalogs are cached (rebuilt when the .ftl files change; safe to delete)",
+        "data/cache beside bot.py",
+    ),
 )
 
 

@@ -3,6 +3,7 @@ games across all kinds, the server's open lobbies, DMs, language."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING
 
 import discord
@@ -16,6 +17,7 @@ from cogs.stats import StatsCommands
 from engine.registry import get_game
 from engine.version import VERSION
 from i18n import LANGS, ListOf, Msg, Text, cat, resolve_lang, tr
+from i18n.catalog import warm as warm_catalogs
 from presenters.base import clip, link, mention, title_of
 
 if TYPE_CHECKING:
@@ -34,6 +36,11 @@ class GamesCog(
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         super().__init__()
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Once serving, every language's catalog is loaded in a thread (start-up itself loads none of them)."""
+        await asyncio.to_thread(warm_catalogs)
 
     @app_commands.command(name="mine", description="List the games you are in, with links.")
     async def mine(self, interaction: discord.Interaction) -> None:

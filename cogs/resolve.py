@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
-from cogs.language import say
+from cogs.language import player_lang
 from engine.core import Game
 from engine.store import DamagedTable, Store, TableRow
 from engine.tables import DAMAGED, LOBBY, PLAYING, Tables, report_damaged
-from i18n import Msg
+from i18n import Msg, tr
 from presenters.base import status_refusal, title_of
 
 if TYPE_CHECKING:
@@ -19,8 +20,25 @@ if TYPE_CHECKING:
 
 
 def autocomplete_label(table: TableRow) -> Msg:
-    status = Msg("shared-status", status=table.status)
-    return Msg("shared-autocomplete-table", id=str(table.id), status=status, count=len(table.players))
+    return label_msg(str(table.id), table.status, len(table.players))
+
+
+def label_msg(table_id: str, status: str, count: int) -> Msg:
+    return Msg("shared-autocomplete-table", id=table_id, status=Msg("shared-status", status=status), count=count)
+
+
+_ID = "\x00"  # stands for the table's number in a cached label (inserted verbatim: never in a catalog's text)
+
+
+@lru_cache(maxsize=512)
+def _label_pattern(lang: str, status: str, count: int) -> str:
+    return tr(label_msg(_ID, status, count), lang)
+
+
+def choice_label(lang: str, table_id: int, status: str, count: int) -> str:
+    """`autocomplete_label` of such a table in `lang`, cut to Discord's 100 characters (translated once per
+    language, status and player count)."""
+    return _label_pattern(lang, status, count).replace(_ID, str(table_id))[:100]
 
 
 class TableResolver:
@@ -123,13 +141,8 @@ class TableResolver:
     async def table_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[int]]:
-        mine = self.store.tables_of_user(interaction.user.id, kind=self.game_name)
-        if interaction.guild_id:
-            mine += [t for t in self.tables.open_lobbies(interaction.guild_id) if t.kind == self.game_name]
-        seen: dict[int, TableRow] = {t.id: t for t in mine}
-        choices = [
-            app_commands.Choice(name=say(interaction, autocomplete_label(t))[:100], value=t.id)
-            for t in seen.values()
-            if current.strip("#") in str(t.id)
-        ]
-        return choices[:25]
+        """The user's lobbies and games of this game, then the server's other open lobbies, whose number contains what
+        was typed (at most 25): read from indexed columns, no table decoded."""
+        found = self.store.table_choices(interaction.user.id, self.game_name, interaction.guild_id, current.strip("#"))
+        lang = player_lang(interaction) if found else ""
+        return [app_commands.Choice(name=choice_label(lang, i, status, count), value=i) for i, status, count in found]

@@ -7,6 +7,7 @@ and `<game>-choice-<value>` / `shared-choice-<value>`. A key missing for a langu
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 import discord
@@ -14,7 +15,7 @@ from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
 from i18n import resolve_lang
-from i18n.catalog import DEFAULT, bundle
+from i18n.catalog import DEFAULT, plain_text
 
 
 def _parts(command: Any) -> tuple[str, str]:
@@ -57,22 +58,29 @@ def keys_for(context: app_commands.TranslationContext[Any, Any]) -> list[str]:
 
 
 def lookup(keys: list[str], lang: str) -> str | None:
-    chosen = bundle(lang)
+    """The first of `keys` the language has (with a value), formatted without arguments: from the compiled catalog's
+    plain texts, so registering the command tree parses no catalog."""
     for key in keys:
-        if chosen.has_message(key):
-            message = chosen.get_message(key)
-            if message.value is not None:
-                text, _ = chosen.format_pattern(message.value, {})
-                return text
+        text = plain_text(key, lang)
+        if text is not None:
+            return text
     return None
+
+
+@cache
+def _translated_lang(locale: discord.Locale) -> str | None:
+    """The catalog language for a Discord locale, None for English and the locales without a catalog (Discord asks
+    for each of its ~30 locales, for every command text: most answers are None at once)."""
+    lang = resolve_lang(locale)
+    return None if lang == DEFAULT else lang
 
 
 class CatalogTranslator(app_commands.Translator):
     async def translate(
         self, string: app_commands.locale_str, locale: discord.Locale, context: app_commands.TranslationContext
     ) -> str | None:
-        lang = resolve_lang(locale)
-        if lang is None or lang == DEFAULT:
+        lang = _translated_lang(locale)
+        if lang is None:
             return None
         text = lookup(keys_for(context), lang)
         if text is None:

@@ -1,6 +1,7 @@
 """SQLite storage: tables, the move log with state snapshots, stored timers, and per-user notes.
 
-sqlite-utils creates the schema and runs the migrations; the hot paths are plain SQL (no schema look-ups). Every
+sqlite-utils creates the schema and runs the migrations (imported only when there is one to run: it takes a quarter
+of a second to import); the hot paths are plain SQL (no schema look-ups). Every
 accepted move is written with its new snapshot in one transaction (`BEGIN IMMEDIATE`, so a busy database is
 waited for within the busy timeout), before anyone is told.
 """
@@ -14,11 +15,14 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
-import sqlite_utils
+
+if TYPE_CHECKING:
+    import sqlite_utils
 
 DEFAULT_PATH = "data/games.db"
 BUSY_TIMEOUT = 5.0  # seconds a write waits for another writer before giving up
@@ -160,8 +164,23 @@ def _command_syncs(db: sqlite_utils.Database) -> None:
     )
 
 
+def _table_choices(db: sqlite_utils.Database) -> None:
+    """A `game` autocomplete reads no table's JSON: each table's player count is a column (with its number and
+    status, all its label says), kept by the store wherever it writes a table's players, and the server's tables of
+    a game are listed from one covering index."""
+    db.execute("ALTER TABLE game_tables ADD COLUMN player_count INTEGER NOT NULL DEFAULT 0")
+    db.execute(
+        "UPDATE game_tables SET player_count = json_array_length(players) "
+        "WHERE json_valid(players) AND json_type(players) = 'array'"
+    )
+    db.execute(
+        "CREATE INDEX IF NOT EXISTS idx_game_tables_choices ON game_tables (guild_id, kind, status, player_count)"
+    )
+
+
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
-    _v1, _v2, _v3, _v4, _v5, _seats_vacations, _history_and_ratings, _ephemeral_panels, _command_syncs
+    _v1, _v2, _v3, _v4, _v5, _seats_vacations, _history_and_ratings, _ephemeral_panels, _command_syncs,
+    _table_choices,
 ]
 LAYOUT_V1 = {
     *("id", "kind", "guild_id", "channel_id", "thread_id", "host_id", "status", "options", "players", "seats"),
@@ -240,7 +259,9 @@ class TableRow:
 COLUMNS = (
     *("id", "kind", "guild_id", "channel_id", "thread_id", "host_id", "status", "options", "players", "seats"),
     *("seed", "state", "move_no", "lobby_message_id", "meta", "created_at", "updated_at", "unannounced"),
+    "player_count",
 )
+_DERIVED = ("state", "unannounced", "player_count")  # columns written from other fields of a TableRow
 SELECT = f"SELECT {', '.join(COLUMNS)} FROM game_tables"
 _JSON = {"options": dict, "players": list, "seats": list, "meta": dict}
 
@@ -271,16 +292,18 @@ def _decode(row: tuple[Any, ...]) -> TableRow:
         data[column] = value
     data["state_json"] = data.pop("state")
     data.pop("unannounced")
+    data.pop("player_count")
     return TableRow(**data)
 
 
 def _encode(table: TableRow) -> list[Any]:
     """Column values in COLUMNS order."""
     values = {
-        **{name: getattr(table, name) for name in COLUMNS if name not in ("state", "unannounced")},
+        **{name: getattr(table, name) for name in COLUMNS if name not in _DERIVED},
         **{name: _json(getattr(table, name)) for name in _JSON},
         "state": table.encoded_state(),
         "unannounced": 1 if table.meta.get("unannounced") else 0,
+        "player_count": len(table.players),
     }
     return [values[name] for name in COLUMNS]
 
@@ -298,7 +321,6 @@ class Store:
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         self.conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=busy_timeout)
-        self.db = sqlite_utils.Database(self.conn)
         self.conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
         if self.path != ":memory:":
             self.conn.execute("PRAGMA journal_mode = WAL")
@@ -309,6 +331,17 @@ class Store:
         self.migrate()
 
     # -- schema ---------------------------------------------------------------------------------
+    @cached_property
+    def db(self) -> sqlite_utils.Database:
+        """sqlite-utils over this connection (for the migrations; imported when first needed)."""
+        import sqlite_utils
+
+        return sqlite_utils.Database(self.conn)
+
+    def _has_table(self, name: str) -> bool:
+        found = self.conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [name])
+        return found.fetchone() is not None
+
     @property
     def schema_version(self) -> int:
         return int(self.conn.execute("PRAGMA user_version").fetchone()[0])
@@ -321,7 +354,7 @@ class Store:
                 f"The database {self.path} is at schema version {version}, from a newer build of the bot; this "
                 f"build knows versions up to {len(MIGRATIONS)}. Run the newer build, or restore a backup."
             )
-        if version == 0 and self.db["game_tables"].exists():  # written by a build before versioned schemas
+        if version == 0 and self._has_table("game_tables"):  # written by a build before versioned schemas
             found = set(self.db["game_tables"].columns_dict)
             if found != LAYOUT_V1:
                 raise StoreError(
@@ -473,6 +506,24 @@ class Store:
             where += " and kind = ?"
             params.append(kind)
         return self.find_tables(where, params)
+
+    def table_choices(
+        self, user_id: int, kind: str, guild_id: int | None, needle: str = "", limit: int = 25
+    ) -> list[tuple[int, str, int]]:
+        """(id, status, player count) of what a `game` autocomplete offers, from indexed columns only (no JSON read):
+        the user's lobbies and games of `kind`, then (in a server) its other open lobbies of `kind`, each in id
+        order; only those whose number contains `needle`; at most `limit`."""
+        mine = "SELECT table_id FROM seats WHERE user_id = ?"
+        sql = (
+            f"SELECT id, status, player_count FROM ("
+            f"SELECT id, status, player_count, 0 AS part FROM game_tables "
+            f"WHERE id IN ({mine}) AND kind = ? AND status IN ('lobby', 'playing') "
+            f"UNION ALL SELECT id, status, player_count, 1 FROM game_tables "
+            f"WHERE guild_id = ? AND kind = ? AND status = 'lobby' AND id NOT IN ({mine})"
+            f") WHERE instr(CAST(id AS TEXT), ?) > 0 ORDER BY part, id LIMIT ?"
+        )
+        params = [user_id, kind, guild_id if guild_id else None, kind, user_id, needle, limit]
+        return [(int(i), str(status), int(count)) for i, status, count in self.conn.execute(sql, params)]
 
     # -- moves ----------------------------------------------------------------------------------
     def commit_move(self, table: TableRow, seat: int, user_id: int, action: dict[str, Any]) -> str | None:

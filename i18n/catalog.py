@@ -1,4 +1,5 @@
-"""Fluent catalogs, read from `locales/<lang>/<domain>.ftl` when first needed (no compiled files to go stale), and
+"""Fluent catalogs, read from `locales/<lang>/<domain>.ftl` when a language is first needed (compiled once and cached
+by content hash: i18n/compiled.py), and
 `tr`: any `Text` as a string in one language. Unknown languages fall back to English; a key missing in a language
 falls back to English and is logged once; a key missing everywhere is logged once and shows as "…" (never the key)."""
 
@@ -7,12 +8,15 @@ from __future__ import annotations
 import logging
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from babel.lists import format_list
-from fluent.runtime import FluentBundle, FluentResource
 
+from i18n.compiled import Compiled, load
 from i18n.msg import Cat, ListOf, Msg, Text
+
+if TYPE_CHECKING:
+    from i18n.bundle import CompiledBundle
 
 log = logging.getLogger("boardbot")
 
@@ -29,12 +33,45 @@ def catalog_files(lang: str) -> list[Path]:
 
 
 @cache
-def bundle(lang: str) -> FluentBundle:
-    """Every domain of one language in one bundle (keys carry their domain's prefix, so they never clash)."""
-    made = FluentBundle([lang], use_isolating=False)
-    for path in catalog_files(lang):
-        made.add_resource(FluentResource(path.read_text(encoding="utf-8")))
-    return made
+def _compiled(folder: Path, lang: str) -> Compiled:
+    return load(sorted((folder / lang).glob("*.ftl")), lang)
+
+
+def compiled(lang: str) -> Compiled:
+    """One language's catalog, compiled once (from the cache when its files have not changed)."""
+    return _compiled(LOCALES, lang)
+
+
+@cache
+def bundle(lang: str) -> CompiledBundle:
+    """Every domain of one language in one bundle (keys carry their domain's prefix, so they never clash); each
+    message is parsed when first used."""
+    from i18n.bundle import CompiledBundle
+
+    return CompiledBundle(compiled(lang))
+
+
+def warm(langs: tuple[str, ...] = LANGS) -> None:
+    """Load every language's bundle now (Fluent's runtime imported, each compiled catalog read): run in a thread once
+    the bot serves, so that no player's first command in a language waits for it."""
+    for lang in langs:
+        bundle(lang)
+
+
+def plain_text(key: str, lang: str) -> str | None:
+    """The value of message `key` in `lang` formatted without arguments (as a command description is), or None when
+    the language has no such message or it has no value. Reads the compiled catalog: parses nothing for a message
+    that needs no arguments."""
+    catalog = compiled(lang)
+    text = catalog.plain.get(key)
+    if text is not None or key.startswith("-") or key not in catalog.entries:
+        return text
+    chosen = bundle(lang)
+    message = chosen.get_message(key)
+    if message.value is None:
+        return None
+    formatted, _ = chosen.format_pattern(message.value, {})
+    return str(formatted)
 
 
 def has_key(key: str) -> bool:

@@ -15,7 +15,10 @@ def test_unknown_locale_reads_as_english() -> None:
     assert resolve_lang("pl_PL") == "pl" and resolve_lang(None) is None
 
 
-def test_missing_key_falls_back_to_english_and_logs_once(caplog: pytest.LogCaptureFixture, tmp_path) -> None:
+def test_missing_key_falls_back_to_english_and_logs_once(
+    caplog: pytest.LogCaptureFixture, tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("BOARDBOT_CACHE_DIR", str(tmp_path / "cache"))  # the real catalogs' cache stays as it is
     (tmp_path / "en").mkdir()
     (tmp_path / "cs").mkdir()
     (tmp_path / "en" / "demo.ftl").write_text("demo-only-en = Only in English, { $n }.\n", encoding="utf-8")

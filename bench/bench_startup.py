@@ -1,0 +1,174 @@
+"""Start-up: from launching the bot's process to serving, against the fake Discord, and the first command in a
+second language (issue 27, item 1). Ratios are against baselines measured in the same run:
+
+- `import discord`: a fresh interpreter that only imports discord.py (what every bot pays before its own work);
+- start → serving: a fresh bot process (`tests/e2e/bot_process.py`, as `python bot.py` runs) until it has synced its
+  commands and delivered what an earlier run left — with an empty database and with N stored games;
+  the bot's own work is the difference (budget: <= 0.5 s, and <= 1.1x that with 10,000 games);
+- the first `/games mine` of an English player, then the first of a Czech one (budget: <= 2x).
+
+The compiled catalogs are cached (i18n/compiled.py); a first run compiles them once (printed as "cold"), the runs
+measured afterwards read the cache. Python's own bytecode cache is on for the processes started here (under
+bench/out/pycache, even where PYTHONDONTWRITEBYTECODE is set), as on a deployed bot. The databases are migrated
+before they are measured (a new database's schema is created once; that first start is printed apart). The stored
+games are generated once (bench/generate_games.py) under bench/out/.
+
+Run from the project root:  python bench/bench_startup.py [--runs 5] [--games 10000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.generate_games import generate  # noqa: E402
+from engine.store import Store  # noqa: E402
+from tests.e2e.bot_process import BotProcess  # noqa: E402
+from tests.e2e.fake_discord import FakeDiscord  # noqa: E402
+
+OUT = ROOT / "bench" / "out"
+
+
+def run_child(code: str) -> tuple[float, float]:
+    """(wall seconds, CPU seconds) of a fresh interpreter running `code`."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time (user + system) a running process has used so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+@dataclass
+class Start:
+    wall: float  # seconds from launch to serving
+    cpu: float  # CPU seconds the bot's process used until then (its worker processes not counted)
+    first: float = 0.0  # the first English /games mine (seconds to the first response)
+    second: float = 0.0  # then the first Czech one
+
+
+async def serving(server: FakeDiscord, db: Path, lang_probe: bool = False) -> Start:
+    """Launch the bot on `db` until it serves; with `lang_probe`, then the first command of two languages."""
+    proc = BotProcess(server, db)
+    start = time.perf_counter()
+    await proc.start(timeout=120)
+    assert proc.proc is not None
+    found = Start(time.perf_counter() - start, cpu_seconds(proc.proc.pid))
+    try:
+        if lang_probe:
+            english = server.add_user(f"Ann{time.time_ns() % 100000}", locale="en-US")
+            czech = server.add_user(f"Cyril{time.time_ns() % 100000}", locale="cs")
+            await asyncio.sleep(0.2)
+            rec = await server.slash(english, "games mine")
+            await rec.wait_done(timeout=30)
+            found.first = rec.latency
+            rec = await server.slash(czech, "games mine")
+            await rec.wait_done(timeout=30)
+            found.second = rec.latency
+    finally:
+        proc.stop()
+        await proc.gone()
+    return found
+
+
+def stored_games(count: int) -> Path:
+    path = OUT / f"games-{count}.db"  # the same as bench/bench_store.py's
+    if not path.exists():
+        OUT.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(".partial")
+        partial.unlink(missing_ok=True)
+        print(f"generating {count} stored games once into {path} …", flush=True)
+        generate(partial, count)
+        partial.rename(path)
+    return path
+
+
+def copy_db(source: Path, folder: Path, name: str) -> Path:
+    target = folder / name
+    for suffix in ("", "-wal", "-shm"):
+        if Path(f"{source}{suffix}").exists():
+            shutil.copy(f"{source}{suffix}", f"{target}{suffix}")
+    return target
+
+
+async def measure(runs: int, games: int) -> None:
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)  # for the processes started below
+    os.environ["PYTHONPYCACHEPREFIX"] = str(OUT / "pycache")
+    server = FakeDiscord()
+    await server.start()
+    server.install()
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            big = copy_db(stored_games(games), Path(folder), "big.db")
+            Store(big).close()  # migrated before it is measured (a migration runs once, at the first start)
+            run_child("import discord")  # bytecode written
+            cold = await serving(server, Path(folder) / "warm-up.db")  # compiles the catalogs when stale
+            print(
+                f"first start, a new database (catalog cache as found: cold if the catalogs changed): {cold.wall:.3f} s"
+            )
+            new = await serving(server, Path(folder) / "new.db")
+            print(f"start with a new database (its schema created): {new.wall:.3f} s, {new.cpu:.3f} s CPU")
+            bare, imports, empty, full = [], [], [], []
+            for run in range(runs):
+                bare.append(run_child("pass"))
+                imports.append(run_child("import discord"))
+                empty_db = copy_db(Path(folder) / "new.db", Path(folder), f"empty-{run}.db")
+                empty.append(await serving(server, empty_db, lang_probe=True))
+                full.append(await serving(server, big))
+    finally:
+        await server.stop()
+    med = statistics.median
+    print(f"median of {runs} runs each (wall-clock s / CPU s; this machine is shared, CPU time is the steadier):")
+    rows = [
+        ("python -c pass", med(w for w, _ in bare), med(c for _, c in bare)),
+        ("python -c 'import discord' (baseline)", med(w for w, _ in imports), med(c for _, c in imports)),
+        ("start → serving, empty database", med(s.wall for s in empty), med(s.cpu for s in empty)),
+        (f"start → serving, {games} stored games", med(s.wall for s in full), med(s.cpu for s in full)),
+    ]
+    for label, wall, cpu in rows:
+        print(f"  {label:<42} {wall:6.3f} s   {cpu:6.3f} s CPU")
+    base_wall, base_cpu = rows[1][1], rows[1][2]
+    own = [(wall - base_wall, cpu - base_cpu) for _, wall, cpu in rows[2:]]
+    print(
+        f"  bot's own work, empty database:            {own[0][0]:6.3f} s   {own[0][1]:6.3f} s CPU   (budget <= 0.5 s)"
+    )
+    print(
+        f"  bot's own work, {games} games:             {own[1][0]:6.3f} s   {own[1][1]:6.3f} s CPU   "
+        f"({own[1][0] / own[0][0]:.2f}x / {own[1][1] / own[0][1]:.2f}x empty; budget <= 1.1x)"
+    )
+    first, second = med(s.first for s in empty), med(s.second for s in empty)
+    print(f"  first /games mine, English player:         {first * 1e3:6.1f} ms")
+    print(
+        f"  first /games mine, then a Czech player:    {second * 1e3:6.1f} ms   ({second / first:.2f}x; budget <= 2x)"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--games", type=int, default=10_000)
+    args = parser.parse_args()
+    asyncio.run(measure(args.runs, args.games))
+
+
+if __name__ == "__main__":
+    main()
