@@ -106,21 +106,6 @@ def warm_up(modules: Sequence[str] = ()) -> None:
         importlib.import_module(name)
 
 
-class LazyModule:
-    """A game's renderers module, known by name at once and imported when first used: the bot's own process draws
-    nothing while it has worker processes (they import the renderers, `warm_up`), so it starts without Pillow and
-    the drawing code. Jobs name it (`__name__`); any other attribute imports it."""
-
-    def __init__(self, name: str) -> None:
-        self.__name__ = name
-
-    def __getattr__(self, attribute: str) -> Any:
-        return getattr(importlib.import_module(self.__name__), attribute)
-
-    def __repr__(self) -> str:
-        return f"<renderers {self.__name__!r}, imported when used>"
-
-
 # -- the pool -------------------------------------------------------------------------------------------------
 class Workers:
     """A process pool sized by `configured_workers`, created by `start` (in setup_hook), closed by `close`."""

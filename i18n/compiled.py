@@ -40,7 +40,7 @@ DEFAULT_CACHE = Path(__file__).resolve().parent.parent / "data" / "cache"  # bes
 
 
 def cache_dir() -> Path:
-    """Where compiled catalogs are kept: $BOARDBOT_CACHE_DIR, else `data/cache` beside bot.py (as the default database)."""
+    """Where compiled catalogs are kept: $BOARDBOT_CACHE_DIR, else `data/cache` beside bot.py."""
     return Path(os.environ.get(CACHE_ENV) or DEFAULT_CACHE) / "i18n"
 
 
