@@ -19,7 +19,11 @@ from engine.store import MIGRATIONS, Store
 from engine.tables import Tables
 from tests.engine.toy_game import ToyGame
 
-register(ToyGame())
+
+@pytest.fixture(autouse=True)
+def _toy_registered() -> None:
+    """The toy game is registered for each test (another module's test may have unregistered it since import)."""
+    register(ToyGame())
 
 GUILD, OTHER_GUILD = 1, 2
 USER, FRIEND = 500, 501

@@ -15,7 +15,11 @@ from engine.store import MIGRATIONS, Store
 from engine.tables import ABANDONED, FINISHED, LOBBY, PLAYING, TableError, Tables
 from tests.engine.toy_game import ToyGame
 
-register(ToyGame())
+
+@pytest.fixture(autouse=True)
+def _toy_registered() -> None:
+    """The toy game is registered for each test (another module's test may have unregistered it since import)."""
+    register(ToyGame())
 
 
 @pytest.fixture
