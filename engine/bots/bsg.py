@@ -15,7 +15,9 @@ cards use the engine's batch form (`decisions.batch_problem`), which legal_actio
 Levels: `easy` plays a random legal action a third of the time and otherwise like `normal` with noisy scores;
 `normal` is the rule set; `hard` (FEATURES) keeps a suspicion score from public check results (negative strength
 beyond what Destiny explains, shared over the seats that added cards) to choose whom to inspect, decides with less
-noise, sabotages a little more often as a hidden Cylon and hides a second negative card in a crowded pool. The
+noise, sabotages a little more often as a hidden Cylon and hides a second negative card in a crowded pool.
+FTL Control is valued from what is at stake (`ftl_value`): at Kobol the chance to win by jumping now against
+waiting; before it the crises saved against the population the roll may take. The
 bench (bench/bench_bots.py) does not show hard stronger than normal yet. No search: a move takes well under a
 millisecond, so the thinking budget is not needed (the bot is deterministic).
 """
@@ -215,7 +217,12 @@ def location_value(ctx: Ctx, loc: str, seat: int | None = None) -> float:  # noq
     human = ctx.role == "human"
     threat = raiders_total(v) + 3 * sum(len(a["basestars"]) for a in v["space"])
     if loc == "ftl_control":
-        return ftl_value(ctx) if human else (0.3 if ctx.role == "hidden" else 0.0)
+        if human:
+            return ftl_value(ctx)
+        if ctx.role == "hidden" and v["distance"] >= 8 and ftl_risk(v["jump_track"]):
+            now, wait = final_jump_odds(v)  # a hidden Cylon takes the gamble when it favours the Cylons clearly
+            return E.LOSS * (1.0 + wait - now) if wait > now + 0.1 else 0.3
+        return 0.3 if ctx.role == "hidden" else 0.0
     if loc == "weapons_control":
         return (1.0 + 0.15 * threat + 0.5 * civilians_threatened(v)) if threat else 0.0
     if loc == "command":
@@ -254,19 +261,78 @@ def location_value(ctx: Ctx, loc: str, seat: int | None = None) -> float:  # noq
     return 0.0
 
 
+FTL_LOSS_CHANCE = 0.75  # the FTL roll loses population on 1–6 of a d8
+JUMP_ICON_SHARE = 40 / 70  # crisis cards that advance the jump track (data: 40 of the 70)
+# the chance that one more crisis (and its Cylon activation) ends the game, by the lowest resource (rough, from play)
+CRISIS_HAZARD = {1: 0.25, 2: 0.12, 3: 0.06}
+
+
+def ftl_risk(jump_track: int) -> int:
+    """The population an FTL jump risks from this track position (3 on position 3, 1 on 4; 0 = not allowed)."""
+    return {3: 3, 4: 1}.get(jump_track, 0)
+
+
+def crises_to_auto_jump(jump_track: int) -> float:
+    """How many crises it takes on average for the track to reach the automatic jump (position 5)."""
+    return max(0, 5 - jump_track) / JUMP_ICON_SHARE
+
+
+def survive_crises(view: View, crises: float) -> float:
+    """The chance that the humans survive `crises` more crises with the resources they have now."""
+    hazard = CRISIS_HAZARD.get(min_resource(view), 0.02)
+    return (1.0 - hazard) ** crises
+
+
+def final_jump_odds(view: View) -> tuple[float, float]:
+    """At Kobol (distance 8+): the humans' chance to win by jumping now with FTL Control, and by waiting for the
+    track. Jumping now wins unless the roll takes the last population; waiting wins unless a crisis ends the game
+    first."""
+    risk = ftl_risk(view["jump_track"])
+    safe = view["resources"]["population"] > risk and min_resource(view) > 0
+    now = 1.0 if safe else 1.0 - FTL_LOSS_CHANCE
+    return now, survive_crises(view, crises_to_auto_jump(view["jump_track"]))
+
+
+def population_worth(x: float) -> float:
+    """The population's utility (`bsg_eval.resource_utility`) on a continuous scale, continued below 1 with its
+    slope at 1."""
+    if x >= 1:
+        return E.UNIT["population"] * x - 20.0 / x
+    return E.UNIT["population"] - 20.0 + (x - 1) * (E.UNIT["population"] + 20.0)
+
+
+def early_jump_value(view: View) -> float:
+    """An FTL jump before Kobol, for the humans: the crises it saves (the track would otherwise need a few more) and
+    the Cylon ships it escapes, against the population the roll may take — valued at the population the rest of the
+    journey will probably leave, so that a thin population makes the risk expensive."""
+    jt = view["jump_track"]
+    risk = ftl_risk(jt)
+    saved = crises_to_auto_jump(jt) * CRISIS_COST
+    threat = civilians_threatened(view) * 3.0 + raiders_total(view) * 0.3
+    threat += 2.0 * sum(len(a["basestars"]) for a in view["space"])
+    pop = view["resources"]["population"]
+    if pop <= risk:
+        return saved + 0.6 * threat - FTL_LOSS_CHANCE * E.LOSS
+    ahead = pop - POP_DRAIN * max(0, 8 - view["distance"])
+    at_stake = min(E.LOSS, population_worth(ahead) - population_worth(ahead - risk))
+    return saved + 0.6 * threat - FTL_LOSS_CHANCE * at_stake
+
+
+CRISIS_COST = 1.2  # what one crisis costs the humans, in resource units (its damage, its activation)
+POP_DRAIN = 0.5  # population lost per unit of distance still to travel (rough, from bot play)
+
+
 def ftl_value(ctx: Ctx) -> float:
-    """Jumping now rather than waiting for the track: it saves a crisis or two and escapes the ships in space, but
-    on position 3 it risks 3 population (1 on position 4) — population is what the humans run out of first."""
+    """Activating FTL Control, for the humans (a score on the locations' scale). At Kobol the next jump wins or
+    loses the game: 60 × the difference in the chance to win between jumping now and waiting (a large negative when
+    the roll may take the last population). Before Kobol: `early_jump_value`."""
     v = ctx.view
-    jt = v["jump_track"]
-    if jt < 3:
+    if not ftl_risk(v["jump_track"]):
         return 0.0
     if v["distance"] >= 8:
-        return 40.0 if min_resource(v) > (3 if jt == 3 else 1) else 5.0
-    threat = civilians_threatened(v) * 3.0 + raiders_total(v) * 0.3 + 2.0 * sum(len(a["basestars"]) for a in v["space"])
-    risk = 3 if jt == 3 else 1
-    loss = 0.75 * (2.5 * risk - E.resource_delta(v, {"population": -risk}) - 1.0 * risk)
-    return 3.0 * (5 - jt) + 0.6 * threat - loss
+        now, wait = final_jump_odds(v)
+        return E.LOSS * (now - wait)
+    return early_jump_value(v)
 
 
 def team_value(ctx: Ctx, loc: str) -> float:
