@@ -75,11 +75,20 @@ def public(events: list[Event]) -> list[dict[str, Any]]:
     return [e.to_json() for e in events if e.public]
 
 
+def without_resigning(game: Game, state: State, seat: int, legal: list[Action]) -> list[Action]:
+    """The legal actions but the game's resignation (a random player that resigns ends games it would lose anyway
+    and inflates its opponents' rates); all of them if resigning were the only one."""
+    resign = game.resign_action(state, seat)
+    kept = [a for a in legal if a != resign]
+    return kept or legal
+
+
 def play_match(
     game: Game, players: list[Bot | None], options: dict[str, Any], seed: str, max_moves: int = 20_000
 ) -> tuple[State, list[int]]:
-    """One seeded game between bots (None = a uniformly random legal player); returns the final state and the
-    winners' seats. Whoever of the seats to act a bot wants to move moves; random players always move."""
+    """One seeded game between bots (None = a uniformly random legal player, which never resigns); returns the
+    final state and the winners' seats. Whoever of the seats to act a bot wants to move moves; random players always
+    move."""
     state = game.setup(len(players), options, derive_rng(seed, 0))
     chooser = random.Random(f"match:{seed}")
     history: list[dict[str, Any]] = []
@@ -92,7 +101,7 @@ def play_match(
             bot = players[seat]
             legal = game.legal_actions(state, seat)
             if bot is None:
-                offers.append((seat, chooser.choice(legal)))
+                offers.append((seat, chooser.choice(without_resigning(game, state, seat, legal))))
                 continue
             action = bot.choose(seen_by(game, state, seat, history), random.Random(f"{seed}:{moves}:{seat}"))
             if action is not None:
