@@ -8,12 +8,15 @@ has a module `engine/bots/<game>.py` with a `Bot` subclass; `make_bot(game, leve
 from __future__ import annotations
 
 import importlib
+import logging
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
 
 from engine.core import Action, Event, Game, State, View, derive_rng
+
+log = logging.getLogger("boardbot")
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -64,6 +67,37 @@ def make_bot(game: Game, level: str = "normal", budget: float | None = None) -> 
         raise KeyError(f"no bot for {game.name!r}")
     module, name = KNOWN_BOTS[game.name]
     return getattr(importlib.import_module(module), name)(game, level, budget)
+
+
+def default_move(game: Game, state: State, seat: int) -> Action | None:
+    """The seat's default move now: its turn clock's default (what a timeout would play), else its first legal action
+    that is not resigning; None when the seat has nothing to do."""
+    for clock in game.clock(state):
+        if clock.kind == "turn":
+            for s, action in clock.defaults:
+                if s == seat:
+                    return action
+    legal = game.legal_actions(state, seat)
+    return without_resigning(game, state, seat, legal)[0] if legal else None
+
+
+def decide(
+    game: Game, level: str, seen: Seen, seed: str, game_id: object = None, fallback: Action | None = None
+) -> Action | None:
+    """A bot seat's decision that never stalls its table: a bot that raises is logged with the game id and replaced
+    by `fallback` (the seat's default move, `default_move`, computed by the caller who holds the state)."""
+    try:
+        return make_bot(game, level).choose(seen, random.Random(seed))
+    except Exception:
+        log.exception(
+            "the %s %s bot of seat %s in game %s raised; playing the seat's default move %s",
+            level,
+            game.name,
+            seen.seat,
+            game_id,
+            fallback,
+        )
+        return fallback
 
 
 def seen_by(game: Game, state: State, seat: int, history: list[dict[str, Any]]) -> Seen:
