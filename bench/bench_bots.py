@@ -1,15 +1,24 @@
-"""How well the bots play, over seeded 2-player games (not timed tests; the machine is shared and noisy):
+"""How well the bots play, over seeded games (not timed tests: the machine is shared and noisy).
 
-- `normal` against a uniformly random legal player, and `hard` against `normal`: win rates with 95% Wilson intervals
-  (seats alternate; a shared first place counts as half a win);
-- time per bot move, p50 / p95 per level: wall-clock, and the process's CPU time (on a shared, loaded machine the
-  wall-clock time also measures the neighbours; the load average is printed at the start).
-- BSG is a team game of 3-6 with hidden teams, so "beats random" is measured per team (`bsg_bench`): every seat is
-  played by a policy for the humans and one for the Cylons (a seat follows its own view's team, so a hidden Cylon
-  plays the Cylon policy and a seat turned at the Sleeper Agent phase switches); the same seeds are played with the
-  humans `normal` and with the humans random against the same Cylon policy (and likewise for the Cylons), and
-  `hard` against `normal`. Each rate has a 95% Wilson interval, each difference a Newcombe interval.
-Run: python bench/bench_bots.py [--games 100] [--only frame,envyra] [--bsg-players 4]
+Head-to-head, for each 2-player game: `hard` vs `normal`, `normal` vs `easy`, `easy` vs a uniformly random legal
+player that never resigns (`engine.bots.play_match` with None). Seats alternate; a shared first place counts as half
+a win. Each rate has a 95% Wilson score interval (`wilson`: the textbook formula, the same as statsmodels'
+`proportion_confint(method="wilson")`; statsmodels is not installed and would bring pandas and patsy for one
+formula, and the half wins of shared places need a fractional count, which scipy's `binomtest` does not take). The
+floor each row must clear with the lower end of its interval is printed with it (60%, 60%, 80%).
+
+BSG (3–6 players, hidden teams): every seat at the same level (normal, hard), 4 and 5 players; the rate is the human
+side's wins. The control plays the same seeds with the Cylon players masked (they play as humans and never reveal):
+it shows what the rules engine gives the humans when nobody betrays them.
+
+Think time: per game and level, the mean, p95 and maximum CPU time of a decision (`time.process_time` in the worker
+that runs the game, so that the neighbours' load does not count), against the level's budget
+(`engine.bots.BUDGETS`).
+
+Games run in a pool of `--jobs` processes (default 2) and every game is seeded (`bench-<game>-<pair>-<index>`,
+`bench-bsg-<players>-<index>`): the same arguments print the same rates. Sized to finish in under 15 minutes on this
+machine with the defaults; `--scale 0.25` for a quick look.
+Run: nice -n 15 python bench/bench_bots.py [--scale 1] [--only frame,bsg] [--jobs 2]
 """
 
 from __future__ import annotations
@@ -21,42 +30,26 @@ import random
 import statistics
 import sys
 import time
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.bots import Bot, Seen, games_with_bots, make_bot, play_match  # noqa: E402
+from engine.bots import BUDGETS, Bot, Seen, games_with_bots, make_bot, play_match  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 
-FLOORS = {"frame": 0.90, "envyra": 0.90, "hieroglyphs": 0.90, "cardline": 0.75}
-
-
-class Timed(Bot):
-    """Wraps a bot and records how long each decision takes."""
-
-    def __init__(self, inner: Bot) -> None:
-        super().__init__(inner.game, inner.level, inner.budget)
-        self.inner = inner
-        self.seconds: list[float] = []
-        self.cpu_seconds: list[float] = []
-
-    def choose(self, seen: Seen, rng: random.Random):  # type: ignore[no-untyped-def]
-        started, cpu = time.perf_counter(), time.process_time()
-        action = self.inner.choose(seen, rng)
-        self.seconds.append(time.perf_counter() - started)
-        self.cpu_seconds.append(time.process_time() - cpu)
-        return action
-
-
-def percentiles(seconds: list[float]) -> tuple[float, float]:
-    """p50 and p95 in milliseconds."""
-    ms = sorted(s * 1e3 for s in seconds)
-    if not ms:
-        return 0.0, 0.0
-    return statistics.median(ms), ms[min(len(ms) - 1, int(0.95 * (len(ms) - 1)))]
+PAIRS = (("hard", "normal", 0.60), ("normal", "easy", 0.60), ("easy", "random", 0.80))
+# games per pair at --scale 1 (hard games cost 3–25 s of CPU each; the rest well under 2 s)
+GAMES = {"hard": 24, "normal": 60, "easy": 100}
+BSG_GAMES = 60
+BSG_PLAYERS = (4, 5)
+BSG_LEVELS = ("normal", "hard")
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a rate of `wins` in `n` (wins may be fractional: half wins)."""
     if n == 0:
         return 0.0, 1.0
     p = wins / n
@@ -65,117 +58,127 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def duel(kind: str, first: Timed, second: Bot | None, games: int) -> float:
-    """`first`'s share of wins against `second` (None = random), seats alternating."""
+class Timed(Bot):
+    """Wraps a bot and records the CPU time of each decision."""
+
+    def __init__(self, inner: Bot) -> None:
+        super().__init__(inner.game, inner.level, inner.budget)
+        self.inner = inner
+        self.cpu: list[float] = []
+
+    def choose(self, seen: Seen, rng: random.Random) -> dict[str, Any] | None:
+        started = time.process_time()
+        action = self.inner.choose(seen, rng)
+        self.cpu.append(time.process_time() - started)
+        return action
+
+
+class Masked(Bot):
+    """A BSG seat that plays as a human whatever its loyalty (the control): its view says "human" and it never
+    reveals. Decides only from `seen`, like any bot."""
+
+    def __init__(self, inner: Bot) -> None:
+        super().__init__(inner.game, inner.level, inner.budget)
+        self.inner = inner
+
+    def choose(self, seen: Seen, rng: random.Random) -> dict[str, Any] | None:
+        me = {**seen.view["me"], "team": "human"}
+        legal = [a for a in seen.legal if a.get("type") != "reveal"] or seen.legal
+        return self.inner.choose(Seen(seen.seat, {**seen.view, "me": me}, legal, seen.history), rng)
+
+
+# -- one game per job (run in a worker process) ------------------------------------------------------------------
+def duel_job(kind: str, first: str, second: str, index: int) -> tuple[float, dict[str, list[float]]]:
+    """`first`'s share of the win in one game against `second` ("random" = uniformly random), seats alternating."""
     game = get_game(kind)
-    wins = 0.0
-    for index in range(games):
-        seats = [first, second] if index % 2 == 0 else [second, first]
-        _, winners = play_match(game, seats, {}, f"bench-{kind}-{first.level}-{index}")
-        mine = seats.index(first)
-        if mine in winners:
-            wins += 1.0 / len(winners)
-    return wins
+    a = Timed(make_bot(game, first))
+    b = None if second == "random" else Timed(make_bot(game, second))
+    seats: list[Bot | None] = [a, b] if index % 2 == 0 else [b, a]
+    _, winners = play_match(game, seats, {}, f"bench-{kind}-{first}-{second}-{index}")
+    mine = seats.index(a)
+    share = 1.0 / len(winners) if mine in winners else 0.0
+    times = {first: a.cpu} if b is None else {first: a.cpu, second: b.cpu}
+    return share, times
+
+
+def bsg_job(players: int, level: str, masked: bool, index: int) -> tuple[bool, dict[str, list[float]]]:
+    """Whether the humans win one all-`level` BSG game (the Cylons masked as humans for the control)."""
+    game = get_game("bsg")
+    bot = Timed(make_bot(game, level))
+    seat: Bot = Masked(bot) if masked else bot
+    state, _ = play_match(game, [seat] * players, {}, f"bench-bsg-{players}-{index}")
+    return state["winner"] == "human", ({} if masked else {level: bot.cpu})
+
+
+# -- the report ----------------------------------------------------------------------------------------------------
+def rate(wins: float, n: int) -> str:
+    low, high = wilson(wins, n)
+    return f"{wins / n:4.0%} [{low:.0%}–{high:.0%}] over {n}"
+
+
+def time_line(kind: str, level: str, cpu: list[float]) -> str:
+    ms = sorted(x * 1e3 for x in cpu)
+    p95 = ms[min(len(ms) - 1, int(0.95 * (len(ms) - 1)))]
+    return (
+        f"{kind:<12} {level:<6} mean {statistics.fmean(ms):8.2f} ms  p95 {p95:8.2f} ms  max {ms[-1]:8.2f} ms"
+        f"  (budget {BUDGETS[level] * 1e3:.0f} ms; {len(ms)} decisions)"
+    )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--only", default="")
-    parser.add_argument("--bsg-players", type=int, default=4)
+    parser.add_argument("--scale", type=float, default=1.0, help="multiplies every sample size")
+    parser.add_argument("--only", default="", help="games, comma-separated (bsg included)")
+    parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     kinds = [k for k in sorted(games_with_bots()) if not args.only or k in args.only.split(",")]
+    started = time.perf_counter()
     print("load average at start: " + " ".join(f"{x:.2f}" for x in os.getloadavg()) + f" ({os.cpu_count()} cores)")
-    for kind in kinds:
-        if kind == "bsg":
-            bsg_bench(args.games, args.bsg_players)
-            continue
-        game = get_game(kind)
-        normal, hard = Timed(make_bot(game, "normal")), Timed(make_bot(game, "hard"))
-        n = args.games
-        vs_random = duel(kind, normal, None, n)
-        low, high = wilson(vs_random, n)
-        floor = FLOORS.get(kind, 0.5)
-        print(f"{kind:<12} normal vs random: {vs_random / n:.0%} [{low:.0%}–{high:.0%}] (floor {floor:.0%})")
-        vs_normal = duel(kind, hard, make_bot(game, "normal"), n)
-        low, high = wilson(vs_normal, n)
-        print(f"{kind:<12} hard vs normal:   {vs_normal / n:.0%} [{low:.0%}–{high:.0%}] (floor 60%)")
-        for bot, budget in ((normal, 0.2), (hard, 2.0)):
-            median, p95 = percentiles(bot.seconds)
-            cpu_median, cpu_p95 = percentiles(bot.cpu_seconds)
-            print(
-                f"{kind:<12} {bot.level:<6} move p50 {median:.1f} ms, p95 {p95:.1f} ms (budget {budget * 1e3:.0f} ms);"
-                f" CPU p50 {cpu_median:.1f} ms, p95 {cpu_p95:.1f} ms"
-            )
+    times: dict[tuple[str, str], list[float]] = defaultdict(list)
+    with ProcessPoolExecutor(args.jobs) as pool:
+        duels = {
+            (kind, first, second, floor): [
+                pool.submit(duel_job, kind, first, second, i) for i in range(max(2, round(GAMES[first] * args.scale)))
+            ]
+            for kind in kinds
+            if kind != "bsg"
+            for first, second, floor in PAIRS
+        }
+        bsg = {
+            (players, level, masked): [
+                pool.submit(bsg_job, players, level, masked, i) for i in range(max(2, round(BSG_GAMES * args.scale)))
+            ]
+            for players in (BSG_PLAYERS if "bsg" in kinds else ())
+            for level in BSG_LEVELS
+            for masked in (False, True)
+        }
+        print("\nhead-to-head (the first level's share of wins, 95% Wilson interval; floor = lower end needed)")
+        for (kind, first, second, floor), futures in duels.items():
+            wins = 0.0
+            for future in futures:
+                share, cpu = future.result()
+                wins += share
+                for level, xs in cpu.items():
+                    times[(kind, level)] += xs
+            low = wilson(wins, len(futures))[0]
+            verdict = "ok" if low >= floor else "below"
+            print(f"{kind:<12} {first:>6} vs {second:<6} {rate(wins, len(futures))}  floor {floor:.0%}: {verdict}")
+        if bsg:
+            print("\nBSG, every seat at one level: the human side's wins (target 40–60%; control: Cylons masked)")
+        for (players, level, masked), futures in bsg.items():
+            wins = 0
+            for future in futures:
+                won, cpu = future.result()
+                wins += won
+                for lv, xs in cpu.items():
+                    times[("bsg", lv)] += xs
+            what = "masked control" if masked else "hidden Cylons "
+            print(f"bsg {players}p      {level:<6} {what} {rate(wins, len(futures))}")
+    print("\nthink time per decision (CPU)")
+    for (kind, level), cpu in sorted(times.items()):
+        print(time_line(kind, level, cpu))
+    print(f"\nwall time {time.perf_counter() - started:.0f} s")
     print("load average at end: " + " ".join(f"{x:.2f}" for x in os.getloadavg()))
-
-
-class TeamSplit(Bot):
-    """A BSG seat: the human policy while its own view says "human", the Cylon policy once it says "cylon" (None =
-    uniformly random legal action). Decides only from `seen`, like any bot."""
-
-    def __init__(self, game, human: Bot | None, cylon: Bot | None) -> None:  # type: ignore[no-untyped-def]
-        super().__init__(game, "normal", 0.0)
-        self.human, self.cylon = human, cylon
-
-    def choose(self, seen: Seen, rng: random.Random):  # type: ignore[no-untyped-def]
-        policy = self.cylon if seen.view["me"]["team"] == "cylon" else self.human
-        return rng.choice(seen.legal) if policy is None else policy.choose(seen, rng)
-
-
-def difference(wins_a: float, wins_b: float, n: int) -> tuple[float, float]:
-    """Newcombe's 95% interval for the difference of two Wilson-estimated rates."""
-    pa, pb = wins_a / n, wins_b / n
-    la, ua = wilson(wins_a, n)
-    lb, ub = wilson(wins_b, n)
-    d = pa - pb
-    return d - math.sqrt((pa - la) ** 2 + (ub - pb) ** 2), d + math.sqrt((ua - pa) ** 2 + (pb - lb) ** 2)
-
-
-def human_wins(human: Bot | None, cylon: Bot | None, games: int, players: int) -> int:
-    game = get_game("bsg")
-    seat = TeamSplit(game, human, cylon)
-    wins = 0
-    for index in range(games):
-        state, _ = play_match(game, [seat] * players, {}, f"bench-bsg-{players}-{index}")
-        wins += state["winner"] == "human"
-    return wins
-
-
-def bsg_bench(games: int, players: int) -> None:
-    game = get_game("bsg")
-    timed = {level: Timed(make_bot(game, level)) for level in ("normal", "hard")}
-    normal, hard = timed["normal"], timed["hard"]
-    plain = make_bot(game, "normal")  # the opposing team's policy (not timed)
-    n = games
-    label = f"bsg ({players}p)"
-
-    def line(what: str, a: int, b: int, names: tuple[str, str]) -> None:
-        la, ua = wilson(a, n)
-        lb, ub = wilson(b, n)
-        dl, du = difference(a, b, n)
-        print(
-            f"{label:<12} {what}: {names[0]} {a / n:.0%} [{la:.0%}–{ua:.0%}]"
-            f" vs {names[1]} {b / n:.0%} [{lb:.0%}–{ub:.0%}]; difference {(a - b) / n:+.0%} [{dl:+.0%}, {du:+.0%}]"
-        )
-
-    human_normal = human_wins(normal, plain, n, players)
-    human_random = human_wins(None, plain, n, players)
-    line("human win rate, Cylons normal", human_normal, human_random, ("normal humans", "random humans"))
-    cylon_normal = n - human_wins(plain, normal, n, players)
-    cylon_random = n - human_wins(plain, None, n, players)
-    line("Cylon win rate, humans normal", cylon_normal, cylon_random, ("normal Cylons", "random Cylons"))
-    human_hard = human_wins(hard, plain, n, players)
-    line("human win rate, Cylons normal", human_hard, human_normal, ("hard humans", "normal humans"))
-    cylon_hard = n - human_wins(plain, hard, n, players)
-    line("Cylon win rate, humans normal", cylon_hard, cylon_normal, ("hard Cylons", "normal Cylons"))
-    for bot, budget in ((normal, 0.2), (hard, 2.0)):
-        median, p95 = percentiles(bot.seconds)
-        cpu_median, cpu_p95 = percentiles(bot.cpu_seconds)
-        print(
-            f"{label:<12} {bot.level:<6} move p50 {median:.2f} ms, p95 {p95:.2f} ms (budget {budget * 1e3:.0f} ms);"
-            f" CPU p50 {cpu_median:.2f} ms, p95 {cpu_p95:.2f} ms; {len(bot.seconds)} moves"
-        )
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ from cogs.language import player_lang, table_lang, user_lang
 from cogs.sending import Sending
 from cogs.spectators import follower_rows
 from cogs.workers import choose_action
-from engine.bots import seen_by
+from engine.bots import default_move, seen_by
 from engine.core import IllegalMove
 from engine.outbox import DM, EDIT, HELD, POST, REPLY, Row
 from engine.store import Store, TableRow
@@ -326,14 +326,20 @@ class MovePipeline(Sending):
             history = await asyncio.to_thread(self.tables.public_history, table)
             seen = seen_by(game, table.state, seat, history)
             rng_seed = f"{table.id}:{table.move_no}:{seat}"
-            action = await self.bot.workers.call(choose_action, game.name, level, seen, rng_seed)
+            fallback = default_move(game, table.state, seat)  # played instead if the bot raises (logged)
+            action = await self.bot.workers.call(choose_action, game.name, level, seen, rng_seed, table.id, fallback)
             if action is None:
                 return False
             try:
                 outcome = self.tables.act_as_bot(table, seat, action, self.consequences)
             except IllegalMove:
                 log.warning("the bot of seat %s in game %s chose an illegal move %s", seat, table_id, action)
-                return False
+                if fallback is None or fallback == action:
+                    return False
+                try:  # the seat's default move instead: the table goes on
+                    outcome = self.tables.act_as_bot(table, seat, fallback, self.consequences)
+                except IllegalMove:
+                    return False
             self.bot.wake_scheduler()
             await self.deliver(table_id)
             return outcome is not None

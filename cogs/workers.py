@@ -20,13 +20,12 @@ import importlib
 import logging
 import multiprocessing
 import os
-import random
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
 from cogs.drawings import Renderer
-from engine.bots import Seen, make_bot
+from engine.bots import Seen, decide
 from engine.registry import get_game
 from i18n.catalog import DEFAULT
 from i18n.locale import use_lang
@@ -89,9 +88,12 @@ def draw_leaderboard(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
         return render_leaderboard(view)
 
 
-def choose_action(game: str, level: str, seen: Seen, seed: str) -> dict[str, Any] | None:
-    """A bot's decision from what its seat may know, with the rng of `seed` (deterministic)."""
-    return make_bot(get_game(game), level).choose(seen, random.Random(seed))
+def choose_action(
+    game: str, level: str, seen: Seen, seed: str, table_id: int | None = None, fallback: dict[str, Any] | None = None
+) -> dict[str, Any] | None:
+    """A bot's decision from what its seat may know, with the rng of `seed` (deterministic); a bot that raises is
+    logged with the table id and replaced by `fallback`, the seat's default move (`engine.bots.decide`)."""
+    return decide(get_game(game), level, seen, seed, table_id, fallback)
 
 
 WORKER_NICENESS = 5  # below the bot's own process, so that acknowledging interactions never waits for a render

@@ -93,3 +93,28 @@ def test_a_bot_cannot_see_hidden_values(kind: str) -> None:
         seat, action = random_step(game, state, chooser)
         history += public(game.apply(state, seat, action, derive_rng(f"cheat-{kind}", step)))
     assert checked > 0
+
+
+@pytest.mark.slow
+def test_the_hieroglyphs_hard_search_stops_at_its_work_cap() -> None:
+    """The widest positions cost many times the average candidate (2.1 s at seed "t3-hieroglyphs-hard:random-4"):
+    the hard search counts its simulated moves and deepens no further candidate once the cap would be passed — work,
+    not a clock, so the choice stays deterministic (engine/bots/hieroglyphs.py, PLAYS_PER_SECOND)."""
+    from engine.bots import hieroglyphs as H
+
+    game = get_game("hieroglyphs")
+    budget = 1.0
+    limit = budget * H.PLAYS_PER_SECOND
+    worst = 0
+
+    class Counted(H.HieroglyphsBot):
+        def choose(self, seen, rng):  # type: ignore[no-untyped-def]
+            nonlocal worst
+            self._plays = 0
+            action = super().choose(seen, rng)
+            worst = max(worst, self._plays)
+            return action
+
+    play_match(game, [Counted(game, "hard", budget), None], {}, "t3-hieroglyphs-hard:random-4")
+    # the cap, plus the shallow look at every candidate and the one candidate that may straddle it
+    assert limit / 4 < worst <= limit * 1.6, (worst, limit)

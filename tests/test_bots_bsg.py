@@ -13,7 +13,8 @@ import pytest
 
 from engine.bots import LEVELS, Seen, make_bot, public, seen_by
 from engine.bots import bsg_eval as E
-from engine.bots.bsg import BsgBot, default_action, suspicion_from
+from engine.bots import bsg_suspicion as S
+from engine.bots.bsg import BsgBot, default_action
 from engine.core import derive_rng
 from engine.games.bsg import decisions as D
 from engine.games.bsg.rules import same_value
@@ -128,6 +129,7 @@ def test_suspicion_falls_on_the_seats_that_added_cards_to_a_sabotaged_pool() -> 
 
     cards = ["politics:20", "leadership:20", "tactics:20"]  # three strength-5 cards, total −5: 10 negative strength
     history = [
+        event("check_started", skills=["engineering"], difficulty=8, partial=None),
         event("contributed", seat=1, count=2),
         event("contributed", seat=2, count=0),
         event("contributed", seat=3, count=1),
@@ -135,7 +137,8 @@ def test_suspicion_falls_on_the_seats_that_added_cards_to_a_sabotaged_pool() -> 
         event("check_result", result="fail", total=-5, difficulty=8),
     ]
     assert all(E.strength(c) == 5 for c in cards)
-    scores = suspicion_from(history, 4)
+    view = {"n": 4, "players": [{"seat": s, "cylon_player": False} for s in range(4)], "me": {}}
+    scores = S.evidence(view, history)  # public information only
     assert scores[0] == scores[2] == 0.0
     assert scores[1] == pytest.approx(2 * scores[3]) and scores[3] > 0
 

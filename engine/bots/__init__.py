@@ -8,12 +8,15 @@ has a module `engine/bots/<game>.py` with a `Bot` subclass, named by its descrip
 
 from __future__ import annotations
 
+import logging
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
 
 from engine.core import Action, Event, Game, State, View, derive_rng
+
+log = logging.getLogger("boardbot")
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -66,6 +69,37 @@ def make_bot(game: Game, level: str = "normal", budget: float | None = None) -> 
     return factory()(game, level, budget)
 
 
+def default_move(game: Game, state: State, seat: int) -> Action | None:
+    """The seat's default move now: its turn clock's default (what a timeout would play), else its first legal action
+    that is not resigning; None when the seat has nothing to do."""
+    for clock in game.clock(state):
+        if clock.kind == "turn":
+            for s, action in clock.defaults:
+                if s == seat:
+                    return action
+    legal = game.legal_actions(state, seat)
+    return without_resigning(game, state, seat, legal)[0] if legal else None
+
+
+def decide(
+    game: Game, level: str, seen: Seen, seed: str, game_id: object = None, fallback: Action | None = None
+) -> Action | None:
+    """A bot seat's decision that never stalls its table: a bot that raises is logged with the game id and replaced
+    by `fallback` (the seat's default move, `default_move`, computed by the caller who holds the state)."""
+    try:
+        return make_bot(game, level).choose(seen, random.Random(seed))
+    except Exception:
+        log.exception(
+            "the %s %s bot of seat %s in game %s raised; playing the seat's default move %s",
+            level,
+            game.name,
+            seen.seat,
+            game_id,
+            fallback,
+        )
+        return fallback
+
+
 def seen_by(game: Game, state: State, seat: int, history: list[dict[str, Any]]) -> Seen:
     """What `seat` may know in `state` — the only way a bot is ever given a position."""
     return Seen(seat, game.view(state, seat), game.legal_actions(state, seat), list(history))
@@ -75,11 +109,20 @@ def public(events: list[Event]) -> list[dict[str, Any]]:
     return [e.to_json() for e in events if e.public]
 
 
+def without_resigning(game: Game, state: State, seat: int, legal: list[Action]) -> list[Action]:
+    """The legal actions but the game's resignation (a random player that resigns ends games it would lose anyway
+    and inflates its opponents' rates); all of them if resigning were the only one."""
+    resign = game.resign_action(state, seat)
+    kept = [a for a in legal if a != resign]
+    return kept or legal
+
+
 def play_match(
     game: Game, players: list[Bot | None], options: dict[str, Any], seed: str, max_moves: int = 20_000
 ) -> tuple[State, list[int]]:
-    """One seeded game between bots (None = a uniformly random legal player); returns the final state and the
-    winners' seats. Whoever of the seats to act a bot wants to move moves; random players always move."""
+    """One seeded game between bots (None = a uniformly random legal player, which never resigns); returns the
+    final state and the winners' seats. Whoever of the seats to act a bot wants to move moves; random players always
+    move."""
     state = game.setup(len(players), options, derive_rng(seed, 0))
     chooser = random.Random(f"match:{seed}")
     history: list[dict[str, Any]] = []
@@ -92,7 +135,7 @@ def play_match(
             bot = players[seat]
             legal = game.legal_actions(state, seat)
             if bot is None:
-                offers.append((seat, chooser.choice(legal)))
+                offers.append((seat, chooser.choice(without_resigning(game, state, seat, legal))))
                 continue
             action = bot.choose(seen_by(game, state, seat, history), random.Random(f"{seed}:{moves}:{seat}"))
             if action is not None:

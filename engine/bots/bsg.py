@@ -12,10 +12,15 @@ Every decision kind has a scorer over the legal actions (so the answer is legal 
 fall back to a sensible default (pass / stop / nothing / the first option). Contributions and discards of several
 cards use the engine's batch form (`decisions.batch_problem`), which legal_actions lists only as singles.
 
-Levels: `easy` plays a random legal action a third of the time and otherwise like `normal` with noisy scores;
-`normal` is the rule set; `hard` (FEATURES) keeps a suspicion score from public check results (negative strength
-beyond what Destiny explains, shared over the seats that added cards) to choose whom to inspect, decides with less
-noise, sabotages a little more often as a hidden Cylon and hides a second negative card in a crowded pool. The
+Levels: `easy` plays a random legal action a third of the time and otherwise like `normal` with noisy scores and
+no suspicion; `normal` and `hard` read who is likely a Cylon from public information and their own seat
+(`bsg_suspicion.cylon_odds`): a loyal bot sends a suspect to the Brig (Admiral's Quarters, harmful picks, Arrest
+Order) once the odds pass FEATURES["act_on"] (hard acts sooner), keeps titles and Executive Orders from suspects,
+and over-commits to a check that suspects contribute to (`suspected_support`); a hidden Cylon sabotages when other
+contributors share the blame, rarely when it would be the only one, and reveals when the table suspects it. `hard`
+decides with less noise and hides a second negative card in a crowded pool.
+FTL Control is valued from what is at stake (`ftl_value`): at Kobol the chance to win by jumping now against
+waiting; before it the crises saved against the population the roll may take. The
 bench (bench/bench_bots.py) does not show hard stronger than normal yet. No search: a move takes well under a
 millisecond, so the thinking budget is not needed (the bot is deterministic).
 """
@@ -28,6 +33,7 @@ from typing import Any
 
 from engine.bots import Bot, Seen
 from engine.bots import bsg_eval as E
+from engine.bots import bsg_suspicion as S
 from engine.core import Action
 from engine.games.bsg.data import COLONIAL_ONE, DATA, card_base, loyalty_kind
 
@@ -39,9 +45,9 @@ SABOTAGE = {"easy": 0.4, "normal": 0.6, "hard": 0.85}  # how often a hidden Cylo
 # what each level does beyond the rule set: suspicion from check results (whom to inspect), the safety margin of a
 # loyal contribution, how much of the others' hands it counts on, a second sabotage card hidden in a crowded pool
 FEATURES: dict[str, dict[str, Any]] = {
-    "easy": {"suspicion": False, "margin": 1.0, "crowd": False, "others": 0.8},
-    "normal": {"suspicion": False, "margin": 1.0, "crowd": False, "others": 0.8},
-    "hard": {"suspicion": True, "margin": 1.0, "crowd": True, "others": 0.8},  # 0.6 (more cards) did worse
+    "easy": {"suspicion": False, "margin": 1.0, "crowd": False, "others": 0.8, "act_on": 1.0},
+    "normal": {"suspicion": True, "margin": 1.0, "crowd": False, "others": 0.8, "act_on": 0.6},
+    "hard": {"suspicion": True, "margin": 1.0, "crowd": True, "others": 0.8, "act_on": 0.5},  # others 0.6 did worse
 }
 CYLON_ROLLS = ("basestar_attacks_galactica", "raider_attacks_viper", "raider_attacks_galactica", "human_fleet")
 DRAFT_ORDER = (
@@ -73,7 +79,7 @@ class Ctx:
         self.decision: dict = self.me.get("decision") or {}
         self.public: dict = seen.view.get("decision") or {}
         self.prompt: dict = self.me.get("prompt") or {}
-        self._suspicion: dict[int, float] | None = None
+        self._odds: dict[int, float] | None = None
 
     @property
     def cylon_side(self) -> bool:
@@ -91,47 +97,31 @@ class Ctx:
                 out.add(seen["target"])
         return out
 
-    def suspicion(self) -> dict[int, float]:
-        """Per seat: how suspicious its check contributions look (hard only; 0 for other levels)."""
-        if self._suspicion is None:
-            self._suspicion = (
-                suspicion_from(self.seen.history, self.view["n"]) if FEATURES[self.bot.level]["suspicion"] else {}
-            )
-        return self._suspicion
+    def odds(self) -> dict[int, float]:
+        """Per seat, the chance that it is a Cylon from what this seat may know (bsg_suspicion); levels without
+        the suspicion feature know only the certain cases."""
+        if self._odds is None:
+            if FEATURES[self.bot.level]["suspicion"]:
+                self._odds = S.cylon_odds(self.view, self.seen.history, self.seat)
+            else:
+                known = self.known_cylons()
+                self._odds = {s: (1.0 if s in known else 0.0) for s in range(self.view["n"])}
+        return self._odds
 
     def threat(self, seat: int) -> float:
-        """1 for a seat known to be a Cylon (revealed, or a loyalty card I saw), else 0: harmful picks (Brig,
-        Sickbay, Arrest Order) rely on certainty only — acting on suspicion brigged loyal players in the bench."""
-        return 1.0 if seat in self.known_cylons() and seat != self.seat else 0.0
-
-    def lean(self, seat: int) -> float:
-        """How suspicious `seat` looks (0–0.9): for whom to inspect, never for whom to punish."""
+        """How surely `seat` is a Cylon, for harmful picks (Brig, Sickbay, Arrest Order) and for keeping titles and
+        key locations from it: 1 for a known Cylon, the suspicion odds when they are high enough to act on
+        (FEATURES["act_on"]), else 0."""
         if seat == self.seat:
             return 0.0
-        return max(self.threat(seat), min(0.9, max(0.0, self.suspicion().get(seat, 0.0) - 3.0) / 6.0))
+        p = self.odds().get(seat, 0.0)
+        return p if p >= FEATURES[self.bot.level]["act_on"] else 0.0
 
-
-def suspicion_from(history: list[dict], n: int) -> dict[int, float]:
-    """Negative strength in revealed pools beyond what Destiny explains, shared over the seats that added cards."""
-    out = {s: 0.0 for s in range(n)}
-    contributors: dict[int, int] = {}
-    for event in history:
-        kind, params = event["kind"], event["params"]
-        if kind == "contributed" and params.get("count"):
-            contributors[params["seat"]] = contributors.get(params["seat"], 0) + params["count"]
-        elif kind == "check_revealed":
-            cards = params.get("cards") or []
-            total = sum(E.strength(c) for c in cards if c in DATA.skill_cards)
-            negative = (total - params.get("total", 0)) / 2
-            excess = negative - 3.0
-            count = sum(contributors.values())
-            if excess > 0 and count:
-                for seat, k in contributors.items():
-                    out[seat] += excess * k / count
-            contributors = {}
-        elif kind == "check_result":
-            contributors = {}
-    return out
+    def lean(self, seat: int) -> float:
+        """How suspicious `seat` looks (0–1): for whom to inspect."""
+        if seat == self.seat:
+            return 0.0
+        return self.odds().get(seat, 0.0)
 
 
 class BsgBot(Bot):
@@ -215,7 +205,12 @@ def location_value(ctx: Ctx, loc: str, seat: int | None = None) -> float:  # noq
     human = ctx.role == "human"
     threat = raiders_total(v) + 3 * sum(len(a["basestars"]) for a in v["space"])
     if loc == "ftl_control":
-        return ftl_value(ctx) if human else (0.3 if ctx.role == "hidden" else 0.0)
+        if human:
+            return ftl_value(ctx)
+        if ctx.role == "hidden" and v["distance"] >= 8 and ftl_risk(v["jump_track"]):
+            now, wait = final_jump_odds(v)  # a hidden Cylon takes the gamble when it favours the Cylons clearly
+            return E.LOSS * (1.0 + wait - now) if wait > now + 0.1 else 0.3
+        return 0.3 if ctx.role == "hidden" else 0.0
     if loc == "weapons_control":
         return (1.0 + 0.15 * threat + 0.5 * civilians_threatened(v)) if threat else 0.0
     if loc == "command":
@@ -254,19 +249,78 @@ def location_value(ctx: Ctx, loc: str, seat: int | None = None) -> float:  # noq
     return 0.0
 
 
+FTL_LOSS_CHANCE = 0.75  # the FTL roll loses population on 1–6 of a d8
+JUMP_ICON_SHARE = 40 / 70  # crisis cards that advance the jump track (data: 40 of the 70)
+# the chance that one more crisis (and its Cylon activation) ends the game, by the lowest resource (rough, from play)
+CRISIS_HAZARD = {1: 0.25, 2: 0.12, 3: 0.06}
+
+
+def ftl_risk(jump_track: int) -> int:
+    """The population an FTL jump risks from this track position (3 on position 3, 1 on 4; 0 = not allowed)."""
+    return {3: 3, 4: 1}.get(jump_track, 0)
+
+
+def crises_to_auto_jump(jump_track: int) -> float:
+    """How many crises it takes on average for the track to reach the automatic jump (position 5)."""
+    return max(0, 5 - jump_track) / JUMP_ICON_SHARE
+
+
+def survive_crises(view: View, crises: float) -> float:
+    """The chance that the humans survive `crises` more crises with the resources they have now."""
+    hazard = CRISIS_HAZARD.get(min_resource(view), 0.02)
+    return (1.0 - hazard) ** crises
+
+
+def final_jump_odds(view: View) -> tuple[float, float]:
+    """At Kobol (distance 8+): the humans' chance to win by jumping now with FTL Control, and by waiting for the
+    track. Jumping now wins unless the roll takes the last population; waiting wins unless a crisis ends the game
+    first."""
+    risk = ftl_risk(view["jump_track"])
+    safe = view["resources"]["population"] > risk and min_resource(view) > 0
+    now = 1.0 if safe else 1.0 - FTL_LOSS_CHANCE
+    return now, survive_crises(view, crises_to_auto_jump(view["jump_track"]))
+
+
+def population_worth(x: float) -> float:
+    """The population's utility (`bsg_eval.resource_utility`) on a continuous scale, continued below 1 with its
+    slope at 1."""
+    if x >= 1:
+        return E.UNIT["population"] * x - 20.0 / x
+    return E.UNIT["population"] - 20.0 + (x - 1) * (E.UNIT["population"] + 20.0)
+
+
+def early_jump_value(view: View) -> float:
+    """An FTL jump before Kobol, for the humans: the crises it saves (the track would otherwise need a few more) and
+    the Cylon ships it escapes, against the population the roll may take — valued at the population the rest of the
+    journey will probably leave, so that a thin population makes the risk expensive."""
+    jt = view["jump_track"]
+    risk = ftl_risk(jt)
+    saved = crises_to_auto_jump(jt) * CRISIS_COST
+    threat = civilians_threatened(view) * 3.0 + raiders_total(view) * 0.3
+    threat += 2.0 * sum(len(a["basestars"]) for a in view["space"])
+    pop = view["resources"]["population"]
+    if pop <= risk:
+        return saved + 0.6 * threat - FTL_LOSS_CHANCE * E.LOSS
+    ahead = pop - POP_DRAIN * max(0, 8 - view["distance"])
+    at_stake = min(E.LOSS, population_worth(ahead) - population_worth(ahead - risk))
+    return saved + 0.6 * threat - FTL_LOSS_CHANCE * at_stake
+
+
+CRISIS_COST = 1.2  # what one crisis costs the humans, in resource units (its damage, its activation)
+POP_DRAIN = 0.5  # population lost per unit of distance still to travel (rough, from bot play)
+
+
 def ftl_value(ctx: Ctx) -> float:
-    """Jumping now rather than waiting for the track: it saves a crisis or two and escapes the ships in space, but
-    on position 3 it risks 3 population (1 on position 4) — population is what the humans run out of first."""
+    """Activating FTL Control, for the humans (a score on the locations' scale). At Kobol the next jump wins or
+    loses the game: 60 × the difference in the chance to win between jumping now and waiting (a large negative when
+    the roll may take the last population). Before Kobol: `early_jump_value`."""
     v = ctx.view
-    jt = v["jump_track"]
-    if jt < 3:
+    if not ftl_risk(v["jump_track"]):
         return 0.0
     if v["distance"] >= 8:
-        return 40.0 if min_resource(v) > (3 if jt == 3 else 1) else 5.0
-    threat = civilians_threatened(v) * 3.0 + raiders_total(v) * 0.3 + 2.0 * sum(len(a["basestars"]) for a in v["space"])
-    risk = 3 if jt == 3 else 1
-    loss = 0.75 * (2.5 * risk - E.resource_delta(v, {"population": -risk}) - 1.0 * risk)
-    return 3.0 * (5 - jt) + 0.6 * threat - loss
+        now, wait = final_jump_odds(v)
+        return E.LOSS * (now - wait)
+    return early_jump_value(v)
 
 
 def team_value(ctx: Ctx, loc: str) -> float:
@@ -412,6 +466,8 @@ def reveal_value(ctx: Ctx, card: str) -> float:
     watched = any(e["kind"] == "looked_at_loyalty" and e["params"].get("target") == ctx.seat for e in ctx.seen.history)
     if watched and ctx.bot.level != "easy":
         return 45.0
+    if FEATURES[ctx.bot.level]["suspicion"] and S.cylon_odds(v, ctx.seen.history, None).get(ctx.seat, 0.0) >= 0.7:
+        return 45.0  # the table suspects me: reveal (with the card's power) before they send me to the Brig
     red = sum(1 for r, x in v["resources"].items() if x <= E.RED[r])
     turn = v["turn"]
     chance = 0.04 * red + (0.08 if turn >= 3 * v["n"] else 0.0) + (0.1 if len(ctx.me["hand"]) <= 3 else 0.0)
@@ -519,9 +575,13 @@ def fair_share(
     view = ctx.view
     good = sorted((c for c in ctx.me["hand"] if signs[c] > 0), key=lambda c: (-signs[c], c))[:limit]
     mine = sum(signs[c] for c in good)
-    others = E.others_capacity(view, ctx.seat, positive) * FEATURES[ctx.bot.level]["others"] / 0.8
     margin = FEATURES[ctx.bot.level]["margin"]
-    base = E.destiny_mean(positive) - margin
+    if FEATURES[ctx.bot.level]["suspicion"]:
+        others, sabotage = suspected_support(ctx, positive)
+        base = E.destiny_mean(positive) - margin - sabotage
+    else:
+        others = E.others_capacity(view, ctx.seat, positive) * FEATURES[ctx.bot.level]["others"] / 0.8
+        base = E.destiny_mean(positive) - margin
     targets = [difficulty] + ([partial] if partial is not None else [])
     for target in targets:
         need = target - base
@@ -535,6 +595,37 @@ def fair_share(
         if sum(E.card_value(c) for c in cards) * 0.5 <= worth:
             return cards
     return []
+
+
+SABOTAGE_STRENGTH = 3.0  # what a hidden Cylon's contribution takes off a check (one or two negative cards)
+CARD_STRENGTH = 2.5  # what one card of a loyal contributor adds (they pick their strong positive cards)
+
+
+def suspected_support(ctx: Ctx, positive: list[str]) -> tuple[float, float]:
+    """What the other seats will add to this check, knowing some may be Cylons (bsg_suspicion): their positive
+    capacity weighted by the chance that they are loyal (those who have contributed: by the cards they added), and
+    the negative strength expected from the suspects among them — so that a loyal bot over-commits when a suspect
+    contributes."""
+    view = ctx.view
+    check = view.get("check") or {}
+    done = {int(s): k for s, k in (check.get("contributed") or {}).items()}
+    odds = ctx.odds()
+    capacity = sabotage = 0.0
+    for p in view["players"]:
+        seat = p["seat"]
+        if seat == ctx.seat or p["cylon_player"]:
+            continue
+        cylon = odds.get(seat, 0.0)
+        if seat in done:
+            added = done[seat] * CARD_STRENGTH
+            capacity += (1.0 - cylon) * added / 0.8
+            sabotage += cylon * (SABOTAGE_STRENGTH if done[seat] else 0.0)
+            continue
+        shares = E.skill_shares(p["character"])
+        cards = min(p["hand_size"], 1 if p["location"] == "brig" else 99)
+        capacity += (1.0 - cylon) * cards * sum(shares[s] for s in positive) * 2.1
+        sabotage += cylon * (SABOTAGE_STRENGTH if p["hand_size"] else 0.0)
+    return capacity, sabotage
 
 
 def cheapest_reaching(good: list[str], signs: dict[str, int], share: float) -> list[str]:
@@ -563,7 +654,10 @@ def hidden_contribution(
     bad = sorted((c for c in hand if signs[c] < 0), key=lambda c: (signs[c], c))
     good = sorted((c for c in hand if signs[c] > 0), key=lambda c: (signs[c], c))
     close = abs(expected - difficulty) <= 6
-    sabotage = stake >= 1.5 and close and ctx.rng.random() < SABOTAGE[ctx.bot.level]
+    chance = SABOTAGE[ctx.bot.level]
+    if FEATURES[ctx.bot.level]["suspicion"]:
+        chance = cover_sabotage_chance(ctx, chance, stake)
+    sabotage = stake >= 1.5 and close and ctx.rng.random() < chance
     crowded = public_check.get("pool_size", 0) >= 5  # Destiny's two and at least three cards of others
     if sabotage and bad:
         middle = [c for c in bad if -signs[c] <= 3] or bad
@@ -576,6 +670,37 @@ def hidden_contribution(
     if good and ctx.rng.random() < 0.5:
         return {"type": "contribute", "cards": [good[0]]}
     return {"type": "contribute", "cards": []}
+
+
+def other_contributors(ctx: Ctx) -> int:
+    """How many other seats have added cards to this check or may still add some (their hands not empty)."""
+    check = ctx.view.get("check") or {}
+    done = {int(s): k for s, k in (check.get("contributed") or {}).items()}
+    out = 0
+    for p in ctx.view["players"]:
+        seat = p["seat"]
+        if seat == ctx.seat:
+            continue
+        if seat in done:
+            out += done[seat] > 0
+        elif p["hand_size"] and not p["cylon_player"]:
+            out += 1
+    return out
+
+
+def cover_sabotage_chance(ctx: Ctx, chance: float, stake: float) -> float:
+    """A hidden Cylon keeps its cover: it sabotages when other contributors hide the card (the blame is shared),
+    rarely when it would be the only one, unless the check is worth more than the cover; once the table already
+    suspects it (the public suspicion of its seat), it has little cover left to keep."""
+    exposure = S.cylon_odds(ctx.view, ctx.seen.history, None).get(ctx.seat, 0.0)
+    if exposure >= 0.6:
+        return max(chance, 0.9)
+    crowd = other_contributors(ctx)
+    if crowd == 0:
+        return chance * (0.8 if stake >= 8.0 else 0.15)
+    if crowd == 1:
+        return chance * 0.6
+    return min(1.0, chance * 1.15)
 
 
 def s_contribute(ctx: Ctx, a: Action) -> float:
@@ -1007,4 +1132,4 @@ SPECIAL: dict[str, Callable[[Ctx], Action | None]] = {
     "discard": discard_batch,
 }
 
-__all__ = ["BsgBot", "SCORERS", "default_action", "suspicion_from"]
+__all__ = ["BsgBot", "SCORERS", "default_action"]

@@ -67,6 +67,11 @@ WEIGHTS = Weights()
 # candidates (fixed work, never a clock): 1.5 s covers every drop three plies deep (p95 ≈ 0.55 s of CPU).
 SECONDS_PER_DEEP_MOVE = 0.006
 SECONDS_PER_DEEPER_MOVE = 0.026
+# The widest positions cost far more per candidate (18,000 simulated moves, 2.1 s, at seed
+# "t3-hieroglyphs-hard:random-4", seat 0, 18th decision): the search also stops before the simulated moves
+# (`_play`, 0.115 ms each unloaded, 0.22 ms with eight neighbours busy) would pass this many per second of
+# budget: about 5,000 at 1.5 s — 0.6 s unloaded, 1.1 s loaded.
+PLAYS_PER_SECOND = 3300
 EASY_NOISE = 2.5
 EASY_SLIP = 0.15
 
@@ -348,6 +353,8 @@ def evaluate(state: State, know: Knowledge, seat: int, w: Weights = WEIGHTS) -> 
 
 
 class HieroglyphsBot(Bot):
+    _plays = 0  # simulated moves so far (the hard search's work cap counts them)
+
     def choose(self, seen: Seen, rng: random.Random) -> Action | None:
         legal = seen.legal
         if not legal:
@@ -441,16 +448,24 @@ class HieroglyphsBot(Bot):
             deep = deeper if deeper >= 4 else int(self.budget / SECONDS_PER_DEEP_MOVE)
             if deep >= 2:
                 order = sorted(range(len(candidates)), key=lambda i: -scores[i])[:deep]
+                limit = self.budget * PLAYS_PER_SECOND  # the work cap: wide positions deepen fewer candidates
+                start = self._plays
+                done: list[int] = []
                 for i in order:
+                    used = self._plays - start
+                    if len(done) >= 2 and used + used / len(done) > limit:
+                        break  # the next candidate would probably overrun: the rest stay below the deepened
                     _, outs, rest = candidates[i]
                     follow = rest if deeper >= 4 else []
                     scores[i] = max(self._reply_value(s, know, me, follow) for s in outs)
-                floor = min(scores[i] for i in order)
-                scores = [scores[i] if i in order else min(scores[i], floor - 1.0) for i in range(len(scores))]
+                    done.append(i)
+                floor = min(scores[i] for i in done)
+                scores = [scores[i] if i in done else min(scores[i], floor - 1.0) for i in range(len(scores))]
         best = max(range(len(candidates)), key=lambda i: scores[i])
         return candidates[best][0]
 
     def _play(self, state: State, seat: int, action: Action) -> State:
+        self._plays += 1
         return self.game.play(state, seat, action, random.Random(0))[0]
 
     def _value(self, state: State, know: Knowledge, seat: int) -> float:

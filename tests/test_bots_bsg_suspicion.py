@@ -1,0 +1,147 @@
+"""BSG suspicion from public information (engine/bots/bsg_suspicion.py): what a seat may infer from check pools,
+choices and the Admiral's Quarters, plus what it alone knows (its own loyalty, loyalty cards it saw) — and the
+non-interference the bots rely on: two states that differ only in another seat's hand and loyalty give a seat the
+same suspicion and every level the same move."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from engine.bots import LEVELS, make_bot, public, seen_by
+from engine.bots import bsg_suspicion as S
+from engine.bots.bsg import BsgBot
+from engine.core import derive_rng
+from engine.registry import get_game
+
+GAME = get_game("bsg")
+
+
+def event(kind: str, **params: object) -> dict:
+    return {"kind": kind, "params": params, "to": None}
+
+
+def view(n: int = 4, team: str = "human", seen_loyalty: list | None = None, revealed: tuple[int, ...] = ()) -> dict:
+    players = [{"seat": s, "cylon_player": s in revealed} for s in range(n)]
+    return {"n": n, "players": players, "me": {"team": team, "seen_loyalty": seen_loyalty or []}}
+
+
+SABOTAGED = [  # engineering check; three strength-5 off-colour cards: 10 negative strength in the pool
+    event("check_started", skills=["engineering"], difficulty=8, partial=None),
+    event("contributed", seat=0, count=1),
+    event("contributed", seat=3, count=1),
+    event("check_revealed", cards=["politics:20", "leadership:20", "tactics:20"], total=-5, difficulty=8),
+    event("check_result", result="fail", total=-5, difficulty=8),
+]
+
+
+def test_a_loyal_seat_knows_the_negative_cards_are_not_its_own() -> None:
+    public_only = S.evidence(view(), SABOTAGED)
+    assert public_only[0] == pytest.approx(public_only[3]) and public_only[3] > 0  # shared: either could have
+    mine = S.evidence(view(), SABOTAGED, seat=0)
+    assert mine[0] == 0.0 and mine[3] == pytest.approx(2 * public_only[3])  # all on the other contributor
+    assert mine[1] == mine[2] == 0.0  # they added nothing
+
+
+def test_a_hidden_cylon_knows_nothing_more_than_the_table() -> None:
+    assert S.evidence(view(team="cylon"), SABOTAGED, seat=0) == S.evidence(view(), SABOTAGED)
+
+
+def test_a_clean_pool_clears_its_contributors_a_little() -> None:
+    clean = [
+        event("check_started", skills=["politics"], difficulty=8, partial=None),
+        event("contributed", seat=1, count=3),
+        event("check_revealed", cards=["politics:20", "politics:19", "politics:18"], total=15, difficulty=8),
+    ]
+    assert S.evidence(view(), clean)[1] < 0
+
+
+def test_face_up_cards_are_attributed_to_their_seat() -> None:
+    history = [
+        event("check_started", skills=["engineering"], difficulty=8, partial=None),
+        event("contributed_face_up", seat=2, card="politics:20"),
+        event("contributed", seat=2, count=1),
+        event("contributed", seat=1, count=1),
+        event("check_revealed", cards=["politics:20", "engineering:1", "engineering:2"], total=-2, difficulty=8),
+    ]
+    score = S.evidence(view(), history)
+    assert score[2] > 0 and score[1] <= 0
+
+
+def test_sending_a_known_human_to_the_brig_counts_against_the_sender() -> None:
+    history = [event("activated", seat=2, location="admirals_quarters"), event("picked", seat=2, target=0)]
+    assert S.evidence(view(), history, seat=0)[2] > 2.0  # I am loyal and was the target
+    assert S.evidence(view(), history)[2] == 0.0  # the table cannot tell
+
+
+def test_odds_share_the_hidden_cylons_and_know_the_certain_cases() -> None:
+    odds = S.cylon_odds(view(), SABOTAGED, seat=0)
+    assert odds[0] == 0.0  # myself, loyal
+    assert odds[3] > odds[1] == odds[2] > 0
+    assert sum(odds.values()) == pytest.approx(0.5)  # before the Sleeper Agent phase: half the Cylon cards dealt
+    after = [*SABOTAGED, event("sleeper_phase")]
+    assert sum(S.cylon_odds(view(), after, seat=0).values()) == pytest.approx(1.0)
+    saw = view(seen_loyalty=[{"target": 1, "cards": ["cylon_brig"]}])
+    assert S.cylon_odds(saw, after, seat=0) == {0: 0.0, 1: 1.0, 2: 0.0, 3: 0.0}
+    revealed = S.cylon_odds(view(revealed=(2,)), after, seat=0)
+    assert revealed[2] == 1.0 and revealed[1] == revealed[3] == 0.0  # the only Cylon of 4 players is out
+
+
+def twin(state: dict, other: int, rng: random.Random) -> dict:
+    """The same state with `other`'s hand swapped against deck cards and its loyalty turned (human ↔ Cylon, the
+    loyalty cards swapped with a card of the other kind from another seat's hand or the deck)."""
+    out = copy.deepcopy(state)
+    p = out["players"][other]
+    for i in range(len(p["hand"])):
+        skill = rng.choice([s for s, cards in out["skill_deck"].items() if cards])
+        deck = out["skill_deck"][skill]
+        j = rng.randrange(len(deck))
+        p["hand"][i], deck[j] = deck[j], p["hand"][i]
+    if p["loyalty"]:
+        mine_cylon = any(c.startswith("cylon") for c in p["loyalty"])
+        for pile in (out["decks"]["loyalty"], *[q["loyalty"] for q in out["players"] if q is not p]):
+            for j, card in enumerate(pile):
+                if card.startswith("cylon") != mine_cylon:
+                    p["loyalty"][0], pile[j] = card, p["loyalty"][0]
+                    return out
+    return out
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_twins_differing_in_another_seats_hand_and_loyalty_get_the_same_suspicion_and_moves(players: int) -> None:
+    bots = {level: make_bot(GAME, level) for level in LEVELS}
+    for made in bots.values():
+        assert isinstance(made, BsgBot)
+        made.strict = True
+    seed = f"twins-{players}"
+    state = GAME.setup(players, {}, derive_rng(seed, 0))
+    chooser = random.Random(seed)
+    history: list[dict] = []
+    checked = moves = 0
+    while GAME.result(state) is None and moves < 1500:
+        acting = sorted(GAME.to_act(state))
+        if moves % 5 == 0:
+            for seat in acting:
+                others = [s for s in range(players) if s != seat and s not in acting]
+                if not others:
+                    continue
+                other = chooser.choice(others)
+                changed = twin(state, other, random.Random(moves))
+                a, b = seen_by(GAME, state, seat, history), seen_by(GAME, changed, seat, history)
+                if a.view != b.view:  # an effect shows that seat's hand or loyalty to this one: not a twin
+                    continue
+                assert S.cylon_odds(a.view, history, seat) == S.cylon_odds(b.view, history, seat)
+                for level, made in bots.items():
+                    assert made.choose(a, random.Random(moves)) == made.choose(b, random.Random(moves)), level
+                checked += 1
+        offers = []
+        for seat in acting:
+            action = bots["normal"].choose(seen_by(GAME, state, seat, history), random.Random(f"{seed}:{moves}"))
+            if action is not None:
+                offers.append((seat, action))
+        seat, action = chooser.choice(offers)
+        moves += 1
+        history += public(GAME.apply(state, seat, action, derive_rng(seed, moves)))
+    assert checked >= 50
