@@ -15,7 +15,8 @@ from __future__ import annotations
 import io
 import math
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from functools import lru_cache
 from pathlib import Path
 
@@ -708,6 +709,42 @@ def title_bar(
 def new_canvas(width: int, height: int, bg: Sequence[int] = BG) -> Image.Image:
     """A blank RGB canvas."""
     return Image.new("RGB", (int(width), int(height)), tuple(bg))
+
+
+# --------------------------------------------------------------------------- static layers
+
+LAYER_BUDGET = 48 * 1024 * 1024  # bytes of cached layers per process (a 1100×1400 RGB board is about 4.6 MB)
+_layers: OrderedDict[Hashable, Image.Image] = OrderedDict()
+
+
+def layered(key: Hashable, draw: Callable[[], Image.Image]) -> Image.Image:
+    """A canvas that already holds the static layer ``key``: what never changes in a game's images (frames, grids,
+    legends, fixed labels), drawn once by ``draw()`` and copied afterwards.
+
+    ``key`` must name everything the layer depends on (size, player count, language...). The first time, the canvas
+    ``draw()`` returns is handed out itself (so its drawing calls land on the final image) and a copy is kept; the
+    cache is least-recently-used, bounded by ``LAYER_BUDGET`` bytes. Draw the changing parts on the result.
+    """
+    cached = _layers.get(key)
+    if cached is not None:
+        _layers.move_to_end(key)
+        return cached.copy()
+    canvas = draw()
+    _layers[key] = canvas.copy()
+    used = sum(_layer_bytes(image) for image in _layers.values())
+    while used > LAYER_BUDGET and len(_layers) > 1:
+        _, dropped = _layers.popitem(last=False)
+        used -= _layer_bytes(dropped)
+    return canvas
+
+
+def _layer_bytes(image: Image.Image) -> int:
+    return image.width * image.height * len(image.getbands())
+
+
+def clear_layers() -> None:
+    """Forget every cached layer (the next render draws them from scratch)."""
+    _layers.clear()
 
 
 # --------------------------------------------------------------------------- encoding
