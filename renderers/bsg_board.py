@@ -27,7 +27,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.games.bsg.data import DATA, card_base
-from i18n import current_lang, t
+from i18n import current_lang
 from renderers import common as c
 from renderers.bsg_kit import (
     BODY,
@@ -67,6 +67,7 @@ from renderers.bsg_kit import (
     text_at,
     width_of,
 )
+from renderers.common import t
 
 PLAYER_ROW = 62  # the player list has one row per two players
 

@@ -24,6 +24,8 @@ from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
+import i18n
+
 RGB = tuple[int, int, int]
 Box = tuple[int, int, int, int]
 
@@ -203,10 +205,28 @@ def font(size: int, bold: bool = False, condensed: bool = False) -> ImageFont.Fr
     return CachedFont(str(FONT_DIR / name), max(1, int(size)), layout_engine=ImageFont.Layout.BASIC)
 
 
+TEXT_CACHE = 4096  # entries of each text cache (translations, measurements)
+
+
+def t(key: str, **params: Any) -> str:
+    """``i18n.t``, remembered: a label translated once per language, key and parameters (the catalogs do not change
+    while the bot runs, and formatting a message with its numbers costs more than drawing it)."""
+    try:
+        typed = tuple(sorted((name, type(value).__name__, value) for name, value in params.items()))
+        return _translated(i18n.current_lang(), key, typed)
+    except TypeError:  # a parameter that cannot be a key (a list): translated every time
+        return i18n.t(key, **params)
+
+
+@lru_cache(maxsize=TEXT_CACHE)
+def _translated(lang: str, key: str, params: tuple[tuple[str, str, Any], ...]) -> str:
+    with i18n.use_lang(lang):  # (the current language already: it is part of the key)
+        return i18n.t(key, **{name: value for name, _, value in params})
+
+
 # Text measurement is cached: a game's images repeat the same labels, names and numbers at the same sizes image after
 # image, and measuring them (fitting, wrapping, cutting) costs more than drawing them. Fonts are cached objects, so
 # (text, font) identifies a measurement.
-TEXT_CACHE = 4096
 
 
 def clean(text: object) -> str:
@@ -875,7 +895,7 @@ def clear_caches() -> None:
     """Forget every cached layer, text mask and text measurement (the next images start cold)."""
     _layers.clear()
     _masks.clear()
-    for cached in (_clean, text_width, ellipsize, fit_text, _wrap):
+    for cached in (_clean, text_width, ellipsize, fit_text, _wrap, _translated):
         cached.cache_clear()
 
 

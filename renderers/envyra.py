@@ -14,9 +14,10 @@ from typing import Any, NamedTuple
 
 from PIL import Image, ImageChops, ImageDraw
 
-from i18n import ListOf, Msg, current_lang, t, tr
+from i18n import ListOf, Msg, current_lang, tr
 
 from . import common as c
+from .common import t
 
 # --------------------------------------------------------------------------- game palette
 

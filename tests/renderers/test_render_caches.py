@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from PIL import Image, ImageChops, ImageDraw
 
+from i18n import t as fresh
+from i18n import use_lang
 from renderers import common as c
 
 
@@ -105,3 +107,25 @@ def test_measured_text_is_handed_out_fresh():
     lines.append("changed by a caller")
     assert c.wrap_text("one two three four five six seven", f, 80) == lines[:-1]
     assert c.fit_text("A long title that must shrink", 120, 30) == c.fit_text("A long title that must shrink", 120, 30)
+
+
+def test_a_remembered_translation_is_the_catalogs_in_each_language_and_for_each_value():
+    c.clear_caches()
+    for lang in ("en", "cs", "pl", "en"):
+        with use_lang(lang):
+            for distance in (1, 2, 1):
+                assert c.t("bsg-render-distance", distance=distance, final=8) == fresh(
+                    "bsg-render-distance", distance=distance, final=8
+                )
+            assert c.t("cardline-value", name="population", value=2860708) == fresh(
+                "cardline-value", name="population", value=2860708
+            )
+            # a float and an int that compare equal are different parameters (formatted differently)
+            assert c.t("cardline-number", name="area", value=2.0) == fresh("cardline-number", name="area", value=2.0)
+            assert c.t("cardline-number", name="area", value=2) == fresh("cardline-number", name="area", value=2)
+            assert c.t("envyra-render-waiting", players=["not", "hashable"]) == fresh(
+                "envyra-render-waiting", players=["not", "hashable"]
+            )
+    with use_lang("cs"):
+        czech = c.t("bsg-render-distance", distance=2, final=8)
+    assert czech != c.t("bsg-render-distance", distance=2, final=8)  # the same key and values, another language
