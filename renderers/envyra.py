@@ -61,8 +61,8 @@ LABEL = 30  # room for the A..D / 1..3 labels
 
 
 def _png(img: Image.Image) -> bytes:
-    # flat colours quantise cleanly: a third of the bytes and faster than a full-colour PNG
-    return c.to_png(img, quantize=True, compress_level=1)
+    # flat colours quantise cleanly: a third of the bytes and faster than a full-colour PNG (zlib: the kit's level)
+    return c.to_png(img, quantize=True)
 
 
 def _names(view: dict[str, Any], names: Sequence[str] | None) -> list[str]:
