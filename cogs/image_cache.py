@@ -17,15 +17,23 @@ from typing import Any
 
 import orjson
 
+from i18n.msg import text_to_json
+
 BUDGET = 64 * 1024 * 1024  # bytes of PNGs kept (a board is 40–100 KiB: several hundred images)
 Key = bytes
 
 
-def image_key(renderer: str, draw: str, view: Any, args: Sequence[Any], names: Sequence[str], lang: str) -> Key:
-    """A digest of everything an image is drawn from."""
-    content = orjson.dumps(
-        [renderer, draw, view, list(args), list(names), lang], option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS
-    )
+def image_key(renderer: str, draw: str, view: Any, args: Sequence[Any], names: Sequence[str], lang: str) -> Key | None:
+    """A digest of everything an image is drawn from (texts in a view, `Msg` and the like, by their content); None
+    for a view holding something else that JSON cannot spell (such an image is drawn every time)."""
+    try:
+        content = orjson.dumps(
+            [renderer, draw, view, list(args), list(names), lang],
+            default=text_to_json,
+            option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS,
+        )
+    except TypeError:
+        return None
     return hashlib.blake2b(content, digest_size=16).digest()
 
 

@@ -161,10 +161,10 @@ class Workers:
         """`draw_images` through the cache: images drawn before come from it, the others are drawn in one job and
         kept. The same (PNG, filename) pairs as `draw_images` itself."""
         found: dict[int, bytes | None] = {}
-        missing: list[tuple[int, bytes]] = []
+        missing: list[tuple[int, bytes | None]] = []
         for i, image in enumerate(images):
             key = image_key(renderer, image.draw, image.view, image.args, names, lang)
-            if key in self.images:
+            if key is not None and key in self.images:
                 found[i] = self.images.get(key)
             else:
                 missing.append((i, key))
@@ -172,7 +172,8 @@ class Workers:
             drawn = await self._run(draw_images, renderer, [images[i] for i, _ in missing], names, lang)
             for (i, key), (data, _) in zip(missing, drawn, strict=True):
                 found[i] = data
-                self.images.put(key, data)
+                if key is not None:
+                    self.images.put(key, data)
         return [(found[i], image.filename) for i, image in enumerate(images)]
 
     async def _run(self, job: Callable[..., T], *args: Any, local: Callable[[], T] | None = None) -> T:

@@ -7,6 +7,7 @@ import copy
 import cogs.workers
 from cogs.image_cache import ImageCache, image_key
 from cogs.workers import Workers, draw_images
+from i18n import ListOf, Msg
 from presenters.screens import Image
 from tests.test_workers import NAMES, screen_images
 
@@ -22,6 +23,13 @@ def test_the_key_is_the_content_and_everything_it_is_drawn_with() -> None:
     assert image_key("renderers.frame", "render_board", view, (1,), NAMES, "en") != key
     assert image_key("renderers.frame", "render_board", view, (), ["Zed", *NAMES[1:]], "en") != key
     assert image_key("renderers.frame", "render_board", view, (), NAMES, "cs") != key
+    # texts in a view count by their content; anything JSON cannot spell makes an image that is drawn every time
+    titled = image_key("renderers.bsg", "panel", {"title": Msg("bsg-title")}, (), NAMES, "en")
+    assert titled == image_key("renderers.bsg", "panel", {"title": Msg("bsg-title")}, (), NAMES, "en")
+    assert titled != image_key("renderers.bsg", "panel", {"title": Msg("bsg-render-players")}, (), NAMES, "en")
+    listed = image_key("renderers.bsg", "panel", {"who": ListOf(("a", Msg("bsg-title")))}, (), NAMES, "en")
+    assert listed is not None and listed != titled
+    assert image_key("renderers.bsg", "panel", {"odd": object()}, (), NAMES, "en") is None
 
 
 def test_the_cache_keeps_the_most_recently_used_within_its_budget() -> None:
@@ -63,6 +71,11 @@ async def test_an_image_drawn_before_is_not_drawn_again(monkeypatch) -> None:
     await workers.call(draw_images, "renderers.frame", [again], NAMES, "cs")
     assert drawn[-1] == "again.png"
     assert workers.images.hits == 1 and workers.images.misses == 4
+    # a view the cache cannot key is drawn every time (and never served from the cache)
+    odd = Image("render_board", {**board.view, "odd": {1, 2}}, "odd.png")
+    for _ in range(2):
+        await workers.call(draw_images, "renderers.frame", [odd], NAMES, "en")
+    assert drawn[-2:] == ["odd.png", "odd.png"] and workers.images.misses == 4
 
 
 async def _thread(job, *args):  # noqa: ANN001, ANN202
