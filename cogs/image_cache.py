@@ -23,12 +23,15 @@ BUDGET = 64 * 1024 * 1024  # bytes of PNGs kept (a board is 40–100 KiB: severa
 Key = bytes
 
 
-def image_key(renderer: str, draw: str, view: Any, args: Sequence[Any], names: Sequence[str], lang: str) -> Key | None:
+def image_key(
+    renderer: str, draw: str, view: Any, args: Sequence[Any], names: Sequence[str], lang: str, code: int = 0
+) -> Key | None:
     """A digest of everything an image is drawn from (texts in a view, `Msg` and the like, by their content); None
-    for a view holding something else that JSON cannot spell (such an image is drawn every time)."""
+    for a view holding something else that JSON cannot spell (such an image is drawn every time). `code` names the
+    drawing function itself (its id: a function replaced while the bot runs draws anew)."""
     try:
         content = orjson.dumps(
-            [renderer, draw, view, list(args), list(names), lang],
+            [renderer, draw, code, view, list(args), list(names), lang],
             default=text_to_json,
             option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS,
         )

@@ -160,10 +160,12 @@ class Workers:
     ) -> list[tuple[bytes | None, str]]:
         """`draw_images` through the cache: images drawn before come from it, the others are drawn in one job and
         kept. The same (PNG, filename) pairs as `draw_images` itself."""
+        module = importlib.import_module(renderer)  # (imported already: the game's cog draws with it)
         found: dict[int, bytes | None] = {}
         missing: list[tuple[int, bytes | None]] = []
         for i, image in enumerate(images):
-            key = image_key(renderer, image.draw, image.view, image.args, names, lang)
+            code = id(getattr(module, image.draw, None))
+            key = image_key(renderer, image.draw, image.view, image.args, names, lang, code)
             if key is not None and key in self.images:
                 found[i] = self.images.get(key)
             else:

@@ -193,7 +193,7 @@ class CachedFont(ImageFont.FreeTypeFont):
         return found
 
 
-MASKS = 8192  # text masks kept per process (a label at 24 px is a few kilobytes)
+MASKS = 4096  # text masks kept per process (a label at 24 px is a few kilobytes: 10–25 MB at most)
 _masks: OrderedDict[tuple[Any, ...], tuple[Any, tuple[int, int]]] = OrderedDict()
 _caching = True  # False inside `uncached()`
 

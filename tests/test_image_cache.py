@@ -23,6 +23,7 @@ def test_the_key_is_the_content_and_everything_it_is_drawn_with() -> None:
     assert image_key("renderers.frame", "render_board", view, (1,), NAMES, "en") != key
     assert image_key("renderers.frame", "render_board", view, (), ["Zed", *NAMES[1:]], "en") != key
     assert image_key("renderers.frame", "render_board", view, (), NAMES, "cs") != key
+    assert image_key("renderers.frame", "render_board", view, (), NAMES, "en", code=1) != key  # another function
     # texts in a view count by their content; anything JSON cannot spell makes an image that is drawn every time
     titled = image_key("renderers.bsg", "panel", {"title": Msg("bsg-title")}, (), NAMES, "en")
     assert titled == image_key("renderers.bsg", "panel", {"title": Msg("bsg-title")}, (), NAMES, "en")
