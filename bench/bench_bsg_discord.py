@@ -10,6 +10,9 @@ private panel changes.
   `/bsg hand` panel), per human seat and game turn (target ≤ 3), with the panel edits the moves queued broken down
   by cause (the seat's own move, asked something new, a window or decision closed by others, private news, what the
   seat knows changed); and DMs sent (panel creations and pings).
+- images: how many the moves asked for, how many were drawn and how many came from the cache of images drawn
+  before (cogs/image_cache.py); CPU per move of this process (the bot with the fake Discord and the players) and of
+  its worker processes (the renders).
 
 The games' seeds are fixed, so two builds can be compared on the same games.
 
@@ -22,6 +25,7 @@ import argparse
 import asyncio
 import json
 import random
+import resource
 import shutil
 import sqlite3
 import statistics
@@ -199,10 +203,17 @@ async def games(count: int, players: int, folder: Path) -> dict[str, Any]:
                 table = await Player(server, bot, table, closed=set()).play_to_end(random.Random(number))
                 seat_turns += players * max(1, table.state["turn"])
                 seen_edits(server, bot, table, routes, mark)
+            images = {"drawn": bot.workers.images.misses, "cached": bot.workers.images.hits}
     finally:
         await server.stop()
     found = {"commits": commits, "writes": writes, "edits": edits, "dms": dms, "seat_turns": seat_turns}
-    return {**found, "causes": causes, "routes": routes, "doubled": doubled["commits"]}
+    return {**found, "causes": causes, "routes": routes, "doubled": doubled["commits"], "images": images}
+
+
+def cpu() -> tuple[float, float]:
+    """CPU seconds of this process and of its finished children (the worker processes, once the bot closed)."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime, children.ru_utime + children.ru_stime
 
 
 def main() -> None:
@@ -212,7 +223,9 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
+        before = cpu()
         found = asyncio.run(games(args.games, args.players, folder))
+        after = cpu()
         same = replayed(folder / "bench.db", found["writes"])
         bare = bare_transactions(folder)
     commits = found["commits"]
@@ -238,6 +251,17 @@ def main() -> None:
         print(f"    by cause: {cause}: {count / per:.2f}")
     print(f"  commits editing one panel twice: {found['doubled']}")
     print(f"  DMs sent (panels and pings) per player per turn: {found['dms'] / per:.2f}")
+    images = found["images"]
+    asked = images["drawn"] + images["cached"]
+    print(
+        f"  images: {asked} asked for, {images['drawn']} drawn, {images['cached']} from the cache of images drawn "
+        f"before ({images['cached'] / max(1, asked):.0%})"
+    )
+    moves = max(1, len(commits))
+    print(
+        f"  CPU per move: this process (bot, fake Discord, players) {(after[0] - before[0]) / moves * 1e3:.0f} ms, "
+        f"worker processes {(after[1] - before[1]) / moves * 1e3:.0f} ms"
+    )
 
 
 if __name__ == "__main__":

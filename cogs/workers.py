@@ -7,6 +7,10 @@ module with JSON-able arguments (views, names, seats) and the game's renderer en
 `cogs.drawings.Renderer`), so they pickle. A worker that dies (a crash, the OOM killer) breaks the pool: the jobs it
 took are run again in a thread, so no render or bot move is lost, and a new pool takes the next jobs.
 
+`draw_images` jobs go through a cache of images already drawn, by content (cogs/image_cache.py), in the bot's own
+process: only the images not drawn before are sent to a worker, so a panel or board that did not change is not
+drawn again, whichever worker drew it the first time.
+
 This module imports no discord: worker processes import it to run the jobs.
 """
 
@@ -25,6 +29,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
 from cogs.drawings import Renderer
+from cogs.image_cache import ImageCache, image_key
 from engine.bots import Seen, decide
 from engine.registry import get_game
 from i18n.catalog import DEFAULT
@@ -119,6 +124,7 @@ class Workers:
         self._started = False  # whether a worker of the current pool has run a job
         self.fallbacks = 0  # jobs run in a thread because the pool was broken or closed
         self.in_flight = 0  # jobs handed in and not finished (waiting for a worker or running): the queue length
+        self.images = ImageCache()  # PNGs drawn before, by content
 
     @property
     def running(self) -> bool:
@@ -149,14 +155,41 @@ class Workers:
 
     async def call(self, job: Callable[..., T], *args: Any, local: Callable[[], T] | None = None) -> T:
         """Run `job(*args)` in a worker process; in a thread (`local()` when given, else the job itself) when
-        there is no pool, or when the pool broke under this job or was closed. The job's own errors propagate."""
+        there is no pool, or when the pool broke under this job or was closed. The job's own errors propagate.
+        A `draw_images` job draws only the images the cache does not hold (`draw`)."""
         self.in_flight += 1
         try:
-            return await self._call(job, *args, local=local)
+            if job is draw_images and local is None:
+                return await self.draw(*args)  # type: ignore[return-value]
+            return await self._run(job, *args, local=local)
         finally:
             self.in_flight -= 1
 
-    async def _call(self, job: Callable[..., T], *args: Any, local: Callable[[], T] | None = None) -> T:
+    async def draw(
+        self, renderer: Renderer | str, images: Sequence[Image], names: list[str], lang: str = DEFAULT
+    ) -> list[tuple[bytes | None, str]]:
+        """`draw_images` through the cache: images drawn before come from it, the others are drawn in one job and
+        kept. The same (PNG, filename) pairs as `draw_images` itself."""
+        renderer = Renderer(renderer) if isinstance(renderer, str) else renderer
+        found: dict[int, bytes | None] = {}
+        missing: list[tuple[int, bytes | None]] = []
+        for i, image in enumerate(images):
+            function = renderer.function(image.draw)  # the drawing function itself names the image's code
+            name = renderer.function_name(image.draw) or ""
+            key = image_key(renderer.module, name, image.view, image.args, names, lang, id(function))
+            if key is not None and key in self.images:
+                found[i] = self.images.get(key)
+            else:
+                missing.append((i, key))
+        if missing:
+            drawn = await self._run(draw_images, renderer, [images[i] for i, _ in missing], names, lang)
+            for (i, key), (data, _) in zip(missing, drawn, strict=True):
+                found[i] = data
+                if key is not None:
+                    self.images.put(key, data)
+        return [(found[i], image.filename) for i, image in enumerate(images)]
+
+    async def _run(self, job: Callable[..., T], *args: Any, local: Callable[[], T] | None = None) -> T:
         in_thread = local or functools.partial(job, *args)
         pool = self._pool
         if pool is None:

@@ -12,6 +12,11 @@ bottom:
   marks; vipers, raptors, nukes and the civilian pile in reserve;
 - the players (titles, hand and loyalty card counts, revealed Cylons);
 - draw piles and discards; cards kept in play; the current crisis with its skill-check panel.
+
+What never changes for a number of players and a language (the frames, section titles, Galactica's hull, the space
+areas, the legend, the reserves' icons and labels) is drawn once by `frame` and kept (`renderers.common.layered`);
+each board copies it and draws what the view says on it, in the order the whole board would be drawn in (nothing
+static lies over anything that changes), so the pixels are those of drawing everything.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.games.bsg.data import DATA, card_base
-from i18n import t
+from i18n import current_lang
 from renderers import common as c
 from renderers.bsg_kit import (
     BODY,
@@ -60,9 +65,9 @@ from renderers.bsg_kit import (
     skill_of,
     strength_of,
     text_at,
-    title_bar,
     width_of,
 )
+from renderers.common import t
 
 PLAYER_ROW = 62  # the player list has one row per two players
 
@@ -99,17 +104,57 @@ FINAL_DISTANCE = 8
 
 
 def board(view: View, names: Sequence[str] | None) -> bytes:
-    height = board_height(len(view["players"]))
-    img = c.new_canvas(WIDTH, height)
+    count = len(view["players"])
+    height = board_height(count)
+    img = c.layered(("bsg-board", count, current_lang()), lambda: frame(count))
     header(img, view, names)
     resources(img, view, (PAD, 88, WIDTH - PAD, 178))
     tracks(img, view, 186)
     space_and_ships(img, view, SPACE_TOP)
-    y = PLAYERS_TOP + 44 + PLAYER_ROW * ((len(view["players"]) + 1) // 2)
+    y = players_bottom(count)
     players(img, view, names, (PAD, PLAYERS_TOP, WIDTH - PAD, y))
     decks(img, view, (PAD, y + 8, WIDTH - PAD, y + 114))
     bottom(img, view, names, (y + 122, height - PAD))
     return png(img)
+
+
+def players_bottom(count: int) -> int:
+    return PLAYERS_TOP + 44 + PLAYER_ROW * ((count + 1) // 2)
+
+
+def frame(count: int) -> Image.Image:
+    """The board's static layer for `count` players, in the drawing language."""
+    height = board_height(count)
+    img = c.new_canvas(WIDTH, height)
+    d = ImageDraw.Draw(img)
+    d.rectangle((0, 0, WIDTH, 79), fill=c.TITLE_BG)  # the title bar (bsg_kit.title_bar), its subtitle in `header`
+    d.rectangle((0, 76, WIDTH, 79), fill=c.ACCENT)
+    label(img, (PAD + 4, 4, WIDTH - PAD, 40), t("bsg-title"), 30, bold=True)
+    section(img, JUMP_BOX, t("bsg-render-jump-track"))  # the tracks
+    c.rounded_panel(img, DISTANCE_BOX, 12, c.PANEL, c.PANEL_EDGE, 2)  # its title tells the distance
+    cells = boarding_cells(section(img, BOARDING_BOX, t("bsg-render-boarding")))
+    for i, cell in enumerate(cells):
+        c.rounded_panel(img, cell, 8, (120, 40, 40) if i == len(cells) - 1 else c.PANEL_ALT)
+    y = SPACE_TOP  # space, Galactica, the other locations, reserves
+    c.rounded_panel(img, (PAD, y, SPACE_RIGHT, y + SPACE_H), 16, SPACE, c.PANEL_EDGE, 2)
+    c.rounded_panel(img, GALACTICA_BOX, 18, GALACTICA_HULL, (120, 130, 150), 3)
+    for area, box in AREA_BOXES.items():
+        c.rounded_panel(img, box, 12, (26, 32, 52), (70, 110, 170) if area in (4, 5) else (56, 64, 90), 2)
+        text_at(img, (box[2] - 10, box[3] - 4), str(area), SMALL, bold=True, fill=c.MUTED, anchor="rd")
+    legend(img, (PAD + 8, GALACTICA_BOX[3] + 4, SPACE_RIGHT - 8, y + SPACE_H - 8))
+    x0 = SPACE_RIGHT + 8
+    y1 = location_frame(img, t("bsg-render-colonial-one"), COLONIAL_ONE, (x0, y, WIDTH - PAD), COLONIAL)
+    y2 = location_frame(img, t("bsg-render-cylon-locations"), CYLON_LOCS, (x0, y1 + 8, WIDTH - PAD), CYLON)
+    top = section(img, (x0, y2 + 8, WIDTH - PAD, y + SPACE_H), t("bsg-render-reserves"))
+    for i, (kind, text) in enumerate(reserve_lines()):
+        ly = top - 4 + i * 25
+        ship(img, (x0 + 12, ly + 1), kind, 24)
+        label(img, (x0 + 44, ly, WIDTH - PAD - 50, ly + 26), text, SMALL)
+    y = players_bottom(count)
+    section(img, (PAD, PLAYERS_TOP, WIDTH - PAD, y), t("bsg-render-players"))
+    section(img, (PAD, y + 8, WIDTH - PAD, y + 114), t("bsg-render-decks"))
+    section(img, (PAD, y + 122, 420, height - PAD), t("bsg-render-destinations"))
+    return img
 
 
 # --------------------------------------------------------------------------- header and dials
@@ -124,7 +169,7 @@ def header(img: Image.Image, view: View, names: Sequence[str] | None) -> None:
         who = seat_as(names, cur, short_name(player["character"]))
     step_name = t("bsg-render-step", step=str(step))
     subtitle = t("bsg-render-subtitle", turn=max(1, view["turn"]), player=who, step=step_name)
-    title_bar(img, t("bsg-title"), subtitle)
+    label(img, (PAD + 4, 40, WIDTH - PAD, 72), subtitle, SMALL, fill=c.MUTED)  # under the frame's title
 
 
 def resources(img: Image.Image, view: View, box: Box) -> None:
@@ -162,15 +207,21 @@ def dial(img: Image.Image, box: Box, name: str, value: int) -> None:
 # --------------------------------------------------------------------------- tracks
 
 
+TRACKS_TOP = 186
+JUMP_BOX = (PAD, TRACKS_TOP, 470, TRACKS_TOP + 88)
+DISTANCE_BOX = (478, TRACKS_TOP, 770, TRACKS_TOP + 88)
+BOARDING_BOX = (778, TRACKS_TOP, WIDTH - PAD, TRACKS_TOP + 88)
+SECTION_TOP = 38  # a section's content starts this far below its top (bsg_kit.section)
+
+
 def tracks(img: Image.Image, view: View, y: int) -> None:
-    h = 88
-    jump_track(img, int(view["jump_track"]), (PAD, y, 470, y + h))
-    distance(img, view, (478, y, 770, y + h))
-    boarding(img, view.get("centurions", []), (778, y, WIDTH - PAD, y + h))
+    jump_track(img, int(view["jump_track"]), JUMP_BOX)
+    distance(img, view, DISTANCE_BOX)
+    boarding(img, view.get("centurions", []), BOARDING_BOX)
 
 
 def jump_track(img: Image.Image, pos: int, box: Box) -> None:
-    top = section(img, box, t("bsg-render-jump-track"))
+    top = box[1] + SECTION_TOP  # the section is in the frame
     x0, _, x1, y1 = box
     n = 6
     gap = 6
@@ -189,7 +240,9 @@ def jump_track(img: Image.Image, pos: int, box: Box) -> None:
 
 def distance(img: Image.Image, view: View, box: Box) -> None:
     """Distance travelled, and one chip per destination taken with its distance (names under "Destinations")."""
-    top = section(img, box, t("bsg-render-distance", distance=int(view["distance"]), final=FINAL_DISTANCE))
+    title = t("bsg-render-distance", distance=int(view["distance"]), final=FINAL_DISTANCE)  # on the frame's panel
+    label(img, (box[0] + 12, box[1] + 4, box[2] - 12, box[1] + 36), title, SMALL, bold=True, fill=c.MUTED)
+    top = box[1] + SECTION_TOP
     taken = view.get("destinations", [])
     if not taken:
         label(img, (box[0] + 12, top, box[2] - 12, box[3] - 8), t("bsg-render-no-destinations"), SMALL, fill=c.MUTED)
@@ -203,16 +256,18 @@ def distance(img: Image.Image, view: View, box: Box) -> None:
         x += chip(img, (x, cy), text, (80, 150, 140), height=32) + 6
 
 
-def boarding(img: Image.Image, centurions: Sequence[int], box: Box) -> None:
-    top = section(img, box, t("bsg-render-boarding"))
-    x0, _, x1, y1 = box
+def boarding_cells(top: int) -> list[Box]:
+    """The boarding party track's five spaces (the last one: the Cylons win)."""
+    x0, _, x1, y1 = BOARDING_BOX
     n = 5
     gap = 5
     w = (x1 - x0 - 24 - (n - 1) * gap) // n
-    for i in range(n):
-        cx = x0 + 12 + i * (w + gap)
-        cell = (cx, top, cx + w, y1 - 8)
-        c.rounded_panel(img, cell, 8, (120, 40, 40) if i == 4 else c.PANEL_ALT)
+    return [(x0 + 12 + i * (w + gap), top, x0 + 12 + i * (w + gap) + w, y1 - 8) for i in range(n)]
+
+
+def boarding(img: Image.Image, centurions: Sequence[int], box: Box) -> None:
+    """The centurions on the frame's track."""
+    for i, cell in enumerate(boarding_cells(box[1] + SECTION_TOP)):
         count = sum(1 for p in centurions if p == i)
         if count:
             ship(img, (cell[0] + 4, (cell[1] + cell[3]) // 2 - 13), "centurion", 26)
@@ -224,23 +279,33 @@ def boarding(img: Image.Image, centurions: Sequence[int], box: Box) -> None:
 # --------------------------------------------------------------------------- space and locations
 
 
-def space_and_ships(img: Image.Image, view: View, y: int) -> None:
-    """Space with Galactica in the middle (y .. y + SPACE_H), and the other ships' locations on the right."""
-    left, right = PAD, 760
-    bottom_y = y + SPACE_H
-    c.rounded_panel(img, (left, y, right, bottom_y), 16, SPACE, c.PANEL_EDGE, 2)
-    gal = (left + 196, y + 10, right - 196, y + 10 + 40 + ROW_H * len(GALACTICA) + 8)
-    galactica(img, view, gal)
+SPACE_RIGHT = 760
+GALACTICA_BOX = (PAD + 196, SPACE_TOP + 10, SPACE_RIGHT - 196, SPACE_TOP + 10 + 40 + ROW_H * len(GALACTICA) + 8)
+
+
+def area_boxes() -> dict[int, Box]:
     area_w, area_h = 180, (SPACE_H - 20 - 16) // 3
+    boxes = {}
     for area, (col, row) in AREA_CELLS.items():
-        ax = left + 8 if col == 0 else right - 8 - area_w
-        ay = y + 10 + row * (area_h + 8)
-        space_area(img, view, area, (ax, ay, ax + area_w, ay + area_h))
-    legend(img, (left + 8, gal[3] + 4, right - 8, bottom_y - 8))
-    x0 = right + 8
-    y1 = location_box(img, view, t("bsg-render-colonial-one"), COLONIAL_ONE, (x0, y, WIDTH - PAD), COLONIAL)
-    y2 = location_box(img, view, t("bsg-render-cylon-locations"), CYLON_LOCS, (x0, y1 + 8, WIDTH - PAD), CYLON)
-    reserves(img, view, (x0, y2 + 8, WIDTH - PAD, bottom_y))
+        ax = PAD + 8 if col == 0 else SPACE_RIGHT - 8 - area_w
+        ay = SPACE_TOP + 10 + row * (area_h + 8)
+        boxes[area] = (ax, ay, ax + area_w, ay + area_h)
+    return boxes
+
+
+AREA_BOXES = area_boxes()
+
+
+def space_and_ships(img: Image.Image, view: View, y: int) -> None:
+    """Space with Galactica in the middle (y .. y + SPACE_H), and the other ships' locations on the right (the
+    panels, the legend and the reserves' labels are in the frame)."""
+    galactica(img, view, GALACTICA_BOX)
+    for area, box in AREA_BOXES.items():
+        space_area(img, view, area, box)
+    x0 = SPACE_RIGHT + 8
+    y1 = location_box(img, view, COLONIAL_ONE, (x0, y, WIDTH - PAD))
+    y2 = location_box(img, view, CYLON_LOCS, (x0, y1 + 8, WIDTH - PAD))
+    reserves(img, view, (x0, y2 + 8, WIDTH - PAD, y + SPACE_H))
 
 
 def occupants(view: View, loc: str) -> list[dict[str, Any]]:
@@ -282,8 +347,8 @@ def location_row(img: Image.Image, view: View, loc: str, box: Box, damaged: bool
 
 
 def galactica(img: Image.Image, view: View, box: Box) -> None:
+    """Galactica's title and locations, on the frame's hull."""
     x0, y0, x1, y1 = box
-    c.rounded_panel(img, box, 18, GALACTICA_HULL, (120, 130, 150), 3)
     damaged = set(view.get("damaged", []))
     lost = len(damaged)
     title = t("bsg-render-galactica-damaged", count=lost) if lost else t("bsg-render-galactica")
@@ -301,13 +366,21 @@ def galactica(img: Image.Image, view: View, box: Box) -> None:
         location_row(img, view, loc, (x0 + 8, ry, x1 - 8, ry + ROW_H - 4), loc in damaged)
 
 
-def location_box(
-    img: Image.Image, view: View, title: str, locs: Sequence[str], at: tuple[int, int, int], edge: Sequence[int]
+def location_frame(
+    img: Image.Image, title: str, locs: Sequence[str], at: tuple[int, int, int], edge: Sequence[int]
 ) -> int:
+    """A group of locations' panel and title (in the frame); returns its bottom."""
     x0, y0, x1 = at
     y1 = y0 + 40 + ROW_H * len(locs) + 6
     c.rounded_panel(img, (x0, y0, x1, y1), 12, c.PANEL, tuple(edge), 2)
     label(img, (x0 + 12, y0 + 4, x1 - 12, y0 + 38), title, SMALL, bold=True, fill=tuple(edge))
+    return y1
+
+
+def location_box(img: Image.Image, view: View, locs: Sequence[str], at: tuple[int, int, int]) -> int:
+    """A group of locations' rows, in the frame's panel; returns its bottom."""
+    x0, y0, x1 = at
+    y1 = y0 + 40 + ROW_H * len(locs) + 6
     for i, loc in enumerate(locs):
         ry = y0 + 40 + i * ROW_H
         location_row(img, view, loc, (x0 + 8, ry, x1 - 8, ry + ROW_H - 4), False)
@@ -316,10 +389,7 @@ def location_box(
 
 def space_area(img: Image.Image, view: View, area: int, box: Box) -> None:
     x0, y0, x1, y1 = box
-    a = view["space"][area]
-    launch = area in (4, 5)
-    c.rounded_panel(img, box, 12, (26, 32, 52), (70, 110, 170) if launch else (56, 64, 90), 2)
-    text_at(img, (x1 - 10, y1 - 4), str(area), SMALL, bold=True, fill=c.MUTED, anchor="rd")
+    a = view["space"][area]  # on the frame's panel, numbered there
     x, y = x0 + 10, y0 + 22
     items = [(k, a[k]) for k in ("raider", "heavy_raider") if a.get(k)]
     items += [(k, n) for k, n in (("civilian", a.get("civilians", 0)), ("viper", a.get("viper", 0))) if n]
@@ -382,21 +452,25 @@ def legend(img: Image.Image, box: Box) -> None:
         x += need
 
 
-def reserves(img: Image.Image, view: View, box: Box) -> None:
-    top = section(img, box, t("bsg-render-reserves"))
-    x0, _, x1, _ = box
-    res = view["reserves"]
-    lines = [
-        ("viper", t("bsg-render-reserve-vipers"), res["viper"]),
-        ("viper", t("bsg-render-damaged-vipers"), view["damaged_vipers"]),
-        ("raptor", t("bsg-render-reserve-raptors"), res["raptor"]),
-        ("nuke", t("bsg-render-nukes"), view["nukes"]),
-        ("civilian", t("bsg-render-civilian-pile"), view["civilian_pile"]),
+def reserve_lines() -> list[tuple[str, str]]:
+    """The reserves' lines: a ship icon and a label (in the frame), in the order of `reserves`."""
+    return [
+        ("viper", t("bsg-render-reserve-vipers")),
+        ("viper", t("bsg-render-damaged-vipers")),
+        ("raptor", t("bsg-render-reserve-raptors")),
+        ("nuke", t("bsg-render-nukes")),
+        ("civilian", t("bsg-render-civilian-pile")),
     ]
-    for i, (kind, text, value) in enumerate(lines):
+
+
+def reserves(img: Image.Image, view: View, box: Box) -> None:
+    """The numbers beside the frame's reserve lines."""
+    top = box[1] + SECTION_TOP
+    x1 = box[2]
+    res = view["reserves"]
+    values = [res["viper"], view["damaged_vipers"], res["raptor"], view["nukes"], view["civilian_pile"]]
+    for i, value in enumerate(values):
         ly = top - 4 + i * 25
-        ship(img, (x0 + 12, ly + 1), kind, 24)
-        label(img, (x0 + 44, ly, x1 - 50, ly + 26), text, SMALL)
         text_at(img, (x1 - 12, ly + 13), str(value), SMALL, bold=True, anchor="rm")
 
 
@@ -404,7 +478,7 @@ def reserves(img: Image.Image, view: View, box: Box) -> None:
 
 
 def players(img: Image.Image, view: View, names: Sequence[str] | None, box: Box) -> None:
-    top = section(img, box, t("bsg-render-players"))
+    top = box[1] + SECTION_TOP  # the section is in the frame
     col_w = (box[2] - box[0] - 24) // 2
     for i, p in enumerate(view["players"]):
         x = box[0] + 12 + (i % 2) * col_w
@@ -443,7 +517,7 @@ def player_row(img: Image.Image, view: View, names: Sequence[str] | None, p: dic
 
 
 def decks(img: Image.Image, view: View, box: Box) -> None:
-    top = section(img, box, t("bsg-render-decks"))
+    top = box[1] + SECTION_TOP  # the section is in the frame
     x0, _, x1, y1 = box
     items: list[tuple[str, str, Sequence[int]]] = []
     for s in SKILLS:
@@ -496,7 +570,7 @@ def bottom(img: Image.Image, view: View, names: Sequence[str] | None, span: tupl
 def in_play(img: Image.Image, view: View, names: Sequence[str] | None, box: Box) -> None:
     """The destinations taken (names and distances), then the cards kept in play."""
     x0, _, x1, y1 = box
-    top = section(img, box, t("bsg-render-destinations"))
+    top = box[1] + SECTION_TOP  # the section is in the frame
     taken = view.get("destinations", [])
     f = c.font(SMALL)
     if taken:

@@ -18,8 +18,9 @@ from PIL import Image, ImageDraw
 
 from engine.games.bsg.data import DATA, card_base
 from engine.games.bsg.effect_text import location_msg
-from i18n import current_lang, t, tr
+from i18n import current_lang, tr
 from renderers import common as c
+from renderers.common import t
 
 View = dict[str, Any]
 RGB = tuple[int, int, int]

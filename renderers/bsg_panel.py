@@ -15,7 +15,6 @@ from typing import Any
 from PIL import Image
 
 from engine.games.bsg.data import DATA, card_base
-from i18n import t
 from renderers import common as c
 from renderers.bsg_kit import (
     BODY,
@@ -42,6 +41,7 @@ from renderers.bsg_kit import (
     title_bar,
     width_of,
 )
+from renderers.common import t
 
 PANEL_MIN_HEIGHT = 400  # a short panel (an empty hand, no loyalty yet) still reads as a panel, not a strip
 RESULT_ROW = 72  # one player's line in the result

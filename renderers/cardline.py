@@ -29,8 +29,9 @@ from PIL import Image, ImageDraw, ImageFont
 from engine.games.cardline.cards import characteristic_of
 from engine.games.cardline.country_names import country_name
 from engine.games.cardline.texts import amount
-from i18n import current_lang, t, tr
+from i18n import current_lang, tr
 from renderers import common as c
+from renderers.common import t
 
 View = dict[str, Any]
 Font = ImageFont.FreeTypeFont

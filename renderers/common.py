@@ -15,11 +15,16 @@ from __future__ import annotations
 import io
 import math
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont
+
+import i18n
 
 RGB = tuple[int, int, int]
 Box = tuple[int, int, int, int]
@@ -149,23 +154,98 @@ def edge_for(c: Sequence[int]) -> RGB:
 # --------------------------------------------------------------------------- fonts
 
 
+class CachedFont(ImageFont.FreeTypeFont):
+    """A FreeType font that keeps the masks of the texts it rendered: a game's images draw the same labels, names and
+    numbers image after image, and rasterising them is most of the cost of text. Pillow draws text by asking the font
+    for the text's mask (`getmask2`) and blending the ink through it, so a kept mask gives the same pixels. Only
+    plain anti-aliased text is kept (no stroke, direction, features or language); the mask does not depend on the
+    ink in that mode."""
+
+    def getmask2(  # type: ignore[override]
+        self,
+        text: str | bytes,
+        mode: str = "",
+        direction: str | None = None,
+        features: list[str] | None = None,
+        language: str | None = None,
+        stroke_width: float = 0,
+        anchor: str | None = None,
+        ink: int = 0,
+        start: tuple[float, float] | None = None,
+        *args: Any,
+        **kwargs: Any,
+    ) -> tuple[Any, tuple[int, int]]:
+        plain = mode == "L" and not (direction or features or language or stroke_width or args)
+        plain = plain and set(kwargs) <= {"stroke_filled"}
+        if not (plain and _caching):
+            return super().getmask2(
+                text, mode, direction, features, language, stroke_width, anchor, ink, start, *args, **kwargs
+            )
+        key = (self, text, anchor, start)
+        found = _masks.get(key)
+        if found is not None:
+            _masks.move_to_end(key)
+            return found
+        found = super().getmask2(text, mode, None, None, None, 0, anchor, ink, start, **kwargs)
+        _masks[key] = found
+        if len(_masks) > MASKS:
+            _masks.popitem(last=False)
+        return found
+
+
+MASKS = 4096  # text masks kept per process (a label at 24 px is a few kilobytes: 10–25 MB at most)
+_masks: OrderedDict[tuple[Any, ...], tuple[Any, tuple[int, int]]] = OrderedDict()
+_caching = True  # False inside `uncached()`
+
+
 @lru_cache(maxsize=128)
 def font(size: int, bold: bool = False, condensed: bool = False) -> ImageFont.FreeTypeFont:
     """A shipped DejaVu font (Latin incl. Czech/Slovak/Polish letters), cached per size and style."""
     name = "DejaVuSans" + ("Condensed" if condensed else "") + ("-Bold" if bold else "") + ".ttf"
-    return ImageFont.truetype(str(FONT_DIR / name), max(1, int(size)), layout_engine=ImageFont.Layout.BASIC)
+    return CachedFont(str(FONT_DIR / name), max(1, int(size)), layout_engine=ImageFont.Layout.BASIC)
+
+
+TEXT_CACHE = 4096  # entries of each text cache (translations, measurements)
+
+
+def t(key: str, **params: Any) -> str:
+    """``i18n.t``, remembered: a label translated once per language, key and parameters (the catalogs do not change
+    while the bot runs, and formatting a message with its numbers costs more than drawing it)."""
+    try:
+        typed = tuple(sorted((name, type(value).__name__, value) for name, value in params.items()))
+        return _translated(i18n.current_lang(), key, typed)
+    except TypeError:  # a parameter that cannot be a key (a list): translated every time
+        return i18n.t(key, **params)
+
+
+@lru_cache(maxsize=TEXT_CACHE)
+def _translated(lang: str, key: str, params: tuple[tuple[str, str, Any], ...]) -> str:
+    with i18n.use_lang(lang):  # (the current language already: it is part of the key)
+        return i18n.t(key, **{name: value for name, _, value in params})
+
+
+# Text measurement is cached: a game's images repeat the same labels, names and numbers at the same sizes image after
+# image, and measuring them (fitting, wrapping, cutting) costs more than drawing them. Fonts are cached objects, so
+# (text, font) identifies a measurement.
 
 
 def clean(text: object) -> str:
     """Text ready for drawing: str, NFC-normalised (combining accents composed), no control characters."""
-    s = unicodedata.normalize("NFC", str(text))
+    return _clean(str(text))
+
+
+@lru_cache(maxsize=TEXT_CACHE)
+def _clean(text: str) -> str:
+    s = unicodedata.normalize("NFC", text)
     return "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in s)
 
 
+@lru_cache(maxsize=TEXT_CACHE)
 def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> int:
     return int(round(fnt.getlength(text)))
 
 
+@lru_cache(maxsize=TEXT_CACHE)
 def ellipsize(text: str, fnt: ImageFont.FreeTypeFont, max_width: int) -> str:
     """``text`` cut with a trailing ellipsis so that it fits ``max_width`` (unchanged if it fits)."""
     text = clean(text)
@@ -181,6 +261,7 @@ def ellipsize(text: str, fnt: ImageFont.FreeTypeFont, max_width: int) -> str:
     return text[:lo].rstrip() + "…" if lo else "…"
 
 
+@lru_cache(maxsize=TEXT_CACHE)
 def fit_text(
     text: str,
     max_width: int,
@@ -209,6 +290,11 @@ def fit_text(
 
 def wrap_text(text: str, fnt: ImageFont.FreeTypeFont, max_width: int) -> list[str]:
     """Greedy word wrap; paragraphs split on newlines; over-long words are broken."""
+    return list(_wrap(str(text), fnt, max_width))
+
+
+@lru_cache(maxsize=TEXT_CACHE)
+def _wrap(text: str, fnt: ImageFont.FreeTypeFont, max_width: int) -> tuple[str, ...]:
     lines: list[str] = []
     for para in clean_lines(text):
         words = para.split()
@@ -231,7 +317,7 @@ def wrap_text(text: str, fnt: ImageFont.FreeTypeFont, max_width: int) -> list[st
                 word = word[cut:]
             line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def clean_lines(text: str) -> list[str]:
@@ -383,6 +469,43 @@ def _scaled(mask: Image.Image, alpha: int) -> Image.Image:
     return mask.point(lambda v: v * alpha // 255)
 
 
+SPLIT_AREA = 6000  # px: above this, a rounded panel is filled in parts (measured: 3× faster at 300×100)
+
+
+def _fill_rounded(img: Image.Image, fill: Sequence[int], box: Box, r: int) -> None:
+    """Paste ``fill`` through ``rounded_mask(w, h, r)`` at ``box``, pixel for pixel, without a full-size mask: the
+    mask is opaque but for its corners, so the body is a plain fill (cheap) and only the corners are blended."""
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    r = max(0, min(r, w // 2, h // 2))
+    colour_ = tuple(fill)
+    if r == 0:
+        img.paste(colour_, box)
+        return
+    if w - 2 * r > 0:
+        img.paste(colour_, (x0 + r, y0, x1 - r, y1))
+    if h - 2 * r > 0:
+        img.paste(colour_, (x0, y0 + r, x0 + r, y1 - r))
+        img.paste(colour_, (x1 - r, y0 + r, x1, y1 - r))
+    tl, tr, bl, br = _corners(r)
+    img.paste(colour_, (x0, y0, x0 + r, y0 + r), tl)
+    img.paste(colour_, (x1 - r, y0, x1, y0 + r), tr)
+    img.paste(colour_, (x0, y1 - r, x0 + r, y1), bl)
+    img.paste(colour_, (x1 - r, y1 - r, x1, y1), br)
+
+
+@lru_cache(maxsize=64)
+def _corners(r: int) -> tuple[Image.Image, Image.Image, Image.Image, Image.Image]:
+    """The four corner masks of ``rounded_mask`` with radius ``r``: top-left, top-right, bottom-left, bottom-right."""
+    c = _corner(r)
+    return (
+        c,
+        c.transpose(Image.Transpose.FLIP_LEFT_RIGHT),
+        c.transpose(Image.Transpose.FLIP_TOP_BOTTOM),
+        c.transpose(Image.Transpose.ROTATE_180),
+    )
+
+
 def rounded_panel(
     img: Image.Image,
     box: Box,
@@ -403,16 +526,29 @@ def rounded_panel(
         return
     if shadow:
         img.paste((0, 0, 0), (x0 + 2, y0 + 4, x1 + 2, y1 + 4), _scaled(rounded_mask(w, h, radius), 90))
+    # a large opaque panel: the same pixels as through its mask, drawn as a plain fill with blended corners (a small
+    # one costs less as one masked paste than as several)
+    opaque = alpha >= 255 and img.mode in ("RGB", "RGBA") and w * h > SPLIT_AREA
     if outline is not None and width > 0:
         if fill is not None:
-            img.paste(tuple(outline), (x0, y0, x1, y1), _scaled(rounded_mask(w, h, radius), alpha))
+            inset = (x0 + width, y0 + width, x1 - width, y1 - width)
+            if opaque:
+                _fill_rounded(img, outline, (x0, y0, x1, y1), radius)
+            else:
+                img.paste(tuple(outline), (x0, y0, x1, y1), _scaled(rounded_mask(w, h, radius), alpha))
             if w > 2 * width and h > 2 * width:
-                inner = rounded_mask(w - 2 * width, h - 2 * width, max(0, radius - width))
-                img.paste(tuple(fill), (x0 + width, y0 + width, x1 - width, y1 - width), _scaled(inner, alpha))
+                if opaque:
+                    _fill_rounded(img, fill, inset, max(0, radius - width))
+                else:
+                    inner = rounded_mask(w - 2 * width, h - 2 * width, max(0, radius - width))
+                    img.paste(tuple(fill), inset, _scaled(inner, alpha))
         else:
             img.paste(tuple(outline), (x0, y0, x1, y1), _scaled(_ring_mask(w, h, radius, width), alpha))
     elif fill is not None:
-        img.paste(tuple(fill), (x0, y0, x1, y1), _scaled(rounded_mask(w, h, radius), alpha))
+        if opaque:
+            _fill_rounded(img, fill, (x0, y0, x1, y1), radius)
+        else:
+            img.paste(tuple(fill), (x0, y0, x1, y1), _scaled(rounded_mask(w, h, radius), alpha))
 
 
 def dashed_rounded(
@@ -710,10 +846,71 @@ def new_canvas(width: int, height: int, bg: Sequence[int] = BG) -> Image.Image:
     return Image.new("RGB", (int(width), int(height)), tuple(bg))
 
 
+# --------------------------------------------------------------------------- static layers
+
+LAYER_BUDGET = 48 * 1024 * 1024  # bytes of cached layers per process (a 1100×1400 RGB board is about 4.6 MB)
+_layers: OrderedDict[Hashable, Image.Image] = OrderedDict()
+
+
+def layered(key: Hashable, draw: Callable[[], Image.Image]) -> Image.Image:
+    """A canvas that already holds the static layer ``key``: what never changes in a game's images (frames, grids,
+    legends, fixed labels), drawn once by ``draw()`` and copied afterwards.
+
+    ``key`` must name everything the layer depends on (size, player count, language...). The first time, the canvas
+    ``draw()`` returns is handed out itself (so its drawing calls land on the final image) and a copy is kept; the
+    cache is least-recently-used, bounded by ``LAYER_BUDGET`` bytes. Draw the changing parts on the result.
+    """
+    cached = _layers.get(key) if _caching else None
+    if cached is not None:
+        _layers.move_to_end(key)
+        return cached.copy()
+    canvas = draw()
+    if not _caching:
+        return canvas
+    _layers[key] = canvas.copy()
+    used = sum(_layer_bytes(image) for image in _layers.values())
+    while used > LAYER_BUDGET and len(_layers) > 1:
+        _, dropped = _layers.popitem(last=False)
+        used -= _layer_bytes(dropped)
+    return canvas
+
+
+def _layer_bytes(image: Image.Image) -> int:
+    return image.width * image.height * len(image.getbands())
+
+
+@contextmanager
+def uncached() -> Iterator[None]:
+    """Draw everything from scratch inside: no static layer or text mask is read or kept (what a plain Pillow
+    program draws; bench/bench_render.py records its baseline so). Text measurement stays cached: it draws nothing."""
+    global _caching
+    before, _caching = _caching, False
+    try:
+        yield
+    finally:
+        _caching = before
+
+
+def clear_caches() -> None:
+    """Forget every cached layer, text mask and text measurement (the next images start cold)."""
+    _layers.clear()
+    _masks.clear()
+    for cached in (_clean, text_width, ellipsize, fit_text, _wrap, _translated):
+        cached.cache_clear()
+
+
 # --------------------------------------------------------------------------- encoding
 
 
-def to_png(image: Image.Image, *, quantize: bool = False, colours: int = 256, compress_level: int = 6) -> bytes:
+ZLIB_LEVEL = 3  # measured (bench/bench_encode.py): 256-colour boards save in two thirds of level 6's time (about
+# 12 ms less for a BSG board) for 15% more bytes; level 1 saves 1 ms more for 10% more bytes; 9 and `optimize` take
+# 4-5× as long for 7% fewer bytes. A lossless palette is never possible for a board (1,500-13,000 colours) and full
+# colour costs twice the time and three times the bytes.
+
+
+def to_png(
+    image: Image.Image, *, quantize: bool = False, colours: int = 256, compress_level: int = ZLIB_LEVEL
+) -> bytes:
     """PNG bytes of ``image``.
 
     ``quantize=True`` reduces to a ``colours``-entry palette (fast octree, no dithering): about a third

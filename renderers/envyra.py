@@ -14,9 +14,10 @@ from typing import Any, NamedTuple
 
 from PIL import Image, ImageChops, ImageDraw
 
-from i18n import ListOf, Msg, current_lang, t, tr
+from i18n import ListOf, Msg, current_lang, tr
 
 from . import common as c
+from .common import t
 
 # --------------------------------------------------------------------------- game palette
 
@@ -60,8 +61,8 @@ LABEL = 30  # room for the A..D / 1..3 labels
 
 
 def _png(img: Image.Image) -> bytes:
-    # flat colours quantise cleanly: a third of the bytes and faster than a full-colour PNG
-    return c.to_png(img, quantize=True, compress_level=1)
+    # flat colours quantise cleanly: a third of the bytes and faster than a full-colour PNG (zlib: the kit's level)
+    return c.to_png(img, quantize=True)
 
 
 def _names(view: dict[str, Any], names: Sequence[str] | None) -> list[str]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from i18n import t
 from i18n.catalog import has_key
 from renderers.common import (
     ACCENT,
@@ -21,6 +20,7 @@ from renderers.common import (
     font,
     new_canvas,
     rounded_panel,
+    t,
     title_bar,
     to_png,
 )

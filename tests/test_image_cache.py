@@ -1,0 +1,83 @@
+"""Images already drawn are not drawn again (cogs/image_cache.py, through `Workers.draw`)."""
+
+from __future__ import annotations
+
+import copy
+
+import cogs.workers
+from cogs.image_cache import ImageCache, image_key
+from cogs.workers import Workers, draw_images
+from i18n import ListOf, Msg
+from presenters.screens import Image
+from tests.test_workers import NAMES, screen_images
+
+
+def test_the_key_is_the_content_and_everything_it_is_drawn_with() -> None:
+    view = {"b": [1, 2], "a": {"x": 1}}
+    key = image_key("renderers.frame", "render_board", view, (), NAMES, "en")
+    same = {"a": {"x": 1}, "b": [1, 2]}  # another dict, another key order
+    assert image_key("renderers.frame", "render_board", same, (), NAMES, "en") == key
+    assert image_key("renderers.frame", "render_board", {**view, "b": [1, 3]}, (), NAMES, "en") != key
+    assert image_key("renderers.frame", "render_private", view, (), NAMES, "en") != key
+    assert image_key("renderers.envyra", "render_board", view, (), NAMES, "en") != key
+    assert image_key("renderers.frame", "render_board", view, (1,), NAMES, "en") != key
+    assert image_key("renderers.frame", "render_board", view, (), ["Zed", *NAMES[1:]], "en") != key
+    assert image_key("renderers.frame", "render_board", view, (), NAMES, "cs") != key
+    assert image_key("renderers.frame", "render_board", view, (), NAMES, "en", code=1) != key  # another function
+    # texts in a view count by their content; anything JSON cannot spell makes an image that is drawn every time
+    titled = image_key("renderers.bsg", "panel", {"title": Msg("bsg-title")}, (), NAMES, "en")
+    assert titled == image_key("renderers.bsg", "panel", {"title": Msg("bsg-title")}, (), NAMES, "en")
+    assert titled != image_key("renderers.bsg", "panel", {"title": Msg("bsg-render-players")}, (), NAMES, "en")
+    listed = image_key("renderers.bsg", "panel", {"who": ListOf(("a", Msg("bsg-title")))}, (), NAMES, "en")
+    assert listed is not None and listed != titled
+    assert image_key("renderers.bsg", "panel", {"odd": object()}, (), NAMES, "en") is None
+
+
+def test_the_cache_keeps_the_most_recently_used_within_its_budget() -> None:
+    cache = ImageCache(budget=10)
+    cache.put(b"a", b"1234")
+    cache.put(b"b", b"1234")
+    assert cache.get(b"a") == b"1234"  # a is now the most recent
+    cache.put(b"c", b"1234")  # 12 bytes > 10: the least recently used (b) goes
+    assert b"b" not in cache and b"a" in cache and b"c" in cache
+    assert cache.used == 8
+    cache.put(b"big", b"x" * 11)  # larger than the whole budget: not kept, nothing else dropped
+    assert b"big" not in cache and len(cache) == 2
+    cache.put(b"none", None)  # an image the renderer does not draw is remembered as such
+    assert b"none" in cache and cache.get(b"none") is None
+
+
+async def test_an_image_drawn_before_is_not_drawn_again(monkeypatch) -> None:
+    drawn: list[str] = []
+    real = cogs.workers.draw_images
+
+    def counting(renderer, images, names, lang="en"):  # noqa: ANN001, ANN202
+        drawn.extend(image.filename for image in images)
+        return real(renderer, images, names, lang)
+
+    workers = Workers(0)
+    monkeypatch.setattr(workers, "_run", lambda job, *args, local=None: _thread(counting, *args))
+    board, private = screen_images("frame")
+    first = await workers.call(draw_images, "renderers.frame", [board, private], NAMES, "en")
+    assert first == draw_images("renderers.frame", [board, private], NAMES, "en")
+    assert drawn == ["board.png", "me.png"]
+    # the same board again (another copy of the view, another filename) and a changed view: only the change is drawn
+    moved = Image("render_board", {**board.view, "turn": -1}, "moved.png")
+    again = Image("render_board", copy.deepcopy(board.view), "again.png")
+    second = await workers.call(draw_images, "renderers.frame", [again, moved], NAMES, "en")
+    assert drawn == ["board.png", "me.png", "moved.png"]
+    assert second[0] == (first[0][0], "again.png")
+    assert second[1][1] == "moved.png" and second[1][0] and second[1][0].startswith(b"\x89PNG")
+    # the same view in another language is another image
+    await workers.call(draw_images, "renderers.frame", [again], NAMES, "cs")
+    assert drawn[-1] == "again.png"
+    assert workers.images.hits == 1 and workers.images.misses == 4
+    # a view the cache cannot key is drawn every time (and never served from the cache)
+    odd = Image("render_board", {**board.view, "odd": {1, 2}}, "odd.png")
+    for _ in range(2):
+        await workers.call(draw_images, "renderers.frame", [odd], NAMES, "en")
+    assert drawn[-2:] == ["odd.png", "odd.png"] and workers.images.misses == 4
+
+
+async def _thread(job, *args):  # noqa: ANN001, ANN202
+    return job(*args)
