@@ -1,0 +1,58 @@
+"""`python -m sandbox.demo [game] [--players N] [--out DIR] [--seed S] [--lang en|cs|sk|pl]`: try the bot without
+Discord. Bots play one whole game through the real bot and cogs against the in-process Discord stand-in, and the
+game thread, each seat's DMs and the result are written to `DIR/<game>/index.html` (images beside it)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from pathlib import Path
+
+from sandbox.page import write_page
+from sandbox.play import GAMES, LANGS, DemoError, default_players, play, quiet_logs
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="python -m sandbox.demo",
+        description="Bots play a whole game through the real bot against a local Discord stand-in (no network, "
+        "no token); the game thread, each player's DMs and the result are written to an HTML page.",
+    )
+    p.add_argument("game", nargs="?", default="envyra", choices=GAMES, help="the game to play (default: envyra)")
+    p.add_argument("--players", type=int, help="how many seats (default: 3, or the game's smallest table)")
+    p.add_argument("--out", default="demo", help="folder for the page; it goes to OUT/<game>/ (default: demo)")
+    p.add_argument("--seed", default="1", help="the table's seed: the same seed plays the same game (default: 1)")
+    p.add_argument("--lang", default="en", choices=LANGS, help="language of the game thread and DMs (default: en)")
+    return p
+
+
+def main(argv: list[str]) -> int:
+    p = parser()
+    args = p.parse_args(argv)
+    from engine.registry import get_game
+
+    rules = get_game(args.game)
+    players = args.players if args.players is not None else default_players(args.game)
+    if not rules.min_players <= players <= rules.max_players:
+        p.error(f"--players: {rules.title} takes {rules.min_players} to {rules.max_players} players, not {players}")
+    folder = Path(args.out) / args.game
+    print(f"Playing {rules.title} between {players} bots (seed {args.seed!r}, language {args.lang})…", flush=True)
+
+    def progress(moves: int) -> None:
+        if moves and moves % 25 == 0:
+            print(f"  {moves} moves", flush=True)
+
+    try:
+        with quiet_logs():
+            played = asyncio.run(play(args.game, players, f"demo-{args.seed}", args.lang, progress))
+    except DemoError as error:
+        sys.stderr.write(f"The demo stopped: {error}\n")
+        return 1
+    page = write_page(played, folder)
+    print(f"{played.table.move_no} moves in {played.seconds:.0f} s. Open {page} in a browser.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
