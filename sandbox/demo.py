@@ -8,13 +8,20 @@ import argparse
 import asyncio
 import sys
 from pathlib import Path
+from typing import NoReturn
 
 from sandbox.page import write_page
 from sandbox.play import GAMES, LANGS, DemoError, default_players, play, quiet_logs
 
 
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        """A wrong argument: one line saying what is wrong and what is accepted, exit status 2."""
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = Parser(
         prog="python -m sandbox.demo",
         description="Bots play a whole game through the real bot against a local Discord stand-in (no network, "
         "no token); the game thread, each player's DMs and the result are written to an HTML page.",
@@ -39,15 +46,18 @@ def main(argv: list[str]) -> int:
     folder = Path(args.out) / args.game
     print(f"Playing {rules.title} between {players} bots (seed {args.seed!r}, language {args.lang})…", flush=True)
 
+    printed = [0]
+
     def progress(moves: int) -> None:
-        if moves and moves % 25 == 0:
+        if moves // 25 > printed[0] // 25:
+            printed[0] = moves
             print(f"  {moves} moves", flush=True)
 
     try:
         with quiet_logs():
             played = asyncio.run(play(args.game, players, f"demo-{args.seed}", args.lang, progress))
-    except DemoError as error:
-        sys.stderr.write(f"The demo stopped: {error}\n")
+    except (DemoError, AssertionError, TimeoutError) as error:  # the stand-in's waits fail with AssertionError
+        sys.stderr.write(f"The demo stopped: {error or type(error).__name__}\n")
         return 1
     page = write_page(played, folder)
     print(f"{played.table.move_no} moves in {played.seconds:.0f} s. Open {page} in a browser.")

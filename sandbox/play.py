@@ -32,6 +32,7 @@ NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn")
 DISCORD_LOCALES = {"en": "en-US", "cs": "cs", "sk": "sk", "pl": "pl"}  # what a Discord client reports
 LEVEL = "easy"  # the quickest bots
 MAX_MOVES = 20000  # a safety net: no game of ours comes near it
+WAIT = 120.0  # seconds for one answer of the bot (a busy machine renders slowly)
 
 
 class DemoError(Exception):
@@ -95,7 +96,7 @@ def default_players(game: str) -> int:
     return max(rules.min_players, min(3, rules.max_players))
 
 
-async def settle(server: FakeDiscord, bot: GameBot, timeout: float = 60.0) -> None:
+async def settle(server: FakeDiscord, bot: GameBot, timeout: float = WAIT) -> None:
     """Until no request is in flight, the fake server has been quiet for a moment and no table is locked."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
@@ -120,7 +121,7 @@ def control(message: FakeMessage, verb: str) -> str:
 
 async def press(server: FakeDiscord, user: FakeUser, message: FakeMessage, verb: str) -> None:
     record = await server.click(user, message, control(message, verb))
-    await record.wait_done()
+    await record.wait_done(timeout=WAIT)
 
 
 def current(bot: GameBot, table_id: int) -> TableRow:
@@ -133,7 +134,7 @@ def current(bot: GameBot, table_id: int) -> TableRow:
 async def open_table(server: FakeDiscord, bot: GameBot, game: str, users: list[FakeUser], lang: str) -> TableRow:
     """The first player opens a lobby with `/<game> new`, the others press Join, the first presses Start."""
     record = await server.slash(users[0], f"{game} new", language=lang, level=LEVEL)
-    await record.wait_done()
+    await record.wait_done(timeout=WAIT)
     rows = bot.store.find_tables("1 = 1")
     if not rows or not rows[-1].lobby_message_id:
         raise DemoError(f"/{game} new opened no lobby: {record.text!r}")
@@ -205,7 +206,7 @@ async def play(
     try:
         with tempfile.TemporaryDirectory(prefix="boardbot-demo-") as folder, fixed_seed(seed):
             db = str(Path(folder) / "demo.sqlite")
-            async with running_bot(server, lambda: create_bot(db, dev_guild_id=server.guild_id), timeout=120) as bot:
+            async with running_bot(server, lambda: create_bot(db, dev_guild_id=server.guild_id), timeout=WAIT) as bot:
                 bot.tables.bot_delay = 0.0
                 table = await open_table(server, bot, game, users, lang)
                 table = await asyncio.wait_for(play_out(server, bot, table.id, progress), timeout)
