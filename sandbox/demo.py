@@ -20,22 +20,24 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message}\n")
 
 
-def parser() -> argparse.ArgumentParser:
+def parser(prog: str = "python -m sandbox.demo") -> argparse.ArgumentParser:
     p = Parser(
-        prog="python -m sandbox.demo",
+        prog=prog,
         description="Bots play a whole game through the real bot against a local Discord stand-in (no network, "
         "no token); the game thread, each player's DMs and the result are written to an HTML page.",
     )
     p.add_argument("game", nargs="?", default="envyra", choices=GAMES, help="the game to play (default: envyra)")
-    p.add_argument("--players", type=int, help="how many seats (default: 3, or the game's smallest table)")
-    p.add_argument("--out", default="demo", help="folder for the page; it goes to OUT/<game>/ (default: demo)")
-    p.add_argument("--seed", default="1", help="the table's seed: the same seed plays the same game (default: 1)")
+    p.add_argument("--players", type=int, metavar="N", help="how many seats (default: 3, or the game's smallest table)")
+    p.add_argument("--out", default="demo", metavar="DIR", help="the page goes to DIR/<game>/ (default: demo)")
+    p.add_argument("--seed", default="1", metavar="S", help="the same seed plays the same game (default: 1)")
     p.add_argument("--lang", default="en", choices=LANGS, help="language of the game thread and DMs (default: en)")
     return p
 
 
-def main(argv: list[str]) -> int:
-    p = parser()
+def main(argv: list[str], prog: str = "python -m sandbox.demo") -> int:
+    """Run the demo with command-line arguments `argv` (without the program name); `prog` names the command in
+    help and error lines (`python bot.py demo` when bot.py's command line hands over to it). Returns the exit status."""
+    p = parser(prog)
     args = p.parse_args(argv)
     from engine.registry import get_game
 
