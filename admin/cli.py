@@ -169,7 +169,7 @@ def cmd_sync(args: argparse.Namespace, env: Mapping[str, str]) -> int:
 def cmd_demo(rest: list[str]) -> int:
     """`python bot.py demo …`: everything after `demo` goes to `sandbox.demo.main` as it is."""
     module = importlib.import_module(DEMO_MODULE)
-    return int(module.main(rest) or 0)
+    return int(module.main(rest, prog=f"{PROG} demo") or 0)
 
 
 def main(argv: Sequence[str] | None = None, env: Mapping[str, str] | None = None) -> int:

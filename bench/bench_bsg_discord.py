@@ -41,7 +41,7 @@ import engine.tables  # noqa: E402
 from bench.bench_store import Recording  # noqa: E402
 from engine.outbox import DM, EDIT  # noqa: E402
 from presenters.bsg import WINDOW_KINDS  # noqa: E402
-from tests.e2e.fake_discord import FakeDiscord  # noqa: E402
+from sandbox import FakeDiscord  # noqa: E402
 from tests.e2e.game_driver import game_bot, open_lobby, seat_players  # noqa: E402
 from tests.e2e.test_bsg_e2e import Player  # noqa: E402
 

@@ -1,7 +1,7 @@
 """Load: 1,000 live games driven through the fake Discord at rising move rates; ack latency per rate and the knee.
 
 The real bot runs in a process of its own (as in production: Discord is not inside the bot's process), connected to
-the fake Discord (tests/e2e/fake_discord.py) that this process serves on 127.0.0.1. The live games (Cardline,
+the fake Discord (the `sandbox` package) that this process serves on 127.0.0.1. The live games (Cardline,
 2 players, one channel each) are written through `Tables` before the bot starts. At each rate, moves arrive at
 even intervals, each as a `/cardline place` slash command with a legal placement for the player to act, in a game
 with no move in flight. Per rate it prints the ack latency (dispatch of the interaction → the bot's first
@@ -192,7 +192,7 @@ class Driver:
 
 
 async def drive(args: argparse.Namespace, folder: Path) -> None:
-    from tests.e2e.fake_discord import FakeDiscord
+    from sandbox import FakeDiscord
 
     server = FakeDiscord()
     await server.start()

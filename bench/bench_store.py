@@ -30,7 +30,7 @@ from bench.generate_games import generate  # noqa: E402
 from engine.randomplayer import random_step  # noqa: E402
 from engine.store import Store  # noqa: E402
 from engine.tables import PLAYING, Tables  # noqa: E402
-from tests.e2e.fake_discord import FakeDiscord  # noqa: E402
+from sandbox import FakeDiscord  # noqa: E402
 from tests.e2e.game_driver import game_bot  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "out"

@@ -324,7 +324,8 @@ def test_demo_is_offered_only_when_its_module_exists(
     assert status == 2 and "invalid choice: 'demo'" in err
     (tmp_path / "fake_sandbox_for_test").mkdir()
     (tmp_path / "fake_sandbox_for_test" / "__init__.py").write_text("")
-    (tmp_path / "fake_sandbox_for_test" / "demo.py").write_text("seen = []\ndef main(args):\n    seen.append(args)\n")
+    stand_in = "seen = []\ndef main(args, prog):\n    seen.append((args, prog))\n"
+    (tmp_path / "fake_sandbox_for_test" / "demo.py").write_text(stand_in)
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.setattr(cli, "DEMO_MODULE", "fake_sandbox_for_test.demo")
     status, out, _ = run(["--help"], {}, capsys)
@@ -332,7 +333,7 @@ def test_demo_is_offered_only_when_its_module_exists(
     status, _, _ = run(["demo", "envyra", "--players", "3"], {}, capsys)
     import fake_sandbox_for_test.demo as demo  # type: ignore[import-not-found]
 
-    assert status == 0 and demo.seen == [["envyra", "--players", "3"]]
+    assert status == 0 and demo.seen == [(["envyra", "--players", "3"], "python bot.py demo")]
 
 
 def test_a_second_bot_on_the_same_database_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -6,7 +6,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from tests.e2e.fake_discord import FakeDiscord, running_bot
+from sandbox import FakeDiscord, running_bot
 
 __all__ = ["fake_discord", "running_bot"]
 

@@ -14,8 +14,8 @@ from typing import Any
 
 from bot import GameBot, create_bot
 from engine.store import TableRow
-from tests.e2e.fake_discord import FakeDiscord, running_bot
-from tests.e2e.fake_world import FakeMessage
+from sandbox import FakeDiscord, running_bot
+from sandbox.world import FakeMessage
 
 
 class BotErrors(logging.Handler):

@@ -11,8 +11,8 @@ from typing import Any
 from engine.scheduling import DEADLINE, turn_seconds
 from engine.store import Store, TableRow
 from engine.tables import PLAYING, Tables
-from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.fake_world import FakeMessage
+from sandbox import FakeDiscord
+from sandbox.world import FakeMessage
 
 
 class Remote:

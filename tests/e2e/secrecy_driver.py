@@ -25,8 +25,8 @@ from typing import Any
 
 from engine.scheduling import DEADLINE, REMINDER
 from engine.store import Store, TableRow
-from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.fake_world import FakeMessage
+from sandbox import FakeDiscord
+from sandbox.world import FakeMessage
 from tests.e2e.game_driver import last_with, settle, thread_messages
 from tests.e2e.secrecy_twins import BATCH, MENU, Step
 

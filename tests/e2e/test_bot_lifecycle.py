@@ -13,7 +13,7 @@ import pytest
 
 import renderers.envyra
 from bot import create_bot, run
-from tests.e2e.fake_discord import FakeDiscord
+from sandbox import FakeDiscord
 from tests.e2e.game_driver import (
     game_bot,
     last_with,

@@ -13,7 +13,7 @@ from pathlib import Path
 from bot import GameBot
 from engine.scheduling import BOT
 from engine.store import TableRow
-from tests.e2e.fake_discord import FakeDiscord
+from sandbox import FakeDiscord
 from tests.e2e.game_driver import game_bot, lobby_message, open_lobby, private_reply, settle, thread_messages
 
 Step = Callable[[TableRow], Awaitable[None]]

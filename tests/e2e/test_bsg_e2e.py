@@ -17,9 +17,9 @@ import pytest
 import engine.tables
 from engine.scheduling import DEADLINE
 from engine.store import TableRow
-from tests.e2e.fake_commands import CommandError
-from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.fake_world import FakeMessage
+from sandbox import FakeDiscord
+from sandbox.commands import CommandError
+from sandbox.world import FakeMessage
 from tests.e2e.game_driver import (
     game_bot,
     game_over_said,

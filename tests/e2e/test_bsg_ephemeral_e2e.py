@@ -12,8 +12,8 @@ import pytest
 import engine.tables
 from engine import ephemeral_panels
 from engine.store import TableRow
-from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.fake_world import FakeMessage
+from sandbox import FakeDiscord
+from sandbox.world import FakeMessage
 from tests.e2e.game_driver import game_bot, open_lobby, seat_players, settle
 from tests.e2e.test_bsg_e2e import Player, current
 

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 import engine.tables
+from sandbox import FakeDiscord
 from tests.e2e.bot_process import SEED_ENV
-from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.game_driver import thread_messages
 from tests.e2e.kill_checks import Remote, quiet
 from tests.e2e.test_bsg_e2e import Player

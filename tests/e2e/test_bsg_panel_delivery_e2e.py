@@ -14,7 +14,7 @@ import pytest
 from engine import ephemeral_panels
 from engine.outbox import EDIT, REPLY
 from presenters.screens import Screen, screen_to_json
-from tests.e2e.fake_discord import FakeDiscord
+from sandbox import FakeDiscord
 from tests.e2e.game_driver import game_bot, open_lobby, seat_players
 from tests.e2e.test_bsg_e2e import current, panel_message
 

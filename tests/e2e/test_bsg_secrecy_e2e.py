@@ -39,7 +39,7 @@ from engine.tables import Tables
 from i18n import cat, tr
 from presenters.bsg import BsgPresenter
 from presenters.screens import Screen
-from tests.e2e.fake_discord import FakeDiscord
+from sandbox import FakeDiscord
 from tests.e2e.game_driver import game_bot, open_lobby, seat_players, settle, thread_messages
 from tests.e2e.secrecy_driver import Driver, FakeClock, Recorder, World, first_difference, write_state
 from tests.e2e.secrecy_twins import KINDS, Plan, Step, batch_actions, plan

@@ -18,7 +18,7 @@ from engine import ephemeral_panels
 from engine.scheduling import DEADLINE
 from engine.seats import VOTE_END
 from engine.tables import is_bot
-from tests.e2e.fake_discord import FakeDiscord
+from sandbox import FakeDiscord
 from tests.e2e.game_driver import (
     game_bot,
     last_with,

@@ -19,8 +19,8 @@ from engine.games.cardline import rules, scenario
 from engine.games.cardline.cards import eligible
 from engine.games.cardline.texts import value as value_text
 from engine.store import TableRow
-from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.fake_world import FakeMessage
+from sandbox import FakeDiscord
+from sandbox.world import FakeMessage
 from tests.e2e.game_driver import (
     game_bot,
     game_over_said,

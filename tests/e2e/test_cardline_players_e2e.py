@@ -14,7 +14,7 @@ import pytest
 
 import engine.tables
 from engine.games.cardline import rules
-from tests.e2e.fake_discord import FakeDiscord
+from sandbox import FakeDiscord
 from tests.e2e.game_driver import (
     game_bot,
     lobby_message,

@@ -10,8 +10,8 @@ import pytest
 import engine.tables
 from bot import GameBot
 from engine.store import TableRow
-from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.fake_world import FakeMessage
+from sandbox import FakeDiscord
+from sandbox.world import FakeMessage
 from tests.e2e.game_driver import (
     game_bot,
     game_over_said,

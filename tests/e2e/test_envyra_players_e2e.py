@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import engine.tables
-from tests.e2e.fake_discord import FakeDiscord
+from sandbox import FakeDiscord
 from tests.e2e.game_driver import (
     game_bot,
     lobby_message,

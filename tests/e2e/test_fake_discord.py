@@ -14,8 +14,8 @@ from discord import app_commands
 from discord.ext import commands
 from PIL import Image
 
-from tests.e2e.fake_discord import CommandError, FakeDiscord, running_bot
-from tests.e2e.fake_world import (
+from sandbox import CommandError, FakeDiscord, running_bot
+from sandbox.world import (
     CB_DEFERRED_MESSAGE,
     CB_DEFERRED_UPDATE,
     CB_MESSAGE,

@@ -19,8 +19,8 @@ from bot import GameBot
 from engine.games.frame import assist, steering
 from engine.games.frame import texts as T
 from engine.store import TableRow
-from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.fake_world import FakeMessage, InteractionRecord
+from sandbox import FakeDiscord
+from sandbox.world import FakeMessage, InteractionRecord
 from tests.e2e.game_driver import (
     game_bot,
     game_over_said,

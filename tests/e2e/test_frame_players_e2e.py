@@ -17,7 +17,7 @@ from bot import GameBot
 from engine.games.frame import texts as T
 from engine.store import TableRow
 from renderers import frame as R
-from tests.e2e.fake_discord import FakeDiscord
+from sandbox import FakeDiscord
 from tests.e2e.game_driver import game_bot, latest_table, lobby_message, open_lobby, private_reply, settle
 from tests.e2e.test_frame_e2e import (
     OUT,

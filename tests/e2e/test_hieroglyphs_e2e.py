@@ -20,8 +20,8 @@ from engine.games.hieroglyphs.wall import matching_lines, occupied_lines
 from engine.store import TableRow
 from engine.tables import game_options
 from presenters.snapshot import display_names
-from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.fake_world import FakeMessage
+from sandbox import FakeDiscord
+from sandbox.world import FakeMessage
 from tests.e2e.game_driver import (
     game_bot,
     game_over_said,

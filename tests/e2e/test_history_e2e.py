@@ -18,7 +18,7 @@ from engine.registry import get_game
 from engine.spectators import following
 from i18n import tr
 from presenters.history import log_lines, paginate
-from tests.e2e.fake_discord import FakeDiscord
+from sandbox import FakeDiscord
 from tests.e2e.game_driver import game_bot, last_with, open_lobby, private_reply, seat_players, settle
 from tests.e2e.test_cardline_e2e import choose, current, place_with_command, turn_message
 from tests.e2e.test_envyra_e2e import play_step

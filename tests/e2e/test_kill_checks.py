@@ -11,7 +11,7 @@ from engine.core import derive_rng
 from engine.registry import get_game
 from engine.store import TableRow
 from engine.tables import game_options
-from tests.e2e.fake_world import FakeMessage
+from sandbox.world import FakeMessage
 from tests.e2e.kill_checks import lost_turn_prompts
 
 THREAD, ALICE, BOB = 500, 11, 12

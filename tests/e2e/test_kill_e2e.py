@@ -24,9 +24,9 @@ from engine.games.hieroglyphs.wall import matching_lines
 from engine.scheduling import DEADLINE
 from engine.store import TableRow
 from i18n import Msg
+from sandbox import FakeDiscord
+from sandbox.world import FakeMessage, InteractionRecord
 from tests.e2e.bot_process import BotProcess
-from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.fake_world import FakeMessage, InteractionRecord
 from tests.e2e.game_driver import game_bot, game_over_said, last_with, open_lobby, seat_players, settle, thread_messages
 from tests.e2e.kill_checks import Remote, quiet, whole
 from tests.e2e.test_cardline_e2e import place_with_command, place_with_menus

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.e2e.fake_discord import FakeDiscord
+from sandbox import FakeDiscord
 from tests.e2e.game_driver import game_bot, last_with, open_lobby, seat_players, settle, thread_messages
 from tests.e2e.probe import choose_envyra_placement, probe
 

@@ -16,8 +16,8 @@ import engine.tables
 from bot import GameBot
 from engine.scheduling import BOT, DEADLINE
 from engine.store import TableRow
-from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.fake_world import FakeMessage
+from sandbox import FakeDiscord
+from sandbox.world import FakeMessage
 from tests.e2e.game_driver import game_bot, last_with, open_lobby, private_reply, seat_players, settle, thread_messages
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from engine.scheduling import DEADLINE
 from engine.seats import SKIP
-from tests.e2e.fake_discord import FakeDiscord
+from sandbox import FakeDiscord
 from tests.e2e.game_driver import last_with, open_lobby, seat_players, thread_messages
 from tests.e2e.kill_checks import quiet
 from tests.e2e.test_kill_e2e import assert_whole, bot_process

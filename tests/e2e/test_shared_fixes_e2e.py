@@ -8,7 +8,7 @@ import random
 import re
 from pathlib import Path
 
-from tests.e2e.fake_discord import FakeDiscord
+from sandbox import FakeDiscord
 from tests.e2e.game_driver import (
     game_bot,
     last_with,

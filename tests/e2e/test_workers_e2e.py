@@ -13,7 +13,7 @@ from cogs.workers import draw_images
 from engine.games.cardline import rules
 from presenters.screens import Image
 from presenters.snapshot import display_names
-from tests.e2e.fake_discord import FakeDiscord
+from sandbox import FakeDiscord
 from tests.e2e.game_driver import game_bot, open_lobby, private_reply, seat_players, settle, thread_messages
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from bot import GameBot
 from engine.store import TableRow
-from tests.e2e.fake_discord import FakeDiscord
+from sandbox import FakeDiscord
 from tests.e2e.game_driver import lobby_message, open_lobby, settle
 from tests.i18n.measure import LabelRecorder
 

@@ -13,7 +13,7 @@ from tests.i18n.measure import english_words
 
 ROOT = Path(__file__).resolve().parents[2]
 OTHERS = [lang for lang in LANGS if lang != "en"]
-CODE_DIRS = ("engine", "presenters", "renderers", "cogs", "i18n")
+CODE_DIRS = ("engine", "presenters", "renderers", "cogs", "i18n", "sandbox")
 
 
 def code_text() -> str:

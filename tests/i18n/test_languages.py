@@ -10,7 +10,7 @@ from types import ModuleType
 import pytest
 
 from i18n import use_lang
-from tests.e2e.fake_discord import FakeDiscord
+from sandbox import FakeDiscord
 from tests.e2e.game_driver import game_bot, settle
 from tests.i18n.games import plugs
 from tests.i18n.harness import DISCORD_LOCALE, LanguageGame

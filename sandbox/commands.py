@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from tests.e2e.fake_world import JSON
+from sandbox.world import JSON
 
 SUB_COMMAND = 1
 SUB_COMMAND_GROUP = 2

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.e2e.fake_world import FLAG_COMPONENTS_V2, JSON, walk_components
+from sandbox.world import FLAG_COMPONENTS_V2, JSON, walk_components
 
 Errors = dict[str, str]
 

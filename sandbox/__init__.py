@@ -1,0 +1,20 @@
+"""A Discord stand-in that runs in-process: the real bot (discord.py's own HTTP and gateway code) connects to it on
+127.0.0.1, and a driver acts as users (slash commands, clicks, selects, modals) and reads what the bot posted.
+
+The end-to-end tests use it, and so does `python -m sandbox.demo`, which plays a whole game between bots and writes
+an HTML page of it (see the README, "Try it without Discord"). No pytest needed, no network beyond 127.0.0.1.
+
+Modules by concern: `world` (the in-memory records), `guild` (world setup, look-ups, payloads), `rest` (HTTP
+plumbing, login, users, guild, application commands), `channels` (channels, threads, messages), `messages`
+(building and announcing messages), `files` (attachments), `interactions` (callbacks, webhooks), `gateway`,
+`driver` (acting as users), `commands` and `validation` (Discord's rules for commands and limits), `server`
+(`FakeDiscord`, which joins them, plus queries and waiting), `running` (`running_bot`).
+"""
+
+from sandbox.commands import CommandError
+from sandbox.files import png_bytes
+from sandbox.protocol import ApiError
+from sandbox.running import running_bot
+from sandbox.server import FakeDiscord
+
+__all__ = ["ApiError", "CommandError", "FakeDiscord", "png_bytes", "running_bot"]
