@@ -477,12 +477,16 @@ class Store:
                 "INSERT INTO moves (table_id, seq, seat, user_id, action, at) VALUES (?, ?, ?, ?, ?, ?)",
                 [table.id, table.move_no, seat, user_id, json.dumps(action, sort_keys=True), table.updated_at],
             )
-            self.conn.execute(  # only what a move changes (other indexed columns stay untouched)
-                "UPDATE game_tables SET status = ?, state = ?, move_no = ?, meta = ?, unannounced = ?, updated_at = ? "
-                "WHERE id = ?",
-                [table.status, encoded, table.move_no, _json(table.meta),
-                 1 if table.meta.get("unannounced") else 0, table.updated_at, table.id],
-            )  # fmt: skip
+            self.conn.execute(  # only what a move changes, and no indexed column (each would rewrite its index)
+                "UPDATE game_tables SET state = ?, move_no = ?, meta = ?, updated_at = ? WHERE id = ?",
+                [encoded, table.move_no, _json(table.meta), table.updated_at, table.id],
+            )
+            unannounced = 1 if table.meta.get("unannounced") else 0
+            self.conn.execute(  # the indexed ones only when they change (the last move, a flag of an older build)
+                "UPDATE game_tables SET status = ?, unannounced = ? WHERE id = ? AND (status IS NOT ? OR unannounced "
+                "IS NOT ?)",
+                [table.status, unannounced, table.id, table.status, unannounced],
+            )
         return encoded
 
     def last_mover(self, table_id: int) -> int | None:
