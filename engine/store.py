@@ -152,8 +152,38 @@ def _ephemeral_panels(db: sqlite_utils.Database) -> None:
     )
 
 
+TIMER_BITS = 24  # a table's timers are numbered from `table_id << TIMER_BITS` (timer_ids)
+
+
+def _lean_move_writes(db: sqlite_utils.Database) -> None:
+    """Fewer pages written per move. The move log becomes one b-tree keyed by (table, seq) (`WITHOUT ROWID`: no
+    row b-tree beside its key index, each written per move). A table's timers are numbered in its own id range
+    (`timer_ids`), so they sit together in the timers b-tree and are found by id range; the index by table goes."""
+    db.execute(
+        "CREATE TABLE moves_lean (table_id INTEGER NOT NULL REFERENCES game_tables(id), seq INTEGER NOT NULL, "
+        "seat INTEGER, user_id INTEGER, action TEXT, at REAL, PRIMARY KEY (table_id, seq)) WITHOUT ROWID"
+    )
+    db.execute(
+        "INSERT INTO moves_lean SELECT table_id, seq, seat, user_id, action, at FROM moves "
+        "WHERE table_id IS NOT NULL AND seq IS NOT NULL"
+    )
+    db.execute("DROP TABLE moves")
+    db.execute("ALTER TABLE moves_lean RENAME TO moves")
+    db.execute(
+        "CREATE TABLE timers_lean (id INTEGER PRIMARY KEY, table_id INTEGER NOT NULL, user_id INTEGER, kind TEXT, "
+        "due REAL, payload TEXT)"
+    )
+    db.execute(  # a timer without a table could never fire (the scheduler drops it): not carried over
+        f"INSERT INTO timers_lean SELECT (table_id << {TIMER_BITS}) + ROW_NUMBER() OVER (PARTITION BY table_id "
+        "ORDER BY id) - 1, table_id, user_id, kind, due, payload FROM timers WHERE table_id >= 0"
+    )
+    db.execute("DROP TABLE timers")
+    db.execute("ALTER TABLE timers_lean RENAME TO timers")
+    db.execute("CREATE INDEX idx_timers_due ON timers (due)")
+
+
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
-    _v1, _v2, _v3, _v4, _v5, _seats_vacations, _history_and_ratings, _ephemeral_panels
+    _v1, _v2, _v3, _v4, _v5, _seats_vacations, _history_and_ratings, _ephemeral_panels, _lean_move_writes
 ]
 LAYOUT_V1 = {
     *("id", "kind", "guild_id", "channel_id", "thread_id", "host_id", "status", "options", "players", "seats"),
@@ -277,6 +307,11 @@ def _encode(table: TableRow) -> list[Any]:
     return [values[name] for name in COLUMNS]
 
 
+def timer_ids(table_id: int) -> tuple[int, int]:
+    """The ids of a table's timers: [low, high)."""
+    return table_id << TIMER_BITS, (table_id + 1) << TIMER_BITS
+
+
 class Store:
     """All reads and writes of the bot's database."""
 
@@ -298,6 +333,7 @@ class Store:
         self.conn.execute("PRAGMA synchronous = NORMAL")
         self.clock = clock
         self._timers_of: dict[int, list[dict[str, Any]]] = {}  # table id → its timers (this connection writes them)
+        self._next_timer: dict[int, int] = {}  # table id → the lowest timer id this connection may give next
         self.migrate()
 
     # -- schema ---------------------------------------------------------------------------------
@@ -532,19 +568,32 @@ class Store:
                 self.conn.execute("UPDATE users SET seen_locale = ? WHERE id = ?", [seen, user_id])
 
     # -- timers ---------------------------------------------------------------------------------
+    def _new_timer_id(self, table_id: int) -> int:
+        """Inside a transaction: the next id of this table's range, never one this connection gave before (a
+        scheduler holding a fired timer's id must not delete its successor)."""
+        low, high = timer_ids(table_id)
+        row = self.conn.execute("SELECT MAX(id) FROM timers WHERE id >= ? AND id < ?", [low, high]).fetchone()
+        found = low if row[0] is None else int(row[0]) + 1
+        number = max(found, self._next_timer.get(table_id, low))
+        if number >= high:
+            raise StoreError(f"game {table_id} has used up its timer numbers")
+        self._next_timer[table_id] = number + 1
+        return number
+
     def replace_timers(self, table_id: int, kind: str, timers: list[tuple[int, float, dict[str, Any]]]) -> None:
         """Drop this table's timers of `kind` and add (user_id, due, payload) ones, in one transaction."""
         cached = self._timers_of.pop(table_id, None)
         with self.transaction():
-            self.conn.execute("DELETE FROM timers WHERE table_id = ? AND kind = ?", [table_id, kind])
+            self.conn.execute("DELETE FROM timers WHERE id >= ? AND id < ? AND kind = ?", [*timer_ids(table_id), kind])
             added = []
             for user_id, due, payload in timers:
-                cursor = self.conn.execute(
-                    "INSERT INTO timers (table_id, user_id, kind, due, payload) VALUES (?, ?, ?, ?, ?)",
-                    [table_id, user_id, kind, due, json.dumps(payload)],
+                number = self._new_timer_id(table_id)
+                self.conn.execute(
+                    "INSERT INTO timers (id, table_id, user_id, kind, due, payload) VALUES (?, ?, ?, ?, ?, ?)",
+                    [number, table_id, user_id, kind, due, json.dumps(payload)],
                 )
                 keys = ("id", "table_id", "user_id", "kind", "due", "payload")
-                added.append(dict(zip(keys, (cursor.lastrowid, table_id, user_id, kind, due, payload))))
+                added.append(dict(zip(keys, (number, table_id, user_id, kind, due, payload))))
         if cached is not None:  # kept in the order `_timers` reads them
             kept = [t for t in cached if t["kind"] != kind] + added
             self._timers_of[table_id] = sorted(kept, key=lambda t: (t["due"], t["id"]))
@@ -552,7 +601,7 @@ class Store:
     def clear_timers(self, table_id: int) -> None:
         self._timers_of.pop(table_id, None)
         with self.transaction():
-            self.conn.execute("DELETE FROM timers WHERE table_id = ?", [table_id])
+            self.conn.execute("DELETE FROM timers WHERE id >= ? AND id < ?", timer_ids(table_id))
 
     def _timers(self, where: str, params: list[Any]) -> list[dict[str, Any]]:
         keys = ("id", "table_id", "user_id", "kind", "due", "payload")
@@ -567,7 +616,7 @@ class Store:
         `fresh` reads them again (another connection may have written them)."""
         found = None if fresh else self._timers_of.get(table_id)
         if found is None:
-            found = self._timers_of[table_id] = self._timers("table_id = ?", [table_id])
+            found = self._timers_of[table_id] = self._timers("id >= ? AND id < ?", list(timer_ids(table_id)))
         return found
 
     def next_due(self) -> float | None:
@@ -584,8 +633,8 @@ class Store:
         self._timers_of.pop(table_id, None)
         with self.transaction():
             self.conn.execute(
-                "DELETE FROM timers WHERE table_id = ? AND kind = ? AND json_extract(payload, '$.key') = ?",
-                [table_id, kind, key],
+                "DELETE FROM timers WHERE id >= ? AND id < ? AND kind = ? AND json_extract(payload, '$.key') = ?",
+                [*timer_ids(table_id), kind, key],
             )
 
     def delete_timer(self, timer_id: int) -> None:

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.store import MIGRATIONS, Store, StoreError
+import engine.store
+from engine.store import MIGRATIONS, Store, StoreError, _lean_move_writes, timer_ids
 from engine.tables import DAMAGED, PLAYING, TableError, Tables
 from tests.engine.test_foundation import started
 
@@ -37,9 +38,10 @@ def test_a_damaged_row_is_set_aside_and_every_other_game_goes_on(tmp_path: Path,
 def test_a_database_from_a_newer_build_is_refused_naming_both_versions(tmp_path: Path) -> None:
     Store(tmp_path / "t.db").close()
     conn = sqlite3.connect(tmp_path / "t.db")
-    conn.execute("PRAGMA user_version = 9")
+    newer = len(MIGRATIONS) + 1
+    conn.execute(f"PRAGMA user_version = {newer}")
     conn.close()
-    with pytest.raises(StoreError, match=f"version 9.*up to {len(MIGRATIONS)}"):
+    with pytest.raises(StoreError, match=f"version {newer}.*up to {len(MIGRATIONS)}"):
         Store(tmp_path / "t.db")
 
 
@@ -128,3 +130,54 @@ def test_an_online_backup_is_a_working_copy(tmp_path: Path) -> None:
     tables.store.backup(tmp_path / "backup" / "copy.db")
     copy = Tables(Store(tmp_path / "backup" / "copy.db"))
     assert copy.get(tid).state == tables.get(tid).state and copy.replay(copy.get(tid)) == copy.get(tid).state
+
+
+def test_a_database_of_the_previous_layout_migrates_to_lean_move_writes(tmp_path: Path, monkeypatch) -> None:
+    """Moves and timers written before the lean layout: the log moves to a (table, seq) b-tree without rowids, each
+    table's timers to its own id range (the index by table goes); every game reads, replays and plays on."""
+    monkeypatch.setattr(engine.store, "MIGRATIONS", MIGRATIONS[: MIGRATIONS.index(_lean_move_writes)])
+    tables = Tables(Store(tmp_path / "t.db"))
+    first, second = started(tables, 3, target=9), started(tables, 2, target=9)
+    for tid in (first, second, first):
+        table = tables.get(tid)
+        seat = tables.game_of(table).to_act(table.state)[0]
+        tables.act(tid, table.seats[seat], {"type": "pick", "n": 1})
+    tables.store.replace_timers(second, "vote_end", [(0, 5.0, {"vote": 1}), (0, 6.0, {"vote": 2})])
+    moves = {tid: tables.store.moves(tid) for tid in (first, second)}
+    timers = {tid: [{**t, "id": 0} for t in tables.store.timers(tid, fresh=True)] for tid in (first, second)}
+    due = [(t["table_id"], t["kind"], t["due"]) for t in tables.store.due_timers(1e12)]
+    tables.store.close()
+    monkeypatch.undo()
+
+    again = Tables(Store(tmp_path / "t.db"))
+    assert again.store.schema_version == len(MIGRATIONS)
+    schema = dict(again.store.conn.execute("SELECT name, sql FROM sqlite_master WHERE type IN ('table', 'index')"))
+    assert "WITHOUT ROWID" in schema["moves"] and "idx_timers_table_id" not in schema and "idx_timers_due" in schema
+    for tid in (first, second):
+        assert again.store.moves(tid) == moves[tid]
+        assert again.replay(again.get(tid)) == again.get(tid).state
+        found = again.store.timers(tid, fresh=True)
+        assert [{**t, "id": 0} for t in found] == timers[tid]
+        low, high = timer_ids(tid)
+        assert all(low <= t["id"] < high for t in found)
+    assert [(t["table_id"], t["kind"], t["due"]) for t in again.store.due_timers(1e12)] == due
+    table = again.get(second)
+    seat = again.game_of(table).to_act(table.state)[0]
+    again.act(second, table.seats[seat], {"type": "pick", "n": 1})
+    assert [m["seq"] for m in again.store.moves(second)] == [1, 2]
+    assert again.replay(again.get(second)) == again.get(second).state
+    assert [t["payload"] for t in again.store.timers(second) if t["kind"] == "vote_end"] == [{"vote": 1}, {"vote": 2}]
+
+
+def test_a_timer_id_is_never_given_twice_by_one_connection(tmp_path: Path) -> None:
+    """A scheduler holding a fired timer's id must not delete the timer that replaced it."""
+    tables = Tables(Store(tmp_path / "t.db"))
+    tid = started(tables)
+    seen: set[int] = set()
+    for due in (1.0, 2.0, 3.0):
+        tables.store.replace_timers(tid, "bot", [(0, due, {"seat": 0})])
+        [timer] = [t for t in tables.store.timers(tid, fresh=True) if t["kind"] == "bot"]
+        assert timer["id"] not in seen and timer["due"] == due
+        seen.add(timer["id"])
+    tables.store.delete_timer(min(seen))  # an id already replaced: the live timer stays
+    assert [t["due"] for t in tables.store.timers(tid, fresh=True) if t["kind"] == "bot"] == [3.0]
