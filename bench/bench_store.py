@@ -3,9 +3,11 @@ database, in the same run. Prints ratios (this machine is shared and noisy; abso
 
 - startup to serving (the real bot against the fake Discord: login, READY, catch-up) and its peak memory;
 - autocomplete of `game` and of a hand card, p99, against a static autocomplete;
-- `Tables.act` p50 against a bare sqlite3 transaction writing the same rows.
+- `Tables.act` p50 and p99 against a bare sqlite3 transaction writing the same move and snapshot rows in the
+  plainest layout (budgets 3× and 5×), and the pages each move appends to the write-ahead log, by table and index,
+  against the bare rows' (budget 1.5×); also against the same write statements run bare (what is not SQLite).
 
-Run: python bench/bench_store.py [--games 10000] [--n 200] [--only act]
+Run: python bench/bench_store.py [--games 10000] [--n 200] [--only act] [--synchronous NORMAL|FULL]
 """
 
 from __future__ import annotations
@@ -202,6 +204,7 @@ def act_against_bare(db: Path, n: int, synchronous: str = "NORMAL") -> ActRun:
     work, bare_db, same_db = folder / "act.db", folder / "bare.db", folder / "same.db"
     for path in (work, same_db):
         shutil.copy(db, path)
+    Store(same_db).close()  # the same schema as the store writes (migrated)
     plain_rows(db, bare_db)
     store = Store(work)
     store.conn.execute(f"PRAGMA synchronous={synchronous}")

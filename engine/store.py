@@ -158,7 +158,9 @@ TIMER_BITS = 24  # a table's timers are numbered from `table_id << TIMER_BITS` (
 def _lean_move_writes(db: sqlite_utils.Database) -> None:
     """Fewer pages written per move. The move log becomes one b-tree keyed by (table, seq) (`WITHOUT ROWID`: no
     row b-tree beside its key index, each written per move). A table's timers are numbered in its own id range
-    (`timer_ids`), so they sit together in the timers b-tree and are found by id range; the index by table goes."""
+    (`timer_ids`), so they sit together in the timers b-tree and are found by id range; the index by table goes.
+    The index by due time goes too: the scheduler finds tables by their wake-up time (`wakeups`, never later than
+    any of their timers: see Store.due_timers), which a move changes only when a timer becomes due sooner."""
     db.execute(
         "CREATE TABLE moves_lean (table_id INTEGER NOT NULL REFERENCES game_tables(id), seq INTEGER NOT NULL, "
         "seat INTEGER, user_id INTEGER, action TEXT, at REAL, PRIMARY KEY (table_id, seq)) WITHOUT ROWID"
@@ -179,7 +181,11 @@ def _lean_move_writes(db: sqlite_utils.Database) -> None:
     )
     db.execute("DROP TABLE timers")
     db.execute("ALTER TABLE timers_lean RENAME TO timers")
-    db.execute("CREATE INDEX idx_timers_due ON timers (due)")
+    db.execute("CREATE TABLE IF NOT EXISTS wakeups (table_id INTEGER PRIMARY KEY, wake_at REAL NOT NULL)")
+    db.execute(
+        "INSERT OR REPLACE INTO wakeups SELECT table_id, MIN(due) FROM timers WHERE due IS NOT NULL GROUP BY table_id"
+    )
+    db.execute("CREATE INDEX IF NOT EXISTS idx_wakeups_wake_at ON wakeups (wake_at)")
 
 
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
@@ -363,6 +369,7 @@ class Store:
             with self.transaction():
                 migration(self.db)
                 self.conn.execute(f"PRAGMA user_version = {number}")
+        self._resync_wakes()
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
@@ -594,6 +601,8 @@ class Store:
                 )
                 keys = ("id", "table_id", "user_id", "kind", "due", "payload")
                 added.append(dict(zip(keys, (number, table_id, user_id, kind, due, payload))))
+            if timers:
+                self._wake(table_id, min(due for _, due, _ in timers))
         if cached is not None:  # kept in the order `_timers` reads them
             kept = [t for t in cached if t["kind"] != kind] + added
             self._timers_of[table_id] = sorted(kept, key=lambda t: (t["due"], t["id"]))
@@ -608,8 +617,49 @@ class Store:
         rows = self.conn.execute(f"SELECT {', '.join(keys)} FROM timers WHERE {where} ORDER BY due, id", params)
         return [{**dict(zip(keys, r)), "payload": json.loads(r[5] or "{}")} for r in rows]
 
+    def _wake(self, table_id: int, due: float) -> None:
+        """Inside a transaction: a timer of this table is due at `due`; its wake-up moves sooner if it must (only
+        then: a later timer leaves the table's row and its index untouched)."""
+        self.conn.execute(
+            "INSERT INTO wakeups (table_id, wake_at) VALUES (?, ?) ON CONFLICT (table_id) DO UPDATE SET wake_at = "
+            "excluded.wake_at WHERE wakeups.wake_at > excluded.wake_at",
+            [table_id, due],
+        )
+
+    def _resync_wakes(self) -> None:
+        """Every wake-up no later than its table's timers (after timers written by hand while the bot was down)."""
+        if not self.conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'wakeups'").fetchone():
+            return  # a schema before wake-ups (only while testing a migration)
+        with self.transaction():
+            self.conn.execute(
+                "INSERT INTO wakeups (table_id, wake_at) SELECT table_id, MIN(due) FROM timers WHERE due IS NOT NULL "
+                "GROUP BY table_id ON CONFLICT (table_id) DO UPDATE SET wake_at = excluded.wake_at "
+                "WHERE wakeups.wake_at > excluded.wake_at"
+            )
+
     def due_timers(self, now: float) -> list[dict[str, Any]]:
-        return self._timers("due <= ?", [now])
+        """Timers due by `now`, of the tables whose wake-up has come. A wake-up is never later than its table's
+        timers, but may be sooner (a timer dropped or moved later leaves it): such a table's wake-up is set to its
+        next timer here, outside any move."""
+        woken = [r[0] for r in self.conn.execute("SELECT table_id FROM wakeups WHERE wake_at <= ?", [now])]
+        found: list[dict[str, Any]] = []
+        stale = []
+        for table_id in woken:
+            due = [t for t in self._timers("id >= ? AND id < ?", list(timer_ids(table_id))) if t["due"] <= now]
+            found += due
+            if not due:
+                stale.append(table_id)
+        if stale:
+            marks = ",".join("?" for _ in stale)
+            with self.transaction():
+                self.conn.execute(f"DELETE FROM wakeups WHERE table_id IN ({marks})", stale)
+                for table_id in stale:
+                    self.conn.execute(
+                        "INSERT INTO wakeups (table_id, wake_at) SELECT ?, MIN(due) FROM timers WHERE id >= ? AND "
+                        "id < ? AND due IS NOT NULL HAVING MIN(due) IS NOT NULL",
+                        [table_id, *timer_ids(table_id)],
+                    )
+        return sorted(found, key=lambda t: (t["due"], t["id"]))
 
     def timers(self, table_id: int, fresh: bool = False) -> list[dict[str, Any]]:
         """A table's timers (read once, then kept: every change goes through this store; do not modify them).
@@ -620,13 +670,17 @@ class Store:
         return found
 
     def next_due(self) -> float | None:
-        row = self.conn.execute("SELECT MIN(due) FROM timers").fetchone()
+        """When to look for due timers next (a table's wake-up: possibly sooner than its next timer)."""
+        row = self.conn.execute("SELECT MIN(wake_at) FROM wakeups").fetchone()
         return row[0] if row and row[0] is not None else None
 
     def move_timer(self, timer_id: int, due: float) -> None:
         self._timers_of.clear()
         with self.transaction():
             self.conn.execute("UPDATE timers SET due = ? WHERE id = ?", [due, timer_id])
+            found = self.conn.execute("SELECT table_id FROM timers WHERE id = ?", [timer_id]).fetchone()
+            if found is not None:
+                self._wake(found[0], due)
 
     def delete_timers(self, table_id: int, kind: str, key: str) -> None:
         """Drop this table's timers of `kind` whose payload names `key`."""
