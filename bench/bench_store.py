@@ -3,9 +3,11 @@ database, in the same run. Prints ratios (this machine is shared and noisy; abso
 
 - startup to serving (the real bot against the fake Discord: login, READY, catch-up) and its peak memory;
 - autocomplete of `game` and of a hand card, p99, against a static autocomplete;
-- `Tables.act` p50 against a bare sqlite3 transaction writing the same rows.
+- `Tables.act` p50 and p99 against a bare sqlite3 transaction writing the same move and snapshot rows in the
+  plainest layout (budgets 3× and 5×), and the pages each move appends to the write-ahead log, by table and index,
+  against the bare rows' (budget 1.5×); also against the same write statements run bare (what is not SQLite).
 
-Run: python bench/bench_store.py [--games 10000] [--n 200] [--only act]
+Run: python bench/bench_store.py [--games 10000] [--n 200] [--only act] [--synchronous NORMAL|FULL]
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import sys
 import tempfile
 import time
 import tracemalloc
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -119,59 +122,144 @@ class Recording:
         return getattr(self.conn, name)
 
 
-def act_against_bare(db: Path, n: int) -> tuple[float, float, float, float]:
-    """Median seconds of Tables.act on running games; of a bare transaction running the same write statements with
-    the same values (the move, the snapshot, the timers it changes); and of the two rows the first version of this
-    bench wrote (a move and a snapshot of the median size). Also the write statements per move."""
-    work = Path(tempfile.mkdtemp()) / "act.db"
-    shutil.copy(db, work)
-    tables = Tables(Store(work))
-    recording = Recording(tables.store.conn)
-    tables.store.conn = tables.outbox.conn = recording  # type: ignore[assignment]
-    running = [t.id for t in tables.store.find_tables("status = ? and kind = 'cardline'", [PLAYING])]
+class WalReader:
+    """The pages each commit appends to a database's write-ahead log (read from the -wal file between commits; a
+    log restarted by a checkpoint is read from its start)."""
+
+    def __init__(self, db: Path) -> None:
+        self.path = Path(f"{db}-wal")
+        self.salts = b""
+        self.offset = 32
+
+    def pages(self) -> list[int]:
+        """Page numbers written since the last call (one per frame: a page written twice counts twice)."""
+        data = self.path.read_bytes() if self.path.exists() else b""
+        if len(data) < 32:
+            return []
+        size = int.from_bytes(data[8:12], "big")
+        salts = data[16:24]
+        if salts != self.salts:  # a new log (a checkpoint restarted it): its frames start at the header
+            self.salts, self.offset = salts, 32
+        found = []
+        while self.offset + 24 + size <= len(data) and data[self.offset + 8:self.offset + 16] == salts:
+            found.append(int.from_bytes(data[self.offset:self.offset + 4], "big"))
+            self.offset += 24 + size
+        return found
+
+
+def page_owners(db: Path) -> dict[int, str]:
+    """Page number → the table or index it belongs to now (sqlite's dbstat; freelist pages are absent)."""
+    conn = sqlite3.connect(db)
+    try:
+        return {page: name for name, page in conn.execute("SELECT name, pageno FROM dbstat")}
+    finally:
+        conn.close()
+
+
+@dataclass
+class ActRun:
+    """Per move: seconds and WAL pages of Tables.act, and of the bare rows (the move and its snapshot)."""
+
+    acts: list[float] = field(default_factory=list)
+    bare: list[float] = field(default_factory=list)
+    same: list[float] = field(default_factory=list)
+    act_pages: list[list[int]] = field(default_factory=list)
+    bare_pages: list[list[int]] = field(default_factory=list)
+    statements: list[int] = field(default_factory=list)
+    owners: dict[int, str] = field(default_factory=dict)
+    bare_owners: dict[int, str] = field(default_factory=dict)
+    sizes: list[int] = field(default_factory=list)
+
+
+def plain_rows(db: Path, target: Path) -> None:
+    """The bare rows' database: the stored moves and snapshots of `db` in the plainest layout, fixed whatever the
+    store's schema is (the first version's: a move log keyed by (table, seq), a snapshot per table)."""
+    conn = sqlite3.connect(target, isolation_level=None)
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute(
+        "CREATE TABLE moves (table_id INTEGER, seq INTEGER, seat INTEGER, user_id INTEGER, action TEXT, at REAL, "
+        "PRIMARY KEY (table_id, seq))"
+    )
+    conn.execute("CREATE TABLE game_tables (id INTEGER PRIMARY KEY, state TEXT)")
+    conn.execute("ATTACH DATABASE ? AS source", [str(db)])
+    conn.execute("INSERT INTO moves SELECT table_id, seq, seat, user_id, action, at FROM source.moves ORDER BY rowid")
+    conn.execute("INSERT INTO game_tables SELECT id, state FROM source.game_tables")
+    conn.execute("DETACH DATABASE source")
+    conn.close()
+
+
+def bare_connection(path: Path, synchronous: str) -> sqlite3.Connection:
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute(f"PRAGMA synchronous={synchronous}")
+    return conn
+
+
+def act_against_bare(db: Path, n: int, synchronous: str = "NORMAL") -> ActRun:
+    """Tables.act on running games of a copy of `db`, each move followed by a bare sqlite3 transaction writing the
+    same move and snapshot rows (`INSERT INTO moves`, `UPDATE game_tables SET state`) in the plainest layout
+    (`plain_rows`), and by the same write statements as Tables.act ran, bare, in a third copy (their move rows
+    moved out of the way). Interleaved, so the machine's load falls on all three alike."""
+    folder = Path(tempfile.mkdtemp())
+    work, bare_db, same_db = folder / "act.db", folder / "bare.db", folder / "same.db"
+    for path in (work, same_db):
+        shutil.copy(db, path)
+    Store(same_db).close()  # the same schema as the store writes (migrated)
+    plain_rows(db, bare_db)
+    store = Store(work)
+    store.conn.execute(f"PRAGMA synchronous={synchronous}")
+    tables = Tables(store)
+    recording = Recording(store.conn)
+    store.conn = tables.outbox.conn = recording  # type: ignore[assignment]
+    running = [t.id for t in store.find_tables("status = ? and kind = 'cardline'", [PLAYING])]
+    bare, same = bare_connection(bare_db, synchronous), bare_connection(same_db, synchronous)
+    same.execute("PRAGMA foreign_keys = ON")
+    same.execute("UPDATE moves SET seq = -1 - seq")  # room for the moves replayed (same keys, same values)
+    same.execute("DELETE FROM game_results")
+    act_wal, bare_wal = WalReader(work), WalReader(bare_db)
+    act_wal.pages(), bare_wal.pages()
     rng = random.Random(5)
-    acts, sizes, writes = [], [], []
-    for _ in range(n):
-        row = tables.get(rng.choice(running))
+    run = ActRun()
+    while len(run.acts) < n and running:
+        table_id = rng.choice(running)
+        row = tables.get(table_id)
         if row.status != PLAYING:
+            running.remove(table_id)
             continue
         seat, action = random_step(tables.game_of(row), row.state, rng)
+        user = row.seats[seat]
         recording.writes = []
         started = time.perf_counter()
-        tables.act_on(row, row.seats[seat], action)
-        acts.append(time.perf_counter() - started)
-        writes.append(recording.writes)
-        sizes.append(len(json.dumps(row.state)))
-    tables.store.conn = recording.conn
-    tables.store.close()
-    conn = sqlite3.connect(work, isolation_level=None)
-    conn.execute("PRAGMA journal_mode=WAL")
-    conn.execute("PRAGMA synchronous=NORMAL")
-    conn.execute("PRAGMA foreign_keys = ON")
-    conn.execute("DELETE FROM moves WHERE seq >= 0 AND rowid IN (SELECT rowid FROM moves ORDER BY rowid DESC LIMIT ?)",
-                 [len(acts)])  # fmt: skip
-    same, two = [], []
-    for statements in writes:  # the same statements, bare (their moves were deleted above: the inserts fit again)
+        tables.act_on(row, user, action)
+        run.acts.append(time.perf_counter() - started)
+        run.act_pages.append(act_wal.pages())
+        run.statements.append(len(recording.writes))
+        state = row.encoded_state() or ""
+        run.sizes.append(len(state))
         started = time.perf_counter()
-        conn.execute("BEGIN IMMEDIATE")
-        for sql, params in statements:
-            conn.execute(sql, params)
-        conn.execute("COMMIT")
-        same.append(time.perf_counter() - started)
-    payload = "x" * int(statistics.median(sizes))
-    for i in range(len(acts)):
-        started = time.perf_counter()
-        conn.execute("BEGIN IMMEDIATE")
-        conn.execute(
-            "INSERT INTO moves (table_id, seq, seat, user_id, action, at) VALUES (?, ?, 0, 0, ?, 0)",
-            [running[0], 10_000_000 + i, '{"type": "place"}'],
+        bare.execute("BEGIN IMMEDIATE")
+        bare.execute(
+            "INSERT INTO moves (table_id, seq, seat, user_id, action, at) VALUES (?, ?, ?, ?, ?, ?)",
+            [table_id, row.move_no, seat, user, json.dumps(action), time.time()],
         )
-        conn.execute("UPDATE game_tables SET state = ? WHERE id = ?", [payload, running[0]])
-        conn.execute("COMMIT")
-        two.append(time.perf_counter() - started)
-    conn.close()
-    per_move = statistics.mean(len(w) for w in writes)
-    return statistics.median(acts), statistics.median(same), statistics.median(two), per_move
+        bare.execute("UPDATE game_tables SET state = ? WHERE id = ?", [state, table_id])
+        bare.execute("COMMIT")
+        run.bare.append(time.perf_counter() - started)
+        run.bare_pages.append(bare_wal.pages())
+        started = time.perf_counter()
+        same.execute("BEGIN IMMEDIATE")
+        for sql, params in recording.writes:
+            same.execute(sql, params)
+        same.execute("COMMIT")
+        run.same.append(time.perf_counter() - started)
+    store.conn = recording.conn
+    store.close()
+    bare.close()
+    same.close()
+    run.owners = page_owners(work)
+    run.bare_owners = page_owners(bare_db)
+    shutil.rmtree(folder, ignore_errors=True)
+    return run
 
 
 def main() -> None:
@@ -179,10 +267,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--n", type=int, default=200)
     parser.add_argument("--only", choices=("act",), help="measure only Tables.act against bare transactions")
+    parser.add_argument("--synchronous", default="NORMAL", choices=("NORMAL", "FULL"), help="for the act measure")
     args = parser.parse_args()
     full = stored_games(args.games)
     if args.only == "act":
-        report_act(full, args.n)
+        report_act(full, args.n, args.synchronous)
         return
     with tempfile.TemporaryDirectory() as folder:
         empty = Path(folder) / "empty.db"
@@ -207,14 +296,32 @@ def main() -> None:
         p99 = pct(found[label], 99)
         print(f"autocomplete `{label}` p99 {p99 * 1e3:.2f} ms = {p99 / static:.2f}× a static autocomplete "
               f"({static * 1e3:.2f} ms) (budget 2×)")  # fmt: skip
-    report_act(full, args.n)
+    report_act(full, args.n, args.synchronous)
 
 
-def report_act(full: Path, n: int) -> None:
-    act, same, two, per_move = act_against_bare(full, n)
-    print(f"Tables.act p50 {act * 1e3:.3f} ms = {act / same:.1f}× a bare sqlite3 transaction of the same rows "
-          f"({same * 1e3:.3f} ms: the same {per_move:.1f} write statements per move, same values) (budget 5×); "
-          f"{act / two:.1f}× the two rows the first version of this bench wrote ({two * 1e3:.3f} ms)")  # fmt: skip
+def report_act(full: Path, n: int, synchronous: str = "NORMAL") -> None:
+    run = act_against_bare(full, n, synchronous)
+    act50, act99, bare50, bare99 = pct(run.acts, 50), pct(run.acts, 99), pct(run.bare, 50), pct(run.bare, 99)
+    same50 = pct(run.same, 50)
+    pages = statistics.mean(len(p) for p in run.act_pages)
+    bare_pages = statistics.mean(len(p) for p in run.bare_pages)
+    print(f"Tables.act, n={len(run.acts)} Cardline moves, synchronous={synchronous}, state median "
+          f"{statistics.median(run.sizes)} bytes:")  # fmt: skip
+    print(f"  p50 {act50 * 1e3:.3f} ms = {act50 / bare50:.1f}× the bare rows ({bare50 * 1e3:.3f} ms) (budget 3×)")
+    print(f"  p99 {act99 * 1e3:.3f} ms = {act99 / bare99:.1f}× the bare rows ({bare99 * 1e3:.3f} ms) (budget 5×)")
+    print(f"  WAL pages per move {pages:.2f} = {pages / bare_pages:.2f}× the bare rows ({bare_pages:.2f}) "
+          f"(budget 1.5×)")  # fmt: skip
+    print(f"  the same {statistics.mean(run.statements):.1f} write statements bare: p50 {same50 * 1e3:.3f} ms "
+          f"(Tables.act = {act50 / same50:.1f}× them)")  # fmt: skip
+    measured = (("Tables.act", run.act_pages, run.owners), ("bare rows", run.bare_pages, run.bare_owners))
+    for label, found, owners in measured:
+        counts: dict[str, int] = {}
+        for pages_of_move in found:
+            for page in pages_of_move:
+                owner = owners.get(page, "freelist/header")
+                counts[owner] = counts.get(owner, 0) + 1
+        parts = ", ".join(f"{k} {v / len(found):.2f}" for k, v in sorted(counts.items(), key=lambda kv: -kv[1]))
+        print(f"  WAL pages per move by table, {label}: {parts}")
 
 
 if __name__ == "__main__":

@@ -178,9 +178,45 @@ def _table_choices(db: sqlite_utils.Database) -> None:
     )
 
 
+TIMER_BITS = 24  # a table's timers are numbered from `table_id << TIMER_BITS` (timer_ids)
+
+
+def _lean_move_writes(db: sqlite_utils.Database) -> None:
+    """Fewer pages written per move. The move log becomes one b-tree keyed by (table, seq) (`WITHOUT ROWID`: no
+    row b-tree beside its key index, each written per move). A table's timers are numbered in its own id range
+    (`timer_ids`), so they sit together in the timers b-tree and are found by id range; the index by table goes.
+    The index by due time goes too: the scheduler finds tables by their wake-up time (`wakeups`, never later than
+    any of their timers: see Store.due_timers), which a move changes only when a timer becomes due sooner."""
+    db.execute(
+        "CREATE TABLE moves_lean (table_id INTEGER NOT NULL REFERENCES game_tables(id), seq INTEGER NOT NULL, "
+        "seat INTEGER, user_id INTEGER, action TEXT, at REAL, PRIMARY KEY (table_id, seq)) WITHOUT ROWID"
+    )
+    db.execute(
+        "INSERT INTO moves_lean SELECT table_id, seq, seat, user_id, action, at FROM moves "
+        "WHERE table_id IS NOT NULL AND seq IS NOT NULL"
+    )
+    db.execute("DROP TABLE moves")
+    db.execute("ALTER TABLE moves_lean RENAME TO moves")
+    db.execute(
+        "CREATE TABLE timers_lean (id INTEGER PRIMARY KEY, table_id INTEGER NOT NULL, user_id INTEGER, kind TEXT, "
+        "due REAL, payload TEXT)"
+    )
+    db.execute(  # a timer without a table could never fire (the scheduler drops it): not carried over
+        f"INSERT INTO timers_lean SELECT (table_id << {TIMER_BITS}) + ROW_NUMBER() OVER (PARTITION BY table_id "
+        "ORDER BY id) - 1, table_id, user_id, kind, due, payload FROM timers WHERE table_id >= 0"
+    )
+    db.execute("DROP TABLE timers")
+    db.execute("ALTER TABLE timers_lean RENAME TO timers")
+    db.execute("CREATE TABLE IF NOT EXISTS wakeups (table_id INTEGER PRIMARY KEY, wake_at REAL NOT NULL)")
+    db.execute(
+        "INSERT OR REPLACE INTO wakeups SELECT table_id, MIN(due) FROM timers WHERE due IS NOT NULL GROUP BY table_id"
+    )
+    db.execute("CREATE INDEX IF NOT EXISTS idx_wakeups_wake_at ON wakeups (wake_at)")
+
+
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _v1, _v2, _v3, _v4, _v5, _seats_vacations, _history_and_ratings, _ephemeral_panels, _command_syncs,
-    _table_choices,
+    _table_choices, _lean_move_writes,
 ]
 LAYOUT_V1 = {
     *("id", "kind", "guild_id", "channel_id", "thread_id", "host_id", "status", "options", "players", "seats"),
@@ -308,6 +344,11 @@ def _encode(table: TableRow) -> list[Any]:
     return [values[name] for name in COLUMNS]
 
 
+def timer_ids(table_id: int) -> tuple[int, int]:
+    """The ids of a table's timers: [low, high)."""
+    return table_id << TIMER_BITS, (table_id + 1) << TIMER_BITS
+
+
 class Store:
     """All reads and writes of the bot's database."""
 
@@ -325,9 +366,11 @@ class Store:
         if self.path != ":memory:":
             self.conn.execute("PRAGMA journal_mode = WAL")
         self.conn.execute("PRAGMA foreign_keys = ON")
-        self.conn.execute("PRAGMA synchronous = NORMAL")
+        # FULL: each commit is synced to disk, so an accepted move survives a power loss, not only a crash
+        self.conn.execute("PRAGMA synchronous = FULL")
         self.clock = clock
         self._timers_of: dict[int, list[dict[str, Any]]] = {}  # table id → its timers (this connection writes them)
+        self._next_timer: dict[int, int] = {}  # table id → the lowest timer id this connection may give next
         self.migrate()
 
     # -- schema ---------------------------------------------------------------------------------
@@ -368,6 +411,7 @@ class Store:
             with self.transaction():
                 migration(self.db)
                 self.conn.execute(f"PRAGMA user_version = {number}")
+        self._resync_wakes()
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
@@ -536,12 +580,16 @@ class Store:
                 "INSERT INTO moves (table_id, seq, seat, user_id, action, at) VALUES (?, ?, ?, ?, ?, ?)",
                 [table.id, table.move_no, seat, user_id, json.dumps(action, sort_keys=True), table.updated_at],
             )
-            self.conn.execute(  # only what a move changes (other indexed columns stay untouched)
-                "UPDATE game_tables SET status = ?, state = ?, move_no = ?, meta = ?, unannounced = ?, updated_at = ? "
-                "WHERE id = ?",
-                [table.status, encoded, table.move_no, _json(table.meta),
-                 1 if table.meta.get("unannounced") else 0, table.updated_at, table.id],
-            )  # fmt: skip
+            self.conn.execute(  # only what a move changes, and no indexed column (each would rewrite its index)
+                "UPDATE game_tables SET state = ?, move_no = ?, meta = ?, updated_at = ? WHERE id = ?",
+                [encoded, table.move_no, _json(table.meta), table.updated_at, table.id],
+            )
+            unannounced = 1 if table.meta.get("unannounced") else 0
+            self.conn.execute(  # the indexed ones only when they change (the last move, a flag of an older build)
+                "UPDATE game_tables SET status = ?, unannounced = ? WHERE id = ? AND (status IS NOT ? OR unannounced "
+                "IS NOT ?)",
+                [table.status, unannounced, table.id, table.status, unannounced],
+            )
         return encoded
 
     def last_mover(self, table_id: int) -> int | None:
@@ -600,19 +648,34 @@ class Store:
                 self.conn.execute("UPDATE users SET seen_locale = ? WHERE id = ?", [seen, user_id])
 
     # -- timers ---------------------------------------------------------------------------------
+    def _new_timer_id(self, table_id: int) -> int:
+        """Inside a transaction: the next id of this table's range, never one this connection gave before (a
+        scheduler holding a fired timer's id must not delete its successor)."""
+        low, high = timer_ids(table_id)
+        row = self.conn.execute("SELECT MAX(id) FROM timers WHERE id >= ? AND id < ?", [low, high]).fetchone()
+        found = low if row[0] is None else int(row[0]) + 1
+        number = max(found, self._next_timer.get(table_id, low))
+        if number >= high:
+            raise StoreError(f"game {table_id} has used up its timer numbers")
+        self._next_timer[table_id] = number + 1
+        return number
+
     def replace_timers(self, table_id: int, kind: str, timers: list[tuple[int, float, dict[str, Any]]]) -> None:
         """Drop this table's timers of `kind` and add (user_id, due, payload) ones, in one transaction."""
         cached = self._timers_of.pop(table_id, None)
         with self.transaction():
-            self.conn.execute("DELETE FROM timers WHERE table_id = ? AND kind = ?", [table_id, kind])
+            self.conn.execute("DELETE FROM timers WHERE id >= ? AND id < ? AND kind = ?", [*timer_ids(table_id), kind])
             added = []
             for user_id, due, payload in timers:
-                cursor = self.conn.execute(
-                    "INSERT INTO timers (table_id, user_id, kind, due, payload) VALUES (?, ?, ?, ?, ?)",
-                    [table_id, user_id, kind, due, json.dumps(payload)],
+                number = self._new_timer_id(table_id)
+                self.conn.execute(
+                    "INSERT INTO timers (id, table_id, user_id, kind, due, payload) VALUES (?, ?, ?, ?, ?, ?)",
+                    [number, table_id, user_id, kind, due, json.dumps(payload)],
                 )
                 keys = ("id", "table_id", "user_id", "kind", "due", "payload")
-                added.append(dict(zip(keys, (cursor.lastrowid, table_id, user_id, kind, due, payload))))
+                added.append(dict(zip(keys, (number, table_id, user_id, kind, due, payload))))
+            if timers:
+                self._wake(table_id, min(due for _, due, _ in timers))
         if cached is not None:  # kept in the order `_timers` reads them
             kept = [t for t in cached if t["kind"] != kind] + added
             self._timers_of[table_id] = sorted(kept, key=lambda t: (t["due"], t["id"]))
@@ -620,40 +683,85 @@ class Store:
     def clear_timers(self, table_id: int) -> None:
         self._timers_of.pop(table_id, None)
         with self.transaction():
-            self.conn.execute("DELETE FROM timers WHERE table_id = ?", [table_id])
+            self.conn.execute("DELETE FROM timers WHERE id >= ? AND id < ?", timer_ids(table_id))
 
     def _timers(self, where: str, params: list[Any]) -> list[dict[str, Any]]:
         keys = ("id", "table_id", "user_id", "kind", "due", "payload")
         rows = self.conn.execute(f"SELECT {', '.join(keys)} FROM timers WHERE {where} ORDER BY due, id", params)
         return [{**dict(zip(keys, r)), "payload": json.loads(r[5] or "{}")} for r in rows]
 
+    def _wake(self, table_id: int, due: float) -> None:
+        """Inside a transaction: a timer of this table is due at `due`; its wake-up moves sooner if it must (only
+        then: a later timer leaves the table's row and its index untouched)."""
+        self.conn.execute(
+            "INSERT INTO wakeups (table_id, wake_at) VALUES (?, ?) ON CONFLICT (table_id) DO UPDATE SET wake_at = "
+            "excluded.wake_at WHERE wakeups.wake_at > excluded.wake_at",
+            [table_id, due],
+        )
+
+    def _resync_wakes(self) -> None:
+        """Every wake-up no later than its table's timers (after timers written by hand while the bot was down)."""
+        if not self.conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'wakeups'").fetchone():
+            return  # a schema before wake-ups (only while testing a migration)
+        with self.transaction():
+            self.conn.execute(
+                "INSERT INTO wakeups (table_id, wake_at) SELECT table_id, MIN(due) FROM timers WHERE due IS NOT NULL "
+                "GROUP BY table_id ON CONFLICT (table_id) DO UPDATE SET wake_at = excluded.wake_at "
+                "WHERE wakeups.wake_at > excluded.wake_at"
+            )
+
     def due_timers(self, now: float) -> list[dict[str, Any]]:
-        return self._timers("due <= ?", [now])
+        """Timers due by `now`, of the tables whose wake-up has come. A wake-up is never later than its table's
+        timers, but may be sooner (a timer dropped or moved later leaves it): such a table's wake-up is set to its
+        next timer here, outside any move."""
+        woken = [r[0] for r in self.conn.execute("SELECT table_id FROM wakeups WHERE wake_at <= ?", [now])]
+        found: list[dict[str, Any]] = []
+        stale = []
+        for table_id in woken:
+            due = [t for t in self._timers("id >= ? AND id < ?", list(timer_ids(table_id))) if t["due"] <= now]
+            found += due
+            if not due:
+                stale.append(table_id)
+        if stale:
+            marks = ",".join("?" for _ in stale)
+            with self.transaction():
+                self.conn.execute(f"DELETE FROM wakeups WHERE table_id IN ({marks})", stale)
+                for table_id in stale:
+                    self.conn.execute(
+                        "INSERT INTO wakeups (table_id, wake_at) SELECT ?, MIN(due) FROM timers WHERE id >= ? AND "
+                        "id < ? AND due IS NOT NULL HAVING MIN(due) IS NOT NULL",
+                        [table_id, *timer_ids(table_id)],
+                    )
+        return sorted(found, key=lambda t: (t["due"], t["id"]))
 
     def timers(self, table_id: int, fresh: bool = False) -> list[dict[str, Any]]:
         """A table's timers (read once, then kept: every change goes through this store; do not modify them).
         `fresh` reads them again (another connection may have written them)."""
         found = None if fresh else self._timers_of.get(table_id)
         if found is None:
-            found = self._timers_of[table_id] = self._timers("table_id = ?", [table_id])
+            found = self._timers_of[table_id] = self._timers("id >= ? AND id < ?", list(timer_ids(table_id)))
         return found
 
     def next_due(self) -> float | None:
-        row = self.conn.execute("SELECT MIN(due) FROM timers").fetchone()
+        """When to look for due timers next (a table's wake-up: possibly sooner than its next timer)."""
+        row = self.conn.execute("SELECT MIN(wake_at) FROM wakeups").fetchone()
         return row[0] if row and row[0] is not None else None
 
     def move_timer(self, timer_id: int, due: float) -> None:
         self._timers_of.clear()
         with self.transaction():
             self.conn.execute("UPDATE timers SET due = ? WHERE id = ?", [due, timer_id])
+            found = self.conn.execute("SELECT table_id FROM timers WHERE id = ?", [timer_id]).fetchone()
+            if found is not None:
+                self._wake(found[0], due)
 
     def delete_timers(self, table_id: int, kind: str, key: str) -> None:
         """Drop this table's timers of `kind` whose payload names `key`."""
         self._timers_of.pop(table_id, None)
         with self.transaction():
             self.conn.execute(
-                "DELETE FROM timers WHERE table_id = ? AND kind = ? AND json_extract(payload, '$.key') = ?",
-                [table_id, kind, key],
+                "DELETE FROM timers WHERE id >= ? AND id < ? AND kind = ? AND json_extract(payload, '$.key') = ?",
+                [*timer_ids(table_id), kind, key],
             )
 
     def delete_timer(self, timer_id: int) -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.store import MIGRATIONS, Store, StoreError
+from engine.store import MIGRATIONS, Store, StoreError, _lean_move_writes, timer_ids
 from engine.tables import DAMAGED, PLAYING, TableError, Tables
 from tests.engine.test_foundation import started
 
@@ -131,3 +131,105 @@ def test_an_online_backup_is_a_working_copy(tmp_path: Path) -> None:
     tables.store.backup(tmp_path / "backup" / "copy.db")
     copy = Tables(Store(tmp_path / "backup" / "copy.db"))
     assert copy.get(tid).state == tables.get(tid).state and copy.replay(copy.get(tid)) == copy.get(tid).state
+
+
+def test_a_database_of_the_previous_layout_migrates_to_lean_move_writes(tmp_path: Path) -> None:
+    """Moves and timers as the layout before stored them (a move log with rowids and a key index, timers numbered
+    globally with indexes by table and by due time, no wake-ups): the log moves to a (table, seq) b-tree without
+    rowids, each table's timers to its own id range, the tables get wake-ups; every game reads, replays, plays on,
+    and its timers fire."""
+    tables = Tables(Store(tmp_path / "t.db"))
+    first, second = started(tables, 3, target=9), started(tables, 2, target=9)
+    for tid in (first, second, first):
+        table = tables.get(tid)
+        seat = tables.game_of(table).to_act(table.state)[0]
+        tables.act(tid, table.seats[seat], {"type": "pick", "n": 1})
+    tables.store.replace_timers(second, "vote_end", [(0, 5.0, {"vote": 1}), (0, 6.0, {"vote": 2})])
+    moves = {tid: tables.store.moves(tid) for tid in (first, second)}
+    timers = {tid: [{**t, "id": 0} for t in tables.store.timers(tid, fresh=True)] for tid in (first, second)}
+    due = [(t["table_id"], t["kind"], t["due"]) for t in tables.store.due_timers(1e12)]
+    tables.store.close()
+    conn = sqlite3.connect(tmp_path / "t.db", isolation_level=None)
+    for sql in (  # back to the layout before, as it was created (sqlite-utils) and migrated
+        "CREATE TABLE old_moves (table_id INTEGER REFERENCES game_tables(id), seq INTEGER, seat INTEGER, "
+        "user_id INTEGER, action TEXT, at REAL, PRIMARY KEY (table_id, seq))",
+        "INSERT INTO old_moves SELECT * FROM moves ORDER BY at",
+        "DROP TABLE moves",
+        "ALTER TABLE old_moves RENAME TO moves",
+        "CREATE TABLE old_timers (id INTEGER PRIMARY KEY, table_id INTEGER, user_id INTEGER, kind TEXT, due REAL, "
+        "payload TEXT)",
+        "INSERT INTO old_timers (table_id, user_id, kind, due, payload) SELECT table_id, user_id, kind, due, payload "
+        "FROM timers ORDER BY table_id DESC, id",
+        "DROP TABLE timers",
+        "ALTER TABLE old_timers RENAME TO timers",
+        "CREATE INDEX idx_timers_due ON timers (due)",
+        "CREATE INDEX idx_timers_table_id ON timers (table_id)",
+        "DROP TABLE wakeups",
+        f"PRAGMA user_version = {MIGRATIONS.index(_lean_move_writes)}",
+    ):
+        conn.execute(sql)
+    conn.close()
+
+    again = Tables(Store(tmp_path / "t.db"))
+    assert again.store.schema_version == len(MIGRATIONS)
+    schema = dict(again.store.conn.execute("SELECT name, sql FROM sqlite_master WHERE type IN ('table', 'index')"))
+    assert "WITHOUT ROWID" in schema["moves"]
+    assert not {"idx_timers_table_id", "idx_timers_due"} & set(schema) and "idx_wakeups_wake_at" in schema
+    for tid in (first, second):
+        assert again.store.moves(tid) == moves[tid]
+        assert again.replay(again.get(tid)) == again.get(tid).state
+        found = again.store.timers(tid, fresh=True)
+        assert [{**t, "id": 0} for t in found] == timers[tid]
+        low, high = timer_ids(tid)
+        assert all(low <= t["id"] < high for t in found)
+    assert again.store.next_due() == 5.0
+    assert [(t["table_id"], t["kind"], t["due"]) for t in again.store.due_timers(1e12)] == due
+    table = again.get(second)
+    seat = again.game_of(table).to_act(table.state)[0]
+    again.act(second, table.seats[seat], {"type": "pick", "n": 1})
+    assert [m["seq"] for m in again.store.moves(second)] == [1, 2]
+    assert again.replay(again.get(second)) == again.get(second).state
+    assert [t["payload"] for t in again.store.timers(second) if t["kind"] == "vote_end"] == [{"vote": 1}, {"vote": 2}]
+
+
+def test_a_wake_up_is_never_later_than_its_tables_timers(tmp_path: Path) -> None:
+    """The scheduler finds due timers through their tables' wake-ups: a timer made sooner (by the store, or by hand
+    while the bot was down) is found; a wake-up left sooner than the next timer is moved on when it comes."""
+    tables = Tables(Store(tmp_path / "t.db"))
+    one, two = started(tables), started(tables)
+    store = tables.store
+    store.clear_timers(one)
+    store.clear_timers(two)
+    store.replace_timers(one, "bot", [(0, 100.0, {"seat": 0})])
+    store.replace_timers(two, "bot", [(0, 300.0, {"seat": 1})])
+    assert store.next_due() == 100.0 and store.due_timers(99.0) == []
+    store.replace_timers(one, "bot", [(0, 200.0, {"seat": 0})])  # later: the wake-up stays, and is moved on
+    assert store.next_due() == 100.0
+    assert store.due_timers(150.0) == [] and store.next_due() == 200.0
+    [timer] = store.timers(two)
+    store.move_timer(timer["id"], 50.0)  # sooner
+    assert store.next_due() == 50.0 and [t["table_id"] for t in store.due_timers(60.0)] == [two]
+    assert [t["table_id"] for t in store.due_timers(250.0)] == [two, one]  # by due time
+    store.delete_timer(timer["id"])
+    assert [t["table_id"] for t in store.due_timers(250.0)] == [one] and store.next_due() == 200.0
+    store.close()
+    conn = sqlite3.connect(tmp_path / "t.db")
+    conn.execute("UPDATE timers SET due = 10.0 WHERE table_id = ?", [one])  # by hand, the bot down
+    conn.commit()
+    conn.close()
+    again = Store(tmp_path / "t.db")
+    assert again.next_due() == 10.0 and [t["due"] for t in again.due_timers(20.0)] == [10.0]
+
+
+def test_a_timer_id_is_never_given_twice_by_one_connection(tmp_path: Path) -> None:
+    """A scheduler holding a fired timer's id must not delete the timer that replaced it."""
+    tables = Tables(Store(tmp_path / "t.db"))
+    tid = started(tables)
+    seen: set[int] = set()
+    for due in (1.0, 2.0, 3.0):
+        tables.store.replace_timers(tid, "bot", [(0, due, {"seat": 0})])
+        [timer] = [t for t in tables.store.timers(tid, fresh=True) if t["kind"] == "bot"]
+        assert timer["id"] not in seen and timer["due"] == due
+        seen.add(timer["id"])
+    tables.store.delete_timer(min(seen))  # an id already replaced: the live timer stays
+    assert [t["due"] for t in tables.store.timers(tid, fresh=True) if t["kind"] == "bot"] == [3.0]
