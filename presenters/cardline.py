@@ -20,7 +20,7 @@ from engine.games.cardline.options import ALL, MAX_PLAYERS, OPTIONS, RANDOM
 from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, tr
 from presenters.base import Presenter, folded
-from presenters.controls import MOVE, ControlRef, Verb
+from presenters.controls import MOVE, ControlRef, Verb, fields, number
 from presenters.screens import Act, Answer, Choice, Control, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 
@@ -31,7 +31,7 @@ DEFAULT_CHARACTERISTIC = next(o.default for o in OPTIONS if o.name == "character
 
 
 def parse_gap(text: str) -> int | None:
-    return int(text) if text.lstrip("-").isdigit() else None
+    return number(text)
 
 
 def faces_text(faces: list[dict[str, Any]]) -> Text:
@@ -265,7 +265,7 @@ class CardlinePresenter(Presenter):
         if seat not in snap.to_act:
             return Refuse(T.ui("not-your-turn"))
         _, arg = ref.tagged()
-        rest = (arg.split(".") + ["", "", ""])[:3]
+        rest = fields(arg, 3)
         choice = values[0] if values else ""
         if ref.verb == "place":  # arg: card.gap
             card, gap = rest[0], parse_gap(rest[1])

@@ -13,7 +13,7 @@ from engine.games.hieroglyphs.describe import card_text, cards_text, cells_text
 from engine.tables import ABANDONED, Outcome
 from i18n import Text, cat, tr
 from presenters.base import Presenter, without
-from presenters.controls import MOVE, ControlRef, Verb, encode
+from presenters.controls import MOVE, ControlRef, Verb, encode, number
 from presenters.screens import Act, Answer, Choice, Control, Form, OpenForm, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 
@@ -303,7 +303,7 @@ class HieroglyphsPresenter(Presenter):
             return Show(Screen(text, controls=self.column_controls(snap, seat, kind)), edit=True)
         if ref.verb == "drop":
             kind, _, column = ref.rest.partition(".")
-            action = {"type": "drop", "card": kind, "column": int(column) if column.isdigit() else 0}
+            action = {"type": "drop", "card": kind, "column": number(column)}
             after = self.closed_note(seat, snap.prompt_key(seat))
             return Act(action, after=after, private_only=True, clear=False)
         action = self.tagged_action(ref, values)
@@ -326,14 +326,15 @@ class HieroglyphsPresenter(Presenter):
                 return {"type": "move_explorer", "from": rest[5:]}
             return None
         if ref.verb == "victim":
-            return {"type": "curse_victim", "victim": int(rest)} if rest.isdigit() else None
+            victim = number(rest)
+            return None if victim is None else {"type": "curse_victim", "victim": victim}
         if ref.verb == "give":
             return {"type": "surrender", "sarcophagus": rest}
         if ref.verb == "done":
             return {"type": "done"}
         if ref.verb == "scarabs" and values:
             source, target, count = (values[0].split("-") + ["", "", ""])[:3]
-            return {"type": "move_scarabs", "from": source, "to": target, "count": int(count) if count.isdigit() else 0}
+            return {"type": "move_scarabs", "from": source, "to": target, "count": number(count)}
         return None
 
     def submit(self, snap: Snapshot, seat: int, ref: ControlRef, value: str) -> Answer:

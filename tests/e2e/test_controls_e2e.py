@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine.games.hieroglyphs.data import card_kind
+from engine.registry import get_game
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.fake_world import FakeMessage
-from tests.e2e.game_driver import game_bot, lobby_message, open_lobby, private_reply, settle
+from tests.e2e.game_driver import game_bot, lobby_message, open_lobby, private_reply, seat_players, settle
 
 
 async def plant(server: FakeDiscord, channel_id: int, custom_id: str, label: str = "Press") -> FakeMessage:
@@ -71,4 +73,36 @@ async def test_a_stale_control_says_it_is_out_of_date(fake_discord: FakeDiscord,
         assert "earlier round" in private_reply(rec)
         after = bot.store.get_table(table.id)
         assert after.move_no == row.move_no and after.state == row.state
+        assert not bot.errors and not server.bot_errors
+
+
+async def test_forged_ids_with_non_ascii_digits_are_out_of_date(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """Ids that name a legal move but write its number in other digits ("٠", "١", "¹") are refused as a whole:
+    `int()` would read the first two as 0 and 1 (a move) and raise on the third (an ERROR with a traceback)."""
+    server = fake_discord
+    ann, ben = server.add_user("Ann"), server.add_user("Ben")
+    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        forged: list[tuple[int, str]] = []
+        for kind in ("cardline", "hieroglyphs"):
+            table = await seat_players(server, bot, await open_lobby(server, bot, ann, f"{kind} new"), [ann, ben])
+            game = get_game(kind)
+            seat = game.to_act(table.state)[0]
+            legal = game.legal_actions(table.state, seat)
+            if kind == "cardline":
+                card = next(a["card"] for a in legal if a["type"] == "place" and a["gap"] == 0)
+                ids = [f"g:{table.id}:place:{table.move_no}.{card}.٠"]  # gap 0 in Arabic-Indic digits
+            else:
+                first = card_kind(next(a["card"] for a in legal if a["type"] == "drop" and a["column"] == 1))
+                ids = [f"g:{table.id}:drop:{first}.١", f"g:{table.id}:drop:{first}.¹"]  # column 1, two ways
+            forged += [(table.id, custom_id) for custom_id in ids]
+            user = table.seats[seat]
+            for custom_id in ids:
+                message = await plant(server, table.thread_id, custom_id)
+                rec = await server.click(user, message, custom_id)
+                await rec.wait_done()
+                await settle(server, bot)
+                assert "out of date" in private_reply(rec).lower(), (custom_id, private_reply(rec))
+            after = bot.store.get_table(table.id)
+            assert after.move_no == table.move_no and after.state == table.state, kind
+        assert len(forged) == 3
         assert not bot.errors and not server.bot_errors
