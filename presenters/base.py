@@ -87,10 +87,13 @@ def folded(text: str) -> str:
 
 def loose(value: Any) -> Any:
     """A value with its spelling ignored, for matching what a person typed: text stripped and case-folded, a list
-    in any order, a mapping's keys too ("B1 " is "b1", ["B2", "A1"] is ["a1", "b2"]). Types stay apart."""
+    in any order, a mapping's keys too ("B1 " is "b1", ["B2", "A1"] is ["a1", "b2"]); a tuple keeps its order (a
+    game's spelling writes a cell's coordinates as one). Types stay apart."""
     if isinstance(value, str):
         return ("str", value.strip().casefold())
-    if isinstance(value, list | tuple):
+    if isinstance(value, tuple):
+        return ("tuple", tuple(loose(v) for v in value))
+    if isinstance(value, list):
         return ("list", tuple(sorted((loose(v) for v in value), key=repr)))
     if isinstance(value, dict):
         return ("dict", tuple(sorted(((loose(k), loose(v)) for k, v in value.items()), key=repr)))

@@ -16,7 +16,7 @@ from engine.tables import PLAYING
 from presenters.base import Presenter
 from presenters.cardline import CardlinePresenter
 from presenters.envyra import EnvyraPresenter
-from presenters.hieroglyphs import HieroglyphsPresenter
+from presenters.hieroglyphs import HieroglyphsPresenter, spelling
 from presenters.snapshot import Snapshot
 
 USERS = [101, 102, 103]
@@ -93,3 +93,10 @@ def test_card_may_be_named_by_code_name_or_position(card: object) -> None:
     assert action == {"type": "place", "card": "PER", "gap": 1}
     events = presenter.game.apply(state, 0, action, derive_rng("typed", 1))
     assert next(e for e in events if e.kind == "placed").params["card"]["id"] == "PER"
+
+
+def test_a_curse_line_is_its_cells_in_any_order_never_other_cells() -> None:
+    """Three cells typed in any order name the listed line; a cell's column and row are never swapped."""
+    listed = spelling({"type": "curse_submit", "cells": [[1, 4], [1, 5], [1, 6]]})
+    assert spelling({"type": "curse_submit", "cells": "1,6 1,4 1,5"}) == listed
+    assert spelling({"type": "curse_submit", "cells": "4,1 5,1 6,1"}) != listed
