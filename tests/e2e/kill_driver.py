@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -11,6 +12,7 @@ from typing import Any
 from engine.core import derive_rng
 from engine.games.cardline import rules
 from engine.games.hieroglyphs.wall import matching_lines
+from engine.scheduling import DEADLINE
 from engine.store import TableRow
 from tests.e2e import game_driver as drive
 from tests.e2e.bot_process import BotProcess
@@ -188,3 +190,20 @@ async def new_table(server: FakeDiscord, remote: Remote, command: str, users: li
     table = await drive.seat_players(server, remote, table, users)  # type: ignore[arg-type]
     await quiet(server, remote)
     return remote.table(table.id)
+
+
+async def vote_after_a_kill(server: FakeDiscord, process: Any, remote: Remote, users: list[int]) -> tuple[Any, Any]:
+    """A three-player Cardline table with a turn clock; the bot is killed, the first player's deadline runs out while
+    it is down, and it starts again: the default is played and a timeout vote opened. (table, the vote's post)."""
+    options = {"seat_order": "join", "turn_hours": 1, "timeouts_allowed": 1}
+    table = await drive.open_lobby(server, remote, users[0], "cardline new", **options)  # type: ignore[arg-type]
+    table = await drive.seat_players(server, remote, table, users)  # type: ignore[arg-type]
+    await quiet(server, remote)
+    process.kill()
+    await process.gone()
+    remote.store.conn.execute(
+        "UPDATE timers SET due = ? WHERE table_id = ? AND kind = ?", [time.time() - 1, table.id, DEADLINE]
+    )
+    await process.start()
+    await quiet(server, remote)
+    return table, drive.last_with(drive.thread_messages(server, table), f"g:{table.id}:svote:")
