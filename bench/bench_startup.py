@@ -36,8 +36,8 @@ sys.path.insert(0, str(ROOT))
 
 from bench.generate_games import generate  # noqa: E402
 from engine.store import Store  # noqa: E402
+from sandbox import FakeDiscord  # noqa: E402
 from tests.e2e.bot_process import BotProcess  # noqa: E402
-from tests.e2e.fake_discord import FakeDiscord  # noqa: E402
 
 OUT = ROOT / "bench" / "out"
 

@@ -37,7 +37,8 @@ class CardlineCog(GameCog):
     async def place_cmd(self, interaction: discord.Interaction, card: str, gap: int, game: int | None = None) -> None:
         table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
         if table is not None:  # the engine refuses a card not held, a gap out of range or a move out of turn
-            await self.perform(interaction, table.id, {"type": "place", "card": card.strip(), "gap": gap})
+            action = {"type": "place", "card": card, "gap": gap}  # a name, code or hand position: made exact
+            await self.answer_with(interaction, table.id, lambda snap, seat: self.presenter.typed(snap, seat, action))
 
     @app_commands.command(name="resign", description="Leave the game for good (asks you to confirm).")
     @app_commands.describe(game="Game number (defaults to the game of this thread).")

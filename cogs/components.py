@@ -1,8 +1,8 @@
 """Persistent buttons, selects and forms, built from the presenters' plain controls and routed to the game cogs.
 
 Every button and select is a `DynamicItem` registered in `setup_hook`, so a message posted before a restart keeps
-working. Its custom_id is decoded by `presenters.controls.decode`; the router reads only the table's head (kind,
-status, server, players) before handing the click to the game's cog.
+working. Its custom_id and a select's chosen values are parsed by `presenters.controls` alone; the router reads only
+the table's head (kind, status, server, players) before handing the click to the game's cog.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import discord
 
 from cogs.language import localized, say
 from i18n import Msg, Text, tr
-from presenters.controls import ControlRef, decode
+from presenters.controls import ControlRef, chosen, decode
 from presenters.screens import Control, Form
 
 if TYPE_CHECKING:
@@ -87,8 +87,8 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s:(?P<res
         return cls(clicked=match.string)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = [str(v) for v in (interaction.data or {}).get("values", [])]  # type: ignore[union-attr]
-        await route(interaction, self.ref, values)
+        values = chosen([str(v) for v in (interaction.data or {}).get("values", [])])  # type: ignore[union-attr]
+        await route(interaction, self.ref if values is not None else None, values or [])
 
 
 class FormModal(discord.ui.Modal):

@@ -33,14 +33,16 @@ class HieroglyphsCog(GameCog):
     ) -> None:
         table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
         if table:
-            await self.perform(interaction, table.id, {"type": "drop", "card": card, "column": column})
+            action = {"type": "drop", "card": card, "column": column}  # any spelling: the presenter makes it exact
+            await self.answer_with(interaction, table.id, lambda snap, seat: self.presenter.typed(snap, seat, action))
 
     @app_commands.command(name="curse", description="Curse race: send three cells in a line, e.g. 2,1 3,2 4,3.")
     @app_commands.describe(cells="Three cells as column,row (row 1 at the bottom), e.g. 2,1 3,2 4,3.")
     async def curse_cmd(self, interaction: discord.Interaction, cells: str, game: int | None = None) -> None:
         table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
         if table:
-            await self.answer_with(interaction, table.id, lambda snap, seat: self.presenter.curse_answer(cells))
+            answer = self.presenter.curse_answer
+            await self.answer_with(interaction, table.id, lambda snap, seat: answer(snap, seat, cells))
 
     @play_cmd.autocomplete("card")
     async def card_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

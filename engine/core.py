@@ -10,6 +10,7 @@ import json
 import pickle
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -285,11 +286,50 @@ class Game(ABC):
     def is_over(self, state: State) -> bool:
         return self.result(state) is not None
 
+    def accepted_actions(self, state: State, seat: int) -> list[Action]:
+        """Every action `apply` may take from `seat` now, exactly as spelled: `legal_actions`, the resign action while
+        the game runs, and the clocks' defaults (a timer sends those; the game's checks say which seat may)."""
+        if self.is_over(state):
+            return []
+        accepted = list(self.legal_actions(state, seat))
+        resign = self.resign_action(state, seat)
+        if resign is not None:
+            accepted.append(resign)
+        accepted += [action for clock in self.clock(state) for _, action in clock.defaults]
+        return accepted
+
+    def refuse_unlisted(self, state: State, seat: int, action: Action, checks: Apply) -> None:
+        """Raise IllegalMove unless `action` is exactly one of `accepted_actions` (same keys, same types, same
+        spelling: "PLACE", " b1", an extra key or a resign carrying a placement are not moves).
+
+        The reason is the game's own: `checks` (its validating apply) runs on a copy and says why an action is
+        wrong; a near miss that those checks would have let through is "not a valid move". What a person typed is
+        made canonical before it gets here (the presenters)."""
+        listed = type(seat) is int and isinstance(action, dict)  # a seat of another type is the game's to refuse
+        if listed and any(same_value(action, a) for a in self.accepted_actions(state, seat)):
+            return
+        checks(pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL)), seat, action, random.Random(0))
+        raise IllegalMove(Msg("shared-invalid-move"))
+
     def play(self, state: State, seat: int, action: Action, rng: random.Random) -> tuple[State, list[Event]]:
         """Apply to a copy, so a refused move leaves the caller's state untouched."""
         work = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))  # an exact deep copy, ~5× deepcopy's speed
         events = self.apply(work, seat, action, rng)
         return work, events
+
+
+Apply = Callable[[State, int, Action, random.Random], list[Event]]
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """Equality that also requires equal types (JSON-like values): `true` is not 1, `1.0` is not 1."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same_value(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(same_value(x, y) for x, y in zip(a, b, strict=True))
+    return a == b
 
 
 def json_round_trip(data: Any) -> Any:

@@ -9,16 +9,17 @@ from __future__ import annotations
 import copy
 import unicodedata
 from collections import defaultdict
+from collections.abc import Callable
 from typing import Any, ClassVar
 
-from engine.core import Game
+from engine.core import Action, Game
 from engine.registry import get_game
 from engine.store import TableRow
 from engine.tables import ABANDONED, FINISHED, LOBBY, PLAYING, TABLE_OPTIONS, Outcome, is_bot
 from i18n import Cat, ListOf, Msg, Text, cat
 from i18n.catalog import has_key
 from presenters.controls import KEY, MOVE, ControlRef, Verb, encode
-from presenters.screens import Answer, Choice, Control, Embed, Image, Refuse, Screen
+from presenters.screens import Act, Answer, Choice, Control, Embed, Image, Refuse, Screen
 from presenters.snapshot import Snapshot
 from presenters.turn_options import SEAT_OPTIONS
 from presenters.turn_options import option_text as seat_option_text
@@ -84,6 +85,27 @@ def folded(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
+def loose(value: Any) -> Any:
+    """A value with its spelling ignored, for matching what a person typed: text stripped and case-folded, a list
+    in any order, a mapping's keys too ("B1 " is "b1", ["B2", "A1"] is ["a1", "b2"]); a tuple keeps its order (a
+    game's spelling writes a cell's coordinates as one). Types stay apart."""
+    if isinstance(value, str):
+        return ("str", value.strip().casefold())
+    if isinstance(value, tuple):
+        return ("tuple", tuple(loose(v) for v in value))
+    if isinstance(value, list):
+        return ("list", tuple(sorted((loose(v) for v in value), key=repr)))
+    if isinstance(value, dict):
+        return ("dict", tuple(sorted(((loose(k), loose(v)) for k, v in value.items()), key=repr)))
+    return (type(value).__name__, value)
+
+
+def listed(game: Game, state: Any, seat: int, action: Action, spelling: Callable[[Action], Any] = loose) -> Action:
+    """The action of `accepted_actions` that says the same as `action` under `spelling`, or `action` as it is."""
+    wanted = spelling(action)
+    return next((a for a in game.accepted_actions(state, seat) if spelling(a) == wanted), action)
+
+
 def commas(parts: list[Text]) -> Cat:
     """A plain comma list (mentions, seats): the same in every language."""
     return cat(parts, ", ")
@@ -144,6 +166,22 @@ class Presenter:
             min_values=min_values,
             max_values=min(max_values, len(shown)),
         )
+
+    # ===================================================================== actions
+    def spelling(self, snap: Snapshot, seat: int, action: Action) -> Any:
+        """What `action` says with its spelling ignored; two actions that say the same are one move. Games add
+        their own aliases (a card by its kind, its name or its place in the hand)."""
+        return loose(action)
+
+    def canonical(self, snap: Snapshot, seat: int, action: Action) -> Action:
+        """The engine's own action for one built from what a person typed or a control carried (any case, spaces,
+        positions in any order, a game's aliases), or `action` as it is when it names none: the engine then says
+        what is wrong with it. The engine takes only its listed actions, so every move goes through here."""
+        return listed(self.game, snap.state, seat, action, lambda a: self.spelling(snap, seat, a))
+
+    def typed(self, snap: Snapshot, seat: int, action: Action) -> Act:
+        """A move a player typed as a command (`/cardline place kenya 2`), made canonical."""
+        return Act(self.canonical(snap, seat, action))
 
     def stale(self, snap: Snapshot, seat: int, ref: ControlRef) -> bool:
         """Whether a tagged control belongs to an earlier move (or an earlier prompt of this seat)."""

@@ -23,6 +23,7 @@ from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, text_to_json, tr
 from presenters.base import Presenter, folded, link, title_of, who
 from presenters.controls import ControlRef, Verb
+from presenters.controls import number as whole
 from presenters.screens import Act, Answer, Choice, Control, Image, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 
@@ -661,7 +662,8 @@ class BsgPresenter(Presenter):
         key, _, arg = ref.rest.partition(".")
         owner, _, index = arg.partition(".")
         if ref.verb in ("do", "menu") and owner != str(seat):  # a thread button of another player's decision
-            name = snap.names[int(owner)] if owner.isdigit() and int(owner) < len(snap.names) else "?"
+            at = whole(owner)
+            name = snap.names[at] if at is not None and 0 <= at < len(snap.names) else "?"
             return Refuse(Msg("bsg-ui-not-yours", player=name))
         if key != self.seat_key(snap, seat):
             return self.out_of_date(snap, seat)
@@ -669,16 +671,17 @@ class BsgPresenter(Presenter):
         if ref.verb in ("do", "menu"):
             if ref.verb == "menu":
                 index = values[0] if values else ""
-            if not index.isdigit() or int(index) >= len(legal):
+            at = whole(index)
+            if at is None or not 0 <= at < len(legal):
                 return self.out_of_date(snap, seat)
-            return self.play(legal[int(index)])
+            return self.play(legal[at])
         me = snap.view(seat)["me"]
         hand = me["hand"]
         if ref.verb == "pick":
-            chosen = sorted(int(v) for v in values if v.isdigit())
+            chosen = sorted(i for i in map(whole, values) if i is not None and i >= 0)
             return Show(Screen(controls=self.private_controls(snap, seat, chosen)), edit=True)
         if ref.verb == "give":
-            indices = [int(i) for i in arg.split("-") if i.isdigit() and int(i) < len(hand)]
+            indices = [i for i in map(whole, arg.split("-")) if i is not None and 0 <= i < len(hand)]
             kind = (me["decision"] or {}).get("kind")
             if not indices or kind not in BATCH_KINDS:
                 return self.out_of_date(snap, seat)

@@ -10,17 +10,20 @@ something stale. Rules stay in the engine: this reads `legal_actions` and the vi
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import Any
 
+from engine.core import Action, IllegalMove
 from engine.games.cardline import texts as T
 from engine.games.cardline.cards import BOX_SIZE, CHARACTERISTICS, eligible
 from engine.games.cardline.country_names import country_name
 from engine.games.cardline.narration import gap_label, gap_pages
 from engine.games.cardline.options import ALL, MAX_PLAYERS, OPTIONS, RANDOM
+from engine.games.cardline.rules import card_named
 from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, tr
-from presenters.base import Presenter, folded
-from presenters.controls import MOVE, ControlRef, Verb
+from presenters.base import Presenter, folded, loose
+from presenters.controls import MOVE, ControlRef, Verb, fields, number
 from presenters.screens import Act, Answer, Choice, Control, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 
@@ -31,7 +34,7 @@ DEFAULT_CHARACTERISTIC = next(o.default for o in OPTIONS if o.name == "character
 
 
 def parse_gap(text: str) -> int | None:
-    return int(text) if text.lstrip("-").isdigit() else None
+    return number(text)
 
 
 def faces_text(faces: list[dict[str, Any]]) -> Text:
@@ -253,11 +256,18 @@ class CardlinePresenter(Presenter):
         return [(tr(gap_label(g), lang)[:100], g["gap"]) for g in chosen[:SELECT_MAX]]
 
     # ===================================================================== clicks
+    def spelling(self, snap: Snapshot, seat: int, action: Action) -> Any:
+        """A card may be named by its code, its country's name or its place in the hand ("2")."""
+        if action.get("type") == "place":
+            with suppress(IllegalMove):  # no such card: the engine says so
+                action = {**action, "card": card_named(snap.state, seat, action.get("card"))}
+        return loose(action)
+
     def handle(self, snap: Snapshot, seat: int, ref: ControlRef, values: list[str]) -> Answer:
         if ref.verb == "resign_ask":
             return Show(self.resign_prompt(snap))
         if ref.verb == "resign":
-            return Act({"type": "resign"}, after=lambda outcome: T.ui("resigned-done"))
+            return Act(self.canonical(snap, seat, {"type": "resign"}), after=lambda outcome: T.ui("resigned-done"))
         if ref.verb == "cancel":
             return Show(Screen(T.ui("cancelled")), edit=True)
         if ref.verb not in MENU_VERBS:
@@ -265,14 +275,14 @@ class CardlinePresenter(Presenter):
         if seat not in snap.to_act:
             return Refuse(T.ui("not-your-turn"))
         _, arg = ref.tagged()
-        rest = (arg.split(".") + ["", "", ""])[:3]
+        rest = fields(arg, 3)
         choice = values[0] if values else ""
         if ref.verb == "place":  # arg: card.gap
             card, gap = rest[0], parse_gap(rest[1])
             if card in ("", NONE) or gap is None:
                 return Refuse(T.ui("no-card-chosen" if card in ("", NONE) else "no-gap-chosen"))
             return Act(
-                {"type": "place", "card": card, "gap": gap},
+                self.canonical(snap, seat, {"type": "place", "card": card, "gap": gap}),
                 after=lambda outcome: T.ui("placed-done"),
                 clear_images=True,
                 private_only=True,  # a private menu becomes "Placed."; a thread message only loses its menus

@@ -163,11 +163,12 @@ class EnvyraPresenter(Presenter):
                 placed_all = T.ui("placed-all", positions=T.positions_text(positions))
                 return revealed_text(tag, seat, reveal.get("boards") or []) or placed_all
 
-            return Act({"type": "place", "positions": positions}, after=confirmed, keep_controls=not last)
+            action = self.canonical(snap, seat, {"type": "place", "positions": positions})
+            return Act(action, after=confirmed, keep_controls=not last)
         if ref.verb in ("move", "remove"):
-            return Act({"type": ref.verb, "position": rest})
+            return Act(self.canonical(snap, seat, {"type": ref.verb, "position": rest}))
         if ref.verb == "resign_ok":
-            return Act({"type": "resign"})
+            return Act(self.canonical(snap, seat, {"type": "resign"}))
         if ref.verb == "resign_no":
             return Show(Screen(T.ui("resign-cancelled")), edit=True)
         return Refuse(T.ui("unknown-button"))

@@ -13,13 +13,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import IllegalMove
+from engine.core import Action, IllegalMove
 from engine.games.frame import assist, steering
 from engine.games.frame import texts as T
 from engine.games.frame.pieces import TILES_BY_ID
 from engine.tables import Outcome
 from i18n import Text, cat, reason, tr
-from presenters.base import Presenter
+from presenters.base import Presenter, loose
 from presenters.controls import MOVE, ControlRef, Verb
 from presenters.screens import Act, Answer, Choice, Control, Image, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
@@ -50,6 +50,14 @@ def duration_text(seconds: int) -> Text:
 def explain(text: Text) -> list[Choice]:
     """An autocomplete answer that only explains why there is nothing to choose (the cog clips it once translated)."""
     return [Choice(text, NO_CHOICE)]
+
+
+def spelling(action: Action) -> Any:
+    """What a Frame action says: a placement names its cells in any order, as one string ("c2 c3 d3 e3") or by
+    orientation and anchor (`rot`, `mirror`, `at`: spec §5.2); the engine's own form is the tile and its cells."""
+    if action.get("type") == "place" and isinstance(action.get("tile"), str):
+        action = {"type": "place", "tile": action["tile"], "cells": assist.named_cells(action)}
+    return loose(action)
 
 
 class FramePresenter(Presenter):
@@ -108,10 +116,13 @@ class FramePresenter(Presenter):
             return T.error("column3_placed")
         return T.ui("no_column")
 
+    def spelling(self, snap: Snapshot, seat: int, action: Action) -> Any:
+        return spelling(action)
+
     def dry_run(self, snap: Snapshot, seat: int, action: dict[str, Any]) -> Text | None:
         """The engine's refusal of an action (played on a copy), or None if it would be accepted."""
         try:
-            self.game.play(snap.state, seat, action, random.Random(0))
+            self.game.play(snap.state, seat, self.canonical(snap, seat, action), random.Random(0))
         except IllegalMove as error:
             return reason(error)
         return None
@@ -519,7 +530,7 @@ class FramePresenter(Presenter):
         if ref.verb in STEER_COLUMN:
             return self.steer_column(snap, seat, ref.verb, rest)
         if ref.verb == "drop_ok":
-            return Act({"type": "dropout"}, after=lambda _: T.ui("dropped"))
+            return Act(self.canonical(snap, seat, {"type": "dropout"}), after=lambda _: T.ui("dropped"))
         return Refuse(T.ui("unknown_button"))
 
     def steer_tile(self, snap: Snapshot, seat: int, verb: str, rest: str, values: list[str]) -> Answer:
@@ -539,7 +550,8 @@ class FramePresenter(Presenter):
             if current is None:
                 return Refuse(T.ui("unknown_button"))
             if verb == "confirm":
-                return Act(assist.placement_action(*current), after=lambda _: T.ui("placed"))
+                action = self.canonical(snap, seat, assist.placement_action(*current))
+                return Act(action, after=lambda _: T.ui("placed"))
             if verb == "nudge":
                 placement = steering.nudge(state, seat, current, direction)
                 refusal = T.ui("no_further")
@@ -552,7 +564,7 @@ class FramePresenter(Presenter):
 
     def steer_column(self, snap: Snapshot, seat: int, verb: str, rest: str) -> Answer:
         if verb == "col_ok":
-            return Act({"type": "column", "cell": rest}, after=lambda _: T.ui("placed"))
+            return Act(self.canonical(snap, seat, {"type": "column", "cell": rest}), after=lambda _: T.ui("placed"))
         cell, _, direction = rest.rpartition(".")
         target = steering.nudge_column(snap.state, seat, cell, direction)
         if target is None:

@@ -7,13 +7,15 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from engine.core import Action
 from engine.games.hieroglyphs import texts as T
 from engine.games.hieroglyphs.data import WINDOWS, card_kind
 from engine.games.hieroglyphs.describe import card_text, cards_text, cells_text
+from engine.games.hieroglyphs.wall import parse_cells
 from engine.tables import ABANDONED, Outcome
 from i18n import Text, cat, tr
-from presenters.base import Presenter, without
-from presenters.controls import MOVE, ControlRef, Verb, encode
+from presenters.base import Presenter, loose, without
+from presenters.controls import MOVE, ControlRef, Verb, encode, number
 from presenters.screens import Act, Answer, Choice, Control, Form, OpenForm, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 
@@ -24,6 +26,17 @@ MAX_SELECTS = 4  # a message holds five rows: up to four scarab menus, then Done
 
 def scarab_value(action: dict[str, Any]) -> str:
     return f"{action['from']}-{action['to']}-{action['count']}"
+
+
+def spelling(action: Action) -> Any:
+    """What a Hieroglyphs action says: a card is dropped by its kind (`cam-l`) or any card id of that kind; a curse
+    line is three cells in any order, as `[[c, r], …]` or as text (`2,1 3,2 4,3`)."""
+    if action.get("type") == "drop" and isinstance(action.get("card"), str):
+        action = {**action, "card": card_kind(action["card"].strip().upper())}
+    if action.get("type") == "curse_submit":
+        cells = parse_cells(action.get("cells"))
+        action = {**action, "cells": sorted(cells) if cells is not None else action.get("cells")}
+    return loose(action)
 
 
 class HieroglyphsPresenter(Presenter):
@@ -269,7 +282,7 @@ class HieroglyphsPresenter(Presenter):
         return T.rules()
 
     # ===================================================================== acting
-    def curse_answer(self, cells: str) -> Act:
+    def curse_answer(self, snap: Snapshot, seat: int, cells: str) -> Act:
         """A curse-race answer (command or form): the answer says whether it was the line."""
 
         def verdict(outcome: Outcome) -> Text:
@@ -280,7 +293,10 @@ class HieroglyphsPresenter(Presenter):
                 "line_wrong", cells=cells_text(wrong.params["cells"]), attempts_left=wrong.params["attempts_left"]
             )
 
-        return Act({"type": "curse_submit", "cells": cells}, after=verdict, edit=False)
+        return Act(self.canonical(snap, seat, {"type": "curse_submit", "cells": cells}), after=verdict, edit=False)
+
+    def spelling(self, snap: Snapshot, seat: int, action: Action) -> Any:
+        return spelling(action)
 
     def drop_turn(self, snap: Snapshot, seat: int) -> bool:
         return seat in snap.to_act and snap.view(None)["phase"] == "drop"
@@ -303,12 +319,13 @@ class HieroglyphsPresenter(Presenter):
             return Show(Screen(text, controls=self.column_controls(snap, seat, kind)), edit=True)
         if ref.verb == "drop":
             kind, _, column = ref.rest.partition(".")
-            action = {"type": "drop", "card": kind, "column": int(column) if column.isdigit() else 0}
+            action = self.canonical(snap, seat, {"type": "drop", "card": kind, "column": number(column)})
             after = self.closed_note(seat, snap.prompt_key(seat))
             return Act(action, after=after, private_only=True, clear=False)
         action = self.tagged_action(ref, values)
         if action is None:
             return Refuse(T.ui("unknown_button"))
+        action = self.canonical(snap, seat, action)
         if ref.verb == "give":
             return Act(action, after=self.closed_note(seat, snap.prompt_key(seat)), private_only=True, clear=False)
         return Act(action)
@@ -326,17 +343,18 @@ class HieroglyphsPresenter(Presenter):
                 return {"type": "move_explorer", "from": rest[5:]}
             return None
         if ref.verb == "victim":
-            return {"type": "curse_victim", "victim": int(rest)} if rest.isdigit() else None
+            victim = number(rest)
+            return None if victim is None else {"type": "curse_victim", "victim": victim}
         if ref.verb == "give":
             return {"type": "surrender", "sarcophagus": rest}
         if ref.verb == "done":
             return {"type": "done"}
         if ref.verb == "scarabs" and values:
             source, target, count = (values[0].split("-") + ["", "", ""])[:3]
-            return {"type": "move_scarabs", "from": source, "to": target, "count": int(count) if count.isdigit() else 0}
+            return {"type": "move_scarabs", "from": source, "to": target, "count": number(count)}
         return None
 
     def submit(self, snap: Snapshot, seat: int, ref: ControlRef, value: str) -> Answer:
         if ref.verb == "line":
-            return self.curse_answer(value)
+            return self.curse_answer(snap, seat, value)
         return Refuse(T.ui("unknown_button"))

@@ -14,7 +14,7 @@ from engine.store import TableRow
 from engine.tables import FINISHED
 from i18n import Msg, Text, cat
 from presenters.base import link, mention, title_of, who
-from presenters.controls import encode
+from presenters.controls import encode, fields, number
 from presenters.screens import Control, Image, Screen
 
 PAGE_SIZE = 12  # log lines per page (a page stays well inside one Discord message)
@@ -74,8 +74,8 @@ def log_screen(game: Game, table: TableRow, page: Page) -> Screen:
 
 def page_of(arg: str) -> int | None:
     """The page a log button shows (None for a malformed argument: the newest page)."""
-    number = arg.split(".")[0]
-    return int(number) if number.isdigit() else None
+    page = number(fields(arg, 1)[0])
+    return page if page is not None and page >= 0 else None
 
 
 def move_list(game: Game, table: TableRow, records: list[MoveRecord], names: list[str], result: Text) -> list[Text]:

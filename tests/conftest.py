@@ -5,4 +5,9 @@ renderer need the in-thread path: a worker process imports the module afresh.)""
 
 import os
 
+import pytest
+
+# helper modules (drivers, states, kits) check with plain `assert`: rewrite them too, for readable failures
+pytest.register_assert_rewrite("tests.e2e", "tests.engine", "tests.renderers", "tests.i18n")
+
 os.environ.setdefault("BOARDBOT_WORKERS", "0")

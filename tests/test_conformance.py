@@ -12,7 +12,11 @@ Seeded random playouts at the smallest and the largest table, and after every st
   `text_to_json` stores them); a nonsense action is refused with IllegalMove and leaves the state untouched; and
   changing a hidden value (tests/conformance_hidden.py, per game) changes nothing that the other seats or the public
   may see: their views, their legal actions, their prompt keys and secret-input flags, `waiting_for`, and the clocks'
-  keys, seats and times.
+  keys, seats and times;
+- near misses of the actions a seat may send (a legal action, the resign action, a clock's default) with a string's
+  case changed, spaces around it, an extra or a missing key, a value of another type, a list reordered, or a resign
+  carrying another action's payload are refused with IllegalMove and leave the state's JSON as it was: an engine
+  accepts exactly its listed actions (`Game.accepted_actions`); what a person types is made canonical before.
 
 Clocks are also fired now and then, as a table's timers would. At the end the game has a result, and replaying the
 log (setup, then each logged action with `derive_rng(seed, move number)`) rebuilds the final state exactly.
@@ -31,7 +35,7 @@ from typing import Any
 
 import pytest
 
-from engine.core import Clock, Game, IllegalMove, State, derive_rng
+from engine.core import Clock, Game, IllegalMove, State, derive_rng, same_value
 from engine.randomplayer import random_step
 from engine.registry import KNOWN_GAMES, get_game
 from i18n import LANGS, text_from_json, text_to_json, tr
@@ -44,11 +48,13 @@ SAMPLE_EVERY = 4  # labels and secrets on every 4th state (and the first and las
 CLOCK_FIRE = 0.08  # how often a playout lets a clock run out instead of playing a random move
 DEFAULT_SEEDS = 2  # per option variant and table size
 SLOW_SEEDS = 6
+NEAR_MISSES = 10  # tried per awaited seat on a sampled state (drawn from every variant of three accepted actions)
 
 
 @dataclass
 class Tally:
     moves: int = 0
+    near_misses: int = 0
     clocks_seen: int = 0
     clocks_fired: int = 0
     mutations: int = 0
@@ -129,6 +135,53 @@ def check_views_and_refusals(game: Game, state: State, n: int) -> None:
         assert work == state, f"a refused action changed the state (seat {seat})"
 
 
+def variants(value: Any) -> list[Any]:
+    """Values a sloppy or forged client might send instead of `value` (some may happen to be legal elsewhere)."""
+    if isinstance(value, bool):
+        return [int(value), str(value).lower()]
+    if isinstance(value, int):
+        return [str(value), float(value), [value], *([bool(value)] if value in (0, 1) else [])]
+    if isinstance(value, str):
+        spelled = [value.upper(), value.lower(), value.swapcase(), f" {value}", f"{value} ", [value]]
+        return [v for v in spelled if v != value] + ([int(value)] if value.isdigit() else [])
+    if isinstance(value, list):
+        out: list[Any] = [value[::-1]] if len(value) > 1 and value[::-1] != value else []
+        for i, item in enumerate(value):
+            out += [[*value[:i], v, *value[i + 1 :]] for v in variants(item)]
+        return out + [[*value, value[-1]] if value else [None], {"list": value}]
+    if isinstance(value, dict):
+        out = [{**value, "extra": 1}, {**value, "note": ""}]
+        for key, item in value.items():
+            out += [{**value, key: v} for v in variants(item)]
+            out.append({k: v for k, v in value.items() if k != key})
+            out.append({(k.upper() if k == key else k): v for k, v in value.items()})
+        return out
+    return [str(value)]
+
+
+def check_near_misses(game: Game, state: State, to_act: list[int], rng: random.Random, tally: Tally) -> None:
+    """Near misses of what a seat may send are refused and change nothing (an engine takes exactly its actions)."""
+    before = json.dumps(state, sort_keys=True)
+    for seat in to_act:
+        accepted = game.accepted_actions(state, seat)
+        sources = rng.sample(accepted, min(3, len(accepted)))
+        resign = game.resign_action(state, seat)
+        tried = [v for a in sources for v in variants(a)]
+        if resign is not None:
+            tried += [{**a, "type": resign["type"]} for a in sources if a.get("type") != resign["type"]]
+        misses = [v for v in tried if not any(same_value(v, a) for a in accepted)]
+        for action in rng.sample(misses, min(NEAR_MISSES, len(misses))):
+            work = copy.deepcopy(state)
+            try:
+                game.apply(work, seat, action, derive_rng("near-miss", 0))
+            except IllegalMove:
+                pass
+            else:
+                raise AssertionError(f"{game.name}: seat {seat} near miss {action} was accepted")
+            assert json.dumps(work, sort_keys=True) == before, f"{game.name}: refused {action} changed the state"
+            tally.near_misses += 1
+
+
 def check_labels(game: Game, state: State, to_act: list[int], names: list[str], tally: Tally) -> None:
     for seat in to_act:
         for action in game.legal_actions(state, seat):
@@ -194,6 +247,7 @@ def playout(name: str, n: int, options: dict[str, Any], seed: str) -> Tally:
     names = [f"Player {s + 1}" for s in range(n)]
     chooser = random.Random(f"chooser:{seed}")
     sampler = random.Random(f"secrets:{seed}")
+    fuzzer = random.Random(f"near-misses:{seed}")
     tally = Tally()
     state = game.setup(n, options, derive_rng(seed, 0))
     log: list[tuple[int, dict[str, Any]]] = []
@@ -215,6 +269,7 @@ def playout(name: str, n: int, options: dict[str, Any], seed: str) -> Tally:
             check_labels(game, state, to_act, names, tally)
             check_views_and_refusals(game, state, n)
             check_secrets(game, state, n, sampler, tally)
+            check_near_misses(game, state, to_act, fuzzer, tally)
         if over:
             check_labels(game, state, to_act, names, tally)
             break
@@ -267,6 +322,7 @@ def test_random_playouts_keep_the_contract(name: str, size: str) -> None:
     tallies = run(name, game.min_players if size == "min" else game.max_players, range(DEFAULT_SEEDS))
     assert all(t.moves > 0 for t in tallies)
     assert sum(t.labels for t in tallies) > 0
+    assert sum(t.near_misses for t in tallies) > 0
     if MUTATORS[name] != NO_SECRETS:
         assert all(t.mutations > 0 for t in tallies), f"the {name} mutator found nothing hidden to change"
 

@@ -434,7 +434,7 @@ class HieroglyphsBot(Bot):
             after = self._play(state, me, action)
             if action["type"] == "drop":
                 rest = list(hand)
-                rest.remove(action["card"])
+                rest.remove(next(card for card in hand if card_kind(card) == action["card"]))  # the first of the kind
                 candidates.append((action, self._explorer_outcomes(after, me), rest))
             else:
                 candidates.append((action, [after], hand))
@@ -486,9 +486,9 @@ class HieroglyphsBot(Bot):
         if not kinds:
             return self._value(state, know, seat)
         best = -math.inf
-        for card in kinds.values():
+        for kind in kinds:  # cards of a kind are interchangeable: a drop names the kind
             for column in [c + 1 for c in range(7) if len(state["wall"][c]) < 7]:
-                after = self._play(state, seat, {"type": "drop", "card": card, "column": column})
+                after = self._play(state, seat, {"type": "drop", "card": kind, "column": column})
                 for out in self._explorer_outcomes(after, seat):
                     best = max(best, self._value(out, know, seat))
         return best
@@ -507,7 +507,7 @@ class HieroglyphsBot(Bot):
             trial["hands"][other][0] = cards[0]  # they hold this kind (the hand keeps its size)
             best_theirs, mine, chosen = -math.inf, 0.0, trial
             for column in [c + 1 for c in range(7) if len(trial["wall"][c]) < 7]:
-                after = self._play(trial, other, {"type": "drop", "card": cards[0], "column": column})
+                after = self._play(trial, other, {"type": "drop", "card": card_kind(cards[0]), "column": column})
                 for out in self._explorer_outcomes(after, other):
                     base, pharaoh, blind = seat_values(out, know, w)
                     theirs = margin([b + p for b, p in zip(base, blind)], other)

@@ -73,6 +73,13 @@ async def open_lobby(server: FakeDiscord, bot: GameBot, host: int, command: str,
     return table
 
 
+def current(bot: GameBot, table: TableRow) -> TableRow:
+    """The table as stored now."""
+    row = bot.store.get_table(table.id)
+    assert row is not None
+    return row
+
+
 def lobby_message(server: FakeDiscord, table: TableRow) -> FakeMessage:
     message = server.message(table.lobby_message_id)
     assert message is not None

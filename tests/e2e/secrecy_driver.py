@@ -27,7 +27,7 @@ from engine.scheduling import DEADLINE, REMINDER
 from engine.store import Store, TableRow
 from sandbox import FakeDiscord
 from sandbox.world import FakeMessage
-from tests.e2e.game_driver import last_with, settle, thread_messages
+from tests.e2e import game_driver as drive
 from tests.e2e.secrecy_twins import BATCH, MENU, Step
 
 T0 = 4_000_000_000.0  # the fake clock starts far in the future: the real timer loop never finds anything due
@@ -215,10 +215,10 @@ class Driver:
             )
             self.clock.now = max(self.clock.now, due)
             await self.bot.timers.fire_due(self.clock.now)
-            await settle(self.server, self.bot)
+            await drive.settle(self.server, self.bot)
             return
         await self.move(table, step.seat, step.actions[twin])
-        await settle(self.server, self.bot)
+        await drive.settle(self.server, self.bot)
 
     async def move(self, table: TableRow, seat: int, action: dict[str, Any]) -> None:
         state = table.state
@@ -227,8 +227,8 @@ class Driver:
         legal = self.game.legal_actions(state, seat)
         kind = state["decision"]["kind"]
         if not self.game.secret_input(state, seat):
-            thread = thread_messages(self.server, table)
-            message = last_with(thread, f"g:{table.id}:do:") or last_with(thread, f"s:{table.id}:menu:")
+            thread = drive.thread_messages(self.server, table)
+            message = drive.last_with(thread, f"g:{table.id}:do:") or drive.last_with(thread, f"s:{table.id}:menu:")
             assert message is not None, "a public decision has its controls in the thread"
             cid, value = control_for(message, table.id, seat, legal.index(action))
             await self.press(user, message, cid, None if value is None else [value])

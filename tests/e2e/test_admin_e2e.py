@@ -16,7 +16,7 @@ from admin.http import HealthServer
 from admin.metrics import Metrics
 from bot import create_bot
 from engine.version import VERSION
-from tests.e2e.fake_discord import FakeDiscord, running_bot
+from sandbox import FakeDiscord, running_bot
 from tests.e2e.game_driver import open_lobby, seat_players, settle
 from tests.e2e.test_envyra_e2e import play_step
 

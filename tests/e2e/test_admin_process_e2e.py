@@ -18,7 +18,7 @@ import pytest
 
 from admin import cli, dbtools
 from engine.store import Store
-from tests.e2e.fake_discord import FakeDiscord
+from sandbox import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -14,15 +14,7 @@ import pytest
 import renderers.envyra
 from bot import create_bot, run
 from sandbox import FakeDiscord
-from tests.e2e.game_driver import (
-    game_bot,
-    last_with,
-    open_lobby,
-    private_reply,
-    seat_players,
-    settle,
-    thread_messages,
-)
+from tests.e2e import game_driver as drive
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -43,9 +35,9 @@ async def test_bot_error_gets_an_apology_and_the_game_stays_consistent(
 ) -> None:
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, alice, "envyra new")
-        table = await seat_players(server, bot, table, [alice, bob])
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, alice, "envyra new")
+        table = await drive.seat_players(server, bot, table, [alice, bob])
 
         def broken(view: dict, names: list[str]) -> bytes:
             raise RuntimeError("renderer exploded")
@@ -54,8 +46,8 @@ async def test_bot_error_gets_an_apology_and_the_game_stays_consistent(
         monkeypatch.setattr(renderers.envyra, "render_private", broken)
         rec = await server.slash(alice, "envyra hand", channel=table.thread_id)
         await rec.wait_done()
-        await settle(server, bot)
-        assert "Sorry" in private_reply(rec)
+        await drive.settle(server, bot)
+        assert "Sorry" in drive.private_reply(rec)
         assert any(f"game {table.id}" in line for line in bot.errors), bot.errors
         assert bot.store.get_table(table.id).status == "playing"
         row = bot.store.get_table(table.id)
@@ -70,9 +62,9 @@ async def test_a_move_stored_but_not_announced_is_announced_after_a_restart(
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
     db = tmp_path / "db.sqlite"
-    async with game_bot(server, db) as bot:
-        table = await open_lobby(server, bot, alice, "envyra new")
-        table = await seat_players(server, bot, table, [alice, bob])
+    async with drive.game_bot(server, db) as bot:
+        table = await drive.open_lobby(server, bot, alice, "envyra new")
+        table = await drive.seat_players(server, bot, table, [alice, bob])
         cog = bot.game_cogs["envyra"]
 
         async def lost(table_id: int) -> None:  # the process dies right after the commit
@@ -82,20 +74,20 @@ async def test_a_move_stored_but_not_announced_is_announced_after_a_restart(
         for user in table.seats:
             seat = table.seats.index(user)
             positions = bot.tables.game_of(table).legal_actions(table.state, seat)[0]["positions"]
-            prompt = last_with(server.dm_messages(user), f"s:{table.id}:pick:")
+            prompt = drive.last_with(server.dm_messages(user), f"s:{table.id}:pick:")
             rec = await server.select(user, prompt, prompt.custom_ids[0], positions)
             await rec.wait_done()
             rec = await server.click(user, server.message(prompt.id), label=f"Confirm {' + '.join(positions)}")
             await rec.wait_response()
-            await settle(server, bot)
+            await drive.settle(server, bot)
         row = bot.store.get_table(table.id)
         assert row.move_no == 2 and bot.tables.outbox.pending(table.id)
         mark = server.mark()
-    async with game_bot(server, db) as bot:
+    async with drive.game_bot(server, db) as bot:
         message = await server.wait_for_message(
             lambda m: m.channel_id == table.thread_id and "revealed" in m.content, timeout=10, after=mark
         )
-        await settle(server, bot)
+        await drive.settle(server, bot)
         assert message.attachments, "the missed step comes with the board"
         assert not bot.tables.outbox.pending(table.id)
 
@@ -108,9 +100,9 @@ async def test_a_move_an_older_build_left_unannounced_is_announced_after_a_resta
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
     db = tmp_path / "db.sqlite"
-    async with game_bot(server, db) as bot:
-        table = await open_lobby(server, bot, alice, "envyra new")
-        table = await seat_players(server, bot, table, [alice, bob])
+    async with drive.game_bot(server, db) as bot:
+        table = await drive.open_lobby(server, bot, alice, "envyra new")
+        table = await drive.seat_players(server, bot, table, [alice, bob])
         game = bot.tables.game_of(table)
         for seat in range(2):  # both place through the engine alone, as an older build stopped before announcing
             row = bot.tables.get(table.id)
@@ -118,13 +110,13 @@ async def test_a_move_an_older_build_left_unannounced_is_announced_after_a_resta
         row.meta["unannounced"] = True
         bot.store.save_meta(row)
         mark = server.mark()
-    async with game_bot(server, db) as bot:
+    async with drive.game_bot(server, db) as bot:
         message = await server.wait_for_message(
             lambda m: m.channel_id == table.thread_id and "revealed" in m.content, timeout=10, after=mark
         )
-        await settle(server, bot)
+        await drive.settle(server, bot)
         assert message.attachments
-        assert len([m for m in thread_messages(server, table) if "revealed" in m.content]) == 1
+        assert len([m for m in drive.thread_messages(server, table) if "revealed" in m.content]) == 1
         assert not bot.tables.unannounced() and not bot.tables.outbox.pending(table.id)
         assert not bot.errors
 
@@ -134,9 +126,9 @@ async def test_a_failed_announcement_keeps_the_move_and_says_so(
 ) -> None:
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, alice, "envyra new")
-        table = await seat_players(server, bot, table, [alice, bob])
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, alice, "envyra new")
+        table = await drive.seat_players(server, bot, table, [alice, bob])
 
         def broken(view: dict, names: list[str]) -> bytes:
             raise RuntimeError("renderer exploded")
@@ -145,13 +137,13 @@ async def test_a_failed_announcement_keeps_the_move_and_says_so(
         for user in table.seats:
             seat = table.seats.index(user)
             positions = bot.tables.game_of(table).legal_actions(table.state, seat)[0]["positions"]
-            prompt = last_with(server.dm_messages(user), f"s:{table.id}:pick:")
+            prompt = drive.last_with(server.dm_messages(user), f"s:{table.id}:pick:")
             rec = await server.select(user, prompt, prompt.custom_ids[0], positions)
             await rec.wait_done()
             rec = await server.click(user, server.message(prompt.id), label=f"Confirm {' + '.join(positions)}")
             await rec.wait_response()
-            await settle(server, bot)
-        assert "was recorded" in private_reply(rec)
+            await drive.settle(server, bot)
+        assert "was recorded" in drive.private_reply(rec)
         row = bot.store.get_table(table.id)
         assert row.move_no == 2 and row.state["phase"] != "phase1" or row.state["round"] > 1
         assert any(f"game {table.id}" in line for line in bot.errors)
@@ -160,12 +152,12 @@ async def test_a_failed_announcement_keeps_the_move_and_says_so(
 async def test_a_game_number_from_another_server_is_refused(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice, mallory = server.add_user("Alice"), server.add_user("Mallory", manage_guild=True)
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
         foreign = bot.tables.create("envyra", server.guild_id + 1, 1, alice, {})  # a lobby in another server
         for command in ("envyra abandon", "envyra join"):
             rec = await server.slash(mallory, command, game=foreign.id)
             await rec.wait_done()
-            assert f"no Envyra game #{foreign.id} here" in private_reply(rec)
+            assert f"no Envyra game #{foreign.id} here" in drive.private_reply(rec)
         row = bot.store.get_table(foreign.id)
         assert row.status == "lobby" and row.players == [alice]
 
@@ -179,11 +171,11 @@ async def test_a_broken_game_cog_does_not_stop_the_others(
     monkeypatch.setattr(bot_module, "extensions", lambda: [*real(), "cogs.no_such_game"])
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
         assert bot.failed_extensions == ["cogs.no_such_game"]
         assert any("cogs.no_such_game" in line for line in bot.errors)
-        table = await open_lobby(server, bot, alice, "envyra new")
-        table = await seat_players(server, bot, table, [alice, bob])
+        table = await drive.open_lobby(server, bot, alice, "envyra new")
+        table = await drive.seat_players(server, bot, table, [alice, bob])
         assert bot.store.get_table(table.id).status == "playing"
 
 
@@ -193,19 +185,23 @@ async def test_a_damaged_game_answers_so_and_every_other_game_goes_on(
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
     db = tmp_path / "db.sqlite"
-    async with game_bot(server, db) as bot:
-        broken = await seat_players(server, bot, await open_lobby(server, bot, alice, "envyra new"), [alice, bob])
-        healthy = await seat_players(server, bot, await open_lobby(server, bot, alice, "envyra new"), [alice, bob])
+    async with drive.game_bot(server, db) as bot:
+        broken = await drive.seat_players(
+            server, bot, await drive.open_lobby(server, bot, alice, "envyra new"), [alice, bob]
+        )
+        healthy = await drive.seat_players(
+            server, bot, await drive.open_lobby(server, bot, alice, "envyra new"), [alice, bob]
+        )
         bot.store.conn.execute("UPDATE game_tables SET state = '{oops', unannounced = 1 WHERE id = ?", [broken.id])
-    async with game_bot(server, db) as bot:  # starts despite the damaged row
-        await settle(server, bot)
-        button = last_with(thread_messages(server, broken), f"g:{broken.id}:hand:")
+    async with drive.game_bot(server, db) as bot:  # starts despite the damaged row
+        await drive.settle(server, bot)
+        button = drive.last_with(drive.thread_messages(server, broken), f"g:{broken.id}:hand:")
         rec = await server.click(alice, button, f"g:{broken.id}:hand:")
         await rec.wait_done()
-        assert "data is damaged" in private_reply(rec)
+        assert "data is damaged" in drive.private_reply(rec)
         rec = await server.slash(alice, "envyra hand", channel=healthy.thread_id)
         await rec.wait_done()
-        assert "Round 1" in private_reply(rec)
+        assert "Round 1" in drive.private_reply(rec)
         assert any(f"game {broken.id} is damaged" in line for line in bot.errors)
 
 

@@ -14,22 +14,16 @@ from bot import GameBot
 from engine.scheduling import BOT
 from engine.store import TableRow
 from sandbox import FakeDiscord
-from tests.e2e.game_driver import game_bot, lobby_message, open_lobby, private_reply, settle, thread_messages
+from tests.e2e import game_driver as drive
 
 Step = Callable[[TableRow], Awaitable[None]]
-
-
-def current(bot: GameBot, table: TableRow) -> TableRow:
-    row = bot.store.get_table(table.id)
-    assert row is not None
-    return row
 
 
 async def bots_done(server: FakeDiscord, bot: GameBot, table: TableRow, timeout: float = 30.0) -> None:
     """Wait until no bot move is due (each fires at once: the tests set no thinking delay)."""
     deadline = time.monotonic() + timeout
     while True:
-        await settle(server, bot)
+        await drive.settle(server, bot)
         due = [t for t in bot.store.timers(table.id) if t["kind"] == BOT and t["due"] <= time.time()]
         if not due:
             return
@@ -44,29 +38,29 @@ async def play_against_bots(
 ) -> TableRow:
     for _ in range(1500):
         await bots_done(server, bot, table)
-        table = current(bot, table)
+        table = drive.current(bot, table)
         if table.status != "playing":
             return table
         assert mine(table), f"the game waits for nobody: {bot.tables.game_of(table).to_act(table.state)}"
         before = table.move_no
         await step(table)
         await bots_done(server, bot, table)
-        assert current(bot, table).move_no > before
+        assert drive.current(bot, table).move_no > before
     raise AssertionError("the game did not finish")
 
 
 async def start_against_bots(server: FakeDiscord, bot: GameBot, human: int, command: str, **options) -> TableRow:
     bot.tables.bot_delay = 0.0
-    table = await open_lobby(server, bot, human, command, **options)
-    rec = await server.click(human, lobby_message(server, table), label="Start")
+    table = await drive.open_lobby(server, bot, human, command, **options)
+    rec = await server.click(human, drive.lobby_message(server, table), label="Start")
     await rec.wait_done()
-    await settle(server, bot)
-    return current(bot, table)
+    await drive.settle(server, bot)
+    return drive.current(bot, table)
 
 
 def assert_bots_shown_as_bots(server: FakeDiscord, bot: GameBot, table: TableRow) -> None:
     names = [table.meta["names"][str(u)] for u in table.seats if u < 0]
-    text = "\n".join(m.content for m in thread_messages(server, table))
+    text = "\n".join(m.content for m in drive.thread_messages(server, table))
     assert all(name in text for name in names), names
     assert "<@-" not in text, "bots are never mentioned"
     assert not any("/api/v10/users/-" in line for line in server.request_log), "bots are never DMed"
@@ -74,11 +68,11 @@ def assert_bots_shown_as_bots(server: FakeDiscord, bot: GameBot, table: TableRow
 
 
 async def test_cardline_against_two_bots(fake_discord: FakeDiscord, tmp_path: Path) -> None:
-    from tests.e2e.test_cardline_e2e import choose, place_with_menus
+    from tests.e2e.cardline_driver import choose, place_with_menus
 
     server = fake_discord
     ann = server.add_user("Ann")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
         table = await start_against_bots(server, bot, ann, "cardline new", bots=2, level="easy")
         assert len(table.seats) == 3 and sum(u < 0 for u in table.seats) == 2
         chooser = random.Random(1)
@@ -96,11 +90,11 @@ async def test_cardline_against_two_bots(fake_discord: FakeDiscord, tmp_path: Pa
 
 
 async def test_frame_against_a_bot(fake_discord: FakeDiscord, tmp_path: Path) -> None:
-    from tests.e2e.test_frame_e2e import quick_step
+    from tests.e2e.frame_driver import quick_step
 
     server = fake_discord
     ann = server.add_user("Ann")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
         table = await start_against_bots(server, bot, ann, "frame new", bots=1)
         chooser = random.Random(2)
 
@@ -116,11 +110,11 @@ async def test_frame_against_a_bot(fake_discord: FakeDiscord, tmp_path: Path) ->
 
 
 async def test_envyra_against_two_bots(fake_discord: FakeDiscord, tmp_path: Path) -> None:
-    from tests.e2e.test_envyra_e2e import place
+    from tests.e2e.envyra_driver import place
 
     server = fake_discord
     ann = server.add_user("Ann")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
         table = await start_against_bots(server, bot, ann, "envyra new", bots=2, level="normal")
         chooser = random.Random(3)
 
@@ -134,7 +128,9 @@ async def test_envyra_against_two_bots(fake_discord: FakeDiscord, tmp_path: Path
                 await place(server, bot, row, seat, action["positions"])
                 return
             kind = f":{action['type']}:"
-            message = next(m for m in reversed(thread_messages(server, row)) if any(kind in c for c in m.custom_ids))
+            message = next(
+                m for m in reversed(drive.thread_messages(server, row)) if any(kind in c for c in m.custom_ids)
+            )
             tag = game.prompt_key(row.state, seat)
             rec = await server.click(ann, message, f"g:{row.id}:{action['type']}:{tag}.{action['position']}")
             await rec.wait_done()
@@ -145,11 +141,11 @@ async def test_envyra_against_two_bots(fake_discord: FakeDiscord, tmp_path: Path
 
 
 async def test_hieroglyphs_against_a_bot(fake_discord: FakeDiscord, tmp_path: Path) -> None:
-    from tests.e2e.test_hieroglyphs_e2e import Player
+    from tests.e2e.hieroglyphs_driver import Player
 
     server = fake_discord
     ann = server.add_user("Ann")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
         table = await start_against_bots(server, bot, ann, "hieroglyphs new", bots=1)
         player = Player(server, bot, random.Random(4))
 
@@ -171,16 +167,16 @@ async def test_bsg_against_two_bots(fake_discord: FakeDiscord, tmp_path: Path, m
     monkeypatch.setattr(engine.tables, "new_seed", lambda: "bsg-bots-e2e")
     server = fake_discord
     ann = server.add_user("Ann")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
         bot.tables.bot_delay = 0.0
-        table = await open_lobby(server, bot, ann, "bsg new")
+        table = await drive.open_lobby(server, bot, ann, "bsg new")
         for _ in range(2):
-            rec = await server.click(ann, lobby_message(server, table), label="Add bot")
+            rec = await server.click(ann, drive.lobby_message(server, table), label="Add bot")
             await rec.wait_done()
-        rec = await server.click(ann, lobby_message(server, table), label="Start")
+        rec = await server.click(ann, drive.lobby_message(server, table), label="Start")
         await rec.wait_done()
-        await settle(server, bot)
-        table = current(bot, table)
+        await drive.settle(server, bot)
+        table = drive.current(bot, table)
         assert len(table.seats) == 3 and sum(u < 0 for u in table.seats) == 2
         player = Player(server, bot, table, closed=set())
         player.only = ann
@@ -203,25 +199,25 @@ async def test_add_bot_is_the_hosts_and_impossible_requests_are_refused(
 ) -> None:
     server = fake_discord
     ann, ben = server.add_user("Ann"), server.add_user("Ben")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
         rec = await server.slash(ann, "frame new", bots=4)
         await rec.wait_done()
-        assert "at most 4 players" in private_reply(rec)
-        table = await open_lobby(server, bot, ann, "frame new")
-        rec = await server.click(ben, lobby_message(server, table), label="Add bot")
+        assert "at most 4 players" in drive.private_reply(rec)
+        table = await drive.open_lobby(server, bot, ann, "frame new")
+        rec = await server.click(ben, drive.lobby_message(server, table), label="Add bot")
         await rec.wait_done()
-        assert "Only the host" in private_reply(rec)
+        assert "Only the host" in drive.private_reply(rec)
         for _ in range(3):
-            rec = await server.click(ann, lobby_message(server, table), label="Add bot")
+            rec = await server.click(ann, drive.lobby_message(server, table), label="Add bot")
             await rec.wait_done()
-            await settle(server, bot)
-        lobby = lobby_message(server, table)
+            await drive.settle(server, bot)
+        lobby = drive.lobby_message(server, table)
         assert "Bot 3 (normal)" in lobby.embeds[0]["description"]
         assert all(c.label != "Add bot" for c in lobby.components), "a full table offers no Add bot"
         rec = await server.click(ann, lobby, label="Leave")
         await rec.wait_done()
-        await settle(server, bot)
-        assert current(bot, table).status == "abandoned"  # bots alone are no game
+        await drive.settle(server, bot)
+        assert drive.current(bot, table).status == "abandoned"  # bots alone are no game
         assert not bot.errors and not server.bot_errors
 
 
@@ -229,21 +225,21 @@ async def test_a_bot_move_pending_at_a_restart_is_played_after_it(fake_discord: 
     server = fake_discord
     ann = server.add_user("Ann")
     db = tmp_path / "db.sqlite"
-    async with game_bot(server, db) as bot:
+    async with drive.game_bot(server, db) as bot:
         bot.tables.bot_delay = 3600.0  # the bot is still "thinking" when the process dies
-        table = await open_lobby(server, bot, ann, "frame new", bots=1, start_player="2", seat_order="join")
-        rec = await server.click(ann, lobby_message(server, table), label="Start")
+        table = await drive.open_lobby(server, bot, ann, "frame new", bots=1, start_player="2", seat_order="join")
+        rec = await server.click(ann, drive.lobby_message(server, table), label="Start")
         await rec.wait_done()
-        await settle(server, bot)
-        assert current(bot, table).move_no == 0
+        await drive.settle(server, bot)
+        assert drive.current(bot, table).move_no == 0
         assert [t["payload"] for t in bot.store.timers(table.id) if t["kind"] == BOT] == [{"seat": 1}]
-    async with game_bot(server, db) as bot:
+    async with drive.game_bot(server, db) as bot:
         for timer in bot.store.timers(table.id):
             if timer["kind"] == BOT:
                 bot.store.move_timer(timer["id"], 0.0)  # the hour has passed
         bot.tables.bot_delay = 0.0
         await bots_done(server, bot, table)
-        row = current(bot, table)
+        row = drive.current(bot, table)
         assert row.move_no == 1 and row.state["active"] == 0
-        assert "Waiting for <@" in thread_messages(server, table)[-1].content
+        assert "Waiting for <@" in drive.thread_messages(server, table)[-1].content
         assert not bot.errors and not server.bot_errors

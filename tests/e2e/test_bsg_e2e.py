@@ -20,17 +20,7 @@ from engine.store import TableRow
 from sandbox import FakeDiscord
 from sandbox.commands import CommandError
 from sandbox.world import FakeMessage
-from tests.e2e.game_driver import (
-    game_bot,
-    game_over_said,
-    last_with,
-    lobby_message,
-    open_lobby,
-    private_reply,
-    seat_players,
-    settle,
-    thread_messages,
-)
+from tests.e2e import game_driver as drive
 
 MAX_STEPS = 3000
 BATCH = ("contribute", "hand_limit", "discard")
@@ -75,7 +65,7 @@ class Player:
         self.server, self.bot, self.closed = server, bot, closed
         self.table = table
         self.game = bot.tables.game_of(table)
-        self.wait = wait or (lambda: settle(server, bot))
+        self.wait = wait or (lambda: drive.settle(server, bot))
         self.prefer: set[str] = set()  # action types chosen whenever legal (e.g. a Cylon's reveal)
         self.let_a_window_run_out = False  # the first reaction window's clock runs out instead (in-process bot)
         self.window_timeouts: list[str] = []  # the thread's posts while that window ran out
@@ -96,7 +86,7 @@ class Player:
         cid = next(c for c in message.custom_ids if c.startswith(f"g:{before.id}:"))
         rec = await self.server.click(user, message, cid)
         await rec.wait_done()
-        assert "out of date" in private_reply(rec)
+        assert "out of date" in drive.private_reply(rec)
         assert current(self.bot, self.table).move_no == before.move_no
         self.stale_refused = True
 
@@ -141,8 +131,8 @@ class Player:
             await self.run_out(table)
             return
         if not self.game.secret_input(state, seat):
-            message = last_with(thread_messages(self.server, table), f"g:{table.id}:do:")
-            message = message or last_with(thread_messages(self.server, table), f"s:{table.id}:menu:")
+            message = drive.last_with(drive.thread_messages(self.server, table), f"g:{table.id}:do:")
+            message = message or drive.last_with(drive.thread_messages(self.server, table), f"s:{table.id}:menu:")
             assert message is not None, "a public decision has buttons in the thread"
             index = self.choose(legal, chooser)
             await self.press(user, message, *control_for(message, table.id, seat, index))
@@ -163,14 +153,14 @@ class Player:
     async def run_out(self, table: TableRow) -> None:
         """The window's clock fires, as the timer loop would, once per seat still to answer (a race keeps its key)."""
         key = self.game.clock(table.state)[0].key
-        mark = max((m.id for m in thread_messages(self.server, table)), default=0)
+        mark = max((m.id for m in drive.thread_messages(self.server, table)), default=0)
         for _ in table.seats:
             row = current(self.bot, table)
             if row.state is None or key not in [c.key for c in self.game.clock(row.state)]:
                 break
             await self.bot.game_cogs["bsg"].on_deadline(table.id, key)
             await self.wait()
-        self.window_timeouts = [m.content for m in thread_messages(self.server, table) if m.id > mark]
+        self.window_timeouts = [m.content for m in drive.thread_messages(self.server, table) if m.id > mark]
 
     def choose(self, legal: list[dict[str, Any]], chooser: random.Random) -> int:
         preferred = [i for i, a in enumerate(legal) if a.get("type") in self.prefer]
@@ -249,17 +239,17 @@ def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
 async def test_three_player_game_with_a_closed_dm(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     users = [server.add_user("Ann"), server.add_user("Ben", dms_open=False), server.add_user("Cyril")]
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, users[0], "bsg new", seat_order="join")
-        table = await seat_players(server, bot, table, users)
-        notices = [m for m in thread_messages(server, table) if "cannot send you direct messages" in m.content]
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, users[0], "bsg new", seat_order="join")
+        table = await drive.seat_players(server, bot, table, users)
+        notices = [m for m in drive.thread_messages(server, table) if "cannot send you direct messages" in m.content]
         assert len(notices) == 1 and f"<@{users[1]}>" in notices[0].content
         player = Player(server, bot, table, closed={users[1]})
         player.let_a_window_run_out = True
         table = await player.play_to_end(random.Random(5))
         assert table.status == "finished"
-        final = thread_messages(server, table)[-1]
-        assert "Game over" in final.content and game_over_said(server, table) == 1
+        final = drive.thread_messages(server, table)[-1]
+        assert "Game over" in final.content and drive.game_over_said(server, table) == 1
         for name in ("Ann", "Ben", "Cyril"):
             assert name in final.content  # every loyalty card revealed, by player
         assert player.stale_refused, "a stale panel was refused with the fresh one"
@@ -277,14 +267,14 @@ async def test_five_player_game_with_a_reveal_and_a_jump(fake_discord: FakeDisco
     server = fake_discord
     names = ["Ann", "Ben", "Cyril", "Dana", "Eve"]
     users = [server.add_user(name, dms_open=name != "Dana") for name in names]
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, users[0], "bsg new", seat_order="join")
-        table = await seat_players(server, bot, table, users)
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, users[0], "bsg new", seat_order="join")
+        table = await drive.seat_players(server, bot, table, users)
         player = Player(server, bot, table, closed={users[3]})
         player.prefer = {"reveal"}
         table = await player.play_to_end(random.Random(8))
         assert table.status == "finished"
-        texts = "\n".join(m.content for m in thread_messages(server, table))
+        texts = "\n".join(m.content for m in drive.thread_messages(server, table))
         assert player.kinds.get("destination", 0) > 0, "the Admiral picked a destination in secret"
         assert player.played.get("reveal", 0) > 0 and "reveals" in texts, "a Cylon revealed"
         assert any(len(seen) == 5 for seen in player.contributors), "a check with cards from every player"
@@ -296,22 +286,22 @@ async def test_strangers_and_out_of_turn_presses_change_nothing(fake_discord: Fa
     server = fake_discord
     users = [server.add_user("Ann"), server.add_user("Ben"), server.add_user("Cyril")]
     stranger = server.add_user("Stranger")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, users[0], "bsg new", seat_order="join")
-        table = await seat_players(server, bot, table, users)
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, users[0], "bsg new", seat_order="join")
+        table = await drive.seat_players(server, bot, table, users)
         game = bot.tables.game_of(table)
         deciding = game.to_act(table.state)[0]
         other = next(s for s in range(3) if s != deciding)
-        message = last_with(thread_messages(server, table), f"g:{table.id}:do:")
+        message = drive.last_with(drive.thread_messages(server, table), f"g:{table.id}:do:")
         assert message is not None, "the draft is a public decision with buttons in the thread"
         cid, _ = control_for(message, table.id, deciding, 0)
         before = current(bot, table)
         rec = await server.click(stranger, message, cid)
         await rec.wait_done()
-        assert "not playing in this game" in private_reply(rec)
+        assert "not playing in this game" in drive.private_reply(rec)
         rec = await server.click(table.seats[other], message, cid)
         await rec.wait_done()
-        assert "This button is for" in private_reply(rec)
+        assert "This button is for" in drive.private_reply(rec)
         after = current(bot, table)
         assert (after.move_no, after.state) == (before.move_no, before.state)
 
@@ -319,18 +309,18 @@ async def test_strangers_and_out_of_turn_presses_change_nothing(fake_discord: Fa
         timers = [t for t in bot.store.timers(table.id) if t["kind"] == DEADLINE]
         assert timers, "every decision has a deadline"
         await bot.game_cogs["bsg"].on_deadline(table.id, timers[0]["payload"]["key"])
-        await settle(server, bot)
+        await drive.settle(server, bot)
         assert current(bot, table).move_no == before.move_no + 1
-        assert any("Time ran out" in m.content for m in thread_messages(server, table))
+        assert any("Time ran out" in m.content for m in drive.thread_messages(server, table))
 
         assert not server.message(message.id).custom_ids, "the older decision's buttons are gone"
 
         thread = table.thread_id
         rec = await server.slash(users[2], "bsg windows", channel=thread, answer="never")
         await rec.wait_done()
-        assert "will not ping you" in private_reply(rec)
+        assert "will not ping you" in drive.private_reply(rec)
         assert current(bot, table).meta["bsg_standing"] == {"2": "never"}
-        assert "Strategic Planning (tactics): never ping me" in private_reply(rec)  # the summary of every card
+        assert "Strategic Planning (tactics): never ping me" in drive.private_reply(rec)  # the summary of every card
 
         # per card: autocomplete in the reader's language, one card set, the others keep their answer
         choices = await server.autocomplete(users[2], "bsg windows", focused="card", value="strat", channel=thread)
@@ -340,28 +330,28 @@ async def test_strangers_and_out_of_turn_presses_change_nothing(fake_discord: Fa
         assert len(choices) == 5 and "Strategic Planning (taktika)" in [c["name"] for c in choices]
         rec = await server.slash(users[2], "bsg windows", channel=thread, answer="ask", card="strategic_planning")
         await rec.wait_done()
-        reply = private_reply(rec)
+        reply = drive.private_reply(rec)
         assert "Every window for Strategic Planning (tactics) will ping you" in reply, reply
         assert "Strategic Planning (tactics): ping me" in reply and "Evasive Maneuvers (piloting): never" in reply
         standing = current(bot, table).meta["bsg_standing"]["2"]
         assert standing["strategic_planning"] == "ask" and standing["evasive_maneuvers"] == "never", standing
         rec = await server.slash(users[2], "bsg windows", channel=thread)  # no answer: just the settings
         await rec.wait_done()
-        assert "Strategic Planning (tactics): ping me" in private_reply(rec)
+        assert "Strategic Planning (tactics): ping me" in drive.private_reply(rec)
         assert current(bot, table).meta["bsg_standing"]["2"] == standing
         # bad input: an unknown card, a stranger; a short private refusal and no change
         for who, options in ((users[2], {"card": "Executive Order"}), (stranger, {}), (czech, {})):
             rec = await server.slash(who, "bsg windows", channel=thread, answer="playable", **options)
             await rec.wait_done()
-            assert len(private_reply(rec)) < 200, private_reply(rec)
+            assert len(drive.private_reply(rec)) < 200, drive.private_reply(rec)
             assert current(bot, table).meta["bsg_standing"] == {"2": standing}
         rec = await server.slash(users[2], "bsg windows", channel=thread, answer="never", card="Executive Order")
         await rec.wait_done()
-        assert "is not a card played in reaction windows" in private_reply(rec)
+        assert "is not a card played in reaction windows" in drive.private_reply(rec)
         for command, words in (("bsg board", "Battlestar Galactica"), ("bsg log", "plays"), ("bsg rules", "Kobol")):
             rec = await server.slash(users[0], command, channel=table.thread_id)
             await rec.wait_done()
-            assert words in private_reply(rec), (command, rec.text)
+            assert words in drive.private_reply(rec), (command, rec.text)
         assert not bot.errors and not server.bot_errors
 
 
@@ -372,20 +362,20 @@ async def test_new_seats_bots_at_a_level_and_refuses_impossible_requests(
     no table; a lobby of bots only is no game."""
     server = fake_discord
     ann = server.add_user("Ann")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
         rec = await server.slash(ann, "bsg new", bots=6)
         await rec.wait_done()
-        assert "at most 6 players" in private_reply(rec)
+        assert "at most 6 players" in drive.private_reply(rec)
         with pytest.raises(CommandError, match="'level' must be one of"):  # Discord offers only the three levels
             await server.slash(ann, "bsg new", bots=2, level="insane")
         with pytest.raises(engine.tables.TableError):  # the same refusal below Discord: no table is made
             bot.tables.create("bsg", server.guild_id, 1, ann, {"bots": 2, "bot_level": "insane"})
-        table = await open_lobby(server, bot, ann, "bsg new", bots=2, level="hard")
-        lobby = lobby_message(server, table)
+        table = await drive.open_lobby(server, bot, ann, "bsg new", bots=2, level="hard")
+        lobby = drive.lobby_message(server, table)
         assert "Bot 1 (hard)" in lobby.embeds[0]["description"] and "Bot 2 (hard)" in lobby.embeds[0]["description"]
         assert len(table.players) == 3 and sorted(table.meta["bots"].values()) == ["hard", "hard"]
         rec = await server.click(ann, lobby, label="Leave")
         await rec.wait_done()
-        await settle(server, bot)
+        await drive.settle(server, bot)
         assert current(bot, table).status == "abandoned"  # bots alone are no game
         assert not bot.errors and not server.bot_errors

@@ -14,7 +14,7 @@ from engine import ephemeral_panels
 from engine.store import TableRow
 from sandbox import FakeDiscord
 from sandbox.world import FakeMessage
-from tests.e2e.game_driver import game_bot, open_lobby, seat_players, settle
+from tests.e2e import game_driver as drive
 from tests.e2e.test_bsg_e2e import Player, current
 
 
@@ -44,9 +44,9 @@ async def test_the_ephemeral_panel_updates_itself_until_its_token_expires(
     server = fake_discord
     users = [server.add_user("Ann"), server.add_user("Ben", dms_open=False), server.add_user("Cyril")]
     ben = users[1]
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, users[0], "bsg new", seat_order="join")
-        table = await seat_players(server, bot, table, users)
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, users[0], "bsg new", seat_order="join")
+        table = await drive.seat_players(server, bot, table, users)
         rec = await server.slash(ben, "bsg hand", channel=table.thread_id)
         await rec.wait_done()
         hand = rec.last
@@ -60,7 +60,7 @@ async def test_the_ephemeral_panel_updates_itself_until_its_token_expires(
         for _ in range(400):
             before, move_no = looks(hand), current(bot, table).move_no
             await player.step(chooser)
-            await settle(server, bot)
+            await drive.settle(server, bot)
             assert current(bot, table).move_no > move_no, "every step is accepted"
             if looks(hand) != before:
                 if bot.store.last_mover(table.id) == ben:
@@ -79,7 +79,7 @@ async def test_the_ephemeral_panel_updates_itself_until_its_token_expires(
         game = bot.tables.game_of(table)
         while seat in game.to_act(current(bot, table).state):  # first Ben answers what he is asked now
             await player.step(chooser)
-            await settle(server, bot)
+            await drive.settle(server, bot)
         server.age_interactions(16 * 60)
         frozen = looks(hand)
         for _ in range(400):
@@ -88,7 +88,7 @@ async def test_the_ephemeral_panel_updates_itself_until_its_token_expires(
                 break  # Ben is asked something: his panel would change now
             player.only = next(u for u in users if u != ben and row.seats.index(u) in game.to_act(row.state))
             await player.step(chooser)
-            await settle(server, bot)
+            await drive.settle(server, bot)
         else:
             raise AssertionError("Ben was never asked anything")
         assert seat not in ephemeral_panels.live(bot.store, table.id, bot.clock()), "the expired token is forgotten"
@@ -107,15 +107,15 @@ async def test_a_click_that_closes_a_timeout_vote_still_redraws_its_panel(
     ephemeral panel is still answered by redrawing that panel through the click itself."""
     server = fake_discord
     users = [server.add_user("Ann"), server.add_user("Ben"), server.add_user("Cyril")]
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, users[0], "bsg new", seat_order="join", timeouts_allowed=1)
-        table = await seat_players(server, bot, table, users)
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, users[0], "bsg new", seat_order="join", timeouts_allowed=1)
+        table = await drive.seat_players(server, bot, table, users)
         game, cog = bot.tables.game_of(table), bot.game_cogs["bsg"]
 
         async def run_out(row: TableRow) -> None:
             for clock in game.clock(row.state):
                 await cog.on_deadline(table.id, clock.key)
-            await settle(server, bot)
+            await drive.settle(server, bot)
 
         for _ in range(60):  # nobody plays until a seat's turn clock has run out: the others vote on it
             row = current(bot, table)
@@ -141,7 +141,7 @@ async def test_a_click_that_closes_a_timeout_vote_still_redraws_its_panel(
                 continue
             player.only = row.seats[chooser.choice(others)]
             await player.step(chooser)
-            await settle(server, bot)
+            await drive.settle(server, bot)
         else:
             raise AssertionError("the victim was never asked on its panel")
 
@@ -149,7 +149,7 @@ async def test_a_click_that_closes_a_timeout_vote_still_redraws_its_panel(
         move_no = current(bot, table).move_no
         player.only = victim
         await player.step(chooser)
-        await settle(server, bot)
+        await drive.settle(server, bot)
         row = current(bot, table)
         assert row.move_no > move_no and not row.meta.get("vote"), "the victim's own move closed the vote"
         click = list(server.interactions.values())[-1]

@@ -12,11 +12,11 @@ import pytest
 
 import engine.tables
 from sandbox import FakeDiscord
+from tests.e2e import game_driver as drive
 from tests.e2e.bot_process import SEED_ENV
-from tests.e2e.game_driver import thread_messages
 from tests.e2e.kill_checks import Remote, quiet
+from tests.e2e.kill_driver import answered, assert_whole, bot_process, new_table
 from tests.e2e.test_bsg_e2e import Player
-from tests.e2e.test_kill_e2e import answered, assert_whole, bot_process, new_table
 
 
 @pytest.fixture(autouse=True)
@@ -88,7 +88,7 @@ async def test_kill_during_a_skill_check(fake_discord: FakeDiscord, tmp_path: Pa
                 break
             await player.step(chooser)
             await quiet(server, remote)
-        texts = [m.content for m in thread_messages(server, table)]
+        texts = [m.content for m in drive.thread_messages(server, table)]
         assert sum("Skill check result" in t for t in texts) >= 1, "the check completes"
         assert sum("3/3 contributed" in t for t in texts) <= 1
         assert_whole(server, remote, table.id)

@@ -15,7 +15,7 @@ from engine import ephemeral_panels
 from engine.outbox import EDIT, REPLY
 from presenters.screens import Screen, screen_to_json
 from sandbox import FakeDiscord
-from tests.e2e.game_driver import game_bot, open_lobby, seat_players
+from tests.e2e import game_driver as drive
 from tests.e2e.test_bsg_e2e import current, panel_message
 
 
@@ -37,9 +37,9 @@ async def test_panel_edits_coalesce_fall_back_and_expire_quietly(
 ) -> None:
     server = fake_discord
     users = [server.add_user("Ann"), server.add_user("Ben"), server.add_user("Cyril")]
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, users[0], "bsg new", seat_order="join")
-        table = await seat_players(server, bot, table, users)
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, users[0], "bsg new", seat_order="join")
+        table = await drive.seat_players(server, bot, table, users)
         where = panel_message(bot, current(bot, table), 0)
         assert where is not None
         target = {"channel": where["channel"], "message": where["message"]}

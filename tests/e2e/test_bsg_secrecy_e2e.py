@@ -40,7 +40,7 @@ from i18n import cat, tr
 from presenters.bsg import BsgPresenter
 from presenters.screens import Screen
 from sandbox import FakeDiscord
-from tests.e2e.game_driver import game_bot, open_lobby, seat_players, settle, thread_messages
+from tests.e2e import game_driver as drive
 from tests.e2e.secrecy_driver import Driver, FakeClock, Recorder, World, first_difference, write_state
 from tests.e2e.secrecy_twins import KINDS, Plan, Step, batch_actions, plan
 
@@ -113,9 +113,9 @@ class ForkedGame:
 
     async def start(self) -> None:
         self.users = [self.server.add_user(name) for name in NAMES[: self.n]]
-        self.bot = await self.stack.enter_async_context(game_bot(self.server, self.db))
-        table = await open_lobby(self.server, self.bot, self.users[0], "bsg new", seat_order="join")
-        self.table = await seat_players(self.server, self.bot, table, self.users)
+        self.bot = await self.stack.enter_async_context(drive.game_bot(self.server, self.db))
+        table = await drive.open_lobby(self.server, self.bot, self.users[0], "bsg new", seat_order="join")
+        self.table = await drive.seat_players(self.server, self.bot, table, self.users)
 
     async def stop(self) -> None:
         bot = self.bot
@@ -207,7 +207,7 @@ class ForkedGame:
         """Stop the bot; play the changed twin from a copy of the world and the store, then the original (whose bot
         goes on with the game). Returns (original, changed) recordings."""
         table_id, seed, move_no = self.table.id, self.table.seed, self.table.move_no  # type: ignore[union-attr]
-        await settle(self.server, self.bot)
+        await drive.settle(self.server, self.bot)
         await self.stop()
         world = World.take(self.server, self.db, self.tmp / "fork.sqlite", self.clock.now)
         out: dict[int, list[dict[str, Any]]] = {}
@@ -217,8 +217,8 @@ class ForkedGame:
             if twin == 1:
                 write_state(db, table_id, chosen.twin.state)
             self.stack = AsyncExitStack()
-            self.bot = await self.stack.enter_async_context(game_bot(self.server, db))
-            await settle(self.server, self.bot)
+            self.bot = await self.stack.enter_async_context(drive.game_bot(self.server, db))
+            await drive.settle(self.server, self.bot)
             for hook in self.on_start:
                 hook(self.bot)
             observer = self.users[chosen.observer]
@@ -259,7 +259,7 @@ class ForkedGame:
         table = self.current()
         names = table.meta.get("names", {})
         players = [names.get(str(u), "") for u in table.seats]
-        lines = [line for m in thread_messages(self.server, table) for line in m.content.splitlines()]
+        lines = [line for m in drive.thread_messages(self.server, table) for line in m.content.splitlines()]
         face_up = False
         found = 0
         for event in self.bot.tables.public_history(table):

@@ -14,26 +14,20 @@ from typing import Any
 import pytest
 
 import engine.tables
-from bot import GameBot
 from engine.games.cardline import rules, scenario
 from engine.games.cardline.cards import eligible
-from engine.games.cardline.texts import value as value_text
-from engine.store import TableRow
 from sandbox import FakeDiscord
-from sandbox.world import FakeMessage
-from tests.e2e.game_driver import (
-    game_bot,
-    game_over_said,
-    last_with,
-    lobby_message,
-    open_lobby,
-    private_reply,
-    seat_players,
-    settle,
-    thread_messages,
+from tests.e2e import game_driver as drive
+from tests.e2e.cardline_driver import (
+    choose,
+    component_id,
+    displays,
+    hand_reply,
+    place_with_command,
+    place_with_menus,
+    save_image,
+    turn_message,
 )
-
-OUT = Path(__file__).resolve().parents[1] / "out"
 
 
 @pytest.fixture(autouse=True)
@@ -41,105 +35,15 @@ def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(engine.tables, "new_seed", lambda: "cardline-e2e-seed")
 
 
-def displays(state: dict[str, Any], card: str) -> tuple[str, str]:
-    """A card's value as the spec displays it ("143 100 km²") and as the English catalog formats it ("143,100 km²")."""
-    record = rules.line_record(state, card)
-    return record["display"], str(value_text(record, state["characteristic"]))
-
-
-def current(bot: GameBot, table: TableRow) -> TableRow:
-    row = bot.store.get_table(table.id)
-    assert row is not None
-    return row
-
-
-def save_image(message: FakeMessage, index: int, name: str) -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
-    message.attachments[index].image().save(OUT / name)
-
-
-def choose(state: dict[str, Any], seat: int, correct: bool) -> tuple[str, int]:
-    """The first card of the seat's hand and a gap where it fits (or not) — what a player who knew would choose."""
-    card = state["hands"][seat][0]
-    right = rules.correct_gaps(state, card)
-    if correct:
-        return card, right[0]
-    return card, next(g for g in range(len(state["line"]) + 1) if g not in right)
-
-
-def turn_message(server: FakeDiscord, table: TableRow) -> FakeMessage:
-    message = last_with(thread_messages(server, table), f"s:{table.id}:card:{table.move_no}.")
-    assert message is not None, "the turn message should carry the card menu"
-    return message
-
-
-def component_id(message: FakeMessage, prefix: str) -> str:
-    return next(c for c in message.custom_ids if c.startswith(prefix))
-
-
-async def place_with_menus(
-    server: FakeDiscord, bot: GameBot, table: TableRow, card: str, gap: int, message: FakeMessage | None = None
-) -> None:
-    """Choose a card and a gap in the menus (turning gap pages as needed), then press Place."""
-    state = table.state
-    assert state is not None
-    user = table.seats[rules.current_seat(state)]
-    message = message or turn_message(server, table)
-
-    async def act(rec_coro: Any) -> FakeMessage:
-        rec = await rec_coro
-        await rec.wait_done()
-        assert not rec.rejected, rec.rejected
-        updated = rec.original if message.ephemeral else server.message(message.id)
-        assert updated is not None
-        return updated
-
-    tid, tag = table.id, table.move_no
-    message = await act(server.select(user, message, component_id(message, f"s:{tid}:card:{tag}."), [card]))
-    while str(gap) not in message.component(component_id(message, f"s:{tid}:gap:")).option_values:
-        pages = [message.component(c) for c in message.custom_ids if c.startswith(f"g:{tid}:page:")]
-        forward = next(p for p in pages if not p.disabled and "▶" in (p.label or ""))
-        message = await act(server.click(user, message, forward.custom_id))
-    message = await act(server.select(user, message, component_id(message, f"s:{tid}:gap:{tag}."), [str(gap)]))
-    place = message.component(f"g:{tid}:place:{tag}.{card}.{gap}")
-    assert not place.disabled and str(gap) in place.label
-    rec = await server.click(user, message, place.custom_id)
-    await rec.wait_done()
-    await settle(server, bot)
-
-
-async def place_with_command(server: FakeDiscord, bot: GameBot, table: TableRow, card: str, gap: int) -> None:
-    state = table.state
-    assert state is not None
-    user = table.seats[rules.current_seat(state)]
-    where = {"channel": table.thread_id}
-    cards = await server.autocomplete(user, "cardline place", focused="card", value="", **where)
-    assert card in [c["value"] for c in cards], cards
-    gaps = await server.autocomplete(user, "cardline place", focused="gap", value=str(gap), card=card, **where)
-    assert gap in [c["value"] for c in gaps], gaps
-    rec = await server.slash(user, "cardline place", card=card, gap=gap, **where)
-    await rec.wait_done()
-    assert private_reply(rec) == "Done."
-    await settle(server, bot)
-
-
-async def hand_reply(server: FakeDiscord, table: TableRow, user: int) -> FakeMessage:
-    rec = await server.slash(user, "cardline hand", channel=table.thread_id)
-    await rec.wait_done()
-    message = rec.last
-    assert message is not None and message.ephemeral
-    return message
-
-
 async def test_three_player_game_with_wrong_placement_and_continuation(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:
     server = fake_discord
     ann, ben, cid = server.add_user("Ann"), server.add_user("Ben"), server.add_user("Cid")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
         options = {"characteristic": "area", "deck_size": "12", "hand_size": 2, "start_player": "1"}
-        table = await open_lobby(server, bot, ann, "cardline new", seat_order="join", **options)
-        table = await seat_players(server, bot, table, [ann, ben, cid])
+        table = await drive.open_lobby(server, bot, ann, "cardline new", seat_order="join", **options)
+        table = await drive.seat_players(server, bot, table, [ann, ben, cid])
         assert table.seats == [ann, ben, cid]
         assert not any(server.dm_messages(u) for u in (ann, ben, cid)), "Cardline has no secrets: no DMs"
         state = table.state
@@ -151,7 +55,7 @@ async def test_three_player_game_with_wrong_placement_and_continuation(
         save_image(opening, 0, "cardline_e2e_start.png")
         # no hand value is visible anywhere before its card is placed (thread text, /hand text)
         hidden = [v for hand in state["hands"] for c in hand for v in displays(state, c)]
-        shown = "\n".join(m.text for m in thread_messages(server, table))
+        shown = "\n".join(m.text for m in drive.thread_messages(server, table))
         mine = await hand_reply(server, table, ben)
         assert "Ben" in mine.content and "Ann" in mine.content and "Cid" in mine.content
         assert not any(v in shown or v in mine.content for v in hidden)
@@ -172,7 +76,7 @@ async def test_three_player_game_with_wrong_placement_and_continuation(
             (2, False, "menus"),
         ]
         for step, (seat, correct, how) in enumerate(script):
-            table = current(bot, table)
+            table = drive.current(bot, table)
             state = table.state
             assert rules.current_seat(state) == seat, (step, state["turn_order"], state["turn_index"])
             card, gap = choose(state, seat, correct)
@@ -188,9 +92,9 @@ async def test_three_player_game_with_wrong_placement_and_continuation(
                 message = await hand_reply(server, table, table.seats[seat])
                 assert "Your turn" in message.content
                 await place_with_menus(server, bot, table, card, gap, message)
-            after = current(bot, table)
+            after = drive.current(bot, table)
             assert after.move_no == table.move_no + 1, f"step {step} was not accepted"
-            new = [m for m in thread_messages(server, table) if m.id > mark]
+            new = [m for m in drive.thread_messages(server, table) if m.id > mark]
             assert len(new) == 1, [m.content for m in new]
             reveal = new[0]
             assert name in reveal.content and value in reveal.content
@@ -207,11 +111,11 @@ async def test_three_player_game_with_wrong_placement_and_continuation(
                 assert "emptied their hands together" in reveal.content and "Ben is out" in reveal.content
                 assert "to play on" in reveal.content
                 save_image(reveal, 0, "cardline_e2e_continuation.png")
-        table = current(bot, table)
+        table = drive.current(bot, table)
         assert table.status == "finished" and table.state["winners"] == [0]
-        final = thread_messages(server, table)[-1]
+        final = drive.thread_messages(server, table)[-1]
         assert "Game over" in final.content and "Ann" in final.content
-        assert game_over_said(server, table) == 1
+        assert drive.game_over_said(server, table) == 1
         names = [a.filename for a in final.attachments]
         assert any(n.endswith("scores.png") for n in names)
         save_image(final, names.index(next(n for n in names if n.endswith("scores.png"))), "cardline_e2e_scores.png")
@@ -222,18 +126,20 @@ async def test_three_player_game_with_wrong_placement_and_continuation(
 async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     ann, ben, cid, stranger = (server.add_user(n) for n in ("Ann", "Ben", "Cid", "Stranger"))
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
         for bad, expected in (({"characteristic": "height"}, "characteristic"), ({"deck_size": "lots"}, "deck_size")):
             rec = await server.slash(ann, "cardline new", **bad)
             await rec.wait_done()
-            assert expected in private_reply(rec)
+            assert expected in drive.private_reply(rec)
         assert bot.store.find_tables("1 = 1") == []
         choices = await server.autocomplete(ann, "cardline new", focused="characteristic", value="co")
         assert [c["value"] for c in choices] == ["co2_per_capita"]
 
-        table = await open_lobby(server, bot, ann, "cardline new", seat_order="join", start_player="1", hand_size=3)
-        table = await seat_players(server, bot, table, [ann, ben, cid])
-        before = current(bot, table)
+        table = await drive.open_lobby(
+            server, bot, ann, "cardline new", seat_order="join", start_player="1", hand_size=3
+        )
+        table = await drive.seat_players(server, bot, table, [ann, ben, cid])
+        before = drive.current(bot, table)
         state = before.state
         message = turn_message(server, table)
         card_menu = component_id(message, f"s:{table.id}:card:")
@@ -243,7 +149,7 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
         async def refused(rec_coro: Any, expected: str) -> None:
             rec = await rec_coro
             await rec.wait_done()
-            assert expected in private_reply(rec), private_reply(rec)
+            assert expected in drive.private_reply(rec), drive.private_reply(rec)
 
         await refused(server.select(stranger, message, card_menu, [held]), "not playing")
         await refused(
@@ -257,8 +163,8 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
         foreign = next(c for c in eligible("population") if all(c not in h for h in state["hands"]))
         await refused(server.slash(ann, "cardline place", card=foreign, gap=0, **where), "do not hold")
         await refused(server.slash(ann, "cardline place", card=state["hands"][1][0], gap=0, **where), "do not hold")
-        await settle(server, bot)
-        after = current(bot, table)
+        await drive.settle(server, bot)
+        after = drive.current(bot, table)
         assert after.state == before.state and after.move_no == before.move_no
 
         # Ann opens her private menus, then places by command: those menus are now stale
@@ -266,7 +172,7 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
         assert any(c.startswith(f"s:{table.id}:gap:") for c in menus.custom_ids)
         card, gap = choose(state, 0, True)
         await place_with_command(server, bot, before, card, gap)
-        table = current(bot, table)
+        table = drive.current(bot, table)
         assert table.move_no == before.move_no + 1
         await refused(
             server.select(ann, menus, component_id(menus, f"s:{table.id}:card:"), [state["hands"][0][1]]),
@@ -280,38 +186,38 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
         assert confirm is not None and confirm.ephemeral and "Really resign" in confirm.content
         rec = await server.click(cid, confirm, label="Cancel")
         await rec.wait_done()
-        assert current(bot, table).state["out"][2] is None
+        assert drive.current(bot, table).state["out"][2] is None
         rec = await server.slash(cid, "cardline resign", **where)
         await rec.wait_done()
         rec = await server.click(cid, rec.last, label="Yes, resign")
         await rec.wait_done()
-        await settle(server, bot)
-        assert "Cid resigns" in thread_messages(server, table)[-1].content
+        await drive.settle(server, bot)
+        assert "Cid resigns" in drive.thread_messages(server, table)[-1].content
         # Ben (to act now) resigns from the thread's Resign button: Ann is the last player and wins
-        table = current(bot, table)
+        table = drive.current(bot, table)
         rec = await server.click(
             ben, turn_message(server, table), component_id(turn_message(server, table), f"g:{table.id}:resign_ask:")
         )
         await rec.wait_done()
         rec = await server.click(ben, rec.last, label="Yes, resign")
         await rec.wait_done()
-        await settle(server, bot)
-        table = current(bot, table)
+        await drive.settle(server, bot)
+        table = drive.current(bot, table)
         assert table.status == "finished" and table.state["winners"] == [0]
-        assert "Game over" in thread_messages(server, table)[-1].content
+        assert "Game over" in drive.thread_messages(server, table)[-1].content
         assert bot.tables.replay(table) == table.state
-        assert not lobby_message(server, table).custom_ids
+        assert not drive.lobby_message(server, table).custom_ids
         assert not bot.errors and not server.bot_errors
 
 
 async def test_long_line_pages_the_gap_menu(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     ann, ben = server.add_user("Ann"), server.add_user("Ben")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(
             server, bot, ann, "cardline new", characteristic="area", seat_order="join", start_player="1"
         )
-        table = await seat_players(server, bot, table, [ann, ben])
+        table = await drive.seat_players(server, bot, table, [ann, ben])
         # set the table up as a position deep into a game: a 32-card line (a test shortcut, not a move)
         pool = sorted(eligible("area"), key=lambda c: float(rules.countries()[c].values["area"]))[::4]
         line, rest = pool[:32], pool[32:]
@@ -324,10 +230,10 @@ async def test_long_line_pages_the_gap_menu(fake_discord: FakeDiscord, tmp_path:
         assert gap > 24, "the test wants a gap on the second page"
         mark = server.mark()
         await place_with_menus(server, bot, table, card, gap, menus)
-        reveal = [m for m in thread_messages(server, table) if m.id > mark][0]
+        reveal = [m for m in drive.thread_messages(server, table) if m.id > mark][0]
         assert "Correct" in reveal.content and reveal.attachments
         save_image(reveal, 0, "cardline_e2e_long_line.png")
-        table = current(bot, table)
+        table = drive.current(bot, table)
         assert len(table.state["line"]) == 33
         # the thread menu for Ben pages too, and the gap autocomplete narrows by number
         message = turn_message(server, table)
@@ -341,18 +247,18 @@ async def test_menus_survive_a_restart_and_spectators_see_the_board(fake_discord
     server = fake_discord
     ann, ben, watcher = server.add_user("Ann"), server.add_user("Ben"), server.add_user("Watcher")
     db = tmp_path / "db.sqlite"
-    async with game_bot(server, db) as bot:
-        table = await open_lobby(
+    async with drive.game_bot(server, db) as bot:
+        table = await drive.open_lobby(
             server, bot, ann, "cardline new", deck_size="all", characteristic="co2_per_capita", seat_order="join"
         )
-        table = await seat_players(server, bot, table, [ann, ben])
+        table = await drive.seat_players(server, bot, table, [ann, ben])
         seat = rules.current_seat(table.state)
         user = table.seats[seat]
         card, gap = choose(table.state, seat, False)
         message = turn_message(server, table)
         rec = await server.select(user, message, component_id(message, f"s:{table.id}:card:"), [card])
         await rec.wait_done()
-    async with game_bot(server, db) as bot:  # the half-chosen menu still works after a restart
+    async with drive.game_bot(server, db) as bot:  # the half-chosen menu still works after a restart
         message = server.message(message.id)
         assert message is not None
         rec = await server.select(user, message, component_id(message, f"s:{table.id}:gap:"), [str(gap)])
@@ -361,16 +267,16 @@ async def test_menus_survive_a_restart_and_spectators_see_the_board(fake_discord
         assert message is not None
         rec = await server.click(user, message, f"g:{table.id}:place:{table.move_no}.{card}.{gap}")
         await rec.wait_done()
-        await settle(server, bot)
-        table = current(bot, table)
-        assert table.move_no == 1 and "Wrong" in thread_messages(server, table)[-1].content
+        await drive.settle(server, bot)
+        table = drive.current(bot, table)
+        assert table.move_no == 1 and "Wrong" in drive.thread_messages(server, table)[-1].content
         rec = await server.slash(watcher, "cardline board", channel=table.thread_id)
         await rec.wait_done()
         assert rec.ephemeral and rec.attachments
         rec = await server.slash(watcher, "cardline rules", channel=table.thread_id)
         await rec.wait_done()
-        assert "empty their hand" in private_reply(rec)
+        assert "empty their hand" in drive.private_reply(rec)
         rec = await server.slash(watcher, "cardline hand", channel=table.thread_id)
         await rec.wait_done()
-        assert "not playing" in private_reply(rec)
+        assert "not playing" in drive.private_reply(rec)
         assert not bot.errors and not server.bot_errors

@@ -8,95 +8,9 @@ from pathlib import Path
 import pytest
 
 import engine.tables
-from bot import GameBot
-from engine.store import TableRow
 from sandbox import FakeDiscord
-from sandbox.world import FakeMessage
-from tests.e2e.game_driver import (
-    game_bot,
-    game_over_said,
-    last_with,
-    lobby_message,
-    open_lobby,
-    private_reply,
-    seat_players,
-    settle,
-    thread_messages,
-)
-
-MAX_STEPS = 600
-
-
-def current(bot: GameBot, table: TableRow) -> TableRow:
-    row = bot.store.get_table(table.id)
-    assert row is not None
-    return row
-
-
-async def placement_message(server: FakeDiscord, bot: GameBot, table: TableRow, user: int) -> FakeMessage:
-    """The player's Phase I prompt: from their DMs, or via `/envyra hand` when their DMs are closed."""
-    prefix = f"s:{table.id}:pick:{table.state['round']}"
-    message = last_with(server.dm_messages(user), prefix)
-    if message is None:
-        rec = await server.slash(user, "envyra hand", channel=table.thread_id)
-        await rec.wait_done()
-        assert rec.ephemeral
-        message = rec.last
-        assert message is not None and any(c.startswith(prefix) for c in message.custom_ids), rec.text
-    return message
-
-
-async def place(server: FakeDiscord, bot: GameBot, table: TableRow, seat: int, positions: list[str]) -> None:
-    user = table.seats[seat]
-    message = await placement_message(server, bot, table, user)
-    select_id = next(c for c in message.custom_ids if c.startswith(f"s:{table.id}:pick:"))
-    rec = await server.select(user, message, select_id, positions)
-    await rec.wait_done()
-    message = server.message(message.id) if not message.ephemeral else rec.last or message
-    confirm = next(c for c in message.custom_ids if c.startswith(f"g:{table.id}:place:"))
-    assert confirm.endswith("-".join(sorted(positions))), confirm
-    rec = await server.click(user, message, confirm)
-    await rec.wait_done()
-    assert not rec.rejected
-
-
-async def play_step(server: FakeDiscord, bot: GameBot, table: TableRow, chooser: random.Random) -> None:
-    """One decision by whoever must act, taken through Discord components."""
-    game = bot.tables.game_of(table)
-    state = table.state
-    assert state is not None
-    seats = sorted(game.to_act(state))
-    seat = chooser.choice(seats)
-    action = chooser.choice(game.legal_actions(state, seat))
-    if action["type"] == "place":
-        await place(server, bot, table, seat, action["positions"])
-        return
-    message = last_with(thread_messages(server, table), f"g:{table.id}:{action['type']}:")
-    assert message is not None, "the mover should have buttons in the thread"
-    custom_id = f"g:{table.id}:{action['type']}:{state['round']}.{action['position']}"
-    rec = await server.click(table.seats[seat], message, custom_id)
-    await rec.wait_done()
-
-
-async def play_to_end(server: FakeDiscord, bot: GameBot, table: TableRow, chooser: random.Random) -> TableRow:
-    for _ in range(MAX_STEPS):
-        table = current(bot, table)
-        if table.status != "playing":
-            return table
-        before = table.move_no
-        await play_step(server, bot, table, chooser)
-        await settle(server, bot)
-        assert current(bot, table).move_no == before + 1, "every step must be accepted"
-    raise AssertionError("game did not finish")
-
-
-def assert_final_messages(server: FakeDiscord, table: TableRow) -> None:
-    final = thread_messages(server, table)[-1]
-    assert "Game over" in final.content and game_over_said(server, table) == 1
-    names = {a.filename for a in final.attachments}
-    assert any(n.endswith("scores.png") for n in names)
-    image = final.attachment(next(n for n in names if n.endswith("scores.png"))).image()
-    assert image.width >= 600
+from tests.e2e import game_driver as drive
+from tests.e2e.envyra_driver import assert_final_messages, place, play_step, play_to_end
 
 
 @pytest.fixture(autouse=True)
@@ -108,14 +22,16 @@ def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
 async def test_two_player_game(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice, bob = server.add_user("Alice Nováková"), server.add_user("Bob Łukasz")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, alice, "envyra new")
-        assert "Alice" in lobby_message(server, table).text or str(alice) in lobby_message(server, table).text
-        table = await seat_players(server, bot, table, [alice, bob])
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, alice, "envyra new")
+        assert (
+            "Alice" in drive.lobby_message(server, table).text or str(alice) in drive.lobby_message(server, table).text
+        )
+        table = await drive.seat_players(server, bot, table, [alice, bob])
         for user in (alice, bob):
             dms = server.dm_messages(user)
             assert any("seated" in m.content for m in dms)
-            prompt = last_with(dms, f"s:{table.id}:pick:")
+            prompt = drive.last_with(dms, f"s:{table.id}:pick:")
             assert prompt is not None and prompt.attachments, "Phase I prompt with the private board by DM"
         table = await play_to_end(server, bot, table, random.Random(2))
         assert table.status == "finished"
@@ -127,10 +43,10 @@ async def test_two_player_game(fake_discord: FakeDiscord, tmp_path: Path) -> Non
 async def test_three_player_game_with_closed_dms_and_equilibrium(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     users = [server.add_user("Ann"), server.add_user("Ben", dms_open=False), server.add_user("Cyril")]
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, users[0], "envyra new", equilibrium="B")
-        table = await seat_players(server, bot, table, users)
-        notices = [m for m in thread_messages(server, table) if "cannot send you direct messages" in m.content]
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, users[0], "envyra new", equilibrium="B")
+        table = await drive.seat_players(server, bot, table, users)
+        notices = [m for m in drive.thread_messages(server, table) if "cannot send you direct messages" in m.content]
         assert len(notices) == 1 and f"<@{users[1]}>" in notices[0].content
         table = await play_to_end(server, bot, table, random.Random(3))
         assert_final_messages(server, table)
@@ -140,16 +56,16 @@ async def test_three_player_game_with_closed_dms_and_equilibrium(fake_discord: F
 async def test_placement_stays_secret_in_the_thread(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice, bob, cleo = server.add_user("Alice"), server.add_user("Bob"), server.add_user("Cleo")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, alice, "envyra new")
-        table = await seat_players(server, bot, table, [alice, bob, cleo])
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, alice, "envyra new")
+        table = await drive.seat_players(server, bot, table, [alice, bob, cleo])
         mark = server.mark()
         seat = table.seats.index(alice)
         legal = bot.tables.game_of(table).legal_actions(table.state, seat)
         two = next(a["positions"] for a in legal if len(a["positions"]) == 2)
         await place(server, bot, table, seat, two)
-        await settle(server, bot)
-        public = [m for m in thread_messages(server, table) if m.id > mark]
+        await drive.settle(server, bot)
+        public = [m for m in drive.thread_messages(server, table) if m.id > mark]
         assert public and all(not m.attachments for m in public), "a confirmation shows no board"
         text = "\n".join(m.text for m in public)
         assert "confirmed" in text
@@ -157,8 +73,8 @@ async def test_placement_stays_secret_in_the_thread(fake_discord: FakeDiscord, t
             assert pos not in text
         # and the player may change their mind until the last player confirms
         other = next(a["positions"] for a in legal if len(a["positions"]) == 1)
-        await place(server, bot, current(bot, table), seat, other)
-        state = current(bot, table).state
+        await place(server, bot, drive.current(bot, table), seat, other)
+        state = drive.current(bot, table).state
         assert bot.tables.game_of(table).view(state, seat)["my_board"] == other
 
 
@@ -166,56 +82,56 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
     server = fake_discord
     alice, bob, stranger = server.add_user("Alice"), server.add_user("Bob"), server.add_user("Stranger")
     admin = server.add_user("Admin", manage_guild=True)
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
         rec = await server.slash(alice, "envyra new", reminder_hours=0)
         await rec.wait_done()
-        assert "reminder_hours" in private_reply(rec)
+        assert "reminder_hours" in drive.private_reply(rec)
         assert bot.store.find_tables("1 = 1") == []
 
-        table = await open_lobby(server, bot, alice, "envyra new", seat_order="join")
-        rec = await server.click(alice, lobby_message(server, table), label="Start")
+        table = await drive.open_lobby(server, bot, alice, "envyra new", seat_order="join")
+        rec = await server.click(alice, drive.lobby_message(server, table), label="Start")
         await rec.wait_done()
-        assert "at least 2" in private_reply(rec)
-        rec = await server.click(bob, lobby_message(server, table), label="Join")
+        assert "at least 2" in drive.private_reply(rec)
+        rec = await server.click(bob, drive.lobby_message(server, table), label="Join")
         await rec.wait_done()
-        rec = await server.click(bob, lobby_message(server, table), label="Start")
+        rec = await server.click(bob, drive.lobby_message(server, table), label="Start")
         await rec.wait_done()
-        assert "Only the host" in private_reply(rec)
-        rec = await server.click(bob, lobby_message(server, table), label="Leave")
+        assert "Only the host" in drive.private_reply(rec)
+        rec = await server.click(bob, drive.lobby_message(server, table), label="Leave")
         await rec.wait_done()
-        table = await seat_players(server, bot, table, [alice, bob])
-        assert not lobby_message(server, table).custom_ids, "a started lobby has no buttons"
+        table = await drive.seat_players(server, bot, table, [alice, bob])
+        assert not drive.lobby_message(server, table).custom_ids, "a started lobby has no buttons"
         rec = await server.slash(stranger, "envyra join", channel=table.thread_id)
         await rec.wait_done()
-        assert "already started" in private_reply(rec)
+        assert "already started" in drive.private_reply(rec)
 
         # play into Phase II so there are public buttons to press
         chooser = random.Random(9)
         for _ in range(200):
-            table = current(bot, table)
-            message = last_with(thread_messages(server, table), f"g:{table.id}:move:")
+            table = drive.current(bot, table)
+            message = drive.last_with(drive.thread_messages(server, table), f"g:{table.id}:move:")
             if message is not None and table.state["phase"] == "phase2":
                 break
             await play_step(server, bot, table, chooser)
-            await settle(server, bot)
+            await drive.settle(server, bot)
         else:
             pytest.skip("no Phase II choice arose")
-        before = current(bot, table)
+        before = drive.current(bot, table)
         custom_id = next(c for c in message.custom_ids if c.startswith(f"g:{table.id}:move:"))
         mover_seat = bot.tables.game_of(table).to_act(before.state)[0]
         other_user = before.seats[1 - mover_seat]
         for user, expected in ((stranger, "not playing"), (other_user, "turn")):
             rec = await server.click(user, message, custom_id)
             await rec.wait_done()
-            assert expected in private_reply(rec).lower()
+            assert expected in drive.private_reply(rec).lower()
         rec = await server.slash(bob, "envyra abandon", channel=table.thread_id)
         await rec.wait_done()
-        assert "Manage Server" in private_reply(rec)
-        after = current(bot, table)
+        assert "Manage Server" in drive.private_reply(rec)
+        after = drive.current(bot, table)
         assert after.state == before.state and after.move_no == before.move_no and after.status == "playing"
         rec = await server.slash(admin, "envyra abandon", channel=table.thread_id)
         await rec.wait_done()
-        assert current(bot, table).status == "abandoned"
+        assert drive.current(bot, table).status == "abandoned"
         assert not bot.errors and not server.bot_errors
 
 
@@ -223,29 +139,29 @@ async def test_restart_mid_game_keeps_buttons_and_result(fake_discord: FakeDisco
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
     # an uninterrupted reference game
-    async with game_bot(server, tmp_path / "ref.sqlite") as bot:
-        ref = await open_lobby(server, bot, alice, "envyra new", seat_order="join")
-        ref = await seat_players(server, bot, ref, [alice, bob])
+    async with drive.game_bot(server, tmp_path / "ref.sqlite") as bot:
+        ref = await drive.open_lobby(server, bot, alice, "envyra new", seat_order="join")
+        ref = await drive.seat_players(server, bot, ref, [alice, bob])
         ref = await play_to_end(server, bot, ref, random.Random(11))
     # the same seed and choices, with the bot stopped twice along the way
     db = tmp_path / "game.sqlite"
     chooser = random.Random(11)
-    async with game_bot(server, db) as bot:
-        table = await open_lobby(server, bot, alice, "envyra new", seat_order="join")
-        table = await seat_players(server, bot, table, [alice, bob])
+    async with drive.game_bot(server, db) as bot:
+        table = await drive.open_lobby(server, bot, alice, "envyra new", seat_order="join")
+        table = await drive.seat_players(server, bot, table, [alice, bob])
         for _ in range(5):
-            await play_step(server, bot, current(bot, table), chooser)
-            await settle(server, bot)
+            await play_step(server, bot, drive.current(bot, table), chooser)
+            await drive.settle(server, bot)
     for _ in range(2):
-        async with game_bot(server, db) as bot:
-            table = current(bot, table)
+        async with drive.game_bot(server, db) as bot:
+            table = drive.current(bot, table)
             for _ in range(5):
-                if current(bot, table).status != "playing":
+                if drive.current(bot, table).status != "playing":
                     break
-                await play_step(server, bot, current(bot, table), chooser)  # buttons posted before the restart
-                await settle(server, bot)
-    async with game_bot(server, db) as bot:
-        table = await play_to_end(server, bot, current(bot, table), chooser)
+                await play_step(server, bot, drive.current(bot, table), chooser)  # buttons posted before the restart
+                await drive.settle(server, bot)
+    async with drive.game_bot(server, db) as bot:
+        table = await play_to_end(server, bot, drive.current(bot, table), chooser)
         assert table.meta["result"] == ref.meta["result"]
         assert table.state == ref.state
         assert bot.tables.replay(table) == table.state
@@ -254,16 +170,16 @@ async def test_restart_mid_game_keeps_buttons_and_result(fake_discord: FakeDisco
 async def test_games_lists_and_reminders(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice, bob, carol = server.add_user("Alice"), server.add_user("Bob"), server.add_user("Carol")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        lobby = await open_lobby(server, bot, carol, "envyra new")
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        lobby = await drive.open_lobby(server, bot, carol, "envyra new")
         rec = await server.slash(alice, "games open")
         await rec.wait_done()
-        assert f"#{lobby.id}" in private_reply(rec)
-        table = await open_lobby(server, bot, alice, "envyra new", reminder_hours=3)
-        table = await seat_players(server, bot, table, [alice, bob])
+        assert f"#{lobby.id}" in drive.private_reply(rec)
+        table = await drive.open_lobby(server, bot, alice, "envyra new", reminder_hours=3)
+        table = await drive.seat_players(server, bot, table, [alice, bob])
         rec = await server.slash(bob, "games mine")
         await rec.wait_done()
-        assert f"#{table.id}" in private_reply(rec) and "your move" in private_reply(rec)
+        assert f"#{table.id}" in drive.private_reply(rec) and "your move" in drive.private_reply(rec)
         timers = bot.store.timers(table.id)
         assert {t["user_id"] for t in timers} == {alice, bob}
         assert all(abs(t["due"] - t["payload"]["since"] - 3 * 3600) < 1 for t in timers)
@@ -272,8 +188,8 @@ async def test_games_lists_and_reminders(fake_discord: FakeDiscord, tmp_path: Pa
             bot.store.move_timer(timer["id"], 0.0)
         bot.wake_scheduler()
         await server.wait_for_message(lambda m: "is waiting for you" in m.content, timeout=5)
-        await settle(server, bot)
-        reminders = [m for m in thread_messages(server, table) if "is waiting for you" in m.content]
+        await drive.settle(server, bot)
+        reminders = [m for m in drive.thread_messages(server, table) if "is waiting for you" in m.content]
         assert {u for u in (alice, bob) if any(f"<@{u}>" in m.content for m in reminders)} == {alice, bob}
         assert all(t["due"] > 86000 for t in bot.store.timers(table.id))
 
@@ -281,22 +197,22 @@ async def test_games_lists_and_reminders(fake_discord: FakeDiscord, tmp_path: Pa
 async def test_resign_ends_the_game_with_the_resigner_last(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice, bob, cleo = server.add_user("Alice"), server.add_user("Bob"), server.add_user("Cleo")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, alice, "envyra new")
-        table = await seat_players(server, bot, table, [alice, bob, cleo])
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, alice, "envyra new")
+        table = await drive.seat_players(server, bot, table, [alice, bob, cleo])
         rec = await server.slash(bob, "envyra resign", channel=table.thread_id)
         await rec.wait_done()
         ask = rec.last
-        assert ask is not None and "Resign" in private_reply(rec)
+        assert ask is not None and "Resign" in drive.private_reply(rec)
         rec = await server.click(bob, ask, label="Cancel")
         await rec.wait_done()
-        assert current(bot, table).status == "playing"
+        assert drive.current(bot, table).status == "playing"
         rec = await server.slash(bob, "envyra resign", channel=table.thread_id)
         await rec.wait_done()
         rec = await server.click(bob, rec.last, label="Yes, resign")
         await rec.wait_response()
-        await settle(server, bot)
-        table = current(bot, table)
+        await drive.settle(server, bot)
+        table = drive.current(bot, table)
         assert table.status == "finished"
         assert table.meta["result"]["ranking"][-1] == [table.seats.index(bob)]
         assert_final_messages(server, table)

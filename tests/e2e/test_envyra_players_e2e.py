@@ -11,16 +11,8 @@ import pytest
 
 import engine.tables
 from sandbox import FakeDiscord
-from tests.e2e.game_driver import (
-    game_bot,
-    lobby_message,
-    open_lobby,
-    private_reply,
-    seat_players,
-    settle,
-    thread_messages,
-)
-from tests.e2e.test_envyra_e2e import current, place, play_step, play_to_end
+from tests.e2e import game_driver as drive
+from tests.e2e.envyra_driver import place, play_step, play_to_end
 
 INTERNAL_ID = re.compile(r"\b(?:GRN|BLU|ORA|BON)\d\d\b|\bEND\b|\bEQ\d\b")
 
@@ -43,21 +35,21 @@ def phase1_prompts(server: FakeDiscord, user: int, table_id: int) -> list:
 async def test_phase1_prompts_close_after_the_reveal(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, alice, "envyra new", seat_order="join")
-        table = await seat_players(server, bot, table, [alice, bob])
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, alice, "envyra new", seat_order="join")
+        table = await drive.seat_players(server, bot, table, [alice, bob])
         game = bot.tables.game_of(table)
         first = next(a["positions"] for a in game.legal_actions(table.state, 0) if len(a["positions"]) == 2)
         await place(server, bot, table, 0, first)
-        await settle(server, bot)
+        await drive.settle(server, bot)
         prompt = server.message(phase1_prompts(server, alice, table.id)[-1].id)
         assert "You can still change it until the last player confirms" in prompt.content
         assert any(c.startswith(f"s:{table.id}:pick:1") for c in prompt.custom_ids), "open until Bob confirms"
 
-        second = game.legal_actions(current(bot, table).state, 1)[0]["positions"]
-        await place(server, bot, current(bot, table), 1, second)
-        await settle(server, bot)
-        table = current(bot, table)
+        second = game.legal_actions(drive.current(bot, table).state, 1)[0]["positions"]
+        await place(server, bot, drive.current(bot, table), 1, second)
+        await drive.settle(server, bot)
+        table = drive.current(bot, table)
         for user, placed in ((alice, first), (bob, second)):
             old = [server.message(m.id) for m in phase1_prompts(server, user, table.id)]
             round1 = [m for m in old if "Round 1" in m.content]
@@ -71,12 +63,12 @@ async def test_phase1_prompts_close_after_the_reveal(fake_discord: FakeDiscord, 
         # a few more rounds: at every moment, only the current round's prompt has live controls
         chooser = random.Random(5)
         for _ in range(40):
-            table = current(bot, table)
+            table = drive.current(bot, table)
             if table.status != "playing":
                 break
             await play_step(server, bot, table, chooser)
-            await settle(server, bot)
-            table = current(bot, table)
+            await drive.settle(server, bot)
+            table = drive.current(bot, table)
             live_round = str(table.state["round"]) if table.status == "playing" else None
             for user in (alice, bob):
                 for m in phase1_prompts(server, user, table.id):
@@ -89,11 +81,11 @@ async def test_phase1_prompts_close_after_the_reveal(fake_discord: FakeDiscord, 
 async def test_lobby_shows_options_as_players_read_them(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice = server.add_user("Alice")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(
             server, bot, alice, "envyra new", simplified=True, equilibrium="B", start_player="2", round_limit=0
         )
-        text = lobby_message(server, table).text
+        text = drive.lobby_message(server, table).text
         expected = [
             "Cubes: 1 a round (simplified)",
             "Equilibrium: B (a secret card each)",
@@ -106,24 +98,24 @@ async def test_lobby_shows_options_as_players_read_them(fake_discord: FakeDiscor
         for internal in ("round limit", "end tile", "start_player", "None", ": 0"):
             assert internal not in text, (internal, text)
 
-        other = await open_lobby(server, bot, alice, "envyra new", round_limit=12)
-        text = lobby_message(server, other).text
+        other = await drive.open_lobby(server, bot, alice, "envyra new", round_limit=12)
+        text = drive.lobby_message(server, other).text
         assert "Rounds: at most 12" in text and "Cubes: 1 or 2 a round" in text and "Equilibrium: off" in text
 
 
 async def test_a_start_seat_beyond_the_table_is_refused_at_start(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice, bob, cleo = server.add_user("Alice"), server.add_user("Bob"), server.add_user("Cleo")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, alice, "envyra new", start_player="3")  # works with 3 or 4 players
-        rec = await server.click(bob, lobby_message(server, table), label="Join")
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, alice, "envyra new", start_player="3")  # works with 3 or 4 players
+        rec = await server.click(bob, drive.lobby_message(server, table), label="Join")
         await rec.wait_done()
-        rec = await server.click(alice, lobby_message(server, table), label="Start")
+        rec = await server.click(alice, drive.lobby_message(server, table), label="Start")
         await rec.wait_done()
-        reply = private_reply(rec)
+        reply = drive.private_reply(rec)
         assert "Seat 3" in reply and "2 players" in reply, reply
-        assert current(bot, table).status == "lobby"
-        table = await seat_players(server, bot, current(bot, table), [alice, cleo])
+        assert drive.current(bot, table).status == "lobby"
+        table = await drive.seat_players(server, bot, drive.current(bot, table), [alice, cleo])
         assert table.state["start"] == 2
 
 
@@ -132,9 +124,9 @@ async def test_thread_names_tiles_as_shown_and_dms_say_the_secret_card(
 ) -> None:
     server = fake_discord
     users = [server.add_user("Ann"), server.add_user("Ben"), server.add_user("Cyril")]
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, users[0], "envyra new", equilibrium="C")
-        table = await seat_players(server, bot, table, users)
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, users[0], "envyra new", equilibrium="C")
+        table = await drive.seat_players(server, bot, table, users)
         cards = {}
         for seat, user in enumerate(table.seats):
             card = bot.tables.game_of(table).view(table.state, seat)["my_secret_cards"][0]
@@ -142,7 +134,7 @@ async def test_thread_names_tiles_as_shown_and_dms_say_the_secret_card(
             prompt = phase1_prompts(server, user, table.id)[0]
             assert cards[user] in prompt.content, prompt.content
         table = await play_to_end(server, bot, table, random.Random(8))
-        posts = [m.content for m in thread_messages(server, table) if m.content]
+        posts = [m.content for m in drive.thread_messages(server, table) if m.content]
         dms = [m.content for u in users for m in server.dm_messages(u) if m.content]
         for text in posts + dms:
             assert not INTERNAL_ID.search(text), text
@@ -159,15 +151,15 @@ async def test_thread_names_tiles_as_shown_and_dms_say_the_secret_card(
 async def test_a_resignation_in_phase1_closes_the_prompts(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, alice, "envyra new", seat_order="join")
-        table = await seat_players(server, bot, table, [alice, bob])
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, alice, "envyra new", seat_order="join")
+        table = await drive.seat_players(server, bot, table, [alice, bob])
         rec = await server.slash(bob, "envyra resign", channel=table.thread_id)
         await rec.wait_done()
         rec = await server.click(bob, rec.last, label="Yes, resign")
         await rec.wait_response()
-        await settle(server, bot)
-        assert current(bot, table).status == "finished"
+        await drive.settle(server, bot)
+        assert drive.current(bot, table).status == "finished"
         for user in (alice, bob):
             dms = [server.message(m.id) for m in server.dm_messages(user)]
             assert not any(m.custom_ids for m in dms), "no live Phase I controls after the end"

@@ -18,14 +18,13 @@ from engine.games.frame import texts as T
 from engine.store import TableRow
 from renderers import frame as R
 from sandbox import FakeDiscord
-from tests.e2e.game_driver import game_bot, latest_table, lobby_message, open_lobby, private_reply, settle
-from tests.e2e.test_frame_e2e import (
+from tests.e2e import game_driver as drive
+from tests.e2e.frame_driver import (
     OUT,
     button,
     click,
     column_at,
     confirm,
-    current,
     illegal,
     preview_of,
     refused,
@@ -79,21 +78,21 @@ async def opened(server: FakeDiscord, bot: GameBot, users: list[int]) -> TableRo
 async def test_cells_alone_name_the_tile_by_its_shape(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
         table = await opened(server, bot, [alice, bob])
         place = "frame place"
 
         # a domino's shape that does not touch Alice's pieces: named I2, refused with the reason, drawn in magenta
         rec = await server.slash(alice, place, channel=table.thread_id, cells="a1 a2")
         await rec.wait_done()
-        assert private_reply(rec) == illegal("I2", "a1 a2", why("not_touching"))
+        assert drive.private_reply(rec) == illegal("I2", "a1 a2", why("not_touching"))
         assert not any(":confirm:" in c for c in rec.last.custom_ids), "nothing to confirm"
         image = rec.last.attachments[0].data
         OUT.mkdir(exist_ok=True)
         (OUT / "e2e_frame_cells_illegal.png").write_bytes(image)
         colours = hues(image)
         assert colours["magenta"] > 400, colours  # the illegal cells, in a hue no player has
-        assert current(bot, table).move_no == table.move_no
+        assert drive.current(bot, table).move_no == table.move_no
 
         # the issue's other inputs: outside the frame, not cells, a cell twice, no tile's shape, too many cells
         assert await refused(server, bot, table, alice, place, cells="k1 k2") == illegal(
@@ -114,7 +113,7 @@ async def test_cells_alone_name_the_tile_by_its_shape(fake_discord: FakeDiscord,
         assert shown_placement(message) == ("I3", 0, False, "a3")
         (OUT / "e2e_frame_cells_legal.png").write_bytes(message.attachments[0].data)
         await confirm(server, bot, alice, message)
-        table = current(bot, table)
+        table = drive.current(bot, table)
         assert table.state["placements"][-1] | {"no": 0} == {
             "no": 0,
             "seat": 0,
@@ -129,7 +128,7 @@ async def test_cells_alone_name_the_tile_by_its_shape(fake_discord: FakeDiscord,
         message = preview_of(rec)
         assert "**L4**" in message.content
         await confirm(server, bot, bob, message)
-        table = current(bot, table)
+        table = drive.current(bot, table)
         assert table.state["placements"][-1]["piece"] == "L4" and table.state["active"] == 0
         text = await refused(server, bot, table, alice, place, cells="d3 e3 f3")
         assert text == why("shape_placed", cells="d3 e3 f3", tile="I3", name=str(T.tile_name("I3")))
@@ -141,7 +140,7 @@ async def test_red_players_illegal_preview_is_not_red(fake_discord: FakeDiscord,
     """Item 11: Alice plays red; her legal preview is solid red, her illegal one magenta, not red hatching."""
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
         table = await opened(server, bot, [alice, bob])
         assert table.state["colours"][0] == "RED"
         rec = await server.slash(alice, "frame place", channel=table.thread_id, tile="I2", orientation="0", anchor="e5")
@@ -160,8 +159,8 @@ async def test_red_players_illegal_preview_is_not_red(fake_discord: FakeDiscord,
 async def test_lobby_shows_options_as_players_read_them(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(
             server,
             bot,
             alice,
@@ -172,7 +171,7 @@ async def test_lobby_shows_options_as_players_read_them(fake_discord: FakeDiscor
             allow_reflection=False,
             turn_timeout_hours=2,
         )
-        text = lobby_message(server, table).text
+        text = drive.lobby_message(server, table).text
         shown = [
             "Match: 3 games",
             "Tie-break: later seat in the turn order",
@@ -185,29 +184,29 @@ async def test_lobby_shows_options_as_players_read_them(fake_discord: FakeDiscor
         assert all(p >= 0 for p in positions) and positions == sorted(positions), text
         for internal in ("match games", "match_games", "decision timeout", "None", "7200"):
             assert internal not in text, (internal, text)
-        rec = await server.click(bob, lobby_message(server, table), label="Join")
+        rec = await server.click(bob, drive.lobby_message(server, table), label="Join")
         await rec.wait_done()
-        await settle(server, bot)
-        after = lobby_message(server, table).text
+        await drive.settle(server, bot)
+        after = drive.lobby_message(server, table).text
         assert [after.find(s) for s in shown] == sorted(after.find(s) for s in shown), "the order stays"
         assert "Turn time limit: 2 hours" in after
 
-        plain = await open_lobby(server, bot, alice, "frame new", turn_timeout_hours=1)
-        text = lobby_message(server, plain).text
+        plain = await drive.open_lobby(server, bot, alice, "frame new", turn_timeout_hours=1)
+        text = drive.lobby_message(server, plain).text
         assert "Match: no (one game)" in text and "Turn time limit: 1 hour" in text and "1 hours" not in text
-        single = await open_lobby(server, bot, bob, "frame new")
-        assert "Turn time limit" not in lobby_message(server, single).text, "an unset time limit is left out"
+        single = await drive.open_lobby(server, bot, bob, "frame new")
+        assert "Turn time limit" not in drive.lobby_message(server, single).text, "an unset time limit is left out"
         assert not bot.errors and not server.bot_errors
 
 
 async def test_impossible_options_are_refused_early(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice, bob, cyril = server.add_user("Alice"), server.add_user("Bob"), server.add_user("Cyril")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
         # no table size can play match_games without a match: refused at new, no lobby opened
         rec = await server.slash(alice, "frame new", match=False, match_games=3)
         await rec.wait_done()
-        assert rec.ephemeral and "only counts in a match" in private_reply(rec)
+        assert rec.ephemeral and "only counts in a match" in drive.private_reply(rec)
         assert not bot.store.find_tables("1 = 1"), "no lobby for impossible options"
 
         # start seat 3 with 2 players, a 2-game match with 3 players: refused at Start, the lobby stays open
@@ -215,12 +214,12 @@ async def test_impossible_options_are_refused_early(fake_discord: FakeDiscord, t
             ({"start_player": "3"}, [alice, bob], "seat 3, but this table has only 2 players"),
             ({"match": True, "match_games": 2}, [alice, bob, cyril], "at least one game per player: 3 players"),
         ):
-            table = await open_lobby(server, bot, alice, "frame new", **options)
+            table = await drive.open_lobby(server, bot, alice, "frame new", **options)
             for user in users[1:]:
-                rec = await server.click(user, lobby_message(server, table), label="Join")
+                rec = await server.click(user, drive.lobby_message(server, table), label="Join")
                 await rec.wait_done()
-            rec = await server.click(alice, lobby_message(server, table), label="Start")
+            rec = await server.click(alice, drive.lobby_message(server, table), label="Start")
             await rec.wait_done()
-            assert expected in private_reply(rec)
-            assert latest_table(bot).status == "lobby"
+            assert expected in drive.private_reply(rec)
+            assert drive.latest_table(bot).status == "lobby"
         assert not bot.errors and not server.bot_errors

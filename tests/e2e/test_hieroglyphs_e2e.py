@@ -4,48 +4,25 @@ from __future__ import annotations
 
 import os
 import random
-from collections import Counter
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 import engine.tables
-from bot import GameBot
-from engine.core import derive_rng
-from engine.games.hieroglyphs.data import CURSES, card_kind
+from engine.games.hieroglyphs.data import card_kind
 from engine.games.hieroglyphs.describe import card_text
-from engine.games.hieroglyphs.wall import matching_lines, occupied_lines
 from engine.store import TableRow
-from engine.tables import game_options
-from presenters.snapshot import display_names
 from sandbox import FakeDiscord
-from sandbox.world import FakeMessage
-from tests.e2e.game_driver import (
-    game_bot,
-    game_over_said,
-    last_with,
-    lobby_message,
-    open_lobby,
-    private_reply,
-    seat_players,
-    settle,
-    thread_messages,
+from tests.e2e import game_driver as drive
+from tests.e2e.hieroglyphs_driver import (
+    OUT,
+    Player,
+    assert_dm_prompts_closed,
+    assert_values_kept_in_dms,
+    save_last_images,
+    value_facts,
 )
-
-MAX_STEPS = 400
-OUT = Path(__file__).resolve().parents[1] / "out"
-
-
-def current(bot: GameBot, table: TableRow) -> TableRow:
-    row = bot.store.get_table(table.id)
-    assert row is not None
-    return row
-
-
-def cells(line: list[list[int]]) -> str:
-    return " ".join(f"{c},{r}" for c, r in line)
 
 
 @pytest.fixture(autouse=True)
@@ -53,241 +30,24 @@ def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(engine.tables, "new_seed", lambda: "e2e-hieroglyphs-7")
 
 
-class Player:
-    """Plays whatever the engine says is legal, always through Discord; counts what it exercised."""
-
-    def __init__(self, server: FakeDiscord, bot: GameBot, chooser: random.Random) -> None:
-        self.server, self.bot, self.rng = server, bot, chooser
-        self.seen: Counter[str] = Counter()
-        self.races = 0
-        self.save_images = bool(os.environ.get("SAVE_IMAGES"))
-
-    def choose(self, table: TableRow, seat: int, legal: list[dict[str, Any]]) -> dict[str, Any]:
-        kinds = {a["type"] for a in legal}
-        if "place_explorer" in kinds or "move_explorer" in kinds:  # explorers make the final phase richer
-            return next(a for a in legal if a["type"] != "decline_explorer")
-        moves = [a for a in legal if a["type"] == "move_scarabs"]
-        if moves and self.rng.random() < 0.8:
-            return self.rng.choice(moves)
-        return self.rng.choice(legal)
-
-    async def card_prompt(self, table: TableRow, user: int) -> FakeMessage:
-        """The drop prompt with card buttons: by DM, or with `/hieroglyphs hand` when DMs are closed."""
-        prefix = f"g:{table.id}:card:"
-        message = last_with(self.server.dm_messages(user), prefix)
-        if message is None:
-            rec = await self.server.slash(user, "hieroglyphs hand", channel=table.thread_id)
-            await rec.wait_done()
-            message = rec.last
-            assert message is not None and message.ephemeral and any(c.startswith(prefix) for c in message.custom_ids)
-            self.seen["hand_prompt"] += 1
-        return message
-
-    async def drop(self, table: TableRow, seat: int, action: dict[str, Any]) -> None:
-        user, kind = table.seats[seat], card_kind(action["card"])
-        if table.state["turn"] % 9 == 0:  # now and then the slash command instead of the buttons
-            rec = await self.server.slash(
-                user, "hieroglyphs play", channel=table.thread_id, card=kind, column=action["column"]
-            )
-            await rec.wait_done()
-            self.seen["play_command"] += 1
-            return
-        message = await self.card_prompt(table, user)
-        rec = await self.server.click(user, message, f"g:{table.id}:card:{kind}")
-        await rec.wait_done()
-        message = self.server.message(message.id)
-        open_ids = [c for c in message.custom_ids if c.startswith(f"g:{table.id}:drop:")]
-        assert len(open_ids) == 7, message.custom_ids  # seven columns, full ones disabled
-        rec = await self.server.click(user, message, f"g:{table.id}:drop:{kind}.{action['column']}")
-        await rec.wait_done()
-        assert not self.server.message(message.id).custom_ids, "a used prompt loses its buttons"
-
-    async def race(self, table: TableRow) -> None:
-        """A curse race: a wrong line, a bad line, then the right line by modal / command — or the clock."""
-        state = table.state
-        self.races += 1
-        racer = self.rng.choice(self.bot.tables.game_of(table).to_act(state))
-        user = table.seats[racer]
-        animals = state_curse_animals(state)
-        right = matching_lines(state["wall"], animals)[0]
-        if self.races == 2:  # let the stored deadline fire
-            deadline = next(t for t in self.bot.store.timers(table.id) if t["kind"] == "deadline")
-            self.bot.store.move_timer(deadline["id"], 0.0)
-            self.bot.wake_scheduler()
-            await self.server.wait_for_message(lambda m: "Time is up" in m.content, timeout=10)
-            self.seen["race_timeout"] += 1
-            return
-        if self.races == 1:
-            every = matching_lines(state["wall"], animals)
-            wrong = next(line for line in occupied_lines(state["wall"]) if line not in every)
-            rec = await self.server.slash(user, "hieroglyphs curse", channel=table.thread_id, cells=cells(wrong))
-            await rec.wait_done()
-            assert "not the line" in private_reply(rec)
-            await settle(self.server, self.bot)
-            rec = await self.server.slash(user, "hieroglyphs curse", channel=table.thread_id, cells="1,1 2,2 4,1")
-            await rec.wait_done()
-            assert "straight line" in private_reply(rec)
-            rec = await self.server.slash(user, "hieroglyphs curse", channel=table.thread_id, cells="north east")
-            await rec.wait_done()
-            assert "Send three cells" in private_reply(rec)
-            message = last_with(thread_messages(self.server, table), f"g:{table.id}:line:")
-            assert message is not None
-            rec = await self.server.click(user, message, f"g:{table.id}:line:")
-            await rec.wait_done()
-            rec = await self.server.submit_modal(user, rec, {"cells": cells(right[::-1])})
-            # the answer is a followup: the race post the form came from is edited too (its button goes)
-            await rec.wait_for(lambda r: bool(r.followups))
-            self.seen["race_modal"] += 1
-        else:
-            rec = await self.server.slash(user, "hieroglyphs curse", channel=table.thread_id, cells=cells(right))
-            await rec.wait_done()
-            self.seen["race_command"] += 1
-        assert "found the line" in private_reply(rec)
-
-    async def step(self, table: TableRow) -> None:
-        game = self.bot.tables.game_of(table)
-        state = table.state
-        phase = state["phase"]
-        self.seen[phase] += 1
-        if phase == "curse_race":
-            await self.race(table)
-            return
-        seat = game.to_act(state)[0]
-        user = table.seats[seat]
-        action = self.choose(table, seat, game.legal_actions(state, seat))
-        if phase == "drop":
-            await self.drop(table, seat, action)
-            return
-        if phase == "curse_surrender":
-            message = last_with(self.server.dm_messages(user), f"g:{table.id}:give:{table.move_no}.")
-            if message is None:
-                rec = await self.server.slash(user, "hieroglyphs hand", channel=table.thread_id)
-                await rec.wait_done()
-                message = rec.last
-            rec = await self.server.click(user, message, f"g:{table.id}:give:{table.move_no}.{action['sarcophagus']}")
-            await rec.wait_done()
-            return
-        tag = table.move_no
-        message = last_with(thread_messages(self.server, table), f"g:{table.id}:")
-        assert message is not None, f"buttons expected in the thread for phase {phase}"
-        if action["type"] == "move_scarabs":
-            value = f"{action['from']}-{action['to']}-{action['count']}"
-            select_id = next(
-                c
-                for c in message.custom_ids
-                if c.startswith(f"s:{table.id}:scarabs:{tag}.")
-                and value in [o.get("value") for o in message.component(c).options]
-            )
-            rec = await self.server.select(user, message, select_id, [value])
-            self.seen["scarabs_moved"] += 1
-        else:
-            arg = {
-                "place_explorer": "explorer:{tag}.place",
-                "decline_explorer": "explorer:{tag}.decline",
-                "move_explorer": "explorer:{tag}.move-{from}",
-                "curse_victim": "victim:{tag}.{victim}",
-                "done": "done:{tag}.",
-            }[action["type"]]
-            rec = await self.server.click(user, message, f"g:{table.id}:" + arg.format(tag=tag, **action))
-        await rec.wait_done()
-
-    async def play_to_end(self, table: TableRow, stop: Callable[[TableRow], bool] | None = None) -> TableRow:
-        for _ in range(MAX_STEPS):
-            table = current(self.bot, table)
-            if table.status != "playing" or (stop and stop(table)):
-                return table
-            before = table.move_no
-            await self.step(table)
-            await settle(self.server, self.bot)
-            after = current(self.bot, table)
-            assert after.move_no > before, f"the step in phase {table.state['phase']} was not accepted"
-            if self.save_images and after.move_no % 25 == 0:
-                save_last_images(self.server, table, f"move{after.move_no}")
-        raise AssertionError("game did not finish")
-
-
-def state_curse_animals(state: dict[str, Any]) -> list[str]:
-    return list(CURSES[state["curse"]["card"]]["animals"])
-
-
-def save_last_images(server: FakeDiscord, table: TableRow, tag: str) -> None:
-    OUT.mkdir(exist_ok=True)
-    for message in reversed(thread_messages(server, table)):
-        if message.attachments:
-            for attachment in message.attachments:
-                (OUT / f"hieroglyphs-{tag}-{attachment.filename}").write_bytes(attachment.data)
-            return
-
-
-PRIVATE_VALUES = ("sarcophagus_value", "sarcophagus_received")
-
-
-def value_facts(bot: GameBot, table: TableRow) -> dict[int, list[str]]:
-    """Per seat, the text of every private sarcophagus value it was told (replaying the move log for its events)."""
-    game = bot.tables.game_of(table)
-    names = display_names(table)
-    state = game.setup(len(table.seats), game_options(game, table.options), derive_rng(table.seed, 0))
-    events = list(game.start_events(state))
-    for move in bot.store.moves(table.id):
-        events += game.apply(state, move["seat"], move["action"], derive_rng(table.seed, move["seq"]))
-    facts: dict[int, list[str]] = {seat: [] for seat in range(len(table.seats))}
-    for event in events:
-        if event.kind in PRIVATE_VALUES:
-            for seat in event.to or ():
-                facts[seat].append(str(game.describe(event, names)))  # the English table
-    return facts
-
-
-def assert_values_kept_in_dms(server: FakeDiscord, bot: GameBot, table: TableRow) -> int:
-    """Every value a reachable player was told is in their DM history, in a message that has said it since it was
-    sent (issue 13 item 2: a private fact is never bundled into a prompt that is later edited). Returns how many."""
-    checked = 0
-    for seat, facts in value_facts(bot, table).items():
-        user = table.seats[seat]
-        if not server.user(user).dms_open:
-            continue
-        messages = server.dm_messages(user)
-        for fact, count in Counter(facts).items():
-            kept = sum(min(v.count(fact) for v in [*m.history, m.content]) for m in messages)
-            assert kept >= count, f"{fact!r} ({count}×) is missing or was edited away in the DMs of seat {seat}"
-            checked += count
-    return checked
-
-
-def assert_dm_prompts_closed(server: FakeDiscord, bot: GameBot, table: TableRow) -> None:
-    """Issue 13 item 5: at the end no DM keeps controls; every drop prompt says where the card went, and every
-    surrender prompt what was given."""
-    for seat, user in enumerate(table.seats):
-        if not server.user(user).dms_open:
-            continue
-        messages = server.dm_messages(user)
-        live = [m.content for m in messages if m.custom_ids]
-        assert not live, f"seat {seat} still has DM controls: {live}"
-        drops = sum(1 for m in bot.store.moves(table.id) if m["seat"] == seat and m["action"]["type"] == "drop")
-        closed = [m for m in messages if "went into column" in m.content]
-        assert len(closed) == drops, (seat, drops, len(closed))
-        gave = sum(1 for m in bot.store.moves(table.id) if m["seat"] == seat and m["action"]["type"] == "surrender")
-        assert sum("the curse is over; you gave your" in m.content for m in messages) == gave
-
-
 async def test_three_player_game_with_curse_race_and_final_phase(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     users = [server.add_user("Amenhotep"), server.add_user("Bastet Łukasz"), server.add_user("Chepri", dms_open=False)]
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(
             server, bot, users[0], "hieroglyphs new", curse=True, curse_minutes=5, seat_order="join", start_player="1"
         )
-        table = await seat_players(server, bot, table, users)
+        table = await drive.seat_players(server, bot, table, users)
         # secrets by DM: hand and pharaoh to everyone who can be reached, the card buttons to the starter
         for user in users[:2]:
             assert any("Your pharaoh card" in m.content for m in server.dm_messages(user))
-        assert last_with(server.dm_messages(users[0]), f"g:{table.id}:card:") is not None
-        notices = [m for m in thread_messages(server, table) if "cannot send you direct messages" in m.content]
+        assert drive.last_with(server.dm_messages(users[0]), f"g:{table.id}:card:") is not None
+        notices = [m for m in drive.thread_messages(server, table) if "cannot send you direct messages" in m.content]
         assert len(notices) == 1 and f"<@{users[2]}>" in notices[0].content
-        first = thread_messages(server, table)[-1]
+        first = drive.thread_messages(server, table)[-1]
         assert first.attachments and first.attachments[0].image().width > 500
         assert f"g:{table.id}:hand:" in first.custom_ids
-        public = "\n".join(m.text for m in thread_messages(server, table))
+        public = "\n".join(m.text for m in drive.thread_messages(server, table))
         assert "pharaoh card" not in public.lower()
 
         player = Player(server, bot, random.Random(91))
@@ -298,17 +58,18 @@ async def test_three_player_game_with_curse_race_and_final_phase(fake_discord: F
         assert player.seen["curse_victim"] >= 1 and player.seen["curse_surrender"] >= 1, player.seen
         assert player.seen["final"] >= 1 and player.seen["scarabs_moved"] >= 1, player.seen
         assert player.seen["hand_prompt"] >= 1 and player.seen["play_command"] >= 1, player.seen
-        text = "\n".join(m.text for m in thread_messages(server, table))
+        text = "\n".join(m.text for m in drive.thread_messages(server, table))
         assert "found the line" in text and "Final scarab moves" in text
         assert "worth" not in text and "Your cards" not in text, "no secret in the thread"
-        final = thread_messages(server, table)[-1]
-        assert "Game over" in final.content and game_over_said(server, table) == 1
+        final = drive.thread_messages(server, table)[-1]
+        assert "Game over" in final.content and drive.game_over_said(server, table) == 1
         names = [a.filename for a in final.attachments]
         assert any(n.endswith("scores.png") for n in names)
         if os.environ.get("SAVE_IMAGES"):
             save_last_images(server, table, "final")
             lines = [
-                f"{m.text} {m.custom_ids} {[a.filename for a in m.attachments]}" for m in thread_messages(server, table)
+                f"{m.text} {m.custom_ids} {[a.filename for a in m.attachments]}"
+                for m in drive.thread_messages(server, table)
             ]
             lines += [f"DM {m.text}" for m in server.dm_messages(users[0])]
             (OUT / "hieroglyphs-thread.txt").write_text("\n---\n".join(lines))
@@ -323,16 +84,16 @@ async def test_the_line_button_goes_when_its_race_is_over(fake_discord: FakeDisc
     older ones' controls, as Envyra and Cardline do): only the newest post has controls."""
     server = fake_discord
     users = [server.add_user("Amenhotep"), server.add_user("Bastet")]
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(
             server, bot, users[0], "hieroglyphs new", curse=True, curse_minutes=5, seat_order="join", start_player="1"
         )
-        table = await seat_players(server, bot, table, users)
+        table = await drive.seat_players(server, bot, table, users)
         raced: list[int] = []
 
         def race_over(row: TableRow) -> bool:
             if row.state["phase"] == "curse_race":
-                line = last_with(thread_messages(server, row), f"g:{row.id}:line:")
+                line = drive.last_with(drive.thread_messages(server, row), f"g:{row.id}:line:")
                 assert line is not None, "a race offers the line button"
                 raced.append(row.move_no)
                 return False
@@ -340,8 +101,10 @@ async def test_the_line_button_goes_when_its_race_is_over(fake_discord: FakeDisc
 
         table = await Player(server, bot, random.Random(91)).play_to_end(table, stop=race_over)
         assert raced and table.status == "playing" and table.state["phase"] != "curse_race"
-        assert last_with(thread_messages(server, table), f"g:{table.id}:line:") is None
-        with_controls = [m for m in thread_messages(server, table) if m.custom_ids and m.id != table.lobby_message_id]
+        assert drive.last_with(drive.thread_messages(server, table), f"g:{table.id}:line:") is None
+        with_controls = [
+            m for m in drive.thread_messages(server, table) if m.custom_ids and m.id != table.lobby_message_id
+        ]
         assert len(with_controls) == 1, [(m.content, m.custom_ids) for m in with_controls]
         assert not bot.errors and not server.bot_errors
 
@@ -351,9 +114,9 @@ async def test_every_sarcophagus_value_stays_in_the_dm_history(fake_discord: Fak
     are all in the player's DMs at the end, unedited — also when the opener is the next player to be prompted."""
     server = fake_discord
     users = [server.add_user(name) for name in ("Hatshepsut", "Imhotep", "Nefertari")]
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, users[0], "hieroglyphs new", curse=True, seat_order="join")
-        table = await seat_players(server, bot, table, users)
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, users[0], "hieroglyphs new", curse=True, seat_order="join")
+        table = await drive.seat_players(server, bot, table, users)
         player = Player(server, bot, random.Random(5))
         table = await player.play_to_end(table)
         assert table.status == "finished"
@@ -370,29 +133,29 @@ async def test_first_dms_say_the_hand_once_and_old_prompts_close(fake_discord: F
     `/hieroglyphs play`, by its buttons or by the clock loses its buttons and says what became of the card."""
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(
             server, bot, alice, "hieroglyphs new", seat_order="join", start_player="1", decision_hours=1
         )
-        table = await seat_players(server, bot, table, [alice, bob])
+        table = await drive.seat_players(server, bot, table, [alice, bob])
         for user, seat in ((alice, 0), (bob, 1)):
             texts = [m.content for m in server.dm_messages(user)]
             hand = ", ".join(str(card_text(c)) for c in table.state["hands"][seat])
             assert sum(t.count(hand) for t in texts) == 1, texts
             assert sum(t.count("Your cards") for t in texts) == 1, texts
             assert sum(t.count("pharaoh card") for t in texts) == 1, texts
-        prompt = last_with(server.dm_messages(alice), f"g:{table.id}:card:")
+        prompt = drive.last_with(server.dm_messages(alice), f"g:{table.id}:card:")
         assert prompt is not None and "Your turn" in prompt.content
         # turn 1: Alice answers with the command; her DM prompt closes
         card = card_kind(table.state["hands"][0][0])
         rec = await server.slash(alice, "hieroglyphs play", channel=table.thread_id, card=card, column=4)
         await rec.wait_done()
-        await settle(server, bot)
+        await drive.settle(server, bot)
         closed = server.message(prompt.id)
         assert not closed.custom_ids and closed.content.startswith("Turn 1/49: your "), closed.content
         assert f"{str(card_text(card))} went into column 4 (it landed at 4,1)" in closed.content
         # Bob's turn-2 DMs: the prompt only (no "Your turn! Your cards" fact before it)
-        table = current(bot, table)
+        table = drive.current(bot, table)
         bob_prompt = server.dm_messages(bob)[-1]
         assert f"g:{table.id}:card:" in " ".join(bob_prompt.custom_ids)
         assert "Your turn!" not in "\n".join(m.content for m in server.dm_messages(bob))
@@ -402,19 +165,19 @@ async def test_first_dms_say_the_hand_once_and_old_prompts_close(fake_discord: F
         await rec.wait_done()
         rec = await server.click(bob, server.message(bob_prompt.id), f"g:{table.id}:drop:{card}.4")
         await rec.wait_done()
-        await settle(server, bot)
+        await drive.settle(server, bot)
         closed = server.message(bob_prompt.id)
         assert not closed.custom_ids and closed.content.startswith("Turn 2/49: your "), closed.content
         assert "went into column 4 (it landed at 4,2)" in closed.content
         assert closed.history[-1].startswith("Drop **"), "one rewrite after the column prompt"
         # turn 3: Alice lets the clock play her default
-        table = current(bot, table)
-        prompt = last_with(server.dm_messages(alice), f"g:{table.id}:card:")
+        table = drive.current(bot, table)
+        prompt = drive.last_with(server.dm_messages(alice), f"g:{table.id}:card:")
         deadline = next(t for t in bot.store.timers(table.id) if t["kind"] == "deadline")
         bot.store.move_timer(deadline["id"], 0.0)
         bot.wake_scheduler()
         await server.wait_for_message(lambda m: "ran out of time" in m.content, timeout=10)
-        await settle(server, bot)
+        await drive.settle(server, bot)
         closed = server.message(prompt.id)
         assert not closed.custom_ids and closed.content.startswith("Turn 3/49: your "), closed.content
         assert not bot.errors and not server.bot_errors
@@ -427,8 +190,8 @@ async def test_lobby_shows_options_in_words_and_refuses_a_missing_start_seat(
     only with the curse; a start seat beyond the players who joined is refused at Start, in words."""
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(
             server,
             bot,
             alice,
@@ -439,7 +202,7 @@ async def test_lobby_shows_options_in_words_and_refuses_a_missing_start_seat(
             start_player="3",
             decision_hours=2,
         )
-        text = lobby_message(server, table).text
+        text = drive.lobby_message(server, table).text
         expected = [
             "Pharaoh's Curse: on",
             "Curse race: 1 minute",
@@ -451,15 +214,15 @@ async def test_lobby_shows_options_in_words_and_refuses_a_missing_start_seat(
         positions = [text.find(words) for words in expected]
         assert -1 not in positions and positions == sorted(positions), text
         assert "_s" not in text and "None" not in text and "time limit s" not in text
-        rec = await server.click(bob, lobby_message(server, table), label="Join")
+        rec = await server.click(bob, drive.lobby_message(server, table), label="Join")
         await rec.wait_done()
-        assert lobby_message(server, table).text.find("Curse race: 1 minute") > 0, "the order stays after a join"
-        rec = await server.click(alice, lobby_message(server, table), label="Start")
+        assert drive.lobby_message(server, table).text.find("Curse race: 1 minute") > 0, "the order stays after a join"
+        rec = await server.click(alice, drive.lobby_message(server, table), label="Start")
         await rec.wait_done()
-        assert "Seat 3 is to start, but only 2 players joined" in private_reply(rec)
-        assert current(bot, table).status == "lobby"
-        plain = await open_lobby(server, bot, bob, "hieroglyphs new", curse_minutes=5)
-        text = lobby_message(server, plain).text
+        assert "Seat 3 is to start, but only 2 players joined" in drive.private_reply(rec)
+        assert drive.current(bot, table).status == "lobby"
+        plain = await drive.open_lobby(server, bot, bob, "hieroglyphs new", curse_minutes=5)
+        text = drive.lobby_message(server, plain).text
         assert "Pharaoh's Curse: off" in text and "Curse race" not in text and "Wrong curse" not in text
         assert "Start player: random" in text and "Time limit per decision: none" in text
         assert not bot.errors and not server.bot_errors
@@ -469,9 +232,9 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
     server = fake_discord
     alice, bob, cleo = server.add_user("Alice"), server.add_user("Bob"), server.add_user("Cleo")
     stranger = server.add_user("Stranger")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, alice, "hieroglyphs new", seat_order="join", start_player="1")
-        table = await seat_players(server, bot, table, [alice, bob, cleo])
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, alice, "hieroglyphs new", seat_order="join", start_player="1")
+        table = await drive.seat_players(server, bot, table, [alice, bob, cleo])
         game = bot.tables.game_of(table)
         player = Player(server, bot, random.Random(1))
 
@@ -482,7 +245,7 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
         player.choose = fill_column_one  # type: ignore[method-assign]
         table = await player.play_to_end(table, stop=lambda t: 1 not in game.view(t.state, None)["open_columns"])
         table = await player.play_to_end(table, stop=lambda t: t.state["phase"] == "drop")
-        before = current(bot, table)
+        before = drive.current(bot, table)
         state = before.state
         active = state["active"]
         mover, other = before.seats[active], before.seats[(active + 1) % 3]
@@ -503,16 +266,16 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
         for user, options, expected in checks:
             rec = await server.slash(user, "hieroglyphs play", channel=table.thread_id, **options)
             await rec.wait_done()
-            assert expected in private_reply(rec).lower(), private_reply(rec)
+            assert expected in drive.private_reply(rec).lower(), drive.private_reply(rec)
         rec = await server.slash(mover, "hieroglyphs curse", channel=table.thread_id, cells="1,1 2,2 3,3")
         await rec.wait_done()
-        assert "no curse race" in private_reply(rec).lower()
+        assert "no curse race" in drive.private_reply(rec).lower()
         # a stranger and an out-of-turn player press buttons
-        message = thread_messages(server, table)[-1]
+        message = drive.thread_messages(server, table)[-1]
         rec = await server.click(stranger, message, f"g:{table.id}:hand:")
         await rec.wait_done()
-        assert "not playing" in private_reply(rec).lower()
-        prompt = last_with(server.dm_messages(mover), f"g:{table.id}:card:")
+        assert "not playing" in drive.private_reply(rec).lower()
+        prompt = drive.last_with(server.dm_messages(mover), f"g:{table.id}:card:")
         assert prompt is not None
         # the other player's own `hand` has no card buttons; a forged card click is refused
         rec = await server.slash(other, "hieroglyphs hand", channel=table.thread_id)
@@ -523,20 +286,20 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
         await rec.wait_done()
         column_one = server.message(prompt.id).component(f"g:{table.id}:drop:{some}.1")
         assert column_one.disabled and "full" in column_one.label
-        after = current(bot, table)
+        after = drive.current(bot, table)
         assert after.state == before.state and after.move_no == before.move_no
         # an explorer choice, pressed by the wrong player and by a stranger
         table = await player.play_to_end(after, stop=lambda t: t.state["phase"] == "explorer")
         assert table.state["phase"] == "explorer"
-        before = current(bot, table)
-        message = last_with(thread_messages(server, table), f"g:{table.id}:explorer:")
+        before = drive.current(bot, table)
+        message = drive.last_with(drive.thread_messages(server, table), f"g:{table.id}:explorer:")
         custom_id = message.custom_ids[-1]
         wrong = before.seats[(before.state["active"] + 1) % 3]
         for user, expected in ((stranger, "not playing"), (wrong, "not your turn")):
             rec = await server.click(user, message, custom_id)
             await rec.wait_done()
-            assert expected in private_reply(rec).lower()
-        after = current(bot, table)
+            assert expected in drive.private_reply(rec).lower()
+        after = drive.current(bot, table)
         assert after.state == before.state and after.move_no == before.move_no
         assert not bot.errors and not server.bot_errors
 
@@ -544,16 +307,16 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
 async def test_decision_time_limit_plays_the_default(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, alice, "hieroglyphs new", decision_hours=2, start_player="2")
-        table = await seat_players(server, bot, table, [alice, bob])
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, alice, "hieroglyphs new", decision_hours=2, start_player="2")
+        table = await drive.seat_players(server, bot, table, [alice, bob])
         deadline = next(t for t in bot.store.timers(table.id) if t["kind"] == "deadline")
         assert deadline["payload"]["action"] == {"type": "timeout"} and deadline["payload"]["seat"] == 1
         bot.store.move_timer(deadline["id"], 0.0)
         bot.wake_scheduler()
         await server.wait_for_message(lambda m: "ran out of time" in m.content, timeout=10)
-        await settle(server, bot)
-        after = current(bot, table)
+        await drive.settle(server, bot)
+        after = drive.current(bot, table)
         assert after.move_no == 1 and after.state["turn"] == 2
         assert any(t["kind"] == "deadline" and t["payload"]["seat"] == 0 for t in bot.store.timers(table.id))
         assert not bot.errors and not server.bot_errors

@@ -19,9 +19,9 @@ from engine.spectators import following
 from i18n import tr
 from presenters.history import log_lines, paginate
 from sandbox import FakeDiscord
-from tests.e2e.game_driver import game_bot, last_with, open_lobby, private_reply, seat_players, settle
-from tests.e2e.test_cardline_e2e import choose, current, place_with_command, turn_message
-from tests.e2e.test_envyra_e2e import play_step
+from tests.e2e import game_driver as drive
+from tests.e2e.cardline_driver import choose, place_with_command, turn_message
+from tests.e2e.envyra_driver import play_step
 
 
 @pytest.fixture(autouse=True)
@@ -35,20 +35,20 @@ OPTIONS = {"characteristic": "area", "deck_size": "12", "hand_size": 3, "start_p
 async def test_log_spectators_rematch_and_stats(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     ann, ben, sue, tom = (server.add_user(n) for n in ("Ann", "Ben", "Sue", "Tom"))
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, ann, "cardline new", **OPTIONS)
-        table = await seat_players(server, bot, table, [ann, ben])
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, ann, "cardline new", **OPTIONS)
+        table = await drive.seat_players(server, bot, table, [ann, ben])
         where = {"channel": table.thread_id}
 
         # spectators: Sue by DM (welcomed with the board), Tom in the thread; a player cannot follow
         rec = await server.slash(sue, "cardline follow", where="dm", **where)
         await rec.wait_done()
-        assert "direct message" in private_reply(rec)
+        assert "direct message" in drive.private_reply(rec)
         welcome = server.dm_messages(sue)
         assert len(welcome) == 1 and "You follow" in welcome[0].content and welcome[0].attachments
         rec = await server.slash(tom, "cardline follow", **where)
         await rec.wait_done()
-        assert "in its thread" in private_reply(rec)
+        assert "in its thread" in drive.private_reply(rec)
         assert tom in server.channel(table.thread_id).member_ids
         listed = await server.autocomplete(sue, "cardline log", focused="game", value="")  # in the main channel
         assert table.id in [c["value"] for c in listed]  # a game she follows
@@ -57,34 +57,34 @@ async def test_log_spectators_rematch_and_stats(fake_discord: FakeDiscord, tmp_p
         assert [c["value"] for c in listed] == [table.id]  # the server's running games can be followed
         rec = await server.slash(ann, "cardline follow", **where)
         await rec.wait_done()
-        assert "You play in this game" in private_reply(rec)
+        assert "You play in this game" in drive.private_reply(rec)
         assert following(bot.store.conn, table.id, ann) is None
 
         # a spectator cannot press the game's controls: a short private reason, nothing changes
         message = turn_message(server, table)
         card_menu = next(c for c in message.custom_ids if c.startswith(f"s:{table.id}:card:"))
-        before = current(bot, table).move_no
+        before = drive.current(bot, table).move_no
         rec = await server.select(sue, message, card_menu, [table.state["hands"][0][0]])
         await rec.wait_done()
-        assert private_reply(rec) == "You follow this game as a spectator: only its players can use its buttons."
-        assert current(bot, table).move_no == before
+        assert drive.private_reply(rec) == "You follow this game as a spectator: only its players can use its buttons."
+        assert drive.current(bot, table).move_no == before
 
         # the move list and the replay wait for the end
         rec = await server.slash(ben, "cardline log", show="moves", **where)
         await rec.wait_done()
-        assert "once the game is over" in private_reply(rec)
+        assert "once the game is over" in drive.private_reply(rec)
 
         mark = server.mark()
         wrong_first = [False, False, True, True]  # two wrong placements first: a longer log
         step = 0
-        while current(bot, table).status == "playing":
-            table = current(bot, table)
+        while drive.current(bot, table).status == "playing":
+            table = drive.current(bot, table)
             state = table.state
             seat = next(s for s in range(2) if table.seats[s] in bot.tables.awaited_users(table, named=False))
             card, gap = choose(state, seat, wrong_first[step] if step < len(wrong_first) else True)
             await place_with_command(server, bot, table, card, gap)
             step += 1
-        table = current(bot, table)
+        table = drive.current(bot, table)
         assert table.status == "finished"
 
         # Sue got every public post of the game by DM, as posted, and no controls; nothing else
@@ -94,7 +94,7 @@ async def test_log_spectators_rematch_and_stats(fake_discord: FakeDiscord, tmp_p
         assert all(not m.custom_ids for m in copies) and all(m.attachments for m in copies if m.attachments)
 
         # the final message offers Rematch
-        final = last_with(server.messages(table.thread_id), f"g:{table.id}:rematch:")
+        final = drive.last_with(server.messages(table.thread_id), f"g:{table.id}:rematch:")
         assert final is not None and "Game over" in final.content
 
         # the log: the newest page, paged back with the buttons
@@ -115,10 +115,10 @@ async def test_log_spectators_rematch_and_stats(fake_discord: FakeDiscord, tmp_p
         assert earlier.content != last_page
         rec = await server.slash(ben, "cardline log", page=99, **where)
         await rec.wait_done()
-        assert "There is no page 99" in private_reply(rec)
+        assert "There is no page 99" in drive.private_reply(rec)
         rec = await server.slash(sue, "cardline log", page=1, **where)  # a spectator reads the public log
         await rec.wait_done()
-        assert "page 1 of" in private_reply(rec)
+        assert "page 1 of" in drive.private_reply(rec)
 
         # the move list (a text file in the reader's language) and the replay (a GIF, ≤ 550 px wide)
         rec = await server.slash(ann, "cardline log", show="moves", **where)
@@ -136,28 +136,28 @@ async def test_log_spectators_rematch_and_stats(fake_discord: FakeDiscord, tmp_p
         rec = await server.slash(ann, "games stats", **where)
         await rec.wait_done()
         winner = table.seats[table.meta["result"]["ranking"][0][0]]
-        mine = private_reply(rec)
+        mine = drive.private_reply(rec)
         assert "1 game" in mine and "Cardline" in mine and "rating" in mine
         assert ("1 win" in mine) == (winner == ann)
         rec = await server.slash(ann, "games stats", user=sue, **where)
         await rec.wait_done()
-        assert "no counted games" in private_reply(rec)
+        assert "no counted games" in drive.private_reply(rec)
         rec = await server.slash(ben, "games leaderboard", game="cardline", **where)
         await rec.wait_done()
         board = rec.last.attachments[0]
         assert board.filename.endswith(".png") and Image.open(io.BytesIO(board.data)).width == 1100
         rec = await server.slash(ben, "games leaderboard", game="chess", **where)
         await rec.wait_done()
-        assert "no game called" in private_reply(rec)
+        assert "no game called" in drive.private_reply(rec)
 
         # Rematch: a spectator may not; Ben opens the new lobby, Ann's press fills it and it starts by itself
         rec = await server.click(sue, final, label="Rematch")
         await rec.wait_done()
-        assert "Only the players" in private_reply(rec)
+        assert "Only the players" in drive.private_reply(rec)
         rec = await server.click(ben, final, label="Rematch")
         await rec.wait_done()
-        await settle(server, bot)
-        new = current(bot, table).meta.get("rematch")
+        await drive.settle(server, bot)
+        new = drive.current(bot, table).meta.get("rematch")
         assert new is not None
         lobby = bot.store.get_table(new)
         assert lobby.status == "lobby" and lobby.players == [ben] and lobby.host_id == ben
@@ -165,26 +165,26 @@ async def test_log_spectators_rematch_and_stats(fake_discord: FakeDiscord, tmp_p
         assert any("wants a rematch" in m.content for m in server.messages(table.thread_id))
         rec = await server.click(ann, final, label="Rematch")
         await rec.wait_done()
-        await settle(server, bot)
+        await drive.settle(server, bot)
         lobby = bot.store.get_table(new)
         assert lobby.status == "playing" and sorted(lobby.players) == sorted([ann, ben])
         rec = await server.click(ann, final, label="Rematch")  # pressing again changes nothing
         await rec.wait_done()
-        assert private_reply(rec)
+        assert drive.private_reply(rec)
         assert bot.store.get_table(new).players == lobby.players
 
         # an abandoned game counts for nothing
         rec = await server.slash(ben, "cardline abandon", game=new)
         await rec.wait_done()
-        await settle(server, bot)
+        await drive.settle(server, bot)
         assert bot.store.get_table(new).status == "abandoned"
         rec = await server.slash(ann, "games stats")
         await rec.wait_done()
-        assert private_reply(rec) == mine
+        assert drive.private_reply(rec) == mine
         rec = await server.click(ann, final, label="Rematch")  # the rematch was given up: a fresh lobby opens
         await rec.wait_done()
-        await settle(server, bot)
-        again = current(bot, table).meta.get("rematch")
+        await drive.settle(server, bot)
+        again = drive.current(bot, table).meta.get("rematch")
         assert again not in (None, new) and bot.store.get_table(again).players == [ann]
         assert not bot.errors and not server.bot_errors
 
@@ -193,13 +193,13 @@ async def log_pages(server: FakeDiscord, user: int, table_id: int, thread: int) 
     """Every page of `/envyra log` as this user reads it."""
     rec = await server.slash(user, "envyra log", page=1, channel=thread)
     await rec.wait_done()
-    first = private_reply(rec)
+    first = drive.private_reply(rec)
     pages = int(first.split("\n")[0].rsplit(" ", 1)[-1])
     texts = [first]
     for number in range(2, pages + 1):
         rec = await server.slash(user, "envyra log", page=number, channel=thread)
         await rec.wait_done()
-        texts.append(private_reply(rec))
+        texts.append(drive.private_reply(rec))
     return texts
 
 
@@ -209,17 +209,17 @@ async def test_envyra_log_shows_each_player_only_their_own_secrets(fake_discord:
     server = fake_discord
     users = [server.add_user(n) for n in ("Ann", "Ben", "Cid")]
     sue = server.add_user("Sue")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, users[0], "envyra new", seat_order="join")
-        table = await seat_players(server, bot, table, users)
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, users[0], "envyra new", seat_order="join")
+        table = await drive.seat_players(server, bot, table, users)
         rec = await server.slash(sue, "envyra follow", where="dm", channel=table.thread_id)
         await rec.wait_done()
         chooser = random.Random("history-envyra")
         for _ in range(14):
-            table = current(bot, table)
+            table = drive.current(bot, table)
             await play_step(server, bot, table, chooser)
-            await settle(server, bot)
-        table = current(bot, table)
+            await drive.settle(server, bot)
+        table = drive.current(bot, table)
         game, names = get_game("envyra"), ["Ann", "Ben", "Cid"]
         log = events_log(table, bot.store.moves(table.id))
         public = {tr(game.describe(e.event, names), "en") for e in log if e.event.public}
@@ -241,7 +241,7 @@ async def test_envyra_log_shows_each_player_only_their_own_secrets(fake_discord:
         assert "🔒" not in watched and not any(text in watched or text in copies for text in hidden)
         rec = await server.slash(users[0], "envyra abandon", channel=table.thread_id)
         await rec.wait_done()
-        await settle(server, bot)
+        await drive.settle(server, bot)
         notice = server.messages(table.thread_id)[-1].content
         assert "abandoned" in notice and server.dm_messages(sue)[-1].content == notice  # the spectator hears of it
         assert not bot.errors and not server.bot_errors

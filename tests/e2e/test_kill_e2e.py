@@ -12,98 +12,29 @@ import contextlib
 import os
 import random
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from engine.core import derive_rng
-from engine.games.cardline import rules
-from engine.games.hieroglyphs.wall import matching_lines
 from engine.scheduling import DEADLINE
-from engine.store import TableRow
 from i18n import Msg
 from sandbox import FakeDiscord
-from sandbox.world import FakeMessage, InteractionRecord
-from tests.e2e.bot_process import BotProcess
-from tests.e2e.game_driver import game_bot, game_over_said, last_with, open_lobby, seat_players, settle, thread_messages
+from tests.e2e import game_driver as drive
 from tests.e2e.kill_checks import Remote, quiet, whole
-from tests.e2e.test_cardline_e2e import place_with_command, place_with_menus
-from tests.e2e.test_frame_e2e import play_step as frame_play_step
-from tests.e2e.test_hieroglyphs_e2e import Player as HieroglyphsPlayer
-from tests.e2e.test_hieroglyphs_e2e import cells, state_curse_animals
+from tests.e2e.kill_driver import (
+    GAMES,
+    SHORT,
+    answered,
+    assert_whole,
+    bot_process,
+    could_end,
+    envyra_table,
+    kill_on_the_reveal,
+    new_table,
+    pick,
+)
 
 RANDOM_KILLS = int(os.environ.get("BOARDBOT_RANDOM_KILLS", "100"))
-
-
-@contextlib.asynccontextmanager
-async def bot_process(server: FakeDiscord, db: Path) -> AsyncIterator[tuple[BotProcess, Remote]]:
-    process = BotProcess(server, db)
-    await process.start()
-    try:
-        yield process, Remote(db)
-    finally:
-        process.stop()
-
-
-async def envyra_table(server: FakeDiscord, remote: Remote, users: list[int]) -> Any:
-    table = await open_lobby(server, remote, users[0], "envyra new")  # type: ignore[arg-type]
-    table = await seat_players(server, remote, table, users)  # type: ignore[arg-type]
-    await quiet(server, remote)
-    return remote.table(table.id)
-
-
-def phase1_prompt(server: FakeDiscord, table: Any, user: int) -> FakeMessage:
-    prompt = last_with(server.dm_messages(user), f"s:{table.id}:pick:{table.state['round']}")
-    assert prompt is not None, f"no Phase I prompt for {user}"
-    return prompt
-
-
-async def pick(server: FakeDiscord, remote: Remote, table: Any, user: int) -> tuple[FakeMessage, str]:
-    """Choose the first legal placement in the DM menu; returns the prompt and its Confirm button's id."""
-    seat = table.seats.index(user)
-    positions = remote.tables.game_of(table).legal_actions(table.state, seat)[0]["positions"]
-    prompt = phase1_prompt(server, table, user)
-    rec = await server.select(user, prompt, prompt.custom_ids[0], positions)
-    await rec.wait_done(10)
-    confirm = next(c for c in server.message(prompt.id).custom_ids if c.startswith(f"g:{table.id}:place:"))
-    return server.message(prompt.id), confirm
-
-
-def assert_whole(server: FakeDiscord, remote: Remote, table_id: int) -> None:
-    problems = whole(server, remote, table_id)
-    assert not problems, "\n".join(problems)
-
-
-async def answered(rec: InteractionRecord) -> InteractionRecord:
-    return await rec.wait_done(20)
-
-
-async def kill_on_the_reveal(server: FakeDiscord, tmp_path: Path, point: str, when: str, n: int) -> None:
-    """Both players place in Phase I; the second placement (the reveal: a thread post with the board, the old prompts
-    closed, new DMs, the answer) is interrupted at the fault point; after the restart all of it arrives once."""
-    alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with bot_process(server, tmp_path / "db.sqlite") as (process, remote):
-        table = await envyra_table(server, remote, [alice, bob])
-        first, second = table.seats
-        prompt, confirm = await pick(server, remote, table, first)
-        await answered(await server.click(first, prompt, confirm))
-        await quiet(server, remote)
-        prompt, confirm = await pick(server, remote, table, second)
-        process.arm(point, when, n)
-        rec = await server.click(second, prompt, confirm)
-        await process.wait_killed()
-        await process.start()
-        await answered(rec)
-        await quiet(server, remote)
-        row = remote.table(table.id)
-        assert row.move_no == 2 and (row.state["phase"], row.state["round"]) != ("phase1", 1)
-        reveals = [m for m in thread_messages(server, table) if "revealed" in m.content]
-        assert len(reveals) == 1 and reveals[0].attachments, [m.content for m in thread_messages(server, table)]
-        assert_whole(server, remote, table.id)
-        assert not any(c.startswith(f"s:{table.id}:pick:1") for c in server.message(prompt.id).custom_ids)
-        return None
 
 
 async def test_kill_between_the_commit_and_the_first_send(fake_discord: FakeDiscord, tmp_path: Path) -> None:
@@ -128,7 +59,7 @@ async def test_kill_between_the_commit_and_the_first_send(fake_discord: FakeDisc
         await answered(await server.click(second, prompt, confirm))
         await quiet(server, remote)
         assert remote.table(table.id).move_no == 2
-        assert len([m for m in thread_messages(server, table) if "revealed" in m.content]) == 1
+        assert len([m for m in drive.thread_messages(server, table) if "revealed" in m.content]) == 1
         assert_whole(server, remote, table.id)
 
 
@@ -165,12 +96,12 @@ async def test_after_a_long_outage_a_send_is_looked_up_not_repeated(fake_discord
                 await answered(rec)
                 await quiet(server, remote)
         await process.wait_killed()
-        posted = len(thread_messages(server, table))
+        posted = len(drive.thread_messages(server, table))
         remote.store.conn.execute("UPDATE outbox SET created_at = created_at - 3600")  # an hour ago
         server.nonce_window = 0.0  # and Discord has forgotten the nonces
         await process.start()
         await quiet(server, remote)
-        assert len(thread_messages(server, table)) == posted
+        assert len(drive.thread_messages(server, table)) == posted
         assert server.nonce_hits == 0
         assert_whole(server, remote, table.id)
 
@@ -184,8 +115,8 @@ async def test_a_due_deadline_survives_kills_before_and_after_its_move(
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
     db = tmp_path / "db.sqlite"
     async with bot_process(server, db) as (process, remote):
-        table = await open_lobby(server, remote, alice, "hieroglyphs new", decision_hours=1)  # type: ignore[arg-type]
-        table = await seat_players(server, remote, table, [alice, bob])  # type: ignore[arg-type]
+        table = await drive.open_lobby(server, remote, alice, "hieroglyphs new", decision_hours=1)  # type: ignore[arg-type]
+        table = await drive.seat_players(server, remote, table, [alice, bob])  # type: ignore[arg-type]
         await quiet(server, remote)
         for point in ("expire", "commit"):
             before = remote.table(table.id).move_no
@@ -238,22 +169,6 @@ async def test_a_deferred_interaction_is_answered_after_the_restart(fake_discord
         assert_whole(server, remote, table.id)
 
 
-# ============================================================================ the final move
-def could_end(remote: Remote, table: TableRow) -> bool:
-    """Whether some legal decision now would finish the game (tried on copies, with the move's own rng)."""
-    game = remote.tables.game_of(table)
-    assert table.state is not None
-    for seat in game.to_act(table.state):
-        for action in game.legal_actions(table.state, seat):
-            state, _ = game.play(table.state, seat, action, derive_rng(table.seed, table.move_no + 1))
-            if game.result(state) is not None:
-                return True
-    return False
-
-
-SHORT = {"cardline": {"deck_size": "12", "hand_size": 2}}  # options for a short game
-
-
 @pytest.mark.parametrize(
     "kind", ["cardline", *(pytest.param(k, marks=pytest.mark.slow) for k in ("envyra", "frame", "hieroglyphs"))]
 )
@@ -274,12 +189,12 @@ async def test_a_kill_right_after_the_final_move_announces_the_end_once(
     chooser = random.Random(3)
     db = tmp_path / "db.sqlite"
     remote = Remote(db)
-    async with game_bot(server, db) as bot:
-        table = await open_lobby(server, bot, users[0], command, **SHORT.get(kind, {}))
-        table = await seat_players(server, bot, table, users)
+    async with drive.game_bot(server, db) as bot:
+        table = await drive.open_lobby(server, bot, users[0], command, **SHORT.get(kind, {}))
+        table = await drive.seat_players(server, bot, table, users)
         while not could_end(remote, remote.table(table.id)):
             await step_of(server, remote, table.id, chooser)
-            await settle(server, bot)
+            await drive.settle(server, bot)
     async with bot_process(server, db) as (process, remote):
         process.arm("commit", "after", 1, final=True)
         while not process.killed:
@@ -298,91 +213,13 @@ async def test_a_kill_right_after_the_final_move_announces_the_end_once(
         await process.start()
         await quiet(server, remote)
         assert_whole(server, remote, table.id)
-        assert game_over_said(server, remote.table(table.id)) == 1, [m.content for m in thread_messages(server, table)]
-        rematch = [m for m in thread_messages(server, table) if f"g:{table.id}:rematch:" in m.custom_ids]
+        assert drive.game_over_said(server, remote.table(table.id)) == 1, [
+            m.content for m in drive.thread_messages(server, table)
+        ]
+        rematch = [m for m in drive.thread_messages(server, table) if f"g:{table.id}:rematch:" in m.custom_ids]
         assert len(rematch) == 1 and rematch[0].attachments
-        live = [m for m in thread_messages(server, table) if m.custom_ids and m.id != table.lobby_message_id]
+        live = [m for m in drive.thread_messages(server, table) if m.custom_ids and m.id != table.lobby_message_id]
         assert live == rematch, "no other live controls"
-
-
-# ============================================================================ random kills (slow)
-async def envyra_step(server: FakeDiscord, remote: Remote, table_id: int, chooser: random.Random) -> None:
-    """One decision of whoever must act, through Discord (a DM menu and Confirm, or a thread button)."""
-    table = remote.table(table_id)
-    game = remote.tables.game_of(table)
-    seat = chooser.choice(sorted(game.to_act(table.state)))
-    user = table.seats[seat]
-    action = chooser.choice(game.legal_actions(table.state, seat))
-    if action["type"] == "place":
-        prompt = phase1_prompt(server, table, user)
-        rec = await server.select(user, prompt, prompt.custom_ids[0], action["positions"])
-        await rec.wait_done(20)
-        confirm = next(c for c in server.message(prompt.id).custom_ids if c.startswith(f"g:{table.id}:place:"))
-        rec = await server.click(user, server.message(prompt.id), confirm)
-    else:
-        message = last_with(thread_messages(server, table), f"g:{table.id}:{action['type']}:")
-        assert message is not None
-        custom_id = f"g:{table.id}:{action['type']}:{table.state['round']}.{action['position']}"
-        rec = await server.click(user, message, custom_id)
-    await rec.wait_done(20)
-
-
-class KillPlayer(HieroglyphsPlayer):
-    """The Hieroglyphs player of the e2e test, racing for the curse line by command or by the line button's form
-    (its scripted wrong answers and let-the-clock-run race need the bot in this process)."""
-
-    async def race(self, table: TableRow) -> None:
-        state = table.state
-        racer = self.rng.choice(self.bot.tables.game_of(table).to_act(state))
-        user = table.seats[racer]
-        right = matching_lines(state["wall"], state_curse_animals(state))[0]
-        message = last_with(thread_messages(self.server, table), f"g:{table.id}:line:")
-        if message is not None and self.rng.random() < 0.5:
-            rec = await self.server.click(user, message, f"g:{table.id}:line:")
-            await rec.wait_done(20)
-            rec = await self.server.submit_modal(user, rec, {"cells": cells(right)})
-        else:
-            rec = await self.server.slash(user, "hieroglyphs curse", channel=table.thread_id, cells=cells(right))
-        await rec.wait_done(20)
-
-
-async def hieroglyphs_step(server: FakeDiscord, remote: Remote, table_id: int, chooser: random.Random) -> None:
-    """One decision through Discord: a DM card and column, a thread button or select, a curse line by form or
-    command, a sarcophagus given by DM (the e2e test's player)."""
-    await KillPlayer(server, remote, chooser).step(remote.table(table_id))  # type: ignore[arg-type]
-
-
-async def frame_step(server: FakeDiscord, remote: Remote, table_id: int, chooser: random.Random) -> None:
-    """One Frame turn through Discord: `/frame place|column` with autocomplete or the thread's buttons, the preview
-    steered, Confirm (or dropping out) — the e2e test's step."""
-    await frame_play_step(server, remote, remote.table(table_id), chooser)  # type: ignore[arg-type]
-
-
-async def cardline_step(server: FakeDiscord, remote: Remote, table_id: int, chooser: random.Random) -> None:
-    """One Cardline placement, right or wrong, through the thread's card and gap menus and Place, or
-    `/cardline place` with autocomplete."""
-    table = remote.table(table_id)
-    seat = rules.current_seat(table.state)
-    places = [a for a in remote.tables.game_of(table).legal_actions(table.state, seat) if a["type"] == "place"]
-    action = chooser.choice(places)
-    place = place_with_menus if chooser.random() < 0.7 else place_with_command
-    await place(server, remote, table, action["card"], action["gap"])  # type: ignore[arg-type]
-
-
-Step = Callable[[FakeDiscord, Remote, int, random.Random], Awaitable[None]]
-GAMES: dict[str, tuple[str, Step]] = {
-    "envyra": ("envyra new", envyra_step),
-    "frame": ("frame new", frame_step),
-    "hieroglyphs": ("hieroglyphs new", hieroglyphs_step),
-    "cardline": ("cardline new", cardline_step),
-}
-
-
-async def new_table(server: FakeDiscord, remote: Remote, command: str, users: list[int]) -> TableRow:
-    table = await open_lobby(server, remote, users[0], command)  # type: ignore[arg-type]
-    table = await seat_players(server, remote, table, users)  # type: ignore[arg-type]
-    await quiet(server, remote)
-    return remote.table(table.id)
 
 
 @pytest.mark.slow

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from sandbox import FakeDiscord
-from tests.e2e.game_driver import game_bot, last_with, open_lobby, seat_players, settle, thread_messages
+from tests.e2e import game_driver as drive
 from tests.e2e.probe import choose_envyra_placement, probe
 
 
@@ -17,16 +17,16 @@ async def test_an_envyra_move_decodes_once_views_once_and_writes_once(
 ) -> None:
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, alice, "envyra new", equilibrium="B")
-        table = await seat_players(server, bot, table, [alice, bob])
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, alice, "envyra new", equilibrium="B")
+        table = await drive.seat_players(server, bot, table, [alice, bob])
         game = bot.tables.game_of(table)
         for index, user in enumerate(table.seats):
             prompt, confirm = await choose_envyra_placement(server, bot, table, user)
             with probe(bot.store, game) as found:
                 rec = await server.click(user, prompt, confirm)
                 await rec.wait_done()
-                await settle(server, bot)
+                await drive.settle(server, bot)
             assert not rec.rejected
             assert found.decodes == 1, found.line()
             assert found.views and max(found.views.values()) == 1, found.line()
@@ -41,12 +41,12 @@ async def test_an_envyra_move_decodes_once_views_once_and_writes_once(
         mover = game.to_act(row.state)
         if mover and row.state["phase"] == "phase2":
             action = game.legal_actions(row.state, mover[0])[0]
-            message = last_with(thread_messages(server, table), f"g:{table.id}:{action['type']}:")
+            message = drive.last_with(drive.thread_messages(server, table), f"g:{table.id}:{action['type']}:")
             custom_id = f"g:{table.id}:{action['type']}:{row.state['round']}.{action['position']}"
             with probe(bot.store, game) as found:
                 rec = await server.click(row.seats[mover[0]], message, custom_id)
                 await rec.wait_done()
-                await settle(server, bot)
+                await drive.settle(server, bot)
             assert found.decodes == 1 and max(found.views.values()) == 1, found.line()
             assert found.moves == 1 and found.holds == 1 and found.flushes <= 1, found.line()
             assert found.transactions == found.moves + found.holds + found.flushes, found.line()
@@ -58,26 +58,26 @@ async def test_a_cardline_place_click_decodes_once_views_once_and_writes_once(
 ) -> None:
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await open_lobby(server, bot, alice, "cardline new")
-        table = await seat_players(server, bot, table, [alice, bob])
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.open_lobby(server, bot, alice, "cardline new")
+        table = await drive.seat_players(server, bot, table, [alice, bob])
         game = bot.tables.game_of(table)
         for _ in range(3):
             row = bot.store.get_table(table.id)
             seat = game.to_act(row.state)[0]
             user, tag, tid = row.seats[seat], row.move_no, row.id
             card = game.legal_actions(row.state, seat)[0]["card"]
-            message = last_with(thread_messages(server, table), f"s:{tid}:card:{tag}.")
+            message = drive.last_with(drive.thread_messages(server, table), f"s:{tid}:card:{tag}.")
             rec = await server.select(user, message, f"s:{tid}:card:{tag}.-.0", [card])
             await rec.wait_done()
             gap_id = next(c for c in server.message(message.id).custom_ids if c.startswith(f"s:{tid}:gap:"))
             rec = await server.select(user, server.message(message.id), gap_id, ["0"])
             await rec.wait_done()
-            await settle(server, bot)
+            await drive.settle(server, bot)
             with probe(bot.store, game) as found:
                 rec = await server.click(user, server.message(message.id), f"g:{tid}:place:{tag}.{card}.0")
                 await rec.wait_done()
-                await settle(server, bot)
+                await drive.settle(server, bot)
             assert not rec.rejected
             assert found.decodes == 1, found.line()
             assert max(found.views.values()) == 1, found.line()

@@ -4,15 +4,13 @@ before the kill is carried out and announced once after the restart."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
-from engine.scheduling import DEADLINE
 from engine.seats import SKIP
 from sandbox import FakeDiscord
-from tests.e2e.game_driver import last_with, open_lobby, seat_players, thread_messages
+from tests.e2e import game_driver as drive
 from tests.e2e.kill_checks import quiet
-from tests.e2e.test_kill_e2e import assert_whole, bot_process
+from tests.e2e.kill_driver import assert_whole, bot_process, vote_after_a_kill
 
 
 async def test_a_vote_survives_kill_9_and_its_decision_is_announced_once(
@@ -21,18 +19,7 @@ async def test_a_vote_survives_kill_9_and_its_decision_is_announced_once(
     server = fake_discord
     ann, ben, cid = server.add_user("Ann"), server.add_user("Ben"), server.add_user("Cid")
     async with bot_process(server, tmp_path / "db.sqlite") as (process, remote):
-        options = {"seat_order": "join", "turn_hours": 1, "timeouts_allowed": 1}
-        table = await open_lobby(server, remote, ann, "cardline new", **options)  # type: ignore[arg-type]
-        table = await seat_players(server, remote, table, [ann, ben, cid])  # type: ignore[arg-type]
-        await quiet(server, remote)
-        process.kill()
-        await process.gone()
-        remote.store.conn.execute(
-            "UPDATE timers SET due = ? WHERE table_id = ? AND kind = ?", [time.time() - 1, table.id, DEADLINE]
-        )
-        await process.start()  # Ann's clock has run out: the default, then the vote
-        await quiet(server, remote)
-        vote = last_with(thread_messages(server, table), f"g:{table.id}:svote:")
+        table, vote = await vote_after_a_kill(server, process, remote, [ann, ben, cid])  # Ann's clock ran out
         assert vote is not None and remote.table(table.id).move_no == 1
         about = remote.table(table.id).meta["vote"]
         first, second = about["voters"]  # the two who did not time out (the start player is drawn at random)
@@ -54,6 +41,6 @@ async def test_a_vote_survives_kill_9_and_its_decision_is_announced_once(
         await quiet(server, remote)
         edited = server.message(vote.id)
         assert not edited.custom_ids and "skipped until they return" in edited.content
-        decided = [m for m in thread_messages(server, table) if "skipped until they return" in m.content]
+        decided = [m for m in drive.thread_messages(server, table) if "skipped until they return" in m.content]
         assert len(decided) == 1
         assert_whole(server, remote, table.id)

@@ -14,7 +14,7 @@ from PIL import Image
 
 from cogs import catalogue
 from engine.registry import get_game
-from tests.e2e.fake_discord import FakeDiscord
+from sandbox import FakeDiscord
 from tests.e2e.game_driver import (
     game_bot,
     game_over_said,

@@ -7,29 +7,19 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from engine.scheduling import DEADLINE
 from engine.seats import SKIP, VOTE_END
 from sandbox import FakeDiscord
-from tests.e2e.game_driver import last_with, open_lobby, seat_players, thread_messages
+from tests.e2e import game_driver as drive
 from tests.e2e.kill_checks import quiet
-from tests.e2e.test_kill_e2e import assert_whole, bot_process
+from tests.e2e.kill_driver import assert_whole, bot_process, vote_after_a_kill
 
 
 async def test_a_vote_deadline_survives_kill_9_and_is_announced_once(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     ann, ben, cid = server.add_user("Ann"), server.add_user("Ben"), server.add_user("Cid")
     async with bot_process(server, tmp_path / "db.sqlite") as (process, remote):
-        options = {"seat_order": "join", "turn_hours": 1, "timeouts_allowed": 1}
-        table = await open_lobby(server, remote, ann, "cardline new", **options)  # type: ignore[arg-type]
-        table = await seat_players(server, remote, table, [ann, ben, cid])  # type: ignore[arg-type]
-        await quiet(server, remote)
-        process.kill()
-        await process.gone()
+        table, vote = await vote_after_a_kill(server, process, remote, [ann, ben, cid])  # then the vote's deadline
         db = remote.store.conn
-        db.execute("UPDATE timers SET due = ? WHERE table_id = ? AND kind = ?", [time.time() - 1, table.id, DEADLINE])
-        await process.start()  # the clock has run out: the default, then the vote with its deadline
-        await quiet(server, remote)
-        vote = last_with(thread_messages(server, table), f"g:{table.id}:svote:")
         assert vote is not None and "The vote closes" in vote.content
         about = remote.table(table.id).meta["vote"]
         [timer] = [t for t in remote.store.timers(table.id, fresh=True) if t["kind"] == VOTE_END]
@@ -47,6 +37,6 @@ async def test_a_vote_deadline_survives_kill_9_and_is_announced_once(fake_discor
         await quiet(server, remote)
         edited = server.message(vote.id)
         assert not edited.custom_ids and "skipped until they return" in edited.content
-        told = [m for m in thread_messages(server, table) if "Time is up for the vote" in m.content]
+        told = [m for m in drive.thread_messages(server, table) if "Time is up for the vote" in m.content]
         assert len(told) == 1 and "skipped until they return" in told[0].content
         assert_whole(server, remote, table.id)

@@ -14,7 +14,7 @@ from engine.games.cardline import rules
 from presenters.screens import Image
 from presenters.snapshot import display_names
 from sandbox import FakeDiscord
-from tests.e2e.game_driver import game_bot, open_lobby, private_reply, seat_players, settle, thread_messages
+from tests.e2e import game_driver as drive
 
 
 async def test_renders_run_in_workers_and_a_killed_worker_loses_no_image(
@@ -23,15 +23,15 @@ async def test_renders_run_in_workers_and_a_killed_worker_loses_no_image(
     monkeypatch.setenv("BOARDBOT_WORKERS", "1")
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with game_bot(server, tmp_path / "games.db") as bot:
+    async with drive.game_bot(server, tmp_path / "games.db") as bot:
         assert bot.workers.running
-        table = await open_lobby(server, bot, alice, "cardline new")
-        table = await seat_players(server, bot, table, [alice, bob])
+        table = await drive.open_lobby(server, bot, alice, "cardline new")
+        table = await drive.seat_players(server, bot, table, [alice, bob])
         pids = bot.workers.pids()
         assert pids and os.getpid() not in pids
         board = next(
             a
-            for m in thread_messages(server, table)
+            for m in drive.thread_messages(server, table)
             for a in m.attachments
             if a.filename == f"cardline-{table.id}-0.png"
         )
@@ -41,16 +41,16 @@ async def test_renders_run_in_workers_and_a_killed_worker_loses_no_image(
 
         for pid in pids:
             os.kill(pid, signal.SIGKILL)
-        posted = len(thread_messages(server, table))
+        posted = len(drive.thread_messages(server, table))
         state = table.state
         assert state is not None
         seat = rules.current_seat(state)
         card = state["hands"][seat][0]
         rec = await server.slash(table.seats[seat], "cardline place", card=card, gap=0, channel=table.thread_id)
         await rec.wait_done(timeout=30)
-        assert private_reply(rec) == "Done."
-        await settle(server, bot)
-        after = thread_messages(server, table)[posted:]
+        assert drive.private_reply(rec) == "Done."
+        await drive.settle(server, bot)
+        after = drive.thread_messages(server, table)[posted:]
         assert any(a.data.startswith(b"\x89PNG") for m in after for a in m.attachments), after
         assert bot.workers.fallbacks >= 1
         assert bot.workers.running and not set(bot.workers.pids()) & set(pids)  # a new pool took over

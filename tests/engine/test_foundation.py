@@ -13,7 +13,7 @@ from engine.registry import register
 from engine.scheduling import REMINDER, next_repeat, plan_deadlines, plan_reminders
 from engine.store import MIGRATIONS, Store
 from engine.tables import ABANDONED, FINISHED, LOBBY, PLAYING, TableError, Tables
-from tests.engine.toy_game import ToyGame
+from tests.engine.toy_game import ToyGame, started
 
 
 @pytest.fixture(autouse=True)
@@ -25,14 +25,6 @@ def _toy_registered() -> None:
 @pytest.fixture
 def tables(tmp_path) -> Tables:
     return Tables(Store(tmp_path / "t.db"))
-
-
-def started(tables: Tables, n: int = 2, **options) -> int:
-    table = tables.create("toy", 1, 10, 100, options)
-    for user in range(101, 100 + n):
-        tables.join(table.id, user)
-    tables.start(table.id, 100)
-    return table.id
 
 
 # -- options -------------------------------------------------------------------------------------

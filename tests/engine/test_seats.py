@@ -2,29 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from engine.scheduling import DEADLINE, REMINDER, default_turn_hours
 from engine.seats import DAY, HOST, SKIP, SUBSTITUTE_VOTE, TIMEOUT_VOTE, Seats, seat_default, tally, vacation_days
-from engine.store import Store
 from engine.tables import ABANDONED, Consequences, Outcome, TableError, Tables
-
-
-class Clock:
-    def __init__(self, now: float = 1_800_000_000.0) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture
-def world(tmp_path: Path) -> tuple[Tables, Seats, Clock]:
-    clock = Clock()
-    tables = Tables(Store(tmp_path / "t.db", clock=clock), clock=clock)
-    return tables, Seats(tables), clock
 
 
 def started(tables: Tables, kind: str = "frame", players: int = 2, **options: object) -> int:

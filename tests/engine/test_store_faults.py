@@ -15,7 +15,7 @@ import pytest
 
 from engine.store import MIGRATIONS, Store, StoreError, _lean_move_writes, timer_ids
 from engine.tables import DAMAGED, PLAYING, TableError, Tables
-from tests.engine.test_foundation import started
+from tests.engine.toy_game import started
 
 
 def test_a_damaged_row_is_set_aside_and_every_other_game_goes_on(tmp_path: Path, caplog) -> None:

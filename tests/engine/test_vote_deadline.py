@@ -3,10 +3,6 @@ most chosen answer (a tie or no vote: the mildest), gone when the vote closes ot
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from engine.scheduling import DEADLINE
 from engine.seats import (
     SKIP,
@@ -18,23 +14,8 @@ from engine.seats import (
     tally_at_deadline,
     vote_timers,
 )
-from engine.store import Store
 from engine.tables import ABANDONED, Consequences, Outcome, Tables
-
-
-class Clock:
-    def __init__(self, now: float = 1_800_000_000.0) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture
-def world(tmp_path: Path) -> tuple[Tables, Seats, Clock]:
-    clock = Clock()
-    tables = Tables(Store(tmp_path / "t.db", clock=clock), clock=clock)
-    return tables, Seats(tables), clock
+from tests.engine.manual_clock import ManualClock
 
 
 def started(tables: Tables, players: int = 4) -> int:
@@ -49,7 +30,7 @@ def vote_timer(tables: Tables, table_id: int) -> list[dict]:
     return [t for t in tables.store.timers(table_id, fresh=True) if t["kind"] == VOTE_END]
 
 
-def time_out(tables: Tables, seats: Seats, clock: Clock, table_id: int) -> dict:
+def time_out(tables: Tables, seats: Seats, clock: ManualClock, table_id: int) -> dict:
     """The turn clock runs out; the vote it opens is stored with its deadline, as the cogs do."""
     clock.now += 3601
     [deadline] = [t for t in tables.store.timers(table_id, fresh=True) if t["kind"] == DEADLINE]

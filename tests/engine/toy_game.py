@@ -9,6 +9,8 @@ import random
 from typing import Any
 
 from engine.core import Event, Game, IllegalMove, Option, Result, private, public
+from engine.registry import register
+from engine.tables import Tables
 
 
 class ToyGame(Game):
@@ -82,3 +84,13 @@ class ToyGame(Game):
         if event.kind == "revealed":
             return "Picks: " + ", ".join(f"{names[s]} {p}" for s, p in enumerate(event.params["picks"]))
         return ""
+
+
+def started(tables: Tables, n: int = 2, **options: Any) -> int:
+    """A started toy table with `n` players (the toy game registered first)."""
+    register(ToyGame())
+    table = tables.create("toy", 1, 10, 100, options)
+    for user in range(101, 100 + n):
+        tables.join(table.id, user)
+    tables.start(table.id, 100)
+    return table.id

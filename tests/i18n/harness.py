@@ -10,7 +10,7 @@ from typing import Any
 from bot import GameBot
 from engine.store import TableRow
 from sandbox import FakeDiscord
-from tests.e2e.game_driver import lobby_message, open_lobby, settle
+from tests.e2e import game_driver as drive
 from tests.i18n.measure import LabelRecorder
 
 DISCORD_LOCALE = {"en": "en-US", "cs": "cs", "pl": "pl", "sk": "en-US"}  # Discord has no Slovak client locale
@@ -33,7 +33,7 @@ class LanguageGame:
             if self.lang == "sk":
                 rec = await self.server.slash(user, "games language", code="sk")
                 await rec.wait_done()
-        await settle(self.server, self.bot)
+        await drive.settle(self.server, self.bot)
         return self.users
 
     async def open_table(self, game: str, count: int, **options: Any) -> TableRow:
@@ -41,14 +41,14 @@ class LanguageGame:
         users = await self.seat(count)
         if self.lang == "sk":
             options.setdefault("language", "sk")
-        table = await open_lobby(self.server, self.bot, users[0], f"{game} new", **options)
-        lobby = lobby_message(self.server, table)
+        table = await drive.open_lobby(self.server, self.bot, users[0], f"{game} new", **options)
+        lobby = drive.lobby_message(self.server, table)
         for user in users[1:]:
             rec = await self.server.click(user, lobby, f"g:{table.id}:join:")
             await rec.wait_done()
         rec = await self.server.click(users[0], lobby, f"g:{table.id}:start:")
         await rec.wait_done()
-        await settle(self.server, self.bot)
+        await drive.settle(self.server, self.bot)
         row = self.bot.store.get_table(table.id)
         assert row is not None and row.status == "playing"
         return row

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from sandbox import FakeDiscord
-from tests.e2e.game_driver import game_bot, latest_table, settle
+from tests.e2e import game_driver as drive
 
 
 async def test_languages_follow_server_client_and_choice(fake_discord: FakeDiscord, tmp_path: Path) -> None:
@@ -16,7 +16,7 @@ async def test_languages_follow_server_client_and_choice(fake_discord: FakeDisco
     czech = server.add_user("Věra", locale="cs")
     pole = server.add_user("Łucja", locale="pl")
     slovak = server.add_user("Zuzka", locale="en-US")
-    async with game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
         group = next(c for c in server.guild_commands if c["name"] == "games")
         assert group["description_localizations"]["cs"] == "Tvoje hry a otevřená lobby."
         assert group["description_localizations"]["pl"] == "Twoje gry i otwarte lobby."
@@ -46,7 +46,7 @@ async def test_languages_follow_server_client_and_choice(fake_discord: FakeDisco
 
         rec = await server.slash(czech, "hieroglyphs new")
         await rec.wait_done()
-        table = latest_table(bot)
+        table = drive.latest_table(bot)
         assert table.options["language"] == "cs", "a new table takes the server's language"
         assert rec.last.text.startswith("Hra č. ")
         lobby = server.message(table.lobby_message_id)
@@ -54,7 +54,7 @@ async def test_languages_follow_server_client_and_choice(fake_discord: FakeDisco
         rec = await server.click(slovak, lobby, f"g:{table.id}:start:")
         await rec.wait_done()
         assert rec.last.text == "Hru môže spustiť len zakladateľ.", "an ephemeral refusal in the player's choice"
-        await settle(server, bot)
+        await drive.settle(server, bot)
 
         rec = await server.slash(slovak, "games language", code="auto")
         await rec.wait_done()

@@ -11,7 +11,7 @@ import pytest
 
 from i18n import use_lang
 from sandbox import FakeDiscord
-from tests.e2e.game_driver import game_bot, settle
+from tests.e2e import game_driver as drive
 from tests.i18n.games import plugs
 from tests.i18n.harness import DISCORD_LOCALE, LanguageGame
 from tests.i18n.measure import bot_texts, english_in, examples, recording_labels
@@ -44,10 +44,10 @@ def test_the_recorder_sees_english_labels() -> None:
 async def played(plug: ModuleType, lang: str, server: FakeDiscord, tmp_path: Path) -> tuple[list, list]:
     server.preferred_locale = DISCORD_LOCALE[lang]  # the server's language, known to the bot from GUILD_CREATE
     with recording_labels() as labels:
-        async with game_bot(server, tmp_path / "db.sqlite") as bot:
+        async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
             ctx = LanguageGame(server, bot, lang, labels)
             await plug.play(ctx)
-            await settle(server, bot)
+            await drive.settle(server, bot)
             assert not bot.errors and not server.bot_errors, bot.errors
         return bot_texts(server), labels.texts()
 

@@ -10,7 +10,7 @@ from typing import Any
 from engine.games.hieroglyphs import HieroglyphsGame
 from engine.games.hieroglyphs.scenario import build, enter_final
 from renderers import hieroglyphs as draw
-from tests.renderers.test_hieroglyphs_render import curse_states
+from tests.renderers.hieroglyphs_states import curse_states
 
 GAME = HieroglyphsGame()
 

@@ -46,7 +46,7 @@ import copy
 import random
 from typing import Any
 
-from engine.core import Clock, Event, Game, IllegalMove, Option, OptionError, Result, State
+from engine.core import Clock, Event, Game, IllegalMove, Option, OptionError, Result, State, same_value
 from i18n import Text
 
 from . import board as B
@@ -510,17 +510,6 @@ class BsgGame(Game):
         if d["kind"] == "steal_card":
             keep["victim_hand"] = B.sort_cards(st["players"][d["victim"]]["hand"])
         return copy.deepcopy(keep)
-
-
-def same_value(a: Any, b: Any) -> bool:
-    """Equality that also requires equal types (JSON-like values)."""
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, dict):
-        return a.keys() == b.keys() and all(same_value(a[k], b[k]) for k in a)
-    if isinstance(a, list):
-        return len(a) == len(b) and all(same_value(x, y) for x, y in zip(a, b, strict=True))
-    return a == b
 
 
 def cards_of_deck(st: State, deck: str) -> int:

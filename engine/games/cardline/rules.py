@@ -326,6 +326,11 @@ def card_index(state: State, seat: int, card: Any) -> int:
     raise IllegalMove(texts.error("not-in-hand", cards=hand_list(state, seat)))
 
 
+def card_named(state: State, seat: int, card: Any) -> str:
+    """The hand card a player named (iso3, country name or 1-based position); IllegalMove says why none is."""
+    return state["hands"][seat][card_index(state, seat, card)]
+
+
 def checked_gap(state: State, gap: Any) -> int:
     last = len(state["line"])
     if isinstance(gap, bool) or not isinstance(gap, int):
@@ -574,6 +579,11 @@ class CardlineGame(Game):
         return actions
 
     def apply(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
+        self.refuse_unlisted(state, seat, action, self.apply_checked)
+        return self.apply_checked(state, seat, action, rng)
+
+    def apply_checked(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
+        """The rules' own checks, each with its reason, then the move (`apply` takes only listed actions)."""
         check_actor(state, seat)
         if not isinstance(action, dict):
             raise IllegalMove(texts.error("not-a-move"))

@@ -176,6 +176,11 @@ class EnvyraGame(Game):
     # --- apply ------------------------------------------------------------------------------------------------
 
     def apply(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
+        self.refuse_unlisted(state, seat, action, self.apply_checked)
+        return self.apply_checked(state, seat, action, rng)
+
+    def apply_checked(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
+        """The rules' own checks, each with its reason, then the move (`apply` takes only listed actions)."""
         phase = state["phase"]
         if phase == "over":
             raise IllegalMove(texts.error("game-over"))

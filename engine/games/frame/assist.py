@@ -188,7 +188,7 @@ def preview_view(state: State, seat: int, action: dict[str, Any]) -> dict[str, A
         "kind": kind,
         "tile": None,
         "cells": [],
-        "named": _named_cells(action),
+        "named": named_cells(action),
         "legal": True,
         "reason": None,
     }
@@ -216,7 +216,7 @@ def preview_view(state: State, seat: int, action: dict[str, Any]) -> dict[str, A
     return out
 
 
-def _named_cells(action: dict[str, Any]) -> list[str]:
+def named_cells(action: dict[str, Any]) -> list[str]:
     """Best effort: every cell an action names, on the board or not (lower case), to say what was asked."""
     try:
         if action.get("type") == "column":
@@ -238,7 +238,7 @@ def _named_cells(action: dict[str, Any]) -> list[str]:
 def _cells_on_board(state: State, action: dict[str, Any]) -> list[str]:
     """Best effort: the on-board cells an (illegal) action names, for drawing it in the illegal colour."""
     geo = position(state).geo
-    return [c for c in _named_cells(action) if c in geo.bits]
+    return [c for c in named_cells(action) if c in geo.bits]
 
 
 def hint_view(state: State, seat: int) -> dict[str, Any]:

@@ -9,13 +9,15 @@ Actions (JSON dicts; `legal_actions` lists every legal one in the canonical form
     Place your next column. In the two opening rounds (phase "opening") this is COL1, then COL2, on an empty edge cell
     with no column of any colour on its 8 surrounding cells. In the tile phase it is COL3, once, instead of a tile: an
     empty cell that is an edge cell or shares an edge with a tile of any colour, again with no column around it.
-- `{"type": "place", "tile": "L4", "cells": ["c2", "c3", "d3", "e3"]}`   (canonical; cells in any order)
+- `{"type": "place", "tile": "L4", "cells": ["c2", "c3", "d3", "e3"]}`   (cells as `legal_actions` lists them)
     Place one of your unplaced tiles on exactly these cells. The cells must form the tile's shape (any rotation; any
     reflection unless option allow_reflection is off), be inside the frame and empty, and at least one must share an
-    edge with one of your own pieces (column or tile). `cells` may also be one string "c2 c3 d3 e3".
+    edge with one of your own pieces (column or tile).
 - `{"type": "place", "tile": "L4", "rot": 90, "mirror": false, "at": "c2"}`   (alternative input, spec §5.2)
     The same, by orientation: mirror (x → −x), rotate `rot` degrees clockwise (0/90/180/270), then put the
     bottom-left corner of the shape's bounding box on `at` (that corner need not be covered, e.g. T5).
+    Like cells in another order or as one string ("c2 c3 d3 e3"), it is read by the presenter, which sends the
+    listed action: `apply` takes exactly the actions of `legal_actions` (its checks still say why another is wrong).
 - `{"type": "leave"}`
     By any seat at any time: the player leaves the table (§10.17, `remove_player`); the platform's resignation.
 - `{"type": "dropout"}`
@@ -281,6 +283,11 @@ class FrameGame(Game):
 
     # ------------------------------------------------------------------ apply
     def apply(self, state: State, seat: int, action: dict[str, Any], rng: random.Random) -> list[Event]:
+        self.refuse_unlisted(state, seat, action, self.apply_checked)
+        return self.apply_checked(state, seat, action, rng)
+
+    def apply_checked(self, state: State, seat: int, action: dict[str, Any], rng: random.Random) -> list[Event]:
+        """The rules' own checks, each with its reason, then the move (`apply` takes only listed actions)."""
         if isinstance(action, dict) and action.get("type") == "leave":  # §10.17, by any seat at any time
             return self.remove_player(state, seat)
         self._check_turn(state, seat)

@@ -18,16 +18,17 @@ Phases (`state["phase"]`, also `view["phase"]`)
 Actions (JSON dicts; `legal_actions(state, seat)` lists every one a seat may send now)
 --------------------------------------------------------------------------------------
 Player actions:
-- `{"type": "drop", "card": "CAM-L-2", "column": 4}`  phase drop, active seat. `card` is a card id from the
-  hand (a kind like "CAM-L" also works: the first such card in hand order); `column` 1..7, not full.
-  legal_actions lists one card per kind × every open column (so the cog shows ≤3 card buttons, then 7 column
+- `{"type": "drop", "card": "CAM-L", "column": 4}`  phase drop, active seat. `card` is a kind held in the hand
+  (cards of one kind are interchangeable: the first such card in hand order is dropped); `column` 1..7, not full.
+  legal_actions lists every kind held × every open column (so the cog shows ≤3 card buttons, then 7 column
   buttons, full columns disabled = absent).
 - `{"type": "place_explorer"}`                 phase explorer: an explorer from the reserve (only if reserve ≥ 1).
 - `{"type": "move_explorer", "from": "MUL"}`   phase explorer, reserve empty: move own explorer from that pillar.
 - `{"type": "decline_explorer"}`               phase explorer: "don't place".
-- `{"type": "curse_submit", "cells": [[2,1],[3,2],[4,3]]}`  phase curse_race, any seat still racing; `cells`
-  may also be the text "2,1 3,2 4,3", in any order. Malformed input, cells off the wall, repeated cells, cells
-  not three-in-a-line and empty windows are refused (IllegalMove, no attempt used). A well-formed line with the
+- `{"type": "curse_submit", "cells": [[2,1],[3,2],[4,3]]}`  phase curse_race, any seat still racing; `cells` as
+  legal_actions lists the line (the presenter makes a player's "2,1 3,2 4,3", in any order, that). Malformed
+  input, cells off the wall, repeated cells, cells not three-in-a-line and empty windows are refused (IllegalMove,
+  no attempt used); their checks still say why. A well-formed line with the
   wrong animals costs one attempt (private `curse_wrong`); the first matching line wins the race.
   legal_actions lists every line of three occupied windows (it does not reveal which one matches).
 - `{"type": "curse_victim", "victim": 2}`      phase curse_victim, the finder: a seat from `view.curse.eligible`.
@@ -239,12 +240,10 @@ def _legal_actions(state: State, seat: int) -> list[dict[str, Any]]:
     if seat not in to_act(state):
         return []
     phase = state["phase"]
-    if phase == "drop":
-        kinds: dict[str, str] = {}
-        for card in state["hands"][seat]:
-            kinds.setdefault(card_kind(card), card)
+    if phase == "drop":  # a card by its kind: cards of one kind are interchangeable (the first in hand is dropped)
+        kinds = dict.fromkeys(card_kind(card) for card in state["hands"][seat])
         columns = open_columns(state["wall"])
-        return [{"type": "drop", "card": card, "column": c} for card in kinds.values() for c in columns]
+        return [{"type": "drop", "card": kind, "column": c} for kind in kinds for c in columns]
     if phase == "explorer":
         pending = state["pending"]
         actions: list[dict[str, Any]] = [{"type": "place_explorer"}] if pending["place"] else []
@@ -349,6 +348,11 @@ class HieroglyphsGame(Game):
         return [Clock(key, (seat,), ((seat, default),), seconds=limit or None, kind="turn")]
 
     def apply(self, state: State, seat: int, action: dict[str, Any], rng: random.Random) -> list[Event]:
+        self.refuse_unlisted(state, seat, action, self.apply_checked)
+        return self.apply_checked(state, seat, action, rng)
+
+    def apply_checked(self, state: State, seat: int, action: dict[str, Any], rng: random.Random) -> list[Event]:
+        """The rules' own checks, each with its reason, then the move (`apply` takes only listed actions)."""
         return _apply(state, seat, action, rng)
 
     def view(self, state: State, seat: int | None) -> View:

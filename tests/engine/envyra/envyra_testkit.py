@@ -9,6 +9,7 @@ from typing import Any
 from engine.core import Event
 from engine.games.envyra import EnvyraGame
 from engine.games.envyra.scenario import StubRng, build, end_round, start_round
+from presenters.base import listed
 
 GAME = EnvyraGame()
 NAMES = ["Alice", "Bob", "Carol", "Dave"]
@@ -16,16 +17,21 @@ NAMES = ["Alice", "Bob", "Carol", "Dave"]
 __all__ = ["GAME", "NAMES", "StubRng", "build", "end_round", "start_round"]
 
 
+def as_typed(state: dict[str, Any], seat: int, action: dict[str, Any], rng: Any) -> list[Event]:
+    """Positions as a player may type them (any case, any order) sent as the listed action, as the presenter does."""
+    return GAME.apply(state, seat, listed(GAME, state, seat, action), rng or StubRng())
+
+
 def place(state: dict[str, Any], seat: int, *positions: str, rng: Any = None) -> list[Event]:
-    return GAME.apply(state, seat, {"type": "place", "positions": list(positions)}, rng or StubRng())
+    return as_typed(state, seat, {"type": "place", "positions": list(positions)}, rng)
 
 
 def move(state: dict[str, Any], seat: int, position: str, rng: Any = None) -> list[Event]:
-    return GAME.apply(state, seat, {"type": "move", "position": position}, rng or StubRng())
+    return as_typed(state, seat, {"type": "move", "position": position}, rng)
 
 
 def remove(state: dict[str, Any], seat: int, position: str, rng: Any = None) -> list[Event]:
-    return GAME.apply(state, seat, {"type": "remove", "position": position}, rng or StubRng())
+    return as_typed(state, seat, {"type": "remove", "position": position}, rng)
 
 
 def kinds(events: list[Event]) -> list[str]:

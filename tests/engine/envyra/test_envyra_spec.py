@@ -6,7 +6,7 @@ import json
 import random
 
 import pytest
-from envyra_testkit import GAME, StubRng, build, end_round, kinds, of_kind, place, start_round
+from envyra_testkit import GAME, StubRng, as_typed, build, end_round, kinds, of_kind, place, start_round
 
 from engine.games.envyra import flow, scoring
 from engine.games.envyra.data import CARDS, TILES
@@ -231,7 +231,7 @@ def test_e_27_resignation_at_any_time_by_any_seat() -> None:
     place(state, 0, "A1", "B1")
     place(state, 1, "C1")
     assert GAME.to_act(state) == [0]
-    GAME.apply(state, 1, {"type": "Resign"}, StubRng())
+    as_typed(state, 1, {"type": "Resign"}, StubRng())  # as a player may spell it (the presenter sends "resign")
     result = GAME.result(state)
     assert result.ranking == [[0], [1]] and result.scores == {0: 2, 1: 2}
     assert "ranks above" not in result.explanation

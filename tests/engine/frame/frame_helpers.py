@@ -12,6 +12,8 @@ import pytest
 from engine.core import IllegalMove
 from engine.games.frame import FrameGame, texts
 from engine.games.frame.assist import canonical_cells
+from presenters.base import listed
+from presenters.frame import spelling
 
 GAME = FrameGame()
 RED, BLU, GRN, YEL = 0, 1, 2, 3
@@ -85,7 +87,8 @@ def refused(state: dict[str, Any], seat: int, action: Any) -> str:
 
 
 def accepted(state: dict[str, Any], seat: int, action: dict[str, Any]) -> tuple[dict[str, Any], list]:
-    return GAME.play(state, seat, action, random.Random(0))
+    """Cells in any order or by orientation and anchor are sent as the listed action, as the presenter does."""
+    return GAME.play(state, seat, listed(GAME, state, seat, action, spelling), random.Random(0))
 
 
 def place(tile: str, *cells: str) -> dict[str, Any]:
@@ -99,12 +102,12 @@ def column(cell: str) -> dict[str, Any]:
 def is_legal(state: dict[str, Any], seat: int, action: dict[str, Any]) -> bool:
     """Both the validator and the generator must agree."""
     try:
-        GAME.play(state, seat, action, random.Random(0))
+        GAME.play(state, seat, listed(GAME, state, seat, action, spelling), random.Random(0))  # as the presenter
         ok = True
     except IllegalMove:
         ok = False
-    listed = normalise_action(action) in {normalise_action(a) for a in GAME.legal_actions(state, seat)}
-    assert ok == listed, (action, ok, listed)
+    generated = normalise_action(action) in {normalise_action(a) for a in GAME.legal_actions(state, seat)}
+    assert ok == generated, (action, ok, generated)
     return ok
 
 

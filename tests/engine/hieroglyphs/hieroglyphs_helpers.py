@@ -13,14 +13,23 @@ from engine.core import Event, IllegalMove, State
 from engine.games.hieroglyphs import HieroglyphsGame
 from engine.games.hieroglyphs.invariants import check_invariants
 from engine.games.hieroglyphs.wall import cell
+from presenters.base import listed
+from presenters.hieroglyphs import spelling
 
 GAME = HieroglyphsGame()
 RED, BLU, GRN, YEL = 0, 1, 2, 3
 
 
+def as_listed(state: State, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    """A card by its id, a curse line as a player types it ("2,1 3,2 4,3", any order): sent as the listed action,
+    as the presenter does (presenters/hieroglyphs.py)."""
+    return listed(GAME, state, seat, action, spelling)
+
+
 def act(state: State, seat: int, action: dict[str, Any], rng: random.Random | None = None) -> list[Event]:
-    """Apply in place, then check every invariant and the JSON round trip."""
-    events = GAME.apply(state, seat, action, rng or random.Random(0))
+    """Apply in place (a typed curse line as the presenter sends it), then check every invariant and the JSON
+    round trip."""
+    events = GAME.apply(state, seat, as_listed(state, seat, action), rng or random.Random(0))
     check_invariants(state)
     assert json.loads(json.dumps(state)) == state
     return events

@@ -13,12 +13,12 @@ from engine.games.cardline import rules
 from engine.games.cardline.country_names import country_name
 from presenters.base import folded
 from renderers import cardline as draw
-from tests.e2e.game_driver import settle
-from tests.e2e.test_cardline_e2e import choose, current, hand_reply, place_with_menus, turn_message
+from tests.e2e import game_driver as drive
+from tests.e2e.cardline_driver import choose, hand_reply, place_with_menus, turn_message
 from tests.i18n.harness import LanguageGame
+from tests.renderers.cardline_states import GAME as ENGINE
+from tests.renderers.cardline_states import finished, phases
 from tests.renderers.legibility_cardline import deep_views
-from tests.renderers.test_cardline_render import GAME as ENGINE
-from tests.renderers.test_cardline_render import finished, phases
 
 GAME = "cardline"
 NAMES = ["Žofie", "Łukasz", "Ondřej"]
@@ -51,7 +51,7 @@ async def place_by_command(ctx: LanguageGame, table: Any, card: str, gap: int) -
     await server.autocomplete(user, "cardline place", focused="gap", value=str(gap), card=card, **where)
     rec = await server.slash(user, "cardline place", card=card, gap=gap, **where)
     await rec.wait_done()
-    await settle(server, ctx.bot)
+    await drive.settle(server, ctx.bot)
 
 
 async def extras(ctx: LanguageGame, table: Any) -> None:
@@ -72,7 +72,7 @@ async def extras(ctx: LanguageGame, table: Any) -> None:
     assert prompt is not None
     rec = await server.click(user, prompt, f"g:{table.id}:cancel:")
     await rec.wait_done()
-    await settle(server, ctx.bot)
+    await drive.settle(server, ctx.bot)
 
 
 async def play(ctx: LanguageGame) -> None:
@@ -84,7 +84,7 @@ async def play(ctx: LanguageGame) -> None:
         engine.tables.new_seed = seeding
     await extras(ctx, table)
     for step in range(40):
-        table = current(ctx.bot, table)
+        table = drive.current(ctx.bot, table)
         if table.status != "playing":
             break
         seat = rules.current_seat(table.state)
@@ -96,4 +96,4 @@ async def play(ctx: LanguageGame) -> None:
         else:
             message = await hand_reply(ctx.server, table, table.seats[seat])
             await place_with_menus(ctx.server, ctx.bot, table, card, gap, message)
-    assert current(ctx.bot, table).status == "finished"
+    assert drive.current(ctx.bot, table).status == "finished"

@@ -10,8 +10,8 @@ from collections.abc import Iterator
 
 import engine.tables
 from renderers import envyra as draw
-from tests.e2e.game_driver import last_with, settle
-from tests.e2e.test_envyra_e2e import play_to_end
+from tests.e2e import game_driver as drive
+from tests.e2e.envyra_driver import play_to_end
 from tests.i18n.harness import LanguageGame
 from tests.renderers.envyra_fixtures import make_view
 from tests.renderers.legibility_envyra import real_game
@@ -52,8 +52,8 @@ async def play(ctx: LanguageGame) -> None:
         for command in ("envyra board", "envyra rules", "envyra hand", "games mine"):
             rec = await ctx.server.slash(who, command, channel=table.thread_id)
             await rec.wait_done()
-    stale = last_with(ctx.server.dm_messages(user), f"s:{table.id}:pick:")
+    stale = drive.last_with(ctx.server.dm_messages(user), f"s:{table.id}:pick:")
     if stale is not None:  # a Phase I menu of an earlier round: refused as stale
         rec = await ctx.server.select(user, stale, next(c for c in stale.custom_ids if ":pick:" in c), ["A1"])
         await rec.wait_done()
-    await settle(ctx.server, ctx.bot)
+    await drive.settle(ctx.server, ctx.bot)

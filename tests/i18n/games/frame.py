@@ -12,18 +12,17 @@ import engine.tables
 from engine.games.frame import FrameGame, assist
 from engine.store import TableRow
 from renderers import frame as draw
-from tests.e2e.game_driver import settle
-from tests.e2e.test_frame_e2e import (
+from tests.e2e import game_driver as drive
+from tests.e2e.frame_driver import (
     button,
     click,
     column_by_command,
     confirm,
-    current,
     place_by_command,
     steer_and_confirm,
 )
 from tests.i18n.harness import LanguageGame
-from tests.renderers.test_frame_render import random_game
+from tests.renderers.frame_states import random_game
 
 GAME = "frame"
 NAMES = ["Žofie", "Łukasz", "Ondřej", "Zuzka"]
@@ -73,7 +72,7 @@ async def step(ctx: LanguageGame, table: TableRow, chooser: random.Random) -> No
         rec = await server.slash(user, "frame dropout", channel=table.thread_id)
         await rec.wait_done()
         await click(server, user, rec.last, button(rec.last, "drop_ok"))
-        await settle(server, bot)
+        await drive.settle(server, bot)
 
 
 async def play(ctx: LanguageGame) -> None:
@@ -89,7 +88,7 @@ async def play(ctx: LanguageGame) -> None:
         rec = await ctx.server.slash(user, command, channel=table.thread_id, **options)  # the opening: refusals, hint
         await rec.wait_done()
     for _ in range(MAX_STEPS):
-        table = current(ctx.bot, table)
+        table = drive.current(ctx.bot, table)
         if table.status != "playing":
             break
         if table.move_no == 8:  # mid-game: the hint with its list of placements, and the hand
@@ -97,8 +96,8 @@ async def play(ctx: LanguageGame) -> None:
                 rec = await ctx.server.slash(table.seats[table.state["active"]], command, channel=table.thread_id)
                 await rec.wait_done()
         await step(ctx, table, chooser)
-        await settle(ctx.server, ctx.bot)
-    table = current(ctx.bot, table)
+        await drive.settle(ctx.server, ctx.bot)
+    table = drive.current(ctx.bot, table)
     assert table.status == "finished"
     for command in ("frame board", "frame scores", "frame rules", "frame hand", "games dms", "games mine"):
         rec = await ctx.server.slash(user, command, channel=table.thread_id)

@@ -10,11 +10,11 @@ from typing import Any
 
 import engine.tables
 from renderers import hieroglyphs as draw
-from tests.e2e.game_driver import last_with, settle, thread_messages
-from tests.e2e.test_hieroglyphs_e2e import Player, cells, current, state_curse_animals
+from tests.e2e import game_driver as drive
+from tests.e2e.hieroglyphs_driver import Player, cells, state_curse_animals
 from tests.i18n.harness import LanguageGame
+from tests.renderers.hieroglyphs_states import views_by_phase
 from tests.renderers.legibility_hieroglyphs import images
-from tests.renderers.test_hieroglyphs_render import views_by_phase
 
 GAME = "hieroglyphs"
 NAMES = ["Žofie", "Łukasz", "Ondřej"]
@@ -50,11 +50,11 @@ class AnyLanguagePlayer(Player):
         if wrong is not None and self.races == 1:
             rec = await self.server.slash(user, "hieroglyphs curse", channel=table.thread_id, cells=cells(wrong))
             await rec.wait_done()
-            await settle(self.server, self.bot)
-            if current(self.bot, table).state["phase"] != "curse_race":
+            await drive.settle(self.server, self.bot)
+            if drive.current(self.bot, table).state["phase"] != "curse_race":
                 return
         if self.races == 1:
-            message = last_with(thread_messages(self.server, table), f"g:{table.id}:line:")
+            message = drive.last_with(drive.thread_messages(self.server, table), f"g:{table.id}:line:")
             assert message is not None
             rec = await self.server.click(user, message, f"g:{table.id}:line:")
             await rec.wait_done()
