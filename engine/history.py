@@ -61,7 +61,7 @@ def steps(table: TableRow, moves: list[dict[str, Any]], names: list[str] | None 
     yield Step(None, game.start_events(state), state)
     for move in moves:
         label = move_label(game, state, move, names) if names is not None else ""
-        events = game.apply(state, move["seat"], move["action"], derive_rng(table.seed, move["seq"]))
+        events = game.apply_stored(state, move["seat"], move["action"], derive_rng(table.seed, move["seq"]))
         yield Step(move, events, state, label)
 
 

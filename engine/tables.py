@@ -330,7 +330,7 @@ class Tables:
         state = game.setup(len(table.seats), game_options(game, table.options), derive_rng(table.seed, 0))
         out = [e.to_json() for e in game.start_events(state) if e.public]
         for move in self.store.moves(table.id):
-            events = game.apply(state, move["seat"], move["action"], derive_rng(table.seed, move["seq"]))
+            events = game.apply_stored(state, move["seat"], move["action"], derive_rng(table.seed, move["seq"]))
             out += [e.to_json() for e in events if e.public]
         return out
 
@@ -498,7 +498,7 @@ class Tables:
         if not moves:
             return Outcome(table=table, events=[Event("table_started", {}), *game.start_events(state)])
         last = moves[-1]
-        events = game.apply(state, last["seat"], last["action"], derive_rng(table.seed, last["seq"]))
+        events = game.apply_stored(state, last["seat"], last["action"], derive_rng(table.seed, last["seq"]))
         by_clock = last["user_id"] == 0  # played by a deadline, not by a player
         return Outcome(table=table, events=events, seat=last["seat"], result=game.result(state), by_clock=by_clock)
 
@@ -510,7 +510,7 @@ class Tables:
         game = self.game_of(table)
         state = game.setup(len(table.seats), game_options(game, table.options), derive_rng(table.seed, 0))
         for move in moves:
-            game.apply(state, move["seat"], move["action"], derive_rng(table.seed, move["seq"]))
+            game.apply_stored(state, move["seat"], move["action"], derive_rng(table.seed, move["seq"]))
         return state
 
     def note(self, table: TableRow, **notes: Any) -> None:

@@ -582,6 +582,9 @@ class CardlineGame(Game):
         self.refuse_unlisted(state, seat, action, self.apply_checked)
         return self.apply_checked(state, seat, action, rng)
 
+    def apply_stored(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
+        return self.apply_checked(state, seat, action, rng)  # an older build's log may spell a move otherwise
+
     def apply_checked(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
         """The rules' own checks, each with its reason, then the move (`apply` takes only listed actions)."""
         check_actor(state, seat)
