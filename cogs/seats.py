@@ -79,7 +79,7 @@ class SeatFlow(MovePipeline):
         table = outcome.table
         pre = list(before or [])
         timed = outcome.by_clock and outcome.clock_kind == "turn" and outcome.seat is not None
-        if timed and not getattr(self.presenter, "announces_timeouts", False):
+        if timed and not self.presenter.announces_timeouts:
             pre.append(self.post_row(table, Screen(shown.timed_out(table, outcome.seat))))  # type: ignore[arg-type]
         found = super().consequences(outcome, reply, held, pre)
         if outcome.seat is None:

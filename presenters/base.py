@@ -95,6 +95,7 @@ class Presenter:
     game_name: ClassVar[str] = ""
     uses_dms: ClassVar[bool] = True  # False for games without secrets: no DM check at start
     single_live_prompt: ClassVar[bool] = False  # True: only the newest turn message keeps its buttons
+    announces_timeouts: ClassVar[bool] = False  # True: the game's own screens tell a timeout (no shared line)
     verbs: ClassVar[dict[str, Verb]] = {}  # the game's own control verbs
     stale_text: ClassVar[Text] = Msg("shared-stale")
 

@@ -109,6 +109,7 @@ class BsgPresenter(Presenter):
     game_name = "bsg"
     game: BsgGame
     single_live_prompt = True  # only the newest thread message keeps its buttons
+    announces_timeouts = True  # its own "time ran out" notice (the timeout policy), never the shared line as well
     draws = True  # whether a renderer draws the images (the cog turns it off when renderers.bsg is missing)
     verbs = {
         "do": Verb(),  # a button: one legal action (key.seat.index)
