@@ -10,16 +10,14 @@ from typing import Any
 
 import discord
 
-from cogs.language import table_lang
 from engine.bsg_help import ANSWERS, answered, poll_open
 from engine.core import IllegalMove
-from engine.outbox import EDIT
 from engine.store import TableRow
 from engine.tables import Consequences
 from i18n import Msg, Text
 from presenters import bsg_help as shown
+from presenters.bsg_panels import poll_edit
 from presenters.controls import ControlRef
-from presenters.screens import screen_to_json
 
 
 class HelpPoll:
@@ -40,10 +38,8 @@ class HelpPoll:
             if answer not in ANSWERS or seat is None or not poll.get("open") or not poll_open(self.game, table.state):
                 raise IllegalMove(Msg("bsg-help-closed"))
             new = answered(poll, seat, answer)
-            screen = shown.poll_screen(self.presenter, table, new, still_open=True)
-            edit = {"message": new.get("message"), "screen": screen_to_json(screen), "names": [],
-                    "lang": table_lang(table)}  # fmt: skip
-            self.tables.record(table, Consequences([(EDIT, edit)], {"bsg_poll": new}))
+            edit = poll_edit(self.presenter, table, new, still_open=True)
+            self.tables.record(table, Consequences([edit], {"bsg_poll": new}))
             return shown.noted(answer)
 
         await self.seat_change(interaction, ref.table_id, change)

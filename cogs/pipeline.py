@@ -19,7 +19,7 @@ from cogs.workers import choose_action
 from engine import ephemeral_panels
 from engine.bots import seen_by
 from engine.core import IllegalMove
-from engine.outbox import DM, HELD, Row
+from engine.outbox import HELD, Row
 from engine.seats import SKIP, seat_default
 from engine.spectators import DM as SPECTATOR_DM
 from engine.spectators import followers
@@ -37,8 +37,9 @@ from presenters.consequences import (
     timeout_notice,
     to_store,
 )
+from presenters.consequences import dm_row as seat_dm
 from presenters.controls import decode
-from presenters.screens import Act, Answer, OpenForm, Refuse, Screen, Show, screen_to_json
+from presenters.screens import Act, Answer, OpenForm, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 
 if TYPE_CHECKING:
@@ -285,11 +286,11 @@ class MovePipeline(Sending):
     def dm_row(self, table: TableRow, seat: int, screen: Screen, names: list[str], rows: Rows) -> bool:
         """Add a DM to a seat outside a move (a greeting, a substitute's panel); none to bots."""
         user_id = table.seats[seat]
-        if screen.empty or is_bot(user_id) or self.tables.bot_level(table, seat) is not None:
-            return False
-        lang = user_lang(self.store, user_id, table_lang(table))
-        rows.append((DM, {"user": user_id, "screen": screen_to_json(screen), "names": names, "lang": lang}))
-        return True
+        known = Known(langs={user_id: user_lang(self.store, user_id, table_lang(table))})
+        row = seat_dm(table, known, seat, screen, names)
+        if row is not None:
+            rows.append(row)
+        return row is not None
 
     def close_old_prompts(self, snap: Snapshot, rows: Rows) -> dict[str, list[Any]]:
         """Rows rewriting the DM prompts whose decision is over; returns the prompts still open."""

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from engine.bsg_help import bot_answer, poll_open
 from engine.ephemeral_panels import Panel
 from engine.outbox import EDIT, REPLY
+from engine.store import TableRow
 from engine.tables import PLAYING, is_bot, seat_bot_level
 from i18n import Msg
 from presenters import bsg_help as shown
@@ -59,7 +60,7 @@ class PanelRun:
             if needed and not presenter.wants_ping(snap, seat, standing):
                 needed = False  # their standing answer: the window waits its time without pinging them
             if needed and not self.pinged.get(str(seat)):  # a ping when the panel starts to need them
-                ping = dm_row(self.move, seat, Screen(presenter.ping(snap, seat)), snap.names)
+                ping = dm_row(table, self.move.known, seat, Screen(presenter.ping(snap, seat)), snap.names)
                 if ping is not None:
                     self.caused.add(ping)
             self.pinged[str(seat)] = needed
@@ -90,7 +91,7 @@ class PanelRun:
                 return
         if snap.user(seat) in known.dms_blocked:
             return  # `/bsg hand` shows the same panel; a new one is sent once DMs may work again
-        row = dm_row(self.move, seat, screen, snap.names)
+        row = dm_row(table, known, seat, screen, snap.names)
         if row is not None:
             self.panels[str(seat)] = {"ref": self.caused.add(row)}
 
@@ -148,10 +149,11 @@ def panels(presenter: Any, move: Move, caused: Caused) -> None:
     PanelRun(presenter, move, caused).run()
 
 
-def poll_edit(presenter: Any, move: Move, poll: dict[str, Any], still_open: bool) -> Row:
-    screen = shown.poll_screen(presenter, move.table, poll, still_open)
+def poll_edit(presenter: Any, table: TableRow, poll: dict[str, Any], still_open: bool) -> Row:
+    """The poll's message redrawn (its answers; its buttons while it is open)."""
+    screen = shown.poll_screen(presenter, table, poll, still_open)
     return EDIT, {"message": poll.get("message"), "screen": screen_to_json(screen), "names": [],
-                  "lang": table_lang(move.table)}  # fmt: skip
+                  "lang": table_lang(table)}  # fmt: skip
 
 
 def help_poll(presenter: Any, move: Move, caused: Caused) -> None:
@@ -161,7 +163,7 @@ def help_poll(presenter: Any, move: Move, caused: Caused) -> None:
     poll = table.meta.get("bsg_poll") or {}
     now = table.status == PLAYING and poll_open(presenter.game, table.state)
     if poll.get("open") and not now:
-        caused.add(poll_edit(presenter, move, poll, still_open=False))
+        caused.add(poll_edit(presenter, table, poll, still_open=False))
         caused.notes["bsg_poll"] = {**poll, "open": False}
     elif now and not poll.get("open"):
         assert table.state is not None

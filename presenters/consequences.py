@@ -136,13 +136,12 @@ def post_row(table: TableRow, screen: Screen, names: list[Any] | None = None) ->
     return POST, {**payload, "lang": table_lang(table)}
 
 
-def dm_row(move: Move, seat: int, screen: Screen, names: list[Any]) -> Row | None:
+def dm_row(table: TableRow, known: Known, seat: int, screen: Screen, names: list[Any]) -> Row | None:
     """A DM to a seat (none to bots: a bot standing in decides from the seat's view)."""
-    table = move.table
     user_id = table.seats[seat]
     if screen.empty or is_bot(user_id) or seat_bot_level(table, seat) is not None:
         return None
-    lang = move.known.lang(user_id, table)
+    lang = known.lang(user_id, table)
     return DM, {"user": user_id, "screen": screen_to_json(screen), "names": names, "lang": lang}
 
 
@@ -230,7 +229,7 @@ def private_prompts(presenter: Presenter, move: Move, caused: Caused) -> None:
     prompts, prompted = presenter.prompts(snap)
     dm_prompts = close_old_prompts(presenter, snap, move.known, caused.rows)
     for seat, screen, is_prompt in presenter.private_messages(snap, move.outcome, prompts):
-        row = dm_row(move, seat, screen, snap.names)
+        row = dm_row(move.table, move.known, seat, screen, snap.names)
         if row is None:
             continue
         at = caused.add(row)
