@@ -32,7 +32,7 @@ from cogs.translator import CatalogTranslator
 from cogs.workers import Workers, configured_workers
 from engine.outbox import Row
 from engine.store import Store
-from engine.tables import UNANNOUNCED, Tables
+from engine.tables import Tables
 from i18n import Msg
 
 log = logging.getLogger("boardbot")
@@ -144,8 +144,8 @@ class GameBot(commands.Bot):
             if cog is None:
                 continue
             try:
-                async with self.table_lock(table_id):
-                    await cog.drain(table_id)
+                async with cog.session(table_id):  # entering a session delivers what the table is owed
+                    pass
                 log.info("delivered what game %s had left to send", table_id)
             except Exception:
                 log.exception("could not deliver what game %s had left to send", table_id)
@@ -154,10 +154,7 @@ class GameBot(commands.Bot):
             if cog is None:
                 continue
             try:
-                async with self.table_lock(table.id):
-                    table = self.tables.get(table.id)  # players may have moved on while we announced others
-                    if table.meta.get(UNANNOUNCED):
-                        await cog.catch_up(table)
+                await cog.catch_up(table.id)
                 log.info("announced the missed move %s of game %s", table.move_no, table.id)
             except Exception:
                 log.exception("could not announce the missed move of game %s", table.id)

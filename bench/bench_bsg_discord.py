@@ -41,6 +41,7 @@ import engine.tables  # noqa: E402
 from bench.bench_store import Recording  # noqa: E402
 from engine.outbox import DM, EDIT  # noqa: E402
 from presenters.bsg import WINDOW_KINDS  # noqa: E402
+from presenters.bsg_panels import PanelRun  # noqa: E402
 from sandbox import FakeDiscord  # noqa: E402
 from tests.e2e.game_driver import game_bot, open_lobby, seat_players  # noqa: E402
 from tests.e2e.test_bsg_e2e import Player  # noqa: E402
@@ -93,16 +94,16 @@ def panel_cause(
 
 
 def count_causes(cog: Any, causes: dict[str, int]) -> None:
-    """Wrap the cog's `panel_rows`: tally each queued panel edit by its cause."""
-    original = cog.panel_rows
+    """Wrap BSG's panel policy (`PanelRun.panel_rows`, presenters/bsg_panels.py): tally each queued panel edit by
+    its cause."""
+    original = PanelRun.panel_rows
     asked: dict[tuple[int, int], str | None] = {}
 
-    def counted(
-        snap: Any, seat: int, facts: Any, rows: list[Any], panels: Any, prints: Any, mover: Any, **options: Any
-    ) -> Any:
+    def counted(run: PanelRun, seat: int, due: bool) -> None:
+        snap, rows, mover, facts = run.snap, run.caused.rows, run.move.outcome.seat, run.facts.get(seat)
         before = len(rows)
-        old_info = (prints.get(str(seat)) or ["", ""])[0]
-        found = original(snap, seat, facts, rows, panels, prints, mover, **options)
+        old_info = (run.prints.get(str(seat)) or ["", ""])[0]
+        original(run, seat, due)
         secret = cog.presenter.secret_now(snap, seat)
         kind = ((snap.view(seat)["me"]["decision"] or {}).get("kind") or "?") if secret else None
         was = asked.get((snap.table.id, seat))
@@ -113,9 +114,8 @@ def count_causes(cog: Any, causes: dict[str, int]) -> None:
             after = "asked on the panel" if kind else "deciding in the thread" if seat in snap.to_act else "idle"
             cause = panel_cause(seat, mover, kind, was, bool(facts), knows, after)
             causes[cause] = causes.get(cause, 0) + len(edits)
-        return found
 
-    cog.panel_rows = counted
+    PanelRun.panel_rows = counted  # type: ignore[method-assign]
 
 
 def seen_edits(server: FakeDiscord, bot: Any, table: Any, routes: dict[str, int], mark: int) -> int:

@@ -53,6 +53,10 @@ def main() -> None:
         probes = asyncio.run(envyra_moves(args.games, Path(name)))
     print(f"Envyra Phase I confirm, n={len(probes)}:")
     print("  worst: " + max(probes, key=lambda p: (p.decodes, max(p.views.values(), default=0), p.transactions)).line())
+    decodes = [p.decodes for p in probes]
+    moves = [p.kinds["move"] for p in probes]
+    print(f"  state decoded per announced move: max {max(decodes)} (median {statistics.median(decodes)})")
+    print(f"  write transactions holding the move and everything it causes: max {max(moves)}")
     print(f"  SQL statements per move: median {statistics.median(p.statements for p in probes)}")
     for kind in ("move", "hold", "flush"):
         counts = [p.kinds[kind] for p in probes]

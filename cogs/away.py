@@ -91,18 +91,20 @@ class AwayCommands:
         """Under the locks of the player's running tables: read them afresh, `change` them (one transaction), then
         deliver each table's notice."""
         heads = self.bot.store.tables_of_user(user_id, (PLAYING,))
-        ids = sorted(t.id for t in heads if t.kind in self.bot.game_cogs)
-        async with contextlib.AsyncExitStack() as stack:
-            for table_id in ids:
-                await stack.enter_async_context(self.bot.table_lock(table_id))
-            tables = [self.bot.tables.get(i) for i in ids]
+        async with contextlib.AsyncExitStack() as stack:  # every table's session, in id order (no deadlock)
+            sessions = [
+                await stack.enter_async_context(self.bot.game_cogs[t.kind].session(t.id))
+                for t in sorted(heads, key=lambda t: t.id)
+                if t.kind in self.bot.game_cogs
+            ]
+            tables = [s.table for s in sessions]
             tables = [t for t in tables if t.status == PLAYING and user_id in t.seats]
             if pick is not None:
                 tables = pick(user_id, tables)
-            change(tables)
-            for table in tables:
-                await self.bot.game_cogs[table.kind].deliver(table.id)
-        self.bot.wake_scheduler()
+            change(tables)  # one transaction for all of them (engine/seats.py)
+            for s in sessions:
+                if any(s.table is t for t in tables):
+                    s.stored()  # each session delivers its table's notice on the way out
         return tables
 
     @staticmethod

@@ -1,13 +1,7 @@
-"""`/bsg …`: Battlestar Galactica's commands, its private panels and its clocks; what they show comes from
-`presenters/bsg.py`.
-
-Each player has ONE private panel, a DM edited in place: every move's consequences add an edit of each panel whose
-text or controls changed, and a short DM ping when a seat's secret decision is new. A click on a panel is answered
-by redrawing that panel (the click's own answer, with the DM edit as its fallback), so one move edits it once.
-A player whose DMs are closed gets the same panel with `/bsg hand`; the newest such ephemeral panel of each seat is
-remembered (engine/ephemeral_panels.py) and edited by later moves while its interaction token lives (15 minutes).
-A decision whose clock runs out gets the engine's default, announced in the thread (a secret decision's default is
-not told).
+"""`/bsg …`: Battlestar Galactica's own commands (`new`, `log`, `windows`) and what a player leaving a seat does to
+their private panel. What they show comes from `presenters/bsg.py`; what a move causes to the private panels, the
+pings, the ephemeral copies and the help poll is BSG's policies in `presenters/bsg_panels.py`, run by the shared
+pipeline like every other policy.
 """
 
 from __future__ import annotations
@@ -25,18 +19,15 @@ from cogs.game_cog import GameCog
 from cogs.language import player_lang, say, table_lang, user_lang
 from engine import ephemeral_panels
 from engine.games.bsg import RULES
-from engine.outbox import EDIT, REPLY, Row
+from engine.outbox import EDIT
 from engine.store import TableRow
-from engine.tables import FINISHED, PLAYING, Consequences, Outcome, is_bot
+from engine.tables import FINISHED, PLAYING, Consequences
 from i18n import Msg, cat
 from presenters.base import clip
 from presenters.bsg import BsgPresenter
-from presenters.controls import decode
-from presenters.screens import Act, Answer, Screen, Show, screen_to_json
-from presenters.snapshot import Snapshot
 
 if TYPE_CHECKING:
-    from bot import GameBot
+    pass
 
 
 class BsgCog(HelpPoll, GameCog):
@@ -44,11 +35,6 @@ class BsgCog(HelpPoll, GameCog):
     so do its rule facts: its own clocks and resign-to-bot, engine/games/bsg/__init__.py)."""
 
     presenter: BsgPresenter
-
-    def __init__(self, bot: GameBot) -> None:
-        super().__init__(bot)
-        self.expiring: dict[int, tuple[str, list[tuple[str, dict[str, Any]]]]] = {}  # table → (key, notice rows)
-        self.clicked_marks: dict[str, str] = {}  # a click's token → the mark of the panel its answer shows
 
     @app_commands.command(name="log", description="The public events of the last turns.")
     @app_commands.describe(game="Game number (defaults to the game of this thread).")
@@ -86,8 +72,8 @@ class BsgCog(HelpPoll, GameCog):
         table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
         if table is None:
             return
-        async with self.bot.table_lock(table.id):
-            table = self.tables.get(table.id)
+        async with self.session(table.id) as s:
+            table = s.table
             seat = str(table.seat_of(interaction.user.id))
             stored = table.meta.get("bsg_standing", {})
             mine = stored.get(seat)
@@ -108,96 +94,6 @@ class BsgCog(HelpPoll, GameCog):
         return [app_commands.Choice(name=n, value=v) for n, v in choices]
 
     # ===================================================================== panels
-    def consequences(
-        self,
-        outcome: Outcome,
-        reply: dict[str, Any] | None = None,
-        held: Row | None = None,
-        before: list[tuple[str, dict[str, Any]]] | None = None,
-    ) -> Consequences:
-        """The shared consequences (thread posts, the answer), with each panel's edit and the pings before the
-        answer; the notes remember each panel's message, its fingerprint and the step the thread has shown."""
-        table = outcome.table
-        notice = self.expiring.pop(table.id, None)
-        if notice and outcome.by_clock:
-            before = [*(before or []), *notice[1]]
-        found = super().consequences(outcome, reply, held, before)
-        rows = found.rows
-        # the answer goes last, after the panels; it need not be last yet (a closed vote's edit may follow it)
-        at = next((i for i, (kind, _) in enumerate(rows) if kind == REPLY), None)
-        tail = [rows.pop(at)] if at is not None else []
-        snap = self.presenter.snapshot(table)
-        notes = dict(found.notes)
-        notes["bsg_step"] = self.presenter.step_mark(snap) if snap.playing else None
-        notes["bsg_prompt"] = self.presenter.prompt_mark(snap)
-        if notice and outcome.by_clock:
-            notes["bsg_timed_out"] = notice[0]
-        panels = dict(table.meta.get("bsg_panels", {}))
-        prints = dict(table.meta.get("bsg_prints", {}))
-        pinged = dict(table.meta.get("bsg_pinged", {}))
-        hand_prints = dict(table.meta.get("bsg_hand_prints", {}))
-        hands = ephemeral_panels.live(self.store, table.id, self.bot.clock())
-        clicked = (tail[0][1].get("clicked") or {}) if tail else {}
-        facts = self.presenter.facts(snap, outcome)
-        for seat, user_id in enumerate(table.seats):
-            if is_bot(user_id) or self.tables.bot_level(table, seat) is not None:
-                continue
-            old_info = (prints.get(str(seat)) or [""])[0]
-            due = self.presenter.panel_due(snap, seat, facts.get(seat), old_info, outcome.seat)
-            self.panel_rows(snap, seat, facts.get(seat), rows, panels, prints, outcome.seat, due=due)
-            if seat == outcome.seat and clicked:
-                self.answer_on_panel(snap, seat, facts.get(seat), rows, panels, tail, hands)
-            if seat in hands and due:
-                self.hand_rows(snap, seat, facts.get(seat), rows, hands[seat], hand_prints)
-            needed = self.presenter.secret_now(snap, seat)
-            standing = table.meta.get("bsg_standing", {}).get(str(seat))
-            if needed and not self.presenter.wants_ping(snap, seat, standing):
-                needed = False  # their standing answer: the window waits its time without pinging them
-            if needed and not pinged.get(str(seat)):  # a ping when the panel starts to need them, not per decision
-                self.dm_row(table, seat, Screen(self.presenter.ping(snap, seat)), snap.names, rows)
-            pinged[str(seat)] = needed
-        notes.update(bsg_panels=panels, bsg_prints=prints, bsg_pinged=pinged, bsg_hand_prints=hand_prints)
-        self.help_poll_rows(table, rows, notes)  # the public "how much can you help?" poll (cogs/bsg_help.py)
-        return Consequences(rows + tail, notes, found.answers, found.timers)
-
-    def panel_rows(
-        self,
-        snap: Any,
-        seat: int,
-        facts: list[Any] | None,
-        rows: list[tuple[str, dict[str, Any]]],
-        panels: dict[str, Any],
-        prints: dict[str, Any],
-        mover: int | None,
-        due: bool | None = None,
-    ) -> None:
-        """A new panel DM, or an edit of the seat's panel when its text or controls changed (`due`: whether this
-        move may change it, when the caller knows already)."""
-        table = snap.table
-        old_info, old_whole = (prints.get(str(seat)) or ["", ""])[:2]
-        if due is None:
-            due = self.presenter.panel_due(snap, seat, facts, old_info, mover)
-        if str(seat) in panels and not due:
-            return
-        info = self.presenter.info_mark(snap, seat)
-        screen = self.panel_screen(snap, seat, facts)
-        whole = self.presenter.panel_mark(screen)
-        if whole == old_whole and str(seat) in panels:
-            return
-        prints[str(seat)] = [info, whole]
-        where = panels.get(str(seat))
-        if isinstance(where, dict) and "row" in where:
-            made = self.outbox.result(int(where["row"]))  # None: not delivered yet (this edit follows it in order)
-            if made is None or "message" in made:
-                lang = user_lang(self.store, snap.user(seat), table_lang(table))
-                edit = {"message": where, "screen": screen_to_json(screen), "names": snap.names, "lang": lang}
-                rows.append((EDIT, edit))
-                return
-        if self.tables.dms_blocked(snap.user(seat)):
-            return  # `/bsg hand` shows the same panel; a new one is sent once DMs may work again
-        if self.dm_row(table, seat, screen, snap.names, rows):
-            panels[str(seat)] = {"ref": len(rows) - 1}
-
     def seat_left(self, table: TableRow, seat: int, old: int) -> Consequences:
         """A player left the seat (a substitute, a resignation to a bot): their DM panel says so and loses its
         controls, and is never edited again (a substitute gets a panel of their own)."""
@@ -213,146 +109,6 @@ class BsgCog(HelpPoll, GameCog):
             text = Msg("bsg-table-panel-left", id=str(table.id))
             rows.append((EDIT, {"message": where, "content": text, "lang": lang}))
         return Consequences(rows, notes)
-
-    def panel_screen(self, snap: Any, seat: int, facts: list[Any] | None) -> Screen:
-        """A seat's panel after this move, built once for its DM, its ephemeral copy and the click's answer."""
-        built = self.presenter.cached(snap, "panel_screens")
-        if seat not in built:
-            built[seat] = self.presenter.panel(snap, seat, facts)
-        return built[seat]
-
-    def answer_on_panel(
-        self,
-        snap: Any,
-        seat: int,
-        facts: list[Any] | None,
-        rows: list[tuple[str, dict[str, Any]]],
-        panels: dict[str, Any],
-        tail: list[tuple[str, dict[str, Any]]],
-        hands: dict[int, ephemeral_panels.Panel],
-    ) -> None:
-        """The mover clicked a control on its own panel: the click's answer redraws that message in place (one
-        edit, not an outbox edit as well). A DM panel's edit, already stored with the move, stays the answer's
-        fallback: sent when the answer cannot be (its token expired, Discord refused it)."""
-        reply = tail[0][1]
-        clicked = reply.pop("clicked")
-        if clicked.get("ephemeral"):
-            screen = self.presenter.live_panel(snap, self.panel_screen(snap, seat, facts))
-            reply.update(mode="panel", screen=screen_to_json(screen), names=snap.names, note=Msg("bsg-ui-played"))
-            self.clicked_marks[reply["token"]] = self.presenter.panel_mark(screen)
-            hand = hands.get(seat)
-            if hand is not None and hand.origin == clicked.get("origin"):
-                del hands[seat]  # the same message: this answer is its edit
-            return
-        where = panels.get(str(seat))
-        made = self.outbox.result(int(where["row"])) if isinstance(where, dict) and "row" in where else None
-        last = rows[-1] if rows else None
-        if not made or made.get("message") != clicked.get("message") or last is None or last[0] != EDIT:
-            return  # another message, or the panel did not change
-        if last[1].get("message") != where:
-            return
-        rows.pop()
-        edit = last[1]
-        reply.update(mode="panel", screen=edit["screen"], names=edit["names"], lang=edit["lang"], panel=edit)
-
-    def hand_rows(
-        self,
-        snap: Any,
-        seat: int,
-        facts: list[Any] | None,
-        rows: list[tuple[str, dict[str, Any]]],
-        hand: ephemeral_panels.Panel,
-        hand_prints: dict[str, Any],
-    ) -> None:
-        """An edit of the seat's ephemeral panel through its interaction token, when what it shows changed."""
-        screen = self.presenter.live_panel(snap, self.panel_screen(snap, seat, facts))
-        mark = self.presenter.panel_mark(screen)
-        token, shown = (hand_prints.get(str(seat)) or ["", ""])[:2]
-        if mark == (shown if token == hand.token else hand.mark):
-            return
-        hand_prints[str(seat)] = [hand.token, mark]
-        hook = {"app": hand.app, "token": hand.token, "expires": hand.expires_at}
-        rows.append((EDIT, {"hook": hook, "screen": screen_to_json(screen), "names": snap.names, "lang": hand.lang}))
-
-    def reply_for(
-        self, interaction: discord.Interaction, answer: Act, outcome: Outcome, held: Row | None
-    ) -> dict[str, Any]:
-        """The shared answer, plus which message was clicked (a panel's click is answered by redrawing it)."""
-        reply = super().reply_for(interaction, answer, outcome, held)
-        message = interaction.message
-        if message is not None and interaction.type == discord.InteractionType.component:
-            origin = self.origin_of(message)
-            reply["clicked"] = {"message": message.id, "ephemeral": message.flags.ephemeral, "origin": origin}
-        return reply
-
-    async def carry_out(
-        self,
-        interaction: discord.Interaction,
-        snap: Snapshot,
-        seat: int,
-        answer: Answer,
-        moved: bool = False,
-        held: Row | None = None,
-    ) -> Outcome | None:
-        """The shared answer; then an ephemeral panel just shown (`/bsg hand`, "Open my panel") or clicked is
-        remembered as the seat's newest, so later moves edit it while its token lives."""
-        outcome = await super().carry_out(interaction, snap, seat, answer, moved, held)
-        mark = self.clicked_marks.pop(interaction.token, None)
-        origin: int | None = None
-        if isinstance(answer, Show) and not answer.edit and self.asks_for_panel(interaction):
-            origin, mark = interaction.id, self.presenter.panel_mark(answer.screen)
-        elif mark is not None and outcome is not None and interaction.message is not None:
-            origin = self.origin_of(interaction.message)
-        if origin is not None and mark is not None:
-            panel = ephemeral_panels.Panel(
-                seat, origin, int(interaction.application_id), interaction.token, player_lang(interaction), mark,
-                self.bot.clock() + ephemeral_panels.TOKEN_LIFE,
-            )  # fmt: skip
-            ephemeral_panels.remember(self.store, snap.table.id, panel)
-        return outcome
-
-    @staticmethod
-    def origin_of(message: discord.Message) -> int | None:
-        """The interaction that created a message (an ephemeral panel's identity), as Discord names it."""
-        meta = message.interaction_metadata
-        return meta.id if meta is not None else None
-
-    @staticmethod
-    def asks_for_panel(interaction: discord.Interaction) -> bool:
-        """`/bsg hand`, or the thread's "Open my panel"."""
-        if interaction.type == discord.InteractionType.application_command:
-            return interaction.command is not None and interaction.command.name == "hand"
-        ref = decode(str((interaction.data or {}).get("custom_id", "")))
-        return ref is not None and ref.verb == "hand"
-
-    # ===================================================================== clocks
-    async def on_deadline(self, table_id: int, key: str) -> None:
-        """A clock ran out: the engine's default for that decision, announced in the thread first."""
-        async with self.bot.table_lock(table_id):
-            await self.drain(table_id)
-            self.expiring[table_id] = (key, self.timeout_notice(table_id, key))
-            try:
-                outcome = self.tables.expire(table_id, key, self.consequences)
-            finally:
-                self.expiring.pop(table_id, None)
-            if outcome is not None:
-                self.bot.wake_scheduler()
-                await self.deliver(table_id)
-
-    def timeout_notice(self, table_id: int, key: str) -> list[tuple[str, dict[str, Any]]]:
-        """The thread's "time ran out" post, once per decision."""
-        table = self.tables.get(table_id)
-        if table.status != PLAYING or table.state is None:
-            return []
-        clock = next((c for c in self.game.clock(table.state) if c.key == key), None)
-        if clock is None or not clock.defaults:
-            return []
-        if table.meta.get("bsg_timed_out") == key:
-            return []  # told when this decision's time first ran out (a race fires once per seat, same key)
-        race = clock.kind == "race" and len(clock.seats) > 1
-        seat, action = clock.defaults[0]
-        text = self.presenter.timeout_text(self.presenter.snapshot(table), seat, action, race)
-        return [self.post_row(table, Screen(text))]
 
 
 DESCRIPTOR = GameDescriptor(

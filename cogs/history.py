@@ -262,8 +262,8 @@ class HistoryCommands:
         if user not in old.seats:
             await self.refuse(interaction, Msg("shared-rematch-not-player"))
             return
-        async with self.bot.table_lock(table_id):  # one new lobby, even when two press at once
-            old = self.tables.get(table_id)
+        async with self.session(table_id) as s:  # one new lobby, even when two press at once
+            old = s.table
             new_id = old.meta.get("rematch")
             if new_id is not None and self.store.count_tables("id = ? and status = ?", [new_id, ABANDONED]):
                 new_id = None  # the last rematch lobby was given up: open another one

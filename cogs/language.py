@@ -10,6 +10,7 @@ import discord
 from engine.store import Store, TableRow
 from i18n import Text, resolve_lang, tr
 from i18n.catalog import DEFAULT
+from presenters.consequences import table_lang as thread_lang
 
 
 def guild_lang(guild: discord.Guild | None) -> str:
@@ -18,7 +19,7 @@ def guild_lang(guild: discord.Guild | None) -> str:
 
 
 def table_lang(table: TableRow) -> str:
-    return resolve_lang(table.options.get("language")) or DEFAULT
+    return thread_lang(table)
 
 
 def user_lang(store: Store, user_id: int, fallback: str = DEFAULT) -> str:

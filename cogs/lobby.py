@@ -9,12 +9,15 @@ import discord
 
 from cogs.language import guild_lang, say, table_lang
 from cogs.pipeline import MovePipeline
+from cogs.seats import allowance_days
 from cogs.spectators import follower_rows
 from engine.core import IllegalMove
 from engine.outbox import EDIT
+from engine.seats import Seats, away_reason
 from engine.store import TableRow
-from engine.tables import Consequences, Outcome
+from engine.tables import Consequences, is_bot
 from i18n import Msg, reason, tr
+from presenters import seats as shown
 from presenters.base import who
 from presenters.screens import Screen
 
@@ -80,8 +83,8 @@ class LobbyFlow(MovePipeline):
             self.tables.abandon(table.id, table.host_id, is_admin=True)
             await interaction.followup.send(say(interaction, Msg("shared-cannot-post")), ephemeral=True)
             return None
-        async with self.bot.table_lock(table.id):
-            table = self.tables.get(table.id)
+        async with self.session(table.id) as s:
+            table = s.table
             self.tables.attach_thread(table, thread_id, message.id)
         created = Msg("shared-created", id=str(table.id), link=message.jump_url)
         await interaction.followup.send(say(interaction, created), ephemeral=True)
@@ -103,7 +106,7 @@ class LobbyFlow(MovePipeline):
 
     async def do_join(self, interaction: discord.Interaction, table_id: int) -> None:
         await self.ack(interaction)
-        async with self.bot.table_lock(table_id):
+        async with self.session(table_id):
             try:
                 table = self.tables.join(table_id, interaction.user.id, interaction.user.display_name)
             except IllegalMove as error:
@@ -115,7 +118,7 @@ class LobbyFlow(MovePipeline):
 
     async def do_add_bot(self, interaction: discord.Interaction, table_id: int) -> None:
         await self.ack(interaction)
-        async with self.bot.table_lock(table_id):
+        async with self.session(table_id):
             try:
                 table = self.tables.add_bot(table_id, interaction.user.id)
             except IllegalMove as error:
@@ -127,7 +130,7 @@ class LobbyFlow(MovePipeline):
 
     async def do_leave(self, interaction: discord.Interaction, table_id: int) -> None:
         await self.ack(interaction)
-        async with self.bot.table_lock(table_id):
+        async with self.session(table_id):
             try:
                 table = self.tables.leave(table_id, interaction.user.id)
             except IllegalMove as error:
@@ -138,37 +141,43 @@ class LobbyFlow(MovePipeline):
         await self.done(interaction)
 
     async def do_start(self, interaction: discord.Interaction, table_id: int, as_user: int | None = None) -> None:
-        """Start (by the clicking host; `as_user` starts as that user, e.g. a rematch's host once all are back)."""
+        """Start (by the clicking host; `as_user` starts as that user, e.g. a rematch's host once all are back).
+        A game starting while one of its players is on vacation starts paused until they are back."""
         await self.ack(interaction)
         held = self.hold(interaction, table_id, False)
+        started = False
         try:
-            async with self.bot.table_lock(table_id):
-                await self.drain(table_id)
-
-                def effects(outcome: Outcome) -> Consequences:
-                    table = outcome.table
-                    started = Screen(self.presenter.started(table))
-                    before = [self.post_row(table, started)]
-                    before += self.welcome_rows(table)
-                    return self.consequences(outcome, self.done_reply(interaction, held), held, before)
-
+            async with self.session(table_id) as s:
                 try:
-                    outcome = self.tables.start(table_id, as_user or interaction.user.id, effects)
+                    outcome = self.tables.begin(s.table, as_user or interaction.user.id)
                 except IllegalMove as error:
                     await self.refuse(interaction, reason(error))
                     return
-                if held is not None:
-                    self.outbox.answered_by_move.add(held.id)
-                self.bot.wake_scheduler()
-                await self.refresh_lobby(outcome.table)
-                await self.deliver(table_id)
+                table = outcome.table
+                before = [self.post_row(table, Screen(self.presenter.started(table))), *self.welcome_rows(table)]
+                reply = self.done_reply(interaction, held)
+                self.tables.commit(outcome, self.consequences(outcome, reply, held, before))
+                started = True
+                s.stored()
+                await self.refresh_lobby(table)
+                self.pause_for_vacations(table)
         finally:
-            self.release(interaction, held)
+            self.release(interaction, held, by_move=started)
+
+    def pause_for_vacations(self, table: TableRow) -> None:
+        """Pause a game just started for every player who is away (each pause stored with its notice)."""
+        rules = Seats(self.tables, allowance_days())
+        if rules.paused(table):
+            return
+        for user_id in table.seats:
+            until = rules.away_until(user_id) if not is_bot(user_id) else None
+            if until is not None:
+                notice = Screen(shown.away_notice(table, user_id, until))
+                rules.pause(table, away_reason(user_id), until, Consequences([self.post_row(table, notice)]))
 
     async def do_abandon(self, interaction: discord.Interaction, table_id: int, is_admin: bool) -> None:
         await self.ack(interaction)
-        async with self.bot.table_lock(table_id):
-            await self.drain(table_id)
+        async with self.session(table_id) as s:
             try:
                 table = self.tables.abandon(table_id, interaction.user.id, is_admin)
             except IllegalMove as error:
@@ -184,5 +193,5 @@ class LobbyFlow(MovePipeline):
             rows.append(self.post_row(table, notice))
             rows += follower_rows(self.store, table, rows)  # DM spectators hear of it too
             self.tables.record(table, Consequences(rows, {"prompt_message": None, "dm_prompts": {}}))
-            await self.deliver(table_id)
+            s.stored()
         await self.done(interaction)

@@ -14,22 +14,61 @@ import discord
 from cogs.components import FormModal
 from cogs.language import player_lang, table_lang, user_lang
 from cogs.sending import Sending
-from cogs.spectators import follower_rows
+from cogs.session import Session
 from cogs.workers import choose_action
+from engine import ephemeral_panels
 from engine.bots import default_move, seen_by
 from engine.core import IllegalMove
-from engine.outbox import DM, EDIT, HELD, POST, REPLY, Row
+from engine.outbox import HELD, Row
+from engine.seats import SKIP, seat_default
+from engine.spectators import DM as SPECTATOR_DM
+from engine.spectators import followers
 from engine.store import Store, TableRow
-from engine.tables import PLAYING, Consequences, Outcome, Tables, is_bot
+from engine.tables import PLAYING, UNANNOUNCED, Consequences, Outcome, Tables, is_bot
 from i18n import Msg, Text, reason
-from presenters.history import with_rematch
-from presenters.screens import Act, Answer, OpenForm, Refuse, Screen, Show, screen_to_json
+from presenters.consequences import (
+    Clicked,
+    Known,
+    Move,
+    Stored,
+    close_old_prompts,
+    consequences,
+    post_row,
+    timeout_notice,
+    to_store,
+)
+from presenters.consequences import dm_row as seat_dm
+from presenters.controls import decode
+from presenters.screens import Act, Answer, OpenForm, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 
 if TYPE_CHECKING:
     from bot import GameBot
 
 log = logging.getLogger("boardbot")
+Rows = list[tuple[str, dict[str, Any]]]
+
+
+def origin_of(message: discord.Message) -> int | None:
+    """The interaction that created a message (an ephemeral panel's identity), as Discord names it."""
+    meta = message.interaction_metadata
+    return meta.id if meta is not None else None
+
+
+def clicked_message(interaction: discord.Interaction) -> Clicked | None:
+    """The message a component click came from (a panel's click is answered by redrawing it)."""
+    message = interaction.message
+    if message is None or interaction.type != discord.InteractionType.component:
+        return None
+    return Clicked(message.id, message.flags.ephemeral, origin_of(message))
+
+
+def asks_for_panel(interaction: discord.Interaction) -> bool:
+    """`/<game> hand`, or the thread's "Open my panel"."""
+    if interaction.type == discord.InteractionType.application_command:
+        return interaction.command is not None and interaction.command.name == "hand"
+    ref = decode(str((interaction.data or {}).get("custom_id", "")))
+    return ref is not None and ref.verb == "hand"
 
 
 class MovePipeline(Sending):
@@ -60,11 +99,11 @@ class MovePipeline(Sending):
         """
         await self.ack(interaction, private)
         held = self.hold(interaction, table_id, private)
+        outcome: Outcome | None = None
         try:
-            async with self.bot.table_lock(table_id):
-                await self.drain(table_id)
+            async with self.session(table_id) as s:
                 try:
-                    table = self.tables.get(table_id)
+                    table = s.table
                 except IllegalMove as error:  # gone, or damaged
                     await self.refuse(interaction, reason(error))
                     return None
@@ -75,9 +114,14 @@ class MovePipeline(Sending):
                     return None
                 snap = self.presenter.snapshot(table)
                 moved = seen_move is not None and table.move_no > seen_move
-                return await self.carry_out(interaction, snap, seat, build(snap, seat), moved, held)
+                outcome = await self.carry_out(s, interaction, snap, seat, build(snap, seat), moved, held)
+                return outcome
         finally:
-            self.release(interaction, held)
+            self.release(interaction, held, by_move=outcome is not None)
+
+    def session(self, table_id: int) -> Session:
+        """The unit of work on a table (cogs/session.py): lock, drain, read once, act, commit, wake, deliver."""
+        return Session(self, table_id)
 
     def hold(self, interaction: discord.Interaction, table_id: int, private: bool) -> Row | None:
         """Remember an acknowledged click (its token) so a restart can still answer it."""
@@ -94,20 +138,13 @@ class MovePipeline(Sending):
         self.bot.live_interactions[interaction.token] = interaction
         return Row(row_id, table_id, HELD, payload, self.bot.clock())
 
-    def release(self, interaction: discord.Interaction, held: Row | None) -> None:
-        """The click is answered (by its move's reply row, or directly): its held row is settled."""
+    def release(self, interaction: discord.Interaction, held: Row | None, by_move: bool = False) -> None:
+        """The click is answered: directly (its held row is settled here), or `by_move`: its move's transaction
+        replaced the held row by the move's reply row."""
         self.bot.live_interactions.pop(interaction.token, None)
-        if held is not None and held.id not in self.outbox.answered_by_move:
+        if held is not None and not by_move:
             self.outbox.delivered(held, {"answered": True})
             self.bot.outbox_delivered(held.table_id)
-        if held is not None:
-            self.outbox.answered_by_move.discard(held.id)
-
-    async def drain(self, table_id: int) -> None:
-        """Under the lock, before anything new: deliver what an earlier run left unsent for this table."""
-        if table_id in self.bot.backlog:
-            self.bot.backlog.discard(table_id)
-            await self.deliver(table_id)
 
     async def refuse_move(self, interaction: discord.Interaction, snap: Snapshot, text: Text, moved: bool) -> None:
         """A refusal, unless the refused click is a repeat of the move this player just made."""
@@ -117,6 +154,7 @@ class MovePipeline(Sending):
 
     async def carry_out(
         self,
+        s: Session,
         interaction: discord.Interaction,
         snap: Snapshot,
         seat: int,
@@ -130,29 +168,43 @@ class MovePipeline(Sending):
             return None
         if isinstance(answer, Show):
             await self.show(interaction, answer.screen, snap.names, answer.edit, answer.replace_images)
+            if self.presenter.keeps_panels and not answer.edit and asks_for_panel(interaction):
+                mark = self.presenter.panel_mark(answer.screen)
+                self.remember_panel(snap.table.id, seat, interaction, interaction.id, mark)
             return None
         if isinstance(answer, OpenForm):  # forms are opened before any acknowledgement (see GameCog.on_control)
             await self.refuse(interaction, Msg("shared-unknown-control"))
             return None
-        act = answer
-
-        def effects(outcome: Outcome) -> Consequences:
-            return self.consequences(outcome, reply=self.reply_for(interaction, act, outcome, held), held=held)
-
         try:
-            outcome = self.tables.act_on(snap.table, interaction.user.id, act.action, effects)
+            outcome = self.tables.play(snap.table, interaction.user.id, answer.action)
         except IllegalMove as error:
             await self.refuse_move(interaction, snap, reason(error), moved)
             return None
+        reply = self.reply_for(interaction, answer, outcome, held)
+        try:
+            found = self.consequences(outcome, reply, held, clicked=clicked_message(interaction))
+            self.tables.commit(outcome, found)
         except sqlite3.Error as error:  # busy past the timeout, read-only, disk full: nothing was stored
             log.error("could not store a move of game %s: %s", snap.table.id, error)
             await self.refuse(interaction, Msg("shared-not-stored"))
             return None
-        if held is not None:
-            self.outbox.answered_by_move.add(held.id)
-        self.bot.wake_scheduler()
-        await self.deliver(snap.table.id)
+        s.stored()
+        if found.panel_mark is not None and interaction.message is not None:
+            self.remember_panel(snap.table.id, seat, interaction, origin_of(interaction.message), found.panel_mark)
         return outcome
+
+    def remember_panel(
+        self, table_id: int, seat: int, interaction: discord.Interaction, origin: int | None, mark: str
+    ) -> None:
+        """An ephemeral private panel just shown or redrawn is the seat's newest: later moves edit it through this
+        interaction's token while it lives (engine/ephemeral_panels.py)."""
+        if origin is None:
+            return
+        panel = ephemeral_panels.Panel(
+            seat, origin, int(interaction.application_id), interaction.token, player_lang(interaction), mark,
+            self.bot.clock() + ephemeral_panels.TOKEN_LIFE,
+        )  # fmt: skip
+        ephemeral_panels.remember(self.store, table_id, panel)
 
     def done_reply(self, interaction: discord.Interaction, held: Row | None) -> dict[str, Any]:
         """`done` as a stored answer: a slash command gets "Done.", a click nothing more."""
@@ -197,92 +249,52 @@ class MovePipeline(Sending):
             await self.refuse(interaction, Msg("shared-unknown-control"))
 
     # ===================================================================== announcing
+    def known(self, table: TableRow) -> Known:
+        """What the store knows that a move's consequences depend on (read once, before the pure function)."""
+        fans = [u for u in followers(self.store.conn, table.id, SPECTATOR_DM) if u not in table.seats]
+        home = table_lang(table)
+        langs = {u: user_lang(self.store, u, home) for u in {*table.seats, *fans} if not is_bot(u)}
+        delivered = {rid: self.outbox.result(rid) for rid in self.presenter.rows_to_know(table)}
+        if not self.presenter.keeps_panels:
+            return Known(self.tables.clock(), langs, fans, delivered)
+        hands = ephemeral_panels.live(self.store, table.id, self.bot.clock())
+        blocked = frozenset(u for u in table.seats if not is_bot(u) and self.tables.dms_blocked(u))
+        return Known(self.tables.clock(), langs, fans, delivered, hands, blocked)
+
     def consequences(
         self,
         outcome: Outcome,
         reply: dict[str, Any] | None = None,
         held: Row | None = None,
-        before: list[tuple[str, dict[str, Any]]] | None = None,
-    ) -> Consequences:
-        """Everything an outcome must cause, as outbox rows in sending order (stored with the move): the thread
-        posts, taking the controls off older prompts, closing finished DM prompts, each seat's private facts and
-        prompts, then the answer to the player. The notes say which rows are the live prompts now."""
+        before: Rows | None = None,
+        notes: dict[str, Any] | None = None,
+        clicked: Clicked | None = None,
+    ) -> Stored:
+        """Everything an outcome must cause (presenters/consequences.py, a pure function of the move and what the
+        store knows): the thread posts, taking the controls off older prompts, closing finished DM prompts, each
+        seat's private facts and prompts, the answer to the player, votes, and the game's own policies — in the
+        form `Tables.commit` stores with the move. Every move, start and timeout goes through here."""
         table = outcome.table
-        snap = self.presenter.snapshot(table)
-        rows: list[tuple[str, dict[str, Any]]] = list(before or [])
-        names = snap.names
-        home = table.home_channel
-        single = self.presenter.single_live_prompt
-        live: Any = table.meta.get("prompt_message")  # the newest thread message with controls (id or row)
+        move = Move(
+            self.presenter.snapshot(table), outcome, self.known(table), list(before or []), dict(notes or {}),
+            reply, held.id if held else None, clicked,
+        )  # fmt: skip
+        return to_store(consequences(self.presenter, move), self.presenter, held.id if held else None)
 
-        def retire(target: Any) -> None:
-            if target:
-                rows.append((EDIT, {"channel": home, "message": target}))
+    post_row = staticmethod(post_row)
 
-        screens = self.presenter.announcement(snap, outcome)
-        if outcome.result is not None:
-            screens = with_rematch(screens, table.id)  # the finished game's own button, never a live prompt
-        for screen in screens:
-            if screen.empty:
-                continue
-            rows.append(self.post_row(table, screen, names))
-            if screen.controls and outcome.result is None:
-                posted = {"ref": len(rows) - 1}
-                if single:
-                    retire(live)  # only the newest turn message keeps its buttons
-                live = posted
-            elif single and screen.images and live:
-                retire(live)
-                live = None
-        if outcome.result is not None and live:
-            retire(live)  # the game is over: its last controls go
-            live = None
-        prompts, prompted = self.presenter.prompts(snap)
-        dm_prompts = self.close_old_prompts(snap, rows)
-        for seat, screen, is_prompt in self.presenter.private_messages(snap, outcome, prompts):
-            if not self.dm_row(table, seat, screen, names, rows):
-                continue
-            if is_prompt:
-                dm_prompts[str(seat)] = [{"ref": len(rows) - 1}, snap.prompt_key(seat)]
-        rows += follower_rows(self.store, table, rows)
-        if reply is not None:
-            rows.append((REPLY, reply))
-        notes = {"prompted": prompted, "prompt_message": live, "dm_prompts": dm_prompts}
-        return Consequences(rows, notes, held.id if held else None)
-
-    @staticmethod
-    def post_row(table: TableRow, screen: Screen, names: list[str] | None = None) -> tuple[str, dict[str, Any]]:
-        """A thread post, in the table's language."""
-        payload = {"channel": table.home_channel, "screen": screen_to_json(screen), "names": names or []}
-        return POST, {**payload, "lang": table_lang(table)}
-
-    def dm_row(
-        self, table: TableRow, seat: int, screen: Screen, names: list[str], rows: list[tuple[str, dict[str, Any]]]
-    ) -> bool:
-        """Add a DM to a seat (none to bots: a bot standing in decides from the seat's view)."""
+    def dm_row(self, table: TableRow, seat: int, screen: Screen, names: list[str], rows: Rows) -> bool:
+        """Add a DM to a seat outside a move (a greeting, a substitute's panel); none to bots."""
         user_id = table.seats[seat]
-        if screen.empty or is_bot(user_id) or self.tables.bot_level(table, seat) is not None:
-            return False
-        lang = user_lang(self.store, user_id, table_lang(table))
-        rows.append((DM, {"user": user_id, "screen": screen_to_json(screen), "names": names, "lang": lang}))
-        return True
+        known = Known(langs={user_id: user_lang(self.store, user_id, table_lang(table))})
+        row = seat_dm(table, known, seat, screen, names)
+        if row is not None:
+            rows.append(row)
+        return row is not None
 
-    def close_old_prompts(self, snap: Snapshot, rows: list[tuple[str, dict[str, Any]]]) -> dict[str, list[Any]]:
-        """Rows rewriting the DM prompts whose decision is over (their controls go, their text says what
-        happened); returns the prompts still open."""
-        still: dict[str, list[Any]] = {}
-        secret = {str(s): snap.prompt_key(s) for s in snap.to_act if snap.game.secret_input(snap.state, s)}
-        for seat, entry in snap.table.meta.get("dm_prompts", {}).items():
-            *where, key = entry  # [channel, message, key] (older builds) or [{"row": id}, key]
-            if snap.playing and secret.get(seat) == key:
-                still[seat] = list(entry)
-                continue
-            text = self.presenter.prompt_closed(snap, int(seat), key)
-            if text:
-                target = {"message": where[0]} if len(where) == 1 else {"channel": where[0], "message": where[1]}
-                lang = user_lang(self.store, snap.user(int(seat)), table_lang(snap.table))
-                rows.append((EDIT, {**target, "content": text, "lang": lang}))
-        return still
+    def close_old_prompts(self, snap: Snapshot, rows: Rows) -> dict[str, list[Any]]:
+        """Rows rewriting the DM prompts whose decision is over; returns the prompts still open."""
+        return close_old_prompts(self.presenter, snap, self.known(snap.table), rows)
 
     def welcome_rows(self, table: TableRow) -> list[tuple[str, dict[str, Any]]]:
         """At start: a greeting DM to every player (a refused one is told in the thread, without secrets)."""
@@ -293,61 +305,74 @@ class MovePipeline(Sending):
                 self.dm_row(table, seat, welcome, [], rows)
         return rows
 
-    async def catch_up(self, table: TableRow) -> None:
+    async def catch_up(self, table_id: int) -> None:
         """A move an older build stored but never announced: its rows are recomputed, stored and sent."""
-        outcome = await asyncio.to_thread(self.tables.last_outcome, table)
-        self.tables.record(table, self.consequences(outcome))
-        await self.deliver(table.id)
+        async with self.session(table_id) as s:
+            table = s.table  # players may have moved on while others were announced
+            if table.meta.get(UNANNOUNCED):
+                outcome = await asyncio.to_thread(self.tables.last_outcome, table)
+                self.tables.record(table, self.consequences(outcome))
+                s.stored()
 
     # ===================================================================== timers
-    async def remind(self, table: TableRow, user_id: int, also: Callable[[], None]) -> None:
+    async def remind(self, table_id: int, user_id: int, also: Callable[[], None]) -> None:
         """A reminder, stored with the timer's next due time (`also`) and then sent."""
-        async with self.bot.table_lock(table.id):
-            await self.drain(table.id)
-            table = self.tables.get(table.id)  # fresh under the lock: its notes are written with the reminder
+        async with self.session(table_id) as s:
+            try:
+                table = s.table  # read under the lock: its notes are written with the reminder
+            except IllegalMove:  # damaged (reported): its timers go
+                self.store.clear_timers(table_id)
+                return
             screen = Screen(self.presenter.reminder(table, user_id))
             rows = [self.post_row(table, screen)]
             self.tables.record(table, Consequences(rows), also)
-            await self.deliver(table.id)
+            s.stored()
 
     async def bot_turn(self, table_id: int, seat: int) -> bool:
         """A bot-played seat is awaited: the bot decides (off the event loop) from what the seat may know, and its
-        move goes through the same commit and announcement as anyone's. False when it had nothing to do."""
-        async with self.bot.table_lock(table_id):
-            await self.drain(table_id)
+        move goes through the same commit and announcement as anyone's (a skipped seat plays its clock's default).
+        False when it had nothing to do."""
+        async with self.session(table_id) as s:
             try:
-                table = self.tables.get(table_id)
+                table = s.table
             except IllegalMove:
                 return False
             game = self.presenter.game
             level = self.tables.bot_level(table, seat) if table.status == PLAYING else None
             if level is None or table.state is None or seat not in game.to_act(table.state):
                 return False
-            history = await asyncio.to_thread(self.tables.public_history, table)
-            seen = seen_by(game, table.state, seat, history)
-            rng_seed = f"{table.id}:{table.move_no}:{seat}"
             fallback = default_move(game, table.state, seat)  # played instead if the bot raises (logged)
-            action = await self.bot.workers.call(choose_action, game.name, level, seen, rng_seed, table.id, fallback)
+            if level == SKIP:  # a skipped seat: its turn clock's default at once (the engine's own)
+                action = seat_default(game, table.state, seat)
+            else:
+                history = await asyncio.to_thread(self.tables.public_history, table)
+                seen = seen_by(game, table.state, seat, history)
+                rng_seed = f"{table.id}:{table.move_no}:{seat}"
+                action = await self.bot.workers.call(
+                    choose_action, game.name, level, seen, rng_seed, table.id, fallback
+                )
             if action is None:
                 return False
             try:
-                outcome = self.tables.act_as_bot(table, seat, action, self.consequences)
+                outcome = self.tables.play_as_bot(table, seat, action)
             except IllegalMove:
                 log.warning("the bot of seat %s in game %s chose an illegal move %s", seat, table_id, action)
                 if fallback is None or fallback == action:
                     return False
                 try:  # the seat's default move instead: the table goes on
-                    outcome = self.tables.act_as_bot(table, seat, fallback, self.consequences)
+                    outcome = self.tables.play_as_bot(table, seat, fallback)
                 except IllegalMove:
                     return False
-            self.bot.wake_scheduler()
-            await self.deliver(table_id)
-            return outcome is not None
+            self.tables.commit(outcome, self.consequences(outcome))
+            s.stored()
+            return True
 
     async def on_deadline(self, table_id: int, key: str) -> None:
         """A stored deadline ran out: the engine's default for that decision, if it is still pending."""
-        async with self.bot.table_lock(table_id):
-            await self.drain(table_id)
-            if self.tables.expire(table_id, key, self.consequences) is not None:
-                self.bot.wake_scheduler()
-                await self.deliver(table_id)
+        async with self.session(table_id) as s:
+            table = s.table
+            notice, told = timeout_notice(self.presenter, self.presenter.snapshot(table), key)  # before the default
+            outcome = self.tables.play_default(table, key)
+            if outcome is not None:
+                self.tables.commit(outcome, self.consequences(outcome, before=notice, notes=told))
+                s.stored()

@@ -14,26 +14,24 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import discord
 from discord import app_commands
 
-from cogs.language import say, table_lang
+from cogs.language import say
 from cogs.pipeline import MovePipeline
 from cogs.resolve import TableResolver
+from cogs.session import Session
 from engine.core import IllegalMove
 from engine.outbox import EDIT, Row
 from engine.seats import (
     ALLOWANCE_DAYS,
     HOST,
-    SKIP,
     SUBSTITUTE_VOTE,
     Seats,
-    away_reason,
-    seat_default,
     tally,
-    vote_timers,
 )
 from engine.store import TableRow
-from engine.tables import PLAYING, Consequences, Outcome, is_bot
+from engine.tables import PLAYING, Consequences, Outcome
 from i18n import Msg, Text, cat, reason
 from presenters import seats as shown
+from presenters.consequences import vote_edit
 from presenters.controls import ControlRef
 from presenters.screens import Act, Answer, Screen, Show
 
@@ -66,43 +64,8 @@ class SeatFlow(MovePipeline):
     def seat_rules(self) -> Seats:
         return Seats(self.tables, allowance_days())
 
-    # ===================================================================== what a move causes
-    def consequences(
-        self,
-        outcome: Outcome,
-        reply: dict[str, Any] | None = None,
-        held: Row | None = None,
-        before: Rows | None = None,
-    ) -> Consequences:
-        """The pipeline's rows, plus: a timeout announced, the timeouts counted, the vote they open, and an open
-        vote closed when its player moves again or the game is over."""
-        table = outcome.table
-        pre = list(before or [])
-        timed = outcome.by_clock and outcome.clock_kind == "turn" and outcome.seat is not None
-        if timed and not getattr(self.presenter, "announces_timeouts", False):
-            pre.append(self.post_row(table, Screen(shown.timed_out(table, outcome.seat))))  # type: ignore[arg-type]
-        found = super().consequences(outcome, reply, held, pre)
-        if outcome.seat is None:
-            return found
-        counts, vote = self.seat_rules.after_move(table, outcome)
-        found.notes["timeouts"] = counts
-        open_vote = table.meta.get("vote")
-        own_move = not outcome.by_clock and self.tables.bot_level(table, outcome.seat) is None
-        if open_vote and (table.status != PLAYING or (own_move and open_vote["seat"] == outcome.seat)):
-            found.rows.append(self.vote_edit(table, open_vote, shown.vote_closed(table, open_vote)))
-            found.notes["vote"] = None
-            found.timers.update(vote_timers(None))
-        elif vote is not None:
-            found.rows.append(self.post_row(table, shown.vote_screen(self.presenter, table, vote)))
-            found.notes["vote"] = {**vote, "message": {"ref": len(found.rows) - 1}}
-            found.notes["votes_held"] = vote["id"]
-            found.timers.update(vote_timers(vote))
-        return found
-
-    def vote_edit(self, table: TableRow, vote: dict[str, Any], text: Text) -> tuple[str, dict[str, Any]]:
-        """Rewrite a vote's message (its buttons go)."""
-        return EDIT, {"channel": table.home_channel, "message": vote.get("message"), "content": text,
-                      "lang": table_lang(table)}  # fmt: skip
+    # ===================================================================== rows of seat changes
+    vote_edit = staticmethod(vote_edit)
 
     def panel_dm(self, table: TableRow, seat: int, head: Text, rows: Rows, notes: dict[str, Any]) -> None:
         """The seat's secret view by DM at once (a substitute, a player who is back), registered as its prompt."""
@@ -122,18 +85,16 @@ class SeatFlow(MovePipeline):
         await self.ack(interaction, private=True)
         held = self.hold(interaction, table_id, True)  # a restart in between still answers the "thinking…"
         try:
-            async with self.bot.table_lock(table_id):
-                await self.drain(table_id)
+            async with self.session(table_id) as s:
                 try:
-                    table = self.tables.get(table_id)
+                    table = s.table
                     if table.status != PLAYING:
                         raise IllegalMove(Msg("shared-game-not-running"))
                     text = change(table)
                 except IllegalMove as error:
                     await self.refuse(interaction, reason(error))
                     return False
-                self.bot.wake_scheduler()
-                await self.deliver(table_id)
+                s.stored()
             await interaction.followup.send(say(interaction, text or Msg("shared-done")), ephemeral=True)
             return True
         finally:
@@ -354,10 +315,9 @@ class SeatFlow(MovePipeline):
 
     async def on_vote_timer(self, table_id: int, timer: dict[str, Any]) -> None:
         """A vote's deadline: the most chosen answer wins (a tie or no vote: the mildest), told once."""
-        async with self.bot.table_lock(table_id):
-            await self.drain(table_id)
+        async with self.session(table_id) as s:
             try:
-                table = self.tables.get(table_id)
+                table = s.table
             except IllegalMove:
                 self.store.delete_timer(timer["id"])
                 return
@@ -373,8 +333,7 @@ class SeatFlow(MovePipeline):
                 self.store.delete_timer(timer["id"])  # a failing deadline must not fire forever
                 raise
             if decided is not None:
-                self.bot.wake_scheduler()
-                await self.deliver(table_id)
+                s.stored()
 
     async def on_poll_control(self, interaction: discord.Interaction, ref: ControlRef) -> None:
         """A game's public poll (BSG's "how much can you help?"); a game without one refuses."""
@@ -416,6 +375,7 @@ class SeatFlow(MovePipeline):
 
     async def carry_out(
         self,
+        s: Session,
         interaction: discord.Interaction,
         snap: Any,
         seat: int,
@@ -426,57 +386,16 @@ class SeatFlow(MovePipeline):
         """A player whose seat was skipped or played by a bot and who makes a move is back (first)."""
         if isinstance(answer, Act) and self.seat_rules.absent_seat(snap.table, interaction.user.id) is not None:
             self.come_back(snap.table, interaction.user.id)
-            await self.deliver(snap.table.id)
-            snap = self.presenter.snapshot(self.tables.get(snap.table.id))
-        return await super().carry_out(interaction, snap, seat, answer, moved, held)
-
-    async def do_start(self, interaction: discord.Interaction, table_id: int, as_user: int | None = None) -> None:
-        """A game starting while one of its players is on vacation starts paused until they are back."""
-        await super().do_start(interaction, table_id, as_user=as_user)  # type: ignore[misc]
-        rules = self.seat_rules
-        async with self.bot.table_lock(table_id):
-            table = self.tables.get(table_id)
-            if table.status != PLAYING or table.move_no != 0 or rules.paused(table):
-                return
-            for user_id in table.seats:
-                until = rules.away_until(user_id) if not is_bot(user_id) else None
-                if until is not None:
-                    notice = Screen(shown.away_notice(table, user_id, until))
-                    rules.pause(table, away_reason(user_id), until, Consequences([self.post_row(table, notice)]))
-            await self.deliver(table_id)
+            s.stored()
+            snap = self.presenter.snapshot(s.reread())
+        return await super().carry_out(s, interaction, snap, seat, answer, moved, held)
 
     # ===================================================================== timers
-    async def bot_turn(self, table_id: int, seat: int) -> bool:
-        """A skipped seat: its turn clock's default at once (the engine's own), through the same commit."""
-        try:
-            level = self.tables.bot_level(self.tables.get(table_id), seat)
-        except IllegalMove:
-            return False
-        if level != SKIP:
-            return await super().bot_turn(table_id, seat)
-        async with self.bot.table_lock(table_id):
-            await self.drain(table_id)
-            table = self.tables.get(table_id)
-            if table.status != PLAYING or table.state is None or self.tables.bot_level(table, seat) != SKIP:
-                return False
-            action = seat_default(self.presenter.game, table.state, seat)
-            if action is None:
-                return False
-            try:
-                self.tables.act_as_bot(table, seat, action, self.consequences)
-            except IllegalMove:
-                log.warning("the default of skipped seat %s in game %s was refused: %s", seat, table_id, action)
-                return False
-            self.bot.wake_scheduler()
-            await self.deliver(table_id)
-            return True
-
     async def on_resume_timer(self, table_id: int, timer: dict[str, Any]) -> None:
         """A vacation is over on this table: its clocks run again (unless another reason still holds them)."""
         why = str(timer["payload"].get("key"))
-        async with self.bot.table_lock(table_id):
-            await self.drain(table_id)
-            table = self.tables.get(table_id)
+        async with self.session(table_id) as s:
+            table = s.table
             reasons = (table.meta.get("pause") or {}).get("reasons", {})
             if why not in reasons:
                 self.store.delete_timer(timer["id"])
@@ -485,5 +404,4 @@ class SeatFlow(MovePipeline):
             running = len(reasons) == 1
             rows = [self.post_row(table, Screen(shown.away_over_notice(table, user_id, running)))]
             self.seat_rules.resume(table, why, Consequences(rows))
-            self.bot.wake_scheduler()
-            await self.deliver(table_id)
+            s.stored()

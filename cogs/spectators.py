@@ -10,11 +10,12 @@ import discord
 
 from cogs.delivery import is_dm_closed
 from cogs.language import table_lang, user_lang
-from engine.outbox import FOLLOW, NONCE_WINDOW, POST, Row
+from engine.outbox import NONCE_WINDOW, Row
 from engine.spectators import DM, followers, following, unfollow
 from engine.store import Store, TableRow
-from presenters.history import spectator_copy
-from presenters.screens import screen_from_json, screen_to_json
+from presenters import consequences
+from presenters.consequences import Known
+from presenters.screens import screen_from_json
 
 if TYPE_CHECKING:
     from cogs.sending import Sending
@@ -23,18 +24,11 @@ log = logging.getLogger("boardbot")
 
 
 def follower_rows(store: Store, table: TableRow, rows: list[tuple[str, dict[str, Any]]]) -> list[tuple[str, Any]]:
-    """FOLLOW rows copying this batch's thread posts to every DM follower (none to a seated player)."""
+    """FOLLOW rows copying this batch's thread posts to every DM follower (none to a seated player), outside a
+    move (a move's copies are its `spectators` policy, presenters/consequences.py)."""
     fans = [u for u in followers(store.conn, table.id, DM) if u not in table.seats]
-    posts = [p for kind, p in rows if kind == POST and p.get("channel") == table.home_channel]
-    if not fans or not posts:
-        return []
-    out: list[tuple[str, Any]] = []
-    for payload in posts:
-        screen = screen_to_json(spectator_copy(screen_from_json(payload["screen"])))
-        for user in fans:
-            lang = user_lang(store, user, table_lang(table))
-            out.append((FOLLOW, {"user": user, "screen": screen, "names": payload.get("names", []), "lang": lang}))
-    return out
+    langs = {u: user_lang(store, u, table_lang(table)) for u in fans}
+    return consequences.follower_rows(table, Known(langs=langs, followers=fans), rows)
 
 
 async def send_follow(sender: Sending, row: Row) -> dict[str, Any]:

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from discord.ext import commands
 
-from engine.core import IllegalMove
 from engine.scheduling import BOT, DEADLINE, REMINDER, next_repeat
 from engine.seats import RESUME, VOTE_END
 from engine.tables import PLAYING
@@ -68,13 +67,8 @@ class TimerCog(commands.Cog, name="Timers"):
                 self.store.delete_timer(timer["id"])
                 continue
             if timer["kind"] == REMINDER:
-                try:
-                    table = self.bot.tables.get(head["id"])
-                except IllegalMove:  # damaged (reported): its timers go
-                    self.store.clear_timers(head["id"])
-                    continue
                 nxt = next_repeat(timer["due"], now)
-                await cog.remind(table, timer["user_id"], lambda t=timer, n=nxt: self.store.move_timer(t["id"], n))
+                await cog.remind(head["id"], timer["user_id"], lambda t=timer, n=nxt: self.store.move_timer(t["id"], n))
             elif timer["kind"] == BOT:
                 moved = False
                 try:

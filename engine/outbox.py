@@ -98,7 +98,6 @@ class Outbox:
         self.unwritten: dict[int, tuple[int, dict[str, Any]]] = {}  # row id → (table id, result)
         self._results: dict[int, dict[str, Any]] = {}  # results not written yet, or written and still needed
         self._salt: str | None = None
-        self.answered_by_move: set[int] = set()  # held clicks whose move's transaction replaced them
         self.flushes = 0  # batched result writes so far (the pipeline probe counts them apart from moves)
 
     # -- writing (inside the move's transaction) ----------------------------------------------------

@@ -26,7 +26,7 @@ from typing import Any
 from engine.core import Action, Game, State
 from engine.scheduling import DEADLINE, REMINDER, hold_deadlines, plan_reminders, rearm_deadlines
 from engine.store import TableRow
-from engine.tables import ABANDONED, PLAYING, Consequences, Outcome, TableError, Tables, is_bot
+from engine.tables import ABANDONED, PLAYING, Consequences, Outcome, TableError, Tables, is_bot, seat_bot_level
 from i18n import Msg
 
 SKIP = "skip"  # a stand-in "level": the seat's turn-clock default is played for it at once
@@ -111,6 +111,34 @@ def timeouts_after(table: TableRow, outcome: Outcome, bot_played: bool) -> dict[
     return counts
 
 
+def after_move(table: TableRow, outcome: Outcome, now: float) -> tuple[dict[str, int], dict[str, Any] | None]:
+    """(the timeouts counter after a move, the vote it opens or None): a seat whose turn clock ran out
+    `timeouts_allowed` times in a row gets a vote of the other players, unless one is open or it is absent."""
+    seat = outcome.seat
+    bot_played = seat is not None and seat_bot_level(table, seat) is not None and not outcome.by_clock
+    counts = timeouts_after(table, outcome, bot_played)
+    if seat is None or table.status != PLAYING or not outcome.by_clock or outcome.clock_kind != "turn":
+        return counts, None
+    allowed = int(table.options.get("timeouts_allowed") or 2)
+    user = table.seats[seat]
+    absent = str(seat) in table.meta.get("stand_ins", {})
+    if counts.get(str(seat), 0) < allowed or table.meta.get("vote") or absent or is_bot(user):
+        return counts, None
+    vote = new_vote(table, TIMEOUT_VOTE, seat, now)
+    return counts, vote if vote["voters"] else None  # nobody to ask: the clock keeps playing the defaults
+
+
+def new_vote(
+    table: TableRow, kind: str, seat: int, now: float, by: int | None = None, user: int | None = None, name: str = ""
+) -> dict[str, Any]:
+    number = int(table.meta.get("votes_held", 0)) + 1
+    votes = {str(by): "yes"} if by is not None and kind == SUBSTITUTE_VOTE else {}
+    return {
+        "id": number, "kind": kind, "seat": seat, "target": table.seats[seat], "user": user, "name": name,
+        "voters": present_humans(table, but=seat), "votes": votes, "by": by, "due": now + VOTE_HOURS * 3600,
+    }  # fmt: skip
+
+
 def vacation_days(start: float, end: float) -> int:
     """Days a vacation uses from the allowance: begun days (at least one)."""
     return max(1, math.ceil((end - start) / DAY - 1e-9))
@@ -134,30 +162,13 @@ class Seats:
 
     # ===================================================================== timeouts and votes
     def after_move(self, table: TableRow, outcome: Outcome) -> tuple[dict[str, int], dict[str, Any] | None]:
-        """(the timeouts counter after a move, the vote it opens or None): a seat whose turn clock ran out
-        `timeouts_allowed` times in a row gets a vote of the other players, unless one is open or it is absent."""
-        seat = outcome.seat
-        bot_played = seat is not None and self.tables.bot_level(table, seat) is not None and not outcome.by_clock
-        counts = timeouts_after(table, outcome, bot_played)
-        if seat is None or table.status != PLAYING or not outcome.by_clock or outcome.clock_kind != "turn":
-            return counts, None
-        allowed = int(table.options.get("timeouts_allowed") or 2)
-        user = table.seats[seat]
-        absent = str(seat) in table.meta.get("stand_ins", {})
-        if counts.get(str(seat), 0) < allowed or table.meta.get("vote") or absent or is_bot(user):
-            return counts, None
-        vote = self.new_vote(table, TIMEOUT_VOTE, seat)
-        return counts, vote if vote["voters"] else None  # nobody to ask: the clock keeps playing the defaults
+        """`after_move` at this moment."""
+        return after_move(table, outcome, self.now())
 
     def new_vote(
         self, table: TableRow, kind: str, seat: int, by: int | None = None, user: int | None = None, name: str = ""
     ) -> dict[str, Any]:
-        number = int(table.meta.get("votes_held", 0)) + 1
-        votes = {str(by): "yes"} if by is not None and kind == SUBSTITUTE_VOTE else {}
-        return {
-            "id": number, "kind": kind, "seat": seat, "target": table.seats[seat], "user": user, "name": name,
-            "voters": present_humans(table, but=seat), "votes": votes, "by": by, "due": self.now() + VOTE_HOURS * 3600,
-        }  # fmt: skip
+        return new_vote(table, kind, seat, self.now(), by, user, name)
 
     def open_vote(self, table: TableRow, vote: dict[str, Any], found: Consequences) -> None:
         """Store a vote (its message is the row `found.notes["vote"]` names) with its deadline."""

@@ -59,6 +59,12 @@ def is_bot(user_id: int) -> bool:
     return user_id < 0
 
 
+def seat_bot_level(table: TableRow, seat: int) -> str | None:
+    """The level of the bot playing this seat (a bot player, or one standing in for an absent player)."""
+    user = table.seats[seat]
+    return table.meta.get("bots", {}).get(str(user)) or table.meta.get("stand_ins", {}).get(str(seat))
+
+
 def bot_name(number: int, level: str) -> str:
     return f"Bot {number} ({level})"
 
@@ -84,6 +90,8 @@ class Outcome:
     clock_kind: str | None = None  # the kind of the clock that ran out ("turn" or "race"), when by_clock
     deadlines: dict[str, float] = field(default_factory=dict)  # clock key → due, armed after this move
     fresh_deadlines: tuple[str, ...] = ()  # keys armed by this very move (e.g. a race that just started)
+    user_id: int = 0  # who acted: a player, a bot's negative id, 0 for a clock
+    action: dict[str, Any] | None = None  # the move applied, not stored yet; None for the start of the game
 
 
 @dataclass
@@ -96,9 +104,6 @@ class Consequences:
     notes: dict[str, Any] = field(default_factory=dict)
     answers: int | None = None  # the outbox row of the acknowledged click this outcome answers
     timers: dict[str, list[tuple[int, float, dict[str, Any]]]] = field(default_factory=dict)  # kind → its new plan
-
-
-Effects = Callable[[Outcome], Consequences]
 
 
 def split_options(game: Game, given: dict[str, Any]) -> dict[str, Any]:
@@ -195,10 +200,9 @@ class Tables:
         self.store.save_table(table)
         return table
 
-    def bot_level(self, table: TableRow, seat: int) -> str | None:
-        """The level of the bot playing this seat (a bot player, or one standing in for an absent player)."""
-        user = table.seats[seat]
-        return table.meta.get("bots", {}).get(str(user)) or table.meta.get("stand_ins", {}).get(str(seat))
+    @staticmethod
+    def bot_level(table: TableRow, seat: int) -> str | None:
+        return seat_bot_level(table, seat)
 
     def stand_in(self, table_id: int, seat: int, level: str = "normal") -> TableRow:
         """A bot takes over an absent player's seat until `hand_back` (their user keeps the seat)."""
@@ -255,8 +259,12 @@ class Tables:
         self.store.save_table(table)
         return table
 
-    def start(self, table_id: int, user_id: int, effects: Effects | None = None) -> Outcome:
-        table = self.get(table_id)
+    def start(self, table_id: int, user_id: int) -> Outcome:
+        """Start a lobby and store it (nothing announced): `begin` and `commit` without consequences."""
+        return self.commit(self.begin(self.get(table_id), user_id))
+
+    def begin(self, table: TableRow, user_id: int) -> Outcome:
+        """The host starts the game: seats drawn, the state set up; nothing is stored until `commit`."""
         game = self.game_of(table)
         if table.status != LOBBY:
             raise TableError(Msg("shared-already-started"))
@@ -279,13 +287,7 @@ class Tables:
         table.state = state
         table.status = PLAYING
         table.move_no = 0
-        outcome = Outcome(table=table, events=[Event("table_started", {}), *game.start_events(state)])
-        found = effects(outcome) if effects else None
-        with self.store.transaction():
-            self._store_consequences(table, found)
-            self.store.save_table(table)
-            self._plan_timers(outcome, acted=None)
-        return outcome
+        return Outcome(table=table, events=[Event("table_started", {}), *game.start_events(state)])
 
     def abandon(self, table_id: int, user_id: int, is_admin: bool) -> TableRow:
         table = self.get(table_id)
@@ -306,23 +308,32 @@ class Tables:
             raise TableError(Msg("shared-not-a-player"))
         return seat
 
-    def act(self, table_id: int, user_id: int, action: dict[str, Any], effects: Effects | None = None) -> Outcome:
-        """Apply one player's action; raises IllegalMove (nothing stored) or commits it with its consequences."""
-        return self.act_on(self.get(table_id), user_id, action, effects)
+    def act(self, table_id: int, user_id: int, action: dict[str, Any]) -> Outcome:
+        """Apply one player's action and store it (nothing announced); raises IllegalMove (nothing stored)."""
+        return self.commit(self.play(self.get(table_id), user_id, action))
 
-    def act_on(self, table: TableRow, user_id: int, action: dict[str, Any], effects: Effects | None = None) -> Outcome:
-        """`act` on a row the caller has just read under the table's lock (so it is decoded once per request)."""
+    def act_on(self, table: TableRow, user_id: int, action: dict[str, Any]) -> Outcome:
+        """`act` on a row the caller has just read under the table's lock (decoded once per request)."""
+        return self.commit(self.play(table, user_id, action))
+
+    def act_as_bot(self, table: TableRow, seat: int, action: dict[str, Any]) -> Outcome:
+        """`play_as_bot` and store it (nothing announced)."""
+        return self.commit(self.play_as_bot(table, seat, action))
+
+    def play(self, table: TableRow, user_id: int, action: dict[str, Any]) -> Outcome:
+        """Apply one player's action to a row read under the table's lock; nothing is stored until `commit` (raises
+        IllegalMove, and the row's state is as it was)."""
         if table.status != PLAYING:
             raise TableError(Msg("shared-not-running" if table.status == LOBBY else "shared-is-over-now"))
         seat = self.seat_of(table, user_id)
-        return self._commit(table, seat, user_id, action, effects=effects)
+        return self._apply(table, seat, user_id, action)
 
-    def act_as_bot(self, table: TableRow, seat: int, action: dict[str, Any], effects: Effects | None = None) -> Outcome:
-        """A bot's move for `seat` (a bot player, or a bot standing in), on a row read under the table's lock."""
+    def play_as_bot(self, table: TableRow, seat: int, action: dict[str, Any]) -> Outcome:
+        """A bot's move for `seat` (a bot player, or a bot standing in); nothing is stored until `commit`."""
         if table.status != PLAYING or self.bot_level(table, seat) is None:
             raise TableError(Msg("shared-no-bot-here"))
         user = table.seats[seat]
-        return self._commit(table, seat, user if is_bot(user) else -1000 - seat, action, effects=effects)
+        return self._apply(table, seat, user if is_bot(user) else -1000 - seat, action)
 
     def public_history(self, table: TableRow) -> list[dict[str, Any]]:
         """Every public event of the game so far, oldest first (what anyone watching the thread has seen)."""
@@ -334,33 +345,37 @@ class Tables:
             out += [e.to_json() for e in events if e.public]
         return out
 
-    def expire(self, table_id: int, key: str, effects: Effects | None = None) -> Outcome | None:
+    def expire(self, table_id: int, key: str) -> Outcome | None:
+        """`play_default` and store it (nothing announced)."""
+        outcome = self.play_default(self.get(table_id), key)
+        return self.commit(outcome) if outcome is not None else None
+
+    def play_default(self, table: TableRow, key: str) -> Outcome | None:
         """A stored deadline ran out: apply its clock's first default that is still accepted, as read from the
-        current state (None, and the deadline is dropped, when that decision was answered meanwhile).
+        current state; nothing is stored until `commit` (None, and the deadline is dropped, when that decision was
+        answered meanwhile).
 
         The deadline is replaced in the move's own transaction: a clock that is still pending with the same key
         (several seats of a simultaneous decision) keeps its due time and fires again for the next seat.
         """
-        table = self.get(table_id)
         if table.status == PLAYING and table.state is not None:
             game = self.game_of(table)
             clock = next((c for c in game.clock(table.state) if c.key == key), None)
             for seat, action in clock.defaults if clock else ():
                 try:
-                    return self._commit(table, seat, 0, action, by_clock=True, effects=effects, clock_kind=clock.kind)
+                    return self._apply(table, seat, 0, action, by_clock=True, clock_kind=clock.kind)
                 except IllegalMove:
                     continue
-        self.store.delete_timers(table_id, DEADLINE, key)
+        self.store.delete_timers(table.id, DEADLINE, key)
         return None
 
-    def _commit(
+    def _apply(
         self,
         table: TableRow,
         seat: int,
         user_id: int,
         action: dict[str, Any],
         by_clock: bool = False,
-        effects: Effects | None = None,
         clock_kind: str | None = None,
     ) -> Outcome:
         if not isinstance(action, dict):
@@ -383,16 +398,35 @@ class Tables:
             table.status = FINISHED
             table.meta["result"] = result.to_json()
         outcome = Outcome(table=table, events=events, seat=seat, result=result, by_clock=by_clock)
-        outcome.clock_kind = clock_kind
-        found = effects(outcome) if effects else None
+        outcome.clock_kind, outcome.user_id, outcome.action = clock_kind, user_id, action
+        return outcome
+
+    def commit(self, outcome: Outcome, found: Consequences | None = None) -> Outcome:
+        """Store an outcome of `play`, `play_as_bot`, `play_default` or `begin` with what it causes (`found`: the
+        outbox rows, the notes naming them, the timers), all or nothing, in one transaction."""
+        if outcome.action is None:  # the start of the game
+            return self._commit_start(outcome, found)
+        return self._commit_move(outcome, found)
+
+    def _commit_start(self, outcome: Outcome, found: Consequences | None) -> Outcome:
+        table = outcome.table
+        with self.store.transaction():
+            self._store_consequences(table, found)
+            self.store.save_table(table)
+            self._plan_timers(outcome, acted=None)
+        return outcome
+
+    def _commit_move(self, outcome: Outcome, found: Consequences | None) -> Outcome:
+        table = outcome.table
+        assert outcome.seat is not None and outcome.action is not None
         with self.store.transaction():  # the move, its snapshot, what it causes, its timers: all or nothing
             self._store_consequences(table, found)
-            written = self.store.commit_move(table, seat, user_id, action)
-            if result is not None:
+            written = self.store.commit_move(table, outcome.seat, outcome.user_id, outcome.action)
+            if outcome.result is not None:
                 self.store.clear_timers(table.id)
-                self.count_result(table, result)
+                self.count_result(table, outcome.result)
             else:
-                self._plan_timers(outcome, acted=user_id or None)
+                self._plan_timers(outcome, acted=outcome.user_id or None)
         table.stored_as(written)
         self.moves_applied += 1
         return outcome

@@ -7,6 +7,7 @@ clicks). Everything returned is plain data (`presenters.screens`); the cogs deli
 from __future__ import annotations
 
 import copy
+import hashlib
 import unicodedata
 from collections import defaultdict
 from collections.abc import Callable
@@ -117,6 +118,7 @@ class Presenter:
     game_name: ClassVar[str] = ""
     uses_dms: ClassVar[bool] = True  # False for games without secrets: no DM check at start
     single_live_prompt: ClassVar[bool] = False  # True: only the newest turn message keeps its buttons
+    announces_timeouts: ClassVar[bool] = False  # True: the game's own screens tell a timeout (no shared line)
     verbs: ClassVar[dict[str, Verb]] = {}  # the game's own control verbs
     stale_text: ClassVar[Text] = Msg("shared-stale")
 
@@ -125,6 +127,31 @@ class Presenter:
 
     def snapshot(self, table: TableRow) -> Snapshot:
         return Snapshot(table, self.game)
+
+    # ===================================================================== what a move causes
+    answer_last: ClassVar[bool] = False  # True: the player's answer is sent after every other row of the move
+    keeps_panels: ClassVar[bool] = False  # True: private panels edited in place (`Known.hands`, `dms_blocked`)
+
+    def own_policies(self) -> tuple[Any, ...]:
+        """The game's own policies of what a move causes (presenters/consequences.py), after the shared ones."""
+        return ()
+
+    def rows_to_know(self, table: TableRow) -> set[int]:
+        """Outbox rows of the delivery record whose delivery a move's consequences depend on (`Known.delivered`)."""
+        return set()
+
+    @staticmethod
+    def panel_mark(screen: Screen) -> str:
+        """A private panel's text and controls as a short hash (what an edit of it compares; a Msg's repr is its
+        content)."""
+        controls = [
+            (c.id, c.label, c.disabled, [(x.value, x.default) for x in c.choices or ()]) for c in screen.controls
+        ]
+        return hashlib.sha1(repr([screen.text, controls]).encode()).hexdigest()[:8]
+
+    def timeout_text(self, snap: Snapshot, seat: int, action: dict[str, Any], race: bool) -> Text | None:
+        """The thread's own notice when a decision's clock runs out, told before its default (None: none)."""
+        return None
 
     # ===================================================================== controls
     def verb(self, name: str) -> Verb | None:

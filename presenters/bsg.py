@@ -18,10 +18,12 @@ from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA, SKILLS, card_base
 from engine.games.bsg.machine.windows import WINDOW_CARDS
 from engine.games.bsg.rules import BsgGame
+from engine.outbox import rows_named
 from engine.store import TableRow
 from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, text_to_json, tr
 from presenters.base import Presenter, folded, link, title_of, who
+from presenters.bsg_panels import POLICIES
 from presenters.controls import ControlRef, Verb
 from presenters.controls import number as whole
 from presenters.screens import Act, Answer, Choice, Control, Image, Refuse, Screen, Show
@@ -110,6 +112,7 @@ class BsgPresenter(Presenter):
     game_name = "bsg"
     game: BsgGame
     single_live_prompt = True  # only the newest thread message keeps its buttons
+    announces_timeouts = True  # its own "time ran out" notice (the timeout policy), never the shared line as well
     verbs = {
         "do": Verb(),  # a button: one legal action (key.seat.index)
         "menu": Verb(),  # a select of legal actions (key.seat; the value is the index)
@@ -117,9 +120,19 @@ class BsgPresenter(Presenter):
         "give": Verb(),  # confirm those cards (key.i-j-k, indices into the sorted hand)
     }
 
+    keeps_panels = True  # one private panel per player, edited in place (presenters/bsg_panels.py)
+    answer_last = True  # the answer goes after the panels (a click on a panel is answered by redrawing it)
+
     def __init__(self) -> None:
         super().__init__()
         self.last: BsgSnapshot | None = None
+
+    def own_policies(self) -> tuple[Any, ...]:
+        return POLICIES
+
+    def rows_to_know(self, table: TableRow) -> set[int]:
+        """The panel DMs: an edit needs to know whether its DM was delivered (and made a message)."""
+        return rows_named(table.meta.get("bsg_panels", {}))
 
     def snapshot(self, table: TableRow) -> BsgSnapshot:
         """One snapshot per table row and move: a move's consequences (the shared pipeline's, then the panels')
@@ -532,15 +545,6 @@ class BsgPresenter(Presenter):
         if seat in snap.to_act and not asked and seat != mover:
             return False
         return bool(facts or self.info_mark(snap, seat) != old_info or asked or seat == mover)
-
-    @staticmethod
-    def panel_mark(screen: Screen) -> str:
-        """A panel's text and controls as a short hash (the image follows the seat's own cards, which the text lists;
-        a Msg's repr is its content)."""
-        controls = [
-            (c.id, c.label, c.disabled, [(x.value, x.default) for x in c.choices or ()]) for c in screen.controls
-        ]
-        return hashlib.sha1(repr([screen.text, controls]).encode()).hexdigest()[:8]
 
     def wants_ping(self, snap: Snapshot, seat: int, standing: Standing) -> bool:
         """Whether a seat's standing answers to reaction windows let this decision ping it (other decisions always

@@ -31,11 +31,11 @@ SEED_ENV = "BOARDBOT_TEST_SEED"
 
 # point → (module, class, method)
 POINTS = {
-    "commit": ("engine.tables", "Tables", "_commit"),  # a move's transaction (a deadline's move included)
+    "commit": ("engine.tables", "Tables", "_commit_move"),  # a move's transaction (a deadline's move included)
     "send": ("cogs.sending", "Sending", "send_row"),  # one outbox row sent
     "flush": ("engine.outbox", "Outbox", "flush"),  # delivered results written
     "hold": ("engine.outbox", "Outbox", "hold"),  # a click's token stored at its acknowledgement
-    "expire": ("engine.tables", "Tables", "expire"),  # a due deadline about to be applied
+    "expire": ("engine.tables", "Tables", "play_default"),  # a due deadline about to be applied
 }
 
 

@@ -32,7 +32,9 @@ def expire_counting(tables: Tables, seats: Seats, table_id: int) -> tuple[Outcom
         notes = {"timeouts": counts, **({"vote": vote, "votes_held": vote["id"]} if vote else {})}
         return Consequences([], notes)
 
-    outcome = tables.expire(table_id, deadline["payload"]["key"], effects)
+    outcome = tables.play_default(tables.get(table_id), deadline["payload"]["key"])
+    assert outcome is not None
+    tables.commit(outcome, effects(outcome))
     assert outcome is not None and outcome.by_clock and outcome.clock_kind == "turn"
     return outcome, opened[0]
 
@@ -93,7 +95,8 @@ def test_timeouts_in_a_row_open_a_vote_and_an_own_move_resets_them(world) -> Non
         table = tables.get(tid)
         seat = tables.game_of(table).to_act(table.state)[0]
         action = seat_default(tables.game_of(table), table.state, seat)
-        tables.act(tid, table.seats[seat], action, counting(seats))
+        outcome = tables.play(table, table.seats[seat], action)
+        tables.commit(outcome, counting(seats)(outcome))
     assert tables.get(tid).meta["timeouts"] == {str(victim): 1}
     clock.now += 7201
     outcome, vote = expire_counting(tables, seats, tid)

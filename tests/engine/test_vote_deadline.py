@@ -40,7 +40,9 @@ def time_out(tables: Tables, seats: Seats, clock: ManualClock, table_id: int) ->
         notes = {"timeouts": counts, **({"vote": vote, "votes_held": vote["id"]} if vote else {})}
         return Consequences([], notes, timers=vote_timers(vote) if vote else {})
 
-    tables.expire(table_id, deadline["payload"]["key"], effects)
+    outcome = tables.play_default(tables.get(table_id), deadline["payload"]["key"])
+    assert outcome is not None
+    tables.commit(outcome, effects(outcome))
     vote = tables.get(table_id).meta["vote"]
     assert vote is not None
     return vote

@@ -1,0 +1,90 @@
+"""The unit of work on one table: `async with cog.session(table_id) as s:`.
+
+Every command, click and timer that reads or changes a table goes through one session:
+
+1. take the table's lock (one `asyncio.Lock` per table in this process; two clicks are applied one after the other),
+2. deliver what an earlier run left owed for this table (its outbox rows a kill interrupted),
+3. read and decode the table once (`s.table`), for the whole request,
+4. act: the caller commits the change and everything it causes in one transaction, and says so (`s.stored()`),
+5. on a clean exit after a commit: wake the timer loop (the stored timers changed) and deliver the table's new rows,
+   still under the lock, so the next request on the table sees them sent.
+
+Nothing else takes a table lock. The lock is the only cluster-specific part: a multi-process deployment adds a
+database advisory lock here, and nothing above has to change.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from types import TracebackType
+from typing import TYPE_CHECKING, Protocol
+
+from engine.store import TableRow
+from engine.tables import Tables
+
+if TYPE_CHECKING:
+    from bot import GameBot
+
+
+class Deliverer(Protocol):
+    """What a session needs of a cog: the bot, the tables, and the deliverer of a table's outbox rows."""
+
+    bot: GameBot
+    tables: Tables
+
+    async def deliver(self, table_id: int) -> None: ...
+
+
+class Session:
+    """One request's work on one table, under its lock (see the module's docstring)."""
+
+    def __init__(self, cog: Deliverer, table_id: int) -> None:
+        self.cog = cog
+        self.bot = cog.bot
+        self.table_id = table_id
+        self.dirty = False  # a change was committed: wake the timers and deliver on exit
+        self._table: TableRow | None = None
+        self._lock: asyncio.Lock | None = None
+
+    async def __aenter__(self) -> Session:
+        self._lock = self.bot.table_lock(self.table_id)
+        await self._lock.acquire()
+        try:
+            await self.drain()
+        except BaseException:
+            self._lock.release()
+            raise
+        return self
+
+    async def __aexit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        assert self._lock is not None
+        try:
+            if kind is None and self.dirty:
+                self.bot.wake_scheduler()
+                await self.cog.deliver(self.table_id)
+        finally:
+            self._lock.release()
+
+    async def drain(self) -> None:
+        """Before anything new: deliver what an earlier run left unsent for this table."""
+        if self.table_id in self.bot.backlog:
+            self.bot.backlog.discard(self.table_id)
+            await self.cog.deliver(self.table_id)
+
+    @property
+    def table(self) -> TableRow:
+        """The table, read and decoded once per session (raises TableError when it is gone or damaged)."""
+        if self._table is None:
+            self._table = self.cog.tables.get(self.table_id)
+        return self._table
+
+    def reread(self) -> TableRow:
+        """Read the table afresh (after a change stored through another row object)."""
+        self._table = None
+        return self.table
+
+    def stored(self) -> None:
+        """A change and what it causes were committed: on exit the timers are woken and the rows delivered."""
+        self.dirty = True

@@ -1,0 +1,96 @@
+"""What a move causes is a pure function (presenters/consequences.py): tested without Discord, on tables played by
+the engine. A timeout is told by exactly one thread line (BSG's own notice, or the shared line of the other games);
+the same move gives the same rows and changes nothing it was given; the player's answer is placed where its policy
+puts it, with the rows' references renumbered."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.outbox import POST, REPLY
+from engine.store import Store
+from engine.tables import Outcome, Tables
+from i18n import text_to_json
+from presenters.bsg import BsgPresenter
+from presenters.cardline import CardlinePresenter
+from presenters.consequences import Caused, Known, Move, consequences, timeout_notice
+
+TIMEOUT_KEYS = ("bsg-timeout", "shared-timed-out")
+
+
+def started(tmp_path: Path, kind: str, players: int = 3, **options: Any) -> tuple[Tables, int]:
+    tables = Tables(Store(tmp_path / "t.db"))
+    table = tables.create(kind, 1, 10, 100, {"seat_order": "join", **options})
+    for user in range(101, 100 + players):
+        tables.join(table.id, user)
+    tables.start(table.id, 100)
+    return tables, table.id
+
+
+def timed_out_move(presenter: Any, tables: Tables, table_id: int) -> Move:
+    """The first turn clock with a default runs out: the notice read before, the default played (not stored)."""
+    table = tables.get(table_id)
+    game = tables.game_of(table)
+    [clock] = [c for c in game.clock(table.state) if c.kind == "turn" and c.defaults][:1]
+    notice, told = timeout_notice(presenter, presenter.snapshot(table), clock.key)
+    outcome = tables.play_default(table, clock.key)
+    assert outcome is not None and outcome.by_clock
+    return Move(presenter.snapshot(table), outcome, Known(now=tables.clock()), notice, told)
+
+
+def timeout_lines(caused: Caused) -> list[str]:
+    posts = [json.dumps(p, default=text_to_json) for kind, p in caused.rows if kind == POST]
+    return [p for p in posts if any(key in p for key in TIMEOUT_KEYS)]
+
+
+@pytest.mark.parametrize(("kind", "presenter_class", "options"), [
+    ("bsg", BsgPresenter, {}),
+    ("cardline", CardlinePresenter, {"turn_hours": 2}),
+])  # fmt: skip
+def test_a_turn_timeout_is_told_by_one_line(tmp_path: Path, kind: str, presenter_class: Any, options: Any) -> None:
+    tables, table_id = started(tmp_path, kind, **options)
+    presenter = presenter_class()
+    caused = consequences(presenter, timed_out_move(presenter, tables, table_id))
+    assert len(timeout_lines(caused)) == 1, caused.rows
+
+
+def test_the_same_move_gives_the_same_rows_and_changes_nothing_given(tmp_path: Path) -> None:
+    tables, table_id = started(tmp_path, "bsg")
+    presenter = BsgPresenter()
+    move = timed_out_move(presenter, tables, table_id)
+    record = json.dumps(move.table.meta, sort_keys=True, default=text_to_json)
+    first, second = consequences(presenter, move), consequences(presenter, move)
+    dump = lambda c: json.dumps([c.rows, c.notes, c.timers], sort_keys=True, default=text_to_json)  # noqa: E731
+    assert dump(first) == dump(second)
+    assert json.dumps(move.table.meta, sort_keys=True, default=text_to_json) == record
+    assert first.notes["bsg_timed_out"] and "bsg_panels" in first.notes and "prompt_message" in first.notes
+
+
+def test_the_answer_goes_where_its_policy_puts_it_and_references_follow() -> None:
+    caused = Caused(
+        rows=[("post", {"n": 0}), ("post", {"n": 1}), ("edit", {"message": {"ref": 1}})],
+        notes={"live": {"ref": 2}, "first": {"ref": 0}},
+        answer=(REPLY, {"mode": "none"}),
+        answer_at=1,
+    )
+    rows, notes = caused.sent(answer_last=False)
+    assert [r[0] for r in rows] == ["post", REPLY, "post", "edit"]
+    assert rows[3][1] == {"message": {"ref": 2}} and notes == {"live": {"ref": 3}, "first": {"ref": 0}}
+    rows, notes = caused.sent(answer_last=True)
+    assert [r[0] for r in rows] == ["post", "post", "edit", REPLY] and notes == caused.notes
+
+
+def test_a_start_posts_before_the_first_prompts(tmp_path: Path) -> None:
+    tables = Tables(Store(tmp_path / "t.db"))
+    table = tables.create("cardline", 1, 10, 100, {"seat_order": "join"})
+    tables.join(table.id, 101)
+    outcome = tables.begin(tables.get(table.id), 100)
+    presenter = CardlinePresenter()
+    first = ("post", {"first": True})
+    caused = consequences(presenter, Move(presenter.snapshot(outcome.table), outcome, Known(), [first]))
+    assert caused.rows[0] == first and any(kind == POST for kind, _ in caused.rows[1:])
+    assert isinstance(outcome, Outcome) and tables.get(table.id).status == "lobby", "nothing stored before commit"
