@@ -94,13 +94,21 @@ def _config(env: Mapping[str, str]) -> Config | int:
 
 
 # -- commands -----------------------------------------------------------------------------------------------
-def cmd_run(args: argparse.Namespace, env: Mapping[str, str]) -> int:
+def _config_with_token(env: Mapping[str, str]) -> Config | int:
+    """The checked configuration of a command that talks to Discord, or the exit status (2: no token, USAGE said)."""
     config = _config(env)
     if isinstance(config, int):
         return config
     if not config.token:
         sys.stderr.write(USAGE)
         return 2
+    return config
+
+
+def cmd_run(args: argparse.Namespace, env: Mapping[str, str]) -> int:
+    config = _config_with_token(env)
+    if isinstance(config, int):
+        return config
     from admin.service import serve
 
     try:
@@ -155,12 +163,9 @@ def cmd_check(args: argparse.Namespace, env: Mapping[str, str]) -> int:
 
 
 def cmd_sync(args: argparse.Namespace, env: Mapping[str, str]) -> int:
-    config = _config(env)
+    config = _config_with_token(env)
     if isinstance(config, int):
         return config
-    if not config.token:
-        sys.stderr.write(USAGE)
-        return 2
     from admin.service import sync_once
 
     return sync_once(config)

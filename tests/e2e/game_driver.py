@@ -6,7 +6,6 @@ through the fake Discord as a slash command, a button click or a select.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -14,7 +13,7 @@ from typing import Any
 
 from bot import GameBot, create_bot
 from engine.store import TableRow
-from sandbox import FakeDiscord, running_bot
+from sandbox import FakeDiscord, play, running_bot
 from sandbox.world import FakeMessage
 
 
@@ -44,18 +43,12 @@ async def game_bot(server: FakeDiscord, db: Path):
 
 
 async def settle(server: FakeDiscord, bot: GameBot, timeout: float = 20.0) -> None:
-    """Wait until no request is being handled and the fake server has been quiet for a moment."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while True:
-        await server.wait_idle(timeout=timeout)
-        if not bot.busy():
-            await server.wait_idle(timeout=timeout)
-            if not bot.busy():
-                return
-        if loop.time() > deadline:
-            raise AssertionError("the bot stayed busy")
-        await asyncio.sleep(0.01)
+    """Wait until no request is being handled and the fake server has been quiet for a moment (sandbox.play's
+    settle, failing the test when the bot stays busy)."""
+    try:
+        await play.settle(server, bot, timeout)
+    except play.DemoError as error:
+        raise AssertionError(str(error)) from None
 
 
 def latest_table(bot: GameBot) -> TableRow:
