@@ -338,5 +338,15 @@ def same_value(a: Any, b: Any) -> bool:
     return a == b
 
 
+def typed_key(value: Any) -> Any:
+    """A hashable form of a JSON-like value that two values share exactly when `same_value` holds: a set of them
+    answers "is this one of those actions" without comparing against each."""
+    if isinstance(value, dict):
+        return ("d", frozenset((k, type(k), typed_key(v)) for k, v in value.items()))
+    if isinstance(value, list):
+        return ("l", tuple(typed_key(v) for v in value))
+    return (type(value), value)
+
+
 def json_round_trip(data: Any) -> Any:
     return json.loads(json.dumps(data, sort_keys=True))

@@ -95,14 +95,47 @@ def _param(value: Any, lang: str) -> Any:
     return tr(value, lang)
 
 
+_FORMATTED: dict[tuple[Any, Any], str] = {}  # (bundle, frozen message) -> its text: the same label is asked for often
+_FORMATTED_MAX = 50_000  # about 10 MB at most; emptied when full
+_LEAVES = (str, int, float, bool, type(None))
+
+
+def _frozen(value: Any) -> Any:
+    """A hashable key telling `value` apart from every differently formatted one (1, 1.0 and True included), or
+    None when it holds something else (a name object with its own translation is formatted afresh each time)."""
+    if isinstance(value, _LEAVES):
+        return (type(value), value)
+    if isinstance(value, Msg):
+        params = tuple((k, _frozen(v)) for k, v in value.params.items())
+        return None if any(p is None for _, p in params) else ("m", value.key, params)
+    if isinstance(value, Cat | ListOf):
+        parts = tuple(_frozen(p) for p in (value.parts if isinstance(value, Cat) else value.items))
+        extra = value.sep if isinstance(value, Cat) else value.style
+        return None if any(p is None for p in parts) else (type(value).__name__, extra, parts)
+    return None
+
+
 def _message(msg: Msg, lang: str) -> str:
+    frozen = _frozen(msg)
+    if frozen is None:
+        return _format(msg, lang)
+    key = (bundle(lang), frozen)  # the bundle object itself: a reloaded catalog starts afresh
+    found = _FORMATTED.get(key)
+    if found is None:
+        if len(_FORMATTED) >= _FORMATTED_MAX:
+            _FORMATTED.clear()
+        found = _FORMATTED[key] = _format(msg, lang)
+    return found
+
+
+def _format(msg: Msg, lang: str) -> str:
     chosen = bundle(lang)
     if not chosen.has_message(msg.key):
         if not bundle(DEFAULT).has_message(msg.key):
             warn_once(DEFAULT, msg.key, "unknown key")
             return MISSING
         warn_once(lang, msg.key, "missing key")
-        return _message(msg, DEFAULT)
+        return _format(msg, DEFAULT)
     pattern = chosen.get_message(msg.key).value
     if pattern is None:
         warn_once(lang, msg.key, "key without a value")

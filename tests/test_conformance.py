@@ -35,7 +35,7 @@ from typing import Any
 
 import pytest
 
-from engine.core import Clock, Game, IllegalMove, State, derive_rng, same_value
+from engine.core import Clock, Game, IllegalMove, State, derive_rng, typed_key
 from engine.randomplayer import random_step
 from engine.registry import KNOWN_GAMES, get_game
 from i18n import LANGS, text_from_json, text_to_json, tr
@@ -169,7 +169,8 @@ def check_near_misses(game: Game, state: State, to_act: list[int], rng: random.R
         tried = [v for a in sources for v in variants(a)]
         if resign is not None:
             tried += [{**a, "type": resign["type"]} for a in sources if a.get("type") != resign["type"]]
-        misses = [v for v in tried if not any(same_value(v, a) for a in accepted)]
+        listed = {typed_key(a) for a in accepted}
+        misses = [v for v in tried if typed_key(v) not in listed]
         for action in rng.sample(misses, min(NEAR_MISSES, len(misses))):
             work = copy.deepcopy(state)
             try:
