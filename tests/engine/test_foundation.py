@@ -236,3 +236,31 @@ def test_envyra_explanation_uses_display_names() -> None:
     state, result, _ = playout(game, 2, {"simplified": False, "equilibrium": "off"}, "names")
     text = str(game.explain(result, ["Zdeněk", "Łucja"]))
     assert ("Zdeněk" in text or "Łucja" in text) and "Seat" not in text
+
+
+def test_typed_keys_agree_with_same_value() -> None:
+    """`typed_key` (a set look-up of actions) draws the line exactly where `same_value` does."""
+    from engine.core import same_value, typed_key
+
+    values = [
+        1,
+        1.0,
+        True,
+        "1",
+        [1],
+        {"a": 1},
+        {"a": 1.0},
+        {"a": 1, "b": 2},
+        {"b": 2, "a": 1},
+        {"a": [1, "x"]},
+        {"a": [1, "x "]},
+        [1, 2],
+        [2, 1],
+        None,
+        0,
+        False,
+        {"type": "place", "at": [0, 1]},
+    ]
+    for a in values:
+        for b in values:
+            assert (typed_key(a) == typed_key(b)) == same_value(a, b), (a, b)

@@ -72,3 +72,20 @@ def test_an_exception_carries_its_message_and_reads_in_english() -> None:
     assert reason(error) == Msg("shared-full", max=4)
     assert str(error) == "This game is full (4 players)."
     assert reason(ValueError("plain")) == "plain"
+
+
+def test_a_formatted_message_is_remembered_per_language_and_exact_parameters() -> None:
+    """The cache of formatted texts never hands one message's text to another: equal-looking parameters of other
+    types (1, 1.0, True), other languages and other nested texts are formatted on their own."""
+    catalog._FORMATTED.clear()
+    one = tr(Msg("shared-full", max=1), "en")
+    assert tr(Msg("shared-full", max=1.5), "en") != one
+    assert tr(Msg("shared-full", max=True), "en") != one  # a bool reads "True": not the cached "1"
+    assert tr(Msg("shared-full", max=1), "cs") != one
+    assert tr(Msg("shared-full", max=1), "en") == one
+    nested = {key: tr(Msg("shared-no-such-table", title=Msg(key), id=7), "en") for key in ("shared-yes", "shared-no")}
+    assert nested == {"shared-yes": "There is no yes game #7.", "shared-no": "There is no no game #7."}
+    cached = len(catalog._FORMATTED)
+    assert cached >= 4
+    tr(Msg("shared-full", max=1), "en")
+    assert len(catalog._FORMATTED) == cached  # asked again: read from the cache
