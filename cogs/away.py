@@ -93,7 +93,7 @@ class AwayCommands:
         heads = self.bot.store.tables_of_user(user_id, (PLAYING,))
         async with contextlib.AsyncExitStack() as stack:  # every table's session, in id order (no deadlock)
             sessions = [
-                await stack.enter_async_context(self.bot.game_cogs[t.kind].session(t.id))
+                await stack.enter_async_context(self.bot.game_cogs[t.kind].moves.session(t.id))
                 for t in sorted(heads, key=lambda t: t.id)
                 if t.kind in self.bot.game_cogs
             ]

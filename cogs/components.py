@@ -141,7 +141,7 @@ async def route(interaction: discord.Interaction, ref: ControlRef | None, values
         await cog.on_control(interaction, ref, head, values)
     except Exception:
         log.exception("control %s failed in game %s", ref.verb, ref.table_id)
-        await cog.apologise(interaction)
+        await cog.moves.apologise(interaction)
 
 
 async def answer_once(interaction: discord.Interaction, message: Text) -> None:
