@@ -35,6 +35,15 @@ def is_dm_closed(error: discord.HTTPException) -> bool:
     return isinstance(error, discord.Forbidden) or getattr(error, "code", None) == 50007
 
 
+async def tell(interaction: discord.Interaction, message: Text) -> None:
+    """A short ephemeral answer (or refusal) in the player's language, whether or not the interaction was answered."""
+    text = clip(say(interaction, message))
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
 class Delivery(CogPart):
     """Sends screens: the first layer of a game cog's move service (`cog.moves`, cogs/pipeline.py `MovePipeline`);
     `renderer` is the game's renderer entry points (cogs/drawings.py)."""
@@ -119,14 +128,7 @@ class Delivery(CogPart):
             kwargs["content"] = say(interaction, Msg("shared-no-secret"))
         await interaction.followup.send(ephemeral=True, **kwargs)
 
-    @staticmethod
-    async def refuse(interaction: discord.Interaction, message: Text) -> None:
-        """A short ephemeral refusal in the player's language; nothing has changed."""
-        text = clip(say(interaction, message))
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
+    refuse = staticmethod(tell)  # a short ephemeral refusal in the player's language; nothing has changed
 
     async def apologise(self, interaction: discord.Interaction) -> None:
         try:

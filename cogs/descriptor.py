@@ -68,6 +68,11 @@ class NewOption:
         return self.key or self.name
 
 
+def decision_hours(name: str, high: int, description: str, low: int = 1) -> NewOption:
+    """A game's own clock for an unanswered decision, given in hours and stored in seconds (`decision_timeout_s`)."""
+    return NewOption(name, app_commands.Range[int, low, high], description, key="decision_timeout_s", scale=3600)
+
+
 SHARED_OPTIONS: tuple[NewOption, ...] = (
     NewOption("seat_order", Literal["random", "join"], "random (default) or join order."),
     NewOption(

@@ -9,7 +9,7 @@ from typing import Literal
 import discord
 from discord import app_commands
 
-from cogs.descriptor import GameDescriptor, NewOption
+from cogs.descriptor import GameDescriptor, NewOption, decision_hours
 from cogs.drawings import Renderer
 from cogs.game_cog import GameCog
 from cogs.language import player_lang
@@ -178,12 +178,10 @@ DESCRIPTOR = GameDescriptor(
         ),
         NewOption("allow_reflection", bool, "Allow flipping tiles over, not only rotating them (default yes)."),
         NewOption("legal_move_hints", bool, "Let /frame hint also list your legal placements as text (default no)."),
-        NewOption(
+        decision_hours(
             "turn_timeout_hours",
-            app_commands.Range[int, 1, 720],
+            720,
             "Hours before an unanswered turn is played with the default move (default never).",
-            key="decision_timeout_s",
-            scale=3600,
         ),
     ),
     catalogs=("frame",),

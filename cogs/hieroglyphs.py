@@ -8,7 +8,7 @@ from typing import Literal
 import discord
 from discord import app_commands
 
-from cogs.descriptor import GameDescriptor, NewOption
+from cogs.descriptor import GameDescriptor, NewOption, decision_hours
 from cogs.drawings import Renderer
 from cogs.game_cog import GameCog
 from cogs.language import player_lang
@@ -95,12 +95,11 @@ DESCRIPTOR = GameDescriptor(
         NewOption(
             "start_player", Literal["random", "1", "2", "3", "4"], "Who starts: random (default) or a seat number."
         ),
-        NewOption(
+        decision_hours(
             "decision_hours",
-            app_commands.Range[int, 0, 168],
+            168,
             "Hours before an unanswered decision gets its default (0 = never, the default).",
-            key="decision_timeout_s",
-            scale=3600,
+            low=0,
         ),
     ),
     catalogs=("hieroglyphs",),

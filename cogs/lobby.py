@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -100,39 +101,41 @@ class LobbyFlow(CogPart):
             log.warning("could not refresh the lobby of game %s", table.id)
 
     async def do_join(self, interaction: discord.Interaction, table_id: int) -> None:
-        await self.moves.ack(interaction)
-        async with self.moves.session(table_id):
-            try:
-                table = self.tables.join(table_id, interaction.user.id, interaction.user.display_name)
-            except IllegalMove as error:
-                await self.moves.refuse(interaction, reason(error))
-                return
-            await self.refresh_lobby(table)
-            await self.moves.post(table, Msg("shared-joined", user=interaction.user.mention, id=str(table.id)))
-        await self.moves.done(interaction)
+        user = interaction.user
+        joined = lambda t: Msg("shared-joined", user=user.mention, id=str(t.id))  # noqa: E731
+        await self.lobby_change(
+            interaction, table_id, lambda: self.tables.join(table_id, user.id, user.display_name), joined
+        )
 
     async def do_add_bot(self, interaction: discord.Interaction, table_id: int) -> None:
-        await self.moves.ack(interaction)
-        async with self.moves.session(table_id):
-            try:
-                table = self.tables.add_bot(table_id, interaction.user.id)
-            except IllegalMove as error:
-                await self.moves.refuse(interaction, reason(error))
-                return
-            await self.refresh_lobby(table)
-            await self.moves.post(table, Msg("shared-bot-added", bot=who(table, table.players[-1]), id=str(table.id)))
-        await self.moves.done(interaction)
+        added = lambda t: Msg("shared-bot-added", bot=who(t, t.players[-1]), id=str(t.id))  # noqa: E731
+        await self.lobby_change(
+            interaction, table_id, lambda: self.tables.add_bot(table_id, interaction.user.id), added
+        )
 
     async def do_leave(self, interaction: discord.Interaction, table_id: int) -> None:
+        user = interaction.user
+        left = lambda t: Msg("shared-left", user=user.mention, id=str(t.id))  # noqa: E731
+        await self.lobby_change(interaction, table_id, lambda: self.tables.leave(table_id, user.id), left)
+
+    async def lobby_change(
+        self,
+        interaction: discord.Interaction,
+        table_id: int,
+        change: Callable[[], TableRow],
+        notice: Callable[[TableRow], Msg],
+    ) -> None:
+        """A lobby button: `change` the lobby in a session (a refusal is short and private), redraw the lobby, tell
+        the thread (`notice`), and close the click."""
         await self.moves.ack(interaction)
         async with self.moves.session(table_id):
             try:
-                table = self.tables.leave(table_id, interaction.user.id)
+                table = change()
             except IllegalMove as error:
                 await self.moves.refuse(interaction, reason(error))
                 return
             await self.refresh_lobby(table)
-            await self.moves.post(table, Msg("shared-left", user=interaction.user.mention, id=str(table.id)))
+            await self.moves.post(table, notice(table))
         await self.moves.done(interaction)
 
     async def do_start(self, interaction: discord.Interaction, table_id: int, as_user: int | None = None) -> None:

@@ -18,13 +18,7 @@ from cogs.parts import CogPart
 from cogs.session import Session
 from engine.core import IllegalMove
 from engine.outbox import EDIT
-from engine.seats import (
-    ALLOWANCE_DAYS,
-    HOST,
-    SUBSTITUTE_VOTE,
-    Seats,
-    tally,
-)
+from engine.seats import ALLOWANCE_DAYS, HOST, SUBSTITUTE_VOTE, Seats, tally
 from engine.store import TableRow
 from engine.tables import PLAYING, Consequences, Tables
 from i18n import Msg, Text, cat, reason

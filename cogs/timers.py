@@ -68,7 +68,8 @@ class TimerCog(commands.Cog, name="Timers"):
                 continue
             if timer["kind"] == REMINDER:
                 nxt = next_repeat(timer["due"], now)
-                await cog.moves.remind(head["id"], timer["user_id"], lambda t=timer, n=nxt: self.store.move_timer(t["id"], n))
+                also = lambda t=timer, n=nxt: self.store.move_timer(t["id"], n)  # noqa: E731
+                await cog.moves.remind(head["id"], timer["user_id"], also)
             elif timer["kind"] == BOT:
                 moved = False
                 try:
