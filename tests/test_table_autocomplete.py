@@ -31,7 +31,8 @@ USER, FRIEND = 500, 501
 
 class Resolver(TableResolver):
     def __init__(self, tables: Tables, kind: str) -> None:
-        self.tables, self.store, self.game_name = tables, tables.store, kind
+        super().__init__(SimpleNamespace(bot=None, store=tables.store, tables=tables, presenter=None, game_name=kind))
+        self.game_name = kind
 
 
 def interaction(store: Store, user: int, guild: int | None, locale: str) -> Any:
