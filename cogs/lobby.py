@@ -10,11 +10,11 @@ import discord
 
 from cogs.language import guild_lang, say, table_lang
 from cogs.parts import CogPart
-from cogs.seats import allowance_days
+from cogs.seats import seat_rules
 from cogs.spectators import follower_rows
 from engine.core import IllegalMove
 from engine.outbox import EDIT
-from engine.seats import Seats, away_reason
+from engine.seats import away_reason
 from engine.store import TableRow
 from engine.tables import Consequences, is_bot
 from i18n import Msg, reason, tr
@@ -164,7 +164,7 @@ class LobbyFlow(CogPart):
 
     def pause_for_vacations(self, table: TableRow) -> None:
         """Pause a game just started for every player who is away (each pause stored with its notice)."""
-        rules = Seats(self.tables, allowance_days())
+        rules = seat_rules(self.tables)
         if rules.paused(table):
             return
         for user_id in table.seats:

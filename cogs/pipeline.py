@@ -279,8 +279,6 @@ class MovePipeline(Sending):
         )  # fmt: skip
         return to_store(consequences(self.presenter, move), self.presenter, held.id if held else None)
 
-    post_row = staticmethod(post_row)
-
     def dm_row(self, table: TableRow, seat: int, screen: Screen, names: list[str], rows: Rows) -> bool:
         """Add a DM to a seat outside a move (a greeting, a substitute's panel); none to bots."""
         user_id = table.seats[seat]
@@ -322,7 +320,7 @@ class MovePipeline(Sending):
                 self.store.clear_timers(table_id)
                 return
             screen = Screen(self.presenter.reminder(table, user_id))
-            rows = [self.post_row(table, screen)]
+            rows = [post_row(table, screen)]
             self.tables.record(table, Consequences(rows), also)
             s.stored()
 
