@@ -175,7 +175,8 @@ class GameDescriptor:
 
 
 def make_cog(descriptor: GameDescriptor) -> type[GameCog]:
-    """The game's cog class: its own commands' class with the game's facts, `/<game> new` and its autocompletes."""
+    """The game's cog class: its own commands' class with its descriptor, presenter, renderer, `/<game> new` and its
+    autocompletes."""
     base = descriptor.commands
     qualname = f"{descriptor.name.capitalize()}Cog"
     new = new_command(descriptor, qualname)
