@@ -25,6 +25,7 @@ def _toy_registered() -> None:
     """The toy game is registered for each test (another module's test may have unregistered it since import)."""
     register(ToyGame())
 
+
 GUILD, OTHER_GUILD = 1, 2
 USER, FRIEND = 500, 501
 
