@@ -144,7 +144,7 @@ class GameBot(commands.Bot):
             if cog is None:
                 continue
             try:
-                async with cog.session(table_id):  # entering a session delivers what the table is owed
+                async with cog.moves.session(table_id):  # entering a session delivers what the table is owed
                     pass
                 log.info("delivered what game %s had left to send", table_id)
             except Exception:
@@ -154,7 +154,7 @@ class GameBot(commands.Bot):
             if cog is None:
                 continue
             try:
-                await cog.catch_up(table.id)
+                await cog.moves.catch_up(table.id)
                 log.info("announced the missed move %s of game %s", table.move_no, table.id)
             except Exception:
                 log.exception("could not announce the missed move of game %s", table.id)

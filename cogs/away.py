@@ -1,8 +1,8 @@
 """`/games away days:N` and `/games back`: a vacation pauses every clock of the player's running games (each table
 is told, nothing about the game revealed) and nobody is reminded meanwhile; a yearly allowance per player.
 
-Mixed into `GamesCog`. The rules are in `engine/seats.py`; the vacation and every table's pause and notice are one
-transaction, taken under the locks of all the player's tables (in id order).
+Held by `GamesCog` (`cog.vacations`). The rules are in `engine/seats.py`; the vacation and every table's pause and
+notice are one transaction, taken under the locks of all the player's tables (in id order).
 """
 
 from __future__ import annotations
@@ -11,42 +11,37 @@ import contextlib
 from typing import TYPE_CHECKING, Any
 
 import discord
-from discord import app_commands
 
+from cogs.delivery import tell
 from cogs.language import say
-from cogs.pipeline import MovePipeline
-from cogs.seats import allowance_days
+from cogs.seats import seat_rules
 from engine.core import IllegalMove
-from engine.seats import Seats
 from engine.store import TableRow
 from engine.tables import PLAYING, Consequences
 from i18n import Msg, reason
 from presenters import seats as shown
 from presenters.base import clip
+from presenters.consequences import post_row
 from presenters.screens import Screen
 
 if TYPE_CHECKING:
     from bot import GameBot
 
 
-class AwayCommands:
-    """Mixed into `GamesCog` (the `/games` group)."""
+class Away:
+    """Vacations, held by `GamesCog` (the `/games` group) as `cog.vacations`."""
 
-    bot: GameBot
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
 
-    @property
-    def seat_rules(self) -> Seats:
-        return Seats(self.bot.tables, allowance_days())
-
-    @app_commands.command(name="away", description="Go on vacation: every clock of your games stops meanwhile.")
-    @app_commands.describe(days="How many days (your yearly allowance is 21 days unless the server says otherwise).")
     async def away(self, interaction: discord.Interaction, days: int) -> None:
-        rules = self.seat_rules
+        """`/games away`."""
+        rules = seat_rules(self.bot.tables)
         user_id = interaction.user.id
         try:
             rules.check_away(user_id, days)
         except IllegalMove as error:
-            await self.answer(interaction, reason(error))
+            await tell(interaction, reason(error))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         until = rules.now() + days * 86400.0
@@ -62,12 +57,12 @@ class AwayCommands:
         text = Msg("shared-away-set", until=f"<t:{int(until)}:f>", games=len(tables), left=rules.days_left(user_id))
         await interaction.followup.send(clip(say(interaction, text)), ephemeral=True)
 
-    @app_commands.command(name="back", description="End your vacation early: your games' clocks run again.")
     async def back(self, interaction: discord.Interaction) -> None:
-        rules = self.seat_rules
+        """`/games back`."""
+        rules = seat_rules(self.bot.tables)
         user_id = interaction.user.id
         if rules.away_until(user_id) is None:
-            await self.answer(interaction, Msg("shared-away-not-away"))
+            await tell(interaction, Msg("shared-away-not-away"))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
 
@@ -93,7 +88,7 @@ class AwayCommands:
         heads = self.bot.store.tables_of_user(user_id, (PLAYING,))
         async with contextlib.AsyncExitStack() as stack:  # every table's session, in id order (no deadlock)
             sessions = [
-                await stack.enter_async_context(self.bot.game_cogs[t.kind].session(t.id))
+                await stack.enter_async_context(self.bot.game_cogs[t.kind].moves.session(t.id))
                 for t in sorted(heads, key=lambda t: t.id)
                 if t.kind in self.bot.game_cogs
             ]
@@ -109,8 +104,4 @@ class AwayCommands:
 
     @staticmethod
     def notice(table: TableRow, text: Any) -> Consequences:
-        return Consequences([MovePipeline.post_row(table, Screen(text))])
-
-    @staticmethod
-    async def answer(interaction: discord.Interaction, text: Any) -> None:
-        await interaction.response.send_message(clip(say(interaction, text)), ephemeral=True)
+        return Consequences([post_row(table, Screen(text))])

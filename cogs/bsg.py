@@ -7,7 +7,7 @@ pipeline like every other policy.
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 import discord
 from discord import app_commands
@@ -20,26 +20,24 @@ from cogs.language import player_lang, say, table_lang, user_lang
 from engine import ephemeral_panels
 from engine.games.bsg import RULES
 from engine.outbox import EDIT
-from engine.store import TableRow
+from engine.store import Store, TableRow
 from engine.tables import FINISHED, PLAYING, Consequences
 from i18n import Msg, cat
 from presenters.base import clip
 from presenters.bsg import BsgPresenter
 
-if TYPE_CHECKING:
-    pass
 
-
-class BsgCog(HelpPoll, GameCog):
-    """Battlestar Galactica's own commands and panels (the shared commands and `new` come from its descriptor, below;
-    so do its rule facts: its own clocks and resign-to-bot, engine/games/bsg/__init__.py)."""
+class BsgCog(GameCog):
+    """Battlestar Galactica's own commands (the shared commands and `new` come from its descriptor, below; so do its
+    rule facts, its own clocks and resign-to-bot (engine/games/bsg/__init__.py), its help poll and what a player
+    leaving a seat does to their panel)."""
 
     presenter: BsgPresenter
 
     @app_commands.command(name="log", description="The public events of the last turns.")
     @app_commands.describe(game="Game number (defaults to the game of this thread).")
     async def log_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        table = await self.resolve(interaction, game, (PLAYING, FINISHED))
+        table = await self.resolver.resolve(interaction, game, (PLAYING, FINISHED))
         if table is None:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -69,10 +67,10 @@ class BsgCog(HelpPoll, GameCog):
             refusal = self.presenter.unknown_window_card(clip(card, 80))
             await interaction.response.send_message(say(interaction, refusal), ephemeral=True)
             return
-        table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
+        table = await self.resolver.resolve(interaction, game, (PLAYING,), player_only=True)
         if table is None:
             return
-        async with self.session(table.id) as s:
+        async with self.moves.session(table.id) as s:
             table = s.table
             seat = str(table.seat_of(interaction.user.id))
             stored = table.meta.get("bsg_standing", {})
@@ -94,18 +92,19 @@ class BsgCog(HelpPoll, GameCog):
         return [app_commands.Choice(name=n, value=v) for n, v in choices]
 
     # ===================================================================== panels
-    def seat_left(self, table: TableRow, seat: int, old: int) -> Consequences:
-        """A player left the seat (a substitute, a resignation to a bot): their DM panel says so and loses its
-        controls, and is never edited again (a substitute gets a panel of their own)."""
+    @staticmethod
+    def panel_left(store: Store, table: TableRow, seat: int, old: int) -> Consequences:
+        """A player left the seat (a substitute, a resignation to a bot): their DM panel says so and loses its controls,
+        and is never edited again (a substitute gets a panel of their own). BSG's `seat_left` (its descriptor)."""
         notes = {
             name: {k: v for k, v in table.meta.get(name, {}).items() if k != str(seat)}
             for name in ("bsg_panels", "bsg_prints", "bsg_pinged", "bsg_hand_prints")
         }
-        ephemeral_panels.forget_seat(self.store, table.id, seat)  # the old player's /bsg hand copy stops too
+        ephemeral_panels.forget_seat(store, table.id, seat)  # the old player's /bsg hand copy stops too
         where = table.meta.get("bsg_panels", {}).get(str(seat))
         rows: list[tuple[str, dict[str, Any]]] = []
         if isinstance(where, dict) and "row" in where:
-            lang = user_lang(self.store, old, table_lang(table))
+            lang = user_lang(store, old, table_lang(table))
             text = Msg("bsg-table-panel-left", id=str(table.id))
             rows.append((EDIT, {"message": where, "content": text, "lang": lang}))
         return Consequences(rows, notes)
@@ -140,5 +139,7 @@ DESCRIPTOR = GameDescriptor(
             "Ordinary decisions' hours when decision_hours is not given (1–168); BSG always has a clock.",
         ),
     ),
+    poll=HelpPoll,
+    seat_left=BsgCog.panel_left,
     catalogs=("bsg", "bsg_discord", "bsg_end", "bsg_look", "bsg_panels", "bsg_render", "bsg_table"),
 )

@@ -1,15 +1,14 @@
-"""`HelpPoll`, mixed into the BSG cog: the buttons of the public "how much can you help?" poll before a skill
-check's contributions (engine/bsg_help.py for its rules, presenters/bsg_help.py for its screen; it opens and closes
-with the moves, by BSG's `help_poll` policy in presenters/bsg_panels.py). Each player's button press is stored with an
-edit of the poll. Stored in `meta.bsg_poll`, so it survives restarts.
+"""`HelpPoll`, held by the BSG cog (`cog.poll`, named by its descriptor): the buttons of the public "how much can
+you help?" poll before a skill check's contributions (engine/bsg_help.py for its rules, presenters/bsg_help.py for
+its screen; it opens and closes with the moves, by BSG's `help_poll` policy in presenters/bsg_panels.py). Each
+player's button press is stored with an edit of the poll. Stored in `meta.bsg_poll`, so it survives restarts.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 import discord
 
+from cogs.parts import CogPart
 from engine.bsg_help import ANSWERS, answered, poll_open
 from engine.core import IllegalMove
 from engine.store import TableRow
@@ -20,13 +19,8 @@ from presenters.bsg_panels import poll_edit
 from presenters.controls import ControlRef
 
 
-class HelpPoll:
+class HelpPoll(CogPart):
     """The poll's buttons."""
-
-    tables: Any
-    presenter: Any
-    game: Any
-    seat_change: Any
 
     async def on_poll_control(self, interaction: discord.Interaction, ref: ControlRef) -> None:
         """A player's answer (changeable while the poll is open); a closed poll refuses privately."""
@@ -35,11 +29,16 @@ class HelpPoll:
         def change(table: TableRow) -> Text | None:
             poll = table.meta.get("bsg_poll") or {}
             seat = table.seat_of(user_id)
-            if answer not in ANSWERS or seat is None or not poll.get("open") or not poll_open(self.game, table.state):
+            if (
+                answer not in ANSWERS
+                or seat is None
+                or not poll.get("open")
+                or not poll_open(self.cog.game, table.state)
+            ):
                 raise IllegalMove(Msg("bsg-help-closed"))
             new = answered(poll, seat, answer)
             edit = poll_edit(self.presenter, table, new, still_open=True)
             self.tables.record(table, Consequences([edit], {"bsg_poll": new}))
             return shown.noted(answer)
 
-        await self.seat_change(interaction, ref.table_id, change)
+        await self.cog.seats.seat_change(interaction, ref.table_id, change)

@@ -35,18 +35,20 @@ class CardlineCog(GameCog):
         game="Game number (defaults to the game of this thread).",
     )
     async def place_cmd(self, interaction: discord.Interaction, card: str, gap: int, game: int | None = None) -> None:
-        table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
+        table = await self.resolver.resolve(interaction, game, (PLAYING,), player_only=True)
         if table is not None:  # the engine refuses a card not held, a gap out of range or a move out of turn
             action = {"type": "place", "card": card, "gap": gap}  # a name, code or hand position: made exact
-            await self.answer_with(interaction, table.id, lambda snap, seat: self.presenter.typed(snap, seat, action))
+            await self.moves.answer_with(
+                interaction, table.id, lambda snap, seat: self.presenter.typed(snap, seat, action)
+            )
 
     @app_commands.command(name="resign", description="Leave the game for good (asks you to confirm).")
     @app_commands.describe(game="Game number (defaults to the game of this thread).")
     async def resign(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
+        table = await self.resolver.resolve(interaction, game, (PLAYING,), player_only=True)
         if table is not None:
             prompt = self.presenter.resign_prompt
-            await self.answer_with(interaction, table.id, lambda snap, seat: Show(prompt(snap)), private=True)
+            await self.moves.answer_with(interaction, table.id, lambda snap, seat: Show(prompt(snap)), private=True)
 
     for _cmd in (place_cmd, resign):
         _cmd.autocomplete("game")(GameCog.table_autocomplete)
@@ -54,7 +56,7 @@ class CardlineCog(GameCog):
 
     # ===================================================================== autocomplete
     def playing_snapshot(self, interaction: discord.Interaction) -> Snapshot | None:
-        table = self.table_for_autocomplete(interaction)
+        table = self.resolver.table_for_autocomplete(interaction)
         snap = self.presenter.snapshot(table) if table is not None else None
         return snap if snap is not None and snap.playing else None
 

@@ -30,7 +30,16 @@ STYLES = {
 }
 
 
-class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=r"g:(?P<rest>.*)"):
+class Rebuilt:
+    """What a persistent button and a select share: after a restart, discord.py rebuilds one from its custom_id
+    alone (the presenter's control is not needed to route a click)."""
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any) -> Any:
+        return cls(clicked=match.string)  # type: ignore[call-arg]
+
+
+class GameButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button], template=r"g:(?P<rest>.*)"):
     def __init__(self, control: Control | None = None, clicked: str = "", lang: str = "en") -> None:
         if control is None:  # rebuilt from a click: only the id matters
             super().__init__(discord.ui.Button(custom_id=clicked))
@@ -45,17 +54,11 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=r"g:(?P<res
             super().__init__(button)
         self.ref = decode(self.custom_id)
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> GameButton:
-        return cls(clicked=match.string)
-
     async def callback(self, interaction: discord.Interaction) -> None:
         await route(interaction, self.ref, [])
 
 
-class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s:(?P<rest>.*)"):
+class GameSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select], template=r"s:(?P<rest>.*)"):
     def __init__(self, control: Control | None = None, clicked: str = "", lang: str = "en") -> None:
         if control is None:
             super().__init__(discord.ui.Select(custom_id=clicked, options=[discord.SelectOption(label="-")]))
@@ -79,12 +82,6 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s:(?P<res
             )
             super().__init__(select)
         self.ref = decode(self.custom_id)
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> GameSelect:
-        return cls(clicked=match.string)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = chosen([str(v) for v in (interaction.data or {}).get("values", [])])  # type: ignore[union-attr]
@@ -141,7 +138,7 @@ async def route(interaction: discord.Interaction, ref: ControlRef | None, values
         await cog.on_control(interaction, ref, head, values)
     except Exception:
         log.exception("control %s failed in game %s", ref.verb, ref.table_id)
-        await cog.apologise(interaction)
+        await cog.moves.apologise(interaction)
 
 
 async def answer_once(interaction: discord.Interaction, message: Text) -> None:

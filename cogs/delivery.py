@@ -9,17 +9,17 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.components import make_view
-from cogs.language import player_lang, say, table_lang, user_lang
+from cogs.language import player_lang, say, table_lang
+from cogs.parts import CogPart
 from cogs.workers import draw_images
 from engine.store import TableRow
-from engine.tables import is_bot
 from i18n import Msg, Text, tr
-from presenters.base import Presenter, clip
+from presenters.base import clip
 from presenters.screens import Screen
 from presenters.snapshot import display_names
 
 if TYPE_CHECKING:
-    from bot import GameBot
+    from cogs.game_cog import GameCog
 
 log = logging.getLogger("boardbot")
 
@@ -35,12 +35,22 @@ def is_dm_closed(error: discord.HTTPException) -> bool:
     return isinstance(error, discord.Forbidden) or getattr(error, "code", None) == 50007
 
 
-class Delivery:
-    """Sends screens. Mixed into every game cog; `renderer` is the game's renderer entry points (cogs/drawings.py)."""
+async def tell(interaction: discord.Interaction, message: Text) -> None:
+    """A short ephemeral answer (or refusal) in the player's language, whether or not the interaction was answered."""
+    text = clip(say(interaction, message))
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
 
-    bot: GameBot
-    presenter: Presenter
-    renderer: Any
+
+class Delivery(CogPart):
+    """Sends screens: the first layer of a game cog's move service (`cog.moves`, cogs/pipeline.py `MovePipeline`);
+    `renderer` is the game's renderer entry points (cogs/drawings.py)."""
+
+    def __init__(self, cog: GameCog) -> None:
+        super().__init__(cog)
+        self.renderer: Any = cog.renderer
 
     # -- images ---------------------------------------------------------------------------------
     async def files(self, screen: Screen, names: list[Text], lang: str = "en") -> list[discord.File]:
@@ -97,54 +107,6 @@ class Delivery:
             log.exception("could not post in game %s", table.id)
             return None
 
-    async def retire(self, table: TableRow, message_id: int | None) -> None:
-        """Take the buttons off an older turn message."""
-        channel = await self.channel(table.home_channel) if message_id else None
-        if channel is None or message_id is None:
-            return
-        try:
-            await channel.get_partial_message(message_id).edit(view=None)  # type: ignore[union-attr]
-        except discord.HTTPException:
-            log.info("could not clear the buttons of message %s in game %s", message_id, table.id)
-
-    # -- direct messages ------------------------------------------------------------------------
-    async def dm(self, table: TableRow, seat: int, screen: Screen, closed: list[int]) -> discord.Message | None:
-        """DM a seat; the message sent, or None. A refused DM is remembered for the player (no new try until the
-        back-off is over or they ask) and told once per game in the thread, revealing nothing."""
-        user_id = table.seats[seat]
-        if screen.empty or is_bot(user_id) or self.bot.tables.bot_level(table, seat) is not None:
-            return None  # bots read no DMs (a bot standing in decides from the seat's view)
-        if self.bot.tables.dms_blocked(user_id):
-            await self.dms_closed_notice(table, user_id, closed)
-            return None
-        lang = user_lang(self.bot.store, user_id, table_lang(table))
-        kwargs = await self.message_kwargs(screen, display_names(table), lang)
-        if not kwargs.get("content") and "files" not in kwargs:
-            return None
-        try:
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            return await user.send(**kwargs)
-        except discord.HTTPException as error:
-            if not is_dm_closed(error):
-                log.exception("DM to %s failed in game %s", user_id, table.id)
-                return None
-            self.bot.tables.dms_refused(user_id)
-            await self.dms_closed_notice(table, user_id, closed)
-            return None
-
-    async def dms_closed_notice(self, table: TableRow, user_id: int, closed: list[int]) -> None:
-        if user_id not in closed:
-            closed.append(user_id)
-            await self.post(table, self.presenter.dms_closed(user_id))
-
-    async def edit_dm(self, channel_id: int, message_id: int, text: Text, lang: str) -> None:
-        """Rewrite an old private prompt (its decision is over): the new text, no controls."""
-        try:
-            channel = self.bot.get_partial_messageable(channel_id)
-            await channel.get_partial_message(message_id).edit(content=clip(tr(text, lang)), view=None)
-        except discord.HTTPException:
-            log.info("could not close the old prompt %s", message_id)
-
     # -- answers to one interaction -------------------------------------------------------------
     async def show(
         self, interaction: discord.Interaction, screen: Screen, names: list[str], edit: bool, replace_images: bool
@@ -166,14 +128,7 @@ class Delivery:
             kwargs["content"] = say(interaction, Msg("shared-no-secret"))
         await interaction.followup.send(ephemeral=True, **kwargs)
 
-    @staticmethod
-    async def refuse(interaction: discord.Interaction, message: Text) -> None:
-        """A short ephemeral refusal in the player's language; nothing has changed."""
-        text = clip(say(interaction, message))
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
+    refuse = staticmethod(tell)  # a short ephemeral refusal in the player's language; nothing has changed
 
     async def apologise(self, interaction: discord.Interaction) -> None:
         try:

@@ -28,7 +28,8 @@ from cogs.drawings import Renderer
 from cogs.language import player_lang
 from engine.core import IllegalMove
 from engine.descriptor import GameRules
-from engine.tables import TABLE_OPTION_NAMES
+from engine.store import Store, TableRow
+from engine.tables import TABLE_OPTION_NAMES, Consequences
 from engine.turn_options import fold_turn_hours
 from i18n import reason
 from i18n.catalog import LANGS, LOCALES
@@ -67,6 +68,11 @@ class NewOption:
         return self.key or self.name
 
 
+def decision_hours(name: str, high: int, description: str, low: int = 1) -> NewOption:
+    """A game's own clock for an unanswered decision, given in hours and stored in seconds (`decision_timeout_s`)."""
+    return NewOption(name, app_commands.Range[int, low, high], description, key="decision_timeout_s", scale=3600)
+
+
 SHARED_OPTIONS: tuple[NewOption, ...] = (
     NewOption("seat_order", Literal["random", "join"], "random (default) or join order."),
     NewOption(
@@ -103,6 +109,12 @@ class GameDescriptor:
     new_description: str  # `/<game> new`'s, in English
     options: tuple[NewOption, ...] = ()  # the game's own options of `/<game> new`
     catalogs: tuple[str, ...] = ()  # the game's catalog domains: locales/<lang>/<domain>.ftl in every language
+    # a public poll's buttons (BSG's "how much can you help?"): a class the cog holds as `cog.poll` (a `CogPart`
+    # with `on_poll_control`); None: such a click is refused
+    poll: Callable[[GameCog], Any] | None = None
+    # what a seat's player leaving it (a substitute, a resignation to a bot) adds to that change: (store, table,
+    # seat, old user) -> Consequences (BSG stops editing the old player's private panel); None: nothing
+    seat_left: Callable[[Store, TableRow, int, int], Consequences] | None = None
 
     @property
     def name(self) -> str:
@@ -163,7 +175,8 @@ class GameDescriptor:
 
 
 def make_cog(descriptor: GameDescriptor) -> type[GameCog]:
-    """The game's cog class: its own commands' class with the game's facts, `/<game> new` and its autocompletes."""
+    """The game's cog class: its own commands' class with its descriptor, presenter, renderer, `/<game> new` and its
+    autocompletes."""
     base = descriptor.commands
     qualname = f"{descriptor.name.capitalize()}Cog"
     new = new_command(descriptor, qualname)
@@ -172,7 +185,6 @@ def make_cog(descriptor: GameDescriptor) -> type[GameCog]:
         "game_name": descriptor.name,
         "presenter_class": descriptor.presenter,
         "renderer": descriptor.renderer,
-        "resign_to_bot": descriptor.rules.resign_to_bot,
         "new": new,
     }
     for option in descriptor.new_options():
@@ -184,7 +196,7 @@ def make_cog(descriptor: GameDescriptor) -> type[GameCog]:
 
 
 def new_command(descriptor: GameDescriptor, qualname: str) -> app_commands.Command[Any, ..., None]:
-    """`/<game> new`: every table option as a parameter; it opens the lobby (`LobbyFlow.create_table`)."""
+    """`/<game> new`: every table option as a parameter; it opens the lobby (`cog.lobby.create_table`)."""
     options = descriptor.new_options()
 
     async def new(self: GameCog, interaction: discord.Interaction, **given: Any) -> None:
@@ -192,9 +204,9 @@ def new_command(descriptor: GameDescriptor, qualname: str) -> app_commands.Comma
         try:  # a game that times its decisions itself reads turn_hours as its own clock (engine/turn_options.py)
             table_options = fold_turn_hours(descriptor.name, table_options)
         except IllegalMove as error:
-            await self.refuse(interaction, reason(error))
+            await self.moves.refuse(interaction, reason(error))
             return
-        await self.create_table(interaction, table_options)  # the engine validates (and refuses) every value
+        await self.lobby.create_table(interaction, table_options)  # the engine validates (and refuses) every value
 
     positional = inspect.Parameter.POSITIONAL_OR_KEYWORD
     parameters = [

@@ -23,10 +23,12 @@ class EnvyraCog(GameCog):
 
     @app_commands.command(name="resign", description="Resign from an Envyra game (you rank last; the game ends).")
     async def resign(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
+        table = await self.resolver.resolve(interaction, game, (PLAYING,), player_only=True)
         if table is not None:
             prompt = self.presenter.resign_prompt
-            await self.answer_with(interaction, table.id, lambda snap, seat: Show(prompt(snap, seat)), private=True)
+            await self.moves.answer_with(
+                interaction, table.id, lambda snap, seat: Show(prompt(snap, seat)), private=True
+            )
 
     resign.autocomplete("game")(GameCog.table_autocomplete)
 

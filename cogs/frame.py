@@ -9,7 +9,7 @@ from typing import Literal
 import discord
 from discord import app_commands
 
-from cogs.descriptor import GameDescriptor, NewOption
+from cogs.descriptor import GameDescriptor, NewOption, decision_hours
 from cogs.drawings import Renderer
 from cogs.game_cog import GameCog
 from cogs.language import player_lang
@@ -49,10 +49,10 @@ class FrameCog(GameCog):
         cells: str | None = None,
         game: int | None = None,
     ) -> None:
-        table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
+        table = await self.resolver.resolve(interaction, game, (PLAYING,), player_only=True)
         if table is not None:
             place = self.presenter.place_command
-            await self.answer_with(
+            await self.moves.answer_with(
                 interaction,
                 table.id,
                 lambda snap, seat: place(snap, seat, tile, orientation, anchor, cells),
@@ -69,40 +69,42 @@ class FrameCog(GameCog):
     async def column_cmd(
         self, interaction: discord.Interaction, cell: str | None = None, game: int | None = None
     ) -> None:
-        table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
+        table = await self.resolver.resolve(interaction, game, (PLAYING,), player_only=True)
         if table is not None:
             column = self.presenter.column_command
-            await self.answer_with(interaction, table.id, lambda snap, seat: column(snap, seat, cell), private=True)
+            await self.moves.answer_with(
+                interaction, table.id, lambda snap, seat: column(snap, seat, cell), private=True
+            )
 
     @app_commands.command(name="hint", description="Show privately where your tiles (or your column) can go.")
     @app_commands.describe(game="Game number (defaults to the game of this thread).")
     async def hint_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
+        table = await self.resolver.resolve(interaction, game, (PLAYING,), player_only=True)
         if table is not None:
-            await self.answer_with(interaction, table.id, self.presenter.hint, private=True)
+            await self.moves.answer_with(interaction, table.id, self.presenter.hint, private=True)
 
     @app_commands.command(
         name="dropout", description="Give up this game when no tile fits but your third column still could."
     )
     @app_commands.describe(game="Game number (defaults to the game of this thread).")
     async def dropout_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
+        table = await self.resolver.resolve(interaction, game, (PLAYING,), player_only=True)
         if table is not None:
-            await self.answer_with(interaction, table.id, self.presenter.dropout_prompt, private=True)
+            await self.moves.answer_with(interaction, table.id, self.presenter.dropout_prompt, private=True)
 
     @app_commands.command(name="scores", description="Show the match table (or the final score sheet).")
     @app_commands.describe(game="Game number (defaults to the game of this thread).")
     async def scores_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        table = await self.resolve(interaction, game, (PLAYING, FINISHED))
+        table = await self.resolver.resolve(interaction, game, (PLAYING, FINISHED))
         if table is None:
             return
         snap = self.presenter.snapshot(table)
         answer = self.presenter.scores(snap)
         if isinstance(answer, Refuse):
-            await self.refuse(interaction, answer.text)
+            await self.moves.refuse(interaction, answer.text)
             return
-        await self.ack(interaction, private=True)
-        await self.show(interaction, answer.screen, snap.names, edit=False, replace_images=False)
+        await self.moves.ack(interaction, private=True)
+        await self.moves.show(interaction, answer.screen, snap.names, edit=False, replace_images=False)
 
     for _cmd in (place_cmd, column_cmd, hint_cmd, dropout_cmd, scores_cmd):
         _cmd.autocomplete("game")(GameCog.table_autocomplete)
@@ -111,7 +113,7 @@ class FrameCog(GameCog):
     # ===================================================================== autocomplete
     def choices(self, interaction: discord.Interaction, options: Options) -> list[app_commands.Choice[str]]:
         """The presenter's choices for the running game this autocomplete is about (if the user plays in it)."""
-        table = self.table_for_autocomplete(interaction)
+        table = self.resolver.table_for_autocomplete(interaction)
         seat = table.seat_of(interaction.user.id) if table is not None else None
         if table is None or seat is None:
             found = self.presenter.no_game_choices()
@@ -176,12 +178,10 @@ DESCRIPTOR = GameDescriptor(
         ),
         NewOption("allow_reflection", bool, "Allow flipping tiles over, not only rotating them (default yes)."),
         NewOption("legal_move_hints", bool, "Let /frame hint also list your legal placements as text (default no)."),
-        NewOption(
+        decision_hours(
             "turn_timeout_hours",
-            app_commands.Range[int, 1, 720],
+            720,
             "Hours before an unanswered turn is played with the default move (default never).",
-            key="decision_timeout_s",
-            scale=3600,
         ),
     ),
     catalogs=("frame",),

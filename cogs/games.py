@@ -1,5 +1,6 @@
-"""`/games mine|open|dms|language` (and `away|back`, cogs/away.py; `stats|leaderboard`, cogs/stats.py): a player's
-games across all kinds, the server's open lobbies, DMs, language."""
+"""`/games mine|open|dms|language|away|back|stats|leaderboard`: a player's games across all kinds, the server's open
+lobbies, DMs, language; vacations (`away|back`, done by cogs/away.py) and ratings (`stats|leaderboard`, done by
+cogs/stats.py) — the commands are defined here, on the cog class, and delegate to those two collaborators."""
 
 from __future__ import annotations
 
@@ -10,10 +11,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.away import AwayCommands
-from cogs.delivery import is_dm_closed
+from cogs.away import Away
+from cogs.delivery import is_dm_closed, tell
 from cogs.language import player_lang, say, user_lang
-from cogs.stats import StatsCommands
+from cogs.stats import Stats
 from engine.registry import get_game
 from engine.version import VERSION
 from i18n import LANGS, ListOf, Msg, Text, cat, resolve_lang, tr
@@ -30,12 +31,35 @@ def language_list() -> Text:
     return ListOf(tuple(f"`{code}` ({tr(Msg('shared-language-name', lang=code), code)})" for code in LANGS))
 
 
-class GamesCog(
-    AwayCommands, StatsCommands, commands.GroupCog, group_name="games", group_description="Your games and open lobbies."
-):
+class GamesCog(commands.GroupCog, group_name="games", group_description="Your games and open lobbies."):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
+        self.vacations = Away(bot)
+        self.ratings = Stats(bot)
         super().__init__()
+
+    @app_commands.command(name="away", description="Go on vacation: every clock of your games stops meanwhile.")
+    @app_commands.describe(days="How many days (your yearly allowance is 21 days unless the server says otherwise).")
+    async def away(self, interaction: discord.Interaction, days: int) -> None:
+        await self.vacations.away(interaction, days)
+
+    @app_commands.command(name="back", description="End your vacation early: your games' clocks run again.")
+    async def back(self, interaction: discord.Interaction) -> None:
+        await self.vacations.back(interaction)
+
+    @app_commands.command(name="stats", description="Games, wins and ratings in this server (yours, or a member's).")
+    @app_commands.describe(user="Whose statistics (default: yours).")
+    async def stats(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
+        await self.ratings.stats(interaction, user)
+
+    @app_commands.command(name="leaderboard", description="The best rated players of a game in this server.")
+    @app_commands.describe(game="Which game.")
+    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        await self.ratings.leaderboard(interaction, game)
+
+    @leaderboard.autocomplete("game")
+    async def game_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return self.ratings.game_names(interaction, current)
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
@@ -106,19 +130,19 @@ class GamesCog(
         store = self.bot.store
         if code is None:
             lang = Msg("shared-language-name", lang=player_lang(interaction))
-            await self.reply(interaction, Msg("shared-language-current", lang=lang, langs=language_list()))
+            await tell(interaction, Msg("shared-language-current", lang=lang, langs=language_list()))
             return
         if code.strip().lower() == AUTO:
             store.set_user_language(interaction.user.id, language="")
             lang = Msg("shared-language-name", lang=player_lang(interaction))
-            await self.reply(interaction, Msg("shared-language-auto", lang=lang))
+            await tell(interaction, Msg("shared-language-auto", lang=lang))
             return
         chosen = resolve_lang(code) if code.strip().lower() in LANGS else None
         if chosen is None:
-            await self.reply(interaction, Msg("shared-language-unknown", code=code[:20], langs=language_list()))
+            await tell(interaction, Msg("shared-language-unknown", code=code[:20], langs=language_list()))
             return
         store.set_user_language(interaction.user.id, language=chosen)
-        await self.reply(interaction, Msg("shared-language-set"))
+        await tell(interaction, Msg("shared-language-set"))
 
     @language.autocomplete("code")
     async def language_codes(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -126,10 +150,6 @@ class GamesCog(
         shown = [app_commands.Choice(name=f"{code} — {name}", value=code) for code, name in names]
         shown.append(app_commands.Choice(name=say(interaction, Msg("shared-choice-auto"))[:100], value=AUTO))
         return [c for c in shown if current.lower() in c.name.lower()][:25]
-
-    @staticmethod
-    async def reply(interaction: discord.Interaction, text: Text) -> None:
-        await interaction.response.send_message(clip(say(interaction, text)), ephemeral=True)
 
 
 async def setup(bot: GameBot) -> None:

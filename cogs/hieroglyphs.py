@@ -8,7 +8,7 @@ from typing import Literal
 import discord
 from discord import app_commands
 
-from cogs.descriptor import GameDescriptor, NewOption
+from cogs.descriptor import GameDescriptor, NewOption, decision_hours
 from cogs.drawings import Renderer
 from cogs.game_cog import GameCog
 from cogs.language import player_lang
@@ -31,22 +31,24 @@ class HieroglyphsCog(GameCog):
         column: app_commands.Range[int, 1, 7],
         game: int | None = None,
     ) -> None:
-        table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
+        table = await self.resolver.resolve(interaction, game, (PLAYING,), player_only=True)
         if table:
             action = {"type": "drop", "card": card, "column": column}  # any spelling: the presenter makes it exact
-            await self.answer_with(interaction, table.id, lambda snap, seat: self.presenter.typed(snap, seat, action))
+            await self.moves.answer_with(
+                interaction, table.id, lambda snap, seat: self.presenter.typed(snap, seat, action)
+            )
 
     @app_commands.command(name="curse", description="Curse race: send three cells in a line, e.g. 2,1 3,2 4,3.")
     @app_commands.describe(cells="Three cells as column,row (row 1 at the bottom), e.g. 2,1 3,2 4,3.")
     async def curse_cmd(self, interaction: discord.Interaction, cells: str, game: int | None = None) -> None:
-        table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
+        table = await self.resolver.resolve(interaction, game, (PLAYING,), player_only=True)
         if table:
             answer = self.presenter.curse_answer
-            await self.answer_with(interaction, table.id, lambda snap, seat: answer(snap, seat, cells))
+            await self.moves.answer_with(interaction, table.id, lambda snap, seat: answer(snap, seat, cells))
 
     @play_cmd.autocomplete("card")
     async def card_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        table = self.table_for_autocomplete(interaction)
+        table = self.resolver.table_for_autocomplete(interaction)
         seat = table.seat_of(interaction.user.id) if table else None
         if table is None or seat is None:
             return []
@@ -93,12 +95,11 @@ DESCRIPTOR = GameDescriptor(
         NewOption(
             "start_player", Literal["random", "1", "2", "3", "4"], "Who starts: random (default) or a seat number."
         ),
-        NewOption(
+        decision_hours(
             "decision_hours",
-            app_commands.Range[int, 0, 168],
+            168,
             "Hours before an unanswered decision gets its default (0 = never, the default).",
-            key="decision_timeout_s",
-            scale=3600,
+            low=0,
         ),
     ),
     catalogs=("hieroglyphs",),

@@ -1,4 +1,5 @@
-"""`/<game> log|follow|unfollow` and the Rematch button, mixed into every game's cog (`GameCog`).
+"""What `/<game> log|follow|unfollow` and the Rematch button do, held by every game's cog (`cog.history`; the
+commands themselves are `GameCog`'s).
 
 The log is rebuilt from the move log (engine/history.py) and filtered per reader there: public events for everyone,
 a seat's own private events for that seat, never another seat's. The move list and the replay are offered once a
@@ -11,12 +12,13 @@ import asyncio
 import io
 import logging
 from collections import OrderedDict
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from cogs.language import player_lang, say, table_lang, user_lang
+from cogs.parts import CogPart
 from cogs.resolve import autocomplete_label
 from cogs.workers import draw_replay
 from engine.core import IllegalMove, Result
@@ -29,9 +31,6 @@ from presenters import history as screens
 from presenters.base import clip, status_refusal
 from presenters.controls import ControlRef
 from presenters.screens import Screen
-
-if TYPE_CHECKING:
-    from cogs.game_cog import GameCog
 
 log = logging.getLogger("boardbot")
 
@@ -47,23 +46,14 @@ def stored_result(table: TableRow) -> Result | None:
     return Result(data["ranking"], scores, data.get("details", {}), data.get("explanation", ""))
 
 
-class HistoryCommands:
-    """Mixed into `GameCog` (its methods use the cog's pipeline, lobby flow and resolver)."""
+class History(CogPart):
+    """Held by every game cog (`cog.history`)."""
 
-    @app_commands.command(name="log", description="What happened in a game, page by page (finished: moves, replay).")
-    @app_commands.describe(
-        game="Game number (defaults to the game of this thread).",
-        page="Page number (default: the newest page).",
-        show="pages (default), moves (the move list as a file) or replay (an animation); the last two once over.",
-    )
-    async def log_cmd(
-        self: GameCog,
-        interaction: discord.Interaction,
-        game: int | None = None,
-        page: app_commands.Range[int, 1, 100000] | None = None,
-        show: Literal["pages", "moves", "replay"] | None = None,
+    async def read_log(
+        self, interaction: discord.Interaction, game: int | None, page: int | None, show: str | None
     ) -> None:
-        table = await self.resolve(interaction, game, (PLAYING, FINISHED, ABANDONED))
+        """`/<game> log`: the log's pages, or once over the move list or the replay."""
+        table = await self.cog.resolver.resolve(interaction, game, (PLAYING, FINISHED, ABANDONED))
         if table is None:
             return
         if show == "moves":
@@ -73,74 +63,64 @@ class HistoryCommands:
         else:
             await self.show_log(interaction, table.id, page, edit=False)
 
-    @app_commands.command(name="follow", description="Follow a game without playing: its public posts, never a secret.")
-    @app_commands.describe(
-        game="Game number (defaults to the game of this thread).",
-        where="thread (default: you are added to the game's thread) or dm (a copy of each public post by DM).",
-    )
-    async def follow_cmd(
-        self: GameCog,
-        interaction: discord.Interaction,
-        game: int | None = None,
-        where: Literal["thread", "dm"] | None = None,
-    ) -> None:
-        table = await self.resolve(interaction, game, (LOBBY, PLAYING))
+    async def follow_table(self, interaction: discord.Interaction, game: int | None, where: str | None) -> None:
+        """`/<game> follow`: a spectator in the thread, or by DM."""
+        table = await self.cog.resolver.resolve(interaction, game, (LOBBY, PLAYING))
         if table is None:
             return
         user = interaction.user.id
         if user in table.players:
-            await self.refuse(interaction, Msg("shared-follow-player"))
+            await self.moves.refuse(interaction, Msg("shared-follow-player"))
             return
         mode = where or THREAD
         await interaction.response.defer(ephemeral=True, thinking=True)
         if mode == DM and not await self.welcome_spectator(interaction.user, table):
-            await self.refuse(interaction, Msg("shared-follow-dm-closed"))
+            await self.moves.refuse(interaction, Msg("shared-follow-dm-closed"))
             return
         before = follow(self.store, table.id, user, mode)
         if mode == THREAD:
             await self.thread_membership(table, user, add=True)
         await interaction.followup.send(
-            say(interaction, screens.followed(self.game, table, mode, before)), ephemeral=True
+            say(interaction, screens.followed(self.cog.game, table, mode, before)), ephemeral=True
         )
 
-    @app_commands.command(name="unfollow", description="Stop following a game.")
-    @app_commands.describe(game="Game number (defaults to the game of this thread).")
-    async def unfollow_cmd(self: GameCog, interaction: discord.Interaction, game: int | None = None) -> None:
-        table = await self.resolve(interaction, game, (LOBBY, PLAYING, FINISHED, ABANDONED))
+    async def unfollow_table(self, interaction: discord.Interaction, game: int | None) -> None:
+        """`/<game> unfollow`."""
+        table = await self.cog.resolver.resolve(interaction, game, (LOBBY, PLAYING, FINISHED, ABANDONED))
         if table is None:
             return
         before = unfollow(self.store, table.id, interaction.user.id)
         if before is None:
-            await self.refuse(interaction, Msg("shared-unfollow-not"))
+            await self.moves.refuse(interaction, Msg("shared-unfollow-not"))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         if before == THREAD and interaction.user.id not in table.players:
             await self.thread_membership(table, interaction.user.id, add=False)
-        await interaction.followup.send(say(interaction, screens.unfollowed(self.game, table)), ephemeral=True)
+        await interaction.followup.send(say(interaction, screens.unfollowed(self.cog.game, table)), ephemeral=True)
 
     # ===================================================================== spectators
-    def not_a_player(self: GameCog, table_id: int, user_id: int) -> Msg:
+    def not_a_player(self, table_id: int, user_id: int) -> Msg:
         """Why a game's control refuses someone who is not seated: a spectator is told that they only watch."""
         watching = following(self.store.conn, table_id, user_id) is not None
         return Msg("shared-spectator-no-buttons" if watching else "shared-not-a-player")
 
-    async def welcome_spectator(self: GameCog, user: discord.abc.User, table: TableRow) -> bool:
+    async def welcome_spectator(self, user: discord.abc.User, table: TableRow) -> bool:
         """The first DM to a new DM spectator (the public board as it is now); False when their DMs are closed."""
         board = self.presenter.board(self.presenter.snapshot(table)) if table.status == PLAYING else Screen()
-        screen = screens.follow_welcome(self.game, table, board)
+        screen = screens.follow_welcome(self.cog.game, table, board)
         lang = user_lang(self.store, user.id, table_lang(table))
-        kwargs = await self.message_kwargs(screen, self.presenter.snapshot(table).names, lang)
+        kwargs = await self.moves.message_kwargs(screen, self.presenter.snapshot(table).names, lang)
         try:
             await user.send(**kwargs)
         except discord.HTTPException:
             return False
         return True
 
-    async def thread_membership(self: GameCog, table: TableRow, user_id: int, add: bool) -> None:
+    async def thread_membership(self, table: TableRow, user_id: int, add: bool) -> None:
         """Add a spectator to the game's thread (so its posts reach them), or take them out again."""
         if not table.thread_id:
             return
-        thread = await self.channel(table.thread_id)
+        thread = await self.moves.channel(table.thread_id)
         if not isinstance(thread, discord.Thread):
             return
         try:
@@ -152,7 +132,7 @@ class HistoryCommands:
             log.info("could not change the thread membership of %s in game %s", user_id, table.id)
 
     # ===================================================================== the log
-    async def history_of(self: GameCog, table: TableRow) -> list[Logged]:
+    async def history_of(self, table: TableRow) -> list[Logged]:
         """Every event of the game with its audience (rebuilt off the event loop, kept for a few tables)."""
         key = (table.id, table.seed, table.move_no)
         found = _logs.get(key)
@@ -165,43 +145,41 @@ class HistoryCommands:
         _logs.move_to_end(key)
         return found
 
-    async def show_log(
-        self: GameCog, interaction: discord.Interaction, table_id: int, page: int | None, edit: bool
-    ) -> None:
-        await self.ack(interaction, private=not edit)
+    async def show_log(self, interaction: discord.Interaction, table_id: int, page: int | None, edit: bool) -> None:
+        await self.moves.ack(interaction, private=not edit)
         try:
             table = self.tables.get(table_id)
         except IllegalMove as error:
-            await self.refuse(interaction, reason(error))
+            await self.moves.refuse(interaction, reason(error))
             return
         if table.status == LOBBY:
-            await self.refuse(interaction, status_refusal(table.status))
+            await self.moves.refuse(interaction, status_refusal(table.status))
             return
         seat = table.seat_of(interaction.user.id)  # None for a spectator: public events only
         names = self.presenter.snapshot(table).names
-        lines = screens.log_lines(self.game, seen_by(await self.history_of(table), seat), names)
+        lines = screens.log_lines(self.cog.game, seen_by(await self.history_of(table), seat), names)
         try:
             shown = screens.paginate(lines, page)
         except ValueError:
             pages = screens.paginate(lines, None).pages
-            await self.refuse(interaction, Msg("shared-log-no-page", page=page or 0, pages=pages))
+            await self.moves.refuse(interaction, Msg("shared-log-no-page", page=page or 0, pages=pages))
             return
-        await self.show(interaction, screens.log_screen(self.game, table, shown), names, edit, False)
+        await self.moves.show(interaction, screens.log_screen(self.cog.game, table, shown), names, edit, False)
 
-    async def finished_table(self: GameCog, interaction: discord.Interaction, table_id: int) -> TableRow | None:
+    async def finished_table(self, interaction: discord.Interaction, table_id: int) -> TableRow | None:
         """The table, acknowledged privately; None after a refusal (a game not over yet)."""
-        await self.ack(interaction, private=True)
+        await self.moves.ack(interaction, private=True)
         try:
             table = self.tables.get(table_id)
         except IllegalMove as error:
-            await self.refuse(interaction, reason(error))
+            await self.moves.refuse(interaction, reason(error))
             return None
         if table.status != FINISHED:
-            await self.refuse(interaction, Msg("shared-history-not-over"))
+            await self.moves.refuse(interaction, Msg("shared-history-not-over"))
             return None
         return table
 
-    async def send_move_list(self: GameCog, interaction: discord.Interaction, table_id: int) -> None:
+    async def send_move_list(self, interaction: discord.Interaction, table_id: int) -> None:
         """The full move list of a finished game as a text file, in the reader's language."""
         table = await self.finished_table(interaction, table_id)
         if table is None:
@@ -212,13 +190,13 @@ class HistoryCommands:
         result = stored_result(table)
         summary = self.presenter.result_summary(snap, Outcome(table=table, result=result))[0] if result else ""
         lang = player_lang(interaction)
-        lines = screens.move_list(self.game, table, records, snap.names, summary)
+        lines = screens.move_list(self.cog.game, table, records, snap.names, summary)
         data = ("\n".join(tr(line, lang) for line in lines) + "\n").encode("utf-8")
         file = discord.File(io.BytesIO(data), filename=screens.move_list_name(table))
         text = say(interaction, Msg("shared-moves-text", count=len(records), id=str(table.id)))
         await interaction.followup.send(clip(text), file=file, ephemeral=True)
 
-    async def send_replay(self: GameCog, interaction: discord.Interaction, table_id: int) -> None:
+    async def send_replay(self, interaction: discord.Interaction, table_id: int) -> None:
         """The board after each round as an animated GIF, drawn from public views only, in a worker process."""
         table = await self.finished_table(interaction, table_id)
         if table is None:
@@ -227,15 +205,13 @@ class HistoryCommands:
         views = await asyncio.to_thread(round_views, table, moves)
         names = self.presenter.snapshot(table).names
         lang = player_lang(interaction)
-        data, frames = await self.bot.workers.call(draw_replay, self.renderer, views, names, lang)
+        data, frames = await self.bot.workers.call(draw_replay, self.cog.renderer, views, names, lang)
         file = discord.File(io.BytesIO(data), filename=screens.replay_name(table))
-        text = say(interaction, screens.replay_text(self.game, table, frames))
+        text = say(interaction, screens.replay_text(self.cog.game, table, frames))
         await interaction.followup.send(clip(text), file=file, ephemeral=True)
 
     # ===================================================================== clicks
-    async def on_history_control(
-        self: GameCog, interaction: discord.Interaction, ref: ControlRef, head: dict[str, Any]
-    ) -> None:
+    async def on_history_control(self, interaction: discord.Interaction, ref: ControlRef, head: dict[str, Any]) -> None:
         """Log pages, the move list, the replay and Rematch: for anyone in the server (the router checked it)."""
         if ref.verb == screens.LOG:
             await self.show_log(interaction, ref.table_id, screens.page_of(ref.rest), edit=True)
@@ -247,76 +223,74 @@ class HistoryCommands:
             await self.rematch(interaction, ref.table_id)
 
     # ===================================================================== rematch
-    async def rematch(self: GameCog, interaction: discord.Interaction, table_id: int) -> None:
+    async def rematch(self, interaction: discord.Interaction, table_id: int) -> None:
         """The first player to press opens a lobby with the same options (and bots); each other player who
         presses joins it; once every person of the finished game is back, it starts."""
         user = interaction.user.id
         try:
             old = self.tables.get(table_id)
         except IllegalMove as error:
-            await self.refuse(interaction, reason(error))
+            await self.moves.refuse(interaction, reason(error))
             return
         if old.status != FINISHED:
-            await self.refuse(interaction, status_refusal(old.status))
+            await self.moves.refuse(interaction, status_refusal(old.status))
             return
         if user not in old.seats:
-            await self.refuse(interaction, Msg("shared-rematch-not-player"))
+            await self.moves.refuse(interaction, Msg("shared-rematch-not-player"))
             return
-        async with self.session(table_id) as s:  # one new lobby, even when two press at once
+        async with self.moves.session(table_id) as s:  # one new lobby, even when two press at once
             old = s.table
             new_id = old.meta.get("rematch")
             if new_id is not None and self.store.count_tables("id = ? and status = ?", [new_id, ABANDONED]):
                 new_id = None  # the last rematch lobby was given up: open another one
             if new_id is None:
-                table = await self.create_table(interaction, screens.rematch_options(old))
+                table = await self.cog.lobby.create_table(interaction, screens.rematch_options(old))
                 if table is None:
                     return
                 self.tables.note(old, rematch=table.id)
                 self.tables.note(table, rematch_of=old.id)
-                await self.post(old, screens.rematch_opened(old, table.id, user))
+                await self.moves.post(old, screens.rematch_opened(old, table.id, user))
                 new_id = table.id
                 opened = True
             else:
                 opened = False
         if not opened:
-            await self.do_join(interaction, new_id)
+            await self.cog.lobby.do_join(interaction, new_id)
         new = self.tables.get(new_id)
         if new.status != LOBBY or user not in new.players:
             return
         missing = screens.rematch_missing(old, new)
         if not opened:
-            await self.post(new, screens.rematch_joined(user, new.id, missing))
+            await self.moves.post(new, screens.rematch_joined(user, new.id, missing))
             await interaction.followup.send(say(interaction, screens.rematch_you_joined(new)), ephemeral=True)
         if not missing:
-            await self.do_start(interaction, new.id, as_user=new.host_id)
+            await self.cog.lobby.do_start(interaction, new.id, as_user=new.host_id)
 
     # ===================================================================== autocomplete
-    async def watched_autocomplete(
-        self: GameCog, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[int]]:
+    async def watched(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
         """Games a member may read or follow: their own (finished ones too), those they follow, and the server's
         lobbies and running games (newest first)."""
         user = interaction.user.id
         statuses = (LOBBY, PLAYING, FINISHED)
-        found = {t.id: t for t in self.store.tables_of_user(user, statuses, kind=self.game_name)}
+        found = {t.id: t for t in self.store.tables_of_user(user, statuses, kind=self.cog.game_name)}
         watched = followed_by(self.store.conn, user)
         if watched:
             marks = ",".join("?" for _ in watched)
-            for table in self.store.find_tables(f"kind = ? and id in ({marks})", [self.game_name, *watched]):
+            for table in self.store.find_tables(f"kind = ? and id in ({marks})", [self.cog.game_name, *watched]):
                 found[table.id] = table
         if interaction.guild_id:
             recent = (
                 "id in (select id from game_tables where guild_id = ? and kind = ? and status in (?, ?) "
                 "order by id desc limit 25)"
             )
-            for table in self.store.find_tables(recent, [interaction.guild_id, self.game_name, LOBBY, PLAYING]):
+            for table in self.store.find_tables(recent, [interaction.guild_id, self.cog.game_name, LOBBY, PLAYING]):
                 found.setdefault(table.id, table)
-        tables = [t for t in found.values() if not self.elsewhere(interaction, t) and current.strip("#") in str(t.id)]
+        tables = [
+            t
+            for t in found.values()
+            if not self.cog.resolver.elsewhere(interaction, t) and current.strip("#") in str(t.id)
+        ]
         tables.sort(key=lambda t: t.id, reverse=True)
         return [
             app_commands.Choice(name=say(interaction, autocomplete_label(t))[:100], value=t.id) for t in tables[:25]
         ]
-
-    for _cmd in (log_cmd, follow_cmd, unfollow_cmd):
-        _cmd.autocomplete("game")(watched_autocomplete)
-    del _cmd

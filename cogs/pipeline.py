@@ -7,7 +7,7 @@ import asyncio
 import logging
 import sqlite3
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -23,8 +23,8 @@ from engine.outbox import HELD, Row
 from engine.seats import SKIP, seat_default
 from engine.spectators import DM as SPECTATOR_DM
 from engine.spectators import followers
-from engine.store import Store, TableRow
-from engine.tables import PLAYING, UNANNOUNCED, Consequences, Outcome, Tables, is_bot
+from engine.store import TableRow
+from engine.tables import PLAYING, UNANNOUNCED, Consequences, Outcome, is_bot
 from i18n import Msg, Text, reason
 from presenters.consequences import (
     Clicked,
@@ -41,9 +41,6 @@ from presenters.consequences import dm_row as seat_dm
 from presenters.controls import decode
 from presenters.screens import Act, Answer, OpenForm, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
-
-if TYPE_CHECKING:
-    from bot import GameBot
 
 log = logging.getLogger("boardbot")
 Rows = list[tuple[str, dict[str, Any]]]
@@ -72,11 +69,9 @@ def asks_for_panel(interaction: discord.Interaction) -> bool:
 
 
 class MovePipeline(Sending):
-    """Mixed into every game cog: the path of a move from a click or command to everyone who must hear of it."""
-
-    bot: GameBot
-    store: Store
-    tables: Tables
+    """A game cog's move service (`cog.moves`): the path of a move from a click, command or timer to everyone who
+    must hear of it. Its layers: `Delivery` (screens as Discord messages), `Sending` (outbox rows, idempotently),
+    this (the session, the move, what it causes)."""
 
     # ===================================================================== acting
     async def perform(self, interaction: discord.Interaction, table_id: int, action: dict[str, Any]) -> Outcome | None:
@@ -162,7 +157,10 @@ class MovePipeline(Sending):
         moved: bool = False,
         held: Row | None = None,
     ) -> Outcome | None:
-        """Deliver a presenter's answer (called under the table lock, after the interaction was acknowledged)."""
+        """Deliver a presenter's answer (called under the table lock, after the interaction was acknowledged). A
+        player whose seat was skipped or played by a bot and who makes a move is back first (cogs/seats.py)."""
+        if isinstance(answer, Act):
+            snap = self.cog.seats.back_before_move(s, interaction.user.id, snap)
         if isinstance(answer, Refuse):
             await self.refuse_move(interaction, snap, answer.text, moved)
             return None
@@ -281,8 +279,6 @@ class MovePipeline(Sending):
         )  # fmt: skip
         return to_store(consequences(self.presenter, move), self.presenter, held.id if held else None)
 
-    post_row = staticmethod(post_row)
-
     def dm_row(self, table: TableRow, seat: int, screen: Screen, names: list[str], rows: Rows) -> bool:
         """Add a DM to a seat outside a move (a greeting, a substitute's panel); none to bots."""
         user_id = table.seats[seat]
@@ -324,7 +320,7 @@ class MovePipeline(Sending):
                 self.store.clear_timers(table_id)
                 return
             screen = Screen(self.presenter.reminder(table, user_id))
-            rows = [self.post_row(table, screen)]
+            rows = [post_row(table, screen)]
             self.tables.record(table, Consequences(rows), also)
             s.stored()
 

@@ -3,20 +3,16 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
 from cogs.language import player_lang
-from engine.core import Game
-from engine.store import DamagedTable, Store, TableRow
-from engine.tables import DAMAGED, LOBBY, PLAYING, Tables, report_damaged
+from cogs.parts import CogPart
+from engine.store import DamagedTable, TableRow
+from engine.tables import DAMAGED, LOBBY, PLAYING, report_damaged
 from i18n import Msg, tr
 from presenters.base import status_refusal, title_of
-
-if TYPE_CHECKING:
-    from bot import GameBot
 
 
 def autocomplete_label(table: TableRow) -> Msg:
@@ -41,20 +37,8 @@ def choice_label(lang: str, table_id: int, status: str, count: int) -> str:
     return _label_pattern(lang, status, count).replace(_ID, str(table_id))[:100]
 
 
-class TableResolver:
-    """Mixed into every game cog."""
-
-    bot: GameBot
-    store: Store
-    tables: Tables
-    game_name: str
-
-    @property
-    def game(self) -> Game:
-        raise NotImplementedError
-
-    async def refuse(self, interaction: discord.Interaction, message: str) -> None:
-        raise NotImplementedError
+class TableResolver(CogPart):
+    """Held by every game cog (`cog.resolver`)."""
 
     async def resolve(
         self,
@@ -64,16 +48,16 @@ class TableResolver:
         player_only: bool = False,
     ) -> TableRow | None:
         """The table a command means, or None after a short refusal."""
-        title = title_of(self.game)
+        title = title_of(self.cog.game)
         if table_id is not None:
             try:
                 table = self.store.get_table(table_id)
             except DamagedTable as error:
                 report_damaged(error)
-                await self.refuse(interaction, DAMAGED)
+                await self.moves.refuse(interaction, DAMAGED)
                 return None
-            if table is None or table.kind != self.game_name:
-                await self.refuse(interaction, Msg("shared-no-such-table", title=title, id=str(table_id)))
+            if table is None or table.kind != self.cog.game_name:
+                await self.moves.refuse(interaction, Msg("shared-no-such-table", title=title, id=str(table_id)))
                 return None
         else:
             candidates = self.candidates(interaction, statuses)
@@ -81,19 +65,19 @@ class TableResolver:
                 message = (
                     Msg("shared-several-tables", title=title, ids=", ".join(f"#{t.id}" for t in candidates))
                     if candidates
-                    else Msg("shared-no-table-here", title=title, game=self.game_name)
+                    else Msg("shared-no-table-here", title=title, game=self.cog.game_name)
                 )
-                await self.refuse(interaction, message)
+                await self.moves.refuse(interaction, message)
                 return None
             table = candidates[0]
         if self.elsewhere(interaction, table):
-            await self.refuse(interaction, Msg("shared-no-such-table-here", title=title, id=str(table.id)))
+            await self.moves.refuse(interaction, Msg("shared-no-such-table-here", title=title, id=str(table.id)))
             return None
         if table.status not in statuses:
-            await self.refuse(interaction, status_refusal(table.status))
+            await self.moves.refuse(interaction, status_refusal(table.status))
             return None
         if player_only and interaction.user.id not in table.seats:
-            await self.refuse(interaction, Msg("shared-not-a-player"))
+            await self.moves.refuse(interaction, Msg("shared-not-a-player"))
             return None
         return table
 
@@ -102,16 +86,16 @@ class TableResolver:
     ) -> list[TableRow]:
         """The tables a command without a game number may mean: this thread's, else the user's own."""
         in_thread = self.store.find_tables(
-            "kind = ? and thread_id = ?", [self.game_name, interaction.channel_id], report_damaged
+            "kind = ? and thread_id = ?", [self.cog.game_name, interaction.channel_id], report_damaged
         )
         here = [t for t in in_thread if t.status in statuses]
         if not here and LOBBY in statuses:  # lobbies opened from this channel (each in a thread of its own)
             here = self.store.find_tables(
-                "kind = ? and channel_id = ? and status = ?", [self.game_name, interaction.channel_id, LOBBY]
+                "kind = ? and channel_id = ? and status = ?", [self.cog.game_name, interaction.channel_id, LOBBY]
             )
         if not here and latest_in_thread:
             here = in_thread[-1:]  # so that e.g. `join` in a started game's thread says "already started"
-        found = here or self.store.tables_of_user(interaction.user.id, statuses, kind=self.game_name)
+        found = here or self.store.tables_of_user(interaction.user.id, statuses, kind=self.cog.game_name)
         if len(found) > 1 and any(t.status == PLAYING for t in found):
             found = [t for t in found if t.status in (LOBBY, PLAYING)]
         return found
@@ -131,7 +115,7 @@ class TableResolver:
                 table = self.store.get_table(named)
             except DamagedTable:
                 return None
-            ok = table and table.kind == self.game_name and table.status == PLAYING
+            ok = table and table.kind == self.cog.game_name and table.status == PLAYING
             return table if ok and not self.elsewhere(interaction, table) else None
         found = self.candidates(interaction, (PLAYING,), latest_in_thread=False)
         if len(found) > 1:  # several games: the one waiting for this user
@@ -143,6 +127,8 @@ class TableResolver:
     ) -> list[app_commands.Choice[int]]:
         """The user's lobbies and games of this game, then the server's other open lobbies, whose number contains what
         was typed (at most 25): read from indexed columns, no table decoded."""
-        found = self.store.table_choices(interaction.user.id, self.game_name, interaction.guild_id, current.strip("#"))
+        found = self.store.table_choices(
+            interaction.user.id, self.cog.game_name, interaction.guild_id, current.strip("#")
+        )
         lang = player_lang(interaction) if found else ""
         return [app_commands.Choice(name=choice_label(lang, i, status, count), value=i) for i, status, count in found]

@@ -1,5 +1,5 @@
-"""`SeatFlow`, mixed into every game cog: `/<game> pause|resume|resign|substitute|back`, the vote buttons, timeouts
-announced and counted with the move that caused them, skipped seats played by their defaults, vacations ending.
+"""`SeatFlow`, held by every game cog (`cog.seats`): what `/<game> pause|resume|resign|substitute|back` do (the
+commands themselves are `GameCog`'s), the vote buttons, skipped seats played by their defaults, vacations ending.
 
 The rules of all this are in `engine/seats.py`, the texts and controls in `presenters/seats.py`; every change goes
 through the outbox with the change itself (one transaction), like a move.
@@ -9,34 +9,24 @@ from __future__ import annotations
 
 import logging
 import os
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any
 
 import discord
-from discord import app_commands
 
 from cogs.language import say
-from cogs.pipeline import MovePipeline
-from cogs.resolve import TableResolver
+from cogs.parts import CogPart
 from cogs.session import Session
 from engine.core import IllegalMove
-from engine.outbox import EDIT, Row
-from engine.seats import (
-    ALLOWANCE_DAYS,
-    HOST,
-    SUBSTITUTE_VOTE,
-    Seats,
-    tally,
-)
+from engine.outbox import EDIT
+from engine.seats import ALLOWANCE_DAYS, HOST, SUBSTITUTE_VOTE, Seats, tally
 from engine.store import TableRow
-from engine.tables import PLAYING, Consequences, Outcome
+from engine.tables import PLAYING, Consequences, Tables
 from i18n import Msg, Text, cat, reason
 from presenters import seats as shown
-from presenters.consequences import vote_edit
+from presenters.consequences import post_row, vote_edit
 from presenters.controls import ControlRef
 from presenters.screens import Act, Answer, Screen, Show
-
-if TYPE_CHECKING:
-    from bot import GameBot
+from presenters.snapshot import Snapshot
 
 log = logging.getLogger("boardbot")
 Rows = list[tuple[str, dict[str, Any]]]
@@ -50,19 +40,17 @@ def allowance_days() -> int:
         return ALLOWANCE_DAYS
 
 
-class SeatFlow(MovePipeline):
-    """Seats of a long game: clocks' consequences, votes, pauses, resigning, substitutes, returning players."""
+def seat_rules(tables: Tables) -> Seats:
+    """The seat rules (engine/seats.py) with this deployment's vacation allowance."""
+    return Seats(tables, allowance_days())
 
-    bot: GameBot
-    game_name: str
-    resolve: Any  # TableResolver.resolve (GameCog mixes both in)
-    # a game whose rules know no resignation but that goes on without the player (BSG): resigning hands the seat
-    # to a bot for good instead of ending the game without a result
-    resign_to_bot: ClassVar[bool] = False
+
+class SeatFlow(CogPart):
+    """Seats of a long game: votes, pauses, resigning, substitutes, returning players."""
 
     @property
     def seat_rules(self) -> Seats:
-        return Seats(self.tables, allowance_days())
+        return seat_rules(self.tables)
 
     # ===================================================================== rows of seat changes
     vote_edit = staticmethod(vote_edit)
@@ -72,7 +60,7 @@ class SeatFlow(MovePipeline):
         snap = self.presenter.snapshot(table)
         panel = self.presenter.hand(snap, seat)
         panel.text = cat([head, panel.text])
-        sent = self.dm_row(table, seat, panel, snap.names, rows)
+        sent = self.moves.dm_row(table, seat, panel, snap.names, rows)
         if sent and seat in snap.to_act and self.presenter.game.secret_input(snap.state, seat):
             key = snap.prompt_key(seat)
             notes["dm_prompts"] = {**table.meta.get("dm_prompts", {}), str(seat): [{"ref": len(rows) - 1}, key]}
@@ -82,48 +70,48 @@ class SeatFlow(MovePipeline):
     async def seat_change(self, interaction: discord.Interaction, table_id: int, change: Any) -> bool:
         """Acknowledge, lock, read, run `change(table)` (it stores what it changes), deliver; a refusal is short and
         private and changes nothing."""
-        await self.ack(interaction, private=True)
-        held = self.hold(interaction, table_id, True)  # a restart in between still answers the "thinking…"
+        await self.moves.ack(interaction, private=True)
+        held = self.moves.hold(interaction, table_id, True)  # a restart in between still answers the "thinking…"
         try:
-            async with self.session(table_id) as s:
+            async with self.moves.session(table_id) as s:
                 try:
                     table = s.table
                     if table.status != PLAYING:
                         raise IllegalMove(Msg("shared-game-not-running"))
                     text = change(table)
                 except IllegalMove as error:
-                    await self.refuse(interaction, reason(error))
+                    await self.moves.refuse(interaction, reason(error))
                     return False
                 s.stored()
             await interaction.followup.send(say(interaction, text or Msg("shared-done")), ephemeral=True)
             return True
         finally:
-            self.release(interaction, held)
+            self.moves.release(interaction, held)
 
     # ===================================================================== commands
     async def hosted_table(self, interaction: discord.Interaction, game: int | None) -> TableRow | None:
         """The running table a host may pause or resume (anyone else is refused privately)."""
-        table = await self.resolve(interaction, game, (PLAYING,))
+        table = await self.cog.resolver.resolve(interaction, game, (PLAYING,))
         if table is not None and interaction.user.id != table.host_id:
-            await self.refuse(interaction, Msg("shared-host-pauses"))
+            await self.moves.refuse(interaction, Msg("shared-host-pauses"))
             return None
         return table
 
-    @app_commands.command(name="pause", description="Pause every clock of this game (host only).")
-    async def pause_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    async def pause(self, interaction: discord.Interaction, game: int | None) -> None:
+        """`/<game> pause`: the host stops every clock."""
         table = await self.hosted_table(interaction, game)
         if table is None:
             return
 
         def change(table: TableRow) -> Text | None:
-            rows = [self.post_row(table, Screen(shown.paused(table, interaction.user.id)))]
+            rows = [post_row(table, Screen(shown.paused(table, interaction.user.id)))]
             self.seat_rules.pause(table, HOST, None, Consequences(rows))
             return None
 
         await self.seat_change(interaction, table.id, change)
 
-    @app_commands.command(name="resume", description="Let the clocks of a paused game run again (host only).")
-    async def resume_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    async def resume(self, interaction: discord.Interaction, game: int | None) -> None:
+        """`/<game> resume`: the host lets the clocks run again."""
         table = await self.hosted_table(interaction, game)
         if table is None:
             return
@@ -131,14 +119,14 @@ class SeatFlow(MovePipeline):
         def change(table: TableRow) -> Text | None:
             still = [r for r in (table.meta.get("pause") or {}).get("reasons", {}) if r != HOST]
             text: Text = shown.resumed(table) if not still else Msg("shared-resumed-still-away", id=str(table.id))
-            self.seat_rules.resume(table, HOST, Consequences([self.post_row(table, Screen(text))]))
+            self.seat_rules.resume(table, HOST, Consequences([post_row(table, Screen(text))]))
             return None
 
         await self.seat_change(interaction, table.id, change)
 
-    @app_commands.command(name="resign", description="Resign from this game, with the rules' consequence.")
-    async def resign(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
+    async def ask_resign(self, interaction: discord.Interaction, game: int | None) -> None:
+        """`/<game> resign`: a private confirmation saying what resigning does in this game."""
+        table = await self.cog.resolver.resolve(interaction, game, (PLAYING,), player_only=True)
         if table is None:
             return
 
@@ -147,34 +135,26 @@ class SeatFlow(MovePipeline):
             to_bot = ends and self.hands_to_bot(snap.table, interaction.user.id)
             return Show(shown.resign_confirm(self.presenter, snap.table, ends and not to_bot, to_bot))
 
-        await self.answer_with(interaction, table.id, ask, private=True)
+        await self.moves.answer_with(interaction, table.id, ask, private=True)
 
-    @app_commands.command(name="substitute", description="Hand a seat to another member of the server.")
-    @app_commands.describe(
-        user="Who takes the seat.",
-        player="Whose seat (default: yours). The host decides at once; other players vote.",
-    )
-    async def substitute_cmd(
-        self,
-        interaction: discord.Interaction,
-        user: discord.User,
-        player: discord.User | None = None,
-        game: int | None = None,
+    async def substitute(
+        self, interaction: discord.Interaction, user: discord.User, player: discord.User | None, game: int | None
     ) -> None:
-        table = await self.resolve(interaction, game, (PLAYING,))
+        """`/<game> substitute`: the host (or the seat's player) hands a seat over at once; anyone else opens a vote."""
+        table = await self.cog.resolver.resolve(interaction, game, (PLAYING,))
         if table is None:
             return
         me = interaction.user.id
         target = (player or interaction.user).id
         if me != table.host_id and me not in table.seats:
-            await self.refuse(interaction, Msg("shared-not-a-player"))
+            await self.moves.refuse(interaction, Msg("shared-not-a-player"))
             return
         seat = table.seat_of(target)
         if seat is None:
-            await self.refuse(interaction, Msg("shared-substitute-not-seated"))
+            await self.moves.refuse(interaction, Msg("shared-substitute-not-seated"))
             return
         if interaction.guild is not None and not isinstance(user, discord.Member):
-            await self.refuse(interaction, Msg("shared-substitute-not-member"))
+            await self.moves.refuse(interaction, Msg("shared-substitute-not-member"))
             return
         name = getattr(user, "display_name", "") or user.name
         rules = self.seat_rules
@@ -201,40 +181,38 @@ class SeatFlow(MovePipeline):
             if tally(vote) == "yes":  # nobody else to ask
                 rules.settle(table, vote, "yes", lambda: self.substitute_rows(table, seat, target))
                 return None
-            rows = [self.post_row(table, shown.vote_screen(self.presenter, table, vote))]
+            rows = [post_row(table, shown.vote_screen(self.presenter, table, vote))]
             vote["message"] = {"ref": 0}
             rules.open_vote(table, vote, Consequences(rows, {"vote": vote}))
             return Msg("shared-vote-opened")
 
         await self.seat_change(interaction, table.id, change)
 
-    @app_commands.command(name="back", description="Take your seat again after a bot played it or it was skipped.")
-    async def back_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        table = await self.resolve(interaction, game, (PLAYING,), player_only=True)
+    async def back(self, interaction: discord.Interaction, game: int | None) -> None:
+        """`/<game> back`: a player takes their seat again from the bot or the skip."""
+        table = await self.cog.resolver.resolve(interaction, game, (PLAYING,), player_only=True)
         if table is not None:
             await self.seat_change(interaction, table.id, lambda t: self.come_back(t, interaction.user.id))
-
-    for _cmd in (pause_cmd, resume_cmd, resign, substitute_cmd, back_cmd):
-        _cmd.autocomplete("game")(TableResolver.table_autocomplete)
-    del _cmd
 
     # ===================================================================== changes and their rows
     def substitute_rows(self, table: TableRow, seat: int, old: int) -> Consequences:
         left = self.seat_left(table, seat, old)
-        rows: Rows = [*left.rows, self.post_row(table, Screen(shown.substituted(table, seat, old)))]
+        rows: Rows = [*left.rows, post_row(table, Screen(shown.substituted(table, seat, old)))]
         notes: dict[str, Any] = dict(left.notes)
         self.panel_dm(table, seat, shown.substitute_dm(self.presenter, table, seat), rows, notes)
         return Consequences(rows, notes)
 
     def seat_left(self, table: TableRow, seat: int, old: int) -> Consequences:
-        """What a game's cog must do when a seat's player leaves it (a substitute, a resignation to a bot): e.g.
-        stop editing that player's private panel. None by default."""
-        return Consequences()
+        """What a game must do when a seat's player leaves it (a substitute, a resignation to a bot), as its
+        descriptor declares it (`GameDescriptor.seat_left`; BSG stops editing that player's private panel)."""
+        left = self.cog.descriptor.seat_left if self.cog.descriptor is not None else None
+        return left(self.store, table, seat, old) if left is not None else Consequences()
 
     def hands_to_bot(self, table: TableRow, user_id: int) -> bool:
         """Whether this player's resignation hands their seat to a bot (else, without a rules' resignation, the
         game ends without a result): in a game that goes on without them, while another person plays on."""
-        return self.resign_to_bot and self.seat_rules.others_here(table, user_id)
+        to_bot = self.cog.descriptor is not None and self.cog.descriptor.rules.resign_to_bot  # a rules fact
+        return to_bot and self.seat_rules.others_here(table, user_id)
 
     def resign_to_bot_now(self, table: TableRow, user_id: int) -> Text | None:
         """The seat goes to a bot at the table's bot level for good; the thread is told only that the player left
@@ -248,7 +226,7 @@ class SeatFlow(MovePipeline):
         def build() -> Consequences:
             left = self.seat_left(table, seat, user_id)
             rows: Rows = [self.vote_edit(table, moot, shown.vote_closed(table, moot))] if moot else []
-            rows += [*left.rows, self.post_row(table, Screen(shown.resigned_to_bot(table, seat, user_id)))]
+            rows += [*left.rows, post_row(table, Screen(shown.resigned_to_bot(table, seat, user_id)))]
             return Consequences(rows, left.notes)
 
         self.seat_rules.resign_to_bot(table, user_id, build)
@@ -262,7 +240,7 @@ class SeatFlow(MovePipeline):
             rows: Rows = []
             if vote and vote.get("seat") == seat:
                 rows.append(self.vote_edit(table, vote, shown.vote_closed(table, vote)))
-            rows.append(self.post_row(table, Screen(shown.back_notice(table, user_id))))
+            rows.append(post_row(table, Screen(shown.back_notice(table, user_id))))
             notes: dict[str, Any] = {}
             assert seat is not None
             self.panel_dm(table, seat, Msg("shared-back-dm", id=str(table.id)), rows, notes)
@@ -284,7 +262,7 @@ class SeatFlow(MovePipeline):
         if ref.rest == "yes":
             await self.resign_now(interaction, ref.table_id)
             return
-        await self.answer_with(
+        await self.moves.answer_with(
             interaction, ref.table_id, lambda snap, seat: Show(Screen(Msg("shared-resign-cancelled")), edit=True)
         )
 
@@ -304,7 +282,7 @@ class SeatFlow(MovePipeline):
         outcome = shown.vote_outcome(table, vote, decision)
         rows: Rows = [self.vote_edit(table, vote, outcome)]
         if timed:
-            rows.append(self.post_row(table, Screen(shown.vote_timed_out(table, vote, outcome))))
+            rows.append(post_row(table, Screen(shown.vote_timed_out(table, vote, outcome))))
         if decision == "yes":
             found = self.substitute_rows(table, vote["seat"], vote["target"])
             return Consequences(rows + found.rows, found.notes)
@@ -315,7 +293,7 @@ class SeatFlow(MovePipeline):
 
     async def on_vote_timer(self, table_id: int, timer: dict[str, Any]) -> None:
         """A vote's deadline: the most chosen answer wins (a tie or no vote: the mildest), told once."""
-        async with self.session(table_id) as s:
+        async with self.moves.session(table_id) as s:
             try:
                 table = s.table
             except IllegalMove:
@@ -336,8 +314,11 @@ class SeatFlow(MovePipeline):
                 s.stored()
 
     async def on_poll_control(self, interaction: discord.Interaction, ref: ControlRef) -> None:
-        """A game's public poll (BSG's "how much can you help?"); a game without one refuses."""
-        await self.refuse(interaction, Msg("shared-unknown-control"))
+        """A game's public poll (BSG's "how much can you help?", `cog.poll`); a game without one refuses."""
+        if self.cog.poll is None:
+            await self.moves.refuse(interaction, Msg("shared-unknown-control"))
+            return
+        await self.cog.poll.on_poll_control(interaction, ref)
 
     def closing_rows(self, table: TableRow) -> Rows:
         """A game that ends without a move: its live controls go."""
@@ -345,7 +326,7 @@ class SeatFlow(MovePipeline):
         live = table.meta.get("prompt_message")
         if live:
             rows.append((EDIT, {"channel": table.home_channel, "message": live}))
-        self.close_old_prompts(self.presenter.snapshot(table), rows)
+        self.moves.close_old_prompts(self.presenter.snapshot(table), rows)
         return rows
 
     async def resign_now(self, interaction: discord.Interaction, table_id: int) -> None:
@@ -354,7 +335,7 @@ class SeatFlow(MovePipeline):
         seat = table.seat_of(interaction.user.id)
         action = self.presenter.game.resign_action(table.state, seat) if seat is not None and table.state else None
         if action is not None:
-            await self.answer_with(
+            await self.moves.answer_with(
                 interaction, table_id, lambda snap, seat: Act(action, after=lambda _: Msg("shared-resigned-done"))
             )
             return
@@ -366,35 +347,27 @@ class SeatFlow(MovePipeline):
             if self.hands_to_bot(table, user_id):
                 return self.resign_to_bot_now(table, user_id)
             rows = self.closing_rows(table)
-            rows.append(self.post_row(table, Screen(shown.resigned_no_result(table, user_id))))
+            rows.append(post_row(table, Screen(shown.resigned_no_result(table, user_id))))
             found = Consequences(rows, {"prompt_message": None, "dm_prompts": {}})
             self.seat_rules.end_without_result(table, user_id, found)
             return Msg("shared-resigned-done")
 
         await self.seat_change(interaction, table_id, change)
 
-    async def carry_out(
-        self,
-        s: Session,
-        interaction: discord.Interaction,
-        snap: Any,
-        seat: int,
-        answer: Answer,
-        moved: bool = False,
-        held: Row | None = None,
-    ) -> Outcome | None:
-        """A player whose seat was skipped or played by a bot and who makes a move is back (first)."""
-        if isinstance(answer, Act) and self.seat_rules.absent_seat(snap.table, interaction.user.id) is not None:
-            self.come_back(snap.table, interaction.user.id)
-            s.stored()
-            snap = self.presenter.snapshot(s.reread())
-        return await super().carry_out(s, interaction, snap, seat, answer, moved, held)
+    def back_before_move(self, s: Session, user_id: int, snap: Snapshot) -> Snapshot:
+        """A player whose seat was skipped or played by a bot and who makes a move is back (first): the snapshot
+        the move is then made on (cogs/pipeline.py `carry_out`)."""
+        if self.seat_rules.absent_seat(snap.table, user_id) is None:
+            return snap
+        self.come_back(snap.table, user_id)
+        s.stored()
+        return self.presenter.snapshot(s.reread())
 
     # ===================================================================== timers
     async def on_resume_timer(self, table_id: int, timer: dict[str, Any]) -> None:
         """A vacation is over on this table: its clocks run again (unless another reason still holds them)."""
         why = str(timer["payload"].get("key"))
-        async with self.session(table_id) as s:
+        async with self.moves.session(table_id) as s:
             table = s.table
             reasons = (table.meta.get("pause") or {}).get("reasons", {})
             if why not in reasons:
@@ -402,6 +375,6 @@ class SeatFlow(MovePipeline):
                 return
             user_id = int(why.split(":", 1)[1]) if why.startswith("away:") else 0
             running = len(reasons) == 1
-            rows = [self.post_row(table, Screen(shown.away_over_notice(table, user_id, running)))]
+            rows = [post_row(table, Screen(shown.away_over_notice(table, user_id, running)))]
             self.seat_rules.resume(table, why, Consequences(rows))
             s.stored()

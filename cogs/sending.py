@@ -31,7 +31,7 @@ log = logging.getLogger("boardbot")
 
 
 class Sending(Delivery):
-    """Mixed into every game cog (through the pipeline)."""
+    """The second layer of a game cog's move service (`cog.moves`): outbox rows to Discord."""
 
     bot: GameBot
 

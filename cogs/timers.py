@@ -68,11 +68,12 @@ class TimerCog(commands.Cog, name="Timers"):
                 continue
             if timer["kind"] == REMINDER:
                 nxt = next_repeat(timer["due"], now)
-                await cog.remind(head["id"], timer["user_id"], lambda t=timer, n=nxt: self.store.move_timer(t["id"], n))
+                also = lambda t=timer, n=nxt: self.store.move_timer(t["id"], n)  # noqa: E731
+                await cog.moves.remind(head["id"], timer["user_id"], also)
             elif timer["kind"] == BOT:
                 moved = False
                 try:
-                    moved = await cog.bot_turn(head["id"], int(timer["payload"].get("seat", -1)))
+                    moved = await cog.moves.bot_turn(head["id"], int(timer["payload"].get("seat", -1)))
                 finally:
                     if not moved:  # nothing to do, or it failed (a move replaces the bot timers itself)
                         self.store.delete_timer(timer["id"])
@@ -81,14 +82,14 @@ class TimerCog(commands.Cog, name="Timers"):
                 self.bot.tables.replan_deadlines(head["id"])
             elif timer["kind"] == DEADLINE:
                 try:
-                    await cog.on_deadline(head["id"], str(timer["payload"].get("key")))
+                    await cog.moves.on_deadline(head["id"], str(timer["payload"].get("key")))
                 except Exception:
                     self.store.delete_timer(timer["id"])  # a failing deadline must not fire forever
                     raise
             elif timer["kind"] == RESUME:  # a vacation is over on this table (cogs/seats.py)
-                await cog.on_resume_timer(head["id"], timer)
+                await cog.seats.on_resume_timer(head["id"], timer)
             elif timer["kind"] == VOTE_END:  # an open vote's deadline (cogs/seats.py)
-                await cog.on_vote_timer(head["id"], timer)
+                await cog.seats.on_vote_timer(head["id"], timer)
             else:
                 self.store.delete_timer(timer["id"])
 

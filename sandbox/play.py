@@ -158,7 +158,7 @@ async def bot_move(bot: GameBot, table: TableRow, seat: int) -> bool:
     async with bot.table_lock(table.id):
         bot.tables.stand_in(table.id, seat, LEVEL)
     try:
-        return bool(await cog.bot_turn(table.id, seat))
+        return bool(await cog.moves.bot_turn(table.id, seat))
     finally:
         async with bot.table_lock(table.id):
             bot.tables.hand_back(table.id, seat)

@@ -75,3 +75,75 @@ def test_bot_without_token_exits_2_with_a_short_explanation() -> None:
     run = subprocess.run([sys.executable, "bot.py"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
     assert run.returncode == 2
     assert "DISCORD_TOKEN" in run.stderr and "Traceback" not in run.stderr
+
+
+def class_statements(folder: str) -> list[tuple[str, str, int]]:
+    """Every class statement of a folder's modules: (module file, class name, number of bases written in it)."""
+    found = []
+    for path in sorted((ROOT / folder).glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ClassDef):
+                found.append((path.name, node.name, len(node.bases)))
+    return found
+
+
+def test_no_cog_class_has_more_than_two_bases() -> None:
+    """Composition, not a mixin tower: a cog holds its collaborators (cogs/parts.py)."""
+    tower = [(f, name, n) for f, name, n in class_statements("cogs") if n > 2]
+    assert not tower, tower
+
+
+def overridden(cls: type) -> dict[str, list[str]]:
+    """The methods of `cls` defined in more than two classes of its chain written in cogs/ (an override of an
+    override), with those classes."""
+    ours = [c for c in cls.__mro__ if c.__module__.startswith("cogs.")]
+    names = {name for c in ours for name, value in vars(c).items() if not name.startswith("__")}
+    out = {}
+    for name in names:
+        owners = [c.__qualname__ for c in ours if name in vars(c) and not isinstance(vars(c)[name], type)]
+        if len(owners) > 2:
+            out[name] = owners
+    return out
+
+
+def cog_classes() -> list[type]:
+    """Every class of cogs/, and every game's generated cog class (cogs/descriptor.py `make_cog`)."""
+    import importlib
+    import inspect
+
+    from cogs import catalogue
+    from cogs.descriptor import make_cog
+    from engine.registry import KNOWN_GAMES
+
+    classes: list[type] = []
+    for path in sorted((ROOT / "cogs").glob("*.py")):
+        module = importlib.import_module(f"cogs.{path.stem}")
+        classes += [c for _, c in inspect.getmembers(module, inspect.isclass) if c.__module__ == module.__name__]
+    return classes + [make_cog(catalogue.descriptor(name)) for name in KNOWN_GAMES]
+
+
+def test_no_method_is_overridden_twice_down_a_cog_chain() -> None:
+    chains = {c.__qualname__: found for c in cog_classes() if (found := overridden(c))}
+    assert not chains, chains
+
+
+def test_the_override_check_catches_an_override_of_an_override() -> None:
+    class Base:
+        def act(self) -> None: ...
+
+    class Middle(Base):
+        def act(self) -> None: ...
+
+    class Leaf(Middle):
+        def act(self) -> None: ...
+
+    for c in (Base, Middle, Leaf):
+        c.__module__ = "cogs.example"
+    assert overridden(Leaf) == {
+        "act": [
+            "test_the_override_check_catches_an_override_of_an_override.<locals>.Leaf",
+            "test_the_override_check_catches_an_override_of_an_override.<locals>.Middle",
+            "test_the_override_check_catches_an_override_of_an_override.<locals>.Base",
+        ]
+    }
+    assert overridden(Middle) == {}

@@ -50,8 +50,8 @@ def test_the_table_options_of_new_are_mapped_scaled_implied_and_stripped() -> No
 def test_bsgs_rule_facts_come_from_its_descriptor() -> None:
     rules = registry.rules_of("bsg")
     assert rules.resign_to_bot and rules.own_clock is not None and rules.own_clock.option == "decision_hours"
-    assert make_cog(catalogue.descriptor("bsg")).resign_to_bot is True
-    assert make_cog(catalogue.descriptor("envyra")).resign_to_bot is False
+    assert make_cog(catalogue.descriptor("bsg")).descriptor.rules.resign_to_bot is True
+    assert make_cog(catalogue.descriptor("envyra")).descriptor.rules.resign_to_bot is False
     assert registry.rules_of("envyra").own_clock is None
 
 

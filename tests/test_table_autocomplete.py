@@ -25,13 +25,15 @@ def _toy_registered() -> None:
     """The toy game is registered for each test (another module's test may have unregistered it since import)."""
     register(ToyGame())
 
+
 GUILD, OTHER_GUILD = 1, 2
 USER, FRIEND = 500, 501
 
 
 class Resolver(TableResolver):
     def __init__(self, tables: Tables, kind: str) -> None:
-        self.tables, self.store, self.game_name = tables, tables.store, kind
+        super().__init__(SimpleNamespace(bot=None, store=tables.store, tables=tables, presenter=None, game_name=kind))
+        self.game_name = kind
 
 
 def interaction(store: Store, user: int, guild: int | None, locale: str) -> Any:

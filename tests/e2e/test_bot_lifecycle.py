@@ -70,7 +70,7 @@ async def test_a_move_stored_but_not_announced_is_announced_after_a_restart(
         async def lost(table_id: int) -> None:  # the process dies right after the commit
             return None
 
-        monkeypatch.setattr(cog, "deliver", lost)
+        monkeypatch.setattr(cog.moves, "deliver", lost)
         for user in table.seats:
             seat = table.seats.index(user)
             positions = bot.tables.game_of(table).legal_actions(table.state, seat)[0]["positions"]

@@ -158,7 +158,7 @@ class Player:
             row = current(self.bot, table)
             if row.state is None or key not in [c.key for c in self.game.clock(row.state)]:
                 break
-            await self.bot.game_cogs["bsg"].on_deadline(table.id, key)
+            await self.bot.game_cogs["bsg"].moves.on_deadline(table.id, key)
             await self.wait()
         self.window_timeouts = [m.content for m in drive.thread_messages(self.server, table) if m.id > mark]
 
@@ -308,7 +308,7 @@ async def test_strangers_and_out_of_turn_presses_change_nothing(fake_discord: Fa
         # the clock of the draft runs out: its default is played and announced
         timers = [t for t in bot.store.timers(table.id) if t["kind"] == DEADLINE]
         assert timers, "every decision has a deadline"
-        await bot.game_cogs["bsg"].on_deadline(table.id, timers[0]["payload"]["key"])
+        await bot.game_cogs["bsg"].moves.on_deadline(table.id, timers[0]["payload"]["key"])
         await drive.settle(server, bot)
         assert current(bot, table).move_no == before.move_no + 1
         assert any("Time ran out" in m.content for m in drive.thread_messages(server, table))

@@ -114,7 +114,7 @@ async def test_a_click_that_closes_a_timeout_vote_still_redraws_its_panel(
 
         async def run_out(row: TableRow) -> None:
             for clock in game.clock(row.state):
-                await cog.on_deadline(table.id, clock.key)
+                await cog.moves.on_deadline(table.id, clock.key)
             await drive.settle(server, bot)
 
         for _ in range(60):  # nobody plays until a seat's turn clock has run out: the others vote on it

@@ -28,7 +28,7 @@ async def deliver(bot: Any, table_id: int, rows: list[tuple[str, dict[str, Any]]
     with bot.store.transaction():
         ids = bot.tables.outbox.add(table_id, rows, bot.clock())
     async with bot.table_lock(table_id):
-        await bot.game_cogs["bsg"].deliver(table_id)
+        await bot.game_cogs["bsg"].moves.deliver(table_id)
     return ids
 
 

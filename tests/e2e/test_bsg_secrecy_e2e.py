@@ -360,7 +360,7 @@ def cog_leak(monkeypatch: pytest.MonkeyPatch, game: ForkedGame) -> Iterator[None
     patched on each bot as it starts."""
 
     def patch(bot: Any) -> None:
-        cog_class = type(bot.game_cogs["bsg"])
+        cog_class = type(bot.game_cogs["bsg"].moves)
         original = cog_class.consequences
 
         def leaky(self: Any, outcome: Any, *args: Any, **kwargs: Any) -> Any:

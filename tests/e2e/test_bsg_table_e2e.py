@@ -75,7 +75,7 @@ async def test_turn_hours_timeouts_vote_deadline_stand_in_and_back(fake_discord:
             if row.meta.get("vote"):
                 break
             [clock] = game.clock(row.state)
-            await cog.on_deadline(table.id, clock.key)
+            await cog.moves.on_deadline(table.id, clock.key)
             await drive.settle(server, bot)
         row = current(bot, table)
         vote = row.meta["vote"]
@@ -90,7 +90,7 @@ async def test_turn_hours_timeouts_vote_deadline_stand_in_and_back(fake_discord:
         [timer] = timers(bot, table, VOTE_END)
         assert timer["due"] == vote["due"] and abs(timer["due"] - time.time() - 24 * 3600) < 60
         for _ in range(2):
-            await cog.on_vote_timer(table.id, timer)
+            await cog.seats.on_vote_timer(table.id, timer)
             await drive.settle(server, bot)
         row = current(bot, table)
         told = [m for m in drive.thread_messages(server, row) if "Time is up for the vote" in m.content]
@@ -107,7 +107,7 @@ async def test_turn_hours_timeouts_vote_deadline_stand_in_and_back(fake_discord:
                 await bot.fire_due_timers(time.time() + 10)
             else:
                 [clock] = game.clock(row.state)
-                await cog.on_deadline(table.id, clock.key)
+                await cog.moves.on_deadline(table.id, clock.key)
             await drive.settle(server, bot)
         assert any(m["user_id"] == -1000 - victim for m in bot.store.moves(table.id)), "the stand-in played"
 
@@ -211,7 +211,7 @@ async def test_a_substitute_gets_a_panel_of_their_own_and_the_old_one_stops(
         assert "You no longer play" in closed and not server.message(old["message"]).custom_ids
         for _ in range(3):  # moves go on: the old panel stays as it is, the new player's panel follows the game
             [clock] = bot.tables.game_of(row).clock(current(bot, table).state)
-            await bot.game_cogs["bsg"].on_deadline(table.id, clock.key)
+            await bot.game_cogs["bsg"].moves.on_deadline(table.id, clock.key)
             await drive.settle(server, bot)
         assert server.message(old["message"]).content == closed
         assert 1 not in ephemeral_panels.live(bot.store, table.id, bot.clock()), "Ben's ephemeral copy is forgotten"

@@ -34,7 +34,7 @@ async def test_a_turn_clock_timeout_posts_one_line(fake_discord: FakeDiscord, tm
                 break
             mark = max(m.id for m in thread_messages(server, row))
             moves = row.move_no
-            await cog.on_deadline(table.id, turn[0].key)
+            await cog.moves.on_deadline(table.id, turn[0].key)
             await settle(server, bot)
             row = current(bot, table)
             if row.move_no == moves:
