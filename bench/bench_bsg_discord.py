@@ -122,7 +122,7 @@ def seen_edits(server: FakeDiscord, bot: Any, table: Any, routes: dict[str, int]
     """Tally the fake Discord's edits of this table's panels since `mark` by route; returns the new mark."""
     table = bot.store.get_table(table.id)
     dm_panels = set()
-    for where in table.meta.get("bsg_panels", {}).values():
+    for where in table.record.game.get("panels", {}).values():
         made = bot.tables.outbox.result(int(where["row"])) if isinstance(where, dict) and "row" in where else None
         if made and "message" in made:
             dm_panels.add(int(made["message"]))

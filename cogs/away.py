@@ -17,7 +17,7 @@ from cogs.language import say
 from cogs.pipeline import MovePipeline
 from cogs.seats import allowance_days
 from engine.core import IllegalMove
-from engine.seats import Seats
+from engine.seats import Seats, pause_reasons
 from engine.store import TableRow
 from engine.tables import PLAYING, Consequences
 from i18n import Msg, reason
@@ -74,7 +74,7 @@ class AwayCommands:
         def notices(tables: list[TableRow]) -> list[tuple[TableRow, Consequences]]:
             out = []
             for table in tables:
-                running = len((table.meta.get("pause") or {}).get("reasons", {})) == 1
+                running = len(pause_reasons(table)) == 1
                 out.append((table, self.notice(table, shown.away_over_notice(table, user_id, running))))
             return out
 

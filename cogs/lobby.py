@@ -185,7 +185,7 @@ class LobbyFlow(MovePipeline):
                 return
             await self.refresh_lobby(table)
             rows: list[tuple[str, dict[str, Any]]] = []
-            live = table.meta.get("prompt_message")  # no decision is pending any more
+            live = table.record.prompt_message  # no decision is pending any more
             if live:
                 rows.append((EDIT, {"channel": table.home_channel, "message": live}))
             self.close_old_prompts(self.presenter.snapshot(table), rows)

@@ -4,7 +4,8 @@ step 0, the optional bot feature): the vague table talk the rules allow, as thre
 It is table talk, so it is public and by name: each player may answer (none / a little / a lot) and change the
 answer until the first contribution is made public; bots answer at once from their own seat's knowledge — a human
 bot truthfully from its hand, a Cylon bot as a bluff (it claims to help). Front-end free; the cog stores the poll in
-the table's meta (`bsg_poll`: {"answers": {seat: answer}, "message": the thread message}) so it survives restarts.
+the table's record (presenters/bsg_record.py `poll`: {"open", "answers": {seat: answer}, "message": the thread
+message}) so it survives restarts.
 """
 
 from __future__ import annotations
