@@ -84,7 +84,7 @@ async def test_turn_hours_timeouts_vote_deadline_stand_in_and_back(fake_discord:
         assert row.record.timeouts[str(victim)] == 2 and sorted(vote.voters) == sorted(set(users) - {ann})
         message = drive.last_with(drive.thread_messages(server, row), f"g:{table.id}:svote:")
         assert message is not None and f"<@{ann}> let the clock run out 2 times in a row" in message.content
-        assert f"The vote closes <t:{int(vote['due'])}:R>" in message.content
+        assert f"The vote closes <t:{int(vote.due)}:R>" in message.content
         assert "1 of 2" in await reply_to(await server.click(vote.voters[0], message, label="Bot plays"))
 
         # the vote's own deadline: the most chosen answer wins, told once (a second firing does nothing)
