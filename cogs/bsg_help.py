@@ -39,7 +39,7 @@ class HelpPoll:
             noted = BsgRecord.of(table.record)
             poll = noted.poll
             seat = table.seat_of(user_id)
-            if answer not in ANSWERS or seat is None or not poll.get("open") or not poll_open(self.game, table.state):
+            if answer not in ANSWERS or seat is None or not poll.open or not poll_open(self.game, table.state):
                 raise IllegalMove(Msg("bsg-help-closed"))
             new = answered(poll, seat, answer)
             edit = poll_edit(self.presenter, table, new, still_open=True)

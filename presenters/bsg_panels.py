@@ -7,9 +7,10 @@ knows comes in `Move.known`.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine.bsg_help import bot_answer, poll_open
+from engine.bsg_help import HelpPoll, bot_answer, poll_open
 from engine.ephemeral_panels import Panel
 from engine.outbox import EDIT, REPLY
 from engine.store import TableRow
@@ -145,10 +146,10 @@ def panels(presenter: Any, move: Move, caused: Caused) -> None:
     PanelRun(presenter, move, caused).run()
 
 
-def poll_edit(presenter: Any, table: TableRow, poll: dict[str, Any], still_open: bool) -> Row:
+def poll_edit(presenter: Any, table: TableRow, poll: HelpPoll, still_open: bool) -> Row:
     """The poll's message redrawn (its answers; its buttons while it is open)."""
     screen = shown.poll_screen(presenter, table, poll, still_open)
-    return EDIT, {"message": poll.get("message"), "screen": screen_to_json(screen), "names": [],
+    return EDIT, {"message": poll.message, "screen": screen_to_json(screen), "names": [],
                   "lang": table_lang(table)}  # fmt: skip
 
 
@@ -158,15 +159,15 @@ def help_poll(presenter: Any, move: Move, caused: Caused) -> None:
     table, noted = move.table, BsgRecord.noted(move, caused)
     poll = noted.poll
     now = table.status == PLAYING and poll_open(presenter.game, table.state)
-    if poll.get("open") and not now:
+    if poll.open and not now:
         caused.add(poll_edit(presenter, table, poll, still_open=False))
-        noted.poll = {**poll, "open": False}
-    elif now and not poll.get("open"):
+        noted.poll = replace(poll, open=False)
+    elif now and not poll.open:
         assert table.state is not None
         bots = [s for s in range(len(table.seats)) if seat_bot_level(table, s) is not None]
-        fresh = {"open": True, "answers": {str(s): bot_answer(table.state, s) for s in bots}}
+        fresh = HelpPoll(True, {str(s): bot_answer(table.state, s) for s in bots})
         at = caused.add(post_row(table, shown.poll_screen(presenter, table, fresh, still_open=True)))
-        noted.poll = {**fresh, "message": {"ref": at}}
+        noted.poll = replace(fresh, message={"ref": at})
 
 
 POLICIES: tuple[Policy, ...] = (marks, panels, help_poll)

@@ -5,7 +5,7 @@ beyond the shared fields. Declared here by the game; stored by the shared store 
   that panel shows; `hand_prints` {seat: [token, mark]} of its newest ephemeral copy (`/bsg hand`);
 - `pinged` {seat: whether its decision was pinged}; `standing` {seat: its standing answers per window card};
 - `step`, `prompt`: the marks of the turn step and the prompt the thread showed last;
-- `poll`: the "how much can you help?" poll ({"open", "answers" {seat: answer}, "message"}; engine/bsg_help.py).
+- `poll`: the "how much can you help?" poll (engine/bsg_help.py `HelpPoll`).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from engine.bsg_help import HelpPoll
 from engine.table_record import TableRecord
 
 if TYPE_CHECKING:
@@ -29,14 +30,15 @@ class BsgRecord:
     standing: dict[str, Any] = field(default_factory=dict)
     step: str | None = None
     prompt: str | None = None
-    poll: dict[str, Any] = field(default_factory=dict)
+    poll: HelpPoll = field(default_factory=HelpPoll)
 
     @classmethod
     def of(cls, record: TableRecord) -> BsgRecord:
         """The record's BSG part (a copy: changing it changes nothing stored)."""
         known = {f.name for f in dataclasses.fields(cls)}
         found = {k: (dict(v) if isinstance(v, dict) else v) for k, v in record.game.items() if k in known}
-        return cls(**found)
+        poll = found.pop("poll", None) or {}
+        return cls(**found, poll=poll if isinstance(poll, HelpPoll) else HelpPoll(**poll))
 
     @classmethod
     def noted(cls, move: Move, caused: Caused) -> BsgRecord:

@@ -234,14 +234,14 @@ async def test_the_help_poll_before_a_skill_check(fake_discord: FakeDiscord, tmp
         player = WithBots(server, bot, table, closed=set())
         chooser = random.Random(4)
         for _ in range(400):
-            if BsgRecord.of(current(bot, table).record).poll.get("open"):
+            if BsgRecord.of(current(bot, table).record).poll.open:
                 break
             await player.step(chooser)
             await player.wait()
         row = current(bot, table)
         poll = BsgRecord.of(row.record).poll
         seat_bot = next(s for s, u in enumerate(row.seats) if is_bot(u))
-        assert list(poll["answers"]) == [str(seat_bot)], "the bot answered at once, nobody else yet"
+        assert list(poll.answers) == [str(seat_bot)], "the bot answered at once, nobody else yet"
         message = drive.last_with(drive.thread_messages(server, row), f"g:{table.id}:spoll:")
         assert (
             message is not None and "how much can you help?" in message.content and "Bot 1 (normal)" in message.content
@@ -254,11 +254,11 @@ async def test_the_help_poll_before_a_skill_check(fake_discord: FakeDiscord, tmp
         await drive.settle(server, bot)
         shown_now = server.message(message.id).content
         assert f"A little: <@{users[0]}>" in shown_now and f"A lot: <@{users[0]}>" not in shown_now
-        assert BsgRecord.of(current(bot, table).record).poll["answers"][str(ann_seat)] == "little"
+        assert BsgRecord.of(current(bot, table).record).poll.answers[str(ann_seat)] == "little"
         stranger = server.add_user("Stranger")
         assert "not playing" in await reply_to(await server.click(stranger, message, label="A lot"))
         for _ in range(400):  # play on: the first public contribution closes the poll, the answers stay
-            if not BsgRecord.of(current(bot, table).record).poll.get("open"):
+            if not BsgRecord.of(current(bot, table).record).poll.open:
                 break
             await player.step(chooser)
             await player.wait()

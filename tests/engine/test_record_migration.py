@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import engine.store as store_module
+from engine.bsg_help import HelpPoll
 from engine.store import MIGRATIONS, Store
 from engine.table_record import DmPrompt, Pause, TableRecord, Vote, record_from_meta
 from engine.tables import Tables
@@ -101,7 +102,7 @@ def test_every_older_key_moves_to_its_typed_field(tmp_path: Path, monkeypatch: p
     assert bsg == BsgRecord(
         panels={"0": {"row": 42}}, prints={"0": ["i", "w"]}, pinged={"0": True}, hand_prints={"0": ["token", "m"]},
         standing={"0": {"cards": "never"}}, step="step-1", prompt="prompt-1",
-        poll={"open": True, "answers": {"1": "lot"}, "message": {"row": 43}},
+        poll=HelpPoll(True, {"1": "lot"}, {"row": 43}),
     )  # fmt: skip
     assert migrated.get_table(2).record == TableRecord()  # type: ignore[union-attr]
     assert migrated.get_table(3).record == TableRecord()  # type: ignore[union-attr]
