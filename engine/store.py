@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from engine.table_record import DmPrompt, Pause, TableRecord, Vote, plain, record_from_meta
+from engine.table_record import DmPrompt, Pause, TableRecord, Vote, record_from_meta
 
 if TYPE_CHECKING:
     import sqlite_utils
@@ -337,7 +337,7 @@ _JSON = {"options": dict, "players": list, "seats": list}
 _MAPS = ("names", "bots", "stand_ins", "absent", "timeouts", "resigned")  # record fields stored as JSON
 _DELIVERY_MAPS = ("prompted", "dm_closed")
 _VOTE = ("id", "kind", "seat", "target", "voters", "votes", "due", "user", "name", "by", "message")
-_VOTE_JSON = ("voters", "votes", "message")
+_VOTE_JSON = {"voters": "[]", "votes": "{}", "message": "null"}  # a vote's JSON fields, and how "empty" is written
 
 
 def encode_state(state: Any) -> str:
@@ -354,8 +354,14 @@ def _json(value: Any) -> str:
 
 
 def _map(value: Any) -> str | None:
-    """A JSON column of the record: NULL for nothing (an empty map or list, None)."""
-    return _json(value) if value not in (None, {}, []) else None
+    """A JSON column of the record: NULL for nothing (an empty map or list, None); orjson, as it is written per
+    move (the standard encoder for what orjson refuses)."""
+    if value is None or value == {} or value == []:
+        return None
+    try:
+        return orjson.dumps(value, option=orjson.OPT_SORT_KEYS).decode()
+    except TypeError:
+        return _json(value)
 
 
 def _encode_record(record: TableRecord) -> list[Any]:
@@ -364,13 +370,13 @@ def _encode_record(record: TableRecord) -> list[Any]:
     if vote is None:
         votes: list[Any] = [None] * len(_VOTE)
     else:
-        votes = [_json(getattr(vote, n)) if n in _VOTE_JSON else getattr(vote, n) for n in _VOTE]
-    prompts = {seat: plain(prompt) for seat, prompt in record.dm_prompts.items()}
+        votes = [_map(getattr(vote, n)) or _VOTE_JSON[n] if n in _VOTE_JSON else getattr(vote, n) for n in _VOTE]
+    prompts = {s: {"message": p.message, "key": p.key, "channel": p.channel} for s, p in record.dm_prompts.items()}
     return [
         *(_map(getattr(record, name)) for name in _MAPS),
         record.votes_held,
         *votes,
-        *((_json(pause.reasons), _json(pause.held)) if pause else (None, None)),
+        *((_map(pause.reasons), _map(pause.held) or "{}") if pause else (None, None)),
         _map(record.abandoned_by),
         _map(record.result),
         record.rematch,

@@ -118,6 +118,11 @@ def test_a_record_round_trips_through_the_store(tmp_path: Path) -> None:
     tables.store.save_record(table)
     again = tables.get(table.id).record
     assert again == record and again is not record
+    table.record = TableRecord(
+        vote=Vote(1, "substitute", 0, 10, [], {}, 5.0, user=12, by=10), pause=Pause({"host": None})
+    )
+    tables.store.save_record(table)
+    assert tables.get(table.id).record == table.record  # empty voters, votes and held clocks stay what they were
     table.record = TableRecord()
     tables.store.save_table(table)
     assert tables.get(table.id).record == TableRecord()
