@@ -197,12 +197,14 @@ _GAME_KEYS = {
     "bsg_panels": "panels", "bsg_prints": "prints", "bsg_pinged": "pinged", "bsg_hand_prints": "hand_prints",
     "bsg_step": "step", "bsg_prompt": "prompt", "bsg_standing": "standing", "bsg_poll": "poll",
 }  # fmt: skip
-_DROPPED = {"unannounced"}  # a column of its own since schema 3
+_EMPTY = {f.name: type(getattr(TableRecord(), f.name)) for f in dataclasses.fields(TableRecord)}
 
 
 def record_from_meta(meta: dict[str, Any]) -> TableRecord:
     """The record of a table stored by a build before typed records (its JSON `meta`), older shapes normalised:
-    a DM prompt as a list, a pause without reasons, the game's keys prefixed `bsg_`, `bsg_timed_out`."""
+    a DM prompt as a list, a pause without reasons or held clocks, a vote without a deadline, the game's keys
+    prefixed `bsg_`, `bsg_timed_out`. A value of the wrong shape is left out (the field keeps its default), as are
+    `unannounced` (a column of its own since schema 3) and keys no build reads any more."""
     record = TableRecord()
     game: dict[str, Any] = {}
     for key, value in meta.items():
@@ -210,13 +212,16 @@ def record_from_meta(meta: dict[str, Any]) -> TableRecord:
             if value is not None:
                 game[_GAME_KEYS[key]] = value
         elif key == "bsg_timed_out":
-            record.timed_out = value
-        elif key in FIELDS:
+            record.timed_out = value if isinstance(value, str) else None
+        elif key in FIELDS and value is not None:
+            if _EMPTY[key] in (dict, list) and not isinstance(value, _EMPTY[key]):
+                continue
             if key == "vote" and value and "due" not in value:
                 value = {**value, "due": 0.0}  # a vote of a build before vote deadlines: no deadline timer either
-            set_field(record, key, value if value is not None or key in ("vote", "pause") else getattr(record, key))
-        elif key not in _DROPPED:
-            continue  # a key no build reads any more
+            try:
+                set_field(record, key, value)
+            except (TypeError, ValueError, LookupError, AttributeError):
+                continue
     record.game = game
     record.votes_held = int(record.votes_held or 0)
     return record

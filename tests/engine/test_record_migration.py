@@ -1,7 +1,8 @@
 """The migration to typed table records (engine/table_record.py): every key an older build wrote into a table's JSON
 `meta` moves to its field, older shapes normalised (DM prompts as lists, a pause without reasons or without held
-clocks, a vote without a deadline, BSG's `bsg_*` keys into its own record); `meta` goes; a game migrated that way
-plays on and its record round-trips through the store."""
+clocks, a vote without a deadline, BSG's `bsg_*` keys into its own record; a value of a shape no build wrote is left
+out), and `meta` goes. A record round-trips through the store; a note names only its fields. (A started game migrated
+from the layout before plays on: tests/engine/test_store_faults.py.)"""
 
 from __future__ import annotations
 
@@ -81,6 +82,7 @@ def test_every_older_key_moves_to_its_typed_field(tmp_path: Path, monkeypatch: p
     insert(old, 2, "{}")
     insert(old, 3, "not json")  # unreadable: an empty record, the table itself still reads
     insert(old, 4, json.dumps({"pause": {"reasons": {}, "held": {"k": [1.0, {}]}}, "vote": None}))  # nothing held
+    insert(old, 5, json.dumps({"vote": {"id": 1}, "names": [1], "dm_prompts": {"0": [1]}, "timeouts": {"1": 2}}))
     old.close()
 
     migrated = Store(tmp_path / "old.db")
@@ -107,6 +109,7 @@ def test_every_older_key_moves_to_its_typed_field(tmp_path: Path, monkeypatch: p
     assert migrated.get_table(2).record == TableRecord()  # type: ignore[union-attr]
     assert migrated.get_table(3).record == TableRecord()  # type: ignore[union-attr]
     assert migrated.get_table(4).record.pause is None  # type: ignore[union-attr]
+    assert migrated.get_table(5).record == TableRecord(timeouts={"1": 2})  # type: ignore[union-attr]  # bad shapes go
 
 
 def test_a_record_round_trips_through_the_store(tmp_path: Path) -> None:
