@@ -240,7 +240,9 @@ def _typed_records(db: sqlite_utils.Database) -> None:
         except ValueError:
             found = {}
         record = record_from_meta(found if isinstance(found, dict) else {})
-        db.execute(f"UPDATE game_tables SET {sets} WHERE id = ?", [*_encode_record(record), table_id])
+        encoded = dict(zip(RECORD_COLUMNS, _encode_record(record)))  # the columns this migration adds, by name
+        values = [encoded[column] for column in _RECORD_COLUMNS_V12]
+        db.execute(f"UPDATE game_tables SET {sets} WHERE id = ?", [*values, table_id])
     db.execute("ALTER TABLE game_tables DROP COLUMN meta")
 
 
@@ -323,7 +325,9 @@ class TableRow:
         return self.thread_id or self.channel_id
 
 
-RECORD_COLUMNS = _RECORD_COLUMNS_V12  # the record's columns (one per field; a vote's and a pause's flattened)
+# the record's columns (one per field; a vote's and a pause's flattened): a field added later adds its column here and
+# in a migration of its own
+RECORD_COLUMNS = _RECORD_COLUMNS_V12
 COLUMNS = (
     *("id", "kind", "guild_id", "channel_id", "thread_id", "host_id", "status", "options", "players", "seats"),
     *("seed", "state", "move_no", "lobby_message_id", "created_at", "updated_at", "unannounced"),
@@ -335,7 +339,6 @@ _RECORD_SETS = ", ".join(f"{name} = ?" for name in RECORD_COLUMNS)
 SELECT = f"SELECT {', '.join(COLUMNS)} FROM game_tables"
 _JSON = {"options": dict, "players": list, "seats": list}
 _MAPS = ("names", "bots", "stand_ins", "absent", "timeouts", "resigned")  # record fields stored as JSON
-_DELIVERY_MAPS = ("prompted", "dm_closed")
 _VOTE = ("id", "kind", "seat", "target", "voters", "votes", "due", "user", "name", "by", "message")
 _VOTE_JSON = {"voters": "[]", "votes": "{}", "message": "null"}  # a vote's JSON fields, and how "empty" is written
 
