@@ -42,6 +42,7 @@ from bench.bench_store import Recording  # noqa: E402
 from engine.outbox import DM, EDIT  # noqa: E402
 from presenters.bsg import WINDOW_KINDS  # noqa: E402
 from presenters.bsg_panels import PanelRun  # noqa: E402
+from presenters.bsg_record import BsgRecord  # noqa: E402
 from sandbox import FakeDiscord  # noqa: E402
 from tests.e2e.game_driver import game_bot, open_lobby, seat_players  # noqa: E402
 from tests.e2e.test_bsg_e2e import Player  # noqa: E402
@@ -122,7 +123,7 @@ def seen_edits(server: FakeDiscord, bot: Any, table: Any, routes: dict[str, int]
     """Tally the fake Discord's edits of this table's panels since `mark` by route; returns the new mark."""
     table = bot.store.get_table(table.id)
     dm_panels = set()
-    for where in table.meta.get("bsg_panels", {}).values():
+    for where in BsgRecord.of(table.record).panels.values():
         made = bot.tables.outbox.result(int(where["row"])) if isinstance(where, dict) and "row" in where else None
         if made and "message" in made:
             dm_panels.add(int(made["message"]))

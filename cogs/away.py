@@ -16,6 +16,7 @@ from cogs.delivery import tell
 from cogs.language import say
 from cogs.seats import seat_rules
 from engine.core import IllegalMove
+from engine.seats import pause_reasons
 from engine.store import TableRow
 from engine.tables import PLAYING, Consequences
 from i18n import Msg, reason
@@ -69,7 +70,7 @@ class Away:
         def notices(tables: list[TableRow]) -> list[tuple[TableRow, Consequences]]:
             out = []
             for table in tables:
-                running = len((table.meta.get("pause") or {}).get("reasons", {})) == 1
+                running = len(pause_reasons(table)) == 1
                 out.append((table, self.notice(table, shown.away_over_notice(table, user_id, running))))
             return out
 

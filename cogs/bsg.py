@@ -7,6 +7,7 @@ pipeline like every other policy.
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from typing import Any, Literal
 
 import discord
@@ -21,10 +22,12 @@ from engine import ephemeral_panels
 from engine.games.bsg import RULES
 from engine.outbox import EDIT
 from engine.store import Store, TableRow
+from engine.table_record import Notes
 from engine.tables import FINISHED, PLAYING, Consequences
 from i18n import Msg, cat
 from presenters.base import clip
 from presenters.bsg import BsgPresenter
+from presenters.bsg_record import BsgRecord
 
 
 class BsgCog(GameCog):
@@ -73,11 +76,11 @@ class BsgCog(GameCog):
         async with self.moves.session(table.id) as s:
             table = s.table
             seat = str(table.seat_of(interaction.user.id))
-            stored = table.meta.get("bsg_standing", {})
-            mine = stored.get(seat)
+            noted = BsgRecord.of(table.record)
+            mine = noted.standing.get(seat)
             if answer is not None:
                 mine = self.presenter.set_standing(mine, answer, card_id)
-                self.tables.note(table, bsg_standing={**stored, seat: mine})
+                self.tables.note(table, game=replace(noted, standing={**noted.standing, seat: mine}))
         parts = [self.presenter.standing_text(answer, card_id)] if answer is not None else []
         text = cat([*parts, self.presenter.standing_summary(mine)], "\n\n")
         await interaction.response.send_message(clip(say(interaction, text)), ephemeral=True)
@@ -96,12 +99,10 @@ class BsgCog(GameCog):
     def panel_left(store: Store, table: TableRow, seat: int, old: int) -> Consequences:
         """A player left the seat (a substitute, a resignation to a bot): their DM panel says so and loses its controls,
         and is never edited again (a substitute gets a panel of their own). BSG's `seat_left` (its descriptor)."""
-        notes = {
-            name: {k: v for k, v in table.meta.get(name, {}).items() if k != str(seat)}
-            for name in ("bsg_panels", "bsg_prints", "bsg_pinged", "bsg_hand_prints")
-        }
+        noted = BsgRecord.of(table.record)
+        notes = Notes(game=noted.without_seat(seat))
         ephemeral_panels.forget_seat(store, table.id, seat)  # the old player's /bsg hand copy stops too
-        where = table.meta.get("bsg_panels", {}).get(str(seat))
+        where = noted.panels.get(str(seat))
         rows: list[tuple[str, dict[str, Any]]] = []
         if isinstance(where, dict) and "row" in where:
             lang = user_lang(store, old, table_lang(table))

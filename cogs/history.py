@@ -39,7 +39,7 @@ _logs: OrderedDict[tuple[int, str, int], list[Logged]] = OrderedDict()
 
 
 def stored_result(table: TableRow) -> Result | None:
-    data = table.meta.get("result")
+    data = table.record.result
     if not data:
         return None
     scores = {int(k): v for k, v in data.get("scores", {}).items()}
@@ -240,7 +240,7 @@ class History(CogPart):
             return
         async with self.moves.session(table_id) as s:  # one new lobby, even when two press at once
             old = s.table
-            new_id = old.meta.get("rematch")
+            new_id = old.record.rematch
             if new_id is not None and self.store.count_tables("id = ? and status = ?", [new_id, ABANDONED]):
                 new_id = None  # the last rematch lobby was given up: open another one
             if new_id is None:

@@ -183,7 +183,7 @@ class LobbyFlow(CogPart):
                 return
             await self.refresh_lobby(table)
             rows: list[tuple[str, dict[str, Any]]] = []
-            live = table.meta.get("prompt_message")  # no decision is pending any more
+            live = table.record.prompt_message  # no decision is pending any more
             if live:
                 rows.append((EDIT, {"channel": table.home_channel, "message": live}))
             self.moves.close_old_prompts(self.presenter.snapshot(table), rows)

@@ -24,7 +24,7 @@ from engine.seats import SKIP, seat_default
 from engine.spectators import DM as SPECTATOR_DM
 from engine.spectators import followers
 from engine.store import TableRow
-from engine.tables import PLAYING, UNANNOUNCED, Consequences, Outcome, is_bot
+from engine.tables import PLAYING, Consequences, Outcome, is_bot
 from i18n import Msg, Text, reason
 from presenters.consequences import (
     Clicked,
@@ -305,7 +305,7 @@ class MovePipeline(Sending):
         """A move an older build stored but never announced: its rows are recomputed, stored and sent."""
         async with self.session(table_id) as s:
             table = s.table  # players may have moved on while others were announced
-            if table.meta.get(UNANNOUNCED):
+            if table.unannounced:
                 outcome = await asyncio.to_thread(self.tables.last_outcome, table)
                 self.tables.record(table, self.consequences(outcome))
                 s.stored()

@@ -18,8 +18,9 @@ from cogs.parts import CogPart
 from cogs.session import Session
 from engine.core import IllegalMove
 from engine.outbox import EDIT
-from engine.seats import ALLOWANCE_DAYS, HOST, SUBSTITUTE_VOTE, Seats, tally
+from engine.seats import ALLOWANCE_DAYS, HOST, SUBSTITUTE_VOTE, Seats, pause_reasons, tally
 from engine.store import TableRow
+from engine.table_record import DmPrompt, Notes, Vote
 from engine.tables import PLAYING, Consequences, Tables
 from i18n import Msg, Text, cat, reason
 from presenters import seats as shown
@@ -55,7 +56,7 @@ class SeatFlow(CogPart):
     # ===================================================================== rows of seat changes
     vote_edit = staticmethod(vote_edit)
 
-    def panel_dm(self, table: TableRow, seat: int, head: Text, rows: Rows, notes: dict[str, Any]) -> None:
+    def panel_dm(self, table: TableRow, seat: int, head: Text, rows: Rows, notes: Notes) -> None:
         """The seat's secret view by DM at once (a substitute, a player who is back), registered as its prompt."""
         snap = self.presenter.snapshot(table)
         panel = self.presenter.hand(snap, seat)
@@ -63,8 +64,8 @@ class SeatFlow(CogPart):
         sent = self.moves.dm_row(table, seat, panel, snap.names, rows)
         if sent and seat in snap.to_act and self.presenter.game.secret_input(snap.state, seat):
             key = snap.prompt_key(seat)
-            notes["dm_prompts"] = {**table.meta.get("dm_prompts", {}), str(seat): [{"ref": len(rows) - 1}, key]}
-            notes["prompted"] = {**table.meta.get("prompted", {}), str(seat): key}
+            notes["dm_prompts"] = {**table.record.dm_prompts, str(seat): DmPrompt({"ref": len(rows) - 1}, key)}
+            notes["prompted"] = {**table.record.prompted, str(seat): key}
 
     # ===================================================================== shared steps
     async def seat_change(self, interaction: discord.Interaction, table_id: int, change: Any) -> bool:
@@ -117,7 +118,7 @@ class SeatFlow(CogPart):
             return
 
         def change(table: TableRow) -> Text | None:
-            still = [r for r in (table.meta.get("pause") or {}).get("reasons", {}) if r != HOST]
+            still = [r for r in pause_reasons(table) if r != HOST]
             text: Text = shown.resumed(table) if not still else Msg("shared-resumed-still-away", id=str(table.id))
             self.seat_rules.resume(table, HOST, Consequences([post_row(table, Screen(text))]))
             return None
@@ -165,7 +166,8 @@ class SeatFlow(CogPart):
                 raise IllegalMove(Msg("shared-substitute-not-seated"))
             rules.check_substitute(table, seat, user.id, user.bot)
             if me in (table.host_id, target):
-                moot = table.meta.get("vote") if (table.meta.get("vote") or {}).get("seat") == seat else None
+                vote = table.record.vote
+                moot = vote if vote and vote.seat == seat else None
 
                 def build() -> Consequences:
                     found = self.substitute_rows(table, seat, target)
@@ -175,15 +177,15 @@ class SeatFlow(CogPart):
 
                 rules.substitute(table, seat, user.id, name, build)
                 return None
-            if table.meta.get("vote"):
+            if table.record.vote:
                 raise IllegalMove(Msg("shared-vote-open"))
             vote = rules.new_vote(table, SUBSTITUTE_VOTE, seat, by=me, user=user.id, name=name)
             if tally(vote) == "yes":  # nobody else to ask
                 rules.settle(table, vote, "yes", lambda: self.substitute_rows(table, seat, target))
                 return None
             rows = [post_row(table, shown.vote_screen(self.presenter, table, vote))]
-            vote["message"] = {"ref": 0}
-            rules.open_vote(table, vote, Consequences(rows, {"vote": vote}))
+            vote.message = {"ref": 0}
+            rules.open_vote(table, vote, Consequences(rows, Notes(vote=vote)))
             return Msg("shared-vote-opened")
 
         await self.seat_change(interaction, table.id, change)
@@ -198,7 +200,7 @@ class SeatFlow(CogPart):
     def substitute_rows(self, table: TableRow, seat: int, old: int) -> Consequences:
         left = self.seat_left(table, seat, old)
         rows: Rows = [*left.rows, post_row(table, Screen(shown.substituted(table, seat, old)))]
-        notes: dict[str, Any] = dict(left.notes)
+        notes = Notes(**left.notes)
         self.panel_dm(table, seat, shown.substitute_dm(self.presenter, table, seat), rows, notes)
         return Consequences(rows, notes)
 
@@ -220,8 +222,8 @@ class SeatFlow(CogPart):
         seat = table.seat_of(user_id)
         if seat is None:
             raise IllegalMove(Msg("shared-not-a-player"))
-        vote = table.meta.get("vote")
-        moot = vote if vote and vote.get("seat") == seat else None
+        vote = table.record.vote
+        moot = vote if vote and vote.seat == seat else None
 
         def build() -> Consequences:
             left = self.seat_left(table, seat, user_id)
@@ -233,15 +235,15 @@ class SeatFlow(CogPart):
         return Msg("shared-resigned-to-bot-done")
 
     def come_back(self, table: TableRow, user_id: int) -> Text | None:
-        vote = table.meta.get("vote")
+        vote = table.record.vote
         seat = table.seat_of(user_id)
 
         def build() -> Consequences:
             rows: Rows = []
-            if vote and vote.get("seat") == seat:
+            if vote and vote.seat == seat:
                 rows.append(self.vote_edit(table, vote, shown.vote_closed(table, vote)))
             rows.append(post_row(table, Screen(shown.back_notice(table, user_id))))
-            notes: dict[str, Any] = {}
+            notes = Notes()
             assert seat is not None
             self.panel_dm(table, seat, Msg("shared-back-dm", id=str(table.id)), rows, notes)
             return Consequences(rows, notes)
@@ -276,7 +278,7 @@ class SeatFlow(CogPart):
         rules.settle(table, vote, decision, build)
         return shown.vote_counted(vote) if decision is None else None
 
-    def decided_rows(self, table: TableRow, vote: dict[str, Any], decision: str, timed: bool = False) -> Consequences:
+    def decided_rows(self, table: TableRow, vote: Vote, decision: str, timed: bool = False) -> Consequences:
         """A decided vote: its message says the outcome (its buttons go), then what the decision does. `timed`:
         decided by its deadline, which the thread is told in a post of its own."""
         outcome = shown.vote_outcome(table, vote, decision)
@@ -284,11 +286,11 @@ class SeatFlow(CogPart):
         if timed:
             rows.append(post_row(table, Screen(shown.vote_timed_out(table, vote, outcome))))
         if decision == "yes":
-            found = self.substitute_rows(table, vote["seat"], vote["target"])
+            found = self.substitute_rows(table, vote.seat, vote.target)
             return Consequences(rows + found.rows, found.notes)
         if decision == "end":
             rows += self.closing_rows(table)
-            return Consequences(rows, {"prompt_message": None, "dm_prompts": {}})
+            return Consequences(rows, Notes(prompt_message=None, dm_prompts={}))
         return Consequences(rows)
 
     async def on_vote_timer(self, table_id: int, timer: dict[str, Any]) -> None:
@@ -300,7 +302,7 @@ class SeatFlow(CogPart):
                 self.store.delete_timer(timer["id"])
                 return
             vote_id = int(timer["payload"].get("vote", -1))
-            vote = table.meta.get("vote")
+            vote = table.record.vote
 
             def build(decision: str) -> Consequences:
                 return self.decided_rows(table, vote, decision, timed=True)  # type: ignore[arg-type]
@@ -323,7 +325,7 @@ class SeatFlow(CogPart):
     def closing_rows(self, table: TableRow) -> Rows:
         """A game that ends without a move: its live controls go."""
         rows: Rows = []
-        live = table.meta.get("prompt_message")
+        live = table.record.prompt_message
         if live:
             rows.append((EDIT, {"channel": table.home_channel, "message": live}))
         self.moves.close_old_prompts(self.presenter.snapshot(table), rows)
@@ -369,7 +371,7 @@ class SeatFlow(CogPart):
         why = str(timer["payload"].get("key"))
         async with self.moves.session(table_id) as s:
             table = s.table
-            reasons = (table.meta.get("pause") or {}).get("reasons", {})
+            reasons = pause_reasons(table)
             if why not in reasons:
                 self.store.delete_timer(timer["id"])
                 return

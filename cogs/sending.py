@@ -159,7 +159,7 @@ class Sending(Delivery):
     async def dm_refused(self, row: Row, user_id: int, payload: dict[str, Any]) -> None:
         """Tell the thread once per game, revealing nothing (the notice has its own nonce)."""
         table = self.bot.tables.get(row.table_id)
-        closed = list(table.meta.get("dm_closed", []))
+        closed = list(table.record.dm_closed)
         if user_id in closed:
             return
         notice = self.presenter.dms_closed(user_id)

@@ -3,12 +3,13 @@ step 0, the optional bot feature): the vague table talk the rules allow, as thre
 
 It is table talk, so it is public and by name: each player may answer (none / a little / a lot) and change the
 answer until the first contribution is made public; bots answer at once from their own seat's knowledge — a human
-bot truthfully from its hand, a Cylon bot as a bluff (it claims to help). Front-end free; the cog stores the poll in
-the table's meta (`bsg_poll`: {"answers": {seat: answer}, "message": the thread message}) so it survives restarts.
+bot truthfully from its hand, a Cylon bot as a bluff (it claims to help). Front-end free; the poll (`HelpPoll`) is kept
+in the table's record (presenters/bsg_record.py) so it survives restarts.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.core import Game, State
@@ -49,8 +50,17 @@ def tallies(answers: dict[str, str]) -> dict[str, list[int]]:
     return {a: sorted(int(s) for s, given in answers.items() if given == a) for a in ANSWERS}
 
 
-def answered(poll: dict[str, Any], seat: int, answer: str) -> dict[str, Any]:
+@dataclass
+class HelpPoll:
+    """The poll of the pending check: whether it is open, each seat's answer, its thread message ({"row": id})."""
+
+    open: bool = False
+    answers: dict[str, str] = field(default_factory=dict)
+    message: Any = None
+
+
+def answered(poll: HelpPoll, seat: int, answer: str) -> HelpPoll:
     """The poll with this seat's (new) answer."""
     if answer not in ANSWERS:
         raise ValueError(answer)
-    return {**poll, "answers": {**poll.get("answers", {}), str(seat): answer}}
+    return replace(poll, answers={**poll.answers, str(seat): answer})

@@ -21,6 +21,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from engine.outbox_refs import refs_to_rows
+from engine.outbox_refs import rows_named as rows_named  # re-exported
 from engine.store import Store
 from i18n import text_from_json, text_to_json
 
@@ -60,33 +62,6 @@ def _with_rows(payload: Any, ids: list[int]) -> str:
 
 def _load(text: str) -> Any:
     return json.loads(text, object_hook=text_from_json)
-
-
-def refs_to_rows(value: Any, ids: list[int]) -> Any:
-    """Replace {"ref": i} (the i-th row of the same batch) by {"row": id}."""
-    if isinstance(value, dict):
-        if set(value) == {"ref"}:
-            return {"row": ids[value["ref"]]}
-        return {k: refs_to_rows(v, ids) for k, v in value.items()}
-    if isinstance(value, list):
-        return [refs_to_rows(v, ids) for v in value]
-    return value
-
-
-def rows_named(value: Any) -> set[int]:
-    """Row ids a structure refers to ({"row": id} anywhere inside)."""
-    found: set[int] = set()
-    todo = [value]  # a walk without recursion or a set per node: a payload can hold a whole view (an image's)
-    while todo:
-        item = todo.pop()
-        if isinstance(item, dict):
-            if len(item) == 1 and "row" in item:
-                found.add(int(item["row"]))
-            else:
-                todo.extend(item.values())
-        elif isinstance(item, list):
-            todo.extend(item)
-    return found
 
 
 class Outbox:

@@ -9,7 +9,7 @@ What counts (a decision, documented in README.md):
 - a seat a bot stood in for (an absent player) is still its person's seat: the result is theirs;
 - free-for-all: each group of `Result.ranking` is a shared place; team games (a result whose details carry
   `teams`, as Battlestar Galactica's Cylons vs humans) rate each ranking group as one team;
-- a player who resigned a game that went on with a bot in their seat (BSG: `meta.resigned`) has lost, whatever
+- a player who resigned a game that went on with a bot in their seat (BSG: `record.resigned`) has lost, whatever
   their seat's team achieved: in a team game they are rated as one more member of the losing side (a team result
   with people on one side only: as a side of their own behind it), in a free-for-all as placed last; only their own
   rating takes that into account. Everyone else is rated among themselves as if that seat had been a bot's from

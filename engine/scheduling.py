@@ -89,7 +89,7 @@ def plan_deadlines(
 def hold_deadlines(table: TableRow, clocks: list[Clock], now: float, stored: list[dict[str, Any]]) -> dict[str, Any]:
     """A paused table's clocks: the time each pending one has left, by key (kept while its key is unchanged; a new
     decision gets its full time). `stored` are the deadlines armed when the pause began (then dropped)."""
-    held = dict(table.meta.get("pause", {}).get("held", {}))
+    held = dict(table.record.pause.held) if table.record.pause else {}
     for timer in stored:
         if timer["kind"] == DEADLINE and timer["payload"].get("key") is not None:
             held.setdefault(timer["payload"]["key"], [max(0.0, timer["due"] - now), timer["payload"]])

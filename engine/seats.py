@@ -4,13 +4,12 @@ whole table (by its host, or while a player is on vacation) and the vacations th
 Front-end free. The cogs hand in the outbox rows (`Consequences`) that must go with a change, and each change is
 stored with them in one transaction; the rules of a vote (who may vote, when it is decided) live here.
 
-Table meta used (all JSON):
+The table record's fields used (engine/table_record.py):
 - `timeouts` {seat: turn-clock timeouts in a row}; a seat's own move resets it.
-- `vote` {id, kind timeout|substitute, seat, target, user, name, voters [user ids], votes {user: choice}, by, due,
-  message (the vote's thread message, as {"row": id})}: at most one open vote per table. Its deadline is a stored
-  timer of kind `vote_end` (payload {"vote": id}), armed and dropped in the same transactions as the vote itself.
+- `vote` (a `Vote`): at most one open vote per table. Its deadline is a stored timer of kind `vote_end` (payload
+  {"vote": id}), armed and dropped in the same transactions as the vote itself.
 - `absent` {seat: user}: seats skipped or played by a bot (`stand_ins`) until their player comes back.
-- `pause` {reasons {host | away:<user>: until or None}, held {clock key: [seconds left, deadline payload]}}.
+- `pause` (a `Pause`): its reasons {host | away:<user>: until or None} and the time each clock had left.
 - `resigned` {seat: user}: players who resigned a game that goes on with a bot in their seat (BSG).
 """
 
@@ -21,11 +20,13 @@ import datetime
 import math
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from engine.core import Action, Game, State
 from engine.scheduling import DEADLINE, REMINDER, hold_deadlines, plan_reminders, rearm_deadlines
 from engine.store import TableRow
+from engine.table_record import Pause, Vote
 from engine.tables import ABANDONED, PLAYING, Consequences, Outcome, TableError, Tables, is_bot, seat_bot_level
 from i18n import Msg
 
@@ -60,22 +61,22 @@ def seat_default(game: Game, state: State, seat: int) -> Action | None:
 
 def present_humans(table: TableRow, but: int | None = None) -> list[int]:
     """The seated human players who are here (no bot, nobody skipped or stood in for), except seat `but`."""
-    absent = table.meta.get("stand_ins", {})
+    absent = table.record.stand_ins
     return [u for s, u in enumerate(table.seats) if s != but and not is_bot(u) and str(s) not in absent]
 
 
-def tally(vote: dict[str, Any]) -> str | None:
+def tally(vote: Vote) -> str | None:
     """The decision of a vote, or None while open. A choice wins with a majority of the voters; once everyone has
     voted without one, the most chosen wins, a tie going to the mildest (the order of CHOICES). A substitute is
     refused as soon as 'yes' can no longer reach a majority."""
-    choices = CHOICES[vote["kind"]]
-    voters, votes = vote["voters"], vote["votes"]
+    choices = CHOICES[vote.kind]
+    voters, votes = vote.voters, vote.votes
     need = len(voters) // 2 + 1
     counts = Counter(votes.values())
     for choice in choices:
         if counts[choice] >= need:
             return choice
-    if vote["kind"] == SUBSTITUTE_VOTE and counts["yes"] + len(voters) - len(votes) < need:
+    if vote.kind == SUBSTITUTE_VOTE and counts["yes"] + len(voters) - len(votes) < need:
         return "no"
     if len(votes) >= len(voters):
         most = max(counts.values(), default=0)
@@ -83,23 +84,23 @@ def tally(vote: dict[str, Any]) -> str | None:
     return None
 
 
-def tally_at_deadline(vote: dict[str, Any]) -> str:
+def tally_at_deadline(vote: Vote) -> str:
     """The decision of a vote whose time is up: the most chosen answer; a tie, or no vote at all, goes to the
     mildest of the tied answers (MILDEST: skip before bot before end; no before yes)."""
-    counts = Counter(vote["votes"].values())
+    counts = Counter(vote.votes.values())
     most = max(counts.values(), default=0)
-    return next(c for c in MILDEST[vote["kind"]] if counts[c] == most)
+    return next(c for c in MILDEST[vote.kind] if counts[c] == most)
 
 
-def vote_timers(vote: dict[str, Any] | None) -> dict[str, list[tuple[int, float, dict[str, Any]]]]:
+def vote_timers(vote: Vote | None) -> dict[str, list[tuple[int, float, dict[str, Any]]]]:
     """The `Consequences.timers` that go with a vote opened (its deadline) or closed (None: no deadline)."""
-    return {VOTE_END: [(0, float(vote["due"]), {"vote": vote["id"]})] if vote else []}
+    return {VOTE_END: [(0, float(vote.due), {"vote": vote.id})] if vote else []}
 
 
 def timeouts_after(table: TableRow, outcome: Outcome, bot_played: bool) -> dict[str, int]:
     """The counter of turn-clock timeouts in a row after this move: +1 for a seat whose turn clock ran out, 0 for
     a seat that moved itself (bots and skipped seats leave it alone)."""
-    counts = dict(table.meta.get("timeouts", {}))
+    counts = dict(table.record.timeouts)
     seat = outcome.seat
     if seat is None:
         return counts
@@ -111,7 +112,7 @@ def timeouts_after(table: TableRow, outcome: Outcome, bot_played: bool) -> dict[
     return counts
 
 
-def after_move(table: TableRow, outcome: Outcome, now: float) -> tuple[dict[str, int], dict[str, Any] | None]:
+def after_move(table: TableRow, outcome: Outcome, now: float) -> tuple[dict[str, int], Vote | None]:
     """(the timeouts counter after a move, the vote it opens or None): a seat whose turn clock ran out
     `timeouts_allowed` times in a row gets a vote of the other players, unless one is open or it is absent."""
     seat = outcome.seat
@@ -121,22 +122,32 @@ def after_move(table: TableRow, outcome: Outcome, now: float) -> tuple[dict[str,
         return counts, None
     allowed = int(table.options.get("timeouts_allowed") or 2)
     user = table.seats[seat]
-    absent = str(seat) in table.meta.get("stand_ins", {})
-    if counts.get(str(seat), 0) < allowed or table.meta.get("vote") or absent or is_bot(user):
+    absent = str(seat) in table.record.stand_ins
+    if counts.get(str(seat), 0) < allowed or table.record.vote or absent or is_bot(user):
         return counts, None
     vote = new_vote(table, TIMEOUT_VOTE, seat, now)
-    return counts, vote if vote["voters"] else None  # nobody to ask: the clock keeps playing the defaults
+    return counts, vote if vote.voters else None  # nobody to ask: the clock keeps playing the defaults
 
 
 def new_vote(
     table: TableRow, kind: str, seat: int, now: float, by: int | None = None, user: int | None = None, name: str = ""
-) -> dict[str, Any]:
-    number = int(table.meta.get("votes_held", 0)) + 1
+) -> Vote:
+    number = table.record.votes_held + 1
     votes = {str(by): "yes"} if by is not None and kind == SUBSTITUTE_VOTE else {}
-    return {
-        "id": number, "kind": kind, "seat": seat, "target": table.seats[seat], "user": user, "name": name,
-        "voters": present_humans(table, but=seat), "votes": votes, "by": by, "due": now + VOTE_HOURS * 3600,
-    }  # fmt: skip
+    voters = present_humans(table, but=seat)
+    return Vote(number, kind, seat, table.seats[seat], voters, votes, now + VOTE_HOURS * 3600, user, name, by)
+
+
+def pause_reasons(table: TableRow) -> dict[str, float | None]:
+    """Why the table is paused (reason → until when); empty when it runs."""
+    return table.record.pause.reasons if table.record.pause else {}
+
+
+def forget_seat(table: TableRow, seat: int) -> None:
+    """Another player takes the seat: its stand-in, absence, timeouts and prompts are not theirs."""
+    record = table.record
+    for notes in (record.stand_ins, record.absent, record.timeouts, record.prompted, record.dm_prompts):
+        notes.pop(str(seat), None)
 
 
 def vacation_days(start: float, end: float) -> int:
@@ -161,41 +172,41 @@ class Seats:
         return self.tables.clock()
 
     # ===================================================================== timeouts and votes
-    def after_move(self, table: TableRow, outcome: Outcome) -> tuple[dict[str, int], dict[str, Any] | None]:
+    def after_move(self, table: TableRow, outcome: Outcome) -> tuple[dict[str, int], Vote | None]:
         """`after_move` at this moment."""
         return after_move(table, outcome, self.now())
 
     def new_vote(
         self, table: TableRow, kind: str, seat: int, by: int | None = None, user: int | None = None, name: str = ""
-    ) -> dict[str, Any]:
+    ) -> Vote:
         return new_vote(table, kind, seat, self.now(), by, user, name)
 
-    def open_vote(self, table: TableRow, vote: dict[str, Any], found: Consequences) -> None:
+    def open_vote(self, table: TableRow, vote: Vote, found: Consequences) -> None:
         """Store a vote (its message is the row `found.notes["vote"]` names) with its deadline."""
-        table.meta["votes_held"] = vote["id"]
+        table.record.votes_held = vote.id
         found.timers.update(vote_timers(vote))
         self.tables.record(table, found)
 
-    def cast(self, table: TableRow, vote_id: int, user_id: int, choice: str) -> tuple[dict[str, Any], str | None]:
+    def cast(self, table: TableRow, vote_id: int, user_id: int, choice: str) -> tuple[Vote, str | None]:
         """One vote (not stored yet): the vote as it would be, and its decision. Refuses a stale button, a voter who
         may not vote, and a second vote."""
-        vote = table.meta.get("vote")
-        if table.status != PLAYING or not vote or vote["id"] != vote_id or choice not in CHOICES[vote["kind"]]:
+        vote = table.record.vote
+        if table.status != PLAYING or not vote or vote.id != vote_id or choice not in CHOICES[vote.kind]:
             raise TableError(Msg("shared-vote-stale"))
-        if user_id == vote["target"]:
+        if user_id == vote.target:
             raise TableError(Msg("shared-vote-own-seat"))
-        if user_id not in vote["voters"]:
+        if user_id not in vote.voters:
             raise TableError(Msg("shared-vote-not-a-voter"))
-        if str(user_id) in vote["votes"]:
+        if str(user_id) in vote.votes:
             raise TableError(Msg("shared-vote-twice"))
-        vote = {**vote, "votes": {**vote["votes"], str(user_id): choice}}
+        vote = replace(vote, votes={**vote.votes, str(user_id): choice})
         return vote, tally(vote)
 
-    def settle(self, table: TableRow, vote: dict[str, Any], decision: str | None, build: Build) -> None:
+    def settle(self, table: TableRow, vote: Vote, decision: str | None, build: Build) -> None:
         """Store a vote cast (`decision` None: still open), or its decision carried out, with what `build` gives
         (called once the change is made, so that it sees the table as it is then)."""
         if decision is None:
-            table.meta["vote"] = vote
+            table.record.vote = vote
             self.tables.record(table, build())
             return
         self._decide(table, vote, decision, build)
@@ -206,20 +217,20 @@ class Seats:
         """A vote's time is up: its most chosen answer is carried out (`tally_at_deadline`), with what
         `build(decision)` gives, and its deadline goes in the same transaction, so it is decided once. None (and
         the timer `timer_id` dropped) when that vote is no longer open."""
-        vote = table.meta.get("vote")
-        if table.status != PLAYING or not vote or vote["id"] != vote_id:
+        vote = table.record.vote
+        if table.status != PLAYING or not vote or vote.id != vote_id:
             if timer_id is not None:
                 self.store.delete_timer(timer_id)
             return None
         decision = tally_at_deadline(vote)
-        if decision == "yes" and vote.get("user") in table.seats:
+        if decision == "yes" and vote.user in table.seats:
             decision = "no"  # the proposed member took another seat of this game meanwhile
         self._decide(table, vote, decision, lambda: build(decision))
         return decision
 
-    def _decide(self, table: TableRow, vote: dict[str, Any], decision: str, build: Build) -> None:
-        table.meta["vote"] = None
-        seat = vote["seat"]
+    def _decide(self, table: TableRow, vote: Vote, decision: str, build: Build) -> None:
+        table.record.vote = None
+        seat = vote.seat
         if decision == "skip":
             self._absent(table, seat, SKIP)
         elif decision == "bot":
@@ -228,7 +239,7 @@ class Seats:
             self._end(table, "vote", build())
             return
         elif decision == "yes":
-            self._seat_user(table, seat, int(vote["user"]), vote.get("name", ""))
+            self._seat_user(table, seat, int(vote.user or 0), vote.name)
         self._store(table, build())
 
     # ===================================================================== seats changing hands
@@ -245,8 +256,8 @@ class Seats:
     def substitute(self, table: TableRow, seat: int, user_id: int, name: str, build: Build) -> None:
         """Hand a seat to another member at once (the host's decision, or a player's own seat); `build` gives the
         consequences, from the table as it is then."""
-        if (table.meta.get("vote") or {}).get("seat") == seat:
-            table.meta["vote"] = None
+        if table.record.vote and table.record.vote.seat == seat:
+            table.record.vote = None
         self._seat_user(table, seat, user_id, name)
         self._store(table, build())
 
@@ -257,32 +268,32 @@ class Seats:
         if table.host_id == old:
             table.host_id = user_id
         if name:
-            table.meta.setdefault("names", {})[str(user_id)] = name
-        for note in ("stand_ins", "absent", "timeouts", "prompted", "dm_prompts"):
-            table.meta.get(note, {}).pop(str(seat), None)  # the new player is prompted afresh
+            table.record.names[str(user_id)] = name
+        forget_seat(table, seat)  # the new player is prompted afresh
 
     def _absent(self, table: TableRow, seat: int, level: str) -> None:
-        table.meta.setdefault("stand_ins", {})[str(seat)] = level
-        table.meta.setdefault("absent", {})[str(seat)] = table.seats[seat]
-        table.meta.get("timeouts", {}).pop(str(seat), None)
+        table.record.stand_ins[str(seat)] = level
+        table.record.absent[str(seat)] = table.seats[seat]
+        table.record.timeouts.pop(str(seat), None)
 
     def come_back(self, table: TableRow, user_id: int, build: Build) -> None:
         """An absent player takes their seat again (the bot or the skipping steps aside)."""
         seat = table.seat_of(user_id)
         if seat is None:
             raise TableError(Msg("shared-not-a-player"))
-        if str(seat) not in table.meta.get("absent", {}):
+        record = table.record
+        if str(seat) not in record.absent:
             raise TableError(Msg("shared-back-not-away"))
-        table.meta["absent"].pop(str(seat))
-        table.meta.get("stand_ins", {}).pop(str(seat), None)
-        table.meta.get("timeouts", {}).pop(str(seat), None)
-        if (table.meta.get("vote") or {}).get("seat") == seat:
-            table.meta["vote"] = None  # the player is here: the vote about their seat is moot
+        record.absent.pop(str(seat))
+        record.stand_ins.pop(str(seat), None)
+        record.timeouts.pop(str(seat), None)
+        if record.vote and record.vote.seat == seat:
+            record.vote = None  # the player is here: the vote about their seat is moot
         self._store(table, build())
 
     def absent_seat(self, table: TableRow, user_id: int) -> int | None:
         seat = table.seat_of(user_id)
-        return seat if seat is not None and str(seat) in table.meta.get("absent", {}) else None
+        return seat if seat is not None and str(seat) in table.record.absent else None
 
     @staticmethod
     def others_here(table: TableRow, user_id: int) -> bool:
@@ -292,7 +303,7 @@ class Seats:
     def resign_to_bot(self, table: TableRow, user_id: int, build: Build) -> int:
         """A resignation in a game whose rules know none but that goes on without the player (BSG): a bot at the
         table's bot level takes the seat for good — whatever the seat holds (loyalty, hand) stays with it — and the
-        player leaves the table. `meta.resigned` {seat: user} keeps who left, so the result counts as their loss
+        player leaves the table. `record.resigned` {seat: user} keeps who left, so the result counts as their loss
         (engine/ratings.py). Returns the bot's id. The last person at a table ends it instead (end_without_result)."""
         seat = table.seat_of(user_id)
         if seat is None or table.status != PLAYING:
@@ -300,21 +311,20 @@ class Seats:
         if not self.others_here(table, user_id):
             raise TableError(Msg("shared-resign-last-person"))
         level = str(table.options.get("bot_level") or "normal")
-        bot_id = self.tables.seat_bot(table, level)  # a bot player of the table (its name and level in meta)
+        bot_id = self.tables.seat_bot(table, level)  # a bot player of the table (its name and level recorded)
         table.players.remove(bot_id)
         table.players = [bot_id if u == user_id else u for u in table.players]
         table.seats[seat] = bot_id
         if table.host_id == user_id:
             table.host_id = next(u for u in table.seats if not is_bot(u))
-        table.meta.setdefault("resigned", {})[str(seat)] = user_id
-        for note in ("stand_ins", "absent", "timeouts", "prompted", "dm_prompts"):
-            table.meta.get(note, {}).pop(str(seat), None)
-        vote = table.meta.get("vote")
-        if vote and vote.get("seat") == seat:
-            table.meta["vote"] = None  # a vote about the seat is moot: it is a bot's now
-        elif vote and user_id in vote["voters"]:  # they vote no more
-            votes = {k: v for k, v in vote["votes"].items() if k != str(user_id)}
-            table.meta["vote"] = {**vote, "voters": [u for u in vote["voters"] if u != user_id], "votes": votes}
+        table.record.resigned[str(seat)] = user_id
+        forget_seat(table, seat)
+        vote = table.record.vote
+        if vote and vote.seat == seat:
+            table.record.vote = None  # a vote about the seat is moot: it is a bot's now
+        elif vote and user_id in vote.voters:  # they vote no more
+            votes = {k: v for k, v in vote.votes.items() if k != str(user_id)}
+            table.record.vote = replace(vote, voters=[u for u in vote.voters if u != user_id], votes=votes)
         self._store(table, build())
         return bot_id
 
@@ -324,8 +334,8 @@ class Seats:
 
     def _end(self, table: TableRow, by: Any, found: Consequences) -> None:
         table.status = ABANDONED
-        table.meta["abandoned_by"] = by
-        table.meta["vote"] = None
+        table.record.abandoned_by = by
+        table.record.vote = None
         with self.store.transaction():
             self.tables.record(table, found)
             self.store.save_table(table)
@@ -334,7 +344,7 @@ class Seats:
     def _store(self, table: TableRow, found: Consequences) -> None:
         """Seats or stand-ins changed: the row, its consequences and its timers in one transaction (a vote closed
         by the change loses its deadline)."""
-        if not table.meta.get("vote"):
+        if not table.record.vote:
             found.timers.update(vote_timers(None))
         with self.store.transaction():
             self.tables.record(table, found)
@@ -344,21 +354,21 @@ class Seats:
     # ===================================================================== pauses
     @staticmethod
     def paused(table: TableRow) -> bool:
-        return bool(table.meta.get("pause"))
+        return table.record.pause is not None
 
     def pause(self, table: TableRow, reason: str, until: float | None, found: Consequences) -> None:
         """Stop every clock of the table (each keeps the time it had left) and every reminder, for `reason`."""
         if table.status != PLAYING or table.state is None:
             raise TableError(Msg("shared-not-running"))
-        pause = table.meta.get("pause") or {"reasons": {}, "held": {}}
-        if reason in pause["reasons"] and reason == HOST:
+        pause = table.record.pause or Pause({})
+        if reason in pause.reasons and reason == HOST:
             raise TableError(Msg("shared-pause-already"))
-        first = not pause["reasons"]
+        first = not pause.reasons
         if first:
             clocks = self.tables.game_of(table).clock(table.state)
-            pause["held"] = hold_deadlines(table, clocks, self.now(), self.store.timers(table.id))
-        pause["reasons"][reason] = until
-        table.meta["pause"] = pause
+            pause.held = hold_deadlines(table, clocks, self.now(), self.store.timers(table.id))
+        pause.reasons[reason] = until
+        table.record.pause = pause
         with self.store.transaction():
             self.tables.record(table, found)
             if first:
@@ -369,17 +379,17 @@ class Seats:
     def resume(self, table: TableRow, reason: str, found: Consequences) -> bool:
         """Drop one reason of a pause; the clocks run again (with the time they had left) when none is left.
         Returns whether they run again."""
-        pause = table.meta.get("pause")
-        if not pause or reason not in pause["reasons"]:
+        pause = table.record.pause
+        if not pause or reason not in pause.reasons:
             raise TableError(Msg("shared-resume-not-paused"))
-        pause["reasons"].pop(reason)
-        running = not pause["reasons"]
+        pause.reasons.pop(reason)
+        running = not pause.reasons
         with self.store.transaction():
             if running:
-                table.meta.pop("pause")
+                table.record.pause = None
                 now = self.now()
                 if table.status == PLAYING and table.state is not None:
-                    rearm_deadlines(self.store, table, pause["held"], now)
+                    rearm_deadlines(self.store, table, pause.held, now)
                     game = self.tables.game_of(table)
                     waiting = [table.seats[s] for s in game.waiting_for(table.state)]
                     here = [u for u in waiting if self.tables.bot_level(table, table.seats.index(u)) is None]
@@ -389,7 +399,7 @@ class Seats:
         return running
 
     def _plan_resumes(self, table: TableRow) -> None:
-        reasons = (table.meta.get("pause") or {}).get("reasons", {})
+        reasons = pause_reasons(table)
         plan = [(0, float(until), {"key": reason}) for reason, until in reasons.items() if until is not None]
         self.store.replace_timers(table.id, RESUME, plan)
 
@@ -448,4 +458,4 @@ class Seats:
     def paused_for(self, user_id: int, tables: list[TableRow]) -> list[TableRow]:
         """The running tables among `tables` that this player's vacation pauses."""
         reason = away_reason(user_id)
-        return [t for t in tables if reason in (t.meta.get("pause") or {}).get("reasons", {})]
+        return [t for t in tables if reason in pause_reasons(t)]

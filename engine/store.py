@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
+from engine.table_record import DmPrompt, Pause, TableRecord, Vote, record_from_meta
+
 if TYPE_CHECKING:
     import sqlite_utils
 
@@ -214,10 +216,40 @@ def _lean_move_writes(db: sqlite_utils.Database) -> None:
     db.execute("CREATE INDEX IF NOT EXISTS idx_wakeups_wake_at ON wakeups (wake_at)")
 
 
+_RECORD_COLUMNS_V12 = (
+    *("names", "bots", "stand_ins", "absent", "timeouts", "resigned", "votes_held"),
+    *("vote_id", "vote_kind", "vote_seat", "vote_target", "vote_voters", "vote_votes", "vote_due", "vote_user"),
+    *("vote_name", "vote_by", "vote_message", "pause_reasons", "pause_held", "abandoned_by", "result", "rematch"),
+    *("rematch_of", "prompted", "dm_prompts", "prompt_message", "dm_closed", "timed_out", "game_record"),
+)
+
+
+def _typed_records(db: sqlite_utils.Database) -> None:
+    """The table's record in typed columns (engine/table_record.py) instead of a JSON `meta` bag: every key an older
+    build wrote moves to its field, older shapes normalised (`record_from_meta`); `meta` goes. A meta that cannot be
+    read leaves an empty record (the table itself is reported damaged only if its other columns are)."""
+    kinds = {"votes_held": "INTEGER NOT NULL DEFAULT 0", "vote_id": "INTEGER", "vote_seat": "INTEGER"}
+    kinds |= {"vote_target": "INTEGER", "vote_user": "INTEGER", "vote_by": "INTEGER", "vote_due": "REAL"}
+    kinds |= {"rematch": "INTEGER", "rematch_of": "INTEGER"}
+    for column in _RECORD_COLUMNS_V12:
+        db.execute(f"ALTER TABLE game_tables ADD COLUMN {column} {kinds.get(column, 'TEXT')}")
+    sets = ", ".join(f"{column} = ?" for column in _RECORD_COLUMNS_V12)
+    for table_id, meta in db.execute("SELECT id, meta FROM game_tables").fetchall():
+        try:
+            found = json.loads(meta) if meta else {}
+        except ValueError:
+            found = {}
+        record = record_from_meta(found if isinstance(found, dict) else {})
+        encoded = dict(zip(RECORD_COLUMNS, _encode_record(record)))  # the columns this migration adds, by name
+        values = [encoded[column] for column in _RECORD_COLUMNS_V12]
+        db.execute(f"UPDATE game_tables SET {sets} WHERE id = ?", [*values, table_id])
+    db.execute("ALTER TABLE game_tables DROP COLUMN meta")
+
+
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _v1, _v2, _v3, _v4, _v5, _seats_vacations, _history_and_ratings, _ephemeral_panels, _command_syncs,
-    _table_choices, _lean_move_writes,
-]
+    _table_choices, _lean_move_writes, _typed_records,
+]  # fmt: skip
 LAYOUT_V1 = {
     *("id", "kind", "guild_id", "channel_id", "thread_id", "host_id", "status", "options", "players", "seats"),
     *("seed", "state", "move_no", "lobby_message_id", "meta", "created_at", "updated_at"),
@@ -243,7 +275,8 @@ class TableRow:
     move_no: int = 0
     thread_id: int | None = None
     lobby_message_id: int | None = None
-    meta: dict[str, Any] = field(default_factory=dict)
+    record: TableRecord = field(default_factory=TableRecord)
+    unannounced: bool = False  # a move stored but never announced, by an older build (now: the outbox)
     created_at: float = 0.0
     updated_at: float = 0.0
     state_json: str | None = field(default=None, repr=False)
@@ -292,14 +325,22 @@ class TableRow:
         return self.thread_id or self.channel_id
 
 
+# the record's columns (one per field; a vote's and a pause's flattened): a field added later adds its column here and
+# in a migration of its own
+RECORD_COLUMNS = _RECORD_COLUMNS_V12
 COLUMNS = (
     *("id", "kind", "guild_id", "channel_id", "thread_id", "host_id", "status", "options", "players", "seats"),
-    *("seed", "state", "move_no", "lobby_message_id", "meta", "created_at", "updated_at", "unannounced"),
+    *("seed", "state", "move_no", "lobby_message_id", "created_at", "updated_at", "unannounced"),
     "player_count",
+    *RECORD_COLUMNS,
 )
-_DERIVED = ("state", "unannounced", "player_count")  # columns written from other fields of a TableRow
+_DERIVED = ("state", "unannounced", "player_count", *RECORD_COLUMNS)  # columns written from other fields
+_RECORD_SETS = ", ".join(f"{name} = ?" for name in RECORD_COLUMNS)
 SELECT = f"SELECT {', '.join(COLUMNS)} FROM game_tables"
-_JSON = {"options": dict, "players": list, "seats": list, "meta": dict}
+_JSON = {"options": dict, "players": list, "seats": list}
+_MAPS = ("names", "bots", "stand_ins", "absent", "timeouts", "resigned")  # record fields stored as JSON
+_VOTE = ("id", "kind", "seat", "target", "voters", "votes", "due", "user", "name", "by", "message")
+_VOTE_JSON = {"voters": "[]", "votes": "{}", "message": "null"}  # a vote's JSON fields, and how "empty" is written
 
 
 def encode_state(state: Any) -> str:
@@ -315,6 +356,74 @@ def _json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
 
 
+def _map(value: Any) -> str | None:
+    """A JSON column of the record: NULL for nothing (an empty map or list, None); orjson, as it is written per
+    move (the standard encoder for what orjson refuses)."""
+    if value is None or value == {} or value == []:
+        return None
+    try:
+        return orjson.dumps(value, option=orjson.OPT_SORT_KEYS).decode()
+    except TypeError:
+        return _json(value)
+
+
+def _encode_record(record: TableRecord) -> list[Any]:
+    """The record's column values, in RECORD_COLUMNS order: the one place it is encoded."""
+    vote, pause = record.vote, record.pause
+    if vote is None:
+        votes: list[Any] = [None] * len(_VOTE)
+    else:
+        votes = [_map(getattr(vote, n)) or _VOTE_JSON[n] if n in _VOTE_JSON else getattr(vote, n) for n in _VOTE]
+    prompts = {s: {"message": p.message, "key": p.key, "channel": p.channel} for s, p in record.dm_prompts.items()}
+    return [
+        *(_map(getattr(record, name)) for name in _MAPS),
+        record.votes_held,
+        *votes,
+        *((_map(pause.reasons), _map(pause.held) or "{}") if pause else (None, None)),
+        _map(record.abandoned_by),
+        _map(record.result),
+        record.rematch,
+        record.rematch_of,
+        _map(record.prompted),
+        _map(prompts),
+        _map(record.prompt_message),
+        _map(record.dm_closed),
+        record.timed_out,
+        _map(record.game),
+    ]
+
+
+def _decode_record(values: dict[str, Any]) -> TableRecord:
+    """A record from its columns (the one place it is decoded; a JSON column that cannot be read raises)."""
+    read = {name: orjson.loads(values[name]) if values[name] is not None else None for name in _JSON_RECORD}
+    vote = None
+    if values["vote_id"] is not None:
+        vote = Vote(**{n: read[f"vote_{n}"] if n in _VOTE_JSON else values[f"vote_{n}"] for n in _VOTE})
+    pause = Pause(read["pause_reasons"], read["pause_held"] or {}) if read["pause_reasons"] else None
+    return TableRecord(
+        **{name: read[name] or {} for name in _MAPS},
+        votes_held=int(values["votes_held"] or 0),
+        vote=vote,
+        pause=pause,
+        abandoned_by=read["abandoned_by"],
+        result=read["result"],
+        rematch=values["rematch"],
+        rematch_of=values["rematch_of"],
+        prompted=read["prompted"] or {},
+        dm_prompts={seat: DmPrompt(**p) for seat, p in (read["dm_prompts"] or {}).items()},
+        prompt_message=read["prompt_message"],
+        dm_closed=read["dm_closed"] or [],
+        timed_out=values["timed_out"],
+        game=read["game_record"] or {},
+    )
+
+
+_JSON_RECORD = (
+    *_MAPS, *(f"vote_{n}" for n in _VOTE_JSON), "pause_reasons", "pause_held", "abandoned_by", "result",
+    "prompted", "dm_prompts", "prompt_message", "dm_closed", "game_record",
+)  # fmt: skip
+
+
 def _decode(row: tuple[Any, ...]) -> TableRow:
     data = dict(zip(COLUMNS, row))
     table_id = data["id"]
@@ -326,10 +435,16 @@ def _decode(row: tuple[Any, ...]) -> TableRow:
         if not isinstance(value, kind):
             raise DamagedTable(table_id, f"{column} is not a {kind.__name__}")
         data[column] = value
+    try:
+        record = _decode_record(data)
+    except (ValueError, TypeError, AttributeError) as error:
+        raise DamagedTable(table_id, f"record: {error}") from None
+    for name in RECORD_COLUMNS:
+        data.pop(name)
     data["state_json"] = data.pop("state")
-    data.pop("unannounced")
+    data["unannounced"] = bool(data["unannounced"])
     data.pop("player_count")
-    return TableRow(**data)
+    return TableRow(**data, record=record)
 
 
 def _encode(table: TableRow) -> list[Any]:
@@ -338,8 +453,9 @@ def _encode(table: TableRow) -> list[Any]:
         **{name: getattr(table, name) for name in COLUMNS if name not in _DERIVED},
         **{name: _json(getattr(table, name)) for name in _JSON},
         "state": table.encoded_state(),
-        "unannounced": 1 if table.meta.get("unannounced") else 0,
+        "unannounced": 1 if table.unannounced else 0,
         "player_count": len(table.players),
+        **dict(zip(RECORD_COLUMNS, _encode_record(table.record))),
     }
     return [values[name] for name in COLUMNS]
 
@@ -486,13 +602,13 @@ class Store:
                 [thread_id, lobby_message_id, self.clock(), table_id],
             )
 
-    def save_meta(self, table: TableRow) -> None:
-        """Write only the table's meta (front-end notes and the unannounced flag), not the whole row."""
+    def save_record(self, table: TableRow) -> None:
+        """Write only the table's record (and the unannounced flag), not the whole row."""
         table.updated_at = self.clock()
         with self.transaction():
             self.conn.execute(
-                "UPDATE game_tables SET meta = ?, unannounced = ?, updated_at = ? WHERE id = ?",
-                [_json(table.meta), 1 if table.meta.get("unannounced") else 0, table.updated_at, table.id],
+                f"UPDATE game_tables SET {_RECORD_SETS}, unannounced = ?, updated_at = ? WHERE id = ?",
+                [*_encode_record(table.record), 1 if table.unannounced else 0, table.updated_at, table.id],
             )
 
     def table_head(self, table_id: int) -> dict[str, Any] | None:
@@ -581,10 +697,10 @@ class Store:
                 [table.id, table.move_no, seat, user_id, json.dumps(action, sort_keys=True), table.updated_at],
             )
             self.conn.execute(  # only what a move changes, and no indexed column (each would rewrite its index)
-                "UPDATE game_tables SET state = ?, move_no = ?, meta = ?, updated_at = ? WHERE id = ?",
-                [encoded, table.move_no, _json(table.meta), table.updated_at, table.id],
+                f"UPDATE game_tables SET state = ?, move_no = ?, {_RECORD_SETS}, updated_at = ? WHERE id = ?",
+                [encoded, table.move_no, *_encode_record(table.record), table.updated_at, table.id],
             )
-            unannounced = 1 if table.meta.get("unannounced") else 0
+            unannounced = 1 if table.unannounced else 0
             self.conn.execute(  # the indexed ones only when they change (the last move, a flag of an older build)
                 "UPDATE game_tables SET status = ?, unannounced = ? WHERE id = ? AND (status IS NOT ? OR unannounced "
                 "IS NOT ?)",

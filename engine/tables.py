@@ -11,14 +11,15 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Unpack
 
 from engine.core import Event, Game, IllegalMove, Option, OptionError, Result, derive_rng, validate_options
-from engine.outbox import Outbox, refs_to_rows, rows_named
+from engine.outbox import Outbox, rows_named
 from engine.ratings import record_result
 from engine.registry import get_game
 from engine.scheduling import BOT, DEADLINE, REMINDER, hold_deadlines, plan_deadlines, plan_reminders
 from engine.store import DamagedTable, Store, TableRow
+from engine.table_record import Notes, TableRecord, apply_notes, record_rows
 from i18n import LANGS, Msg
 
 log = logging.getLogger("boardbot")
@@ -26,7 +27,6 @@ DAMAGED = Msg("shared-damaged")
 
 LOBBY, PLAYING, FINISHED, ABANDONED = "lobby", "playing", "finished", "abandoned"
 BOT_DELAY = 3.0  # seconds a bot "thinks" before its move is played (a natural pace in the thread)
-UNANNOUNCED = "unannounced"  # meta flag of older builds: a move stored but not announced (now: the outbox)
 DM_BACKOFF = 24 * 3600.0  # after a refused DM, the next try (unless the player asks sooner)
 
 # Options every table has, whatever the game.
@@ -62,7 +62,7 @@ def is_bot(user_id: int) -> bool:
 def seat_bot_level(table: TableRow, seat: int) -> str | None:
     """The level of the bot playing this seat (a bot player, or one standing in for an absent player)."""
     user = table.seats[seat]
-    return table.meta.get("bots", {}).get(str(user)) or table.meta.get("stand_ins", {}).get(str(seat))
+    return table.record.bots.get(str(user)) or table.record.stand_ins.get(str(seat))
 
 
 def bot_name(number: int, level: str) -> str:
@@ -97,11 +97,11 @@ class Outcome:
 @dataclass
 class Consequences:
     """What the front end must send for an outcome, stored in the outcome's own transaction (engine/outbox.py):
-    outbox rows in sending order, the table notes that go with them (values may name a row of this batch as
-    {"ref": i}), and the held click these rows answer."""
+    outbox rows in sending order, the updates of the table's record that go with them (engine/table_record.py;
+    values may name a row of this batch as {"ref": i}), and the held click these rows answer."""
 
     rows: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
-    notes: dict[str, Any] = field(default_factory=dict)
+    notes: Notes = field(default_factory=lambda: Notes())
     answers: int | None = None  # the outbox row of the acknowledged click this outcome answers
     timers: dict[str, list[tuple[int, float, dict[str, Any]]]] = field(default_factory=dict)  # kind → its new plan
 
@@ -166,21 +166,21 @@ class Tables:
             options=chosen,
             players=[host_id],
             seed=new_seed(),
-            meta={"names": {str(host_id): host_name}} if host_name else {},
+            record=TableRecord(names={str(host_id): host_name} if host_name else {}),
         )
         for _ in range(chosen["bots"]):
             self.seat_bot(table, chosen["bot_level"])
         return self.store.insert_table(table)
 
     def seat_bot(self, table: TableRow, level: str) -> int:
-        """A new bot player of the table at `level` (its name and level in meta); its id."""
+        """A new bot player of the table at `level` (its name and level in its record); its id."""
         number = sum(1 for u in table.players if is_bot(u)) + 1
         bot_id = -number
         while bot_id in table.players:
             bot_id -= 1
         table.players.append(bot_id)
-        table.meta.setdefault("names", {})[str(bot_id)] = bot_name(-bot_id, level)
-        table.meta.setdefault("bots", {})[str(bot_id)] = level
+        table.record.names[str(bot_id)] = bot_name(-bot_id, level)
+        table.record.bots[str(bot_id)] = level
         return bot_id
 
     def add_bot(self, table_id: int, user_id: int, level: str | None = None) -> TableRow:
@@ -209,18 +209,18 @@ class Tables:
         table = self.get(table_id)
         if table.status != PLAYING:
             raise TableError(Msg("shared-not-running"))
-        table.meta.setdefault("stand_ins", {})[str(seat)] = level
+        table.record.stand_ins[str(seat)] = level
         with self.store.transaction():
-            self.store.save_meta(table)
+            self.store.save_record(table)
             self._plan_bots(table)
         return table
 
     def hand_back(self, table_id: int, seat: int) -> TableRow:
         """The player is back: the bot standing in for them steps aside."""
         table = self.get(table_id)
-        if table.meta.get("stand_ins", {}).pop(str(seat), None) is not None:
+        if table.record.stand_ins.pop(str(seat), None) is not None:
             with self.store.transaction():
-                self.store.save_meta(table)
+                self.store.save_record(table)
                 self._plan_bots(table)
         return table
 
@@ -240,7 +240,7 @@ class Tables:
             raise TableError(Msg("shared-full", max=game.max_players))
         table.players.append(user_id)
         if name:
-            table.meta.setdefault("names", {})[str(user_id)] = name
+            table.record.names[str(user_id)] = name
         self.store.save_table(table)
         return table
 
@@ -296,7 +296,7 @@ class Tables:
         if user_id != table.host_id and not is_admin:
             raise TableError(Msg("shared-host-abandons"))
         table.status = ABANDONED
-        table.meta["abandoned_by"] = user_id
+        table.record.abandoned_by = user_id
         self.store.save_table(table)
         self.store.clear_timers(table.id)
         return table
@@ -396,7 +396,7 @@ class Tables:
         result = game.result(new_state)
         if result is not None:
             table.status = FINISHED
-            table.meta["result"] = result.to_json()
+            table.record.result = result.to_json()
         outcome = Outcome(table=table, events=events, seat=seat, result=result, by_clock=by_clock)
         outcome.clock_kind, outcome.user_id, outcome.action = clock_kind, user_id, action
         return outcome
@@ -433,22 +433,21 @@ class Tables:
 
     def count_result(self, table: TableRow, result: Result) -> None:
         """Inside the finishing move's transaction: the result and the ratings of the server (engine/ratings.py)."""
-        names = table.meta.get("names", {})
-        resigned = {int(seat): int(user) for seat, user in table.meta.get("resigned", {}).items()}
+        names = table.record.names
+        resigned = {int(seat): int(user) for seat, user in table.record.resigned.items()}
         record_result(
             self.store.conn, table.id, table.guild_id, table.kind, table.seats, names, result, self.clock(), resigned
         )
 
     def _store_consequences(self, table: TableRow, found: Consequences | None) -> None:
-        """Inside the outcome's transaction (before its meta is written): the outbox rows, the notes naming them,
+        """Inside the outcome's transaction (before its record is written): the outbox rows, the notes naming them,
         the results delivered since the table's last write, and the held click these rows answer."""
-        table.meta.pop(UNANNOUNCED, None)
+        table.unannounced = False
         if found is None:
             return
         ids = self.outbox.add(table.id, found.rows, self.clock())
-        for name, value in found.notes.items():
-            table.meta[name] = refs_to_rows(value, ids)
-        self.outbox.settle(table.id, keep=rows_named(table.meta) | rows_named([p for _, p in found.rows]))
+        apply_notes(table.record, found.notes, ids)
+        self.outbox.settle(table.id, keep=record_rows(table.record) | rows_named([p for _, p in found.rows]))
         if found.answers is not None:
             self.outbox.drop(found.answers)
         for kind, plan in found.timers.items():  # e.g. a vote's deadline, armed with the vote (engine/seats.py)
@@ -461,7 +460,7 @@ class Tables:
             self._store_consequences(table, found)
             if also is not None:
                 also()
-            self.store.save_meta(table)
+            self.store.save_record(table)
 
     def replan_timers(self, table: TableRow) -> None:
         """A running table's reminders, deadlines and bot moves planned afresh for whoever is awaited now (after
@@ -477,12 +476,12 @@ class Tables:
         now = self.clock()
         stored = self.store.timers(table.id)
         before = {t["payload"].get("key") for t in stored if t["kind"] == DEADLINE}
-        if table.meta.get("pause"):  # paused (host, vacation): the clocks hold their time, nobody is reminded
-            table.meta["pause"]["held"] = hold_deadlines(table, game.clock(table.state), now, stored)
+        if table.record.pause:  # paused (host, vacation): the clocks hold their time, nobody is reminded
+            table.record.pause.held = hold_deadlines(table, game.clock(table.state), now, stored)
             for kind in (REMINDER, DEADLINE):
                 if any(t["kind"] == kind for t in stored):
                     self.store.replace_timers(table.id, kind, [])
-            self.store.save_meta(table)  # in the move's transaction (its row was written before its timers)
+            self.store.save_record(table)  # in the move's transaction (its row was written before its timers)
             self._plan_bots(table)
             return
         waiting = [table.seats[s] for s in game.waiting_for(table.state) if self.bot_level(table, s) is None]
@@ -509,16 +508,13 @@ class Tables:
             with self.store.transaction():
                 plan_deadlines(self.store, table, self.game_of(table).clock(table.state), self.clock())
 
-    def announced(self, table: TableRow, notes: dict[str, Any] | None = None) -> None:
+    def announced(self, table: TableRow, notes: Notes | None = None) -> None:
         """The front end has told everyone about the latest move: one write of what it must remember (names it
         learnt, prompts sent, the live prompt message, closed DMs) together with clearing the flag."""
-        changed = table.meta.pop(UNANNOUNCED, None) is not None
-        for name, value in (notes or {}).items():
-            if table.meta.get(name) != value:
-                table.meta[name] = value
-                changed = True
-        if changed:
-            self.store.save_meta(table)
+        changed = table.unannounced
+        table.unannounced = False
+        if apply_notes(table.record, notes or Notes()) or changed:
+            self.store.save_record(table)
 
     def unannounced(self) -> list[TableRow]:
         """Tables whose latest move was stored but never announced (the bot stopped in between)."""
@@ -547,15 +543,10 @@ class Tables:
             game.apply_stored(state, move["seat"], move["action"], derive_rng(table.seed, move["seq"]))
         return state
 
-    def note(self, table: TableRow, **notes: Any) -> None:
+    def note(self, table: TableRow, **notes: Unpack[Notes]) -> None:
         """Remember front-end facts outside a move (a player's display name, a DM that bounced) in one write."""
-        changed = False
-        for name, value in notes.items():
-            if table.meta.get(name) != value:
-                table.meta[name] = value
-                changed = True
-        if changed:
-            self.store.save_meta(table)
+        if apply_notes(table.record, notes):
+            self.store.save_record(table)
 
     def dms_refused(self, user_id: int, backoff: float = DM_BACKOFF) -> None:
         """A DM to this user bounced: do not try again (in any game) until the back-off is over or they ask."""

@@ -49,9 +49,9 @@ def mention(user_id: int) -> str:
 def who(table: TableRow, user_id: int) -> Text:
     """A player as the thread shows them: a mention, or a bot's name in bold (bots cannot be mentioned)."""
     if is_bot(user_id):
-        level = table.meta.get("bots", {}).get(str(user_id))
+        level = table.record.bots.get(str(user_id))
         if level is None:
-            return f"**{table.meta.get('names', {}).get(str(user_id), 'Bot')}**"
+            return f"**{table.record.names.get(str(user_id), 'Bot')}**"
         name = Msg("shared-bot-name", number=str(-user_id), level=Msg("shared-bot-level", level=level))
         return Cat(("**", name, "**"), "")
     return mention(user_id)
@@ -369,7 +369,7 @@ class Presenter:
 
     def prompts(self, snap: Snapshot) -> tuple[set[int], dict[str, str]]:
         """Seats to prompt by DM now (their secret decision's key changed), and the updated record of keys."""
-        prompted = dict(snap.table.meta.get("prompted", {}))
+        prompted = dict(snap.table.record.prompted)
         if not snap.playing:
             return set(), prompted
         secret = [s for s in snap.to_act if self.game.secret_input(snap.state, s)]

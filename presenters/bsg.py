@@ -24,6 +24,7 @@ from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, text_to_json, tr
 from presenters.base import Presenter, folded, link, title_of, who
 from presenters.bsg_panels import POLICIES
+from presenters.bsg_record import BsgRecord
 from presenters.controls import ControlRef, Verb
 from presenters.controls import number as whole
 from presenters.screens import Act, Answer, Choice, Control, Image, Refuse, Screen, Show
@@ -83,7 +84,7 @@ class BsgSnapshot(Snapshot):
         super().__init__(table, game)
         self._state, self._move_no, self._status = table.state, table.move_no, table.status
         self._seats = list(table.seats)
-        self._names, self._bots = dict(table.meta.get("names") or {}), dict(table.meta.get("bots") or {})
+        self._names, self._bots = dict(table.record.names), dict(table.record.bots)
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         if seat not in self._views:
@@ -103,8 +104,8 @@ class BsgSnapshot(Snapshot):
             and table.move_no == self._move_no
             and table.status == self._status
             and table.seats == self._seats
-            and (table.meta.get("names") or {}) == self._names
-            and (table.meta.get("bots") or {}) == self._bots
+            and table.record.names == self._names
+            and table.record.bots == self._bots
         )
 
 
@@ -132,7 +133,7 @@ class BsgPresenter(Presenter):
 
     def rows_to_know(self, table: TableRow) -> set[int]:
         """The panel DMs: an edit needs to know whether its DM was delivered (and made a message)."""
-        return rows_named(table.meta.get("bsg_panels", {}))
+        return rows_named(BsgRecord.of(table.record).panels)
 
     def snapshot(self, table: TableRow) -> BsgSnapshot:
         """One snapshot per table row and move: a move's consequences (the shared pipeline's, then the panels')
@@ -367,8 +368,9 @@ class BsgPresenter(Presenter):
         if outcome.result is not None:
             return self.result_screens(snap, outcome, lines)
         public_events = [e for e in outcome.events if e.public]
-        new_step = self.step_mark(snap) != snap.table.meta.get("bsg_step")
-        new_prompt = self.prompt_mark(snap) != snap.table.meta.get("bsg_prompt")
+        shown = BsgRecord.of(snap.table.record)
+        new_step = self.step_mark(snap) != shown.step
+        new_prompt = self.prompt_mark(snap) != shown.prompt
         if not (public_events or new_step or new_prompt):
             return []  # a sealed answer (an early contribution, a window pass): nothing public happened
         if new_step:
@@ -380,7 +382,7 @@ class BsgPresenter(Presenter):
         images = [self.board_image(snap, suffix=f"-{snap.table.move_no}")] if new_step else []
         if not (lines or images):
             return []
-        first_draft = new_prompt and snap.view(None)["phase"] == "setup" and not snap.table.meta.get("bsg_step")
+        first_draft = new_prompt and snap.view(None)["phase"] == "setup" and not shown.step
         roster = self.roster(snap) if first_draft else []
         return [*roster, Screen(cat(lines), images, self.public_controls(snap))]
 
@@ -611,7 +613,7 @@ class BsgPresenter(Presenter):
 
     def prompts(self, snap: Snapshot) -> tuple[set[int], dict[str, str]]:
         """No prompt messages of their own: the panel is edited in place (cogs/bsg.py)."""
-        return set(), dict(snap.table.meta.get("prompted", {}))
+        return set(), dict(snap.table.record.prompted)
 
     def private_messages(self, snap: Snapshot, outcome: Outcome, prompts: set[int]) -> list[tuple[int, Screen, bool]]:
         return []  # private facts go on the panel

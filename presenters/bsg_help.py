@@ -3,9 +3,7 @@ name, with a button per answer while it is open (texts `bsg-help-…` in locales
 
 from __future__ import annotations
 
-from typing import Any
-
-from engine.bsg_help import ANSWERS, tallies
+from engine.bsg_help import ANSWERS, HelpPoll, tallies
 from engine.store import TableRow
 from i18n import Msg, Text, cat
 from presenters.base import Presenter, commas, who
@@ -15,9 +13,9 @@ from presenters.seats import POLL
 STYLES = {"none": "secondary", "little": "primary", "lot": "success"}
 
 
-def poll_screen(presenter: Presenter, table: TableRow, poll: dict[str, Any], still_open: bool) -> Screen:
+def poll_screen(presenter: Presenter, table: TableRow, poll: HelpPoll, still_open: bool) -> Screen:
     """The poll as the thread shows it: who said what (by name), with its buttons while it is open."""
-    by_answer = tallies(poll.get("answers", {}))
+    by_answer = tallies(poll.answers)
     lines: list[Text] = [Msg("bsg-help-poll" if still_open else "bsg-help-poll-closed")]
     for answer in ANSWERS:
         names = commas([who(table, table.seats[s]) for s in by_answer[answer]]) if by_answer[answer] else "—"

@@ -7,15 +7,17 @@ knows comes in `Move.known`.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine.bsg_help import bot_answer, poll_open
+from engine.bsg_help import HelpPoll, bot_answer, poll_open
 from engine.ephemeral_panels import Panel
 from engine.outbox import EDIT, REPLY
 from engine.store import TableRow
 from engine.tables import PLAYING, is_bot, seat_bot_level
 from i18n import Msg
 from presenters import bsg_help as shown
+from presenters.bsg_record import BsgRecord
 from presenters.consequences import Caused, Move, Policy, Row, dm_row, post_row, table_lang
 from presenters.screens import Screen, screen_to_json
 
@@ -31,11 +33,9 @@ class PanelRun:
         self.snap = move.snap
         self.facts = presenter.facts(self.snap, move.outcome)
         self.screens: dict[int, Screen] = {}
-        meta = move.table.meta
-        self.panels: dict[str, Any] = dict(meta.get("bsg_panels", {}))
-        self.prints: dict[str, Any] = dict(meta.get("bsg_prints", {}))
-        self.pinged: dict[str, Any] = dict(meta.get("bsg_pinged", {}))
-        self.hand_prints: dict[str, Any] = dict(meta.get("bsg_hand_prints", {}))
+        self.noted = BsgRecord.noted(move, caused)
+        self.panels, self.prints = self.noted.panels, self.noted.prints
+        self.pinged, self.hand_prints = self.noted.pinged, self.noted.hand_prints
         self.hands: dict[int, Panel] = dict(move.known.hands)
 
     def screen(self, seat: int) -> Screen:
@@ -56,7 +56,7 @@ class PanelRun:
             if seat in self.hands and due:
                 self.hand_rows(seat, self.hands[seat])
             needed = presenter.secret_now(snap, seat)
-            standing = table.meta.get("bsg_standing", {}).get(str(seat))
+            standing = self.noted.standing.get(str(seat))
             if needed and not presenter.wants_ping(snap, seat, standing):
                 needed = False  # their standing answer: the window waits its time without pinging them
             if needed and not self.pinged.get(str(seat)):  # a ping when the panel starts to need them
@@ -64,9 +64,6 @@ class PanelRun:
                 if ping is not None:
                     self.caused.add(ping)
             self.pinged[str(seat)] = needed
-        self.caused.notes.update(
-            bsg_panels=self.panels, bsg_prints=self.prints, bsg_pinged=self.pinged, bsg_hand_prints=self.hand_prints
-        )
 
     def panel_rows(self, seat: int, due: bool) -> None:
         """A new panel DM, or an edit of the seat's panel when its text or controls changed (`due`: whether this
@@ -139,9 +136,9 @@ class PanelRun:
 
 def marks(presenter: Any, move: Move, caused: Caused) -> None:
     """The step the thread has shown and the prompt's mark (what the next move compares with)."""
-    snap = move.snap
-    caused.notes["bsg_step"] = presenter.step_mark(snap) if snap.playing else None
-    caused.notes["bsg_prompt"] = presenter.prompt_mark(snap)
+    snap, noted = move.snap, BsgRecord.noted(move, caused)
+    noted.step = presenter.step_mark(snap) if snap.playing else None
+    noted.prompt = presenter.prompt_mark(snap)
 
 
 def panels(presenter: Any, move: Move, caused: Caused) -> None:
@@ -149,28 +146,28 @@ def panels(presenter: Any, move: Move, caused: Caused) -> None:
     PanelRun(presenter, move, caused).run()
 
 
-def poll_edit(presenter: Any, table: TableRow, poll: dict[str, Any], still_open: bool) -> Row:
+def poll_edit(presenter: Any, table: TableRow, poll: HelpPoll, still_open: bool) -> Row:
     """The poll's message redrawn (its answers; its buttons while it is open)."""
     screen = shown.poll_screen(presenter, table, poll, still_open)
-    return EDIT, {"message": poll.get("message"), "screen": screen_to_json(screen), "names": [],
+    return EDIT, {"message": poll.message, "screen": screen_to_json(screen), "names": [],
                   "lang": table_lang(table)}  # fmt: skip
 
 
 def help_poll(presenter: Any, move: Move, caused: Caused) -> None:
     """Open the public "how much can you help?" poll when a skill check begins (with the bots' answers), close it
     once the first contribution is public or the check is over."""
-    table = move.table
-    poll = table.meta.get("bsg_poll") or {}
+    table, noted = move.table, BsgRecord.noted(move, caused)
+    poll = noted.poll
     now = table.status == PLAYING and poll_open(presenter.game, table.state)
-    if poll.get("open") and not now:
+    if poll.open and not now:
         caused.add(poll_edit(presenter, table, poll, still_open=False))
-        caused.notes["bsg_poll"] = {**poll, "open": False}
-    elif now and not poll.get("open"):
+        noted.poll = replace(poll, open=False)
+    elif now and not poll.open:
         assert table.state is not None
         bots = [s for s in range(len(table.seats)) if seat_bot_level(table, s) is not None]
-        fresh = {"open": True, "answers": {str(s): bot_answer(table.state, s) for s in bots}}
+        fresh = HelpPoll(True, {str(s): bot_answer(table.state, s) for s in bots})
         at = caused.add(post_row(table, shown.poll_screen(presenter, table, fresh, still_open=True)))
-        caused.notes["bsg_poll"] = {**fresh, "message": {"ref": at}}
+        noted.poll = replace(fresh, message={"ref": at})
 
 
 POLICIES: tuple[Policy, ...] = (marks, panels, help_poll)

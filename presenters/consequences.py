@@ -12,13 +12,14 @@ pings and help poll in presenters/bsg_panels.py).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from engine.ephemeral_panels import Panel
 from engine.outbox import DM, EDIT, FOLLOW, POST, REPLY
 from engine.seats import after_move, vote_timers
 from engine.store import TableRow
+from engine.table_record import DmPrompt, Notes, TableRecord, Vote
 from engine.tables import PLAYING, Consequences, Outcome, is_bot, seat_bot_level
 from i18n import Text, resolve_lang
 from i18n.catalog import DEFAULT
@@ -71,7 +72,7 @@ class Move:
     outcome: Outcome
     known: Known
     before: Rows = field(default_factory=list)  # rows told first (the start's greeting, a timeout's notice)
-    notes: dict[str, Any] = field(default_factory=dict)  # notes that go with `before`
+    notes: Notes = field(default_factory=lambda: Notes())  # notes that go with `before`
     reply: dict[str, Any] | None = None  # the answer to the player's interaction
     held: int | None = None  # the outbox row of the acknowledged click the answer replaces
     clicked: Clicked | None = None
@@ -81,9 +82,9 @@ class Move:
         return self.snap.table
 
     @property
-    def record(self) -> dict[str, Any]:
-        """The table's delivery record as it was before this move."""
-        return self.snap.table.meta
+    def record(self) -> TableRecord:
+        """The table's record as it was before this move."""
+        return self.snap.table.record
 
 
 @dataclass
@@ -91,7 +92,7 @@ class Caused:
     """What a move causes, in sending order; `answer_at` is where the player's answer goes among the rows."""
 
     rows: Rows = field(default_factory=list)
-    notes: dict[str, Any] = field(default_factory=dict)
+    notes: Notes = field(default_factory=lambda: Notes())
     timers: dict[str, list[tuple[int, float, dict[str, Any]]]] = field(default_factory=dict)
     answer: Row | None = None
     answer_at: int | None = None
@@ -102,21 +103,23 @@ class Caused:
         self.rows.append(row)
         return len(self.rows) - 1
 
-    def sent(self, answer_last: bool) -> tuple[Rows, dict[str, Any]]:
+    def sent(self, answer_last: bool) -> tuple[Rows, Notes]:
         """The rows in sending order and the notes, the answer placed where its policy put it (or last); the
         {"ref": i} of rows after it are renumbered."""
         if self.answer is None:
-            return list(self.rows), dict(self.notes)
+            return list(self.rows), Notes(**self.notes)
         at = len(self.rows) if answer_last or self.answer_at is None else self.answer_at
         if at == len(self.rows):
-            return [*self.rows, self.answer], dict(self.notes)
+            return [*self.rows, self.answer], Notes(**self.notes)
         shift = {i: i + 1 for i in range(at, len(self.rows))}
         rows = [(kind, renumber(payload, shift)) for kind, payload in self.rows]
         return [*rows[:at], self.answer, *rows[at:]], renumber(self.notes, shift)
 
 
 def renumber(value: Any, moved: dict[int, int]) -> Any:
-    """{"ref": i} → {"ref": moved[i]} wherever it occurs (other values as they are)."""
+    """{"ref": i} → {"ref": moved[i]} wherever it occurs, in dataclasses too (other values as they are)."""
+    if is_dataclass(value) and not isinstance(value, type):
+        return replace(value, **{f.name: renumber(getattr(value, f.name), moved) for f in fields(value)})
     if isinstance(value, dict):
         if set(value) == {"ref"} and value["ref"] in moved:
             return {"ref": moved[value["ref"]]}
@@ -145,27 +148,25 @@ def dm_row(table: TableRow, known: Known, seat: int, screen: Screen, names: list
     return DM, {"user": user_id, "screen": screen_to_json(screen), "names": names, "lang": lang}
 
 
-def vote_edit(table: TableRow, vote: dict[str, Any], text: Text) -> Row:
+def vote_edit(table: TableRow, vote: Vote, text: Text) -> Row:
     """Rewrite a vote's message (its buttons go)."""
-    return EDIT, {"channel": table.home_channel, "message": vote.get("message"), "content": text,
+    return EDIT, {"channel": table.home_channel, "message": vote.message, "content": text,
                   "lang": table_lang(table)}  # fmt: skip
 
 
-def close_old_prompts(presenter: Presenter, snap: Snapshot, known: Known, rows: Rows) -> dict[str, list[Any]]:
+def close_old_prompts(presenter: Presenter, snap: Snapshot, known: Known, rows: Rows) -> dict[str, DmPrompt]:
     """Rows rewriting the DM prompts whose decision is over (their controls go, their text says what happened);
     returns the prompts still open."""
-    still: dict[str, list[Any]] = {}
+    still: dict[str, DmPrompt] = {}
     secret = {str(s): snap.prompt_key(s) for s in snap.to_act if snap.game.secret_input(snap.state, s)}
-    for seat, entry in snap.table.meta.get("dm_prompts", {}).items():
-        *where, key = entry  # [channel, message, key] (older builds) or [{"row": id}, key]
-        if snap.playing and secret.get(seat) == key:
-            still[seat] = list(entry)
+    for seat, prompt in snap.table.record.dm_prompts.items():
+        if snap.playing and secret.get(seat) == prompt.key:
+            still[seat] = prompt
             continue
-        text = presenter.prompt_closed(snap, int(seat), key)
+        text = presenter.prompt_closed(snap, int(seat), prompt.key)
         if text:
-            target = {"message": where[0]} if len(where) == 1 else {"channel": where[0], "message": where[1]}
             lang = known.lang(snap.user(int(seat)), snap.table)
-            rows.append((EDIT, {**target, "content": text, "lang": lang}))
+            rows.append((EDIT, {**prompt.target(), "content": text, "lang": lang}))
     return still
 
 
@@ -196,7 +197,7 @@ def thread_posts(presenter: Presenter, move: Move, caused: Caused) -> None:
     with one live prompt; none once the game is over). Notes the live prompt message."""
     snap, outcome, table = move.snap, move.outcome, move.table
     single = presenter.single_live_prompt
-    live: Any = table.meta.get("prompt_message")  # the newest thread message with controls (id or row)
+    live: Any = table.record.prompt_message  # the newest thread message with controls (id or row)
 
     def retire(target: Any) -> None:
         if target:
@@ -234,7 +235,7 @@ def private_prompts(presenter: Presenter, move: Move, caused: Caused) -> None:
             continue
         at = caused.add(row)
         if is_prompt:
-            dm_prompts[str(seat)] = [{"ref": at}, snap.prompt_key(seat)]
+            dm_prompts[str(seat)] = DmPrompt({"ref": at}, snap.prompt_key(seat))
     caused.notes["prompted"] = prompted
     caused.notes["dm_prompts"] = dm_prompts
 
@@ -258,34 +259,34 @@ def votes_and_timeouts(presenter: Presenter, move: Move, caused: Caused) -> None
         return
     counts, vote = after_move(table, outcome, move.known.now)
     caused.notes["timeouts"] = counts
-    open_vote = table.meta.get("vote")
+    open_vote = table.record.vote
     own_move = not outcome.by_clock and seat_bot_level(table, outcome.seat) is None
-    if open_vote and (table.status != PLAYING or (own_move and open_vote["seat"] == outcome.seat)):
+    if open_vote and (table.status != PLAYING or (own_move and open_vote.seat == outcome.seat)):
         caused.add(vote_edit(table, open_vote, shown.vote_closed(table, open_vote)))
         caused.notes["vote"] = None
         caused.timers.update(vote_timers(None))
     elif vote is not None:
         at = caused.add(post_row(table, shown.vote_screen(presenter, table, vote)))
-        caused.notes["vote"] = {**vote, "message": {"ref": at}}
-        caused.notes["votes_held"] = vote["id"]
+        caused.notes["vote"] = replace(vote, message={"ref": at})
+        caused.notes["votes_held"] = vote.id
         caused.timers.update(vote_timers(vote))
 
 
-def timeout_notice(presenter: Presenter, snap: Snapshot, key: str) -> tuple[Rows, dict[str, Any]]:
+def timeout_notice(presenter: Presenter, snap: Snapshot, key: str) -> tuple[Rows, Notes]:
     """Before a clock's default is played: the game's own notice that its time ran out (`Presenter.timeout_text`),
     once per decision (a race fires once per seat under the same key), and the note that it was told."""
     table = snap.table
     if not snap.playing:
-        return [], {}
+        return [], Notes()
     clock = next((c for c in snap.game.clock(snap.state) if c.key == key), None)
     if clock is None or not clock.defaults:
-        return [], {}
+        return [], Notes()
     seat, action = clock.defaults[0]
     text = presenter.timeout_text(snap, seat, action, clock.kind == "race" and len(clock.seats) > 1)
     if text is None:
-        return [], {}
-    told = {"bsg_timed_out": key}  # the key of the decision told last (its name kept from older builds)
-    if table.meta.get("bsg_timed_out") == key:
+        return [], Notes()
+    told = Notes(timed_out=key)  # the key of the decision told last
+    if table.record.timed_out == key:
         return [], told
     return [post_row(table, Screen(text))], told
 
@@ -295,7 +296,7 @@ SHARED: tuple[Policy, ...] = (timeout_line, thread_posts, private_prompts, spect
 
 def consequences(presenter: Presenter, move: Move) -> Caused:
     """Everything a move causes, in sending order (pure: the same move gives the same rows)."""
-    caused = Caused(rows=list(move.before), notes=dict(move.notes))
+    caused = Caused(rows=list(move.before), notes=Notes(**move.notes))
     for policy in (*SHARED, *presenter.own_policies()):
         policy(presenter, move, caused)
     return caused

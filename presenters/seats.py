@@ -3,10 +3,9 @@ returning — the same for every game (texts `shared-…` in locales/*/seats.ftl
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.seats import CHOICES, SUBSTITUTE_VOTE
 from engine.store import TableRow
+from engine.table_record import Vote
 from i18n import Msg, Text, cat
 from presenters.base import Presenter, mention, title_of, who
 from presenters.controls import Verb
@@ -15,52 +14,58 @@ from presenters.screens import Control, Screen
 VOTE, RESIGN, POLL = "svote", "sresign", "spoll"  # POLL: a game's public table-talk poll (BSG: cogs/bsg_help.py)
 SEAT_VERBS: dict[str, Verb] = {VOTE: Verb(ack="private"), RESIGN: Verb(), POLL: Verb(ack="private")}
 STYLES = {"skip": "secondary", "bot": "primary", "end": "danger", "yes": "success", "no": "secondary"}
+
+
 def player(table: TableRow, seat: int) -> Text:
     return who(table, table.seats[seat])
 
 
-def vote_controls(presenter: Presenter, table: TableRow, vote: dict[str, Any]) -> list[Control]:
+def vote_controls(presenter: Presenter, table: TableRow, vote: Vote) -> list[Control]:
     return [
         presenter.button(
-            table.id, VOTE, choice, tag=vote["id"], label=Msg("shared-vote-choice", choice=choice),
+            table.id,
+            VOTE,
+            choice,
+            tag=vote.id,
+            label=Msg("shared-vote-choice", choice=choice),
             style=STYLES[choice],
         )  # fmt: skip
-        for choice in CHOICES[vote["kind"]]
+        for choice in CHOICES[vote.kind]
     ]
 
 
-def vote_screen(presenter: Presenter, table: TableRow, vote: dict[str, Any]) -> Screen:
+def vote_screen(presenter: Presenter, table: TableRow, vote: Vote) -> Screen:
     """The public vote, with a button per choice."""
-    voters: Text = Msg("shared-vote-voters", voters=", ".join(mention(u) for u in vote["voters"]) or "—")
-    if vote.get("due"):  # votes of older builds have no deadline
-        voters = cat([voters, Msg("shared-vote-closes", when=f"<t:{int(vote['due'])}:R>")])
-    target = who(table, vote["target"])
-    if vote["kind"] == SUBSTITUTE_VOTE:
-        text = Msg("shared-vote-substitute", player=target, user=mention(vote["user"]), by=mention(vote["by"]))
+    voters: Text = Msg("shared-vote-voters", voters=", ".join(mention(u) for u in vote.voters) or "—")
+    if vote.due:  # votes of older builds have no deadline
+        voters = cat([voters, Msg("shared-vote-closes", when=f"<t:{int(vote.due)}:R>")])
+    target = who(table, vote.target)
+    if vote.kind == SUBSTITUTE_VOTE:
+        text = Msg("shared-vote-substitute", player=target, user=mention(vote.user), by=mention(vote.by))
     else:
         count = int(table.options.get("timeouts_allowed") or 2)
         text = Msg("shared-vote-timeout", player=target, count=count, game=presenter.game_name)
     return Screen(cat([text, voters]), controls=vote_controls(presenter, table, vote))
 
 
-def vote_outcome(table: TableRow, vote: dict[str, Any], decision: str) -> Text:
+def vote_outcome(table: TableRow, vote: Vote, decision: str) -> Text:
     """What a decided vote does, in a sentence (the vote's message becomes it)."""
-    target = who(table, vote["target"])
-    user = mention(vote["user"]) if vote.get("user") else ""
+    target = who(table, vote.target)
+    user = mention(vote.user) if vote.user else ""
     return Msg("shared-vote-decided", choice=decision, player=target, user=user)
 
 
-def vote_timed_out(table: TableRow, vote: dict[str, Any], outcome: Text) -> Text:
+def vote_timed_out(table: TableRow, vote: Vote, outcome: Text) -> Text:
     """The thread's post when a vote's time is up (its outcome said once)."""
-    return Msg("shared-vote-time-up", player=who(table, vote["target"]), outcome=outcome)
+    return Msg("shared-vote-time-up", player=who(table, vote.target), outcome=outcome)
 
 
-def vote_closed(table: TableRow, vote: dict[str, Any]) -> Text:
-    return Msg("shared-vote-closed", player=who(table, vote["target"]))
+def vote_closed(table: TableRow, vote: Vote) -> Text:
+    return Msg("shared-vote-closed", player=who(table, vote.target))
 
 
-def vote_counted(vote: dict[str, Any]) -> Text:
-    return Msg("shared-vote-counted", count=len(vote["votes"]), total=len(vote["voters"]))
+def vote_counted(vote: Vote) -> Text:
+    return Msg("shared-vote-counted", count=len(vote.votes), total=len(vote.voters))
 
 
 def timed_out(table: TableRow, seat: int) -> Text:

@@ -14,8 +14,8 @@ from i18n import Msg, Text
 
 def display_names(table: TableRow) -> list[Text]:
     """Each seat's name: a player's Discord name (a `str`), a bot's "Bot 2 (normal)" as a message (translated at the
-    edge; the stored English name in `meta["names"]` is for logs and old tables)."""
-    known, bots = table.meta.get("names", {}), table.meta.get("bots", {})
+    edge; the stored English name in `record.names` is for logs and old tables)."""
+    known, bots = table.record.names, table.record.bots
     out: list[Text] = []
     for i, u in enumerate(table.seats):
         level = bots.get(str(u)) if is_bot(u) else None

@@ -221,7 +221,7 @@ async def play(
     by_id = {u.id: u for u in users}
     seats = [Seat(n, by_id[u], server.dm_messages(u)) for n, u in enumerate(table.seats) if u in by_id]
     names = {u.id: u.name for u in server.users.values()}
-    names.update({int(k): v for k, v in (table.meta.get("names") or {}).items()})
+    names.update({int(k): v for k, v in table.record.names.items()})
     channels = {c.id: c.name for c in server.channels.values()}
     return PlayedGame(
         game=game,

@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -114,7 +115,7 @@ def test_one_snapshot_per_row_and_move_never_outlives_a_change() -> None:
     reread = presenter.snapshot(table)
     assert reread is not fresh and reread.view(None) == fresh.view(None)
 
-    table.meta = {**table.meta, "names": {**table.meta["names"], str(table.seats[0]): "Renamed"}}
+    table.record = replace(table.record, names={**table.record.names, str(table.seats[0]): "Renamed"})
     renamed = presenter.snapshot(table)
     assert renamed is not reread and renamed.names[0] == "Renamed"
 

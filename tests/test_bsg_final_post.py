@@ -29,7 +29,7 @@ def test_the_final_post_says_the_end_and_the_loyalties_once(seed: int) -> None:
     table = table_for(state, move)
     result = game.result(state)
     [post] = presenter.announcement(presenter.snapshot(table), Outcome(table=table, events=events, result=result))
-    names = [table.meta["names"][str(u)] for u in table.seats]
+    names = [table.record.names[str(u)] for u in table.seats]
     for lang in LANGS:
         text = tr(post.text, lang)
         assert "bsg-" not in text and "shared-" not in text, text

@@ -17,9 +17,11 @@ from engine.games.bsg.machine.windows import WINDOW_CARDS
 from engine.randomplayer import random_step
 from engine.registry import get_game
 from engine.store import TableRow
+from engine.table_record import TableRecord, plain
 from engine.tables import PLAYING, Outcome
 from i18n import LANGS, Msg, text_to_json, tr
 from presenters.bsg import STANDING_ANSWERS, WINDOW_CARD_SKILLS, BsgPresenter, standing_answer
+from presenters.bsg_record import BsgRecord
 from presenters.controls import decode
 from presenters.screens import Screen, screen_to_json
 from tests.conformance_hidden import MUTATORS
@@ -27,12 +29,12 @@ from tests.conformance_hidden import MUTATORS
 USERS = [9001, 9002, 9003, 9004, 9005, 9006]
 
 
-def table_for(state: dict[str, Any], move_no: int, meta: dict[str, Any] | None = None) -> TableRow:
+def table_for(state: dict[str, Any], move_no: int, shown: BsgRecord | None = None) -> TableRow:
     n = state["n"]
     table = TableRow(
         id=7, kind="bsg", guild_id=1, channel_id=2, host_id=USERS[0], status=PLAYING, options={},
         players=USERS[:n], seats=USERS[:n], move_no=move_no, thread_id=3,
-        meta={"names": {str(u): f"P{i + 1}" for i, u in enumerate(USERS[:n])}, **(meta or {})},
+        record=TableRecord(names={str(u): f"P{i + 1}" for i, u in enumerate(USERS[:n])}, game=plain(shown or {})),
     )  # fmt: skip
     table.state = state
     return table
@@ -84,18 +86,18 @@ def test_presenter_shows_no_hidden_value_and_fits_discord(n: int) -> None:
         chooser = random.Random(seed)
         sampler = random.Random(f"hidden:{seed}")
         move = 0
-        meta: dict[str, Any] = {}
+        shown: BsgRecord | None = None
         while game.result(state) is None and move < 400:
             seat, action = random_step(game, state, chooser)
             move += 1
             events = game.apply(state, seat, action, derive_rng(f"bsg-presenter:{seed}", move))
-            table = table_for(state, move, meta)
+            table = table_for(state, move, shown)
             snap = presenter.snapshot(table)
             for screen in presenter.announcement(snap, Outcome(table=table, events=events)):
                 check_limits(screen)
             for s in range(n):
                 check_limits(presenter.panel(snap, s))
-            meta = {"bsg_step": presenter.step_mark(snap), "bsg_prompt": presenter.prompt_mark(snap)}
+            shown = BsgRecord(step=presenter.step_mark(snap), prompt=presenter.prompt_mark(snap))
             if move % 3 or game.result(state) is not None:  # at the end every loyalty card is public
                 continue
             public = [e for e in events if e.public]
@@ -105,7 +107,7 @@ def test_presenter_shows_no_hidden_value_and_fits_discord(n: int) -> None:
             if mutation is None:
                 continue
             changed, may_see = mutation
-            other = table_for(changed, move, table.meta)
+            other = table_for(changed, move, BsgRecord.of(table.record))
             assert public_face(presenter, other, public) == before, "a hidden value shows in the thread"
             for s in range(n):
                 if s not in may_see:

@@ -13,6 +13,7 @@ import pytest
 
 from engine.outbox import POST, REPLY
 from engine.store import Store
+from engine.table_record import plain
 from engine.tables import Outcome, Tables
 from i18n import text_to_json
 from presenters.bsg import BsgPresenter
@@ -62,12 +63,12 @@ def test_the_same_move_gives_the_same_rows_and_changes_nothing_given(tmp_path: P
     tables, table_id = started(tmp_path, "bsg")
     presenter = BsgPresenter()
     move = timed_out_move(presenter, tables, table_id)
-    record = json.dumps(move.table.meta, sort_keys=True, default=text_to_json)
+    record = json.dumps(plain(move.table.record), sort_keys=True, default=text_to_json)
     first, second = consequences(presenter, move), consequences(presenter, move)
-    dump = lambda c: json.dumps([c.rows, c.notes, c.timers], sort_keys=True, default=text_to_json)  # noqa: E731
+    dump = lambda c: json.dumps([c.rows, plain(c.notes), c.timers], sort_keys=True, default=text_to_json)  # noqa: E731
     assert dump(first) == dump(second)
-    assert json.dumps(move.table.meta, sort_keys=True, default=text_to_json) == record
-    assert first.notes["bsg_timed_out"] and "bsg_panels" in first.notes and "prompt_message" in first.notes
+    assert json.dumps(plain(move.table.record), sort_keys=True, default=text_to_json) == record
+    assert first.notes["timed_out"] and first.notes["game"].panels and "prompt_message" in first.notes
 
 
 def test_the_answer_goes_where_its_policy_puts_it_and_references_follow() -> None:

@@ -25,6 +25,7 @@ from typing import Any
 
 from engine.scheduling import DEADLINE, REMINDER
 from engine.store import Store, TableRow
+from presenters.bsg_record import BsgRecord
 from sandbox import FakeDiscord
 from sandbox.world import FakeMessage
 from tests.e2e import game_driver as drive
@@ -163,7 +164,7 @@ def first_difference(one: list[dict[str, Any]], two: list[dict[str, Any]]) -> st
 
 # -- one input through Discord -----------------------------------------------------------------------------------------
 def panel_message(bot: Any, table: TableRow, seat: int) -> int | None:
-    where = table.meta.get("bsg_panels", {}).get(str(seat))
+    where = BsgRecord.of(table.record).panels.get(str(seat))
     if not isinstance(where, dict) or "row" not in where:
         return None
     made = bot.tables.outbox.result(int(where["row"]))

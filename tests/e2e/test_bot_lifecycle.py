@@ -107,8 +107,8 @@ async def test_a_move_an_older_build_left_unannounced_is_announced_after_a_resta
         for seat in range(2):  # both place through the engine alone, as an older build stopped before announcing
             row = bot.tables.get(table.id)
             bot.tables.act_on(row, row.seats[seat], game.legal_actions(row.state, seat)[0])
-        row.meta["unannounced"] = True
-        bot.store.save_meta(row)
+        row.unannounced = True
+        bot.store.save_record(row)
         mark = server.mark()
     async with drive.game_bot(server, db) as bot:
         message = await server.wait_for_message(

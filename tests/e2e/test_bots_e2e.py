@@ -59,7 +59,7 @@ async def start_against_bots(server: FakeDiscord, bot: GameBot, human: int, comm
 
 
 def assert_bots_shown_as_bots(server: FakeDiscord, bot: GameBot, table: TableRow) -> None:
-    names = [table.meta["names"][str(u)] for u in table.seats if u < 0]
+    names = [table.record.names[str(u)] for u in table.seats if u < 0]
     text = "\n".join(m.content for m in drive.thread_messages(server, table))
     assert all(name in text for name in names), names
     assert "<@-" not in text, "bots are never mentioned"

@@ -17,6 +17,7 @@ import pytest
 import engine.tables
 from engine.scheduling import DEADLINE
 from engine.store import TableRow
+from presenters.bsg_record import BsgRecord
 from sandbox import FakeDiscord
 from sandbox.commands import CommandError
 from sandbox.world import FakeMessage
@@ -28,7 +29,7 @@ BATCH = ("contribute", "hand_limit", "discard")
 
 def panel_message(bot: Any, table: TableRow, seat: int) -> dict[str, Any] | None:
     """Where a seat's DM panel is ({"channel", "message"}), as the table's notes and the outbox remember it."""
-    where = table.meta.get("bsg_panels", {}).get(str(seat))
+    where = BsgRecord.of(table.record).panels.get(str(seat))
     return bot.tables.outbox.result(int(where["row"])) if isinstance(where, dict) and "row" in where else None
 
 
@@ -319,7 +320,7 @@ async def test_strangers_and_out_of_turn_presses_change_nothing(fake_discord: Fa
         rec = await server.slash(users[2], "bsg windows", channel=thread, answer="never")
         await rec.wait_done()
         assert "will not ping you" in drive.private_reply(rec)
-        assert current(bot, table).meta["bsg_standing"] == {"2": "never"}
+        assert BsgRecord.of(current(bot, table).record).standing == {"2": "never"}
         assert "Strategic Planning (tactics): never ping me" in drive.private_reply(rec)  # the summary of every card
 
         # per card: autocomplete in the reader's language, one card set, the others keep their answer
@@ -333,18 +334,18 @@ async def test_strangers_and_out_of_turn_presses_change_nothing(fake_discord: Fa
         reply = drive.private_reply(rec)
         assert "Every window for Strategic Planning (tactics) will ping you" in reply, reply
         assert "Strategic Planning (tactics): ping me" in reply and "Evasive Maneuvers (piloting): never" in reply
-        standing = current(bot, table).meta["bsg_standing"]["2"]
+        standing = BsgRecord.of(current(bot, table).record).standing["2"]
         assert standing["strategic_planning"] == "ask" and standing["evasive_maneuvers"] == "never", standing
         rec = await server.slash(users[2], "bsg windows", channel=thread)  # no answer: just the settings
         await rec.wait_done()
         assert "Strategic Planning (tactics): ping me" in drive.private_reply(rec)
-        assert current(bot, table).meta["bsg_standing"]["2"] == standing
+        assert BsgRecord.of(current(bot, table).record).standing["2"] == standing
         # bad input: an unknown card, a stranger; a short private refusal and no change
         for who, options in ((users[2], {"card": "Executive Order"}), (stranger, {}), (czech, {})):
             rec = await server.slash(who, "bsg windows", channel=thread, answer="playable", **options)
             await rec.wait_done()
             assert len(drive.private_reply(rec)) < 200, drive.private_reply(rec)
-            assert current(bot, table).meta["bsg_standing"] == {"2": standing}
+            assert BsgRecord.of(current(bot, table).record).standing == {"2": standing}
         rec = await server.slash(users[2], "bsg windows", channel=thread, answer="never", card="Executive Order")
         await rec.wait_done()
         assert "is not a card played in reaction windows" in drive.private_reply(rec)
@@ -373,7 +374,7 @@ async def test_new_seats_bots_at_a_level_and_refuses_impossible_requests(
         table = await drive.open_lobby(server, bot, ann, "bsg new", bots=2, level="hard")
         lobby = drive.lobby_message(server, table)
         assert "Bot 1 (hard)" in lobby.embeds[0]["description"] and "Bot 2 (hard)" in lobby.embeds[0]["description"]
-        assert len(table.players) == 3 and sorted(table.meta["bots"].values()) == ["hard", "hard"]
+        assert len(table.players) == 3 and sorted(table.record.bots.values()) == ["hard", "hard"]
         rec = await server.click(ann, lobby, label="Leave")
         await rec.wait_done()
         await drive.settle(server, bot)

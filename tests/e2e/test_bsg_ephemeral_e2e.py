@@ -119,11 +119,11 @@ async def test_a_click_that_closes_a_timeout_vote_still_redraws_its_panel(
 
         for _ in range(60):  # nobody plays until a seat's turn clock has run out: the others vote on it
             row = current(bot, table)
-            if row.meta.get("vote"):
+            if row.record.vote:
                 break
             await run_out(row)
-        vote = current(bot, table).meta["vote"]
-        seat, victim = vote["seat"], vote["target"]
+        vote = current(bot, table).record.vote
+        seat, victim = vote.seat, vote.target
 
         # the others play on (the victim's public decisions run out) until the victim is asked on its panel
         player = Player(server, bot, table, closed={victim})
@@ -131,7 +131,7 @@ async def test_a_click_that_closes_a_timeout_vote_still_redraws_its_panel(
         chooser = random.Random(5)
         for _ in range(400):
             row = current(bot, table)
-            assert row.meta.get("vote"), "the vote stays open until the victim moves"
+            assert row.record.vote, "the vote stays open until the victim moves"
             waiting = sorted(game.to_act(row.state))
             if seat in waiting and game.secret_input(row.state, seat):
                 break
@@ -151,7 +151,7 @@ async def test_a_click_that_closes_a_timeout_vote_still_redraws_its_panel(
         await player.step(chooser)
         await drive.settle(server, bot)
         row = current(bot, table)
-        assert row.move_no > move_no and not row.meta.get("vote"), "the victim's own move closed the vote"
+        assert row.move_no > move_no and not row.record.vote, "the victim's own move closed the vote"
         click = list(server.interactions.values())[-1]
         assert click.user_id == victim and click.kind == 3
         assert click.original_edits >= 1, "the click redrew its own panel"

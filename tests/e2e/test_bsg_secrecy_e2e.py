@@ -257,7 +257,7 @@ class ForkedGame:
         """Every revealed pool is in the thread in canonical order, on a line that names no player (unless the
         check's contributions were public, Investigative Committee)."""
         table = self.current()
-        names = table.meta.get("names", {})
+        names = table.record.names
         players = [names.get(str(u), "") for u in table.seats]
         lines = [line for m in drive.thread_messages(self.server, table) for line in m.content.splitlines()]
         face_up = False

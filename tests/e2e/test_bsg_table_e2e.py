@@ -18,6 +18,7 @@ from engine import ephemeral_panels
 from engine.scheduling import DEADLINE
 from engine.seats import VOTE_END
 from engine.tables import is_bot
+from presenters.bsg_record import BsgRecord
 from sandbox import FakeDiscord
 from tests.e2e import game_driver as drive
 from tests.e2e.test_bsg_e2e import Player, current, panel_message
@@ -72,23 +73,23 @@ async def test_turn_hours_timeouts_vote_deadline_stand_in_and_back(fake_discord:
         # nobody plays: the clocks run out until one seat has let its own turn clock run out twice in a row
         for _ in range(60):
             row = current(bot, table)
-            if row.meta.get("vote"):
+            if row.record.vote:
                 break
             [clock] = game.clock(row.state)
             await cog.moves.on_deadline(table.id, clock.key)
             await drive.settle(server, bot)
         row = current(bot, table)
-        vote = row.meta["vote"]
-        victim, ann = vote["seat"], vote["target"]
-        assert row.meta["timeouts"][str(victim)] == 2 and sorted(vote["voters"]) == sorted(set(users) - {ann})
+        vote = row.record.vote
+        victim, ann = vote.seat, vote.target
+        assert row.record.timeouts[str(victim)] == 2 and sorted(vote.voters) == sorted(set(users) - {ann})
         message = drive.last_with(drive.thread_messages(server, row), f"g:{table.id}:svote:")
         assert message is not None and f"<@{ann}> let the clock run out 2 times in a row" in message.content
-        assert f"The vote closes <t:{int(vote['due'])}:R>" in message.content
-        assert "1 of 2" in await reply_to(await server.click(vote["voters"][0], message, label="Bot plays"))
+        assert f"The vote closes <t:{int(vote.due)}:R>" in message.content
+        assert "1 of 2" in await reply_to(await server.click(vote.voters[0], message, label="Bot plays"))
 
         # the vote's own deadline: the most chosen answer wins, told once (a second firing does nothing)
         [timer] = timers(bot, table, VOTE_END)
-        assert timer["due"] == vote["due"] and abs(timer["due"] - time.time() - 24 * 3600) < 60
+        assert timer["due"] == vote.due and abs(timer["due"] - time.time() - 24 * 3600) < 60
         for _ in range(2):
             await cog.seats.on_vote_timer(table.id, timer)
             await drive.settle(server, bot)
@@ -116,7 +117,7 @@ async def test_turn_hours_timeouts_vote_deadline_stand_in_and_back(fake_discord:
         await reply_to(await server.slash(ann, "bsg back", channel=table.thread_id))
         await drive.settle(server, bot)
         row = current(bot, table)
-        assert bot.tables.bot_level(row, victim) is None and str(victim) not in row.meta.get("absent", {})
+        assert bot.tables.bot_level(row, victim) is None and str(victim) not in row.record.absent
         assert any(f"<@{ann}> is back" in m.content for m in drive.thread_messages(server, row))
         assert any("Welcome back" in m.content for m in server.dm_messages(ann)[dms:])
         assert bot.tables.replay(row) == row.state
@@ -142,7 +143,7 @@ async def resigned_table(server: FakeDiscord, bot: Any, users: list[int]) -> Any
     assert "a bot plays your seat" in await reply_to(await server.click(cyril, rec.last, label="Resign"))
     await drive.settle(server, bot)
     row = current(bot, table)
-    assert is_bot(row.seats[2]) and row.meta["resigned"] == {"2": cyril} and cyril not in row.players
+    assert is_bot(row.seats[2]) and row.record.resigned == {"2": cyril} and cyril not in row.players
     assert bot.tables.bot_level(row, 2) == "hard"
     assert bot.tables.game_of(row).view(row.state, 2)["me"] == loyalty, "the loyalty stays with the seat"
     [post] = [m for m in drive.thread_messages(server, row) if "has left game" in m.content]
@@ -233,14 +234,14 @@ async def test_the_help_poll_before_a_skill_check(fake_discord: FakeDiscord, tmp
         player = WithBots(server, bot, table, closed=set())
         chooser = random.Random(4)
         for _ in range(400):
-            if (current(bot, table).meta.get("bsg_poll") or {}).get("open"):
+            if BsgRecord.of(current(bot, table).record).poll.open:
                 break
             await player.step(chooser)
             await player.wait()
         row = current(bot, table)
-        poll = row.meta["bsg_poll"]
+        poll = BsgRecord.of(row.record).poll
         seat_bot = next(s for s, u in enumerate(row.seats) if is_bot(u))
-        assert list(poll["answers"]) == [str(seat_bot)], "the bot answered at once, nobody else yet"
+        assert list(poll.answers) == [str(seat_bot)], "the bot answered at once, nobody else yet"
         message = drive.last_with(drive.thread_messages(server, row), f"g:{table.id}:spoll:")
         assert (
             message is not None and "how much can you help?" in message.content and "Bot 1 (normal)" in message.content
@@ -253,11 +254,11 @@ async def test_the_help_poll_before_a_skill_check(fake_discord: FakeDiscord, tmp
         await drive.settle(server, bot)
         shown_now = server.message(message.id).content
         assert f"A little: <@{users[0]}>" in shown_now and f"A lot: <@{users[0]}>" not in shown_now
-        assert current(bot, table).meta["bsg_poll"]["answers"][str(ann_seat)] == "little"
+        assert BsgRecord.of(current(bot, table).record).poll.answers[str(ann_seat)] == "little"
         stranger = server.add_user("Stranger")
         assert "not playing" in await reply_to(await server.click(stranger, message, label="A lot"))
         for _ in range(400):  # play on: the first public contribution closes the poll, the answers stay
-            if not (current(bot, table).meta.get("bsg_poll") or {}).get("open"):
+            if not BsgRecord.of(current(bot, table).record).poll.open:
                 break
             await player.step(chooser)
             await player.wait()

@@ -162,7 +162,7 @@ async def test_restart_mid_game_keeps_buttons_and_result(fake_discord: FakeDisco
                 await drive.settle(server, bot)
     async with drive.game_bot(server, db) as bot:
         table = await play_to_end(server, bot, drive.current(bot, table), chooser)
-        assert table.meta["result"] == ref.meta["result"]
+        assert table.record.result == ref.record.result
         assert table.state == ref.state
         assert bot.tables.replay(table) == table.state
 
@@ -214,5 +214,5 @@ async def test_resign_ends_the_game_with_the_resigner_last(fake_discord: FakeDis
         await drive.settle(server, bot)
         table = drive.current(bot, table)
         assert table.status == "finished"
-        assert table.meta["result"]["ranking"][-1] == [table.seats.index(bob)]
+        assert table.record.result["ranking"][-1] == [table.seats.index(bob)]
         assert_final_messages(server, table)

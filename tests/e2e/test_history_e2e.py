@@ -135,7 +135,7 @@ async def test_log_spectators_rematch_and_stats(fake_discord: FakeDiscord, tmp_p
         # stats and the leaderboard after the finished game
         rec = await server.slash(ann, "games stats", **where)
         await rec.wait_done()
-        winner = table.seats[table.meta["result"]["ranking"][0][0]]
+        winner = table.seats[table.record.result["ranking"][0][0]]
         mine = drive.private_reply(rec)
         assert "1 game" in mine and "Cardline" in mine and "rating" in mine
         assert ("1 win" in mine) == (winner == ann)
@@ -157,7 +157,7 @@ async def test_log_spectators_rematch_and_stats(fake_discord: FakeDiscord, tmp_p
         rec = await server.click(ben, final, label="Rematch")
         await rec.wait_done()
         await drive.settle(server, bot)
-        new = drive.current(bot, table).meta.get("rematch")
+        new = drive.current(bot, table).record.rematch
         assert new is not None
         lobby = bot.store.get_table(new)
         assert lobby.status == "lobby" and lobby.players == [ben] and lobby.host_id == ben
@@ -184,7 +184,7 @@ async def test_log_spectators_rematch_and_stats(fake_discord: FakeDiscord, tmp_p
         rec = await server.click(ann, final, label="Rematch")  # the rematch was given up: a fresh lobby opens
         await rec.wait_done()
         await drive.settle(server, bot)
-        again = drive.current(bot, table).meta.get("rematch")
+        again = drive.current(bot, table).record.rematch
         assert again not in (None, new) and bot.store.get_table(again).players == [ann]
         assert not bot.errors and not server.bot_errors
 

@@ -63,7 +63,7 @@ async def test_timeout_default_vote_bot_takes_the_seat_and_the_player_comes_back
         await bot.fire_due_timers(time.time() + 3700)  # Ann (seat 1, to act) lets the clock run out
         await drive.settle(server, bot)
         table = drive.current(bot, table)
-        assert table.move_no == 1 and table.meta["timeouts"] == {"0": 1}
+        assert table.move_no == 1 and table.record.timeouts == {"0": 1}
         texts = [m.content for m in drive.thread_messages(server, table)]
         assert sum("time ran out" in t and f"<@{ann}>" in t for t in texts) == 1, texts
         vote = vote_message(server, table)
@@ -71,18 +71,18 @@ async def test_timeout_default_vote_bot_takes_the_seat_and_the_player_comes_back
         # bad input: a stranger, and the player the vote is about
         assert "not playing" in await reply_to(await server.click(stranger, vote, label="Bot plays"))
         assert "your own seat" in await reply_to(await server.click(ann, vote, label="End the game"))
-        assert drive.current(bot, table).meta["vote"]["votes"] == {}
+        assert drive.current(bot, table).record.vote.votes == {}
         await reply_to(await server.click(ben, vote, label="Bot plays"))
         await drive.settle(server, bot)
         table = drive.current(bot, table)
-        assert bot.tables.bot_level(table, 0) == "normal" and table.meta["absent"] == {"0": ann}
+        assert bot.tables.bot_level(table, 0) == "normal" and table.record.absent == {"0": ann}
         vote = server.message(vote.id)
         assert not vote.custom_ids and "a bot plays the seat of" in vote.content
         # Ben's turn now: he lets it run out too; with nobody left to ask, no new vote opens
         await bot.fire_due_timers(time.time() + 3700)
         await drive.settle(server, bot)
         table = drive.current(bot, table)
-        assert table.move_no == 2 and not table.meta.get("vote")
+        assert table.move_no == 2 and not table.record.vote
         assert [t["payload"]["seat"] for t in bot.store.timers(table.id, fresh=True) if t["kind"] == BOT] == [0]
         await bot.fire_due_timers(time.time() + 10)  # the bot plays Ann's seat
         await drive.settle(server, bot)
@@ -94,7 +94,7 @@ async def test_timeout_default_vote_bot_takes_the_seat_and_the_player_comes_back
         await reply_to(await server.slash(ann, "cardline back", channel=table.thread_id))
         await drive.settle(server, bot)
         table = drive.current(bot, table)
-        assert bot.tables.bot_level(table, 0) is None and table.meta["absent"] == {}
+        assert bot.tables.bot_level(table, 0) is None and table.record.absent == {}
         assert f"<@{ann}> is back" in drive.thread_messages(server, table)[-1].content
         assert "Welcome back" in server.dm_messages(ann)[dms_before].content
         assert "already" in await reply_to(await server.slash(ann, "cardline back", channel=table.thread_id))

@@ -21,8 +21,8 @@ async def test_a_vote_survives_kill_9_and_its_decision_is_announced_once(
     async with bot_process(server, tmp_path / "db.sqlite") as (process, remote):
         table, vote = await vote_after_a_kill(server, process, remote, [ann, ben, cid])  # Ann's clock ran out
         assert vote is not None and remote.table(table.id).move_no == 1
-        about = remote.table(table.id).meta["vote"]
-        first, second = about["voters"]  # the two who did not time out (the start player is drawn at random)
+        about = remote.table(table.id).record.vote
+        first, second = about.voters  # the two who did not time out (the start player is drawn at random)
         rec = await server.click(first, vote, label="Skip")
         assert "counted (1 of 2)" in (await rec.wait_done(20)).text
         await quiet(server, remote)
@@ -35,7 +35,7 @@ async def test_a_vote_survives_kill_9_and_its_decision_is_announced_once(
         rec = await server.click(second, vote, label="Skip")
         await process.wait_killed()
         row = remote.table(table.id)
-        assert row.meta["stand_ins"] == {str(about["seat"]): SKIP} and not row.meta.get("vote")
+        assert row.record.stand_ins == {str(about.seat): SKIP} and not row.record.vote
         await process.start()
         await rec.wait_done(20)
         await quiet(server, remote)

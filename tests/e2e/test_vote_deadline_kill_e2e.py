@@ -21,9 +21,9 @@ async def test_a_vote_deadline_survives_kill_9_and_is_announced_once(fake_discor
         table, vote = await vote_after_a_kill(server, process, remote, [ann, ben, cid])  # then the vote's deadline
         db = remote.store.conn
         assert vote is not None and "The vote closes" in vote.content
-        about = remote.table(table.id).meta["vote"]
+        about = remote.table(table.id).record.vote
         [timer] = [t for t in remote.store.timers(table.id, fresh=True) if t["kind"] == VOTE_END]
-        assert timer["due"] == about["due"]
+        assert timer["due"] == about.due
         process.kill()  # nobody votes; the bot is down when the day is over
         await process.gone()
         db.execute("UPDATE timers SET due = ? WHERE id = ?", [time.time() - 1, timer["id"]])
@@ -31,7 +31,7 @@ async def test_a_vote_deadline_survives_kill_9_and_is_announced_once(fake_discor
         await process.start()
         await process.wait_killed()
         row = remote.table(table.id)
-        assert row.meta["stand_ins"] == {str(about["seat"]): SKIP} and not row.meta.get("vote"), "no vote: skip"
+        assert row.record.stand_ins == {str(about.seat): SKIP} and not row.record.vote, "no vote: skip"
         assert not [t for t in remote.store.timers(table.id, fresh=True) if t["kind"] == VOTE_END]
         await process.start()
         await quiet(server, remote)

@@ -32,7 +32,7 @@ def test_game_plays_through_tables_and_replays(kind: str, size: str, tmp_path) -
         tables.act(table.id, table.seats[seat], action)
     table = tables.get(table.id)
     assert table.status == FINISHED
-    assert table.meta["result"]["ranking"] is not None
+    assert table.record.result["ranking"] is not None
     assert tables.replay(table) == table.state
     public = game.view(table.state, None)
     assert json.loads(json.dumps(public)) == public

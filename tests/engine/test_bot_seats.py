@@ -24,11 +24,11 @@ def test_bots_seated_at_creation_and_by_the_host(tmp_path: Path) -> None:
     tables = tables_at(tmp_path)
     table = tables.create("frame", 1, 10, 100, {"bots": 2, "bot_level": "hard"}, host_name="Ann")
     assert table.players[0] == 100 and all(is_bot(u) for u in table.players[1:]) and len(table.players) == 3
-    assert [table.meta["names"][str(u)] for u in table.players[1:]] == ["Bot 1 (hard)", "Bot 2 (hard)"]
+    assert [table.record.names[str(u)] for u in table.players[1:]] == ["Bot 1 (hard)", "Bot 2 (hard)"]
     with pytest.raises(TableError, match="Only the host"):
         tables.add_bot(table.id, 101)
     table = tables.add_bot(table.id, 100, "easy")
-    assert table.meta["names"][str(table.players[-1])] == "Bot 3 (easy)"
+    assert table.record.names[str(table.players[-1])] == "Bot 3 (easy)"
     with pytest.raises(TableError, match="full"):
         tables.add_bot(table.id, 100)
     assert tables.get(table.id).status == LOBBY

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from engine.bsg_help import answered, bot_answer, poll_open, tallies
+from engine.bsg_help import HelpPoll, answered, bot_answer, poll_open, tallies
 from engine.randomplayer import random_step
 from engine.registry import get_game
 
@@ -47,8 +47,8 @@ def test_the_poll_is_open_from_a_check_until_the_first_public_contribution() -> 
 
 
 def test_answers_by_seat_can_change() -> None:
-    poll = answered(answered({"answers": {"2": "lot"}}, 0, "none"), 0, "little")
-    assert poll["answers"] == {"2": "lot", "0": "little"}
-    assert tallies(poll["answers"]) == {"none": [], "little": [0], "lot": [2]}
+    poll = answered(answered(HelpPoll(True, {"2": "lot"}), 0, "none"), 0, "little")
+    assert poll.answers == {"2": "lot", "0": "little"} and poll.open
+    assert tallies(poll.answers) == {"none": [], "little": [0], "lot": [2]}
     with pytest.raises(ValueError):
         answered(poll, 1, "maybe")

@@ -121,7 +121,7 @@ def test_moves_are_logged_and_replay_equals_snapshot(tables: Tables) -> None:
         table = tables.get(tid)
         assert tables.replay(table) == table.state
     table = tables.get(tid)
-    assert table.status == FINISHED and table.meta["result"]["ranking"]
+    assert table.status == FINISHED and table.record.result["ranking"]
     assert [m["seq"] for m in tables.store.moves(tid)] == list(range(1, table.move_no + 1))
 
 

@@ -51,10 +51,10 @@ def test_the_seat_goes_to_a_bot_for_good_with_everything_it_holds(world) -> None
     bot = seats.resign_to_bot(tables.get(tid), 101, Consequences)
     table = tables.get(tid)
     assert is_bot(bot) and table.seats == [bot, 102, 103] and 101 not in table.players
-    assert tables.bot_level(table, 0) == "hard" and table.meta["resigned"] == {"0": 101}
+    assert tables.bot_level(table, 0) == "hard" and table.record.resigned == {"0": 101}
     assert table.host_id == 102 and not tables.store.tables_of_user(101)
     assert tables.game_of(table).view(table.state, 0)["me"] == before, "loyalty and hand stay with the seat"
-    assert 101 not in table.meta["vote"]["voters"], "a resigner votes no more"
+    assert 101 not in table.record.vote.voters, "a resigner votes no more"
     with pytest.raises(TableError):
         seats.come_back(table, 101, Consequences)  # for good: not a player any more
     with pytest.raises(TableError):
@@ -82,7 +82,7 @@ def test_a_game_with_a_resigner_finishes_and_counts_them_as_lost(world) -> None:
     assert table.status == FINISHED
     counted = results(tables, tid)
     assert counted[103] == (max(place for place, _ in counted.values()), 0), counted  # last, lost
-    sides = table.meta["result"]["details"]["teams"]
+    sides = table.record.result["details"]["teams"]
     played_on = {101, 102} if sides[0] != sides[1] else set()  # two people on one side only: theirs does not count
     assert set(counted) == played_on | {103}
     assert tables.replay(table) == table.state

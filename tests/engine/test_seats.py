@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine.scheduling import DEADLINE, REMINDER, default_turn_hours
 from engine.seats import DAY, HOST, SKIP, SUBSTITUTE_VOTE, TIMEOUT_VOTE, Seats, seat_default, tally, vacation_days
+from engine.table_record import Notes, Vote
 from engine.tables import ABANDONED, Consequences, Outcome, TableError, Tables
 
 
@@ -21,15 +24,15 @@ def deadlines(tables: Tables, table_id: int) -> list[dict]:
     return [t for t in tables.store.timers(table_id, fresh=True) if t["kind"] == DEADLINE]
 
 
-def expire_counting(tables: Tables, seats: Seats, table_id: int) -> tuple[Outcome, dict | None]:
+def expire_counting(tables: Tables, seats: Seats, table_id: int) -> tuple[Outcome, Vote | None]:
     """What the pipeline does when a deadline fires: the default, with the counter and a vote as its notes."""
     [deadline] = deadlines(tables, table_id)
-    opened: list[dict | None] = []
+    opened: list[Vote | None] = []
 
     def effects(outcome: Outcome) -> Consequences:
         counts, vote = seats.after_move(outcome.table, outcome)
         opened.append(vote)
-        notes = {"timeouts": counts, **({"vote": vote, "votes_held": vote["id"]} if vote else {})}
+        notes = Notes(timeouts=counts, **({"vote": vote, "votes_held": vote.id} if vote else {}))
         return Consequences([], notes)
 
     outcome = tables.play_default(tables.get(table_id), deadline["payload"]["key"])
@@ -40,20 +43,20 @@ def expire_counting(tables: Tables, seats: Seats, table_id: int) -> tuple[Outcom
 
 
 def counting(seats: Seats):
-    return lambda o: Consequences([], {"timeouts": seats.after_move(o.table, o)[0]})
+    return lambda o: Consequences([], Notes(timeouts=seats.after_move(o.table, o)[0]))
 
 
 # -- pure rules ---------------------------------------------------------------------------------------------------
 def test_a_vote_is_decided_by_a_majority_or_once_everyone_voted() -> None:
-    vote = {"kind": TIMEOUT_VOTE, "voters": [1, 2, 3], "votes": {"1": "bot"}}
+    vote = Vote(1, TIMEOUT_VOTE, 0, 0, [1, 2, 3], {"1": "bot"}, 0.0)
     assert tally(vote) is None
-    assert tally({**vote, "votes": {"1": "bot", "2": "bot"}}) == "bot"
-    assert tally({**vote, "votes": {"1": "bot", "2": "end", "3": "skip"}}) == "skip"  # a tie: the mildest
-    assert tally({**vote, "voters": [1], "votes": {"1": "end"}}) == "end"
-    sub = {"kind": SUBSTITUTE_VOTE, "voters": [1, 2, 3], "votes": {"1": "yes"}}
-    assert tally(sub) is None and tally({**sub, "votes": {"1": "yes", "3": "yes"}}) == "yes"
-    assert tally({**sub, "votes": {"1": "yes", "2": "no", "3": "no"}}) == "no"
-    assert tally({**sub, "voters": [1, 2], "votes": {"2": "no"}}) == "no"  # yes can no longer win
+    assert tally(replace(vote, votes={"1": "bot", "2": "bot"})) == "bot"
+    assert tally(replace(vote, votes={"1": "bot", "2": "end", "3": "skip"})) == "skip"  # a tie: the mildest
+    assert tally(replace(vote, voters=[1], votes={"1": "end"})) == "end"
+    sub = Vote(1, SUBSTITUTE_VOTE, 0, 0, [1, 2, 3], {"1": "yes"}, 0.0)
+    assert tally(sub) is None and tally(replace(sub, votes={"1": "yes", "3": "yes"})) == "yes"
+    assert tally(replace(sub, votes={"1": "yes", "2": "no", "3": "no"})) == "no"
+    assert tally(replace(sub, voters=[1, 2], votes={"2": "no"})) == "no"  # yes can no longer win
 
 
 def test_turn_hours_default_and_vacation_days() -> None:
@@ -90,41 +93,41 @@ def test_timeouts_in_a_row_open_a_vote_and_an_own_move_resets_them(world) -> Non
     victim = first.state and tables.game_of(first).to_act(first.state)[0]
     clock.now += 7201
     outcome, vote = expire_counting(tables, seats, tid)
-    assert vote is None and tables.get(tid).meta["timeouts"] == {str(victim): 1}
+    assert vote is None and tables.get(tid).record.timeouts == {str(victim): 1}
     for _ in range(2):  # the two others play their own turns: their counters stay 0
         table = tables.get(tid)
         seat = tables.game_of(table).to_act(table.state)[0]
         action = seat_default(tables.game_of(table), table.state, seat)
         outcome = tables.play(table, table.seats[seat], action)
         tables.commit(outcome, counting(seats)(outcome))
-    assert tables.get(tid).meta["timeouts"] == {str(victim): 1}
+    assert tables.get(tid).record.timeouts == {str(victim): 1}
     clock.now += 7201
     outcome, vote = expire_counting(tables, seats, tid)
-    assert vote is not None and vote["kind"] == TIMEOUT_VOTE and vote["seat"] == victim
+    assert vote is not None and vote.kind == TIMEOUT_VOTE and vote.seat == victim
     table = tables.get(tid)
-    assert sorted(vote["voters"]) == sorted(u for s, u in enumerate(table.seats) if s != victim)
-    voter = vote["voters"][0]
+    assert sorted(vote.voters) == sorted(u for s, u in enumerate(table.seats) if s != victim)
+    voter = vote.voters[0]
     with pytest.raises(TableError):
-        seats.cast(table, vote["id"] + 1, voter, "bot")  # a stale button
+        seats.cast(table, vote.id + 1, voter, "bot")  # a stale button
     with pytest.raises(TableError):
-        seats.cast(table, vote["id"], table.seats[victim], "bot")  # about one's own seat
+        seats.cast(table, vote.id, table.seats[victim], "bot")  # about one's own seat
     with pytest.raises(TableError):
-        seats.cast(table, vote["id"], 999, "bot")  # not a voter
-    cast, decision = seats.cast(table, vote["id"], voter, "bot")
+        seats.cast(table, vote.id, 999, "bot")  # not a voter
+    cast, decision = seats.cast(table, vote.id, voter, "bot")
     assert decision is None
     seats.settle(table, cast, decision, Consequences)
     table = tables.get(tid)
     with pytest.raises(TableError):
-        seats.cast(table, vote["id"], voter, "skip")  # twice
-    cast, decision = seats.cast(table, vote["id"], vote["voters"][1], "bot")
+        seats.cast(table, vote.id, voter, "skip")  # twice
+    cast, decision = seats.cast(table, vote.id, vote.voters[1], "bot")
     assert decision == "bot"
     seats.settle(table, cast, decision, Consequences)
     table = tables.get(tid)
-    assert tables.bot_level(table, victim) == "normal" and table.meta["absent"] == {str(victim): table.seats[victim]}
-    assert not table.meta.get("vote")
+    assert tables.bot_level(table, victim) == "normal" and table.record.absent == {str(victim): table.seats[victim]}
+    assert not table.record.vote
     seats.come_back(table, table.seats[victim], Consequences)
     table = tables.get(tid)
-    assert tables.bot_level(table, victim) is None and table.meta["absent"] == {}
+    assert tables.bot_level(table, victim) is None and table.record.absent == {}
 
 
 def test_a_vote_to_end_abandons_and_skip_plays_defaults(world) -> None:
@@ -134,18 +137,18 @@ def test_a_vote_to_end_abandons_and_skip_plays_defaults(world) -> None:
     _, vote = expire_counting(tables, seats, tid)
     assert vote is not None
     table = tables.get(tid)
-    cast, decision = seats.cast(table, vote["id"], vote["voters"][0], "skip")
+    cast, decision = seats.cast(table, vote.id, vote.voters[0], "skip")
     seats.settle(table, cast, decision, Consequences)
     table = tables.get(tid)
-    cast, decision = seats.cast(table, vote["id"], vote["voters"][1], "skip")
+    cast, decision = seats.cast(table, vote.id, vote.voters[1], "skip")
     seats.settle(table, cast, decision, Consequences)
-    assert tables.bot_level(tables.get(tid), vote["seat"]) == SKIP
+    assert tables.bot_level(tables.get(tid), vote.seat) == SKIP
     other = started(tables, "frame", players=3, turn_hours=1, timeouts_allowed=1)
     clock.now += 3601
     _, vote = expire_counting(tables, seats, other)
-    for voter in vote["voters"]:
+    for voter in vote.voters:
         table = tables.get(other)
-        cast, decision = seats.cast(table, vote["id"], voter, "end")
+        cast, decision = seats.cast(table, vote.id, voter, "end")
         seats.settle(table, cast, decision, Consequences)
         if decision:
             break
@@ -180,7 +183,7 @@ def test_moves_during_a_pause_keep_the_clocks_held(world) -> None:
     seat = tables.game_of(table).to_act(table.state)[0]
     tables.act(tid, table.seats[seat], seat_default(tables.game_of(table), table.state, seat))
     assert deadlines(tables, tid) == []
-    held = tables.get(tid).meta["pause"]["held"]
+    held = tables.get(tid).record.pause.held
     assert [left for left, _ in held.values()] == [3 * 3600.0]  # the next decision: its full time, held
     clock.now += 100
     seats.resume(tables.get(tid), HOST, Consequences())

@@ -5,6 +5,7 @@ nothing. Plus the online backup."""
 
 from __future__ import annotations
 
+import json
 import logging
 import sqlite3
 import threading
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.store import MIGRATIONS, Store, StoreError, _lean_move_writes, timer_ids
+from engine.store import MIGRATIONS, RECORD_COLUMNS, Store, StoreError, _lean_move_writes, timer_ids
 from engine.tables import DAMAGED, PLAYING, TableError, Tables
 from tests.engine.toy_game import started
 
@@ -44,6 +45,18 @@ def test_a_database_from_a_newer_build_is_refused_naming_both_versions(tmp_path:
         Store(tmp_path / "t.db")
 
 
+def back_to_meta(conn: sqlite3.Connection) -> None:
+    """The layout before typed records (engine/table_record.py): the record's columns go, a JSON `meta` column holds
+    the names and bots (the fields these tables have)."""
+    rows = conn.execute("SELECT id, names, bots FROM game_tables").fetchall()
+    conn.execute("ALTER TABLE game_tables ADD COLUMN meta TEXT")
+    for table_id, names, bots in rows:
+        meta = {"names": json.loads(names or "{}"), "bots": json.loads(bots or "{}")}
+        conn.execute("UPDATE game_tables SET meta = ? WHERE id = ?", [json.dumps(meta), table_id])
+    for column in RECORD_COLUMNS:
+        conn.execute(f"ALTER TABLE game_tables DROP COLUMN {column}")
+
+
 def test_an_unversioned_database_of_the_first_layout_is_adopted(tmp_path: Path) -> None:
     tables = Tables(Store(tmp_path / "t.db"))
     tid = started(tables)
@@ -55,6 +68,7 @@ def test_an_unversioned_database_of_the_first_layout_is_adopted(tmp_path: Path) 
     conn.execute("ALTER TABLE game_tables DROP COLUMN unannounced")
     conn.execute("DROP INDEX IF EXISTS idx_game_tables_choices")
     conn.execute("ALTER TABLE game_tables DROP COLUMN player_count")
+    back_to_meta(conn)
     conn.execute("PRAGMA user_version = 0")
     conn.commit()
     conn.close()
@@ -113,7 +127,7 @@ def test_a_move_that_cannot_be_written_changes_nothing(tmp_path: Path, fault: st
     else:
         pages = tables.store.conn.execute("PRAGMA page_count").fetchone()[0]
         tables.store.conn.execute(f"PRAGMA max_page_count = {pages}")
-        tables.store.conn.execute("UPDATE game_tables SET meta = ? WHERE id = ?", ["{}", tid])  # fits: same size
+        tables.store.conn.execute("UPDATE game_tables SET timed_out = timed_out WHERE id = ?", [tid])  # fits
     with pytest.raises(sqlite3.OperationalError):
         tables.act(tid, 100, {"type": "pick", "n": 1, "pad": "x" * 200_000})
     if holder:
@@ -150,6 +164,7 @@ def test_a_database_of_the_previous_layout_migrates_to_lean_move_writes(tmp_path
     due = [(t["table_id"], t["kind"], t["due"]) for t in tables.store.due_timers(1e12)]
     tables.store.close()
     conn = sqlite3.connect(tmp_path / "t.db", isolation_level=None)
+    back_to_meta(conn)
     for sql in (  # back to the layout before, as it was created (sqlite-utils) and migrated
         "CREATE TABLE old_moves (table_id INTEGER REFERENCES game_tables(id), seq INTEGER, seat INTEGER, "
         "user_id INTEGER, action TEXT, at REAL, PRIMARY KEY (table_id, seq))",

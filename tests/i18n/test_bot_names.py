@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from engine.table_record import TableRecord
 from i18n import Msg, tr
 from presenters.snapshot import display_names
 
@@ -11,7 +12,7 @@ from presenters.snapshot import display_names
 def test_bot_names_translate_and_player_names_stay() -> None:
     table = SimpleNamespace(
         seats=[7, -2],
-        meta={"names": {"7": "Ann", "-2": "Bot 2 (hard)"}, "bots": {"-2": "hard"}},
+        record=TableRecord(names={"7": "Ann", "-2": "Bot 2 (hard)"}, bots={"-2": "hard"}),
     )
     names = display_names(table)  # type: ignore[arg-type]
     assert names[0] == "Ann" and isinstance(names[1], Msg)

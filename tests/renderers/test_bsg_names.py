@@ -14,6 +14,7 @@ from engine.games.bsg import BsgGame
 from engine.games.bsg.data import DATA
 from engine.randomplayer import random_step
 from engine.store import TableRow
+from engine.table_record import TableRecord
 from engine.tables import PLAYING, Outcome
 from i18n import LANGS, Msg, tr, use_lang
 from presenters.bsg import BsgPresenter
@@ -87,7 +88,7 @@ def bot_table(state: dict) -> TableRow:
     table = TableRow(
         id=7, kind="bsg", guild_id=1, channel_id=2, host_id=9001, status=PLAYING, options={},
         players=seats, seats=seats, move_no=1, thread_id=3,
-        meta={"bots": {str(u): "normal" for u in seats}, "names": {}},
+        record=TableRecord(bots={str(u): "normal" for u in seats}),
     )  # fmt: skip
     table.state = state
     return table
