@@ -62,6 +62,7 @@ DRAFT_ORDER = (
     "tom_zarek",
     "gaius_baltar",
 )
+HIDDEN_EFFORT = 0.7  # how much of a human's value a hidden Cylon's public moves pursue
 SKILL_NEED = {"leadership": 1.0, "tactics": 0.95, "politics": 0.9, "engineering": 0.8, "piloting": 0.75}
 
 
@@ -85,8 +86,12 @@ class Ctx:
     def cylon_side(self) -> bool:
         return self.role != "human"
 
-    def for_me(self, human_value: float) -> float:
-        """A value for the humans, turned into a value for my team."""
+    def for_me(self, human_value: float, secret: bool = False) -> float:
+        """A value for the humans, turned into a value for my team. A hidden Cylon plays what the table sees like a
+        somewhat lazy human (moving vipers away from raiders in front of everyone would give it away) and works
+        against the humans only where nobody sees it (`secret`)."""
+        if self.role == "hidden" and not secret:
+            return HIDDEN_EFFORT * human_value
         return -human_value if self.cylon_side else human_value
 
     # -- who is who --------------------------------------------------------------------------------------------
@@ -586,15 +591,26 @@ def fair_share(
     for target in targets:
         need = target - base
         worth = stake * (1.0 if target == difficulty else 0.5)
-        if need <= 0 or worth < 0.8:
+        if need <= 0 or worth < MIN_WORTH:
             continue
         if mine + 0.8 * others < need:
             continue
         share = need * mine / (mine + 0.8 * others) if mine else 0.0
         cards = cheapest_reaching(good, signs, share)
-        if sum(E.card_value(c) for c in cards) * 0.5 <= worth:
+        if sum(E.card_value(c) for c in cards) * card_cost(ctx) <= worth:
             return cards
     return []
+
+
+MIN_WORTH = 0.8  # a check whose stake is below this is not worth a card
+CARD_COST = 0.5  # what a card given to a check costs, as a share of its value (`bsg_eval.card_value`)
+HAND_LIMIT = 10
+
+
+def card_cost(ctx: Ctx) -> float:
+    """A card's cost in a check: cheaper from a big hand (cards beyond the hand limit are discarded anyway)."""
+    size = len(ctx.me["hand"])
+    return CARD_COST * (0.3 if size > HAND_LIMIT - 2 else 1.0)
 
 
 SABOTAGE_STRENGTH = 3.0  # what a hidden Cylon's contribution takes off a check (one or two negative cards)
@@ -950,7 +966,7 @@ def s_viper_activation(ctx: Ctx, a: Action) -> float:
         return 0.2
     if a["type"] == "viper_attack":
         area, ship, _ = a["target"]
-        return ctx.for_me(attack_value(v, area, ship)) * (0.3 if ctx.role == "hidden" else 1.0)
+        return ctx.for_me(attack_value(v, area, ship))
     if a["type"] == "launch":
         return ctx.for_me(0.6 + 0.3 * cylon_ships(v, a["area"]))
     if a["type"] == "viper_move":
@@ -1030,7 +1046,7 @@ def s_peek_place(ctx: Ctx, a: Action) -> float:
     else:
         value = 0.0
     top = a["where"] == "top"
-    good = ctx.for_me(value) > 0
+    good = ctx.for_me(value, secret=True) > 0
     return 1.0 if good == top else 0.0
 
 
