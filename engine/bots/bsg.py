@@ -637,9 +637,9 @@ def suspected_support(ctx: Ctx, positive: list[str]) -> tuple[float, float]:
             capacity += (1.0 - cylon) * added / 0.8
             sabotage += cylon * (SABOTAGE_STRENGTH if done[seat] else 0.0)
             continue
-        shares = E.skill_shares(p["character"])
-        cards = min(p["hand_size"], 1 if p["location"] == "brig" else 99)
-        capacity += (1.0 - cylon) * cards * sum(shares[s] for s in positive) * 2.1
+        cards = S.positive_cards(ctx.seen.history, seat, positive)  # what its drawn types allow, not its sheet
+        cards = min(cards, 1 if p["location"] == "brig" else 99)
+        capacity += (1.0 - cylon) * cards * 2.1
         sabotage += cylon * (SABOTAGE_STRENGTH if p["hand_size"] else 0.0)
     return capacity, sabotage
 

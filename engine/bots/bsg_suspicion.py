@@ -27,8 +27,10 @@ from typing import Any
 
 from engine.bots import bsg_eval as E
 from engine.games.bsg.data import DATA, SKILLS, loyalty_kind
+from engine.games.bsg.machine import public_hands
 
 View = dict[str, Any]
+MAX_SEATS = 6
 MEAN_STRENGTH = 2.14  # the mean strength of a skill card (data: 40×1, 30×2, 20×3, 10×4, 5×5)
 DESTINY_SLACK = 1.5  # negative strength Destiny may add beyond its mean before anyone is blamed
 PER_CARD = 1.0  # log-odds per sabotaging card attributed to a seat
@@ -71,12 +73,14 @@ class Digest:
         self.orders: list[tuple[int, int | None]] = []  # (Executive Order giver, target)
         self.sleeper = False
         self.memo: dict[tuple, tuple[int, dict[int, float]]] = {}  # partial sums already computed (`summed`)
+        self.hands = public_hands.fresh(MAX_SEATS)  # per seat: its size and the most cards of each type it may hold
         self._check: dict[str, Any] = {}
         self._quarters: int | None = None
 
     def add(self, event: dict) -> None:
         self.read.append(event)
         kind, params = event["kind"], event["params"]
+        public_hands.observe({"public_hands": self.hands}, kind, params)
         check = self._check
         if kind == "check_started":
             self._check = {"skills": list(params.get("skills") or []), "counts": {}, "face_up": []}
@@ -248,3 +252,10 @@ def cylon_odds(view: View, history: list[dict], seat: int | None = None) -> dict
     for s in open_seats:
         odds[s] = min(0.97, hidden * weights[s] / total)
     return odds
+
+
+def positive_cards(history: list[dict], seat: int, positive: list[str]) -> int:
+    """The most cards of the check's positive types `seat` may hold, from the public history (every draw's type is
+    announced; cards played or discarded face up show themselves)."""
+    hand = digest(history).hands[seat]
+    return min(hand["size"], sum(hand["most"].get(s, 0) for s in positive))
