@@ -3,9 +3,11 @@
 It reads its team from its own view (`me.team`) and plays one of three roles:
 - loyal human: contributes positive cards to checks (its share of what the check needs), keeps resources out of the
   red, jumps when the track allows, fights (vipers, Galactica, nukes), uses locations and skill cards sensibly;
-- hidden Cylon: plays like a human most of the time, sabotages moderately (one negative card in a close check that
-  matters, the worse box when the difference is modest), and reveals at a good moment (resources low, the journey
-  nearly over, in the Brig, or after a while);
+- hidden Cylon: what the table sees it do (vipers, attacks, optional effects) follows the humans' values at
+  HIDDEN_EFFORT of a loyal bot's zeal; it works against the humans where nobody sees it: sabotage (one negative card
+  in a close check that matters, when other contributors share the blame), the worse box when the difference is
+  modest, a peeked card put back; and reveals at a good moment (resources low, the journey nearly over, in the
+  Brig, watched, suspected);
 - revealed Cylon: Caprica (super crisis, or the worse of two crises), Cylon Fleet, Human Fleet.
 
 Every decision kind has a scorer over the legal actions (so the answer is legal by construction); unknown kinds
@@ -16,7 +18,8 @@ Levels: `easy` plays a random legal action a third of the time and otherwise lik
 no suspicion; `normal` and `hard` read who is likely a Cylon from public information and their own seat
 (`bsg_suspicion.cylon_odds`): a loyal bot sends a suspect to the Brig (Admiral's Quarters, harmful picks, Arrest
 Order) once the odds pass FEATURES["act_on"] (hard acts sooner), keeps titles and Executive Orders from suspects,
-and over-commits to a check that suspects contribute to (`suspected_support`); a hidden Cylon sabotages when other
+and over-commits to a check that suspects contribute to (`suspected_support`: the others' positive cards as far as
+their publicly announced draws allow, `bsg_suspicion.positive_cards`); a hidden Cylon sabotages when other
 contributors share the blame, rarely when it would be the only one, and reveals when the table suspects it. `hard`
 decides with less noise and hides a second negative card in a crowded pool.
 FTL Control is valued from what is at stake (`ftl_value`): at Kobol the chance to win by jumping now against
