@@ -165,6 +165,7 @@ def main() -> None:
             print(f"{kind:<12} {first:>6} vs {second:<6} {rate(wins, len(futures))}  floor {floor:.0%}: {verdict}")
         if bsg:
             print("\nBSG, every seat at one level: the human side's wins (target 40–60%; control: Cylons masked)")
+            bsg_started = time.perf_counter()
         for (players, level, masked), futures in bsg.items():
             wins = 0
             for future in futures:
@@ -174,6 +175,8 @@ def main() -> None:
                     times[("bsg", lv)] += xs
             what = "masked control" if masked else "hidden Cylons "
             print(f"bsg {players}p      {level:<6} {what} {rate(wins, len(futures))}")
+        if bsg:
+            print(f"(BSG results collected in {time.perf_counter() - bsg_started:.0f} s after the head-to-head ones)")
     print("\nthink time per decision (CPU)")
     for (kind, level), cpu in sorted(times.items()):
         print(time_line(kind, level, cpu))

@@ -270,3 +270,38 @@ def test_the_bot_is_deterministic_for_the_same_seen_and_rng() -> None:
     for level in LEVELS:
         made = bot(level)
         assert made.choose(seen, random.Random(9)) == made.choose(seen, random.Random(9))
+
+
+def test_a_hidden_cylon_fights_in_front_of_the_table_like_a_human() -> None:
+    """What everyone sees a hidden Cylon do with the vipers follows the humans' values (moving them away from raiders
+    next to civilian ships would give it away): whenever it activates vipers while a raider sits on civilian ships,
+    it attacks, as a loyal bot would."""
+    made = bot()
+    met = 0
+    for index in range(20):
+        seed = f"hidden-vipers-{index}"
+        state = GAME.setup(4, {}, derive_rng(seed, 0))
+        chooser = random.Random(seed)
+        history: list[dict] = []
+        moves = 0
+        while GAME.result(state) is None and moves < 3000:
+            offers = []
+            for seat in sorted(GAME.to_act(state)):
+                seen = seen_by(GAME, state, seat, history)
+                action = made.choose(seen, random.Random(f"{seed}:{moves}:{seat}"))
+                hidden = seen.view["me"]["team"] == "cylon" and not seen.view["players"][seat]["cylon_player"]
+                kind = (seen.view["me"].get("decision") or {}).get("kind")
+                space = seen.view["space"]
+                shield = [a for a in seen.legal if a["type"] == "viper_attack" and a["target"][1] == "raider"]
+                shield = [a for a in shield if space[a["target"][0]]["civilians"]]
+                if hidden and kind == "viper_activation" and shield:
+                    assert action is not None and action["type"] == "viper_attack", action
+                    met += 1
+                if action is not None:
+                    offers.append((seat, action))
+            seat, action = chooser.choice(offers)
+            moves += 1
+            history += public(GAME.apply(state, seat, action, derive_rng(seed, moves)))
+        if met >= 3:
+            break
+    assert met >= 3

@@ -145,3 +145,33 @@ def test_twins_differing_in_another_seats_hand_and_loyalty_get_the_same_suspicio
         moves += 1
         history += public(GAME.apply(state, seat, action, derive_rng(seed, moves)))
     assert checked >= 50
+
+
+def test_the_digest_reads_the_hands_as_the_engine_records_them_and_caching_changes_nothing() -> None:
+    """What the suspicion reads of each hand (size, most cards per type: `positive_cards`) is the engine's own public
+    record (machine/public_hands.py) rebuilt from the seat's history alone; and the evidence read from the digest
+    extended event by event is the evidence read from a fresh copy of the same events."""
+    made = make_bot(GAME, "normal")
+    seed = "digest-4"
+    state = GAME.setup(4, {}, derive_rng(seed, 0))
+    chooser = random.Random(seed)
+    history: list[dict] = []
+    moves = compared = 0
+    while GAME.result(state) is None and moves < 600:
+        offers = []
+        for seat in sorted(GAME.to_act(state)):
+            action = made.choose(seen_by(GAME, state, seat, history), random.Random(moves))
+            if action is not None:
+                offers.append((seat, action))
+        seat, action = chooser.choice(offers)
+        moves += 1
+        history += public(GAME.apply(state, seat, action, derive_rng(seed, moves)))
+        assert S.digest(history).hands[:4] == state["public_hands"]
+        if moves % 50 == 0:
+            v = GAME.view(state, seat)
+            assert S.evidence(v, history, seat) == S.evidence(v, copy.deepcopy(history), seat)
+            compared += 1
+    assert compared >= 5
+    cards = S.positive_cards(history, 0, ["politics", "leadership"])
+    hand = state["public_hands"][0]
+    assert cards == min(hand["size"], hand["most"]["politics"] + hand["most"]["leadership"])

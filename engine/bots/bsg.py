@@ -3,9 +3,11 @@
 It reads its team from its own view (`me.team`) and plays one of three roles:
 - loyal human: contributes positive cards to checks (its share of what the check needs), keeps resources out of the
   red, jumps when the track allows, fights (vipers, Galactica, nukes), uses locations and skill cards sensibly;
-- hidden Cylon: plays like a human most of the time, sabotages moderately (one negative card in a close check that
-  matters, the worse box when the difference is modest), and reveals at a good moment (resources low, the journey
-  nearly over, in the Brig, or after a while);
+- hidden Cylon: what the table sees it do (vipers, attacks, optional effects) follows the humans' values at
+  HIDDEN_EFFORT of a loyal bot's zeal; it works against the humans where nobody sees it: sabotage (one negative card
+  in a close check that matters, when other contributors share the blame), the worse box when the difference is
+  modest, a peeked card put back; and reveals at a good moment (resources low, the journey nearly over, in the
+  Brig, watched, suspected);
 - revealed Cylon: Caprica (super crisis, or the worse of two crises), Cylon Fleet, Human Fleet.
 
 Every decision kind has a scorer over the legal actions (so the answer is legal by construction); unknown kinds
@@ -16,7 +18,8 @@ Levels: `easy` plays a random legal action a third of the time and otherwise lik
 no suspicion; `normal` and `hard` read who is likely a Cylon from public information and their own seat
 (`bsg_suspicion.cylon_odds`): a loyal bot sends a suspect to the Brig (Admiral's Quarters, harmful picks, Arrest
 Order) once the odds pass FEATURES["act_on"] (hard acts sooner), keeps titles and Executive Orders from suspects,
-and over-commits to a check that suspects contribute to (`suspected_support`); a hidden Cylon sabotages when other
+and over-commits to a check that suspects contribute to (`suspected_support`: the others' positive cards as far as
+their publicly announced draws allow, `bsg_suspicion.positive_cards`); a hidden Cylon sabotages when other
 contributors share the blame, rarely when it would be the only one, and reveals when the table suspects it. `hard`
 decides with less noise and hides a second negative card in a crowded pool.
 FTL Control is valued from what is at stake (`ftl_value`): at Kobol the chance to win by jumping now against
@@ -62,6 +65,7 @@ DRAFT_ORDER = (
     "tom_zarek",
     "gaius_baltar",
 )
+HIDDEN_EFFORT = 0.7  # how much of a human's value a hidden Cylon's public moves pursue
 SKILL_NEED = {"leadership": 1.0, "tactics": 0.95, "politics": 0.9, "engineering": 0.8, "piloting": 0.75}
 
 
@@ -85,8 +89,12 @@ class Ctx:
     def cylon_side(self) -> bool:
         return self.role != "human"
 
-    def for_me(self, human_value: float) -> float:
-        """A value for the humans, turned into a value for my team."""
+    def for_me(self, human_value: float, secret: bool = False) -> float:
+        """A value for the humans, turned into a value for my team. A hidden Cylon plays what the table sees like a
+        somewhat lazy human (moving vipers away from raiders in front of everyone would give it away) and works
+        against the humans only where nobody sees it (`secret`)."""
+        if self.role == "hidden" and not secret:
+            return HIDDEN_EFFORT * human_value
         return -human_value if self.cylon_side else human_value
 
     # -- who is who --------------------------------------------------------------------------------------------
@@ -586,15 +594,26 @@ def fair_share(
     for target in targets:
         need = target - base
         worth = stake * (1.0 if target == difficulty else 0.5)
-        if need <= 0 or worth < 0.8:
+        if need <= 0 or worth < MIN_WORTH:
             continue
         if mine + 0.8 * others < need:
             continue
         share = need * mine / (mine + 0.8 * others) if mine else 0.0
         cards = cheapest_reaching(good, signs, share)
-        if sum(E.card_value(c) for c in cards) * 0.5 <= worth:
+        if sum(E.card_value(c) for c in cards) * card_cost(ctx) <= worth:
             return cards
     return []
+
+
+MIN_WORTH = 0.8  # a check whose stake is below this is not worth a card
+CARD_COST = 0.5  # what a card given to a check costs, as a share of its value (`bsg_eval.card_value`)
+HAND_LIMIT = 10
+
+
+def card_cost(ctx: Ctx) -> float:
+    """A card's cost in a check: cheaper from a big hand (cards beyond the hand limit are discarded anyway)."""
+    size = len(ctx.me["hand"])
+    return CARD_COST * (0.3 if size > HAND_LIMIT - 2 else 1.0)
 
 
 SABOTAGE_STRENGTH = 3.0  # what a hidden Cylon's contribution takes off a check (one or two negative cards)
@@ -621,9 +640,9 @@ def suspected_support(ctx: Ctx, positive: list[str]) -> tuple[float, float]:
             capacity += (1.0 - cylon) * added / 0.8
             sabotage += cylon * (SABOTAGE_STRENGTH if done[seat] else 0.0)
             continue
-        shares = E.skill_shares(p["character"])
-        cards = min(p["hand_size"], 1 if p["location"] == "brig" else 99)
-        capacity += (1.0 - cylon) * cards * sum(shares[s] for s in positive) * 2.1
+        cards = S.positive_cards(ctx.seen.history, seat, positive)  # what its drawn types allow, not its sheet
+        cards = min(cards, 1 if p["location"] == "brig" else 99)
+        capacity += (1.0 - cylon) * cards * 2.1
         sabotage += cylon * (SABOTAGE_STRENGTH if p["hand_size"] else 0.0)
     return capacity, sabotage
 
@@ -950,7 +969,7 @@ def s_viper_activation(ctx: Ctx, a: Action) -> float:
         return 0.2
     if a["type"] == "viper_attack":
         area, ship, _ = a["target"]
-        return ctx.for_me(attack_value(v, area, ship)) * (0.3 if ctx.role == "hidden" else 1.0)
+        return ctx.for_me(attack_value(v, area, ship))
     if a["type"] == "launch":
         return ctx.for_me(0.6 + 0.3 * cylon_ships(v, a["area"]))
     if a["type"] == "viper_move":
@@ -1030,7 +1049,7 @@ def s_peek_place(ctx: Ctx, a: Action) -> float:
     else:
         value = 0.0
     top = a["where"] == "top"
-    good = ctx.for_me(value) > 0
+    good = ctx.for_me(value, secret=True) > 0
     return 1.0 if good == top else 0.0
 
 

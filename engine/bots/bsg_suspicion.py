@@ -22,12 +22,15 @@ are not read here.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from engine.bots import bsg_eval as E
 from engine.games.bsg.data import DATA, SKILLS, loyalty_kind
+from engine.games.bsg.machine import public_hands
 
 View = dict[str, Any]
+MAX_SEATS = 6
 MEAN_STRENGTH = 2.14  # the mean strength of a skill card (data: 40×1, 30×2, 20×3, 10×4, 5×5)
 DESTINY_SLACK = 1.5  # negative strength Destiny may add beyond its mean before anyone is blamed
 PER_CARD = 1.0  # log-odds per sabotaging card attributed to a seat
@@ -57,46 +60,127 @@ def known_humans(view: View, seat: int) -> set[int]:
     return {seat} if view["me"].get("team") == "human" else set()
 
 
+class Digest:
+    """The seat-independent facts of a public history, read once: the check pools (skills, cards added per seat,
+    cards added face up, the revealed pool), the crisis choices, the Admiral's Quarters picks and the Executive
+    Orders. `digest` extends it event by event, so that a game's decisions do not re-read the whole history."""
+
+    def __init__(self) -> None:
+        self.read: list[dict] = []  # the events read so far (the objects themselves, compared by identity)
+        self.pools: list[tuple[dict, dict]] = []  # (check, check_revealed params)
+        self.choices: list[dict] = []
+        self.picks: list[tuple[int, int | None]] = []  # (Admiral's Quarters user, target)
+        self.orders: list[tuple[int, int | None]] = []  # (Executive Order giver, target)
+        self.sleeper = False
+        self.memo: dict[tuple, tuple[int, dict[int, float]]] = {}  # partial sums already computed (`summed`)
+        self.hands = public_hands.fresh(MAX_SEATS)  # per seat: its size and the most cards of each type it may hold
+        self._check: dict[str, Any] = {}
+        self._quarters: int | None = None
+
+    def add(self, event: dict) -> None:
+        self.read.append(event)
+        kind, params = event["kind"], event["params"]
+        public_hands.observe({"public_hands": self.hands}, kind, params)
+        check = self._check
+        if kind == "check_started":
+            self._check = {"skills": list(params.get("skills") or []), "counts": {}, "face_up": []}
+        elif kind == "contributed" and check:
+            check["counts"][params["seat"]] = check["counts"].get(params["seat"], 0) + int(params.get("count") or 0)
+        elif kind == "contributed_face_up" and check:
+            check["face_up"].append((params["seat"], params["card"]))
+        elif kind == "check_revealed" and check:
+            self.pools.append((check, params))
+            self._check = {}
+        elif kind == "check_result":
+            self._check = {}
+        elif kind == "chose" and params.get("seat") is not None:
+            self.choices.append(params)
+        elif kind == "activated":
+            self._quarters = params["seat"] if params.get("location") == "admirals_quarters" else None
+        elif kind == "picked" and self._quarters is not None and params.get("seat") == self._quarters:
+            self.picks.append((self._quarters, params.get("target")))
+            self._quarters = None
+        elif kind == "executive_order":
+            self.orders.append((params["seat"], params.get("target")))
+        elif kind == "sleeper_phase":
+            self.sleeper = True
+
+
+_DIGESTS: list[Digest] = []  # the few most recent (one per game a process is playing)
+
+
+def digest(history: list[dict]) -> Digest:
+    """The digest of `history`: a cached one extended when `history` starts with the events it read (the same
+    objects), else a new one. The result depends only on `history`."""
+    for i, d in enumerate(_DIGESTS):
+        if extends(history, d.read):
+            for event in history[len(d.read) :]:
+                d.add(event)
+            _DIGESTS.insert(0, _DIGESTS.pop(i))
+            return d
+    d = Digest()
+    for event in history:
+        d.add(event)
+    _DIGESTS.insert(0, d)
+    del _DIGESTS[4:]
+    return d
+
+
+def extends(history: list[dict], read: list[dict]) -> bool:
+    """Whether `history` starts with the events `read` (the same objects: checked at the ends and at a few points
+    between, which the append-only histories of a game always satisfy)."""
+    k = len(read)
+    if k > len(history) or k == 0:
+        return k == 0 and not history
+    return all(history[i] is read[i] for i in (*range(0, k, max(1, k // 8)), k - 1))
+
+
+def summed(facts: Digest, what: str, key: tuple, items: list, add: Callable[[dict[int, float], Any], None]) -> dict:
+    """`add` applied to every item of a list the digest only appends to, from a zero score: computed once per key
+    and extended with the new items on later calls."""
+    done, partial = facts.memo.get((what, *key), (0, {}))
+    if done < len(items):
+        partial = dict(partial)
+        for item in items[done:]:
+            add(partial, item)
+        facts.memo[(what, *key)] = (len(items), partial)
+    return partial
+
+
 def evidence(view: View, history: list[dict], seat: int | None = None) -> dict[int, float]:
     """Log-odds that each seat is a Cylon; `seat` None: public information only (what anyone may infer)."""
     n = view["n"]
     score = {s: 0.0 for s in range(n)}
     loyal = known_humans(view, seat) if seat is not None else set()
     cylons = known_cylons(view) if seat is not None else {p["seat"] for p in view["players"] if p["cylon_player"]}
-    check: dict[str, Any] = {}
-    pending_pick: int | None = None  # the seat that activated the Admiral's Quarters
-    for event in history:
-        kind, params = event["kind"], event["params"]
-        if kind == "check_started":
-            check = {"skills": list(params.get("skills") or []), "counts": {}, "face_up": []}
-        elif kind == "contributed" and check:
-            check["counts"][params["seat"]] = check["counts"].get(params["seat"], 0) + int(params.get("count") or 0)
-        elif kind == "contributed_face_up" and check:
-            check["face_up"].append((params["seat"], params["card"]))
-        elif kind == "check_revealed" and check:
-            blame_pool(score, check, params, loyal, cylons)
-            check = {}
-        elif kind == "check_result":
-            check = {}
-        elif kind == "chose" and params.get("seat") is not None:
-            score[params["seat"]] += choice_evidence(view, params)
-        elif kind == "activated":
-            pending_pick = params["seat"] if params.get("location") == "admirals_quarters" else None
-        elif kind == "picked" and pending_pick is not None and params.get("seat") == pending_pick:
-            target = params.get("target")
-            if target in loyal:
-                score[pending_pick] += BRIGGED_HUMAN
-            elif target in cylons:
-                score[pending_pick] -= 1.0
-            pending_pick = None
-        elif kind == "executive_order" and params.get("target") in cylons:
-            score[params["seat"]] += 1.0
+    facts = digest(history)
+    who = (tuple(sorted(loyal)), tuple(sorted(cylons)))
+    pools = summed(facts, "pools", who, facts.pools, lambda acc, pool: blame_pool(acc, *pool, loyal, cylons))
+    board = (tuple(sorted((view.get("resources") or {}).items())), len(view.get("damaged") or ()), E.humans_count(view))
+    choices = summed(
+        facts, "choices", board, facts.choices, lambda acc, c: add_to(acc, c["seat"], choice_evidence(view, c))
+    )
+    for part in (pools, choices):
+        for s, x in part.items():
+            score[s] += x
+    for sender, target in facts.picks:
+        if target in loyal:
+            score[sender] += BRIGGED_HUMAN
+        elif target in cylons:
+            score[sender] -= 1.0
+    for giver, target in facts.orders:
+        if target in cylons:
+            score[giver] += 1.0
     if seat is not None:
         for seen in view["me"].get("seen_loyalty") or []:
             cards = seen.get("cards", [])
             if cards and all(loyalty_kind(c) != "cylon" for c in cards):
                 score[seen["target"]] += SEEN_HUMAN
     return score
+
+
+def add_to(score: dict[int, float], seat: int, x: float) -> None:
+    score[seat] = score.get(seat, 0.0) + x
 
 
 def blame_pool(score: dict[int, float], check: dict, revealed: dict, loyal: set[int], cylons: set[int]) -> None:
@@ -109,7 +193,7 @@ def blame_pool(score: dict[int, float], check: dict, revealed: dict, loyal: set[
         if DATA.skill_cards.get(card, {}).get("skill") not in positive:
             negative -= strength(card)
             if who not in loyal:
-                score[who] += PER_CARD * strength(card) / MEAN_STRENGTH
+                add_to(score, who, PER_CARD * strength(card) / MEAN_STRENGTH)
     hidden = dict(check["counts"])
     for who, _card in check["face_up"]:
         if hidden.get(who):
@@ -123,10 +207,10 @@ def blame_pool(score: dict[int, float], check: dict, revealed: dict, loyal: set[
     count = sum(suspects.values())
     if excess > 0 and count:
         for who, k in suspects.items():
-            score[who] += PER_CARD * (excess / MEAN_STRENGTH) * k / count
+            add_to(score, who, PER_CARD * (excess / MEAN_STRENGTH) * k / count)
     elif excess <= 0:
         for who, k in suspects.items():
-            score[who] -= CLEARED * min(k, 3)
+            add_to(score, who, -CLEARED * min(k, 3))
 
 
 def choice_evidence(view: View, params: dict) -> float:
@@ -147,7 +231,7 @@ def hidden_cylons(view: View, history: list[dict]) -> float:
     """How many Cylons are expected among the unrevealed seats: half the table's Cylon cards before the Sleeper Agent
     phase (half the loyalty deck is dealt), all of them after; less those revealed."""
     total = 1 if view["n"] <= 4 else 2
-    after = any(e["kind"] == "sleeper_phase" for e in history)
+    after = digest(history).sleeper
     revealed = sum(1 for p in view["players"] if p["cylon_player"])
     return max(0.0, (total if after else total / 2) - revealed)
 
@@ -168,3 +252,10 @@ def cylon_odds(view: View, history: list[dict], seat: int | None = None) -> dict
     for s in open_seats:
         odds[s] = min(0.97, hidden * weights[s] / total)
     return odds
+
+
+def positive_cards(history: list[dict], seat: int, positive: list[str]) -> int:
+    """The most cards of the check's positive types `seat` may hold, from the public history (every draw's type is
+    announced; cards played or discarded face up show themselves)."""
+    hand = digest(history).hands[seat]
+    return min(hand["size"], sum(hand["most"].get(s, 0) for s in positive))
