@@ -22,7 +22,7 @@ from bench.bench_store import pct, stored_games  # noqa: E402
 from engine.store import Store  # noqa: E402
 from engine.tables import Tables  # noqa: E402
 from sandbox import FakeDiscord  # noqa: E402
-from tests.e2e.game_driver import game_bot  # noqa: E402
+from sandbox.game_driver import game_bot  # noqa: E402
 
 KINDS = ("cardline", "envyra", "frame", "hieroglyphs")
 

@@ -44,8 +44,8 @@ from presenters.bsg import WINDOW_KINDS  # noqa: E402
 from presenters.bsg_panels import PanelRun  # noqa: E402
 from presenters.bsg_record import BsgRecord  # noqa: E402
 from sandbox import FakeDiscord  # noqa: E402
-from tests.e2e.game_driver import game_bot, open_lobby, seat_players  # noqa: E402
-from tests.e2e.test_bsg_e2e import Player  # noqa: E402
+from sandbox.bsg_player import Player  # noqa: E402
+from sandbox.game_driver import game_bot, open_lobby, seat_players  # noqa: E402
 
 
 def p99(values: list[float]) -> float:

@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from sandbox import FakeDiscord  # noqa: E402
-from tests.e2e.game_driver import game_bot, open_lobby, seat_players, settle  # noqa: E402
+from sandbox.game_driver import game_bot, open_lobby, seat_players, settle  # noqa: E402
 
 
 def pct(values: list[float], p: float) -> float:

@@ -1,7 +1,7 @@
 """What one move costs in the shared pipeline, through the fake Discord with the real bot.
 
 Per move: rows decoded, view() calls per audience, write transactions and SQL statements, counted by the probe in
-tests/e2e/probe.py (counts, not times: they do not depend on how busy the machine is).
+sandbox/probe.py (counts, not times: they do not depend on how busy the machine is).
 Run: python bench/bench_pipeline.py [--games 5]
 """
 
@@ -17,8 +17,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from sandbox import FakeDiscord  # noqa: E402
-from tests.e2e.game_driver import game_bot, open_lobby, seat_players, settle  # noqa: E402
-from tests.e2e.probe import Probe, choose_envyra_placement, probe  # noqa: E402
+from sandbox.game_driver import game_bot, open_lobby, seat_players, settle  # noqa: E402
+from sandbox.probe import Probe, choose_envyra_placement, probe  # noqa: E402
 
 
 async def envyra_moves(games: int, folder: Path) -> list[Probe]:

@@ -2,7 +2,7 @@
 second language (issue 27, item 1). Ratios are against baselines measured in the same run:
 
 - `import discord`: a fresh interpreter that only imports discord.py (what every bot pays before its own work);
-- start → serving: a fresh bot process (`tests/e2e/bot_process.py`, as `python bot.py` runs) until it has synced its
+- start → serving: a fresh bot process (`sandbox/bot_process.py`, as `python bot.py` runs) until it has synced its
   commands and delivered what an earlier run left — with an empty database and with N stored games;
   the bot's own work is the difference (budget: <= 0.5 s, and <= 1.1x that with 10,000 games);
 - the first `/games mine` of an English player, then the first of a Czech one (budget: <= 2x).
@@ -37,7 +37,7 @@ sys.path.insert(0, str(ROOT))
 from bench.generate_games import generate  # noqa: E402
 from engine.store import Store  # noqa: E402
 from sandbox import FakeDiscord  # noqa: E402
-from tests.e2e.bot_process import BotProcess  # noqa: E402
+from sandbox.bot_process import BotProcess  # noqa: E402
 
 OUT = ROOT / "bench" / "out"
 

@@ -34,7 +34,7 @@ from engine.randomplayer import random_step  # noqa: E402
 from engine.store import Store  # noqa: E402
 from engine.tables import PLAYING, Tables  # noqa: E402
 from sandbox import FakeDiscord  # noqa: E402
-from tests.e2e.game_driver import game_bot  # noqa: E402
+from sandbox.game_driver import game_bot  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "out"
 
@@ -141,8 +141,8 @@ class WalReader:
         if salts != self.salts:  # a new log (a checkpoint restarted it): its frames start at the header
             self.salts, self.offset = salts, 32
         found = []
-        while self.offset + 24 + size <= len(data) and data[self.offset + 8:self.offset + 16] == salts:
-            found.append(int.from_bytes(data[self.offset:self.offset + 4], "big"))
+        while self.offset + 24 + size <= len(data) and data[self.offset + 8 : self.offset + 16] == salts:
+            found.append(int.from_bytes(data[self.offset : self.offset + 4], "big"))
             self.offset += 24 + size
         return found
 

@@ -27,8 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine.tables  # noqa: E402
 from sandbox import FakeDiscord  # noqa: E402
-from tests.e2e.game_driver import game_bot, open_lobby, seat_players  # noqa: E402
-from tests.e2e.test_bsg_e2e import Player  # noqa: E402
+from sandbox.bsg_player import Player  # noqa: E402
+from sandbox.game_driver import game_bot, open_lobby, seat_players  # noqa: E402
 
 
 class GcClock:

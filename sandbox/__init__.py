@@ -9,6 +9,10 @@ plumbing, login, users, guild, application commands), `channels` (channels, thre
 (building and announcing messages), `files` (attachments), `interactions` (callbacks, webhooks), `gateway`,
 `driver` (acting as users), `commands` and `validation` (Discord's rules for commands and limits), `server`
 (`FakeDiscord`, which joins them, plus queries and waiting), `running` (`running_bot`).
+
+Driving the real bot for tests and benches: `game_driver` (start the bot, open and start a table, read the thread),
+`bsg_player` (a whole BSG table played through the controls), `probe` (what one request costs inside the bot),
+`bot_process` (the bot in a process of its own, with kill points); `play` and `demo` (the demo).
 """
 
 from sandbox.commands import CommandError

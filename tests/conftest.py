@@ -1,13 +1,42 @@
-"""Shared test setup: bots started by tests render and let bots decide in a thread (no worker pool), unless
-BOARDBOT_WORKERS is set in the environment. The pool itself is tested in tests/test_workers.py and, in the running
-bot, in tests/e2e/test_workers_e2e.py. (Tests that replace a renderers module's function to simulate a broken
-renderer need the in-thread path: a worker process imports the module afresh.)"""
+"""Shared test setup: the fake Discord fixture, for every folder that plays through Discord; bots started by tests
+render and let bots decide in a thread (no worker pool), unless BOARDBOT_WORKERS is set in the environment. The pool
+itself is tested in tests/test_workers.py and, in the running bot, in tests/e2e/test_workers_e2e.py. (Tests that
+replace a renderers module's function to simulate a broken renderer need the in-thread path: a worker process imports
+the module afresh.)"""
+
+from __future__ import annotations
 
 import os
+from collections.abc import AsyncIterator
 
 import pytest
 
 # helper modules (drivers, states, kits) check with plain `assert`: rewrite them too, for readable failures
-pytest.register_assert_rewrite("tests.e2e", "tests.engine", "tests.renderers", "tests.i18n")
+pytest.register_assert_rewrite("tests", "sandbox.game_driver", "sandbox.probe", "sandbox.bsg_player")
+
+import engine.tables  # noqa: E402  (after the rewrite hook, which must come first)
+from sandbox import FakeDiscord  # noqa: E402
 
 os.environ.setdefault("BOARDBOT_WORKERS", "0")
+
+
+@pytest.fixture
+async def fake_discord() -> AsyncIterator[FakeDiscord]:
+    """A started fake Discord server with discord.py pointed at it; fails the test on fake-server bugs."""
+    server = FakeDiscord()
+    await server.start()
+    server.install()
+    try:
+        yield server
+    finally:
+        await server.stop()
+    assert not server.internal_errors, "fake Discord server crashed:\n" + "\n".join(server.internal_errors)
+
+
+@pytest.fixture(autouse=True)
+def table_seed(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test module's `TABLE_SEED` is the secret seed of every table its tests open (seats, deals and the bots'
+    luck), so its games take a known course."""
+    seed = getattr(request.module, "TABLE_SEED", None)
+    if seed is not None:
+        monkeypatch.setattr(engine.tables, "new_seed", lambda: seed)

@@ -11,17 +11,20 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def imports_of(path: Path) -> set[str]:
+    """Every module a file imports, at the top or inside a function (`from a import b` counts as `a` and `a.b`)."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return names
+
+
 def imported_modules(folder: str) -> dict[str, set[str]]:
-    found: dict[str, set[str]] = {}
-    for path in (ROOT / folder).rglob("*.py"):
-        names: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Import):
-                names.update(alias.name for alias in node.names)
-            elif isinstance(node, ast.ImportFrom) and node.module:
-                names.add(node.module)
-        found[str(path.relative_to(ROOT))] = names
-    return found
+    return {str(path.relative_to(ROOT)): imports_of(path) for path in (ROOT / folder).rglob("*.py")}
 
 
 def test_engine_imports_neither_discord_nor_pillow() -> None:
@@ -68,6 +71,28 @@ def test_engine_presenters_and_renderers_use_no_private_member_of_another_object
                 and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"))
             ]
             assert not hits, f"{path.relative_to(ROOT)} uses private members of other objects: {hits}"
+
+
+def test_the_project_and_its_benches_stand_on_their_own_not_on_the_tests() -> None:
+    """bench/, the sandbox and every package of the bot import nothing from tests/ (what a bench or the demo needs
+    from a test's driver lives in `sandbox`)."""
+    folders = [p.name for p in ROOT.iterdir() if (p / "__init__.py").exists() and p.name != "tests"] + ["bench"]
+    files = {str(p.relative_to(ROOT)): imports_of(p) for p in ROOT.glob("*.py")}
+    for folder in folders:
+        files.update(imported_modules(folder))
+    assert {"bench", "sandbox", "engine", "cogs"} <= set(folders), folders
+    for path, names in files.items():
+        bad = {n for n in names if n == "tests" or n.startswith("tests.")}
+        assert not bad, f"{path} imports {bad}"
+
+
+def test_no_test_module_imports_another_test_module() -> None:
+    """What tests share lives in a conftest.py (fixtures) or a helper module whose name does not start with `test_`."""
+    modules = list((ROOT / "tests").rglob("test_*.py"))
+    assert len(modules) > 100, "the test modules were not found"
+    for path in modules:
+        bad = {n for n in imports_of(path) if n.split(".")[-1].startswith("test_")}
+        assert not bad, f"{path.relative_to(ROOT)} imports the test modules {bad}"
 
 
 def test_bot_without_token_exits_2_with_a_short_explanation() -> None:

@@ -9,7 +9,7 @@ from cogs.image_cache import ImageCache, image_key
 from cogs.workers import Workers, draw_images
 from i18n import ListOf, Msg
 from presenters.screens import Image
-from tests.test_workers import NAMES, screen_images
+from tests.random_games import NAMES, screen_images
 
 
 def test_the_key_is_the_content_and_everything_it_is_drawn_with() -> None:

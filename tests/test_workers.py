@@ -16,31 +16,11 @@ from cogs import catalogue
 from cogs.drawings import Renderer
 from cogs.workers import Workers, choose_action, configured_workers, draw_images
 from engine.bots import make_bot, seen_by
-from engine.core import derive_rng
-from engine.randomplayer import random_step
 from engine.registry import get_game
 from presenters.screens import Image
+from tests.random_games import NAMES, mid_game, screen_images
 
 GAMES = ("frame", "envyra", "hieroglyphs", "cardline")
-NAMES = ["Alice", "Bob", "Cecilia", "Dmitri"]
-
-
-def mid_game(kind: str, players: int = 3, moves: int = 25) -> dict:
-    game = get_game(kind)
-    state = game.setup(players, {}, derive_rng(kind, 0))
-    chooser = random.Random(kind)
-    for move in range(1, moves + 1):
-        if game.result(state) is not None:
-            break
-        seat, action = random_step(game, state, chooser)
-        game.apply(state, seat, action, derive_rng(kind, move))
-    return state
-
-
-def screen_images(kind: str) -> list[Image]:
-    game, state = get_game(kind), mid_game(kind)
-    board = Image("render_board", game.view(state, None), "board.png")
-    return [board, Image("render_private", game.view(state, 0), "me.png")]
 
 
 # -- jobs the tests send (top-level, so a worker process can import them) ------------------------------------

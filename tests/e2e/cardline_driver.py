@@ -10,8 +10,8 @@ from engine.games.cardline import rules
 from engine.games.cardline.texts import value as value_text
 from engine.store import TableRow
 from sandbox import FakeDiscord
+from sandbox import game_driver as drive
 from sandbox.world import FakeMessage
-from tests.e2e import game_driver as drive
 
 OUT = Path(__file__).resolve().parents[1] / "out"
 

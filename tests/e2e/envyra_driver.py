@@ -7,8 +7,8 @@ import random
 from bot import GameBot
 from engine.store import TableRow
 from sandbox import FakeDiscord
+from sandbox import game_driver as drive
 from sandbox.world import FakeMessage
-from tests.e2e import game_driver as drive
 
 MAX_STEPS = 600
 
@@ -59,15 +59,7 @@ async def play_step(server: FakeDiscord, bot: GameBot, table: TableRow, chooser:
 
 
 async def play_to_end(server: FakeDiscord, bot: GameBot, table: TableRow, chooser: random.Random) -> TableRow:
-    for _ in range(MAX_STEPS):
-        table = drive.current(bot, table)
-        if table.status != "playing":
-            return table
-        before = table.move_no
-        await play_step(server, bot, table, chooser)
-        await drive.settle(server, bot)
-        assert drive.current(bot, table).move_no == before + 1, "every step must be accepted"
-    raise AssertionError("game did not finish")
+    return await drive.play_to_end(server, bot, table, play_step, chooser, MAX_STEPS)
 
 
 def assert_final_messages(server: FakeDiscord, table: TableRow) -> None:

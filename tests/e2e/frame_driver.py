@@ -11,8 +11,8 @@ from engine.games.frame import assist, steering
 from engine.games.frame import texts as T
 from engine.store import TableRow
 from sandbox import FakeDiscord
+from sandbox import game_driver as drive
 from sandbox.world import FakeMessage, InteractionRecord
-from tests.e2e import game_driver as drive
 
 OUT = Path(__file__).resolve().parents[1] / "out"
 
@@ -210,16 +210,7 @@ async def play_step(server: FakeDiscord, bot: GameBot, table: TableRow, chooser:
 async def play_to_end(
     server: FakeDiscord, bot: GameBot, table: TableRow, chooser: random.Random, quick: bool = False
 ) -> TableRow:
-    step = quick_step if quick else play_step
-    for _ in range(MAX_STEPS):
-        table = drive.current(bot, table)
-        if table.status != "playing":
-            return table
-        before = table.move_no
-        await step(server, bot, table, chooser)
-        await drive.settle(server, bot)
-        assert drive.current(bot, table).move_no == before + 1, "every step must be accepted"
-    raise AssertionError("game did not finish")
+    return await drive.play_to_end(server, bot, table, quick_step if quick else play_step, chooser, MAX_STEPS)
 
 
 async def start_game(server: FakeDiscord, bot: GameBot, users: list[int], **options: Any) -> TableRow:

@@ -17,8 +17,8 @@ from engine.store import TableRow
 from engine.tables import game_options
 from presenters.snapshot import display_names
 from sandbox import FakeDiscord
+from sandbox import game_driver as drive
 from sandbox.world import FakeMessage
-from tests.e2e import game_driver as drive
 
 MAX_STEPS = 400
 

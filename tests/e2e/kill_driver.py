@@ -15,9 +15,9 @@ from engine.games.hieroglyphs.wall import matching_lines
 from engine.scheduling import DEADLINE
 from engine.store import TableRow
 from sandbox import FakeDiscord
+from sandbox import game_driver as drive
+from sandbox.bot_process import BotProcess
 from sandbox.world import FakeMessage, InteractionRecord
-from tests.e2e import game_driver as drive
-from tests.e2e.bot_process import BotProcess
 from tests.e2e.cardline_driver import place_with_command, place_with_menus
 from tests.e2e.frame_driver import play_step as frame_play_step
 from tests.e2e.hieroglyphs_driver import Player as HieroglyphsPlayer

@@ -17,8 +17,8 @@ from admin.metrics import Metrics
 from bot import create_bot
 from engine.version import VERSION
 from sandbox import FakeDiscord, running_bot
-from tests.e2e.game_driver import open_lobby, seat_players, settle
-from tests.e2e.test_envyra_e2e import play_step
+from sandbox.game_driver import open_lobby, seat_players, settle
+from tests.e2e.envyra_driver import play_step
 
 START = 60.0  # seconds a start may take on a loaded machine (the first loads every catalog)
 

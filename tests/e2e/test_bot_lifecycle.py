@@ -14,9 +14,14 @@ import pytest
 import renderers.envyra
 from bot import create_bot, run
 from sandbox import FakeDiscord
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def broken(view: dict, names: list[str]) -> bytes:
+    """A renderer function that fails."""
+    raise RuntimeError("renderer exploded")
 
 
 async def test_sigterm_shuts_down_cleanly(fake_discord: FakeDiscord, tmp_path: Path) -> None:
@@ -35,13 +40,7 @@ async def test_bot_error_gets_an_apology_and_the_game_stays_consistent(
 ) -> None:
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await drive.open_lobby(server, bot, alice, "envyra new")
-        table = await drive.seat_players(server, bot, table, [alice, bob])
-
-        def broken(view: dict, names: list[str]) -> bytes:
-            raise RuntimeError("renderer exploded")
-
+    async with drive.started_table(server, tmp_path / "db.sqlite", [alice, bob], "envyra new") as (bot, table):
         # every image is drawn by `cogs.workers.draw_images` from the game's renderers module (in a thread here)
         monkeypatch.setattr(renderers.envyra, "render_private", broken)
         rec = await server.slash(alice, "envyra hand", channel=table.thread_id)
@@ -126,13 +125,7 @@ async def test_a_failed_announcement_keeps_the_move_and_says_so(
 ) -> None:
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await drive.open_lobby(server, bot, alice, "envyra new")
-        table = await drive.seat_players(server, bot, table, [alice, bob])
-
-        def broken(view: dict, names: list[str]) -> bytes:
-            raise RuntimeError("renderer exploded")
-
+    async with drive.started_table(server, tmp_path / "db.sqlite", [alice, bob], "envyra new") as (bot, table):
         monkeypatch.setattr(renderers.envyra, "render_board", broken)
         for user in table.seats:
             seat = table.seats.index(user)

@@ -14,7 +14,7 @@ from bot import GameBot
 from engine.scheduling import BOT
 from engine.store import TableRow
 from sandbox import FakeDiscord
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 
 Step = Callable[[TableRow], Awaitable[None]]
 
@@ -162,7 +162,7 @@ async def test_bsg_against_two_bots(fake_discord: FakeDiscord, tmp_path: Path, m
     """Battlestar Galactica with bots added by the lobby's button: the person plays by the thread's buttons and the
     DM panel; the bots answer their own decisions, simultaneous windows and contributions included."""
     import engine.tables
-    from tests.e2e.test_bsg_e2e import Player
+    from sandbox.bsg_player import Player
 
     monkeypatch.setattr(engine.tables, "new_seed", lambda: "bsg-bots-e2e")
     server = fake_discord

@@ -7,8 +7,8 @@ from pathlib import Path
 from engine.games.hieroglyphs.data import card_kind
 from engine.registry import get_game
 from sandbox import FakeDiscord
+from sandbox import game_driver as drive
 from sandbox.world import FakeMessage
-from tests.e2e import game_driver as drive
 
 
 async def plant(server: FakeDiscord, channel_id: int, custom_id: str, label: str = "Press") -> FakeMessage:

@@ -7,16 +7,12 @@ from pathlib import Path
 
 import pytest
 
-import engine.tables
 from sandbox import FakeDiscord
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 from tests.e2e.envyra_driver import assert_final_messages, place, play_step, play_to_end
 
-
-@pytest.fixture(autouse=True)
-def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A known secret seed per table, so a replayed game can be compared with an uninterrupted one."""
-    monkeypatch.setattr(engine.tables, "new_seed", lambda: "e2e-fixed-seed")
+# a known secret seed per table (tests/conftest.py), so a replayed game can be compared with an uninterrupted one
+TABLE_SEED = "e2e-fixed-seed"
 
 
 async def test_two_player_game(fake_discord: FakeDiscord, tmp_path: Path) -> None:
@@ -43,9 +39,10 @@ async def test_two_player_game(fake_discord: FakeDiscord, tmp_path: Path) -> Non
 async def test_three_player_game_with_closed_dms_and_equilibrium(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     users = [server.add_user("Ann"), server.add_user("Ben", dms_open=False), server.add_user("Cyril")]
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await drive.open_lobby(server, bot, users[0], "envyra new", equilibrium="B")
-        table = await drive.seat_players(server, bot, table, users)
+    async with drive.started_table(server, tmp_path / "db.sqlite", users, "envyra new", equilibrium="B") as (
+        bot,
+        table,
+    ):
         notices = [m for m in drive.thread_messages(server, table) if "cannot send you direct messages" in m.content]
         assert len(notices) == 1 and f"<@{users[1]}>" in notices[0].content
         table = await play_to_end(server, bot, table, random.Random(3))
@@ -56,9 +53,7 @@ async def test_three_player_game_with_closed_dms_and_equilibrium(fake_discord: F
 async def test_placement_stays_secret_in_the_thread(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice, bob, cleo = server.add_user("Alice"), server.add_user("Bob"), server.add_user("Cleo")
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await drive.open_lobby(server, bot, alice, "envyra new")
-        table = await drive.seat_players(server, bot, table, [alice, bob, cleo])
+    async with drive.started_table(server, tmp_path / "db.sqlite", [alice, bob, cleo], "envyra new") as (bot, table):
         mark = server.mark()
         seat = table.seats.index(alice)
         legal = bot.tables.game_of(table).legal_actions(table.state, seat)
@@ -197,9 +192,7 @@ async def test_games_lists_and_reminders(fake_discord: FakeDiscord, tmp_path: Pa
 async def test_resign_ends_the_game_with_the_resigner_last(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice, bob, cleo = server.add_user("Alice"), server.add_user("Bob"), server.add_user("Cleo")
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await drive.open_lobby(server, bot, alice, "envyra new")
-        table = await drive.seat_players(server, bot, table, [alice, bob, cleo])
+    async with drive.started_table(server, tmp_path / "db.sqlite", [alice, bob, cleo], "envyra new") as (bot, table):
         rec = await server.slash(bob, "envyra resign", channel=table.thread_id)
         await rec.wait_done()
         ask = rec.last

@@ -7,19 +7,14 @@ import random
 import re
 from pathlib import Path
 
-import pytest
-
-import engine.tables
 from sandbox import FakeDiscord
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 from tests.e2e.envyra_driver import place, play_step, play_to_end
 
 INTERNAL_ID = re.compile(r"\b(?:GRN|BLU|ORA|BON)\d\d\b|\bEND\b|\bEQ\d\b")
 
 
-@pytest.fixture(autouse=True)
-def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(engine.tables, "new_seed", lambda: "e2e-players-seed")
+TABLE_SEED = "e2e-players-seed"  # every table opened here gets this secret seed (tests/conftest.py)
 
 
 def phase1_prompts(server: FakeDiscord, user: int, table_id: int) -> list:
@@ -35,9 +30,10 @@ def phase1_prompts(server: FakeDiscord, user: int, table_id: int) -> list:
 async def test_phase1_prompts_close_after_the_reveal(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await drive.open_lobby(server, bot, alice, "envyra new", seat_order="join")
-        table = await drive.seat_players(server, bot, table, [alice, bob])
+    async with drive.started_table(server, tmp_path / "db.sqlite", [alice, bob], "envyra new", seat_order="join") as (
+        bot,
+        table,
+    ):
         game = bot.tables.game_of(table)
         first = next(a["positions"] for a in game.legal_actions(table.state, 0) if len(a["positions"]) == 2)
         await place(server, bot, table, 0, first)
@@ -124,9 +120,10 @@ async def test_thread_names_tiles_as_shown_and_dms_say_the_secret_card(
 ) -> None:
     server = fake_discord
     users = [server.add_user("Ann"), server.add_user("Ben"), server.add_user("Cyril")]
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await drive.open_lobby(server, bot, users[0], "envyra new", equilibrium="C")
-        table = await drive.seat_players(server, bot, table, users)
+    async with drive.started_table(server, tmp_path / "db.sqlite", users, "envyra new", equilibrium="C") as (
+        bot,
+        table,
+    ):
         cards = {}
         for seat, user in enumerate(table.seats):
             card = bot.tables.game_of(table).view(table.state, seat)["my_secret_cards"][0]
@@ -151,9 +148,10 @@ async def test_thread_names_tiles_as_shown_and_dms_say_the_secret_card(
 async def test_a_resignation_in_phase1_closes_the_prompts(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await drive.open_lobby(server, bot, alice, "envyra new", seat_order="join")
-        table = await drive.seat_players(server, bot, table, [alice, bob])
+    async with drive.started_table(server, tmp_path / "db.sqlite", [alice, bob], "envyra new", seat_order="join") as (
+        bot,
+        table,
+    ):
         rec = await server.slash(bob, "envyra resign", channel=table.thread_id)
         await rec.wait_done()
         rec = await server.click(bob, rec.last, label="Yes, resign")

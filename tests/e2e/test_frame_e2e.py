@@ -13,11 +13,10 @@ from pathlib import Path
 
 import pytest
 
-import engine.tables
 from engine.games.frame import assist, steering
 from engine.games.frame import texts as T
 from sandbox import FakeDiscord
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 from tests.e2e.frame_driver import (
     OUT,
     boards_with_buttons,
@@ -40,10 +39,7 @@ from tests.e2e.frame_driver import (
     why,
 )
 
-
-@pytest.fixture(autouse=True)
-def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(engine.tables, "new_seed", lambda: "frame-e2e-seed")
+TABLE_SEED = "frame-e2e-seed"  # every table opened here gets this secret seed (tests/conftest.py)
 
 
 # ----------------------------------------------------------------------------------------------- whole games

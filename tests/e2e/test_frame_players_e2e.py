@@ -9,16 +9,14 @@ import io
 from pathlib import Path
 from typing import Any
 
-import pytest
 from PIL import Image
 
-import engine.tables
 from bot import GameBot
 from engine.games.frame import texts as T
 from engine.store import TableRow
 from renderers import frame as R
 from sandbox import FakeDiscord
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 from tests.e2e.frame_driver import (
     OUT,
     button,
@@ -43,9 +41,7 @@ def why(name: str, /, **params: Any) -> str:
     return str(T.error(name, **params))
 
 
-@pytest.fixture(autouse=True)
-def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(engine.tables, "new_seed", lambda: "frame-players-seed")
+TABLE_SEED = "frame-players-seed"  # every table opened here gets this secret seed (tests/conftest.py)
 
 
 def hues(data: bytes) -> dict[str, int]:

@@ -7,14 +7,11 @@ import random
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-import engine.tables
 from engine.games.hieroglyphs.data import card_kind
 from engine.games.hieroglyphs.describe import card_text
 from engine.store import TableRow
 from sandbox import FakeDiscord
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 from tests.e2e.hieroglyphs_driver import (
     OUT,
     Player,
@@ -24,10 +21,7 @@ from tests.e2e.hieroglyphs_driver import (
     value_facts,
 )
 
-
-@pytest.fixture(autouse=True)
-def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(engine.tables, "new_seed", lambda: "e2e-hieroglyphs-7")
+TABLE_SEED = "e2e-hieroglyphs-7"  # every table opened here gets this secret seed (tests/conftest.py)
 
 
 async def test_three_player_game_with_curse_race_and_final_phase(fake_discord: FakeDiscord, tmp_path: Path) -> None:
@@ -114,9 +108,9 @@ async def test_every_sarcophagus_value_stays_in_the_dm_history(fake_discord: Fak
     are all in the player's DMs at the end, unedited — also when the opener is the next player to be prompted."""
     server = fake_discord
     users = [server.add_user(name) for name in ("Hatshepsut", "Imhotep", "Nefertari")]
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await drive.open_lobby(server, bot, users[0], "hieroglyphs new", curse=True, seat_order="join")
-        table = await drive.seat_players(server, bot, table, users)
+    async with drive.started_table(
+        server, tmp_path / "db.sqlite", users, "hieroglyphs new", curse=True, seat_order="join"
+    ) as (bot, table):
         player = Player(server, bot, random.Random(5))
         table = await player.play_to_end(table)
         assert table.status == "finished"
@@ -232,9 +226,9 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
     server = fake_discord
     alice, bob, cleo = server.add_user("Alice"), server.add_user("Bob"), server.add_user("Cleo")
     stranger = server.add_user("Stranger")
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await drive.open_lobby(server, bot, alice, "hieroglyphs new", seat_order="join", start_player="1")
-        table = await drive.seat_players(server, bot, table, [alice, bob, cleo])
+    async with drive.started_table(
+        server, tmp_path / "db.sqlite", [alice, bob, cleo], "hieroglyphs new", seat_order="join", start_player="1"
+    ) as (bot, table):
         game = bot.tables.game_of(table)
         player = Player(server, bot, random.Random(1))
 
@@ -307,9 +301,9 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
 async def test_decision_time_limit_plays_the_default(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await drive.open_lobby(server, bot, alice, "hieroglyphs new", decision_hours=2, start_player="2")
-        table = await drive.seat_players(server, bot, table, [alice, bob])
+    async with drive.started_table(
+        server, tmp_path / "db.sqlite", [alice, bob], "hieroglyphs new", decision_hours=2, start_player="2"
+    ) as (bot, table):
         deadline = next(t for t in bot.store.timers(table.id) if t["kind"] == "deadline")
         assert deadline["payload"]["action"] == {"type": "timeout"} and deadline["payload"]["seat"] == 1
         bot.store.move_timer(deadline["id"], 0.0)

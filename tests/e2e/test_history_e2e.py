@@ -9,24 +9,19 @@ import io
 import random
 from pathlib import Path
 
-import pytest
 from PIL import Image
 
-import engine.tables
 from engine.history import events_log, seen_by
 from engine.registry import get_game
 from engine.spectators import following
 from i18n import tr
 from presenters.history import log_lines, paginate
 from sandbox import FakeDiscord
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 from tests.e2e.cardline_driver import choose, place_with_command, turn_message
 from tests.e2e.envyra_driver import play_step
 
-
-@pytest.fixture(autouse=True)
-def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(engine.tables, "new_seed", lambda: "history-e2e-seed")
+TABLE_SEED = "history-e2e-seed"  # every table opened here gets this secret seed (tests/conftest.py)
 
 
 OPTIONS = {"characteristic": "area", "deck_size": "12", "hand_size": 3, "start_player": "1", "seat_order": "join"}
@@ -35,9 +30,10 @@ OPTIONS = {"characteristic": "area", "deck_size": "12", "hand_size": 3, "start_p
 async def test_log_spectators_rematch_and_stats(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     ann, ben, sue, tom = (server.add_user(n) for n in ("Ann", "Ben", "Sue", "Tom"))
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await drive.open_lobby(server, bot, ann, "cardline new", **OPTIONS)
-        table = await drive.seat_players(server, bot, table, [ann, ben])
+    async with drive.started_table(server, tmp_path / "db.sqlite", [ann, ben], "cardline new", **OPTIONS) as (
+        bot,
+        table,
+    ):
         where = {"channel": table.thread_id}
 
         # spectators: Sue by DM (welcomed with the board), Tom in the thread; a player cannot follow
@@ -209,9 +205,10 @@ async def test_envyra_log_shows_each_player_only_their_own_secrets(fake_discord:
     server = fake_discord
     users = [server.add_user(n) for n in ("Ann", "Ben", "Cid")]
     sue = server.add_user("Sue")
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await drive.open_lobby(server, bot, users[0], "envyra new", seat_order="join")
-        table = await drive.seat_players(server, bot, table, users)
+    async with drive.started_table(server, tmp_path / "db.sqlite", users, "envyra new", seat_order="join") as (
+        bot,
+        table,
+    ):
         rec = await server.slash(sue, "envyra follow", where="dm", channel=table.thread_id)
         await rec.wait_done()
         chooser = random.Random("history-envyra")

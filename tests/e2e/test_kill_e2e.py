@@ -1,5 +1,5 @@
 """kill -9 at every fault point of a move, through the fake Discord, with the real bot in a process of its own
-(tests/e2e/bot_process.py): after the restart nothing is lost (prompts, deadlines, answers to interactions), nothing
+(sandbox/bot_process.py): after the restart nothing is lost (prompts, deadlines, answers to interactions), nothing
 is posted twice, and the buttons posted before the kill still work.
 
 One fast deterministic test per fault point; `test_random_kills` (slow) kills at random moments, 100 times a game.
@@ -19,7 +19,7 @@ import pytest
 from engine.scheduling import DEADLINE
 from i18n import Msg
 from sandbox import FakeDiscord
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 from tests.e2e.kill_checks import Remote, quiet, whole
 from tests.e2e.kill_driver import (
     GAMES,

@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from sandbox import FakeDiscord
-from tests.e2e import game_driver as drive
-from tests.e2e.probe import choose_envyra_placement, probe
+from sandbox import game_driver as drive
+from sandbox.probe import choose_envyra_placement, probe
 
 
 async def test_an_envyra_move_decodes_once_views_once_and_writes_once(
@@ -17,9 +17,10 @@ async def test_an_envyra_move_decodes_once_views_once_and_writes_once(
 ) -> None:
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await drive.open_lobby(server, bot, alice, "envyra new", equilibrium="B")
-        table = await drive.seat_players(server, bot, table, [alice, bob])
+    async with drive.started_table(server, tmp_path / "db.sqlite", [alice, bob], "envyra new", equilibrium="B") as (
+        bot,
+        table,
+    ):
         game = bot.tables.game_of(table)
         for index, user in enumerate(table.seats):
             prompt, confirm = await choose_envyra_placement(server, bot, table, user)
@@ -58,9 +59,7 @@ async def test_a_cardline_place_click_decodes_once_views_once_and_writes_once(
 ) -> None:
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await drive.open_lobby(server, bot, alice, "cardline new")
-        table = await drive.seat_players(server, bot, table, [alice, bob])
+    async with drive.started_table(server, tmp_path / "db.sqlite", [alice, bob], "cardline new") as (bot, table):
         game = bot.tables.game_of(table)
         for _ in range(3):
             row = bot.store.get_table(table.id)

@@ -10,20 +10,14 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-import pytest
-
-import engine.tables
 from bot import GameBot
 from engine.scheduling import BOT, DEADLINE
 from engine.store import TableRow
 from sandbox import FakeDiscord
+from sandbox import game_driver as drive
 from sandbox.world import FakeMessage
-from tests.e2e import game_driver as drive
 
-
-@pytest.fixture(autouse=True)
-def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(engine.tables, "new_seed", lambda: "seats-e2e-seed")
+TABLE_SEED = "seats-e2e-seed"  # every table opened here gets this secret seed (tests/conftest.py)
 
 
 def deadlines(bot: GameBot, table: TableRow) -> list[dict]:

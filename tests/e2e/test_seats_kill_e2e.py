@@ -1,4 +1,4 @@
-"""kill -9 during a timeout vote (the real bot in a process of its own, tests/e2e/bot_process.py): an open vote and
+"""kill -9 during a timeout vote (the real bot in a process of its own, sandbox/bot_process.py): an open vote and
 its counted votes survive a restart, its buttons posted before the kill still work, and a decision stored just
 before the kill is carried out and announced once after the restart."""
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 from engine.seats import SKIP
 from sandbox import FakeDiscord
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 from tests.e2e.kill_checks import quiet
 from tests.e2e.kill_driver import assert_whole, bot_process, vote_after_a_kill
 

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 from sandbox import FakeDiscord
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 from tests.e2e.envyra_driver import play_step
 
 
@@ -22,9 +22,7 @@ def refused_dms(server: FakeDiscord, user: int) -> int:
 async def test_a_player_with_closed_dms_is_tried_once_until_they_ask(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob", dms_open=False)
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await drive.open_lobby(server, bot, alice, "envyra new")
-        table = await drive.seat_players(server, bot, table, [alice, bob])
+    async with drive.started_table(server, tmp_path / "db.sqlite", [alice, bob], "envyra new") as (bot, table):
         chooser = random.Random(3)
         for _ in range(40):
             table = bot.store.get_table(table.id)
@@ -47,9 +45,7 @@ async def test_a_player_with_closed_dms_is_tried_once_until_they_ask(fake_discor
 async def test_a_double_click_is_told_the_move_was_already_made(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await drive.open_lobby(server, bot, alice, "cardline new")
-        table = await drive.seat_players(server, bot, table, [alice, bob])
+    async with drive.started_table(server, tmp_path / "db.sqlite", [alice, bob], "cardline new") as (bot, table):
         game = bot.tables.game_of(table)
         seat = game.to_act(table.state)[0]
         user, tid, tag = table.seats[seat], table.id, table.move_no
@@ -79,9 +75,7 @@ async def test_abandoning_takes_the_controls_off_the_last_turn_message(
 ) -> None:
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await drive.open_lobby(server, bot, alice, "cardline new")
-        table = await drive.seat_players(server, bot, table, [alice, bob])
+    async with drive.started_table(server, tmp_path / "db.sqlite", [alice, bob], "cardline new") as (bot, table):
         turn = drive.last_with(drive.thread_messages(server, table), f"s:{table.id}:card:")
         assert turn is not None
         rec = await server.slash(alice, "cardline abandon", channel=table.thread_id)
@@ -119,9 +113,7 @@ async def test_pressing_the_private_button_does_not_retry_a_bounced_dm(
     (every failed DM counts against Discord's invalid-request limit)."""
     server = fake_discord
     alice, bob = server.add_user("Alice"), server.add_user("Bob", dms_open=False)
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
-        table = await drive.open_lobby(server, bot, alice, "envyra new")
-        table = await drive.seat_players(server, bot, table, [alice, bob])
+    async with drive.started_table(server, tmp_path / "db.sqlite", [alice, bob], "envyra new") as (bot, table):
         chooser = random.Random(5)
         presses = 0
         for _ in range(60):

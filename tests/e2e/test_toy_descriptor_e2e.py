@@ -15,7 +15,7 @@ from PIL import Image
 from cogs import catalogue
 from engine.registry import get_game
 from sandbox import FakeDiscord
-from tests.e2e.game_driver import (
+from sandbox.game_driver import (
     game_bot,
     game_over_said,
     last_with,

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from engine.seats import SKIP, VOTE_END
 from sandbox import FakeDiscord
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 from tests.e2e.kill_checks import quiet
 from tests.e2e.kill_driver import assert_whole, bot_process, vote_after_a_kill
 

@@ -14,7 +14,7 @@ from engine.games.cardline import rules
 from presenters.screens import Image
 from presenters.snapshot import display_names
 from sandbox import FakeDiscord
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 
 
 async def test_renders_run_in_workers_and_a_killed_worker_loses_no_image(

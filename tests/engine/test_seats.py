@@ -10,14 +10,7 @@ from engine.scheduling import DEADLINE, REMINDER, default_turn_hours
 from engine.seats import DAY, HOST, SKIP, SUBSTITUTE_VOTE, TIMEOUT_VOTE, Seats, seat_default, tally, vacation_days
 from engine.table_record import Notes, Vote
 from engine.tables import ABANDONED, Consequences, Outcome, TableError, Tables
-
-
-def started(tables: Tables, kind: str = "frame", players: int = 2, **options: object) -> int:
-    table = tables.create(kind, 1, 10, 100, {"seat_order": "join", **options})
-    for user in range(101, 100 + players):
-        tables.join(table.id, user)
-    tables.start(table.id, 100)
-    return table.id
+from tests.engine.started_tables import started
 
 
 def deadlines(tables: Tables, table_id: int) -> list[dict]:

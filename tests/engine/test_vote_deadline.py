@@ -19,14 +19,12 @@ from engine.seats import (
 from engine.table_record import Notes, Vote
 from engine.tables import ABANDONED, Consequences, Outcome, Tables
 from tests.engine.manual_clock import ManualClock
+from tests.engine.started_tables import started as started_table
 
 
-def started(tables: Tables, players: int = 4) -> int:
-    table = tables.create("frame", 1, 10, 100, {"seat_order": "join", "turn_hours": 1, "timeouts_allowed": 1})
-    for user in range(101, 100 + players):
-        tables.join(table.id, user)
-    tables.start(table.id, 100)
-    return table.id
+def started(tables: Tables) -> int:
+    """Four players of Frame on a one-hour turn clock, one timeout allowed."""
+    return started_table(tables, "frame", 4, turn_hours=1, timeouts_allowed=1)
 
 
 def vote_timer(tables: Tables, table_id: int) -> list[dict]:

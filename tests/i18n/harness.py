@@ -10,7 +10,7 @@ from typing import Any
 from bot import GameBot
 from engine.store import TableRow
 from sandbox import FakeDiscord
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 from tests.i18n.measure import LabelRecorder
 
 DISCORD_LOCALE = {"en": "en-US", "cs": "cs", "pl": "pl", "sk": "en-US"}  # Discord has no Slovak client locale

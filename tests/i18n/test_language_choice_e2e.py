@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from sandbox import FakeDiscord
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 
 
 async def test_languages_follow_server_client_and_choice(fake_discord: FakeDiscord, tmp_path: Path) -> None:

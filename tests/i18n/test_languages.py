@@ -11,7 +11,7 @@ import pytest
 
 from i18n import use_lang
 from sandbox import FakeDiscord
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 from tests.i18n.games import plugs
 from tests.i18n.harness import DISCORD_LOCALE, LanguageGame
 from tests.i18n.measure import bot_texts, english_in, examples, recording_labels

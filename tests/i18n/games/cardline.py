@@ -13,7 +13,7 @@ from engine.games.cardline import rules
 from engine.games.cardline.country_names import country_name
 from presenters.base import folded
 from renderers import cardline as draw
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 from tests.e2e.cardline_driver import choose, hand_reply, place_with_menus, turn_message
 from tests.i18n.harness import LanguageGame
 from tests.renderers.cardline_states import GAME as ENGINE

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import engine.tables
 from renderers import envyra as draw
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 from tests.e2e.envyra_driver import play_to_end
 from tests.i18n.harness import LanguageGame
 from tests.renderers.envyra_fixtures import make_view

@@ -12,7 +12,7 @@ import engine.tables
 from engine.games.frame import FrameGame, assist
 from engine.store import TableRow
 from renderers import frame as draw
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 from tests.e2e.frame_driver import (
     button,
     click,

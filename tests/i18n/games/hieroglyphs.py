@@ -10,7 +10,7 @@ from typing import Any
 
 import engine.tables
 from renderers import hieroglyphs as draw
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 from tests.e2e.hieroglyphs_driver import Player, cells, state_curse_animals
 from tests.i18n.harness import LanguageGame
 from tests.renderers.hieroglyphs_states import views_by_phase

@@ -1,0 +1,44 @@
+"""Battlestar Galactica's final post says each thing once: the last move's events, 'Game over' with how the game
+ended and the winning team, then every seat's loyalty cards (not the end line and the loyalty list twice, and never
+"shared first place" for a team)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.core import derive_rng
+from engine.randomplayer import random_step
+from engine.registry import get_game
+from engine.tables import Outcome
+from i18n import LANGS, tr
+from presenters.bsg import BsgPresenter
+from tests.bsg.presenter_kit import table_for
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_final_post_says_the_end_and_the_loyalties_once(seed: int) -> None:
+    game, presenter = get_game("bsg"), BsgPresenter()
+    state = game.setup(3, {}, derive_rng(f"final:{seed}", 0))
+    chooser, move, events = random.Random(seed), 0, []
+    while game.result(state) is None:
+        seat, action = random_step(game, state, chooser)
+        move += 1
+        events = game.apply(state, seat, action, derive_rng(f"final:{seed}", move))
+    table = table_for(state, move)
+    result = game.result(state)
+    [post] = presenter.announcement(presenter.snapshot(table), Outcome(table=table, events=events, result=result))
+    names = [table.record.names[str(u)] for u in table.seats]
+    for lang in LANGS:
+        text = tr(post.text, lang)
+        assert "bsg-" not in text and "shared-" not in text, text
+        how = tr(game.explain(result, names), lang)
+        assert how and text.count(how) == 1, text
+        assert text.count("**") == 2, "one bold 'Game over'"
+    english = tr(post.text, "en")
+    team = english.split("Winning team: ", 1)[1].split("\n", 1)[0]
+    assert result.winners and all(names[s] in team for s in result.winners), team
+    assert not any(names[s] in team for s in range(3) if s not in result.winners), team
+    assert "Shared first place" not in english and "Loyalty cards:" not in english
+    assert sum(line.startswith(tuple(f"{n} as " for n in names)) for line in english.splitlines()) == 3
