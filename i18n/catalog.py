@@ -108,10 +108,25 @@ def _message(msg: Msg, lang: str) -> str:
         warn_once(lang, msg.key, "key without a value")
         return MISSING
     args = {name: _param(value, lang) for name, value in msg.params.items()}
+    try:  # the same message with the same arguments formats the same text: kept (a move formats dozens again)
+        known = (lang, msg.key, *((name, type(value), value) for name, value in sorted(args.items())))
+        hash(known)
+    except TypeError:  # an argument that cannot be a key (a list): formatted every time
+        known = None
+    if known is not None and known in _formatted:
+        return _formatted[known]
     text, errors = chosen.format_pattern(pattern, args)
     if errors:
         warn_once(lang, msg.key, f"formatting errors {errors}")
+    elif known is not None:
+        if len(_formatted) >= FORMATTED_SIZE:
+            _formatted.clear()
+        _formatted[known] = text
     return text
+
+
+FORMATTED_SIZE = 50_000  # formatted messages kept (all forgotten at once when full)
+_formatted: dict[tuple[Any, ...], str] = {}
 
 
 def tr(text: Text | None, lang: str = DEFAULT) -> str:
