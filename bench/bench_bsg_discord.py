@@ -11,9 +11,9 @@ private panel changes.
   `/bsg hand` panel), per human seat and game turn (target ≤ 3), with the panel edits the moves queued broken down
   by cause (the seat's own move, asked something new, a window or decision closed by others, private news, what the
   seat knows changed); and DMs sent (panel creations and pings).
-- images: how many the moves asked for, how many were drawn and how many came from the cache of images drawn
-  before (cogs/image_cache.py); CPU per move of this process (the bot with the fake Discord and the players) and of
-  its worker processes (the renders).
+- images: how many the moves asked for, how many were drawn (by role) and how many came from the cache of images drawn
+  before (cogs/image_cache.py), and how many panel images an edit kept on their message (`Workers.shown`); CPU per
+  move of this process (the bot with the fake Discord and the players) and of its worker processes (the renders).
 
 The games' seeds are fixed, so two builds can be compared on the same games.
 
@@ -40,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine.tables  # noqa: E402
 from bench.bench_store import Recording  # noqa: E402
+from cogs.workers import draw_images  # noqa: E402
 from engine.outbox import DM, EDIT  # noqa: E402
 from presenters.bsg import WINDOW_KINDS  # noqa: E402
 from presenters.bsg_panels import PanelRun  # noqa: E402
@@ -201,6 +202,16 @@ async def games(count: int, players: int, folder: Path) -> dict[str, Any]:
                 return add(table_id, rows, now)
 
             count_causes(bot.game_cogs["bsg"], causes)
+            drawn_by: dict[str, int] = {}  # images drawn (not from the cache), by role
+            run = bot.workers._run
+
+            async def counted_run(job: Any, *args: Any, **kwargs: Any) -> Any:
+                if job is draw_images:
+                    for image in args[1]:
+                        drawn_by[image.draw] = drawn_by.get(image.draw, 0) + 1
+                return await run(job, *args, **kwargs)
+
+            bot.workers._run = counted_run  # type: ignore[method-assign]
             tables._apply = timed_apply  # type: ignore[method-assign]
             tables.commit = timed_commit  # type: ignore[method-assign]
             tables.outbox.add = counted_add  # type: ignore[method-assign]
@@ -211,7 +222,8 @@ async def games(count: int, players: int, folder: Path) -> dict[str, Any]:
                 table = await Player(server, bot, table, closed=set()).play_to_end(random.Random(number))
                 seat_turns += players * max(1, table.state["turn"])
                 seen_edits(server, bot, table, routes, mark)
-            images = {"drawn": bot.workers.images.misses, "cached": bot.workers.images.hits}
+            images = {"drawn": bot.workers.images.misses, "cached": bot.workers.images.hits, "by": drawn_by}
+            images["kept"] = bot.workers.shown.kept
     finally:
         await server.stop()
     found = {"commits": commits, "writes": writes, "edits": edits, "dms": dms, "seat_turns": seat_turns}
@@ -263,8 +275,10 @@ def main() -> None:
     asked = images["drawn"] + images["cached"]
     print(
         f"  images: {asked} asked for, {images['drawn']} drawn, {images['cached']} from the cache of images drawn "
-        f"before ({images['cached'] / max(1, asked):.0%})"
+        f"before ({images['cached'] / max(1, asked):.0%}); drawn by role: "
+        + ", ".join(f"{role} {count}" for role, count in sorted(images["by"].items()))
     )
+    print(f"  panel images kept on their message by an edit (neither drawn nor uploaded): {images['kept']}")
     moves = max(1, len(commits))
     print(
         f"  CPU per move: this process (bot, fake Discord, players) {(after[0] - before[0]) / moves * 1e3:.0f} ms, "

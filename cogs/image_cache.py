@@ -84,11 +84,14 @@ class ShownImages:
 
     def __init__(self, size: int = 4096) -> None:
         self.size = size
+        self.kept = 0  # edits that kept the images shown (counted by `shows`)
         self._by_message: OrderedDict[str, tuple[Key, ...]] = OrderedDict()
 
     def shows(self, message: str, keys: tuple[Key, ...] | None) -> bool:
-        """Whether `message` shows exactly the images of `keys` now."""
-        return bool(message) and keys is not None and self._by_message.get(message) == keys
+        """Whether `message` shows exactly the images of `keys` now (an edit keeps them: counted in `kept`)."""
+        same = bool(message) and keys is not None and self._by_message.get(message) == keys
+        self.kept += len(keys or ()) if same else 0
+        return same
 
     def shown(self, message: str, keys: tuple[Key, ...] | None) -> None:
         """`message` was edited to show the images of `keys` (None: images whose content has no key)."""
