@@ -124,7 +124,7 @@ async def test_a_panel_edit_whose_images_the_message_shows_already_uploads_none(
     drawn = workers.images.misses
     second = await sent(edit("two", [1, 2]))  # new text, the same image: kept where it is, not drawn
     assert "attachments" not in second and second["content"] == "two" and workers.images.misses == drawn
-    assert workers.images.hits == 0
+    assert workers.images.hits == 0 and workers.shown.kept == 1
     changed = await sent(edit("two", [2, 2]))  # another image: drawn and uploaded
     assert len(changed["attachments"]) == 1 and workers.images.misses == drawn + 1
     message.refuse = True  # a failed edit: what the message shows is not known any more
