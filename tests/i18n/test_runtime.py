@@ -72,3 +72,17 @@ def test_an_exception_carries_its_message_and_reads_in_english() -> None:
     assert reason(error) == Msg("shared-full", max=4)
     assert str(error) == "This game is full (4 players)."
     assert reason(ValueError("plain")) == "plain"
+
+
+def test_a_message_formatted_again_is_the_text_formatted_afresh() -> None:
+    """Formatted messages are kept by language, key and arguments with their types (1, True and "1" differ)."""
+    values = (1, 2, True, "1", 1.5)
+
+    def texts() -> list[str]:
+        return [tr(Msg("bsg-render-hand", count=v), lang) for lang in ("cs", "pl") for v in values]
+
+    first = texts()
+    assert len({first[0], first[2], first[3]}) == 3 and first[0] != first[len(values)]
+    again = texts()
+    catalog._formatted.clear()
+    assert first == again == texts()
