@@ -12,9 +12,9 @@ every entry point without importing Pillow and the drawing code (they are import
 
 from __future__ import annotations
 
-import ast
 import importlib
 import importlib.util
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -77,9 +77,15 @@ class Renderer:
                 raise RendererError(f"{self.module} has no {name} (the {role} entry point)")
 
 
+# statements at the start of a line (the module's top level): a definition, an assignment, an import
+_DEFINED = re.compile(r"^(?:async\s+def|def|class)\s+(\w+)|^(\w+(?:\s*,\s*\w+)*)\s*(?::[^=\n]*)?=(?!=)", re.M)
+_IMPORTED = re.compile(r"^(?:from\s+[\w.]+\s+)?import\s+(\([^)]*\)|[^\n]*)", re.M)
+
+
 def top_level_names(module: str) -> set[str]:
-    """The names a module's top level binds, read from its source (the module itself is not imported; its parent
-    packages are)."""
+    """The names a module's top level binds, read from its source by the statements that start a line (the module
+    itself is not imported, nor parsed: a scan of its text costs far less than importing Pillow; its parent
+    packages are imported)."""
     try:
         spec = importlib.util.find_spec(module)
     except (ImportError, ValueError) as error:
@@ -92,17 +98,11 @@ def top_level_names(module: str) -> set[str]:
         raise RendererError(f"renderer module {module} cannot be read: {error}") from error
     if source is None:
         raise RendererError(f"renderer module {module} has no source to check")
-    try:
-        tree = ast.parse(source, spec.origin)
-    except SyntaxError as error:
-        raise RendererError(f"renderer module {module} cannot be parsed: {error}") from error
-    names: set[str] = set()
-    for node in tree.body:
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-            names.add(node.name)
-        elif isinstance(node, ast.Import | ast.ImportFrom):
-            names |= {alias.asname or alias.name.split(".")[0] for alias in node.names}
-        elif isinstance(node, ast.Assign | ast.AnnAssign | ast.AugAssign):
-            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            names |= {n.id for target in targets for n in ast.walk(target) if isinstance(n, ast.Name)}
+    found = _DEFINED.findall(source)
+    names = {name.strip() for defined, assigned in found for name in (defined or assigned).split(",")}
+    for imported in _IMPORTED.findall(source):
+        for alias in imported.strip("()").split(","):
+            words = alias.split("#")[0].split()
+            if words:
+                names.add(words[-1] if len(words) == 3 and words[1] == "as" else words[0].split(".")[0])
     return names
