@@ -79,11 +79,17 @@ def test_the_renderer_check_reads_the_source_without_importing_the_module(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     (tmp_path / "sketch_renderer.py").write_text(
-        "import PIL\nfrom os.path import join as render_scores\n\n\ndef render_board(view, names):\n    return b''\n"
-        "\n\nrender_private = render_board\n"
+        "import PIL\nfrom os.path import join as render_scores\n"
+        "from os import (\n    sep,\n    getcwd as render_hint,\n)\n"
+        "\n\ndef render_board(view, names):\n    render_inner = 1\n    return b''\n"
+        "\n\nrender_private = render_board\nrender_match, render_preview = render_board, render_board\n"
     )
     monkeypatch.syspath_prepend(str(tmp_path))
     Renderer("sketch_renderer").check()
+    for name in ("render_hint", "render_match", "render_preview"):
+        Renderer("sketch_renderer", board=name).check()
+    with pytest.raises(RendererError, match="render_inner"):  # bound inside a function only
+        Renderer("sketch_renderer", board="render_inner").check()
     assert "sketch_renderer" not in sys.modules
     with pytest.raises(RendererError, match="render_match"):
         Renderer("sketch_renderer", board="render_match").check()
