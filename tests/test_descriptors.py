@@ -91,8 +91,8 @@ def test_the_renderer_check_reads_the_source_without_importing_the_module(
     with pytest.raises(RendererError, match="render_inner"):  # bound inside a function only
         Renderer("sketch_renderer", board="render_inner").check()
     assert "sketch_renderer" not in sys.modules
-    with pytest.raises(RendererError, match="render_match"):
-        Renderer("sketch_renderer", board="render_match").check()
+    with pytest.raises(RendererError, match="render_frame"):
+        Renderer("sketch_renderer", board="render_frame").check()
     with pytest.raises(RendererError, match="sketch_nope"):
         Renderer("sketch_nope").check()
     assert "sketch_renderer" not in sys.modules
