@@ -1,18 +1,19 @@
 """Battlestar Galactica through the fake Discord with the real bot: what a decision costs, and how often a player's
 private panel changes.
 
-- apply+commit: the time of `Tables._commit` per accepted move (the engine's apply, the presenter's consequences, the
-  one transaction with the move, its snapshot, its outbox rows and timers), p50/p99, as a ratio to a bare sqlite3
-  transaction running the same write statements with the same values (as bench/bench_store.py does), replayed in a
-  copy of the same database in the same run (issue 14 budget: p99 ≤ 5×). Also against a one-row transaction.
+- apply+commit: the time from `Tables._apply` to the end of `Tables.commit` per accepted move (the engine's apply,
+  the presenter's consequences, the one transaction with the move, its snapshot, its outbox rows and timers),
+  p50/p99, as a ratio to a bare sqlite3 transaction running the same write statements with the same values (as
+  bench/bench_store.py does), replayed in a copy of the same database in the same run (issue 14 budget: p99 ≤ 5×).
+  Also against a one-row transaction.
 - DM panel edits per player per turn: every change of a panel message the player sees, counted at the fake Discord
   by route (an outbox edit of the DM, the interaction's own update of the clicked panel, a refresh of an ephemeral
   `/bsg hand` panel), per human seat and game turn (target ≤ 3), with the panel edits the moves queued broken down
   by cause (the seat's own move, asked something new, a window or decision closed by others, private news, what the
   seat knows changed); and DMs sent (panel creations and pings).
-- images: how many the moves asked for, how many were drawn and how many came from the cache of images drawn
-  before (cogs/image_cache.py); CPU per move of this process (the bot with the fake Discord and the players) and of
-  its worker processes (the renders).
+- images: how many the moves asked for, how many were drawn (by role) and how many came from the cache of images drawn
+  before (cogs/image_cache.py), and how many panel images an edit kept on their message (`Workers.shown`); CPU per
+  move of this process (the bot with the fake Discord and the players) and of its worker processes (the renders).
 
 The games' seeds are fixed, so two builds can be compared on the same games.
 
@@ -39,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine.tables  # noqa: E402
 from bench.bench_store import Recording  # noqa: E402
+from cogs.workers import draw_images  # noqa: E402
 from engine.outbox import DM, EDIT  # noqa: E402
 from presenters.bsg import WINDOW_KINDS  # noqa: E402
 from presenters.bsg_panels import PanelRun  # noqa: E402
@@ -171,18 +173,24 @@ async def games(count: int, players: int, folder: Path) -> dict[str, Any]:
         users = [server.add_user(f"Player {i + 1}") for i in range(players)]
         async with game_bot(server, folder / "bench.db") as bot:
             tables = bot.tables
-            commit, add = tables._commit, tables.outbox.add
+            apply, commit, add = tables._apply, tables.commit, tables.outbox.add
             recording = Recording(tables.store.conn)
             tables.store.conn = tables.outbox.conn = recording  # type: ignore[assignment]
+            applied = {"at": 0.0}  # when the move being committed was applied (a game's start has no apply)
+
+            def timed_apply(*args: Any, **kwargs: Any) -> Any:
+                applied["at"] = time.perf_counter()
+                return apply(*args, **kwargs)
 
             def timed_commit(*args: Any, **kwargs: Any) -> Any:
                 recording.writes = []
-                start = time.perf_counter()
+                start = applied["at"] or time.perf_counter()
                 try:
                     return commit(*args, **kwargs)
                 finally:
                     commits.append(time.perf_counter() - start)
                     writes.append(recording.writes)
+                    applied["at"] = 0.0
 
             def counted_add(table_id: int, rows: Any, now: float) -> list[int]:
                 nonlocal edits, dms
@@ -195,7 +203,18 @@ async def games(count: int, players: int, folder: Path) -> dict[str, Any]:
                 return add(table_id, rows, now)
 
             count_causes(bot.game_cogs["bsg"], causes)
-            tables._commit = timed_commit  # type: ignore[method-assign]
+            drawn_by: dict[str, int] = {}  # images drawn (not from the cache), by role
+            run = bot.workers._run
+
+            async def counted_run(job: Any, *args: Any, **kwargs: Any) -> Any:
+                if job is draw_images:
+                    for image in args[1]:
+                        drawn_by[image.draw] = drawn_by.get(image.draw, 0) + 1
+                return await run(job, *args, **kwargs)
+
+            bot.workers._run = counted_run  # type: ignore[method-assign]
+            tables._apply = timed_apply  # type: ignore[method-assign]
+            tables.commit = timed_commit  # type: ignore[method-assign]
             tables.outbox.add = counted_add  # type: ignore[method-assign]
             for number in range(count):
                 table = await open_lobby(server, bot, users[0], "bsg new", seat_order="join")
@@ -204,7 +223,8 @@ async def games(count: int, players: int, folder: Path) -> dict[str, Any]:
                 table = await Player(server, bot, table, closed=set()).play_to_end(random.Random(number))
                 seat_turns += players * max(1, table.state["turn"])
                 seen_edits(server, bot, table, routes, mark)
-            images = {"drawn": bot.workers.images.misses, "cached": bot.workers.images.hits}
+            images = {"drawn": bot.workers.images.misses, "cached": bot.workers.images.hits, "by": drawn_by}
+            images["kept"] = bot.workers.shown.kept
     finally:
         await server.stop()
     found = {"commits": commits, "writes": writes, "edits": edits, "dms": dms, "seat_turns": seat_turns}
@@ -256,8 +276,10 @@ def main() -> None:
     asked = images["drawn"] + images["cached"]
     print(
         f"  images: {asked} asked for, {images['drawn']} drawn, {images['cached']} from the cache of images drawn "
-        f"before ({images['cached'] / max(1, asked):.0%})"
+        f"before ({images['cached'] / max(1, asked):.0%}); drawn by role: "
+        + ", ".join(f"{role} {count}" for role, count in sorted(images["by"].items()))
     )
+    print(f"  panel images kept on their message by an edit (neither drawn nor uploaded): {images['kept']}")
     moves = max(1, len(commits))
     print(
         f"  CPU per move: this process (bot, fake Discord, players) {(after[0] - before[0]) / moves * 1e3:.0f} ms, "

@@ -1,5 +1,5 @@
 """Where a Battlestar Galactica move's apply+commit spends its time: games played through the fake Discord with the
-real bot (as bench/bench_bsg_discord.py does), each `Tables._commit` profiled on its own with cProfile; prints the
+real bot (as bench/bench_bsg_discord.py does), each move's `Tables.commit` profiled on its own with cProfile; prints the
 functions that dominate the slowest commits (by default the slowest 5%) and all commits together.
 
 The table seed is fixed (`--seed`), so two runs (e.g. before and after a change) profile the same games.
@@ -48,7 +48,7 @@ class GcClock:
 
 
 async def profiled_games(count: int, players: int, db: Path, gc_clock: GcClock) -> list[Commit]:
-    """Seconds, profile and garbage-collection seconds of every `_commit` of `count` games."""
+    """Seconds, profile and garbage-collection seconds of every `commit` of `count` games."""
     server = FakeDiscord()
     await server.start()
     server.install()
@@ -57,10 +57,11 @@ async def profiled_games(count: int, players: int, db: Path, gc_clock: GcClock) 
         users = [server.add_user(f"Player {i + 1}") for i in range(players)]
         async with game_bot(server, db) as bot:
             tables = bot.tables
-            commit = tables._commit
+            commit = tables.commit
 
             def profiled_commit(*args: Any, **kwargs: Any) -> Any:
-                table, action = args[0], args[3]
+                outcome = args[0]
+                table, action = outcome.table, outcome.action
                 kind = ((table.state or {}).get("decision") or {}).get("kind", "?")
                 label = f"{kind}: {action.get('type', '?') if isinstance(action, dict) else '?'}"
                 profile = cProfile.Profile()
@@ -77,7 +78,7 @@ async def profiled_games(count: int, players: int, db: Path, gc_clock: GcClock) 
                     in_gc = [now - was for now, was in zip(gc_clock.seconds, collected)]
                     found.append(Commit(seconds, cpu, profile, in_gc, label))
 
-            tables._commit = profiled_commit  # type: ignore[method-assign]
+            tables.commit = profiled_commit  # type: ignore[method-assign]
             for number in range(count):
                 table = await open_lobby(server, bot, users[0], "bsg new", seat_order="join")
                 table = await seat_players(server, bot, table, users)

@@ -61,6 +61,12 @@ class Delivery(CogPart):
         drawn = await self.bot.workers.call(draw_images, self.renderer, screen.images, names, lang)
         return [png_file(data, name) for data, name in drawn if data]
 
+    def image_keys(self, screen: Screen, names: list[Text], lang: str) -> tuple[bytes, ...] | None:
+        """The content keys of a screen's images as `files` draws them (None when one has none)."""
+        drawn_names = [tr(name, lang) for name in names]
+        keys = tuple(self.bot.workers.key(self.renderer, image, drawn_names, lang) for image in screen.images)
+        return None if None in keys else keys  # type: ignore[return-value]
+
     async def message_kwargs(self, screen: Screen, names: list[Text], lang: str) -> dict[str, Any]:
         """A screen as send/edit arguments, every text translated into `lang`."""
         text = tr(screen.text, lang)
@@ -119,6 +125,8 @@ class Delivery(CogPart):
             kwargs.pop("embed", None)
             if files or replace_images:
                 kwargs["attachments"] = files
+                if interaction.message is not None:  # its images changed here, not by a panel edit
+                    self.bot.workers.shown.forget(f"{interaction.message.channel.id}:{interaction.message.id}")
             if not screen.text:
                 kwargs.pop("content", None)
             kwargs.setdefault("view", None)

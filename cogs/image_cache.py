@@ -74,3 +74,39 @@ class ImageCache:
         while self.used > self.budget:
             _, dropped = self._entries.popitem(last=False)
             self.used -= len(dropped or b"")
+
+
+class ShownImages:
+    """The images each message shows now, by content key, as this process last put them there (a private panel
+    edited in place): an edit whose images are those already shown names no attachments, and Discord keeps them, so
+    they are neither drawn nor uploaded again. Messages are named "channel:message"; the oldest are forgotten past
+    `size` (and all after a restart: the next edit uploads again)."""
+
+    def __init__(self, size: int = 4096) -> None:
+        self.size = size
+        self.kept = 0  # edits that kept the images shown (counted by `shows`)
+        self._by_message: OrderedDict[str, tuple[Key, ...]] = OrderedDict()
+
+    def shows(self, message: str, keys: tuple[Key, ...] | None) -> bool:
+        """Whether `message` shows exactly the images of `keys` now (an edit keeps them: counted in `kept`)."""
+        same = bool(message) and keys is not None and self._by_message.get(message) == keys
+        self.kept += len(keys or ()) if same else 0
+        return same
+
+    def shown(self, message: str, keys: tuple[Key, ...] | None) -> None:
+        """`message` was edited to show the images of `keys` (None: images whose content has no key)."""
+        if not message:
+            return
+        self._by_message.pop(message, None)
+        if keys is None:
+            return
+        self._by_message[message] = keys
+        while len(self._by_message) > self.size:
+            self._by_message.popitem(last=False)
+
+    def forget(self, message: str | None = None) -> None:
+        """Its images were changed another way (None: some message's, which one is not known)."""
+        if message is None:
+            self._by_message.clear()
+        else:
+            self._by_message.pop(message, None)

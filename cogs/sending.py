@@ -8,6 +8,7 @@ process that never saw the interaction.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import logging
 from typing import TYPE_CHECKING, Any
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.delivery import Delivery, is_dm_closed
+from cogs.image_cache import Key
 from cogs.language import table_lang, user_lang
 from cogs.spectators import send_follow
 from engine.ephemeral_panels import forget as forget_panel
@@ -169,12 +171,46 @@ class Sending(Delivery):
     # -- edits ----------------------------------------------------------------------------------------------
     async def screen_kwargs(self, payload: dict[str, Any]) -> dict[str, Any]:
         """A whole screen in place (a private panel): its text, controls and images."""
+        return (await self.panel_kwargs(payload, ""))[0]
+
+    async def panel_kwargs(
+        self, payload: dict[str, Any], message: str
+    ) -> tuple[dict[str, Any], tuple[Key, ...] | None]:
+        """`screen_kwargs` for an edit of `message` ("channel:message"; "" when not known), and the keys of the
+        screen's images. Images the message shows already (`Workers.shown`) are neither drawn nor uploaded again: the
+        edit names no attachments, so Discord keeps them. Tell `Workers.shown` what the edit did (`shown_edit`)."""
         screen = screen_from_json(payload["screen"])
-        made = await self.message_kwargs(screen, payload.get("names", []), payload.get("lang", DEFAULT))
+        names, lang = payload.get("names", []), payload.get("lang", DEFAULT)
+        keys = self.image_keys(screen, names, lang) if message and screen.images else None
+        same = self.bot.workers.shown.shows(message, keys)
+        made = await self.message_kwargs(dataclasses.replace(screen, images=[]) if same else screen, names, lang)
         kwargs: dict[str, Any] = {"content": made.get("content"), "view": made.get("view")}
-        if screen.images:
+        if screen.images and not same:
             kwargs["attachments"] = made.get("files", [])
-        return kwargs
+        return kwargs, keys
+
+    def edit_target(self, edit: dict[str, Any]) -> tuple[Any, Any] | None:
+        """(channel, message) an edit row rewrites (its target may be a row's message); None when there is none, or
+        not yet."""
+        target, channel_id = edit.get("message"), edit.get("channel")
+        if isinstance(target, dict):
+            made = self.outbox.result(int(target["row"]))
+            if not made or "message" not in made:
+                return None
+            channel_id, target = made["channel"], made["message"]
+        return (channel_id, target) if target and channel_id else None
+
+    def panel_message(self, edit: dict[str, Any] | None) -> str:
+        """The message a panel's edit row rewrites, as "channel:message" ("" when there is none, or not yet)."""
+        found = self.edit_target(edit) if edit else None
+        return f"{found[0]}:{found[1]}" if found else ""
+
+    def shown_edit(self, message: str, keys: tuple[Key, ...] | None, done: bool) -> None:
+        """Remember the images an edit of `message` put there; forget them when it failed (they are not known)."""
+        if done:
+            self.bot.workers.shown.shown(message, keys)
+        else:
+            self.bot.workers.shown.forget(message)
 
     async def send_hook_edit(self, row: Row) -> dict[str, Any]:
         """Rewrite an ephemeral reply through its interaction's token; one that expired is dropped quietly."""
@@ -194,25 +230,24 @@ class Sending(Delivery):
 
     async def send_edit(self, payload: dict[str, Any]) -> dict[str, Any]:
         """Take the controls off a message (and rewrite its text when given); the target may be a row's message."""
-        target = payload.get("message")
-        channel_id = payload.get("channel")
-        if isinstance(target, dict):
-            made = self.outbox.result(int(target["row"]))
-            if not made or "message" not in made:
-                return {"skipped": True}
-            channel_id, target = made["channel"], made["message"]
-        if not target or not channel_id:
+        found = self.edit_target(payload)
+        if found is None:
             return {"skipped": True}
+        channel_id, target = found
+        message, keys = f"{channel_id}:{target}", None
         kwargs: dict[str, Any] = {"view": None}
         if payload.get("screen") is not None:  # a whole screen in place (a private panel): text, images, controls
-            kwargs = await self.screen_kwargs(payload)
+            kwargs, keys = await self.panel_kwargs(payload, message)
         elif payload.get("content") is not None:
             kwargs["content"] = clip(tr(payload["content"], payload.get("lang", DEFAULT)))
         try:
             await self.bot.get_partial_messageable(int(channel_id)).get_partial_message(int(target)).edit(**kwargs)
         except discord.HTTPException:
             log.info("could not edit message %s", target)
+            self.shown_edit(message, None, False)
             return {"failed": True}
+        if "attachments" in kwargs:
+            self.shown_edit(message, keys, True)
         return {"channel": channel_id, "message": target}
 
     # -- the answer to an interaction ----------------------------------------------------------------------
@@ -247,6 +282,8 @@ class Sending(Delivery):
                     kwargs["content"] = None if content is None else tr(content, lang)
                     if payload.get("clear_images"):
                         kwargs["attachments"] = []
+                        clicked = getattr(live, "message", None)  # which message, when this process has the click
+                        self.bot.workers.shown.forget(f"{clicked.channel.id}:{clicked.id}" if clicked else None)
                 if mode == "clear" or not payload.get("keep_controls"):
                     kwargs["view"] = None
                 await hook.edit_message("@original", **kwargs)  # type: ignore[arg-type]
@@ -259,11 +296,16 @@ class Sending(Delivery):
         """Answer a click on a private panel by redrawing it (the move is stored already); if Discord refuses, a DM
         panel is edited as a message instead (`panel`: the edit stored with the move), so it is never left behind."""
         lang = payload.get("lang", DEFAULT)
+        message = self.panel_message(payload.get("panel"))  # the DM panel clicked ("": an ephemeral one)
+        kwargs, keys = await self.panel_kwargs(payload, message)
         try:
             if failed:
                 await hook.send(tr(Msg("shared-announce-failed"), lang), ephemeral=True)
-            await hook.edit_message("@original", **await self.screen_kwargs(payload))  # type: ignore[arg-type]
+            await hook.edit_message("@original", **kwargs)  # type: ignore[arg-type]
+            if "attachments" in kwargs:
+                self.shown_edit(message, keys, True)
         except discord.HTTPException:
+            self.shown_edit(message, None, False)
             if payload.get("panel"):
                 return await self.send_edit(payload["panel"])
             log.info("could not redraw a clicked panel")

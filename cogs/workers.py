@@ -29,7 +29,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
 from cogs.drawings import Renderer
-from cogs.image_cache import ImageCache, image_key
+from cogs.image_cache import ImageCache, ShownImages, image_key
 from engine.bots import Seen, decide
 from engine.registry import get_game
 from i18n.catalog import DEFAULT
@@ -125,6 +125,7 @@ class Workers:
         self.fallbacks = 0  # jobs run in a thread because the pool was broken or closed
         self.in_flight = 0  # jobs handed in and not finished (waiting for a worker or running): the queue length
         self.images = ImageCache()  # PNGs drawn before, by content
+        self.shown = ShownImages()  # the images each panel message shows now, by content
 
     @property
     def running(self) -> bool:
@@ -174,9 +175,7 @@ class Workers:
         found: dict[int, bytes | None] = {}
         missing: list[tuple[int, bytes | None]] = []
         for i, image in enumerate(images):
-            function = renderer.function(image.draw)  # the drawing function itself names the image's code
-            name = renderer.function_name(image.draw) or ""
-            key = image_key(renderer.module, name, image.view, image.args, names, lang, id(function))
+            key = self.key(renderer, image, names, lang)
             if key is not None and key in self.images:
                 found[i] = self.images.get(key)
             else:
@@ -188,6 +187,13 @@ class Workers:
                 if key is not None:
                     self.images.put(key, data)
         return [(found[i], image.filename) for i, image in enumerate(images)]
+
+    @staticmethod
+    def key(renderer: Renderer, image: Image, names: list[str], lang: str) -> bytes | None:
+        """The image's content key (cogs/image_cache.py `image_key`); None when its view has none."""
+        function = renderer.function(image.draw)  # the drawing function itself names the image's code
+        name = renderer.function_name(image.draw) or ""
+        return image_key(renderer.module, name, image.view, image.args, names, lang, id(function))
 
     async def _run(self, job: Callable[..., T], *args: Any, local: Callable[[], T] | None = None) -> T:
         in_thread = local or functools.partial(job, *args)

@@ -21,6 +21,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
+
 from engine.outbox_refs import refs_to_rows
 from engine.outbox_refs import rows_named as rows_named  # re-exported
 from engine.store import Store
@@ -48,9 +50,16 @@ class Row:
         return self.kind in (REPLY, HELD) and time.time() > self.created_at + TOKEN_LIFE
 
 
+ORJSON = orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS | orjson.OPT_PASSTHROUGH_DATACLASS  # texts by text_to_json
+
+
 def _json(value: Any) -> str:
-    """Rows as JSON; their texts stay message keys (translated when sent, in the reader's language)."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), default=text_to_json)
+    """Rows as JSON; their texts stay message keys (translated when sent, in the reader's language). Encoded with
+    orjson (a move encodes several rows); the standard encoder for what orjson refuses (integers beyond 64 bits)."""
+    try:
+        return orjson.dumps(value, default=text_to_json, option=ORJSON).decode()
+    except TypeError:
+        return json.dumps(value, sort_keys=True, separators=(",", ":"), default=text_to_json)
 
 
 def _with_rows(payload: Any, ids: list[int]) -> str:

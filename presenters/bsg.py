@@ -23,6 +23,7 @@ from engine.store import TableRow
 from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, text_to_json, tr
 from presenters.base import Presenter, folded, link, title_of, who
+from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
 from presenters.bsg_record import BsgRecord
 from presenters.controls import ControlRef, Verb
@@ -525,7 +526,7 @@ class BsgPresenter(Presenter):
     def panel(
         self, snap: Snapshot, seat: int, facts: list[Text] | None = None, chosen: list[int] | None = None
     ) -> Screen:
-        images = [Image("private", snap.view(seat), f"bsg-{snap.table.id}-panel.png")]
+        images = [Image("private", panel_image_view(snap.view(seat)), f"bsg-{snap.table.id}-panel.png")]
         return Screen(self.private_text(snap, seat, facts), images, self.private_controls(snap, seat, chosen))
 
     def info_mark(self, snap: Snapshot, seat: int) -> str:

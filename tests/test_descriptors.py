@@ -7,13 +7,15 @@ from __future__ import annotations
 import dataclasses
 import io
 import random
+import sys
+from pathlib import Path
 
 import pytest
 from PIL import Image
 
 from cogs import catalogue
 from cogs.descriptor import SHARED_OPTIONS, DescriptorError, make_cog
-from cogs.drawings import RendererError
+from cogs.drawings import Renderer, RendererError
 from cogs.workers import draw_replay
 from engine import registry
 from engine.core import derive_rng
@@ -66,6 +68,34 @@ def test_a_descriptor_naming_a_missing_renderer_entry_point_fails_loudly_and_reg
     with pytest.raises(DescriptorError, match="toy.ftl"):
         catalogue.register(no_catalog)
     assert "toy" not in catalogue.names()
+
+
+@pytest.mark.parametrize("kind", KNOWN_GAMES)
+def test_every_known_games_renderer_entry_points_are_functions_of_its_module(kind: str) -> None:
+    catalogue.descriptor(kind).renderer.check_imported()  # what the start checks from the source, imported
+
+
+def test_the_renderer_check_reads_the_source_without_importing_the_module(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "sketch_renderer.py").write_text(
+        "import PIL\nfrom os.path import join as render_scores\n"
+        "from os import (\n    sep,\n    getcwd as render_hint,\n)\n"
+        "\n\ndef render_board(view, names):\n    render_inner = 1\n    return b''\n"
+        "\n\nrender_private = render_board\nrender_match, render_preview = render_board, render_board\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    Renderer("sketch_renderer").check()
+    for name in ("render_hint", "render_match", "render_preview"):
+        Renderer("sketch_renderer", board=name).check()
+    with pytest.raises(RendererError, match="render_inner"):  # bound inside a function only
+        Renderer("sketch_renderer", board="render_inner").check()
+    assert "sketch_renderer" not in sys.modules
+    with pytest.raises(RendererError, match="render_frame"):
+        Renderer("sketch_renderer", board="render_frame").check()
+    with pytest.raises(RendererError, match="sketch_nope"):
+        Renderer("sketch_nope").check()
+    assert "sketch_renderer" not in sys.modules
 
 
 def test_a_new_option_setting_no_table_option_fails_loudly() -> None:

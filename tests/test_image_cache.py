@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import copy
+from types import SimpleNamespace
+
+import discord
 
 import cogs.workers
-from cogs.image_cache import ImageCache, image_key
+from cogs.drawings import Renderer
+from cogs.image_cache import ImageCache, ShownImages, image_key
+from cogs.sending import Sending
 from cogs.workers import Workers, draw_images
 from i18n import ListOf, Msg
-from presenters.screens import Image
+from presenters.screens import Image, Screen, screen_to_json
 from tests.random_games import NAMES, screen_images
 
 
@@ -81,3 +86,64 @@ async def test_an_image_drawn_before_is_not_drawn_again(monkeypatch) -> None:
 
 async def _thread(job, *args):  # noqa: ANN001, ANN202
     return job(*args)
+
+
+class _Message:
+    """A DM panel message: its edits, and Discord refusing them when `refuse`."""
+
+    def __init__(self) -> None:
+        self.edits: list[dict] = []
+        self.refuse = False
+
+    async def edit(self, **kwargs) -> None:  # noqa: ANN003
+        if self.refuse:
+            raise discord.HTTPException(SimpleNamespace(status=500, reason="down"), "down")
+        self.edits.append(kwargs)
+
+
+async def test_a_panel_edit_whose_images_the_message_shows_already_uploads_none() -> None:
+    message = _Message()
+    workers = Workers(0)
+    bot = SimpleNamespace(
+        workers=workers,
+        get_partial_messageable=lambda channel: SimpleNamespace(get_partial_message=lambda target: message),
+    )
+    cog = Sending()
+    cog.bot, cog.renderer = bot, Renderer("tests.toy.renderer")  # type: ignore[assignment]
+
+    def edit(text: str, score: list[int]) -> dict:
+        image = Image("board", {"score": score, "round": 1}, "toy-panel.png")
+        return {"channel": 5, "message": 9, "screen": screen_to_json(Screen(text, [image])), "names": ["A", "B"]}
+
+    async def sent(payload: dict) -> dict:
+        assert await cog.send_edit(payload) == {"channel": 5, "message": 9}
+        return message.edits[-1]
+
+    first = await sent(edit("one", [1, 2]))
+    assert len(first["attachments"]) == 1 and first["content"] == "one"
+    drawn = workers.images.misses
+    second = await sent(edit("two", [1, 2]))  # new text, the same image: kept where it is, not drawn
+    assert "attachments" not in second and second["content"] == "two" and workers.images.misses == drawn
+    assert workers.images.hits == 0 and workers.shown.kept == 1
+    changed = await sent(edit("two", [2, 2]))  # another image: drawn and uploaded
+    assert len(changed["attachments"]) == 1 and workers.images.misses == drawn + 1
+    message.refuse = True  # a failed edit: what the message shows is not known any more
+    assert await cog.send_edit(edit("three", [2, 2])) == {"failed": True}
+    message.refuse = False
+    assert len((await sent(edit("three", [2, 2])))["attachments"]) == 1
+    workers.shown.forget()  # its images changed some other way
+    assert len((await sent(edit("four", [2, 2])))["attachments"]) == 1
+    assert "attachments" not in await sent(edit("five", [2, 2]))
+
+
+def test_shown_images_are_remembered_per_message_and_the_oldest_forgotten() -> None:
+    shown = ShownImages(size=2)
+    shown.shown("1:1", (b"a",))
+    shown.shown("1:2", (b"b",))
+    assert shown.shows("1:1", (b"a",)) and not shown.shows("1:1", (b"b",)) and not shown.shows("", (b"a",))
+    shown.shown("1:3", (b"c",))  # past the size: the oldest goes
+    assert not shown.shows("1:1", (b"a",)) and shown.shows("1:3", (b"c",))
+    shown.shown("1:3", None)  # images without a key: not known
+    assert not shown.shows("1:3", (b"c",)) and not shown.shows("1:3", None)
+    shown.forget("1:2")
+    assert not shown.shows("1:2", (b"b",))

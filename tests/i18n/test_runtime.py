@@ -89,3 +89,17 @@ def test_a_formatted_message_is_remembered_per_language_and_exact_parameters() -
     assert cached >= 4
     tr(Msg("shared-full", max=1), "en")
     assert len(catalog._FORMATTED) == cached  # asked again: read from the cache
+
+
+def test_a_message_formatted_again_is_the_text_formatted_afresh() -> None:
+    """Formatted messages are kept by language, key and arguments with their types (1, True and "1" differ)."""
+    values = (1, 2, True, "1", 1.5)
+
+    def texts() -> list[str]:
+        return [tr(Msg("bsg-render-hand", count=v), lang) for lang in ("cs", "pl") for v in values]
+
+    first = texts()
+    assert len({first[0], first[2], first[3]}) == 3 and first[0] != first[len(values)]
+    again = texts()
+    catalog._FORMATTED.clear()
+    assert first == again == texts()
