@@ -74,7 +74,7 @@ SECONDS_PER_DEEPER_MOVE = 0.032
 # (`_play`, 0.115 ms each unloaded, 0.22 ms with eight neighbours busy) would pass this many per second of
 # budget: about 5,000 at 1.5 s — 0.6 s unloaded, 1.1 s loaded.
 PLAYS_PER_SECOND = 3300
-EASY_NOISE = 2.5
+EASY_NOISE = 4.0  # easy: noise on its move scores (at 2.5, normal beat it only 70% [63–77%])
 EASY_SLIP = 0.15
 
 
