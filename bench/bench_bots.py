@@ -18,8 +18,9 @@ that runs the game, so that the neighbours' load does not count), against the le
 Games run in a pool of `--jobs` processes (default 2) and every game is seeded (`bench-<game>-<pair>-<index>`,
 `bench-bsg-<players>-<index>`): the same arguments print the same rates. Sized to finish in under 15 minutes on this
 machine with the defaults; `--scale 0.25` for a quick look. The four 2-player games alone
-(`--only cardline,envyra,frame,hieroglyphs`) cost about 25 minutes of CPU, most of it the 160 Cardline hard games
-that its close margin needs (`GAMES_BY_KIND`).
+(`--only cardline,envyra,frame,hieroglyphs`) cost about 20–25 minutes of CPU (10–12 minutes' wall in 2 idle
+workers), most of it the hard games: the 160 Cardline ones its close margin needs (`GAMES_BY_KIND`), and Envyra's
+and Hieroglyphs' at 10–14 s each.
 Run: nice -n 15 python bench/bench_bots.py [--scale 1] [--only frame,bsg] [--jobs 2]
 """
 
