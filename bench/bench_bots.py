@@ -17,7 +17,10 @@ that runs the game, so that the neighbours' load does not count), against the le
 
 Games run in a pool of `--jobs` processes (default 2) and every game is seeded (`bench-<game>-<pair>-<index>`,
 `bench-bsg-<players>-<index>`): the same arguments print the same rates. Sized to finish in under 15 minutes on this
-machine with the defaults; `--scale 0.25` for a quick look.
+machine with the defaults; `--scale 0.25` for a quick look. The four 2-player games alone
+(`--only cardline,envyra,frame,hieroglyphs`) cost about 20–25 minutes of CPU (10–12 minutes' wall in 2 idle
+workers), most of it the hard games: the 160 Cardline ones its close margin needs (`GAMES_BY_KIND`), and Envyra's
+and Hieroglyphs' at 10–14 s each.
 Run: nice -n 15 python bench/bench_bots.py [--scale 1] [--only frame,bsg] [--jobs 2]
 """
 
@@ -41,8 +44,16 @@ from engine.bots import BUDGETS, Bot, Seen, games_with_bots, make_bot, play_matc
 from engine.registry import get_game  # noqa: E402
 
 PAIRS = (("hard", "normal", 0.60), ("normal", "easy", 0.60), ("easy", "random", 0.80))
-# games per pair at --scale 1 (hard games cost 3–25 s of CPU each; the rest well under 2 s)
-GAMES = {"hard": 24, "normal": 60, "easy": 100}
+# -- the four 2-player games: games per pair at --scale 1, keyed by the pair's first level. Each interval is made
+# narrow enough to judge against its floor where the margin is close (a true rate of 72% needs ~150 games for a
+# lower end ≥ 60%); wide margins (hard vs normal ≥ 83% in Envyra, Frame, Hieroglyphs) need few of the costly hard
+# games (1–10 s of CPU each; the other levels' games well under 1 s).
+GAMES = {"hard": 30, "normal": 100, "easy": 100}
+GAMES_BY_KIND = {
+    "cardline": {"hard": 160},  # hard vs normal ~72%
+    "hieroglyphs": {"normal": 200},  # normal vs easy ~70%
+    "frame": {"easy": 200},  # easy vs random ~95%, floor 80%
+}
 BSG_GAMES = 60
 BSG_PLAYERS = (4, 5)
 BSG_LEVELS = ("normal", "hard")
@@ -85,6 +96,11 @@ class Masked(Bot):
         me = {**seen.view["me"], "team": "human"}
         legal = [a for a in seen.legal if a.get("type") != "reveal"] or seen.legal
         return self.inner.choose(Seen(seen.seat, {**seen.view, "me": me}, legal, seen.history), rng)
+
+
+def duel_games(kind: str, first: str) -> int:
+    """Games of the pair led by level `first` in the 2-player game `kind`, at --scale 1."""
+    return GAMES_BY_KIND.get(kind, {}).get(first, GAMES[first])
 
 
 # -- one game per job (run in a worker process) ------------------------------------------------------------------
@@ -138,7 +154,8 @@ def main() -> None:
     with ProcessPoolExecutor(args.jobs) as pool:
         duels = {
             (kind, first, second, floor): [
-                pool.submit(duel_job, kind, first, second, i) for i in range(max(2, round(GAMES[first] * args.scale)))
+                pool.submit(duel_job, kind, first, second, i)
+                for i in range(max(2, round(duel_games(kind, first) * args.scale)))
             ]
             for kind in kinds
             if kind != "bsg"

@@ -49,7 +49,7 @@ CONTESTED_WEIGHT = 0.5  # a contested cell counts half in a seat's usable cells
 HEAD_START = 2  # the seat to move claims the cells within this many steps of its frontier before the others expand
 OPENING_NOISE = 0.3  # pips of noise on opening columns: varied openings among near-equal cells
 TIE_NOISE = 1e-6  # in the tile phase the rng only breaks exact ties
-EASY_RANDOM = 0.25  # how often `easy` plays any legal move instead of one of its biggest tiles
+EASY_RANDOM = 0.1  # how often `easy` plays any legal move instead of one of its biggest tiles
 
 PIPS = {t: TILES_BY_ID[t].pips for t in TILES_BY_ID}
 TOTAL_PIPS = sum(PIPS.values())  # 53

@@ -18,7 +18,7 @@ from engine.games.cardline.rules import is_correct, line_record
 from engine.games.cardline.scenario import position
 
 SMALL = 0.01  # the legality tests' budget: hard falls back on its score without search
-SEARCH = 0.05  # enough for hard to play a few dozen worlds per card
+SEARCH = 0.12  # enough for hard to play a few dozen worlds per card
 
 
 def bot(level: str, budget: float | None = SMALL) -> CardlineBot:
@@ -205,6 +205,36 @@ def test_the_search_cannot_see_hidden_values_either() -> None:
         )
         checked += 1
     assert checked >= 3
+
+
+def test_the_search_reads_the_deck_from_public_facts_only() -> None:
+    """The draw pile below its visible top is hidden from everyone: twins whose piles differ there (other countries,
+    another order) show the same view, and the searching bot makes the same move in both. Its estimate of the rest of
+    the deck (`Position.unseen`, `in_pile_known`) comes from the line, the removed pile, the hands and the history."""
+    hard = bot("hard", SEARCH)
+    checked = 0
+    for seen in positions_from_play("deck-blind")[:20]:
+        spot = Position.of(seen)
+        if len(seen.legal) < 3 or spot.pile_count < 3:
+            continue
+        state = World.sample(hard, spot, random.Random(1)).state(seen.view)
+        twin = copy.deepcopy(state)
+        below = twin["draw_pile"][1:]
+        strangers = [iso3 for iso3 in spot.unseen if iso3 not in state["draw_pile"]][: len(below) // 2]
+        for k, iso3 in enumerate(strangers):  # other countries in the pile, with values of their own
+            twin["values"].pop(below[k])
+            below[k] = iso3
+            twin["values"][iso3] = countries()[iso3].values[twin["characteristic"]]
+        random.Random(checked).shuffle(below)
+        twin["draw_pile"][1:] = below
+        assert twin["draw_pile"] != state["draw_pile"]
+        GAME.invariants(twin)
+        assert seen_by(GAME, twin, seen.seat, seen.history) == seen
+        assert hard.choose(seen_by(GAME, twin, seen.seat, seen.history), random.Random(7)) == hard.choose(
+            seen, random.Random(7)
+        )
+        checked += 1
+    assert checked >= 3, checked
 
 
 # -- legality and strength --------------------------------------------------------------------------------------------

@@ -214,7 +214,7 @@ def test_easy_is_greedy_for_pips_but_noisy() -> None:
 
 
 # ---------------------------------------------------------------------- levels
-def wins(first: FrameBot, second: FrameBot, games: int, tag: str) -> float:
+def wins(first: FrameBot, second: FrameBot | None, games: int, tag: str) -> float:
     total = 0.0
     for index in range(games):
         seats = [first, second] if index % 2 == 0 else [second, first]
@@ -226,6 +226,11 @@ def wins(first: FrameBot, second: FrameBot, games: int, tag: str) -> float:
 
 def test_normal_beats_easy() -> None:
     assert wins(bot("normal", None), bot("easy"), 6, "levels-ne") >= 5
+
+
+def test_easy_beats_a_uniformly_random_player() -> None:
+    """Easy plays a random legal move only now and then (`EASY_RANDOM`); otherwise one of its biggest tiles."""
+    assert wins(bot("easy"), None, 10, "levels-er") >= 9
 
 
 def test_hard_beats_normal_even_on_a_short_budget() -> None:
