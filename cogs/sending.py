@@ -174,6 +174,8 @@ class Sending(Delivery):
         kwargs: dict[str, Any] = {"content": made.get("content"), "view": made.get("view")}
         if screen.images:
             kwargs["attachments"] = made.get("files", [])
+        if screen.embed:  # a lobby's redraw
+            kwargs["embed"] = made["embed"]
         return kwargs
 
     async def send_hook_edit(self, row: Row) -> dict[str, Any]:
