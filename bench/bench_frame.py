@@ -18,6 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.games.frame import FrameGame, assist  # noqa: E402
 from engine.randomplayer import playout, random_step  # noqa: E402
+from presenters.frame import with_tie_note  # noqa: E402
 from renderers import frame as R  # noqa: E402
 
 GAME = FrameGame()
@@ -118,8 +119,8 @@ def bench_renders(repeat: int) -> None:
             "private": lambda s=state, a=seat, w=who: R.render_private(GAME.view(s, a), w),
             "preview": lambda s=state, a=seat, x=action, w=who: R.render_preview(assist.preview_view(s, a, x), w),
             "hint": lambda s=state, a=seat, w=who: R.render_hint(assist.hint_view(s, a), w),
-            "scores": lambda v=over, w=who: R.render_scores(v, w),
-            "match": lambda v=over, w=who: R.render_match(v, w),
+            "scores": lambda v=over, w=who: R.render_scores(with_tie_note(v, w), w),
+            "match": lambda v=over, w=who: R.render_match(with_tie_note(v, w), w),
         }
         for name, fn in cases.items():
             size = len(fn())

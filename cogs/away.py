@@ -16,7 +16,7 @@ from cogs.delivery import tell
 from cogs.language import say
 from cogs.seats import seat_rules
 from engine.core import IllegalMove
-from engine.seats import pause_reasons
+from engine.seats import away_reason, runs_when_lifted
 from engine.store import TableRow
 from engine.tables import PLAYING, Consequences
 from i18n import Msg, reason
@@ -70,7 +70,7 @@ class Away:
         def notices(tables: list[TableRow]) -> list[tuple[TableRow, Consequences]]:
             out = []
             for table in tables:
-                running = len(pause_reasons(table)) == 1
+                running = runs_when_lifted(table, away_reason(user_id))
                 out.append((table, self.notice(table, shown.away_over_notice(table, user_id, running))))
             return out
 

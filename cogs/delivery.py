@@ -9,14 +9,12 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.components import make_view
-from cogs.language import player_lang, say, table_lang
+from cogs.language import player_lang, say
 from cogs.parts import CogPart
 from cogs.workers import draw_images
-from engine.store import TableRow
 from i18n import Msg, Text, tr
 from presenters.base import clip
 from presenters.screens import Screen
-from presenters.snapshot import display_names
 
 if TYPE_CHECKING:
     from cogs.game_cog import GameCog
@@ -88,7 +86,7 @@ class Delivery(CogPart):
             kwargs["embed"] = embed
         return kwargs
 
-    # -- the thread -----------------------------------------------------------------------------
+    # -- channels ---------------------------------------------------------------------------------
     async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
         channel = self.bot.get_channel(channel_id)
         if channel is None:
@@ -98,20 +96,6 @@ class Delivery(CogPart):
                 log.warning("channel %s is gone", channel_id)
                 return None
         return channel  # type: ignore[return-value]
-
-    async def post(self, table: TableRow, screen: Screen | Text) -> discord.Message | None:
-        """Post a screen in the game's thread, in the table's language (None when Discord refused; logged)."""
-        if not isinstance(screen, Screen):
-            screen = Screen(screen)
-        channel = await self.channel(table.home_channel)
-        if channel is None or screen.empty:
-            return None
-        kwargs = await self.message_kwargs(screen, display_names(table), table_lang(table))
-        try:
-            return await channel.send(**kwargs)
-        except discord.HTTPException:
-            log.exception("could not post in game %s", table.id)
-            return None
 
     # -- answers to one interaction -------------------------------------------------------------
     async def show(

@@ -25,10 +25,11 @@ from engine.core import IllegalMove, Result
 from engine.history import Logged, events_log, move_records, round_views, seen_by
 from engine.spectators import DM, THREAD, follow, followed_by, following, unfollow
 from engine.store import TableRow
-from engine.tables import ABANDONED, FINISHED, LOBBY, PLAYING, Outcome
+from engine.tables import ABANDONED, FINISHED, LOBBY, PLAYING, Consequences, Outcome
 from i18n import Msg, reason, tr
 from presenters import history as screens
 from presenters.base import clip, status_refusal
+from presenters.consequences import post_row
 from presenters.controls import ControlRef
 from presenters.screens import Screen
 
@@ -247,21 +248,22 @@ class History(CogPart):
                 table = await self.cog.lobby.create_table(interaction, screens.rematch_options(old))
                 if table is None:
                     return
-                self.tables.note(old, rematch=table.id)
                 self.tables.note(table, rematch_of=old.id)
-                await self.moves.post(old, screens.rematch_opened(old, table.id, user))
+                opened_post = post_row(old, Screen(screens.rematch_opened(old, table.id, user)))
+                self.tables.record(old, Consequences([opened_post], {"rematch": table.id}))
+                s.stored()
                 new_id = table.id
                 opened = True
             else:
                 opened = False
-        if not opened:
-            await self.cog.lobby.do_join(interaction, new_id)
+        if not opened:  # the thread hears who is back with the join itself (one transaction)
+            back = lambda new: screens.rematch_joined(user, new.id, screens.rematch_missing(old, new))  # noqa: E731
+            await self.cog.lobby.do_join(interaction, new_id, also=back)
         new = self.tables.get(new_id)
         if new.status != LOBBY or user not in new.players:
             return
         missing = screens.rematch_missing(old, new)
         if not opened:
-            await self.moves.post(new, screens.rematch_joined(user, new.id, missing))
             await interaction.followup.send(say(interaction, screens.rematch_you_joined(new)), ephemeral=True)
         if not missing:
             await self.cog.lobby.do_start(interaction, new.id, as_user=new.host_id)

@@ -17,10 +17,10 @@ from engine.outbox import EDIT
 from engine.seats import away_reason
 from engine.store import TableRow
 from engine.tables import Consequences, is_bot
-from i18n import Msg, reason, tr
+from i18n import Msg, Text, reason, tr
 from presenters import seats as shown
 from presenters.base import who
-from presenters.consequences import post_row
+from presenters.consequences import lobby_rows, post_row
 from presenters.screens import Screen
 
 log = logging.getLogger("boardbot")
@@ -72,7 +72,7 @@ class LobbyFlow(CogPart):
         elif isinstance(interaction.channel, discord.Thread):
             thread_id = interaction.channel.id
         kwargs = await self.moves.message_kwargs(self.presenter.lobby(table), [], table_lang(table))
-        try:
+        try:  # sent directly: the lobby message is where later rows (its redraws) are addressed
             message = await thread.send(**kwargs)
         except discord.HTTPException:
             log.warning("could not post the lobby of game %s", table.id)
@@ -86,26 +86,18 @@ class LobbyFlow(CogPart):
         await interaction.followup.send(say(interaction, created), ephemeral=True)
         return table
 
-    async def refresh_lobby(self, table: TableRow) -> None:
-        if not table.lobby_message_id:
-            return
-        channel = await self.moves.channel(table.home_channel)
-        if channel is None:
-            return
-        kwargs = await self.moves.message_kwargs(self.presenter.lobby(table), [], table_lang(table))
-        kwargs.pop("content", None)
-        kwargs.setdefault("view", None)
-        try:
-            await channel.get_partial_message(table.lobby_message_id).edit(**kwargs)  # type: ignore[union-attr]
-        except discord.HTTPException:
-            log.warning("could not refresh the lobby of game %s", table.id)
+    def lobby_rows(self, table: TableRow) -> list[tuple[str, dict[str, Any]]]:
+        """The lobby message redrawn, as outbox rows stored with the change that redraws it."""
+        return lobby_rows(table, self.presenter.lobby(table))
 
-    async def do_join(self, interaction: discord.Interaction, table_id: int) -> None:
+    async def do_join(
+        self, interaction: discord.Interaction, table_id: int, also: Callable[[TableRow], Text] | None = None
+    ) -> None:
+        """Join a lobby; `also` is a second line for the thread once joined (a rematch's)."""
         user = interaction.user
         joined = lambda t: Msg("shared-joined", user=user.mention, id=str(t.id))  # noqa: E731
-        await self.lobby_change(
-            interaction, table_id, lambda: self.tables.join(table_id, user.id, user.display_name), joined
-        )
+        change = lambda: self.tables.join(table_id, user.id, user.display_name)  # noqa: E731
+        await self.lobby_change(interaction, table_id, change, joined, also)
 
     async def do_add_bot(self, interaction: discord.Interaction, table_id: int) -> None:
         added = lambda t: Msg("shared-bot-added", bot=who(t, t.players[-1]), id=str(t.id))  # noqa: E731
@@ -123,19 +115,23 @@ class LobbyFlow(CogPart):
         interaction: discord.Interaction,
         table_id: int,
         change: Callable[[], TableRow],
-        notice: Callable[[TableRow], Msg],
+        notice: Callable[[TableRow], Text],
+        also: Callable[[TableRow], Text] | None = None,
     ) -> None:
-        """A lobby button: `change` the lobby in a session (a refusal is short and private), redraw the lobby, tell
-        the thread (`notice`), and close the click."""
+        """A lobby button: `change` the lobby in a session (a refusal is short and private) and store, in the same
+        transaction, the lobby's redraw and the thread's `notice` (then `also`) as outbox rows; close the click."""
         await self.moves.ack(interaction)
-        async with self.moves.session(table_id):
+        async with self.moves.session(table_id) as s:
             try:
-                table = change()
+                with self.store.transaction():
+                    table = change()
+                    told = [notice(table), *([also(table)] if also else [])]
+                    rows = [*self.lobby_rows(table), *(post_row(table, Screen(text)) for text in told)]
+                    self.tables.record(table, Consequences(rows))
             except IllegalMove as error:
                 await self.moves.refuse(interaction, reason(error))
                 return
-            await self.refresh_lobby(table)
-            await self.moves.post(table, notice(table))
+            s.stored()
         await self.moves.done(interaction)
 
     async def do_start(self, interaction: discord.Interaction, table_id: int, as_user: int | None = None) -> None:
@@ -152,12 +148,12 @@ class LobbyFlow(CogPart):
                     await self.moves.refuse(interaction, reason(error))
                     return
                 table = outcome.table
-                before = [post_row(table, Screen(self.presenter.started(table))), *self.moves.welcome_rows(table)]
+                started_post = post_row(table, Screen(self.presenter.started(table)))
+                before = [*self.lobby_rows(table), started_post, *self.moves.welcome_rows(table)]
                 reply = self.moves.done_reply(interaction, held)
                 self.tables.commit(outcome, self.moves.consequences(outcome, reply, held, before))
                 started = True
                 s.stored()
-                await self.refresh_lobby(table)
                 self.pause_for_vacations(table)
         finally:
             self.moves.release(interaction, held, by_move=started)
@@ -173,23 +169,26 @@ class LobbyFlow(CogPart):
                 notice = Screen(shown.away_notice(table, user_id, until))
                 rules.pause(table, away_reason(user_id), until, Consequences([post_row(table, notice)]))
 
+    def abandoned(self, table: TableRow, by: str) -> Consequences:
+        """An abandoned table's rows: the lobby redrawn, its live prompts closed, the thread and DM spectators told."""
+        rows = self.lobby_rows(table)
+        live = table.record.prompt_message  # no decision is pending any more
+        if live:
+            rows.append((EDIT, {"channel": table.home_channel, "message": live}))
+        self.moves.close_old_prompts(self.presenter.snapshot(table), rows)
+        rows.append(post_row(table, Screen(Msg("shared-abandoned", id=str(table.id), user=by))))
+        rows += follower_rows(self.store, table, rows)  # DM spectators hear of it too
+        return Consequences(rows, {"prompt_message": None, "dm_prompts": {}})
+
     async def do_abandon(self, interaction: discord.Interaction, table_id: int, is_admin: bool) -> None:
         await self.moves.ack(interaction)
         async with self.moves.session(table_id) as s:
             try:
-                table = self.tables.abandon(table_id, interaction.user.id, is_admin)
+                with self.store.transaction():  # the abandon and what it causes: all or nothing
+                    table = self.tables.abandon(table_id, interaction.user.id, is_admin)
+                    self.tables.record(table, self.abandoned(table, interaction.user.mention))
             except IllegalMove as error:
                 await self.moves.refuse(interaction, reason(error))
                 return
-            await self.refresh_lobby(table)
-            rows: list[tuple[str, dict[str, Any]]] = []
-            live = table.record.prompt_message  # no decision is pending any more
-            if live:
-                rows.append((EDIT, {"channel": table.home_channel, "message": live}))
-            self.moves.close_old_prompts(self.presenter.snapshot(table), rows)
-            notice = Screen(Msg("shared-abandoned", id=str(table.id), user=interaction.user.mention))
-            rows.append(post_row(table, notice))
-            rows += follower_rows(self.store, table, rows)  # DM spectators hear of it too
-            self.tables.record(table, Consequences(rows, {"prompt_message": None, "dm_prompts": {}}))
             s.stored()
         await self.moves.done(interaction)

@@ -18,7 +18,18 @@ from cogs.parts import CogPart
 from cogs.session import Session
 from engine.core import IllegalMove
 from engine.outbox import EDIT
-from engine.seats import ALLOWANCE_DAYS, HOST, SUBSTITUTE_VOTE, Seats, pause_reasons, tally
+from engine.seats import (
+    ALLOWANCE_DAYS,
+    HOST,
+    SUBSTITUTE_VOTE,
+    Seats,
+    away_user,
+    may_ask_substitute,
+    pause_reasons,
+    runs_when_lifted,
+    substitutes_at_once,
+    tally,
+)
 from engine.store import TableRow
 from engine.table_record import DmPrompt, Notes, Vote
 from engine.tables import PLAYING, Consequences, Tables
@@ -118,8 +129,8 @@ class SeatFlow(CogPart):
             return
 
         def change(table: TableRow) -> Text | None:
-            still = [r for r in pause_reasons(table) if r != HOST]
-            text: Text = shown.resumed(table) if not still else Msg("shared-resumed-still-away", id=str(table.id))
+            running = runs_when_lifted(table, HOST)
+            text: Text = shown.resumed(table) if running else Msg("shared-resumed-still-away", id=str(table.id))
             self.seat_rules.resume(table, HOST, Consequences([post_row(table, Screen(text))]))
             return None
 
@@ -147,7 +158,7 @@ class SeatFlow(CogPart):
             return
         me = interaction.user.id
         target = (player or interaction.user).id
-        if me != table.host_id and me not in table.seats:
+        if not may_ask_substitute(table, me):
             await self.moves.refuse(interaction, Msg("shared-not-a-player"))
             return
         seat = table.seat_of(target)
@@ -165,7 +176,7 @@ class SeatFlow(CogPart):
             if seat is None:
                 raise IllegalMove(Msg("shared-substitute-not-seated"))
             rules.check_substitute(table, seat, user.id, user.bot)
-            if me in (table.host_id, target):
+            if substitutes_at_once(table, me, target):
                 vote = table.record.vote
                 moot = vote if vote and vote.seat == seat else None
 
@@ -371,12 +382,10 @@ class SeatFlow(CogPart):
         why = str(timer["payload"].get("key"))
         async with self.moves.session(table_id) as s:
             table = s.table
-            reasons = pause_reasons(table)
-            if why not in reasons:
+            if why not in pause_reasons(table):
                 self.store.delete_timer(timer["id"])
                 return
-            user_id = int(why.split(":", 1)[1]) if why.startswith("away:") else 0
-            running = len(reasons) == 1
-            rows = [post_row(table, Screen(shown.away_over_notice(table, user_id, running)))]
+            running = runs_when_lifted(table, why)
+            rows = [post_row(table, Screen(shown.away_over_notice(table, away_user(why), running)))]
             self.seat_rules.resume(table, why, Consequences(rows))
             s.stored()

@@ -48,6 +48,12 @@ def away_reason(user_id: int) -> str:
     return f"away:{user_id}"
 
 
+def away_user(reason: str) -> int:
+    """The player whose vacation this pause reason is (0 for any other reason, e.g. the host's pause)."""
+    prefix, _, user = reason.partition(":")
+    return int(user) if prefix == "away" and user.isascii() and user.lstrip("-").isdigit() else 0
+
+
 # ===================================================================== rules (pure)
 def seat_default(game: Game, state: State, seat: int) -> Action | None:
     """The engine's default for this seat's pending turn decision (a timed window of the whole table is not one)."""
@@ -141,6 +147,21 @@ def new_vote(
 def pause_reasons(table: TableRow) -> dict[str, float | None]:
     """Why the table is paused (reason → until when); empty when it runs."""
     return table.record.pause.reasons if table.record.pause else {}
+
+
+def runs_when_lifted(table: TableRow, reason: str) -> bool:
+    """Whether the table's clocks run again once this pause reason is lifted (no other reason still holds them)."""
+    return set(pause_reasons(table)) <= {reason}
+
+
+def may_ask_substitute(table: TableRow, user_id: int) -> bool:
+    """Who may ask for a seat's substitute: the host and the seated players."""
+    return user_id == table.host_id or user_id in table.seats
+
+
+def substitutes_at_once(table: TableRow, by: int, player: int) -> bool:
+    """The host, or the seat's own player, hands a seat over at once; anyone else asks the table (a vote)."""
+    return by in (table.host_id, player)
 
 
 def forget_seat(table: TableRow, seat: int) -> None:

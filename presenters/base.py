@@ -329,9 +329,14 @@ class Presenter:
             summary = cat([summary, explanation], " ")
         return Msg("shared-finished", summary=summary), explanation
 
+    def scored(self, snap: Snapshot, view: dict[str, Any]) -> dict[str, Any]:
+        """The public view a result image is drawn from, with what the presenter decided it shows (Frame: its tie
+        note); as it is by default."""
+        return view
+
     def result_screens(self, snap: Snapshot, outcome: Outcome, lines: list[Text]) -> list[Screen]:
         summary, explanation = self.result_summary(snap, outcome)
-        view = copy.deepcopy(snap.view(None))
+        view = copy.deepcopy(self.scored(snap, snap.view(None)))
         if view.get("result"):
             view["result"]["explanation"] = explanation
         tid = snap.table.id

@@ -139,6 +139,15 @@ def post_row(table: TableRow, screen: Screen, names: list[Any] | None = None) ->
     return POST, {**payload, "lang": table_lang(table)}
 
 
+def lobby_rows(table: TableRow, lobby: Screen) -> Rows:
+    """The lobby message redrawn in place (none before the lobby is posted; the supersede rule of delivery keeps
+    only the newest redraw of it)."""
+    if not table.lobby_message_id:
+        return []
+    payload = {"channel": table.home_channel, "message": table.lobby_message_id, "screen": screen_to_json(lobby)}
+    return [(EDIT, {**payload, "names": [], "lang": table_lang(table)})]
+
+
 def dm_row(table: TableRow, known: Known, seat: int, screen: Screen, names: list[Any]) -> Row | None:
     """A DM to a seat (none to bots: a bot standing in decides from the seat's view)."""
     user_id = table.seats[seat]

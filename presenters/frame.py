@@ -11,14 +11,15 @@ refused instead of placing something stale. All rules stay in the engine (`assis
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from engine.core import Action, IllegalMove
-from engine.games.frame import assist, steering
+from engine.games.frame import assist, scoring, steering
 from engine.games.frame import texts as T
 from engine.games.frame.pieces import TILES_BY_ID
 from engine.tables import Outcome
-from i18n import Text, cat, reason, tr
+from i18n import Msg, Text, cat, reason, tr
 from presenters.base import Presenter, loose
 from presenters.controls import MOVE, ControlRef, Verb
 from presenters.screens import Act, Answer, Choice, Control, Image, Refuse, Screen, Show
@@ -45,6 +46,20 @@ def duration_text(seconds: int) -> Text:
         if seconds % size == 0:
             return T.option(unit, count=seconds // size)
     return T.option("seconds", count=seconds)
+
+
+def with_tie_note(view: dict[str, Any], names: Sequence[Text]) -> dict[str, Any]:
+    """The public view with "tie_note": the finished game's tie-break in words, drawn under the score sheet and the
+    match table (the view unchanged when nobody is tied); `names` by seat, a colour for a missing one."""
+    result = view.get("result")
+    if not result or not scoring.tie_groups(result["ranking"], result["scores"]):
+        return view
+    how = "match" if view.get("match") else view["options"]["tie_break"]
+    colours = [p["colour"] for p in view["players"]]
+    labels = [names[s] if s < len(names) and names[s] else T.colour_name(c) for s, c in enumerate(colours)]
+    last = [p["last_placement"] for p in result["players"]]
+    tie = scoring.tie_text(result["ranking"], result["scores"], labels, how, last)
+    return {**view, "tie_note": Msg("frame-render-tie_note", text=tie)}
 
 
 def explain(text: Text) -> list[Choice]:
@@ -173,7 +188,7 @@ class FramePresenter(Presenter):
         interim = [e for e in outcome.events if e.kind == "game_over" and e.params["game_no"] < e.params["games_total"]]
         if interim:
             over = interim[-1].params
-            view, tid, game_no = snap.view(None), snap.table.id, over["game_no"]
+            view, tid, game_no = self.scored(snap, snap.view(None)), snap.table.id, over["game_no"]
             images = [
                 Image("render_scores", view, f"frame-{tid}-game{game_no}-scores.png", (game_no,)),
                 Image("render_match", view, f"frame-{tid}-match.png"),
@@ -184,16 +199,20 @@ class FramePresenter(Presenter):
 
     def result_screens(self, snap: Snapshot, outcome: Outcome, lines: list[Text]) -> list[Screen]:
         screens = super().result_screens(snap, outcome, lines)
-        view = snap.view(None)
+        view = self.scored(snap, snap.view(None))
         if view["match"]:
             screens.append(
                 Screen(T.ui("match_final"), [Image("render_match", view, f"frame-{snap.table.id}-match.png")])
             )
         return screens
 
+    def scored(self, snap: Snapshot, view: dict[str, Any]) -> dict[str, Any]:
+        """A view for the score sheet or the match table: with its tie note (`with_tie_note`)."""
+        return with_tie_note(view, snap.names)
+
     def scores(self, snap: Snapshot) -> Show | Refuse:
         """`/frame scores`: the match table (or the final score sheet) once a game has finished."""
-        view = snap.view(None)
+        view = self.scored(snap, snap.view(None))
         if not view["history"]:
             return Refuse(T.ui("no_scores"))
         draw = "render_match" if view["match"] else "render_scores"

@@ -26,7 +26,6 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.games.frame import scoring
 from engine.games.frame.texts import colour_name, render, tile_name
 from i18n import Text, current_lang, tr
 from renderers.common import (
@@ -116,15 +115,10 @@ def say(text: Text | None) -> str:
     return tr(text, current_lang())
 
 
-def tie_note(view: dict[str, Any], names: Sequence[str] | None) -> str:
-    """ "Tie-break: …" under a finished game's table, rebuilt from the result in the drawing's language ("" if none)."""
-    result = view.get("result")
-    if not result or not scoring.tie_groups(result["ranking"], result["scores"]):
-        return ""
-    how = "match" if view.get("match") else view["options"]["tie_break"]
-    labels: list[Text] = [player_name(view, names, s) for s in range(len(view["players"]))]
-    last = [p["last_placement"] for p in result["players"]]
-    return render("tie_note", text=say(scoring.tie_text(result["ranking"], result["scores"], labels, how, last)))
+def tie_note(view: dict[str, Any]) -> str:
+    """ "Tie-break: …" under a finished game's table, as the presenter wrote it in the view ("" if none)."""
+    note = view.get("tie_note")
+    return say(note) if note else ""
 
 
 def rotate_cells(cells: Sequence[Sequence[int]]) -> list[Cell]:
@@ -976,7 +970,7 @@ def render_scores(view: dict[str, Any], names: list[str] | None = None, game_no:
     head_h = 40
     table_x = 2 * PAD + SCORE_BOARD
     table_w = WIDTH - PAD - table_x
-    note = tie_note(view, names) if not view.get("match") and game is not None else ""
+    note = tie_note(view) if not view.get("match") and game is not None else ""
     note_h = paragraph_height(note, table_w, 3) + 12 if note else 0
     top = HEADER_H + 16
     table_h = head_h + n * (row_h + 8) + note_h
@@ -1066,7 +1060,7 @@ def render_match(view: dict[str, Any], names: list[str] | None = None) -> bytes:
     row_h = 66
     head_h = 46
     over = view.get("phase") == "over"
-    note = tie_note(view, names) if over else ""
+    note = tie_note(view) if over else ""
     note_h = paragraph_height(note, WIDTH - 2 * PAD, 2) + 10 if note else 0
     top = HEADER_H + 16
     legend_h = 44

@@ -7,7 +7,22 @@ from dataclasses import replace
 import pytest
 
 from engine.scheduling import DEADLINE, REMINDER, default_turn_hours
-from engine.seats import DAY, HOST, SKIP, SUBSTITUTE_VOTE, TIMEOUT_VOTE, Seats, seat_default, tally, vacation_days
+from engine.seats import (
+    DAY,
+    HOST,
+    SKIP,
+    SUBSTITUTE_VOTE,
+    TIMEOUT_VOTE,
+    Seats,
+    away_reason,
+    away_user,
+    may_ask_substitute,
+    runs_when_lifted,
+    seat_default,
+    substitutes_at_once,
+    tally,
+    vacation_days,
+)
 from engine.table_record import Notes, Vote
 from engine.tables import ABANDONED, Consequences, Outcome, TableError, Tables
 from tests.engine.started_tables import started
@@ -260,3 +275,18 @@ def test_hieroglyphs_table_clock_default_is_accepted_only_from_the_table_clock()
     with pytest.raises(IllegalMove):
         game.play(state, seat, {"type": "timeout"}, random.Random(2))
     game.apply(state, seat, action, random.Random(2))
+
+
+def test_which_pause_lets_the_clocks_run_and_who_hands_a_seat_over_at_once(world) -> None:
+    tables, seats, _ = world
+    tid = started(tables, "envyra", players=3)
+    table = tables.get(tid)
+    seats.pause(table, HOST, None, Consequences())
+    assert runs_when_lifted(table, HOST) and not runs_when_lifted(table, away_reason(101))
+    seats.pause(table, away_reason(101), None, Consequences())
+    assert not runs_when_lifted(table, HOST) and not runs_when_lifted(table, away_reason(101))
+    assert away_user(away_reason(101)) == 101 and away_user(HOST) == 0 and away_user("away:١") == 0
+    assert may_ask_substitute(table, 100) and may_ask_substitute(table, 102) and not may_ask_substitute(table, 999)
+    assert substitutes_at_once(table, 100, 102), "the host"
+    assert substitutes_at_once(table, 102, 102), "the seat's own player"
+    assert not substitutes_at_once(table, 101, 102), "another player asks the table"

@@ -9,6 +9,7 @@ from pathlib import Path
 from PIL import Image
 
 from engine.games.frame import FrameGame, assist
+from presenters.frame import with_tie_note
 from renderers import frame as R
 from tests.renderers.png import valid_png
 
@@ -59,10 +60,11 @@ def random_game(n: int, seed: int, options: dict | None = None):
 def render_everything(state, names, tag: str) -> None:
     public = GAME.view(state, None)
     check_png(R.render_board(public, names), f"{tag}_board")
+    scored = with_tie_note(public, names or [])  # as the presenter asks for a score sheet
     if public["history"]:
-        check_png(R.render_scores(public, names), f"{tag}_scores")
+        check_png(R.render_scores(scored, names), f"{tag}_scores")
     if public["match"]:
-        check_png(R.render_match(public, names), f"{tag}_match")
+        check_png(R.render_match(scored, names), f"{tag}_match")
     for seat in range(state["n"]):
         check_png(R.render_private(GAME.view(state, seat), names), f"{tag}_private{seat}" if seat == 0 else None)
     seat = state["active"]

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.games.frame import texts
+from presenters.frame import with_tie_note
 from renderers import frame
 
 Image = tuple[str, Callable[..., bytes], tuple[Any, ...]]
@@ -58,5 +59,5 @@ def images(views: list[tuple[dict[str, Any], dict[str, Any]]], names: list[str])
     match["totals"] = [5 * p for p in match["history"][-1]["penalties"]]
     out.append(("match-12", frame.render_match, (match, names)))
     out.append(("scores-game-3", frame.render_scores, (match, names, 3)))
-    out.append(("match-final", frame.render_match, (last_public, names)))
+    out.append(("match-final", frame.render_match, (with_tie_note(last_public, names), names)))
     return out

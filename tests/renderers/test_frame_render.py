@@ -4,11 +4,17 @@ from __future__ import annotations
 
 import io
 import random
+from types import SimpleNamespace
 
 import pytest
 from PIL import Image
 
 from engine.games.frame import assist
+from engine.table_record import TableRecord
+from engine.tables import Outcome
+from presenters.frame import FramePresenter, with_tie_note
+from presenters.screens import Show
+from presenters.snapshot import Snapshot
 from renderers import frame as R
 from tests.renderers.frame_states import GAME, LONG_NAMES, NAMES, check_png, random_game, render_everything
 
@@ -24,7 +30,7 @@ def test_match_renders_between_and_after_games():
     for label, state in random_game(3, 7, {"match": True}):
         labels.append(label)
         if label in ("between_games", "over"):
-            public = GAME.view(state, None)
+            public = with_tie_note(GAME.view(state, None), NAMES[:3])
             check_png(R.render_match(public, NAMES[:3]), f"match_{label}")
             check_png(R.render_scores(public, NAMES[:3]), f"match_{label}_scores")
     assert labels.count("between_games") == 2
@@ -35,7 +41,8 @@ def test_names_missing_or_long():
     public = GAME.view(state, None)
     for names in (None, LONG_NAMES, []):
         check_png(R.render_board(public, names), "long_names_board" if names else None)
-        check_png(R.render_scores(public, names), "long_names_scores" if names else None)
+        scored = with_tie_note(public, names or [])
+        check_png(R.render_scores(scored, names), "long_names_scores" if names else None)
 
 
 def test_render_scores_before_any_game_finished():
@@ -130,3 +137,33 @@ def test_illegal_placement_is_drawn_in_a_colour_no_player_has():
         else:
             mine = player_hues[seat]
             assert sum(min(abs(h - mine), 360 - abs(h - mine)) < 15 for h in hues) > 0.8 * len(hues)
+
+
+def test_the_tie_note_is_drawn_as_the_presenter_wrote_it():
+    *_, (_, state) = random_game(2, 3)  # a game that ends in a tie on points
+    public = GAME.view(state, None)
+    scored = with_tie_note(public, NAMES[:2])
+    assert "Alice" in str(scored["tie_note"]) and "Bob" in str(scored["tie_note"])
+    assert "tie_note" not in public, "the presenter adds the note to a copy"
+    assert R.render_scores(scored, NAMES[:2]) != R.render_scores(public, NAMES[:2]), "the note is drawn"
+
+
+def test_the_result_screen_and_the_scores_command_ask_for_the_tie_note():
+    """The shared result screen (presenters/base.py) and `/frame scores` hand the renderer a view with its note."""
+    *_, (_, state) = random_game(2, 3)
+    table = SimpleNamespace(
+        id=1,
+        state=state,
+        status="finished",
+        kind="frame",
+        seats=[1, 2],
+        record=TableRecord(names={"1": "Alice", "2": "Bob"}),
+    )
+    snap = Snapshot(table, GAME)  # type: ignore[arg-type]
+    presenter = FramePresenter()
+    [screen] = presenter.result_screens(snap, Outcome(table=table, result=GAME.result(state)), [])  # type: ignore[arg-type]
+    [result] = [i for i in screen.images if i.draw == "result"]
+    shown = presenter.scores(snap)
+    assert isinstance(shown, Show)
+    for view in (result.view, shown.screen.images[0].view):
+        assert "Alice" in str(view["tie_note"]) and "Bob" in str(view["tie_note"])

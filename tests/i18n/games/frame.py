@@ -11,6 +11,7 @@ from collections.abc import Iterator
 import engine.tables
 from engine.games.frame import FrameGame, assist
 from engine.store import TableRow
+from presenters.frame import with_tie_note
 from renderers import frame as draw
 from sandbox import game_driver as drive
 from tests.e2e.frame_driver import (
@@ -37,10 +38,11 @@ def render_samples() -> Iterator[tuple[str, bytes]]:
             public = ENGINE.view(state, None)
             yield f"board@{stage}/{n}", draw.render_board(public, names)
             yield f"hand@{stage}/{n}", draw.render_private(ENGINE.view(state, 0), names)
+            scored = with_tie_note(public, names)  # as the presenter asks for a score sheet
             if public["history"]:
-                yield f"scores@{stage}/{n}", draw.render_scores(public, names)
+                yield f"scores@{stage}/{n}", draw.render_scores(scored, names)
             if public["match"]:
-                yield f"match@{stage}/{n}", draw.render_match(public, names)
+                yield f"match@{stage}/{n}", draw.render_match(scored, names)
             seat = state["active"]
             if seat is None:
                 continue
