@@ -10,7 +10,7 @@ import pytest
 from cogs.session import Session
 from engine.outbox import EDIT, POST
 from sandbox import FakeDiscord
-from tests.e2e import game_driver as drive
+from sandbox import game_driver as drive
 
 
 async def test_a_join_stores_the_lobby_redraw_with_it_and_it_is_delivered_once(

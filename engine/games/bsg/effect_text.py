@@ -3,7 +3,7 @@
 Used by `explain.py` to say what each option of a decision leads to. Only data that every player may read (card and
 board texts) goes through here; nothing in this module looks at a game state. One function per op, registered in
 `OPS`, each returning a `Text` (`bsg-fx-<op>` messages, translated at the edge); an op without wording falls back
-to its name, and `tests/engine/bsg/test_explain.py` checks every op in the data has one.
+to its name, and `tests/bsg/engine/test_explain.py` checks every op in the data has one.
 
 `actor` names the player an effect list runs for, as a code: "you" (the deciding seat), "current" (the current
 player) or "admiral". Sentences with a subject get `who` (the subject's words) and `person` ("you" or "other", for

@@ -6,7 +6,7 @@ what a picked target is for, and — for public decisions only — every option 
 `for_seat(state, seat)` adds the options of that seat's own secret decision. `action_label` words one legal action.
 
 Everything here is table driven per decision kind (`VISIBILITY`, `SOURCES`, `PURPOSES`, `CONSEQUENCES`); a kind
-without an entry still gets the generic source and no purpose, and `tests/engine/bsg/test_explain.py` checks that
+without an entry still gets the generic source and no purpose, and `tests/bsg/engine/test_explain.py` checks that
 every decision kind met in seeded random games has a visibility, a source and labelled options. Every text is a
 `Text` (`Msg`/`cat`/`ListOf`, keys in `locales/<lang>/bsg.ftl`; plain `str` only for published names and ids), so a
 view carries message keys and is JSON through `i18n.text_to_json`, like the outbox; the edge translates. Card and

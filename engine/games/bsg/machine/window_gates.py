@@ -109,7 +109,7 @@ def evasion_matters(st: State, then: dict) -> bool:
 
 def roll_effect(st: State, then: dict) -> Callable[[int], Any]:
     """What the roll's continuation does with a final value, as a comparable key (mirrors its result handler;
-    tests/engine/bsg/test_bsg_window_gates.py checks each against the handler). Unknown continuations: every value
+    tests/bsg/engine/test_bsg_window_gates.py checks each against the handler). Unknown continuations: every value
     counts as a different effect, so their windows always open."""
     combat = DATA.board["combat"]
     kind = then["t"]
