@@ -30,6 +30,7 @@ from presenters.consequences import (
     Clicked,
     Known,
     Move,
+    Rows,
     Stored,
     close_old_prompts,
     consequences,
@@ -43,7 +44,6 @@ from presenters.screens import Act, Answer, OpenForm, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 
 log = logging.getLogger("boardbot")
-Rows = list[tuple[str, dict[str, Any]]]
 
 
 def origin_of(message: discord.Message) -> int | None:

@@ -35,13 +35,12 @@ from engine.table_record import DmPrompt, Notes, Vote
 from engine.tables import PLAYING, Consequences, Tables
 from i18n import Msg, Text, cat, reason
 from presenters import seats as shown
-from presenters.consequences import post_row, vote_edit
+from presenters.consequences import Rows, post_row, vote_edit
 from presenters.controls import ControlRef
 from presenters.screens import Act, Answer, Screen, Show
 from presenters.snapshot import Snapshot
 
 log = logging.getLogger("boardbot")
-Rows = list[tuple[str, dict[str, Any]]]
 
 
 def allowance_days() -> int:
