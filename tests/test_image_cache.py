@@ -108,8 +108,8 @@ async def test_a_panel_edit_whose_images_the_message_shows_already_uploads_none(
         workers=workers,
         get_partial_messageable=lambda channel: SimpleNamespace(get_partial_message=lambda target: message),
     )
-    cog = Sending()
-    cog.bot, cog.renderer = bot, Renderer("tests.toy.renderer")  # type: ignore[assignment]
+    host = SimpleNamespace(bot=bot, store=None, tables=None, presenter=None, renderer=Renderer("tests.toy.renderer"))
+    cog = Sending(host)  # type: ignore[arg-type]
 
     def edit(text: str, score: list[int]) -> dict:
         image = Image("board", {"score": score, "round": 1}, "toy-panel.png")
