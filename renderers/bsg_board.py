@@ -72,6 +72,7 @@ PLAYER_ROW = 84  # the player list has one row per two players
 # what a player reads on a phone (the board shown ~360 px wide, a third of the canvas) is drawn at PHONE: location
 # and space area names, hand and loyalty counts, deck sizes, reserves, cards in play — about 10 px tall there
 PHONE = 32
+PHONE_MIN = 28  # what a PHONE label may shrink to, for a long name in some language
 DECKS_H = 44 + 3 * 42  # the decks: three rows of four
 BOTTOM_H = 290  # destinations and cards in play, the crisis and its skill check
 
@@ -102,12 +103,15 @@ AREA_W = 300  # a space area's width, either side of Galactica
 GALACTICA_H = 46 + ROW_H * 10 + 8
 LEGEND_H = 96
 SPACE_H = 10 + GALACTICA_H + 4 + LEGEND_H
-# under space, side by side: Colonial One (3 rows), the Cylon locations (4 rows) and the five reserves
+# under space, side by side: Colonial One (3 rows) and the Cylon locations (4 rows); under them the reserves,
+# a title and five counts in two rows of three cells
 LOCS_TOP = SPACE_TOP + SPACE_H + 8
 LOCS_H = 46 + ROW_H * 4 + 6
-LOCS_W = (WIDTH - 2 * PAD - 16) // 3
-RESERVE_ROW = 36
-PLAYERS_TOP = LOCS_TOP + LOCS_H + 8
+LOCS_W = (WIDTH - 2 * PAD - 8) // 2
+RESERVES_TOP = LOCS_TOP + LOCS_H + 8
+RESERVE_ROW = 40
+RESERVES_BOX = (PAD, RESERVES_TOP, WIDTH - PAD, RESERVES_TOP + 2 * RESERVE_ROW + 12)
+PLAYERS_TOP = RESERVES_BOX[3] + 8
 # where each space area sits: (column, row) in a 2 × 3 grid either side of Galactica
 AREA_CELLS = {1: (0, 0), 0: (0, 1), 5: (0, 2), 2: (1, 0), 3: (1, 1), 4: (1, 2)}
 JUMP_LABELS = ("0", "1", "2", "−3", "−1")
@@ -153,14 +157,15 @@ def frame(count: int) -> Image.Image:
         c.rounded_panel(img, box, 12, (26, 32, 52), (70, 110, 170) if area in (4, 5) else (56, 64, 90), 2)
         area_title(img, area, box)
     legend(img, (GALACTICA_BOX[0], GALACTICA_BOX[3] + 4, GALACTICA_BOX[2], y + SPACE_H - 6))
-    x0, x1, x2 = LOCS_X  # under it: Colonial One, the Cylon locations, the reserves
+    x0, x1 = LOCS_X  # under it: Colonial One, the Cylon locations, the reserves
     location_frame(img, t("bsg-render-colonial-one"), COLONIAL_ONE, (x0, LOCS_TOP, x0 + LOCS_W), COLONIAL)
     location_frame(img, t("bsg-render-cylon-locations"), CYLON_LOCS, (x1, LOCS_TOP, x1 + LOCS_W), CYLON)
-    top = section(img, (x2, LOCS_TOP, WIDTH - PAD, LOCS_TOP + LOCS_H), t("bsg-render-reserves"))
-    for i, (kind, text) in enumerate(reserve_lines()):
-        ly = top + i * RESERVE_ROW
-        ship(img, (x2 + 12, ly + 3), kind, 30)
-        label(img, (x2 + 50, ly, WIDTH - PAD - 56, ly + RESERVE_ROW), text, PHONE - 2)
+    c.rounded_panel(img, RESERVES_BOX, 12, c.PANEL, c.PANEL_EDGE, 2)
+    cells = reserve_cells()
+    label(img, cells[0], t("bsg-render-reserves"), PHONE - 2, bold=True, fill=c.MUTED)
+    for (kind, text), cell in zip(reserve_lines(), cells[1:], strict=True):
+        ship(img, (cell[0], cell[1] + 5), kind, 30)
+        label(img, (cell[0] + 38, cell[1], cell[2] - 48, cell[3]), text, PHONE - 2)
     y = players_bottom(count)
     section(img, (PAD, PLAYERS_TOP, WIDTH - PAD, y), t("bsg-render-players"))
     section(img, (PAD, y + 8, WIDTH - PAD, y + 8 + DECKS_H), t("bsg-render-decks"))
@@ -291,7 +296,7 @@ def boarding(img: Image.Image, centurions: Sequence[int], box: Box) -> None:
 
 
 GALACTICA_BOX = (PAD + 16 + AREA_W, SPACE_TOP + 10, WIDTH - PAD - 16 - AREA_W, SPACE_TOP + 10 + GALACTICA_H)
-LOCS_X = (PAD, PAD + LOCS_W + 8, PAD + 2 * (LOCS_W + 8))
+LOCS_X = (PAD, PAD + LOCS_W + 8)
 AREA_TITLE_H = 70  # two lines of PHONE − 2
 
 
@@ -320,10 +325,10 @@ def space_and_ships(img: Image.Image, view: View, y: int) -> None:
     galactica(img, view, GALACTICA_BOX)
     for area, box in AREA_BOXES.items():
         space_area(img, view, area, box)
-    x0, x1, x2 = LOCS_X
+    x0, x1 = LOCS_X
     location_box(img, view, COLONIAL_ONE, (x0, LOCS_TOP, x0 + LOCS_W))
     location_box(img, view, CYLON_LOCS, (x1, LOCS_TOP, x1 + LOCS_W))
-    reserves(img, view, (x2, LOCS_TOP, WIDTH - PAD, LOCS_TOP + LOCS_H))
+    reserves(img, view)
 
 
 def occupants(view: View, loc: str) -> list[dict[str, Any]]:
@@ -332,7 +337,8 @@ def occupants(view: View, loc: str) -> list[dict[str, Any]]:
 
 def location_row(img: Image.Image, view: View, loc: str, box: Box, damaged: bool) -> None:
     """A location's name with the tokens standing there; when the whole name and the tokens do not fit side by side,
-    the tokens show their first letters, and any that still do not fit are counted ("+2")."""
+    the tokens show their first letters, and any that still do not fit beside the name (at PHONE_MIN, condensed)
+    are counted ("+2")."""
     x0, y0, x1, y1 = box
     c.rounded_panel(img, box, 8, (92, 40, 40) if damaged else c.PANEL_ALT)
     if damaged:
@@ -341,10 +347,13 @@ def location_row(img: Image.Image, view: View, loc: str, box: Box, damaged: bool
     here = occupants(view, loc)
     room = x1 - x0 - 16
     need = c.text_width(c.clean(name), c.font(PHONE, damaged, condensed=True)) + 8
+    least = c.text_width(c.clean(name), c.font(PHONE_MIN, damaged, condensed=True)) + 8  # the whole name, smallest
     short = need + sum(character_chip_width(p) + 6 for p in here) > room
     widths = [character_chip_width(p, short=short) + 6 for p in here]
     shown = len(here)
-    while shown and sum(widths[:shown]) + (chip_width(f"+{len(here) - shown}") if shown < len(here) else 0) > room - 60:
+    while (
+        shown and sum(widths[:shown]) + (chip_width(f"+{len(here) - shown}") if shown < len(here) else 0) > room - least
+    ):
         shown -= 1
     more = len(here) - shown
     tokens_w = sum(widths[:shown]) + (chip_width(f"+{more}") + 6 if more else 0)
@@ -355,6 +364,7 @@ def location_row(img: Image.Image, view: View, loc: str, box: Box, damaged: bool
         PHONE,
         bold=damaged,
         fill=(255, 220, 210) if damaged else c.TEXT,
+        min_size=PHONE_MIN,
     )
     x = x1 - 6 - tokens_w
     for p, w in zip(here[:shown], widths[:shown], strict=True):
@@ -480,15 +490,27 @@ def reserve_lines() -> list[tuple[str, str]]:
     ]
 
 
-def reserves(img: Image.Image, view: View, box: Box) -> None:
-    """The numbers beside the frame's reserve lines."""
-    top = box[1] + SECTION_TOP
-    x1 = box[2]
+def reserve_cells() -> list[Box]:
+    """The reserves' six cells, two rows of three: the title, then one per line of `reserve_lines`."""
+    x0, y0, x1, _ = RESERVES_BOX
+    w = (x1 - x0 - 24) // 3
+    return [
+        (
+            x0 + 12 + (i % 3) * w,
+            y0 + 6 + (i // 3) * RESERVE_ROW,
+            x0 + (i % 3 + 1) * w,
+            y0 + 6 + (i // 3 + 1) * RESERVE_ROW,
+        )
+        for i in range(6)
+    ]
+
+
+def reserves(img: Image.Image, view: View) -> None:
+    """The numbers in the frame's reserve cells."""
     res = view["reserves"]
     values = [res["viper"], view["damaged_vipers"], res["raptor"], view["nukes"], view["civilian_pile"]]
-    for i, value in enumerate(values):
-        ly = top + i * RESERVE_ROW
-        text_at(img, (x1 - 12, ly + RESERVE_ROW / 2), str(value), PHONE, bold=True, anchor="rm")
+    for value, cell in zip(values, reserve_cells()[1:], strict=True):
+        text_at(img, (cell[2] - 8, (cell[1] + cell[3]) / 2), str(value), PHONE, bold=True, anchor="rm")
 
 
 # --------------------------------------------------------------------------- players, decks, crisis

@@ -146,9 +146,11 @@ def label(
     bold: bool = False,
     fill: Sequence[int] = c.TEXT,
     align: str = "left",
+    min_size: int = SMALL,
 ) -> None:
-    """One line fitted into `box` (shrunk to SMALL, condensed, then cut), never below SMALL."""
-    c.text_in_box(img, box, text, max(size, SMALL), bold=bold, fill=fill, align=align, min_size=SMALL)
+    """One line fitted into `box` (shrunk to `min_size`, condensed, then cut), never below SMALL."""
+    floor = max(min_size, SMALL)
+    c.text_in_box(img, box, text, max(size, floor), bold=bold, fill=fill, align=align, min_size=floor)
 
 
 def text_at(
