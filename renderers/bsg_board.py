@@ -1,22 +1,28 @@
 """The public board of Battlestar Galactica (`renderers.bsg.board`), drawn from `BsgGame().view(state, None)`.
 
-Layout on a 1100 × `board_height(players)` canvas (shown about 550 px wide; the same size all game long), top to
-bottom:
+One layout for both places Discord shows it: about 550 px wide on a desktop, about 360 px on a phone (a third of
+the canvas). What a player reads there — location and space area names, hand and loyalty counts, deck sizes, the
+reserves, the cards in play — is drawn at `PHONE` (32 px; ≥ 8.5 px tall at 360 px, tests/bsg/renderers/
+test_bsg_phone.py); the rest at the kit's 24 px minimum (11 px at 550).
+
+Layout on a 1100 × `board_height(players)` canvas (the same size all game long), top to bottom:
 - title bar: turn, current player and character, turn step;
 - the four resource dials (value, a 0–15 scale with the red zone shaded);
 - jump preparation track (red spaces, the blue −3/−1 population spaces, auto-jump), distance and destinations
   taken, boarding party track with its centurions;
-- space: the six areas around Galactica as on the board (1 2 top, 0 and 3 beside it, 5 4 below) with raiders,
-  heavy raiders, basestars (and their damage), vipers (pilots named) and face-down civilian ships; Galactica's ten
-  locations in the middle, Colonial One and the Cylon locations on the right, with character tokens and damage
-  marks; vipers, raptors, nukes and the civilian pile in reserve;
-- the players (titles, hand and loyalty card counts, revealed Cylons);
-- draw piles and discards; cards kept in play; the current crisis with its skill-check panel.
+- space, the full width: the six areas around Galactica as on the board (1 2 top, 0 and 3 beside it, 5 4 below),
+  each named as the buttons name it ("area 4 (lower rear, launch)"), with raiders, heavy raiders, basestars (and
+  their damage), vipers (pilots named) and face-down civilian ships; Galactica's ten locations in the middle with
+  character tokens and damage marks, the ships' legend under it;
+- Colonial One and the Cylon locations side by side; the reserves (vipers, damaged vipers, raptors, nukes, the
+  civilian pile) in a strip of cells;
+- the players, two to a row (titles, hand and loyalty card counts, revealed Cylons);
+- draw piles and discards, four to a row; cards kept in play; the current crisis with its skill-check panel.
 
 What never changes for a number of players and a language (the frames, section titles, Galactica's hull, the space
-areas, the legend, the reserves' icons and labels) is drawn once by `frame` and kept (`renderers.common.layered`);
-each board copies it and draws what the view says on it, in the order the whole board would be drawn in (nothing
-static lies over anything that changes), so the pixels are those of drawing everything.
+areas and their names, the legend, the reserves' icons and labels) is drawn once by `frame` and kept
+(`renderers.common.layered`); each board copies it and draws what the view says on it, in the order the whole board
+would be drawn in (nothing static lies over anything that changes), so the pixels are those of drawing everything.
 """
 
 from __future__ import annotations
@@ -78,7 +84,7 @@ BOTTOM_H = 290  # destinations and cards in play, the crisis and its skill check
 
 
 def board_height(players: int) -> int:
-    """The board's height for a number of players: 1814 px for 3–4, 1898 for 5–6."""
+    """The board's height for a number of players: 1962 px for 3–4, 2046 for 5–6."""
     return players_bottom(players) + 8 + DECKS_H + 8 + BOTTOM_H + PAD
 
 
@@ -203,7 +209,7 @@ def dial(img: Image.Image, box: Box, name: str, value: int) -> None:
     red = int(info["red_at_or_below"])
     in_red = value <= red
     c.rounded_panel(img, box, 12, c.PANEL, RED_ZONE if in_red else c.PANEL_EDGE, 3 if in_red else 2)
-    label(img, (x0 + 12, y0 + 4, x1 - 70, y0 + 44), t("bsg-render-resource", resource=name), BODY, bold=True)
+    label(img, (x0 + 12, y0 + 4, x1 - 70, y0 + 44), t("bsg-render-resource", resource=name), PHONE - 2, bold=True)
     text_at(img, (x1 - 12, y0 + 24), str(value), 40, bold=True, fill=c.BAD if in_red else c.TEXT, anchor="rm")
     # the scale 0..15: filled up to the value, the red zone (1..red) marked under the cells
     cells = 16
