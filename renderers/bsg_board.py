@@ -304,6 +304,8 @@ def boarding(img: Image.Image, centurions: Sequence[int], box: Box) -> None:
 GALACTICA_BOX = (PAD + 16 + AREA_W, SPACE_TOP + 10, WIDTH - PAD - 16 - AREA_W, SPACE_TOP + 10 + GALACTICA_H)
 LOCS_X = (PAD, PAD + LOCS_W + 8)
 AREA_TITLE_H = 70  # two lines of PHONE − 2
+AREA_ROW = 38  # a row of counted ships, or a piloted viper
+BASESTAR_ROW = 48
 
 
 def area_boxes() -> dict[int, Box]:
@@ -422,52 +424,48 @@ def location_box(img: Image.Image, view: View, locs: Sequence[str], at: tuple[in
 
 
 def space_area(img: Image.Image, view: View, area: int, box: Box) -> None:
+    """The ships in an area, under its name (in the frame): the counted ships and the piloted vipers flow in rows as
+    wide as the area, then the basestars, one a row, as long as they fit ("…" when some do not)."""
     x0, y0, x1, y1 = box
-    a = view["space"][area]  # on the frame's panel, numbered there
-    x, y = x0 + 10, y0 + AREA_TITLE_H + 20
-    items = [(k, a[k]) for k in ("raider", "heavy_raider") if a.get(k)]
+    a = view["space"][area]
+    items: list[tuple[str, int]] = [(k, a[k]) for k in ("raider", "heavy_raider") if a.get(k)]
     items += [(k, n) for k, n in (("civilian", a.get("civilians", 0)), ("viper", a.get("viper", 0))) if n]
-    # counted ships flow in rows of two; then the piloted vipers and the basestars, one a row, as long as they fit
-    col = 0
-    for kind, count in items:
-        if col == 2:
-            col, x, y = 0, x0 + 10, y + 36
-        x += counted(img, (x, y), kind, count, 32, text=PHONE) + 12
-        col += 1
-    y += 36 if items else 0
-    rows: list[tuple[str, Any]] = [("pilot", s) for s in a.get("pilots", [])]
-    rows += [("basestar", b) for b in a.get("basestars", [])]
-    for kind, what in rows:
-        if y + 18 > y1 - 4:
+    items += [("pilot", seat) for seat in a.get("pilots", [])]
+    x, y = x0 + 10, y0 + AREA_TITLE_H + 2  # y: the top of a row
+    for kind, n in items:
+        pilot = view["players"][n] if kind == "pilot" else None
+        need = 34 + character_chip_width(pilot) if pilot else 36 + width_of(f"×{n}", PHONE, True)
+        if x > x0 + 10 and x + need > x1 - 6:
+            x, y = x0 + 10, y + AREA_ROW
+        if y + AREA_ROW > y1 - 4:
+            text_at(img, (x1 - 30, y1 - 4), "…", SMALL, bold=True, anchor="rd")
+            return
+        if pilot:
+            ship(img, (x, y + 5), "viper", 28)
+            x += 34 + character_chip(img, (x + 34, y + AREA_ROW // 2), pilot, height=TOKEN_H) + 12
+        else:
+            x += counted(img, (x, y + AREA_ROW // 2), kind, n, 32, text=PHONE) + 12
+    y += AREA_ROW if items else 0
+    for b in a.get("basestars", []):
+        if y + BASESTAR_ROW > y1 - 4:
             text_at(img, (x1 - 30, y1 - 4), "…", SMALL, bold=True, anchor="rd")
             break
-        if kind == "pilot":
-            ship(img, (x0 + 10, y - 14), "viper", 28)
-            character_chip(img, (x0 + 44, y), view["players"][what], height=TOKEN_H)
-            y += 38
-        else:
-            y += basestar(img, (x0 + 10, y + 8), what, x1 - x0 - 68)
+        basestar(img, (x0 + 10, y), b, x1 - x0 - 68)
+        y += BASESTAR_ROW
 
 
-def basestar(img: Image.Image, xy: tuple[int, int], b: dict[str, Any], width: int) -> int:
-    """A basestar with its damage tokens stacked beside it (at most two before it is destroyed); returns the height."""
+def basestar(img: Image.Image, xy: tuple[int, int], b: dict[str, Any], width: int) -> None:
+    """A basestar (`xy` the top-left of its row) with its damage tokens side by side beside it (at most two before
+    it is destroyed)."""
     x, y = xy
-    damage = b.get("damage", [])
-    height = 48 if len(damage) < 2 else 66
-    ship(img, (x, y + (height - 44) // 2 - 18), "basestar", 44)
-    for k, token in enumerate(damage[:2]):
-        ty = y - 18 + k * 34 if len(damage) > 1 else y - 15
-        box = (x + 48, ty, x + 48 + width, ty + 30)
+    damage = b.get("damage", [])[:2]
+    ship(img, (x, y + 2), "basestar", 44)
+    w = (width - 6 * (len(damage) - 1)) // max(1, len(damage))
+    for k, token in enumerate(damage):
+        box = (x + 48 + k * (w + 6), y + 9, x + 48 + k * (w + 6) + w, y + 39)
         c.rounded_panel(img, box, 8, (120, 36, 30), DAMAGE, 2)
-        label(
-            img,
-            (box[0] + 4, box[1], box[2] - 4, box[3]),
-            t("bsg-render-basestar-damage-short", token=token),
-            SMALL,
-            bold=True,
-            align="center",
-        )
-    return height
+        text = t("bsg-render-basestar-damage-short", token=token)
+        label(img, (box[0] + 4, box[1], box[2] - 4, box[3]), text, SMALL, bold=True, align="center")
 
 
 def legend(img: Image.Image, box: Box) -> None:
