@@ -1,22 +1,28 @@
 """The public board of Battlestar Galactica (`renderers.bsg.board`), drawn from `BsgGame().view(state, None)`.
 
-Layout on a 1100 × `board_height(players)` canvas (shown about 550 px wide; the same size all game long), top to
-bottom:
+One layout for both places Discord shows it: about 550 px wide on a desktop, about 360 px on a phone (a third of
+the canvas). What a player reads there — location and space area names, hand and loyalty counts, deck sizes, the
+reserves, the cards in play — is drawn at `PHONE` (32 px; ≥ 8.5 px tall at 360 px, tests/bsg/renderers/
+test_bsg_phone.py); the rest at the kit's 24 px minimum (11 px at 550).
+
+Layout on a 1100 × `board_height(players)` canvas (the same size all game long), top to bottom:
 - title bar: turn, current player and character, turn step;
 - the four resource dials (value, a 0–15 scale with the red zone shaded);
 - jump preparation track (red spaces, the blue −3/−1 population spaces, auto-jump), distance and destinations
   taken, boarding party track with its centurions;
-- space: the six areas around Galactica as on the board (1 2 top, 0 and 3 beside it, 5 4 below) with raiders,
-  heavy raiders, basestars (and their damage), vipers (pilots named) and face-down civilian ships; Galactica's ten
-  locations in the middle, Colonial One and the Cylon locations on the right, with character tokens and damage
-  marks; vipers, raptors, nukes and the civilian pile in reserve;
-- the players (titles, hand and loyalty card counts, revealed Cylons);
-- draw piles and discards; cards kept in play; the current crisis with its skill-check panel.
+- space, the full width: the six areas around Galactica as on the board (1 2 top, 0 and 3 beside it, 5 4 below),
+  each named as the buttons name it ("area 4 (lower rear, launch)"), with raiders, heavy raiders, basestars (and
+  their damage), vipers (pilots named) and face-down civilian ships; Galactica's ten locations in the middle with
+  character tokens and damage marks, the ships' legend under it;
+- Colonial One and the Cylon locations side by side; the reserves (vipers, damaged vipers, raptors, nukes, the
+  civilian pile) in a strip of cells;
+- the players, two to a row (titles, hand and loyalty card counts, revealed Cylons);
+- draw piles and discards, four to a row; cards kept in play; the current crisis with its skill-check panel.
 
 What never changes for a number of players and a language (the frames, section titles, Galactica's hull, the space
-areas, the legend, the reserves' icons and labels) is drawn once by `frame` and kept (`renderers.common.layered`);
-each board copies it and draws what the view says on it, in the order the whole board would be drawn in (nothing
-static lies over anything that changes), so the pixels are those of drawing everything.
+areas and their names, the legend, the reserves' icons and labels) is drawn once by `frame` and kept
+(`renderers.common.layered`); each board copies it and draws what the view says on it, in the order the whole board
+would be drawn in (nothing static lies over anything that changes), so the pixels are those of drawing everything.
 """
 
 from __future__ import annotations
@@ -52,7 +58,6 @@ from renderers.bsg_kit import (
     chip,
     chip_width,
     counted,
-    counted_width,
     hatch,
     label,
     location_name,
@@ -69,12 +74,18 @@ from renderers.bsg_kit import (
 )
 from renderers.common import t
 
-PLAYER_ROW = 62  # the player list has one row per two players
+PLAYER_ROW = 84  # the player list has one row per two players
+# what a player reads on a phone (the board shown ~360 px wide, a third of the canvas) is drawn at PHONE: location
+# and space area names, hand and loyalty counts, deck sizes, reserves, cards in play — about 10 px tall there
+PHONE = 32
+PHONE_MIN = 28  # what a PHONE label may shrink to, for a long name in some language
+DECKS_H = 44 + 3 * 42  # the decks: three rows of four
+BOTTOM_H = 290  # destinations and cards in play, the crisis and its skill check
 
 
 def board_height(players: int) -> int:
-    """The board's height for a number of players: 1406 px for 3–4, 1468 for 5–6."""
-    return PLAYERS_TOP + 464 + PLAYER_ROW * ((players + 1) // 2)
+    """The board's height for a number of players: 1962 px for 3–4, 2046 for 5–6."""
+    return players_bottom(players) + 8 + DECKS_H + 8 + BOTTOM_H + PAD
 
 
 GALACTICA = (
@@ -91,12 +102,22 @@ GALACTICA = (
 )
 COLONIAL_ONE = ("press_room", "presidents_office", "administration")
 CYLON_LOCS = ("caprica", "cylon_fleet", "human_fleet", "resurrection_ship")
-ROW_H = 36  # a location row
-TOKEN_H = 30  # a character token in a row
+ROW_H = 46  # a location row
+TOKEN_H = 34  # a character token in a row
 SPACE_TOP = 282
-# space is as tall as the right column: Colonial One (3 rows), the Cylon locations (4 rows) and the five reserves
-SPACE_H = (40 + ROW_H * 3 + 6) + 8 + (40 + ROW_H * 4 + 6) + 8 + 166
-PLAYERS_TOP = SPACE_TOP + SPACE_H + 8
+AREA_W = 300  # a space area's width, either side of Galactica
+GALACTICA_H = 46 + ROW_H * 10 + 8
+LEGEND_H = 96
+SPACE_H = 10 + GALACTICA_H + 4 + LEGEND_H
+# under space, side by side: Colonial One (3 rows) and the Cylon locations (4 rows); under them the reserves,
+# a title and five counts in two rows of three cells
+LOCS_TOP = SPACE_TOP + SPACE_H + 8
+LOCS_H = 46 + ROW_H * 4 + 6
+LOCS_W = (WIDTH - 2 * PAD - 8) // 2
+RESERVES_TOP = LOCS_TOP + LOCS_H + 8
+RESERVE_ROW = 40
+RESERVES_BOX = (PAD, RESERVES_TOP, WIDTH - PAD, RESERVES_TOP + 2 * RESERVE_ROW + 12)
+PLAYERS_TOP = RESERVES_BOX[3] + 8
 # where each space area sits: (column, row) in a 2 × 3 grid either side of Galactica
 AREA_CELLS = {1: (0, 0), 0: (0, 1), 5: (0, 2), 2: (1, 0), 3: (1, 1), 4: (1, 2)}
 JUMP_LABELS = ("0", "1", "2", "−3", "−1")
@@ -113,8 +134,8 @@ def board(view: View, names: Sequence[str] | None) -> bytes:
     space_and_ships(img, view, SPACE_TOP)
     y = players_bottom(count)
     players(img, view, names, (PAD, PLAYERS_TOP, WIDTH - PAD, y))
-    decks(img, view, (PAD, y + 8, WIDTH - PAD, y + 114))
-    bottom(img, view, names, (y + 122, height - PAD))
+    decks(img, view, (PAD, y + 8, WIDTH - PAD, y + 8 + DECKS_H))
+    bottom(img, view, names, (y + 16 + DECKS_H, height - PAD))
     return png(img)
 
 
@@ -135,25 +156,26 @@ def frame(count: int) -> Image.Image:
     cells = boarding_cells(section(img, BOARDING_BOX, t("bsg-render-boarding")))
     for i, cell in enumerate(cells):
         c.rounded_panel(img, cell, 8, (120, 40, 40) if i == len(cells) - 1 else c.PANEL_ALT)
-    y = SPACE_TOP  # space, Galactica, the other locations, reserves
-    c.rounded_panel(img, (PAD, y, SPACE_RIGHT, y + SPACE_H), 16, SPACE, c.PANEL_EDGE, 2)
+    y = SPACE_TOP  # space with Galactica in the middle
+    c.rounded_panel(img, (PAD, y, WIDTH - PAD, y + SPACE_H), 16, SPACE, c.PANEL_EDGE, 2)
     c.rounded_panel(img, GALACTICA_BOX, 18, GALACTICA_HULL, (120, 130, 150), 3)
     for area, box in AREA_BOXES.items():
         c.rounded_panel(img, box, 12, (26, 32, 52), (70, 110, 170) if area in (4, 5) else (56, 64, 90), 2)
-        text_at(img, (box[2] - 10, box[3] - 4), str(area), SMALL, bold=True, fill=c.MUTED, anchor="rd")
-    legend(img, (PAD + 8, GALACTICA_BOX[3] + 4, SPACE_RIGHT - 8, y + SPACE_H - 8))
-    x0 = SPACE_RIGHT + 8
-    y1 = location_frame(img, t("bsg-render-colonial-one"), COLONIAL_ONE, (x0, y, WIDTH - PAD), COLONIAL)
-    y2 = location_frame(img, t("bsg-render-cylon-locations"), CYLON_LOCS, (x0, y1 + 8, WIDTH - PAD), CYLON)
-    top = section(img, (x0, y2 + 8, WIDTH - PAD, y + SPACE_H), t("bsg-render-reserves"))
-    for i, (kind, text) in enumerate(reserve_lines()):
-        ly = top - 4 + i * 25
-        ship(img, (x0 + 12, ly + 1), kind, 24)
-        label(img, (x0 + 44, ly, WIDTH - PAD - 50, ly + 26), text, SMALL)
+        area_title(img, area, box)
+    legend(img, (GALACTICA_BOX[0], GALACTICA_BOX[3] + 4, GALACTICA_BOX[2], y + SPACE_H - 6))
+    x0, x1 = LOCS_X  # under it: Colonial One, the Cylon locations, the reserves
+    location_frame(img, t("bsg-render-colonial-one"), COLONIAL_ONE, (x0, LOCS_TOP, x0 + LOCS_W), COLONIAL)
+    location_frame(img, t("bsg-render-cylon-locations"), CYLON_LOCS, (x1, LOCS_TOP, x1 + LOCS_W), CYLON)
+    c.rounded_panel(img, RESERVES_BOX, 12, c.PANEL, c.PANEL_EDGE, 2)
+    cells = reserve_cells()
+    label(img, cells[0], t("bsg-render-reserves"), PHONE - 2, bold=True, fill=c.MUTED)
+    for (kind, text), cell in zip(reserve_lines(), cells[1:], strict=True):
+        ship(img, (cell[0], cell[1] + 5), kind, 30)
+        label(img, (cell[0] + 38, cell[1], cell[2] - 48, cell[3]), text, PHONE - 2)
     y = players_bottom(count)
     section(img, (PAD, PLAYERS_TOP, WIDTH - PAD, y), t("bsg-render-players"))
-    section(img, (PAD, y + 8, WIDTH - PAD, y + 114), t("bsg-render-decks"))
-    section(img, (PAD, y + 122, 420, height - PAD), t("bsg-render-destinations"))
+    section(img, (PAD, y + 8, WIDTH - PAD, y + 8 + DECKS_H), t("bsg-render-decks"))
+    section(img, (PAD, y + 16 + DECKS_H, 420, height - PAD), t("bsg-render-destinations"))
     return img
 
 
@@ -187,7 +209,7 @@ def dial(img: Image.Image, box: Box, name: str, value: int) -> None:
     red = int(info["red_at_or_below"])
     in_red = value <= red
     c.rounded_panel(img, box, 12, c.PANEL, RED_ZONE if in_red else c.PANEL_EDGE, 3 if in_red else 2)
-    label(img, (x0 + 12, y0 + 4, x1 - 70, y0 + 44), t("bsg-render-resource", resource=name), BODY, bold=True)
+    label(img, (x0 + 12, y0 + 4, x1 - 70, y0 + 44), t("bsg-render-resource", resource=name), PHONE - 2, bold=True)
     text_at(img, (x1 - 12, y0 + 24), str(value), 40, bold=True, fill=c.BAD if in_red else c.TEXT, anchor="rm")
     # the scale 0..15: filled up to the value, the red zone (1..red) marked under the cells
     cells = 16
@@ -279,33 +301,42 @@ def boarding(img: Image.Image, centurions: Sequence[int], box: Box) -> None:
 # --------------------------------------------------------------------------- space and locations
 
 
-SPACE_RIGHT = 760
-GALACTICA_BOX = (PAD + 196, SPACE_TOP + 10, SPACE_RIGHT - 196, SPACE_TOP + 10 + 40 + ROW_H * len(GALACTICA) + 8)
+GALACTICA_BOX = (PAD + 16 + AREA_W, SPACE_TOP + 10, WIDTH - PAD - 16 - AREA_W, SPACE_TOP + 10 + GALACTICA_H)
+LOCS_X = (PAD, PAD + LOCS_W + 8)
+AREA_TITLE_H = 70  # two lines of PHONE − 2
+AREA_ROW = 38  # a row of counted ships, or a piloted viper
+BASESTAR_ROW = 48
 
 
 def area_boxes() -> dict[int, Box]:
-    area_w, area_h = 180, (SPACE_H - 20 - 16) // 3
+    area_h = (SPACE_H - 20 - 16) // 3
     boxes = {}
     for area, (col, row) in AREA_CELLS.items():
-        ax = PAD + 8 if col == 0 else SPACE_RIGHT - 8 - area_w
+        ax = PAD + 8 if col == 0 else WIDTH - PAD - 8 - AREA_W
         ay = SPACE_TOP + 10 + row * (area_h + 8)
-        boxes[area] = (ax, ay, ax + area_w, ay + area_h)
+        boxes[area] = (ax, ay, ax + AREA_W, ay + area_h)
     return boxes
 
 
 AREA_BOXES = area_boxes()
 
 
+def area_title(img: Image.Image, area: int, box: Box) -> None:
+    """A space area's name as the buttons give it ("area 4 (lower rear, launch)"), in up to two lines (the frame)."""
+    f = c.font(PHONE - 2, True, condensed=True)
+    c.draw_wrapped(img, (box[0] + 10, box[1] + 4), t("bsg-area-label", area=area), f, AREA_W - 20, c.MUTED, 1.1, 2)
+
+
 def space_and_ships(img: Image.Image, view: View, y: int) -> None:
-    """Space with Galactica in the middle (y .. y + SPACE_H), and the other ships' locations on the right (the
-    panels, the legend and the reserves' labels are in the frame)."""
+    """Space with Galactica in the middle (y .. y + SPACE_H), and under it the other ships' locations and the
+    reserves (the panels, the areas' names, the legend and the reserves' labels are in the frame)."""
     galactica(img, view, GALACTICA_BOX)
     for area, box in AREA_BOXES.items():
         space_area(img, view, area, box)
-    x0 = SPACE_RIGHT + 8
-    y1 = location_box(img, view, COLONIAL_ONE, (x0, y, WIDTH - PAD))
-    y2 = location_box(img, view, CYLON_LOCS, (x0, y1 + 8, WIDTH - PAD))
-    reserves(img, view, (x0, y2 + 8, WIDTH - PAD, y + SPACE_H))
+    x0, x1 = LOCS_X
+    location_box(img, view, COLONIAL_ONE, (x0, LOCS_TOP, x0 + LOCS_W))
+    location_box(img, view, CYLON_LOCS, (x1, LOCS_TOP, x1 + LOCS_W))
+    reserves(img, view)
 
 
 def occupants(view: View, loc: str) -> list[dict[str, Any]]:
@@ -314,7 +345,8 @@ def occupants(view: View, loc: str) -> list[dict[str, Any]]:
 
 def location_row(img: Image.Image, view: View, loc: str, box: Box, damaged: bool) -> None:
     """A location's name with the tokens standing there; when the whole name and the tokens do not fit side by side,
-    the tokens show their first letters, and any that still do not fit are counted ("+2")."""
+    the tokens show their first letters, and any that still do not fit beside the name (at PHONE_MIN, condensed)
+    are counted ("+2")."""
     x0, y0, x1, y1 = box
     c.rounded_panel(img, box, 8, (92, 40, 40) if damaged else c.PANEL_ALT)
     if damaged:
@@ -322,11 +354,14 @@ def location_row(img: Image.Image, view: View, loc: str, box: Box, damaged: bool
     name = location_name(loc)
     here = occupants(view, loc)
     room = x1 - x0 - 16
-    need = c.text_width(c.clean(name), c.font(SMALL, damaged, condensed=True)) + 8
+    need = c.text_width(c.clean(name), c.font(PHONE, damaged, condensed=True)) + 8
+    least = c.text_width(c.clean(name), c.font(PHONE_MIN, damaged, condensed=True)) + 8  # the whole name, smallest
     short = need + sum(character_chip_width(p) + 6 for p in here) > room
     widths = [character_chip_width(p, short=short) + 6 for p in here]
     shown = len(here)
-    while shown and sum(widths[:shown]) + (chip_width(f"+{len(here) - shown}") if shown < len(here) else 0) > room - 60:
+    while (
+        shown and sum(widths[:shown]) + (chip_width(f"+{len(here) - shown}") if shown < len(here) else 0) > room - least
+    ):
         shown -= 1
     more = len(here) - shown
     tokens_w = sum(widths[:shown]) + (chip_width(f"+{more}") + 6 if more else 0)
@@ -334,9 +369,10 @@ def location_row(img: Image.Image, view: View, loc: str, box: Box, damaged: bool
         img,
         (x0 + 8, y0, x0 + 8 + max(60, room - tokens_w), y1),
         name,
-        SMALL,
+        PHONE,
         bold=damaged,
         fill=(255, 220, 210) if damaged else c.TEXT,
+        min_size=PHONE_MIN,
     )
     x = x1 - 6 - tokens_w
     for p, w in zip(here[:shown], widths[:shown], strict=True):
@@ -354,15 +390,15 @@ def galactica(img: Image.Image, view: View, box: Box) -> None:
     title = t("bsg-render-galactica-damaged", count=lost) if lost else t("bsg-render-galactica")
     label(
         img,
-        (x0 + 12, y0 + 4, x1 - 12, y0 + 38),
+        (x0 + 12, y0 + 4, x1 - 12, y0 + 44),
         title,
-        SMALL,
+        PHONE - 2,
         bold=True,
         fill=c.BAD if lost else c.TEXT,
         align="center",
     )
     for i, loc in enumerate(GALACTICA):
-        ry = y0 + 40 + i * ROW_H
+        ry = y0 + 46 + i * ROW_H
         location_row(img, view, loc, (x0 + 8, ry, x1 - 8, ry + ROW_H - 4), loc in damaged)
 
 
@@ -371,82 +407,77 @@ def location_frame(
 ) -> int:
     """A group of locations' panel and title (in the frame); returns its bottom."""
     x0, y0, x1 = at
-    y1 = y0 + 40 + ROW_H * len(locs) + 6
+    y1 = y0 + 46 + ROW_H * len(locs) + 6
     c.rounded_panel(img, (x0, y0, x1, y1), 12, c.PANEL, tuple(edge), 2)
-    label(img, (x0 + 12, y0 + 4, x1 - 12, y0 + 38), title, SMALL, bold=True, fill=tuple(edge))
+    label(img, (x0 + 12, y0 + 4, x1 - 12, y0 + 44), title, PHONE - 2, bold=True, fill=tuple(edge))
     return y1
 
 
 def location_box(img: Image.Image, view: View, locs: Sequence[str], at: tuple[int, int, int]) -> int:
     """A group of locations' rows, in the frame's panel; returns its bottom."""
     x0, y0, x1 = at
-    y1 = y0 + 40 + ROW_H * len(locs) + 6
+    y1 = y0 + 46 + ROW_H * len(locs) + 6
     for i, loc in enumerate(locs):
-        ry = y0 + 40 + i * ROW_H
+        ry = y0 + 46 + i * ROW_H
         location_row(img, view, loc, (x0 + 8, ry, x1 - 8, ry + ROW_H - 4), False)
     return y1
 
 
 def space_area(img: Image.Image, view: View, area: int, box: Box) -> None:
+    """The ships in an area, under its name (in the frame): the counted ships and the piloted vipers flow in rows as
+    wide as the area, then the basestars, one a row, as long as they fit ("…" when some do not)."""
     x0, y0, x1, y1 = box
-    a = view["space"][area]  # on the frame's panel, numbered there
-    x, y = x0 + 10, y0 + 22
-    items = [(k, a[k]) for k in ("raider", "heavy_raider") if a.get(k)]
+    a = view["space"][area]
+    items: list[tuple[str, int]] = [(k, a[k]) for k in ("raider", "heavy_raider") if a.get(k)]
     items += [(k, n) for k, n in (("civilian", a.get("civilians", 0)), ("viper", a.get("viper", 0))) if n]
-    # counted ships flow in rows of two; then the piloted vipers and the basestars, one a row, as long as they fit
-    col = 0
-    for kind, count in items:
-        if col == 2:
-            col, x, y = 0, x0 + 10, y + 36
-        counted(img, (x, y), kind, count, 28)
-        x += counted_width(count, 28) + 8
-        col += 1
-    y += 36 if items else 0
-    rows: list[tuple[str, Any]] = [("pilot", s) for s in a.get("pilots", [])]
-    rows += [("basestar", b) for b in a.get("basestars", [])]
-    for kind, what in rows:
-        if y + 18 > y1 - 4:
+    items += [("pilot", seat) for seat in a.get("pilots", [])]
+    x, y = x0 + 10, y0 + AREA_TITLE_H + 2  # y: the top of a row
+    for kind, n in items:
+        pilot = view["players"][n] if kind == "pilot" else None
+        need = 34 + character_chip_width(pilot) if pilot else 36 + width_of(f"×{n}", PHONE, True)
+        if x > x0 + 10 and x + need > x1 - 6:
+            x, y = x0 + 10, y + AREA_ROW
+        if y + AREA_ROW > y1 - 4:
+            text_at(img, (x1 - 30, y1 - 4), "…", SMALL, bold=True, anchor="rd")
+            return
+        if pilot:
+            ship(img, (x, y + 5), "viper", 28)
+            x += 34 + character_chip(img, (x + 34, y + AREA_ROW // 2), pilot, height=TOKEN_H) + 12
+        else:
+            x += counted(img, (x, y + AREA_ROW // 2), kind, n, 32, text=PHONE) + 12
+    y += AREA_ROW if items else 0
+    for b in a.get("basestars", []):
+        if y + BASESTAR_ROW > y1 - 4:
             text_at(img, (x1 - 30, y1 - 4), "…", SMALL, bold=True, anchor="rd")
             break
-        if kind == "pilot":
-            ship(img, (x0 + 10, y - 14), "viper", 28)
-            character_chip(img, (x0 + 44, y), view["players"][what], height=30)
-            y += 36
-        else:
-            y += basestar(img, (x0 + 10, y + 8), what, x1 - x0 - 68)
+        basestar(img, (x0 + 10, y), b, x1 - x0 - 68)
+        y += BASESTAR_ROW
 
 
-def basestar(img: Image.Image, xy: tuple[int, int], b: dict[str, Any], width: int) -> int:
-    """A basestar with its damage tokens stacked beside it (at most two before it is destroyed); returns the height."""
+def basestar(img: Image.Image, xy: tuple[int, int], b: dict[str, Any], width: int) -> None:
+    """A basestar (`xy` the top-left of its row) with its damage tokens side by side beside it (at most two before
+    it is destroyed)."""
     x, y = xy
-    damage = b.get("damage", [])
-    height = 48 if len(damage) < 2 else 66
-    ship(img, (x, y + (height - 44) // 2 - 18), "basestar", 44)
-    for k, token in enumerate(damage[:2]):
-        ty = y - 18 + k * 34 if len(damage) > 1 else y - 15
-        box = (x + 48, ty, x + 48 + width, ty + 30)
+    damage = b.get("damage", [])[:2]
+    ship(img, (x, y + 2), "basestar", 44)
+    w = (width - 6 * (len(damage) - 1)) // max(1, len(damage))
+    for k, token in enumerate(damage):
+        box = (x + 48 + k * (w + 6), y + 9, x + 48 + k * (w + 6) + w, y + 39)
         c.rounded_panel(img, box, 8, (120, 36, 30), DAMAGE, 2)
-        label(
-            img,
-            (box[0] + 4, box[1], box[2] - 4, box[3]),
-            t("bsg-render-basestar-damage-short", token=token),
-            SMALL,
-            bold=True,
-            align="center",
-        )
-    return height
+        text = t("bsg-render-basestar-damage-short", token=token)
+        label(img, (box[0] + 4, box[1], box[2] - 4, box[3]), text, SMALL, bold=True, align="center")
 
 
 def legend(img: Image.Image, box: Box) -> None:
     """Which silhouette is which ship, under Galactica."""
     x0, y0, x1, y1 = box
     kinds = ("raider", "heavy_raider", "basestar", "viper", "civilian")
-    x, y = x0 + 196, y0 + 14
+    x, y = x0 + 8, y0 + 16
     for kind in kinds:
         text = t("bsg-render-ship", ship=kind)
         need = 28 + width_of(text) + 14
-        if x + need > x1 - 196:
-            x, y = x0 + 196, y + 28
+        if x + need > x1 - 8:
+            x, y = x0 + 8, y + 30
         ship(img, (x, y - 12), kind, 24)
         text_at(img, (x + 28, y), text, SMALL, fill=c.MUTED, anchor="lm")
         x += need
@@ -463,15 +494,27 @@ def reserve_lines() -> list[tuple[str, str]]:
     ]
 
 
-def reserves(img: Image.Image, view: View, box: Box) -> None:
-    """The numbers beside the frame's reserve lines."""
-    top = box[1] + SECTION_TOP
-    x1 = box[2]
+def reserve_cells() -> list[Box]:
+    """The reserves' six cells, two rows of three: the title, then one per line of `reserve_lines`."""
+    x0, y0, x1, _ = RESERVES_BOX
+    w = (x1 - x0 - 24) // 3
+    return [
+        (
+            x0 + 12 + (i % 3) * w,
+            y0 + 6 + (i // 3) * RESERVE_ROW,
+            x0 + (i % 3 + 1) * w,
+            y0 + 6 + (i // 3 + 1) * RESERVE_ROW,
+        )
+        for i in range(6)
+    ]
+
+
+def reserves(img: Image.Image, view: View) -> None:
+    """The numbers in the frame's reserve cells."""
     res = view["reserves"]
     values = [res["viper"], view["damaged_vipers"], res["raptor"], view["nukes"], view["civilian_pile"]]
-    for i, value in enumerate(values):
-        ly = top - 4 + i * 25
-        text_at(img, (x1 - 12, ly + 13), str(value), SMALL, bold=True, anchor="rm")
+    for value, cell in zip(values, reserve_cells()[1:], strict=True):
+        text_at(img, (cell[2] - 8, (cell[1] + cell[3]) / 2), str(value), PHONE, bold=True, anchor="rm")
 
 
 # --------------------------------------------------------------------------- players, decks, crisis
@@ -487,11 +530,12 @@ def players(img: Image.Image, view: View, names: Sequence[str] | None, box: Box)
 
 
 def player_row(img: Image.Image, view: View, names: Sequence[str] | None, p: dict[str, Any], box: Box) -> None:
-    """Line 1: token, name, titles; line 2: hand and loyalty card counts, super crises, once-per-game ability."""
+    """Line 1: token, name, titles; line 2: hand and loyalty card counts (readable on a phone), then super crises,
+    stranded, once-per-game ability."""
     x0, y0, x1, y1 = box
     seat = p["seat"]
     c.rounded_panel(img, box, 10, c.PANEL_ALT, c.ACCENT if seat == view["current"] else None, 3)
-    cy = y0 + 19
+    cy = y0 + 21
     x = x0 + 8 + character_chip(img, (x0 + 8, cy), p, height=30) + 8
     badges = []
     if view.get("president") == seat:
@@ -502,18 +546,22 @@ def player_row(img: Image.Image, view: View, names: Sequence[str] | None, p: dic
         badges.append((t("bsg-render-revealed-cylon"), CYLON))
     badges_w = sum(width_of(b, SMALL, True) + 28 + 4 for b, _ in badges)
     name_w = max(60, x1 - 8 - x - badges_w)
-    label(img, (x, y0 + 2, x + name_w, cy + 16), seat_name(names, seat), SMALL, bold=True)
+    label(img, (x, y0 + 2, x + name_w, cy + 18), seat_name(names, seat), 28, bold=True)
     bx = x1 - 8 - badges_w
     for text, fill in badges:
         bx += c.draw_badge(img, (bx, cy), text, fill=fill, size=SMALL, height=30) + 4
-    counts = [t("bsg-render-player-counts", cards=p["hand_size"], loyalty=p["loyalty_count"])]
+    counts = t("bsg-render-player-counts", cards=p["hand_size"], loyalty=p["loyalty_count"])
+    line = (cy + 20, y1 - 2)
+    x = x0 + 10 + text_at(img, (x0 + 10, sum(line) / 2), counts, PHONE, bold=True, anchor="lm")
+    more = []
     if p.get("super_crisis_count"):
-        counts.append(t("bsg-render-super-count", count=p["super_crisis_count"]))
+        more.append(t("bsg-render-super-count", count=p["super_crisis_count"]))
     if p.get("stranded"):
-        counts.append(t("bsg-render-stranded"))
+        more.append(t("bsg-render-stranded"))
     if p.get("opg_used"):
-        counts.append(t("bsg-render-opg-used"))
-    label(img, (x0 + 10, cy + 14, x1 - 8, y1 - 1), " · ".join(counts), SMALL, fill=c.MUTED)
+        more.append(t("bsg-render-opg-used"))
+    if more:
+        label(img, (x + 4, line[0], x1 - 8, line[1]), " · " + " · ".join(more), SMALL, fill=c.MUTED)
 
 
 def decks(img: Image.Image, view: View, box: Box) -> None:
@@ -539,24 +587,14 @@ def decks(img: Image.Image, view: View, box: Box) -> None:
     items.append((t("bsg-render-deck", deck="destination"), str(d.get("destination", 0)), (80, 150, 140)))
     items.append((t("bsg-render-deck", deck="super_crisis"), str(d.get("super_crisis", 0)), CYLON))
     items.append((t("bsg-render-deck", deck="loyalty"), str(d.get("loyalty", 0)), (70, 70, 80)))
-    f = c.font(SMALL, condensed=True)
-    for row, line in enumerate((items[: len(SKILLS)], items[len(SKILLS) :])):
-        y = top + row * 32
-        fixed = [width_of(value, SMALL, True) + 30 + 10 for _, value, _ in line]
-        names = [c.text_width(c.clean(name), f) for name, _, _ in line]
-        room = x1 - 8 - (x0 + 12) - sum(fixed)
-        if sum(names) > room:  # too long for one line in this language: the longest names are cut first
-            cap = max(names)
-            while cap > 20 and sum(min(n, cap) for n in names) > room:
-                cap -= 4
-            names = [min(n, cap) for n in names]
-        x = x0 + 12
-        for (name, value, fill), name_w, fixed_w in zip(line, names, fixed, strict=True):
-            c.rounded_panel(img, (x, y + 3, x + 12, y + 27), 4, tuple(fill))
-            c.draw_text(img, (x + 18, y + 15), c.ellipsize(name, f, name_w), f, c.MUTED, "lm")
-            w = name_w + fixed_w - 10
-            text_at(img, (x + w - 6, y + 15), value, SMALL, bold=True, anchor="rm")
-            x += w + 10
+    # four to a row, the size (PHONE, bold) right-aligned in its cell, the name cut to what is left
+    f = c.font(28, condensed=True)
+    cell_w = (x1 - x0 - 24) // 4
+    for i, (name, value, fill) in enumerate(items):
+        x, y = x0 + 12 + (i % 4) * cell_w, top + (i // 4) * 42
+        c.rounded_panel(img, (x, y + 6, x + 12, y + 36), 4, tuple(fill))
+        value_w = text_at(img, (x + cell_w - 14, y + 21), value, PHONE, bold=True, anchor="rm")
+        c.draw_text(img, (x + 18, y + 21), c.ellipsize(name, f, cell_w - 40 - value_w), f, c.MUTED, "lm")
     del y1
 
 
@@ -572,7 +610,7 @@ def in_play(img: Image.Image, view: View, names: Sequence[str] | None, box: Box)
     x0, _, x1, y1 = box
     top = box[1] + SECTION_TOP  # the section is in the frame
     taken = view.get("destinations", [])
-    f = c.font(SMALL)
+    f = c.font(PHONE - 2)
     if taken:
         text = ", ".join(f"{card_name(d)} ({DATA.destinations[card_base(d)]['distance']})" for d in taken)
         used = c.draw_wrapped(img, (x0 + 12, top), text, f, x1 - x0 - 24, max_lines=3, spacing=1.2)
@@ -590,8 +628,8 @@ def in_play(img: Image.Image, view: View, names: Sequence[str] | None, box: Box)
         text = card_name(entry["card"])
         if entry.get("holder") is not None:
             text = t("bsg-render-held-by", card=text, player=seat_name(names, entry["holder"]))
-        lines = 2 if y + 60 <= y1 - 4 else 1
-        if y + 30 > y1 - 4:
+        lines = 2 if y + 76 <= y1 - 4 else 1
+        if y + 38 > y1 - 4:
             text_at(img, (x1 - 12, y1 - 6), "…", SMALL, bold=True, anchor="rb")
             break
         y += c.draw_wrapped(img, (x0 + 12, y), text, f, x1 - x0 - 24, max_lines=lines, spacing=1.2) + 4

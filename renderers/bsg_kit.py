@@ -146,9 +146,11 @@ def label(
     bold: bool = False,
     fill: Sequence[int] = c.TEXT,
     align: str = "left",
+    min_size: int = SMALL,
 ) -> None:
-    """One line fitted into `box` (shrunk to SMALL, condensed, then cut), never below SMALL."""
-    c.text_in_box(img, box, text, max(size, SMALL), bold=bold, fill=fill, align=align, min_size=SMALL)
+    """One line fitted into `box` (shrunk to `min_size`, condensed, then cut), never below SMALL."""
+    floor = max(min_size, SMALL)
+    c.text_in_box(img, box, text, max(size, floor), bold=bold, fill=fill, align=align, min_size=floor)
 
 
 def text_at(
@@ -296,16 +298,19 @@ def ship(img: Image.Image, xy: tuple[int, int], kind: str, size: int) -> None:
 
 
 def counted(
-    img: Image.Image, xy: tuple[int, int], kind: str, count: int, size: int = 30, fill: Sequence[int] = c.TEXT
+    img: Image.Image,
+    xy: tuple[int, int],
+    kind: str,
+    count: int,
+    size: int = 30,
+    fill: Sequence[int] = c.TEXT,
+    *,
+    text: int = SMALL,
 ) -> int:
-    """A ship sprite and "×n" beside it, `xy` its left-middle; returns the width used."""
+    """A ship sprite and "×n" (in a font of `text`) beside it, `xy` its left-middle; returns the width used."""
     ship(img, (xy[0], xy[1] - size // 2), kind, size)
-    w = text_at(img, (xy[0] + size + 4, xy[1]), f"×{count}", SMALL, bold=True, fill=fill, anchor="lm")
+    w = text_at(img, (xy[0] + size + 4, xy[1]), f"×{count}", text, bold=True, fill=fill, anchor="lm")
     return size + 4 + w
-
-
-def counted_width(count: int, size: int = 30) -> int:
-    return size + 4 + width_of(f"×{count}", SMALL, True)
 
 
 def hatch(img: Image.Image, box: Box, fill: RGB = DAMAGE, step: int = 12, width: int = 3) -> None:

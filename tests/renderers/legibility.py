@@ -1,9 +1,10 @@
 """How big every label a renderer draws comes out on Discord, which shows an image about 550 px wide.
 
 `display_heights` renders once while recording every `ImageDraw.text` call, then scales each text's height (the
-height of "Hg" in its font: ascender to descender) by how the final image is shown: at most 550 px wide, never
-enlarged. Text drawn on a canvas larger than the final image (supersampling) is scaled down with it; text drawn on
-a smaller sprite or panel is taken as pasted 1:1.
+height of "Hg" in its font: ascender to descender) by how the final image is shown: at most 550 px wide (or
+`display_width`, e.g. `PHONE_WIDTH`: a phone shows it about 360 px wide), never enlarged. Text drawn on a canvas
+larger than the final image (supersampling) is scaled down with it; text drawn on a smaller sprite or panel is
+taken as pasted 1:1.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFont
 
 DISPLAY_WIDTH = 550
+PHONE_WIDTH = 360  # Discord on a phone
 MIN_HEIGHT = 11.0  # px at display size
 
 
@@ -48,12 +50,15 @@ def drawn_texts() -> Iterator[list[DrawnText]]:
         ImageDraw.ImageDraw.text = real_text  # type: ignore[method-assign]
 
 
-def display_heights(render: Callable[..., bytes], *args: Any) -> tuple[list[tuple[str, float]], tuple[int, int]]:
-    """(text, height in px as Discord shows the image) for every text drawn, and the image's size."""
+def display_heights(
+    render: Callable[..., bytes], *args: Any, display_width: int = DISPLAY_WIDTH
+) -> tuple[list[tuple[str, float]], tuple[int, int]]:
+    """(text, height in px as Discord shows the image `display_width` wide) for every text drawn, and the image's
+    size."""
     with drawn_texts() as texts:
         data = render(*args)
     size = Image.open(io.BytesIO(data)).size
-    shown = min(1.0, DISPLAY_WIDTH / size[0])
+    shown = min(1.0, display_width / size[0])
     out = [(t.text, t.height * shown * size[0] / max(t.canvas_width, size[0])) for t in texts]
     return out, size
 
