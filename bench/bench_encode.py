@@ -1,8 +1,9 @@
 """PNG encoder settings measured on each game's board: what `renderers.common.to_png` chooses, and why.
 
 For the boards of a seeded random game (bench_render.py's positions), per game: how many colours the image has
-(a palette PNG is lossless only at 256 or fewer), the CPU time and size of the 256-colour reduction (fast octree, no
-dither: what the renderers use) saved at zlib levels 1, 3, 6 and 9 and with `optimize`, and of the full-colour
+(a palette PNG is lossless only at 256 or fewer), the CPU time and size of the 256-colour reduction saved: the
+renderers' (`common.reduce_colours`: octree over the image's distinct colours) at zlib 3 and 1, octree over every pixel
+(the renderers' choice before) at zlib levels 1, 3, 6 and 9 and with `optimize`, and of the full-colour
 (lossless) PNG at levels 1 and 6 for comparison. Times are this process's CPU time, medians over the positions.
 
 Run: python bench/bench_encode.py [--positions 5] [--only bsg,cardline]
@@ -23,23 +24,27 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PIL import Image  # noqa: E402
 
-from bench.bench_render import BOARD, NAMES, POSITIONS, positions  # noqa: E402
+from bench.bench_render import NAMES, POSITIONS, positions  # noqa: E402
+from cogs import catalogue  # noqa: E402
 from renderers import common  # noqa: E402
 
-CHOICES: dict[str, tuple[bool, dict[str, Any]]] = {  # name → (reduced to 256 colours, save options)
-    "256 colours, zlib 1": (True, {"compress_level": 1}),
-    "256 colours, zlib 3": (True, {"compress_level": 3}),
-    "256 colours, zlib 6": (True, {"compress_level": 6}),
-    "256 colours, zlib 9": (True, {"compress_level": 9}),
-    "256 colours, optimize": (True, {"optimize": True}),
-    "full colour, zlib 1": (False, {"compress_level": 1}),
-    "full colour, zlib 6": (False, {"compress_level": 6}),
+CHOICES: dict[str, tuple[str, dict[str, Any]]] = {  # name → (colour reduction, save options)
+    "strip palette, zlib 3": ("strip", {"compress_level": 3}),
+    "strip palette, zlib 1": ("strip", {"compress_level": 1}),
+    "octree 256, zlib 1": ("octree", {"compress_level": 1}),
+    "octree 256, zlib 3": ("octree", {"compress_level": 3}),
+    "octree 256, zlib 6": ("octree", {"compress_level": 6}),
+    "octree 256, zlib 9": ("octree", {"compress_level": 9}),
+    "octree 256, optimize": ("octree", {"optimize": True}),
+    "full colour, zlib 1": ("", {"compress_level": 1}),
+    "full colour, zlib 6": ("", {"compress_level": 6}),
 }
 
 
 def boards(kind: str, count: int) -> list[Image.Image]:
     """The images a game's board renderer hands to the encoder, for its last `count` positions."""
-    render = getattr(importlib.import_module(f"renderers.{kind}"), BOARD.get(kind, "render_board"))
+    render = catalogue.descriptor(kind).renderer.function("board")  # the game's board entry point
+    assert render is not None
     caught: list[Image.Image] = []
     real = common.to_png
 
@@ -59,9 +64,11 @@ def boards(kind: str, count: int) -> list[Image.Image]:
     return caught[-count:]
 
 
-def encode(image: Image.Image, reduce: bool, options: dict[str, Any]) -> tuple[float, int]:
+def encode(image: Image.Image, reduce: str, options: dict[str, Any]) -> tuple[float, int]:
     start = time.process_time()
-    if reduce:
+    if reduce == "strip":  # what the renderers use: octree over the image's distinct colours, nearest mapping
+        image = common.reduce_colours(image)
+    elif reduce == "octree":  # octree over every pixel (the renderers' choice before)
         image = image.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     out = io.BytesIO()
     image.save(out, "PNG", **options)

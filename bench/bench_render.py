@@ -12,7 +12,7 @@ baseline: the renderer copies what the baseline draws.
 
 The baseline then saves its canvas as a plain Pillow program would, `save(out, "PNG")` with Pillow's defaults, at the
 same fidelity as the renderer's file: when the renderer's PNG decodes to exactly its image (lossless), the RGB
-canvas; when the renderer reduced the colours (lossy), the same reduction (`quantize(256, FASTOCTREE, no dither)`)
+canvas; when the renderer reduced the colours (lossy), the same reduction (`common.reduce_colours`, 256 colours)
 first, checked to decode to the same pixels. So the ratio credits the renderer's caches and its encoder settings,
 never a loss of quality. The drawing alone (no save) is printed too.
 Times are this process's CPU time (medians over the views), so other work on the machine does not add to them.
@@ -139,7 +139,7 @@ def plain_pillow(
     if not encode:
         return b""
     if reduce:
-        canvas = canvas.convert("RGB").quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        canvas = common.reduce_colours(canvas.convert("RGB"))
     out = io.BytesIO()
     canvas.save(out, "PNG")
     return out.getvalue()

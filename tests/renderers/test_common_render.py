@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 from renderers import common as c
 
@@ -145,3 +145,28 @@ def test_to_png_plain_and_quantized_are_valid_deterministic_and_small():
     assert len(quant) < len(plain)
     assert c.to_png(img) == plain and c.to_png(img, quantize=True) == quant
     assert c.to_png(Image.new("CMYK", (10, 10)))[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_an_image_of_at_most_256_colours_is_reduced_losslessly():
+    levels = (0, 51, 102, 153, 204, 255)
+    colours = [(r, g, b) for r in levels for g in levels for b in levels]  # 216
+    img = Image.new("RGB", (216, 40))
+    img.putdata([colours[x] for _ in range(40) for x in range(216)])
+    decoded = _png(c.to_png(img, quantize=True))
+    assert decoded.mode == "P"
+    assert list(decoded.convert("RGB").getdata()) == list(img.getdata())
+
+
+def test_a_many_coloured_board_keeps_its_main_colours_and_stays_close_everywhere():
+    img = c.new_canvas(600, 400)
+    for i in range(12):
+        c.rounded_panel(img, (10 + i * 48, 10, 50 + i * 48, 300), 10, c.PLAYER_COLOURS[i % 8], c.PANEL_EDGE, 2)
+        c.draw_text(img, (20 + i * 48, 340), f"Ab{i}", c.font(22), c.TEXT)
+    assert 256 < len(img.getcolors(1 << 16)) <= c.MANY_COLOURS
+    reduced = c.reduce_colours(img)
+    back = reduced.convert("RGB")
+    assert reduced.mode == "P" and len(reduced.getcolors()) <= 256
+    worst = max(high for _, high in ImageChops.difference(img, back).getextrema())
+    assert worst <= 32  # edge shades may move a little; no colour is replaced by another
+    main = max(img.getcolors(1 << 16))[1]  # the background
+    assert back.getpixel((5, 395)) == img.getpixel((5, 395)) == main
