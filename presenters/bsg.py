@@ -70,6 +70,21 @@ def loyalty_line(card: str) -> Text:
     return Msg("bsg-panel-card-text", card=T.card_name(card), text=reveal or info["text"])
 
 
+def counted(lines: list[Text]) -> list[Text]:
+    """The lines of one post with each repeated line said once, where it first appears, with its count ("A raider
+    moves from area 3 to area 4. ×4"): a post never shows the same line twice in a row or apart."""
+    counts: dict[str, int] = {}
+    first: dict[str, Text] = {}
+    for line in lines:
+        key = fingerprint(line)
+        counts[key] = counts.get(key, 0) + 1
+        first.setdefault(key, line)
+    return [
+        line if counts[key] == 1 else Msg("bsg-ui-repeated", line=line, count=counts[key])
+        for key, line in first.items()
+    ]
+
+
 def seat_as(name: Text, character: str | None) -> Msg:
     """A seat with its character, "Bot 1 (normal) as William Adama" (a bot's name has brackets of its own)."""
     return Msg("bsg-seat-as", player=name, character=T.char_name(character))
@@ -360,6 +375,8 @@ class BsgPresenter(Presenter):
         source = (decision.get("source") or {}).get("name") or ""
         if decision["visibility"] == "secret":
             return Msg("bsg-ui-waiting-secret", players=mentions, question=decision["question"])
+        if not source:
+            return Msg("bsg-ui-waiting-public-bare", players=mentions, question=decision["question"])
         return Msg("bsg-ui-waiting-public", players=mentions, question=decision["question"], source=source)
 
     def announcement(self, snap: Snapshot, outcome: Outcome) -> list[Screen]:
@@ -385,14 +402,15 @@ class BsgPresenter(Presenter):
             return []
         first_draft = new_prompt and snap.view(None)["phase"] == "setup" and not shown.step
         roster = self.roster(snap) if first_draft else []
-        return [*roster, Screen(cat(lines), images, self.public_controls(snap))]
+        return [*roster, Screen(cat(counted(lines)), images, self.public_controls(snap))]
 
     def result_summary(self, snap: Snapshot, outcome: Outcome) -> tuple[Text, Text]:
         """'Game over', how it ended and the winning team (a team game: not "shared first place")."""
         assert outcome.result is not None
         explanation = self.game.explain(outcome.result, snap.names)
-        winners = Msg("bsg-end-winners", names=ListOf(tuple(snap.names[s] for s in outcome.result.winners)))
-        return Msg("shared-finished", summary=cat([explanation, winners], " ")), explanation
+        winners = ListOf(tuple(snap.names[s] for s in outcome.result.winners))
+        said = [explanation, Msg("bsg-end-winners", names=winners)] if winners.items else [explanation]
+        return Msg("shared-finished", summary=cat(said, " ")), explanation
 
     def result_screens(self, snap: Snapshot, outcome: Outcome, lines: list[Text]) -> list[Screen]:
         """The final post: the last move's events, then 'Game over' with how it ended and the winners, then each
@@ -412,7 +430,7 @@ class BsgPresenter(Presenter):
         ]
         tid = snap.table.id
         images = [Image("result", view, f"bsg-{tid}-result.png")]
-        return [Screen(cat([*lines, summary, *loyalty]), images)]
+        return [Screen(cat(counted([*lines, summary, *loyalty])), images)]
 
     def summary_lines(self, snap: Snapshot, outcome: Outcome) -> list[Text]:
         lines = [self.game.describe(e, snap.names) for e in outcome.events if e.public and e.kind != "table_started"]
@@ -462,9 +480,9 @@ class BsgPresenter(Presenter):
     def private_text(self, snap: Snapshot, seat: int, facts: list[Text] | None = None) -> Text:
         lines = self.private_lines(snap, seat)
         if facts:
-            lines.append(Msg("bsg-panel-news", news=cat(facts, " ")))
+            lines.append(Msg("bsg-panel-news", news=cat(counted(facts), " ")))
         lines.append(self.decision_text(snap, seat))
-        return cat(lines)
+        return cat(counted(lines))
 
     def private_lines(self, snap: Snapshot, seat: int) -> list[Text]:
         """What only this seat knows: character, loyalty, hand, super crises, quorum hand, cards seen, sealed cards."""
@@ -511,7 +529,9 @@ class BsgPresenter(Presenter):
                 parts.append(Msg("bsg-panel-card-text", card=seen["name"], text=seen.get("text") or ""))
             return cat(parts)
         source = (prompt.get("source") or {}).get("name") or ""
-        parts = [Msg("bsg-panel-question", question=prompt["question"], source=source)]
+        question = prompt["question"]
+        asked = Msg("bsg-panel-question", question=question, source=source) if source else None
+        parts = [asked or Msg("bsg-panel-question-bare", question=question)]
         if prompt.get("purpose"):
             parts.append(prompt["purpose"])
         if (prompt.get("check") or {}).get("text"):

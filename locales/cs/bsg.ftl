@@ -640,13 +640,13 @@ bsg-fx-who = { $who ->
     [each] každý hráč
    *[chosen] vybraná postava
  }
-bsg-fx-chosen-by = { $person ->
-    [you] vybraná postava (vybíráš ty)
-   *[other] vybraná postava (vybírá { $by })
+bsg-fx-chosen-by = vybraná postava ({ $person ->
+    [you] vybíráš ty
+   *[other] vybírá { $by }
  }{ $optional ->
-    [yes] {" "}(nebo nikdo)
+    [yes] , nebo nikdo
    *[no] {""}
- }
+ })
 bsg-fx-everyone-in = všichni v lokaci { $places }
 bsg-fx-cond-unknown = pokud { $test }
 bsg-fx-ships = { $ship ->

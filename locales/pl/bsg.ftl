@@ -638,13 +638,13 @@ bsg-fx-who = { $who ->
     [each] każdy gracz
    *[chosen] wybrana postać
  }
-bsg-fx-chosen-by = { $person ->
-    [you] wybrana postać (wybierasz ty)
-   *[other] wybrana postać (wybiera { $by })
+bsg-fx-chosen-by = wybrana postać ({ $person ->
+    [you] wybierasz ty
+   *[other] wybiera { $by }
  }{ $optional ->
-    [yes] {" "}(albo nikt)
+    [yes] , albo nikt
    *[no] {""}
- }
+ })
 bsg-fx-everyone-in = wszyscy w lokacji { $places }
 bsg-fx-cond-unknown = jeśli { $test }
 bsg-fx-ships = { $ship ->

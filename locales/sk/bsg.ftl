@@ -638,13 +638,13 @@ bsg-fx-who = { $who ->
     [each] každý hráč
    *[chosen] vybraná postava
  }
-bsg-fx-chosen-by = { $person ->
-    [you] vybraná postava (vyberáš ty)
-   *[other] vybraná postava (vyberá { $by })
+bsg-fx-chosen-by = vybraná postava ({ $person ->
+    [you] vyberáš ty
+   *[other] vyberá { $by }
  }{ $optional ->
-    [yes] {" "}(alebo nikto)
+    [yes] , alebo nikto
    *[no] {""}
- }
+ })
 bsg-fx-everyone-in = všetci v lokácii { $places }
 bsg-fx-cond-unknown = ak { $test }
 bsg-fx-ships = { $ship ->
