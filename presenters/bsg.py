@@ -14,6 +14,7 @@ import json
 from typing import Any
 
 from engine.core import Event
+from engine.games.bsg import effect_text as E
 from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA, SKILLS, card_base
 from engine.games.bsg.machine.windows import WINDOW_CARDS
@@ -26,10 +27,11 @@ from presenters.base import Presenter, folded, link, title_of, who
 from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
 from presenters.bsg_record import BsgRecord
+from presenters.consequences import table_lang
 from presenters.controls import ControlRef, Verb
 from presenters.controls import number as whole
 from presenters.screens import Act, Answer, Choice, Control, Image, Refuse, Screen, Show
-from presenters.snapshot import Snapshot
+from presenters.snapshot import Snapshot, display_names
 
 BATCH_KINDS = frozenset({"contribute", "hand_limit", "discard"})  # several hand cards in one answer
 WINDOW_KINDS = frozenset({"skill_window"})  # reaction windows asked of several players at once
@@ -65,9 +67,8 @@ def card_label(card: str) -> Text:
 
 
 def loyalty_line(card: str) -> Text:
-    info = DATA.loyalty[card_base(card)]
-    reveal = (info.get("reveal") or {}).get("text")
-    return Msg("bsg-panel-card-text", card=T.card_name(card), text=reveal or info["text"])
+    """A loyalty card by its published name, with what it does in the reader's language (from its effects)."""
+    return Msg("bsg-panel-card-text", card=T.card_text(card), text=E.loyalty_text(DATA.loyalty[card_base(card)]))
 
 
 def counted(lines: list[Text]) -> list[Text]:
@@ -101,6 +102,13 @@ class BsgSnapshot(Snapshot):
         self._state, self._move_no, self._status = table.state, table.move_no, table.status
         self._seats = list(table.seats)
         self._names, self._bots = dict(table.record.names), dict(table.record.bots)
+
+    @functools.cached_property
+    def names(self) -> list[Text]:
+        """Each seat's one name: a bot's in the table's language, as the thread says it, in the panels too (a Czech
+        player at an English table reads "Bot 1 (normal)" in the thread and in the panel, never "Robot 1 (běžný)")."""
+        lang = table_lang(self.table)
+        return [name if isinstance(name, str) else tr(name, lang) for name in display_names(self.table)]
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         if seat not in self._views:
@@ -424,7 +432,7 @@ class BsgPresenter(Presenter):
             Msg(
                 "bsg-ui-result-loyalty",
                 player=seat_as(snap.names[p["seat"]], p["character"]),
-                cards=ListOf(tuple(T.card_name(c) for c in (p.get("loyalty") or []) + p["revealed_loyalty"])),
+                cards=ListOf(tuple(T.card_text(c) for c in (p.get("loyalty") or []) + p["revealed_loyalty"])),
             )
             for p in view["players"]
         ]
@@ -456,7 +464,7 @@ class BsgPresenter(Presenter):
         if not hand:
             return (Msg("bsg-panel-hand-empty"),)
         lines: list[Text] = [Msg("bsg-panel-hand", count=len(hand))]
-        abilities: dict[str, str] = {}
+        abilities: dict[str, Text] = {}  # each card's published name, what it does in the reader's language
         for skill in SKILLS:
             cards = sorted(
                 (c for c in hand if DATA.skill_cards[c]["skill"] == skill),
@@ -473,7 +481,7 @@ class BsgPresenter(Presenter):
             lines.append(Msg("bsg-panel-hand-group", skill=T.skill(skill), kind=skill, count=len(cards), cards=named))
             for c in cards:
                 info = DATA.skill_abilities[DATA.skill_cards[c]["card_id"]]
-                abilities.setdefault(info["name"], info["text"])
+                abilities.setdefault(info["name"], E.effects(info.get("effects", [])))
         lines += [Msg("bsg-panel-card-text", card=name, text=text) for name, text in abilities.items()]
         return tuple(lines)
 
@@ -508,7 +516,7 @@ class BsgPresenter(Presenter):
         for seen in me["seen_loyalty"]:  # {"target": seat, "cards": [...]}
             target = seen.get("target")
             if isinstance(target, int) and 0 <= target < len(snap.names):
-                cards = ListOf(tuple(T.card_name(c) for c in seen.get("cards") or ()))
+                cards = ListOf(tuple(T.card_text(c) for c in seen.get("cards") or ()))
                 lines.append(Msg("bsg-panel-seen", player=snap.names[target], card=cards))
         if me.get("my_pending_contribution"):
             cards = ListOf(tuple(card_label(c) for c in me["my_pending_contribution"]))
