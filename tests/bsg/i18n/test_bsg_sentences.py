@@ -30,7 +30,7 @@ from i18n import LANGS, Text, tr
 from presenters.bsg import BsgPresenter
 from presenters.bsg_record import BsgRecord
 from presenters.screens import Screen
-from tests.bsg.i18n.test_bsg_explanations import NAMES
+from tests.bsg.i18n.published import NAMES
 from tests.i18n.measure import english_words
 
 SEEDS = 3  # seeded random games per player count
