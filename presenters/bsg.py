@@ -14,6 +14,7 @@ import json
 from typing import Any
 
 from engine.core import Event
+from engine.games.bsg import effect_text as E
 from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA, SKILLS, card_base
 from engine.games.bsg.machine.windows import WINDOW_CARDS
@@ -26,10 +27,11 @@ from presenters.base import Presenter, folded, link, title_of, who
 from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
 from presenters.bsg_record import BsgRecord
+from presenters.consequences import table_lang
 from presenters.controls import ControlRef, Verb
 from presenters.controls import number as whole
 from presenters.screens import Act, Answer, Choice, Control, Image, Refuse, Screen, Show
-from presenters.snapshot import Snapshot
+from presenters.snapshot import Snapshot, display_names
 
 BATCH_KINDS = frozenset({"contribute", "hand_limit", "discard"})  # several hand cards in one answer
 WINDOW_KINDS = frozenset({"skill_window"})  # reaction windows asked of several players at once
@@ -65,9 +67,23 @@ def card_label(card: str) -> Text:
 
 
 def loyalty_line(card: str) -> Text:
-    info = DATA.loyalty[card_base(card)]
-    reveal = (info.get("reveal") or {}).get("text")
-    return Msg("bsg-panel-card-text", card=T.card_name(card), text=reveal or info["text"])
+    """A loyalty card by its published name, with what it does in the reader's language (from its effects)."""
+    return Msg("bsg-panel-card-text", card=T.card_text(card), text=E.loyalty_text(DATA.loyalty[card_base(card)]))
+
+
+def counted(lines: list[Text]) -> list[Text]:
+    """The lines of one post with each repeated line said once, where it first appears, with its count ("A raider
+    moves from area 3 to area 4. ×4"): a post never shows the same line twice in a row or apart."""
+    counts: dict[str, int] = {}
+    first: dict[str, Text] = {}
+    for line in lines:
+        key = fingerprint(line)
+        counts[key] = counts.get(key, 0) + 1
+        first.setdefault(key, line)
+    return [
+        line if counts[key] == 1 else Msg("bsg-ui-repeated", line=line, count=counts[key])
+        for key, line in first.items()
+    ]
 
 
 def seat_as(name: Text, character: str | None) -> Msg:
@@ -86,6 +102,13 @@ class BsgSnapshot(Snapshot):
         self._state, self._move_no, self._status = table.state, table.move_no, table.status
         self._seats = list(table.seats)
         self._names, self._bots = dict(table.record.names), dict(table.record.bots)
+
+    @functools.cached_property
+    def names(self) -> list[Text]:
+        """Each seat's one name: a bot's in the table's language, as the thread says it, in the panels too (a Czech
+        player at an English table reads "Bot 1 (normal)" in the thread and in the panel, never "Robot 1 (běžný)")."""
+        lang = table_lang(self.table)
+        return [name if isinstance(name, str) else tr(name, lang) for name in display_names(self.table)]
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         if seat not in self._views:
@@ -360,6 +383,8 @@ class BsgPresenter(Presenter):
         source = (decision.get("source") or {}).get("name") or ""
         if decision["visibility"] == "secret":
             return Msg("bsg-ui-waiting-secret", players=mentions, question=decision["question"])
+        if not source:
+            return Msg("bsg-ui-waiting-public-bare", players=mentions, question=decision["question"])
         return Msg("bsg-ui-waiting-public", players=mentions, question=decision["question"], source=source)
 
     def announcement(self, snap: Snapshot, outcome: Outcome) -> list[Screen]:
@@ -385,14 +410,15 @@ class BsgPresenter(Presenter):
             return []
         first_draft = new_prompt and snap.view(None)["phase"] == "setup" and not shown.step
         roster = self.roster(snap) if first_draft else []
-        return [*roster, Screen(cat(lines), images, self.public_controls(snap))]
+        return [*roster, Screen(cat(counted(lines)), images, self.public_controls(snap))]
 
     def result_summary(self, snap: Snapshot, outcome: Outcome) -> tuple[Text, Text]:
         """'Game over', how it ended and the winning team (a team game: not "shared first place")."""
         assert outcome.result is not None
         explanation = self.game.explain(outcome.result, snap.names)
-        winners = Msg("bsg-end-winners", names=ListOf(tuple(snap.names[s] for s in outcome.result.winners)))
-        return Msg("shared-finished", summary=cat([explanation, winners], " ")), explanation
+        winners = ListOf(tuple(snap.names[s] for s in outcome.result.winners))
+        said = [explanation, Msg("bsg-end-winners", names=winners)] if winners.items else [explanation]
+        return Msg("shared-finished", summary=cat(said, " ")), explanation
 
     def result_screens(self, snap: Snapshot, outcome: Outcome, lines: list[Text]) -> list[Screen]:
         """The final post: the last move's events, then 'Game over' with how it ended and the winners, then each
@@ -406,13 +432,13 @@ class BsgPresenter(Presenter):
             Msg(
                 "bsg-ui-result-loyalty",
                 player=seat_as(snap.names[p["seat"]], p["character"]),
-                cards=ListOf(tuple(T.card_name(c) for c in (p.get("loyalty") or []) + p["revealed_loyalty"])),
+                cards=ListOf(tuple(T.card_text(c) for c in (p.get("loyalty") or []) + p["revealed_loyalty"])),
             )
             for p in view["players"]
         ]
         tid = snap.table.id
         images = [Image("result", view, f"bsg-{tid}-result.png")]
-        return [Screen(cat([*lines, summary, *loyalty]), images)]
+        return [Screen(cat(counted([*lines, summary, *loyalty])), images)]
 
     def summary_lines(self, snap: Snapshot, outcome: Outcome) -> list[Text]:
         lines = [self.game.describe(e, snap.names) for e in outcome.events if e.public and e.kind != "table_started"]
@@ -438,7 +464,7 @@ class BsgPresenter(Presenter):
         if not hand:
             return (Msg("bsg-panel-hand-empty"),)
         lines: list[Text] = [Msg("bsg-panel-hand", count=len(hand))]
-        abilities: dict[str, str] = {}
+        abilities: dict[str, Text] = {}  # each card's published name, what it does in the reader's language
         for skill in SKILLS:
             cards = sorted(
                 (c for c in hand if DATA.skill_cards[c]["skill"] == skill),
@@ -455,16 +481,16 @@ class BsgPresenter(Presenter):
             lines.append(Msg("bsg-panel-hand-group", skill=T.skill(skill), kind=skill, count=len(cards), cards=named))
             for c in cards:
                 info = DATA.skill_abilities[DATA.skill_cards[c]["card_id"]]
-                abilities.setdefault(info["name"], info["text"])
+                abilities.setdefault(info["name"], E.effects(info.get("effects", [])))
         lines += [Msg("bsg-panel-card-text", card=name, text=text) for name, text in abilities.items()]
         return tuple(lines)
 
     def private_text(self, snap: Snapshot, seat: int, facts: list[Text] | None = None) -> Text:
         lines = self.private_lines(snap, seat)
         if facts:
-            lines.append(Msg("bsg-panel-news", news=cat(facts, " ")))
+            lines.append(Msg("bsg-panel-news", news=cat(counted(facts), " ")))
         lines.append(self.decision_text(snap, seat))
-        return cat(lines)
+        return cat(counted(lines))
 
     def private_lines(self, snap: Snapshot, seat: int) -> list[Text]:
         """What only this seat knows: character, loyalty, hand, super crises, quorum hand, cards seen, sealed cards."""
@@ -490,7 +516,7 @@ class BsgPresenter(Presenter):
         for seen in me["seen_loyalty"]:  # {"target": seat, "cards": [...]}
             target = seen.get("target")
             if isinstance(target, int) and 0 <= target < len(snap.names):
-                cards = ListOf(tuple(T.card_name(c) for c in seen.get("cards") or ()))
+                cards = ListOf(tuple(T.card_text(c) for c in seen.get("cards") or ()))
                 lines.append(Msg("bsg-panel-seen", player=snap.names[target], card=cards))
         if me.get("my_pending_contribution"):
             cards = ListOf(tuple(card_label(c) for c in me["my_pending_contribution"]))
@@ -511,7 +537,9 @@ class BsgPresenter(Presenter):
                 parts.append(Msg("bsg-panel-card-text", card=seen["name"], text=seen.get("text") or ""))
             return cat(parts)
         source = (prompt.get("source") or {}).get("name") or ""
-        parts = [Msg("bsg-panel-question", question=prompt["question"], source=source)]
+        question = prompt["question"]
+        asked = Msg("bsg-panel-question", question=question, source=source) if source else None
+        parts = [asked or Msg("bsg-panel-question-bare", question=question)]
         if prompt.get("purpose"):
             parts.append(prompt["purpose"])
         if (prompt.get("check") or {}).get("text"):

@@ -22,7 +22,7 @@ bsg-error-reason-contribute = Přidej karty z ruky, nebo žádnou (nejvýše jed
 bsg-error-reason-move = Tam se přesunout nemůžeš: vyber jinou lokaci na své lodi, nebo odhoď kartu z ruky a přesuň se na druhou loď (ne na ošetřovnu, do cely, do Cylonských lokací ani na uzavřenou Colonial One).
 bsg-error-reason-draft = Tato postava je obsazená nebo ještě není dovolená: vyber z nejméně zastoupených typů postav (nebo podpůrnou postavu).
 bsg-error-reason-draw_skill = Tento typ dovednosti si tady líznout nesmíš.
-bsg-error-repeated = Tutéž kartu jsi uvedl dvakrát.
+bsg-error-repeated = Tutéž kartu uvádíš dvakrát.
 bsg-error-not_in_hand = Můžeš použít jen karty z ruky.
 bsg-error-too_many = To je příliš mnoho karet (v cele nebo jako odhalený Cylon můžeš přidat nejvýše jednu; při odhazování jen tolik, kolik ještě zbývá odhodit).
 bsg-error-too_few = Vyber aspoň jednu kartu.
@@ -165,7 +165,7 @@ bsg-event-skill_drawn = { $player } si lízne kartu { $skill ->
     [engineering] inženýrských
    *[treachery] zrádných
  } dovedností.
-bsg-event-skill_card_drawn = Lízl sis kartu { $card }.
+bsg-event-skill_card_drawn = Líznutá karta: { $card }.
 bsg-event-skill_discarded = { $player } odhodí kartu { $card }.
 bsg-event-draw_lost = Balíček { $skill ->
     [politics] politických
@@ -213,13 +213,13 @@ bsg-event-crisis_options = Tvůj výběr krize: { $cards }.
 bsg-event-crisis_discarded = Karta { $card } se odhodí.
 bsg-event-chose = { $player } volí: { $choice }.
 bsg-event-check_started = Test dovedností: { $skills }, obtížnost { $difficulty }.
-bsg-event-contributed = { $player } přidal { $count ->
-    [one] { $count } kartu
+bsg-event-contributed = { $player }: +{ $count ->
+    [one] { $count } karta
     [few] { $count } karty
     [many] { $count } karty
    *[other] { $count } karet
- }.
-bsg-event-you_contributed = Přidal jsi kartu { $card }.
+ } do testu.
+bsg-event-you_contributed = Tvůj příspěvek: { $card }.
 bsg-event-check_revealed = Odhaleno: { $cards }. Celkem { $total } proti { $difficulty }.
 bsg-event-check_result = Výsledek testu dovedností: { $result ->
     [pass] úspěch
@@ -354,7 +354,7 @@ bsg-event-loyalty_given = { $player } dává { $count ->
     [many] { $count } karty
    *[other] { $count } karet
  } loajality hráči { $to }.
-bsg-event-loyalty_received = Dostal jsi: { $cards }.
+bsg-event-loyalty_received = Dostáváš: { $cards }.
 bsg-event-quorum_drawn = { $player } si lízne kartu quora.
 bsg-event-quorum_card_drawn = Tvoje nová karta quora: { $card }.
 bsg-event-quorum_played = { $player } zahraje kartu { $card }.
@@ -376,7 +376,7 @@ bsg-event-galactica_tokens_drawn = { $player } si lízne { $count ->
     [many] { $count } žetonu
    *[other] { $count } žetonů
  } poškození Galacticy.
-bsg-event-galactica_tokens_seen = Lízl sis: { $tokens }.
+bsg-event-galactica_tokens_seen = Líznuté žetony: { $tokens }.
 bsg-event-skill_withdrawn = { $player } si bere kartu { $card } zpět: použít se tu smí jen jedna.
 bsg-event-setup_done = Příprava hry je hotová; první tah hraje { $player }.
 bsg-event-loyalty_shown = Karty loajality: { $hands }
@@ -640,13 +640,13 @@ bsg-fx-who = { $who ->
     [each] každý hráč
    *[chosen] vybraná postava
  }
-bsg-fx-chosen-by = { $person ->
-    [you] vybraná postava (vybíráš ty)
-   *[other] vybraná postava (vybírá { $by })
+bsg-fx-chosen-by = vybraná postava ({ $person ->
+    [you] vybíráš ty
+   *[other] vybírá { $by }
  }{ $optional ->
-    [yes] {" "}(nebo nikdo)
+    [yes] , nebo nikdo
    *[no] {""}
- }
+ })
 bsg-fx-everyone-in = všichni v lokaci { $places }
 bsg-fx-cond-unknown = pokud { $test }
 bsg-fx-ships = { $ship ->

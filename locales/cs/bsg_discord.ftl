@@ -17,8 +17,9 @@ bsg-option-contribution-hours = Přidávání karet do testu dovedností: { $val
 bsg-ui-setup-header = **Battlestar Galactica #{ $id }: příprava hry**
 bsg-ui-step-header = **Tah { $turn }: { $player }, { $step }**
 bsg-ui-check-progress = Test dovedností ({ $skills }, obtížnost { $difficulty }): přispělo { $done }/{ $total }
-bsg-ui-waiting-secret = Čeká se na: { $players } (na soukromém panelu): { $question }
-bsg-ui-waiting-public = { $players }: { $question } ({ $source })
+bsg-ui-waiting-secret = Čeká se na odpověď na soukromém panelu: { $players }. { $question }
+bsg-ui-waiting-public = { $players } — { $source }: { $question }
+bsg-ui-waiting-public-bare = { $players }: { $question }
 bsg-ui-result-loyalty = { $player }: { $cards }
 bsg-ui-open-panel = Otevřít můj panel
 bsg-ui-menu = Možnosti { $first }–{ $last } z { $total }
@@ -90,10 +91,11 @@ bsg-panel-card = { $name } { $strength }
 bsg-panel-card-text = – { $card }: { $text }
 bsg-panel-super = Velká krize: { $cards }
 bsg-panel-quorum = Karty quora v ruce: { $cards }
-bsg-panel-seen = Viděl jsi kartu loajality hráče { $player }: { $card }
+bsg-panel-seen = Karta loajality hráče { $player }, kterou znáš: { $card }
 bsg-panel-sealed = Odevzdáno předem, lícem dolů: { $cards }
 bsg-panel-news = Nové pro tebe: { $news }
-bsg-panel-question = **Tvé rozhodnutí:** { $question } ({ $source })
+bsg-panel-question = **Tvé rozhodnutí — { $source }:** { $question }
+bsg-panel-question-bare = **Tvé rozhodnutí:** { $question }
 bsg-panel-default = Když vyprší čas: { $action }
 bsg-panel-over = Hra skončila.
 bsg-ping = { $title } #{ $id }: tvůj soukromý panel čeká na tebe (upravený výše). Vlákno hry: { $link }
@@ -141,3 +143,6 @@ bsg-ui-standing-line = { $card }: { $answer ->
  }
 bsg-ui-standing-note = Okno tě upozorní, když to dovolí některá z jeho karet. Okna vždy zůstávají otevřená celou dobu; jednu kartu nastavíš přes `/bsg windows card:`.
 bsg-ui-standing-unknown-card = „{ $card }“ není karta, která se hraje v oknech reakcí. Vyber ji ze seznamu.
+
+## issue 24 (text fixes): a line said several times in one post, once with its count
+bsg-ui-repeated = { $line } ×{ $count }

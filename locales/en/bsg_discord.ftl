@@ -17,8 +17,9 @@ bsg-option-contribution-hours = Skill check contributions: { $value } h
 bsg-ui-setup-header = **Battlestar Galactica #{ $id }: setup**
 bsg-ui-step-header = **Turn { $turn }: { $player }, { $step }**
 bsg-ui-check-progress = Skill check ({ $skills }, difficulty { $difficulty }): { $done }/{ $total } contributed
-bsg-ui-waiting-secret = Waiting for { $players } (on their private panel): { $question }
-bsg-ui-waiting-public = { $players }: { $question } ({ $source })
+bsg-ui-waiting-secret = Waiting for { $players } to answer on their private panel: { $question }
+bsg-ui-waiting-public = { $players } — { $source }: { $question }
+bsg-ui-waiting-public-bare = { $players }: { $question }
 bsg-ui-result-loyalty = { $player }: { $cards }
 bsg-ui-open-panel = Open my panel
 bsg-ui-menu = Choices { $first }–{ $last } of { $total }
@@ -81,7 +82,8 @@ bsg-panel-quorum = Quorum hand: { $cards }
 bsg-panel-seen = You have seen a loyalty card of { $player }: { $card }
 bsg-panel-sealed = Handed in early, face down: { $cards }
 bsg-panel-news = New for you: { $news }
-bsg-panel-question = **Your decision:** { $question } ({ $source })
+bsg-panel-question = **Your decision — { $source }:** { $question }
+bsg-panel-question-bare = **Your decision:** { $question }
 bsg-panel-default = If time runs out: { $action }
 bsg-panel-over = The game is over.
 bsg-ping = { $title } #{ $id }: your private panel needs you (edited above). Game thread: { $link }
@@ -129,3 +131,6 @@ bsg-ui-standing-line = { $card }: { $answer ->
  }
 bsg-ui-standing-note = A window pings you when one of its cards allows it. Windows always stay open their full time; set one card with `/bsg windows card:`.
 bsg-ui-standing-unknown-card = “{ $card }” is not a card played in reaction windows. Pick one from the list.
+
+## issue 24 (text fixes): a line said several times in one post, once with its count
+bsg-ui-repeated = { $line } ×{ $count }

@@ -22,7 +22,7 @@ bsg-error-reason-contribute = Dołóż karty z ręki albo żadnej (najwyżej jed
 bsg-error-reason-move = Nie możesz się tam przenieść: wybierz inną lokację na swoim statku albo odrzuć kartę z ręki, by przejść na drugi statek (nie do izby chorych, aresztu, lokacji Cylonów ani na zamkniętą Colonial One).
 bsg-error-reason-draft = Ta postać jest zajęta albo jeszcze niedozwolona: wybierz z najrzadziej wybranych typów postaci (lub postać wsparcia).
 bsg-error-reason-draw_skill = Nie możesz tu dobrać umiejętności tego typu.
-bsg-error-repeated = Podałeś tę samą kartę dwa razy.
+bsg-error-repeated = Ta sama karta podana dwa razy.
 bsg-error-not_in_hand = Możesz użyć tylko kart z ręki.
 bsg-error-too_many = To za dużo kart (w areszcie lub jako ujawniony Cylon możesz dołożyć najwyżej jedną; przy odrzucaniu tylko tyle, ile jeszcze zostało do odrzucenia).
 bsg-error-too_few = Wybierz co najmniej jedną kartę.
@@ -165,7 +165,7 @@ bsg-event-skill_drawn = { $player } dobiera kartę umiejętności { $skill ->
     [engineering] inżynieryjnych
    *[treachery] zdrady
  }.
-bsg-event-skill_card_drawn = Dobrałeś kartę { $card }.
+bsg-event-skill_card_drawn = Dobrana karta: { $card }.
 bsg-event-skill_discarded = { $player } odrzuca kartę { $card }.
 bsg-event-draw_lost = Talia umiejętności { $skill ->
     [politics] politycznych
@@ -213,13 +213,13 @@ bsg-event-crisis_options = Twój wybór kryzysu: { $cards }.
 bsg-event-crisis_discarded = Karta { $card } zostaje odrzucona.
 bsg-event-chose = { $player } wybiera: { $choice }.
 bsg-event-check_started = Test umiejętności: { $skills }, trudność { $difficulty }.
-bsg-event-contributed = { $player } dołożył { $count ->
-    [one] { $count } kartę
+bsg-event-contributed = { $player }: +{ $count ->
+    [one] { $count } karta
     [few] { $count } karty
     [many] { $count } kart
    *[other] { $count } karty
- }.
-bsg-event-you_contributed = Dołożyłeś kartę { $card }.
+ } do testu.
+bsg-event-you_contributed = Twój wkład: { $card }.
 bsg-event-check_revealed = Odkryte: { $cards }. Razem { $total } przeciw { $difficulty }.
 bsg-event-check_result = Wynik testu umiejętności: { $result ->
     [pass] sukces
@@ -354,7 +354,7 @@ bsg-event-loyalty_given = { $player } daje { $count ->
     [many] { $count } kart
    *[other] { $count } karty
  } lojalności graczowi { $to }.
-bsg-event-loyalty_received = Otrzymałeś: { $cards }.
+bsg-event-loyalty_received = Otrzymujesz: { $cards }.
 bsg-event-quorum_drawn = { $player } dobiera kartę Kworum.
 bsg-event-quorum_card_drawn = Twoja nowa karta Kworum: { $card }.
 bsg-event-quorum_played = { $player } zagrywa kartę { $card }.
@@ -376,7 +376,7 @@ bsg-event-galactica_tokens_drawn = { $player } dobiera { $count ->
     [many] { $count } żetonów
    *[other] { $count } żetonu
  } uszkodzeń Galacticy.
-bsg-event-galactica_tokens_seen = Dobrałeś: { $tokens }.
+bsg-event-galactica_tokens_seen = Dobrane żetony: { $tokens }.
 bsg-event-skill_withdrawn = { $player } zabiera kartę { $card } z powrotem: można tu użyć tylko jednej.
 bsg-event-setup_done = Przygotowanie gry zakończone; pierwszą turę rozgrywa { $player }.
 bsg-event-loyalty_shown = Karty lojalności: { $hands }
@@ -638,13 +638,13 @@ bsg-fx-who = { $who ->
     [each] każdy gracz
    *[chosen] wybrana postać
  }
-bsg-fx-chosen-by = { $person ->
-    [you] wybrana postać (wybierasz ty)
-   *[other] wybrana postać (wybiera { $by })
+bsg-fx-chosen-by = wybrana postać ({ $person ->
+    [you] wybierasz ty
+   *[other] wybiera { $by }
  }{ $optional ->
-    [yes] {" "}(albo nikt)
+    [yes] , albo nikt
    *[no] {""}
- }
+ })
 bsg-fx-everyone-in = wszyscy w lokacji { $places }
 bsg-fx-cond-unknown = jeśli { $test }
 bsg-fx-ships = { $ship ->

@@ -17,8 +17,9 @@ bsg-option-contribution-hours = Dokładanie kart do testu umiejętności: { $val
 bsg-ui-setup-header = **Battlestar Galactica #{ $id }: przygotowanie gry**
 bsg-ui-step-header = **Tura { $turn }: { $player }, { $step }**
 bsg-ui-check-progress = Test umiejętności ({ $skills }, trudność { $difficulty }): dołożyło { $done }/{ $total }
-bsg-ui-waiting-secret = Czekamy na: { $players } (na prywatnym panelu): { $question }
-bsg-ui-waiting-public = { $players }: { $question } ({ $source })
+bsg-ui-waiting-secret = Czekamy na odpowiedź na prywatnym panelu: { $players }. { $question }
+bsg-ui-waiting-public = { $players } — { $source }: { $question }
+bsg-ui-waiting-public-bare = { $players }: { $question }
 bsg-ui-result-loyalty = { $player }: { $cards }
 bsg-ui-open-panel = Otwórz mój panel
 bsg-ui-menu = Opcje { $first }–{ $last } z { $total }
@@ -90,10 +91,11 @@ bsg-panel-card = { $name } { $strength }
 bsg-panel-card-text = – { $card }: { $text }
 bsg-panel-super = Superkryzys: { $cards }
 bsg-panel-quorum = Karty Kworum w ręce: { $cards }
-bsg-panel-seen = Widziałeś kartę lojalności gracza { $player }: { $card }
+bsg-panel-seen = Karta lojalności gracza { $player }, którą znasz: { $card }
 bsg-panel-sealed = Oddane wcześniej, zakryte: { $cards }
 bsg-panel-news = Nowe dla ciebie: { $news }
-bsg-panel-question = **Twoja decyzja:** { $question } ({ $source })
+bsg-panel-question = **Twoja decyzja — { $source }:** { $question }
+bsg-panel-question-bare = **Twoja decyzja:** { $question }
 bsg-panel-default = Gdy skończy się czas: { $action }
 bsg-panel-over = Gra się skończyła.
 bsg-ping = { $title } #{ $id }: twój prywatny panel czeka na ciebie (zmieniony wyżej). Wątek gry: { $link }
@@ -141,3 +143,6 @@ bsg-ui-standing-line = { $card }: { $answer ->
  }
 bsg-ui-standing-note = Okno cię powiadomi, gdy pozwala na to któraś z jego kart. Okna zawsze pozostają otwarte przez cały czas; jedną kartę ustawisz przez `/bsg windows card:`.
 bsg-ui-standing-unknown-card = „{ $card }” nie jest kartą zagrywaną w oknach reakcji. Wybierz ją z listy.
+
+## issue 24 (text fixes): a line said several times in one post, once with its count
+bsg-ui-repeated = { $line } ×{ $count }

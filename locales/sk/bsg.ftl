@@ -22,7 +22,7 @@ bsg-error-reason-contribute = Pridaj karty z ruky, alebo žiadnu (najviac jednu,
 bsg-error-reason-move = Tam sa presunúť nemôžeš: vyber inú lokáciu na svojej lodi, alebo odhoď kartu z ruky a presuň sa na druhú loď (nie na ošetrovňu, do cely, do Cylonských lokácií ani na zatvorenú Colonial One).
 bsg-error-reason-draft = Táto postava je obsadená alebo ešte nie je dovolená: vyber z najmenej zastúpených typov postáv (alebo podpornú postavu).
 bsg-error-reason-draw_skill = Tento typ zručnosti si tu potiahnuť nesmieš.
-bsg-error-repeated = Tú istú kartu si uviedol dvakrát.
+bsg-error-repeated = Tú istú kartu uvádzaš dvakrát.
 bsg-error-not_in_hand = Môžeš použiť len karty z ruky.
 bsg-error-too_many = To je priveľa kariet (v cele alebo ako odhalený Cylon môžeš pridať najviac jednu; pri odhadzovaní len toľko, koľko ešte zostáva odhodiť).
 bsg-error-too_few = Vyber aspoň jednu kartu.
@@ -165,7 +165,7 @@ bsg-event-skill_drawn = { $player } si potiahne kartu { $skill ->
     [engineering] inžinierskych
    *[treachery] zradných
  } zručností.
-bsg-event-skill_card_drawn = Potiahol si kartu { $card }.
+bsg-event-skill_card_drawn = Potiahnutá karta: { $card }.
 bsg-event-skill_discarded = { $player } odhodí kartu { $card }.
 bsg-event-draw_lost = Balíček { $skill ->
     [politics] politických
@@ -213,13 +213,13 @@ bsg-event-crisis_options = Tvoj výber krízy: { $cards }.
 bsg-event-crisis_discarded = Karta { $card } sa odhodí.
 bsg-event-chose = { $player } volí: { $choice }.
 bsg-event-check_started = Test zručností: { $skills }, obtiažnosť { $difficulty }.
-bsg-event-contributed = { $player } pridal { $count ->
-    [one] { $count } kartu
+bsg-event-contributed = { $player }: +{ $count ->
+    [one] { $count } karta
     [few] { $count } karty
     [many] { $count } karty
    *[other] { $count } kariet
- }.
-bsg-event-you_contributed = Pridal si kartu { $card }.
+ } do testu.
+bsg-event-you_contributed = Tvoj príspevok: { $card }.
 bsg-event-check_revealed = Odhalené: { $cards }. Spolu { $total } proti { $difficulty }.
 bsg-event-check_result = Výsledok testu zručností: { $result ->
     [pass] úspech
@@ -354,7 +354,7 @@ bsg-event-loyalty_given = { $player } dáva { $count ->
     [many] { $count } karty
    *[other] { $count } kariet
  } lojality hráčovi { $to }.
-bsg-event-loyalty_received = Dostal si: { $cards }.
+bsg-event-loyalty_received = Dostávaš: { $cards }.
 bsg-event-quorum_drawn = { $player } si potiahne kartu quora.
 bsg-event-quorum_card_drawn = Tvoja nová karta quora: { $card }.
 bsg-event-quorum_played = { $player } zahrá kartu { $card }.
@@ -376,7 +376,7 @@ bsg-event-galactica_tokens_drawn = { $player } si potiahne { $count ->
     [many] { $count } žetónu
    *[other] { $count } žetónov
  } poškodenia Galacticy.
-bsg-event-galactica_tokens_seen = Potiahol si: { $tokens }.
+bsg-event-galactica_tokens_seen = Potiahnuté žetóny: { $tokens }.
 bsg-event-skill_withdrawn = { $player } si berie kartu { $card } späť: použiť sa tu smie len jedna.
 bsg-event-setup_done = Príprava hry je hotová; prvý ťah hrá { $player }.
 bsg-event-loyalty_shown = Karty lojality: { $hands }
@@ -638,13 +638,13 @@ bsg-fx-who = { $who ->
     [each] každý hráč
    *[chosen] vybraná postava
  }
-bsg-fx-chosen-by = { $person ->
-    [you] vybraná postava (vyberáš ty)
-   *[other] vybraná postava (vyberá { $by })
+bsg-fx-chosen-by = vybraná postava ({ $person ->
+    [you] vyberáš ty
+   *[other] vyberá { $by }
  }{ $optional ->
-    [yes] {" "}(alebo nikto)
+    [yes] , alebo nikto
    *[no] {""}
- }
+ })
 bsg-fx-everyone-in = všetci v lokácii { $places }
 bsg-fx-cond-unknown = ak { $test }
 bsg-fx-ships = { $ship ->

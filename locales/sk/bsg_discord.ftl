@@ -17,8 +17,9 @@ bsg-option-contribution-hours = Pridávanie kariet do testu zručností: { $valu
 bsg-ui-setup-header = **Battlestar Galactica #{ $id }: príprava hry**
 bsg-ui-step-header = **Ťah { $turn }: { $player }, { $step }**
 bsg-ui-check-progress = Test zručností ({ $skills }, obtiažnosť { $difficulty }): prispelo { $done }/{ $total }
-bsg-ui-waiting-secret = Čaká sa na: { $players } (na súkromnom paneli): { $question }
-bsg-ui-waiting-public = { $players }: { $question } ({ $source })
+bsg-ui-waiting-secret = Čaká sa na odpoveď na súkromnom paneli: { $players }. { $question }
+bsg-ui-waiting-public = { $players } — { $source }: { $question }
+bsg-ui-waiting-public-bare = { $players }: { $question }
 bsg-ui-result-loyalty = { $player }: { $cards }
 bsg-ui-open-panel = Otvoriť môj panel
 bsg-ui-menu = Možnosti { $first }–{ $last } z { $total }
@@ -90,10 +91,11 @@ bsg-panel-card = { $name } { $strength }
 bsg-panel-card-text = – { $card }: { $text }
 bsg-panel-super = Veľká kríza: { $cards }
 bsg-panel-quorum = Karty quora v ruke: { $cards }
-bsg-panel-seen = Videl si kartu lojality hráča { $player }: { $card }
+bsg-panel-seen = Karta lojality hráča { $player }, ktorú poznáš: { $card }
 bsg-panel-sealed = Odovzdané vopred, lícom nadol: { $cards }
 bsg-panel-news = Nové pre teba: { $news }
-bsg-panel-question = **Tvoje rozhodnutie:** { $question } ({ $source })
+bsg-panel-question = **Tvoje rozhodnutie — { $source }:** { $question }
+bsg-panel-question-bare = **Tvoje rozhodnutie:** { $question }
 bsg-panel-default = Keď vyprší čas: { $action }
 bsg-panel-over = Hra sa skončila.
 bsg-ping = { $title } #{ $id }: tvoj súkromný panel ťa čaká (upravený vyššie). Vlákno hry: { $link }
@@ -141,3 +143,6 @@ bsg-ui-standing-line = { $card }: { $answer ->
  }
 bsg-ui-standing-note = Okno ťa upozorní, keď to dovolí niektorá z jeho kariet. Okná vždy zostávajú otvorené celý čas; jednu kartu nastavíš cez `/bsg windows card:`.
 bsg-ui-standing-unknown-card = „{ $card }“ nie je karta, ktorá sa hrá v oknách reakcií. Vyber ju zo zoznamu.
+
+## issue 24 (text fixes): a line said several times in one post, once with its count
+bsg-ui-repeated = { $line } ×{ $count }

@@ -9,6 +9,8 @@ import random
 import pytest
 
 from engine.core import derive_rng
+from engine.games.bsg.board import loyalty_kind
+from engine.games.bsg.data import DATA
 from engine.randomplayer import random_step
 from engine.registry import get_game
 from engine.tables import Outcome
@@ -42,3 +44,29 @@ def test_the_final_post_says_the_end_and_the_loyalties_once(seed: int) -> None:
     assert not any(names[s] in team for s in range(3) if s not in result.winners), team
     assert "Shared first place" not in english and "Loyalty cards:" not in english
     assert sum(line.startswith(tuple(f"{n} as " for n in names)) for line in english.splitlines()) == 3
+
+
+def test_a_team_nobody_was_on_wins_without_an_empty_winners_list() -> None:
+    """The Cylons win before a "You Are a Cylon" card was dealt: the post says nobody was on that team, and never
+    "Winning team: ." with nobody in it."""
+    game, presenter = get_game("bsg"), BsgPresenter()
+    state = game.setup(3, {}, derive_rng("final:nobody", 0))
+    chooser, move, events = random.Random(0), 0, []
+    while game.result(state) is None:
+        seat, action = random_step(game, state, chooser)
+        move += 1
+        events = game.apply(state, seat, action, derive_rng("final:nobody", move))
+    human = next(card for card in DATA.loyalty if loyalty_kind(card) != "cylon")
+    for p in state["players"]:  # nobody on the Cylon team
+        p["cylon_player"], p["loyalty"], p["revealed_loyalty"] = False, [human], []
+    state["winner"], state["end_reason"] = "cylon", "galactica_destroyed"
+    result = game.result(state)
+    assert result is not None and not result.winners, result
+    table = table_for(state, move)
+    [post] = presenter.announcement(presenter.snapshot(table), Outcome(table=table, events=events, result=result))
+    for lang in LANGS:
+        text = tr(post.text, lang)
+        assert tr(game.explain(result, ["P1", "P2", "P3"]), lang) in text, text
+        assert ": ." not in text and ":." not in text, text
+    assert "Winning team" not in tr(post.text, "en")
+    assert "Nobody was on that team" in tr(post.text, "en")

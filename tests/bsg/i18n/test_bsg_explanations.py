@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import logging
 import random
-import re
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
@@ -18,29 +17,14 @@ import pytest
 
 from engine.core import derive_rng
 from engine.games.bsg import BsgGame
-from engine.games.bsg.data import DATA
 from i18n import LANGS, Cat, ListOf, Msg, text_from_json, text_to_json, tr
 from i18n.catalog import bundle
+from tests.bsg.i18n.published import NAMES
 from tests.i18n.measure import english_words
 
 GAME = BsgGame()
 TEXT = (Msg, Cat, ListOf)
 SEEDS = 3  # seeded random games per player count (44 of the 56 decision kinds between them)
-
-
-def published_names() -> list[str]:
-    """The English names kept as proper names in every language (longest first, so they are cut out whole)."""
-    names: set[str] = set()
-    for table in (DATA.crises, DATA.super_crises, DATA.quorum, DATA.destinations, DATA.skill_abilities):
-        names.update(card["name"] for card in table.values())
-    names.update(info["name"] for info in DATA.skill_cards.values())
-    for character in DATA.characters.values():
-        names.add(character["name"])
-        names.update(ability["name"] for ability in character["abilities"])
-    return sorted(names, key=len, reverse=True)
-
-
-NAMES = re.compile("|".join(re.escape(n) for n in published_names()))
 
 
 def texts(value: Any, path: str = "") -> Iterator[tuple[str, Any]]:

@@ -1,0 +1,178 @@
+"""BSG's sentences read well in every language (issue 24, part 8): every thread post (the events of a move, the
+check's progress, whom the game waits for, the final post) and every private panel met in seeded random games,
+rendered in en, cs, sk and pl, with every button and menu label, has no doubled word ("the the"), no empty list
+("team: .", "()"), no doubled brackets ("(normal) (on"), no repeated identical line within one post, and in English no
+"a" before a vowel ("a engineering card"). The table seats a human and bots, so bot names ("Bot 2 (normal)") are
+part of the sentences.
+
+Part 6: a Czech player's private panel at an English table has no English sentence outside the published card and
+character names (card descriptions are in the reader's language), and calls each bot by the one name the thread uses;
+the cs/sk/pl BSG catalogs give a player no gendered past-tense verb ("alice přidal 2 karty", "Dostal jsi")."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.core import derive_rng
+from engine.randomplayer import random_step
+from engine.registry import get_game
+from engine.store import TableRow
+from engine.table_record import TableRecord, plain
+from engine.tables import PLAYING, Outcome
+from i18n import LANGS, Text, tr
+from presenters.bsg import BsgPresenter
+from presenters.bsg_record import BsgRecord
+from presenters.screens import Screen
+from tests.bsg.i18n.published import NAMES
+from tests.i18n.measure import english_words
+
+SEEDS = 3  # seeded random games per player count
+MOVES = 1500  # moves per game at most (most games end sooner)
+HUMAN = 9001
+
+DOUBLED_WORD = re.compile(r"(?<!\w)([^\W\d_]+) \1(?!\w)", re.IGNORECASE)
+EMPTY_LIST = re.compile(r":\s*[.,;]|\(\s*\)")
+DOUBLED_BRACKETS = re.compile(r"\)\s*\(")
+ENGLISH_A_VOWEL = re.compile(r"(?<![\w'])[Aa] [aeioAEIO]")
+
+
+def table_for(state: dict[str, Any], move_no: int, shown: BsgRecord | None) -> TableRow:
+    """Seat 0 a human ("alice"), the other seats bots of two levels, at an English table."""
+    n = state["n"]
+    seats = [HUMAN, *(-i for i in range(1, n))]
+    bots = {str(-i): ("normal" if i % 2 else "hard") for i in range(1, n)}
+    table = TableRow(
+        id=7, kind="bsg", guild_id=1, channel_id=2, host_id=HUMAN, status=PLAYING, options={"language": "en"},
+        players=seats, seats=seats, move_no=move_no, thread_id=3,
+        record=TableRecord(names={str(HUMAN): "alice"}, bots=bots, game=plain(shown or {})),
+    )  # fmt: skip
+    table.state = state
+    return table
+
+
+def screen_texts(screen: Screen) -> Iterator[tuple[str, Text]]:
+    """(what, text) for a post's body (one post: its lines are checked together) and each label on it."""
+    yield "post", screen.text
+    for control in screen.controls:
+        if control.label:
+            yield "label", control.label
+        for choice in control.choices or ():
+            yield "label", choice.label
+            if choice.description:
+                yield "label", choice.description
+
+
+def screens(n: int, seed: str) -> Iterator[tuple[str, Screen]]:
+    """("thread", post) for every thread post and ("panel", panel) for every private panel of one seeded game."""
+    game, presenter = get_game("bsg"), BsgPresenter()
+    state = game.setup(n, {}, derive_rng(seed, 0))
+    chooser = random.Random(seed)
+    shown: BsgRecord | None = None
+    for move in range(1, MOVES):
+        if game.result(state) is not None:
+            return
+        seat, action = random_step(game, state, chooser)
+        events = game.apply(state, seat, action, derive_rng(seed, move))
+        table = table_for(state, move, shown)
+        result = game.result(state)
+        if result is not None:
+            table.status = "finished"
+        snap = presenter.snapshot(table)
+        for post in presenter.announcement(snap, Outcome(table=table, events=events, result=result)):
+            yield "thread", post
+        facts = presenter.facts(snap, Outcome(table=table, events=events))
+        for s in range(n):
+            yield "panel", presenter.panel(snap, s, facts.get(s))
+        shown = BsgRecord(step=presenter.step_mark(snap), prompt=presenter.prompt_mark(snap))
+
+
+def problems(text: str, lang: str, what: str) -> list[str]:
+    plain_text = text.replace("**", "")  # a bot's name is bold in the thread
+    found = [f"doubled word {m.group(0)!r}" for m in DOUBLED_WORD.finditer(plain_text)]
+    found += [f"empty list {m.group(0)!r}" for m in EMPTY_LIST.finditer(plain_text)]
+    found += [f"doubled brackets {m.group(0)!r}" for m in DOUBLED_BRACKETS.finditer(plain_text)]
+    if lang == "en":
+        found += [f"'a' before a vowel {m.group(0)!r}" for m in ENGLISH_A_VOWEL.finditer(plain_text)]
+    if what == "post":
+        lines = Counter(line for line in plain_text.splitlines() if line.strip())
+        found += [f"line repeated {count}×: {line!r}" for line, count in lines.items() if count > 1]
+    return found
+
+
+@pytest.mark.parametrize("n", [3, 5])
+def test_every_bsg_post_and_label_reads_well_in_every_language(n: int) -> None:
+    seen: set[tuple[str, str]] = set()
+    bad: dict[str, str] = {}  # problem → the text it was found in (one example each)
+    for i in range(SEEDS):
+        for _, screen in screens(n, f"sentences-{n}-{i}"):
+            for what, text in screen_texts(screen):
+                for lang in LANGS:
+                    rendered = tr(text, lang)
+                    if (lang, rendered) in seen:
+                        continue
+                    seen.add((lang, rendered))
+                    for problem in problems(rendered, lang, what):
+                        bad.setdefault(f"{lang}: {problem}", rendered)
+    assert len(seen) > 1000  # the games did show a great many distinct texts
+    assert not bad, "\n\n".join(f"{problem}\n  in: {text[:400]!r}" for problem, text in sorted(bad.items())[:60])
+
+
+def test_a_czech_players_panel_at_an_english_table_is_czech_and_names_bots_as_the_thread_does() -> None:
+    english: Counter[str] = Counter()
+    robots: list[str] = []
+    seen: set[str] = set()
+    panels = 0
+    for where, screen in screens(4, "sentences-panel-cs"):
+        if where != "panel":
+            continue
+        panels += 1
+        for _, text in screen_texts(screen):
+            cs = tr(text, "cs")
+            if cs in seen:
+                continue
+            seen.add(cs)
+            english.update(english_words(NAMES.sub(" ", cs)))
+            robots += [cs] if "Robot " in cs else []  # the thread (English) says "Bot 1 (normal)"
+    assert panels > 100
+    assert english == Counter(), english
+    assert robots == [], robots[:3]
+
+
+@pytest.mark.parametrize(("table_lang", "bot"), [("en", "Bot 1 (normal)"), ("cs", "Robot 1 (běžný)")])
+def test_a_bot_has_one_name_in_the_thread_and_every_panel(table_lang: str, bot: str) -> None:
+    """The table's language names the bot, for every reader (the thread's name, in the panels too)."""
+    game = get_game("bsg")
+    table = table_for(game.setup(3, {}, derive_rng("one-name", 0)), 1, None)
+    table.options = {"language": table_lang}
+    names = BsgPresenter().snapshot(table).names
+    assert {tr(names[1], lang) for lang in LANGS} == {bot}
+    assert {tr(names[0], lang) for lang in LANGS} == {"alice"}
+
+
+# a player's gendered past tense: a name or "you" with a verb in -l/-ł (the verb of a dative "Hráči X vypršel
+# čas" agrees with "čas", not the player)
+GENDERED = {
+    "cs": [r"\b\w+l(?:a)? jsi\b", r"\bjsi \w+l\b", r"\b\w+l sis?\b"],
+    "sk": [r"\b\w+l si\b", r"\b\w+l(?:a)? si\b"],
+    "pl": [r"\b\w+łeś\b", r"\b\w+łaś\b"],
+}
+PLAYER_PAST = r"(?<!Hráči )(?<!Hráčovi )(?<!Graczowi )\{ \$\w+ \} \w+[lł]\b"
+
+
+@pytest.mark.parametrize("lang", sorted(GENDERED))
+def test_bsg_sentences_give_a_player_no_gendered_verb(lang: str) -> None:
+    found = []
+    paths = sorted((Path(__file__).resolve().parents[3] / "locales" / lang).glob("bsg*.ftl"))
+    assert len(paths) >= 5
+    for path in paths:
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            for pattern in [*GENDERED[lang], PLAYER_PAST]:
+                found += [f"{path.name}:{number}: {m.group(0)!r}" for m in re.finditer(pattern, line)]
+    assert found == [], found
