@@ -18,7 +18,17 @@ from sandbox.game_driver import current
 from sandbox.server import FakeDiscord
 from sandbox.world import FakeMessage
 
-__all__ = ["BATCH", "MAX_STEPS", "Player", "confirm_id", "confirmation", "control_for", "current", "panel_message"]
+__all__ = [
+    "BATCH",
+    "MAX_STEPS",
+    "Player",
+    "confirm_id",
+    "confirmation",
+    "control_for",
+    "current",
+    "panel_message",
+    "shown_index",
+]
 
 MAX_STEPS = 3000
 BATCH = ("contribute", "hand_limit", "discard")
