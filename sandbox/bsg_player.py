@@ -26,6 +26,7 @@ __all__ = [
     "confirmation",
     "control_for",
     "current",
+    "offered",
     "panel_message",
     "shown_index",
 ]
@@ -53,10 +54,22 @@ def confirmation(rec: Any, table_id: int) -> FakeMessage | None:
     return None
 
 
+def labels_of(game: Any, state: dict[str, Any], seat: int, legal: list[dict[str, Any]]) -> list[str]:
+    """Each legal action's wording, comparable (any distinct names word alike actions alike)."""
+    names = [f"P{n}" for n in range(len(state["players"]))]
+    return [repr(game.action_label(state, seat, a, names)) for a in legal]
+
+
+def offered(game: Any, state: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+    """The legal actions the controls offer: identical options appear once (the first)."""
+    legal = game.legal_actions(state, seat)
+    labels = labels_of(game, state, seat, legal)
+    return [a for i, a in enumerate(legal) if labels.index(labels[i]) == i]
+
+
 def shown_index(game: Any, state: dict[str, Any], seat: int, legal: list[dict[str, Any]], index: int) -> int:
     """The action the controls offer for legal action `index`: identical options appear once (the first)."""
-    names = [f"P{n}" for n in range(len(state["players"]))]  # any distinct names word alike actions alike
-    labels = [repr(game.action_label(state, seat, a, names)) for a in legal]
+    labels = labels_of(game, state, seat, legal)
     return labels.index(labels[index])
 
 
