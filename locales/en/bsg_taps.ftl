@@ -19,4 +19,3 @@ bsg-confirm-passed = { $waiting ->
         [yes] That moment has passed: the decision has changed since. Nothing changed; choose again from the current buttons.
        *[no] That moment has passed: it is no longer your decision. Nothing changed.
     }
-shared-full-labels = In full:

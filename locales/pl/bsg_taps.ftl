@@ -19,4 +19,3 @@ bsg-confirm-passed = { $waiting ->
         [yes] Ta chwila minęła: decyzja w międzyczasie się zmieniła. Nic się nie zmieniło; wybierz ponownie z aktualnych przycisków.
        *[no] Ta chwila minęła: to już nie twoja decyzja. Nic się nie zmieniło.
     }
-shared-full-labels = Pełna treść:

@@ -19,4 +19,3 @@ bsg-confirm-passed = { $waiting ->
         [yes] Ten okamžik už minul: rozhodnutí se mezitím změnilo. Nic se nezměnilo; vyber znovu z aktuálních tlačítek.
        *[no] Ten okamžik už minul: už nejsi na řadě. Nic se nezměnilo.
     }
-shared-full-labels = Celé znění:

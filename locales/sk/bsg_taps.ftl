@@ -19,4 +19,3 @@ bsg-confirm-passed = { $waiting ->
         [yes] Tá chvíľa už prešla: rozhodnutie sa medzitým zmenilo. Nič sa nezmenilo; vyber znova z aktuálnych tlačidiel.
        *[no] Tá chvíľa už prešla: už nie si na rade. Nič sa nezmenilo.
     }
-shared-full-labels = Celé znenie:
