@@ -14,7 +14,9 @@ import discord
 
 from cogs.language import localized, say
 from i18n import Msg, Text, tr
+from presenters.base import clip
 from presenters.controls import ControlRef, chosen, decode
+from presenters.labels import BUTTON_LABEL, OPTION_LABEL, PLACEHOLDER
 from presenters.screens import Control, Form
 
 if TYPE_CHECKING:
@@ -45,7 +47,7 @@ class GameButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button], template=r"
             super().__init__(discord.ui.Button(custom_id=clicked))
         else:
             button = discord.ui.Button(
-                label=tr(control.label, lang)[:80] or None,
+                label=clip(tr(control.label, lang), BUTTON_LABEL) or None,
                 style=STYLES.get(control.style, discord.ButtonStyle.secondary),
                 custom_id=control.id,
                 disabled=control.disabled,
@@ -65,9 +67,9 @@ class GameSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select], template=r"
         else:
             options = [
                 discord.SelectOption(
-                    label=tr(c.label, lang)[:100] or "-",
+                    label=clip(tr(c.label, lang), OPTION_LABEL) or "-",
                     value=c.value,
-                    description=tr(c.description, lang)[:100] or None,
+                    description=clip(tr(c.description, lang), OPTION_LABEL) or None,
                     default=c.default,
                 )
                 for c in control.choices or ()
@@ -77,7 +79,7 @@ class GameSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select], template=r"
                 options=options,
                 min_values=control.min_values,
                 max_values=max(control.min_values, control.max_values),
-                placeholder=(tr(control.placeholder, lang)[:150] or None) if control.placeholder else None,
+                placeholder=(clip(tr(control.placeholder, lang), PLACEHOLDER) or None) if control.placeholder else None,
                 row=control.row,
             )
             super().__init__(select)

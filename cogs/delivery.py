@@ -14,6 +14,7 @@ from cogs.parts import CogPart
 from cogs.workers import draw_images
 from i18n import Msg, Text, tr
 from presenters.base import clip
+from presenters.labels import with_full_labels
 from presenters.screens import Screen
 
 if TYPE_CHECKING:
@@ -67,8 +68,8 @@ class Delivery(CogPart):
 
     async def message_kwargs(self, screen: Screen, names: list[Text], lang: str) -> dict[str, Any]:
         """A screen as send/edit arguments, every text translated into `lang`."""
-        text = tr(screen.text, lang)
-        kwargs: dict[str, Any] = {"content": clip(text) if text else None}
+        text = with_full_labels(tr(screen.text, lang), screen.controls, lang)  # a shortened label in full
+        kwargs: dict[str, Any] = {"content": text or None}
         files = await self.files(screen, names, lang)
         if files:
             kwargs["files"] = files

@@ -24,11 +24,12 @@ from engine.store import TableRow
 from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, text_to_json, tr
 from presenters.base import Presenter, folded, link, title_of, who
+from presenters.bsg_confirm import WHATS, distinct, irreversible, question, why_not
 from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
 from presenters.bsg_record import BsgRecord
 from presenters.consequences import table_lang
-from presenters.controls import ControlRef, Verb
+from presenters.controls import ControlRef, Verb, fields
 from presenters.controls import number as whole
 from presenters.screens import Act, Answer, Choice, Control, Image, Refuse, Screen, Show
 from presenters.snapshot import Snapshot, display_names
@@ -84,6 +85,13 @@ def counted(lines: list[Text]) -> list[Text]:
         line if counts[key] == 1 else Msg("bsg-ui-repeated", line=line, count=counts[key])
         for key, line in first.items()
     ]
+
+
+def action_style(action: dict[str, Any]) -> str:
+    """An irreversible action is red (it asks for a confirmation); passing is grey; anything else blue."""
+    if irreversible(action):
+        return "danger"
+    return "secondary" if action.get("type") in ("pass", "nothing", "stay", "no") else "primary"
 
 
 def seat_as(name: Text, character: str | None) -> Msg:
@@ -143,6 +151,8 @@ class BsgPresenter(Presenter):
         "menu": Verb(),  # a select of legal actions (key.seat; the value is the index)
         "pick": Verb(),  # a select of hand cards for a contribution or discard (redraws the panel)
         "give": Verb(),  # confirm those cards (key.i-j-k, indices into the sorted hand)
+        "sure": Verb(),  # confirm an irreversible action (key.seat.index.what; presenters/bsg_confirm.py)
+        "cancel": Verb(),  # do not (the confirmation says so and loses its buttons)
     }
 
     keeps_panels = True  # one private panel per player, edited in place (presenters/bsg_panels.py)
@@ -215,7 +225,9 @@ class BsgPresenter(Presenter):
     ) -> list[Control]:
         """Buttons for a few legal actions, menus of 25 for many (never more than the rows left)."""
         tid, key = snap.table.id, self.seat_key(snap, seat)
-        label = self.game.action_label
+        labels = [self.game.action_label(snap.state, seat, a, snap.names) for _, a in actions]
+        kept = distinct(labels)
+        actions, labels = [actions[n] for n in kept], [labels[n] for n in kept]
         if len(actions) <= MAX_BUTTONS:
             return [
                 self.button(
@@ -223,8 +235,8 @@ class BsgPresenter(Presenter):
                     "do",
                     f"{seat}.{i}",
                     tag=key,
-                    label=label(snap.state, seat, a, snap.names),
-                    style="secondary" if a.get("type") in ("pass", "nothing", "stay", "no") else "primary",
+                    label=labels[n],
+                    style=action_style(a),
                     row=row0 + n // 5,
                 )
                 for n, (i, a) in enumerate(actions[: (MAX_ROWS - row0) * 5])
@@ -233,8 +245,8 @@ class BsgPresenter(Presenter):
         for n, start in enumerate(range(0, len(actions), MENU_SIZE)):
             if row0 + n >= MAX_ROWS:
                 break
-            chunk = actions[start : start + MENU_SIZE]
-            choices = [Choice(label(snap.state, seat, a, snap.names), str(i)) for i, a in chunk]
+            chunk = list(zip(actions[start : start + MENU_SIZE], labels[start : start + MENU_SIZE], strict=True))
+            choices = [Choice(text, str(i)) for (i, _), text in chunk]
             placeholder = Msg("bsg-ui-menu", first=start + 1, last=start + len(chunk), total=len(actions))
             menus.append(
                 self.select(tid, "menu", str(seat), tag=key, choices=choices, placeholder=placeholder, row=row0 + n)
@@ -696,10 +708,14 @@ class BsgPresenter(Presenter):
     def handle(self, snap: Snapshot, seat: int, ref: ControlRef, values: list[str]) -> Answer:
         key, _, arg = ref.rest.partition(".")
         owner, _, index = arg.partition(".")
-        if ref.verb in ("do", "menu") and owner != str(seat):  # a thread button of another player's decision
+        if ref.verb in ("do", "menu", "sure") and owner != str(seat):  # another player's decision
             at = whole(owner)
             name = snap.names[at] if at is not None and 0 <= at < len(snap.names) else "?"
             return Refuse(Msg("bsg-ui-not-yours", player=name))
+        if ref.verb == "cancel":
+            return Show(Screen(Msg("bsg-confirm-cancelled")), edit=True)
+        if ref.verb == "sure":
+            return self.confirmed(snap, seat, key, arg)
         if key != self.seat_key(snap, seat):
             return self.out_of_date(snap, seat)
         legal = snap.legal(seat)
@@ -709,7 +725,8 @@ class BsgPresenter(Presenter):
             at = whole(index)
             if at is None or not 0 <= at < len(legal):
                 return self.out_of_date(snap, seat)
-            return self.play(legal[at])
+            what = irreversible(legal[at])
+            return self.confirmation(snap, seat, at, what) if what else self.play(legal[at])
         me = snap.view(seat)["me"]
         hand = me["hand"]
         if ref.verb == "pick":
@@ -723,6 +740,34 @@ class BsgPresenter(Presenter):
             cards = [hand[i] for i in indices]
             return self.play({"type": "contribute" if kind == "contribute" else "discard", "cards": cards})
         return Refuse(Msg("shared-unknown-control"))
+
+    def confirmation(self, snap: Snapshot, seat: int, index: int, what: str) -> Show:
+        """The first press of an irreversible action: a private question with Confirm (carrying the action) and
+        Cancel; nothing is played yet."""
+        tid, key = snap.table.id, self.seat_key(snap, seat)
+        label = self.game.action_label(snap.state, seat, snap.legal(seat)[index], snap.names)
+        controls = [
+            self.button(tid, "sure", f"{seat}.{index}.{what}", tag=key, label=Msg("bsg-confirm-yes"), style="danger"),
+            self.button(tid, "cancel", label=Msg("bsg-confirm-no")),
+        ]
+        return Show(Screen(question(what, label), controls=controls))
+
+    def confirmed(self, snap: Snapshot, seat: int, key: str, arg: str) -> Answer:
+        """Confirm pressed: the action it carries, if it is still this seat's legal action at the same moment;
+        otherwise nothing changes and the answer says why (done already, or the moment passed)."""
+        _, index, what = fields(arg, 3)
+        at, legal = whole(index), snap.legal(seat)
+        if what not in WHATS:
+            return Refuse(Msg("shared-unknown-control"))
+        if (
+            key != self.seat_key(snap, seat)
+            or at is None
+            or not 0 <= at < len(legal)
+            or irreversible(legal[at]) != what
+        ):
+            player = snap.view(None)["players"][seat]
+            return Refuse(why_not(what, player, seat in snap.to_act))
+        return Act(legal[at], after=lambda _: Msg("bsg-confirm-done"), clear=True)
 
     def play(self, action: dict[str, Any]) -> Act:
         """A move from a control: a thread button loses its buttons (a newer post has the next ones); a panel, in a

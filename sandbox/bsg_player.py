@@ -18,7 +18,18 @@ from sandbox.game_driver import current
 from sandbox.server import FakeDiscord
 from sandbox.world import FakeMessage
 
-__all__ = ["BATCH", "MAX_STEPS", "Player", "control_for", "current", "panel_message"]
+__all__ = [
+    "BATCH",
+    "MAX_STEPS",
+    "Player",
+    "confirm_id",
+    "confirmation",
+    "control_for",
+    "current",
+    "offered",
+    "panel_message",
+    "shown_index",
+]
 
 MAX_STEPS = 3000
 BATCH = ("contribute", "hand_limit", "discard")
@@ -28,6 +39,38 @@ def panel_message(bot: Any, table: TableRow, seat: int) -> dict[str, Any] | None
     """Where a seat's DM panel is ({"channel", "message"}), as the table's notes and the outbox remember it."""
     where = BsgRecord.of(table.record).panels.get(str(seat))
     return bot.tables.outbox.result(int(where["row"])) if isinstance(where, dict) and "row" in where else None
+
+
+def confirm_id(message: FakeMessage, table_id: int) -> str:
+    """The Confirm button of a confirmation."""
+    return next(c for c in message.custom_ids if c.startswith(f"g:{table_id}:sure:"))
+
+
+def confirmation(rec: Any, table_id: int) -> FakeMessage | None:
+    """The confirmation a press was answered with (an irreversible action asks first), if any."""
+    for message in reversed(rec.messages):
+        if any(c.startswith(f"g:{table_id}:sure:") for c in message.custom_ids):
+            return message
+    return None
+
+
+def labels_of(game: Any, state: dict[str, Any], seat: int, legal: list[dict[str, Any]]) -> list[str]:
+    """Each legal action's wording, comparable (any distinct names word alike actions alike)."""
+    names = [f"P{n}" for n in range(len(state["players"]))]
+    return [repr(game.action_label(state, seat, a, names)) for a in legal]
+
+
+def offered(game: Any, state: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+    """The legal actions the controls offer: identical options appear once (the first)."""
+    legal = game.legal_actions(state, seat)
+    labels = labels_of(game, state, seat, legal)
+    return [a for i, a in enumerate(legal) if labels.index(labels[i]) == i]
+
+
+def shown_index(game: Any, state: dict[str, Any], seat: int, legal: list[dict[str, Any]], index: int) -> int:
+    """The action the controls offer for legal action `index`: identical options appear once (the first)."""
+    labels = labels_of(game, state, seat, legal)
+    return labels.index(labels[index])
 
 
 def control_for(message: FakeMessage, table_id: int, seat: int, index: int) -> tuple[str, str | None]:
@@ -65,6 +108,7 @@ class Player:
         self.contributors: list[set[int]] = []  # per skill check: seats that added at least one card
         self.kinds: dict[str, int] = {}
         self.hand_uses = 0
+        self.confirmations = 0  # irreversible actions confirmed
         self.panel_ids: dict[int, int] = {}
         self.stale: tuple[int, Any, int] | None = None  # (user, an ephemeral panel, the move it was shown at)
         self.stale_refused = False
@@ -90,6 +134,15 @@ class Player:
         await rec.wait_done()
         assert rec.rejected is None, rec.rejected
         return rec
+
+    async def press_and_confirm(self, user: int, message: FakeMessage, cid: str, value: str | None) -> Any:
+        """Press a control; an irreversible action asks first (presenters/bsg_confirm.py): press its Confirm."""
+        rec = await self.press(user, message, cid, value)
+        asked = confirmation(rec, self.table.id)
+        if asked is None:
+            return rec
+        self.confirmations += 1
+        return await self.press(user, asked, confirm_id(asked, self.table.id), None)
 
     async def panel(self, seat: int) -> FakeMessage:
         """The seat's private panel: its DM (one message, edited in place) or `/bsg hand`."""
@@ -126,8 +179,8 @@ class Player:
             message = drive.last_with(drive.thread_messages(self.server, table), f"g:{table.id}:do:")
             message = message or drive.last_with(drive.thread_messages(self.server, table), f"s:{table.id}:menu:")
             assert message is not None, "a public decision has buttons in the thread"
-            index = self.choose(legal, chooser)
-            await self.press(user, message, *control_for(message, table.id, seat, index))
+            index = shown_index(self.game, state, seat, legal, self.choose(legal, chooser))
+            await self.press_and_confirm(user, message, *control_for(message, table.id, seat, index))
             return
         if self.stale is None and user not in self.closed:  # keep an ephemeral copy of the panel to press later
             rec = await self.server.slash(user, "bsg hand", channel=table.thread_id)
@@ -139,8 +192,8 @@ class Player:
         if kind in BATCH:
             await self.give_cards(seat, kind, message, chooser)
             return
-        index = self.choose(legal, chooser)
-        await self.press(user, message, *control_for(message, table.id, seat, index))
+        index = shown_index(self.game, state, seat, legal, self.choose(legal, chooser))
+        await self.press_and_confirm(user, message, *control_for(message, table.id, seat, index))
 
     async def run_out(self, table: TableRow) -> None:
         """The window's clock fires, as the timer loop would, once per seat still to answer (a race keeps its key)."""

@@ -27,7 +27,7 @@ from engine.scheduling import DEADLINE, REMINDER
 from engine.store import Store, TableRow
 from sandbox import FakeDiscord
 from sandbox import game_driver as drive
-from sandbox.bsg_player import control_for, panel_message
+from sandbox.bsg_player import confirm_id, confirmation, control_for, panel_message, shown_index
 from sandbox.world import FakeMessage
 from tests.bsg.e2e.secrecy_twins import BATCH, MENU, Step
 
@@ -211,8 +211,10 @@ class Driver:
             thread = drive.thread_messages(self.server, table)
             message = drive.last_with(thread, f"g:{table.id}:do:") or drive.last_with(thread, f"s:{table.id}:menu:")
             assert message is not None, "a public decision has its controls in the thread"
-            cid, value = control_for(message, table.id, seat, legal.index(action))
-            await self.press(user, message, cid, None if value is None else [value])
+            cid, value = control_for(
+                message, table.id, seat, shown_index(self.game, state, seat, legal, legal.index(action))
+            )
+            await self.press_and_confirm(user, message, cid, value)
             return
         panel = await self.panel(table, seat)
         if kind in BATCH and action.get("cards"):
@@ -225,8 +227,15 @@ class Driver:
             assert confirm.endswith("-".join(str(i) for i in chosen)), confirm
             await self.press(user, panel, confirm)
             return
-        cid, value = control_for(panel, table.id, seat, legal.index(action))
-        await self.press(user, panel, cid, None if value is None else [value])
+        cid, value = control_for(panel, table.id, seat, shown_index(self.game, state, seat, legal, legal.index(action)))
+        await self.press_and_confirm(user, panel, cid, value)
+
+    async def press_and_confirm(self, user: int, message: FakeMessage, cid: str, value: str | None) -> None:
+        """Press a control; an irreversible action asks first: press its Confirm."""
+        rec = await self.press(user, message, cid, None if value is None else [value])
+        asked = confirmation(rec, self.table_id)
+        if asked is not None:
+            await self.press(user, asked, confirm_id(asked, self.table_id))
 
     async def panel(self, table: TableRow, seat: int) -> FakeMessage:
         """O's own DM panel (edited in place); any other seat's panel as `/bsg hand` shows it, fresh (in a changed

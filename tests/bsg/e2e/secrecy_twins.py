@@ -23,6 +23,7 @@ from engine.games.bsg.board import team
 from engine.games.bsg.data import DATA, loyalty_kind
 from engine.games.bsg.decisions import batch_bounds
 from engine.games.bsg.machine.windows import WINDOW_CARDS
+from sandbox.bsg_player import offered
 from tests.conformance_hidden import MUTATORS
 
 BATCH = ("contribute", "hand_limit", "discard")
@@ -310,8 +311,8 @@ def choose_step(game: Game, a: State, b: State, twin: Twin, rng: random.Random, 
         if pair is None:
             return f"no batch of cards held in both twins ({kind})"
         return Step("move", seat, pair)
-    legal_b = game.legal_actions(b, seat)
-    common = [x for x in game.legal_actions(a, seat) if rename(x, sigma) in legal_b]
+    legal_b = offered(game, b, seat)  # what the controls offer (identical options once) in both twins
+    common = [x for x in offered(game, a, seat) if rename(x, sigma) in legal_b]
     if not common:
         return f"no action legal in both twins ({kind})"
     action = rng.choice(common)

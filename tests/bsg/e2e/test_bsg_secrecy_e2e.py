@@ -41,6 +41,7 @@ from presenters.bsg import BsgPresenter
 from presenters.screens import Screen
 from sandbox import FakeDiscord
 from sandbox import game_driver as drive
+from sandbox.bsg_player import offered
 from tests.bsg.e2e.secrecy_driver import Driver, FakeClock, Recorder, World, first_difference, write_state
 from tests.bsg.e2e.secrecy_twins import KINDS, Plan, Step, batch_actions, plan
 
@@ -157,7 +158,7 @@ class ForkedGame:
             pair = batch_actions(self.game, state, state, seat, {}, None, chooser)
             action = pair[0] if pair else None
         if action is None:
-            action = chooser.choice(self.game.legal_actions(state, seat))
+            action = chooser.choice(offered(self.game, state, seat))  # identical options are offered once
         driver = Driver(self.server, self.bot, table.id, self.clock, None)
         before = table.move_no
         await driver.step(Step("move", seat, (action, action)), 0)

@@ -1,0 +1,3 @@
+## Labels shortened for Discord's limits, given in full above the controls (presenters/labels.py).
+
+shared-full-labels = Pełna treść:
