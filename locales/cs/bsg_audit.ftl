@@ -33,3 +33,17 @@ bsg-audit-result = Test dovedností: celkem { $total } proti { $difficulty }: { 
     [partial] částečný úspěch
    *[fail] neúspěch
  }.
+
+bsg-log-title = **Veřejný záznam**, strana { $page } z { $pages } (1 = nejnovější)
+bsg-log-only = jen { $only ->
+    [checks] testy dovedností
+    [choices] volby
+   *[actions] akce
+ }
+bsg-log-no-page = Strana { $page } neexistuje: záznam má { $pages ->
+    [one] { $pages } stranu
+    [few] { $pages } strany
+    [many] { $pages } strany
+   *[other] { $pages } stran
+ } (1 = nejnovější).
+bsg-log-no-player = U tohoto stolu nehraje nikdo jménem „{ $name }“ ({ $names }).

@@ -31,3 +31,15 @@ bsg-audit-result = Skill check: total { $total } against { $difficulty }: { $res
     [partial] partial
    *[fail] fail
  }.
+
+bsg-log-title = **Public log**, page { $page } of { $pages } (1 = newest)
+bsg-log-only = only { $only ->
+    [checks] skill checks
+    [choices] choices
+   *[actions] actions
+ }
+bsg-log-no-page = There is no page { $page }: the log has { $pages ->
+    [one] { $pages } page
+   *[other] { $pages } pages
+ } (1 = newest).
+bsg-log-no-player = Nobody called “{ $name }” plays at this table ({ $names }).

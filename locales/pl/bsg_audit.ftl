@@ -33,3 +33,17 @@ bsg-audit-result = Test umiejętności: razem { $total } przeciw { $difficulty }
     [partial] częściowy sukces
    *[fail] porażka
  }.
+
+bsg-log-title = **Publiczny dziennik**, strona { $page } z { $pages } (1 = najnowsza)
+bsg-log-only = tylko { $only ->
+    [checks] testy umiejętności
+    [choices] wybory
+   *[actions] akcje
+ }
+bsg-log-no-page = Nie ma strony { $page }: dziennik ma { $pages ->
+    [one] { $pages } stronę
+    [few] { $pages } strony
+    [many] { $pages } stron
+   *[other] { $pages } strony
+ } (1 = najnowsza).
+bsg-log-no-player = Przy tym stole nie gra nikt o imieniu „{ $name }” ({ $names }).

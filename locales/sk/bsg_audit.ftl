@@ -33,3 +33,17 @@ bsg-audit-result = Test zručností: spolu { $total } proti { $difficulty }: { $
     [partial] čiastočný úspech
    *[fail] neúspech
  }.
+
+bsg-log-title = **Verejný záznam**, strana { $page } z { $pages } (1 = najnovšia)
+bsg-log-only = len { $only ->
+    [checks] testy zručností
+    [choices] voľby
+   *[actions] akcie
+ }
+bsg-log-no-page = Strana { $page } neexistuje: záznam má { $pages ->
+    [one] { $pages } stranu
+    [few] { $pages } strany
+    [many] { $pages } strany
+   *[other] { $pages } strán
+ } (1 = najnovšia).
+bsg-log-no-player = Pri tomto stole nehrá nikto s menom „{ $name }“ ({ $names }).
