@@ -409,6 +409,8 @@ class BsgPresenter(Presenter):
             )
             for p in view["players"]
         ]
+        if view.get("undealt_loyalty") is not None:  # where the cards nobody was dealt were: the loyalty deck
+            loyalty.append(T.undealt_loyalty(view["undealt_loyalty"]))
         tid = snap.table.id
         images = [Image("result", view, f"bsg-{tid}-result.png")]
         return [Screen(cat([*lines, summary, *loyalty]), images)]

@@ -47,3 +47,6 @@ bsg-log-no-page = Strana { $page } neexistuje: záznam má { $pages ->
    *[other] { $pages } stran
  } (1 = nejnovější).
 bsg-log-no-player = U tohoto stolu nehraje nikdo jménem „{ $name }“ ({ $names }).
+
+bsg-audit-undealt = Nikdy nerozdáno (zůstalo v balíčku loajality): { $cards }
+bsg-audit-undealt-none = Nikdy nerozdáno: nic (rozdány byly všechny karty loajality).

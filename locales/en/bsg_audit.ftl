@@ -43,3 +43,6 @@ bsg-log-no-page = There is no page { $page }: the log has { $pages ->
    *[other] { $pages } pages
  } (1 = newest).
 bsg-log-no-player = Nobody called “{ $name }” plays at this table ({ $names }).
+
+bsg-audit-undealt = Never dealt (left in the loyalty deck): { $cards }
+bsg-audit-undealt-none = Never dealt: none (every loyalty card was dealt).

@@ -47,3 +47,6 @@ bsg-log-no-page = Nie ma strony { $page }: dziennik ma { $pages ->
    *[other] { $pages } strony
  } (1 = najnowsza).
 bsg-log-no-player = Przy tym stole nie gra nikt o imieniu „{ $name }” ({ $names }).
+
+bsg-audit-undealt = Nigdy nierozdane (zostały w talii lojalności): { $cards }
+bsg-audit-undealt-none = Nigdy nierozdane: nic (rozdano wszystkie karty lojalności).

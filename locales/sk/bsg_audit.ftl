@@ -47,3 +47,6 @@ bsg-log-no-page = Strana { $page } neexistuje: záznam má { $pages ->
    *[other] { $pages } strán
  } (1 = najnovšia).
 bsg-log-no-player = Pri tomto stole nehrá nikto s menom „{ $name }“ ({ $names }).
+
+bsg-audit-undealt = Nikdy nerozdané (zostalo v balíčku lojality): { $cards }
+bsg-audit-undealt-none = Nikdy nerozdané: nič (rozdali sa všetky karty lojality).

@@ -92,6 +92,13 @@ def check_audit(p: dict) -> Text:
     return cat([Msg("bsg-audit-revealed"), *parts], " ")
 
 
+def undealt_loyalty(cards: list[str]) -> Msg:
+    """The loyalty cards nobody was dealt, shown at the end ("Never dealt (left in the loyalty deck): …")."""
+    if not cards:
+        return Msg("bsg-audit-undealt-none")
+    return Msg("bsg-audit-undealt", cards=cards_text(cards))
+
+
 def check_result_text(p: dict) -> Text:
     """ "Total 13 against 9 (printed 11; Declare Emergency −2): pass." """
     difficulty = difficulty_text(p.get("base", p["difficulty"]), p["difficulty"], p.get("mods", []))
@@ -347,7 +354,8 @@ def describe(event_: Event, names: list[str]) -> Text:
         "game_over": lambda: explanation_text(p["winner"], p["reason"]),
         "loyalty_shown": lambda: e(
             hands=cat(
-                [Msg("bsg-loyalty-of", player=names[int(s)], cards=cards_text(cs)) for s, cs in p["cards"].items()],
+                [Msg("bsg-loyalty-of", player=names[int(s)], cards=cards_text(cs)) for s, cs in p["cards"].items()]
+                + ([undealt_loyalty(p["undealt"])] if "undealt" in p else []),
                 "; ",
             )
         ),
