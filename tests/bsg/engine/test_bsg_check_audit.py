@@ -3,7 +3,17 @@ modifier and gives the arithmetic; it never depends on which seat contributed wh
 
 from __future__ import annotations
 
-from bsg_testkit import GAME, act, begin, empty_hands, finish_receive, give_card, new_game, stack_destiny, window_state
+from bsg_testkit import (
+    GAME,
+    act,
+    begin,
+    empty_hands,
+    finish_receive,
+    give_card,
+    new_game,
+    stack_destiny,
+    window_state,
+)
 
 from engine.games.bsg.data import DATA
 from i18n import LANGS, tr
@@ -92,3 +102,20 @@ def test_declare_emergency_is_named_in_the_result_arithmetic():
     assert result == "Skill check: total 4 against 4 (printed 6; Declare Emergency -2): pass."
     for lang in LANGS:
         assert "Declare Emergency -2" in texts(events, "check_result", lang)[0]
+
+
+def test_a_location_modifier_is_named_in_the_reveal():
+    state = new_game(3, ["tom_zarek", "william_adama", "kara_thrace"])
+    finish_receive(state)
+    state["players"][0]["loc"] = "admirals_quarters"
+    act(state, 0, {"type": "stay"})
+    state["players"][1]["loc"] = "command"  # Convicted Criminal: Zarek needs an empty location
+    act(state, 0, {"type": "activate", "location": "admirals_quarters"})
+    act(state, 0, {"type": "player", "seat": 2})
+    events = []
+    for seat in (1, 2, 0):
+        events += act(state, seat, {"type": "contribute", "cards": []})
+    (text,) = texts(events, "check_revealed")
+    assert "against 4 (printed 7; Insubordinate -3)." in text
+    for lang in LANGS:
+        assert "Insubordinate -3" in texts(events, "check_revealed", lang)[0]
