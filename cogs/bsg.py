@@ -25,6 +25,7 @@ from engine.store import Store, TableRow
 from engine.table_record import Notes
 from engine.tables import FINISHED, PLAYING, Consequences
 from i18n import Msg, cat
+from presenters import bsg_log
 from presenters.base import clip
 from presenters.bsg import BsgPresenter
 from presenters.bsg_record import BsgRecord
@@ -37,15 +38,36 @@ class BsgCog(GameCog):
 
     presenter: BsgPresenter
 
-    @app_commands.command(name="log", description="The public events of the last turns.")
-    @app_commands.describe(game="Game number (defaults to the game of this thread).")
-    async def log_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    @app_commands.command(name="log", description="The public record, newest page first; filter it by kind or player.")
+    @app_commands.describe(
+        page="Page (1 = the newest).",
+        only="Only skill checks, only choices (crisis options, quorum, destinations…), or only actions.",
+        player="Only the events of this player (their name at the table).",
+        game="Game number (defaults to the game of this thread).",
+    )
+    async def log_cmd(
+        self,
+        interaction: discord.Interaction,
+        page: int = 1,
+        only: Literal["checks", "choices", "actions"] | None = None,
+        player: str | None = None,
+        game: int | None = None,
+    ) -> None:
         table = await self.resolver.resolve(interaction, game, (PLAYING, FINISHED))
         if table is None:
             return
+        names = self.presenter.snapshot(table).names
+        read = [say(interaction, n) for n in names]  # names as the reader reads them
+        seat = bsg_log.seat_named(player, read) if player else None
+        if player and seat is None:
+            refusal = bsg_log.unknown_player(clip(player, 40), read)
+            await interaction.response.send_message(clip(say(interaction, refusal)), ephemeral=True)
+            return
         await interaction.response.defer(ephemeral=True, thinking=True)
         history = await asyncio.to_thread(self.tables.public_history, table)
-        text = self.presenter.log_text(history, self.presenter.snapshot(table).names)
+        lines = bsg_log.log_lines(self.presenter.game, history, names, only, seat)
+        who = names[seat] if seat is not None else None
+        text, _ = bsg_log.log_answer(lines, page, lambda line: say(interaction, line), only, who)
         await interaction.followup.send(clip(say(interaction, text)), ephemeral=True)
 
     log_cmd.autocomplete("game")(GameCog.table_autocomplete)

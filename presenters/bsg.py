@@ -13,7 +13,6 @@ import hashlib
 import json
 from typing import Any
 
-from engine.core import Event
 from engine.games.bsg import effect_text as E
 from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA, SKILLS, card_base
@@ -448,6 +447,8 @@ class BsgPresenter(Presenter):
             )
             for p in view["players"]
         ]
+        if view.get("undealt_loyalty") is not None:  # where the cards nobody was dealt were: the loyalty deck
+            loyalty.append(T.undealt_loyalty(view["undealt_loyalty"]))
         tid = snap.table.id
         images = [Image("result", view, f"bsg-{tid}-result.png")]
         return [Screen(cat(counted([*lines, summary, *loyalty])), images)]
@@ -678,14 +679,6 @@ class BsgPresenter(Presenter):
         if self.game.secret_input(snap.state, seat):
             return Msg("bsg-timeout-secret", player=player)
         return Msg("bsg-timeout", player=player, action=self.game.action_label(snap.state, seat, action, snap.names))
-
-    def log_text(self, history: list[dict[str, Any]], names: list[str], turns: int = 2) -> Text:
-        """The public events of the last `turns` turns."""
-        starts = [i for i, e in enumerate(history) if e["kind"] == "turn"]
-        since = starts[-turns] if len(starts) >= turns else 0
-        lines = [self.game.describe(Event(e["kind"], e["params"], None), names) for e in history[since:]]
-        lines = [line for line in lines if line][-40:]
-        return cat([Msg("bsg-ui-log-title", count=len(lines)), *lines]) if lines else Msg("bsg-ui-log-empty")
 
     def rules_text(self) -> Text:
         return cat(Msg(f"bsg-rules-{part}") for part in ("intro", "turn", "checks", "secrets", "commands"))

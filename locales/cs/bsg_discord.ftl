@@ -50,12 +50,6 @@ bsg-ui-confirm-discard = { $count ->
 bsg-ui-stale = Tento panel je zastaralý. Tady je aktuální:
 bsg-ui-not-yours = Toto tlačítko patří hráči { $player }.
 bsg-ui-played = Hotovo. Pro další rozhodnutí použij znovu `/bsg hand`.
-bsg-ui-log-title = { $count ->
-    [one] Poslední událost:
-    [few] Posledních { $count } události:
-    [many] Posledních { $count } události:
-   *[other] Posledních { $count } událostí:
- }
 bsg-ui-log-empty = Zatím se nic nestalo.
 
 ## time limits

@@ -42,10 +42,6 @@ bsg-ui-confirm-discard = { $count ->
 bsg-ui-stale = This panel is out of date. Here is the current one:
 bsg-ui-not-yours = This button is for { $player }.
 bsg-ui-played = Done. Use `/bsg hand` again for your next decision.
-bsg-ui-log-title = { $count ->
-    [one] The last event:
-   *[other] The last { $count } events:
- }
 bsg-ui-log-empty = Nothing has happened yet.
 
 ## time limits

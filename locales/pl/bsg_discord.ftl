@@ -50,12 +50,6 @@ bsg-ui-confirm-discard = { $count ->
 bsg-ui-stale = Ten panel jest nieaktualny. Oto bieżący:
 bsg-ui-not-yours = Ten przycisk należy do gracza { $player }.
 bsg-ui-played = Gotowe. Przy następnej decyzji użyj ponownie `/bsg hand`.
-bsg-ui-log-title = { $count ->
-    [one] Ostatnie zdarzenie:
-    [few] Ostatnie { $count } zdarzenia:
-    [many] Ostatnie { $count } zdarzeń:
-   *[other] Ostatnie { $count } zdarzenia:
- }
 bsg-ui-log-empty = Jeszcze nic się nie wydarzyło.
 
 ## time limits

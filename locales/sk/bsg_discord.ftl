@@ -50,12 +50,6 @@ bsg-ui-confirm-discard = { $count ->
 bsg-ui-stale = Tento panel je zastaraný. Tu je aktuálny:
 bsg-ui-not-yours = Toto tlačidlo patrí hráčovi { $player }.
 bsg-ui-played = Hotovo. Na ďalšie rozhodnutie použi znova `/bsg hand`.
-bsg-ui-log-title = { $count ->
-    [one] Posledná udalosť:
-    [few] Posledné { $count } udalosti:
-    [many] Posledných { $count } udalosti:
-   *[other] Posledných { $count } udalostí:
- }
 bsg-ui-log-empty = Zatiaľ sa nič nestalo.
 
 ## time limits

@@ -70,3 +70,51 @@ def test_a_team_nobody_was_on_wins_without_an_empty_winners_list() -> None:
         assert ": ." not in text and ":." not in text, text
     assert "Winning team" not in tr(post.text, "en")
     assert "Nobody was on that team" in tr(post.text, "en")
+
+
+@pytest.mark.parametrize(("n", "seed"), [(3, 0), (4, 0), (5, 1), (6, 1)])
+def test_the_final_post_shows_every_loyalty_card_dealt_and_undealt(n: int, seed: int) -> None:
+    """Every loyalty card of the game is accounted for at the end: each seat's, and the ones nobody was dealt (left
+    in the loyalty deck) — in every language."""
+    game, presenter = get_game("bsg"), BsgPresenter()
+    state = game.setup(n, {}, derive_rng(f"final:{seed}", 0))
+    chooser, move, events = random.Random(seed), 0, []
+    while game.result(state) is None:
+        seat, action = random_step(game, state, chooser)
+        move += 1
+        events = game.apply(state, seat, action, derive_rng(f"final:{seed}", move))
+    table = table_for(state, move)
+    outcome = Outcome(table=table, events=events, result=game.result(state))
+    [post] = presenter.announcement(presenter.snapshot(table), outcome)
+    undealt = list(state["decks"]["loyalty"])
+    dealt = [c for p in state["players"] for c in p["loyalty"] + p["revealed_loyalty"]]
+    view = game.view(state, None)
+    assert view["undealt_loyalty"] == undealt
+    english = tr(post.text, "en")
+    assert english.count("Never dealt") == 1
+    line = english.split("Never dealt", 1)[1].split("\n", 1)[0]
+    if undealt:
+        assert line.startswith(" (left in the loyalty deck): ")
+        assert line.count("You Are") == len(undealt), line  # "You Are a Sympathizer" included
+    else:
+        assert line == ": none (every loyalty card was dealt)."
+    assert english.count("You Are") == len(dealt) + len(undealt), english  # every card once
+    for lang in LANGS:
+        assert "bsg-" not in tr(post.text, lang)
+    shown = [e for e in events if e.kind == "loyalty_shown"]
+    assert [e.params["undealt"] for e in shown] == ([undealt] if shown else [])
+
+
+def test_the_undealt_loyalty_cards_stay_secret_until_the_end() -> None:
+    game = get_game("bsg")
+    state = game.setup(3, {}, derive_rng("final:secret", 0))
+    chooser, move, seen = random.Random(7), 0, 0
+    while game.result(state) is None:
+        seen = max(seen, len(state["decks"]["loyalty"]))
+        for seat in (None, 0, 1, 2):
+            assert game.view(state, seat)["undealt_loyalty"] is None
+        seat, action = random_step(game, state, chooser)
+        move += 1
+        game.apply(state, seat, action, derive_rng("final:secret", move))
+    assert seen  # there were undealt cards to keep secret
+    assert game.view(state, None)["undealt_loyalty"] == state["decks"]["loyalty"]

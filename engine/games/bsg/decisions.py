@@ -508,14 +508,17 @@ def t_loc_window(ctx: M.Ctx, task: dict) -> None:
     loc = task["loc"]
     target = st["bind"].get(task["target"]) if task["target"] else None
     st["loc_mod"] = 0
+    st["loc_mods"] = []  # the named changes behind loc_mod (the check's audit trail)
     prophecy = M.in_play(st, "accept_prophecy")
     if prophecy and (loc == "administration" or (loc == "admirals_quarters" and target == st["president"])):
         st["loc_mod"] += 2
+        st["loc_mods"].append({"why": "accept_prophecy", "delta": 2})
         ctx.pub("difficulty_changed", delta=2, why="accept_prophecy")
         M.leave_play(ctx, prophecy)
     kara = target is not None and B.char_id(st, target) == "kara_thrace" and not B.is_revealed(st, target)
     if loc == "admirals_quarters" and kara:
         st["loc_mod"] -= 3
+        st["loc_mods"].append({"why": "insubordinate", "delta": -3})
         ctx.pub("difficulty_changed", delta=-3, why="insubordinate")
     queue = []
     n = st["n"]
@@ -549,6 +552,7 @@ def a_loc_reaction(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     if action["type"] == "pass":
         return
     st["loc_mod"] += action["delta"]
+    st.setdefault("loc_mods", []).append({"why": d["why"], "delta": action["delta"]})
     ctx.pub("difficulty_changed", delta=action["delta"], why=d["why"], seat=seat)
     if d["why"] == "arbitrator":
         entry = M.in_play(st, "arbitrator")

@@ -428,6 +428,8 @@ class BsgGame(Game):
             "jump_track": st["jump"],
             "distance": st["distance"],
             "destinations": list(st["destinations"]),
+            # at the end, the loyalty cards nobody was dealt (the rest of the loyalty deck), face up
+            "undealt_loyalty": list(st["decks"]["loyalty"]) if over else None,
             "nukes": st["nukes"],
             "reserves": dict(st["reserves"]),
             "damaged_vipers": st["damaged_vipers"],

@@ -37,6 +37,74 @@ WHY = {
 }
 
 
+# what makes a card count otherwise than its printed colour: (character or None, published ability or card name)
+TURNED_BY = {
+    "inspirational_leader": ("william_adama", "Inspirational Leader"),
+    "blind_devotion": ("galen_tyrol", "Blind Devotion"),
+    "scientific_research": (None, "Scientific Research"),
+}
+
+
+def turned_source(by: str) -> Text:
+    who, name = TURNED_BY.get(by, (None, code_words(by)))
+    return Msg("bsg-audit-ability", character=char_name(who), ability=name) if who else name
+
+
+def difficulty_text(base: int, final: int, mods: list[dict]) -> Text:
+    """ "9" or "9 (printed 7; Accept Prophecy +2)": every named change of the difficulty."""
+    if not mods:
+        return str(final)
+    named = ListOf(
+        tuple(Msg("bsg-audit-mod", why=WHY.get(m["why"], code_words(m["why"])), delta=f"{m['delta']:+d}") for m in mods)
+    )
+    return Msg("bsg-audit-difficulty", base=base, final=final, mods=named)
+
+
+def side_text(side: str, cards: list[str], total: int) -> Msg:
+    """ "Positive: Executive Order (leadership 3), Launch Scout (tactics 1) = 4." or "Negative: none." """
+    if not cards:
+        return Msg("bsg-audit-side-none", side=side)
+    return Msg("bsg-audit-side", side=side, cards=cards_text(cards), sum=total)
+
+
+def check_audit(p: dict) -> Text:
+    """A revealed check, audited: positive and negative cards, every modifier named, the arithmetic. Built from the
+    canonical (sorted) cards only, so it never depends on who contributed which card."""
+    parts: list[Text] = [
+        Msg(
+            "bsg-audit-side", side="positive", count=len(p["positive"]), cards=cards_text(p["positive"]), sum=p["plus"]
+        ),
+        Msg(
+            "bsg-audit-side", side="negative", count=len(p["negative"]), cards=cards_text(p["negative"]), sum=p["minus"]
+        ),
+    ]
+    if p["zero"]:
+        parts.append(Msg("bsg-audit-side", side="zero", count=len(p["zero"]), cards=cards_text(p["zero"]), sum=0))
+    for turned in p["turned"]:
+        kind = "zero" if turned["by"] == "blind_devotion" else "positive"
+        parts.append(Msg("bsg-audit-turned", card=card_text(turned["card"]), kind=kind, by=turned_source(turned["by"])))
+    if p["face_up"]:
+        parts.append(Msg("bsg-audit-face-up"))
+    parts.append(Msg("bsg-audit-destiny", count=p["destiny"]))
+    difficulty = difficulty_text(p["base"], p["difficulty"], p["mods"])
+    # no verdict yet: Declare Emergency may still lower the difficulty (the result line gives it)
+    parts.append(Msg("bsg-audit-sum", plus=p["plus"], minus=p["minus"], total=p["total"], difficulty=difficulty))
+    return cat([Msg("bsg-audit-revealed"), *parts], " ")
+
+
+def undealt_loyalty(cards: list[str]) -> Msg:
+    """The loyalty cards nobody was dealt, shown at the end ("Never dealt (left in the loyalty deck): …")."""
+    if not cards:
+        return Msg("bsg-audit-undealt-none")
+    return Msg("bsg-audit-undealt", cards=cards_text(cards))
+
+
+def check_result_text(p: dict) -> Text:
+    """ "Total 13 against 9 (printed 11; Declare Emergency −2): pass." """
+    difficulty = difficulty_text(p.get("base", p["difficulty"]), p["difficulty"], p.get("mods", []))
+    return Msg("bsg-audit-result", total=p["total"], difficulty=difficulty, result=p["result"])
+
+
 ILLEGAL = ("over", "not_your_turn", "malformed")  # refusals before any rule: `error(name)`
 REASONS = ("contribute", "move", "draft", "draw_skill")  # by decision kind: `bsg-error-reason-<kind>`
 OPTIONS = ("window_seconds", "decision_hours", "contribution_hours")  # BSG-A: table options (rules.BsgGame.options)
@@ -187,8 +255,12 @@ def describe(event_: Event, names: list[str]) -> Text:
         "check_started": lambda: e(skills=cat([skill(s) for s in p["skills"]], " + "), difficulty=p["difficulty"]),
         "contributed": lambda: e(player=n(), count=p["count"]),
         "you_contributed": lambda: e(card=card_text(p["card"])),
-        "check_revealed": lambda: e(cards=cards_text(p["cards"]), total=p["total"], difficulty=p["difficulty"]),
-        "check_result": lambda: e(result=p["result"]),
+        "check_revealed": lambda: (
+            check_audit(p)
+            if "positive" in p
+            else e(cards=cards_text(p["cards"]), total=p["total"], difficulty=p["difficulty"])
+        ),
+        "check_result": lambda: check_result_text(p) if p.get("total") is not None else e(result=p["result"]),
         "contributed_face_up": lambda: e(player=n(), card=card_text(p["card"])),
         "destiny_face_up": lambda: e(card=card_text(p["card"])),
         "skill_played": lambda: e(player=n(), card=card_text(p["card"])),
@@ -282,7 +354,8 @@ def describe(event_: Event, names: list[str]) -> Text:
         "game_over": lambda: explanation_text(p["winner"], p["reason"]),
         "loyalty_shown": lambda: e(
             hands=cat(
-                [Msg("bsg-loyalty-of", player=names[int(s)], cards=cards_text(cs)) for s, cs in p["cards"].items()],
+                [Msg("bsg-loyalty-of", player=names[int(s)], cards=cards_text(cs)) for s, cs in p["cards"].items()]
+                + ([undealt_loyalty(p["undealt"])] if "undealt" in p else []),
                 "; ",
             )
         ),

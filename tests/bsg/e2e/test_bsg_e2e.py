@@ -133,6 +133,17 @@ async def test_strangers_and_out_of_turn_presses_change_nothing(fake_discord: Fa
             rec = await server.slash(users[0], command, channel=table.thread_id)
             await rec.wait_done()
             assert words in drive.private_reply(rec), (command, rec.text)
+        # `/bsg log`: the newest page first, filters; bad input (a page out of range, an unknown player) is refused
+        rec = await server.slash(users[0], "bsg log", channel=table.thread_id, only="actions", player="ann")
+        await rec.wait_done()
+        assert "(1 = newest) · only actions · Ann" in drive.private_reply(rec)
+        for options, words in (({"page": 99}, "There is no page 99"), ({"player": "Zed"}, "Nobody called “Zed”")):
+            before = current(bot, table).record
+            rec = await server.slash(users[0], "bsg log", channel=table.thread_id, **options)
+            await rec.wait_done()
+            reply = drive.private_reply(rec)
+            assert words in reply and len(reply) < 200, reply
+            assert current(bot, table).record == before
         assert not bot.errors and not server.bot_errors
 
 

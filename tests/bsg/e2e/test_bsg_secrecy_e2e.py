@@ -275,10 +275,15 @@ class ForkedGame:
             wanted = tr(self.game.describe(Event("check_revealed", event["params"], None), players), "en")
             line = next((x for x in lines if wanted in x), None)
             assert line is not None, f"the revealed pool is not in the thread: {wanted}"
-            labels = [tr(T.card_text(c), "en") for c in cards]
-            at = 0
-            for label in labels:  # the cards appear in that order
-                at = line.index(label, at) + len(label)
+            # the audit trail lists the pool by sign (positive, negative, counting 0), each side in canonical order
+            params = event["params"]
+            sides = [params[k] for k in ("positive", "negative", "zero")] if "positive" in params else [cards]
+            assert sorted(c for side in sides for c in side) == sorted(cards)
+            for side in sides:
+                assert side == sort_cards(side), f"a side of the pool not in canonical order: {side}"
+                at = 0
+                for label in [tr(T.card_text(c), "en") for c in side]:  # the cards appear in that order
+                    at = line.index(label, at) + len(label)
             if not face_up:
                 named = [p for p in players if p and p in line] + [str(u) for u in table.seats if f"<@{u}>" in line]
                 assert not named, f"a revealed pool names {named}: {line}"

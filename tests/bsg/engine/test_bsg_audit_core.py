@@ -114,6 +114,8 @@ def test_s5_1_difficulty_change_does_not_move_the_partial_threshold():
         "result": "fail",
         "total": 4,
         "difficulty": 10,
+        "base": 10,  # the audit trail: the printed difficulty and its named changes (none here)
+        "mods": [],
     }
     assert state["resources"]["morale"] == 8 and state["resources"]["fuel"] == 8
     # played anyway (the window's resolution run directly), it lowers the difficulty only: still a fail
@@ -122,7 +124,13 @@ def test_s5_1_difficulty_change_does_not_move_the_partial_threshold():
     tasks = [{"t": "window_resolve", "window": "check_total", "plays": [[1, de]]}, {"t": "check_result"}]
     events = run_tasks(played, tasks, auto=False)
     result = next(e.params for e in events if e.kind == "check_result")
-    assert result == {"result": "fail", "total": 4, "difficulty": 8}
+    assert result == {
+        "result": "fail",
+        "total": 4,
+        "difficulty": 8,
+        "base": 10,
+        "mods": [{"why": "declare_emergency", "delta": -2}],  # named in the result line
+    }
     # 4 < 5: a fail, not a partial pass (the threshold did not drop with the difficulty)
     assert played["resources"]["morale"] == 8 and played["resources"]["fuel"] == 8
 

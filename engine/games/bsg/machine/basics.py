@@ -20,6 +20,7 @@ def win(ctx: Ctx, team: str, reason: str) -> None:
     ctx.pub(
         "loyalty_shown",
         cards={str(s): p["loyalty"] + p["revealed_loyalty"] for s, p in enumerate(st["players"])},
+        undealt=list(st["decks"]["loyalty"]),
     )
 
 

@@ -42,10 +42,15 @@ def t_check_begin(ctx: Ctx, task: dict) -> None:
         "total": None,
         "declared_emergency": False,
         "revealed": None,
+        "base_difficulty": spec["difficulty"],
+        "difficulty_mods": [],  # {"why", "delta"}: every named change of the difficulty, for the audit trail
+        "destiny_count": 0,
     }
     if kind == "location" and st["loc_mod"]:
         st["check"]["difficulty"] = max(0, spec["difficulty"] + st["loc_mod"])
+        st["check"]["difficulty_mods"] = list(st.get("loc_mods", []))
         st["loc_mod"] = 0
+        st["loc_mods"] = []
     ctx.pub(
         "check_started", skills=spec["skills"], difficulty=st["check"]["difficulty"], partial=spec.get("partial_min")
     )
@@ -79,6 +84,7 @@ def t_check_destiny(ctx: Ctx, task: dict) -> None:
         if st["destiny"]:
             card = st["destiny"].pop()
             check["pool"].append(card)
+            check["destiny_count"] = check.get("destiny_count", 0) + 1
             if check["face_up"]:
                 check["attributed"].append({"seat": None, "card": card})
                 ctx.pub("destiny_face_up", card=card)
@@ -166,6 +172,41 @@ def check_total(check: dict, cards: list[str]) -> int:
     return sum(card_value(check, c) for c in cards)
 
 
+def turned_by(check: dict, card: str) -> str | None:
+    """What made a card count otherwise than its printed colour: Blind Devotion (0), Scientific Research or
+    Inspirational Leader (positive); None when it counts as printed."""
+    info = B.skill_card(card)
+    if check["zero_skill"] == info["skill"]:
+        return "blind_devotion"
+    if info["skill"] in check["skills"]:
+        return None
+    if info["skill"] in check.get("extra_positive", []):
+        return "scientific_research"
+    if check["ones_positive"] and info["strength"] == 1:
+        return "inspirational_leader"
+    return None
+
+
+def breakdown(check: dict, cards: list[str]) -> dict:
+    """The public audit of a revealed check: cards by sign (canonical order, never by contributor), every modifier
+    named and the arithmetic. Destiny cards are only counted: which ones they were is as hidden as the rest."""
+    signs: dict[str, list[str]] = {"positive": [], "negative": [], "zero": []}
+    for card in cards:
+        value = card_value(check, card)
+        signs["positive" if value > 0 else "negative" if value < 0 else "zero"].append(card)
+    turned = [{"card": c, "by": by} for c in cards if (by := turned_by(check, c))]
+    return {
+        **signs,
+        "plus": sum(card_value(check, c) for c in signs["positive"]),
+        "minus": -sum(card_value(check, c) for c in signs["negative"]),
+        "turned": turned,
+        "destiny": check.get("destiny_count", 0),
+        "face_up": check["face_up"],
+        "base": check.get("base_difficulty", check["difficulty"]),
+        "mods": list(check.get("difficulty_mods", [])),
+    }
+
+
 @task_handler
 def t_check_reveal(ctx: Ctx, task: dict) -> None:
     st = ctx.state
@@ -173,7 +214,8 @@ def t_check_reveal(ctx: Ctx, task: dict) -> None:
     cards = B.sort_cards(check["pool"])
     check["total"] = check_total(check, cards)
     check["revealed"] = {"cards": cards, "total": check["total"], "result": None}
-    ctx.pub("check_revealed", cards=cards, total=check["total"], difficulty=check["difficulty"])
+    audit = breakdown(check, cards)
+    ctx.pub("check_revealed", cards=cards, total=check["total"], difficulty=check["difficulty"], **audit)
     ctx.push({"t": "skill_window", "window": "check_total", "seats": reaction_queue(st)}, {"t": "check_result"})
 
 
@@ -184,7 +226,14 @@ def t_check_result(ctx: Ctx, task: dict) -> None:
     result = check["forced"] or check_outcome(check, check["difficulty"])
     if check["revealed"]:
         check["revealed"]["result"] = result
-    ctx.pub("check_result", result=result, total=check["total"], difficulty=check["difficulty"])
+    ctx.pub(
+        "check_result",
+        result=result,
+        total=check["total"],
+        difficulty=check["difficulty"],
+        base=check.get("base_difficulty", check["difficulty"]),
+        mods=list(check.get("difficulty_mods", [])),
+    )
     ctx.push(
         effects(check["actor"], check["outcomes"][result], check["src"]),
         {"t": "check_done_window"},

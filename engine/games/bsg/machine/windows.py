@@ -88,6 +88,7 @@ def play_window_card(ctx: Ctx, seat: int, card: str) -> None:
     elif info["card_id"] == "declare_emergency":
         check["declared_emergency"] = True
         check["difficulty"] = max(0, check["difficulty"] - 2)
+        check.setdefault("difficulty_mods", []).append({"why": "declare_emergency", "delta": -2})
         ctx.pub("difficulty_changed", delta=-2, why="declare_emergency", seat=seat)
 
 

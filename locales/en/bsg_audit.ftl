@@ -1,0 +1,48 @@
+### Issue 24 part 3, the audit trail: a skill check's reveal and result in full, `/bsg log` pages and filters,
+### the loyalty cards at the end (dealt and undealt).
+
+bsg-audit-revealed = Revealed.
+bsg-audit-side = { $side ->
+    [positive] Positive
+    [negative] Negative
+   *[zero] Counting 0
+ }: { $cards } = { $sum }.
+bsg-audit-side-none = { $side ->
+    [positive] Positive
+    [negative] Negative
+   *[zero] Counting 0
+ }: none.
+bsg-audit-turned = { $card } counts { $kind ->
+    [zero] 0
+   *[positive] positive
+ } by { $by }.
+bsg-audit-ability = { $character }'s { $ability }
+bsg-audit-face-up = Played face up (Investigative Committee).
+bsg-audit-destiny = { $count ->
+    [0] No card came from the Destiny deck.
+    [one] { $count } of these cards came from the Destiny deck.
+   *[other] { $count } of these cards came from the Destiny deck.
+ }
+bsg-audit-sum = Total { $plus } − { $minus } = { $total } against { $difficulty }.
+bsg-audit-difficulty = { $final } (printed { $base }; { $mods })
+bsg-audit-mod = { $why } { $delta }
+bsg-audit-result = Skill check: total { $total } against { $difficulty }: { $result ->
+    [pass] pass
+    [partial] partial
+   *[fail] fail
+ }.
+
+bsg-log-title = **Public log**, page { $page } of { $pages } (1 = newest)
+bsg-log-only = only { $only ->
+    [checks] skill checks
+    [choices] choices
+   *[actions] actions
+ }
+bsg-log-no-page = There is no page { $page }: the log has { $pages ->
+    [one] { $pages } page
+   *[other] { $pages } pages
+ } (1 = newest).
+bsg-log-no-player = Nobody called “{ $name }” plays at this table ({ $names }).
+
+bsg-audit-undealt = Never dealt (left in the loyalty deck): { $cards }
+bsg-audit-undealt-none = Never dealt: none (every loyalty card was dealt).

@@ -1,0 +1,52 @@
+### Issue 24 part 3, the audit trail: a skill check's reveal and result in full, `/bsg log` pages and filters,
+### the loyalty cards at the end (dealt and undealt).
+
+bsg-audit-revealed = Odkryte.
+bsg-audit-side = { $side ->
+    [positive] Dodatnie
+    [negative] Ujemne
+   *[zero] Liczone jako 0
+ }: { $cards } = { $sum }.
+bsg-audit-side-none = { $side ->
+    [positive] Dodatnie
+    [negative] Ujemne
+   *[zero] Liczone jako 0
+ }: brak.
+bsg-audit-turned = { $card } liczy się { $kind ->
+    [zero] jako 0
+   *[positive] dodatnio
+ } dzięki: { $by }.
+bsg-audit-ability = { $ability } ({ $character })
+bsg-audit-face-up = Zagrane odkryte (Investigative Committee).
+bsg-audit-destiny = { $count ->
+    [0] Żadna karta nie pochodziła z talii przeznaczenia.
+    [one] { $count } z tych kart pochodziła z talii przeznaczenia.
+    [few] { $count } z tych kart pochodziły z talii przeznaczenia.
+    [many] { $count } z tych kart pochodziło z talii przeznaczenia.
+   *[other] { $count } z tych kart pochodziło z talii przeznaczenia.
+ }
+bsg-audit-sum = Razem { $plus } − { $minus } = { $total } przeciw { $difficulty }.
+bsg-audit-difficulty = { $final } (nadrukowana { $base }; { $mods })
+bsg-audit-mod = { $why } { $delta }
+bsg-audit-result = Test umiejętności: razem { $total } przeciw { $difficulty }: { $result ->
+    [pass] sukces
+    [partial] częściowy sukces
+   *[fail] porażka
+ }.
+
+bsg-log-title = **Publiczny dziennik**, strona { $page } z { $pages } (1 = najnowsza)
+bsg-log-only = tylko { $only ->
+    [checks] testy umiejętności
+    [choices] wybory
+   *[actions] akcje
+ }
+bsg-log-no-page = Nie ma strony { $page }: dziennik ma { $pages ->
+    [one] { $pages } stronę
+    [few] { $pages } strony
+    [many] { $pages } stron
+   *[other] { $pages } strony
+ } (1 = najnowsza).
+bsg-log-no-player = Przy tym stole nie gra nikt o imieniu „{ $name }” ({ $names }).
+
+bsg-audit-undealt = Nigdy nierozdane (zostały w talii lojalności): { $cards }
+bsg-audit-undealt-none = Nigdy nierozdane: nic (rozdano wszystkie karty lojalności).

@@ -1,0 +1,52 @@
+### Issue 24 part 3, the audit trail: a skill check's reveal and result in full, `/bsg log` pages and filters,
+### the loyalty cards at the end (dealt and undealt).
+
+bsg-audit-revealed = Odhalené.
+bsg-audit-side = { $side ->
+    [positive] Kladné
+    [negative] Záporné
+   *[zero] Za 0
+ }: { $cards } = { $sum }.
+bsg-audit-side-none = { $side ->
+    [positive] Kladné
+    [negative] Záporné
+   *[zero] Za 0
+ }: žiadne.
+bsg-audit-turned = { $card } sa počíta { $kind ->
+    [zero] za 0
+   *[positive] kladne
+ } vďaka { $by }.
+bsg-audit-ability = { $ability } ({ $character })
+bsg-audit-face-up = Hrané lícom nahor (Investigative Committee).
+bsg-audit-destiny = { $count ->
+    [0] Žiadna karta neprišla z balíčka osudu.
+    [one] { $count } z týchto kariet prišla z balíčka osudu.
+    [few] { $count } z týchto kariet prišli z balíčka osudu.
+    [many] { $count } z týchto kariet prišlo z balíčka osudu.
+   *[other] { $count } z týchto kariet prišlo z balíčka osudu.
+ }
+bsg-audit-sum = Spolu { $plus } − { $minus } = { $total } proti { $difficulty }.
+bsg-audit-difficulty = { $final } (tlačená { $base }; { $mods })
+bsg-audit-mod = { $why } { $delta }
+bsg-audit-result = Test zručností: spolu { $total } proti { $difficulty }: { $result ->
+    [pass] úspech
+    [partial] čiastočný úspech
+   *[fail] neúspech
+ }.
+
+bsg-log-title = **Verejný záznam**, strana { $page } z { $pages } (1 = najnovšia)
+bsg-log-only = len { $only ->
+    [checks] testy zručností
+    [choices] voľby
+   *[actions] akcie
+ }
+bsg-log-no-page = Strana { $page } neexistuje: záznam má { $pages ->
+    [one] { $pages } stranu
+    [few] { $pages } strany
+    [many] { $pages } strany
+   *[other] { $pages } strán
+ } (1 = najnovšia).
+bsg-log-no-player = Pri tomto stole nehrá nikto s menom „{ $name }“ ({ $names }).
+
+bsg-audit-undealt = Nikdy nerozdané (zostalo v balíčku lojality): { $cards }
+bsg-audit-undealt-none = Nikdy nerozdané: nič (rozdali sa všetky karty lojality).

@@ -1,0 +1,121 @@
+"""The audit trail of a skill check (issue 24 part 3): the reveal lists positive and negative cards, names every
+modifier and gives the arithmetic; it never depends on which seat contributed which card."""
+
+from __future__ import annotations
+
+from bsg_testkit import (
+    GAME,
+    act,
+    begin,
+    empty_hands,
+    finish_receive,
+    give_card,
+    new_game,
+    stack_destiny,
+    window_state,
+)
+
+from engine.games.bsg.data import DATA
+from i18n import LANGS, tr
+
+NAMES = ["Ann", "Ben", "Cid"]
+
+
+def texts(events, kind: str, lang: str = "en") -> list[str]:
+    return [tr(GAME.describe(e, NAMES), lang) for e in events if e.kind == kind]
+
+
+def fulfiller_check(chars: tuple[str, str, str], holders: dict[int, list[tuple[str, int]]]):
+    """The rulebook's T1 table, seat 0 draws Fulfiller of Prophecy and takes the check; `holders` says who
+    holds (and hands in) which cards. Returns the events of the whole check."""
+    state = new_game(3, list(chars))
+    finish_receive(state)
+    empty_hands(state)
+    stack_destiny(state, [("politics", 1), ("tactics", 2)])
+    hands = {seat: [give_card(state, seat, s, n) for s, n in cards] for seat, cards in holders.items()}
+    state["decks"]["crisis"].remove("fulfiller_of_prophecy")
+    state["decks"]["crisis"].append("fulfiller_of_prophecy")
+    events = act(state, 0, {"type": "stay"}) + act(state, 0, {"type": "nothing"})
+    events += act(state, 0, {"type": "choose", "option": 0})
+    for seat in (1, 2, 0):
+        events += act(state, seat, {"type": "contribute", "cards": hands.get(seat, [])})
+    return events
+
+
+T1_CHARS = ("kara_thrace", "tom_zarek", "saul_tigh")
+T1 = {1: [("leadership", 4), ("piloting", 1)], 0: [("politics", 1)]}
+
+
+def test_reveal_lists_cards_by_sign_with_the_arithmetic():
+    events = fulfiller_check(T1_CHARS, T1)
+    p = [e for e in events if e.kind == "check_revealed"][0].params
+    assert p["plus"] - p["minus"] == p["total"] == 3
+    assert len(p["positive"]) + len(p["negative"]) + len(p["zero"]) == len(p["cards"]) == 5
+    assert p["destiny"] == 2 and p["turned"] == []
+    (text,) = texts(events, "check_revealed")
+    assert "Positive: " in text and "Negative: " in text
+    assert f"Total {p['plus']} − {p['minus']} = 3 against {p['difficulty']}." in text
+    assert "2 of these cards came from the Destiny deck." in text
+    (result,) = texts(events, "check_result")
+    assert result == f"Skill check: total 3 against {p['difficulty']}: fail."
+
+
+def test_inspirational_leader_names_the_card_it_turned_positive():
+    events = fulfiller_check(("william_adama", "tom_zarek", "kara_thrace"), T1)
+    p = [e for e in events if e.kind == "check_revealed"][0].params
+    assert p["total"] == 5 and [t["by"] for t in p["turned"]] == ["inspirational_leader"]
+    (text,) = texts(events, "check_revealed")
+    name = DATA.skill_cards[p["turned"][0]["card"]]["name"]
+    assert DATA.skill_cards[p["turned"][0]["card"]]["skill"] == "piloting"  # a 1 that the check counts negative
+    assert f"{name} (piloting 1) counts positive by William Adama's Inspirational Leader." in text
+    for lang in LANGS:
+        assert "Inspirational Leader (William Adama)" in texts(events, "check_revealed", lang)[0] or lang == "en"
+
+
+def test_the_public_text_does_not_depend_on_who_contributed_which_card():
+    """Non-interference: the same cards handed in by other seats (same counts per seat) read the same, in every
+    language, in the reveal and the result."""
+    swapped = {1: [("politics", 1), ("piloting", 1)], 0: [("leadership", 4)]}
+    a, b = fulfiller_check(T1_CHARS, T1), fulfiller_check(T1_CHARS, swapped)
+    for kind in ("check_revealed", "check_result"):
+        for lang in LANGS:
+            assert texts(a, kind, lang) == texts(b, kind, lang) != []
+    pa = [e for e in a if e.kind == "check_revealed"][0].params
+    assert all(name not in texts(a, "check_revealed")[0] for name in NAMES)
+    assert "seat" not in pa
+
+
+def test_declare_emergency_is_named_in_the_result_arithmetic():
+    state = window_state()
+    de = give_card(state, 1, "leadership", 3)
+    five = give_card(state, 0, "politics", 5)
+    begin(state)
+    for seat in (0, 1, 2):
+        act(state, seat, {"type": "pass"}, auto=False)
+    act(state, 1, {"type": "contribute", "cards": []})
+    act(state, 2, {"type": "contribute", "cards": []})
+    events = act(state, 0, {"type": "contribute", "cards": [five]}, auto=False)
+    act(state, 0, {"type": "pass"}, auto=False)
+    events += act(state, 1, {"type": "play", "card": de}, auto=False)
+    events += act(state, 2, {"type": "pass"})
+    (result,) = texts(events, "check_result")
+    assert result == "Skill check: total 4 against 4 (printed 6; Declare Emergency -2): pass."
+    for lang in LANGS:
+        assert "Declare Emergency -2" in texts(events, "check_result", lang)[0]
+
+
+def test_a_location_modifier_is_named_in_the_reveal():
+    state = new_game(3, ["tom_zarek", "william_adama", "kara_thrace"])
+    finish_receive(state)
+    state["players"][0]["loc"] = "admirals_quarters"
+    act(state, 0, {"type": "stay"})
+    state["players"][1]["loc"] = "command"  # Convicted Criminal: Zarek needs an empty location
+    act(state, 0, {"type": "activate", "location": "admirals_quarters"})
+    act(state, 0, {"type": "player", "seat": 2})
+    events = []
+    for seat in (1, 2, 0):
+        events += act(state, seat, {"type": "contribute", "cards": []})
+    (text,) = texts(events, "check_revealed")
+    assert "against 4 (printed 7; Insubordinate -3)." in text
+    for lang in LANGS:
+        assert "Insubordinate -3" in texts(events, "check_revealed", lang)[0]
