@@ -16,7 +16,7 @@ from cogs.language import player_lang
 from engine.games.frame import RULES
 from engine.tables import FINISHED, PLAYING
 from i18n import tr
-from presenters.frame import FramePresenter
+from presenters.frame import FramePresenter, PlaceOptions
 from presenters.screens import Choice, Refuse
 from presenters.snapshot import Snapshot
 
@@ -55,7 +55,7 @@ class FrameCog(GameCog):
             await self.moves.answer_with(
                 interaction,
                 table.id,
-                lambda snap, seat: place(snap, seat, tile, orientation, anchor, cells),
+                lambda snap, seat: place(snap, seat, PlaceOptions(tile, orientation, anchor, cells)),
                 private=True,
             )
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.core import Action, IllegalMove
 from engine.games.frame import assist, scoring, steering
@@ -73,6 +73,15 @@ def spelling(action: Action) -> Any:
     if action.get("type") == "place" and isinstance(action.get("tile"), str):
         action = {"type": "place", "tile": action["tile"], "cells": assist.named_cells(action)}
     return loose(action)
+
+
+class PlaceOptions(NamedTuple):
+    """What `/frame place` was given (each may be missing: the preview fills it with a legal choice)."""
+
+    tile: str | None = None
+    orientation: str | None = None
+    anchor: str | None = None
+    cells: str | None = None
 
 
 class FramePresenter(Presenter):
@@ -260,15 +269,7 @@ class FramePresenter(Presenter):
         return Show(Screen(text, controls=controls))
 
     # ===================================================================== commands
-    def place_command(
-        self,
-        snap: Snapshot,
-        seat: int,
-        tile: str | None,
-        orientation: str | None,
-        anchor: str | None,
-        cells: str | None,
-    ) -> Answer:
+    def place_command(self, snap: Snapshot, seat: int, options: PlaceOptions) -> Answer:
         """`/frame place`: the preview of the placement the options mean (missing parts filled with legal ones)."""
         refusal = self.turn_refusal(snap, seat)
         if refusal is None and snap.view(None)["phase"] == "opening":
@@ -277,7 +278,7 @@ class FramePresenter(Presenter):
             refusal = T.ui("no_tile_fits")
         action = None
         if refusal is None:
-            action, refusal = self.action_from_options(snap, seat, tile, orientation, anchor, cells)
+            action, refusal = self.action_from_options(snap, seat, options)
         if refusal is not None or action is None:
             return Refuse(refusal or T.ui("no_tile_fits"))
         return Show(self.preview(snap, seat, action))
@@ -294,16 +295,10 @@ class FramePresenter(Presenter):
         return Show(self.preview(snap, seat, {"type": "column", "cell": cell.strip()}))
 
     def action_from_options(
-        self,
-        snap: Snapshot,
-        seat: int,
-        tile: str | None,
-        orientation: str | None,
-        anchor: str | None,
-        cells: str | None,
+        self, snap: Snapshot, seat: int, options: PlaceOptions
     ) -> tuple[dict[str, Any] | None, str | None]:
         """The place action the slash options mean (missing parts filled with legal choices), or a refusal."""
-        state = snap.state
+        state, (tile, orientation, anchor, cells) = snap.state, options
         if cells and cells.strip() and (not tile or tile == NO_CHOICE):  # the tile is the one of that shape
             return {"type": "place", "cells": cells}, None
         if not tile or tile == NO_CHOICE:
