@@ -40,7 +40,7 @@ class BsgCog(GameCog):
 
     @app_commands.command(name="log", description="The public record, newest page first; filter it by kind or player.")
     @app_commands.describe(
-        page="Page (1 = the newest).",
+        page="Page number (default: the newest page).",
         only="Only skill checks, only choices (crisis options, quorum, destinations…), or only actions.",
         player="Only the events of this player (their name at the table).",
         game="Game number (defaults to the game of this thread).",

@@ -6,7 +6,9 @@ bsg-cmd-new = Založit novou hru Battlestar Galactica (3–6 hráčů) ve vlákn
 bsg-cmd-new-opt-window_seconds = Kolik sekund zůstává otevřené každé okno reakcí (10–3600, výchozí 90).
 bsg-cmd-new-opt-decision_hours = Kolik hodin má běžné rozhodnutí, než se zahraje výchozí volba (1–168, výchozí 24).
 bsg-cmd-new-opt-contribution_hours = Kolik hodin mají hráči na přidání karet do testu dovedností (1–168, výchozí 12).
-bsg-cmd-log = Veřejné události posledních tahů.
+bsg-cmd-log = Veřejný záznam hry, nejnovější stránka první; lze filtrovat podle druhu nebo hráče.
+bsg-cmd-log-opt-only = Jen testy dovedností, jen volby (možnosti krizí, kvórum, cíle skoků…), nebo jen akce.
+bsg-cmd-log-opt-player = Jen události tohoto hráče (jméno u stolu).
 
 ## lobby options
 bsg-option-window-seconds = Okna reakcí: { $value } s

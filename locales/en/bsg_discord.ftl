@@ -6,7 +6,9 @@ bsg-cmd-new = Open a new Battlestar Galactica game (3–6 players) in a thread.
 bsg-cmd-new-opt-window_seconds = Seconds every reaction window stays open (10–3600, default 90).
 bsg-cmd-new-opt-decision_hours = Hours for an ordinary decision before its default is played (1–168, default 24).
 bsg-cmd-new-opt-contribution_hours = Hours for a skill check's contributions (1–168, default 12).
-bsg-cmd-log = The public events of the last turns.
+bsg-cmd-log = The public record, newest page first; filter it by kind or player.
+bsg-cmd-log-opt-only = Only skill checks, only choices (crisis options, quorum, destinations…), or only actions.
+bsg-cmd-log-opt-player = Only the events of this player (their name at the table).
 
 ## lobby options
 bsg-option-window-seconds = Reaction windows: { $value } s

@@ -6,7 +6,9 @@ bsg-cmd-new = Otwórz nową grę Battlestar Galactica (3–6 graczy) w wątku.
 bsg-cmd-new-opt-window_seconds = Ile sekund każde okno reakcji pozostaje otwarte (10–3600, domyślnie 90).
 bsg-cmd-new-opt-decision_hours = Ile godzin trwa zwykła decyzja, zanim zostanie zagrana domyślna (1–168, domyślnie 24).
 bsg-cmd-new-opt-contribution_hours = Ile godzin gracze mają na dokładanie kart do testu umiejętności (1–168, domyślnie 12).
-bsg-cmd-log = Publiczne zdarzenia ostatnich tur.
+bsg-cmd-log = Publiczny zapis gry, najnowsza strona pierwsza; można filtrować według rodzaju lub gracza.
+bsg-cmd-log-opt-only = Tylko testy umiejętności, tylko wybory (opcje kryzysów, kworum, cele skoków…) albo tylko akcje.
+bsg-cmd-log-opt-player = Tylko zdarzenia tego gracza (imię przy stole).
 
 ## lobby options
 bsg-option-window-seconds = Okna reakcji: { $value } s

@@ -6,7 +6,9 @@ bsg-cmd-new = Založiť novú hru Battlestar Galactica (3–6 hráčov) vo vlák
 bsg-cmd-new-opt-window_seconds = Koľko sekúnd zostáva otvorené každé okno reakcií (10–3600, predvolené 90).
 bsg-cmd-new-opt-decision_hours = Koľko hodín má bežné rozhodnutie, kým sa zahrá predvolená voľba (1–168, predvolené 24).
 bsg-cmd-new-opt-contribution_hours = Koľko hodín majú hráči na pridanie kariet do testu zručností (1–168, predvolené 12).
-bsg-cmd-log = Verejné udalosti posledných ťahov.
+bsg-cmd-log = Verejný záznam hry, najnovšia stránka prvá; dá sa filtrovať podľa druhu alebo hráča.
+bsg-cmd-log-opt-only = Len testy zručností, len voľby (možnosti kríz, kvórum, ciele skokov…), alebo len akcie.
+bsg-cmd-log-opt-player = Len udalosti tohto hráča (meno pri stole).
 
 ## lobby options
 bsg-option-window-seconds = Okná reakcií: { $value } s

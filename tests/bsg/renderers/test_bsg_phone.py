@@ -16,7 +16,7 @@ from renderers import bsg as R
 from renderers.bsg_board import COLONIAL_ONE, CYLON_LOCS, GALACTICA
 from renderers.bsg_kit import SKILLS, location_name
 from renderers.common import t, uncached
-from tests.bsg.renderers.test_bsg_render import NAMES, stages
+from tests.bsg.renderers.board_stages import NAMES, stages
 from tests.renderers.legibility import PHONE_WIDTH, display_heights
 
 GAME = BsgGame()

@@ -13,48 +13,20 @@ import io
 import os
 import random
 from pathlib import Path
-from typing import Any
 
 import pytest
 from PIL import Image
 
-from engine.core import derive_rng
-from engine.games.bsg import BsgGame
 from engine.games.bsg.data import DATA, card_base
-from engine.randomplayer import random_step
 from i18n import LANGS, use_lang
 from renderers import bsg as R
 from renderers.bsg_board import board_height
 from renderers.bsg_kit import WIDTH
 from renderers.bsg_panel import PANEL_MIN_HEIGHT, panel_height, result_height
+from tests.bsg.renderers.board_stages import GAME, NAMES, State, stages
 from tests.renderers.legibility import MIN_HEIGHT, drawn_texts, too_small
 
-GAME = BsgGame()
 OUT = Path(__file__).resolve().parents[2] / "out"
-NAMES = ["Alice", "Bartholomew the Unplaceable", "Zdeňka Nováková", "Łucja", "Eve", "Maximiliána Šťastná"]
-State = dict[str, Any]
-
-
-def stages(n: int, seed: str, every: int = 100) -> list[State]:
-    """Copies of one seeded random game's state: after setup, every `every`-th move, at each first skill check
-    with contributions / revealed, and at the end."""
-    state = GAME.setup(n, {}, derive_rng(seed, 0))
-    chooser = random.Random(seed)
-    out = [copy.deepcopy(state)]
-    seen: set[str] = set()
-    move = 0
-    while GAME.result(state) is None:
-        seat, action = random_step(GAME, state, chooser)
-        move += 1
-        GAME.apply(state, seat, action, derive_rng(seed, move))
-        check = state["check"] or {}
-        marks = {"contributions": bool(check.get("counts")), "revealed": bool(check.get("revealed"))}
-        new = [k for k, on in marks.items() if on and k not in seen]
-        seen.update(new)
-        if move % every == 0 or new:
-            out.append(copy.deepcopy(state))
-    out.append(copy.deepcopy(state))
-    return out
 
 
 @pytest.fixture(scope="module")
