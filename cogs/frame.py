@@ -16,7 +16,9 @@ from cogs.language import player_lang
 from engine.games.frame import RULES
 from engine.tables import FINISHED, PLAYING
 from i18n import tr
+from presenters.base import clip
 from presenters.frame import FramePresenter, PlaceOptions
+from presenters.labels import OPTION_LABEL
 from presenters.screens import Choice, Refuse
 from presenters.snapshot import Snapshot
 
@@ -120,7 +122,7 @@ class FrameCog(GameCog):
         else:
             found = options(self.presenter.snapshot(table), seat)
         lang = player_lang(interaction)  # Discord wants finished strings here
-        return [app_commands.Choice(name=tr(c.label, lang)[:100], value=c.value) for c in found[:25]]
+        return [app_commands.Choice(name=clip(tr(c.label, lang), OPTION_LABEL), value=c.value) for c in found[:25]]
 
     @staticmethod
     def option(interaction: discord.Interaction, name: str) -> str:

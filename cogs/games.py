@@ -20,6 +20,7 @@ from engine.version import VERSION
 from i18n import LANGS, ListOf, Msg, Text, cat, resolve_lang, tr
 from i18n.catalog import warm as warm_catalogs
 from presenters.base import clip, link, mention, title_of
+from presenters.labels import OPTION_LABEL
 
 if TYPE_CHECKING:
     from bot import GameBot
@@ -148,7 +149,9 @@ class GamesCog(commands.GroupCog, group_name="games", group_description="Your ga
     async def language_codes(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         names = [(code, tr(Msg("shared-language-name", lang=code), code)) for code in LANGS]
         shown = [app_commands.Choice(name=f"{code} — {name}", value=code) for code, name in names]
-        shown.append(app_commands.Choice(name=say(interaction, Msg("shared-choice-auto"))[:100], value=AUTO))
+        shown.append(
+            app_commands.Choice(name=clip(say(interaction, Msg("shared-choice-auto")), OPTION_LABEL), value=AUTO)
+        )
         return [c for c in shown if current.lower() in c.name.lower()][:25]
 
 

@@ -31,6 +31,7 @@ from presenters import history as screens
 from presenters.base import clip, status_refusal
 from presenters.consequences import post_row
 from presenters.controls import ControlRef
+from presenters.labels import OPTION_LABEL
 from presenters.screens import Screen
 
 log = logging.getLogger("boardbot")
@@ -294,5 +295,6 @@ class History(CogPart):
         ]
         tables.sort(key=lambda t: t.id, reverse=True)
         return [
-            app_commands.Choice(name=say(interaction, autocomplete_label(t))[:100], value=t.id) for t in tables[:25]
+            app_commands.Choice(name=clip(say(interaction, autocomplete_label(t)), OPTION_LABEL), value=t.id)
+            for t in tables[:25]
         ]

@@ -19,15 +19,16 @@ from engine.store import TableRow
 from engine.tables import Consequences, is_bot
 from i18n import Msg, Text, reason, tr
 from presenters import seats as shown
-from presenters.base import who
+from presenters.base import clip, who
 from presenters.consequences import lobby_rows, post_row
+from presenters.labels import OPTION_LABEL
 from presenters.screens import Screen
 
 log = logging.getLogger("boardbot")
 
 
 def say_table(table: TableRow, text: Msg | str) -> str:
-    return tr(text, table_lang(table))[:100]
+    return clip(tr(text, table_lang(table)), OPTION_LABEL)
 
 
 class LobbyFlow(CogPart):

@@ -12,7 +12,8 @@ from cogs.parts import CogPart
 from engine.store import DamagedTable, TableRow
 from engine.tables import DAMAGED, LOBBY, PLAYING, report_damaged
 from i18n import Msg, tr
-from presenters.base import status_refusal, title_of
+from presenters.base import clip, status_refusal, title_of
+from presenters.labels import OPTION_LABEL
 
 
 def autocomplete_label(table: TableRow) -> Msg:
@@ -34,7 +35,7 @@ def _label_pattern(lang: str, status: str, count: int) -> str:
 def choice_label(lang: str, table_id: int, status: str, count: int) -> str:
     """`autocomplete_label` of such a table in `lang`, cut to Discord's 100 characters (translated once per
     language, status and player count)."""
-    return _label_pattern(lang, status, count).replace(_ID, str(table_id))[:100]
+    return clip(_label_pattern(lang, status, count).replace(_ID, str(table_id)), OPTION_LABEL)
 
 
 class TableResolver(CogPart):

@@ -18,6 +18,7 @@ from engine.registry import get_game
 from i18n import Msg, Text
 from presenters import history as screens
 from presenters.base import clip, title_of
+from presenters.labels import OPTION_LABEL
 
 if TYPE_CHECKING:
     from bot import GameBot
@@ -67,7 +68,7 @@ class Stats:
 
     def game_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         shown = [
-            app_commands.Choice(name=say(interaction, title_of(get_game(kind)))[:100], value=kind)
+            app_commands.Choice(name=clip(say(interaction, title_of(get_game(kind))), OPTION_LABEL), value=kind)
             for kind in rated_games(self)
         ]
         return [c for c in shown if current.lower() in c.name.lower() or current.lower() in c.value][:25]

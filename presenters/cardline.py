@@ -22,8 +22,9 @@ from engine.games.cardline.options import ALL, MAX_PLAYERS, OPTIONS, RANDOM
 from engine.games.cardline.rules import card_named
 from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, tr
-from presenters.base import Presenter, folded, loose
+from presenters.base import Presenter, clip, folded, loose
 from presenters.controls import MOVE, ControlRef, Verb, fields, number
+from presenters.labels import OPTION_LABEL
 from presenters.screens import Act, Answer, Choice, Control, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 
@@ -237,7 +238,7 @@ class CardlinePresenter(Presenter):
             local = country_name(face["id"], lang)
             if wanted in folded(local) or wanted in folded(face["name"]) or wanted == face["id"].casefold():
                 label = f"{local} ({tr(T.continent(face['continent']), lang)})"
-                out.append((label[:100], face["id"]))
+                out.append((clip(label, OPTION_LABEL), face["id"]))
         return out[:SELECT_MAX]
 
     @staticmethod
@@ -253,7 +254,7 @@ class CardlinePresenter(Presenter):
             chosen = [
                 g for g in gaps if wanted in folded(tr(gap_label(g), lang)) or wanted in folded(str(gap_label(g)))
             ]
-        return [(tr(gap_label(g), lang)[:100], g["gap"]) for g in chosen[:SELECT_MAX]]
+        return [(clip(tr(gap_label(g), lang), OPTION_LABEL), g["gap"]) for g in chosen[:SELECT_MAX]]
 
     # ===================================================================== clicks
     def spelling(self, snap: Snapshot, seat: int, action: Action) -> Any:

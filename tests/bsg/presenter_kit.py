@@ -47,3 +47,15 @@ def before_each_move(seed: str, chooser: random.Random, moves: int = 400) -> Ite
         yield state, move
         seat, action = random_step(game, state, chooser)
         game.apply(state, seat, action, derive_rng(seed, move))
+
+
+def played_to_end(n: int, seed: str, chooser: random.Random) -> tuple[dict[str, Any], int, list[Any]]:
+    """A seeded random `n`-player game played to its end: the final state, its move number, the last move's events."""
+    game = get_game("bsg")
+    state = game.setup(n, {}, derive_rng(seed, 0))
+    move, events = 0, []
+    while game.result(state) is None:
+        seat, action = random_step(game, state, chooser)
+        move += 1
+        events = game.apply(state, seat, action, derive_rng(seed, move))
+    return state, move, events

@@ -16,18 +16,13 @@ from engine.registry import get_game
 from engine.tables import Outcome
 from i18n import LANGS, tr
 from presenters.bsg import BsgPresenter
-from tests.bsg.presenter_kit import table_for
+from tests.bsg.presenter_kit import played_to_end, table_for
 
 
 @pytest.mark.parametrize("seed", range(3))
 def test_the_final_post_says_the_end_and_the_loyalties_once(seed: int) -> None:
     game, presenter = get_game("bsg"), BsgPresenter()
-    state = game.setup(3, {}, derive_rng(f"final:{seed}", 0))
-    chooser, move, events = random.Random(seed), 0, []
-    while game.result(state) is None:
-        seat, action = random_step(game, state, chooser)
-        move += 1
-        events = game.apply(state, seat, action, derive_rng(f"final:{seed}", move))
+    state, move, events = played_to_end(3, f"final:{seed}", random.Random(seed))
     table = table_for(state, move)
     result = game.result(state)
     [post] = presenter.announcement(presenter.snapshot(table), Outcome(table=table, events=events, result=result))
@@ -50,12 +45,7 @@ def test_a_team_nobody_was_on_wins_without_an_empty_winners_list() -> None:
     """The Cylons win before a "You Are a Cylon" card was dealt: the post says nobody was on that team, and never
     "Winning team: ." with nobody in it."""
     game, presenter = get_game("bsg"), BsgPresenter()
-    state = game.setup(3, {}, derive_rng("final:nobody", 0))
-    chooser, move, events = random.Random(0), 0, []
-    while game.result(state) is None:
-        seat, action = random_step(game, state, chooser)
-        move += 1
-        events = game.apply(state, seat, action, derive_rng("final:nobody", move))
+    state, move, events = played_to_end(3, "final:nobody", random.Random(0))
     human = next(card for card in DATA.loyalty if loyalty_kind(card) != "cylon")
     for p in state["players"]:  # nobody on the Cylon team
         p["cylon_player"], p["loyalty"], p["revealed_loyalty"] = False, [human], []
@@ -77,12 +67,7 @@ def test_the_final_post_shows_every_loyalty_card_dealt_and_undealt(n: int, seed:
     """Every loyalty card of the game is accounted for at the end: each seat's, and the ones nobody was dealt (left
     in the loyalty deck) — in every language."""
     game, presenter = get_game("bsg"), BsgPresenter()
-    state = game.setup(n, {}, derive_rng(f"final:{seed}", 0))
-    chooser, move, events = random.Random(seed), 0, []
-    while game.result(state) is None:
-        seat, action = random_step(game, state, chooser)
-        move += 1
-        events = game.apply(state, seat, action, derive_rng(f"final:{seed}", move))
+    state, move, events = played_to_end(n, f"final:{seed}", random.Random(seed))
     table = table_for(state, move)
     outcome = Outcome(table=table, events=events, result=game.result(state))
     [post] = presenter.announcement(presenter.snapshot(table), outcome)
