@@ -26,6 +26,7 @@ from engine.table_record import Notes
 from engine.tables import FINISHED, PLAYING, Consequences
 from i18n import Msg, cat
 from presenters import bsg_log
+from presenters import bsg_rules as rules_help
 from presenters.base import clip
 from presenters.bsg import BsgPresenter
 from presenters.bsg_record import BsgRecord
@@ -115,6 +116,55 @@ class BsgCog(GameCog):
     ) -> list[app_commands.Choice[str]]:
         choices = self.presenter.window_card_choices(current, player_lang(interaction))
         return [app_commands.Choice(name=n, value=v) for n, v in choices]
+
+    @app_commands.command(
+        name="rules", description="A rule on demand: a location, character, skill card, step or rule."
+    )
+    @app_commands.describe(
+        topic="What to explain (start typing: a location, character, skill card, turn step, title or rule).",
+        game="Game number (defaults to the game of this thread): the answer adds what its public state means.",
+    )
+    async def rules_cmd(
+        self, interaction: discord.Interaction, topic: str | None = None, game: int | None = None
+    ) -> None:
+        """Private: the rule of a topic and what this table's public state (and the asker's own hand) means for it;
+        no topic: the summary and a few topics; an unknown one: close matches."""
+        lang = player_lang(interaction)
+        if not topic:
+            text = cat([self.presenter.rules_text(), rules_help.unknown("", lang)], "\n\n")
+            await interaction.response.send_message(clip(say(interaction, text)), ephemeral=True)
+            return
+        found = rules_help.find(topic)
+        if found is None:
+            await interaction.response.send_message(
+                clip(say(interaction, rules_help.unknown(topic, lang))), ephemeral=True
+            )
+            return
+        table = await self.rules_table(interaction, game)
+        if table is False:
+            return  # the game named was refused
+        snap = self.presenter.snapshot(table) if table else None
+        seat = table.seat_of(interaction.user.id) if table else None
+        text = rules_help.answer_at(found, snap, seat)
+        await interaction.response.send_message(clip(say(interaction, text)), ephemeral=True)
+
+    rules_cmd.autocomplete("game")(GameCog.table_autocomplete)
+
+    @rules_cmd.autocomplete("topic")
+    async def rules_topic_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=n, value=v) for n, v in rules_help.choices(current, player_lang(interaction))]
+
+    async def rules_table(self, interaction: discord.Interaction, game: int | None) -> TableRow | None | Literal[False]:
+        """The running table the rules answer reads: the one named (refused if it is not one: False), else this
+        thread's or the asker's only one, quietly (None: the bare rule)."""
+        if game is not None:
+            table = await self.resolver.resolve(interaction, game, (PLAYING,))
+            return table if table is not None else False
+        found = self.resolver.candidates(interaction, (PLAYING,), latest_in_thread=False)
+        table = found[0] if len(found) == 1 else None
+        return table if table is not None and not self.resolver.elsewhere(interaction, table) else None
 
     # ===================================================================== panels
     @staticmethod

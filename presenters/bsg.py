@@ -18,6 +18,7 @@ from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA, SKILLS, card_base
 from engine.games.bsg.machine.windows import WINDOW_CARDS
 from engine.games.bsg.rules import BsgGame
+from engine.games.bsg.rules_topics import character_line
 from engine.outbox import rows_named
 from engine.store import TableRow
 from engine.tables import Outcome
@@ -342,32 +343,7 @@ class BsgPresenter(Presenter):
         posts: list[Screen] = []
         lines: list[Text] = [Msg("bsg-ui-roster-title")]
         for number, info in enumerate(DATA.characters.values(), start=1):
-            skills: list[Text] = [
-                Msg("bsg-ui-roster-skill", skill=T.skill(k), count=v) for k, v in info["skills"]["fixed"].items()
-            ]
-            skills += [
-                Msg(
-                    "bsg-ui-roster-combined",
-                    skills=ListOf(tuple(T.skill(k) for k in c["skills"]), "or"),
-                    count=c["count"],
-                )
-                for c in info["skills"]["combined"]
-            ]
-            start = info["start"]
-            where: Text = T.loc_text(start["location"]) if start.get("location") not in (None, "space") else ""
-            if start.get("in_viper"):
-                where = Msg("bsg-ui-roster-viper")
-            elif start.get("stranded"):
-                where = Msg("bsg-ui-roster-stranded", location=T.loc_text(start.get("enters_at")))
-            lines.append(
-                Msg(
-                    "bsg-ui-roster-character",
-                    character=info["name"],
-                    kind=info["type"],
-                    skills=ListOf(tuple(skills)),
-                    start=where,
-                )
-            )
+            lines.append(character_line(info))
             lines += [Msg("bsg-panel-card-text", card=a["name"], text=a["text"]) for a in info["abilities"]]
             if number % 3 == 0:  # three characters a post: well inside Discord's 2000 characters
                 posts.append(Screen(cat(lines)))
