@@ -119,6 +119,8 @@ class Seen:
     def who(self, seat: int) -> Text:
         player = self.public["players"][seat]
         name = self.names[seat] if seat < len(self.names) else Msg("bsg-player-number", number=str(seat + 1))
+        if not player["character"]:
+            return name  # the draft is under way
         return Msg("bsg-rh-seat", player=name, character=T.char_name(player["character"]))
 
     def seats(self, test: Callable[[dict], bool]) -> list[int]:
