@@ -9,13 +9,12 @@ from typing import Any
 
 import pytest
 
-from engine.core import derive_rng
 from engine.games.bsg import rules_topics as R
 from engine.games.bsg.data import DATA
-from engine.randomplayer import random_step
 from engine.registry import get_game
 from i18n import LANGS, tr
 from presenters import bsg_rules as H
+from tests import random_games
 
 GAME = get_game("bsg")
 NAMES = ["alice", "bob", "carol", "dave"]
@@ -23,14 +22,7 @@ NAMES = ["alice", "bob", "carol", "dave"]
 
 def played(moves: int, seed: str = "rules-help") -> dict[str, Any]:
     """A 4-player game after some random moves (or at its end)."""
-    state = GAME.setup(4, {}, derive_rng(seed, 0))
-    chooser = random.Random(seed)
-    for move in range(1, moves + 1):
-        if GAME.result(state) is not None:
-            break
-        seat, action = random_step(GAME, state, chooser)
-        GAME.apply(state, seat, action, derive_rng(seed, move))
-    return state
+    return random_games.played(GAME, 4, seed, moves)
 
 
 def answer_in(state: dict[str, Any], topic: R.Topic, seat: int | None, lang: str = "en") -> str:

@@ -11,13 +11,15 @@ from collections import Counter
 import pytest
 
 from engine.games.bsg import rules_topics as R
+from engine.registry import get_game
 from i18n import LANGS, tr
 from presenters import bsg_rules as H
 from tests.bsg.i18n.published import NAMES
-from tests.bsg.i18n.test_bsg_explanations import broken, catalog_problems
-from tests.bsg.test_bsg_rules_help import GAME, played
+from tests.bsg.i18n.rendering import broken, catalog_problems
 from tests.i18n.measure import english_words
+from tests.random_games import played
 
+GAME = get_game("bsg")
 STATES = (0, 60, 200)  # random moves into a seeded game: the setup, early, later (some end sooner)
 
 
@@ -25,7 +27,7 @@ def answers() -> list[tuple[str, object]]:
     """(topic id, answer) for every topic: the bare rule, and as seat 0 and as an onlooker in each state."""
     out: list[tuple[str, object]] = [(t.id, H.answer(t, None, None, [])) for t in R.topics()]
     for moves in STATES:
-        state = played(moves, f"rules-help-i18n-{moves}")
+        state = played(GAME, 4, f"rules-help-i18n-{moves}", moves)
         public, mine = GAME.view(state, None), GAME.view(state, 0)["me"]
         for topic in R.topics():
             out.append((topic.id, H.answer(topic, public, mine, ["alice", "bob", "carol", "dave"])))
