@@ -12,7 +12,7 @@ import pytest
 from engine.games.bsg import rules_topics as R
 from engine.games.bsg.data import DATA
 from engine.registry import get_game
-from i18n import LANGS, tr
+from i18n import LANGS, Msg, tr
 from presenters import bsg_rules as H
 from tests import random_games
 
@@ -192,3 +192,13 @@ def test_other_seats_secrets_never_change_the_answer(asker: int | None) -> None:
 def test_the_bare_rule_without_a_game() -> None:
     text = tr(H.answer_at(R.Topic("rule", "secrecy"), None, None), "en")
     assert text.startswith("**Secrecy and table talk** (rule)") and "In this game now" not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_character_ability_says_when_it_applies(lang: str) -> None:
+    """Each trigger of the data has its own words (none falls back to the catch-all "when it applies")."""
+    for character in DATA.characters.values():
+        for ability in character["abilities"]:
+            params = {"name": ability["name"], "once": "no", "polarity": "positive", "text": ""}
+            when = tr(Msg("bsg-rh-ability", when=R.ability_when(ability), **params), lang)
+            assert when != tr(Msg("bsg-rh-ability", when="unknown", **params), lang), (ability["name"], when)
