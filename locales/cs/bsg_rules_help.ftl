@@ -27,7 +27,7 @@ bsg-rh-now = **V této hře teď:**
 bsg-rh-seat = { $player } ({ $character })
 
 ## názvy témat
-bsg-rh-name-step-turn = Tah (přehled)
+bsg-rh-name-step-turn = Celý tah
 bsg-rh-name-step-receive = Získání dovedností
 bsg-rh-name-step-move = Pohyb
 bsg-rh-name-step-action = Akce
@@ -80,7 +80,7 @@ bsg-rh-text-rule-reveal = Odhalení karty Jsi Cylon je akce. Vyhodnotí se její
 bsg-rh-text-rule-cylon_player = Odhalený Cylon hraje z cylonských lokací, v každém tahu si lízne 2 karty libovolných typů, do testu dovedností přidá nejvýš 1 kartu a karty krizí na něj nepůsobí, pokud nejmenují Cylonské hráče. Nelze ho poslat na Ošetřovnu ani do Cely, ani vybrat kartou Executive Order nebo kartou quora. Pravidla utajení platí i pro něj.
 bsg-rh-text-rule-sympathizer = Karta Jsi stoupenec se po rozdání hned odhalí. Je-li některá surovina v červeném pásmu (polovina počáteční hodnoty nebo méně), jde hráč do Cely a počítá se jako člověk. Jinak se hráč hned stává Cylonským hráčem (bez schopnosti odhalení, bez velké krize, a nikdy nesmí použít Letku Cylonů ani hrát velké krize). Odhalený Cylon, který ji dostane, ji předá jinému hráči.
 bsg-rh-text-rule-sleeper = Když vzdálenost poprvé dosáhne 4, hra se zastaví a každý hráč dostane 1 další kartu loajality (Sharon Valerii 2 a pak jde do Cely). Teď se mohou objevit skrytí Cyloni: i člověk může dostat kartu Jsi Cylon.
-bsg-rh-text-rule-jump = Flotila skáče, když žeton flotily dosáhne políčka automatického skoku, nebo když někdo aktivuje Řízení FTL motorů se žetonem na modrém políčku (3 nebo 4): nejdřív se hází kostkou a při 1–6 se ztratí 3, nebo 1 populace. Při skoku opustí hrací plán všechny lodě, Admirál si lízne 2 destinace a jednu si ponechá, přičte se její vzdálenost a žeton se vrátí na začátek. Vzdálenost 4 přináší fázi spícího agenta; po dosažení vzdálenosti 8 vyhrává hru další skok.
+bsg-rh-text-rule-jump = Flotila skáče, když žeton flotily dosáhne políčka automatického skoku, nebo když někdo aktivuje Řízení FTL motorů se žetonem na modrém políčku (3 nebo 4): nejdřív se hází kostkou a při 1–6 se ztratí 3, nebo 1 populace. Při skoku opustí hrací plán všechny lodě, Admirál lízne 2 destinace a jednu si ponechá, přičte se její vzdálenost a žeton se vrátí na začátek. Vzdálenost 4 přináší fázi spícího agenta; po dosažení vzdálenosti 8 vyhrává hru další skok.
 bsg-rh-text-rule-hand_limit = Na konci každého tahu odhodí každý hráč s více než 10 kartami dovedností (Galen Tyrol: 8) karty na limit, všichni zároveň; volba je tajná, odhozené karty veřejné. Karty quora, krizí, velkých krizí a loajality se nepočítají. Lízání na počet karet v ruce nehledí.
 bsg-rh-text-rule-quorum = Karty quora drží v tajnosti Prezident a jako akci jednu zahraje; zahraná karta je veřejná. Některé zůstávají ve hře nebo se dávají hráči. Odhalené Cylony jimi vybrat nelze.
 bsg-rh-text-rule-super_crisis = Cylon, který se odhalí, si lízne 1 kartu velké krize a drží ji v tajnosti. Hraje se jen z lokace Caprica a schopnosti postav, které mění krize, na ni nepůsobí.

@@ -27,7 +27,7 @@ bsg-rh-now = **In this game now:**
 bsg-rh-seat = { $player } ({ $character })
 
 ## topic names
-bsg-rh-name-step-turn = The turn (overview)
+bsg-rh-name-step-turn = The whole turn
 bsg-rh-name-step-receive = Receive skills
 bsg-rh-name-step-move = Movement
 bsg-rh-name-step-action = Action

@@ -27,7 +27,7 @@ bsg-rh-now = **W tej grze teraz:**
 bsg-rh-seat = { $player } ({ $character })
 
 ## nazwy tematów
-bsg-rh-name-step-turn = Tura (przegląd)
+bsg-rh-name-step-turn = Cała tura
 bsg-rh-name-step-receive = Otrzymanie umiejętności
 bsg-rh-name-step-move = Ruch
 bsg-rh-name-step-action = Akcja

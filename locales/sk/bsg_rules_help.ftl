@@ -27,7 +27,7 @@ bsg-rh-now = **V tejto hre teraz:**
 bsg-rh-seat = { $player } ({ $character })
 
 ## názvy tém
-bsg-rh-name-step-turn = Ťah (prehľad)
+bsg-rh-name-step-turn = Celý ťah
 bsg-rh-name-step-receive = Získanie zručností
 bsg-rh-name-step-move = Pohyb
 bsg-rh-name-step-action = Akcia
@@ -80,7 +80,7 @@ bsg-rh-text-rule-reveal = Odhalenie karty Si Cylon je akcia. Vyhodnotí sa jej s
 bsg-rh-text-rule-cylon_player = Odhalený Cylon hrá z cylonských lokácií, v každom ťahu si ťahá 2 karty ľubovoľných typov, do testu zručností pridá najviac 1 kartu a karty krízy naň nepôsobia, pokiaľ nemenujú Cylonských hráčov. Nemožno ho poslať na Ošetrovňu ani do Cely, ani vybrať kartou Executive Order alebo kartou quora. Pravidlá utajenia platia aj preňho.
 bsg-rh-text-rule-sympathizer = Karta Si sympatizant sa po rozdaní hneď odhalí. Ak je niektorá surovina v červenom pásme (polovica počiatočnej hodnoty alebo menej), hráč ide do Cely a počíta sa ako človek. Inak sa hráč hneď stáva Cylonským hráčom (bez schopnosti odhalenia, bez veľkej krízy, a nikdy nesmie použiť Letku Cylonov ani hrať veľké krízy). Odhalený Cylon, ktorý ju dostane, ju odovzdá inému hráčovi.
 bsg-rh-text-rule-sleeper = Keď vzdialenosť prvýkrát dosiahne 4, hra sa zastaví a každý hráč dostane 1 ďalšiu kartu lojality (Sharon Valerii 2 a potom ide do Cely). Teraz sa môžu objaviť skrytí Cyloni: aj človek môže dostať kartu Si Cylon.
-bsg-rh-text-rule-jump = Flotila skáče, keď žetón flotily dosiahne políčko automatického skoku, alebo keď niekto aktivuje Riadenie FTL motorov so žetónom na modrom políčku (3 alebo 4): najprv sa hádže kockou a pri 1–6 sa stratí 3, alebo 1 populácia. Pri skoku opustia hrací plán všetky lode, Admirál si ťahá 2 destinácie a jednu si ponechá, pripočíta sa jej vzdialenosť a žetón sa vráti na začiatok. Vzdialenosť 4 prináša fázu spiaceho agenta; po dosiahnutí vzdialenosti 8 vyhráva hru ďalší skok.
+bsg-rh-text-rule-jump = Flotila skáče, keď žetón flotily dosiahne políčko automatického skoku, alebo keď niekto aktivuje Riadenie FTL motorov so žetónom na modrom políčku (3 alebo 4): najprv sa hádže kockou a pri 1–6 sa stratí 3, alebo 1 populácia. Pri skoku opustia hrací plán všetky lode, Admirál ťahá 2 destinácie a jednu si ponechá, pripočíta sa jej vzdialenosť a žetón sa vráti na začiatok. Vzdialenosť 4 prináša fázu spiaceho agenta; po dosiahnutí vzdialenosti 8 vyhráva hru ďalší skok.
 bsg-rh-text-rule-hand_limit = Na konci každého ťahu odhodí každý hráč s viac ako 10 kartami zručností (Galen Tyrol: 8) karty na limit, všetci naraz; voľba je tajná, odhodené karty verejné. Karty quora, krízy, veľkej krízy a lojality sa nepočítajú. Ťahanie na počet kariet v ruke nehľadí.
 bsg-rh-text-rule-quorum = Karty quora drží v tajnosti Prezident a ako akciu jednu zahrá; zahraná karta je verejná. Niektoré zostávajú v hre alebo sa dávajú hráčovi. Odhalených Cylonov nimi vybrať nemožno.
 bsg-rh-text-rule-super_crisis = Cylon, ktorý sa odhalí, si ťahá 1 kartu veľkej krízy a drží ju v tajnosti. Hrá sa len z lokácie Caprica a schopnosti postáv, ktoré menia krízy, na ňu nepôsobia.

@@ -19,7 +19,7 @@ async def test_rules_topic_autocomplete_answer_and_unknown_topic(fake_discord: F
         choices = await server.autocomplete(onlooker, "bsg rules", focused="topic", value="cela", channel=thread)
         assert ("Lokace: Cela", "location:brig") in [(c["name"], c["value"]) for c in choices]
         choices = await server.autocomplete(users[0], "bsg rules", focused="topic", value="", channel=thread)
-        assert len(choices) == 25 and choices[0]["name"] == "Turn step: The turn (overview)"
+        assert len(choices) == 25 and choices[0]["name"] == "Turn step: The whole turn"
 
         rec = await server.slash(users[0], "bsg rules", channel=thread, topic="rule:loyalty")
         await rec.wait_done()

@@ -1,7 +1,10 @@
-"""Checks of a rendered BSG text shared by the i18n tests: every key present with its parameters, nothing unfilled."""
+"""Checks of a rendered BSG text shared by the i18n tests: every key present with its parameters, nothing unfilled,
+and the sentence shapes that read badly (doubled words, empty lists, doubled brackets, "a" before a vowel)."""
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -35,3 +38,22 @@ def catalog_problems(text: Any, lang: str) -> list[str]:
 
 def broken(text: str) -> bool:
     return not text.strip() or "{" in text or "…" in text or "bsg-" in text
+
+
+DOUBLED_WORD = re.compile(r"(?<!\w)([^\W\d_]+) \1(?!\w)", re.IGNORECASE)
+EMPTY_LIST = re.compile(r":\s*[.,;]|\(\s*\)")
+DOUBLED_BRACKETS = re.compile(r"\)\s*\(")
+ENGLISH_A_VOWEL = re.compile(r"(?<![\w'])[Aa] [aeioAEIO]")
+
+
+def problems(text: str, lang: str, what: str) -> list[str]:
+    plain_text = text.replace("**", "")  # a bot's name is bold in the thread
+    found = [f"doubled word {m.group(0)!r}" for m in DOUBLED_WORD.finditer(plain_text)]
+    found += [f"empty list {m.group(0)!r}" for m in EMPTY_LIST.finditer(plain_text)]
+    found += [f"doubled brackets {m.group(0)!r}" for m in DOUBLED_BRACKETS.finditer(plain_text)]
+    if lang == "en":
+        found += [f"'a' before a vowel {m.group(0)!r}" for m in ENGLISH_A_VOWEL.finditer(plain_text)]
+    if what == "post":
+        lines = Counter(line for line in plain_text.splitlines() if line.strip())
+        found += [f"line repeated {count}×: {line!r}" for line, count in lines.items() if count > 1]
+    return found

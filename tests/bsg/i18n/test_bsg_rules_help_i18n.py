@@ -1,7 +1,8 @@
 """`/bsg rules topic:` in every language (issue 24 parts 4 and 6): every topic's answer — the bare rule and with the
-state of games under way — renders in en, cs, sk and pl with no missing key, no raw key and no unfilled placeable,
-and the Czech text has no word of the English stop-list outside the published card, character and ability names
-(the stop-word check of test_bsg_explanations.py, extended to rules help)."""
+state of games under way — renders in en, cs, sk and pl with no missing key, no raw key, no unfilled placeable and
+none of the shapes that read badly (test_bsg_sentences.py's checks), and the Czech text has no word of the English
+stop-list outside the published card, character and ability names (the stop-word check of test_bsg_explanations.py,
+extended to rules help)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from engine.registry import get_game
 from i18n import LANGS, tr
 from presenters import bsg_rules as H
 from tests.bsg.i18n.published import NAMES
-from tests.bsg.i18n.rendering import broken, catalog_problems
+from tests.bsg.i18n.rendering import broken, catalog_problems, problems
 from tests.i18n.measure import english_words
 from tests.random_games import played
 
@@ -43,9 +44,10 @@ def test_every_topic_renders_in_every_language_without_missing_keys(caplog: pyte
             shown = tr(text, lang)
             assert not broken(shown), (topic, lang, shown)
             assert catalog_problems(text, lang) == [], (topic, lang)
+            assert problems(shown, lang, "post") == [], (topic, lang, shown)  # no doubled word, empty list, …
             rendered.add((topic, lang))
-    problems = [r.getMessage() for r in caplog.records if r.getMessage().startswith("i18n:")]
-    assert problems == [], problems  # nothing fell back to English
+    fallbacks = [r.getMessage() for r in caplog.records if r.getMessage().startswith("i18n:")]
+    assert fallbacks == [], fallbacks  # nothing fell back to English
     assert len(rendered) == len(R.topics()) * len(LANGS)
 
 

@@ -31,16 +31,12 @@ from presenters.bsg import BsgPresenter
 from presenters.bsg_record import BsgRecord
 from presenters.screens import Screen
 from tests.bsg.i18n.published import NAMES
+from tests.bsg.i18n.rendering import problems
 from tests.i18n.measure import english_words
 
 SEEDS = 3  # seeded random games per player count
 MOVES = 1500  # moves per game at most (most games end sooner)
 HUMAN = 9001
-
-DOUBLED_WORD = re.compile(r"(?<!\w)([^\W\d_]+) \1(?!\w)", re.IGNORECASE)
-EMPTY_LIST = re.compile(r":\s*[.,;]|\(\s*\)")
-DOUBLED_BRACKETS = re.compile(r"\)\s*\(")
-ENGLISH_A_VOWEL = re.compile(r"(?<![\w'])[Aa] [aeioAEIO]")
 
 
 def table_for(state: dict[str, Any], move_no: int, shown: BsgRecord | None) -> TableRow:
@@ -91,19 +87,6 @@ def screens(n: int, seed: str) -> Iterator[tuple[str, Screen]]:
         for s in range(n):
             yield "panel", presenter.panel(snap, s, facts.get(s))
         shown = BsgRecord(step=presenter.step_mark(snap), prompt=presenter.prompt_mark(snap))
-
-
-def problems(text: str, lang: str, what: str) -> list[str]:
-    plain_text = text.replace("**", "")  # a bot's name is bold in the thread
-    found = [f"doubled word {m.group(0)!r}" for m in DOUBLED_WORD.finditer(plain_text)]
-    found += [f"empty list {m.group(0)!r}" for m in EMPTY_LIST.finditer(plain_text)]
-    found += [f"doubled brackets {m.group(0)!r}" for m in DOUBLED_BRACKETS.finditer(plain_text)]
-    if lang == "en":
-        found += [f"'a' before a vowel {m.group(0)!r}" for m in ENGLISH_A_VOWEL.finditer(plain_text)]
-    if what == "post":
-        lines = Counter(line for line in plain_text.splitlines() if line.strip())
-        found += [f"line repeated {count}×: {line!r}" for line, count in lines.items() if count > 1]
-    return found
 
 
 @pytest.mark.parametrize("n", [3, 5])
