@@ -162,8 +162,8 @@ class BsgCog(GameCog):
         if game is not None:
             table = await self.resolver.resolve(interaction, game, (PLAYING,))
             return table if table is not None else False
-        found = self.resolver.candidates(interaction, (PLAYING,), latest_in_thread=False)
-        table = found[0] if len(found) == 1 else None
+        found = self.resolver.candidates(interaction, (PLAYING,))  # a thread's own table first, whatever its status
+        table = found[0] if len(found) == 1 and found[0].status == PLAYING else None
         return table if table is not None and not self.resolver.elsewhere(interaction, table) else None
 
     # ===================================================================== panels

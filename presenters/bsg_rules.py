@@ -87,9 +87,11 @@ def close_matches(typed: str, lang: str) -> list[str]:
 
 
 def unknown(typed: str, lang: str) -> Text:
-    """The short answer to an unknown or empty topic: close matches to pick from."""
+    """The short answer to an unknown topic: close matches to pick from (no topic: the turn's steps)."""
     near = ListOf(tuple(close_matches(typed, lang)), "or")
-    return Msg("bsg-rh-unknown", topic=clip(typed.strip(), 40) or "—", near=near)
+    if not typed.strip():
+        return Msg("bsg-rh-pick", near=near)
+    return Msg("bsg-rh-unknown", topic=clip(typed.strip(), 40), near=near)
 
 
 # ===================================================================== the answer

@@ -22,6 +22,7 @@ bsg-rh-title = **{ $name }** ({ $kind ->
        *[rule] pravidlo
     })
 bsg-rh-unknown = Téma „{ $topic }“ neznám. Možná: { $near }. Začni psát do `/bsg rules topic:` a vyber si.
+bsg-rh-pick = Na jedno téma se zeptáš přes `/bsg rules topic:` (začni psát a vyber), např. { $near }.
 bsg-rh-none = žádné
 bsg-rh-now = **V této hře teď:**
 bsg-rh-seat = { $player } ({ $character })

@@ -22,6 +22,7 @@ bsg-rh-title = **{ $name }** ({ $kind ->
        *[rule] rule
     })
 bsg-rh-unknown = No rules topic “{ $topic }”. Perhaps: { $near }. Start typing in `/bsg rules topic:` to pick one.
+bsg-rh-pick = Ask about one topic with `/bsg rules topic:` (start typing to pick), e.g. { $near }.
 bsg-rh-none = none
 bsg-rh-now = **In this game now:**
 bsg-rh-seat = { $player } ({ $character })

@@ -22,6 +22,7 @@ bsg-rh-title = **{ $name }** ({ $kind ->
        *[rule] zasada
     })
 bsg-rh-unknown = Nie znam tematu „{ $topic }”. Może: { $near }. Zacznij pisać w `/bsg rules topic:` i wybierz.
+bsg-rh-pick = O jeden temat zapytasz przez `/bsg rules topic:` (zacznij pisać i wybierz), np. { $near }.
 bsg-rh-none = brak
 bsg-rh-now = **W tej grze teraz:**
 bsg-rh-seat = { $player } ({ $character })

@@ -22,6 +22,7 @@ bsg-rh-title = **{ $name }** ({ $kind ->
        *[rule] pravidlo
     })
 bsg-rh-unknown = Tému „{ $topic }“ nepoznám. Možno: { $near }. Začni písať do `/bsg rules topic:` a vyber si.
+bsg-rh-pick = Na jednu tému sa spýtaš cez `/bsg rules topic:` (začni písať a vyber), napr. { $near }.
 bsg-rh-none = žiadne
 bsg-rh-now = **V tejto hre teraz:**
 bsg-rh-seat = { $player } ({ $character })

@@ -127,8 +127,8 @@ def test_an_unknown_topic_gets_close_matches_in_the_readers_language(typed: str,
 
 
 def test_an_empty_topic_suggests_the_turn_steps() -> None:
-    text = tr(H.unknown("", "en"), "en")
-    assert "Turn step: Prepare for jump" in text and "—" in text
+    text = tr(H.unknown("  ", "en"), "en")
+    assert "Turn step: Prepare for jump" in text and "/bsg rules topic:" in text and "No rules topic" not in text
 
 
 def test_the_answer_reads_the_table_location_damage_jump_track_and_decks() -> None:

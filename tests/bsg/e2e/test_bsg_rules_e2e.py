@@ -44,3 +44,13 @@ async def test_rules_topic_autocomplete_answer_and_unknown_topic(fake_discord: F
         await rec.wait_done()
         reply = drive.private_reply(rec)
         assert "Kobol" in reply and "Turn step: Prepare for jump" in reply
+
+        stranger = server.add_user("Stranger")  # outside the thread, with no game: the bare rule
+        rec = await server.slash(stranger, "bsg rules", topic="step:crisis")
+        await rec.wait_done()
+        reply = drive.private_reply(rec)
+        assert "**Crisis** (turn step)" in reply and "In this game now" not in reply
+        rec = await server.slash(users[2], "bsg rules", topic="step:crisis")  # elsewhere, but their only game
+        await rec.wait_done()
+        reply = drive.private_reply(rec).replace("**", "")
+        assert "In this game now:\nTurn 0: " in reply and "; step: Setup." in reply  # the draft is under way
