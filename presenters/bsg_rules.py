@@ -139,6 +139,13 @@ def _location(key: str, seen: Seen) -> list[Text]:
         lines.append(Msg("bsg-rh-now-damaged", damaged="yes" if key in seen.public["damaged"] else "no"))
     if key == "ftl_control":
         lines += _jump(key, seen)
+    if key in ("presidents_office", "administration"):
+        lines.append(_holder("president", seen))
+    if key in ("hangar_deck", "command"):
+        lines.append(Msg("bsg-rh-now-vipers", reserves=seen.public["reserves"]["viper"]))
+    if key == "armory":
+        on_track = ListOf(tuple(str(p) for p in seen.public["centurions"])) if seen.public["centurions"] else None
+        lines.append(Msg("bsg-rh-now-centurions", positions=on_track or Msg("bsg-rh-none")))
     return lines
 
 
@@ -199,9 +206,13 @@ def _step(key: str, seen: Seen) -> list[Text]:
     return lines
 
 
+def _holder(title: str, seen: Seen) -> Text:
+    holder = seen.public[title]
+    return Msg("bsg-rh-now-holder", title=title, player=seen.people([holder] if holder is not None else []))
+
+
 def _title(key: str, seen: Seen) -> list[Text]:
-    holder = seen.public[key]
-    lines: list[Text] = [Msg("bsg-rh-now-holder", player=seen.people([holder] if holder is not None else []))]
+    lines: list[Text] = [_holder(key, seen)]
     if key == "president":
         lines.append(
             Msg("bsg-rh-now-quorum", hand=seen.public["quorum_hand_size"], deck=seen.public["decks"]["quorum"])

@@ -169,7 +169,12 @@ bsg-rh-now-once-used = { $used ->
 bsg-rh-now-skill-deck = Balíček ({ $skill }): zbývá { $deck }, v odhazovacím balíčku { $discard } (z nich { $name }: { $these }).
 bsg-rh-now-you-hold = Ve tvé ruce: { $name } ×{ $count }.
 bsg-rh-now-turn = Tah { $turn }: { $player }; krok: { $step }.
-bsg-rh-now-holder = Drží: { $player }.
+bsg-rh-now-holder = { $title ->
+        [president] Prezident
+       *[admiral] Admirál
+    }: { $player }.
+bsg-rh-now-vipers = Viperů v Rezervách: { $reserves }.
+bsg-rh-now-centurions = Centurioni na Invazní stupnici (políčka): { $positions }.
 bsg-rh-now-quorum = Karty quora v ruce: { $hand }; balíček quora: { $deck }.
 bsg-rh-now-nukes = Zbývající atomové bomby: { $count }.
 bsg-rh-now-jump-track = Žeton flotily je na políčku { $position } stupnice Příprava na skok; symbolů skoku do automatického skoku: { $to_auto }.

@@ -169,7 +169,12 @@ bsg-rh-now-once-used = { $used ->
 bsg-rh-now-skill-deck = The { $skill } deck: { $deck } left, { $discard } in the discard pile ({ $name }: { $these } of them).
 bsg-rh-now-you-hold = In your hand: { $name } ×{ $count }.
 bsg-rh-now-turn = Turn { $turn }: { $player }; step: { $step }.
-bsg-rh-now-holder = Held by { $player }.
+bsg-rh-now-holder = { $title ->
+        [president] President
+       *[admiral] Admiral
+    }: { $player }.
+bsg-rh-now-vipers = Vipers in the reserves: { $reserves }.
+bsg-rh-now-centurions = Centurions on the boarding track (spaces): { $positions }.
 bsg-rh-now-quorum = Quorum hand: { $hand }; quorum deck: { $deck }.
 bsg-rh-now-nukes = Nukes left: { $count }.
 bsg-rh-now-jump-track = Fleet token on space { $position } of the jump track; jump icons until the automatic jump: { $to_auto }.

@@ -72,7 +72,7 @@ bsg-rh-text-title-president = Tytuł ma tylko gracz-człowiek. Prezydent trzyma 
 bsg-rh-text-title-admiral = Tytuł ma tylko gracz-człowiek. Admirał ma głowice atomowe (jako akcję odpala jedną w Basestar), przy każdym skoku wybiera cel podróży (dobiera 2, jedną w tajemnicy zatrzymuje, drugą niewidzianą kładzie pod talią), umieszcza statki cywilne, gdy strefa nie jest podana, i podejmuje każdą decyzję „wybiera Admirał”. Gdy efekt wyśle go do Aresztu albo gdy staje się graczem Cylonów, tytuł przechodzi według kolejności sukcesji.
 
 ## zasady
-bsg-rh-text-rule-secrecy = Oskarżyć kogokolwiek może każdy i zawsze. Nie wolno pokazywać kart z ręki ani podawać dokładnej siły karty: „trochę pomogę” tak, „mam pilotaż 5” nie. Po teście umiejętności nikt nie mówi, które karty zagrał. Co widać w talii, zostaje tajne. Tym, czego dowiesz się z cudzej karty lojalności, możesz się nie dzielić, podzielić albo o tym kłamać. Te zasady obowiązują też ujawnione Cylony. Bot nigdy nie zdradza, kto dołożył którą kartę.
+bsg-rh-text-rule-secrecy = Oskarżyć kogokolwiek może każdy i zawsze. Nie wolno pokazywać kart z ręki ani podawać dokładnej siły karty: „trochę pomogę” tak, „mam pilotaż 5” nie. Po teście umiejętności nikt nie mówi, które karty zagrał. Co widać w talii, zostaje tajne. To, czego dowiesz się z cudzej karty lojalności, możesz zachować dla siebie, zdradzić albo o tym skłamać. Te zasady obowiązują też ujawnione Cylony. Bot nigdy nie zdradza, kto dołożył którą kartę.
 bsg-rh-text-rule-skill_check = Test podaje swoje typy umiejętności (dodatnie) i trudność. Do wspólnego stosu idą 2 karty Przeznaczenia; potem, zaczynając od gracza na lewo od aktywnego i kończąc na nim, każdy dokłada zakryte dowolnie wiele kart (jawna jest tylko ich liczba; w Areszcie albo jako ujawniony Cylon najwyżej 1). Stos się tasuje i odkrywa: typy dodatnie dodają swoją siłę, wszystkie inne ją odejmują. Suma ≥ trudność: sukces; karta może mieć też częściowy sukces; inaczej porażka. Teksty kart w stosie się pomija.
 bsg-rh-text-rule-destiny = 10 kart umiejętności, po 2 każdego typu, potasowanych. Do każdego testu umiejętności idą niewidziane 2 wierzchnie karty, więc żaden test nie jest pewny, a karta ujemna nie musi pochodzić od żadnego gracza. Po dobraniu ostatniej karty talię od razu buduje się od nowa.
 bsg-rh-text-rule-crisis_cards = W każdej turze człowieka dobiera się kryzys: test umiejętności (czasem z inną możliwością, którą może wybrać ten, kto na karcie wybiera), wybór między dwiema możliwościami albo atak Cylonów, który rozmieszcza statki. Jego symbole mówią potem, które statki Cylonów się aktywują i czy flota przygotowuje się do skoku. Laura Roslin dobiera 2 i zatrzymuje jedną.
@@ -169,7 +169,12 @@ bsg-rh-now-once-used = { $used ->
 bsg-rh-now-skill-deck = Talia ({ $skill }): zostało { $deck }, na stosie odrzuconych { $discard } (z tego { $name }: { $these }).
 bsg-rh-now-you-hold = Na twojej ręce: { $name } ×{ $count }.
 bsg-rh-now-turn = Tura { $turn }: { $player }; krok: { $step }.
-bsg-rh-now-holder = Ma go: { $player }.
+bsg-rh-now-holder = { $title ->
+        [president] Prezydent
+       *[admiral] Admirał
+    }: { $player }.
+bsg-rh-now-vipers = Viperów w Rezerwach: { $reserves }.
+bsg-rh-now-centurions = Centurioni na torze Abordażu (pola): { $positions }.
 bsg-rh-now-quorum = Karty Kworum na ręce: { $hand }; talia Kworum: { $deck }.
 bsg-rh-now-nukes = Pozostałe głowice atomowe: { $count }.
 bsg-rh-now-jump-track = Żeton floty stoi na polu { $position } toru Przygotowania do skoku; symboli skoku do automatycznego skoku: { $to_auto }.

@@ -169,7 +169,12 @@ bsg-rh-now-once-used = { $used ->
 bsg-rh-now-skill-deck = Balíček ({ $skill }): zostáva { $deck }, v odhadzovacom balíčku { $discard } (z nich { $name }: { $these }).
 bsg-rh-now-you-hold = V tvojej ruke: { $name } ×{ $count }.
 bsg-rh-now-turn = Ťah { $turn }: { $player }; krok: { $step }.
-bsg-rh-now-holder = Drží: { $player }.
+bsg-rh-now-holder = { $title ->
+        [president] Prezident
+       *[admiral] Admirál
+    }: { $player }.
+bsg-rh-now-vipers = Viperov v Rezervách: { $reserves }.
+bsg-rh-now-centurions = Centurioni na Inváznej stupnici (políčka): { $positions }.
 bsg-rh-now-quorum = Karty quora v ruke: { $hand }; balíček quora: { $deck }.
 bsg-rh-now-nukes = Zostávajúce atómové bomby: { $count }.
 bsg-rh-now-jump-track = Žetón flotily je na políčku { $position } stupnice Príprava na skok; symbolov skoku do automatického skoku: { $to_auto }.

@@ -146,6 +146,10 @@ def test_the_answer_reads_the_table_location_damage_jump_track_and_decks() -> No
     skill = answer_in(state, R.Topic("skill", "launch_scout"), None)
     assert f"The tactics deck: {public['skill_decks']['tactics']} left" in skill
     assert "In your hand" not in skill  # nobody's hand without a seat
+    office = answer_in(state, R.Topic("location", "presidents_office"), None)
+    assert f"President: {NAMES[public['president']]} (" in office
+    hangar = answer_in(state, R.Topic("location", "hangar_deck"), None)
+    assert f"Vipers in the reserves: {public['reserves']['viper']}." in hangar
 
 
 def test_ftl_control_says_what_a_jump_now_would_cost() -> None:
