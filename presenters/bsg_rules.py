@@ -284,6 +284,7 @@ def _rule(key: str, seen: Seen) -> list[Text]:
         "loyalty": lambda: _loyalty(seen),
         "reveal": lambda: _revealed(seen),
         "cylon_player": lambda: _revealed(seen),
+        "cylon_locations": lambda: _revealed(seen),
         "sympathizer": lambda: [_resources(seen)],
         "sleeper": lambda: [_sleeper(seen)],
         "jump": lambda: _jump(key, seen),

@@ -115,7 +115,7 @@ def test_an_unknown_empty_or_ambiguous_topic_is_not_guessed(typed: str) -> None:
         ("Admirl", "en", "Title: Admiral"),
         ("celaa", "cs", "Lokace: Cela"),
         ("sickbey", "en", "Location: Sickbay"),
-        ("cylon", "pl", "Lokacja: Flota Cylonów"),
+        ("cylon", "pl", "Zasada: Lokacje Cylonów"),
     ],
 )
 def test_an_unknown_topic_gets_close_matches_in_the_readers_language(typed: str, lang: str, expected: str) -> None:
