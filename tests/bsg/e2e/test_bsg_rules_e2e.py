@@ -27,6 +27,14 @@ async def test_rules_topic_autocomplete_answer_and_unknown_topic(fake_discord: F
         assert "**Loyalty cards** (rule)" in reply and "In this game now:" in reply
         assert "Loyalty cards held: Ann: 0, Ben: 0, and Cyril: 0" in reply  # the draft: none dealt yet
 
+        rec = await server.slash(users[0], "bsg rules", channel=thread, topic="skill:launch_scout")
+        await rec.wait_done()
+        assert "In your hand: Launch Scout ×0." in drive.private_reply(rec)  # seated: their own (empty) hand
+        rec = await server.slash(onlooker, "bsg rules", channel=thread, topic="skill:launch_scout")
+        await rec.wait_done()
+        reply = drive.private_reply(rec)
+        assert "Balíček (taktika): zbývá" in reply and "Ve tvé ruce" not in reply  # an onlooker: public only
+
         rec = await server.slash(onlooker, "bsg rules", channel=thread, topic="Cela")  # typed by hand, in Czech
         await rec.wait_done()
         reply = drive.private_reply(rec)
