@@ -138,7 +138,7 @@ def _location(key: str, seen: Seen) -> list[Text]:
     if DATA.locations[key]["damageable"]:
         lines.append(Msg("bsg-rh-now-damaged", damaged="yes" if key in seen.public["damaged"] else "no"))
     if key == "ftl_control":
-        lines += _jump(key, seen)
+        lines += _jump(seen)
     if key in ("presidents_office", "administration"):
         lines.append(_holder("president", seen))
     if key in ("hangar_deck", "command"):
@@ -200,7 +200,7 @@ STEP_NAMES = ("setup", "start", "receive", "move", "action", "crisis", "activati
 def _step(key: str, seen: Seen) -> list[Text]:
     lines = [_turn(seen)]
     if key in ("jump_prep", "action"):
-        lines += _jump(key, seen)
+        lines += _jump(seen)
     if key == "end":
         lines.append(_resources(seen))
     return lines
@@ -222,7 +222,7 @@ def _title(key: str, seen: Seen) -> list[Text]:
     return lines
 
 
-def _jump(key: str, seen: Seen) -> list[Text]:
+def _jump(seen: Seen) -> list[Text]:
     """Where the fleet token is and what a jump now would cost (bsg.md §6.5–6.6; tracks.json)."""
     track = DATA.tracks["jump_track"]
     at = seen.public["jump_track"]
@@ -287,12 +287,12 @@ def _rule(key: str, seen: Seen) -> list[Text]:
         "cylon_locations": lambda: _revealed(seen),
         "sympathizer": lambda: [_resources(seen)],
         "sleeper": lambda: [_sleeper(seen)],
-        "jump": lambda: _jump(key, seen),
+        "jump": lambda: _jump(seen),
         "hand_limit": lambda: [_hands(seen)],
         "quorum": lambda: _title("president", seen),
         "super_crisis": lambda: _revealed(seen),
         "galactica_damage": lambda: [_damage(seen)],
-        "game_end": lambda: [_resources(seen), _damage(seen), *_jump(key, seen)[2:]],
+        "game_end": lambda: [_resources(seen), _damage(seen), *_jump(seen)[2:]],
     }
     read = by_rule.get(key)
     return read() if read else []
