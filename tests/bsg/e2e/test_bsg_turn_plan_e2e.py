@@ -188,3 +188,23 @@ async def test_a_next_step_no_longer_legal_is_not_played(fake_discord: FakeDisco
         assert after.move_no == before + 2
         assert [m["action"] for m in bot.store.moves(table.id)[-2:]] == plan.actions[:2]
         assert not bot.errors and not server.bot_errors
+
+
+async def test_turns_planned_by_pressing_only_what_the_bot_offers(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """The planner is reachable from the panel alone: turns played through it, menus chosen at random."""
+    server = fake_discord
+    users = [server.add_user("Ann"), server.add_user("Ben"), server.add_user("Cyril")]
+    async with drive.started_table(server, tmp_path / "db.sqlite", users, "bsg new", seat_order="join") as (bot, table):
+        player = Player(server, bot, table, closed={users[2]})  # one player on the ephemeral `/bsg hand` panel
+        player.plan_turns = True
+        chooser = random.Random(11)
+        for _ in range(MAX_STEPS):
+            if len(player.planned) >= 6 or current(bot, table).status != "playing":
+                break
+            before = current(bot, table).move_no
+            await player.step(chooser)
+            await player.wait()
+            assert current(bot, table).move_no > before, "every step must be accepted"
+        assert len(player.planned) >= 6 and all(moves >= 1 for moves in player.planned)
+        assert max(player.planned) >= 2, player.planned
+        assert not bot.errors and not server.bot_errors
