@@ -77,7 +77,8 @@ def step_menu(
 
 
 def planner(presenter: BsgPresenter, snap: Snapshot, seat: int, picks: list[int], walk: P.Walk) -> Screen:
-    """The panel as a planner: the plan so far in words, one menu per step, Submit turn and Back."""
+    """The panel as a planner: the plan so far in words, one menu per step, Submit turn and Back (no images: the
+    panel's own picture of the hand stays on the message)."""
     lines: list[Text] = [Msg("bsg-plan-title")]
     for n, action in enumerate(walk.actions):
         label = presenter.game.action_label(walk.stages[n][0], seat, action, snap.names)
@@ -117,8 +118,9 @@ def handle(presenter: BsgPresenter, snap: Snapshot, seat: int, ref: ControlRef, 
         return Refuse(Msg("bsg-plan-refused", why="owner"))
     if key != presenter.seat_key(snap, seat) or not P.plannable(snap.state, seat):
         return Refuse(Msg("bsg-plan-refused", why="stale"))
-    if ref.verb == "plan" and rest == "back":
-        return Show(presenter.panel(snap, seat), edit=True)
+    if ref.verb == "plan" and rest == "back":  # the panel's text and controls again (its images never left)
+        panel = presenter.panel(snap, seat)
+        return Show(Screen(panel.text, [], panel.controls), edit=True)
     picks = parse_picks(rest)
     if picks is not None and ref.verb == "plan" and values:
         added = whole(values[0])

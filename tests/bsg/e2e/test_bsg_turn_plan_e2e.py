@@ -6,6 +6,8 @@ answer; a plan that runs past a step ending it, or whose next step is no longer 
 from __future__ import annotations
 
 import random
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +56,17 @@ async def until_planned(player: Player, game: Any, chooser: random.Random) -> tu
     raise AssertionError("no turn offered a three-step plan")
 
 
+@asynccontextmanager
+async def planned_table(server: FakeDiscord, db: Path) -> AsyncIterator[tuple[Any, Player, int, list[int]]]:
+    """Three people at a table played on until the current player may plan three steps: (the bot, a player
+    pressing what the bot offers, the seat, the picks of its three-step plan)."""
+    users = [server.add_user("Ann"), server.add_user("Ben"), server.add_user("Cyril")]
+    async with drive.started_table(server, db, users, "bsg new", seat_order="join") as (bot, table):
+        player = Player(server, bot, table, closed=set())
+        seat, picks = await until_planned(player, bot.tables.game_of(table), random.Random(7))
+        yield bot, player, seat, picks
+
+
 async def plant(server: FakeDiscord, channel_id: int, custom_id: str) -> FakeMessage:
     """A message with one button, as if the bot had posted it (how a forged or old control reaches the bot)."""
     button = {"type": 2, "style": 2, "label": "Submit", "custom_id": custom_id}
@@ -89,12 +102,9 @@ async def test_a_whole_turn_is_one_submission_and_secret_until_played(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:
     server = fake_discord
-    users = [server.add_user("Ann"), server.add_user("Ben"), server.add_user("Cyril")]
-    async with drive.started_table(server, tmp_path / "db.sqlite", users, "bsg new", seat_order="join") as (bot, table):
-        game = bot.tables.game_of(table)
-        player = Player(server, bot, table, closed=set())
-        seat, picks = await until_planned(player, game, random.Random(7))
-        table = current(bot, table)
+    async with planned_table(server, tmp_path / "db.sqlite") as (bot, player, seat, picks):
+        table = current(bot, player.table)
+        game, users = bot.tables.game_of(table), table.seats
         user, before, public = table.seats[seat], table.move_no, public_posts(server, table)
         plan = P.walk(game, table.state, seat, picks)
         assert len(plan.actions) == 3
@@ -139,12 +149,9 @@ async def test_a_plan_past_a_step_that_ends_it_stops_there(fake_discord: FakeDis
     """Picks beyond a move that costs a card (the card is its own decision): the move is played, nothing after it,
     and the panel asks for the card."""
     server = fake_discord
-    users = [server.add_user("Ann"), server.add_user("Ben"), server.add_user("Cyril")]
-    async with drive.started_table(server, tmp_path / "db.sqlite", users, "bsg new", seat_order="join") as (bot, table):
+    async with planned_table(server, tmp_path / "db.sqlite") as (bot, player, seat, _):
+        table = current(bot, player.table)
         game = bot.tables.game_of(table)
-        player = Player(server, bot, table, closed=set())
-        seat, _ = await until_planned(player, game, random.Random(7))
-        table = current(bot, table)
         user, before = table.seats[seat], table.move_no
         legal = game.legal_actions(table.state, seat)
         paid = next(i for i in range(len(legal)) if P.walk(game, table.state, seat, [i]).stop == P.CARD)
@@ -167,12 +174,9 @@ async def test_a_next_step_no_longer_legal_is_not_played(fake_discord: FakeDisco
     """`Act.then` in the move pipeline: the steps still legal are stored, the first that is not and the rest are
     not played."""
     server = fake_discord
-    users = [server.add_user("Ann"), server.add_user("Ben"), server.add_user("Cyril")]
-    async with drive.started_table(server, tmp_path / "db.sqlite", users, "bsg new", seat_order="join") as (bot, table):
+    async with planned_table(server, tmp_path / "db.sqlite") as (bot, player, seat, picks):
+        table = current(bot, player.table)
         game = bot.tables.game_of(table)
-        player = Player(server, bot, table, closed=set())
-        seat, picks = await until_planned(player, game, random.Random(7))
-        table = current(bot, table)
         user, before = table.seats[seat], table.move_no
         plan = P.walk(game, table.state, seat, picks)
         moves = bot.game_cogs["bsg"].moves
