@@ -115,7 +115,7 @@ class Player:
         self.stale_refused = False
         self.only: int | None = None  # play only this user's seat (the others are bots)
         self.plan_turns = False  # the active player plans movement, action and targets on the panel's planner
-        self.planned: list[int] = []  # per planned turn: the moves its one Submit played
+        self.planned: list[tuple[int, int]] = []  # per planned turn: the seat and the moves its one Submit played
 
     async def press_stale(self) -> None:
         """Press a control of an ephemeral panel shown before the decision moved on: refused with the fresh panel."""
@@ -222,7 +222,7 @@ class Player:
         before = current(self.bot, table).move_no
         await self.press(user, message, submit, None)
         await self.wait()
-        self.planned.append(current(self.bot, table).move_no - before)
+        self.planned.append((seat, current(self.bot, table).move_no - before))
 
     async def run_out(self, table: TableRow) -> None:
         """The window's clock fires, as the timer loop would, once per seat still to answer (a race keeps its key)."""

@@ -209,6 +209,7 @@ async def test_turns_planned_by_pressing_only_what_the_bot_offers(fake_discord: 
             await player.step(chooser)
             await player.wait()
             assert current(bot, table).move_no > before, "every step must be accepted"
-        assert len(player.planned) >= 6 and all(moves >= 1 for moves in player.planned)
-        assert max(player.planned) >= 2, player.planned
+        assert len(player.planned) >= 6 and all(moves >= 1 for _, moves in player.planned)
+        assert max(moves for _, moves in player.planned) >= 2, player.planned
+        assert 2 in {seat for seat, _ in player.planned}, "the ephemeral panel plans too"
         assert not bot.errors and not server.bot_errors
