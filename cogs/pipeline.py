@@ -18,7 +18,7 @@ from cogs.session import Session
 from cogs.workers import choose_action
 from engine import ephemeral_panels
 from engine.bots import default_move, seen_by
-from engine.core import IllegalMove
+from engine.core import IllegalMove, same_value
 from engine.outbox import HELD, Row
 from engine.seats import SKIP, seat_default
 from engine.spectators import DM as SPECTATOR_DM
@@ -178,6 +178,15 @@ class MovePipeline(Sending):
         except IllegalMove as error:
             await self.refuse_move(interaction, snap, reason(error), moved)
             return None
+        try:
+            outcome, stored = self.play_then(s, interaction.user.id, outcome, answer.then)
+        except sqlite3.Error as error:
+            log.error("could not store a move of game %s: %s", snap.table.id, error)
+            await self.refuse(interaction, Msg("shared-not-stored"))
+            return None
+        if stored:  # answered here: the held click is settled as answered (no move's reply replaces it)
+            await self.refuse(interaction, Msg("shared-done"))
+            return None
         reply = self.reply_for(interaction, answer, outcome, held)
         try:
             found = self.consequences(outcome, reply, held, clicked=clicked_message(interaction))
@@ -190,6 +199,27 @@ class MovePipeline(Sending):
         if found.panel_mark is not None and interaction.message is not None:
             self.remember_panel(snap.table.id, seat, interaction, origin_of(interaction.message), found.panel_mark)
         return outcome
+
+    def play_then(
+        self, s: Session, user_id: int, outcome: Outcome, then: tuple[dict[str, Any], ...]
+    ) -> tuple[Outcome, bool]:
+        """An answer's further actions (`Act.then`, e.g. BSG's whole turn): while the next one is still the
+        player's legal action, the move before it is stored with what it causes (no answer to the click: that
+        goes with the last) and the next is played. Returns the last move played and whether it is stored already
+        (a listed action the engine refused after all: the move before it stands)."""
+        for action in then:
+            table = outcome.table
+            seat = table.seat_of(user_id)
+            legal = self.tables.game_of(table).legal_actions(table.state, seat) if seat is not None else []
+            if table.status != PLAYING or not any(same_value(action, a) for a in legal):
+                break  # the plan no longer applies: the panel asks for the rest
+            self.tables.commit(outcome, self.consequences(outcome))
+            s.stored()
+            try:
+                outcome = self.tables.play(table, user_id, action)
+            except IllegalMove:  # the row is as it was after the move just stored
+                return outcome, True
+        return outcome, False
 
     def remember_panel(
         self, table_id: int, seat: int, interaction: discord.Interaction, origin: int | None, mark: str

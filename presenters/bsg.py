@@ -23,6 +23,7 @@ from engine.outbox import rows_named
 from engine.store import TableRow
 from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, text_to_json, tr
+from presenters import bsg_turn_plan as turn_plan
 from presenters.base import Presenter, folded, link, title_of, who
 from presenters.bsg_confirm import WHATS, distinct, irreversible, question, why_not
 from presenters.bsg_panel_image import panel_image_view
@@ -153,6 +154,8 @@ class BsgPresenter(Presenter):
         "give": Verb(),  # confirm those cards (key.i-j-k, indices into the sorted hand)
         "sure": Verb(),  # confirm an irreversible action (key.seat.index.what; presenters/bsg_confirm.py)
         "cancel": Verb(),  # do not (the confirmation says so and loses its buttons)
+        "plan": Verb(),  # the turn planner: open it, a step's menu, Back (presenters/bsg_turn_plan.py)
+        "turn": Verb(),  # Submit turn: the planned steps played in one interaction
     }
 
     keeps_panels = True  # one private panel per player, edited in place (presenters/bsg_panels.py)
@@ -311,7 +314,10 @@ class BsgPresenter(Presenter):
         decision = snap.view(seat)["me"]["decision"] or {}
         if decision.get("kind") in BATCH_KINDS:
             return self.batch_controls(snap, seat, chosen or [])
-        return self.action_controls(snap, seat, list(enumerate(snap.legal(seat))))
+        controls = self.action_controls(snap, seat, list(enumerate(snap.legal(seat))))
+        row = 1 + max((c.row or 0 for c in controls), default=-1)
+        plan = turn_plan.plan_button(self, snap, seat, row) if row < MAX_ROWS else None
+        return [*controls, plan] if plan else controls
 
     # ===================================================================== the thread
     def image_after(self, outcome: Outcome) -> bool:
@@ -683,6 +689,8 @@ class BsgPresenter(Presenter):
             return Refuse(Msg("bsg-ui-not-yours", player=name))
         if ref.verb == "cancel":
             return Show(Screen(Msg("bsg-confirm-cancelled")), edit=True)
+        if ref.verb in turn_plan.VERBS:
+            return turn_plan.handle(self, snap, seat, ref, values)
         if ref.verb == "sure":
             return self.confirmed(snap, seat, key, arg)
         if key != self.seat_key(snap, seat):

@@ -96,6 +96,8 @@ class Act:
 
     action: dict[str, Any]
     after: Callable[[Any], Text | None] | None = None
+    then: tuple[dict[str, Any], ...] = ()  # more actions of the same player, played one after another in the same
+    # interaction (each its own move, validated when played); the first refused one and the rest are not played
     edit: bool = True
     clear: bool = True  # take the buttons off the clicked message after the move
     clear_images: bool = False  # and its images, when `after` rewrites it

@@ -11,6 +11,7 @@ import random
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from engine.games.bsg.turn_plan import plannable
 from engine.store import TableRow
 from presenters.bsg_record import BsgRecord
 from sandbox import game_driver as drive
@@ -113,6 +114,8 @@ class Player:
         self.stale: tuple[int, Any, int] | None = None  # (user, an ephemeral panel, the move it was shown at)
         self.stale_refused = False
         self.only: int | None = None  # play only this user's seat (the others are bots)
+        self.plan_turns = False  # the active player plans movement, action and targets on the panel's planner
+        self.planned: list[tuple[int, int]] = []  # per planned turn: the seat and the moves its one Submit played
 
     async def press_stale(self) -> None:
         """Press a control of an ephemeral panel shown before the decision moved on: refused with the fresh panel."""
@@ -192,8 +195,34 @@ class Player:
         if kind in BATCH:
             await self.give_cards(seat, kind, message, chooser)
             return
+        if self.plan_turns and plannable(state, seat):
+            await self.plan_turn(seat, message, chooser)
+            return
         index = shown_index(self.game, state, seat, legal, self.choose(legal, chooser))
         await self.press_and_confirm(user, message, *control_for(message, table.id, seat, index))
+
+    async def pressed(self, user: int, message: FakeMessage, cid: str, value: str | None) -> FakeMessage:
+        """Press a control that redraws the clicked panel; the panel as it is now."""
+        rec = await self.press(user, message, cid, value)
+        return rec.last if message.ephemeral and rec.last is not None else self.server.message(message.id)
+
+    async def plan_turn(self, seat: int, message: FakeMessage, chooser: random.Random) -> None:
+        """The whole turn from the panel's planner (presenters/bsg_turn_plan.py): open it, choose in each step's
+        menu as far as it offers one, then Submit turn."""
+        table, user = self.table, self.table.seats[seat]
+        opener = next(c for c in message.custom_ids if c.startswith(f"g:{table.id}:plan:"))
+        message = await self.pressed(user, message, opener, None)
+        for depth in range(4):
+            menus = [c for c in message.components if (c.custom_id or "").startswith(f"s:{table.id}:plan:")]
+            if len(menus) <= depth:
+                break
+            menu = menus[depth]
+            message = await self.pressed(user, message, menu.custom_id or "", chooser.choice(menu.option_values))
+        submit = next(c for c in message.custom_ids if c.startswith(f"g:{table.id}:turn:"))
+        before = current(self.bot, table).move_no
+        await self.press(user, message, submit, None)
+        await self.wait()
+        self.planned.append((seat, current(self.bot, table).move_no - before))
 
     async def run_out(self, table: TableRow) -> None:
         """The window's clock fires, as the timer loop would, once per seat still to answer (a race keeps its key)."""
