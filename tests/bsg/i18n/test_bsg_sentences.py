@@ -58,8 +58,15 @@ def table_for(state: dict[str, Any], move_no: int, shown: BsgRecord | None) -> T
 
 
 def screen_texts(screen: Screen) -> Iterator[tuple[str, Text]]:
-    """(what, text) for a post's body (one post: its lines are checked together) and each label on it."""
+    """(what, text) for a post's body (one post: its lines are checked together), its embed (a card in full: title,
+    description and each field) and each label on it."""
     yield "post", screen.text
+    if screen.embed:
+        yield "label", screen.embed.title
+        yield "label", screen.embed.description
+        for name, value in screen.embed.fields:
+            yield "label", name
+            yield "label", value
     for control in screen.controls:
         if control.label:
             yield "label", control.label
@@ -143,6 +150,25 @@ def test_a_czech_players_panel_at_an_english_table_is_czech_and_names_bots_as_th
     assert panels > 100
     assert english == Counter(), english
     assert robots == [], robots[:3]
+
+
+def test_a_czech_thread_is_czech_outside_published_names() -> None:
+    """Every thread post of a Czech table (the character list, the events, the cards in full) has no English
+    sentence outside the published card, character and ability names."""
+    english: Counter[str] = Counter()
+    seen: set[str] = set()
+    posts = 0
+    for where, screen in screens(4, "sentences-thread-cs"):
+        if where != "thread":
+            continue
+        posts += 1
+        for _, text in screen_texts(screen):
+            cs = tr(text, "cs")
+            if cs not in seen:
+                seen.add(cs)
+                english.update(english_words(NAMES.sub(" ", cs)))
+    assert posts > 100
+    assert english == Counter(), english
 
 
 @pytest.mark.parametrize(("table_lang", "bot"), [("en", "Bot 1 (normal)"), ("cs", "Robot 1 (běžný)")])
