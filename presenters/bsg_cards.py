@@ -192,15 +192,28 @@ def thread_embed(outcome: Outcome) -> Embed | None:
     return cards_embed(decided_cards(outcome.events))
 
 
+HAND_PLAYS = {"quorum_play": "quorum_play", "play_super": "play_super"}  # an action playing a held card: its title
+
+
+def panel_cards(prompt: dict[str, Any]) -> tuple[str, list[str]]:
+    """The cards a secret decision chooses between (a card pick), or the held cards it may play (the President's
+    quorum hand, a Cylon's super crisis card), with the title's kind; no cards: nothing to show."""
+    kind = prompt.get("kind", "")
+    actions = [o.get("action") or {} for o in prompt.get("options") or ()]
+    if kind in CARD_PICKS:
+        return kind, [a["card"] for a in actions if isinstance(a.get("card"), str) and card_kind(a["card"])]
+    for play, title in HAND_PLAYS.items():
+        cards = [a["card"] for a in actions if a.get("type") == play and isinstance(a.get("card"), str)]
+        if cards:
+            return title, [c for c in cards if card_kind(c)]
+    return kind, []
+
+
 def panel_embed(prompt: dict[str, Any] | None) -> Embed | None:
-    """A secret card choice on the chooser's panel: every card offered, in full, each as "Option A: name"."""
-    if not prompt or prompt.get("kind") not in CARD_PICKS:
+    """A secret card choice on the chooser's panel: every card offered (or held and playable now), in full."""
+    if not prompt:
         return None
-    cards = [
-        o["action"]["card"]
-        for o in prompt.get("options") or ()
-        if isinstance(o.get("action", {}).get("card"), str) and card_kind(o["action"]["card"])
-    ]
+    kind, cards = panel_cards(prompt)
     if not cards:
         return None
     fields: list[Field] = []
@@ -208,8 +221,8 @@ def panel_embed(prompt: dict[str, Any] | None) -> Embed | None:
         description, more = card_fields(card)
         fields += [(card_title(card), description or BELOW), *more]
     return Embed(
-        title=Msg("bsg-card-pick-title", kind=prompt["kind"], count=len(cards)),
-        description=Msg("bsg-card-pick-secret", kind=prompt["kind"]),
+        title=Msg("bsg-card-pick-title", kind=kind, count=len(cards)),
+        description=Msg("bsg-card-pick-secret", kind=kind),
         colour=COLOURS.get(card_kind(cards[0]) or "", "gold"),
         fields=tuple(fields),
     )

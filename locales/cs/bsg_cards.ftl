@@ -35,6 +35,7 @@ bsg-card-pick-title = { $kind ->
     [caprica_pick] Caprica: vyřeš 1 z { $count } krizí
     [roslin_quorum] Tvoje karta kvóra: ponech si 1 z { $count }
     [destination] Tvůj cíl: vyber 1 z { $count }
+    [play_super] Tvoje karta superkrize
    *[quorum_play] Tvoje karty kvóra
  }
 bsg-card-pick-secret = { $kind ->
@@ -42,6 +43,7 @@ bsg-card-pick-secret = { $kind ->
     [caprica_pick] Tyto karty vidíš jen ty. Vybraná se vyhodnotí; druhá se odhodí lícem nahoru.
     [roslin_quorum] Tyto karty vidíš jen ty. Ponechaná se zahraje; druhá jde neviděná pod balíček kvóra.
     [destination] Tyto karty vidíš jen ty. Vybraná se odhalí; ostatní jdou neviděné pod balíček cílů.
+    [play_super] Svou kartu superkrize vidíš jen ty, dokud ji nezahraješ.
    *[quorum_play] Své karty kvóra vidíš jen ty, dokud některou nezahraješ.
  }
 bsg-event-chose_over = { $player } volí: { $choice }. Nevybráno: { $others }.

@@ -35,6 +35,7 @@ bsg-card-pick-title = { $kind ->
     [caprica_pick] Caprica: resolve 1 of { $count } crises
     [roslin_quorum] Your quorum card: keep 1 of { $count }
     [destination] Your destination: choose 1 of { $count }
+    [play_super] Your super crisis card
    *[quorum_play] Your quorum hand
  }
 bsg-card-pick-secret = { $kind ->
@@ -42,6 +43,7 @@ bsg-card-pick-secret = { $kind ->
     [caprica_pick] Only you see these cards. The one you choose is resolved; the other is discarded face up.
     [roslin_quorum] Only you see these cards. The one you keep is played; the other goes to the bottom of the quorum deck unseen.
     [destination] Only you see these cards. The one you choose is revealed; the others go to the bottom of the destination deck unseen.
+    [play_super] Only you see your super crisis card until you play it.
    *[quorum_play] Only you see your quorum hand until a card is played.
  }
 bsg-event-chose_over = { $player } chooses: { $choice }. Not chosen: { $others }.

@@ -35,6 +35,7 @@ bsg-card-pick-title = { $kind ->
     [caprica_pick] Caprica: rozpatrz 1 z { $count } kryzysów
     [roslin_quorum] Twoja karta kworum: zatrzymaj 1 z { $count }
     [destination] Twój cel: wybierz 1 z { $count }
+    [play_super] Twoja karta superkryzysu
    *[quorum_play] Twoje karty kworum
  }
 bsg-card-pick-secret = { $kind ->
@@ -42,6 +43,7 @@ bsg-card-pick-secret = { $kind ->
     [caprica_pick] Tylko ty widzisz te karty. Wybrana zostanie rozpatrzona; druga zostaje odrzucona awersem do góry.
     [roslin_quorum] Tylko ty widzisz te karty. Zatrzymana zostanie zagrana; druga trafia niewidziana na spód talii kworum.
     [destination] Tylko ty widzisz te karty. Wybrana zostanie odkryta; pozostałe trafiają niewidziane na spód talii celów.
+    [play_super] Tylko ty widzisz swoją kartę superkryzysu, dopóki jej nie zagrasz.
    *[quorum_play] Tylko ty widzisz swoje karty kworum, dopóki którejś nie zagrasz.
  }
 bsg-event-chose_over = { $player } wybiera: { $choice }. Niewybrane: { $others }.

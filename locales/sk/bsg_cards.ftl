@@ -35,6 +35,7 @@ bsg-card-pick-title = { $kind ->
     [caprica_pick] Caprica: vyrieš 1 z { $count } kríz
     [roslin_quorum] Tvoja karta kvóra: ponechaj si 1 z { $count }
     [destination] Tvoj cieľ: vyber 1 z { $count }
+    [play_super] Tvoja karta superkrízy
    *[quorum_play] Tvoje karty kvóra
  }
 bsg-card-pick-secret = { $kind ->
@@ -42,6 +43,7 @@ bsg-card-pick-secret = { $kind ->
     [caprica_pick] Tieto karty vidíš iba ty. Vybraná sa vyhodnotí; druhá sa odhodí lícom nahor.
     [roslin_quorum] Tieto karty vidíš iba ty. Ponechaná sa zahrá; druhá ide nevidená pod balíček kvóra.
     [destination] Tieto karty vidíš iba ty. Vybraná sa odhalí; ostatné idú nevidené pod balíček cieľov.
+    [play_super] Svoju kartu superkrízy vidíš iba ty, kým ju nezahráš.
    *[quorum_play] Svoje karty kvóra vidíš iba ty, kým niektorú nezahráš.
  }
 bsg-event-chose_over = { $player } volí: { $choice }. Nevybrané: { $others }.

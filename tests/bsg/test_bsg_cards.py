@@ -158,6 +158,12 @@ def play(n: int, seed: str, counts: Counter[str]) -> None:
                 for card in offered:
                     assert missing(card, text) == [], (seed, move, card, text)
                 secret_cards[s] = offered if decision["kind"] != "caprica_pick" else []
+            held = [a["card"] for a in snap.legal(s) if a.get("type") == "quorum_play"]
+            if held and presenter.secret_now(snap, s):  # the President's quorum hand, playable now
+                counts["quorum_hand"] += 1
+                text = shown(presenter.panel(snap, s))
+                for card in held:
+                    assert missing(card, text) == [], (seed, move, card, text)
         secret_cards = {s: cards for s, cards in secret_cards.items() if cards}
         record = BsgRecord(step=presenter.step_mark(snap), prompt=presenter.prompt_mark(snap))
 
@@ -168,6 +174,7 @@ def test_every_card_decision_shows_the_card_in_full_over_12_seeded_games() -> No
         play(n, seed, counts)
     assert counts["crisis"] >= 100 and counts["choose"] >= 20 and counts["chose"] >= 20
     assert counts["destination"] >= 12 and counts["quorum_played"] >= 5
+    assert counts["quorum_hand"] >= 20
     assert counts["pick_destination"] == counts["destination"]  # every jump's pair shown on the Admiral's panel
     assert counts["pick_crisis_pick"] + counts["pick_roslin_quorum"] > 0 and counts["secret_not_chosen"] > 0
 
@@ -222,6 +229,11 @@ def test_a_secret_pick_shows_every_card_offered_in_the_choosers_language() -> No
         for card in ("barren_planet", "remote_planet"):
             assert missing(card, text, lang) == [], (lang, text)
     assert panel_embed({"kind": "choose", "options": prompt["options"]}) is None  # a public choice: the thread
+    hand = {"kind": "action", "options": [{"action": {"type": "quorum_play", "card": "inspirational_speech"}}]}
+    embed = panel_embed(hand)
+    assert embed is not None and missing("inspirational_speech", shown(Screen(embed=embed))) == []
+    assert tr(embed.title, "en") == "Your quorum hand"
+    assert panel_embed({"kind": "action", "options": [{"action": {"type": "move", "to": "armory"}}]}) is None
 
 
 def test_a_zero_contribution_says_no_cards_and_the_empty_confirm_asks_to_pick() -> None:
