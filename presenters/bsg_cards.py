@@ -43,6 +43,7 @@ REVEALING = {
 # the secret decisions that choose between cards (each option's card shown in full on the chooser's panel)
 CARD_PICKS = frozenset({"crisis_pick", "caprica_pick", "roslin_quorum", "destination", "quorum_play"})
 OPTION_LETTERS = "ABCDEFGH"
+MAX_FIELDS = 25  # Discord's fields per embed
 BELOW = "↓"  # a card's heading field whose text follows in the fields below (a field is never empty)
 
 
@@ -141,13 +142,21 @@ def card_fields(card: str) -> tuple[Text, list[Field]]:
         return "", crisis_fields(DATA.crises[base])
     if kind == "super_crisis":
         return "", crisis_fields(DATA.super_crises[base])
-    if kind == "quorum":
-        return "", [(Msg("bsg-card-effect"), E.effects(DATA.quorum[base].get("effects") or []))]
+    if kind == "quorum":  # one line: a hand of them stays one field a card
+        return Msg("bsg-card-effect-line", text=E.effects(DATA.quorum[base].get("effects") or [])), []
     if kind == "destination":
         info = DATA.destinations[base]
         effect = E.effects(info.get("effects") or [], "admiral")
-        return Msg("bsg-card-distance", distance=info["distance"]), [(Msg("bsg-card-effect"), effect)]
+        return Msg("bsg-card-destination-line", distance=info["distance"], text=effect), []
     return "", []
+
+
+def fit(fields: list[Field]) -> tuple[Field, ...]:
+    """At most Discord's 25 fields: any beyond the 24th are joined into the last one, each whole on its line."""
+    if len(fields) <= MAX_FIELDS:
+        return tuple(fields)
+    rest = [Msg("bsg-card-field-line", name=name, value=value) for name, value in fields[MAX_FIELDS - 1 :]]
+    return (*fields[: MAX_FIELDS - 1], (BELOW, cat(rest)))
 
 
 def card_title(card: str, what: str | None = None) -> Msg:
@@ -172,7 +181,7 @@ def cards_embed(cards: Sequence[tuple[str, str | None]], heading: Text = "") -> 
         title=card_title(first, what),
         description=description,
         colour=COLOURS.get(card_kind(first) or "", "gold"),
-        fields=tuple(fields),
+        fields=fit(fields),
     )
 
 
@@ -224,5 +233,5 @@ def panel_embed(prompt: dict[str, Any] | None) -> Embed | None:
         title=Msg("bsg-card-pick-title", kind=kind, count=len(cards)),
         description=Msg("bsg-card-pick-secret", kind=kind),
         colour=COLOURS.get(card_kind(cards[0]) or "", "gold"),
-        fields=tuple(fields),
+        fields=fit(fields),
     )

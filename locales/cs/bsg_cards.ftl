@@ -28,8 +28,9 @@ bsg-card-kept = { $when ->
  }
 bsg-card-after = Potom
 bsg-card-jump-prep = příprava na skok: flotila postoupí o 1 na stupnici skoku
-bsg-card-effect = Účinek
-bsg-card-distance = Vzdálenost { $distance }
+bsg-card-effect-line = Účinek: { $text }
+bsg-card-destination-line = Vzdálenost { $distance }. Účinek: { $text }
+bsg-card-field-line = **{ $name }**: { $value }
 bsg-card-pick-title = { $kind ->
     [crisis_pick] Tvoje krize: ponech si 1 z { $count }
     [caprica_pick] Caprica: vyřeš 1 z { $count } krizí

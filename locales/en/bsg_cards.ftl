@@ -28,8 +28,9 @@ bsg-card-kept = { $when ->
  }
 bsg-card-after = Afterwards
 bsg-card-jump-prep = jump preparation: the fleet advances 1 on the jump track
-bsg-card-effect = Effect
-bsg-card-distance = Distance { $distance }
+bsg-card-effect-line = Effect: { $text }
+bsg-card-destination-line = Distance { $distance }. Effect: { $text }
+bsg-card-field-line = **{ $name }**: { $value }
 bsg-card-pick-title = { $kind ->
     [crisis_pick] Your crisis: keep 1 of { $count }
     [caprica_pick] Caprica: resolve 1 of { $count } crises

@@ -28,8 +28,9 @@ bsg-card-kept = { $when ->
  }
 bsg-card-after = Następnie
 bsg-card-jump-prep = przygotowanie do skoku: flota przesuwa się o 1 na torze skoku
-bsg-card-effect = Efekt
-bsg-card-distance = Odległość { $distance }
+bsg-card-effect-line = Efekt: { $text }
+bsg-card-destination-line = Odległość { $distance }. Efekt: { $text }
+bsg-card-field-line = **{ $name }**: { $value }
 bsg-card-pick-title = { $kind ->
     [crisis_pick] Twój kryzys: zatrzymaj 1 z { $count }
     [caprica_pick] Caprica: rozpatrz 1 z { $count } kryzysów

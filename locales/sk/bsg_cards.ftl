@@ -28,8 +28,9 @@ bsg-card-kept = { $when ->
  }
 bsg-card-after = Potom
 bsg-card-jump-prep = príprava na skok: flotila postúpi o 1 na stupnici skoku
-bsg-card-effect = Účinok
-bsg-card-distance = Vzdialenosť { $distance }
+bsg-card-effect-line = Účinok: { $text }
+bsg-card-destination-line = Vzdialenosť { $distance }. Účinok: { $text }
+bsg-card-field-line = **{ $name }**: { $value }
 bsg-card-pick-title = { $kind ->
     [crisis_pick] Tvoja kríza: ponechaj si 1 z { $count }
     [caprica_pick] Caprica: vyrieš 1 z { $count } kríz

@@ -27,7 +27,7 @@ from engine.registry import get_game
 from engine.tables import Outcome
 from i18n import LANGS, Text, text_from_json, text_to_json, tr
 from presenters.bsg import BsgPresenter
-from presenters.bsg_cards import CARD_PICKS, SKILL_COLOURS, cards_embed, panel_embed
+from presenters.bsg_cards import CARD_PICKS, SKILL_COLOURS, cards_embed, fit, panel_embed
 from presenters.bsg_record import BsgRecord
 from presenters.screens import Screen, screen_from_json, screen_to_json
 from tests.bsg.i18n.published import NAMES
@@ -241,3 +241,12 @@ def test_a_zero_contribution_says_no_cards_and_the_empty_confirm_asks_to_pick() 
     for lang in LANGS:
         assert "0" not in tr(line, lang), tr(line, lang)
     assert tr(T.describe(Event("contributed", {"seat": 0, "count": 2}), ["alice"]), "en") == "alice added 2 cards."
+
+
+def test_more_fields_than_discord_takes_are_kept_whole_in_the_last() -> None:
+    fields = [(f"name {i}", f"value {i}") for i in range(30)]
+    fitted = fit(fields)
+    assert len(fitted) == 25 and fitted[:24] == tuple(fields[:24])
+    last = tr(fitted[-1][1], "en")
+    assert all(f"name {i}" in last and f"value {i}" in last for i in range(24, 30)), last
+    assert fit(fields[:25]) == tuple(fields[:25])
