@@ -1,9 +1,9 @@
 """BSG's sentences read well in every language (issue 24, part 8): every thread post (the events of a move, the
 check's progress, whom the game waits for, the final post) and every private panel met in seeded random games,
 rendered in en, cs, sk and pl, with every button and menu label, has no doubled word ("the the"), no empty list
-("team: .", "()"), no doubled brackets ("(normal) (on"), no repeated identical line within one post, and in English no
-"a" before a vowel ("a engineering card"). The table seats a human and bots, so bot names ("Bot 2 (normal)") are
-part of the sentences.
+("team: .", "()"), no zero count ("+0 karet"), no doubled brackets ("(normal) (on"), no repeated identical line
+within one post, and in English no "a" before a vowel ("a engineering card"). The table seats a human and bots, so
+bot names ("Bot 2 (normal)") are part of the sentences.
 
 Part 6: a Czech player's private panel at an English table has no English sentence outside the published card and
 character names (card descriptions are in the reader's language), and calls each bot by the one name the thread uses;
@@ -41,6 +41,7 @@ DOUBLED_WORD = re.compile(r"(?<!\w)([^\W\d_]+) \1(?!\w)", re.IGNORECASE)
 EMPTY_LIST = re.compile(r":\s*[.,;]|\(\s*\)")
 DOUBLED_BRACKETS = re.compile(r"\)\s*\(")
 ENGLISH_A_VOWEL = re.compile(r"(?<![\w'])[Aa] [aeioAEIO]")
+ZERO_CARDS = re.compile(r"(?<![\w.,])\+?0 (?:cards?|karet|karty|kart|kariet)\b", re.IGNORECASE)  # "+0 karet do testu"
 
 
 def table_for(state: dict[str, Any], move_no: int, shown: BsgRecord | None) -> TableRow:
@@ -105,6 +106,7 @@ def problems(text: str, lang: str, what: str) -> list[str]:
     found = [f"doubled word {m.group(0)!r}" for m in DOUBLED_WORD.finditer(plain_text)]
     found += [f"empty list {m.group(0)!r}" for m in EMPTY_LIST.finditer(plain_text)]
     found += [f"doubled brackets {m.group(0)!r}" for m in DOUBLED_BRACKETS.finditer(plain_text)]
+    found += [f"a zero count {m.group(0)!r}" for m in ZERO_CARDS.finditer(plain_text)]
     if lang == "en":
         found += [f"'a' before a vowel {m.group(0)!r}" for m in ENGLISH_A_VOWEL.finditer(plain_text)]
     if what == "post":
