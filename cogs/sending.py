@@ -187,8 +187,7 @@ class Sending(Delivery):
         kwargs: dict[str, Any] = {"content": made.get("content"), "view": made.get("view")}
         if screen.images and not same:
             kwargs["attachments"] = made.get("files", [])
-        if screen.embed:  # a lobby's redraw
-            kwargs["embed"] = made["embed"]
+        kwargs["embed"] = made.get("embed")  # a lobby's redraw, a panel's cards; None takes an earlier one off
         return kwargs, keys
 
     def edit_target(self, edit: dict[str, Any]) -> tuple[Any, Any] | None:

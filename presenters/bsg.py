@@ -25,6 +25,7 @@ from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, text_to_json, tr
 from presenters import bsg_turn_plan as turn_plan
 from presenters.base import Presenter, folded, link, title_of, who
+from presenters.bsg_cards import panel_embed, thread_embed
 from presenters.bsg_confirm import WHATS, distinct, irreversible, question, why_not
 from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
@@ -297,7 +298,7 @@ class BsgPresenter(Presenter):
                 )
             )
         picked = [hand[i] for i in chosen]
-        confirm = Msg(f"bsg-ui-confirm-{kind}", count=len(picked))
+        confirm = Msg(f"bsg-ui-confirm-{kind}", count=len(picked)) if picked else Msg("bsg-ui-confirm-nothing")
         arg = "-".join(str(i) for i in chosen) or "none"
         controls.append(
             self.button(tid, "give", arg, tag=key, label=confirm, style="success", disabled=not picked, row=1)
@@ -350,7 +351,7 @@ class BsgPresenter(Presenter):
         lines: list[Text] = [Msg("bsg-ui-roster-title")]
         for number, info in enumerate(DATA.characters.values(), start=1):
             lines.append(character_line(info))
-            lines += [Msg("bsg-panel-card-text", card=a["name"], text=a["text"]) for a in info["abilities"]]
+            lines += [Msg("bsg-panel-card-text", card=a["name"], text=E.ability_text(a)) for a in info["abilities"]]
             if number % 3 == 0:  # three characters a post: well inside Discord's 2000 characters
                 posts.append(Screen(cat(lines)))
                 lines = []
@@ -403,7 +404,8 @@ class BsgPresenter(Presenter):
             return []
         first_draft = new_prompt and snap.view(None)["phase"] == "setup" and not shown.step
         roster = self.roster(snap) if first_draft else []
-        return [*roster, Screen(cat(counted(lines)), images, self.public_controls(snap))]
+        embed = thread_embed(outcome)  # every card the move revealed, in full
+        return [*roster, Screen(cat(counted(lines)), images, self.public_controls(snap), embed)]
 
     def result_summary(self, snap: Snapshot, outcome: Outcome) -> tuple[Text, Text]:
         """'Game over', how it ended and the winning team (a team game: not "shared first place")."""
@@ -433,7 +435,7 @@ class BsgPresenter(Presenter):
             loyalty.append(T.undealt_loyalty(view["undealt_loyalty"]))
         tid = snap.table.id
         images = [Image("result", view, f"bsg-{tid}-result.png")]
-        return [Screen(cat(counted([*lines, summary, *loyalty])), images)]
+        return [Screen(cat(counted([*lines, summary, *loyalty])), images, embed=thread_embed(outcome))]
 
     def summary_lines(self, snap: Snapshot, outcome: Outcome) -> list[Text]:
         lines = [self.game.describe(e, snap.names) for e in outcome.events if e.public and e.kind != "table_started"]
@@ -550,7 +552,8 @@ class BsgPresenter(Presenter):
         self, snap: Snapshot, seat: int, facts: list[Text] | None = None, chosen: list[int] | None = None
     ) -> Screen:
         images = [Image("private", panel_image_view(snap.view(seat)), f"bsg-{snap.table.id}-panel.png")]
-        return Screen(self.private_text(snap, seat, facts), images, self.private_controls(snap, seat, chosen))
+        embed = panel_embed(snap.view(seat)["me"].get("prompt")) if self.secret_now(snap, seat) else None
+        return Screen(self.private_text(snap, seat, facts), images, self.private_controls(snap, seat, chosen), embed)
 
     def info_mark(self, snap: Snapshot, seat: int) -> str:
         """What only this seat knows, as a short hash: its panel is edited when this changes, when it is asked

@@ -60,11 +60,12 @@ class Embed:
     description: Text
     footer: Text = ""
     colour: str = "gold"
+    fields: tuple[tuple[Text, Text], ...] = ()  # (name, value) pairs under the description, each shown whole
 
 
 @dataclass
 class Screen:
-    """One message: text, images, controls (and an embed for lobbies)."""
+    """One message: text, images, controls (and an embed: a lobby, a card in full)."""
 
     text: Text = ""
     images: list[Image] = field(default_factory=list)
@@ -157,4 +158,6 @@ def screen_from_json(data: dict[str, Any]) -> Screen:
         controls.append(Control(**fields, choices=None if choices is None else tuple(Choice(**x) for x in choices)))
     images = [Image(i["draw"], i["view"], i["filename"], tuple(i.get("args", ()))) for i in data.get("images", [])]
     embed = data.get("embed")
+    if embed:
+        embed = {**embed, "fields": tuple((name, value) for name, value in embed.get("fields", ()))}
     return Screen(data.get("text", ""), images, controls, Embed(**embed) if embed else None)

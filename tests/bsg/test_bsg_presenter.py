@@ -55,6 +55,17 @@ def check_limits(screen: Screen) -> None:
             for lang in LANGS:
                 assert tr(control.label, lang).strip(), control
     assert all(row < 5 for row in rows) and all(width <= 5 for width in rows.values()), rows
+    if screen.embed:  # a card in full: Discord's embed limits, never cut (presenters/bsg_cards.py)
+        assert len(screen.embed.fields) <= 25
+        for lang in LANGS:
+            title, description = tr(screen.embed.title, lang), tr(screen.embed.description, lang)
+            total = len(title) + len(description)
+            assert 0 < len(title) <= 256 and len(description) <= 4096
+            for name, value in screen.embed.fields:
+                named, valued = tr(name, lang), tr(value, lang)
+                assert 0 < len(named) <= 256 and 0 < len(valued) <= 1024, (named, valued)
+                total += len(named) + len(valued)
+            assert total <= 6000, total
 
 
 @pytest.mark.parametrize("n", [3, 5])

@@ -641,7 +641,12 @@ def a_choose(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     option = d["op"]["options"][action["option"]]
     effects = option.get("effects", [])  # the option in words, in the reader's language (texts.describe)
-    ctx.pub("chose", seat=seat, label=option.get("label", ""), src=d["src"].get("id"), effects=effects)
+    others = [  # what was not chosen stays in the record ("chose X over Y"): the choice is public (D-CH)
+        {"label": o.get("label", ""), "effects": o.get("effects", [])}
+        for i, o in enumerate(d["op"]["options"])
+        if i != action["option"]
+    ]
+    ctx.pub("chose", seat=seat, label=option.get("label", ""), src=d["src"].get("id"), effects=effects, others=others)
     karl = M.ability_holder(st, "karl_agathon")
     other = 1 - action["option"]
     if (
@@ -765,7 +770,16 @@ def a_contribute(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
 @answer_for
 def a_destination(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     card = action["card"]
+    kept_over(ctx, seat, card, d["options"])
     M.choose_destination(ctx, card, [c for c in d["options"] if c != card])
+
+
+def kept_over(ctx: M.Ctx, seat: int, card: str, options: list[str]) -> None:
+    """The chooser's own record of a secret pick: the card kept and the ones put back unseen by the others
+    (bsg.md: Roslin's pair, the Admiral's destinations; the card not chosen stays secret)."""
+    others = [c for c in options if c != card]
+    if others:
+        ctx.priv(seat, "kept_over", card=card, others=others)
 
 
 @answer_for
@@ -775,6 +789,7 @@ def a_crisis_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     for other in d["options"]:
         if other != card:
             st["decks"]["crisis"].insert(0, other)
+    kept_over(ctx, seat, card, d["options"])
     ctx.push({"t": "crisis_resolve", "card": card, "steps": True})
 
 
@@ -1195,6 +1210,7 @@ def a_roslin_quorum(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     for other in d["options"]:
         if other != card:
             st["decks"]["quorum"].insert(0, other)
+    kept_over(ctx, seat, card, d["options"])
     st["dispose"] = "discard"
     st["quorum_resolving"].append(card)
     ctx.pub("quorum_played", seat=seat, card=card)

@@ -251,9 +251,14 @@ def describe(event_: Event, names: list[str]) -> Text:
         "crisis_pair_drawn": lambda: e(player=n()),
         "crisis_options": lambda: e(cards=cards_text(p["cards"])),
         "crisis_discarded": lambda: e(card=card_text(p["card"])),
-        "chose": lambda: e(player=n(), choice=chosen_text(p)),
+        "chose": lambda: (
+            event("chose_over", player=n(), choice=chosen_text(p), others=others_text(p["others"]))
+            if p.get("others")
+            else e(player=n(), choice=chosen_text(p))
+        ),
+        "kept_over": lambda: e(card=card_text(p["card"]), others=cards_text(p["others"])),
         "check_started": lambda: e(skills=cat([skill(s) for s in p["skills"]], " + "), difficulty=p["difficulty"]),
-        "contributed": lambda: e(player=n(), count=p["count"]),
+        "contributed": lambda: e(player=n(), count=p["count"]) if p["count"] else event("contributed_none", player=n()),
         "you_contributed": lambda: e(card=card_text(p["card"])),
         "check_revealed": lambda: (
             check_audit(p)
@@ -372,6 +377,11 @@ def chosen_text(p: dict[str, Any]) -> Text:
     if "effects" not in p:
         return code_words(p["label"])
     return option_label({"effects": p["effects"]}, "current")
+
+
+def others_text(others: list[dict[str, Any]]) -> ListOf:
+    """The options not chosen, each in words as `chosen_text` words the chosen one."""
+    return ListOf(tuple(chosen_text(o) for o in others), "or")
 
 
 def loc_text(loc: str | None) -> Text:

@@ -44,6 +44,7 @@ DOUBLED_WORD = re.compile(r"(?<!\w)([^\W\d_]+) \1(?!\w)", re.IGNORECASE)
 EMPTY_LIST = re.compile(r":\s*[.,;]|\(\s*\)")
 DOUBLED_BRACKETS = re.compile(r"\)\s*\(")
 ENGLISH_A_VOWEL = re.compile(r"(?<![\w'])[Aa] [aeioAEIO]")
+ZERO_CARDS = re.compile(r"(?<![\w.,])\+?0 (?:cards?|karet|karty|kart|kariet)\b", re.IGNORECASE)  # "+0 karet do testu"
 
 
 def problems(text: str, lang: str, what: str) -> list[str]:
@@ -51,6 +52,7 @@ def problems(text: str, lang: str, what: str) -> list[str]:
     found = [f"doubled word {m.group(0)!r}" for m in DOUBLED_WORD.finditer(plain_text)]
     found += [f"empty list {m.group(0)!r}" for m in EMPTY_LIST.finditer(plain_text)]
     found += [f"doubled brackets {m.group(0)!r}" for m in DOUBLED_BRACKETS.finditer(plain_text)]
+    found += [f"a zero count {m.group(0)!r}" for m in ZERO_CARDS.finditer(plain_text)]
     if lang == "en":
         found += [f"'a' before a vowel {m.group(0)!r}" for m in ENGLISH_A_VOWEL.finditer(plain_text)]
     if what == "post":

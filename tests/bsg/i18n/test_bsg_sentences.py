@@ -1,9 +1,9 @@
 """BSG's sentences read well in every language (issue 24, part 8): every thread post (the events of a move, the
 check's progress, whom the game waits for, the final post) and every private panel met in seeded random games,
 rendered in en, cs, sk and pl, with every button and menu label, has no doubled word ("the the"), no empty list
-("team: .", "()"), no doubled brackets ("(normal) (on"), no repeated identical line within one post, and in English no
-"a" before a vowel ("a engineering card"). The table seats a human and bots, so bot names ("Bot 2 (normal)") are
-part of the sentences.
+("team: .", "()"), no zero count ("+0 karet"), no doubled brackets ("(normal) (on"), no repeated identical line
+within one post, and in English no "a" before a vowel ("a engineering card"). The table seats a human and bots, so
+bot names ("Bot 2 (normal)") are part of the sentences.
 
 Part 6: a Czech player's private panel at an English table has no English sentence outside the published card and
 character names (card descriptions are in the reader's language), and calls each bot by the one name the thread uses;
@@ -54,8 +54,15 @@ def table_for(state: dict[str, Any], move_no: int, shown: BsgRecord | None) -> T
 
 
 def screen_texts(screen: Screen) -> Iterator[tuple[str, Text]]:
-    """(what, text) for a post's body (one post: its lines are checked together) and each label on it."""
+    """(what, text) for a post's body (one post: its lines are checked together), its embed (a card in full: title,
+    description and each field) and each label on it."""
     yield "post", screen.text
+    if screen.embed:
+        yield "label", screen.embed.title
+        yield "label", screen.embed.description
+        for name, value in screen.embed.fields:
+            yield "label", name
+            yield "label", value
     for control in screen.controls:
         if control.label:
             yield "label", control.label
@@ -126,6 +133,25 @@ def test_a_czech_players_panel_at_an_english_table_is_czech_and_names_bots_as_th
     assert panels > 100
     assert english == Counter(), english
     assert robots == [], robots[:3]
+
+
+def test_a_czech_thread_is_czech_outside_published_names() -> None:
+    """Every thread post of a Czech table (the character list, the events, the cards in full) has no English
+    sentence outside the published card, character and ability names."""
+    english: Counter[str] = Counter()
+    seen: set[str] = set()
+    posts = 0
+    for where, screen in screens(4, "sentences-thread-cs"):
+        if where != "thread":
+            continue
+        posts += 1
+        for _, text in screen_texts(screen):
+            cs = tr(text, "cs")
+            if cs not in seen:
+                seen.add(cs)
+                english.update(english_words(NAMES.sub(" ", cs)))
+    assert posts > 100
+    assert english == Counter(), english
 
 
 @pytest.mark.parametrize(("table_lang", "bot"), [("en", "Bot 1 (normal)"), ("cs", "Robot 1 (běžný)")])
