@@ -20,6 +20,7 @@ from engine import ephemeral_panels
 from engine.bots import default_move, seen_by
 from engine.core import IllegalMove
 from engine.outbox import HELD, Row
+from engine.scheduling import DEADLINE
 from engine.seats import SKIP, seat_default
 from engine.spectators import DM as SPECTATOR_DM
 from engine.spectators import followers
@@ -253,11 +254,12 @@ class MovePipeline(Sending):
         home = table_lang(table)
         langs = {u: user_lang(self.store, u, home) for u in {*table.seats, *fans} if not is_bot(u)}
         delivered = {rid: self.outbox.result(rid) for rid in self.presenter.rows_to_know(table)}
+        dues = {t["payload"].get("key"): t["due"] for t in self.store.timers(table.id) if t["kind"] == DEADLINE}
         if not self.presenter.keeps_panels:
-            return Known(self.tables.clock(), langs, fans, delivered)
+            return Known(self.tables.clock(), langs, fans, delivered, deadlines=dues)
         hands = ephemeral_panels.live(self.store, table.id, self.bot.clock())
         blocked = frozenset(u for u in table.seats if not is_bot(u) and self.tables.dms_blocked(u))
-        return Known(self.tables.clock(), langs, fans, delivered, hands, blocked)
+        return Known(self.tables.clock(), langs, fans, delivered, hands, blocked, dues)
 
     def consequences(
         self,

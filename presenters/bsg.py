@@ -27,6 +27,7 @@ from presenters.bsg_confirm import WHATS, distinct, irreversible, question, why_
 from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
 from presenters.bsg_record import BsgRecord
+from presenters.calls import deadline_text, seat_clock, seat_due
 from presenters.consequences import table_lang
 from presenters.controls import ControlRef, Verb, fields
 from presenters.controls import number as whole
@@ -390,13 +391,15 @@ class BsgPresenter(Presenter):
         decision = snap.view(None).get("decision")
         if not decision or not snap.waiting:
             return ""
-        mentions = cat([who(snap.table, snap.user(s)) for s in snap.waiting], ", ")
+        mentions = cat([who(snap.table, snap.user(s)) for s in snap.waiting], ", ")  # named: the calls notify
         source = (decision.get("source") or {}).get("name") or ""
         if decision["visibility"] == "secret":
-            return Msg("bsg-ui-waiting-secret", players=mentions, question=decision["question"])
-        if not source:
-            return Msg("bsg-ui-waiting-public-bare", players=mentions, question=decision["question"])
-        return Msg("bsg-ui-waiting-public", players=mentions, question=decision["question"], source=source)
+            line = Msg("bsg-ui-waiting-secret", players=mentions, question=decision["question"])
+        elif not source:
+            line = Msg("bsg-ui-waiting-public-bare", players=mentions, question=decision["question"])
+        else:
+            line = Msg("bsg-ui-waiting-public", players=mentions, question=decision["question"], source=source)
+        return cat([line, deadline_text(seat_due(snap, snap.waiting[0]))], " · ")
 
     def announcement(self, snap: Snapshot, outcome: Outcome) -> list[Screen]:
         """One thread post per accepted move that changed something public: its events, the check's progress, who
@@ -498,8 +501,27 @@ class BsgPresenter(Presenter):
         lines += [Msg("bsg-panel-card-text", card=name, text=text) for name, text in abilities.items()]
         return tuple(lines)
 
+    def call_line(self, snap: Snapshot, seat: int, in_thread: bool = False) -> Text:
+        """The seat's call to action in one line: which decision is its and where (its panel, or the thread), when
+        its time runs out, and the game thread's link; empty when it decides nothing now (presenters/calls.py).
+        `in_thread`: the call is posted in the thread (its DMs are closed)."""
+        if seat_clock(snap, seat) is None or seat not in snap.to_act:
+            return ""
+        decision = snap.view(None).get("decision") or {}
+        prompt = snap.view(seat)["me"].get("prompt") or decision
+        source = (prompt.get("source") or {}).get("name") or ""
+        key = "bsg-call-thread"
+        if self.secret_now(snap, seat):
+            key = "bsg-call-hand" if in_thread else "bsg-call-secret"
+        facts = {"title": title_of(self.game), "id": str(snap.table.id)}
+        head = Msg(key, **facts, question=prompt.get("question") or decision.get("question") or "")
+        said = cat([head, Msg("bsg-call-source", source=source) if source else ""], " ")
+        due = deadline_text(seat_due(snap, seat))
+        return cat([said, due, Msg("bsg-call-link", link=link(snap.table))], " · ")
+
     def private_text(self, snap: Snapshot, seat: int, facts: list[Text] | None = None) -> Text:
-        lines = self.private_lines(snap, seat)
+        call = self.call_line(snap, seat) if self.secret_now(snap, seat) else ""  # a public one: in the thread
+        lines: list[Text] = [call, *self.private_lines(snap, seat)]
         if facts:
             lines.append(Msg("bsg-panel-news", news=cat(counted(facts), " ")))
         lines.append(self.decision_text(snap, seat))
@@ -549,10 +571,13 @@ class BsgPresenter(Presenter):
             if seen and seen.get("name"):
                 parts.append(Msg("bsg-panel-card-text", card=seen["name"], text=seen.get("text") or ""))
             return cat(parts)
-        source = (prompt.get("source") or {}).get("name") or ""
-        question = prompt["question"]
-        asked = Msg("bsg-panel-question", question=question, source=source) if source else None
-        parts = [asked or Msg("bsg-panel-question-bare", question=question)]
+        asked: list[Text] = []  # the question is the panel's first line (`call_line`), when it has a clock
+        if not self.call_line(snap, seat):
+            source = (prompt.get("source") or {}).get("name") or ""
+            question = prompt["question"]
+            bare = Msg("bsg-panel-question-bare", question=question)
+            asked.append(Msg("bsg-panel-question", question=question, source=source) if source else bare)
+        parts = asked
         if prompt.get("purpose"):
             parts.append(prompt["purpose"])
         if (prompt.get("check") or {}).get("text"):
@@ -651,7 +676,9 @@ class BsgPresenter(Presenter):
         return cat([Msg("bsg-ui-standing-summary"), *lines, Msg("bsg-ui-standing-note")])
 
     def ping(self, snap: Snapshot, seat: int) -> Text:
-        return Msg("bsg-ping", title=title_of(self.game), id=str(snap.table.id), link=link(snap.table))
+        """What a seat is called to (its panel's first line), or the general note that its panel needs it."""
+        line = self.call_line(snap, seat)
+        return line or Msg("bsg-ping", title=title_of(self.game), id=str(snap.table.id), link=link(snap.table))
 
     def prompts(self, snap: Snapshot) -> tuple[set[int], dict[str, str]]:
         """No prompt messages of their own: the panel is edited in place (cogs/bsg.py)."""

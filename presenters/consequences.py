@@ -24,6 +24,7 @@ from engine.tables import PLAYING, Consequences, Outcome, is_bot, seat_bot_level
 from i18n import Text, resolve_lang
 from i18n.catalog import DEFAULT
 from presenters import seats as shown
+from presenters.calls import clock_dues
 from presenters.history import spectator_copy, with_rematch
 from presenters.screens import Screen, screen_from_json, screen_to_json
 from presenters.snapshot import Snapshot
@@ -59,6 +60,7 @@ class Known:
     delivered: dict[int, dict[str, Any] | None] = field(default_factory=dict)  # row → what it made (None: unsent)
     hands: dict[int, Panel] = field(default_factory=dict)  # seat → its live ephemeral panel (`/bsg hand`)
     dms_blocked: frozenset[int] = frozenset()  # users whose DMs bounced recently
+    deadlines: dict[str, float] = field(default_factory=dict)  # clock key → its stored due time (before the move)
 
     def lang(self, user_id: int, table: TableRow) -> str:
         return self.langs.get(user_id) or table_lang(table)
@@ -306,6 +308,7 @@ SHARED: tuple[Policy, ...] = (timeout_line, thread_posts, private_prompts, spect
 def consequences(presenter: Presenter, move: Move) -> Caused:
     """Everything a move causes, in sending order (pure: the same move gives the same rows)."""
     caused = Caused(rows=list(move.before), notes=Notes(**move.notes))
+    move.snap.dues = clock_dues(move.snap, move.known)  # the deadlines its posts and panels show
     for policy in (*SHARED, *presenter.own_policies()):
         policy(presenter, move, caused)
     return caused
