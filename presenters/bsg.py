@@ -707,6 +707,11 @@ class BsgPresenter(Presenter):
             return Msg("bsg-timeout-secret", player=player)
         return Msg("bsg-timeout", player=player, action=self.game.action_label(snap.state, seat, action, snap.names))
 
+    def welcome(self, table: TableRow) -> Text:
+        """No greeting DM of its own: each player's first panel (sent at the start) is it, so the first decision's
+        call is the only DM it causes."""
+        return ""
+
     def rules_text(self) -> Text:
         return cat(Msg(f"bsg-rules-{part}") for part in ("intro", "turn", "checks", "secrets", "commands"))
 
