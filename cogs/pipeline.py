@@ -255,10 +255,10 @@ class MovePipeline(Sending):
         langs = {u: user_lang(self.store, u, home) for u in {*table.seats, *fans} if not is_bot(u)}
         delivered = {rid: self.outbox.result(rid) for rid in self.presenter.rows_to_know(table)}
         dues = {t["payload"].get("key"): t["due"] for t in self.store.timers(table.id) if t["kind"] == DEADLINE}
-        if not self.presenter.keeps_panels:
-            return Known(self.tables.clock(), langs, fans, delivered, deadlines=dues)
-        hands = ephemeral_panels.live(self.store, table.id, self.bot.clock())
         blocked = frozenset(u for u in table.seats if not is_bot(u) and self.tables.dms_blocked(u))
+        if not self.presenter.keeps_panels:
+            return Known(self.tables.clock(), langs, fans, delivered, dms_blocked=blocked, deadlines=dues)
+        hands = ephemeral_panels.live(self.store, table.id, self.bot.clock())
         return Known(self.tables.clock(), langs, fans, delivered, hands, blocked, dues)
 
     def consequences(

@@ -66,11 +66,12 @@ def thread_call(channel: int, user_id: int, line: Text, lang: str) -> Row:
                   "ping": [user_id]}  # fmt: skip
 
 
-def quiet_posts(rows: list[Row], channel: int, skip: set[int]) -> None:
-    """Thread posts of a move notify nobody by their mentions (the calls notify; `skip`: rows left as they are)."""
+def quiet_posts(rows: list[Row], channel: int, skip: set[int], pinged: list[int] | None = None) -> None:
+    """A move's thread posts notify only `pinged` by their mentions (none by default: the calls notify); `skip`:
+    rows left as they are."""
     for index, (kind, payload) in enumerate(rows):
         if kind == POST and payload.get("channel") == channel and "ping" not in payload and index not in skip:
-            payload["ping"] = []
+            payload["ping"] = list(pinged or [])
 
 
 def allowed_users(payload: dict[str, Any]) -> list[int] | None:

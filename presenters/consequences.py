@@ -24,7 +24,7 @@ from engine.tables import PLAYING, Consequences, Outcome, is_bot, seat_bot_level
 from i18n import Text, resolve_lang
 from i18n.catalog import DEFAULT
 from presenters import seats as shown
-from presenters.calls import clock_dues
+from presenters.calls import clock_dues, quiet_posts
 from presenters.history import spectator_copy, with_rematch
 from presenters.screens import Screen, screen_from_json, screen_to_json
 from presenters.snapshot import Snapshot
@@ -251,6 +251,19 @@ def private_prompts(presenter: Presenter, move: Move, caused: Caused) -> None:
     caused.notes["dm_prompts"] = dm_prompts
 
 
+def dm_called(presenter: Presenter, move: Move, caused: Caused) -> None:
+    """A player asked by a DM prompt that can reach them is named in this move's thread posts without a ping (the
+    prompt is their one notification); one whose DMs are closed is pinged there as before. A game that keeps
+    private panels calls its players itself (BSG: presenters/bsg_panels.py)."""
+    if presenter.keeps_panels:
+        return
+    snap, blocked = move.snap, move.known.dms_blocked
+    called = {snap.user(int(seat)) for seat in caused.notes.get("dm_prompts") or {}} - blocked
+    if called:
+        pinged = [u for u in dict.fromkeys(snap.table.seats) if not is_bot(u) and u not in called]
+        quiet_posts(caused.rows, snap.table.home_channel, set(), pinged)
+
+
 def spectators(presenter: Presenter, move: Move, caused: Caused) -> None:
     """A copy of every thread post of this move to each DM spectator."""
     caused.rows += follower_rows(move.table, move.known, list(caused.rows))
@@ -302,7 +315,15 @@ def timeout_notice(presenter: Presenter, snap: Snapshot, key: str) -> tuple[Rows
     return [post_row(table, Screen(text))], told
 
 
-SHARED: tuple[Policy, ...] = (timeout_line, thread_posts, private_prompts, spectators, answer, votes_and_timeouts)
+SHARED: tuple[Policy, ...] = (
+    timeout_line,
+    thread_posts,
+    private_prompts,
+    dm_called,
+    spectators,
+    answer,
+    votes_and_timeouts,
+)
 
 
 def consequences(presenter: Presenter, move: Move) -> Caused:

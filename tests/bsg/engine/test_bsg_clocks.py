@@ -105,7 +105,7 @@ def test_every_decision_of_random_games_has_an_accepted_default():
 
 def test_options_and_their_check():
     opts = validate_options(GAME.options, {"window_seconds": 30})
-    assert opts == {"window_seconds": 30, "decision_hours": 24, "contribution_hours": 12}
+    assert opts == {"window_seconds": 30, "decision_hours": 24, "contribution_hours": 24}
     with pytest.raises(OptionError):
         validate_options(GAME.options, {"window_seconds": 5})
     with pytest.raises(OptionError):
