@@ -252,15 +252,17 @@ def private_prompts(presenter: Presenter, move: Move, caused: Caused) -> None:
 
 
 def dm_called(presenter: Presenter, move: Move, caused: Caused) -> None:
-    """A player asked by a DM prompt that can reach them is named in this move's thread posts without a ping (the
-    prompt is their one notification); one whose DMs are closed is pinged there as before. A game that keeps
+    """A player asked by a DM prompt is named in this move's thread posts without a ping: the prompt is their one
+    notification. One whose DMs are closed is pinged instead, once: in the move that asks them. A game that keeps
     private panels calls its players itself (BSG: presenters/bsg_panels.py)."""
     if presenter.keeps_panels:
         return
     snap, blocked = move.snap, move.known.dms_blocked
-    called = {snap.user(int(seat)) for seat in caused.notes.get("dm_prompts") or {}} - blocked
-    if called:
-        pinged = [u for u in dict.fromkeys(snap.table.seats) if not is_bot(u) and u not in called]
+    prompted = {snap.user(int(seat)) for seat in caused.notes.get("dm_prompts") or {}}
+    fresh = {snap.user(seat) for seat in presenter.prompts(snap)[0]}  # asked by this move
+    quiet = (prompted - blocked) | ((prompted & blocked) - fresh)
+    if quiet:
+        pinged = [u for u in dict.fromkeys(snap.table.seats) if not is_bot(u) and u not in quiet]
         quiet_posts(caused.rows, snap.table.home_channel, set(), pinged)
 
 
