@@ -27,6 +27,7 @@ from engine.spectators import followers
 from engine.store import TableRow
 from engine.tables import PLAYING, Consequences, Outcome, is_bot
 from i18n import Msg, Text, reason
+from presenters.calls import clock_dues
 from presenters.consequences import (
     Clicked,
     Known,
@@ -108,7 +109,7 @@ class MovePipeline(Sending):
                     key = "shared-not-a-player" if seat is None else "shared-game-not-running"
                     await self.refuse(interaction, Msg(key))
                     return None
-                snap = self.presenter.snapshot(table)
+                snap = self.dated(self.presenter.snapshot(table))
                 moved = seen_move is not None and table.move_no > seen_move
                 outcome = await self.carry_out(s, interaction, snap, seat, build(snap, seat), moved, held)
                 return outcome
@@ -254,12 +255,21 @@ class MovePipeline(Sending):
         home = table_lang(table)
         langs = {u: user_lang(self.store, u, home) for u in {*table.seats, *fans} if not is_bot(u)}
         delivered = {rid: self.outbox.result(rid) for rid in self.presenter.rows_to_know(table)}
-        dues = {t["payload"].get("key"): t["due"] for t in self.store.timers(table.id) if t["kind"] == DEADLINE}
+        dues = self.stored_dues(table)
         blocked = frozenset(u for u in table.seats if not is_bot(u) and self.tables.dms_blocked(u))
         if not self.presenter.keeps_panels:
             return Known(self.tables.clock(), langs, fans, delivered, dms_blocked=blocked, deadlines=dues)
         hands = ephemeral_panels.live(self.store, table.id, self.bot.clock())
         return Known(self.tables.clock(), langs, fans, delivered, hands, blocked, dues)
+
+    def stored_dues(self, table: TableRow) -> dict[str, float]:
+        """The table's armed deadlines: clock key → when it runs out."""
+        return {t["payload"].get("key"): t["due"] for t in self.store.timers(table.id) if t["kind"] == DEADLINE}
+
+    def dated(self, snap: Snapshot) -> Snapshot:
+        """The snapshot with its decisions' deadlines, for a screen shown outside a move (`/<game> hand`, `board`)."""
+        snap.dues = clock_dues(snap, Known(self.tables.clock(), deadlines=self.stored_dues(snap.table)))
+        return snap
 
     def consequences(
         self,

@@ -104,7 +104,7 @@ async def started(server: FakeDiscord, bot: Any, table: Any, users: list[int]) -
     calls.mark = calls.since = max(server.messages_by_id, default=0)
     rec = await server.click(users[0], lobby_message(server, table), label="Start")
     await rec.wait_done()
-    await settle(server, bot)
+    await settle(server, bot, timeout=120.0)  # the first panels of every player are drawn
     calls.table = current(bot, table)
     calls.humans = [u for u in calls.table.seats if u > 0]
     calls.look(None)
