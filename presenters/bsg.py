@@ -508,7 +508,7 @@ class BsgPresenter(Presenter):
         if seat_clock(snap, seat) is None or seat not in snap.to_act:
             return ""
         decision = snap.view(None).get("decision") or {}
-        prompt = snap.view(seat)["me"].get("prompt") or decision
+        prompt = decision if in_thread else snap.view(seat)["me"].get("prompt") or decision  # public: the public view
         source = (prompt.get("source") or {}).get("name") or ""
         key = "bsg-call-thread"
         if self.secret_now(snap, seat):
@@ -615,19 +615,27 @@ class BsgPresenter(Presenter):
             return False
         return bool(facts or self.info_mark(snap, seat) != old_info or asked or seat == mover)
 
-    def wants_ping(self, snap: Snapshot, seat: int, standing: Standing) -> bool:
+    def wants_ping(self, snap: Snapshot, seat: int, standing: Standing, public: bool = False) -> bool:
         """Whether a seat's standing answers to reaction windows let this decision ping it (other decisions always
         do): a window pings when one of its cards is set to "ask", or to "playable" and the seat can play that card
-        now; "never" on all its cards keeps it silent. The window's clock and who it waits for are untouched."""
-        decision = snap.view(seat)["me"]["decision"] or {}
-        if decision.get("kind") not in WINDOW_KINDS:
+        now; "never" on all its cards keeps it silent. The window's clock and who it waits for are untouched.
+        `public`: the ping is seen by everyone (a thread call), so it may not depend on the hand ("playable" pings)."""
+        if not self.window_now(snap, seat):
             return True
+        decision = snap.view(seat)["me"]["decision"] or {}
         playable = {DATA.skill_cards[a["card"]]["card_id"] for a in snap.legal(seat) if a.get("type") == "play"}
+        if public:
+            playable = set(WINDOW_CARD_SKILLS)
         for card_id in WINDOW_CARDS.get(decision.get("window", ""), tuple(WINDOW_CARD_SKILLS)):
             answer = standing_answer(standing, card_id)
             if answer == "ask" or (answer == "playable" and card_id in playable):
                 return True
         return False
+
+    @staticmethod
+    def window_now(snap: Snapshot, seat: int) -> bool:
+        """Whether the seat's decision is a reaction window."""
+        return (snap.view(seat)["me"]["decision"] or {}).get("kind") in WINDOW_KINDS
 
     @staticmethod
     def window_card_text(card_id: str) -> Text:

@@ -74,7 +74,8 @@ class PanelRun:
         key = seat_clock(snap, seat) if seat in snap.to_act else None
         if key is None or self.called.get(str(seat)) == key:
             return None
-        return key if self.presenter.wants_ping(snap, seat, self.noted.standing.get(str(seat))) else None
+        public = snap.user(seat) in self.move.known.dms_blocked  # called in the thread: never by what it holds
+        return key if self.presenter.wants_ping(snap, seat, self.noted.standing.get(str(seat)), public) else None
 
     def where_they_are(self, seat: int) -> bool:
         """Whether the seat's new decision follows its own click where it will see it: on its panel (the panel is
@@ -108,7 +109,8 @@ class PanelRun:
         row = dm_row(table, known, seat, screen, snap.names)
         if row is None:
             return
-        row[1]["instead"] = thread[1]  # a DM refused at sending: the thread call is posted instead
+        if not self.presenter.window_now(snap, seat):  # a window's DM call depends on the hand: never in public
+            row[1]["instead"] = thread[1]  # a DM refused at sending: the thread call is posted instead
         old = self.panels.get(str(seat))
         self.panels[str(seat)] = {"ref": self.caused.add(row)}
         self.prints[str(seat)] = [self.presenter.info_mark(snap, seat), self.presenter.panel_mark(screen)]
