@@ -2,12 +2,13 @@
 messages land in each player's DMs per turn (issue 23 item 4).
 
 A notification is a message the bot creates in the person's DMs, or a thread post whose mentions notify them (the
-fake Discord applies `allowed_mentions`; an older build that sets none notifies everyone it mentions). Each is counted
+fake Discord applies `allowed_mentions`, sandbox/bsg_calls.py). Each is counted
 against the decision that person is asked when it arrives (a decision: a clock key and a seat). A decision that
 follows the person's own click where they are (their panel, or the thread for a thread decision) may be shown in
 place with no new message; those are counted apart.
 
-The games' seeds are fixed, so two builds can be compared on the same games (run this file from each checkout).
+The games' seeds are fixed, so two builds can be compared on the same games. (An older build's fake Discord records
+no `pinged`: there every mention notifies, which is what its bot asked for.)
 
 Run: python bench/bench_bsg_calls.py [--games 1] [--players 3] [--closed 1]
 """

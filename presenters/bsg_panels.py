@@ -1,8 +1,9 @@
 """BSG's own policies of what a move causes (presenters/consequences.py): each player's ONE private panel, a DM
 edited in place when its text or controls changed; the newest ephemeral copy of it (`/bsg hand`) edited through its
-interaction token; a click on a panel answered by redrawing that panel; a short DM ping when a seat's secret decision
-is new; and the thread's "how much can you help?" poll before a skill check. Pure, like every policy: what the store
-knows comes in `Move.known`.
+interaction token; a click on a panel answered by redrawing that panel; one call to action per decision (the panel
+sent anew at the bottom of the DM, the call as its first line, the old one losing its controls; DMs closed: one thread
+post that alone pings; presenters/calls.py); and the thread's "how much can you help?" poll before a skill check.
+Pure, like every policy: what the store knows comes in `Move.known`.
 """
 
 from __future__ import annotations
