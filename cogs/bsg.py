@@ -204,7 +204,7 @@ DESCRIPTOR = GameDescriptor(
         NewOption(
             "contribution_hours",
             app_commands.Range[int, 1, 168],
-            "Hours for a skill check's contributions (1–168, default 12).",
+            "Hours for a skill check's contributions (1–168, default 24).",
         ),
         NewOption(  # replaces the shared turn_hours' description: BSG reads it as decision_hours (README)
             "turn_hours",

@@ -37,6 +37,13 @@ def png_file(data: bytes, name: str) -> discord.File:
     return discord.File(io.BytesIO(data), filename=name)
 
 
+def only_mentioning(users: list[int]) -> discord.AllowedMentions:
+    """A message's mentions notify only these users (none: a post that names people without pinging them)."""
+    return discord.AllowedMentions(
+        everyone=False, roles=False, users=[discord.Object(u) for u in users], replied_user=False
+    )
+
+
 def is_dm_closed(error: discord.HTTPException) -> bool:
     return isinstance(error, discord.Forbidden) or getattr(error, "code", None) == 50007
 

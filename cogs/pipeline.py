@@ -20,12 +20,14 @@ from engine import ephemeral_panels
 from engine.bots import default_move, seen_by
 from engine.core import IllegalMove, same_value
 from engine.outbox import HELD, Row
+from engine.scheduling import DEADLINE
 from engine.seats import SKIP, seat_default
 from engine.spectators import DM as SPECTATOR_DM
 from engine.spectators import followers
 from engine.store import TableRow
 from engine.tables import PLAYING, Consequences, Outcome, is_bot
 from i18n import Msg, Text, reason
+from presenters.calls import clock_dues
 from presenters.consequences import (
     Clicked,
     Known,
@@ -107,7 +109,7 @@ class MovePipeline(Sending):
                     key = "shared-not-a-player" if seat is None else "shared-game-not-running"
                     await self.refuse(interaction, Msg(key))
                     return None
-                snap = self.presenter.snapshot(table)
+                snap = self.dated(self.presenter.snapshot(table))
                 moved = seen_move is not None and table.move_no > seen_move
                 outcome = await self.carry_out(s, interaction, snap, seat, build(snap, seat), moved, held)
                 return outcome
@@ -283,11 +285,21 @@ class MovePipeline(Sending):
         home = table_lang(table)
         langs = {u: user_lang(self.store, u, home) for u in {*table.seats, *fans} if not is_bot(u)}
         delivered = {rid: self.outbox.result(rid) for rid in self.presenter.rows_to_know(table)}
-        if not self.presenter.keeps_panels:
-            return Known(self.tables.clock(), langs, fans, delivered)
-        hands = ephemeral_panels.live(self.store, table.id, self.bot.clock())
+        dues = self.stored_dues(table)
         blocked = frozenset(u for u in table.seats if not is_bot(u) and self.tables.dms_blocked(u))
-        return Known(self.tables.clock(), langs, fans, delivered, hands, blocked)
+        if not self.presenter.keeps_panels:
+            return Known(self.tables.clock(), langs, fans, delivered, dms_blocked=blocked, deadlines=dues)
+        hands = ephemeral_panels.live(self.store, table.id, self.bot.clock())
+        return Known(self.tables.clock(), langs, fans, delivered, hands, blocked, dues)
+
+    def stored_dues(self, table: TableRow) -> dict[str, float]:
+        """The table's armed deadlines: clock key → when it runs out."""
+        return {t["payload"].get("key"): t["due"] for t in self.store.timers(table.id) if t["kind"] == DEADLINE}
+
+    def dated(self, snap: Snapshot) -> Snapshot:
+        """The snapshot with its decisions' deadlines, for a screen shown outside a move (`/<game> hand`, `board`)."""
+        snap.dues = clock_dues(snap, Known(self.tables.clock(), deadlines=self.stored_dues(snap.table)))
+        return snap
 
     def consequences(
         self,

@@ -30,6 +30,7 @@ from presenters.bsg_confirm import WHATS, distinct, irreversible, question, why_
 from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
 from presenters.bsg_record import BsgRecord
+from presenters.calls import deadline_text, seat_clock, seat_due
 from presenters.consequences import table_lang
 from presenters.controls import ControlRef, Verb, fields
 from presenters.controls import number as whole
@@ -373,13 +374,15 @@ class BsgPresenter(Presenter):
         decision = snap.view(None).get("decision")
         if not decision or not snap.waiting:
             return ""
-        mentions = cat([who(snap.table, snap.user(s)) for s in snap.waiting], ", ")
+        mentions = cat([who(snap.table, snap.user(s)) for s in snap.waiting], ", ")  # named: the calls notify
         source = (decision.get("source") or {}).get("name") or ""
         if decision["visibility"] == "secret":
-            return Msg("bsg-ui-waiting-secret", players=mentions, question=decision["question"])
-        if not source:
-            return Msg("bsg-ui-waiting-public-bare", players=mentions, question=decision["question"])
-        return Msg("bsg-ui-waiting-public", players=mentions, question=decision["question"], source=source)
+            line = Msg("bsg-ui-waiting-secret", players=mentions, question=decision["question"])
+        elif not source:
+            line = Msg("bsg-ui-waiting-public-bare", players=mentions, question=decision["question"])
+        else:
+            line = Msg("bsg-ui-waiting-public", players=mentions, question=decision["question"], source=source)
+        return cat([line, deadline_text(seat_due(snap, snap.waiting[0]))], " · ")
 
     def announcement(self, snap: Snapshot, outcome: Outcome) -> list[Screen]:
         """One thread post per accepted move that changed something public: its events, the check's progress, who
@@ -482,8 +485,27 @@ class BsgPresenter(Presenter):
         lines += [Msg("bsg-panel-card-text", card=name, text=text) for name, text in abilities.items()]
         return tuple(lines)
 
+    def call_line(self, snap: Snapshot, seat: int, in_thread: bool = False) -> Text:
+        """The seat's call to action in one line: which decision is its and where (its panel, or the thread), when
+        its time runs out, and the game thread's link; empty when it decides nothing now (presenters/calls.py).
+        `in_thread`: the call is posted in the thread (its DMs are closed)."""
+        if seat_clock(snap, seat) is None or seat not in snap.to_act:
+            return ""
+        decision = snap.view(None).get("decision") or {}
+        prompt = decision if in_thread else snap.view(seat)["me"].get("prompt") or decision  # public: the public view
+        source = (prompt.get("source") or {}).get("name") or ""
+        key = "bsg-call-thread"
+        if self.secret_now(snap, seat):
+            key = "bsg-call-hand" if in_thread else "bsg-call-secret"
+        facts = {"title": title_of(self.game), "id": str(snap.table.id)}
+        head = Msg(key, **facts, question=prompt.get("question") or decision.get("question") or "")
+        said = cat([head, Msg("bsg-call-source", source=source) if source else ""], " ")
+        due = deadline_text(seat_due(snap, seat))
+        return cat([said, due, Msg("bsg-call-link", link=link(snap.table))], " · ")
+
     def private_text(self, snap: Snapshot, seat: int, facts: list[Text] | None = None) -> Text:
-        lines = self.private_lines(snap, seat)
+        call = self.call_line(snap, seat) if self.secret_now(snap, seat) else ""  # a public one: in the thread
+        lines: list[Text] = [call, *self.private_lines(snap, seat)]
         if facts:
             lines.append(Msg("bsg-panel-news", news=cat(counted(facts), " ")))
         lines.append(self.decision_text(snap, seat))
@@ -533,10 +555,13 @@ class BsgPresenter(Presenter):
             if seen and seen.get("name"):
                 parts.append(Msg("bsg-panel-card-text", card=seen["name"], text=seen.get("text") or ""))
             return cat(parts)
-        source = (prompt.get("source") or {}).get("name") or ""
-        question = prompt["question"]
-        asked = Msg("bsg-panel-question", question=question, source=source) if source else None
-        parts = [asked or Msg("bsg-panel-question-bare", question=question)]
+        asked: list[Text] = []  # the question is the panel's first line (`call_line`), when it has a clock
+        if not self.call_line(snap, seat):
+            source = (prompt.get("source") or {}).get("name") or ""
+            question = prompt["question"]
+            bare = Msg("bsg-panel-question-bare", question=question)
+            asked.append(Msg("bsg-panel-question", question=question, source=source) if source else bare)
+        parts = asked
         if prompt.get("purpose"):
             parts.append(prompt["purpose"])
         if (prompt.get("check") or {}).get("text"):
@@ -575,19 +600,27 @@ class BsgPresenter(Presenter):
             return False
         return bool(facts or self.info_mark(snap, seat) != old_info or asked or seat == mover)
 
-    def wants_ping(self, snap: Snapshot, seat: int, standing: Standing) -> bool:
+    def wants_ping(self, snap: Snapshot, seat: int, standing: Standing, public: bool = False) -> bool:
         """Whether a seat's standing answers to reaction windows let this decision ping it (other decisions always
         do): a window pings when one of its cards is set to "ask", or to "playable" and the seat can play that card
-        now; "never" on all its cards keeps it silent. The window's clock and who it waits for are untouched."""
-        decision = snap.view(seat)["me"]["decision"] or {}
-        if decision.get("kind") not in WINDOW_KINDS:
+        now; "never" on all its cards keeps it silent. The window's clock and who it waits for are untouched.
+        `public`: the ping is seen by everyone (a thread call), so it may not depend on the hand ("playable" pings)."""
+        if not self.window_now(snap, seat):
             return True
+        decision = snap.view(seat)["me"]["decision"] or {}
         playable = {DATA.skill_cards[a["card"]]["card_id"] for a in snap.legal(seat) if a.get("type") == "play"}
+        if public:
+            playable = set(WINDOW_CARD_SKILLS)
         for card_id in WINDOW_CARDS.get(decision.get("window", ""), tuple(WINDOW_CARD_SKILLS)):
             answer = standing_answer(standing, card_id)
             if answer == "ask" or (answer == "playable" and card_id in playable):
                 return True
         return False
+
+    @staticmethod
+    def window_now(snap: Snapshot, seat: int) -> bool:
+        """Whether the seat's decision is a reaction window."""
+        return (snap.view(seat)["me"]["decision"] or {}).get("kind") in WINDOW_KINDS
 
     @staticmethod
     def window_card_text(card_id: str) -> Text:
@@ -636,7 +669,9 @@ class BsgPresenter(Presenter):
         return cat([Msg("bsg-ui-standing-summary"), *lines, Msg("bsg-ui-standing-note")])
 
     def ping(self, snap: Snapshot, seat: int) -> Text:
-        return Msg("bsg-ping", title=title_of(self.game), id=str(snap.table.id), link=link(snap.table))
+        """What a seat is called to (its panel's first line), or the general note that its panel needs it."""
+        line = self.call_line(snap, seat)
+        return line or Msg("bsg-ping", title=title_of(self.game), id=str(snap.table.id), link=link(snap.table))
 
     def prompts(self, snap: Snapshot) -> tuple[set[int], dict[str, str]]:
         """No prompt messages of their own: the panel is edited in place (cogs/bsg.py)."""
@@ -664,6 +699,11 @@ class BsgPresenter(Presenter):
         if self.game.secret_input(snap.state, seat):
             return Msg("bsg-timeout-secret", player=player)
         return Msg("bsg-timeout", player=player, action=self.game.action_label(snap.state, seat, action, snap.names))
+
+    def welcome(self, table: TableRow) -> Text:
+        """No greeting DM of its own: each player's first panel (sent at the start) is it, so the first decision's
+        call is the only DM it causes."""
+        return ""
 
     def rules_text(self) -> Text:
         return cat(Msg(f"bsg-rules-{part}") for part in ("intro", "turn", "checks", "secrets", "commands"))

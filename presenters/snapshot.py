@@ -33,6 +33,7 @@ class Snapshot:
         self.table = table
         self.game = game or get_game(table.kind)
         self._views: dict[int | None, dict[str, Any]] = {}
+        self.dues: dict[str, float] = {}  # clock key → when it runs out (set for a move: presenters/calls.py)
 
     @property
     def state(self) -> State:

@@ -1,6 +1,7 @@
 """Playing one Battlestar Galactica table through the fake Discord with the controls the bot offers: thread buttons
-for public decisions, the DM panel (edited in place) for secret ones, and the ephemeral `/bsg hand` panel for a
-player whose DMs are closed. Used by the BSG end-to-end tests and by bench/bench_bsg_discord.py.
+for public decisions, the DM panel (edited in place; sent anew at the bottom for each new decision) for secret
+ones, and the ephemeral `/bsg hand` panel for a player whose DMs are closed. Used by the BSG end-to-end tests and by
+bench/bench_bsg_discord.py.
 
 The player reads the store only to *choose* a move (like a player reading the board); every move goes through Discord.
 """
@@ -111,6 +112,7 @@ class Player:
         self.hand_uses = 0
         self.confirmations = 0  # irreversible actions confirmed
         self.panel_ids: dict[int, int] = {}
+        self.panel_moves = 0  # times a seat's panel was sent anew at the bottom of its DM (a new decision's call)
         self.stale: tuple[int, Any, int] | None = None  # (user, an ephemeral panel, the move it was shown at)
         self.stale_refused = False
         self.only: int | None = None  # play only this user's seat (the others are bots)
@@ -159,8 +161,11 @@ class Player:
             return rec.last
         where = panel_message(self.bot, current(self.bot, self.table), seat)
         assert where and "message" in where, f"seat {seat} has no DM panel"
-        if seat in self.panel_ids:
-            assert self.panel_ids[seat] == where["message"], "the DM panel is one message, edited in place"
+        older = self.panel_ids.get(seat)
+        if older is not None and older != where["message"]:  # a new decision's call: the panel moved below
+            assert where["message"] > older, "a panel moves down, never up"
+            assert not self.server.message(older).custom_ids, "the panel that moved below lost its controls"
+            self.panel_moves += 1
         self.panel_ids[seat] = where["message"]
         return self.server.message(where["message"])
 

@@ -197,7 +197,7 @@ class BsgGame(Game):
     options: list[Option] = [  # time limits (clocks.py); the table's shared reminder_hours applies as well
         Option("window_seconds", "int", 90, texts.optdesc("window_seconds"), min=10, max=3600),
         Option("decision_hours", "int", 24, texts.optdesc("decision_hours"), min=1, max=168),
-        Option("contribution_hours", "int", 12, texts.optdesc("contribution_hours"), min=1, max=168),
+        Option("contribution_hours", "int", 24, texts.optdesc("contribution_hours"), min=1, max=168),
     ]
 
     # ------------------------------------------------------------------------------------------------------------
@@ -357,7 +357,7 @@ class BsgGame(Game):
 
     def check_options(self, options: dict[str, Any], n_players: int | None) -> None:
         """A contribution phase may not outlast an ordinary decision (it is one step of a turn)."""
-        if options.get("contribution_hours", 12) > options.get("decision_hours", 24):
+        if options.get("contribution_hours", 24) > options.get("decision_hours", 24):
             raise OptionError(texts.error("contribution_too_long"))
 
     # ------------------------------------------------------------------------------------------------------------
