@@ -3,10 +3,10 @@
 SQL in this code base is written once, for SQLite, with `?` placeholders and the portable upsert
 (`INSERT … ON CONFLICT … DO …`). On PostgreSQL (`BOARDBOT_DATABASE_URL=postgresql://…`, psycopg 3 and its pool) a
 statement is translated once and cached: `?` → `%s`, `INSERT OR IGNORE` → `ON CONFLICT DO NOTHING`, `IS NOT ?` →
-`IS DISTINCT FROM`, `x IN ()` → `FALSE`, `json_extract(col, '$.key')` → `col::jsonb ->> 'key'`, `instr` → `strpos`; a schema statement
-gets 64-bit integers (Discord ids), double-precision reals and identity keys. `PRAGMA` exists only on SQLite. A
-database failure of either backend is a `DB_ERRORS` (psycopg's errors are re-raised as DatabaseError).
-"""
+`IS DISTINCT FROM`, `x IN ()` → `FALSE`, `json_extract(col, '$.key')` → `col::jsonb ->> 'key'`, `instr` →
+`strpos`; a schema statement gets 64-bit integers (Discord ids), double-precision reals and identity keys. `PRAGMA`
+exists only on SQLite. A database failure of either backend is one of `DB_ERRORS` (psycopg's are re-raised as
+DatabaseError)."""
 
 from __future__ import annotations
 
