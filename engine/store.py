@@ -522,7 +522,11 @@ class Store:
         self.clock = clock
         self._timers_of: dict[int, list[dict[str, Any]]] = {}  # table id → its timers (this connection writes them)
         self._next_timer: dict[int, int] = {}  # table id → the lowest timer id this connection may give next
-        self.migrate()
+        try:
+            self.migrate()
+        except BaseException:
+            self.conn.close()
+            raise
 
     # -- plain SQL for the engine's other modules (SQLite's SQL with `?`: store_dialect translates it) -----------
     def execute(self, sql: str, params: list[Any] | tuple[Any, ...] = ()) -> Any:
