@@ -26,7 +26,8 @@ def test_outbox_rows_results_and_salt(store_target: str) -> None:
     with store.transaction():
         first, second = outbox.add(7, [("post", {"n": 1}), ("edit", {"message": {"ref": 0}})], 1.0)
     assert second > first > 0
-    assert [(r.kind, r.payload) for r in outbox.pending(7)] == [("post", {"n": 1}), ("edit", {"message": {"row": first}})]
+    pending = [(r.kind, r.payload) for r in outbox.pending(7)]
+    assert pending == [("post", {"n": 1}), ("edit", {"message": {"row": first}})]
     outbox.delivered(outbox.pending(7)[0], {"channel": 1, "message": 2})
     assert outbox.flush() == 1 and outbox.tables_pending() == [7]
     assert Outbox(store).result(first) == {"channel": 1, "message": 2}
