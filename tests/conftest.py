@@ -17,7 +17,7 @@ pytest.register_assert_rewrite("tests", "sandbox.game_driver", "sandbox.probe", 
 
 import engine.tables  # noqa: E402  (after the rewrite hook, which must come first)
 from sandbox import FakeDiscord  # noqa: E402
-from tests.pg_server import PgServer  # noqa: E402
+from sandbox.pg_server import PgServer  # noqa: E402
 
 os.environ.setdefault("BOARDBOT_WORKERS", "0")
 

@@ -16,7 +16,7 @@ from admin import cli
 from engine.randomplayer import random_step
 from engine.store import Store
 from engine.tables import Tables
-from tests.pg_server import PgServer
+from sandbox.pg_server import PgServer
 
 ROOT = Path(__file__).resolve().parents[2]
 

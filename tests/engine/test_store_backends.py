@@ -17,7 +17,7 @@ from engine.store import MIGRATIONS, Store, StoreError
 from engine.store_dialect import DB_ERRORS, redacted, to_postgres
 from engine.store_transfer import TransferError, columns, table_order, transfer
 from engine.tables import Tables
-from tests.pg_server import PgServer
+from sandbox.pg_server import PgServer
 
 
 def test_outbox_rows_results_and_salt(store_target: str) -> None:

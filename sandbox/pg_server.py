@@ -1,7 +1,7 @@
-"""A throwaway PostgreSQL server for the tests: `initdb` and `pg_ctl` into a temporary folder, listening only on a
-Unix socket there (no port to collide on), with durability off (it is thrown away). initdb refuses to run as root:
-as root, the server runs as the `postgres` user (or `nobody`). Each test gets a fresh database copied from a
-template that already has the store's schema."""
+"""A throwaway PostgreSQL server for the tests and benches: `initdb` and `pg_ctl` into a temporary folder, listening
+only on a Unix socket there (no port to collide on); for tests with durability off (it is thrown away), for benches
+as a real server (`durable`). initdb refuses to run as root: as root, the server runs as the `postgres` user (or
+`nobody`). Each test gets a fresh database copied from a template that already has the store's schema."""
 
 from __future__ import annotations
 
@@ -46,7 +46,8 @@ def _server_user() -> str | None:
 
 
 class PgServer:
-    def __init__(self) -> None:
+    def __init__(self, durable: bool = False) -> None:
+        self.durable = durable
         folder = binaries()
         if folder is None:
             raise RuntimeError("PostgreSQL is not installed (initdb not found); .ci/run installs it")
@@ -69,10 +70,9 @@ class PgServer:
 
     def start(self) -> None:
         self._run("initdb", "-D", str(self.data), "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync")
-        options = (
-            f"-k {self.socket} -c listen_addresses='' -c fsync=off -c synchronous_commit=off "
-            "-c full_page_writes=off -c max_connections=300"
-        )
+        options = f"-k {self.socket} -c listen_addresses='' -c max_connections=300"
+        if not self.durable:
+            options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         self._run("pg_ctl", "-D", str(self.data), "-o", options, "-w", "-l", str(self.root / "log"), "start")
         from engine.store import Store
 
