@@ -36,11 +36,12 @@ def is_url(target: object) -> bool:
 
 def redacted(url: str) -> str:
     """The URL without its password (for messages and logs)."""
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    host = parts.netloc.rsplit("@", 1)[1]
-    return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{host}"))
+    scheme, netloc, path, query, fragment = urlsplit(url)
+    query = re.sub(r"(password=)[^&]*", r"\1***", query)
+    if "@" in netloc and ":" in netloc.rsplit("@", 1)[0]:
+        user, host = netloc.rsplit("@", 1)
+        netloc = f"{user.split(':', 1)[0]}:***@{host}"
+    return urlunsplit((scheme, netloc, path, query, fragment))
 
 
 # -- SQL translation ---------------------------------------------------------------------------------------------

@@ -115,6 +115,8 @@ def test_sqlite_sql_is_translated_for_postgresql() -> None:
 
 def test_a_password_is_never_shown() -> None:
     assert redacted("postgresql://bot:secret@db:5432/games") == "postgresql://bot:***@db:5432/games"
+    assert redacted("postgresql://db/games?user=bot&password=secret") == "postgresql://db/games?user=bot&password=***"
+    assert redacted("postgresql:///games?host=/run") == "postgresql:///games?host=/run"
 
 
 # -- PostgreSQL: schema, migrations, bad URLs --------------------------------------------------------------------
