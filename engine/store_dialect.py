@@ -14,7 +14,7 @@ import re
 import sqlite3
 from collections.abc import Iterable, Sequence
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import urlsplit
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 CONNECT_TIMEOUT = 5  # seconds to reach the server at start before giving up with one line
@@ -41,7 +41,7 @@ def redacted(url: str) -> str:
     if "@" in netloc and ":" in netloc.rsplit("@", 1)[0]:
         user, host = netloc.rsplit("@", 1)
         netloc = f"{user.split(':', 1)[0]}:***@{host}"
-    return urlunsplit((scheme, netloc, path, query, fragment))
+    return f"{scheme}://{netloc}{path}" + (f"?{query}" if query else "") + (f"#{fragment}" if fragment else "")
 
 
 # -- SQL translation ---------------------------------------------------------------------------------------------
