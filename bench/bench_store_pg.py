@@ -32,6 +32,23 @@ from engine.tables import PLAYING, Tables  # noqa: E402
 from sandbox.pg_server import PgServer  # noqa: E402
 
 
+def quick_games(games: int) -> Path:
+    """bench/out/games-N.db as bench_store.py makes it, generated without a sync per commit when missing (the
+    generator's moves are the same; only the wait for the disk goes)."""
+    import bench.generate_games as generator
+
+    class Unsynced(Store):
+        def __init__(self, path: Any) -> None:
+            super().__init__(path)
+            self.conn.execute("PRAGMA synchronous = OFF")
+
+    generator.Store = Unsynced  # type: ignore[misc]
+    try:
+        return stored_games(games)
+    finally:
+        generator.Store = Store  # type: ignore[misc]
+
+
 def rows_of(store: Store) -> dict[str, list[tuple[Any, ...]]]:
     found = {}
     for table in table_order():
@@ -136,7 +153,7 @@ def main() -> None:
     parser.add_argument("--n", type=int, default=300)
     parser.add_argument("--only", choices=("act", "trip"))
     args = parser.parse_args()
-    db = stored_games(args.games)
+    db = quick_games(args.games)
     server = PgServer(durable=True)
     server.start()
     try:
