@@ -153,6 +153,18 @@ class PgConnection:
         except self._psycopg.Error as error:
             raise DatabaseError(str(error).strip()) from error
 
+    def writable(self, timeout: float) -> bool:
+        """Whether the server takes writes now (reachable within `timeout`, not a read-only standby), asked on
+        another connection of the pool (the store's own may be inside a move)."""
+        from psycopg_pool import PoolTimeout
+
+        try:
+            with self.pool.connection(timeout=timeout) as conn:
+                query = "SELECT NOT pg_is_in_recovery() AND current_setting('transaction_read_only') = 'off'"
+                return bool(conn.execute(query).fetchone()[0])
+        except (self._psycopg.Error, PoolTimeout):
+            return False
+
     def close(self) -> None:
         try:
             self.pool.putconn(self._conn)

@@ -14,7 +14,7 @@ from engine import ephemeral_panels, spectators
 from engine.outbox import Outbox
 from engine.ratings import leaderboard, player_stats
 from engine.store import MIGRATIONS, Store, StoreError
-from engine.store_dialect import DB_ERRORS, redacted, to_postgres
+from engine.store_dialect import DB_ERRORS, PgConnection, redacted, to_postgres
 from engine.store_transfer import TransferError, columns, table_order, transfer
 from engine.tables import Tables
 from sandbox.pg_server import PgServer
@@ -164,6 +164,21 @@ def test_a_wrong_database_url_is_one_line(pg_server: PgServer, url: str) -> None
     message = str(refused.value)
     assert message.startswith("cannot connect to the PostgreSQL database postgresql://") and "\n" not in message
     assert refused.value.__cause__ is None and refused.value.__suppress_context__
+
+
+def test_a_postgresql_store_reports_whether_it_takes_writes(pg_server: PgServer) -> None:
+    url = pg_server.fresh()
+    try:
+        store = Store(url)
+        assert store.conn.writable(1.0)
+        name = url.split("@/", 1)[1].split("?")[0]
+        store.execute(f"ALTER DATABASE {name} SET default_transaction_read_only = on")
+        store.close()
+        fresh = PgConnection(url)  # new connections read the setting (a store would refuse to start: it writes)
+        assert not fresh.writable(1.0)
+        fresh.close()
+    finally:
+        pg_server.drop(url)
 
 
 def test_a_failed_statement_is_a_shared_store_error(store_target: str) -> None:
