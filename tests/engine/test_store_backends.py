@@ -202,6 +202,15 @@ def rows_of(store: Store) -> dict[str, list[tuple[Any, ...]]]:
     return found
 
 
+def test_a_backup_of_either_backend_is_an_sqlite_copy_of_every_row(store_target: str, tmp_path: Path) -> None:
+    tables = Tables(Store(store_target))
+    generate_into(tables, 2)
+    tables.store.backup(tmp_path / "copies" / "copy.db")
+    copy = Store(tmp_path / "copies" / "copy.db")
+    assert not copy.postgres and rows_of(copy) == rows_of(tables.store)
+    assert rows_of(copy)["moves"]
+
+
 def test_a_database_moves_to_postgresql_and_back_identical(pg_server: PgServer, tmp_path: Path) -> None:
     generate(tmp_path / "a.db", 200, seed=4)
     source = Store(tmp_path / "a.db")
