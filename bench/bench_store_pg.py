@@ -27,7 +27,7 @@ from bench.bench_store import Recording, pct, stored_games  # noqa: E402
 from engine.randomplayer import random_step  # noqa: E402
 from engine.store import Store  # noqa: E402
 from engine.store_dialect import to_postgres  # noqa: E402
-from engine.store_transfer import columns, table_order, transfer  # noqa: E402
+from engine.store_transfer import columns, copy_store, table_order, transfer, verify  # noqa: E402
 from engine.tables import PLAYING, Tables  # noqa: E402
 from sandbox.pg_server import PgServer  # noqa: E402
 
@@ -58,23 +58,26 @@ def rows_of(store: Store) -> dict[str, list[tuple[Any, ...]]]:
     return found
 
 
+def timed_transfer(source: Store, target: Store, label: str) -> None:
+    started = time.perf_counter()
+    copied = copy_store(source, target)
+    copy_s = time.perf_counter() - started
+    started = time.perf_counter()
+    found = verify(source, target)
+    verify_s = time.perf_counter() - started
+    rows = sum(copied.values())
+    print(f"{label}: {found.summary()}; mismatched: {len(found.mismatched)}")
+    print(f"  copy {copy_s:.1f} s ({rows / copy_s:,.0f} rows/s), verification {verify_s:.1f} s")
+
+
 def round_trip(db: Path, server: PgServer) -> None:
     folder = Path(tempfile.mkdtemp())
     try:
         source = Store(db)
         there = Store(server.fresh(empty=True))
-        started = time.perf_counter()
-        found = transfer(source, there)
-        out_s = time.perf_counter() - started
-        rows = sum(found.counts.values())
-        print(f"SQLite → PostgreSQL: {found.summary()}")
-        print(f"  {out_s:.1f} s with the verification ({rows / out_s:,.0f} rows/s)")
+        timed_transfer(source, there, "SQLite → PostgreSQL")
         back = Store(folder / "back.db")
-        started = time.perf_counter()
-        found = transfer(there, back)
-        back_s = time.perf_counter() - started
-        print(f"PostgreSQL → SQLite: {found.summary()}")
-        print(f"  {back_s:.1f} s with the verification ({rows / back_s:,.0f} rows/s)")
+        timed_transfer(there, back, "PostgreSQL → SQLite")
         original, after = rows_of(source), rows_of(back)
         differ = [t for t in original if original[t] != after[t]]
         print(f"identical after the round trip: {'yes, every table' if not differ else 'NO: ' + ', '.join(differ)}")
