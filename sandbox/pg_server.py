@@ -76,8 +76,12 @@ class PgServer:
         self._run("pg_ctl", "-D", str(self.data), "-o", options, "-w", "-l", str(self.root / "log"), "start")
         from engine.store import Store
 
-        self.admin(f"CREATE DATABASE {TEMPLATE}")
-        Store(self.url(TEMPLATE)).close()  # the schema, once; every test's database is a copy
+        try:
+            self.admin(f"CREATE DATABASE {TEMPLATE}")
+            Store(self.url(TEMPLATE)).close()  # the schema, once; every test's database is a copy
+        except BaseException:
+            self.stop()
+            raise
 
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://postgres@/{database}?host={self.socket}"
