@@ -121,33 +121,46 @@ class PgConnection:
             max_size=max_size,
             kwargs={"autocommit": True, "connect_timeout": CONNECT_TIMEOUT},
             configure=_configure,
+            check=ConnectionPool.check_connection,  # a pooled connection the server dropped is not handed out
             open=True,
             name="boardbot",
             num_workers=1,
         )
         self._conn = self.pool.getconn()
+        self._unit = False  # inside BEGIN … COMMIT/ROLLBACK issued through this wrapper
 
     @property
     def in_transaction(self) -> bool:
         return self._conn.info.transaction_status != self._psycopg.pq.TransactionStatus.IDLE
 
-    def _live(self) -> Any:
+    def _live(self, sql: str) -> Any:
+        """The connection; a broken one (the server restarted, the network dropped) is given back to the pool and
+        replaced. A unit of work it was inside fails once (its rollback is then nothing to do)."""
         if self._conn.broken or self._conn.closed:
-            if self.in_transaction:
-                raise DatabaseError("the connection to PostgreSQL was lost inside a transaction")
             self.pool.putconn(self._conn)
             self._conn = self.pool.getconn()
+            lost, self._unit = self._unit, False
+            if lost and sql != "ROLLBACK":
+                raise DatabaseError("the connection to PostgreSQL was lost inside a transaction")
         return self._conn
 
     def execute(self, sql: str, params: Sequence[Any] | None = None) -> Any:
         try:
-            return self._live().execute(to_postgres(sql), params if params is not None else ())
+            conn = self._live(sql)
+            if sql in ("COMMIT", "ROLLBACK"):
+                self._unit = False
+                if not self.in_transaction:
+                    return None  # the unit's connection was lost and replaced: nothing to end
+            cursor = conn.execute(to_postgres(sql), params if params is not None else ())
         except self._psycopg.Error as error:
             raise DatabaseError(str(error).strip()) from error
+        if sql.startswith("BEGIN"):
+            self._unit = True
+        return cursor
 
     def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> Any:
         try:
-            cursor = self._live().cursor()
+            cursor = self._live(sql).cursor()
             cursor.executemany(to_postgres(sql), list(rows))
             return cursor
         except self._psycopg.Error as error:

@@ -181,6 +181,28 @@ def test_a_postgresql_store_reports_whether_it_takes_writes(pg_server: PgServer)
         pg_server.drop(url)
 
 
+def test_a_lost_postgresql_connection_fails_one_unit_and_is_replaced(pg_server: PgServer) -> None:
+    url = pg_server.fresh()
+    name = url.split("@/", 1)[1].split("?")[0]
+    kill = f"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{name}'"
+    try:
+        store = Store(url)
+        pg_server.admin(kill)
+        with pytest.raises(DB_ERRORS), store.transaction():
+            store.set_synced_hash("global", "a")
+        store.set_synced_hash("global", "b")  # a new connection
+        with pytest.raises(DB_ERRORS), store.transaction():
+            store.set_synced_hash("global", "c")
+            pg_server.admin(kill)
+            store.execute("SELECT 1")
+        with pytest.raises(DB_ERRORS), store.transaction():
+            store.set_synced_hash("global", "d")
+            pg_server.admin(kill)  # before the commit
+        assert store.synced_hash("global") == "b", "the units whose connection was lost wrote nothing"
+    finally:
+        pg_server.drop(url)
+
+
 def test_a_failed_statement_is_a_shared_store_error(store_target: str) -> None:
     store = Store(store_target)
     with pytest.raises(DB_ERRORS):
