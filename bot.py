@@ -11,7 +11,6 @@ import contextlib
 import logging
 import os
 import signal
-import sqlite3
 import sys
 import time
 from collections import defaultdict
@@ -32,6 +31,7 @@ from cogs.translator import CatalogTranslator
 from cogs.workers import Workers, configured_workers
 from engine.outbox import Row
 from engine.store import Store
+from engine.store_dialect import DB_ERRORS
 from engine.tables import Tables
 from i18n import Msg
 
@@ -172,7 +172,7 @@ class GameBot(commands.Bot):
         self._flush = None
         try:
             self.tables.outbox.flush()
-        except sqlite3.Error as error:  # tried again after the next delivery; the rows are idempotent anyway
+        except DB_ERRORS as error:  # tried again after the next delivery; the rows are idempotent anyway
             log.warning("could not write delivered outbox results: %s", error)
 
     async def close(self) -> None:
@@ -182,7 +182,7 @@ class GameBot(commands.Bot):
         if self._flush is not None:
             self._flush.cancel()
             self._flush = None
-        with contextlib.suppress(sqlite3.Error):
+        with contextlib.suppress(*DB_ERRORS):
             self.tables.outbox.flush()
         await self.workers.close()
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import sqlite3
 from collections.abc import Callable
 from typing import Any
 
@@ -25,6 +24,7 @@ from engine.seats import SKIP, seat_default
 from engine.spectators import DM as SPECTATOR_DM
 from engine.spectators import followers
 from engine.store import TableRow
+from engine.store_dialect import DB_ERRORS
 from engine.tables import PLAYING, Consequences, Outcome, is_bot
 from i18n import Msg, Text, reason
 from presenters.calls import clock_dues
@@ -129,7 +129,7 @@ class MovePipeline(Sending):
         }  # fmt: skip
         try:
             row_id = self.outbox.hold(table_id, payload, self.bot.clock())
-        except sqlite3.Error as error:
+        except DB_ERRORS as error:
             log.warning("could not remember a click on game %s: %s", table_id, error)
             return None
         self.bot.live_interactions[interaction.token] = interaction
@@ -193,7 +193,7 @@ class MovePipeline(Sending):
         try:
             found = self.consequences(outcome, reply, held, clicked=clicked_message(interaction))
             self.tables.commit(outcome, found)
-        except sqlite3.Error as error:  # busy past the timeout, read-only, disk full: nothing was stored
+        except DB_ERRORS as error:  # busy past the timeout, read-only, disk full: nothing was stored
             log.error("could not store a move of game %s: %s", snap.table.id, error)
             await self.refuse(interaction, Msg("shared-not-stored"))
             return None
@@ -281,7 +281,7 @@ class MovePipeline(Sending):
     # ===================================================================== announcing
     def known(self, table: TableRow) -> Known:
         """What the store knows that a move's consequences depend on (read once, before the pure function)."""
-        fans = [u for u in followers(self.store.conn, table.id, SPECTATOR_DM) if u not in table.seats]
+        fans = [u for u in followers(self.store, table.id, SPECTATOR_DM) if u not in table.seats]
         home = table_lang(table)
         langs = {u: user_lang(self.store, u, home) for u in {*table.seats, *fans} if not is_bot(u)}
         delivered = {rid: self.outbox.result(rid) for rid in self.presenter.rows_to_know(table)}

@@ -436,7 +436,7 @@ class Tables:
         names = table.record.names
         resigned = {int(seat): int(user) for seat, user in table.record.resigned.items()}
         record_result(
-            self.store.conn, table.id, table.guild_id, table.kind, table.seats, names, result, self.clock(), resigned
+            self.store, table.id, table.guild_id, table.kind, table.seats, names, result, self.clock(), resigned
         )
 
     def _store_consequences(self, table: TableRow, found: Consequences | None) -> None:
