@@ -182,7 +182,7 @@ class MovePipeline(Sending):
             return None
         try:
             outcome, stored = self.play_then(s, interaction.user.id, outcome, answer.then)
-        except sqlite3.Error as error:
+        except DB_ERRORS as error:
             log.error("could not store a move of game %s: %s", snap.table.id, error)
             await self.refuse(interaction, Msg("shared-not-stored"))
             return None
