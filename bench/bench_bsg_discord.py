@@ -11,6 +11,9 @@ private panel changes.
   `/bsg hand` panel), per human seat and game turn (target ≤ 3), with the panel edits the moves queued broken down
   by cause (the seat's own move, asked something new, a window or decision closed by others, private news, what the
   seat knows changed); and DMs sent (panel creations and pings).
+- the thread (issue 24, "one living post per turn"): per game turn, new bot posts in the game's thread (target
+  <= 4), board images uploaded there (target <= 1.2), and edits of thread messages (reported), counted at the fake
+  Discord (`ThreadCount`); run with `--players 5` for the issue's measure.
 - images: how many the moves asked for, how many were drawn (by role) and how many came from the cache of images drawn
   before (cogs/image_cache.py), and how many panel images an edit kept on their message (`Workers.shown`); CPU per
   move of this process (the bot with the fake Discord and the players) and of its worker processes (the renders).
@@ -141,6 +144,41 @@ def seen_edits(server: FakeDiscord, bot: Any, table: Any, routes: dict[str, int]
     return len(server.edit_log)
 
 
+class ThreadCount:
+    """Counts, at the fake Discord, the bot's new posts, its edits and the board images it uploads per channel."""
+
+    def __init__(self, server: FakeDiscord) -> None:
+        self.posts: dict[int, int] = {}
+        self.edits: dict[int, int] = {}
+        self.boards: dict[int, int] = {}
+        build, edit = server._build_message, server._apply_edit
+        bot_id = server.bot_user.id
+
+        def boards(channel: int, uploads: list[Any]) -> None:
+            drawn = [u for u in uploads if not u.filename.endswith(("-panel.png", "-result.png"))]
+            self.boards[channel] = self.boards.get(channel, 0) + len(drawn)
+
+        def counted_build(channel: Any, author_id: int, body: Any, uploads: list[Any], **kwargs: Any) -> Any:
+            message = build(channel, author_id, body, uploads, **kwargs)
+            if author_id == bot_id:
+                self.posts[channel.id] = self.posts.get(channel.id, 0) + 1
+                boards(channel.id, uploads)
+            return message
+
+        def counted_edit(message: Any, body: Any, uploads: list[Any]) -> None:
+            edit(message, body, uploads)
+            if not message.ephemeral:
+                self.edits[message.channel_id] = self.edits.get(message.channel_id, 0) + 1
+                boards(message.channel_id, uploads)
+
+        server._build_message = counted_build  # type: ignore[method-assign]
+        server._apply_edit = counted_edit  # type: ignore[method-assign]
+
+    def of(self, channel: int) -> tuple[int, int, int]:
+        """(posts, edits, board images) in one channel."""
+        return self.posts.get(channel, 0), self.edits.get(channel, 0), self.boards.get(channel, 0)
+
+
 def bare_transactions(folder: Path, count: int = 500) -> list[float]:
     conn = sqlite3.connect(folder / "bare.db", isolation_level=None)
     conn.execute("PRAGMA journal_mode=WAL")
@@ -169,6 +207,8 @@ async def games(count: int, players: int, folder: Path) -> dict[str, Any]:
     causes: dict[str, int] = {}
     routes: dict[str, int] = {}
     doubled = {"commits": 0}  # commits that edit one panel twice (never, by design)
+    thread = {"posts": 0, "edits": 0, "boards": 0, "turns": 0}
+    counts = ThreadCount(server)
     try:
         users = [server.add_user(f"Player {i + 1}") for i in range(players)]
         async with game_bot(server, folder / "bench.db") as bot:
@@ -222,12 +262,16 @@ async def games(count: int, players: int, folder: Path) -> dict[str, Any]:
                 mark = len(server.edit_log)
                 table = await Player(server, bot, table, closed=set()).play_to_end(random.Random(number))
                 seat_turns += players * max(1, table.state["turn"])
+                for key, value in zip(("posts", "edits", "boards"), counts.of(table.thread_id), strict=True):
+                    thread[key] += value
+                thread["turns"] += max(1, table.state["turn"])
                 seen_edits(server, bot, table, routes, mark)
             images = {"drawn": bot.workers.images.misses, "cached": bot.workers.images.hits, "by": drawn_by}
             images["kept"] = bot.workers.shown.kept
     finally:
         await server.stop()
     found = {"commits": commits, "writes": writes, "edits": edits, "dms": dms, "seat_turns": seat_turns}
+    found["thread"] = thread
     return {**found, "causes": causes, "routes": routes, "doubled": doubled["commits"], "images": images}
 
 
@@ -259,6 +303,11 @@ def main() -> None:
         f"= {p99(commits) / base:.1f}x the same rows bare, {p99(commits) / one:.0f}x one row (budget 5x)"
     )
     print(f"  apply+commit p50 / the same rows bare p50: {statistics.median(commits) / statistics.median(same):.1f}x")
+    thread, turns = found["thread"], max(1, found["thread"]["turns"])
+    print(
+        f"  the thread per turn ({thread['turns']} turns): {thread['posts'] / turns:.2f} new bot posts (target <= 4), "
+        f"{thread['boards'] / turns:.2f} board images (target <= 1.2), {thread['edits'] / turns:.2f} edits"
+    )
     per = found["seat_turns"]
     routes = found["routes"]
     dm = sum(n for route, n in routes.items() if route.startswith("DM"))
