@@ -6,6 +6,7 @@ name players without pinging them; a kill between a move and its status edit sti
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import re
 from pathlib import Path
@@ -15,7 +16,9 @@ import pytest
 
 from cogs.session import Session
 from engine.games.bsg import explain
+from engine.games.bsg.data import SKILLS
 from engine.outbox import EDIT, POST
+from i18n import text_to_json
 from presenters.bsg_record import BsgRecord
 from presenters.screens import Image, Screen, screen_to_json
 from sandbox import FakeDiscord
@@ -96,11 +99,15 @@ async def test_a_seeded_game_keeps_the_thread_budget_and_edits_its_status_in_pla
         assert in_place > turns // 2, "routine steps edit the status post in place"
 
         for post in bot_posts(server, table):  # a player's skill draws of one post: one line
-            drawers = re.findall(r"^(Player \d) draws ", post.content, flags=re.MULTILINE)
+            drawers = re.findall(r"^(Player \d) draws \d+ × ", post.content, flags=re.MULTILINE)
             assert len(drawers) == len(set(drawers)), post.content
-            assert not re.search(r"draws an? \w+ card\.", post.content), post.content
-        thread_posts = [p for kind, p in rows if kind == POST and p.get("channel") == table.thread_id]
-        assert thread_posts and all(p.get("mentions") == "none" for p in thread_posts), "nobody is pinged by a post"
+            assert not re.search(rf"draws an? ({'|'.join(SKILLS)}) card\.", post.content), post.content
+        waiting = [  # posts naming whom the game waits for
+            p
+            for kind, p in rows
+            if kind == POST and "bsg-ui-waiting" in json.dumps(p["screen"]["text"], default=text_to_json)
+        ]
+        assert waiting and all(p.get("mentions") == "none" for p in waiting), "they name players without pinging"
         assert not bot.errors, bot.errors
         assert game.result(table.state) is not None
 
