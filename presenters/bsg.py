@@ -388,6 +388,13 @@ class BsgPresenter(Presenter):
             screens += self.result_screens(snap, outcome, self.summary_lines(snap, outcome))
         return screens
 
+    def names_key(self, snap: Snapshot) -> str:
+        """The seats' names as a short key (a line worded with them is worded the same again)."""
+        cache = self.cached(snap, "names")
+        if "key" not in cache:
+            cache["key"] = fingerprint(snap.names)
+        return cache["key"]
+
     def thread_plan(self, snap: Snapshot, outcome: Outcome) -> Plan:
         """The plan of a move's thread posts, once per move (the announcement and the record's notes share it)."""
         cache = self.cached(snap, "thread")

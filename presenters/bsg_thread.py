@@ -13,6 +13,7 @@ it); `status_notes` below records the living post for the next move.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -35,6 +36,9 @@ HEADLINES = frozenset(
 )
 AFTER_CRISIS = frozenset({"activation", "jump", "end"})  # the steps of a turn once its crisis is resolved
 STATUS_BUDGET = 1500  # characters of a living post (in the table's language) before it goes on in a new post
+SHORT = 12  # a post of this many events is well inside the budget (measured only beyond)
+LINES: dict[tuple[str, str, str], Text] = {}  # an event's line by (names, kind, params): a living post's events
+# are worded again at every move, each the same as before
 
 
 @dataclass
@@ -81,8 +85,18 @@ def folded_lines(presenter: BsgPresenter, snap: Snapshot, events: list[Event]) -
         elif e.kind in HEADLINES:
             lines += headline_lines(presenter, snap, e)
         else:
-            lines.append(presenter.game.describe(e, snap.names))
+            lines.append(line_of(presenter, snap, e))
     return counted([line for line in lines if line])
+
+
+def line_of(presenter: BsgPresenter, snap: Snapshot, event: Event) -> Text:
+    """An event's line, worded once (`LINES`, emptied when it grows large)."""
+    key = (presenter.names_key(snap), event.kind, json.dumps(event.params, sort_keys=True, default=str))
+    if key not in LINES:
+        if len(LINES) > 20000:
+            LINES.clear()
+        LINES[key] = presenter.game.describe(event, snap.names)
+    return LINES[key]
 
 
 def headline_lines(presenter: BsgPresenter, snap: Snapshot, event: Event) -> list[Text]:
@@ -108,8 +122,10 @@ def post_text(presenter: BsgPresenter, snap: Snapshot, events: list[Event], livi
     return cat([line for line in lines if line])
 
 
-def too_long(snap: Snapshot, text: Text) -> bool:
-    return len(tr(text, table_lang(snap.table))) > STATUS_BUDGET
+def too_long(presenter: BsgPresenter, snap: Snapshot, events: list[Event]) -> bool:
+    if len(events) <= SHORT:
+        return False
+    return len(tr(post_text(presenter, snap, events, True), table_lang(snap.table))) > STATUS_BUDGET
 
 
 def plan(presenter: BsgPresenter, snap: Snapshot, outcome: Outcome) -> Plan:
@@ -130,7 +146,7 @@ def plan(presenter: BsgPresenter, snap: Snapshot, outcome: Outcome) -> Plan:
             segments[-1].append(e)
     old = len(shown.status_events)
     grown = shown.status is not None and len(segments) == 1 and len(segments[0]) > old > 0
-    if grown and too_long(snap, post_text(presenter, snap, segments[0], True)):
+    if grown and too_long(presenter, snap, segments[0]):
         segments = [segments[0][:old], segments[0][old:]]  # the living post goes on in a new one
     screens: list[Screen] = []
     if snap.view(None)["phase"] == "setup" and new_prompt and not shown.step:
@@ -153,7 +169,8 @@ def plan(presenter: BsgPresenter, snap: Snapshot, outcome: Outcome) -> Plan:
     if due is not None:
         status.images = [presenter.board_image(snap, suffix=f"-{snap.table.move_no}")]
         board_turn = due
-    mark = fingerprint(screen_to_json(status))
+    shows = screen_to_json(Screen(status.text, controls=status.controls))
+    mark = fingerprint([shows, [image.filename for image in status.images]])
     if not (target is not None and mark == shown.status_mark and not screens):
         screens.append(status)  # (unless the living post shows this already)
     events = [{"kind": e.kind, "params": e.params} for e in segments[-1]]
