@@ -64,7 +64,7 @@ def board_due(view: dict[str, Any], board_turn: int) -> int | None:
         return None
     step = view["decision"].get("step")
     due = view["turn"] if step in AFTER_CRISIS else view["turn"] - 1
-    return due if due > board_turn else None
+    return due if due > max(board_turn, 0) else None  # none before the first crisis (`/bsg board` shows it)
 
 
 def folded_lines(presenter: BsgPresenter, snap: Snapshot, events: list[Event]) -> list[Text]:
