@@ -13,14 +13,17 @@ private panel changes.
   seat knows changed); and DMs sent (panel creations and pings).
 - the thread (issue 24, "one living post per turn"): per game turn, new bot posts in the game's thread (target
   <= 4), board images uploaded there (target <= 1.2), and edits of thread messages (reported), counted at the fake
-  Discord (`ThreadCount`); run with `--players 5` for the issue's measure.
+  Discord (`ThreadCount`); run with `--players 5` for the issue's measure, and `--before /work/main` to print the
+  same figures of another checkout on the same seeds (this file runs against that checkout's code, writing no
+  bytecode there). Main before issue 24 (ed127d5), 2 games of 5 players: 9.33 posts, 3.09 board images, 9.00 edits
+  per turn.
 - images: how many the moves asked for, how many were drawn (by role) and how many came from the cache of images drawn
   before (cogs/image_cache.py), and how many panel images an edit kept on their message (`Workers.shown`); CPU per
   move of this process (the bot with the fake Discord and the players) and of its worker processes (the renders).
 
 The games' seeds are fixed, so two builds can be compared on the same games.
 
-Run: python bench/bench_bsg_discord.py [--games 2] [--players 3]
+Run: python bench/bench_bsg_discord.py [--games 2] [--players 3] [--before DIR]
 """
 
 from __future__ import annotations
@@ -28,18 +31,20 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import resource
 import shutil
 import sqlite3
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, os.environ.get("BENCH_ROOT") or str(Path(__file__).resolve().parent.parent))
 
 import engine.tables  # noqa: E402
 from bench.bench_store import Recording  # noqa: E402
@@ -275,6 +280,15 @@ async def games(count: int, players: int, folder: Path) -> dict[str, Any]:
     return {**found, "causes": causes, "routes": routes, "doubled": doubled["commits"], "images": images}
 
 
+def before_thread(root: str, games: int, players: int) -> None:
+    """This bench against another checkout's code (the same seeds): its thread figures, printed first."""
+    env = {**os.environ, "BENCH_ROOT": root, "PYTHONDONTWRITEBYTECODE": "1"}
+    command = [sys.executable, __file__, "--games", str(games), "--players", str(players)]
+    out = subprocess.run(command, env=env, capture_output=True, text=True, check=True).stdout
+    line = next(line for line in out.splitlines() if "the thread per turn" in line)
+    print(f"before ({root}): {line.strip()}")
+
+
 def cpu() -> tuple[float, float]:
     """CPU seconds of this process and of its finished children (the worker processes, once the bot closed)."""
     own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -285,7 +299,10 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--before", help="another checkout: its thread figures on the same seeds")
     args = parser.parse_args()
+    if args.before:
+        before_thread(args.before, args.games, args.players)
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         before = cpu()
