@@ -329,10 +329,13 @@ class Sending(Delivery):
 
 
 def screen_target(row: Row) -> str:
-    """The message a row rewrites as a whole screen (a private panel), as a key; "" for any other row."""
+    """The message a row rewrites as a whole screen (a private panel, a living thread post), as a key; "" for any
+    other row. A screen with images is superseded only by a newer one with images: one without names no
+    attachments (Discord keeps what the message shows), so it must not take the place of the one adding them."""
     if row.kind != EDIT or "screen" not in row.payload:
         return ""
     where = row.payload.get("hook") or row.payload.get("message")
     if isinstance(where, dict):
         where = where.get("token") or where.get("row")
-    return f"{row.payload.get('channel')}:{where}"
+    pictured = "+images" if row.payload["screen"].get("images") else ""
+    return f"{row.payload.get('channel')}:{where}{pictured}"

@@ -9,8 +9,6 @@ words (`action_label`, `explain.public`) are used as opaque `Text`.
 from __future__ import annotations
 
 import functools
-import hashlib
-import json
 from typing import Any
 
 from engine.games.bsg import effect_text as E
@@ -22,14 +20,16 @@ from engine.games.bsg.rules_topics import character_line
 from engine.outbox import rows_named
 from engine.store import TableRow
 from engine.tables import Outcome
-from i18n import ListOf, Msg, Text, cat, text_to_json, tr
+from i18n import ListOf, Msg, Text, cat, tr
 from presenters import bsg_turn_plan as turn_plan
 from presenters.base import Presenter, folded, link, title_of, who
 from presenters.bsg_cards import panel_embed, thread_embed
 from presenters.bsg_confirm import WHATS, distinct, irreversible, question, why_not
+from presenters.bsg_lines import counted, fingerprint
 from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
 from presenters.bsg_record import BsgRecord
+from presenters.bsg_thread import Plan, plan, status_notes
 from presenters.calls import deadline_text, seat_clock, seat_due
 from presenters.consequences import table_lang
 from presenters.controls import ControlRef, Verb, fields
@@ -52,11 +52,6 @@ STANDING_ANSWERS = ("ask", "playable", "never")
 Standing = str | dict[str, str]  # a seat's stored standing answers: one for all window cards, or one per card
 
 
-def fingerprint(value: Any) -> str:
-    raw = json.dumps(value, sort_keys=True, default=text_to_json, separators=(",", ":"))
-    return hashlib.sha1(raw.encode()).hexdigest()[:8]
-
-
 def standing_answer(stored: Standing | None, card_id: str) -> str:
     """One card's standing answer from what is stored: a plain string is every card's answer; default "ask"."""
     if isinstance(stored, str):
@@ -73,21 +68,6 @@ def card_label(card: str) -> Text:
 def loyalty_line(card: str) -> Text:
     """A loyalty card by its published name, with what it does in the reader's language (from its effects)."""
     return Msg("bsg-panel-card-text", card=T.card_text(card), text=E.loyalty_text(DATA.loyalty[card_base(card)]))
-
-
-def counted(lines: list[Text]) -> list[Text]:
-    """The lines of one post with each repeated line said once, where it first appears, with its count ("A raider
-    moves from area 3 to area 4. ×4"): a post never shows the same line twice in a row or apart."""
-    counts: dict[str, int] = {}
-    first: dict[str, Text] = {}
-    for line in lines:
-        key = fingerprint(line)
-        counts[key] = counts.get(key, 0) + 1
-        first.setdefault(key, line)
-    return [
-        line if counts[key] == 1 else Msg("bsg-ui-repeated", line=line, count=counts[key])
-        for key, line in first.items()
-    ]
 
 
 def action_style(action: dict[str, Any]) -> str:
@@ -167,8 +147,10 @@ class BsgPresenter(Presenter):
         super().__init__()
         self.last: BsgSnapshot | None = None
 
+    quiet_thread = True  # the status post names whom the game waits for without pinging them
+
     def own_policies(self) -> tuple[Any, ...]:
-        return POLICIES
+        return (status_notes, *POLICIES)
 
     def rows_to_know(self, table: TableRow) -> set[int]:
         """The panel DMs: an edit needs to know whether its DM was delivered (and made a message)."""
@@ -385,30 +367,26 @@ class BsgPresenter(Presenter):
         return cat([line, deadline_text(seat_due(snap, snap.waiting[0]))], " · ")
 
     def announcement(self, snap: Snapshot, outcome: Outcome) -> list[Screen]:
-        """One thread post per accepted move that changed something public: its events, the check's progress, who
-        is awaited; a board image when a new turn step begins."""
-        lines = self.summary_lines(snap, outcome)
+        """The move's thread posts (presenters/bsg_thread.py): the turn's living status post rewritten in place, a
+        new post only for what players must not miss; at the end, the final post."""
+        screens = list(self.thread_plan(snap, outcome).screens)
         if outcome.result is not None:
-            return self.result_screens(snap, outcome, lines)
-        public_events = [e for e in outcome.events if e.public]
-        shown = BsgRecord.of(snap.table.record)
-        new_step = self.step_mark(snap) != shown.step
-        new_prompt = self.prompt_mark(snap) != shown.prompt
-        if not (public_events or new_step or new_prompt):
-            return []  # a sealed answer (an early contribution, a window pass): nothing public happened
-        if new_step:
-            lines.insert(0, self.step_header(snap))
-        if any(e.kind in ("check_started", "contributed") for e in public_events):
-            lines.append(self.check_line(snap))
-        lines.append(self.waiting_line(snap))
-        lines = [line for line in lines if line]
-        images = [self.board_image(snap, suffix=f"-{snap.table.move_no}")] if new_step else []
-        if not (lines or images):
-            return []
-        first_draft = new_prompt and snap.view(None)["phase"] == "setup" and not shown.step
-        roster = self.roster(snap) if first_draft else []
-        embed = thread_embed(outcome)  # every card the move revealed, in full
-        return [*roster, Screen(cat(counted(lines)), images, self.public_controls(snap), embed)]
+            screens += self.result_screens(snap, outcome, self.summary_lines(snap, outcome))
+        return screens
+
+    def names_key(self, snap: Snapshot) -> str:
+        """The seats' names as a short key (a line worded with them is worded the same again)."""
+        cache = self.cached(snap, "names")
+        if "key" not in cache:
+            cache["key"] = fingerprint(snap.names)
+        return cache["key"]
+
+    def thread_plan(self, snap: Snapshot, outcome: Outcome) -> Plan:
+        """The plan of a move's thread posts, once per move (the announcement and the record's notes share it)."""
+        cache = self.cached(snap, "thread")
+        if cache.get("outcome") is not outcome:
+            cache.update(outcome=outcome, plan=plan(self, snap, outcome))
+        return cache["plan"]
 
     def result_summary(self, snap: Snapshot, outcome: Outcome) -> tuple[Text, Text]:
         """'Game over', how it ended and the winning team (a team game: not "shared first place")."""

@@ -6,7 +6,10 @@ beyond the shared fields. Declared here by the game; stored by the shared store 
 - `pinged` {seat: whether its decision was pinged} (older builds); `called` {seat: the key of the decision it was
   called to (presenters/calls.py): one call per decision}; `standing` {seat: its standing answers per window card};
 - `step`, `prompt`: the marks of the turn step and the prompt the thread showed last;
-- `poll`: the "how much can you help?" poll (engine/bsg_help.py `HelpPoll`).
+- `poll`: the "how much can you help?" poll (engine/bsg_help.py `HelpPoll`);
+- `status`: the turn's living status post ({"row": id}), `status_events` the public events it shows ({"kind",
+  "params"}), `status_mark` what it shows (a fingerprint), `board_turn` the turn whose board image was drawn last
+  (presenters/bsg_thread.py).
 """
 
 from __future__ import annotations
@@ -33,6 +36,10 @@ class BsgRecord:
     step: str | None = None
     prompt: str | None = None
     poll: HelpPoll = field(default_factory=HelpPoll)
+    status: Any = None
+    status_events: list[dict[str, Any]] = field(default_factory=list)
+    status_mark: str = ""
+    board_turn: int = -1
 
     @classmethod
     def of(cls, record: TableRecord) -> BsgRecord:

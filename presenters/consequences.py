@@ -99,6 +99,7 @@ class Caused:
     answer: Row | None = None
     answer_at: int | None = None
     panel_mark: str | None = None  # the mark of the panel the click's answer shows (remembered by the cog)
+    announced: list[int] = field(default_factory=list)  # the row of each screen of the move's announcement
 
     def add(self, row: Row) -> int:
         """Append a row; its index ({"ref": index} names it in notes and later rows)."""
@@ -135,10 +136,13 @@ Policy = Callable[["Presenter", Move, Caused], None]
 
 
 # ===================================================================== row builders
-def post_row(table: TableRow, screen: Screen, names: list[Any] | None = None) -> Row:
-    """A thread post, in the table's language."""
+def post_row(table: TableRow, screen: Screen, names: list[Any] | None = None, quiet: bool = False) -> Row:
+    """A thread post, in the table's language (`quiet`: its mentions name players without pinging them); a screen
+    that `rewrites` an earlier message is an edit of that message in place."""
     payload = {"channel": table.home_channel, "screen": screen_to_json(screen), "names": names or []}
-    return POST, {**payload, "lang": table_lang(table)}
+    if screen.rewrites is not None:
+        return EDIT, {**payload, "message": screen.rewrites, "lang": table_lang(table)}
+    return POST, {**payload, "lang": table_lang(table), **({"ping": []} if quiet else {})}
 
 
 def lobby_rows(table: TableRow, lobby: Screen) -> Rows:
@@ -220,11 +224,15 @@ def thread_posts(presenter: Presenter, move: Move, caused: Caused) -> None:
     for screen in screens:
         if screen.empty:
             continue
-        posted = {"ref": caused.add(post_row(table, screen, snap.names))}
+        at = caused.add(post_row(table, screen, snap.names, presenter.quiet_thread))
+        caused.announced.append(at)
+        posted = screen.rewrites if screen.rewrites is not None else {"ref": at}
         if screen.controls and outcome.result is None:
-            if single:
+            if single and live != posted:
                 retire(live)  # only the newest turn message keeps its buttons
             live = posted
+        elif screen.rewrites is not None:
+            live = None if live == posted else live  # rewritten without its controls
         elif single and screen.images and live:
             retire(live)
             live = None

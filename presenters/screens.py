@@ -65,12 +65,15 @@ class Embed:
 
 @dataclass
 class Screen:
-    """One message: text, images, controls (and an embed: a lobby, a card in full)."""
+    """One message: text, images, controls (and an embed: a lobby, a card in full). A thread post that `rewrites`
+    an earlier message (its id, or its stored row {"row": id}) is an edit of it in place (a living post), not a new
+    post."""
 
     text: Text = ""
     images: list[Image] = field(default_factory=list)
     controls: list[Control] = field(default_factory=list)
     embed: Embed | None = None
+    rewrites: Any = None
 
     @property
     def empty(self) -> bool:

@@ -22,7 +22,7 @@ from presenters.bsg import STANDING_ANSWERS, WINDOW_CARD_SKILLS, BsgPresenter, s
 from presenters.bsg_record import BsgRecord
 from presenters.controls import decode
 from presenters.screens import Screen
-from tests.bsg.presenter_kit import before_each_move, dump, table_for
+from tests.bsg.presenter_kit import before_each_move, dump, shown_after, table_for
 from tests.conformance_hidden import MUTATORS
 
 
@@ -86,11 +86,12 @@ def test_presenter_shows_no_hidden_value_and_fits_discord(n: int) -> None:
             events = game.apply(state, seat, action, derive_rng(f"bsg-presenter:{seed}", move))
             table = table_for(state, move, shown)
             snap = presenter.snapshot(table)
-            for screen in presenter.announcement(snap, Outcome(table=table, events=events)):
+            outcome = Outcome(table=table, events=events)
+            for screen in presenter.announcement(snap, outcome):
                 check_limits(screen)
             for s in range(n):
                 check_limits(presenter.panel(snap, s))
-            shown = BsgRecord(step=presenter.step_mark(snap), prompt=presenter.prompt_mark(snap))
+            shown = shown_after(presenter, table, outcome)  # the living status post goes on
             if move % 3 or game.result(state) is not None:  # at the end every loyalty card is public
                 continue
             public = [e for e in events if e.public]

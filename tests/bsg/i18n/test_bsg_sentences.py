@@ -32,6 +32,7 @@ from presenters.bsg_record import BsgRecord
 from presenters.screens import Screen
 from tests.bsg.i18n.published import NAMES
 from tests.bsg.i18n.rendering import problems
+from tests.bsg.presenter_kit import shown_after
 from tests.i18n.measure import english_words
 
 SEEDS = 3  # seeded random games per player count
@@ -88,12 +89,13 @@ def screens(n: int, seed: str) -> Iterator[tuple[str, Screen]]:
         if result is not None:
             table.status = "finished"
         snap = presenter.snapshot(table)
-        for post in presenter.announcement(snap, Outcome(table=table, events=events, result=result)):
+        outcome = Outcome(table=table, events=events, result=result)
+        for post in presenter.announcement(snap, outcome):
             yield "thread", post
         facts = presenter.facts(snap, Outcome(table=table, events=events))
         for s in range(n):
             yield "panel", presenter.panel(snap, s, facts.get(s))
-        shown = BsgRecord(step=presenter.step_mark(snap), prompt=presenter.prompt_mark(snap))
+        shown = shown_after(presenter, table, outcome)  # the living status post goes on
 
 
 @pytest.mark.parametrize("n", [3, 5])
