@@ -3,6 +3,6 @@ bsg-call-secret = **{ $title } #{ $id } — your decision:** { $question }
 bsg-call-thread = **{ $title } #{ $id } — your decision, in the game thread:** { $question }
 bsg-call-hand = **{ $title } #{ $id } — your decision, on your private panel (`/bsg hand`):** { $question }
 # same-as-en: the card or ability that asks
-bsg-call-source = ({ $source })
+bsg-call-source = — { $source }
 bsg-call-link = Game thread: { $link }
 bsg-call-moved = ⬇️ This panel moved below: the newest message is your panel.
