@@ -164,5 +164,5 @@ DESCRIPTOR = GameDescriptor(
     ),
     poll=HelpPoll,
     seat_left=BsgCog.panel_left,
-    catalogs=("bsg", "bsg_discord", "bsg_end", "bsg_look", "bsg_panels", "bsg_render", "bsg_table"),
+    catalogs=("bsg", "bsg_discord", "bsg_end", "bsg_look", "bsg_orders", "bsg_panels", "bsg_render", "bsg_table"),
 )

@@ -50,7 +50,7 @@ from engine.core import Clock, Event, Game, IllegalMove, Option, OptionError, Re
 from i18n import Text
 
 from . import board as B
-from . import clocks, explain, texts
+from . import clocks, explain, standing, texts
 from . import decisions as D
 from . import machine as M
 from .data import DATA, RESOURCES, SKILLS, card_base, loyalty_kind
@@ -198,6 +198,8 @@ class BsgGame(Game):
         Option("window_seconds", "int", 90, texts.optdesc("window_seconds"), min=10, max=3600),
         Option("decision_hours", "int", 24, texts.optdesc("decision_hours"), min=1, max=168),
         Option("contribution_hours", "int", 12, texts.optdesc("contribution_hours"), min=1, max=168),
+        # days: reaction windows answer at once from standing orders (standing.py); live: they ask and wait
+        Option("pace", "choice", "live", texts.optdesc("pace"), choices=M.orders.PACES),
     ]
 
     # ------------------------------------------------------------------------------------------------------------
@@ -300,6 +302,11 @@ class BsgGame(Game):
     def apply(self, state: State, seat: int, action: dict, rng: random.Random) -> list[Event]:
         if state["winner"] is not None:
             raise IllegalMove(texts.error("over"))
+        if standing.is_orders(action):  # standing orders: any seat, at any time (standing.py)
+            ctx = M.Ctx(state, rng)
+            standing.set_orders(ctx, seat, copy.deepcopy(action))
+            standing.settle(ctx)
+            return ctx.events
         if seat not in self.to_act(state):
             raise IllegalMove(texts.error("not_your_turn"))
         if not isinstance(action, dict):
@@ -313,6 +320,7 @@ class BsgGame(Game):
         ctx = M.Ctx(state, rng)
         D.answer(ctx, seat, copy.deepcopy(action))
         M.run(ctx)
+        standing.settle(ctx)
         if state["winner"] is None and state["turn"] > MAX_TURNS:
             M.win(ctx, "cylon", "turn_limit")
         return ctx.events
@@ -481,6 +489,7 @@ class BsgGame(Game):
         }
         if PENDING_KEY in own:
             me[PENDING_KEY] = own[PENDING_KEY]
+        me["orders"] = own["orders"]
         return me
 
     @staticmethod
@@ -495,6 +504,7 @@ class BsgGame(Game):
             "super_crisis": list(p["super"]),
             "seen_loyalty": copy.deepcopy(p["seen"]),
             "quorum_hand": list(st["quorum_hand"]) if st["president"] == seat else None,
+            "orders": standing.view(st, seat),  # standing orders: secret like the hand
         }
         check = st["check"]
         if check and str(seat) in check["sealed"]:  # handed in early, announced when its turn in the order comes
