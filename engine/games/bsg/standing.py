@@ -224,7 +224,8 @@ def view(st: State, seat: int) -> dict[str, Any]:
     return {
         "pace": pace(st),
         "cards": [
-            {"card": card, "when": order["when"], "active": card in hand} for card, order in sorted(mine["cards"].items())
+            {"card": card, "when": order["when"], "active": card in hand}
+            for card, order in sorted(mine["cards"].items())
         ],
         "abilities": dict(sorted(mine["abilities"].items())),
         "draw": dict(mine["draw"]) if mine["draw"] else None,

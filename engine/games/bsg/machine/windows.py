@@ -25,7 +25,11 @@ def t_skill_window(ctx: Ctx, task: dict) -> None:
     plays: dict[str, str] = {}
     if O.pace(st) == "days":  # nobody waits: each seat answers from its standing orders, bots are asked as ever
         for s in seats:
-            card = None if O.asks(st, s) else O.window_play(st, s, task["window"], task, window_cards(st, s, task["window"]))
+            card = (
+                None
+                if O.asks(st, s)
+                else O.window_play(st, s, task["window"], task, window_cards(st, s, task["window"]))
+            )
             if card is not None:
                 plays[str(s)] = card
         seats = [s for s in seats if O.asks(st, s)]
