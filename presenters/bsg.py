@@ -24,6 +24,7 @@ from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, text_to_json, tr
 from presenters.base import Presenter, folded, link, title_of, who
 from presenters.bsg_confirm import WHATS, distinct, irreversible, question, why_not
+from presenters.bsg_orders import ORDER_VERB, ORDERS_VERB, handle_order, show_orders
 from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
 from presenters.bsg_record import BsgRecord
@@ -152,6 +153,8 @@ class BsgPresenter(Presenter):
         "give": Verb(),  # confirm those cards (key.i-j-k, indices into the sorted hand)
         "sure": Verb(),  # confirm an irreversible action (key.seat.index.what; presenters/bsg_confirm.py)
         "cancel": Verb(),  # do not (the confirmation says so and loses its buttons)
+        ORDER_VERB: Verb(),  # a standing order chosen in a select (tag.seat; presenters/bsg_orders.py)
+        ORDERS_VERB: Verb(),  # the panel's Orders button: the seat's standing orders and their selects
     }
 
     keeps_panels = True  # one private panel per player, edited in place (presenters/bsg_panels.py)
@@ -568,7 +571,16 @@ class BsgPresenter(Presenter):
         self, snap: Snapshot, seat: int, facts: list[Text] | None = None, chosen: list[int] | None = None
     ) -> Screen:
         images = [Image("private", panel_image_view(snap.view(seat)), f"bsg-{snap.table.id}-panel.png")]
-        return Screen(self.private_text(snap, seat, facts), images, self.private_controls(snap, seat, chosen))
+        controls = self.private_controls(snap, seat, chosen)
+        rows = [c.row for c in controls]
+        row = 0 if not rows else max(rows) + 1 if None not in rows else MAX_ROWS  # type: ignore[type-var]
+        if snap.playing and snap.view(seat)["me"]["orders"]["pace"] == "days" and row < MAX_ROWS:  # a row of its own
+            controls.append(self.button(snap.table.id, ORDERS_VERB, str(seat), label=Msg("bsg-orders-button"), row=row))
+        return Screen(self.private_text(snap, seat, facts), images, controls)
+
+    def orders(self, snap: Snapshot, seat: int) -> Show:
+        """The seat's standing orders with the selects that change them (`/bsg orders`, the panel's Orders button)."""
+        return show_orders(self.select, snap.table.id, seat, snap.view(seat)["me"])
 
     def info_mark(self, snap: Snapshot, seat: int) -> str:
         """What only this seat knows, as a short hash: its panel is edited when this changes, when it is asked
@@ -701,6 +713,10 @@ class BsgPresenter(Presenter):
     def handle(self, snap: Snapshot, seat: int, ref: ControlRef, values: list[str]) -> Answer:
         key, _, arg = ref.rest.partition(".")
         owner, _, index = arg.partition(".")
+        if ref.verb == ORDERS_VERB:
+            return self.orders(snap, seat)
+        if ref.verb == ORDER_VERB:
+            return handle_order(snap.view(seat)["me"], seat, key, owner, values)
         if ref.verb in ("do", "menu", "sure") and owner != str(seat):  # another player's decision
             at = whole(owner)
             name = snap.names[at] if at is not None and 0 <= at < len(snap.names) else "?"
