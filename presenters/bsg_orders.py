@@ -2,7 +2,7 @@
 them, the selects that set them (in `/bsg orders` and behind the private panel's Orders button), and what a click on
 those selects means.
 
-A select's control carries the seat and a short hash of what the seat held when it was drawn (`orders_mark`): a
+A select's control carries the seat and a short hash of the hand it was drawn for (`orders_mark`): a
 select drawn for another hand, a value that is not one of its own, or another seat's control is refused with a short
 private answer and changes nothing. The engine refuses anything else an order may not be (an unknown condition).
 """
@@ -28,8 +28,9 @@ Select = Callable[..., Control]
 
 
 def orders_mark(me: dict[str, Any]) -> str:
-    """What the orders selects were drawn for: the seat's hand and orders (a short hash)."""
-    raw = json.dumps([sorted(me["hand"]), me["orders"]], sort_keys=True)
+    """What the orders selects were drawn for: the seat's hand (a short hash; another order set from the same
+    selects is fine, a card that came or went makes them stale)."""
+    raw = json.dumps(sorted(me["hand"]))
     return hashlib.sha1(raw.encode()).hexdigest()[:8]
 
 
