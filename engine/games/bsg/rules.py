@@ -59,6 +59,7 @@ from .support import IMPLEMENTED_CRISES, IMPLEMENTED_DESTINATIONS, IMPLEMENTED_Q
 # the parts of a seat's view (`me`) that only it holds and knows, apart from its decision (`BsgGame.own_view`)
 OWN_KEYS = ("hand", "loyalty", "team", "super_crisis", "seen_loyalty", "quorum_hand")
 PENDING_KEY = "my_pending_contribution"
+ORDERS_KEY = "orders"  # the seat's standing orders (standing.py): in its own view only, not drawn on the panel image
 PRIVATE_DECISION_KEYS = (
     "kind",
     "options",
@@ -489,13 +490,13 @@ class BsgGame(Game):
         }
         if PENDING_KEY in own:
             me[PENDING_KEY] = own[PENDING_KEY]
-        me["orders"] = own["orders"]
+        me[ORDERS_KEY] = own[ORDERS_KEY]
         return me
 
     @staticmethod
     def own_view(st: State, seat: int) -> dict[str, Any]:
-        """What only `seat` holds and knows, as in its view's `me` (`OWN_KEYS`, and `PENDING_KEY` while it has
-        handed in cards early) — without its decision, so a front end can tell cheaply whether that changed."""
+        """What only `seat` holds and knows, as in its view's `me` (`OWN_KEYS`, `ORDERS_KEY`, and `PENDING_KEY` while
+        it has handed in cards early) — without its decision, so a front end can tell cheaply whether that changed."""
         p = st["players"][seat]
         own: dict[str, Any] = {
             "hand": B.sort_cards(p["hand"]),
@@ -504,7 +505,7 @@ class BsgGame(Game):
             "super_crisis": list(p["super"]),
             "seen_loyalty": copy.deepcopy(p["seen"]),
             "quorum_hand": list(st["quorum_hand"]) if st["president"] == seat else None,
-            "orders": standing.view(st, seat),  # standing orders: secret like the hand
+            ORDERS_KEY: standing.view(st, seat),  # standing orders: secret like the hand
         }
         check = st["check"]
         if check and str(seat) in check["sealed"]:  # handed in early, announced when its turn in the order comes
