@@ -225,6 +225,7 @@ DESCRIPTOR = GameDescriptor(
             "pace",
             Literal["days", "live"],
             "days (default): reaction windows never wait, standing orders answer; live: they ask and wait.",
+            default="days",
         ),
         NewOption(  # replaces the shared turn_hours' description: BSG reads it as decision_hours (README)
             "turn_hours",
