@@ -5,6 +5,7 @@ refused without a change."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from engine.core import derive_rng
 from engine.games.bsg.data import DATA
@@ -37,6 +38,13 @@ def reaction_card(state: dict, seat: int) -> str:
     return card
 
 
+def with_select(state: dict) -> tuple[BsgPresenter, Any, Any]:
+    """Seat 1's orders select (of reaction cards) as drawn now: the presenter, the snapshot, the control's ref."""
+    presenter = BsgPresenter()
+    snap = presenter.snapshot(table_for(state, 2))
+    return presenter, snap, decode(presenter.orders(snap, 1).screen.controls[0].id)
+
+
 def verbs(screen) -> list[str]:
     return [decode(c.id).verb for c in screen.controls]
 
@@ -66,24 +74,19 @@ def test_the_orders_screen_lists_the_orders_and_offers_selects_for_the_hand():
 
 
 def test_a_choice_in_an_orders_select_is_the_orders_action():
-    presenter = BsgPresenter()
     state = playing("days")
     card = reaction_card(state, 1)
-    snap = presenter.snapshot(table_for(state, 2))
-    control = presenter.orders(snap, 1).screen.controls[0]
-    answer = presenter.handle(snap, 1, decode(control.id), [f"c|{card}|my_roll"])
+    presenter, snap, ref = with_select(state)
+    answer = presenter.handle(snap, 1, ref, [f"c|{card}|my_roll"])
     assert isinstance(answer, Act) and answer.action == {"type": "orders", "card": card, "when": "my_roll"}
     GAME.apply(state, 1, answer.action, random.Random(0))
     assert GAME.view(state, 1)["me"]["orders"]["cards"] == [{"card": card, "when": "my_roll", "active": True}]
 
 
 def test_stale_malformed_or_foreign_order_choices_are_refused_and_change_nothing():
-    presenter = BsgPresenter()
     state = playing("days")
     card = reaction_card(state, 1)
-    snap = presenter.snapshot(table_for(state, 2))
-    control = presenter.orders(snap, 1).screen.controls[0]
-    ref = decode(control.id)
+    presenter, snap, ref = with_select(state)
     before = GAME.view(state, 1)["me"]["orders"]
     for seat, values in (
         (1, ["c|tactics:999|my_roll"]),  # not offered

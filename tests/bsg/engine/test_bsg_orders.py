@@ -119,35 +119,31 @@ def test_a_card_never_ordered_is_never_played_and_the_window_still_waits_for_nob
 # --- Evasive Maneuvers --------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("die", "fires"), [(8, True), (2, False)])  # 8 destroys the viper, 2 misses
-def test_evasive_maneuvers_when_my_viper_is_hit(die, fires):
+def viper_attack(pilot: int, when: str, die: int) -> tuple[str, list]:
+    """A raider attacks the viper `pilot` flies; seat 1 holds Evasive Maneuvers with the order `when`."""
     state = roll_state()
     state["space"][0]["basestars"] = []
-    take_viper(state, 4, pilot=1)
+    take_viper(state, 4, pilot=pilot)
     state["space"][4]["raider"] = 1
     em = give_card(state, 1, "piloting", 1)
-    order(state, 1, card=em, when="my_viper_hit")
+    order(state, 1, card=em, when=when)
     events = run_days(state, [{"t": "raider_act", "area": 4}], Dice([die, 1]))
+    assert state["decision"] is None
+    return em, events
+
+
+@pytest.mark.parametrize(("die", "fires"), [(8, True), (2, False)])  # 8 destroys the viper, 2 misses
+def test_evasive_maneuvers_when_my_viper_is_hit(die, fires):
+    em, events = viper_attack(1, "my_viper_hit", die)
     assert (plays(events) == [("skill_played", 1, em)]) is fires
     assert ("reroll" in [e.kind for e in events]) is fires
-    assert state["decision"] is None
 
 
 def test_evasive_maneuvers_when_my_viper_is_hit_ignores_another_pilots_viper():
-    state = roll_state()
-    state["space"][0]["basestars"] = []
-    take_viper(state, 4, pilot=2)
-    state["space"][4]["raider"] = 1
-    em = give_card(state, 1, "piloting", 1)
-    order(state, 1, card=em, when="my_viper_hit")
-    assert plays(run_days(state, [{"t": "raider_act", "area": 4}], Dice([8, 1]))) == []
-    state2 = roll_state()
-    state2["space"][0]["basestars"] = []
-    take_viper(state2, 4, pilot=2)
-    state2["space"][4]["raider"] = 1
-    em2 = give_card(state2, 1, "piloting", 1)
-    order(state2, 1, card=em2, when="any_viper_hit")
-    assert plays(run_days(state2, [{"t": "raider_act", "area": 4}], Dice([8, 1]))) == [("skill_played", 1, em2)]
+    _, events = viper_attack(2, "my_viper_hit", 8)
+    assert plays(events) == []
+    em, events = viper_attack(2, "any_viper_hit", 8)
+    assert plays(events) == [("skill_played", 1, em)]
 
 
 # --- skill checks: Declare Emergency, Scientific Research, Investigative Committee ----------------------------------
