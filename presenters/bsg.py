@@ -24,7 +24,7 @@ from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, text_to_json, tr
 from presenters.base import Presenter, folded, link, title_of, who
 from presenters.bsg_confirm import WHATS, distinct, irreversible, question, why_not
-from presenters.bsg_orders import ORDER_VERB, ORDERS_VERB, handle_order, show_orders
+from presenters.bsg_orders import ORDER_VERB, ORDERS_VERB, handle_order, has_orders, orders_lines, show_orders
 from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
 from presenters.bsg_record import BsgRecord
@@ -537,6 +537,8 @@ class BsgPresenter(Presenter):
         if me.get("my_pending_contribution"):
             cards = ListOf(tuple(card_label(c) for c in me["my_pending_contribution"]))
             lines.append(Msg("bsg-panel-sealed", cards=cards))
+        if has_orders(me["orders"]):
+            lines += orders_lines(me["orders"])[2:]  # the standing orders themselves (the Orders button has the rest)
         return lines
 
     def decision_text(self, snap: Snapshot, seat: int) -> Text:

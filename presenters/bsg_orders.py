@@ -38,6 +38,10 @@ def when_text(when: str) -> Msg:
     return Msg(f"bsg-orders-when-{when}")
 
 
+def has_orders(orders: dict[str, Any]) -> bool:
+    return bool(orders["cards"] or orders["abilities"] or orders["draw"] or orders["eo"])
+
+
 def orders_lines(orders: dict[str, Any]) -> list[Text]:
     """The seat's orders in words: the pace, each card order (inactive when the card is not held), each ability
     order, the draw preference and the Executive Order choice."""
@@ -54,7 +58,7 @@ def orders_lines(orders: dict[str, Any]) -> list[Text]:
         lines.append(Msg("bsg-orders-draw", draw=ListOf(parts)))
     if orders["eo"]:
         lines.append(Msg("bsg-orders-eo", mode=Msg(f"bsg-orders-eo-{orders['eo']}")))
-    if len(lines) == 2:
+    if not has_orders(orders):
         lines.append(Msg("bsg-orders-none"))
     return lines
 
