@@ -27,6 +27,8 @@ from engine.bots import Seen, make_bot
 from engine.games.bsg import machine as M
 from engine.games.bsg import standing, texts
 from engine.games.bsg.data import DATA
+from engine.store import Store
+from engine.tables import Tables
 
 
 def days(state: dict) -> dict:
@@ -424,3 +426,24 @@ def test_an_order_set_after_a_window_resolved_does_not_reopen_it():
     state["options"]["pace"] = "days"
     events = order(state, 1, card=sp, when="human_roll")
     assert events == [] and state["decision"] is None and sp in state["players"][1]["hand"]
+
+
+def test_orders_survive_a_restart_and_the_move_log_replays_them(tmp_path):
+    """Set through `Tables` as moves out of turn: stored with the snapshot, read back by a fresh `Tables` (a restart),
+    and rebuilt the same by replaying the move log."""
+    tables = Tables(Store(tmp_path / "t.db"))
+    table = tables.create("bsg", 1, 10, 100, {"seat_order": "join", "pace": "days"})
+    for user in (101, 102):
+        tables.join(table.id, user)
+    tables.start(table.id, 100)
+    row = tables.get(table.id)
+    awaited = GAME.to_act(row.state)[0]
+    other = next(s for s in range(3) if s != awaited)  # out of turn
+    tables.act(table.id, row.seats[other], {"type": "orders", "ability": "secret_destiny", "when": "always"})
+    tables.act(table.id, row.seats[other], {"type": "orders", "eo": "two_actions"})
+    again = Tables(Store(tmp_path / "t.db")).get(table.id)
+    mine = standing.view(again.state, other)
+    assert mine["abilities"] == {"secret_destiny": "always"} and mine["eo"] == "two_actions"
+    assert tables.replay(again)["orders"] == again.state["orders"]
+    public = GAME.view(again.state, None)
+    assert "orders" not in public and "two_actions" not in view_json(public)
