@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from cogs.bsg import DESCRIPTOR
 from engine.core import derive_rng
 from engine.games.bsg.data import DATA
 from engine.registry import get_game
@@ -117,3 +118,9 @@ def test_the_command_shows_without_a_condition_and_sets_with_one():
         "when": "never",
     }
     assert command_action(None, None, None, "none") == {"type": "orders", "eo": None}
+
+
+def test_bsg_new_plays_over_days_unless_told_live():
+    assert DESCRIPTOR.table_options({})["pace"] == "days"
+    assert DESCRIPTOR.table_options({"pace": "live"})["pace"] == "live"
+    assert DESCRIPTOR.table_options({})["window_seconds"] is None  # other options keep the engine's default
