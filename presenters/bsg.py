@@ -26,6 +26,7 @@ from presenters.base import Presenter, folded, link, title_of, who
 from presenters.bsg_cards import panel_embed, thread_embed
 from presenters.bsg_confirm import WHATS, distinct, irreversible, question, why_not
 from presenters.bsg_lines import counted, fingerprint
+from presenters.bsg_orders import ORDER_VERB, ORDERS_VERB, handle_order, has_orders, orders_lines, show_orders
 from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
 from presenters.bsg_record import BsgRecord
@@ -138,6 +139,8 @@ class BsgPresenter(Presenter):
         "cancel": Verb(),  # do not (the confirmation says so and loses its buttons)
         "plan": Verb(),  # the turn planner: open it, a step's menu, Back (presenters/bsg_turn_plan.py)
         "turn": Verb(),  # Submit turn: the planned steps played in one interaction
+        ORDER_VERB: Verb(),  # a standing order chosen in a select (tag.seat; presenters/bsg_orders.py)
+        ORDERS_VERB: Verb(),  # the panel's Orders button: the seat's standing orders and their selects
     }
 
     keeps_panels = True  # one private panel per player, edited in place (presenters/bsg_panels.py)
@@ -518,6 +521,8 @@ class BsgPresenter(Presenter):
         if me.get("my_pending_contribution"):
             cards = ListOf(tuple(card_label(c) for c in me["my_pending_contribution"]))
             lines.append(Msg("bsg-panel-sealed", cards=cards))
+        if has_orders(me["orders"]):
+            lines += orders_lines(me["orders"])[2:]  # the standing orders themselves (the Orders button has the rest)
         return lines
 
     def decision_text(self, snap: Snapshot, seat: int) -> Text:
@@ -556,7 +561,16 @@ class BsgPresenter(Presenter):
     ) -> Screen:
         images = [Image("private", panel_image_view(snap.view(seat)), f"bsg-{snap.table.id}-panel.png")]
         embed = panel_embed(snap.view(seat)["me"].get("prompt")) if self.secret_now(snap, seat) else None
-        return Screen(self.private_text(snap, seat, facts), images, self.private_controls(snap, seat, chosen), embed)
+        controls = self.private_controls(snap, seat, chosen)
+        rows = [c.row for c in controls]
+        row = 0 if not rows else max(rows) + 1 if None not in rows else MAX_ROWS  # type: ignore[type-var]
+        if snap.playing and snap.view(seat)["me"]["orders"]["pace"] == "days" and row < MAX_ROWS:  # a row of its own
+            controls.append(self.button(snap.table.id, ORDERS_VERB, str(seat), label=Msg("bsg-orders-button"), row=row))
+        return Screen(self.private_text(snap, seat, facts), images, controls, embed)
+
+    def orders(self, snap: Snapshot, seat: int) -> Show:
+        """The seat's standing orders with the selects that change them (`/bsg orders`, the panel's Orders button)."""
+        return show_orders(self.select, snap.table.id, seat, snap.view(seat)["me"])
 
     def info_mark(self, snap: Snapshot, seat: int) -> str:
         """What only this seat knows, as a short hash: its panel is edited when this changes, when it is asked
@@ -704,6 +718,10 @@ class BsgPresenter(Presenter):
     def handle(self, snap: Snapshot, seat: int, ref: ControlRef, values: list[str]) -> Answer:
         key, _, arg = ref.rest.partition(".")
         owner, _, index = arg.partition(".")
+        if ref.verb == ORDERS_VERB:
+            return self.orders(snap, seat)
+        if ref.verb == ORDER_VERB:
+            return handle_order(snap.view(seat)["me"], seat, key, owner, values)
         if ref.verb in ("do", "menu", "sure") and owner != str(seat):  # another player's decision
             at = whole(owner)
             name = snap.names[at] if at is not None and 0 <= at < len(snap.names) else "?"

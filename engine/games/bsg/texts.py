@@ -107,7 +107,8 @@ def check_result_text(p: dict) -> Text:
 
 ILLEGAL = ("over", "not_your_turn", "malformed")  # refusals before any rule: `error(name)`
 REASONS = ("contribute", "move", "draft", "draw_skill")  # by decision kind: `bsg-error-reason-<kind>`
-OPTIONS = ("window_seconds", "decision_hours", "contribution_hours")  # BSG-A: table options (rules.BsgGame.options)
+# BSG-A: table options (rules.BsgGame.options)
+OPTIONS = ("window_seconds", "decision_hours", "contribution_hours", "pace")
 BATCH_REASONS = ("repeated", "not_in_hand", "too_many", "too_few")  # BSG-A: several cards in one action
 PARAM_REASONS = ("card", "location", "target", "seat", "area", "option", "skill")  # by the action's parameter
 WIN_REASONS = ("boarding", "galactica_destroyed", "final_jump", "final_jump_resources", "resources", "turn_limit")
@@ -355,6 +356,7 @@ def describe(event_: Event, names: list[str]) -> Text:
         "galactica_tokens_drawn": lambda: e(player=n(), count=p["count"]),
         "galactica_tokens_seen": lambda: e(tokens=ListOf(tuple(token_text(x) for x in p["tokens"]))),
         "skill_withdrawn": lambda: e(player=n(), card=card_text(p["card"])),  # BSG-A
+        "order_dropped": lambda: e(card=card_text(p["card"])),  # a standing order whose card has gone (private)
         "setup_done": lambda: e(player=n("first")),
         "game_over": lambda: explanation_text(p["winner"], p["reason"]),
         "loyalty_shown": lambda: e(

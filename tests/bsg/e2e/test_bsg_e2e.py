@@ -26,7 +26,8 @@ TABLE_SEED = "bsg-e2e-seed"  # every table opened here gets this secret seed (te
 async def test_three_player_game_with_a_closed_dm(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord
     users = [server.add_user("Ann"), server.add_user("Ben", dms_open=False), server.add_user("Cyril")]
-    async with drive.started_table(server, tmp_path / "db.sqlite", users, "bsg new", seat_order="join") as (bot, table):
+    new = {"seat_order": "join", "pace": "live"}  # live: reaction windows ask, and one is let run out
+    async with drive.started_table(server, tmp_path / "db.sqlite", users, "bsg new", **new) as (bot, table):
         notices = [m for m in drive.thread_messages(server, table) if "cannot send you direct messages" in m.content]
         assert len(notices) == 1 and f"<@{users[1]}>" in notices[0].content
         player = Player(server, bot, table, closed={users[1]})

@@ -105,9 +105,12 @@ def test_every_decision_of_random_games_has_an_accepted_default():
 
 def test_options_and_their_check():
     opts = validate_options(GAME.options, {"window_seconds": 30})
-    assert opts == {"window_seconds": 30, "decision_hours": 24, "contribution_hours": 24}
+    assert opts == {"window_seconds": 30, "decision_hours": 24, "contribution_hours": 24, "pace": "live"}
     with pytest.raises(OptionError):
         validate_options(GAME.options, {"window_seconds": 5})
+    assert validate_options(GAME.options, {"pace": "DAYS"})["pace"] == "days"
+    with pytest.raises(OptionError):
+        validate_options(GAME.options, {"pace": "weekly"})
     with pytest.raises(OptionError):
         GAME.check_options({**opts, "contribution_hours": 30}, None)
     GAME.check_options(opts, 4)
