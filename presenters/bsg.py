@@ -23,6 +23,7 @@ from engine.outbox import rows_named
 from engine.store import TableRow
 from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, text_to_json, tr
+from presenters import bsg_change as change
 from presenters import bsg_turn_plan as turn_plan
 from presenters.base import Presenter, folded, link, title_of, who
 from presenters.bsg_cards import panel_embed, thread_embed
@@ -157,6 +158,7 @@ class BsgPresenter(Presenter):
         "cancel": Verb(),  # do not (the confirmation says so and loses its buttons)
         "plan": Verb(),  # the turn planner: open it, a step's menu, Back (presenters/bsg_turn_plan.py)
         "turn": Verb(),  # Submit turn: the planned steps played in one interaction
+        "change": Verb(),  # reopen a sealed answer while its decision is open (presenters/bsg_change.py)
     }
 
     keeps_panels = True  # one private panel per player, edited in place (presenters/bsg_panels.py)
@@ -203,7 +205,8 @@ class BsgPresenter(Presenter):
     def secret_now(self, snap: Snapshot, seat: int) -> bool:
         cache = self.cached(snap, "secret")
         if seat not in cache:
-            cache[seat] = snap.playing and seat in snap.to_act and self.game.secret_input(snap.state, seat)
+            asked = seat in snap.to_act or change.changing(snap, seat)  # or changing its sealed answer
+            cache[seat] = snap.playing and asked and self.game.secret_input(snap.state, seat)
         return cache[seat]
 
     def step_mark(self, snap: Snapshot) -> str:
@@ -311,7 +314,7 @@ class BsgPresenter(Presenter):
 
     def private_controls(self, snap: Snapshot, seat: int, chosen: list[int] | None = None) -> list[Control]:
         if not self.secret_now(snap, seat):
-            return []
+            return change.controls(self, snap, seat)  # "Change my answer" while a sealed answer may change
         decision = snap.view(seat)["me"]["decision"] or {}
         if decision.get("kind") in BATCH_KINDS:
             return self.batch_controls(snap, seat, chosen or [])
@@ -530,6 +533,7 @@ class BsgPresenter(Presenter):
         if not prompt or not self.secret_now(snap, seat):
             seen = (prompt or {}).get("seen")
             parts: list[Text] = [Msg("bsg-panel-no-secret", link=link(snap.table))]
+            parts += change.note(snap, seat)
             if seen and seen.get("name"):
                 parts.append(Msg("bsg-panel-card-text", card=seen["name"], text=seen.get("text") or ""))
             return cat(parts)
@@ -686,7 +690,7 @@ class BsgPresenter(Presenter):
     def handle(self, snap: Snapshot, seat: int, ref: ControlRef, values: list[str]) -> Answer:
         key, _, arg = ref.rest.partition(".")
         owner, _, index = arg.partition(".")
-        if ref.verb in ("do", "menu", "sure") and owner != str(seat):  # another player's decision
+        if ref.verb in ("do", "menu", "sure", "change") and owner != str(seat):  # another player's decision
             at = whole(owner)
             name = snap.names[at] if at is not None and 0 <= at < len(snap.names) else "?"
             return Refuse(Msg("bsg-ui-not-yours", player=name))
@@ -696,6 +700,8 @@ class BsgPresenter(Presenter):
             return turn_plan.handle(self, snap, seat, ref, values)
         if ref.verb == "sure":
             return self.confirmed(snap, seat, key, arg)
+        if ref.verb == "change":
+            return change.handle(self, snap, seat)
         if key != self.seat_key(snap, seat):
             return self.out_of_date(snap, seat)
         legal = snap.legal(seat)

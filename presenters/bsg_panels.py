@@ -59,7 +59,7 @@ class PanelRun:
             standing = self.noted.standing.get(str(seat))
             if needed and not presenter.wants_ping(snap, seat, standing):
                 needed = False  # their standing answer: the window waits its time without pinging them
-            if needed and not self.pinged.get(str(seat)):  # a ping when the panel starts to need them
+            if needed and not self.pinged.get(str(seat)) and seat != mover:  # the panel starts to need them
                 ping = dm_row(table, self.move.known, seat, Screen(presenter.ping(snap, seat)), snap.names)
                 if ping is not None:
                     self.caused.add(ping)
