@@ -16,6 +16,7 @@ from typing import Any
 from engine.games.bsg import effect_text as E
 from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA, SKILLS, card_base
+from engine.games.bsg.decisions import sealed_answer
 from engine.games.bsg.machine.windows import WINDOW_CARDS
 from engine.games.bsg.rules import BsgGame
 from engine.games.bsg.rules_topics import character_line
@@ -120,6 +121,12 @@ class BsgSnapshot(Snapshot):
         player at an English table reads "Bot 1 (normal)" in the thread and in the panel, never "Robot 1 (běžný)")."""
         lang = table_lang(self.table)
         return [name if isinstance(name, str) else tr(name, lang) for name in display_names(self.table)]
+
+    def legal(self, seat: int) -> list[dict[str, Any]]:
+        """A seat's legal actions while it is awaited, or while its sealed answer may change (bsg_change.py)."""
+        if seat in self.to_act or (self.playing and sealed_answer(self.state, seat)):
+            return self.game.legal_actions(self.state, seat)
+        return []
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         if seat not in self._views:

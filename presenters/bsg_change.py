@@ -42,7 +42,7 @@ def note(snap: Snapshot, seat: int) -> list[Text]:
 
 
 def handle(presenter: BsgPresenter, snap: Snapshot, seat: int) -> Answer:
-    """"Change my answer" pressed: reopen while the answer is still sealed; once the decision has moved on (or the
+    """Pressing "Change my answer": reopen while the answer is still sealed; once the decision has moved on (or the
     answer was announced), nothing changes and the short answer says so."""
     if may_change(snap, seat):
         return Act(dict(D.CHANGE), clear=False)
