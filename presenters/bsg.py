@@ -27,7 +27,7 @@ from i18n import ListOf, Msg, Text, cat, text_to_json, tr
 from presenters import bsg_change as change
 from presenters import bsg_turn_plan as turn_plan
 from presenters.base import Presenter, folded, link, title_of, who
-from presenters.bsg_cards import panel_embed, thread_embed
+from presenters.bsg_cards import TITLED_BY_EMBED, choice_button, panel_embed, thread_embed
 from presenters.bsg_confirm import WHATS, distinct, irreversible, question, why_not
 from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
@@ -239,7 +239,9 @@ class BsgPresenter(Presenter):
     ) -> list[Control]:
         """Buttons for a few legal actions, menus of 25 for many (never more than the rows left)."""
         tid, key = snap.table.id, self.seat_key(snap, seat)
-        labels = [self.game.action_label(snap.state, seat, a, snap.names) for _, a in actions]
+        labels = [
+            choice_button(snap.state, a) or self.game.action_label(snap.state, seat, a, snap.names) for _, a in actions
+        ]
         kept = distinct(labels)
         actions, labels = [actions[n] for n in kept], [labels[n] for n in kept]
         if len(actions) <= MAX_BUTTONS:
@@ -403,6 +405,9 @@ class BsgPresenter(Presenter):
         new_prompt = self.prompt_mark(snap) != shown.prompt
         if not (public_events or new_step or new_prompt):
             return []  # a sealed answer (an early contribution, a window pass): nothing public happened
+        embed = thread_embed(outcome)  # every card the move revealed, in full
+        if embed is not None:  # "Crisis: X." would repeat the embed's title (the log keeps the line)
+            lines = self.summary_lines(snap, outcome, TITLED_BY_EMBED)
         if new_step:
             lines.insert(0, self.step_header(snap))
         if any(e.kind in ("check_started", "contributed") for e in public_events):
@@ -410,11 +415,10 @@ class BsgPresenter(Presenter):
         lines.append(self.waiting_line(snap))
         lines = [line for line in lines if line]
         images = [self.board_image(snap, suffix=f"-{snap.table.move_no}")] if new_step else []
-        if not (lines or images):
+        if not (lines or images or embed):
             return []
         first_draft = new_prompt and snap.view(None)["phase"] == "setup" and not shown.step
         roster = self.roster(snap) if first_draft else []
-        embed = thread_embed(outcome)  # every card the move revealed, in full
         return [*roster, Screen(cat(counted(lines)), images, self.public_controls(snap), embed)]
 
     def result_summary(self, snap: Snapshot, outcome: Outcome) -> tuple[Text, Text]:
@@ -447,8 +451,10 @@ class BsgPresenter(Presenter):
         images = [Image("result", view, f"bsg-{tid}-result.png")]
         return [Screen(cat(counted([*lines, summary, *loyalty])), images, embed=thread_embed(outcome))]
 
-    def summary_lines(self, snap: Snapshot, outcome: Outcome) -> list[Text]:
-        lines = [self.game.describe(e, snap.names) for e in outcome.events if e.public and e.kind != "table_started"]
+    def summary_lines(self, snap: Snapshot, outcome: Outcome, titled: frozenset[str] = frozenset()) -> list[Text]:
+        """The move's public events, one line each (`titled`: kinds whose whole line is the post's embed title)."""
+        skip = titled | {"table_started"}
+        lines = [self.game.describe(e, snap.names) for e in outcome.events if e.public and e.kind not in skip]
         return [line for line in lines if line]
 
     # ===================================================================== the private panel
