@@ -4,7 +4,7 @@ until another is given); nothing public changes: who is awaited, the clock, the 
 
 from __future__ import annotations
 
-from bsg_testkit import GAME, act, begin, give_card, refused, view_json, window_state
+from bsg_testkit import GAME, act, begin, give_card, hand_limit_state, refused, view_json, window_state
 
 from engine.games.bsg import decisions as D
 from engine.games.bsg import texts
@@ -115,8 +115,6 @@ def test_a_reopened_contribution_takes_a_batch_and_refuses_a_bad_one():
 
 
 def test_a_hand_limit_discard_takes_effect_at_once_so_it_cannot_change():
-    from test_bsg_batch import hand_limit_state
-
     state = hand_limit_state()
     state["decision"]["pending"]["1"] = 1  # another seat still decides
     two = sorted(state["players"][0]["hand"])[:2]
