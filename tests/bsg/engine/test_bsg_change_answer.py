@@ -122,3 +122,24 @@ def test_a_hand_limit_discard_takes_effect_at_once_so_it_cannot_change():
     assert state["decision"]["pending"] == {"1": 1}  # the decision is still open for seat 1
     assert all(c in state["skill_discard"]["tactics"] for c in two) and not D.sealed_answer(state, 0)
     assert refused(state, 0, CHANGE) == str(texts.error("not_your_turn"))
+
+
+def test_non_interference_a_changed_answer_looks_like_the_same_answer_given_at_once():
+    """Twins: seat 1 plays a card then changes to a pass, or passes at once. Everyone else sees the same thing at
+    every step (public view, their own views, who is awaited, the clock, every public event)."""
+    twins = []
+    for changed in (True, False):
+        state = window_state()
+        ic = give_card(state, 1, "politics", 3)
+        begin(state)
+        if changed:
+            act(state, 1, {"type": "play", "card": ic}, auto=False)
+            act(state, 1, CHANGE, auto=False)
+        act(state, 1, {"type": "pass"}, auto=False)
+        seen = [public_parts(state)]
+        for seat in (0, 2):
+            events = act(state, seat, {"type": "pass"}, auto=False)
+            seen.append(public_parts(state))
+            seen.append([(e.kind, e.params) for e in events if e.to is None or 1 not in e.to])
+        twins.append(seen)
+    assert twins[0] == twins[1]
