@@ -122,12 +122,6 @@ class BsgSnapshot(Snapshot):
         lang = table_lang(self.table)
         return [name if isinstance(name, str) else tr(name, lang) for name in display_names(self.table)]
 
-    def legal(self, seat: int) -> list[dict[str, Any]]:
-        """A seat's legal actions while it is awaited, or while its sealed answer may change (bsg_change.py)."""
-        if seat in self.to_act or (self.playing and sealed_answer(self.state, seat)):
-            return self.game.legal_actions(self.state, seat)
-        return []
-
     def view(self, seat: int | None = None) -> dict[str, Any]:
         if seat not in self._views:
             if seat is None:
@@ -579,7 +573,10 @@ class BsgPresenter(Presenter):
         if seat not in cache:  # from the seat's own part alone: its whole view is built only for a new panel
             own = self.game.own_view(snap.state, seat)
             keys = ("hand", "loyalty", "team", "super_crisis", "seen_loyalty", "quorum_hand", "my_pending_contribution")
-            cache[seat] = fingerprint([own.get(k) for k in keys] + [snap.view(None)["players"][seat]["character"]])
+            sealed = snap.playing and sealed_answer(snap.state, seat)  # its "Change my answer" comes and goes
+            cache[seat] = fingerprint(
+                [own.get(k) for k in keys] + [snap.view(None)["players"][seat]["character"], sealed]
+            )
         return cache[seat]
 
     def panel_due(self, snap: Snapshot, seat: int, facts: list[Text] | None, old_info: str, mover: int | None) -> bool:

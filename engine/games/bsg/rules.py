@@ -297,6 +297,10 @@ class BsgGame(Game):
     def legal_actions(self, state: State, seat: int) -> list[dict]:
         return D.legal(state, seat)
 
+    def may_act(self, state: State, seat: int) -> bool:
+        """Awaited, or changing its sealed answer while the decision is open for others (decisions.sealed_answer)."""
+        return seat in self.to_act(state) or D.sealed_answer(state, seat)
+
     def apply(self, state: State, seat: int, action: dict, rng: random.Random) -> list[Event]:
         if state["winner"] is not None:
             raise IllegalMove(texts.error("over"))
