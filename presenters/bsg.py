@@ -14,6 +14,7 @@ from typing import Any
 from engine.games.bsg import effect_text as E
 from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA, SKILLS, card_base
+from engine.games.bsg.decisions import sealed_answer
 from engine.games.bsg.machine.windows import WINDOW_CARDS
 from engine.games.bsg.rules import BsgGame
 from engine.games.bsg.rules_topics import character_line
@@ -21,9 +22,10 @@ from engine.outbox import rows_named
 from engine.store import TableRow
 from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, tr
+from presenters import bsg_change as change
 from presenters import bsg_turn_plan as turn_plan
 from presenters.base import Presenter, folded, link, title_of, who
-from presenters.bsg_cards import panel_embed, thread_embed
+from presenters.bsg_cards import choice_button, panel_embed, thread_embed
 from presenters.bsg_confirm import WHATS, distinct, irreversible, question, why_not
 from presenters.bsg_lines import counted, fingerprint
 from presenters.bsg_orders import ORDER_VERB, ORDERS_VERB, handle_order, has_orders, orders_lines, show_orders
@@ -141,6 +143,7 @@ class BsgPresenter(Presenter):
         "turn": Verb(),  # Submit turn: the planned steps played in one interaction
         ORDER_VERB: Verb(),  # a standing order chosen in a select (tag.seat; presenters/bsg_orders.py)
         ORDERS_VERB: Verb(),  # the panel's Orders button: the seat's standing orders and their selects
+        "change": Verb(),  # reopen a sealed answer while its decision is open (presenters/bsg_change.py)
     }
 
     keeps_panels = True  # one private panel per player, edited in place (presenters/bsg_panels.py)
@@ -189,7 +192,8 @@ class BsgPresenter(Presenter):
     def secret_now(self, snap: Snapshot, seat: int) -> bool:
         cache = self.cached(snap, "secret")
         if seat not in cache:
-            cache[seat] = snap.playing and seat in snap.to_act and self.game.secret_input(snap.state, seat)
+            asked = seat in snap.to_act or change.changing(snap, seat)  # or changing its sealed answer
+            cache[seat] = snap.playing and asked and self.game.secret_input(snap.state, seat)
         return cache[seat]
 
     def step_mark(self, snap: Snapshot) -> str:
@@ -215,7 +219,9 @@ class BsgPresenter(Presenter):
     ) -> list[Control]:
         """Buttons for a few legal actions, menus of 25 for many (never more than the rows left)."""
         tid, key = snap.table.id, self.seat_key(snap, seat)
-        labels = [self.game.action_label(snap.state, seat, a, snap.names) for _, a in actions]
+        labels = [
+            choice_button(snap.state, a) or self.game.action_label(snap.state, seat, a, snap.names) for _, a in actions
+        ]
         kept = distinct(labels)
         actions, labels = [actions[n] for n in kept], [labels[n] for n in kept]
         if len(actions) <= MAX_BUTTONS:
@@ -297,7 +303,7 @@ class BsgPresenter(Presenter):
 
     def private_controls(self, snap: Snapshot, seat: int, chosen: list[int] | None = None) -> list[Control]:
         if not self.secret_now(snap, seat):
-            return []
+            return change.controls(self, snap, seat)  # "Change my answer" while a sealed answer may change
         decision = snap.view(seat)["me"]["decision"] or {}
         if decision.get("kind") in BATCH_KINDS:
             return self.batch_controls(snap, seat, chosen or [])
@@ -421,8 +427,10 @@ class BsgPresenter(Presenter):
         images = [Image("result", view, f"bsg-{tid}-result.png")]
         return [Screen(cat(counted([*lines, summary, *loyalty])), images, embed=thread_embed(outcome))]
 
-    def summary_lines(self, snap: Snapshot, outcome: Outcome) -> list[Text]:
-        lines = [self.game.describe(e, snap.names) for e in outcome.events if e.public and e.kind != "table_started"]
+    def summary_lines(self, snap: Snapshot, outcome: Outcome, titled: frozenset[str] = frozenset()) -> list[Text]:
+        """The move's public events, one line each (`titled`: kinds whose whole line is the post's embed title)."""
+        skip = titled | {"table_started"}
+        lines = [self.game.describe(e, snap.names) for e in outcome.events if e.public and e.kind not in skip]
         return [line for line in lines if line]
 
     # ===================================================================== the private panel
@@ -535,6 +543,7 @@ class BsgPresenter(Presenter):
         if not prompt or not self.secret_now(snap, seat):
             seen = (prompt or {}).get("seen")
             parts: list[Text] = [Msg("bsg-panel-no-secret", link=link(snap.table))]
+            parts += change.note(snap, seat)
             if seen and seen.get("name"):
                 parts.append(Msg("bsg-panel-card-text", card=seen["name"], text=seen.get("text") or ""))
             return cat(parts)
@@ -579,7 +588,10 @@ class BsgPresenter(Presenter):
         if seat not in cache:  # from the seat's own part alone: its whole view is built only for a new panel
             own = self.game.own_view(snap.state, seat)
             keys = ("hand", "loyalty", "team", "super_crisis", "seen_loyalty", "quorum_hand", "my_pending_contribution")
-            cache[seat] = fingerprint([own.get(k) for k in keys] + [snap.view(None)["players"][seat]["character"]])
+            sealed = snap.playing and sealed_answer(snap.state, seat)  # its "Change my answer" comes and goes
+            cache[seat] = fingerprint(
+                [own.get(k) for k in keys] + [snap.view(None)["players"][seat]["character"], sealed]
+            )
         return cache[seat]
 
     def panel_due(self, snap: Snapshot, seat: int, facts: list[Text] | None, old_info: str, mover: int | None) -> bool:
@@ -722,7 +734,7 @@ class BsgPresenter(Presenter):
             return self.orders(snap, seat)
         if ref.verb == ORDER_VERB:
             return handle_order(snap.view(seat)["me"], seat, key, owner, values)
-        if ref.verb in ("do", "menu", "sure") and owner != str(seat):  # another player's decision
+        if ref.verb in ("do", "menu", "sure", "change") and owner != str(seat):  # another player's decision
             at = whole(owner)
             name = snap.names[at] if at is not None and 0 <= at < len(snap.names) else "?"
             return Refuse(Msg("bsg-ui-not-yours", player=name))
@@ -732,6 +744,8 @@ class BsgPresenter(Presenter):
             return turn_plan.handle(self, snap, seat, ref, values)
         if ref.verb == "sure":
             return self.confirmed(snap, seat, key, arg)
+        if ref.verb == "change":
+            return change.handle(self, snap, seat)
         if key != self.seat_key(snap, seat):
             return self.out_of_date(snap, seat)
         legal = snap.legal(seat)

@@ -40,6 +40,8 @@ REVEALING = {
     "destination": "destination",
     "crisis_discarded": "discarded",  # the Caprica card not chosen, discarded face up (bsg.md: PUBLIC)
 }
+# the public events whose whole line ("Crisis: X.") is the title of the card's embed in the same post
+TITLED_BY_EMBED = frozenset({"crisis"})
 # the secret decisions that choose between cards (each option's card shown in full on the chooser's panel)
 CARD_PICKS = frozenset({"crisis_pick", "caprica_pick", "roslin_quorum", "destination", "quorum_play"})
 OPTION_LETTERS = "ABCDEFGH"
@@ -235,3 +237,34 @@ def panel_embed(prompt: dict[str, Any] | None) -> Embed | None:
         colour=COLOURS.get(card_kind(cards[0]) or "", "gold"),
         fields=fit(fields),
     )
+
+
+def choice_button(state: dict[str, Any], action: dict[str, Any]) -> Text | None:
+    """A crisis card's own choice as a short button named as its embed names the option ("Option A: …", "Skill
+    check: …", "Alternative: …"); the embed gives it in full. Options worded alike share the first one's label, so
+    they appear once. None for anything else (the action's own label)."""
+    d = state.get("decision") or {}
+    op = d.get("op") or {}
+    options = op.get("options") or []
+    at = action.get("option")
+    if d.get("kind") != "choose" or not op.get("box") or not isinstance(at, int) or not 0 <= at < len(options):
+        return None
+    option = options[at]
+    first = next(
+        i
+        for i, o in enumerate(options)
+        if (o.get("label"), o.get("effects")) == (option.get("label"), option.get("effects"))
+    )
+    effects = option.get("effects") or []
+    if option.get("label") == "skill_check" and effects:
+        spec = effects[0]
+        skills = cat([skill_with_colour(s) for s in spec.get("skills") or ()], " + ")
+        line = Msg("bsg-card-check-line", skills=skills, difficulty=spec.get("difficulty", 0))
+        return Msg("bsg-button-option", name=Msg("bsg-card-check"), text=line)
+    instead = any(o.get("label") == "skill_check" for o in options)  # a check's alternative, as the embed calls it
+    text = (
+        E.effects(effects, "current")
+        if len(effects) < 2
+        else Msg("bsg-button-more", text=E.effects(effects[:1], "current"))
+    )
+    return Msg("bsg-button-option", name=Msg("bsg-button-alternative") if instead else option_name(first), text=text)

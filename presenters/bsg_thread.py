@@ -21,7 +21,7 @@ from engine.core import Event
 from engine.games.bsg import texts as T
 from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, tr
-from presenters.bsg_cards import cards_embed, decided_cards
+from presenters.bsg_cards import TITLED_BY_EMBED, cards_embed, decided_cards
 from presenters.bsg_lines import counted, fingerprint
 from presenters.bsg_record import BsgRecord
 from presenters.consequences import Caused, Move, table_lang
@@ -123,7 +123,8 @@ def post_screen(
     """A post of these events, with every card they revealed in full (presenters/bsg_cards.py) as its embed: each
     rewrite of a post carries it again."""
     embed = cards_embed(decided_cards(events))
-    return Screen(post_text(presenter, snap, events, living), embed=embed, rewrites=rewrites)
+    said = [e for e in events if e.kind not in TITLED_BY_EMBED] if embed is not None else events  # no "Crisis: X."
+    return Screen(post_text(presenter, snap, said, living), embed=embed, rewrites=rewrites)
 
 
 def too_long(presenter: BsgPresenter, snap: Snapshot, events: list[Event]) -> bool:

@@ -40,11 +40,13 @@ def seeded_states(n: int, seed: int, moves: int = 400) -> Any:
 
 
 def old_info_mark(snap: Snapshot, seat: int) -> str:
-    """The info mark as first written: from the seat's whole view."""
+    """The info mark as first written: from the seat's whole view (and whether its answer is sealed: it has legal
+    actions while not awaited)."""
     me = snap.view(seat)["me"]
     keys = ("hand", "loyalty", "team", "super_crisis", "seen_loyalty", "quorum_hand", "my_pending_contribution")
+    sealed = bool(me["legal_actions"]) and seat not in snap.to_act
     raw = json.dumps(
-        [me.get(k) for k in keys] + [snap.view(None)["players"][seat]["character"]],
+        [me.get(k) for k in keys] + [snap.view(None)["players"][seat]["character"], sealed],
         sort_keys=True,
         default=text_to_json,
         separators=(",", ":"),

@@ -300,6 +300,10 @@ class BsgGame(Game):
     def legal_actions(self, state: State, seat: int) -> list[dict]:
         return D.legal(state, seat)
 
+    def may_act(self, state: State, seat: int) -> bool:
+        """Awaited, or changing its sealed answer while the decision is open for others (decisions.sealed_answer)."""
+        return seat in self.to_act(state) or D.sealed_answer(state, seat)
+
     def apply(self, state: State, seat: int, action: dict, rng: random.Random) -> list[Event]:
         if state["winner"] is not None:
             raise IllegalMove(texts.error("over"))
@@ -308,10 +312,10 @@ class BsgGame(Game):
             standing.set_orders(ctx, seat, copy.deepcopy(action))
             standing.settle(ctx)
             return ctx.events
-        if seat not in self.to_act(state):
-            raise IllegalMove(texts.error("not_your_turn"))
         if not isinstance(action, dict):
             raise IllegalMove(texts.error("malformed"))
+        if seat not in self.to_act(state) and not D.changes_answer(state, seat, action):
+            raise IllegalMove(texts.error("not_your_turn"))
         legal = D.legal(state, seat)
         if not any(same_value(action, a) for a in legal):  # strict: True is not seat 1, 1.0 is not 1
             problem = D.batch_problem(state, seat, action)  # several cards in one action (contribute, discard)
@@ -351,7 +355,8 @@ class BsgGame(Game):
 
     def secret_input(self, state: State, seat: int) -> bool:
         """Asked by DM: an awaited seat whose decision kind is secret (explain.VISIBILITY, issue 11 item 3)."""
-        return seat in self.to_act(state) and explain.visibility(state) == explain.SECRET
+        asked = seat in self.to_act(state) or D.reopened(state, seat)  # or changing its sealed answer
+        return asked and explain.visibility(state) == explain.SECRET
 
     def action_label(self, state: State, seat: int, action: dict, names: list[str]) -> Text:
         return explain.action_label(state, seat, action, names)
@@ -515,7 +520,7 @@ class BsgGame(Game):
     @staticmethod
     def _private_decision(st: State, seat: int) -> dict | None:
         d = st["decision"]
-        if not d or seat not in D.decision_seats(st):
+        if not d or (seat not in D.decision_seats(st) and not D.reopened(st, seat)):
             return None
         keep = {k: v for k, v in d.items() if k in PRIVATE_DECISION_KEYS}
         if d["kind"] == "hand_limit":
