@@ -172,7 +172,8 @@ def plan(presenter: BsgPresenter, snap: Snapshot, outcome: Outcome) -> Plan:
     board_turn = shown.board_turn
     due = board_due(snap.view(None), board_turn)
     if due is not None:
-        status.images = [presenter.board_image(snap, suffix=f"-{snap.table.move_no}")]
+        # named by turn, not by move number: a move number would count hidden moves (orders, sealed answers)
+        status.images = [presenter.board_image(snap, suffix=f"-turn{due}")]
         board_turn = due
     shows = screen_to_json(Screen(status.text, controls=status.controls, embed=status.embed))
     mark = fingerprint([shows, [image.filename for image in status.images]])
