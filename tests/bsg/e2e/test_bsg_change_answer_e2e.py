@@ -41,7 +41,11 @@ async def test_a_sealed_answer_changes_from_the_panel_without_a_public_trace(
 ) -> None:
     server = fake_discord
     users = [server.add_user("Ann"), server.add_user("Ben"), server.add_user("Cyril")]
-    async with drive.started_table(server, tmp_path / "db.sqlite", users, "bsg new", seat_order="join") as (bot, table):
+    pace = "live" if kind == "skill_window" else "days"  # in days pace no reaction window asks a person
+    async with drive.started_table(server, tmp_path / "db.sqlite", users, "bsg new", seat_order="join", pace=pace) as (
+        bot,
+        table,
+    ):
         game = bot.tables.game_of(table)
         player = Player(server, bot, table, closed=set())
         chooser = random.Random(5)
