@@ -372,7 +372,8 @@ class Seats:
         """Seats or stand-ins changed: the row, its consequences and its timers in one transaction (a vote closed
         by the change loses its deadline). `seat` changed occupant: the game's move for its new occupant
         (`Game.new_occupant`, BSG: no standing orders) is played first, so `build` sees the seat as it is now, and
-        stored in the same transaction with what it causes."""
+        stored in the same transaction with what it causes (when it tells something: a decision the clearing
+        answered)."""
         moved = self.tables.play_new_occupant(table, seat) if seat is not None else None
         found = build()
         if not table.record.vote:
@@ -380,8 +381,9 @@ class Seats:
         with self.store.transaction():
             self.tables.record(table, found)
             self.store.save_table(table)
-            if moved is not None:
-                self.tables.commit(moved, self.caused(moved) if self.caused is not None else None)
+            if moved is not None:  # a move without events (orders cleared) causes nothing `build` does not show
+                caused = self.caused(moved) if self.caused is not None and moved.events else None
+                self.tables.commit(moved, caused)
             self.tables.replan_timers(table)  # reminders for whoever is here now
 
     # ===================================================================== pauses

@@ -35,6 +35,7 @@ async def test_a_substitute_through_discord_starts_with_no_orders(fake_discord: 
         row = current(bot, table)
         assert row.seats[1] == dora and row.move_no == before + 1, "the clearing is one stored move"
         assert not standing.has_orders(row.state, 1)
+        assert len(server.dm_messages(dora)) == 1, "one DM: the substitute's panel, already without orders"
         mine = bot.tables.game_of(row).view(row.state, 1)["me"]["orders"]
         assert mine["abilities"] == {} and mine["eo"] is None and not mine["ask"]
         assert not bot.errors and not server.bot_errors
