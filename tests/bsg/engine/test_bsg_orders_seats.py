@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from bsg_testkit import Dice
+from test_bsg_orders import GAME, order, roll, roll_state, run_days
 
 from engine.games.bsg import standing
 from engine.games.bsg.machine.orders import asks
@@ -91,3 +93,19 @@ def test_live_pace_clears_too(world) -> None:
     with_orders(tables, tid, 1)
     seats.substitute(tables.get(tid), 1, 557, "Finn", Consequences)
     assert not standing.has_orders(tables.get(tid).state, 1)
+
+
+def test_a_window_waiting_on_a_stand_in_bot_resolves_when_its_player_is_back() -> None:
+    """The bot asked to be asked in windows; its player back (the seat's new occupant) starts clean, so the window
+    that waited for the bot answers at once from the (now empty) orders: nobody waits for the person."""
+    state = roll_state()
+    state["jump"] = 3
+    order(state, 2, ask=True)  # the stand-in bot's first move in days pace
+    run_days(state, [roll(0)], Dice([1]))
+    assert state["decision"]["kind"] == "skill_window" and GAME.to_act(state) == [2]
+    clear = GAME.new_occupant(state, 2)
+    assert clear == standing.CLEAR
+    events = GAME.apply(state, 2, clear, Dice([1]))
+    assert state["decision"] is None or state["decision"]["kind"] != "skill_window", "the window did not wait"
+    assert events, "what the clearing answered is told (the seat change commits it with what it causes)"
+    assert GAME.new_occupant(state, 2) is None, "nothing more to clear"
