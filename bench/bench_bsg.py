@@ -28,7 +28,9 @@ for a person it was not waiting for; one simultaneous ask is one wait), every se
 `pace: live` (before: every window asks and waits) and `pace: days` (after: players keep sensible standing orders,
 engine/games/bsg/standing.py — reaction cards by their natural condition, Secret Destiny on a Cylon attack, ECO
 Officer on a bad roll, a draw preference, the Executive Order choice — set while they are at the table anyway),
-broken down by the decision waited for, with the estimated length of a game at one answer per wait every 6 hours.
+broken down by the decision waited for, with the estimated length of a game at one answer per wait every 6 hours;
+and the same for round trips (every new question, the whole-turn planner's submissions counted once:
+engine/games/bsg/turn_plan.py's own rule for where a plan must stop), in a third row `days+plan`.
 
 Run: python bench/bench_bsg.py [--games N] [--counts 3,4,5,6] [--sample K] [--use P] [--what-if] [--waits]
 (300 games per count is the issue's figure and the default: under a minute here without --what-if.)
@@ -37,6 +39,7 @@ Run: python bench/bench_bsg.py [--games N] [--counts 3,4,5,6] [--sample K] [--us
 from __future__ import annotations
 
 import argparse
+import copy
 import random
 import sys
 import time
@@ -47,10 +50,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.core import derive_rng  # noqa: E402
-from engine.games.bsg import BsgGame, explain, standing  # noqa: E402
+from engine.games.bsg import BsgGame, explain, standing, turn_plan  # noqa: E402
 from engine.games.bsg.data import DATA  # noqa: E402
 from engine.games.bsg.machine import window_gates  # noqa: E402
 from engine.games.bsg.machine import windows as window_machine  # noqa: E402
+from presenters.bsg_confirm import irreversible  # noqa: E402
 
 GAME = BsgGame()
 PASS = {"type": "pass"}
@@ -198,6 +202,33 @@ class Waits:
     waits: int = 0
     setup_waits: int = 0  # of them, before the first turn (the draft, the starting hands)
     kinds: Counter[str] = field(default_factory=Counter)
+    trips: int = 0  # round trips: each new question to people (one simultaneous ask is one; a planned step none)
+    setup_trips: int = 0
+    trip_kinds: Counter[str] = field(default_factory=Counter)
+    planned: int = 0  # questions a whole-turn plan answered with the submission before them
+
+
+class Plan:
+    """Where the whole-turn planner (engine/games/bsg/turn_plan.py, its own rule) lets the current player submit
+    the next decision with the one before: after a step of a plan that `after_step` leaves OPEN, within MAX_STEPS,
+    and never an irreversible action (those ask for a confirmation of their own, presenters/bsg_confirm.py)."""
+
+    def __init__(self) -> None:
+        self.open = False  # the next decision is covered by the submission before it
+        self.length = 0  # steps in the plan so far
+
+    def step(self, state: dict, seat: int, action: dict) -> None:
+        """Called before `action` of `seat` is applied."""
+        if not self.open:
+            self.length = 1 if turn_plan.plannable(state, seat) and not irreversible(action) else 0
+        elif irreversible(action):
+            self.length = 0
+        else:
+            self.length += 1
+        self.open = False
+        if self.length:
+            _, why = turn_plan.after_step(GAME, state, seat, action)
+            self.open = why == turn_plan.OPEN and self.length < turn_plan.MAX_STEPS
 
 
 def sensible_orders(state: dict, seat: int, settled: set[int]) -> list[dict]:
@@ -221,12 +252,15 @@ def sensible_orders(state: dict, seat: int, settled: set[int]) -> list[dict]:
     return out
 
 
-def play_waits(n: int, seed: str, pace: str, tally: Waits, use: float) -> None:
-    """One game with every seat a person: count the waits (see `--waits`)."""
+def play_waits(n: int, seed: str, pace: str, tally: Waits, use: float, planned: bool = False) -> None:
+    """One game with every seat a person: count the waits and the round trips (see `--waits`); `planned`: the
+    current player submits what the whole-turn planner lets it submit at once."""
     rng = random.Random(f"policy:{seed}")
     state = GAME.setup(n, {"pace": pace}, derive_rng(seed, 0))
     settled: set[int] = set()
     previous: frozenset[int] | None = None
+    remaining: frozenset[int] = frozenset()  # the seats still asked after the last answer, as asked before it
+    plan = Plan()
     turn, moves = state["turn"], 0
     while GAME.result(state) is None:
         seats = frozenset(GAME.to_act(state))
@@ -237,41 +271,73 @@ def play_waits(n: int, seed: str, pace: str, tally: Waits, use: float) -> None:
             tally.waits += 1
             tally.setup_waits += state["phase"] == "setup"
             tally.kinds[decision_name(state["decision"])] += 1
+        if seats != remaining:  # a new question (not the rest of one simultaneous ask)
+            if planned and plan.open:
+                tally.planned += 1
+            else:
+                tally.trips += 1
+                tally.setup_trips += state["phase"] == "setup"
+                tally.trip_kinds[decision_name(state["decision"])] += 1
+            remaining = seats  # asked: the orders set now answer nothing new
         previous = seats
         seat = rng.choice(sorted(seats))
         orders = sensible_orders(state, seat, settled) if pace == "days" else []
+        asked = copy.deepcopy(state["decision"])
         for action in orders:  # set while this player is at the table: no wait of its own
             moves += 1
             GAME.apply(state, seat, action, derive_rng(seed, moves))
         if orders:
+            # the question still open is the same one; one the orders answered is followed by a new one
+            remaining = seats if state["decision"] == asked else frozenset()
             continue  # an order may have answered the pending decision
+        action = policy(state, seat, rng, use)
+        if planned:
+            plan.step(state, seat, action)
         moves += 1
-        GAME.apply(state, seat, policy(state, seat, rng, use), derive_rng(seed, moves))
+        GAME.apply(state, seat, action, derive_rng(seed, moves))
+        remaining = seats - {seat}
     tally.games += 1
 
 
+# the rows of `--waits`: (label, pace, the whole-turn planner used)
+WAIT_ROWS = (("live", "live", False), ("days", "days", False), ("days+plan", "days", True))
+
+
 def print_waits(counts: list[int], games: int, use: float) -> None:
-    print(f"Sequential waits on people per turn, every seat a person, {games} games per count (same seeds per pace);")
+    print(f"Sequential waits on people per turn, every seat a person, {games} games per count (same seeds per row).")
     print(
-        f"'in play' leaves out the setup's waits; a game's length at one answer per wait every {HOURS_PER_WAIT} hours."
+        "waits: the game starts waiting for a person it was not waiting for (issue 23's definition: a seat's own\n"
+        "  consecutive decisions are one wait, so the whole-turn planner cannot lower it); trips: every new question\n"
+        "  to people, one simultaneous ask being one and a decision the planner submits with the one before none.\n"
+        "live: windows ask and wait, no planner; days: sensible standing orders (cards, abilities, draw preference,\n"
+        "  Executive Order choice); days+plan: and the current player submits what turn_plan.py lets it plan.\n"
+        f"'in play' leaves out the setup's; days/game at one answer per wait (or trip) every {HOURS_PER_WAIT} hours."
     )
     print()
-    header = f"{'n':>2} {'pace':>5} {'turns':>5} {'waits/turn':>10} {'in play':>7} {'waits/game':>10} {'days/game':>9}"
-    print(f"{header}  by decision (per turn)")
+    header = (
+        f"{'n':>2} {'row':>9} {'turns':>5} {'waits/turn':>10} {'in play':>7} {'trips/turn':>10} {'in play':>7}"
+        f" {'planned':>7} {'days/game':>9} {'by trips':>8}"
+    )
+    print(header)
     for n in counts:
-        for pace in ("live", "days"):
+        for label, pace, planned in WAIT_ROWS:
             tally = Waits()
             for i in range(games):
-                play_waits(n, f"bench-{n}-{i}", pace, tally, use)
+                play_waits(n, f"bench-{n}-{i}", pace, tally, use, planned)
             turns = max(tally.turns, 1)
-            per_game = tally.waits / max(tally.games, 1)
-            kinds = ", ".join(f"{k} {v / turns:.2f}" for k, v in tally.kinds.most_common(8))
+            games_done = max(tally.games, 1)
+            days_waits = tally.waits / games_done * HOURS_PER_WAIT / 24
+            days_trips = tally.trips / games_done * HOURS_PER_WAIT / 24
             print(
-                f"{n:>2} {pace:>5} {tally.turns / tally.games:5.1f} {tally.waits / turns:10.2f}"
-                f" {(tally.waits - tally.setup_waits) / turns:7.2f} {per_game:10.1f}"
-                f" {per_game * HOURS_PER_WAIT / 24:9.0f}  {kinds}",
+                f"{n:>2} {label:>9} {tally.turns / games_done:5.1f} {tally.waits / turns:10.2f}"
+                f" {(tally.waits - tally.setup_waits) / turns:7.2f} {tally.trips / turns:10.2f}"
+                f" {(tally.trips - tally.setup_trips) / turns:7.2f} {tally.planned / turns:7.2f}"
+                f" {days_waits:9.0f} {days_trips:8.0f}",
                 flush=True,
             )
+            print("      waits by decision:", ", ".join(f"{k} {v / turns:.2f}" for k, v in tally.kinds.most_common(8)))
+            trips = tally.trip_kinds.most_common(8)
+            print("      trips by decision:", ", ".join(f"{k} {v / turns:.2f}" for k, v in trips), flush=True)
 
 
 def main() -> None:

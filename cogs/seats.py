@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -32,7 +33,7 @@ from engine.seats import (
 )
 from engine.store import TableRow
 from engine.table_record import DmPrompt, Notes, Vote
-from engine.tables import PLAYING, Consequences, Tables
+from engine.tables import PLAYING, Consequences, Outcome, Tables
 from i18n import Msg, Text, cat, reason
 from presenters import seats as shown
 from presenters.consequences import Rows, post_row, vote_edit
@@ -51,9 +52,10 @@ def allowance_days() -> int:
         return ALLOWANCE_DAYS
 
 
-def seat_rules(tables: Tables) -> Seats:
-    """The seat rules (engine/seats.py) with this deployment's vacation allowance."""
-    return Seats(tables, allowance_days())
+def seat_rules(tables: Tables, caused: Callable[[Outcome], Consequences] | None = None) -> Seats:
+    """The seat rules (engine/seats.py) with this deployment's vacation allowance (`caused`: what a move causes,
+    for the move a seat's new occupant starts with)."""
+    return Seats(tables, allowance_days(), caused)
 
 
 class SeatFlow(CogPart):
@@ -61,7 +63,7 @@ class SeatFlow(CogPart):
 
     @property
     def seat_rules(self) -> Seats:
-        return seat_rules(self.tables)
+        return seat_rules(self.tables, self.moves.consequences)
 
     # ===================================================================== rows of seat changes
     vote_edit = staticmethod(vote_edit)

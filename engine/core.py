@@ -264,6 +264,11 @@ class Game(ABC):
         without a result."""
         return None
 
+    def new_occupant(self, state: State, seat: int) -> Action | None:
+        """The move a seat makes when someone else takes it (a substitute, a stand-in, its player back), played in
+        the seat change's own transaction (engine/seats.py); None: nothing. BSG clears the seat's standing orders."""
+        return None
+
     def action_label(self, state: State, seat: int, action: Action, names: list[str]) -> Text:
         """A short label for one of `legal_actions(state, seat)` (buttons, menus, the log)."""
         rest = " ".join(f"{k}={v}" for k, v in sorted(action.items()) if k != "type")

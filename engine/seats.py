@@ -184,10 +184,16 @@ def year_start(now: float) -> float:
 class Seats:
     """Seat changes of running tables; every change is stored with its consequences in one transaction."""
 
-    def __init__(self, tables: Tables, allowance_days: int = ALLOWANCE_DAYS) -> None:
+    def __init__(
+        self,
+        tables: Tables,
+        allowance_days: int = ALLOWANCE_DAYS,
+        caused: Callable[[Outcome], Consequences] | None = None,
+    ) -> None:
         self.tables = tables
         self.store = tables.store
         self.allowance_days = allowance_days
+        self.caused = caused  # what a move causes (the cog's consequences), for a new occupant's own move
 
     def now(self) -> float:
         return self.tables.clock()
@@ -261,7 +267,7 @@ class Seats:
             return
         elif decision == "yes":
             self._seat_user(table, seat, int(vote.user or 0), vote.name)
-        self._store(table, build())
+        self._store(table, build, seat if decision in ("skip", "bot", "yes") else None)
 
     # ===================================================================== seats changing hands
     def check_substitute(self, table: TableRow, seat: int, user_id: int, user_is_bot: bool) -> None:
@@ -280,7 +286,7 @@ class Seats:
         if table.record.vote and table.record.vote.seat == seat:
             table.record.vote = None
         self._seat_user(table, seat, user_id, name)
-        self._store(table, build())
+        self._store(table, build, seat)
 
     def _seat_user(self, table: TableRow, seat: int, user_id: int, name: str) -> None:
         old = table.seats[seat]
@@ -310,7 +316,7 @@ class Seats:
         record.timeouts.pop(str(seat), None)
         if record.vote and record.vote.seat == seat:
             record.vote = None  # the player is here: the vote about their seat is moot
-        self._store(table, build())
+        self._store(table, build, seat)
 
     def absent_seat(self, table: TableRow, user_id: int) -> int | None:
         seat = table.seat_of(user_id)
@@ -346,7 +352,7 @@ class Seats:
         elif vote and user_id in vote.voters:  # they vote no more
             votes = {k: v for k, v in vote.votes.items() if k != str(user_id)}
             table.record.vote = replace(vote, voters=[u for u in vote.voters if u != user_id], votes=votes)
-        self._store(table, build())
+        self._store(table, build, seat)
         return bot_id
 
     def end_without_result(self, table: TableRow, user_id: int, found: Consequences) -> None:
@@ -362,14 +368,22 @@ class Seats:
             self.store.save_table(table)
             self.store.clear_timers(table.id)
 
-    def _store(self, table: TableRow, found: Consequences) -> None:
+    def _store(self, table: TableRow, build: Build, seat: int | None = None) -> None:
         """Seats or stand-ins changed: the row, its consequences and its timers in one transaction (a vote closed
-        by the change loses its deadline)."""
+        by the change loses its deadline). `seat` changed occupant: the game's move for its new occupant
+        (`Game.new_occupant`, BSG: no standing orders) is played first, so `build` sees the seat as it is now, and
+        stored in the same transaction with what it causes (when it tells something: a decision the clearing
+        answered)."""
+        moved = self.tables.play_new_occupant(table, seat) if seat is not None else None
+        found = build()
         if not table.record.vote:
             found.timers.update(vote_timers(None))
         with self.store.transaction():
             self.tables.record(table, found)
             self.store.save_table(table)
+            if moved is not None:  # a move without events (orders cleared) causes nothing `build` does not show
+                caused = self.caused(moved) if self.caused is not None and moved.events else None
+                self.tables.commit(moved, caused)
             self.tables.replan_timers(table)  # reminders for whoever is here now
 
     # ===================================================================== pauses

@@ -335,6 +335,14 @@ class Tables:
         user = table.seats[seat]
         return self._apply(table, seat, user if is_bot(user) else -1000 - seat, action)
 
+    def play_new_occupant(self, table: TableRow, seat: int) -> Outcome | None:
+        """The game's move for a seat that changed hands (`Game.new_occupant`), or None; nothing is stored until
+        `commit` (engine/seats.py commits it with the seat change)."""
+        if table.status != PLAYING or table.state is None:
+            return None
+        action = self.game_of(table).new_occupant(table.state, seat)
+        return self._apply(table, seat, 0, action) if action is not None else None
+
     def public_history(self, table: TableRow) -> list[dict[str, Any]]:
         """Every public event of the game so far, oldest first (what anyone watching the thread has seen)."""
         game = self.game_of(table)

@@ -330,6 +330,10 @@ class BsgGame(Game):
             M.win(ctx, "cylon", "turn_limit")
         return ctx.events
 
+    def new_occupant(self, state: State, seat: int) -> dict | None:
+        """A seat's new occupant starts with no standing orders (nor a stand-in bot's "ask me in windows")."""
+        return standing.CLEAR if standing.has_orders(state, seat) else None
+
     # ------------------------------------------------------------------------------------------------------------
     def result(self, state: State) -> Result | None:
         if state["winner"] is None:

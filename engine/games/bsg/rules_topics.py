@@ -22,8 +22,8 @@ from .data import DATA
 STEPS = ("turn", "receive", "move", "action", "crisis", "activation", "jump_prep", "end", "cylon_turn")
 TITLES = ("president", "admiral")
 RULES = (
-    "secrecy", "skill_check", "destiny", "crisis_cards", "loyalty", "reveal", "cylon_player", "cylon_locations",
-    "sympathizer",
+    "secrecy", "windows", "skill_check", "destiny", "crisis_cards", "loyalty", "reveal", "cylon_player",
+    "cylon_locations", "sympathizer",
     "sleeper", "jump", "hand_limit", "quorum", "super_crisis", "galactica_damage", "game_end", "execution",
 )  # fmt: skip
 KINDS = ("location", "character", "skill", "step", "title", "rule")

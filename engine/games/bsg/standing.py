@@ -50,6 +50,14 @@ EO_MODES = ("move_and_act", "two_actions")
 KEYS = {"type", "card", "ability", "when", "draw", "eo", "clear", "ask"}
 
 
+CLEAR: Action = {"type": "orders", "clear": True}  # what a seat's new occupant starts with (engine/seats.py)
+
+
+def has_orders(st: State, seat: int) -> bool:
+    """Whether the seat has any standing order (or asks to be asked in windows)."""
+    return seat_orders(st, seat) != seat_orders({}, seat)
+
+
 def is_orders(action: Any) -> bool:
     return isinstance(action, dict) and action.get("type") == "orders"
 

@@ -22,6 +22,7 @@ from engine.core import Event, Game, IllegalMove, State, derive_rng
 from engine.games.bsg.board import team
 from engine.games.bsg.data import DATA, loyalty_kind
 from engine.games.bsg.decisions import batch_bounds
+from engine.games.bsg.machine.orders import CARD_WHEN, pace, seat_orders
 from engine.games.bsg.machine.windows import WINDOW_CARDS
 from sandbox.bsg_player import offered
 from tests.conformance_hidden import MUTATORS
@@ -224,6 +225,55 @@ def mutator_twins(state: State, observer: int, rng: random.Random, tries: int = 
     return out
 
 
+# the widest condition of each reaction card's order (machine/orders.py CARD_WHEN): a twin's order fires when it can
+BROAD = {
+    "strategic_planning": "human_roll",
+    "evasive_maneuvers": "any_viper_hit",
+    "declare_emergency": "improves",
+    "scientific_research": "when_it_matters",
+    "investigative_committee": "always",
+}
+
+
+assert set(BROAD) == set(CARD_WHEN)
+
+
+def with_order(state: State, seat: int, card: str) -> None:
+    """`seat` keeps a standing order for `card` (held) in this state, as `/bsg orders` would have set it."""
+    mine = copy.deepcopy(seat_orders(state, seat))
+    mine["cards"][card] = {"when": BROAD[skill(card)["card_id"]], "held": True}
+    state.setdefault("orders", {})[str(seat)] = mine
+
+
+def order_swaps(state: State, observer: int) -> list[Twin]:
+    """In `days` pace, another seat's standing orders differ (issue 23): in the twin it keeps an order for a reaction
+    card it holds in both twins ("orders"), or it holds a reaction card from deep in the deck instead of one of its
+    cards, with an order for it ("orders+hand"). Until such an order fires O must see the same in both."""
+    if pace(state) != "days":
+        return []
+    out = []
+    for seat, player in enumerate(state["players"]):
+        if seat == observer:
+            continue
+        ordered = seat_orders(state, seat)["cards"]
+        for card in player["hand"]:
+            if skill(card)["card_id"] in BROAD and card not in ordered:
+                twin = copy.deepcopy(state)
+                with_order(twin, seat, card)
+                out.append(Twin(twin, "orders", frozenset({seat})))
+        for i, card in enumerate(player["hand"]):
+            for kind, deck in state["skill_deck"].items():
+                for j in range(min(DEEP, max(0, len(deck) - 3))):
+                    theirs = deck[j]
+                    if skill(theirs)["card_id"] not in BROAD or not differs(card, theirs) or theirs in ordered:
+                        continue
+                    twin = copy.deepcopy(state)
+                    twin["players"][seat]["hand"][i], twin["skill_deck"][kind][j] = theirs, card
+                    with_order(twin, seat, theirs)
+                    out.append(Twin(twin, "orders+hand", frozenset({seat})))
+    return out
+
+
 KINDS: dict[str, Callable[..., list[Twin]]] = {
     "hand": lambda game, state, o, rng: hand_swaps(state, o),
     "cross": lambda game, state, o, rng: cross_swaps(state, o),
@@ -231,6 +281,7 @@ KINDS: dict[str, Callable[..., list[Twin]]] = {
     "loyalty": lambda game, state, o, rng: loyalty_swaps(state, o),
     "destination": lambda game, state, o, rng: destination_swaps(state, o),
     "mutator": lambda game, state, o, rng: mutator_twins(state, o, rng),
+    "orders": lambda game, state, o, rng: order_swaps(state, o),
 }
 
 

@@ -54,6 +54,9 @@ POINTS = {  # a point of interest: the decision there, and the hidden changes tr
     "window": ("skill_window", ("window", "hand")),
     "reveal": ("action", ("loyalty",)),
     "destination": ("destination", ("destination",)),
+    # days pace: another seat's standing orders (and hand) differ, at a seat's action step and at a check
+    "orders": ("action", ("orders",)),
+    "orders-check": ("contribute", ("orders",)),
 }
 
 
@@ -97,6 +100,7 @@ class ForkedGame:
     differences: list[str] = field(default_factory=list)
     pools: int = 0  # revealed pools checked in the thread
     on_start: list[Callable[[Any], None]] = field(default_factory=list)  # called with each twin's bot as it starts
+    pace: str = "live"  # the live flow: every window asks (its twins cover windows); days: orders answer them
 
     @property
     def db(self) -> Path:
@@ -115,7 +119,7 @@ class ForkedGame:
     async def start(self) -> None:
         self.users = [self.server.add_user(name) for name in NAMES[: self.n]]
         self.bot = await self.stack.enter_async_context(drive.game_bot(self.server, self.db))
-        new = {"seat_order": "join", "pace": "live"}  # the live flow: every window asks (its twins cover windows)
+        new = {"seat_order": "join", "pace": self.pace}
         table = await drive.open_lobby(self.server, self.bot, self.users[0], "bsg new", **new)
         self.table = await drive.seat_players(self.server, self.bot, table, self.users)
 
@@ -180,7 +184,8 @@ class ForkedGame:
                 assert observer not in twin.knows
                 found = plan(self.game, table.seed, table.move_no, state, twin, observer, self.horizon, rng)
                 revealed = min(found.reveals, 1) if point == "contribute" else 0  # a pool of swapped cards
-                score = (revealed, -kinds.index(twin.kind), len(found.steps))
+                rank = kinds.index(twin.kind.split("+")[0])  # "orders+hand" is a twin of kind "orders"
+                score = (revealed, -rank, len(found.steps))
                 if len(found.steps) >= MIN_STEPS and (best is None or score > best[0]):
                     best = (score, found)
         return best[1] if best else None
@@ -293,9 +298,16 @@ class ForkedGame:
 
 
 async def play_game(
-    server: FakeDiscord, tmp: Path, clock: FakeClock, n: int, seed: int, horizon: int, points: tuple[str, ...]
+    server: FakeDiscord,
+    tmp: Path,
+    clock: FakeClock,
+    n: int,
+    seed: int,
+    horizon: int,
+    points: tuple[str, ...],
+    pace: str = "live",
 ) -> ForkedGame:
-    game = ForkedGame(server, tmp, clock, n, seed, horizon, points)
+    game = ForkedGame(server, tmp, clock, n, seed, horizon, points, pace=pace)
     await game.start()
     try:
         await game.play(random.Random(seed))
@@ -325,6 +337,19 @@ async def test_nothing_o_sees_depends_on_a_hidden_value(
     assert {c.point for c in game.compared} == set(ALL_POINTS), f"points not reached:\n{summary(game)}"
     assert any(c.kind == "cross" and c.reveals for c in game.compared) or any(c.reveals for c in game.compared)
     assert game.pools > 0, "no skill check was revealed in the thread"
+    print(summary(game))
+
+
+async def test_standing_orders_show_nothing_until_they_fire(
+    fake_discord: FakeDiscord, tmp_path: Path, fixed_clock_and_seed: FakeClock
+) -> None:
+    """A 3-player game at `pace: days`: twins that differ only in one other seat's standing orders (and hand) show O
+    the same thing, input after input, until an order fires (the script stops before the step that plays it)."""
+    points = ("orders", "orders-check")
+    game = await play_game(fake_discord, tmp_path, fixed_clock_and_seed, 3, 11, 8, points, pace="days")
+    assert not game.differences, "\n\n".join(game.differences)
+    assert {c.point for c in game.compared} == set(points), f"points not reached:\n{summary(game)}"
+    assert {c.kind for c in game.compared} <= {"orders", "orders+hand"}
     print(summary(game))
 
 
@@ -405,5 +430,36 @@ async def test_planted_leaks_are_caught(
             difference = first_difference(original, changed)
             assert difference is not None, f"the planted {leak.__name__} was not caught"
             assert f"{part}[" in difference, difference
+    finally:
+        await game.stop()
+
+
+async def test_a_planted_orders_leak_is_caught(
+    fake_discord: FakeDiscord, tmp_path: Path, fixed_clock_and_seed: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The orders twins are not vacuous: with the thread's waiting line patched to tell whether some seat keeps an
+    order for a card it holds, the recordings of twins differing only in one seat's orders differ in the thread."""
+    game = ForkedGame(fake_discord, tmp_path, fixed_clock_and_seed, 3, 11, 4, (), pace="days")
+    await game.start()
+    original = BsgPresenter.waiting_line
+
+    def leaky(self: BsgPresenter, snap: Any) -> Any:
+        line = original(self, snap)
+        held = any(
+            card in snap.state["players"][int(seat)]["hand"]
+            for seat, mine in snap.state.get("orders", {}).items()
+            for card in mine["cards"]
+        )
+        return cat([line, "(o)" if held else "(.)"], " ") if line else line
+
+    try:
+        found = await game.reach(["orders"], random.Random(11))
+        assert found is not None, "no action step with an orders twin"
+        with monkeypatch.context() as patch:
+            patch.setattr(BsgPresenter, "waiting_line", leaky)
+            original_rec, changed = await game.twins(found[1])
+        difference = first_difference(original_rec, changed)
+        assert difference is not None, "the planted orders leak was not caught"
+        assert "thread[" in difference, difference
     finally:
         await game.stop()

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from engine import ephemeral_panels
+from engine.games.bsg.machine.orders import asks
 from engine.scheduling import DEADLINE
 from engine.seats import VOTE_END
 from engine.tables import is_bot
@@ -107,6 +108,7 @@ async def test_turn_hours_timeouts_vote_deadline_stand_in_and_back(fake_discord:
                 await cog.moves.on_deadline(table.id, clock.key)
             await drive.settle(server, bot)
         assert any(m["user_id"] == -1000 - victim for m in bot.store.moves(table.id)), "the stand-in played"
+        assert row.options["pace"] == "days" and asks(current(bot, table).state, victim), "the bot asks in windows"
 
         # the player comes back: the seat is theirs again, with their panel by DM
         dms = len(server.dm_messages(ann))
@@ -116,6 +118,7 @@ async def test_turn_hours_timeouts_vote_deadline_stand_in_and_back(fake_discord:
         assert bot.tables.bot_level(row, victim) is None and str(victim) not in row.record.absent
         assert any(f"<@{ann}> is back" in m.content for m in drive.thread_messages(server, row))
         assert any("Welcome back" in m.content for m in server.dm_messages(ann)[dms:])
+        assert not asks(row.state, victim), "the player back starts clean: windows do not wait for them"
         assert bot.tables.replay(row) == row.state
         assert not bot.errors and not server.bot_errors
 
