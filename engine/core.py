@@ -245,6 +245,11 @@ class Game(ABC):
         gave to a decision still open for others."""
         return seat in self.to_act(state)
 
+    def changes(self, state: State, seat: int) -> list[Action]:
+        """The actions of a seat NOT awaited that change an answer it gave to a decision still open for others (a
+        game may allow them; `legal_actions` stays empty for such a seat, as the contract says)."""
+        return []
+
     def secret_input(self, state: State, seat: int) -> bool:
         """Whether this seat's awaited input is secret (asked by DM) rather than public (asked in the thread)."""
         return False
@@ -301,7 +306,7 @@ class Game(ABC):
         the game runs, and the clocks' defaults (a timer sends those; the game's checks say which seat may)."""
         if self.is_over(state):
             return []
-        accepted = list(self.legal_actions(state, seat))
+        accepted = list(self.legal_actions(state, seat)) + self.changes(state, seat)
         resign = self.resign_action(state, seat)
         if resign is not None:
             accepted.append(resign)

@@ -63,8 +63,9 @@ class Snapshot:
         return self.game.waiting_for(self.state) if self.playing else []
 
     def legal(self, seat: int) -> list[dict[str, Any]]:
-        awaited = seat in self.to_act or (self.playing and self.game.may_act(self.state, seat))
-        return self.game.legal_actions(self.state, seat) if awaited else []
+        if seat in self.to_act:
+            return self.game.legal_actions(self.state, seat)
+        return self.game.changes(self.state, seat) if self.playing and self.game.may_act(self.state, seat) else []
 
     def user(self, seat: int) -> int:
         return self.table.seats[seat]

@@ -64,7 +64,7 @@ def labels_of(game: Any, state: dict[str, Any], seat: int, legal: list[dict[str,
 
 def offered(game: Any, state: dict[str, Any], seat: int) -> list[dict[str, Any]]:
     """The legal actions the controls offer: identical options appear once (the first)."""
-    legal = game.legal_actions(state, seat)
+    legal = game.legal_actions(state, seat) or game.changes(state, seat)  # (a reopened sealed answer: its changes)
     labels = labels_of(game, state, seat, legal)
     return [a for i, a in enumerate(legal) if labels.index(labels[i]) == i]
 
@@ -255,7 +255,8 @@ class Player:
         hand = me["hand"][:25]
         if kind == "contribute":
             if not hand or chooser.random() < 0.15:
-                nothing = next(i for i, a in enumerate(self.game.legal_actions(table.state, seat)) if a["cards"] == [])
+                answers = self.game.legal_actions(table.state, seat) or self.game.changes(table.state, seat)
+                nothing = next(i for i, a in enumerate(answers) if a["cards"] == [])
                 await self.press(user, message, *control_for(message, table.id, seat, nothing))
                 return
             count = chooser.randint(1, min(3, len(hand)))

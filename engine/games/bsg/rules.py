@@ -298,7 +298,12 @@ class BsgGame(Game):
         return D.decision_seats(state)
 
     def legal_actions(self, state: State, seat: int) -> list[dict]:
-        return D.legal(state, seat)
+        return D.legal(state, seat) if seat in self.to_act(state) else []
+
+    def changes(self, state: State, seat: int) -> list[dict]:
+        """A seat that answered a simultaneous decision: "change" while its answer is sealed, the decision's options
+        once it reopened it (decisions.change_options)."""
+        return D.legal(state, seat) if seat not in self.to_act(state) else []
 
     def may_act(self, state: State, seat: int) -> bool:
         """Awaited, or changing its sealed answer while the decision is open for others (decisions.sealed_answer)."""

@@ -25,7 +25,7 @@ def sealed_seat(game: Any, state: dict[str, Any], kind: str) -> int | None:
     if state["decision"] is None or state["decision"]["kind"] != kind:
         return None
     for seat in range(state["n"]):
-        if game.legal_actions(state, seat) == [CHANGE] and game.to_act(state):
+        if game.changes(state, seat) == [CHANGE] and game.to_act(state):
             return seat
     return None
 
@@ -85,14 +85,14 @@ async def test_a_sealed_answer_changes_from_the_panel_without_a_public_trace(
             await player.press(user, message, answer, None)
         await player.wait()
         answered = current(bot, table)
-        assert answered.move_no == reopened.move_no + 1 and game.legal_actions(answered.state, seat) == [CHANGE]
+        assert answered.move_no == reopened.move_no + 1 and game.changes(answered.state, seat) == [CHANGE]
         assert public_marks(server, table) == before, "a change leaves no trace in the thread"
         assert {s: (await player.panel(s)).text for s in others} == panels, "nor on the other seats' panels"
         assert not rec.rejected
 
         for _ in range(MAX_STEPS):  # play on until the answer took effect
             table = player.table = current(bot, table)
-            if table.status != "playing" or game.legal_actions(table.state, seat) != [CHANGE]:
+            if table.status != "playing" or game.changes(table.state, seat) != [CHANGE]:
                 break
             await player.step(chooser)
             await player.wait()

@@ -12,6 +12,11 @@ from engine.games.bsg import texts
 CHANGE = {"type": "change"}
 
 
+def answers(state: dict, seat: int) -> list[dict]:
+    """What the seat may answer now: its legal actions when awaited, else the changes of its sealed answer."""
+    return GAME.legal_actions(state, seat) + GAME.changes(state, seat)
+
+
 def public_parts(state: dict, others: tuple[int, ...] = (0, 2)) -> tuple[str, list[str], list[object]]:
     """What anyone but the changing seat can see: the public view, the other seats' views, who is awaited, the
     clock."""
@@ -24,12 +29,12 @@ def test_a_window_play_can_be_changed_while_others_decide_and_the_new_one_resolv
     ic = give_card(state, 1, "politics", 3)  # Investigative Committee
     begin(state)
     act(state, 1, {"type": "play", "card": ic}, auto=False)
-    assert GAME.legal_actions(state, 1) == [CHANGE]
+    assert answers(state, 1) == [CHANGE]
     before = public_parts(state)
     assert act(state, 1, CHANGE, auto=False) == []
-    assert {"type": "pass"} in GAME.legal_actions(state, 1) and public_parts(state) == before
+    assert {"type": "pass"} in answers(state, 1) and public_parts(state) == before
     assert act(state, 1, {"type": "pass"}, auto=False) == []
-    assert public_parts(state) == before and GAME.legal_actions(state, 1) == [CHANGE]
+    assert public_parts(state) == before and answers(state, 1) == [CHANGE]
     act(state, 0, {"type": "pass"}, auto=False)
     events = act(state, 2, {"type": "pass"}, auto=False)
     assert not [e for e in events if e.kind == "skill_played"]  # the changed answer (pass) counted
@@ -55,7 +60,7 @@ def test_a_change_after_the_window_closed_is_refused_and_changes_nothing():
     for seat in (1, 0, 2):
         act(state, seat, {"type": "pass"}, auto=False)
     assert state["decision"]["kind"] == "contribute" and not D.sealed_answer(state, 1)
-    assert CHANGE not in GAME.legal_actions(state, 1)
+    assert CHANGE not in answers(state, 1)
     assert refused(state, 1, CHANGE)
     assert ic in state["players"][1]["hand"]
 
@@ -66,7 +71,7 @@ def test_an_answered_seat_must_reopen_before_answering_again():
     begin(state)
     act(state, 1, {"type": "pass"}, auto=False)
     assert refused(state, 1, {"type": "play", "card": ic}) == str(texts.error("not_your_turn"))
-    assert CHANGE not in GAME.legal_actions(state, 0) and refused(state, 0, CHANGE)  # seat 0 has not answered
+    assert CHANGE not in answers(state, 0) and refused(state, 0, CHANGE)  # seat 0 has not answered
 
 
 def contribution_phase() -> tuple[dict, str, str]:
@@ -99,7 +104,7 @@ def test_a_contribution_once_announced_can_no_longer_change():
     state, first, _ = contribution_phase()
     act(state, 0, {"type": "contribute", "cards": [first]})
     act(state, 1, {"type": "contribute", "cards": []})
-    assert GAME.legal_actions(state, 0) == [CHANGE]  # still sealed: seat 2 comes first
+    assert answers(state, 0) == [CHANGE]  # still sealed: seat 2 comes first
     act(state, 2, {"type": "contribute", "cards": []})
     assert refused(state, 0, CHANGE)
 

@@ -12,8 +12,6 @@ from bsg_testkit import (
     GAME,
     SPEC,
     Dice,
-    clear_space,
-    empty_hands,
     give_card,
     new_game,
     refused,
@@ -22,6 +20,7 @@ from bsg_testkit import (
     view_json,
     window_state,
 )
+from orders_kit import days, order, plays, roll, roll_state, run_days
 
 from engine.bots import Seen, make_bot
 from engine.games.bsg import machine as M
@@ -29,47 +28,6 @@ from engine.games.bsg import standing, texts
 from engine.games.bsg.data import DATA
 from engine.store import Store
 from engine.tables import Tables
-
-
-def days(state: dict) -> dict:
-    state["options"]["pace"] = "days"
-    return state
-
-
-def order(state: dict, seat: int, **change) -> list:
-    return GAME.apply(state, seat, {"type": "orders", **change}, random.Random(0))
-
-
-def run_days(state: dict, tasks: list[dict], rng: random.Random) -> list:
-    """Run machine tasks as a move would: the machine, then what standing orders answer."""
-    ctx = M.Ctx(state, rng)
-    ctx.push(*tasks)
-    M.run(ctx)
-    standing.settle(ctx)
-    return ctx.events
-
-
-def plays(events: list) -> list[tuple[str, int, str]]:
-    return [
-        (e.kind, e.params["seat"], e.params["card"]) for e in events if e.kind in ("skill_played", "skill_withdrawn")
-    ]
-
-
-def roll_state(pace: str = "days") -> dict:
-    state = new_game(3)
-    clear_space(state)
-    empty_hands(state)
-    state["decision"], state["stack"] = None, []
-    state["options"]["pace"] = pace
-    state["space"][0]["basestars"] = [{"damage": []}]
-    return state
-
-
-def roll(seat: int, then: dict | None = None) -> dict:
-    """A die roll by `seat` whose +2 matters (a basestar's attack unless told otherwise)."""
-    then = then or {"t": "basestar_result", "area": 0}
-    return {"t": "roll_before", "seat": seat, "why": "test", "then": then, "viper": None}
-
 
 # --- Strategic Planning -------------------------------------------------------------------------------------------
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from bsg_testkit import Dice
-from test_bsg_orders import GAME, order, roll, roll_state, run_days
+from bsg_testkit import GAME, Dice
+from orders_kit import order, roll, roll_state, run_days
 
 from engine.games.bsg import standing
 from engine.games.bsg.machine.orders import asks
