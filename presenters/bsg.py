@@ -708,6 +708,8 @@ class BsgPresenter(Presenter):
         }
         if name in keys:
             return Msg(keys[name], value=value)
+        if name == "pace" and value in ("days", "live"):
+            return Msg("bsg-option-pace", pace=value)
         return super().option_text(name, value, options)
 
     # ===================================================================== clicks

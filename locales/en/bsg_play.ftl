@@ -1,0 +1,7 @@
+## Texts fixed after a played game (issue 24 play-through)
+
+# The lobby's options line: the table's pace (/bsg new pace:)
+bsg-option-pace = { $pace ->
+    [live] Pace: live (reaction windows ask and wait)
+   *[days] Pace: over days (reaction windows do not wait; standing orders answer)
+ }

@@ -1,0 +1,7 @@
+## Teksty poprawione po rozegranej grze (issue 24)
+
+# Wiersz ustawień w lobby: tempo stołu (/bsg new pace:)
+bsg-option-pace = { $pace ->
+    [live] Tempo: na żywo (okna reakcji pytają i czekają)
+   *[days] Tempo: przez dni (okna reakcji nie czekają; odpowiadają stałe rozkazy)
+ }

@@ -1,0 +1,7 @@
+## Texty opravené po odohratej hre (issue 24)
+
+# Riadok nastavení v lobby: tempo stola (/bsg new pace:)
+bsg-option-pace = { $pace ->
+    [live] Tempo: naživo (okná reakcií sa pýtajú a čakajú)
+   *[days] Tempo: po dňoch (okná reakcií nečakajú; odpovedajú stále rozkazy)
+ }
