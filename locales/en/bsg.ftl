@@ -109,20 +109,20 @@ bsg-basestar-token = { $token ->
    *[structural_damage] structural damage
  }
 bsg-roll-why = { $why ->
-    [basestar_attacks_galactica] basestar attacks galactica
-    [galactica_attacks_basestar] galactica attacks basestar
-    [galactica_attacks_heavy_raider] galactica attacks heavy raider
-    [galactica_attacks_raider] galactica attacks raider
-    [launch_scout] launch scout
+    [basestar_attacks_galactica] basestar attacks Galactica
+    [galactica_attacks_basestar] Galactica attacks basestar
+    [galactica_attacks_heavy_raider] Galactica attacks heavy raider
+    [galactica_attacks_raider] Galactica attacks raider
+    [launch_scout] Launch Scout
     [nuke] nuke
-    [raider_attacks_galactica] raider attacks galactica
+    [raider_attacks_galactica] raider attacks Galactica
     [raider_attacks_viper] raider attacks viper
     [raider_attacks_civilian] raider attacks civilian
     [viper_attacks_heavy_raider] viper attacks heavy raider
     [viper_attacks_raider] viper attacks raider
     [viper_attacks_basestar] viper attacks basestar
-    [eco_officer] eco officer
-   *[evasive_maneuvers] evasive maneuvers
+    [eco_officer] ECO Officer
+   *[evasive_maneuvers] Evasive Maneuvers
  }
 bsg-loyalty-of = { $player }: { $cards }
 

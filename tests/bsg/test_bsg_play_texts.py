@@ -43,3 +43,21 @@ SENT_FROM_COMMAND = {
 def test_everyone_in_a_location_agrees_with_the_singular_verb(lang: str) -> None:
     text = op_text({"op": "send", "who": {"at": "command"}, "to": "sickbay"}, actor="current")
     assert tr(text, lang) == SENT_FROM_COMMAND[lang]
+
+
+ROLL_REASONS = [
+    "basestar_attacks_galactica", "galactica_attacks_basestar", "galactica_attacks_heavy_raider",
+    "galactica_attacks_raider", "launch_scout", "nuke", "raider_attacks_galactica", "raider_attacks_viper",
+    "raider_attacks_civilian", "viper_attacks_heavy_raider", "viper_attacks_raider", "viper_attacks_basestar",
+    "eco_officer", "evasive_maneuvers",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("why", ROLL_REASONS)
+def test_a_rolls_reason_writes_names_as_names_in_english(why: str) -> None:
+    """ "Ben rolls 4 (basestar attacks galactica)" read as a typo: the ship Galactica and the cards and abilities
+    a roll is for (Launch Scout, ECO Officer, Evasive Maneuvers) are names, capitalised as the thread writes them."""
+    text = tr(Msg("bsg-roll-why", why=why), "en")
+    assert "galactica" not in text, text
+    for name in ("Launch Scout", "ECO Officer", "Evasive Maneuvers"):
+        assert name.lower() not in text or name in text, text
