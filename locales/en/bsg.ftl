@@ -235,10 +235,10 @@ bsg-event-area_chosen = { $player } resolves space area { $area } next.
 bsg-event-super_crisis_played = { $player } plays the super crisis { $card }.
 bsg-event-roll = { $player } rolls { $value } ({ $why }).
 bsg-event-activation = Cylon ships activate: { $icon ->
-    [activate_basestars] activate basestars
-    [activate_heavy_raiders] activate heavy raiders
-    [activate_raiders] activate raiders
-   *[launch_raiders] launch raiders
+    [activate_basestars] basestars attack
+    [activate_heavy_raiders] heavy raiders
+    [activate_raiders] raiders
+   *[launch_raiders] basestars launch raiders
  }.
 bsg-event-launched = Basestars launch: { $ships }.
 bsg-event-deployed = Ships appear: { $ships }.

@@ -61,3 +61,10 @@ def test_a_rolls_reason_writes_names_as_names_in_english(why: str) -> None:
     assert "galactica" not in text, text
     for name in ("Launch Scout", "ECO Officer", "Evasive Maneuvers"):
         assert name.lower() not in text or name in text, text
+
+
+@pytest.mark.parametrize("icon", ["activate_basestars", "activate_heavy_raiders", "activate_raiders", "launch_raiders"])
+def test_a_cylon_activation_says_activate_once(icon: str) -> None:
+    """ "Cylon ships activate: activate raiders." said it twice, at every crisis."""
+    text = tr(Msg("bsg-event-activation", icon=icon), "en")
+    assert text.lower().count("activat") == 1, text
