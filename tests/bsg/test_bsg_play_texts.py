@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.games.bsg.effect_text import op_text
+from engine.games.bsg import explain
+from engine.games.bsg.effect_text import effects, op_text
 from engine.store import TableRow
 from engine.table_record import TableRecord
 from engine.tables import LOBBY
@@ -68,3 +69,16 @@ def test_a_cylon_activation_says_activate_once(icon: str) -> None:
     """ "Cylon ships activate: activate raiders." said it twice, at every crisis."""
     text = tr(Msg("bsg-event-activation", icon=icon), "en")
     assert text.lower().count("activat") == 1, text
+
+
+RECON = [{"op": "peek", "who": "self", "decks": ["crisis"], "count": 1, "then": "top_or_bottom"}]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_yes_or_no_question_says_what_yes_does(lang: str) -> None:
+    """Boomer's Recon asked "Do you want to do this? — Recon" with Yes/No and nowhere said what Recon does (the
+    panel lists the hand's cards, not the character's abilities); the thread then read "Ben declines."."""
+    d = {"kind": "confirm", "task": {"t": "ops", "ops": RECON, "actor": 0, "src": {"kind": "ability"}}}
+    asked = tr(explain.question({}, d), lang)
+    assert asked.startswith(tr(Msg("bsg-prompt-confirm"), lang)), asked
+    assert tr(effects(RECON, "you"), lang) in asked, asked

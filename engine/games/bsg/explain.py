@@ -602,6 +602,9 @@ def question(state: State, d: dict) -> Text:
         text = Msg("bsg-prompt-with", prompt=text, detail=Msg("bsg-conseq-move_card", location=T.loc_text(d["to"])))
     if d["kind"] == "skill_window":
         text = Msg("bsg-prompt-with", prompt=text, detail=window_name(d.get("window", "")))
+    if d["kind"] == "confirm":  # "Do you want to do this?" says what "this" is (Recon, an optional effect)
+        detail = _yes_consequence(state, d, {"type": "yes"})
+        text = Msg("bsg-prompt-with", prompt=text, detail=detail) if detail is not None else text
     return text
 
 
