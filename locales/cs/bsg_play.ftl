@@ -5,3 +5,6 @@ bsg-option-pace = { $pace ->
     [live] Tempo: živě (okna reakcí se ptají a čekají)
    *[days] Tempo: po dnech (okna reakcí nečekají; odpovídají stálé rozkazy)
  }
+
+# Otázka na pohyb pro postavu na palubě lodi (nemá vlastní Viper, kterým by letěla)
+bsg-prompt-move-aboard = Pohyb: zůstaň, nebo se přesuň (přesun na druhou loď stojí kartu).

@@ -5,3 +5,6 @@ bsg-option-pace = { $pace ->
     [live] Pace: live (reaction windows ask and wait)
    *[days] Pace: over days (reaction windows do not wait; standing orders answer)
  }
+
+# The movement question to a character aboard a ship (no Viper of their own to fly)
+bsg-prompt-move-aboard = Movement: stay, or move (a move to the other ship costs a card).

@@ -5,3 +5,6 @@ bsg-option-pace = { $pace ->
     [live] Tempo: na żywo (okna reakcji pytają i czekają)
    *[days] Tempo: przez dni (okna reakcji nie czekają; odpowiadają stałe rozkazy)
  }
+
+# Pytanie o ruch dla postaci na pokładzie statku (bez własnego Vipera, którym mogłaby lecieć)
+bsg-prompt-move-aboard = Ruch: zostań albo przejdź (przejście na drugi statek kosztuje kartę).

@@ -5,3 +5,6 @@ bsg-option-pace = { $pace ->
     [live] Tempo: naživo (okná reakcií sa pýtajú a čakajú)
    *[days] Tempo: po dňoch (okná reakcií nečakajú; odpovedajú stále rozkazy)
  }
+
+# Otázka na pohyb pre postavu na palube lode (nemá vlastný Viper, ktorým by letela)
+bsg-prompt-move-aboard = Pohyb: zostaň, alebo sa presuň (presun na druhú loď stojí kartu).

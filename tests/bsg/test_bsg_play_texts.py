@@ -3,16 +3,19 @@ table's language, and a crisis's "everyone in a location" as a subject its singu
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from engine.games.bsg import explain
+from engine.games.bsg.decisions import move_options
 from engine.games.bsg.effect_text import effects, op_text
 from engine.store import TableRow
 from engine.table_record import TableRecord
 from engine.tables import LOBBY
 from i18n import LANGS, Msg, tr
 from presenters.bsg import BsgPresenter
-from tests.bsg.presenter_kit import USERS
+from tests.bsg.presenter_kit import USERS, before_each_move
 
 
 def lobby(options: dict) -> TableRow:
@@ -82,3 +85,17 @@ def test_a_yes_or_no_question_says_what_yes_does(lang: str) -> None:
     asked = tr(explain.question({}, d), lang)
     assert asked.startswith(tr(Msg("bsg-prompt-confirm"), lang)), asked
     assert tr(effects(RECON, "you"), lang) in asked, asked
+
+
+def test_the_movement_question_offers_a_viper_only_to_a_pilot_in_one() -> None:
+    """Saul Tigh, standing in Command, was asked "...or fly your viper." (every movement call said it)."""
+    state = next(s for s, _ in before_each_move("move", random.Random(3)) if s["decision"]["kind"] == "move")
+    seat = state["decision"]["seat"]
+    for viper in (None, 0):
+        state["players"][seat]["viper"] = viper
+        state["players"][seat]["loc"] = "command" if viper is None else None
+        flies = any(a["type"] == "viper_move" for a in move_options(state, seat))
+        for lang in LANGS:
+            asked = tr(explain.question(state, state["decision"]), lang)
+            assert (tr(Msg("bsg-prompt-move"), lang) == asked) is flies, (lang, viper, asked)
+            assert (tr(Msg("bsg-prompt-move-aboard"), lang) == asked) is not flies, (lang, viper, asked)
