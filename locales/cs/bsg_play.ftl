@@ -8,3 +8,6 @@ bsg-option-pace = { $pace ->
 
 # Otázka na pohyb pro postavu na palubě lodi (nemá vlastní Viper, kterým by letěla)
 bsg-prompt-move-aboard = Pohyb: zůstaň, nebo se přesuň (přesun na druhou loď stojí kartu).
+
+# Repair: lokace, ve které hráč stojí
+bsg-fx-repair-here = opravit lokaci, ve které jsi

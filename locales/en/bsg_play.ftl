@@ -8,3 +8,6 @@ bsg-option-pace = { $pace ->
 
 # The movement question to a character aboard a ship (no Viper of their own to fly)
 bsg-prompt-move-aboard = Movement: stay, or move (a move to the other ship costs a card).
+
+# Repair: the location the player stands in
+bsg-fx-repair-here = repair the location you are in

@@ -8,3 +8,6 @@ bsg-option-pace = { $pace ->
 
 # Pytanie o ruch dla postaci na pokładzie statku (bez własnego Vipera, którym mogłaby lecieć)
 bsg-prompt-move-aboard = Ruch: zostań albo przejdź (przejście na drugi statek kosztuje kartę).
+
+# Repair: lokacja, w której stoi gracz
+bsg-fx-repair-here = napraw lokację, w której jesteś

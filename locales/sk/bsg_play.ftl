@@ -8,3 +8,6 @@ bsg-option-pace = { $pace ->
 
 # Otázka na pohyb pre postavu na palube lode (nemá vlastný Viper, ktorým by letela)
 bsg-prompt-move-aboard = Pohyb: zostaň, alebo sa presuň (presun na druhú loď stojí kartu).
+
+# Repair: lokácia, v ktorej hráč stojí
+bsg-fx-repair-here = opraviť lokáciu, v ktorej si

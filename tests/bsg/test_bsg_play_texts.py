@@ -99,3 +99,12 @@ def test_the_movement_question_offers_a_viper_only_to_a_pilot_in_one() -> None:
             asked = tr(explain.question(state, state["decision"]), lang)
             assert (tr(Msg("bsg-prompt-move"), lang) == asked) is flies, (lang, viper, asked)
             assert (tr(Msg("bsg-prompt-move-aboard"), lang) == asked) is not flies, (lang, viper, asked)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_repair_names_the_location_you_are_in_once(lang: str) -> None:
+    """Repair read "opravit lokaci tato lokace" ("repair location this location") on every panel holding one."""
+    text = tr(op_text({"op": "repair_location", "location": "current"}), lang)
+    noun = tr(Msg("bsg-fx-this-location"), lang)
+    assert noun not in text, text
+    assert text == tr(Msg("bsg-fx-repair-here"), lang)
