@@ -345,13 +345,16 @@ class BsgPresenter(Presenter):
             posts.append(Screen(cat(lines)))
         return posts
 
-    def check_line(self, snap: Snapshot) -> Text:
-        """A skill check in progress: how many have contributed (never who added what before the reveal)."""
+    def check_line(self, snap: Snapshot, named: bool = False) -> Text:
+        """A skill check in progress: how many have contributed (never who added what before the reveal); only the
+        count when the same text already `named` the check (its "Skill check: …, difficulty …" line)."""
         check = snap.view(None).get("check")
         if not check or check.get("revealed"):
             return ""
-        skills = cat([T.skill(s) for s in check["skills"]], " + ")
         done, total = len(check["contributed"]), len(check["order"])
+        if named:
+            return Msg("bsg-ui-check-progress-count", done=done, total=total)
+        skills = cat([T.skill(s) for s in check["skills"]], " + ")
         return Msg("bsg-ui-check-progress", done=done, total=total, skills=skills, difficulty=check["difficulty"])
 
     def waiting_line(self, snap: Snapshot) -> Text:

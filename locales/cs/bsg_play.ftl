@@ -11,3 +11,6 @@ bsg-prompt-move-aboard = Pohyb: zůstaň, nebo se přesuň (přesun na druhou lo
 
 # Repair: lokace, ve které hráč stojí
 bsg-fx-repair-here = opravit lokaci, ve které jsi
+
+# Živý příspěvek pod vlastním řádkem „Test dovedností: …, obtížnost …“: jen kolik hráčů už přispělo
+bsg-ui-check-progress-count = Zatím přispělo: { $done }/{ $total }

@@ -11,3 +11,6 @@ bsg-prompt-move-aboard = Movement: stay, or move (a move to the other ship costs
 
 # Repair: the location the player stands in
 bsg-fx-repair-here = repair the location you are in
+
+# The living post under its own "Skill check: …, difficulty …" line: only how many have contributed
+bsg-ui-check-progress-count = Contributed so far: { $done }/{ $total }

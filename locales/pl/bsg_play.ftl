@@ -11,3 +11,6 @@ bsg-prompt-move-aboard = Ruch: zostań albo przejdź (przejście na drugi statek
 
 # Repair: lokacja, w której stoi gracz
 bsg-fx-repair-here = napraw lokację, w której jesteś
+
+# Żywy post pod własnym wierszem „Test umiejętności: …“: tylko ilu graczy już dołożyło
+bsg-ui-check-progress-count = Dotąd dołożyło: { $done }/{ $total }

@@ -11,3 +11,6 @@ bsg-prompt-move-aboard = Pohyb: zostaň, alebo sa presuň (presun na druhú loď
 
 # Repair: lokácia, v ktorej hráč stojí
 bsg-fx-repair-here = opraviť lokáciu, v ktorej si
+
+# Živý príspevok pod vlastným riadkom „Test zručností: …“: len koľko hráčov už prispelo
+bsg-ui-check-progress-count = Zatiaľ prispelo: { $done }/{ $total }

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from engine.core import Event
 from engine.games.bsg import explain
 from engine.games.bsg.decisions import move_options
 from engine.games.bsg.effect_text import effects, op_text
@@ -15,7 +16,8 @@ from engine.table_record import TableRecord
 from engine.tables import LOBBY
 from i18n import LANGS, Msg, tr
 from presenters.bsg import BsgPresenter
-from tests.bsg.presenter_kit import USERS, before_each_move
+from presenters.bsg_thread import post_text
+from tests.bsg.presenter_kit import USERS, before_each_move, table_for
 
 
 def lobby(options: dict) -> TableRow:
@@ -108,3 +110,23 @@ def test_repair_names_the_location_you_are_in_once(lang: str) -> None:
     noun = tr(Msg("bsg-fx-this-location"), lang)
     assert noun not in text, text
     assert text == tr(Msg("bsg-fx-repair-here"), lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_the_living_post_names_a_skill_check_once(lang: str) -> None:
+    """The crisis post said "Skill check: politics + leadership, difficulty 8." and right below it "Skill check
+    (politics + leadership, difficulty 8): 0/5 contributed" (and the card's embed a third time)."""
+    state, move = next(
+        (s, m) for s, m in before_each_move("check", random.Random(5)) if s.get("check") and s["decision"]
+    )
+    presenter = BsgPresenter()
+    snap = presenter.snapshot(table_for(state, move))
+    check = state["check"]
+    opened = Event("check_started", {"skills": check["skills"], "difficulty": check["difficulty"], "partial": None})
+    text = tr(post_text(presenter, snap, [opened], living=True), lang)
+    full, short = tr(presenter.check_line(snap), lang), tr(presenter.check_line(snap, named=True), lang)
+    assert short and short in text and full not in text, text
+    first_skill = tr(Msg("bsg-skill", skill=check["skills"][0]), lang)
+    assert text.count(first_skill) == 1, text
+    alone = tr(post_text(presenter, snap, [], living=True), lang)  # a post that does not name it: the full line
+    assert full in alone, alone
