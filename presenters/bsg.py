@@ -25,7 +25,7 @@ from presenters import bsg_turn_plan as turn_plan
 from presenters.base import Presenter, folded, link, title_of, who
 from presenters.bsg_cards import panel_embed, thread_embed
 from presenters.bsg_confirm import WHATS, distinct, irreversible, question, why_not
-from presenters.bsg_lines import counted, fingerprint
+from presenters.bsg_lines import counted, drawn_together, fingerprint
 from presenters.bsg_orders import ORDER_VERB, ORDERS_VERB, handle_order, has_orders, orders_lines, show_orders
 from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
@@ -491,7 +491,7 @@ class BsgPresenter(Presenter):
         call = self.call_line(snap, seat) if self.secret_now(snap, seat) else ""  # a public one: in the thread
         lines: list[Text] = [call, *self.private_lines(snap, seat)]
         if facts:
-            lines.append(Msg("bsg-panel-news", news=cat(counted(facts), " ")))
+            lines.append(Msg("bsg-panel-news", news=cat(counted(drawn_together(facts)), " ")))
         lines.append(self.decision_text(snap, seat))
         return cat(counted(lines))
 

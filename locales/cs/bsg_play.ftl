@@ -14,3 +14,6 @@ bsg-fx-repair-here = opravit lokaci, ve které jsi
 
 # Živý příspěvek pod vlastním řádkem „Test dovedností: …, obtížnost …“: jen kolik hráčů už přispělo
 bsg-ui-check-progress-count = Zatím přispělo: { $done }/{ $total }
+
+# Novinky na panelu: právě líznuté karty dovedností v jedné větě
+bsg-panel-drawn = Líznuté karty: { $cards }.

@@ -14,3 +14,6 @@ bsg-fx-repair-here = repair the location you are in
 
 # The living post under its own "Skill check: …, difficulty …" line: only how many have contributed
 bsg-ui-check-progress-count = Contributed so far: { $done }/{ $total }
+
+# A panel's news: the skill cards just drawn, in one sentence
+bsg-panel-drawn = You drew { $cards }.

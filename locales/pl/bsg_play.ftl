@@ -14,3 +14,6 @@ bsg-fx-repair-here = napraw lokację, w której jesteś
 
 # Żywy post pod własnym wierszem „Test umiejętności: …“: tylko ilu graczy już dołożyło
 bsg-ui-check-progress-count = Dotąd dołożyło: { $done }/{ $total }
+
+# Nowości na panelu: dopiero co dobrane karty umiejętności w jednym zdaniu
+bsg-panel-drawn = Dobrane karty: { $cards }.

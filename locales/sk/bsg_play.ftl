@@ -14,3 +14,6 @@ bsg-fx-repair-here = opraviť lokáciu, v ktorej si
 
 # Živý príspevok pod vlastným riadkom „Test zručností: …“: len koľko hráčov už prispelo
 bsg-ui-check-progress-count = Zatiaľ prispelo: { $done }/{ $total }
+
+# Novinky na paneli: práve potiahnuté karty zručností v jednej vete
+bsg-panel-drawn = Potiahnuté karty: { $cards }.

@@ -14,8 +14,9 @@ from engine.games.bsg.effect_text import effects, op_text
 from engine.store import TableRow
 from engine.table_record import TableRecord
 from engine.tables import LOBBY
-from i18n import LANGS, Msg, tr
+from i18n import LANGS, Msg, cat, tr
 from presenters.bsg import BsgPresenter
+from presenters.bsg_lines import counted, drawn_together
 from presenters.bsg_thread import post_text
 from tests.bsg.presenter_kit import USERS, before_each_move, table_for
 
@@ -130,3 +131,18 @@ def test_the_living_post_names_a_skill_check_once(lang: str) -> None:
     assert text.count(first_skill) == 1, text
     alone = tr(post_text(presenter, snap, [], living=True), lang)  # a post that does not name it: the full line
     assert full in alone, alone
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_panels_news_says_the_drawn_cards_in_one_sentence(lang: str) -> None:
+    """ "Nové pro tebe: Líznutá karta: Launch Scout (taktika 2). Líznutá karta: Strategic Planning (taktika 3).
+    Líznutá karta: Evasive Maneuvers (pilotáž 1). ×2 Líznutá karta: Repair (inženýrství 2)." on every turn's draw."""
+    cards = ["Launch Scout", "Strategic Planning", "Evasive Maneuvers", "Evasive Maneuvers"]
+    drew = [Msg("bsg-event-skill_card_drawn", card=card) for card in cards]
+    other = Msg("bsg-event-declined", player="Ben")
+    text = tr(cat(counted(drawn_together([drew[0], other, *drew[1:]])), " "), lang)
+    single = tr(Msg("bsg-event-skill_card_drawn", card="X"), lang).split("X")[0]
+    assert text.count(single) <= 1 and text.count(".") == 2, text  # one sentence of cards, one of the decline
+    assert text.count("Evasive Maneuvers") == 2 and all(card in text for card in cards), text
+    assert text.index("Launch Scout") < text.index(tr(other, lang)), "said where the first card was"
+    assert tr(cat(counted(drawn_together(drew[:1])), " "), lang) == tr(drew[0], lang), "one card: as before"
