@@ -4,6 +4,7 @@ table's language, and a crisis's "everyone in a location" as a subject its singu
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -146,3 +147,13 @@ def test_a_panels_news_says_the_drawn_cards_in_one_sentence(lang: str) -> None:
     assert text.count("Evasive Maneuvers") == 2 and all(card in text for card in cards), text
     assert text.index("Launch Scout") < text.index(tr(other, lang)), "said where the first card was"
     assert tr(cat(counted(drawn_together(drew[:1])), " "), lang) == tr(drew[0], lang), "one card: as before"
+
+
+def test_czech_spells_quorum_one_way() -> None:
+    """The thread said "si lízne kartu quora" and the card's embed "Karta kvóra: Assign Arbitrator"."""
+    folder = Path(__file__).resolve().parents[2] / "locales" / "cs"
+    found = []
+    for path in sorted(folder.glob("bsg*.ftl")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        found += [f"{path.name}:{n}" for n, line in enumerate(lines, 1) if "kvór" in line.lower()]
+    assert found == [], found
