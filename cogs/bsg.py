@@ -292,6 +292,7 @@ DESCRIPTOR = GameDescriptor(
         "bsg_look",
         "bsg_orders",
         "bsg_panels",
+        "bsg_play",
         "bsg_render",
         "bsg_table",
         "bsg_thread",

@@ -27,7 +27,7 @@ from presenters import bsg_turn_plan as turn_plan
 from presenters.base import Presenter, folded, link, title_of, who
 from presenters.bsg_cards import choice_button, panel_embed, thread_embed
 from presenters.bsg_confirm import WHATS, distinct, irreversible, question, why_not
-from presenters.bsg_lines import counted, fingerprint
+from presenters.bsg_lines import counted, drawn_together, fingerprint
 from presenters.bsg_orders import ORDER_VERB, ORDERS_VERB, handle_order, has_orders, orders_lines, show_orders
 from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
@@ -351,13 +351,16 @@ class BsgPresenter(Presenter):
             posts.append(Screen(cat(lines)))
         return posts
 
-    def check_line(self, snap: Snapshot) -> Text:
-        """A skill check in progress: how many have contributed (never who added what before the reveal)."""
+    def check_line(self, snap: Snapshot, named: bool = False) -> Text:
+        """A skill check in progress: how many have contributed (never who added what before the reveal); only the
+        count when the same text already `named` the check (its "Skill check: …, difficulty …" line)."""
         check = snap.view(None).get("check")
         if not check or check.get("revealed"):
             return ""
-        skills = cat([T.skill(s) for s in check["skills"]], " + ")
         done, total = len(check["contributed"]), len(check["order"])
+        if named:
+            return Msg("bsg-ui-check-progress-count", done=done, total=total)
+        skills = cat([T.skill(s) for s in check["skills"]], " + ")
         return Msg("bsg-ui-check-progress", done=done, total=total, skills=skills, difficulty=check["difficulty"])
 
     def waiting_line(self, snap: Snapshot) -> Text:
@@ -496,7 +499,7 @@ class BsgPresenter(Presenter):
         call = self.call_line(snap, seat) if self.secret_now(snap, seat) else ""  # a public one: in the thread
         lines: list[Text] = [call, *self.private_lines(snap, seat)]
         if facts:
-            lines.append(Msg("bsg-panel-news", news=cat(counted(facts), " ")))
+            lines.append(Msg("bsg-panel-news", news=cat(counted(drawn_together(facts)), " ")))
         lines.append(self.decision_text(snap, seat))
         return cat(counted(lines))
 
@@ -720,6 +723,8 @@ class BsgPresenter(Presenter):
         }
         if name in keys:
             return Msg(keys[name], value=value)
+        if name == "pace" and value in ("days", "live"):
+            return Msg("bsg-option-pace", pace=value)
         return super().option_text(name, value, options)
 
     # ===================================================================== clicks

@@ -7,7 +7,7 @@ import hashlib
 import json
 from typing import Any
 
-from i18n import Msg, Text, text_to_json
+from i18n import ListOf, Msg, Text, text_to_json
 
 
 def fingerprint(value: Any) -> str:
@@ -28,3 +28,21 @@ def counted(lines: list[Text]) -> list[Text]:
         line if counts[key] == 1 else Msg("bsg-ui-repeated", line=line, count=counts[key])
         for key, line in first.items()
     ]
+
+
+DRAWN = "bsg-event-skill_card_drawn"
+
+
+def drawn_together(facts: list[Text]) -> list[Text]:
+    """A seat's private news with its drawn skill cards said in one sentence where the first was ("You drew A, B
+    and C." rather than "You drew A. You drew B. You drew C.")."""
+    cards = [f.params["card"] for f in facts if isinstance(f, Msg) and f.key == DRAWN]
+    if len(cards) < 2:
+        return facts
+    out: list[Text] = []
+    for fact in facts:
+        if not (isinstance(fact, Msg) and fact.key == DRAWN):
+            out.append(fact)
+        elif not any(isinstance(o, Msg) and o.key == "bsg-panel-drawn" for o in out):
+            out.append(Msg("bsg-panel-drawn", cards=ListOf(tuple(cards))))
+    return out

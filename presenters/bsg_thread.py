@@ -112,7 +112,7 @@ def post_text(presenter: BsgPresenter, snap: Snapshot, events: list[Event], livi
     if not living:
         return cat(folded_lines(presenter, snap, events))
     lines = [presenter.step_header(snap), *folded_lines(presenter, snap, [e for e in events if e.kind != "turn"])]
-    lines.append(presenter.check_line(snap))
+    lines.append(presenter.check_line(snap, named=any(e.kind == "check_started" for e in events)))
     lines.append(presenter.waiting_line(snap))  # with the decision's deadline (presenters/calls.py)
     return cat([line for line in lines if line])
 

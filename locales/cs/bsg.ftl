@@ -203,7 +203,7 @@ bsg-event-resource = { $resource ->
    *[population] Populace
  } { $delta } (nyní { $value }).
 bsg-event-moved = { $player } se přesune do lokace { $location }.
-bsg-event-sent = { $player } je poslán do lokace { $location }.
+bsg-event-sent = { $player } jde do lokace { $location }.
 bsg-event-viper_moved = Viper se přesune z oblasti { $frm } do oblasti { $to }.
 bsg-event-activated = { $player } aktivuje lokaci { $location }.
 bsg-event-no_action = { $player } neprovede žádnou akci.
@@ -647,7 +647,7 @@ bsg-fx-chosen-by = vybraná postava ({ $person ->
     [yes] , nebo nikdo
    *[no] {""}
  })
-bsg-fx-everyone-in = všichni v lokaci { $places }
+bsg-fx-everyone-in = každý v lokaci { $places }
 bsg-fx-cond-unknown = pokud { $test }
 bsg-fx-ships = { $ship ->
     [heavy_raider] { $count ->

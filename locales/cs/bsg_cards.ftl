@@ -2,7 +2,7 @@
 bsg-card-title = { $kind ->
     [crisis] Krize
     [super_crisis] Superkrize
-    [quorum] Karta kvóra
+    [quorum] Karta quora
     [destination] Cíl
     [discarded] Odhozeno
    *[card] Karta
@@ -34,18 +34,18 @@ bsg-card-field-line = **{ $name }**: { $value }
 bsg-card-pick-title = { $kind ->
     [crisis_pick] Tvoje krize: ponech si 1 z { $count }
     [caprica_pick] Caprica: vyřeš 1 z { $count } krizí
-    [roslin_quorum] Tvoje karta kvóra: ponech si 1 z { $count }
+    [roslin_quorum] Tvoje karta quora: ponech si 1 z { $count }
     [destination] Tvůj cíl: vyber 1 z { $count }
     [play_super] Tvoje karta superkrize
-   *[quorum_play] Tvoje karty kvóra
+   *[quorum_play] Tvoje karty quora
  }
 bsg-card-pick-secret = { $kind ->
     [crisis_pick] Tyto karty vidíš jen ty. Ponechaná se vyhodnotí; druhá jde neviděná pod balíček krizí.
     [caprica_pick] Tyto karty vidíš jen ty. Vybraná se vyhodnotí; druhá se odhodí lícem nahoru.
-    [roslin_quorum] Tyto karty vidíš jen ty. Ponechaná se zahraje; druhá jde neviděná pod balíček kvóra.
+    [roslin_quorum] Tyto karty vidíš jen ty. Ponechaná se zahraje; druhá jde neviděná pod balíček quora.
     [destination] Tyto karty vidíš jen ty. Vybraná se odhalí; ostatní jdou neviděné pod balíček cílů.
     [play_super] Svou kartu superkrize vidíš jen ty, dokud ji nezahraješ.
-   *[quorum_play] Své karty kvóra vidíš jen ty, dokud některou nezahraješ.
+   *[quorum_play] Své karty quora vidíš jen ty, dokud některou nezahraješ.
  }
 bsg-event-chose_over = { $player } volí: { $choice }. Nevybráno: { $others }.
 bsg-event-kept_over = Ponecháváš si { $card }. Nevybráno, ostatní to neuvidí: { $others }.

@@ -7,7 +7,7 @@ bsg-cmd-new-opt-window_seconds = Kolik sekund zůstává otevřené každé okno
 bsg-cmd-new-opt-decision_hours = Kolik hodin má běžné rozhodnutí, než se zahraje výchozí volba (1–168, výchozí 24).
 bsg-cmd-new-opt-contribution_hours = Kolik hodin mají hráči na přidání karet do testu dovedností (1–168, výchozí 24).
 bsg-cmd-log = Veřejný záznam hry, nejnovější stránka první; lze filtrovat podle druhu nebo hráče.
-bsg-cmd-log-opt-only = Jen testy dovedností, jen volby (možnosti krizí, kvórum, cíle skoků…), nebo jen akce.
+bsg-cmd-log-opt-only = Jen testy dovedností, jen volby (možnosti krizí, quorum, cíle skoků…), nebo jen akce.
 bsg-cmd-log-opt-player = Jen události tohoto hráče (jméno u stolu).
 
 ## lobby options

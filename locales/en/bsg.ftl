@@ -109,20 +109,20 @@ bsg-basestar-token = { $token ->
    *[structural_damage] structural damage
  }
 bsg-roll-why = { $why ->
-    [basestar_attacks_galactica] basestar attacks galactica
-    [galactica_attacks_basestar] galactica attacks basestar
-    [galactica_attacks_heavy_raider] galactica attacks heavy raider
-    [galactica_attacks_raider] galactica attacks raider
-    [launch_scout] launch scout
+    [basestar_attacks_galactica] basestar attacks Galactica
+    [galactica_attacks_basestar] Galactica attacks basestar
+    [galactica_attacks_heavy_raider] Galactica attacks heavy raider
+    [galactica_attacks_raider] Galactica attacks raider
+    [launch_scout] Launch Scout
     [nuke] nuke
-    [raider_attacks_galactica] raider attacks galactica
+    [raider_attacks_galactica] raider attacks Galactica
     [raider_attacks_viper] raider attacks viper
     [raider_attacks_civilian] raider attacks civilian
     [viper_attacks_heavy_raider] viper attacks heavy raider
     [viper_attacks_raider] viper attacks raider
     [viper_attacks_basestar] viper attacks basestar
-    [eco_officer] eco officer
-   *[evasive_maneuvers] evasive maneuvers
+    [eco_officer] ECO Officer
+   *[evasive_maneuvers] Evasive Maneuvers
  }
 bsg-loyalty-of = { $player }: { $cards }
 
@@ -235,10 +235,10 @@ bsg-event-area_chosen = { $player } resolves space area { $area } next.
 bsg-event-super_crisis_played = { $player } plays the super crisis { $card }.
 bsg-event-roll = { $player } rolls { $value } ({ $why }).
 bsg-event-activation = Cylon ships activate: { $icon ->
-    [activate_basestars] activate basestars
-    [activate_heavy_raiders] activate heavy raiders
-    [activate_raiders] activate raiders
-   *[launch_raiders] launch raiders
+    [activate_basestars] basestars attack
+    [activate_heavy_raiders] heavy raiders
+    [activate_raiders] raiders
+   *[launch_raiders] basestars launch raiders
  }.
 bsg-event-launched = Basestars launch: { $ships }.
 bsg-event-deployed = Ships appear: { $ships }.

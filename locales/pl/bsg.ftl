@@ -203,7 +203,7 @@ bsg-event-resource = { $resource ->
    *[population] Populacja
  } { $delta } (teraz { $value }).
 bsg-event-moved = { $player } przechodzi do lokacji { $location }.
-bsg-event-sent = { $player } zostaje wysłany do lokacji { $location }.
+bsg-event-sent = { $player } trafia do lokacji { $location }.
 bsg-event-viper_moved = Viper przelatuje ze strefy { $frm } do strefy { $to }.
 bsg-event-activated = { $player } aktywuje lokację { $location }.
 bsg-event-no_action = { $player } nie wykonuje żadnej akcji.
@@ -645,7 +645,7 @@ bsg-fx-chosen-by = wybrana postać ({ $person ->
     [yes] , albo nikt
    *[no] {""}
  })
-bsg-fx-everyone-in = wszyscy w lokacji { $places }
+bsg-fx-everyone-in = każdy w lokacji { $places }
 bsg-fx-cond-unknown = jeśli { $test }
 bsg-fx-ships = { $ship ->
     [heavy_raider] { $count ->

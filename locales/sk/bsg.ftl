@@ -203,7 +203,7 @@ bsg-event-resource = { $resource ->
    *[population] Populácia
  } { $delta } (teraz { $value }).
 bsg-event-moved = { $player } sa presunie do lokácie { $location }.
-bsg-event-sent = { $player } je poslaný do lokácie { $location }.
+bsg-event-sent = { $player } ide do lokácie { $location }.
 bsg-event-viper_moved = Viper sa presunie z oblasti { $frm } do oblasti { $to }.
 bsg-event-activated = { $player } aktivuje lokáciu { $location }.
 bsg-event-no_action = { $player } nevykoná žiadnu akciu.
@@ -645,7 +645,7 @@ bsg-fx-chosen-by = vybraná postava ({ $person ->
     [yes] , alebo nikto
    *[no] {""}
  })
-bsg-fx-everyone-in = všetci v lokácii { $places }
+bsg-fx-everyone-in = každý v lokácii { $places }
 bsg-fx-cond-unknown = ak { $test }
 bsg-fx-ships = { $ship ->
     [heavy_raider] { $count ->

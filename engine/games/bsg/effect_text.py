@@ -316,7 +316,11 @@ OPS: dict[str, Callable[[dict, str], Text]] = {
     "counter": _counter,
     "centurion": lambda op, actor: Msg("bsg-fx-centurion", count=op.get("count", 1)),
     "damage_galactica": _damage_galactica,
-    "repair_location": lambda op, actor: Msg("bsg-fx-repair_location", location=loc_name(op["location"])),
+    "repair_location": lambda op, actor: (
+        Msg("bsg-fx-repair-here")  # "repair location this location" read as a typo in cs/sk/pl
+        if op["location"] == "current"
+        else Msg("bsg-fx-repair_location", location=loc_name(op["location"]))
+    ),
     "destroy_civilian": lambda op, actor: Msg("bsg-fx-destroy_civilian", count=op.get("count", 1)),
     "vipers": _vipers,
     "cylon_ships": _cylon_ships,

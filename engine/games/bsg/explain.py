@@ -596,12 +596,23 @@ def changes_ship(state: State, seat: int, loc: str) -> bool:
     return here != B.location_ship(loc)
 
 
+def _aboard(state: State, seat: Any) -> bool:
+    """The seat stands in a location (not in a Viper in space)."""
+    players = state.get("players") or []
+    return isinstance(seat, int) and 0 <= seat < len(players) and players[seat].get("viper") is None
+
+
 def question(state: State, d: dict) -> Text:
     text = T.prompt(d["kind"] if d["kind"] in T.PROMPTS else "choose")
     if d["kind"] == "move_card" and d.get("to"):
         text = Msg("bsg-prompt-with", prompt=text, detail=Msg("bsg-conseq-move_card", location=T.loc_text(d["to"])))
     if d["kind"] == "skill_window":
         text = Msg("bsg-prompt-with", prompt=text, detail=window_name(d.get("window", "")))
+    if d["kind"] == "move" and _aboard(state, d.get("seat")):  # no Viper to fly: the prompt does not offer one
+        text = Msg("bsg-prompt-move-aboard")
+    if d["kind"] == "confirm":  # "Do you want to do this?" says what "this" is (Recon, an optional effect)
+        detail = _yes_consequence(state, d, {"type": "yes"})
+        text = Msg("bsg-prompt-with", prompt=text, detail=detail) if detail is not None else text
     return text
 
 
