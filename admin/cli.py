@@ -111,6 +111,8 @@ def cmd_run(args: argparse.Namespace, env: Mapping[str, str]) -> int:
         return config
     from admin.service import serve
 
+    if config.shards.ids is not None:  # a process of a cluster: the registry refuses an overlapping start
+        return serve(config)
     try:
         with Holder(config.db_path):
             return serve(config)
@@ -186,4 +188,3 @@ def main(argv: Sequence[str] | None = None, env: Mapping[str, str] | None = None
     namespace = parser().parse_args(args)
     handler = getattr(namespace, "handler", cmd_run)
     return handler(namespace, os.environ if env is None else env)
-

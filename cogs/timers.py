@@ -1,6 +1,9 @@
-"""The timer loop: sleeps until the earliest stored reminder or deadline is due, fires it, repeats.
+"""The timer loop: sleeps until the earliest stored reminder or deadline is due, claims it, fires it, repeats.
 
-Timers live in the store, so they survive restarts (the pattern of RoboDanny's reminder cog).
+Timers live in the store, so they survive restarts (the pattern of RoboDanny's reminder cog). Each due timer is
+claimed with a lease before it fires (engine/timer_claims.py), so in a cluster of processes it fires once; a write of
+timers wakes the loop at once (`Store.timers_written`), and in a cluster the loop also looks every `CLUSTER_SLEEP`
+seconds (another process's timers, or a dead one's whose lease ran out).
 """
 
 from __future__ import annotations
@@ -9,13 +12,15 @@ import asyncio
 import contextlib
 import logging
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from discord.ext import commands
 
+from engine.cluster import HEARTBEAT
 from engine.scheduling import BOT, DEADLINE, REMINDER, next_repeat
 from engine.seats import RESUME, VOTE_END
 from engine.tables import PLAYING
+from engine.timer_claims import claim_due, held_until, release
 
 if TYPE_CHECKING:
     from bot import GameBot
@@ -23,6 +28,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("boardbot")
 
 MAX_SLEEP = 300.0
+CLUSTER_SLEEP = HEARTBEAT  # a process of a cluster looks at least this often (nothing tells it of others' timers)
+HELD_POLL = 1.0  # at least this long between looks when every due timer is held by another process
 
 
 class TimerCog(commands.Cog, name="Timers"):
@@ -34,6 +41,7 @@ class TimerCog(commands.Cog, name="Timers"):
 
     async def cog_load(self) -> None:
         self.bot.timers = self
+        self.store.timers_written = self.wake
         self._task = asyncio.create_task(self.run(), name="timers")
 
     async def cog_unload(self) -> None:
@@ -50,8 +58,7 @@ class TimerCog(commands.Cog, name="Timers"):
         while not self.bot.is_closed():
             try:
                 await self.fire_due(time.time())
-                nxt = self.store.next_due()
-                delay = MAX_SLEEP if nxt is None else max(0.0, min(MAX_SLEEP, nxt - time.time()))
+                delay = self.sleep_for(time.time())
             except Exception:
                 log.exception("timer run failed")
                 delay = 5.0  # never spin on a failing timer
@@ -59,39 +66,58 @@ class TimerCog(commands.Cog, name="Timers"):
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=delay)
 
+    def sleep_for(self, now: float) -> float:
+        """Until the next timer is due (or, when the due ones are held by another process, until its lease ends)."""
+        longest = MAX_SLEEP if self.bot.cluster.shards.ids is None else CLUSTER_SLEEP
+        nxt = self.store.next_due()
+        if nxt is not None and nxt <= now:  # due, yet not ours to fire now: held by another process
+            held = held_until(self.store, now)
+            nxt = now + HELD_POLL if held is None else max(held, now + HELD_POLL)
+        return longest if nxt is None else max(0.0, min(longest, nxt - now))
+
     async def fire_due(self, now: float) -> None:
-        for timer in self.store.due_timers(now):
-            head = self.store.table_head(timer["table_id"])
-            cog = self.bot.game_cogs.get(head["kind"]) if head else None
-            if head is None or cog is None or head["status"] != PLAYING:
-                self.store.delete_timer(timer["id"])
-                continue
-            if timer["kind"] == REMINDER:
-                nxt = next_repeat(timer["due"], now)
-                also = lambda t=timer, n=nxt: self.store.move_timer(t["id"], n)  # noqa: E731
-                await cog.moves.remind(head["id"], timer["user_id"], also)
-            elif timer["kind"] == BOT:
-                moved = False
-                try:
-                    moved = await cog.moves.bot_turn(head["id"], int(timer["payload"].get("seat", -1)))
-                finally:
-                    if not moved:  # nothing to do, or it failed (a move replaces the bot timers itself)
-                        self.store.delete_timer(timer["id"])
-            elif timer["kind"] == DEADLINE and timer["payload"].get("key") is None:  # stored by an older build
-                self.store.delete_timer(timer["id"])
-                self.bot.tables.replan_deadlines(head["id"])
-            elif timer["kind"] == DEADLINE:
-                try:
-                    await cog.moves.on_deadline(head["id"], str(timer["payload"].get("key")))
-                except Exception:
-                    self.store.delete_timer(timer["id"])  # a failing deadline must not fire forever
-                    raise
-            elif timer["kind"] == RESUME:  # a vacation is over on this table (cogs/seats.py)
-                await cog.seats.on_resume_timer(head["id"], timer)
-            elif timer["kind"] == VOTE_END:  # an open vote's deadline (cogs/seats.py)
-                await cog.seats.on_vote_timer(head["id"], timer)
-            else:
-                self.store.delete_timer(timer["id"])
+        owner = self.bot.cluster.id
+        claimed = claim_due(self.store, owner, now)
+        try:
+            while claimed:
+                await self.fire(claimed[0], now)
+                release(self.store, owner, claimed.pop(0)["id"])  # no-op once the timer was dropped or replaced
+        finally:  # a failure leaves the rest due again at once, not held until their lease ends
+            release(self.store, owner, *(t["id"] for t in claimed))
+
+    async def fire(self, timer: dict[str, Any], now: float) -> None:
+        """Hand one claimed timer to the collaborator that fires it (each opens a session)."""
+        head = self.store.table_head(timer["table_id"])
+        cog = self.bot.game_cogs.get(head["kind"]) if head else None
+        if head is None or cog is None or head["status"] != PLAYING:
+            self.store.delete_timer(timer["id"])
+            return
+        if timer["kind"] == REMINDER:
+            nxt = next_repeat(timer["due"], now)
+            also = lambda t=timer, n=nxt: self.store.move_timer(t["id"], n)  # noqa: E731
+            await cog.moves.remind(head["id"], timer["user_id"], also)
+        elif timer["kind"] == BOT:
+            moved = False
+            try:
+                moved = await cog.moves.bot_turn(head["id"], int(timer["payload"].get("seat", -1)))
+            finally:
+                if not moved:  # nothing to do, or it failed (a move replaces the bot timers itself)
+                    self.store.delete_timer(timer["id"])
+        elif timer["kind"] == DEADLINE and timer["payload"].get("key") is None:  # stored by an older build
+            self.store.delete_timer(timer["id"])
+            self.bot.tables.replan_deadlines(head["id"])
+        elif timer["kind"] == DEADLINE:
+            try:
+                await cog.moves.on_deadline(head["id"], str(timer["payload"].get("key")))
+            except Exception:
+                self.store.delete_timer(timer["id"])  # a failing deadline must not fire forever
+                raise
+        elif timer["kind"] == RESUME:  # a vacation is over on this table (cogs/seats.py)
+            await cog.seats.on_resume_timer(head["id"], timer)
+        elif timer["kind"] == VOTE_END:  # an open vote's deadline (cogs/seats.py)
+            await cog.seats.on_vote_timer(head["id"], timer)
+        else:
+            self.store.delete_timer(timer["id"])
 
 
 async def setup(bot: GameBot) -> None:

@@ -34,6 +34,15 @@ class StoreError(RuntimeError):
     """A database this build cannot use (from a newer build, unknown layout); the message says what to do."""
 
 
+class StaleTable(Exception):
+    """A move's compare-and-set failed: another process stored a move of this table since it was read (the whole
+    transaction is rolled back; the safety net behind the table lock, engine/cluster.py)."""
+
+    def __init__(self, table_id: int, move_no: int) -> None:
+        super().__init__(f"game {table_id} moved on past move {move_no} meanwhile")
+        self.table_id = table_id
+
+
 class DamagedTable(Exception):
     """A stored table whose data cannot be read; every other table goes on."""
 
@@ -246,9 +255,26 @@ def _typed_records(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE game_tables DROP COLUMN meta")
 
 
+def _cluster(db: sqlite_utils.Database) -> None:
+    """Several bot processes over one database (engine/cluster.py): a registry of the live processes (each with its
+    shard range and heartbeat); a timer claimed by one process for a lease (engine/timer_claims.py), so it fires once
+    in the cluster; the process that wrote an outbox row (its owner delivers it; another takes over once it is dead)."""
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS processes (id TEXT PRIMARY KEY, host TEXT NOT NULL, pid INTEGER NOT NULL, "
+        "shard_first INTEGER, shard_last INTEGER, shard_count INTEGER, started_at REAL NOT NULL, "
+        "heartbeat REAL NOT NULL)"
+    )
+    added = {"timers": ("claimed_by TEXT", "lease_until REAL"), "outbox": ("owner TEXT",)}
+    for table, columns in added.items():
+        present = set(db[table].columns_dict)  # a layout rebuilt from a newer one (as tests do) may have them
+        for column in columns:
+            if column.split()[0] not in present:
+                db.execute(f"ALTER TABLE {table} ADD COLUMN {column}")
+
+
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _v1, _v2, _v3, _v4, _v5, _seats_vacations, _history_and_ratings, _ephemeral_panels, _command_syncs,
-    _table_choices, _lean_move_writes, _typed_records,
+    _table_choices, _lean_move_writes, _typed_records, _cluster,
 ]  # fmt: skip
 LAYOUT_V1 = {
     *("id", "kind", "guild_id", "channel_id", "thread_id", "host_id", "status", "options", "players", "seats"),
@@ -485,7 +511,7 @@ class Store:
         # FULL: each commit is synced to disk, so an accepted move survives a power loss, not only a crash
         self.conn.execute("PRAGMA synchronous = FULL")
         self.clock = clock
-        self._timers_of: dict[int, list[dict[str, Any]]] = {}  # table id → its timers (this connection writes them)
+        self.timers_written: Callable[[], None] | None = None  # called once timers were written (wakes the loop)
         self._next_timer: dict[int, int] = {}  # table id → the lowest timer id this connection may give next
         self.migrate()
 
@@ -540,7 +566,6 @@ class Store:
         try:
             yield
         except BaseException:
-            self._timers_of.clear()  # the cached timers may hold what was rolled back
             if self.conn.in_transaction:
                 self.conn.execute("ROLLBACK")
             raise
@@ -548,13 +573,30 @@ class Store:
             try:
                 self.conn.execute("COMMIT")
             except BaseException:
-                self._timers_of.clear()
                 if self.conn.in_transaction:
                     self.conn.execute("ROLLBACK")
                 raise
 
     def close(self) -> None:
         self.conn.close()
+
+    # -- locks across processes (engine/cluster.py) ----------------------------------------------------
+    @contextmanager
+    def table_lock(self, table_id: int) -> Iterator[None]:
+        """Hold one table against every other process for a unit of work (cogs/session.py takes it behind the
+        process's own lock). SQLite: nothing to do (one process writes a file; a cluster's table is guarded by the
+        move number's compare-and-set). PostgreSQL: an advisory lock on the table id."""
+        yield
+
+    def for_update(self, skip_locked: bool = False) -> str:
+        """The clause locking the rows a SELECT reads until the transaction ends (PostgreSQL: `FOR UPDATE`, with
+        `SKIP LOCKED` to pass over rows another process holds). SQLite: none (a write transaction holds the file)."""
+        return ""
+
+    def _timers_changed(self) -> None:
+        """Timers were written: wake the timer loop (in-process; PostgreSQL would also NOTIFY the others)."""
+        if self.timers_written is not None:
+            self.timers_written()
 
     def backup(self, target: str | os.PathLike[str]) -> None:
         """An online copy of the whole database (SQLite's backup API), safe while the bot runs."""
@@ -692,13 +734,16 @@ class Store:
         table.updated_at = self.clock()
         encoded = table.encoded_state()
         with self.transaction():
+            written = self.conn.execute(  # only what a move changes, and no indexed column (each rewrites its index)
+                f"UPDATE game_tables SET state = ?, move_no = ?, {_RECORD_SETS}, updated_at = ? WHERE id = ? "
+                "AND move_no = ?",  # compare-and-set: the move read is still the table's last
+                [encoded, table.move_no, *_encode_record(table.record), table.updated_at, table.id, table.move_no - 1],
+            )
+            if written.rowcount != 1:
+                raise StaleTable(table.id, table.move_no - 1)
             self.conn.execute(
                 "INSERT INTO moves (table_id, seq, seat, user_id, action, at) VALUES (?, ?, ?, ?, ?, ?)",
                 [table.id, table.move_no, seat, user_id, json.dumps(action, sort_keys=True), table.updated_at],
-            )
-            self.conn.execute(  # only what a move changes, and no indexed column (each would rewrite its index)
-                f"UPDATE game_tables SET state = ?, move_no = ?, {_RECORD_SETS}, updated_at = ? WHERE id = ?",
-                [encoded, table.move_no, *_encode_record(table.record), table.updated_at, table.id],
             )
             unannounced = 1 if table.unannounced else 0
             self.conn.execute(  # the indexed ones only when they change (the last move, a flag of an older build)
@@ -778,26 +823,20 @@ class Store:
 
     def replace_timers(self, table_id: int, kind: str, timers: list[tuple[int, float, dict[str, Any]]]) -> None:
         """Drop this table's timers of `kind` and add (user_id, due, payload) ones, in one transaction."""
-        cached = self._timers_of.pop(table_id, None)
         with self.transaction():
             self.conn.execute("DELETE FROM timers WHERE id >= ? AND id < ? AND kind = ?", [*timer_ids(table_id), kind])
-            added = []
             for user_id, due, payload in timers:
                 number = self._new_timer_id(table_id)
                 self.conn.execute(
                     "INSERT INTO timers (id, table_id, user_id, kind, due, payload) VALUES (?, ?, ?, ?, ?, ?)",
                     [number, table_id, user_id, kind, due, json.dumps(payload)],
                 )
-                keys = ("id", "table_id", "user_id", "kind", "due", "payload")
-                added.append(dict(zip(keys, (number, table_id, user_id, kind, due, payload))))
             if timers:
                 self._wake(table_id, min(due for _, due, _ in timers))
-        if cached is not None:  # kept in the order `_timers` reads them
-            kept = [t for t in cached if t["kind"] != kind] + added
-            self._timers_of[table_id] = sorted(kept, key=lambda t: (t["due"], t["id"]))
+        if timers:
+            self._timers_changed()
 
     def clear_timers(self, table_id: int) -> None:
-        self._timers_of.pop(table_id, None)
         with self.transaction():
             self.conn.execute("DELETE FROM timers WHERE id >= ? AND id < ?", timer_ids(table_id))
 
@@ -850,13 +889,10 @@ class Store:
                     )
         return sorted(found, key=lambda t: (t["due"], t["id"]))
 
-    def timers(self, table_id: int, fresh: bool = False) -> list[dict[str, Any]]:
-        """A table's timers (read once, then kept: every change goes through this store; do not modify them).
-        `fresh` reads them again (another connection may have written them)."""
-        found = None if fresh else self._timers_of.get(table_id)
-        if found is None:
-            found = self._timers_of[table_id] = self._timers("id >= ? AND id < ?", list(timer_ids(table_id)))
-        return found
+    def timers(self, table_id: int, fresh: bool = True) -> list[dict[str, Any]]:
+        """A table's timers, read from the database every time (another process may have written them: no cache
+        goes stale in a cluster). `fresh` is accepted for older callers; every read is fresh."""
+        return self._timers("id >= ? AND id < ?", list(timer_ids(table_id)))
 
     def next_due(self) -> float | None:
         """When to look for due timers next (a table's wake-up: possibly sooner than its next timer)."""
@@ -864,16 +900,18 @@ class Store:
         return row[0] if row and row[0] is not None else None
 
     def move_timer(self, timer_id: int, due: float) -> None:
-        self._timers_of.clear()
+        """A repeating timer's next time (its claim released: whoever is live when it is due fires it)."""
         with self.transaction():
-            self.conn.execute("UPDATE timers SET due = ? WHERE id = ?", [due, timer_id])
+            self.conn.execute(
+                "UPDATE timers SET due = ?, claimed_by = NULL, lease_until = NULL WHERE id = ?", [due, timer_id]
+            )
             found = self.conn.execute("SELECT table_id FROM timers WHERE id = ?", [timer_id]).fetchone()
             if found is not None:
                 self._wake(found[0], due)
+        self._timers_changed()
 
     def delete_timers(self, table_id: int, kind: str, key: str) -> None:
         """Drop this table's timers of `kind` whose payload names `key`."""
-        self._timers_of.pop(table_id, None)
         with self.transaction():
             self.conn.execute(
                 "DELETE FROM timers WHERE id >= ? AND id < ? AND kind = ? AND json_extract(payload, '$.key') = ?",
@@ -881,6 +919,5 @@ class Store:
             )
 
     def delete_timer(self, timer_id: int) -> None:
-        self._timers_of.clear()
         with self.transaction():
             self.conn.execute("DELETE FROM timers WHERE id = ?", [timer_id])
