@@ -70,7 +70,10 @@ class TimerCog(commands.Cog, name="Timers"):
         """Until the next timer is due (or, when the due ones are held by another process, until its lease ends)."""
         longest = MAX_SLEEP if self.bot.cluster.shards.ids is None else CLUSTER_SLEEP
         nxt = self.store.next_due()
-        if nxt is not None and nxt <= now:  # due, yet not ours to fire now: held by another process
+        if nxt is not None and nxt <= now:  # a stale wake-up (set right here), or due timers another process holds
+            self.store.due_timers(now)
+            nxt = self.store.next_due()
+        if nxt is not None and nxt <= now:
             held = held_until(self.store, now)
             nxt = now + HELD_POLL if held is None else max(held, now + HELD_POLL)
         return longest if nxt is None else max(0.0, min(longest, nxt - now))

@@ -588,9 +588,10 @@ class Store:
         move number's compare-and-set). PostgreSQL: an advisory lock on the table id."""
         yield
 
-    def for_update(self, skip_locked: bool = False) -> str:
-        """The clause locking the rows a SELECT reads until the transaction ends (PostgreSQL: `FOR UPDATE`, with
-        `SKIP LOCKED` to pass over rows another process holds). SQLite: none (a write transaction holds the file)."""
+    def for_update(self, skip_locked: bool = False, of: str | None = None) -> str:
+        """The clause locking the rows a SELECT reads until the transaction ends (PostgreSQL: `FOR UPDATE [OF of]`,
+        with `SKIP LOCKED` to pass over rows another process holds). SQLite: none (a write transaction holds the
+        file)."""
         return ""
 
     def _timers_changed(self) -> None:
@@ -844,6 +845,10 @@ class Store:
         keys = ("id", "table_id", "user_id", "kind", "due", "payload")
         rows = self.conn.execute(f"SELECT {', '.join(keys)} FROM timers WHERE {where} ORDER BY due, id", params)
         return [{**dict(zip(keys, r)), "payload": json.loads(r[5] or "{}")} for r in rows]
+
+    def timers_by_id(self, ids: list[int]) -> list[dict[str, Any]]:
+        """The timers of these ids (those still stored)."""
+        return self._timers(f"id IN ({','.join('?' for _ in ids)})", list(ids)) if ids else []
 
     def _wake(self, table_id: int, due: float) -> None:
         """Inside a transaction: a timer of this table is due at `due`; its wake-up moves sooner if it must (only

@@ -439,7 +439,16 @@ class Tables:
         names = table.record.names
         resigned = {int(seat): int(user) for seat, user in table.record.resigned.items()}
         record_result(
-            self.store.conn, table.id, table.guild_id, table.kind, table.seats, names, result, self.clock(), resigned
+            self.store.conn,
+            table.id,
+            table.guild_id,
+            table.kind,
+            table.seats,
+            names,
+            result,
+            self.clock(),
+            resigned,
+            lock=self.store.for_update(),
         )
 
     def _store_consequences(self, table: TableRow, found: Consequences | None) -> None:

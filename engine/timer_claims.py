@@ -2,55 +2,48 @@
 
 A process takes the due timers it will fire by writing its id and a lease (`claimed_by`, `lease_until`) on them in
 one transaction; a timer already claimed under a lease that has not run out is passed over. The claim is a SELECT of
-the candidates with the store's row lock (`store.for_update(skip_locked=True)`: PostgreSQL's `FOR UPDATE SKIP
-LOCKED`, so two processes never wait on each other's timers; nothing on SQLite, whose write transaction holds the
-file) and a conditional UPDATE. A timer's firing ends in its deletion, its replacement (a move re-plans the table's
-timers as new rows) or its release (`release`: due again for whoever is live). A process that dies holding a claim
-loses it when the lease runs out: any live process claims it then.
+the free due timers with the store's row lock (`store.for_update(skip_locked=True, of="t")`: PostgreSQL's `FOR
+UPDATE OF t SKIP LOCKED`, so two processes never wait on each other's timers; nothing on SQLite, whose write
+transaction holds the file) and an UPDATE of those rows. A timer's firing ends in its deletion, its replacement (a
+move re-plans the table's timers as new rows) or its release (`release`: due again for whoever is live). A process
+that dies holding a claim loses it when the lease runs out: any live process claims it then.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.store import Store
+from engine.store import TIMER_BITS, Store
 
 LEASE = 60.0  # seconds a claim holds (a timer's firing takes far less: a session and its delivery)
 CHUNK = 500  # ids per statement (well under SQLite's and PostgreSQL's parameter limits)
+CLAIM_LIMIT = 500  # timers claimed at once (the rest stay free for the other processes of a cluster)
 
 
-def _claimable(now: float) -> tuple[str, list[Any]]:
-    return "(lease_until IS NULL OR lease_until <= ?)", [now]
-
-
-def claim_due(store: Store, owner: str, now: float, lease: float = LEASE) -> list[dict[str, Any]]:
-    """The due timers this process now holds (oldest first), claimed until `now + lease`; timers another process
-    holds under a live lease are left out."""
-    candidates = store.due_timers(now)
-    if not candidates:
-        return []
-    by_id = {t["id"]: t for t in candidates}
-    ids = list(by_id)
-    claimed: list[int] = []
-    free, free_params = _claimable(now)
-    lock = store.for_update(skip_locked=True)
+def claim_due(
+    store: Store, owner: str, now: float, lease: float = LEASE, limit: int = CLAIM_LIMIT
+) -> list[dict[str, Any]]:
+    """Up to `limit` due timers this process now holds (oldest first), claimed until `now + lease`; timers another
+    process holds under a live lease are passed over. Found through the tables' wake-ups (one range of the timers'
+    key per woken table: no index on due times is needed)."""
+    span = 1 << TIMER_BITS
     with store.transaction():
+        found = store.conn.execute(
+            "SELECT t.id FROM wakeups w JOIN timers t ON t.id >= w.table_id * ? AND t.id < (w.table_id + 1) * ? "
+            "WHERE w.wake_at <= ? AND t.due <= ? AND (t.lease_until IS NULL OR t.lease_until <= ?) "
+            f"ORDER BY t.due, t.id LIMIT ? {store.for_update(skip_locked=True, of='t')}",
+            [span, span, now, now, now, limit],
+        ).fetchall()
+        ids = [int(r[0]) for r in found]
+        claimed: list[dict[str, Any]] = []
         for start in range(0, len(ids), CHUNK):
             part = ids[start : start + CHUNK]
             marks = ",".join("?" for _ in part)
-            rows = store.conn.execute(
-                f"SELECT id FROM timers WHERE id IN ({marks}) AND due <= ? AND {free} {lock}",
-                [*part, now, *free_params],
-            ).fetchall()
-            got = [int(r[0]) for r in rows]
-            if not got:
-                continue
-            marks = ",".join("?" for _ in got)
             store.conn.execute(
-                f"UPDATE timers SET claimed_by = ?, lease_until = ? WHERE id IN ({marks})", [owner, now + lease, *got]
+                f"UPDATE timers SET claimed_by = ?, lease_until = ? WHERE id IN ({marks})", [owner, now + lease, *part]
             )
-            claimed += got
-    return sorted((by_id[i] for i in claimed), key=lambda t: (t["due"], t["id"]))
+            claimed += store.timers_by_id(part)
+    return sorted(claimed, key=lambda t: (t["due"], t["id"]))
 
 
 def release(store: Store, owner: str, *timer_ids: int) -> None:
