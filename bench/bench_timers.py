@@ -16,6 +16,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -77,8 +78,10 @@ def fire_bare(path: str, batch: int) -> int:
     return done
 
 
-def worker(path: str, owner: str, batch: int, out: multiprocessing.Queue) -> None:  # type: ignore[type-arg]
+def worker(path: str, owner: str, batch: int, out: multiprocessing.Queue, go: Any) -> None:  # type: ignore[type-arg]
     fired: list[int] = []
+    out.put("ready")
+    go.wait()  # both processes start claiming together
     fire_claimed(path, owner, batch, fired)
     out.put(fired)
 
@@ -86,25 +89,30 @@ def worker(path: str, owner: str, batch: int, out: multiprocessing.Queue) -> Non
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--timers", type=int, default=100_000)
-    parser.add_argument("--batch", type=int, default=1000)
+    parser.add_argument("--batch", type=int, default=500, help="tables claimed at once (the bot's CLAIM_LIMIT)")
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="bench_timers_"))
     rates = {}
     for name in ("bare", "claimed", "two processes"):
         path = folder / f"{name.replace(' ', '_')}.db"
         fill(path, args.timers)
+        if name == "two processes":
+            queue: multiprocessing.Queue = multiprocessing.Queue()  # type: ignore[type-arg]
+            go = multiprocessing.Event()
+            procs = [
+                multiprocessing.Process(target=worker, args=(str(path), f"p{i}", args.batch, queue, go))
+                for i in range(2)
+            ]
+            for proc in procs:
+                proc.start()
+            assert [queue.get() for _ in procs] == ["ready", "ready"]
         start = time.perf_counter()
         if name == "bare":
             fired = fire_bare(str(path), args.batch)
         elif name == "claimed":
             fired = fire_claimed(str(path), "one", args.batch)
         else:
-            queue: multiprocessing.Queue = multiprocessing.Queue()  # type: ignore[type-arg]
-            procs = [
-                multiprocessing.Process(target=worker, args=(str(path), f"p{i}", args.batch, queue)) for i in range(2)
-            ]
-            for proc in procs:
-                proc.start()
+            go.set()
             parts = [queue.get() for _ in procs]
             for proc in procs:
                 proc.join()

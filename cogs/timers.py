@@ -20,7 +20,7 @@ from engine.cluster import HEARTBEAT
 from engine.scheduling import BOT, DEADLINE, REMINDER, next_repeat
 from engine.seats import RESUME, VOTE_END
 from engine.tables import PLAYING
-from engine.timer_claims import claim_due, held_until, release
+from engine.timer_claims import claim_due, release
 
 if TYPE_CHECKING:
     from bot import GameBot
@@ -29,7 +29,7 @@ log = logging.getLogger("boardbot")
 
 MAX_SLEEP = 300.0
 CLUSTER_SLEEP = HEARTBEAT  # a process of a cluster looks at least this often (nothing tells it of others' timers)
-HELD_POLL = 1.0  # at least this long between looks when every due timer is held by another process
+HELD_POLL = 0.1  # seconds before looking again when another process was claiming the due tables
 
 
 class TimerCog(commands.Cog, name="Timers"):
@@ -57,8 +57,8 @@ class TimerCog(commands.Cog, name="Timers"):
         await self.bot.wait_until_ready()
         while not self.bot.is_closed():
             try:
-                await self.fire_due(time.time())
-                delay = self.sleep_for(time.time())
+                claimed = await self.fire_due(time.time())
+                delay = self.sleep_for(time.time(), claimed)
             except Exception:
                 log.exception("timer run failed")
                 delay = 5.0  # never spin on a failing timer
@@ -66,27 +66,27 @@ class TimerCog(commands.Cog, name="Timers"):
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=delay)
 
-    def sleep_for(self, now: float) -> float:
-        """Until the next timer is due (or, when the due ones are held by another process, until its lease ends)."""
+    def sleep_for(self, now: float, claimed: int) -> float:
+        """Until the next table must be looked at (its timer due, or a lease on it ending); at once when more are
+        due than one claim takes; a moment when due ones were passed over (another process is claiming them)."""
         longest = MAX_SLEEP if self.bot.cluster.shards.ids is None else CLUSTER_SLEEP
         nxt = self.store.next_due()
-        if nxt is not None and nxt <= now:  # a stale wake-up (set right here), or due timers another process holds
-            self.store.due_timers(now)
-            nxt = self.store.next_due()
         if nxt is not None and nxt <= now:
-            held = held_until(self.store, now)
-            nxt = now + HELD_POLL if held is None else max(held, now + HELD_POLL)
+            return 0.0 if claimed else HELD_POLL
         return longest if nxt is None else max(0.0, min(longest, nxt - now))
 
-    async def fire_due(self, now: float) -> None:
+    async def fire_due(self, now: float) -> int:
+        """Claim the due timers (engine/timer_claims.py) and fire them; how many were claimed."""
         owner = self.bot.cluster.id
         claimed = claim_due(self.store, owner, now)
+        count = len(claimed)
         try:
             while claimed:
                 await self.fire(claimed[0], now)
                 release(self.store, owner, claimed.pop(0)["id"])  # no-op once the timer was dropped or replaced
         finally:  # a failure leaves the rest due again at once, not held until their lease ends
             release(self.store, owner, *(t["id"] for t in claimed))
+        return count
 
     async def fire(self, timer: dict[str, Any], now: float) -> None:
         """Hand one claimed timer to the collaborator that fires it (each opens a session)."""

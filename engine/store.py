@@ -846,9 +846,13 @@ class Store:
         rows = self.conn.execute(f"SELECT {', '.join(keys)} FROM timers WHERE {where} ORDER BY due, id", params)
         return [{**dict(zip(keys, r)), "payload": json.loads(r[5] or "{}")} for r in rows]
 
-    def timers_by_id(self, ids: list[int]) -> list[dict[str, Any]]:
-        """The timers of these ids (those still stored)."""
-        return self._timers(f"id IN ({','.join('?' for _ in ids)})", list(ids)) if ids else []
+    def timers_where(self, where: str, params: list[Any]) -> list[dict[str, Any]]:
+        """The timers matching a condition on the timers table (engine/timer_claims.py), by due time."""
+        return self._timers(where, params)
+
+    def wake_for(self, table_id: int, due: float) -> None:
+        """Inside a transaction: this table has a timer due at `due` (its wake-up moves sooner if it must)."""
+        self._wake(table_id, due)
 
     def _wake(self, table_id: int, due: float) -> None:
         """Inside a transaction: a timer of this table is due at `due`; its wake-up moves sooner if it must (only

@@ -13,58 +13,62 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.store import TIMER_BITS, Store
+from engine.store import Store, timer_ids
 
 LEASE = 60.0  # seconds a claim holds (a timer's firing takes far less: a session and its delivery)
 CHUNK = 500  # ids per statement (well under SQLite's and PostgreSQL's parameter limits)
-CLAIM_LIMIT = 500  # timers claimed at once (the rest stay free for the other processes of a cluster)
+CLAIM_LIMIT = 500  # tables whose due timers are claimed at once (the rest stay for the other processes)
 
 
 def claim_due(
     store: Store, owner: str, now: float, lease: float = LEASE, limit: int = CLAIM_LIMIT
 ) -> list[dict[str, Any]]:
-    """Up to `limit` due timers this process now holds (oldest first), claimed until `now + lease`; timers another
-    process holds under a live lease are passed over. Found through the tables' wake-ups (one range of the timers'
-    key per woken table: no index on due times is needed)."""
-    span = 1 << TIMER_BITS
+    """The due timers of up to `limit` woken tables, now held by this process until `now + lease` (oldest first);
+    timers another process holds under a live lease are passed over. Each table's wake-up moves to when it must be
+    looked at next: its next free timer, or the end of a lease on it (ours: if we die, whoever is live looks then),
+    so no process scans a table that is being fired."""
+    until = now + lease
+    claimed: list[dict[str, Any]] = []
     with store.transaction():
-        found = store.conn.execute(
-            "SELECT t.id FROM wakeups w JOIN timers t ON t.id >= w.table_id * ? AND t.id < (w.table_id + 1) * ? "
-            "WHERE w.wake_at <= ? AND t.due <= ? AND (t.lease_until IS NULL OR t.lease_until <= ?) "
-            f"ORDER BY t.due, t.id LIMIT ? {store.for_update(skip_locked=True, of='t')}",
-            [span, span, now, now, now, limit],
+        woken = store.conn.execute(
+            f"SELECT table_id FROM wakeups WHERE wake_at <= ? ORDER BY wake_at LIMIT ? "
+            f"{store.for_update(skip_locked=True)}",
+            [now, limit],
         ).fetchall()
-        ids = [int(r[0]) for r in found]
-        claimed: list[dict[str, Any]] = []
-        for start in range(0, len(ids), CHUNK):
-            part = ids[start : start + CHUNK]
-            marks = ",".join("?" for _ in part)
+        for (table_id,) in woken:
+            low, high = timer_ids(table_id)
             store.conn.execute(
-                f"UPDATE timers SET claimed_by = ?, lease_until = ? WHERE id IN ({marks})", [owner, now + lease, *part]
+                "UPDATE timers SET claimed_by = ?, lease_until = ? WHERE id >= ? AND id < ? AND due <= ? "
+                "AND (lease_until IS NULL OR lease_until <= ?)",
+                [owner, until, low, high, now, now],
             )
-            claimed += store.timers_by_id(part)
+            (look,) = store.conn.execute(
+                "SELECT MIN(CASE WHEN lease_until > ? THEN lease_until ELSE due END) FROM timers "
+                "WHERE id >= ? AND id < ? AND due IS NOT NULL",
+                [now, low, high],
+            ).fetchone()
+            if look is None:
+                store.conn.execute("DELETE FROM wakeups WHERE table_id = ?", [table_id])
+            else:
+                store.conn.execute("UPDATE wakeups SET wake_at = ? WHERE table_id = ?", [look, table_id])
+            claimed += store.timers_where("id >= ? AND id < ? AND claimed_by = ? AND lease_until = ?",
+                                          [low, high, owner, until])  # fmt: skip
     return sorted(claimed, key=lambda t: (t["due"], t["id"]))
 
 
-def release(store: Store, owner: str, *timer_ids: int) -> None:
+def release(store: Store, owner: str, *ids: int) -> None:
     """Fired timers that are still stored (their handler neither dropped nor replaced them), or claimed ones not
-    fired, are free again."""
-    if not timer_ids:
+    fired, are free again, and their tables wake up for them."""
+    if not ids:
         return
     with store.transaction():
-        for start in range(0, len(timer_ids), CHUNK):
-            part = timer_ids[start : start + CHUNK]
+        for start in range(0, len(ids), CHUNK):
+            part = list(ids[start : start + CHUNK])
             marks = ",".join("?" for _ in part)
+            kept = store.timers_where(f"id IN ({marks}) AND claimed_by = ?", [*part, owner])
             store.conn.execute(
                 f"UPDATE timers SET claimed_by = NULL, lease_until = NULL WHERE id IN ({marks}) AND claimed_by = ?",
                 [*part, owner],
             )
-
-
-def held_until(store: Store, now: float) -> float | None:
-    """When the earliest live lease of another process's claim on a due timer runs out (None: none held), so a
-    loop that found due timers it could not claim sleeps until then instead of spinning."""
-    row = store.conn.execute(
-        "SELECT MIN(lease_until) FROM timers WHERE lease_until > ? AND due <= ?", [now, now]
-    ).fetchone()
-    return float(row[0]) if row and row[0] is not None else None
+            for timer in kept:
+                store.wake_for(timer["table_id"], timer["due"])
