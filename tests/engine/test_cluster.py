@@ -127,3 +127,21 @@ def test_a_timers_write_wakes_the_loop_through_the_hook(tmp_path: Path) -> None:
     tables = Tables(store)
     started(tables, "frame", 2, turn_hours=1)
     assert woken
+
+
+def test_only_outbox_rows_no_live_process_delivers_are_taken_over(tmp_path: Path) -> None:
+    clock = ManualClock()
+    one = Tables(Store(tmp_path / "c.db", clock=clock), clock=clock)
+    live = other_process(Cluster(Store(tmp_path / "c.db", clock=clock), ShardRange(0, 0, 2)), 11)
+    dead = other_process(Cluster(Store(tmp_path / "c.db", clock=clock), ShardRange(1, 1, 2)), 12)
+    me = Cluster(one.store, ShardRange(1, 1, 2), clock=clock)
+    first, second, third = (started(one, "frame", 2) for _ in range(3))
+    with one.store.transaction():
+        for table_id, owner in ((first, live.id), (second, dead.id), (third, None)):
+            one.outbox.owner = owner
+            one.outbox.add(table_id, [("post", {"n": table_id})], clock.now)
+    clock.now += STALE + 1
+    live.beat()  # the live one beats; the dead one stopped
+    me.register()  # shard 1 was the dead one's: free now
+    assert one.outbox.tables_pending(me.orphaned) == [second, third]
+    assert [row.owner for row in one.outbox.pending(first)] == [live.id] and me.alive(live.id)
