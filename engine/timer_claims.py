@@ -29,6 +29,8 @@ def claim_due(
     so no process scans a table that is being fired."""
     until = now + lease
     claimed: list[dict[str, Any]] = []
+    if store.conn.execute("SELECT 1 FROM wakeups WHERE wake_at <= ? LIMIT 1", [now]).fetchone() is None:
+        return claimed  # nothing due: no write transaction
     with store.transaction():
         woken = store.conn.execute(
             f"SELECT table_id FROM wakeups WHERE wake_at <= ? ORDER BY wake_at LIMIT ? "
