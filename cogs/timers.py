@@ -63,8 +63,11 @@ class TimerCog(commands.Cog, name="Timers"):
                 log.exception("timer run failed")
                 delay = 5.0  # never spin on a failing timer
             self._wake.clear()
-            with contextlib.suppress(asyncio.TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), timeout=delay)
+            # asyncio.timeout, not wait_for: on 3.11 wait_for swallows a cancel that arrives as the event is set (a
+            # write of timers just before close), and the loop would sleep on while close() waits for it
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(delay):
+                    await self._wake.wait()
 
     def sleep_for(self, now: float, claimed: int) -> float:
         """Until the next table must be looked at (its timer due, or a lease on it ending); at once when more are

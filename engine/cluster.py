@@ -5,8 +5,8 @@ Each bot process registers at start (`register`): a row with its id, host, pid, 
 longer runs (a kill -9 and a restart on one machine need not wait; an earlier bot of this very process, as a test's,
 is superseded). A start whose shard range overlaps a live process's is refused (two processes would both answer the
 same servers' events). What a dead process owned is taken over by any live one: its timers by their lease
-(engine/timer_claims.py), its outbox rows by their owner (`Cluster.alive`; cogs/sending.py, bot.py
-`announce_missed`).
+(engine/timer_claims.py), or at once by a process registering while it is dead; its outbox rows by their owner
+(`Cluster.alive`; cogs/sending.py, bot.py `announce_missed`).
 
 SQL in the portable subset (SQLite and PostgreSQL), through the store's connection.
 """
@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.store import Store
+from engine.timer_claims import take_over
 
 HEARTBEAT = 10.0  # seconds between heartbeats
 STALE = 3 * HEARTBEAT  # a heartbeat this old: the process is dead
@@ -118,8 +119,10 @@ class Cluster:
         """Join the cluster, or raise ClusterError when a live process serves one of our shards."""
         now = self.clock()
         with self.store.table_lock(REGISTRY_LOCK), self.store.transaction():
+            dead: list[str] = []
             for other in self.processes():
                 if self.is_dead(other, now):
+                    dead.append(other.id)
                     continue
                 if self.shards.overlaps(other.first, other.last):
                     mine = self.shards.describe()
@@ -129,6 +132,7 @@ class Cluster:
                         f"on {other.host}, heartbeat {now - other.heartbeat:.0f} s ago); give each process its own "
                         "BOARDBOT_SHARD_IDS"
                     )
+            take_over(self.store, dead)  # their timers' claims (their outbox rows: `orphaned`)
             self.store.conn.execute("DELETE FROM processes WHERE heartbeat < ?", [now - FORGET])
             self.store.conn.execute(
                 "INSERT INTO processes (id, host, pid, shard_first, shard_last, shard_count, started_at, heartbeat) "

@@ -6,7 +6,8 @@ the free due timers with the store's row lock (`store.for_update(skip_locked=Tru
 UPDATE OF t SKIP LOCKED`, so two processes never wait on each other's timers; nothing on SQLite, whose write
 transaction holds the file) and an UPDATE of those rows. A timer's firing ends in its deletion, its replacement (a
 move re-plans the table's timers as new rows) or its release (`release`: due again for whoever is live). A process
-that dies holding a claim loses it when the lease runs out: any live process claims it then.
+that dies holding a claim loses it when the lease runs out: any live process claims it then, or at once when a process
+registering sees it dead (`take_over`: a kill -9 and a restart on one host need not wait for the lease).
 """
 
 from __future__ import annotations
@@ -73,4 +74,14 @@ def release(store: Store, owner: str, *ids: int) -> None:
                 [*part, owner],
             )
             for timer in kept:
+                store.wake_for(timer["table_id"], timer["due"])
+
+
+def take_over(store: Store, dead: list[str]) -> None:
+    """Inside a transaction: the claims of dead processes are free at once, and their tables wake up for them."""
+    for owner in dead:
+        held = store.timers_where("claimed_by = ?", [owner])
+        store.conn.execute("UPDATE timers SET claimed_by = NULL, lease_until = NULL WHERE claimed_by = ?", [owner])
+        for timer in held:
+            if timer["due"] is not None:
                 store.wake_for(timer["table_id"], timer["due"])

@@ -99,6 +99,21 @@ def test_a_dead_process_claim_is_taken_over_when_its_lease_runs_out(tmp_path: Pa
     assert [t["id"] for t in claim_due(two.store, "b", due + LEASE)] == [held["id"]]
 
 
+def test_a_restart_takes_over_the_claims_of_a_dead_process_at_once(tmp_path: Path) -> None:
+    """Killed while firing a timer and restarted on the same host: the restart need not wait for the lease."""
+    clock, one, two = two_processes(tmp_path)
+    started(one, "frame", 2, turn_hours=1)
+    due = clock.now + 3600
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    restart = Cluster(two.store, clock=clock)
+    killed = other_process(Cluster(one.store, clock=clock), int(gone.stdout), host=restart.host)
+    [held] = claim_due(one.store, killed.id, due)
+    clock.now = due + 1
+    assert claim_due(two.store, restart.id, due + 1) == []  # still under the dead one's lease
+    restart.register()
+    assert [t["id"] for t in claim_due(two.store, restart.id, due + 1)] == [held["id"]]
+
+
 def test_timers_written_by_another_process_are_read_afresh(tmp_path: Path) -> None:
     clock, one, two = two_processes(tmp_path)
     tid = started(one, "frame", 2, turn_hours=1)
