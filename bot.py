@@ -11,7 +11,6 @@ import contextlib
 import logging
 import os
 import signal
-import sqlite3
 import sys
 import time
 from collections import defaultdict
@@ -33,6 +32,7 @@ from cogs.workers import Workers, configured_workers
 from engine.cluster import HEARTBEAT, Cluster, ShardRange
 from engine.outbox import Row
 from engine.store import Store
+from engine.store_dialect import DB_ERRORS
 from engine.tables import Tables
 from i18n import Msg
 
@@ -146,7 +146,7 @@ class GameBot(commands.AutoShardedBot):
             await asyncio.sleep(HEARTBEAT)
             try:
                 self.cluster.beat()
-            except sqlite3.Error as error:  # the next beat tries again; STALE allows a few misses
+            except DB_ERRORS as error:  # the next beat tries again; STALE allows a few misses
                 log.warning("could not renew the heartbeat: %s", error)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -201,7 +201,7 @@ class GameBot(commands.AutoShardedBot):
         self._flush = None
         try:
             self.tables.outbox.flush()
-        except sqlite3.Error as error:  # tried again after the next delivery; the rows are idempotent anyway
+        except DB_ERRORS as error:  # tried again after the next delivery; the rows are idempotent anyway
             log.warning("could not write delivered outbox results: %s", error)
 
     async def close(self) -> None:
@@ -214,7 +214,7 @@ class GameBot(commands.AutoShardedBot):
         if self._flush is not None:
             self._flush.cancel()
             self._flush = None
-        with contextlib.suppress(sqlite3.Error):
+        with contextlib.suppress(*DB_ERRORS):
             self.tables.outbox.flush()
             self.cluster.leave()
         await self.workers.close()

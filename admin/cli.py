@@ -69,6 +69,20 @@ def parser() -> OneLineParser:
     )
     restore.add_argument("path", type=Path, metavar="PATH")
     restore.set_defaults(handler=cmd_restore)
+    export = sub.add_parser(
+        "export",
+        help="copy every table of the database into TARGET (a new SQLite file or an empty postgresql:// "
+        "database) and verify the copy",
+    )
+    export.add_argument("target", metavar="TARGET")
+    export.set_defaults(handler=cmd_export)
+    imports = sub.add_parser(
+        "import",
+        help="copy every table of SOURCE (an SQLite file or a postgresql:// URL) into the database, which "
+        "must hold no games, and verify the copy",
+    )
+    imports.add_argument("source", metavar="SOURCE")
+    imports.set_defaults(handler=cmd_import)
     migrate = sub.add_parser("migrate", help="bring the database to this version's schema (the bot must be stopped)")
     migrate.set_defaults(handler=cmd_migrate)
     check = sub.add_parser("check", help="check the configuration and the database; exit 0 when all is well, else 1")
@@ -111,7 +125,8 @@ def cmd_run(args: argparse.Namespace, env: Mapping[str, str]) -> int:
         return config
     from admin.service import serve
 
-    if config.shards.ids is not None:  # a process of a cluster: the registry refuses an overlapping start
+    # a process of a cluster (the registry refuses an overlapping start), or PostgreSQL (several processes share it)
+    if config.shards.ids is not None or not isinstance(config.db_path, Path):
         return serve(config)
     try:
         with Holder(config.db_path):
@@ -125,6 +140,8 @@ def _tool(action: Callable[[], str]) -> int:
         print(action())
     except dbtools.Refused as refused:
         return _fail(str(refused), refused.status)
+    except ConfigError as error:
+        return _fail(str(error))
     except OSError as error:
         return _fail(f"{error.strerror or error}: {error.filename or ''}".rstrip(": "), 1)
     return 0
@@ -136,6 +153,14 @@ def cmd_backup(args: argparse.Namespace, env: Mapping[str, str]) -> int:
 
 def cmd_restore(args: argparse.Namespace, env: Mapping[str, str]) -> int:
     return _tool(lambda: dbtools.restore(args.path.expanduser().resolve(), db_path(env)))
+
+
+def cmd_export(args: argparse.Namespace, env: Mapping[str, str]) -> int:
+    return _tool(lambda: dbtools.transfer(db_path(env), dbtools.target_of(args.target)))
+
+
+def cmd_import(args: argparse.Namespace, env: Mapping[str, str]) -> int:
+    return _tool(lambda: dbtools.transfer(dbtools.target_of(args.source), db_path(env)))
 
 
 def cmd_migrate(args: argparse.Namespace, env: Mapping[str, str]) -> int:
@@ -157,7 +182,10 @@ def cmd_check(args: argparse.Namespace, env: Mapping[str, str]) -> int:
         print(f"  log: {config.log_level} {config.log_format}")
         http = f"{config.http[0]}:{config.http[1]}" if config.http else "off"
         print(f"  http: {http}")
-    lines, db_ok = dbtools.report(db_path(env))
+    try:
+        lines, db_ok = dbtools.report(db_path(env))
+    except ConfigError as error:
+        lines, db_ok = [f"database: PROBLEM: {error}"], False
     print("\n".join(lines))
     ok = not errors and db_ok
     print("all good" if ok else "problems found")

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.cluster import ShardRange
+from engine.store_dialect import is_url
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DB = ROOT / "data" / "games.db"  # beside the code, whatever the working directory
@@ -31,6 +32,12 @@ VARIABLES: tuple[Variable, ...] = (
         "BOARDBOT_DB",
         "path of the SQLite database file (a relative path is taken from the working directory at start)",
         "data/games.db beside bot.py",
+    ),
+    Variable(
+        "BOARDBOT_DATABASE_URL",
+        "a postgresql:// URL: the games are stored in that PostgreSQL database instead of SQLite (replaces "
+        "BOARDBOT_DB; see Scaling out in the README)",
+        "none: SQLite",
     ),
     Variable(
         "BOARDBOT_DEV_GUILD",
@@ -69,7 +76,7 @@ class ConfigError(ValueError):
 @dataclass(frozen=True)
 class Config:
     token: str
-    db_path: Path
+    db_path: Path | str  # an SQLite file, or a postgresql:// URL
     dev_guild: int | None
     log_level: str
     log_format: str
@@ -162,9 +169,18 @@ def parse_guild(raw: str) -> int | None:
     return int(value)
 
 
-def db_path(env: Mapping[str, str] = os.environ) -> Path:
-    """The database file, absolute: `BOARDBOT_DB` (relative to the working directory now), else DEFAULT_DB."""
+def db_path(env: Mapping[str, str] = os.environ) -> Path | str:
+    """The database: `BOARDBOT_DATABASE_URL` (a PostgreSQL URL), else `BOARDBOT_DB` (a file, absolute: relative to
+    the working directory now; or a URL too), else DEFAULT_DB."""
+    url = env.get("BOARDBOT_DATABASE_URL", "").strip()
+    if url:
+        if not is_url(url):
+            shown = url.split("://", 1)[0] + "://…" if "://" in url else "a value without a scheme"
+            raise ConfigError(f"BOARDBOT_DATABASE_URL: {shown} is not a postgresql:// URL")
+        return url
     raw = env.get("BOARDBOT_DB", "").strip()
+    if is_url(raw):
+        return raw
     return Path(raw).expanduser().resolve() if raw else DEFAULT_DB
 
 
@@ -186,9 +202,13 @@ def problems(env: Mapping[str, str], known_games: Sequence[str]) -> list[str]:
             check()
         except ConfigError as error:
             found.append(str(error))
-    db = db_path(env)
-    if db.exists() and not db.is_file():
-        found.append(f"BOARDBOT_DB: {db} is not a file")
+    try:
+        db = db_path(env)
+    except ConfigError as error:
+        found.append(str(error))
+    else:
+        if isinstance(db, Path) and db.exists() and not db.is_file():
+            found.append(f"BOARDBOT_DB: {db} is not a file")
     return found
 
 

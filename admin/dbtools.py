@@ -14,6 +14,7 @@ from pathlib import Path
 
 from admin.holder import Held, Holder, holder_pid
 from engine.store import MIGRATIONS, Store, StoreError
+from engine.store_dialect import DB_ERRORS, is_url, redacted
 
 
 class Refused(Exception):
@@ -69,8 +70,57 @@ def _copy(source: sqlite3.Connection, target: Path) -> None:
     os.replace(partial, target)
 
 
-def backup(source: Path, target: Path, force: bool = False) -> str:
+def target_of(raw: str) -> Path | str:
+    """A database named on the command line: a postgresql:// URL, or a file (absolute)."""
+    return raw if is_url(raw) else Path(raw).expanduser().resolve()
+
+
+def _open(db: Path | str) -> Store:
+    try:
+        return Store(db)
+    except (StoreError, *DB_ERRORS) as error:
+        raise Refused(f"{error}", 1) from None
+
+
+def transfer(source: Path | str, target: Path | str) -> str:
+    """`export` / `import`: every table of `source` into the empty `target`, then verified (engine/store_transfer)."""
+    from engine.store_transfer import TransferError
+    from engine.store_transfer import transfer as copy_and_verify
+
+    if isinstance(source, Path) and not source.is_file():
+        raise Refused(f"there is no database at {source}")
+    if source == target or (isinstance(source, Path) and isinstance(target, Path) and _same_file(source, target)):
+        raise Refused("the source and the target are the same database")
+    if isinstance(target, Path) and target.exists():
+        raise Refused(f"{target} already exists; export into a new file")
+    reading, writing = _open(source), _open(target)
+    try:
+        found = copy_and_verify(reading, writing)
+    except TransferError as error:
+        raise Refused(str(error), 1) from None
+    except DB_ERRORS as error:
+        raise Refused(f"the copy failed: {error}", 1) from None
+    finally:
+        reading.close()
+        writing.close()
+    return f"Copied {reading.path} to {writing.path}: {found.summary()}."
+
+
+def _backup_postgres(source: str, target: Path) -> str:
+    """A PostgreSQL store's backup is an SQLite file with every table (the same copy as `export`)."""
+    partial = target.with_name(target.name + ".partial")
+    partial.unlink(missing_ok=True)
+    text = transfer(source, partial)
+    os.replace(partial, target)
+    return text.replace(str(partial), str(target))
+
+
+def backup(source: Path | str, target: Path, force: bool = False) -> str:
     """Copy the database at `source` to `target` while a bot may be running; the source is only read."""
+    if isinstance(source, str):
+        if target.exists() and not force:
+            raise Refused(f"{target} already exists; add --force to replace it")
+        return _backup_postgres(source, target)
     if not source.is_file():
         raise Refused(f"there is no database at {source} (set BOARDBOT_DB)")
     if _same_file(source, target):
@@ -107,8 +157,10 @@ def _aside(db: Path) -> Path:
     return kept
 
 
-def restore(source: Path, db: Path) -> str:
+def restore(source: Path, db: Path | str) -> str:
     """Replace the database at `db` by the backup `source`; refused while a bot (or anything) holds `db`."""
+    if isinstance(db, str):
+        raise Refused("the database is PostgreSQL: restore a backup into an empty database with `import`")
     if not source.is_file():
         raise Refused(f"there is no backup at {source}")
     if _same_file(source, db):
@@ -135,8 +187,13 @@ def restore(source: Path, db: Path) -> str:
     return f"Restored {source} (schema v{version}) into {db}{where}."
 
 
-def migrate(db: Path) -> str:
+def migrate(db: Path | str) -> str:
     """Bring the database to this build's schema; refused while a bot holds it."""
+    if isinstance(db, str):  # PostgreSQL: processes migrate one after the other (an advisory lock)
+        store = _open(db)
+        version = store.schema_version
+        store.close()
+        return f"{store.path} is at schema v{version}."
     if not db.is_file():
         raise Refused(f"there is no database at {db} (set BOARDBOT_DB); the bot creates it at its first start")
     before = schema_version(db)
@@ -157,8 +214,23 @@ def migrate(db: Path) -> str:
     return f"Migrated {db} from schema v{before} to v{after}."
 
 
-def report(db: Path) -> tuple[list[str], bool]:
+def _report_postgres(url: str) -> tuple[list[str], bool]:
+    try:
+        store = _open(url)
+    except Refused as refused:
+        return [f"database: {redacted(url)}", f"  PROBLEM: {refused}"], False
+    try:
+        counts = store.execute("SELECT status, count(*) FROM game_tables GROUP BY status ORDER BY status")
+        games = ", ".join(f"{n} {status}" for status, n in counts) or "none"
+        return [f"database: {store.path}", f"  schema v{store.schema_version} (current)", f"  games: {games}"], True
+    finally:
+        store.close()
+
+
+def report(db: Path | str) -> tuple[list[str], bool]:
     """Lines describing the database for `check`, and whether it is usable by this build."""
+    if isinstance(db, str):
+        return _report_postgres(db)
     latest = len(MIGRATIONS)
     lines = [f"database: {db}"]
     if not db.exists():

@@ -5,6 +5,7 @@ Prometheus text of admin/metrics.py."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import sqlite3
 from typing import TYPE_CHECKING
 
@@ -61,7 +62,9 @@ class HealthServer:
         self._runner: web.AppRunner | None = None
 
     async def healthz(self, _request: web.Request) -> web.Response:
-        writable = await asyncio.to_thread(store_writable, self.bot.store.path)
+        store = self.bot.store
+        check = store.conn.writable if store.postgres else functools.partial(store_writable, store.path)
+        writable = await asyncio.to_thread(check, WRITE_CHECK_TIMEOUT)
         healthy = self.gateway.connected and not self.bot.is_closed() and writable
         body = {"status": "ok" if healthy else "unavailable", "gateway": self.gateway.connected, "store": writable,
                 "version": VERSION}  # fmt: skip

@@ -157,7 +157,7 @@ class BotCollector(Collector):
 
     def collect(self) -> Iterable[Metric]:
         bot, now = self.bot, self.clock()
-        conn = bot.store.conn
+        conn = bot.store
         moves = CounterMetricFamily("boardbot_moves_applied", "Moves committed by this process")
         moves.add_metric([], bot.tables.moves_applied)
         yield moves

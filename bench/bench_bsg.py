@@ -23,7 +23,14 @@ record of hands), `holders` (exactly the seats that really hold a card that matt
 NOT allowed in play, bsg.md 4.6 — a lower bound for any public-information rule) and `never` (no skill-card window
 at all: what the rest of the game costs).
 
-Run: python bench/bench_bsg.py [--games N] [--counts 3,4,5,6] [--sample K] [--use P] [--what-if]
+`--waits` prints instead issue 23's measure: sequential waits on people per turn (a wait: the game starts waiting
+for a person it was not waiting for; one simultaneous ask is one wait), every seat a person, on the same seeds at
+`pace: live` (before: every window asks and waits) and `pace: days` (after: players keep sensible standing orders,
+engine/games/bsg/standing.py — reaction cards by their natural condition, Secret Destiny on a Cylon attack, ECO
+Officer on a bad roll, a draw preference, the Executive Order choice — set while they are at the table anyway),
+broken down by the decision waited for, with the estimated length of a game at one answer per wait every 6 hours.
+
+Run: python bench/bench_bsg.py [--games N] [--counts 3,4,5,6] [--sample K] [--use P] [--what-if] [--waits]
 (300 games per count is the issue's figure and the default: under a minute here without --what-if.)
 """
 
@@ -40,7 +47,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.core import derive_rng  # noqa: E402
-from engine.games.bsg import BsgGame, explain  # noqa: E402
+from engine.games.bsg import BsgGame, explain, standing  # noqa: E402
 from engine.games.bsg.data import DATA  # noqa: E402
 from engine.games.bsg.machine import window_gates  # noqa: E402
 from engine.games.bsg.machine import windows as window_machine  # noqa: E402
@@ -172,6 +179,101 @@ def play(n: int, seed: str, tally: Tally, sample: int, use: float) -> None:
     tally.moves += moves
 
 
+# the orders a sensible player keeps (issue 23): each reaction card by its natural condition, once-per-game
+# abilities where they clearly pay
+CARD_ORDERS = {
+    "strategic_planning": "human_roll",
+    "evasive_maneuvers": "my_viper_hit",
+    "declare_emergency": "fail_to_pass",
+    "scientific_research": "when_it_matters",
+}
+ABILITY_ORDERS = {"secret_destiny": "cylon_attack", "eco_officer": "bad_roll", "alert_viper_pilot": "always"}
+HOURS_PER_WAIT = 6
+
+
+@dataclass
+class Waits:
+    games: int = 0
+    turns: int = 0
+    waits: int = 0
+    setup_waits: int = 0  # of them, before the first turn (the draft, the starting hands)
+    kinds: Counter[str] = field(default_factory=Counter)
+
+
+def sensible_orders(state: dict, seat: int, settled: set[int]) -> list[dict]:
+    """The orders `seat` sets now: its standing choices once (after the draft), then an order for each reaction
+    card in its hand that has none."""
+    me = standing.view(state, seat)
+    out: list[dict] = []
+    if seat not in settled and state["players"][seat]["character"] is not None:
+        settled.add(seat)
+        out += [{"type": "orders", "ability": k, "when": w} for k, w in ABILITY_ORDERS.items()]
+        out.append({"type": "orders", "eo": "two_actions"})
+        combo = standing.combined_slot(state, seat)
+        if combo is not None:
+            share = Counter(combo["skills"][i % len(combo["skills"])] for i in range(combo["count"]))
+            out.append({"type": "orders", "draw": dict(share)})
+    ordered = {o["card"] for o in me["cards"]}
+    for card in sorted(state["players"][seat]["hand"]):
+        when = CARD_ORDERS.get(DATA.skill_cards[card]["card_id"])
+        if when and card not in ordered:
+            out.append({"type": "orders", "card": card, "when": when})
+    return out
+
+
+def play_waits(n: int, seed: str, pace: str, tally: Waits, use: float) -> None:
+    """One game with every seat a person: count the waits (see `--waits`)."""
+    rng = random.Random(f"policy:{seed}")
+    state = GAME.setup(n, {"pace": pace}, derive_rng(seed, 0))
+    settled: set[int] = set()
+    previous: frozenset[int] | None = None
+    turn, moves = state["turn"], 0
+    while GAME.result(state) is None:
+        seats = frozenset(GAME.to_act(state))
+        if state["turn"] != turn:
+            turn = state["turn"]
+            tally.turns += 1
+        if previous is not None and not seats <= previous:
+            tally.waits += 1
+            tally.setup_waits += state["phase"] == "setup"
+            tally.kinds[decision_name(state["decision"])] += 1
+        previous = seats
+        seat = rng.choice(sorted(seats))
+        orders = sensible_orders(state, seat, settled) if pace == "days" else []
+        for action in orders:  # set while this player is at the table: no wait of its own
+            moves += 1
+            GAME.apply(state, seat, action, derive_rng(seed, moves))
+        if orders:
+            continue  # an order may have answered the pending decision
+        moves += 1
+        GAME.apply(state, seat, policy(state, seat, rng, use), derive_rng(seed, moves))
+    tally.games += 1
+
+
+def print_waits(counts: list[int], games: int, use: float) -> None:
+    print(f"Sequential waits on people per turn, every seat a person, {games} games per count (same seeds per pace);")
+    print(
+        f"'in play' leaves out the setup's waits; a game's length at one answer per wait every {HOURS_PER_WAIT} hours."
+    )
+    print()
+    header = f"{'n':>2} {'pace':>5} {'turns':>5} {'waits/turn':>10} {'in play':>7} {'waits/game':>10} {'days/game':>9}"
+    print(f"{header}  by decision (per turn)")
+    for n in counts:
+        for pace in ("live", "days"):
+            tally = Waits()
+            for i in range(games):
+                play_waits(n, f"bench-{n}-{i}", pace, tally, use)
+            turns = max(tally.turns, 1)
+            per_game = tally.waits / max(tally.games, 1)
+            kinds = ", ".join(f"{k} {v / turns:.2f}" for k, v in tally.kinds.most_common(8))
+            print(
+                f"{n:>2} {pace:>5} {tally.turns / tally.games:5.1f} {tally.waits / turns:10.2f}"
+                f" {(tally.waits - tally.setup_waits) / turns:7.2f} {per_game:10.1f}"
+                f" {per_game * HOURS_PER_WAIT / 24:9.0f}  {kinds}",
+                flush=True,
+            )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=300, help="games per player count (the issue's figure)")
@@ -179,9 +281,13 @@ def main() -> None:
     parser.add_argument("--sample", type=int, default=5, help="check the explanation of every K-th decision")
     parser.add_argument("--use", type=float, default=0.3, help="probability of using a usable reaction")
     parser.add_argument("--what-if", action="store_true", help="also run other window-asking rules (see above)")
+    parser.add_argument("--waits", action="store_true", help="issue 23: sequential waits on people, live vs days")
     args = parser.parse_args()
     rules = list(ASKING) if args.what_if else ["engine"]
     counts = [int(c) for c in args.counts.split(",")]
+    if args.waits:
+        print_waits(counts, args.games, args.use)
+        return
     print(f"{args.games} games per player count, reactions used with p={args.use}, every {args.sample}th decision's")
     print("prompt checked; per human turn: decisions (D), of them awaiting only others (O), answers (A); S = seat")
     print("switches per turn; pass = share of asks with only 'pass'; >25 = asks over Discord's select limit")

@@ -11,13 +11,19 @@ private panel changes.
   `/bsg hand` panel), per human seat and game turn (target ≤ 3), with the panel edits the moves queued broken down
   by cause (the seat's own move, asked something new, a window or decision closed by others, private news, what the
   seat knows changed); and DMs sent (panel creations and pings).
+- the thread (issue 24, "one living post per turn"): per game turn, new bot posts in the game's thread (target
+  <= 4), board images uploaded there (target <= 1.2), and edits of thread messages (reported), counted at the fake
+  Discord (`ThreadCount`); run with `--players 5` for the issue's measure, and `--before /work/main` to print the
+  same figures of another checkout on the same seeds (this file runs against that checkout's code, writing no
+  bytecode there). Main before issue 24 (ed127d5), 2 games of 5 players: 9.33 posts, 3.09 board images, 9.00 edits
+  per turn.
 - images: how many the moves asked for, how many were drawn (by role) and how many came from the cache of images drawn
   before (cogs/image_cache.py), and how many panel images an edit kept on their message (`Workers.shown`); CPU per
   move of this process (the bot with the fake Discord and the players) and of its worker processes (the renders).
 
 The games' seeds are fixed, so two builds can be compared on the same games.
 
-Run: python bench/bench_bsg_discord.py [--games 2] [--players 3]
+Run: python bench/bench_bsg_discord.py [--games 2] [--players 3] [--before DIR]
 """
 
 from __future__ import annotations
@@ -25,18 +31,20 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import resource
 import shutil
 import sqlite3
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, os.environ.get("BENCH_ROOT") or str(Path(__file__).resolve().parent.parent))
 
 import engine.tables  # noqa: E402
 from bench.bench_store import Recording  # noqa: E402
@@ -141,6 +149,41 @@ def seen_edits(server: FakeDiscord, bot: Any, table: Any, routes: dict[str, int]
     return len(server.edit_log)
 
 
+class ThreadCount:
+    """Counts, at the fake Discord, the bot's new posts, its edits and the board images it uploads per channel."""
+
+    def __init__(self, server: FakeDiscord) -> None:
+        self.posts: dict[int, int] = {}
+        self.edits: dict[int, int] = {}
+        self.boards: dict[int, int] = {}
+        build, edit = server._build_message, server._apply_edit
+        bot_id = server.bot_user.id
+
+        def boards(channel: int, uploads: list[Any]) -> None:
+            drawn = [u for u in uploads if not u.filename.endswith(("-panel.png", "-result.png"))]
+            self.boards[channel] = self.boards.get(channel, 0) + len(drawn)
+
+        def counted_build(channel: Any, author_id: int, body: Any, uploads: list[Any], **kwargs: Any) -> Any:
+            message = build(channel, author_id, body, uploads, **kwargs)
+            if author_id == bot_id:
+                self.posts[channel.id] = self.posts.get(channel.id, 0) + 1
+                boards(channel.id, uploads)
+            return message
+
+        def counted_edit(message: Any, body: Any, uploads: list[Any]) -> None:
+            edit(message, body, uploads)
+            if not message.ephemeral:
+                self.edits[message.channel_id] = self.edits.get(message.channel_id, 0) + 1
+                boards(message.channel_id, uploads)
+
+        server._build_message = counted_build  # type: ignore[method-assign]
+        server._apply_edit = counted_edit  # type: ignore[method-assign]
+
+    def of(self, channel: int) -> tuple[int, int, int]:
+        """(posts, edits, board images) in one channel."""
+        return self.posts.get(channel, 0), self.edits.get(channel, 0), self.boards.get(channel, 0)
+
+
 def bare_transactions(folder: Path, count: int = 500) -> list[float]:
     conn = sqlite3.connect(folder / "bare.db", isolation_level=None)
     conn.execute("PRAGMA journal_mode=WAL")
@@ -169,6 +212,8 @@ async def games(count: int, players: int, folder: Path) -> dict[str, Any]:
     causes: dict[str, int] = {}
     routes: dict[str, int] = {}
     doubled = {"commits": 0}  # commits that edit one panel twice (never, by design)
+    thread = {"posts": 0, "edits": 0, "boards": 0, "turns": 0}
+    counts = ThreadCount(server)
     try:
         users = [server.add_user(f"Player {i + 1}") for i in range(players)]
         async with game_bot(server, folder / "bench.db") as bot:
@@ -222,13 +267,26 @@ async def games(count: int, players: int, folder: Path) -> dict[str, Any]:
                 mark = len(server.edit_log)
                 table = await Player(server, bot, table, closed=set()).play_to_end(random.Random(number))
                 seat_turns += players * max(1, table.state["turn"])
+                for key, value in zip(("posts", "edits", "boards"), counts.of(table.thread_id), strict=True):
+                    thread[key] += value
+                thread["turns"] += max(1, table.state["turn"])
                 seen_edits(server, bot, table, routes, mark)
             images = {"drawn": bot.workers.images.misses, "cached": bot.workers.images.hits, "by": drawn_by}
             images["kept"] = bot.workers.shown.kept
     finally:
         await server.stop()
     found = {"commits": commits, "writes": writes, "edits": edits, "dms": dms, "seat_turns": seat_turns}
+    found["thread"] = thread
     return {**found, "causes": causes, "routes": routes, "doubled": doubled["commits"], "images": images}
+
+
+def before_thread(root: str, games: int, players: int) -> None:
+    """This bench against another checkout's code (the same seeds): its thread figures, printed first."""
+    env = {**os.environ, "BENCH_ROOT": root, "PYTHONDONTWRITEBYTECODE": "1"}
+    command = [sys.executable, __file__, "--games", str(games), "--players", str(players)]
+    out = subprocess.run(command, env=env, capture_output=True, text=True, check=True).stdout
+    line = next(line for line in out.splitlines() if "the thread per turn" in line)
+    print(f"before ({root}): {line.strip()}")
 
 
 def cpu() -> tuple[float, float]:
@@ -241,7 +299,10 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--before", help="another checkout: its thread figures on the same seeds")
     args = parser.parse_args()
+    if args.before:
+        before_thread(args.before, args.games, args.players)
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         before = cpu()
@@ -259,6 +320,11 @@ def main() -> None:
         f"= {p99(commits) / base:.1f}x the same rows bare, {p99(commits) / one:.0f}x one row (budget 5x)"
     )
     print(f"  apply+commit p50 / the same rows bare p50: {statistics.median(commits) / statistics.median(same):.1f}x")
+    thread, turns = found["thread"], max(1, found["thread"]["turns"])
+    print(
+        f"  the thread per turn ({thread['turns']} turns): {thread['posts'] / turns:.2f} new bot posts (target <= 4), "
+        f"{thread['boards'] / turns:.2f} board images (target <= 1.2), {thread['edits'] / turns:.2f} edits"
+    )
     per = found["seat_turns"]
     routes = found["routes"]
     dm = sum(n for route, n in routes.items() if route.startswith("DM"))

@@ -56,11 +56,11 @@ def main() -> None:
             result = Result(ranking=[[s] for s in order], scores={})
             names = {str(u): f"Player {u}" for u in seats}
             with store.transaction():
-                record_result(store.conn, table_id, GUILD, rng.choice(KINDS), seats, names, result, float(table_id))
+                record_result(store, table_id, GUILD, rng.choice(KINDS), seats, names, result, float(table_id))
         written = time.perf_counter() - start
         base = timed(lambda: store.conn.execute("SELECT 1").fetchone(), args.n)
-        board = timed(lambda: leaderboard(store.conn, GUILD, rng.choice(KINDS)), args.n)
-        stats = timed(lambda: player_stats(store.conn, GUILD, rng.choice(people)), args.n)
+        board = timed(lambda: leaderboard(store, GUILD, rng.choice(KINDS)), args.n)
+        stats = timed(lambda: player_stats(store, GUILD, rng.choice(people)), args.n)
         store.close()
     b = pct(base, 0.99)
     print(f"{args.games} games recorded in {written:.1f} s ({written / args.games * 1000:.2f} ms each, with ratings)")

@@ -26,9 +26,12 @@ from engine.table_record import Notes
 from engine.tables import FINISHED, PLAYING, Consequences
 from i18n import Msg, cat
 from presenters import bsg_log
+from presenters import bsg_rules as rules_help
 from presenters.base import clip
 from presenters.bsg import BsgPresenter
+from presenters.bsg_orders import card_autocomplete, command_action, when_autocomplete
 from presenters.bsg_record import BsgRecord
+from presenters.screens import Act
 
 
 class BsgCog(GameCog):
@@ -116,6 +119,118 @@ class BsgCog(GameCog):
         choices = self.presenter.window_card_choices(current, player_lang(interaction))
         return [app_commands.Choice(name=n, value=v) for n, v in choices]
 
+    @app_commands.command(
+        name="rules", description="A rule on demand: a location, character, skill card, step or rule."
+    )
+    @app_commands.describe(
+        topic="What to explain (start typing: a location, character, skill card, turn step, title or rule).",
+        game="Game number (defaults to the game of this thread): the answer adds what its public state means.",
+    )
+    async def rules_cmd(
+        self, interaction: discord.Interaction, topic: str | None = None, game: int | None = None
+    ) -> None:
+        """Private: the rule of a topic and what this table's public state (and the asker's own hand) means for it;
+        no topic: the summary and a few topics; an unknown one: close matches."""
+        lang = player_lang(interaction)
+        if not topic:
+            text = cat([self.presenter.rules_text(), rules_help.unknown("", lang)], "\n\n")
+            await interaction.response.send_message(clip(say(interaction, text)), ephemeral=True)
+            return
+        found = rules_help.find(topic)
+        if found is None:
+            await interaction.response.send_message(
+                clip(say(interaction, rules_help.unknown(topic, lang))), ephemeral=True
+            )
+            return
+        table = await self.rules_table(interaction, game)
+        if table is False:
+            return  # the game named was refused
+        snap = self.presenter.snapshot(table) if table else None
+        seat = table.seat_of(interaction.user.id) if table else None
+        text = rules_help.answer_at(found, snap, seat)
+        await interaction.response.send_message(clip(say(interaction, text)), ephemeral=True)
+
+    rules_cmd.autocomplete("game")(GameCog.table_autocomplete)
+
+    @rules_cmd.autocomplete("topic")
+    async def rules_topic_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=n, value=v) for n, v in rules_help.choices(current, player_lang(interaction))]
+
+    async def rules_table(self, interaction: discord.Interaction, game: int | None) -> TableRow | None | Literal[False]:
+        """The running table the rules answer reads: the one named (refused if it is not one: False), else this
+        thread's or the asker's only one, quietly (None: the bare rule)."""
+        if game is not None:
+            table = await self.resolver.resolve(interaction, game, (PLAYING,))
+            return table if table is not None else False
+        found = self.resolver.candidates(interaction, (PLAYING,))  # a thread's own table first, whatever its status
+        table = found[0] if len(found) == 1 and found[0].status == PLAYING else None
+        return table if table is not None and not self.resolver.elsewhere(interaction, table) else None
+
+    @app_commands.command(name="orders", description="Your standing orders, answered for you while you are away.")
+    @app_commands.describe(
+        card="A reaction card from your hand; with when, the order for it.",
+        ability="An optional ability; with when, the order for it.",
+        when="When to play it (never removes the order); without card or ability you see your orders.",
+        eo="When you receive an Executive Order: move and one action, two actions, or none.",
+        game="Game number (defaults to the game of this thread).",
+    )
+    async def orders_cmd(
+        self,
+        interaction: discord.Interaction,
+        card: str | None = None,
+        ability: Literal[  # the optional abilities that take an order (standing.ABILITY_WHEN)
+            "secret_destiny",
+            "mysterious_intuition",
+            "command_authority",
+            "eco_officer",
+            "moral_compass",
+            "alert_viper_pilot",
+        ]
+        | None = None,
+        when: str | None = None,
+        eo: Literal["move_and_act", "two_actions", "none"] | None = None,
+        game: int | None = None,
+    ) -> None:
+        """Private standing orders (engine/games/bsg/standing.py): shown with their selects, or one changed — an
+        engine action any seat may take at any time; the engine refuses what is no order (a short private answer)."""
+        table = await self.resolver.resolve(interaction, game, (PLAYING,), player_only=True)
+        if table is None:
+            return
+        action = command_action(card, ability, when, eo)
+        if action is None:
+            await self.moves.answer_with(interaction, table.id, self.presenter.orders, private=True)
+        else:
+            await self.moves.answer_with(
+                interaction,
+                table.id,
+                lambda snap, seat: Act(action, after=lambda _: Msg("bsg-orders-set")),
+                private=True,
+            )
+
+    orders_cmd.autocomplete("game")(GameCog.table_autocomplete)
+
+    @orders_cmd.autocomplete("card")
+    async def orders_card_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        table = self.resolver.table_for_autocomplete(interaction)
+        seat = table.seat_of(interaction.user.id) if table is not None and table.status == PLAYING else None
+        if table is None or seat is None:
+            return []
+        me = self.presenter.snapshot(table).view(seat)["me"]
+        return [
+            app_commands.Choice(name=n, value=v) for n, v in card_autocomplete(me, current, player_lang(interaction))
+        ]
+
+    @orders_cmd.autocomplete("when")
+    async def orders_when_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        choices = when_autocomplete(current, player_lang(interaction))
+        return [app_commands.Choice(name=n, value=v) for n, v in choices]
+
     # ===================================================================== panels
     @staticmethod
     def panel_left(store: Store, table: TableRow, seat: int, old: int) -> Consequences:
@@ -154,7 +269,13 @@ DESCRIPTOR = GameDescriptor(
         NewOption(
             "contribution_hours",
             app_commands.Range[int, 1, 168],
-            "Hours for a skill check's contributions (1–168, default 12).",
+            "Hours for a skill check's contributions (1–168, default 24).",
+        ),
+        NewOption(
+            "pace",
+            Literal["days", "live"],
+            "days (default): reaction windows never wait, standing orders answer; live: they ask and wait.",
+            default="days",
         ),
         NewOption(  # replaces the shared turn_hours' description: BSG reads it as decision_hours (README)
             "turn_hours",
@@ -164,5 +285,15 @@ DESCRIPTOR = GameDescriptor(
     ),
     poll=HelpPoll,
     seat_left=BsgCog.panel_left,
-    catalogs=("bsg", "bsg_discord", "bsg_end", "bsg_look", "bsg_panels", "bsg_render", "bsg_table"),
+    catalogs=(
+        "bsg",
+        "bsg_discord",
+        "bsg_end",
+        "bsg_look",
+        "bsg_orders",
+        "bsg_panels",
+        "bsg_render",
+        "bsg_table",
+        "bsg_thread",
+    ),
 )

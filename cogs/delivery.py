@@ -22,12 +22,26 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("boardbot")
 
-COLOURS = {"gold": discord.Colour.gold()}
+COLOURS = {
+    "gold": discord.Colour.gold(),
+    "red": discord.Colour.red(),
+    "dark_red": discord.Colour.dark_red(),
+    "blue": discord.Colour.blue(),
+    "green": discord.Colour.green(),
+}
+EMBED_FIELD_NAME, EMBED_FIELD_VALUE = 256, 1024  # Discord's limits
 
 
 def png_file(data: bytes, name: str) -> discord.File:
     """A fresh File for every send (a File can be read only once)."""
     return discord.File(io.BytesIO(data), filename=name)
+
+
+def only_mentioning(users: list[int]) -> discord.AllowedMentions:
+    """A message's mentions notify only these users (none: a post that names people without pinging them)."""
+    return discord.AllowedMentions(
+        everyone=False, roles=False, users=[discord.Object(u) for u in users], replied_user=False
+    )
 
 
 def is_dm_closed(error: discord.HTTPException) -> bool:
@@ -82,6 +96,12 @@ class Delivery(CogPart):
                 description=clip(tr(screen.embed.description, lang), 4096),
                 colour=COLOURS.get(screen.embed.colour, discord.Colour.gold()),
             )
+            for name, value in screen.embed.fields:
+                embed.add_field(
+                    name=clip(tr(name, lang), EMBED_FIELD_NAME),
+                    value=clip(tr(value, lang), EMBED_FIELD_VALUE),
+                    inline=False,
+                )
             if screen.embed.footer:
                 embed.set_footer(text=clip(tr(screen.embed.footer, lang), 2048))
             kwargs["embed"] = embed

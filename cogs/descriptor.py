@@ -53,7 +53,9 @@ class NewOption:
     `annotation` is what discord.py reads (bool, int, str, a Literal, an `app_commands.Range`); the value given sets
     the table option `key` (default: the same name), multiplied by `scale` (minutes → seconds); text is stripped.
     `implies` sets other options when this one is given and they are not (Frame: a number of games means a match).
-    `autocomplete` names a presenter method `(current, lang) -> [(label, value)]` offering values as one types."""
+    `autocomplete` names a presenter method `(current, lang) -> [(label, value)]` offering values as one types;
+    `default` is the value a table gets when the parameter is not given (BSG's `pace`: `days` at `/bsg new`, while a
+    table made another way keeps the engine's own default)."""
 
     name: str
     annotation: Any
@@ -62,6 +64,7 @@ class NewOption:
     scale: int = 1
     implies: tuple[tuple[str, Any], ...] = ()
     autocomplete: str | None = None
+    default: Any = None  # the value when the parameter is not given (None: the game's own default)
 
     @property
     def option(self) -> str:
@@ -131,6 +134,8 @@ class GameDescriptor:
         out: dict[str, Any] = {}
         for option in self.new_options():
             value = given.get(option.name)
+            if value is None:
+                value = option.default
             if isinstance(value, str):
                 value = value.strip()
             elif value is not None and option.scale != 1:

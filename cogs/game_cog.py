@@ -98,7 +98,7 @@ class GameCog(commands.GroupCog):
         if table is None:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        snap = self.presenter.snapshot(table)
+        snap = self.moves.dated(self.presenter.snapshot(table))
         screen = self.presenter.board(snap)
         kwargs = await self.moves.message_kwargs(screen, snap.names, player_lang(interaction))
         await interaction.followup.send(ephemeral=True, **kwargs)

@@ -103,7 +103,7 @@ class History(CogPart):
     # ===================================================================== spectators
     def not_a_player(self, table_id: int, user_id: int) -> Msg:
         """Why a game's control refuses someone who is not seated: a spectator is told that they only watch."""
-        watching = following(self.store.conn, table_id, user_id) is not None
+        watching = following(self.store, table_id, user_id) is not None
         return Msg("shared-spectator-no-buttons" if watching else "shared-not-a-player")
 
     async def welcome_spectator(self, user: discord.abc.User, table: TableRow) -> bool:
@@ -276,7 +276,7 @@ class History(CogPart):
         user = interaction.user.id
         statuses = (LOBBY, PLAYING, FINISHED)
         found = {t.id: t for t in self.store.tables_of_user(user, statuses, kind=self.cog.game_name)}
-        watched = followed_by(self.store.conn, user)
+        watched = followed_by(self.store, user)
         if watched:
             marks = ",".join("?" for _ in watched)
             for table in self.store.find_tables(f"kind = ? and id in ({marks})", [self.cog.game_name, *watched]):

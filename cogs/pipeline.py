@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import sqlite3
 from collections.abc import Callable
 from typing import Any
 
@@ -18,14 +17,17 @@ from cogs.session import Session
 from cogs.workers import choose_action
 from engine import ephemeral_panels
 from engine.bots import default_move, seen_by
-from engine.core import IllegalMove
+from engine.core import IllegalMove, same_value
 from engine.outbox import HELD, Row
+from engine.scheduling import DEADLINE
 from engine.seats import SKIP, seat_default
 from engine.spectators import DM as SPECTATOR_DM
 from engine.spectators import followers
 from engine.store import TableRow
+from engine.store_dialect import DB_ERRORS
 from engine.tables import PLAYING, Consequences, Outcome, is_bot
 from i18n import Msg, Text, reason
+from presenters.calls import clock_dues
 from presenters.consequences import (
     Clicked,
     Known,
@@ -107,7 +109,7 @@ class MovePipeline(Sending):
                     key = "shared-not-a-player" if seat is None else "shared-game-not-running"
                     await self.refuse(interaction, Msg(key))
                     return None
-                snap = self.presenter.snapshot(table)
+                snap = self.dated(self.presenter.snapshot(table))
                 moved = seen_move is not None and table.move_no > seen_move
                 outcome = await self.carry_out(s, interaction, snap, seat, build(snap, seat), moved, held)
                 return outcome
@@ -127,7 +129,7 @@ class MovePipeline(Sending):
         }  # fmt: skip
         try:
             row_id = self.outbox.hold(table_id, payload, self.bot.clock())
-        except sqlite3.Error as error:
+        except DB_ERRORS as error:
             log.warning("could not remember a click on game %s: %s", table_id, error)
             return None
         self.bot.live_interactions[interaction.token] = interaction
@@ -178,11 +180,20 @@ class MovePipeline(Sending):
         except IllegalMove as error:
             await self.refuse_move(interaction, snap, reason(error), moved)
             return None
+        try:
+            outcome, stored = self.play_then(s, interaction.user.id, outcome, answer.then)
+        except DB_ERRORS as error:
+            log.error("could not store a move of game %s: %s", snap.table.id, error)
+            await self.refuse(interaction, Msg("shared-not-stored"))
+            return None
+        if stored:  # answered here: the held click is settled as answered (no move's reply replaces it)
+            await self.refuse(interaction, Msg("shared-done"))
+            return None
         reply = self.reply_for(interaction, answer, outcome, held)
         try:
             found = self.consequences(outcome, reply, held, clicked=clicked_message(interaction))
             self.tables.commit(outcome, found)
-        except sqlite3.Error as error:  # busy past the timeout, read-only, disk full: nothing was stored
+        except DB_ERRORS as error:  # busy past the timeout, read-only, disk full: nothing was stored
             log.error("could not store a move of game %s: %s", snap.table.id, error)
             await self.refuse(interaction, Msg("shared-not-stored"))
             return None
@@ -190,6 +201,27 @@ class MovePipeline(Sending):
         if found.panel_mark is not None and interaction.message is not None:
             self.remember_panel(snap.table.id, seat, interaction, origin_of(interaction.message), found.panel_mark)
         return outcome
+
+    def play_then(
+        self, s: Session, user_id: int, outcome: Outcome, then: tuple[dict[str, Any], ...]
+    ) -> tuple[Outcome, bool]:
+        """An answer's further actions (`Act.then`, e.g. BSG's whole turn): while the next one is still the
+        player's legal action, the move before it is stored with what it causes (no answer to the click: that
+        goes with the last) and the next is played. Returns the last move played and whether it is stored already
+        (a listed action the engine refused after all: the move before it stands)."""
+        for action in then:
+            table = outcome.table
+            seat = table.seat_of(user_id)
+            legal = self.tables.game_of(table).legal_actions(table.state, seat) if seat is not None else []
+            if table.status != PLAYING or not any(same_value(action, a) for a in legal):
+                break  # the plan no longer applies: the panel asks for the rest
+            self.tables.commit(outcome, self.consequences(outcome))
+            s.stored()
+            try:
+                outcome = self.tables.play(table, user_id, action)
+            except IllegalMove:  # the row is as it was after the move just stored
+                return outcome, True
+        return outcome, False
 
     def remember_panel(
         self, table_id: int, seat: int, interaction: discord.Interaction, origin: int | None, mark: str
@@ -249,15 +281,25 @@ class MovePipeline(Sending):
     # ===================================================================== announcing
     def known(self, table: TableRow) -> Known:
         """What the store knows that a move's consequences depend on (read once, before the pure function)."""
-        fans = [u for u in followers(self.store.conn, table.id, SPECTATOR_DM) if u not in table.seats]
+        fans = [u for u in followers(self.store, table.id, SPECTATOR_DM) if u not in table.seats]
         home = table_lang(table)
         langs = {u: user_lang(self.store, u, home) for u in {*table.seats, *fans} if not is_bot(u)}
         delivered = {rid: self.outbox.result(rid) for rid in self.presenter.rows_to_know(table)}
-        if not self.presenter.keeps_panels:
-            return Known(self.tables.clock(), langs, fans, delivered)
-        hands = ephemeral_panels.live(self.store, table.id, self.bot.clock())
+        dues = self.stored_dues(table)
         blocked = frozenset(u for u in table.seats if not is_bot(u) and self.tables.dms_blocked(u))
-        return Known(self.tables.clock(), langs, fans, delivered, hands, blocked)
+        if not self.presenter.keeps_panels:
+            return Known(self.tables.clock(), langs, fans, delivered, dms_blocked=blocked, deadlines=dues)
+        hands = ephemeral_panels.live(self.store, table.id, self.bot.clock())
+        return Known(self.tables.clock(), langs, fans, delivered, hands, blocked, dues)
+
+    def stored_dues(self, table: TableRow) -> dict[str, float]:
+        """The table's armed deadlines: clock key → when it runs out."""
+        return {t["payload"].get("key"): t["due"] for t in self.store.timers(table.id) if t["kind"] == DEADLINE}
+
+    def dated(self, snap: Snapshot) -> Snapshot:
+        """The snapshot with its decisions' deadlines, for a screen shown outside a move (`/<game> hand`, `board`)."""
+        snap.dues = clock_dues(snap, Known(self.tables.clock(), deadlines=self.stored_dues(snap.table)))
+        return snap
 
     def consequences(
         self,

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.delivery import Delivery, is_dm_closed
+from cogs.delivery import Delivery, is_dm_closed, only_mentioning
 from cogs.image_cache import Key
 from cogs.language import table_lang, user_lang
 from cogs.spectators import send_follow
@@ -24,6 +24,7 @@ from engine.outbox import DM, EDIT, FOLLOW, HELD, NONCE_WINDOW, POST, REPLY, Out
 from i18n import Msg, tr
 from i18n.catalog import DEFAULT
 from presenters.base import clip
+from presenters.calls import allowed_users
 from presenters.screens import Screen, screen_from_json
 
 if TYPE_CHECKING:
@@ -106,6 +107,9 @@ class Sending(Delivery):
             if found is not None:
                 return {"channel": channel_id, "message": found.id}
         kwargs = await self.message_kwargs(screen, payload.get("names", []), lang)
+        pinged = allowed_users(payload)
+        if pinged is not None:  # only these users are notified by the post's mentions (presenters/calls.py)
+            kwargs["allowed_mentions"] = only_mentioning(pinged)
         try:
             message = await channel.send(**kwargs, nonce=self.outbox.nonce(row.id, part))
         except discord.HTTPException:
@@ -161,14 +165,19 @@ class Sending(Delivery):
         return {"channel": message.channel.id, "message": message.id}
 
     async def dm_refused(self, row: Row, user_id: int, payload: dict[str, Any]) -> None:
-        """Tell the thread once per game, revealing nothing (the notice has its own nonce)."""
+        """Tell the thread once per game, revealing nothing (the notice has its own nonce); a DM that was a call to
+        action posts its thread call `instead` (its own nonce), which alone @mentions the player."""
         table = self.bot.tables.get(row.table_id)
         closed = list(table.record.dm_closed)
-        if user_id in closed:
-            return
-        notice = self.presenter.dms_closed(user_id)
-        await self.send_create(row, table.home_channel, Screen(notice), payload, table_lang(table), part="n")
-        self.bot.tables.note(table, dm_closed=[*closed, user_id])
+        instead = payload.get("instead")
+        if user_id not in closed:
+            notice = self.presenter.dms_closed(user_id)
+            told = {**payload, "ping": []} if instead else payload  # the call below is their one mention
+            await self.send_create(row, table.home_channel, Screen(notice), told, table_lang(table), part="n")
+            self.bot.tables.note(table, dm_closed=[*closed, user_id])
+        if instead:
+            screen = screen_from_json(instead["screen"])
+            await self.send_create(row, instead["channel"], screen, instead, instead.get("lang", DEFAULT), part="c")
 
     # -- edits ----------------------------------------------------------------------------------------------
     async def screen_kwargs(self, payload: dict[str, Any]) -> dict[str, Any]:
@@ -189,8 +198,7 @@ class Sending(Delivery):
         kwargs: dict[str, Any] = {"content": made.get("content"), "view": made.get("view")}
         if screen.images and not same:
             kwargs["attachments"] = made.get("files", [])
-        if screen.embed:  # a lobby's redraw
-            kwargs["embed"] = made["embed"]
+        kwargs["embed"] = made.get("embed")  # a lobby's redraw, a panel's cards; None takes an earlier one off
         return kwargs, keys
 
     def edit_target(self, edit: dict[str, Any]) -> tuple[Any, Any] | None:
@@ -244,6 +252,8 @@ class Sending(Delivery):
             kwargs, keys = await self.panel_kwargs(payload, message)
         elif payload.get("content") is not None:
             kwargs["content"] = clip(tr(payload["content"], payload.get("lang", DEFAULT)))
+        if payload.get("bare"):  # an old panel that moved below: its pictures go with its controls
+            kwargs["attachments"] = []
         try:
             await self.bot.get_partial_messageable(int(channel_id)).get_partial_message(int(target)).edit(**kwargs)
         except discord.HTTPException:
@@ -321,10 +331,13 @@ class Sending(Delivery):
 
 
 def screen_target(row: Row) -> str:
-    """The message a row rewrites as a whole screen (a private panel), as a key; "" for any other row."""
+    """The message a row rewrites as a whole screen (a private panel, a living thread post), as a key; "" for any
+    other row. A screen with images is superseded only by a newer one with images: one without names no
+    attachments (Discord keeps what the message shows), so it must not take the place of the one adding them."""
     if row.kind != EDIT or "screen" not in row.payload:
         return ""
     where = row.payload.get("hook") or row.payload.get("message")
     if isinstance(where, dict):
         where = where.get("token") or where.get("row")
-    return f"{row.payload.get('channel')}:{where}"
+    pictured = "+images" if row.payload["screen"].get("images") else ""
+    return f"{row.payload.get('channel')}:{where}{pictured}"

@@ -26,7 +26,7 @@ log = logging.getLogger("boardbot")
 def follower_rows(store: Store, table: TableRow, rows: list[tuple[str, dict[str, Any]]]) -> list[tuple[str, Any]]:
     """FOLLOW rows copying this batch's thread posts to every DM follower (none to a seated player), outside a
     move (a move's copies are its `spectators` policy, presenters/consequences.py)."""
-    fans = [u for u in followers(store.conn, table.id, DM) if u not in table.seats]
+    fans = [u for u in followers(store, table.id, DM) if u not in table.seats]
     langs = {u: user_lang(store, u, table_lang(table)) for u in fans}
     return consequences.follower_rows(table, Known(langs=langs, followers=fans), rows)
 
@@ -36,7 +36,7 @@ async def send_follow(sender: Sending, row: Row) -> dict[str, Any]:
     payload = row.payload
     user_id = int(payload["user"])
     store = sender.bot.store
-    if following(store.conn, row.table_id, user_id) != DM:
+    if following(store, row.table_id, user_id) != DM:
         return {"skipped": True}
     screen = screen_from_json(payload["screen"])
     lang = payload.get("lang") or "en"

@@ -44,7 +44,7 @@ class Stats:
         if who.bot:
             await tell(interaction, Msg("shared-stats-bot"))
             return
-        found = player_stats(self.bot.store.conn, interaction.guild_id, who.id)
+        found = player_stats(self.bot.store, interaction.guild_id, who.id)
         titles: dict[str, Text] = {s.kind: title_of(get_game(s.kind)) for s in found.by_game}
         await tell(interaction, screens.stats_text(who.id, found, titles))
 
@@ -59,7 +59,7 @@ class Stats:
             await tell(interaction, Msg("shared-leaderboard-unknown", game=game[:40], known=known))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        rows = ratings.leaderboard(self.bot.store.conn, interaction.guild_id, kind)
+        rows = ratings.leaderboard(self.bot.store, interaction.guild_id, kind)
         screen = screens.leaderboard_screen(get_game(kind), rows)
         lang = player_lang(interaction)
         data = await self.bot.workers.call(draw_leaderboard, screen.images[0].view, lang)

@@ -240,6 +240,11 @@ class Game(ABC):
         """Seats that may be named publicly as awaited (thread line, reminders); never reveals a secret."""
         return self.to_act(state)
 
+    def may_act(self, state: State, seat: int) -> bool:
+        """Whether this seat has legal actions now: an awaited seat, or (a game may say) one changing an answer it
+        gave to a decision still open for others."""
+        return seat in self.to_act(state)
+
     def secret_input(self, state: State, seat: int) -> bool:
         """Whether this seat's awaited input is secret (asked by DM) rather than public (asked in the thread)."""
         return False

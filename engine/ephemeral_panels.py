@@ -30,20 +30,22 @@ class Panel:
 def remember(store: Store, table_id: int, panel: Panel) -> None:
     """This seat's newest ephemeral panel (replacing the one before); expired ones of the table go."""
     with store.transaction():
-        store.conn.execute(
+        store.execute(
             "DELETE FROM ephemeral_panels WHERE table_id = ? AND expires_at < ?",
             [table_id, panel.expires_at - TOKEN_LIFE],
         )
-        store.conn.execute(
-            "INSERT OR REPLACE INTO ephemeral_panels (table_id, seat, origin, app, token, lang, mark, expires_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        store.execute(
+            "INSERT INTO ephemeral_panels (table_id, seat, origin, app, token, lang, mark, expires_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (table_id, seat) DO UPDATE SET origin = excluded.origin, "
+            "app = excluded.app, token = excluded.token, lang = excluded.lang, mark = excluded.mark, "
+            "expires_at = excluded.expires_at",
             [table_id, panel.seat, panel.origin, panel.app, panel.token, panel.lang, panel.mark, panel.expires_at],
         )
 
 
 def live(store: Store, table_id: int, now: float) -> dict[int, Panel]:
     """The table's ephemeral panels whose token still works, by seat."""
-    cursor = store.conn.execute(
+    cursor = store.execute(
         "SELECT seat, origin, app, token, lang, mark, expires_at FROM ephemeral_panels "
         "WHERE table_id = ? AND expires_at > ?",
         [table_id, now],
@@ -56,10 +58,10 @@ def live(store: Store, table_id: int, now: float) -> dict[int, Panel]:
 def forget(store: Store, table_id: int, token: str) -> None:
     """A token Discord no longer knows (expired): that panel cannot be edited any more."""
     with store.transaction():
-        store.conn.execute("DELETE FROM ephemeral_panels WHERE table_id = ? AND token = ?", [table_id, token])
+        store.execute("DELETE FROM ephemeral_panels WHERE table_id = ? AND token = ?", [table_id, token])
 
 
 def forget_seat(store: Store, table_id: int, seat: int) -> None:
     """The seat's player left it: their ephemeral copy must not show the next player's panel."""
     with store.transaction():
-        store.conn.execute("DELETE FROM ephemeral_panels WHERE table_id = ? AND seat = ?", [table_id, seat])
+        store.execute("DELETE FROM ephemeral_panels WHERE table_id = ? AND seat = ?", [table_id, seat])

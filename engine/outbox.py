@@ -92,10 +92,10 @@ class Outbox:
         ids: list[int] = []
         for kind, payload in rows:
             cursor = self.conn.execute(
-                "INSERT INTO outbox (table_id, kind, payload, created_at, owner) VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO outbox (table_id, kind, payload, created_at, owner) VALUES (?, ?, ?, ?, ?) RETURNING id",
                 [table_id, kind, _with_rows(payload, ids), now, self.owner],
             )
-            ids.append(int(cursor.lastrowid or 0))
+            ids.append(int(cursor.fetchall()[0][0]))
         return ids
 
     def settle(self, table_id: int, keep: set[int]) -> None:
@@ -178,7 +178,9 @@ class Outbox:
             if found is None:
                 salt = secrets.token_hex(4)
                 with self.store.transaction():
-                    self.conn.execute("INSERT OR IGNORE INTO settings (key, value) VALUES ('nonce_salt', ?)", [salt])
+                    self.conn.execute(
+                        "INSERT INTO settings (key, value) VALUES ('nonce_salt', ?) ON CONFLICT DO NOTHING", [salt]
+                    )
                 found = self.conn.execute("SELECT value FROM settings WHERE key = 'nonce_salt'").fetchone()
             self._salt = str(found[0])
         return self._salt

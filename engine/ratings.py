@@ -19,14 +19,16 @@ What counts (a decision, documented in README.md):
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from openskill.models import PlackettLuce
 
 from engine.core import Result
+
+if TYPE_CHECKING:
+    from engine.store import Store
 
 MODEL = PlackettLuce()
 LEADERBOARD_SIZE = 10
@@ -124,7 +126,7 @@ def rated(
 
 
 def record_result(
-    conn: sqlite3.Connection,
+    conn: Store,
     table_id: int,
     guild_id: int,
     kind: str,
@@ -170,8 +172,9 @@ def record_result(
     conn.executemany(
         "INSERT INTO ratings (guild_id, kind, user_id, mu, sigma, ordinal, games, wins, name, updated_at) "
         "VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?) ON CONFLICT(guild_id, kind, user_id) DO UPDATE SET "
-        "mu = excluded.mu, sigma = excluded.sigma, ordinal = excluded.ordinal, games = games + 1, "
-        "wins = wins + excluded.wins, name = coalesce(excluded.name, name), updated_at = excluded.updated_at",
+        "mu = excluded.mu, sigma = excluded.sigma, ordinal = excluded.ordinal, games = ratings.games + 1, "
+        "wins = ratings.wins + excluded.wins, name = coalesce(excluded.name, ratings.name), "
+        "updated_at = excluded.updated_at",
         [
             (guild_id, kind, s.user_id, new[s.user_id].mu, new[s.user_id].sigma, new[s.user_id].ordinal(),
              int(s.won), names.get(str(s.user_id)) or None, now)
@@ -197,7 +200,7 @@ class PlayerStats:
     by_game: list[GameStats]
 
 
-def player_stats(conn: sqlite3.Connection, guild_id: int, user_id: int) -> PlayerStats:
+def player_stats(conn: Store, guild_id: int, user_id: int) -> PlayerStats:
     """A person's counted games and wins in this server, in total and by game, with their current ratings."""
     by_kind = {
         row[0]: (row[1], row[2])
@@ -228,7 +231,7 @@ class BoardRow:
     wins: int
 
 
-def leaderboard(conn: sqlite3.Connection, guild_id: int, kind: str, size: int = LEADERBOARD_SIZE) -> list[BoardRow]:
+def leaderboard(conn: Store, guild_id: int, kind: str, size: int = LEADERBOARD_SIZE) -> list[BoardRow]:
     """The best rated people of a game in this server (one indexed range read)."""
     rows = conn.execute(
         "SELECT user_id, name, ordinal, games, wins FROM ratings WHERE guild_id = ? AND kind = ? "

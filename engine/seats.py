@@ -426,7 +426,7 @@ class Seats:
 
     # ===================================================================== vacations
     def away_until(self, user_id: int) -> float | None:
-        row = self.store.conn.execute(
+        row = self.store.execute(
             "SELECT until FROM vacations WHERE user_id = ? AND ended IS NULL AND until > ? ORDER BY id DESC LIMIT 1",
             [user_id, self.now()],
         ).fetchone()
@@ -434,7 +434,7 @@ class Seats:
 
     def days_used(self, user_id: int) -> int:
         """Vacation days used (or booked) this calendar year."""
-        rows = self.store.conn.execute(
+        rows = self.store.execute(
             "SELECT start, COALESCE(ended, until) FROM vacations WHERE user_id = ? AND start >= ?",
             [user_id, year_start(self.now())],
         )
@@ -458,9 +458,7 @@ class Seats:
         now = self.now()
         until = now + days * DAY
         with self.store.transaction():
-            self.store.conn.execute(
-                "INSERT INTO vacations (user_id, start, until) VALUES (?, ?, ?)", [user_id, now, until]
-            )
+            self.store.execute("INSERT INTO vacations (user_id, start, until) VALUES (?, ?, ?)", [user_id, now, until])
             for table, found in tables:
                 self.pause(table, away_reason(user_id), until, found)
         return until
@@ -470,7 +468,7 @@ class Seats:
         if self.away_until(user_id) is None:
             raise TableError(Msg("shared-away-not-away"))
         with self.store.transaction():
-            self.store.conn.execute(
+            self.store.execute(
                 "UPDATE vacations SET ended = ? WHERE user_id = ? AND ended IS NULL", [self.now(), user_id]
             )
             for table, found in tables:

@@ -13,7 +13,7 @@ import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -21,6 +21,17 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
+from engine.store_dialect import (
+    DB_ERRORS,
+    MIGRATE_LOCK,
+    SCHEMA_TABLE,
+    DatabaseError,
+    PgConnection,
+    is_url,
+    postgres_schema,
+    redacted,
+    sqlite_schema,
+)
 from engine.table_record import DmPrompt, Pause, TableRecord, Vote, record_from_meta
 
 if TYPE_CHECKING:
@@ -255,7 +266,7 @@ def _typed_records(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE game_tables DROP COLUMN meta")
 
 
-def _cluster(db: sqlite_utils.Database) -> None:
+def _cluster(db: Any) -> None:
     """Several bot processes over one database (engine/cluster.py): a registry of the live processes (each with its
     shard range and heartbeat); a timer claimed by one process for a lease (engine/timer_claims.py), so it fires once
     in the cluster; the process that wrote an outbox row (its owner delivers it; another takes over once it is dead)."""
@@ -266,16 +277,37 @@ def _cluster(db: sqlite_utils.Database) -> None:
     )
     added = {"timers": ("claimed_by TEXT", "lease_until REAL"), "outbox": ("owner TEXT",)}
     for table, columns in added.items():
-        present = set(db[table].columns_dict)  # a layout rebuilt from a newer one (as tests do) may have them
+        present = _columns(db, table)  # a layout rebuilt from a newer one (as tests do) may have them
         for column in columns:
             if column.split()[0] not in present:
                 db.execute(f"ALTER TABLE {table} ADD COLUMN {column}")
+
+
+def _columns(db: Any, table: str) -> set[str]:
+    """A table's column names, on either backend (a migration after PG_BASELINE gets sqlite-utils' database or the
+    PostgreSQL connection: both run SQL, and a cursor describes its columns even when no row comes)."""
+    return {column[0] for column in db.execute(f"SELECT * FROM {table} LIMIT 0").description}
 
 
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _v1, _v2, _v3, _v4, _v5, _seats_vacations, _history_and_ratings, _ephemeral_panels, _command_syncs,
     _table_choices, _lean_move_writes, _typed_records, _cluster,
 ]  # fmt: skip
+# PostgreSQL support starts at this version: an empty PostgreSQL database gets the whole current schema at once, and a
+# migration appended after it runs on both backends, so it may use only `db.execute` with SQLite's SQL (which
+# engine/store_dialect.py translates: `?`, INTEGER/REAL columns, ON CONFLICT), not sqlite-utils' table API.
+PG_BASELINE = 12
+
+
+def current_sqlite_schema() -> list[str]:
+    """The CREATE statements of a database at this build's schema (an empty SQLite one, migrated in memory)."""
+    scratch = Store(":memory:")
+    try:
+        return sqlite_schema(scratch.conn)
+    finally:
+        scratch.close()
+
+
 LAYOUT_V1 = {
     *("id", "kind", "guild_id", "channel_id", "thread_id", "host_id", "status", "options", "players", "seats"),
     *("seed", "state", "move_no", "lobby_message_id", "meta", "created_at", "updated_at"),
@@ -500,20 +532,42 @@ class Store:
         clock: Callable[[], float] = time.time,
         busy_timeout: float = BUSY_TIMEOUT,
     ) -> None:
+        """`path`: an SQLite file (or ":memory:"), or a `postgresql://` URL (engine/store_dialect.py)."""
         self.path = str(path)
-        if self.path != ":memory:":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        self.conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=busy_timeout)
-        self.conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
-        if self.path != ":memory:":
-            self.conn.execute("PRAGMA journal_mode = WAL")
-        self.conn.execute("PRAGMA foreign_keys = ON")
-        # FULL: each commit is synced to disk, so an accepted move survives a power loss, not only a crash
-        self.conn.execute("PRAGMA synchronous = FULL")
+        self.postgres = is_url(self.path)
+        self.conn: Any
+        if self.postgres:
+            try:
+                self.conn = PgConnection(self.path)
+            except DatabaseError as error:
+                raise StoreError(str(error)) from None
+            self.path = redacted(self.path)
+        else:
+            if self.path != ":memory:":
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            self.conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=busy_timeout)
+            self.conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
+            if self.path != ":memory:":
+                self.conn.execute("PRAGMA journal_mode = WAL")
+            self.conn.execute("PRAGMA foreign_keys = ON")
+            # FULL: each commit is synced to disk, so an accepted move survives a power loss, not only a crash
+            self.conn.execute("PRAGMA synchronous = FULL")
         self.clock = clock
         self.timers_written: Callable[[], None] | None = None  # called once timers were written (wakes the loop)
         self._next_timer: dict[int, int] = {}  # table id → the lowest timer id this connection may give next
-        self.migrate()
+        try:
+            self.migrate()
+        except BaseException:
+            self.conn.close()
+            raise
+
+    # -- plain SQL for the engine's other modules (SQLite's SQL with `?`: store_dialect translates it) -----------
+    def execute(self, sql: str, params: list[Any] | tuple[Any, ...] = ()) -> Any:
+        """One statement on the store's connection; the cursor (fetchone, fetchall, iteration, rowcount)."""
+        return self.conn.execute(sql, params)
+
+    def executemany(self, sql: str, rows: Any) -> Any:
+        return self.conn.executemany(sql, rows)
 
     # -- schema ---------------------------------------------------------------------------------
     @cached_property
@@ -524,21 +578,43 @@ class Store:
         return sqlite_utils.Database(self.conn)
 
     def _has_table(self, name: str) -> bool:
-        found = self.conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [name])
+        if self.postgres:
+            found = self.conn.execute(
+                "SELECT 1 FROM pg_tables WHERE schemaname = current_schema() AND tablename = ?", [name]
+            )
+        else:
+            found = self.conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [name])
         return found.fetchone() is not None
 
     @property
     def schema_version(self) -> int:
+        if self.postgres:
+            if not self._has_table(SCHEMA_TABLE):
+                return 0
+            return int(self.conn.execute(f"SELECT version FROM {SCHEMA_TABLE}").fetchone()[0])
         return int(self.conn.execute("PRAGMA user_version").fetchone()[0])
+
+    def _set_schema_version(self, number: int) -> None:
+        if self.postgres:
+            self.conn.execute(f"UPDATE {SCHEMA_TABLE} SET version = ?", [number])
+        else:
+            self.conn.execute(f"PRAGMA user_version = {number}")
+
+    def _newer(self, version: int) -> StoreError:
+        return StoreError(
+            f"The database {self.path} is at schema version {version}, from a newer build of the bot; this "
+            f"build knows versions up to {len(MIGRATIONS)}. Run the newer build, or restore a backup."
+        )
 
     def migrate(self) -> None:
         """Bring the schema up to date; refuse a database this build does not understand."""
+        if self.postgres:
+            self._migrate_postgres()
+            self._resync_wakes()
+            return
         version = self.schema_version
         if version > len(MIGRATIONS):
-            raise StoreError(
-                f"The database {self.path} is at schema version {version}, from a newer build of the bot; this "
-                f"build knows versions up to {len(MIGRATIONS)}. Run the newer build, or restore a backup."
-            )
+            raise self._newer(version)
         if version == 0 and self._has_table("game_tables"):  # written by a build before versioned schemas
             found = set(self.db["game_tables"].columns_dict)
             if found != LAYOUT_V1:
@@ -555,6 +631,30 @@ class Store:
                 self.conn.execute(f"PRAGMA user_version = {number}")
         self._resync_wakes()
 
+    def _migrate_postgres(self) -> None:
+        """An empty PostgreSQL database gets the current schema at once (SQLite's, translated); one created by an
+        older build runs the migrations added since (from PG_BASELINE on, each is portable SQL through
+        `db.execute`). Processes starting together migrate one after the other (an advisory lock)."""
+        if self.schema_version == len(MIGRATIONS):
+            return
+        with self.transaction():
+            self.conn.execute("SELECT pg_advisory_xact_lock(?)", [MIGRATE_LOCK])
+            version = self.schema_version
+            if version > len(MIGRATIONS):
+                raise self._newer(version)
+            if version == 0:
+                for statement in postgres_schema(current_sqlite_schema()):
+                    self.conn.execute(statement)
+                self.conn.execute(f"CREATE TABLE {SCHEMA_TABLE} (version INTEGER NOT NULL)")
+                self.conn.execute(f"INSERT INTO {SCHEMA_TABLE} (version) VALUES (?)", [len(MIGRATIONS)])
+                return
+            if version < PG_BASELINE:
+                raise StoreError(f"The PostgreSQL database {self.path} is at schema version {version}, below "
+                                 f"{PG_BASELINE} where PostgreSQL support starts; restore a backup.")  # fmt: skip
+            for number, migration in enumerate(MIGRATIONS[version:], start=version + 1):
+                migration(self.conn)
+                self._set_schema_version(number)
+
     @contextmanager
     def transaction(self) -> Iterator[None]:
         """One atomic unit. The outermost takes the write lock at once (`BEGIN IMMEDIATE`, waiting up to the busy
@@ -562,7 +662,7 @@ class Store:
         if self.conn.in_transaction:
             yield
             return
-        self.conn.execute("BEGIN IMMEDIATE")
+        self.conn.execute("BEGIN" if self.postgres else "BEGIN IMMEDIATE")
         try:
             yield
         except BaseException:
@@ -585,23 +685,55 @@ class Store:
     def table_lock(self, table_id: int) -> Iterator[None]:
         """Hold one table against every other process for a unit of work (cogs/session.py takes it behind the
         process's own lock). SQLite: nothing to do (one process writes a file; a cluster's table is guarded by the
-        move number's compare-and-set). PostgreSQL: an advisory lock on the table id."""
-        yield
+        move number's compare-and-set). PostgreSQL: a session advisory lock on the table id, on the store's one
+        connection (a unit of work spans several transactions); it waits while another process holds the table,
+        and goes with the connection if that is lost (the compare-and-set still guards the move)."""
+        if not self.postgres:
+            yield
+            return
+        self.conn.execute("SELECT pg_advisory_lock(?)", [table_id])
+        try:
+            yield
+        finally:
+            with suppress(*DB_ERRORS):
+                self.conn.execute("SELECT pg_advisory_unlock(?)", [table_id])
 
     def for_update(self, skip_locked: bool = False, of: str | None = None) -> str:
         """The clause locking the rows a SELECT reads until the transaction ends (PostgreSQL: `FOR UPDATE [OF of]`,
         with `SKIP LOCKED` to pass over rows another process holds). SQLite: none (a write transaction holds the
         file)."""
-        return ""
+        if not self.postgres:
+            return ""
+        return "FOR UPDATE" + (f" OF {of}" if of else "") + (" SKIP LOCKED" if skip_locked else "")
 
     def _timers_changed(self) -> None:
         """Timers were written: wake the timer loop (in-process; PostgreSQL would also NOTIFY the others)."""
         if self.timers_written is not None:
             self.timers_written()
 
+    def reset_sequences(self) -> None:
+        """After rows were copied in with their ids: PostgreSQL's identity columns continue after the highest."""
+        if not self.postgres:
+            return
+        for table in ("game_tables", "outbox", "vacations"):
+            self.conn.execute(
+                f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), COALESCE((SELECT MAX(id) FROM {table}), 0) "
+                "+ 1, false)"
+            )
+
     def backup(self, target: str | os.PathLike[str]) -> None:
-        """An online copy of the whole database (SQLite's backup API), safe while the bot runs."""
+        """An online copy of the whole database into an SQLite file (SQLite's backup API; from PostgreSQL, an
+        export of every table), safe while the bot runs."""
         Path(target).parent.mkdir(parents=True, exist_ok=True)
+        if self.postgres:
+            from engine.store_transfer import copy_store
+
+            target_store = Store(target)
+            try:
+                copy_store(self, target_store)
+            finally:
+                target_store.close()
+            return
         copy = sqlite3.connect(str(target))
         try:
             self.conn.backup(copy)
@@ -621,8 +753,10 @@ class Store:
         values = _encode(table)[1:]
         marks = ", ".join("?" for _ in values)
         with self.transaction():
-            cursor = self.conn.execute(f"INSERT INTO game_tables ({', '.join(COLUMNS[1:])}) VALUES ({marks})", values)
-            table.id = int(cursor.lastrowid or 0)
+            cursor = self.conn.execute(
+                f"INSERT INTO game_tables ({', '.join(COLUMNS[1:])}) VALUES ({marks}) RETURNING id", values
+            )
+            table.id = int(cursor.fetchall()[0][0])  # read to the end: SQLite commits no statement in progress
             self._write_seats(table)
         return table
 
@@ -723,7 +857,7 @@ class Store:
             f"WHERE id IN ({mine}) AND kind = ? AND status IN ('lobby', 'playing') "
             f"UNION ALL SELECT id, status, player_count, 1 FROM game_tables "
             f"WHERE guild_id = ? AND kind = ? AND status = 'lobby' AND id NOT IN ({mine})"
-            f") WHERE instr(CAST(id AS TEXT), ?) > 0 ORDER BY part, id LIMIT ?"
+            f") AS choices WHERE instr(CAST(id AS TEXT), ?) > 0 ORDER BY part, id LIMIT ?"
         )
         params = [user_id, kind, guild_id if guild_id else None, kind, user_id, needle, limit]
         return [(int(i), str(status), int(count)) for i, status, count in self.conn.execute(sql, params)]
@@ -865,7 +999,7 @@ class Store:
 
     def _resync_wakes(self) -> None:
         """Every wake-up no later than its table's timers (after timers written by hand while the bot was down)."""
-        if not self.conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'wakeups'").fetchone():
+        if not self._has_table("wakeups"):
             return  # a schema before wake-ups (only while testing a migration)
         with self.transaction():
             self.conn.execute(

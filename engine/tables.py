@@ -439,7 +439,7 @@ class Tables:
         names = table.record.names
         resigned = {int(seat): int(user) for seat, user in table.record.resigned.items()}
         record_result(
-            self.store.conn,
+            self.store,
             table.id,
             table.guild_id,
             table.kind,

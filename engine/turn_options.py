@@ -6,7 +6,8 @@ the table clock would never apply there. For such a game `turn_hours` is read as
 that one is not given: `/bsg new turn_hours:48` gives every ordinary decision 48 hours; an explicit
 `decision_hours` wins; `turn_hours` unset keeps the game's own default (BSG: 24 hours, not the shared 48).
 A game that always has a clock cannot have "none" (0), and the value must fit the game's own option's range.
-Options that may not exceed the ordinary clock (BSG's contributions) are shortened to it when not given.
+Options that may not exceed the ordinary clock (BSG's contributions) are shortened to it when not given (whether
+the ordinary clock came from `turn_hours` or was given itself).
 """
 
 from __future__ import annotations
@@ -41,9 +42,9 @@ def fold_turn_hours(kind: str, options: dict[str, Any]) -> dict[str, Any]:
     games' options are returned unchanged. Refuses (TableError) a value the game's own clock cannot take."""
     clock = own_clock(kind)
     hours = options.get("turn_hours")
-    if clock is None or hours is None:
+    if clock is None or (hours is None and options.get(clock.option) is None):
         return options
-    if not clock.low <= int(hours) <= clock.high:
+    if hours is not None and not clock.low <= int(hours) <= clock.high:
         raise TableError(Msg("shared-turn-hours-own-clock", low=clock.low, high=clock.high, option=clock.option))
     out = dict(options)
     if out.get(clock.option) is None:

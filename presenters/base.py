@@ -119,6 +119,7 @@ class Presenter:
     uses_dms: ClassVar[bool] = True  # False for games without secrets: no DM check at start
     single_live_prompt: ClassVar[bool] = False  # True: only the newest turn message keeps its buttons
     announces_timeouts: ClassVar[bool] = False  # True: the game's own screens tell a timeout (no shared line)
+    quiet_thread: ClassVar[bool] = False  # True: thread posts name players without pinging them
     verbs: ClassVar[dict[str, Verb]] = {}  # the game's own control verbs
     stale_text: ClassVar[Text] = Msg("shared-stale")
 

@@ -9,24 +9,31 @@ words (`action_label`, `explain.public`) are used as opaque `Text`.
 from __future__ import annotations
 
 import functools
-import hashlib
-import json
 from typing import Any
 
 from engine.games.bsg import effect_text as E
 from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA, SKILLS, card_base
+from engine.games.bsg.decisions import sealed_answer
 from engine.games.bsg.machine.windows import WINDOW_CARDS
 from engine.games.bsg.rules import BsgGame
+from engine.games.bsg.rules_topics import character_line
 from engine.outbox import rows_named
 from engine.store import TableRow
 from engine.tables import Outcome
-from i18n import ListOf, Msg, Text, cat, text_to_json, tr
+from i18n import ListOf, Msg, Text, cat, tr
+from presenters import bsg_change as change
+from presenters import bsg_turn_plan as turn_plan
 from presenters.base import Presenter, folded, link, title_of, who
+from presenters.bsg_cards import choice_button, panel_embed, thread_embed
 from presenters.bsg_confirm import WHATS, distinct, irreversible, question, why_not
+from presenters.bsg_lines import counted, fingerprint
+from presenters.bsg_orders import ORDER_VERB, ORDERS_VERB, handle_order, has_orders, orders_lines, show_orders
 from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
 from presenters.bsg_record import BsgRecord
+from presenters.bsg_thread import Plan, plan, status_notes
+from presenters.calls import deadline_text, seat_clock, seat_due
 from presenters.consequences import table_lang
 from presenters.controls import ControlRef, Verb, fields
 from presenters.controls import number as whole
@@ -48,11 +55,6 @@ STANDING_ANSWERS = ("ask", "playable", "never")
 Standing = str | dict[str, str]  # a seat's stored standing answers: one for all window cards, or one per card
 
 
-def fingerprint(value: Any) -> str:
-    raw = json.dumps(value, sort_keys=True, default=text_to_json, separators=(",", ":"))
-    return hashlib.sha1(raw.encode()).hexdigest()[:8]
-
-
 def standing_answer(stored: Standing | None, card_id: str) -> str:
     """One card's standing answer from what is stored: a plain string is every card's answer; default "ask"."""
     if isinstance(stored, str):
@@ -69,21 +71,6 @@ def card_label(card: str) -> Text:
 def loyalty_line(card: str) -> Text:
     """A loyalty card by its published name, with what it does in the reader's language (from its effects)."""
     return Msg("bsg-panel-card-text", card=T.card_text(card), text=E.loyalty_text(DATA.loyalty[card_base(card)]))
-
-
-def counted(lines: list[Text]) -> list[Text]:
-    """The lines of one post with each repeated line said once, where it first appears, with its count ("A raider
-    moves from area 3 to area 4. ×4"): a post never shows the same line twice in a row or apart."""
-    counts: dict[str, int] = {}
-    first: dict[str, Text] = {}
-    for line in lines:
-        key = fingerprint(line)
-        counts[key] = counts.get(key, 0) + 1
-        first.setdefault(key, line)
-    return [
-        line if counts[key] == 1 else Msg("bsg-ui-repeated", line=line, count=counts[key])
-        for key, line in first.items()
-    ]
 
 
 def action_style(action: dict[str, Any]) -> str:
@@ -152,6 +139,11 @@ class BsgPresenter(Presenter):
         "give": Verb(),  # confirm those cards (key.i-j-k, indices into the sorted hand)
         "sure": Verb(),  # confirm an irreversible action (key.seat.index.what; presenters/bsg_confirm.py)
         "cancel": Verb(),  # do not (the confirmation says so and loses its buttons)
+        "plan": Verb(),  # the turn planner: open it, a step's menu, Back (presenters/bsg_turn_plan.py)
+        "turn": Verb(),  # Submit turn: the planned steps played in one interaction
+        ORDER_VERB: Verb(),  # a standing order chosen in a select (tag.seat; presenters/bsg_orders.py)
+        ORDERS_VERB: Verb(),  # the panel's Orders button: the seat's standing orders and their selects
+        "change": Verb(),  # reopen a sealed answer while its decision is open (presenters/bsg_change.py)
     }
 
     keeps_panels = True  # one private panel per player, edited in place (presenters/bsg_panels.py)
@@ -161,8 +153,10 @@ class BsgPresenter(Presenter):
         super().__init__()
         self.last: BsgSnapshot | None = None
 
+    quiet_thread = True  # the status post names whom the game waits for without pinging them
+
     def own_policies(self) -> tuple[Any, ...]:
-        return POLICIES
+        return (status_notes, *POLICIES)
 
     def rows_to_know(self, table: TableRow) -> set[int]:
         """The panel DMs: an edit needs to know whether its DM was delivered (and made a message)."""
@@ -198,7 +192,8 @@ class BsgPresenter(Presenter):
     def secret_now(self, snap: Snapshot, seat: int) -> bool:
         cache = self.cached(snap, "secret")
         if seat not in cache:
-            cache[seat] = snap.playing and seat in snap.to_act and self.game.secret_input(snap.state, seat)
+            asked = seat in snap.to_act or change.changing(snap, seat)  # or changing its sealed answer
+            cache[seat] = snap.playing and asked and self.game.secret_input(snap.state, seat)
         return cache[seat]
 
     def step_mark(self, snap: Snapshot) -> str:
@@ -224,7 +219,9 @@ class BsgPresenter(Presenter):
     ) -> list[Control]:
         """Buttons for a few legal actions, menus of 25 for many (never more than the rows left)."""
         tid, key = snap.table.id, self.seat_key(snap, seat)
-        labels = [self.game.action_label(snap.state, seat, a, snap.names) for _, a in actions]
+        labels = [
+            choice_button(snap.state, a) or self.game.action_label(snap.state, seat, a, snap.names) for _, a in actions
+        ]
         kept = distinct(labels)
         actions, labels = [actions[n] for n in kept], [labels[n] for n in kept]
         if len(actions) <= MAX_BUTTONS:
@@ -293,7 +290,7 @@ class BsgPresenter(Presenter):
                 )
             )
         picked = [hand[i] for i in chosen]
-        confirm = Msg(f"bsg-ui-confirm-{kind}", count=len(picked))
+        confirm = Msg(f"bsg-ui-confirm-{kind}", count=len(picked)) if picked else Msg("bsg-ui-confirm-nothing")
         arg = "-".join(str(i) for i in chosen) or "none"
         controls.append(
             self.button(tid, "give", arg, tag=key, label=confirm, style="success", disabled=not picked, row=1)
@@ -306,11 +303,14 @@ class BsgPresenter(Presenter):
 
     def private_controls(self, snap: Snapshot, seat: int, chosen: list[int] | None = None) -> list[Control]:
         if not self.secret_now(snap, seat):
-            return []
+            return change.controls(self, snap, seat)  # "Change my answer" while a sealed answer may change
         decision = snap.view(seat)["me"]["decision"] or {}
         if decision.get("kind") in BATCH_KINDS:
             return self.batch_controls(snap, seat, chosen or [])
-        return self.action_controls(snap, seat, list(enumerate(snap.legal(seat))))
+        controls = self.action_controls(snap, seat, list(enumerate(snap.legal(seat))))
+        row = 1 + max((c.row or 0 for c in controls), default=-1)
+        plan = turn_plan.plan_button(self, snap, seat, row) if row < MAX_ROWS else None
+        return [*controls, plan] if plan else controls
 
     # ===================================================================== the thread
     def image_after(self, outcome: Outcome) -> bool:
@@ -342,33 +342,8 @@ class BsgPresenter(Presenter):
         posts: list[Screen] = []
         lines: list[Text] = [Msg("bsg-ui-roster-title")]
         for number, info in enumerate(DATA.characters.values(), start=1):
-            skills: list[Text] = [
-                Msg("bsg-ui-roster-skill", skill=T.skill(k), count=v) for k, v in info["skills"]["fixed"].items()
-            ]
-            skills += [
-                Msg(
-                    "bsg-ui-roster-combined",
-                    skills=ListOf(tuple(T.skill(k) for k in c["skills"]), "or"),
-                    count=c["count"],
-                )
-                for c in info["skills"]["combined"]
-            ]
-            start = info["start"]
-            where: Text = T.loc_text(start["location"]) if start.get("location") not in (None, "space") else ""
-            if start.get("in_viper"):
-                where = Msg("bsg-ui-roster-viper")
-            elif start.get("stranded"):
-                where = Msg("bsg-ui-roster-stranded", location=T.loc_text(start.get("enters_at")))
-            lines.append(
-                Msg(
-                    "bsg-ui-roster-character",
-                    character=info["name"],
-                    kind=info["type"],
-                    skills=ListOf(tuple(skills)),
-                    start=where,
-                )
-            )
-            lines += [Msg("bsg-panel-card-text", card=a["name"], text=a["text"]) for a in info["abilities"]]
+            lines.append(character_line(info))
+            lines += [Msg("bsg-panel-card-text", card=a["name"], text=E.ability_text(a)) for a in info["abilities"]]
             if number % 3 == 0:  # three characters a post: well inside Discord's 2000 characters
                 posts.append(Screen(cat(lines)))
                 lines = []
@@ -390,38 +365,37 @@ class BsgPresenter(Presenter):
         decision = snap.view(None).get("decision")
         if not decision or not snap.waiting:
             return ""
-        mentions = cat([who(snap.table, snap.user(s)) for s in snap.waiting], ", ")
+        mentions = cat([who(snap.table, snap.user(s)) for s in snap.waiting], ", ")  # named: the calls notify
         source = (decision.get("source") or {}).get("name") or ""
         if decision["visibility"] == "secret":
-            return Msg("bsg-ui-waiting-secret", players=mentions, question=decision["question"])
-        if not source:
-            return Msg("bsg-ui-waiting-public-bare", players=mentions, question=decision["question"])
-        return Msg("bsg-ui-waiting-public", players=mentions, question=decision["question"], source=source)
+            line = Msg("bsg-ui-waiting-secret", players=mentions, question=decision["question"])
+        elif not source:
+            line = Msg("bsg-ui-waiting-public-bare", players=mentions, question=decision["question"])
+        else:
+            line = Msg("bsg-ui-waiting-public", players=mentions, question=decision["question"], source=source)
+        return cat([line, deadline_text(seat_due(snap, snap.waiting[0]))], " · ")
 
     def announcement(self, snap: Snapshot, outcome: Outcome) -> list[Screen]:
-        """One thread post per accepted move that changed something public: its events, the check's progress, who
-        is awaited; a board image when a new turn step begins."""
-        lines = self.summary_lines(snap, outcome)
+        """The move's thread posts (presenters/bsg_thread.py): the turn's living status post rewritten in place, a
+        new post only for what players must not miss; at the end, the final post."""
+        screens = list(self.thread_plan(snap, outcome).screens)
         if outcome.result is not None:
-            return self.result_screens(snap, outcome, lines)
-        public_events = [e for e in outcome.events if e.public]
-        shown = BsgRecord.of(snap.table.record)
-        new_step = self.step_mark(snap) != shown.step
-        new_prompt = self.prompt_mark(snap) != shown.prompt
-        if not (public_events or new_step or new_prompt):
-            return []  # a sealed answer (an early contribution, a window pass): nothing public happened
-        if new_step:
-            lines.insert(0, self.step_header(snap))
-        if any(e.kind in ("check_started", "contributed") for e in public_events):
-            lines.append(self.check_line(snap))
-        lines.append(self.waiting_line(snap))
-        lines = [line for line in lines if line]
-        images = [self.board_image(snap, suffix=f"-{snap.table.move_no}")] if new_step else []
-        if not (lines or images):
-            return []
-        first_draft = new_prompt and snap.view(None)["phase"] == "setup" and not shown.step
-        roster = self.roster(snap) if first_draft else []
-        return [*roster, Screen(cat(counted(lines)), images, self.public_controls(snap))]
+            screens += self.result_screens(snap, outcome, self.summary_lines(snap, outcome))
+        return screens
+
+    def names_key(self, snap: Snapshot) -> str:
+        """The seats' names as a short key (a line worded with them is worded the same again)."""
+        cache = self.cached(snap, "names")
+        if "key" not in cache:
+            cache["key"] = fingerprint(snap.names)
+        return cache["key"]
+
+    def thread_plan(self, snap: Snapshot, outcome: Outcome) -> Plan:
+        """The plan of a move's thread posts, once per move (the announcement and the record's notes share it)."""
+        cache = self.cached(snap, "thread")
+        if cache.get("outcome") is not outcome:
+            cache.update(outcome=outcome, plan=plan(self, snap, outcome))
+        return cache["plan"]
 
     def result_summary(self, snap: Snapshot, outcome: Outcome) -> tuple[Text, Text]:
         """'Game over', how it ended and the winning team (a team game: not "shared first place")."""
@@ -451,10 +425,12 @@ class BsgPresenter(Presenter):
             loyalty.append(T.undealt_loyalty(view["undealt_loyalty"]))
         tid = snap.table.id
         images = [Image("result", view, f"bsg-{tid}-result.png")]
-        return [Screen(cat(counted([*lines, summary, *loyalty])), images)]
+        return [Screen(cat(counted([*lines, summary, *loyalty])), images, embed=thread_embed(outcome))]
 
-    def summary_lines(self, snap: Snapshot, outcome: Outcome) -> list[Text]:
-        lines = [self.game.describe(e, snap.names) for e in outcome.events if e.public and e.kind != "table_started"]
+    def summary_lines(self, snap: Snapshot, outcome: Outcome, titled: frozenset[str] = frozenset()) -> list[Text]:
+        """The move's public events, one line each (`titled`: kinds whose whole line is the post's embed title)."""
+        skip = titled | {"table_started"}
+        lines = [self.game.describe(e, snap.names) for e in outcome.events if e.public and e.kind not in skip]
         return [line for line in lines if line]
 
     # ===================================================================== the private panel
@@ -498,8 +474,27 @@ class BsgPresenter(Presenter):
         lines += [Msg("bsg-panel-card-text", card=name, text=text) for name, text in abilities.items()]
         return tuple(lines)
 
+    def call_line(self, snap: Snapshot, seat: int, in_thread: bool = False) -> Text:
+        """The seat's call to action in one line: which decision is its and where (its panel, or the thread), when
+        its time runs out, and the game thread's link; empty when it decides nothing now (presenters/calls.py).
+        `in_thread`: the call is posted in the thread (its DMs are closed)."""
+        if seat_clock(snap, seat) is None or seat not in snap.to_act:
+            return ""
+        decision = snap.view(None).get("decision") or {}
+        prompt = decision if in_thread else snap.view(seat)["me"].get("prompt") or decision  # public: the public view
+        source = (prompt.get("source") or {}).get("name") or ""
+        key = "bsg-call-thread"
+        if self.secret_now(snap, seat):
+            key = "bsg-call-hand" if in_thread else "bsg-call-secret"
+        facts = {"title": title_of(self.game), "id": str(snap.table.id)}
+        head = Msg(key, **facts, question=prompt.get("question") or decision.get("question") or "")
+        said = cat([head, Msg("bsg-call-source", source=source) if source else ""], " ")
+        due = deadline_text(seat_due(snap, seat))
+        return cat([said, due, Msg("bsg-call-link", link=link(snap.table))], " · ")
+
     def private_text(self, snap: Snapshot, seat: int, facts: list[Text] | None = None) -> Text:
-        lines = self.private_lines(snap, seat)
+        call = self.call_line(snap, seat) if self.secret_now(snap, seat) else ""  # a public one: in the thread
+        lines: list[Text] = [call, *self.private_lines(snap, seat)]
         if facts:
             lines.append(Msg("bsg-panel-news", news=cat(counted(facts), " ")))
         lines.append(self.decision_text(snap, seat))
@@ -534,6 +529,8 @@ class BsgPresenter(Presenter):
         if me.get("my_pending_contribution"):
             cards = ListOf(tuple(card_label(c) for c in me["my_pending_contribution"]))
             lines.append(Msg("bsg-panel-sealed", cards=cards))
+        if has_orders(me["orders"]):
+            lines += orders_lines(me["orders"])[2:]  # the standing orders themselves (the Orders button has the rest)
         return lines
 
     def decision_text(self, snap: Snapshot, seat: int) -> Text:
@@ -546,13 +543,17 @@ class BsgPresenter(Presenter):
         if not prompt or not self.secret_now(snap, seat):
             seen = (prompt or {}).get("seen")
             parts: list[Text] = [Msg("bsg-panel-no-secret", link=link(snap.table))]
+            parts += change.note(snap, seat)
             if seen and seen.get("name"):
                 parts.append(Msg("bsg-panel-card-text", card=seen["name"], text=seen.get("text") or ""))
             return cat(parts)
-        source = (prompt.get("source") or {}).get("name") or ""
-        question = prompt["question"]
-        asked = Msg("bsg-panel-question", question=question, source=source) if source else None
-        parts = [asked or Msg("bsg-panel-question-bare", question=question)]
+        asked: list[Text] = []  # the question is the panel's first line (`call_line`), when it has a clock
+        if not self.call_line(snap, seat):
+            source = (prompt.get("source") or {}).get("name") or ""
+            question = prompt["question"]
+            bare = Msg("bsg-panel-question-bare", question=question)
+            asked.append(Msg("bsg-panel-question", question=question, source=source) if source else bare)
+        parts = asked
         if prompt.get("purpose"):
             parts.append(prompt["purpose"])
         if (prompt.get("check") or {}).get("text"):
@@ -568,7 +569,17 @@ class BsgPresenter(Presenter):
         self, snap: Snapshot, seat: int, facts: list[Text] | None = None, chosen: list[int] | None = None
     ) -> Screen:
         images = [Image("private", panel_image_view(snap.view(seat)), f"bsg-{snap.table.id}-panel.png")]
-        return Screen(self.private_text(snap, seat, facts), images, self.private_controls(snap, seat, chosen))
+        embed = panel_embed(snap.view(seat)["me"].get("prompt")) if self.secret_now(snap, seat) else None
+        controls = self.private_controls(snap, seat, chosen)
+        rows = [c.row for c in controls]
+        row = 0 if not rows else max(rows) + 1 if None not in rows else MAX_ROWS  # type: ignore[type-var]
+        if snap.playing and snap.view(seat)["me"]["orders"]["pace"] == "days" and row < MAX_ROWS:  # a row of its own
+            controls.append(self.button(snap.table.id, ORDERS_VERB, str(seat), label=Msg("bsg-orders-button"), row=row))
+        return Screen(self.private_text(snap, seat, facts), images, controls, embed)
+
+    def orders(self, snap: Snapshot, seat: int) -> Show:
+        """The seat's standing orders with the selects that change them (`/bsg orders`, the panel's Orders button)."""
+        return show_orders(self.select, snap.table.id, seat, snap.view(seat)["me"])
 
     def info_mark(self, snap: Snapshot, seat: int) -> str:
         """What only this seat knows, as a short hash: its panel is edited when this changes, when it is asked
@@ -577,7 +588,10 @@ class BsgPresenter(Presenter):
         if seat not in cache:  # from the seat's own part alone: its whole view is built only for a new panel
             own = self.game.own_view(snap.state, seat)
             keys = ("hand", "loyalty", "team", "super_crisis", "seen_loyalty", "quorum_hand", "my_pending_contribution")
-            cache[seat] = fingerprint([own.get(k) for k in keys] + [snap.view(None)["players"][seat]["character"]])
+            sealed = snap.playing and sealed_answer(snap.state, seat)  # its "Change my answer" comes and goes
+            cache[seat] = fingerprint(
+                [own.get(k) for k in keys] + [snap.view(None)["players"][seat]["character"], sealed]
+            )
         return cache[seat]
 
     def panel_due(self, snap: Snapshot, seat: int, facts: list[Text] | None, old_info: str, mover: int | None) -> bool:
@@ -590,19 +604,27 @@ class BsgPresenter(Presenter):
             return False
         return bool(facts or self.info_mark(snap, seat) != old_info or asked or seat == mover)
 
-    def wants_ping(self, snap: Snapshot, seat: int, standing: Standing) -> bool:
+    def wants_ping(self, snap: Snapshot, seat: int, standing: Standing, public: bool = False) -> bool:
         """Whether a seat's standing answers to reaction windows let this decision ping it (other decisions always
         do): a window pings when one of its cards is set to "ask", or to "playable" and the seat can play that card
-        now; "never" on all its cards keeps it silent. The window's clock and who it waits for are untouched."""
-        decision = snap.view(seat)["me"]["decision"] or {}
-        if decision.get("kind") not in WINDOW_KINDS:
+        now; "never" on all its cards keeps it silent. The window's clock and who it waits for are untouched.
+        `public`: the ping is seen by everyone (a thread call), so it may not depend on the hand ("playable" pings)."""
+        if not self.window_now(snap, seat):
             return True
+        decision = snap.view(seat)["me"]["decision"] or {}
         playable = {DATA.skill_cards[a["card"]]["card_id"] for a in snap.legal(seat) if a.get("type") == "play"}
+        if public:
+            playable = set(WINDOW_CARD_SKILLS)
         for card_id in WINDOW_CARDS.get(decision.get("window", ""), tuple(WINDOW_CARD_SKILLS)):
             answer = standing_answer(standing, card_id)
             if answer == "ask" or (answer == "playable" and card_id in playable):
                 return True
         return False
+
+    @staticmethod
+    def window_now(snap: Snapshot, seat: int) -> bool:
+        """Whether the seat's decision is a reaction window."""
+        return (snap.view(seat)["me"]["decision"] or {}).get("kind") in WINDOW_KINDS
 
     @staticmethod
     def window_card_text(card_id: str) -> Text:
@@ -651,7 +673,9 @@ class BsgPresenter(Presenter):
         return cat([Msg("bsg-ui-standing-summary"), *lines, Msg("bsg-ui-standing-note")])
 
     def ping(self, snap: Snapshot, seat: int) -> Text:
-        return Msg("bsg-ping", title=title_of(self.game), id=str(snap.table.id), link=link(snap.table))
+        """What a seat is called to (its panel's first line), or the general note that its panel needs it."""
+        line = self.call_line(snap, seat)
+        return line or Msg("bsg-ping", title=title_of(self.game), id=str(snap.table.id), link=link(snap.table))
 
     def prompts(self, snap: Snapshot) -> tuple[set[int], dict[str, str]]:
         """No prompt messages of their own: the panel is edited in place (cogs/bsg.py)."""
@@ -680,6 +704,11 @@ class BsgPresenter(Presenter):
             return Msg("bsg-timeout-secret", player=player)
         return Msg("bsg-timeout", player=player, action=self.game.action_label(snap.state, seat, action, snap.names))
 
+    def welcome(self, table: TableRow) -> Text:
+        """No greeting DM of its own: each player's first panel (sent at the start) is it, so the first decision's
+        call is the only DM it causes."""
+        return ""
+
     def rules_text(self) -> Text:
         return cat(Msg(f"bsg-rules-{part}") for part in ("intro", "turn", "checks", "secrets", "commands"))
 
@@ -701,14 +730,22 @@ class BsgPresenter(Presenter):
     def handle(self, snap: Snapshot, seat: int, ref: ControlRef, values: list[str]) -> Answer:
         key, _, arg = ref.rest.partition(".")
         owner, _, index = arg.partition(".")
-        if ref.verb in ("do", "menu", "sure") and owner != str(seat):  # another player's decision
+        if ref.verb == ORDERS_VERB:
+            return self.orders(snap, seat)
+        if ref.verb == ORDER_VERB:
+            return handle_order(snap.view(seat)["me"], seat, key, owner, values)
+        if ref.verb in ("do", "menu", "sure", "change") and owner != str(seat):  # another player's decision
             at = whole(owner)
             name = snap.names[at] if at is not None and 0 <= at < len(snap.names) else "?"
             return Refuse(Msg("bsg-ui-not-yours", player=name))
         if ref.verb == "cancel":
             return Show(Screen(Msg("bsg-confirm-cancelled")), edit=True)
+        if ref.verb in turn_plan.VERBS:
+            return turn_plan.handle(self, snap, seat, ref, values)
         if ref.verb == "sure":
             return self.confirmed(snap, seat, key, arg)
+        if ref.verb == "change":
+            return change.handle(self, snap, seat)
         if key != self.seat_key(snap, seat):
             return self.out_of_date(snap, seat)
         legal = snap.legal(seat)

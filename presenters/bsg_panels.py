@@ -1,8 +1,9 @@
 """BSG's own policies of what a move causes (presenters/consequences.py): each player's ONE private panel, a DM
 edited in place when its text or controls changed; the newest ephemeral copy of it (`/bsg hand`) edited through its
-interaction token; a click on a panel answered by redrawing that panel; a short DM ping when a seat's secret decision
-is new; and the thread's "how much can you help?" poll before a skill check. Pure, like every policy: what the store
-knows comes in `Move.known`.
+interaction token; a click on a panel answered by redrawing that panel; one call to action per decision (the panel
+sent anew at the bottom of the DM, the call as its first line, the old one losing its controls; DMs closed: one thread
+post that alone pings; presenters/calls.py); and the thread's "how much can you help?" poll before a skill check.
+Pure, like every policy: what the store knows comes in `Move.known`.
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from engine.ephemeral_panels import Panel
 from engine.outbox import EDIT, REPLY
 from engine.store import TableRow
 from engine.tables import PLAYING, is_bot, seat_bot_level
-from i18n import Msg
+from i18n import Msg, cat
 from presenters import bsg_help as shown
 from presenters.bsg_record import BsgRecord
+from presenters.calls import quiet_posts, seat_clock, thread_call
 from presenters.consequences import Caused, Move, Policy, Row, dm_row, post_row, table_lang
 from presenters.screens import Screen, screen_to_json
 
@@ -35,7 +37,7 @@ class PanelRun:
         self.screens: dict[int, Screen] = {}
         self.noted = BsgRecord.noted(move, caused)
         self.panels, self.prints = self.noted.panels, self.noted.prints
-        self.pinged, self.hand_prints = self.noted.pinged, self.noted.hand_prints
+        self.called, self.hand_prints = self.noted.called, self.noted.hand_prints
         self.hands: dict[int, Panel] = dict(move.known.hands)
 
     def screen(self, seat: int) -> Screen:
@@ -50,20 +52,78 @@ class PanelRun:
                 continue
             old_info = (self.prints.get(str(seat)) or [""])[0]
             due = presenter.panel_due(snap, seat, self.facts.get(seat), old_info, mover)
-            self.panel_rows(seat, due)
+            key = self.call_due(seat)
+            if key is not None and not self.where_they_are(seat):
+                self.call(seat)  # one call per decision: the panel anew at the bottom of the DM (or the thread)
+            else:
+                self.panel_rows(seat, due)
             if seat == mover and self.move.clicked is not None and self.caused.answer is not None:
                 self.answer_on_panel(seat)
             if seat in self.hands and due:
                 self.hand_rows(seat, self.hands[seat])
-            needed = presenter.secret_now(snap, seat)
-            standing = self.noted.standing.get(str(seat))
-            if needed and not presenter.wants_ping(snap, seat, standing):
-                needed = False  # their standing answer: the window waits its time without pinging them
-            if needed and not self.pinged.get(str(seat)):  # a ping when the panel starts to need them
-                ping = dm_row(table, self.move.known, seat, Screen(presenter.ping(snap, seat)), snap.names)
-                if ping is not None:
-                    self.caused.add(ping)
-            self.pinged[str(seat)] = needed
+            decides = seat_clock(snap, seat) if seat in snap.to_act else None
+            if decides is None:
+                self.called.pop(str(seat), None)
+            elif key is not None:
+                self.called[str(seat)] = key
+        quiet_posts(self.caused.rows, table.home_channel, self.unquiet())
+
+    def call_due(self, seat: int) -> str | None:
+        """The key of a decision the seat must now be called to (once per decision; never when its standing
+        answers keep a reaction window silent)."""
+        snap = self.snap
+        key = seat_clock(snap, seat) if seat in snap.to_act else None
+        if key is None or self.called.get(str(seat)) == key:
+            return None
+        public = snap.user(seat) in self.move.known.dms_blocked  # called in the thread: never by what it holds
+        return key if self.presenter.wants_ping(snap, seat, self.noted.standing.get(str(seat)), public) else None
+
+    def where_they_are(self, seat: int) -> bool:
+        """Whether the seat's new decision follows its own click where it will see it: on its panel (the panel is
+        redrawn in place, its first line the call), or in the thread for a decision asked in the thread."""
+        move, clicked = self.move, self.move.clicked
+        if seat != move.outcome.seat or clicked is None or move.outcome.by_clock:
+            return False
+        if clicked.ephemeral or not self.presenter.secret_now(self.snap, seat):
+            return True
+        return clicked.message == self.panel_at(seat).get("message")
+
+    def panel_at(self, seat: int) -> dict[str, Any]:
+        """What the seat's panel DM made ({"channel", "message"}; empty when none is known)."""
+        where = self.panels.get(str(seat))
+        made = self.move.known.delivered.get(int(where["row"])) if isinstance(where, dict) and "row" in where else None
+        return made or {}
+
+    def call(self, seat: int) -> None:
+        """The seat's one notification of a new decision: its panel sent anew at the bottom of the DM, the call as
+        its first line, the old panel losing its controls and pictures; or, DMs closed, one thread mention."""
+        snap, known, table = self.snap, self.move.known, self.move.table
+        user, line = snap.user(seat), self.presenter.call_line(snap, seat, in_thread=True)
+        thread = thread_call(table.home_channel, user, line, table_lang(table))
+        if user in known.dms_blocked:
+            self.caused.add(thread)
+            self.panel_rows(seat, True)
+            return
+        screen = self.screen(seat)
+        if not self.presenter.secret_now(snap, seat):  # asked in the thread: the panel itself names no public question
+            screen = Screen(cat([self.presenter.call_line(snap, seat), screen.text]), screen.images, screen.controls)
+        row = dm_row(table, known, seat, screen, snap.names)
+        if row is None:
+            return
+        if not self.presenter.window_now(snap, seat):  # a window's DM call depends on the hand: never in public
+            row[1]["instead"] = thread[1]  # a DM refused at sending: the thread call is posted instead
+        old = self.panels.get(str(seat))
+        self.panels[str(seat)] = {"ref": self.caused.add(row)}
+        self.prints[str(seat)] = [self.presenter.info_mark(snap, seat), self.presenter.panel_mark(screen)]
+        if isinstance(old, dict) and "row" in old:
+            moved = {"message": old, "content": Msg("bsg-call-moved"), "bare": True, "lang": known.lang(user, table)}
+            self.caused.add((EDIT, moved))
+
+    def unquiet(self) -> set[int]:
+        """Thread posts whose mentions still notify: an open vote's post (its voters are called by it)."""
+        vote = self.caused.notes.get("vote")
+        ref = getattr(vote, "message", None)
+        return {int(ref["ref"])} if isinstance(ref, dict) and "ref" in ref else set()
 
     def panel_rows(self, seat: int, due: bool) -> None:
         """A new panel DM, or an edit of the seat's panel when its text or controls changed (`due`: whether this

@@ -24,6 +24,7 @@ from engine.tables import PLAYING, Consequences, Outcome, is_bot, seat_bot_level
 from i18n import Text, resolve_lang
 from i18n.catalog import DEFAULT
 from presenters import seats as shown
+from presenters.calls import clock_dues, quiet_posts
 from presenters.history import spectator_copy, with_rematch
 from presenters.screens import Screen, screen_from_json, screen_to_json
 from presenters.snapshot import Snapshot
@@ -59,6 +60,7 @@ class Known:
     delivered: dict[int, dict[str, Any] | None] = field(default_factory=dict)  # row → what it made (None: unsent)
     hands: dict[int, Panel] = field(default_factory=dict)  # seat → its live ephemeral panel (`/bsg hand`)
     dms_blocked: frozenset[int] = frozenset()  # users whose DMs bounced recently
+    deadlines: dict[str, float] = field(default_factory=dict)  # clock key → its stored due time (before the move)
 
     def lang(self, user_id: int, table: TableRow) -> str:
         return self.langs.get(user_id) or table_lang(table)
@@ -97,6 +99,7 @@ class Caused:
     answer: Row | None = None
     answer_at: int | None = None
     panel_mark: str | None = None  # the mark of the panel the click's answer shows (remembered by the cog)
+    announced: list[int] = field(default_factory=list)  # the row of each screen of the move's announcement
 
     def add(self, row: Row) -> int:
         """Append a row; its index ({"ref": index} names it in notes and later rows)."""
@@ -133,10 +136,13 @@ Policy = Callable[["Presenter", Move, Caused], None]
 
 
 # ===================================================================== row builders
-def post_row(table: TableRow, screen: Screen, names: list[Any] | None = None) -> Row:
-    """A thread post, in the table's language."""
+def post_row(table: TableRow, screen: Screen, names: list[Any] | None = None, quiet: bool = False) -> Row:
+    """A thread post, in the table's language (`quiet`: its mentions name players without pinging them); a screen
+    that `rewrites` an earlier message is an edit of that message in place."""
     payload = {"channel": table.home_channel, "screen": screen_to_json(screen), "names": names or []}
-    return POST, {**payload, "lang": table_lang(table)}
+    if screen.rewrites is not None:
+        return EDIT, {**payload, "message": screen.rewrites, "lang": table_lang(table)}
+    return POST, {**payload, "lang": table_lang(table), **({"ping": []} if quiet else {})}
 
 
 def lobby_rows(table: TableRow, lobby: Screen) -> Rows:
@@ -218,11 +224,15 @@ def thread_posts(presenter: Presenter, move: Move, caused: Caused) -> None:
     for screen in screens:
         if screen.empty:
             continue
-        posted = {"ref": caused.add(post_row(table, screen, snap.names))}
+        at = caused.add(post_row(table, screen, snap.names, presenter.quiet_thread))
+        caused.announced.append(at)
+        posted = screen.rewrites if screen.rewrites is not None else {"ref": at}
         if screen.controls and outcome.result is None:
-            if single:
+            if single and live != posted:
                 retire(live)  # only the newest turn message keeps its buttons
             live = posted
+        elif screen.rewrites is not None:
+            live = None if live == posted else live  # rewritten without its controls
         elif single and screen.images and live:
             retire(live)
             live = None
@@ -247,6 +257,21 @@ def private_prompts(presenter: Presenter, move: Move, caused: Caused) -> None:
             dm_prompts[str(seat)] = DmPrompt({"ref": at}, snap.prompt_key(seat))
     caused.notes["prompted"] = prompted
     caused.notes["dm_prompts"] = dm_prompts
+
+
+def dm_called(presenter: Presenter, move: Move, caused: Caused) -> None:
+    """A player asked by a DM prompt is named in this move's thread posts without a ping: the prompt is their one
+    notification. One whose DMs are closed is pinged instead, once: in the move that asks them. A game that keeps
+    private panels calls its players itself (BSG: presenters/bsg_panels.py)."""
+    if presenter.keeps_panels:
+        return
+    snap, blocked = move.snap, move.known.dms_blocked
+    prompted = {snap.user(int(seat)) for seat in caused.notes.get("dm_prompts") or {}}
+    fresh = {snap.user(seat) for seat in presenter.prompts(snap)[0]}  # asked by this move
+    quiet = (prompted - blocked) | ((prompted & blocked) - fresh)
+    if quiet:
+        pinged = [u for u in dict.fromkeys(snap.table.seats) if not is_bot(u) and u not in quiet]
+        quiet_posts(caused.rows, snap.table.home_channel, set(), pinged)
 
 
 def spectators(presenter: Presenter, move: Move, caused: Caused) -> None:
@@ -300,12 +325,21 @@ def timeout_notice(presenter: Presenter, snap: Snapshot, key: str) -> tuple[Rows
     return [post_row(table, Screen(text))], told
 
 
-SHARED: tuple[Policy, ...] = (timeout_line, thread_posts, private_prompts, spectators, answer, votes_and_timeouts)
+SHARED: tuple[Policy, ...] = (
+    timeout_line,
+    thread_posts,
+    private_prompts,
+    dm_called,
+    spectators,
+    answer,
+    votes_and_timeouts,
+)
 
 
 def consequences(presenter: Presenter, move: Move) -> Caused:
     """Everything a move causes, in sending order (pure: the same move gives the same rows)."""
     caused = Caused(rows=list(move.before), notes=Notes(**move.notes))
+    move.snap.dues = clock_dues(move.snap, move.known)  # the deadlines its posts and panels show
     for policy in (*SHARED, *presenter.own_policies()):
         policy(presenter, move, caused)
     return caused

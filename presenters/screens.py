@@ -60,16 +60,20 @@ class Embed:
     description: Text
     footer: Text = ""
     colour: str = "gold"
+    fields: tuple[tuple[Text, Text], ...] = ()  # (name, value) pairs under the description, each shown whole
 
 
 @dataclass
 class Screen:
-    """One message: text, images, controls (and an embed for lobbies)."""
+    """One message: text, images, controls (and an embed: a lobby, a card in full). A thread post that `rewrites`
+    an earlier message (its id, or its stored row {"row": id}) is an edit of it in place (a living post), not a new
+    post."""
 
     text: Text = ""
     images: list[Image] = field(default_factory=list)
     controls: list[Control] = field(default_factory=list)
     embed: Embed | None = None
+    rewrites: Any = None
 
     @property
     def empty(self) -> bool:
@@ -96,6 +100,8 @@ class Act:
 
     action: dict[str, Any]
     after: Callable[[Any], Text | None] | None = None
+    then: tuple[dict[str, Any], ...] = ()  # more actions of the same player, played one after another in the same
+    # interaction (each its own move, validated when played); the first refused one and the rest are not played
     edit: bool = True
     clear: bool = True  # take the buttons off the clicked message after the move
     clear_images: bool = False  # and its images, when `after` rewrites it
@@ -155,4 +161,6 @@ def screen_from_json(data: dict[str, Any]) -> Screen:
         controls.append(Control(**fields, choices=None if choices is None else tuple(Choice(**x) for x in choices)))
     images = [Image(i["draw"], i["view"], i["filename"], tuple(i.get("args", ()))) for i in data.get("images", [])]
     embed = data.get("embed")
+    if embed:
+        embed = {**embed, "fields": tuple((name, value) for name, value in embed.get("fields", ()))}
     return Screen(data.get("text", ""), images, controls, Embed(**embed) if embed else None)

@@ -33,6 +33,7 @@ class Snapshot:
         self.table = table
         self.game = game or get_game(table.kind)
         self._views: dict[int | None, dict[str, Any]] = {}
+        self.dues: dict[str, float] = {}  # clock key → when it runs out (set for a move: presenters/calls.py)
 
     @property
     def state(self) -> State:
@@ -62,7 +63,8 @@ class Snapshot:
         return self.game.waiting_for(self.state) if self.playing else []
 
     def legal(self, seat: int) -> list[dict[str, Any]]:
-        return self.game.legal_actions(self.state, seat) if seat in self.to_act else []
+        awaited = seat in self.to_act or (self.playing and self.game.may_act(self.state, seat))
+        return self.game.legal_actions(self.state, seat) if awaited else []
 
     def user(self, seat: int) -> int:
         return self.table.seats[seat]

@@ -647,12 +647,13 @@ def crisis(img: Image.Image, view: View, box: Box) -> None:
     if card and crisis_info(card):
         crisis_card(img, card, (x0 + 12, y, x1 - 12))
         y += 72
-    elif not check:
-        label(img, (x0 + 12, y, x1 - 12, y + 36), t("bsg-render-no-crisis"), SMALL, fill=c.MUTED)
+    elif not check:  # the crisis resolved last; "no crisis drawn yet" only before the first
         last = (view.get("discards") or {}).get("crisis") or []
         if last and crisis_info(last[-1]):
-            label(img, (x0 + 12, y + 48, x1 - 12, y + 80), t("bsg-render-last-crisis"), SMALL, bold=True, fill=c.MUTED)
-            crisis_card(img, last[-1], (x0 + 12, y + 82, x1 - 12))
+            label(img, (x0 + 12, y, x1 - 12, y + 32), t("bsg-render-last-crisis"), SMALL, bold=True, fill=c.MUTED)
+            crisis_card(img, last[-1], (x0 + 12, y + 34, x1 - 12))
+        else:
+            label(img, (x0 + 12, y, x1 - 12, y + 36), t("bsg-render-no-crisis"), SMALL, fill=c.MUTED)
         return
     if check:
         check_panel(img, view, check, (x0 + 10, y, x1 - 10, y1 - 10), card)

@@ -910,6 +910,26 @@ ZLIB_LEVEL = 3  # measured (bench/bench_encode.py): 256-colour boards save in tw
 
 EXACT_COLOURS = 32  # see reduce_colours
 MANY_COLOURS = 4096  # more: whole-image octree is as fast (Envyra's 13,000, Hieroglyphs' 7,700 colours)
+SAMPLE_STEP = 2  # a big image's colours are counted on every other pixel of every other row (see colour_counts)
+SAMPLED_FROM = 200_000  # pixels: smaller images are counted whole
+SAMPLED_MANY = MANY_COLOURS * 5 // 8  # the grid holds 57-77% of a board's colours (measured on every game's boards)
+
+
+def colour_counts(rgb: Image.Image, colours: int = 256) -> list[tuple[int, tuple[int, int, int]]] | None:
+    """``(count, colour)`` of the colours the palette is chosen from; None when there are more than MANY_COLOURS
+    (then whole-image octree is as fast).
+
+    A big image is counted on a 1-in-``SAMPLE_STEP``² grid of its pixels first, a quarter of the CPU of counting
+    all (bench/bench_encode.py): anything ``SAMPLE_STEP`` px wide is on the grid, so every fill and text colour is
+    found; only some antialiasing shades are not, and those map to their nearest palette entry like the shades the
+    octree merged. The whole image is counted when the grid holds few enough colours for an exact palette.
+    """
+    if rgb.width * rgb.height >= SAMPLED_FROM:
+        grid = rgb.resize((rgb.width // SAMPLE_STEP, rgb.height // SAMPLE_STEP), Image.Resampling.NEAREST)
+        sampled = grid.getcolors(SAMPLED_MANY)  # None: about MANY_COLOURS or more in the image
+        if sampled is None or len(sampled) > colours:
+            return sampled
+    return rgb.getcolors(MANY_COLOURS)
 
 
 def reduce_colours(rgb: Image.Image, colours: int = 256) -> Image.Image:
@@ -919,14 +939,14 @@ def reduce_colours(rgb: Image.Image, colours: int = 256) -> Image.Image:
     not from its pixels: fast octree over a one-row strip of those colours, then each pixel mapped to its nearest
     entry. Half the CPU of octree over the whole image (bench/bench_encode.py), every channel within 13 of the
     original (whole-image octree: 15). An image with few enough colours gets exactly its own palette (lossless);
-    one with more than 65,536 (a photo) falls back to whole-image octree.
+    one with more than ``MANY_COLOURS`` falls back to whole-image octree.
     """
-    found = rgb.getcolors(MANY_COLOURS)
+    found = colour_counts(rgb, colours)
     if found is None:
         return rgb.quantize(colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    strip = Image.new("RGB", (len(found), 1))
-    strip.putdata([colour for _, colour in found])
     if len(found) <= colours:
+        strip = Image.new("RGB", (len(found), 1))
+        strip.putdata([colour for _, colour in found])
         palette = Image.new("P", (1, 1))
         palette.putpalette([channel for _, colour in found for channel in colour])
         # Pillow's nearest-colour lookup works on 4×4×4 cells: two colours that close may share an entry
@@ -934,7 +954,7 @@ def reduce_colours(rgb: Image.Image, colours: int = 256) -> Image.Image:
         if ImageChops.difference(strip, mapped).getbbox() is None:
             return rgb.quantize(palette=palette, dither=Image.Dither.NONE)
     # the most used colours (backgrounds, panels, card faces) kept exactly, octree over the rest (mostly edge shades)
-    found.sort(key=lambda entry: entry[0], reverse=True)
+    found.sort(reverse=True)  # by count (ties by colour: the same palette whatever order Pillow counted in)
     kept = [colour for _, colour in found[:EXACT_COLOURS]]
     rest = Image.new("RGB", (len(found) - len(kept), 1))
     rest.putdata([colour for _, colour in found[EXACT_COLOURS:]])

@@ -1,6 +1,7 @@
 """Playing one Battlestar Galactica table through the fake Discord with the controls the bot offers: thread buttons
-for public decisions, the DM panel (edited in place) for secret ones, and the ephemeral `/bsg hand` panel for a
-player whose DMs are closed. Used by the BSG end-to-end tests and by bench/bench_bsg_discord.py.
+for public decisions, the DM panel (edited in place; sent anew at the bottom for each new decision) for secret
+ones, and the ephemeral `/bsg hand` panel for a player whose DMs are closed. Used by the BSG end-to-end tests and by
+bench/bench_bsg_discord.py.
 
 The player reads the store only to *choose* a move (like a player reading the board); every move goes through Discord.
 """
@@ -11,6 +12,7 @@ import random
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from engine.games.bsg.turn_plan import plannable
 from engine.store import TableRow
 from presenters.bsg_record import BsgRecord
 from sandbox import game_driver as drive
@@ -110,9 +112,12 @@ class Player:
         self.hand_uses = 0
         self.confirmations = 0  # irreversible actions confirmed
         self.panel_ids: dict[int, int] = {}
+        self.panel_moves = 0  # times a seat's panel was sent anew at the bottom of its DM (a new decision's call)
         self.stale: tuple[int, Any, int] | None = None  # (user, an ephemeral panel, the move it was shown at)
         self.stale_refused = False
         self.only: int | None = None  # play only this user's seat (the others are bots)
+        self.plan_turns = False  # the active player plans movement, action and targets on the panel's planner
+        self.planned: list[tuple[int, int]] = []  # per planned turn: the seat and the moves its one Submit played
 
     async def press_stale(self) -> None:
         """Press a control of an ephemeral panel shown before the decision moved on: refused with the fresh panel."""
@@ -156,8 +161,11 @@ class Player:
             return rec.last
         where = panel_message(self.bot, current(self.bot, self.table), seat)
         assert where and "message" in where, f"seat {seat} has no DM panel"
-        if seat in self.panel_ids:
-            assert self.panel_ids[seat] == where["message"], "the DM panel is one message, edited in place"
+        older = self.panel_ids.get(seat)
+        if older is not None and older != where["message"]:  # a new decision's call: the panel moved below
+            assert where["message"] > older, "a panel moves down, never up"
+            assert not self.server.message(older).custom_ids, "the panel that moved below lost its controls"
+            self.panel_moves += 1
         self.panel_ids[seat] = where["message"]
         return self.server.message(where["message"])
 
@@ -192,8 +200,34 @@ class Player:
         if kind in BATCH:
             await self.give_cards(seat, kind, message, chooser)
             return
+        if self.plan_turns and plannable(state, seat):
+            await self.plan_turn(seat, message, chooser)
+            return
         index = shown_index(self.game, state, seat, legal, self.choose(legal, chooser))
         await self.press_and_confirm(user, message, *control_for(message, table.id, seat, index))
+
+    async def pressed(self, user: int, message: FakeMessage, cid: str, value: str | None) -> FakeMessage:
+        """Press a control that redraws the clicked panel; the panel as it is now."""
+        rec = await self.press(user, message, cid, value)
+        return rec.last if message.ephemeral and rec.last is not None else self.server.message(message.id)
+
+    async def plan_turn(self, seat: int, message: FakeMessage, chooser: random.Random) -> None:
+        """The whole turn from the panel's planner (presenters/bsg_turn_plan.py): open it, choose in each step's
+        menu as far as it offers one, then Submit turn."""
+        table, user = self.table, self.table.seats[seat]
+        opener = next(c for c in message.custom_ids if c.startswith(f"g:{table.id}:plan:"))
+        message = await self.pressed(user, message, opener, None)
+        for depth in range(4):
+            menus = [c for c in message.components if (c.custom_id or "").startswith(f"s:{table.id}:plan:")]
+            if len(menus) <= depth:
+                break
+            menu = menus[depth]
+            message = await self.pressed(user, message, menu.custom_id or "", chooser.choice(menu.option_values))
+        submit = next(c for c in message.custom_ids if c.startswith(f"g:{table.id}:turn:"))
+        before = current(self.bot, table).move_no
+        await self.press(user, message, submit, None)
+        await self.wait()
+        self.planned.append((seat, current(self.bot, table).move_no - before))
 
     async def run_out(self, table: TableRow) -> None:
         """The window's clock fires, as the timer loop would, once per seat still to answer (a race keeps its key)."""

@@ -31,8 +31,8 @@ class BotErrors(logging.Handler):
 
 
 @asynccontextmanager
-async def game_bot(server: FakeDiscord, db: Path) -> AsyncIterator[GameBot]:
-    """The real bot (bot.create_bot) against the fake server, with its database at `db`."""
+async def game_bot(server: FakeDiscord, db: Path | str) -> AsyncIterator[GameBot]:
+    """The real bot (bot.create_bot) against the fake server, with its database at `db` (a file or a URL)."""
     errors = BotErrors()
     logger = logging.getLogger("boardbot")
     logger.addHandler(errors)

@@ -4,6 +4,8 @@ A part of :class:`sandbox.server.FakeDiscord` (its state is set up in ``FakeDisc
 
 from __future__ import annotations
 
+import re
+
 from sandbox.protocol import (
     INTENT_DM_MESSAGES,
     INTENT_GUILD_MESSAGES,
@@ -25,6 +27,16 @@ from sandbox.world import (
     FakeMessage,
     utcnow,
 )
+
+
+def pinged_users(content: str, allowed: JSON | None) -> tuple[int, ...]:
+    """The users a new message's mentions notify: all of them by default, else as `allowed_mentions` says
+    (`parse: ["users"]`, or only the listed `users`)."""
+    mentioned = sorted({int(x) for x in re.findall(r"<@!?(\d+)>", content)})
+    if allowed is None or "users" in (allowed.get("parse") or []):
+        return tuple(mentioned)
+    listed = {int(u) for u in allowed.get("users") or []}
+    return tuple(u for u in mentioned if u in listed)
 
 
 class MessageBuilding:
@@ -50,6 +62,7 @@ class MessageBuilding:
         message.attachments = attachments
         message.embeds = self._resolve_embed_urls(body.get("embeds") or [], attachments)
         message.raw_components = self._number_components(body.get("components") or [])
+        message.pinged = pinged_users(message.content, body.get("allowed_mentions"))
         return message
 
     def _raise_for(self, errors: dict[str, str]) -> None:

@@ -290,6 +290,7 @@ class FakeMessage:
     pinned: bool = False
     history: list[str] = field(default_factory=list)
     nonce: str | None = None  # as sent by the author (Discord keeps it only for a few minutes)
+    pinged: tuple[int, ...] = ()  # users its mentions notified when it was created (`allowed_mentions`)
 
     def __repr__(self) -> str:
         parts = [f"id={self.id}", f"channel={self.channel_id}", f"author={self.author_id}", f"content={self.content!r}"]

@@ -7,7 +7,8 @@ the module afresh.)"""
 from __future__ import annotations
 
 import os
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +17,7 @@ pytest.register_assert_rewrite("tests", "sandbox.game_driver", "sandbox.probe", 
 
 import engine.tables  # noqa: E402  (after the rewrite hook, which must come first)
 from sandbox import FakeDiscord  # noqa: E402
+from sandbox.pg_server import PgServer  # noqa: E402
 
 os.environ.setdefault("BOARDBOT_WORKERS", "0")
 
@@ -40,3 +42,28 @@ def table_seed(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) 
     seed = getattr(request.module, "TABLE_SEED", None)
     if seed is not None:
         monkeypatch.setattr(engine.tables, "new_seed", lambda: seed)
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[PgServer]:
+    """A throwaway PostgreSQL server for this test session (one per xdist worker), started when first needed."""
+    server = PgServer()
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store_target(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """Where a test's Store lives, once on each backend: an SQLite file, or a fresh PostgreSQL database's URL."""
+    if request.param == "sqlite":
+        yield str(tmp_path / "t.db")
+        return
+    server: PgServer = request.getfixturevalue("pg_server")
+    url = server.fresh()
+    try:
+        yield url
+    finally:
+        server.drop(url)

@@ -11,14 +11,15 @@ from typing import Any
 
 import pytest
 
-from engine.outbox import POST, REPLY
+from engine.outbox import EDIT, POST, REPLY
 from engine.store import Store
 from engine.table_record import plain
 from engine.tables import Outcome, Tables
 from i18n import text_to_json
 from presenters.bsg import BsgPresenter
 from presenters.cardline import CardlinePresenter
-from presenters.consequences import Caused, Known, Move, consequences, timeout_notice
+from presenters.consequences import Caused, Known, Move, consequences, thread_posts, timeout_notice
+from presenters.screens import Control, Screen
 
 TIMEOUT_KEYS = ("bsg-timeout", "shared-timed-out")
 
@@ -95,3 +96,39 @@ def test_a_start_posts_before_the_first_prompts(tmp_path: Path) -> None:
     caused = consequences(presenter, Move(presenter.snapshot(outcome.table), outcome, Known(), [first]))
     assert caused.rows[0] == first and any(kind == POST for kind, _ in caused.rows[1:])
     assert isinstance(outcome, Outcome) and tables.get(table.id).status == "lobby", "nothing stored before commit"
+
+
+class Rewriting:
+    """A presenter announcing the given screens (a single live prompt, posts naming without pinging)."""
+
+    single_live_prompt = True
+    quiet_thread = True
+
+    def __init__(self, screens: list[Screen]) -> None:
+        self.screens = screens
+
+    def announcement(self, snap: Any, outcome: Any) -> list[Screen]:
+        return self.screens
+
+
+def test_a_screen_that_rewrites_a_message_is_its_edit_and_the_live_prompt_follows(tmp_path: Path) -> None:
+    tables, table_id = started(tmp_path, "bsg")
+    table = tables.get(table_id)
+    table.record.prompt_message = {"row": 5}  # the living post, with the buttons
+    snap = BsgPresenter().snapshot(table)
+    buttons = [Control("g:1:do:k.0.0", "Go")]
+
+    def caused_by(screens: list[Screen]) -> Caused:
+        caused = Caused()
+        thread_posts(Rewriting(screens), Move(snap, Outcome(table=table, events=[]), Known()), caused)  # type: ignore[arg-type]
+        return caused
+
+    edited = caused_by([Screen("now", controls=buttons, rewrites={"row": 5})])
+    [(kind, payload)] = edited.rows
+    assert kind == EDIT and payload["message"] == {"row": 5} and payload["screen"]["text"] == "now"
+    assert edited.notes["prompt_message"] == {"row": 5} and edited.announced == [0], "still the live prompt"
+
+    moved_on = caused_by([Screen("before", rewrites={"row": 5}), Screen("crisis", controls=buttons)])
+    assert [kind for kind, _ in moved_on.rows] == [EDIT, POST], "rewritten without its buttons: no retiring edit"
+    assert moved_on.rows[1][1]["ping"] == [], "a quiet post names without pinging"
+    assert moved_on.notes["prompt_message"] == {"ref": 1} and moved_on.announced == [0, 1]

@@ -35,7 +35,8 @@ BUDGETS = {"easy": 0.02, "normal": 0.15, "hard": 1.5}  # default seconds of thin
 
 
 class Bot(ABC):
-    """A player. `choose` returns one of `seen.legal` (or None to let a simultaneous decision pass for now).
+    """A player. `choose` returns one of `seen.legal` (or None to let a simultaneous decision pass for now; or an
+    action the game takes from any seat at any time, like BSG's standing-orders `ask`).
 
     `budget` is the thinking time per move in seconds; tests pass a small one. A searching bot turns it into a
     fixed amount of work (iterations calibrated so that the default budget fits on this machine), never a wall-clock

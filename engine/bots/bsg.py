@@ -138,6 +138,9 @@ class BsgBot(Bot):
     def choose(self, seen: Seen, rng: random.Random) -> Action | None:
         if not seen.legal:
             return None
+        orders = seen.view.get("me", {}).get("orders") or {}
+        if orders.get("pace") == "days" and not orders.get("ask"):
+            return ASK  # a bot's seat is asked in reaction windows, and decides them as ever (standing.py)
         ctx = Ctx(self, seen, rng)
         if RANDOM_SHARE[self.level] and rng.random() < RANDOM_SHARE[self.level]:
             return rng.choice(seen.legal)
@@ -161,6 +164,9 @@ class BsgBot(Bot):
         noise = NOISE[self.level]
         scored = [(score(a) + ctx.rng.random() * noise, i) for i, a in enumerate(legal)]
         return legal[max(scored)[1]]
+
+
+ASK: Action = {"type": "orders", "ask": True}  # in `days` pace, before anything else: "ask me in windows"
 
 
 def default_action(legal: list[Action]) -> Action:

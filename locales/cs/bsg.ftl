@@ -39,7 +39,7 @@ bsg-error-contribution_too_long = `contribution_hours` nesmí být delší než 
 
 bsg-optdesc-window_seconds = Kolik sekund zůstává otevřené okno pro karty (před hodem, kolem testu dovedností) pro všechny (10–3600, výchozí 90).
 bsg-optdesc-decision_hours = Kolik hodin má hráč na rozhodnutí, než se použije výchozí volba (1–168, výchozí 24).
-bsg-optdesc-contribution_hours = Kolik hodin je na přidání karet do testu dovedností (1–168, výchozí 12).
+bsg-optdesc-contribution_hours = Kolik hodin je na přidání karet do testu dovedností (1–168, výchozí 24).
 
 ## výsledky
 

@@ -31,7 +31,7 @@ bsg-error-contribution_too_long = `contribution_hours` cannot be longer than `de
 
 bsg-optdesc-window_seconds = Seconds a card window (before a roll, around a skill check) stays open for everyone (10–3600, default 90).
 bsg-optdesc-decision_hours = Hours a player has for a decision before its default is taken (1–168, default 24).
-bsg-optdesc-contribution_hours = Hours for the contributions to a skill check (1–168, default 12).
+bsg-optdesc-contribution_hours = Hours for the contributions to a skill check (1–168, default 24).
 
 ## results
 

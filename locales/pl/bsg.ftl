@@ -39,7 +39,7 @@ bsg-error-contribution_too_long = `contribution_hours` nie może być dłuższe 
 
 bsg-optdesc-window_seconds = Ile sekund okno na karty (przed rzutem, wokół testu umiejętności) jest otwarte dla wszystkich (10–3600, domyślnie 90).
 bsg-optdesc-decision_hours = Ile godzin gracz ma na decyzję, zanim zostanie przyjęta domyślna (1–168, domyślnie 24).
-bsg-optdesc-contribution_hours = Ile godzin jest na dokładanie kart do testu umiejętności (1–168, domyślnie 12).
+bsg-optdesc-contribution_hours = Ile godzin jest na dokładanie kart do testu umiejętności (1–168, domyślnie 24).
 
 ## wyniki
 

@@ -39,7 +39,7 @@ bsg-error-contribution_too_long = `contribution_hours` nesmie byť dlhšie ako `
 
 bsg-optdesc-window_seconds = Koľko sekúnd zostáva otvorené okno pre karty (pred hodom, okolo testu zručností) pre všetkých (10–3600, predvolené 90).
 bsg-optdesc-decision_hours = Koľko hodín má hráč na rozhodnutie, kým sa použije predvolená voľba (1–168, predvolené 24).
-bsg-optdesc-contribution_hours = Koľko hodín je na pridanie kariet do testu zručností (1–168, predvolené 12).
+bsg-optdesc-contribution_hours = Koľko hodín je na pridanie kariet do testu zručností (1–168, predvolené 24).
 
 ## výsledky
 

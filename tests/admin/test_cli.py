@@ -116,6 +116,7 @@ def test_game_names_are_case_insensitive_and_an_unknown_one_lists_the_games() ->
         ("BOARDBOT_AWAY_DAYS", "-3", "whole number"),
         ("BOARDBOT_HTTP", "8080", "HOST:PORT"),
         ("BOARDBOT_HTTP", "localhost:99999", "HOST:PORT"),
+        ("BOARDBOT_DATABASE_URL", "mysql://bot:secret@db/games", "is not a postgresql:// URL"),
     ],
 )
 def test_a_bad_variable_exits_2_naming_it_before_anything_starts(

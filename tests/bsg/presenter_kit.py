@@ -32,6 +32,25 @@ def table_for(state: dict[str, Any], move_no: int, shown: BsgRecord | None = Non
     return table
 
 
+def shown_after(presenter: Any, table: TableRow, outcome: Any) -> BsgRecord:
+    """The record's BSG part after a move, as its policies note it: the thread's marks and the living status post
+    (the move number standing in for the stored row of a new post), so the next move rewrites it."""
+    snap = presenter.snapshot(table)
+    made = presenter.thread_plan(snap, outcome)
+    status = made.status
+    if made.screens:
+        last = made.screens[-1]
+        status = last.rewrites if last.rewrites is not None else {"row": table.move_no}
+    return BsgRecord(
+        step=presenter.step_mark(snap) if snap.playing else None,
+        prompt=presenter.prompt_mark(snap),
+        status=status if made.living else None,
+        status_events=made.events,
+        status_mark=made.mark,
+        board_turn=made.board_turn,
+    )
+
+
 def dump(screen: Screen) -> str:
     return json.dumps(screen_to_json(screen), sort_keys=True, default=text_to_json)
 

@@ -15,7 +15,7 @@ import pytest
 
 from engine.core import derive_rng
 from engine.games.bsg import explain
-from engine.games.bsg.rules import OWN_KEYS, PENDING_KEY
+from engine.games.bsg.rules import ORDERS_KEY, OWN_KEYS, PENDING_KEY
 from engine.outbox import _json, _with_rows, refs_to_rows, rows_named
 from engine.randomplayer import random_step
 from engine.registry import get_game
@@ -40,11 +40,13 @@ def seeded_states(n: int, seed: int, moves: int = 400) -> Any:
 
 
 def old_info_mark(snap: Snapshot, seat: int) -> str:
-    """The info mark as first written: from the seat's whole view."""
+    """The info mark as first written: from the seat's whole view (and whether its answer is sealed: it has legal
+    actions while not awaited)."""
     me = snap.view(seat)["me"]
     keys = ("hand", "loyalty", "team", "super_crisis", "seen_loyalty", "quorum_hand", "my_pending_contribution")
+    sealed = bool(me["legal_actions"]) and seat not in snap.to_act
     raw = json.dumps(
-        [me.get(k) for k in keys] + [snap.view(None)["players"][seat]["character"]],
+        [me.get(k) for k in keys] + [snap.view(None)["players"][seat]["character"], sealed],
         sort_keys=True,
         default=text_to_json,
         separators=(",", ":"),
@@ -68,7 +70,7 @@ def test_views_marks_and_panels_equal_the_long_way(n: int) -> None:
                 full = GAME.view(state, seat)
                 assert snap.view(seat) == full, "a seat's view built on the public view differs"
                 own = GAME.own_view(state, seat)
-                assert own == {k: full["me"][k] for k in (*OWN_KEYS, PENDING_KEY) if k in full["me"]}
+                assert own == {k: full["me"][k] for k in (*OWN_KEYS, PENDING_KEY, ORDERS_KEY) if k in full["me"]}
                 assert explain.for_seat(state, seat, public) == explain.for_seat(state, seat)
                 assert presenter.info_mark(snap, seat) == old_info_mark(plain, seat)
                 hand = tuple(full["me"]["hand"])

@@ -22,7 +22,7 @@ from presenters.bsg import STANDING_ANSWERS, WINDOW_CARD_SKILLS, BsgPresenter, s
 from presenters.bsg_record import BsgRecord
 from presenters.controls import decode
 from presenters.screens import Screen
-from tests.bsg.presenter_kit import before_each_move, dump, table_for
+from tests.bsg.presenter_kit import before_each_move, dump, shown_after, table_for
 from tests.conformance_hidden import MUTATORS
 
 
@@ -55,6 +55,17 @@ def check_limits(screen: Screen) -> None:
             for lang in LANGS:
                 assert tr(control.label, lang).strip(), control
     assert all(row < 5 for row in rows) and all(width <= 5 for width in rows.values()), rows
+    if screen.embed:  # a card in full: Discord's embed limits, never cut (presenters/bsg_cards.py)
+        assert len(screen.embed.fields) <= 25
+        for lang in LANGS:
+            title, description = tr(screen.embed.title, lang), tr(screen.embed.description, lang)
+            total = len(title) + len(description)
+            assert 0 < len(title) <= 256 and len(description) <= 4096
+            for name, value in screen.embed.fields:
+                named, valued = tr(name, lang), tr(value, lang)
+                assert 0 < len(named) <= 256 and 0 < len(valued) <= 1024, (named, valued)
+                total += len(named) + len(valued)
+            assert total <= 6000, total
 
 
 @pytest.mark.parametrize("n", [3, 5])
@@ -75,11 +86,12 @@ def test_presenter_shows_no_hidden_value_and_fits_discord(n: int) -> None:
             events = game.apply(state, seat, action, derive_rng(f"bsg-presenter:{seed}", move))
             table = table_for(state, move, shown)
             snap = presenter.snapshot(table)
-            for screen in presenter.announcement(snap, Outcome(table=table, events=events)):
+            outcome = Outcome(table=table, events=events)
+            for screen in presenter.announcement(snap, outcome):
                 check_limits(screen)
             for s in range(n):
                 check_limits(presenter.panel(snap, s))
-            shown = BsgRecord(step=presenter.step_mark(snap), prompt=presenter.prompt_mark(snap))
+            shown = shown_after(presenter, table, outcome)  # the living status post goes on
             if move % 3 or game.result(state) is not None:  # at the end every loyalty card is public
                 continue
             public = [e for e in events if e.public]

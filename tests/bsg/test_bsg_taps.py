@@ -15,6 +15,7 @@ from engine.core import derive_rng
 from engine.registry import get_game
 from i18n import LANGS, tr
 from presenters.bsg import BsgPresenter
+from presenters.bsg_cards import choice_button
 from presenters.bsg_confirm import irreversible
 from presenters.controls import decode, encode
 from presenters.labels import with_full_labels
@@ -120,7 +121,9 @@ def test_identical_options_appear_once() -> None:
             snap = presenter.snapshot(table_for(state, move))
             for seat in snap.to_act:
                 legal = snap.legal(seat)
-                labels = [repr(GAME.action_label(state, seat, a, snap.names)) for a in legal]
+                labels = [  # a crisis card's own choice is named as its embed names it (bsg_cards.choice_button)
+                    repr(choice_button(state, a) or GAME.action_label(state, seat, a, snap.names)) for a in legal
+                ]
                 controls = presenter.action_controls(snap, seat, list(enumerate(legal)))
                 shown = [repr(c.label) for c in controls if not c.is_select]
                 shown += [repr(x.label) for c in controls if c.is_select for x in c.choices or ()]

@@ -1,6 +1,6 @@
 """Bots at the table, through the fake Discord: one person against bots plays a whole game of every game by pressing
-only what the bot offers; bots move after their delay, are named as bots everywhere and are never DMed; the lobby's
-Add bot button is the host's; impossible requests are refused."""
+only what the bot offers, on each store backend (SQLite, PostgreSQL); bots move after their delay, are named as bots
+everywhere and are never DMed; the lobby's Add bot button is the host's; impossible requests are refused."""
 
 from __future__ import annotations
 
@@ -67,12 +67,12 @@ def assert_bots_shown_as_bots(server: FakeDiscord, bot: GameBot, table: TableRow
     assert not bot.errors and not server.bot_errors
 
 
-async def test_cardline_against_two_bots(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+async def test_cardline_against_two_bots(fake_discord: FakeDiscord, store_target: str) -> None:
     from tests.e2e.cardline_driver import choose, place_with_menus
 
     server = fake_discord
     ann = server.add_user("Ann")
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, store_target) as bot:
         table = await start_against_bots(server, bot, ann, "cardline new", bots=2, level="easy")
         assert len(table.seats) == 3 and sum(u < 0 for u in table.seats) == 2
         chooser = random.Random(1)
@@ -89,12 +89,12 @@ async def test_cardline_against_two_bots(fake_discord: FakeDiscord, tmp_path: Pa
         assert_bots_shown_as_bots(server, bot, table)
 
 
-async def test_frame_against_a_bot(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+async def test_frame_against_a_bot(fake_discord: FakeDiscord, store_target: str) -> None:
     from tests.e2e.frame_driver import quick_step
 
     server = fake_discord
     ann = server.add_user("Ann")
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, store_target) as bot:
         table = await start_against_bots(server, bot, ann, "frame new", bots=1)
         chooser = random.Random(2)
 
@@ -109,12 +109,12 @@ async def test_frame_against_a_bot(fake_discord: FakeDiscord, tmp_path: Path) ->
         assert_bots_shown_as_bots(server, bot, table)
 
 
-async def test_envyra_against_two_bots(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+async def test_envyra_against_two_bots(fake_discord: FakeDiscord, store_target: str) -> None:
     from tests.e2e.envyra_driver import place
 
     server = fake_discord
     ann = server.add_user("Ann")
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, store_target) as bot:
         table = await start_against_bots(server, bot, ann, "envyra new", bots=2, level="normal")
         chooser = random.Random(3)
 
@@ -140,12 +140,12 @@ async def test_envyra_against_two_bots(fake_discord: FakeDiscord, tmp_path: Path
         assert_bots_shown_as_bots(server, bot, table)
 
 
-async def test_hieroglyphs_against_a_bot(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+async def test_hieroglyphs_against_a_bot(fake_discord: FakeDiscord, store_target: str) -> None:
     from tests.e2e.hieroglyphs_driver import Player
 
     server = fake_discord
     ann = server.add_user("Ann")
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, store_target) as bot:
         table = await start_against_bots(server, bot, ann, "hieroglyphs new", bots=1)
         player = Player(server, bot, random.Random(4))
 
@@ -158,7 +158,7 @@ async def test_hieroglyphs_against_a_bot(fake_discord: FakeDiscord, tmp_path: Pa
         assert_bots_shown_as_bots(server, bot, table)
 
 
-async def test_bsg_against_two_bots(fake_discord: FakeDiscord, tmp_path: Path, monkeypatch) -> None:
+async def test_bsg_against_two_bots(fake_discord: FakeDiscord, store_target: str, monkeypatch) -> None:
     """Battlestar Galactica with bots added by the lobby's button: the person plays by the thread's buttons and the
     DM panel; the bots answer their own decisions, simultaneous windows and contributions included."""
     import engine.tables
@@ -167,7 +167,7 @@ async def test_bsg_against_two_bots(fake_discord: FakeDiscord, tmp_path: Path, m
     monkeypatch.setattr(engine.tables, "new_seed", lambda: "bsg-bots-e2e")
     server = fake_discord
     ann = server.add_user("Ann")
-    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+    async with drive.game_bot(server, store_target) as bot:
         bot.tables.bot_delay = 0.0
         table = await drive.open_lobby(server, bot, ann, "bsg new")
         for _ in range(2):

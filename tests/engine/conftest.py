@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from engine.seats import Seats
@@ -13,8 +11,8 @@ from tests.engine.manual_clock import ManualClock
 
 
 @pytest.fixture
-def world(tmp_path: Path) -> tuple[Tables, Seats, ManualClock]:
-    """Tables and their seat rules over a fresh store, both reading the same manual clock."""
+def world(store_target: str) -> tuple[Tables, Seats, ManualClock]:
+    """Tables and their seat rules over a fresh store (on each backend), both reading the same manual clock."""
     clock = ManualClock()
-    tables = Tables(Store(tmp_path / "t.db", clock=clock), clock=clock)
+    tables = Tables(Store(store_target, clock=clock), clock=clock)
     return tables, Seats(tables), clock

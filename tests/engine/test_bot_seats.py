@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from engine.scheduling import BOT
@@ -12,16 +10,16 @@ from engine.store import Store
 from engine.tables import LOBBY, PLAYING, TableError, Tables, is_bot
 
 
-def tables_at(tmp_path: Path) -> Tables:
-    return Tables(Store(tmp_path / "t.db"), clock=lambda: 1000.0, bot_delay=2.0)
+def tables_at(target: str) -> Tables:
+    return Tables(Store(target), clock=lambda: 1000.0, bot_delay=2.0)
 
 
 def bot_timers(tables: Tables, table_id: int) -> list[tuple[float, int]]:
     return [(t["due"], t["payload"]["seat"]) for t in tables.store.timers(table_id) if t["kind"] == BOT]
 
 
-def test_bots_seated_at_creation_and_by_the_host(tmp_path: Path) -> None:
-    tables = tables_at(tmp_path)
+def test_bots_seated_at_creation_and_by_the_host(store_target: str) -> None:
+    tables = tables_at(store_target)
     table = tables.create("frame", 1, 10, 100, {"bots": 2, "bot_level": "hard"}, host_name="Ann")
     assert table.players[0] == 100 and all(is_bot(u) for u in table.players[1:]) and len(table.players) == 3
     assert [table.record.names[str(u)] for u in table.players[1:]] == ["Bot 1 (hard)", "Bot 2 (hard)"]
@@ -34,8 +32,8 @@ def test_bots_seated_at_creation_and_by_the_host(tmp_path: Path) -> None:
     assert tables.get(table.id).status == LOBBY
 
 
-def test_impossible_bot_requests_are_refused(tmp_path: Path) -> None:
-    tables = tables_at(tmp_path)
+def test_impossible_bot_requests_are_refused(store_target: str) -> None:
+    tables = tables_at(store_target)
     with pytest.raises(TableError, match="at most 4 players"):
         tables.create("frame", 1, 10, 100, {"bots": 4})
     with pytest.raises(TableError, match="bot_level"):
@@ -45,8 +43,8 @@ def test_impossible_bot_requests_are_refused(tmp_path: Path) -> None:
     assert left.status == "abandoned"
 
 
-def test_a_bot_timer_is_planned_whenever_a_bot_is_awaited(tmp_path: Path) -> None:
-    tables = tables_at(tmp_path)
+def test_a_bot_timer_is_planned_whenever_a_bot_is_awaited(store_target: str) -> None:
+    tables = tables_at(store_target)
     table = tables.create("frame", 1, 10, 100, {"bots": 1, "seat_order": "join", "start_player": "2"})
     outcome = tables.start(table.id, 100)
     table = outcome.table
@@ -61,8 +59,8 @@ def test_a_bot_timer_is_planned_whenever_a_bot_is_awaited(tmp_path: Path) -> Non
         tables.act_as_bot(tables.get(table.id), 0, game.legal_actions(outcome.table.state, 0)[0])
 
 
-def test_a_bot_stands_in_for_an_absent_player_and_hands_the_seat_back(tmp_path: Path) -> None:
-    tables = tables_at(tmp_path)
+def test_a_bot_stands_in_for_an_absent_player_and_hands_the_seat_back(store_target: str) -> None:
+    tables = tables_at(store_target)
     table = tables.create("frame", 1, 10, 100, {"seat_order": "join", "start_player": "1"})
     tables.join(table.id, 101)
     table = tables.start(table.id, 100).table
@@ -76,8 +74,8 @@ def test_a_bot_stands_in_for_an_absent_player_and_hands_the_seat_back(tmp_path: 
     assert tables.bot_level(tables.get(table.id), 0) is None and outcome.table.status == PLAYING
 
 
-def test_the_public_history_replays_only_public_events(tmp_path: Path) -> None:
-    tables = tables_at(tmp_path)
+def test_the_public_history_replays_only_public_events(store_target: str) -> None:
+    tables = tables_at(store_target)
     table = tables.create("cardline", 1, 10, 100, {"bots": 1})
     table = tables.start(table.id, 100).table
     game = tables.game_of(table)

@@ -23,8 +23,8 @@ def _toy_registered() -> None:
 
 
 @pytest.fixture
-def tables(tmp_path) -> Tables:
-    return Tables(Store(tmp_path / "t.db"))
+def tables(store_target: str) -> Tables:
+    return Tables(Store(store_target))
 
 
 # -- options -------------------------------------------------------------------------------------
@@ -125,12 +125,12 @@ def test_moves_are_logged_and_replay_equals_snapshot(tables: Tables) -> None:
     assert [m["seq"] for m in tables.store.moves(tid)] == list(range(1, table.move_no + 1))
 
 
-def test_snapshot_survives_reopening(tmp_path) -> None:
-    tables = Tables(Store(tmp_path / "x.db"))
+def test_snapshot_survives_reopening(store_target: str) -> None:
+    tables = Tables(Store(store_target))
     tid = started(tables)
     tables.act(tid, 100, {"type": "pick", "n": 2})
     tables.store.close()
-    again = Tables(Store(tmp_path / "x.db"))
+    again = Tables(Store(store_target))
     table = again.get(tid)
     assert table.move_no == 1 and again.replay(table) == table.state
     assert again.store.schema_version == len(MIGRATIONS)  # current: reopening migrates nothing
@@ -173,9 +173,9 @@ def test_reminder_delay_is_a_table_option(tables: Tables) -> None:
     assert tables.store.next_due() == 2 * 3600
 
 
-def test_start_and_every_move_plan_the_reminders_in_their_own_transaction(tmp_path) -> None:
+def test_start_and_every_move_plan_the_reminders_in_their_own_transaction(store_target: str) -> None:
     now = [1000.0]
-    tables = Tables(Store(tmp_path / "t.db"), clock=lambda: now[0])
+    tables = Tables(Store(store_target), clock=lambda: now[0])
     tid = started(tables)
     table = tables.get(tid)
     waiting = [table.seats[s] for s in ToyGame().waiting_for(table.state)]
@@ -190,11 +190,11 @@ def test_start_and_every_move_plan_the_reminders_in_their_own_transaction(tmp_pa
     assert after == expected  # the one who acted starts afresh; anyone still awaited keeps their schedule
 
 
-def test_a_clock_deadline_is_armed_kept_fired_and_dropped(tmp_path) -> None:
+def test_a_clock_deadline_is_armed_kept_fired_and_dropped(store_target: str) -> None:
     """Frame with a turn limit: the engine's clock is armed at start, fired by `expire` (its default is played),
     a new decision arms a new deadline, and an old key does nothing."""
     now = [1000.0]
-    tables = Tables(Store(tmp_path / "t.db"), clock=lambda: now[0])
+    tables = Tables(Store(store_target), clock=lambda: now[0])
     table = tables.create("frame", 1, 10, 100, {"decision_timeout_s": 600})
     tables.join(table.id, 101)
     tables.start(table.id, 100)

@@ -21,6 +21,8 @@ def test_turn_hours_is_bsgs_decision_clock_unless_that_is_given() -> None:
     )
     assert fold_turn_hours("bsg", {"turn_hours": 6})["contribution_hours"] == 6, "contributions fit in a decision"
     assert fold_turn_hours("bsg", {"turn_hours": 6, "contribution_hours": 3})["contribution_hours"] == 3
+    assert fold_turn_hours("bsg", {"decision_hours": 10})["contribution_hours"] == 10, "given directly, likewise"
+    assert fold_turn_hours("bsg", {"decision_hours": 30})["decision_hours"] == 30
     assert fold_turn_hours("bsg", {"turn_hours": None}) == {"turn_hours": None}
     assert fold_turn_hours("frame", {"turn_hours": 0}) == {"turn_hours": 0}, "other games: the table clock"
     for bad in (0, 169):

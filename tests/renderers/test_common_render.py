@@ -157,6 +157,19 @@ def test_an_image_of_at_most_256_colours_is_reduced_losslessly():
     assert list(decoded.convert("RGB").getdata()) == list(img.getdata())
 
 
+def test_a_big_image_of_few_colours_stays_lossless_though_its_colours_are_counted_on_a_grid():
+    levels = (0, 51, 102, 153, 204, 255)
+    colours = [(r, g, b) for r in levels for g in levels for b in levels]  # 216
+    img = c.new_canvas(700, 400)
+    assert img.width * img.height >= c.SAMPLED_FROM
+    for x in range(0, 700, 2):  # one-pixel lines on every other column: half of them off any 1-in-2 grid
+        ImageDraw.Draw(img).line((x, 0, x, 399), fill=colours[x // 2 % 216])
+    assert 200 < len(img.getcolors(1 << 16)) <= 256
+    decoded = _png(c.to_png(img, quantize=True))
+    assert decoded.mode == "P"
+    assert list(decoded.convert("RGB").getdata()) == list(img.getdata())
+
+
 def test_a_many_coloured_board_keeps_its_main_colours_and_stays_close_everywhere():
     img = c.new_canvas(600, 400)
     for i in range(12):

@@ -21,7 +21,7 @@ def _bot() -> type[Bot]:
 RULES = GameRules(
     BsgGame,
     bot=_bot,
-    own_clock=OwnClock("decision_hours", 1, 168, capped=(("contribution_hours", 12),)),
+    own_clock=OwnClock("decision_hours", 1, 168, capped=(("contribution_hours", 24),)),
     resign_to_bot=True,  # the rules know no resignation: a bot plays the seat on, for good (README)
 )
 

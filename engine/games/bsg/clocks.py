@@ -113,4 +113,4 @@ def clocks(st: State) -> list[Clock]:
     return [Clock(key(st, d), seats, defaults, seconds(st, d), "race" if several else "turn")]
 
 
-DEFAULT_OPTIONS: dict[str, Any] = {"window_seconds": 90, "decision_hours": 24, "contribution_hours": 12}
+DEFAULT_OPTIONS: dict[str, Any] = {"window_seconds": 90, "decision_hours": 24, "contribution_hours": 24}

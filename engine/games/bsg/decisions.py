@@ -178,10 +178,74 @@ def legal(st: State, seat: int) -> list[Action]:
         return []
     if d["kind"] in SIMULTANEOUS:
         if str(seat) not in d["pending"]:
-            return []
+            return change_options(st, seat, d)
     elif d["seat"] != seat:
         return []
     return LEGAL[d["kind"]](st, seat, d)
+
+
+# -- a sealed answer changed while the decision is open (issue 24 item 5) -----------------------------------------
+CHANGE: Action = {"type": "change"}
+
+
+def sealed_answer(st: State, seat: int) -> bool:
+    """Whether `seat` answered the open simultaneous decision with an answer that has not taken effect yet: an early
+    contribution still sealed (its turn in the order has not come), or a window's play or pass while others decide.
+    A hand-limit discard takes effect at once (face up), so it is not changeable."""
+    d = st["decision"]
+    if d is None or st["winner"] is not None or d["kind"] not in SIMULTANEOUS or str(seat) in d["pending"]:
+        return False
+    if d["kind"] == "contribute":
+        return str(seat) in st["check"]["sealed"]
+    return d["kind"] == "skill_window" and seat in d.get("answered", [])
+
+
+def reopen_marks(st: State) -> list[int]:
+    """The seats changing their sealed answer now (kept with the check for contributions: the contribution
+    decision is asked anew after each announced one). Read only."""
+    d = st["decision"]
+    holder = st["check"] if d["kind"] == "contribute" else d
+    return holder.get("reopened", [])
+
+
+def reopened(st: State, seat: int) -> bool:
+    """Whether `seat` is changing its sealed answer (its earlier answer stands until it gives another)."""
+    return sealed_answer(st, seat) and seat in reopen_marks(st)
+
+
+def changes_answer(st: State, seat: int, action: Action) -> bool:
+    """Whether `action` of a seat not awaited is about its sealed answer: "change", or a new answer once reopened
+    (any other answer of a seat that answered is out of turn)."""
+    return sealed_answer(st, seat) and (action == CHANGE or reopened(st, seat))
+
+
+def change_options(st: State, seat: int, d: dict) -> list[Action]:
+    """A seat that answered: "change" while its answer is sealed; the decision's options once it chose to."""
+    if not sealed_answer(st, seat):
+        return []
+    return LEGAL[d["kind"]](st, seat, d) if reopened(st, seat) else [dict(CHANGE)]
+
+
+def change(ctx: M.Ctx, seat: int, action: Action) -> None:
+    """Reopen a sealed answer, or replace it. Nothing public: the decision, who it waits for and its clock stay."""
+    st = ctx.state
+    d = st["decision"]
+    holder = st["check"] if d["kind"] == "contribute" else d
+    marks = holder["reopened"] = [s for s in reopen_marks(st) if s != seat]
+    if action == CHANGE:
+        marks.append(seat)
+        return
+    if d["kind"] == "contribute":
+        cards = chosen_cards(action)
+        st["check"]["sealed"][str(seat)] = list(cards)
+        for card in cards:
+            ctx.priv(seat, "you_contributed", card=card)
+        return
+    plays = d["plays"]
+    if action["type"] == "play":
+        plays[str(seat)] = action["card"]
+    else:
+        plays.pop(str(seat), None)
 
 
 def contribute_options(st: State, seat: int, d: dict) -> list[Action]:
@@ -209,6 +273,8 @@ def batch_problem(st: State, seat: int, action: Any) -> str | None:
     form = BATCHES.get(d["kind"]) if d else None
     if form is None or not isinstance(action, dict) or set(action) != {"type", "cards"} or action["type"] != form:
         return "no_batch"
+    if d["kind"] in SIMULTANEOUS and str(seat) not in d["pending"] and not reopened(st, seat):
+        return "no_batch"  # answered already: "change" first
     cards = action["cards"]
     if type(cards) is not list or any(type(c) is not str for c in cards):
         return "no_batch"
@@ -341,6 +407,9 @@ def answer(ctx: M.Ctx, seat: int, action: Action) -> None:
     st = ctx.state
     d = st["decision"]
     kind = d["kind"]
+    if kind in SIMULTANEOUS and str(seat) not in d["pending"]:
+        change(ctx, seat, action)  # a sealed answer changed: the decision stays open
+        return
     st["decision"] = None
     ctx.src = d.get("src") or {}
     ANSWERS[kind](ctx, seat, action, d)
@@ -641,7 +710,12 @@ def a_choose(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     st = ctx.state
     option = d["op"]["options"][action["option"]]
     effects = option.get("effects", [])  # the option in words, in the reader's language (texts.describe)
-    ctx.pub("chose", seat=seat, label=option.get("label", ""), src=d["src"].get("id"), effects=effects)
+    others = [  # what was not chosen stays in the record ("chose X over Y"): the choice is public (D-CH)
+        {"label": o.get("label", ""), "effects": o.get("effects", [])}
+        for i, o in enumerate(d["op"]["options"])
+        if i != action["option"]
+    ]
+    ctx.pub("chose", seat=seat, label=option.get("label", ""), src=d["src"].get("id"), effects=effects, others=others)
     karl = M.ability_holder(st, "karl_agathon")
     other = 1 - action["option"]
     if (
@@ -765,7 +839,16 @@ def a_contribute(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
 @answer_for
 def a_destination(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     card = action["card"]
+    kept_over(ctx, seat, card, d["options"])
     M.choose_destination(ctx, card, [c for c in d["options"] if c != card])
+
+
+def kept_over(ctx: M.Ctx, seat: int, card: str, options: list[str]) -> None:
+    """The chooser's own record of a secret pick: the card kept and the ones put back unseen by the others
+    (bsg.md: Roslin's pair, the Admiral's destinations; the card not chosen stays secret)."""
+    others = [c for c in options if c != card]
+    if others:
+        ctx.priv(seat, "kept_over", card=card, others=others)
 
 
 @answer_for
@@ -775,6 +858,7 @@ def a_crisis_pick(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     for other in d["options"]:
         if other != card:
             st["decks"]["crisis"].insert(0, other)
+    kept_over(ctx, seat, card, d["options"])
     ctx.push({"t": "crisis_resolve", "card": card, "steps": True})
 
 
@@ -1148,7 +1232,7 @@ def a_skill_window(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     plays = dict(d["plays"])
     if action["type"] == "play":
         plays[str(seat)] = action["card"]
-    d = {**d, "pending": pending, "plays": plays}
+    d = {**d, "pending": pending, "plays": plays, "answered": [*d.get("answered", []), seat]}
     if pending:
         ctx.state["decision"] = d
     else:
@@ -1195,6 +1279,7 @@ def a_roslin_quorum(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     for other in d["options"]:
         if other != card:
             st["decks"]["quorum"].insert(0, other)
+    kept_over(ctx, seat, card, d["options"])
     st["dispose"] = "discard"
     st["quorum_resolving"].append(card)
     ctx.pub("quorum_played", seat=seat, card=card)

@@ -651,12 +651,14 @@ def for_seat(state: State, seat: int, public_part: dict | None = None) -> dict |
     """What `seat` is asked now (None unless it is awaited): the public part plus its own options.
     `public_part`: `public(state)` when the caller has just computed it (its values are shared, not copied)."""
     out = public_part if public_part is not None else public(state)
-    if out is None or seat not in out["seats"]:
+    changing = D.reopened(state, seat)  # changing its sealed answer: asked again, its earlier answer stands
+    if out is None or (seat not in out["seats"] and not changing):
         return None
     d = state["decision"]
     out = {**out, "options": options(state, seat, d)}
-    defaults = C.seat_defaults(state, seat, d)  # what happens for this seat when the time runs out
-    out["default"] = {"actions": defaults, "label": cat([action_label(state, seat, a) for a in defaults], "; ")}
+    defaults = [] if changing else C.seat_defaults(state, seat, d)  # what happens when the time runs out
+    said = Msg("bsg-change-default") if changing else cat([action_label(state, seat, a) for a in defaults], "; ")
+    out["default"] = {"actions": defaults, "label": said}
     seen = SEEN.get(d["kind"])
     if seen:
         out["seen"] = seen(state, d)
@@ -686,7 +688,9 @@ def ship_name(ship: str) -> Msg:
 
 
 # labels with no parameter, by action type (`bsg-label-<type>`)
-PLAIN_LABELS = frozenset({"quorum_draw", "nothing", "caprica_crises", "done", "pass", "use", "yes", "no", "stop"})
+PLAIN_LABELS = frozenset(
+    {"quorum_draw", "nothing", "caprica_crises", "done", "pass", "use", "yes", "no", "stop", "change"}
+)
 USE_LABELS = ("secret_destiny", "command_authority", "eco_officer")  # `bsg-label-use-<kind>` (+ moral_compass)
 MODES = ("move_and_act", "two_actions")
 

@@ -50,7 +50,7 @@ from engine.core import Clock, Event, Game, IllegalMove, Option, OptionError, Re
 from i18n import Text
 
 from . import board as B
-from . import clocks, explain, texts
+from . import clocks, explain, standing, texts
 from . import decisions as D
 from . import machine as M
 from .data import DATA, RESOURCES, SKILLS, card_base, loyalty_kind
@@ -59,6 +59,7 @@ from .support import IMPLEMENTED_CRISES, IMPLEMENTED_DESTINATIONS, IMPLEMENTED_Q
 # the parts of a seat's view (`me`) that only it holds and knows, apart from its decision (`BsgGame.own_view`)
 OWN_KEYS = ("hand", "loyalty", "team", "super_crisis", "seen_loyalty", "quorum_hand")
 PENDING_KEY = "my_pending_contribution"
+ORDERS_KEY = "orders"  # the seat's standing orders (standing.py): in its own view only, not drawn on the panel image
 PRIVATE_DECISION_KEYS = (
     "kind",
     "options",
@@ -197,7 +198,9 @@ class BsgGame(Game):
     options: list[Option] = [  # time limits (clocks.py); the table's shared reminder_hours applies as well
         Option("window_seconds", "int", 90, texts.optdesc("window_seconds"), min=10, max=3600),
         Option("decision_hours", "int", 24, texts.optdesc("decision_hours"), min=1, max=168),
-        Option("contribution_hours", "int", 12, texts.optdesc("contribution_hours"), min=1, max=168),
+        Option("contribution_hours", "int", 24, texts.optdesc("contribution_hours"), min=1, max=168),
+        # days: reaction windows answer at once from standing orders (standing.py); live: they ask and wait
+        Option("pace", "choice", "live", texts.optdesc("pace"), choices=M.orders.PACES),
     ]
 
     # ------------------------------------------------------------------------------------------------------------
@@ -297,13 +300,22 @@ class BsgGame(Game):
     def legal_actions(self, state: State, seat: int) -> list[dict]:
         return D.legal(state, seat)
 
+    def may_act(self, state: State, seat: int) -> bool:
+        """Awaited, or changing its sealed answer while the decision is open for others (decisions.sealed_answer)."""
+        return seat in self.to_act(state) or D.sealed_answer(state, seat)
+
     def apply(self, state: State, seat: int, action: dict, rng: random.Random) -> list[Event]:
         if state["winner"] is not None:
             raise IllegalMove(texts.error("over"))
-        if seat not in self.to_act(state):
-            raise IllegalMove(texts.error("not_your_turn"))
+        if standing.is_orders(action):  # standing orders: any seat, at any time (standing.py)
+            ctx = M.Ctx(state, rng)
+            standing.set_orders(ctx, seat, copy.deepcopy(action))
+            standing.settle(ctx)
+            return ctx.events
         if not isinstance(action, dict):
             raise IllegalMove(texts.error("malformed"))
+        if seat not in self.to_act(state) and not D.changes_answer(state, seat, action):
+            raise IllegalMove(texts.error("not_your_turn"))
         legal = D.legal(state, seat)
         if not any(same_value(action, a) for a in legal):  # strict: True is not seat 1, 1.0 is not 1
             problem = D.batch_problem(state, seat, action)  # several cards in one action (contribute, discard)
@@ -313,6 +325,7 @@ class BsgGame(Game):
         ctx = M.Ctx(state, rng)
         D.answer(ctx, seat, copy.deepcopy(action))
         M.run(ctx)
+        standing.settle(ctx)
         if state["winner"] is None and state["turn"] > MAX_TURNS:
             M.win(ctx, "cylon", "turn_limit")
         return ctx.events
@@ -342,7 +355,8 @@ class BsgGame(Game):
 
     def secret_input(self, state: State, seat: int) -> bool:
         """Asked by DM: an awaited seat whose decision kind is secret (explain.VISIBILITY, issue 11 item 3)."""
-        return seat in self.to_act(state) and explain.visibility(state) == explain.SECRET
+        asked = seat in self.to_act(state) or D.reopened(state, seat)  # or changing its sealed answer
+        return asked and explain.visibility(state) == explain.SECRET
 
     def action_label(self, state: State, seat: int, action: dict, names: list[str]) -> Text:
         return explain.action_label(state, seat, action, names)
@@ -357,7 +371,7 @@ class BsgGame(Game):
 
     def check_options(self, options: dict[str, Any], n_players: int | None) -> None:
         """A contribution phase may not outlast an ordinary decision (it is one step of a turn)."""
-        if options.get("contribution_hours", 12) > options.get("decision_hours", 24):
+        if options.get("contribution_hours", 24) > options.get("decision_hours", 24):
             raise OptionError(texts.error("contribution_too_long"))
 
     # ------------------------------------------------------------------------------------------------------------
@@ -481,12 +495,13 @@ class BsgGame(Game):
         }
         if PENDING_KEY in own:
             me[PENDING_KEY] = own[PENDING_KEY]
+        me[ORDERS_KEY] = own[ORDERS_KEY]
         return me
 
     @staticmethod
     def own_view(st: State, seat: int) -> dict[str, Any]:
-        """What only `seat` holds and knows, as in its view's `me` (`OWN_KEYS`, and `PENDING_KEY` while it has
-        handed in cards early) — without its decision, so a front end can tell cheaply whether that changed."""
+        """What only `seat` holds and knows, as in its view's `me` (`OWN_KEYS`, `ORDERS_KEY`, and `PENDING_KEY` while
+        it has handed in cards early) — without its decision, so a front end can tell cheaply whether that changed."""
         p = st["players"][seat]
         own: dict[str, Any] = {
             "hand": B.sort_cards(p["hand"]),
@@ -495,6 +510,7 @@ class BsgGame(Game):
             "super_crisis": list(p["super"]),
             "seen_loyalty": copy.deepcopy(p["seen"]),
             "quorum_hand": list(st["quorum_hand"]) if st["president"] == seat else None,
+            ORDERS_KEY: standing.view(st, seat),  # standing orders: secret like the hand
         }
         check = st["check"]
         if check and str(seat) in check["sealed"]:  # handed in early, announced when its turn in the order comes
@@ -504,7 +520,7 @@ class BsgGame(Game):
     @staticmethod
     def _private_decision(st: State, seat: int) -> dict | None:
         d = st["decision"]
-        if not d or seat not in D.decision_seats(st):
+        if not d or (seat not in D.decision_seats(st) and not D.reopened(st, seat)):
             return None
         keep = {k: v for k, v in d.items() if k in PRIVATE_DECISION_KEYS}
         if d["kind"] == "hand_limit":

@@ -107,7 +107,8 @@ def check_result_text(p: dict) -> Text:
 
 ILLEGAL = ("over", "not_your_turn", "malformed")  # refusals before any rule: `error(name)`
 REASONS = ("contribute", "move", "draft", "draw_skill")  # by decision kind: `bsg-error-reason-<kind>`
-OPTIONS = ("window_seconds", "decision_hours", "contribution_hours")  # BSG-A: table options (rules.BsgGame.options)
+# BSG-A: table options (rules.BsgGame.options)
+OPTIONS = ("window_seconds", "decision_hours", "contribution_hours", "pace")
 BATCH_REASONS = ("repeated", "not_in_hand", "too_many", "too_few")  # BSG-A: several cards in one action
 PARAM_REASONS = ("card", "location", "target", "seat", "area", "option", "skill")  # by the action's parameter
 WIN_REASONS = ("boarding", "galactica_destroyed", "final_jump", "final_jump_resources", "resources", "turn_limit")
@@ -251,9 +252,14 @@ def describe(event_: Event, names: list[str]) -> Text:
         "crisis_pair_drawn": lambda: e(player=n()),
         "crisis_options": lambda: e(cards=cards_text(p["cards"])),
         "crisis_discarded": lambda: e(card=card_text(p["card"])),
-        "chose": lambda: e(player=n(), choice=chosen_text(p)),
+        "chose": lambda: (
+            event("chose_over", player=n(), choice=chosen_text(p), others=others_text(p["others"]))
+            if p.get("others")
+            else e(player=n(), choice=chosen_text(p))
+        ),
+        "kept_over": lambda: e(card=card_text(p["card"]), others=cards_text(p["others"])),
         "check_started": lambda: e(skills=cat([skill(s) for s in p["skills"]], " + "), difficulty=p["difficulty"]),
-        "contributed": lambda: e(player=n(), count=p["count"]),
+        "contributed": lambda: e(player=n(), count=p["count"]) if p["count"] else event("contributed_none", player=n()),
         "you_contributed": lambda: e(card=card_text(p["card"])),
         "check_revealed": lambda: (
             check_audit(p)
@@ -350,6 +356,7 @@ def describe(event_: Event, names: list[str]) -> Text:
         "galactica_tokens_drawn": lambda: e(player=n(), count=p["count"]),
         "galactica_tokens_seen": lambda: e(tokens=ListOf(tuple(token_text(x) for x in p["tokens"]))),
         "skill_withdrawn": lambda: e(player=n(), card=card_text(p["card"])),  # BSG-A
+        "order_dropped": lambda: e(card=card_text(p["card"])),  # a standing order whose card has gone (private)
         "setup_done": lambda: e(player=n("first")),
         "game_over": lambda: explanation_text(p["winner"], p["reason"]),
         "loyalty_shown": lambda: e(
@@ -372,6 +379,11 @@ def chosen_text(p: dict[str, Any]) -> Text:
     if "effects" not in p:
         return code_words(p["label"])
     return option_label({"effects": p["effects"]}, "current")
+
+
+def others_text(others: list[dict[str, Any]]) -> ListOf:
+    """The options not chosen, each in words as `chosen_text` words the chosen one."""
+    return ListOf(tuple(chosen_text(o) for o in others), "or")
 
 
 def loc_text(loc: str | None) -> Text:

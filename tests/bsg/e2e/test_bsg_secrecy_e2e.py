@@ -115,7 +115,8 @@ class ForkedGame:
     async def start(self) -> None:
         self.users = [self.server.add_user(name) for name in NAMES[: self.n]]
         self.bot = await self.stack.enter_async_context(drive.game_bot(self.server, self.db))
-        table = await drive.open_lobby(self.server, self.bot, self.users[0], "bsg new", seat_order="join")
+        new = {"seat_order": "join", "pace": "live"}  # the live flow: every window asks (its twins cover windows)
+        table = await drive.open_lobby(self.server, self.bot, self.users[0], "bsg new", **new)
         self.table = await drive.seat_players(self.server, self.bot, table, self.users)
 
     async def stop(self) -> None:

@@ -57,7 +57,7 @@ async def test_turn_hours_timeouts_vote_deadline_stand_in_and_back(fake_discord:
         table = await drive.open_lobby(
             server, bot, users[0], "bsg new", seat_order="join", turn_hours=30, timeouts_allowed=2
         )
-        assert (table.options["decision_hours"], table.options["contribution_hours"]) == (30, 12)
+        assert (table.options["decision_hours"], table.options["contribution_hours"]) == (30, 24)
         lobby = drive.lobby_message(server, table).embeds[0]["description"]
         assert "Decisions: 30 h" in lobby and "Vote after 2 timeouts in a row" in lobby and "Turn clock" not in lobby
         table = await drive.seat_players(server, bot, table, users)

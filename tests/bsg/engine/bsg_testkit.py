@@ -268,6 +268,18 @@ def window_state(chars=("kara_thrace", "tom_zarek", "saul_tigh")):
     return state
 
 
+def hand_limit_state() -> dict:
+    """Seat 0 at its turn's end with 12 cards: the hand limit asks it (alone) to discard 2."""
+    state = new_game(3, ["william_adama", "galen_tyrol", "kara_thrace"])
+    state["decision"], state["stack"] = None, []
+    empty_hands(state)
+    for strength in [1] * 8 + [2] * 4:
+        give_card(state, 0, "tactics", strength)
+    run_tasks(state, [{"t": "turn_end"}])
+    assert state["decision"]["kind"] == "hand_limit" and GAME.to_act(state) == [0]
+    return state
+
+
 def partial_spec() -> dict:
     """A politics check of difficulty 10, partial from 5 (pass: food +1, partial: fuel −1, fail: morale −2)."""
     return {

@@ -516,7 +516,7 @@ def test_s3_table_options_are_time_limits_and_the_test_only_first_player_overrid
 
     from engine.core import OptionError, validate_options
 
-    defaults = {"window_seconds": 90, "decision_hours": 24, "contribution_hours": 12}
+    defaults = {"window_seconds": 90, "decision_hours": 24, "contribution_hours": 24}
     assert validate_options(GAME.options, {}) == defaults  # issue 11 item 5; reminder_hours is a table option
     with pytest.raises(OptionError):
         validate_options(GAME.options, {"_first": 0})

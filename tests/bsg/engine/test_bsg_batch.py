@@ -2,20 +2,9 @@
 
 from __future__ import annotations
 
-from bsg_testkit import GAME, act, begin, empty_hands, give_card, new_game, refused, run_tasks, window_state
+from bsg_testkit import GAME, act, begin, give_card, hand_limit_state, new_game, refused, run_tasks, window_state
 
 from engine.games.bsg import texts
-
-
-def hand_limit_state() -> dict:
-    state = new_game(3, ["william_adama", "galen_tyrol", "kara_thrace"])
-    state["decision"], state["stack"] = None, []
-    empty_hands(state)
-    for strength in [1] * 8 + [2] * 4:
-        give_card(state, 0, "tactics", strength)
-    run_tasks(state, [{"t": "turn_end"}])
-    assert state["decision"]["kind"] == "hand_limit" and GAME.to_act(state) == [0]
-    return state
 
 
 def test_hand_limit_discards_in_one_action():

@@ -44,7 +44,7 @@ def test_contributions_default_to_no_card_within_contribution_hours():
     begin(state)
     state = expire(state, only_clock(state))
     clock = only_clock(state)
-    assert clock.seconds == 12 * 3600 and clock.kind == "race"
+    assert clock.seconds == 24 * 3600 and clock.kind == "race"  # the default suits days (issue 23)
     assert clock.defaults == tuple((s, {"type": "contribute", "cards": []}) for s in (0, 1, 2))
     state, _ = GAME.play(state, 2, {"type": "contribute", "cards": []}, random.Random(0))  # early: same phase
     assert only_clock(state).key == clock.key
@@ -105,9 +105,12 @@ def test_every_decision_of_random_games_has_an_accepted_default():
 
 def test_options_and_their_check():
     opts = validate_options(GAME.options, {"window_seconds": 30})
-    assert opts == {"window_seconds": 30, "decision_hours": 24, "contribution_hours": 12}
+    assert opts == {"window_seconds": 30, "decision_hours": 24, "contribution_hours": 24, "pace": "live"}
     with pytest.raises(OptionError):
         validate_options(GAME.options, {"window_seconds": 5})
+    assert validate_options(GAME.options, {"pace": "DAYS"})["pace"] == "days"
+    with pytest.raises(OptionError):
+        validate_options(GAME.options, {"pace": "weekly"})
     with pytest.raises(OptionError):
         GAME.check_options({**opts, "contribution_hours": 30}, None)
     GAME.check_options(opts, 4)

@@ -18,8 +18,8 @@ import pytest
 from engine.core import derive_rng
 from engine.games.bsg import BsgGame
 from i18n import LANGS, Cat, ListOf, Msg, text_from_json, text_to_json, tr
-from i18n.catalog import bundle
 from tests.bsg.i18n.published import NAMES
+from tests.bsg.i18n.rendering import broken, catalog_problems
 from tests.i18n.measure import english_words
 
 GAME = BsgGame()
@@ -53,34 +53,6 @@ def explanations(n: int, seed: str) -> Iterator[tuple[str, dict]]:
         seat = chooser.choice(GAME.to_act(state))
         moves += 1
         GAME.apply(state, seat, chooser.choice(GAME.legal_actions(state, seat)), derive_rng(seed, moves))
-
-
-def messages(text: Any) -> Iterator[Msg]:
-    """Every message inside a text, nested parameters included."""
-    if isinstance(text, Msg):
-        yield text
-        for value in text.params.values():
-            yield from messages(value)
-    elif isinstance(text, Cat | ListOf):
-        for part in text.parts if isinstance(text, Cat) else text.items:
-            yield from messages(part)
-
-
-def catalog_problems(text: Any, lang: str) -> list[str]:
-    """Keys missing in `lang`, and Fluent's formatting errors (an unknown variable, a bad select)."""
-    out = []
-    for msg in messages(text):
-        if not bundle(lang).has_message(msg.key):
-            out.append(f"{lang}: no {msg.key}")
-            continue
-        args = {k: v if isinstance(v, int | str) else tr(v, lang) for k, v in msg.params.items()}
-        _, errors = bundle(lang).format_pattern(bundle(lang).get_message(msg.key).value, args)
-        out.extend(f"{lang}: {msg.key}: {e}" for e in errors)
-    return out
-
-
-def broken(text: str) -> bool:
-    return not text.strip() or "{" in text or "…" in text or "bsg-" in text
 
 
 @pytest.fixture

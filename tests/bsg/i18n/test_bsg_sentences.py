@@ -1,9 +1,9 @@
 """BSG's sentences read well in every language (issue 24, part 8): every thread post (the events of a move, the
 check's progress, whom the game waits for, the final post) and every private panel met in seeded random games,
 rendered in en, cs, sk and pl, with every button and menu label, has no doubled word ("the the"), no empty list
-("team: .", "()"), no doubled brackets ("(normal) (on"), no repeated identical line within one post, and in English no
-"a" before a vowel ("a engineering card"). The table seats a human and bots, so bot names ("Bot 2 (normal)") are
-part of the sentences.
+("team: .", "()"), no zero count ("+0 karet"), no doubled brackets ("(normal) (on"), no repeated identical line
+within one post, and in English no "a" before a vowel ("a engineering card"). The table seats a human and bots, so
+bot names ("Bot 2 (normal)") are part of the sentences.
 
 Part 6: a Czech player's private panel at an English table has no English sentence outside the published card and
 character names (card descriptions are in the reader's language), and calls each bot by the one name the thread uses;
@@ -31,16 +31,13 @@ from presenters.bsg import BsgPresenter
 from presenters.bsg_record import BsgRecord
 from presenters.screens import Screen
 from tests.bsg.i18n.published import NAMES
+from tests.bsg.i18n.rendering import problems
+from tests.bsg.presenter_kit import shown_after
 from tests.i18n.measure import english_words
 
 SEEDS = 3  # seeded random games per player count
 MOVES = 1500  # moves per game at most (most games end sooner)
 HUMAN = 9001
-
-DOUBLED_WORD = re.compile(r"(?<!\w)([^\W\d_]+) \1(?!\w)", re.IGNORECASE)
-EMPTY_LIST = re.compile(r":\s*[.,;]|\(\s*\)")
-DOUBLED_BRACKETS = re.compile(r"\)\s*\(")
-ENGLISH_A_VOWEL = re.compile(r"(?<![\w'])[Aa] [aeioAEIO]")
 
 
 def table_for(state: dict[str, Any], move_no: int, shown: BsgRecord | None) -> TableRow:
@@ -58,8 +55,15 @@ def table_for(state: dict[str, Any], move_no: int, shown: BsgRecord | None) -> T
 
 
 def screen_texts(screen: Screen) -> Iterator[tuple[str, Text]]:
-    """(what, text) for a post's body (one post: its lines are checked together) and each label on it."""
+    """(what, text) for a post's body (one post: its lines are checked together), its embed (a card in full: title,
+    description and each field) and each label on it."""
     yield "post", screen.text
+    if screen.embed:
+        yield "label", screen.embed.title
+        yield "label", screen.embed.description
+        for name, value in screen.embed.fields:
+            yield "label", name
+            yield "label", value
     for control in screen.controls:
         if control.label:
             yield "label", control.label
@@ -85,25 +89,13 @@ def screens(n: int, seed: str) -> Iterator[tuple[str, Screen]]:
         if result is not None:
             table.status = "finished"
         snap = presenter.snapshot(table)
-        for post in presenter.announcement(snap, Outcome(table=table, events=events, result=result)):
+        outcome = Outcome(table=table, events=events, result=result)
+        for post in presenter.announcement(snap, outcome):
             yield "thread", post
         facts = presenter.facts(snap, Outcome(table=table, events=events))
         for s in range(n):
             yield "panel", presenter.panel(snap, s, facts.get(s))
-        shown = BsgRecord(step=presenter.step_mark(snap), prompt=presenter.prompt_mark(snap))
-
-
-def problems(text: str, lang: str, what: str) -> list[str]:
-    plain_text = text.replace("**", "")  # a bot's name is bold in the thread
-    found = [f"doubled word {m.group(0)!r}" for m in DOUBLED_WORD.finditer(plain_text)]
-    found += [f"empty list {m.group(0)!r}" for m in EMPTY_LIST.finditer(plain_text)]
-    found += [f"doubled brackets {m.group(0)!r}" for m in DOUBLED_BRACKETS.finditer(plain_text)]
-    if lang == "en":
-        found += [f"'a' before a vowel {m.group(0)!r}" for m in ENGLISH_A_VOWEL.finditer(plain_text)]
-    if what == "post":
-        lines = Counter(line for line in plain_text.splitlines() if line.strip())
-        found += [f"line repeated {count}×: {line!r}" for line, count in lines.items() if count > 1]
-    return found
+        shown = shown_after(presenter, table, outcome)  # the living status post goes on
 
 
 @pytest.mark.parametrize("n", [3, 5])
@@ -143,6 +135,25 @@ def test_a_czech_players_panel_at_an_english_table_is_czech_and_names_bots_as_th
     assert panels > 100
     assert english == Counter(), english
     assert robots == [], robots[:3]
+
+
+def test_a_czech_thread_is_czech_outside_published_names() -> None:
+    """Every thread post of a Czech table (the character list, the events, the cards in full) has no English
+    sentence outside the published card, character and ability names."""
+    english: Counter[str] = Counter()
+    seen: set[str] = set()
+    posts = 0
+    for where, screen in screens(4, "sentences-thread-cs"):
+        if where != "thread":
+            continue
+        posts += 1
+        for _, text in screen_texts(screen):
+            cs = tr(text, "cs")
+            if cs not in seen:
+                seen.add(cs)
+                english.update(english_words(NAMES.sub(" ", cs)))
+    assert posts > 100
+    assert english == Counter(), english
 
 
 @pytest.mark.parametrize(("table_lang", "bot"), [("en", "Bot 1 (normal)"), ("cs", "Robot 1 (běžný)")])

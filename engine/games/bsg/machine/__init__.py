@@ -7,7 +7,9 @@ Modules, in import order (a module imports only from the ones before it):
 - `basics`: game end and basic board operations
 - `selectors`: selectors and conditions of the effect language
 - `rolls`: die rolls
-- `windows`: skill-card reaction windows (bsg.md 4.6): asked of every human at once, resolved in order
+- `orders`: the table's pace and when a standing order for a reaction card fires (issue 23)
+- `windows`: skill-card reaction windows (bsg.md 4.6): asked of every human at once (in `days` pace answered from
+  standing orders), resolved in order
 - `combat`: attacks, nukes, viper activations
 - `ops`: the op interpreter
 - `ops_board`: op handlers for the board and ships
@@ -35,6 +37,7 @@ from . import (  # noqa: F401 (registers their handlers)
     ops,
     ops_board,
     ops_flow,
+    orders,
     public_hands,
     rolls,
     selectors,

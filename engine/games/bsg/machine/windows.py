@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import board as B
+from . import orders as O
 from .kernel import Ctx, State, task_handler
 from .rolls import reroll
 from .window_gates import window_seats
@@ -21,12 +22,26 @@ def t_skill_window(ctx: Ctx, task: dict) -> None:
     seats = window_seats(st, task["window"], task, WINDOW_CARDS[task["window"]])
     if not seats:
         return  # nobody could hold a card that changes anything, judged from public information only
+    plays: dict[str, str] = {}
+    if O.pace(st) == "days":  # nobody waits: each seat answers from its standing orders, bots are asked as ever
+        for s in seats:
+            card = (
+                None
+                if O.asks(st, s)
+                else O.window_play(st, s, task["window"], task, window_cards(st, s, task["window"]))
+            )
+            if card is not None:
+                plays[str(s)] = card
+        seats = [s for s in seats if O.asks(st, s)]
+        if not seats:
+            close_window(ctx, {"window": task["window"], "plays": plays})
+            return
     ctx.decide(
         "skill_window",
         None,  # a simultaneous decision has no single seat
         window=task["window"],
         pending={str(s): True for s in seats},
-        plays={},
+        plays=plays,
     )
 
 

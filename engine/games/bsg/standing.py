@@ -1,0 +1,234 @@
+"""Standing orders (issue 23): what a seat decided in advance, so that the game need not wait for it.
+
+A seat sets its orders at any time, in turn or not, with an engine action `{"type": "orders", ...}` (one change per
+action; the move log keeps them, so they survive restarts and replays):
+
+- `{"card": "<skill card id>", "when": <condition>}`: play that reaction card in its window when the condition holds
+  (`machine/orders.py` CARD_WHEN); `"when": "never"` removes the order. An order for a card not held is kept but
+  inactive; once held, a card that leaves the hand takes its order with it (the seat is told privately);
+- `{"ability": <decision kind>, "when": <condition>}`: an optional or once-per-game ability (`ABILITY_WHEN`), used
+  when the condition holds and declined otherwise; "never" removes it;
+- `{"draw": {skill: count, ...} | null}`: a multi-skill character's choice of its turn's draw (the combined slot);
+- `{"eo": "move_and_act" | "two_actions" | null}`: the standing choice when one receives an Executive Order;
+- `{"clear": true}`: no orders at all (a new occupant of the seat starts so);
+- `{"ask": true}`: a bot's seat is asked in windows as in `live` pace (bots decide as they always did).
+
+Orders are secret like a hand: they appear in their seat's view only and cause no public event. In `days` pace a
+window (machine/windows.py) and every optional ability answer at once from the orders; draw preferences and the
+Executive Order choice apply in both paces once set.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from engine.core import IllegalMove, same_value
+
+from . import board as B
+from . import decisions as D
+from . import machine as M
+from . import texts
+from .data import DATA, SKILLS
+from .machine.orders import CARD_WHEN, CYLON_ROLLS, asks, pace, seat_orders
+
+State = dict[str, Any]
+Action = dict[str, Any]
+
+# optional abilities that take an order, and the conditions each may name ("never" is no order)
+ABILITY_WHEN: dict[str, tuple[str, ...]] = {
+    "secret_destiny": ("cylon_attack", "always"),
+    "mysterious_intuition": ("declare_pass",),
+    "command_authority": ("always",),
+    "eco_officer": ("bad_roll", "always"),
+    "moral_compass": ("always",),
+    "alert_viper_pilot": ("always",),
+    "blind_devotion": (),
+    "loc_reaction": (),
+}
+EO_MODES = ("move_and_act", "two_actions")
+KEYS = {"type", "card", "ability", "when", "draw", "eo", "clear", "ask"}
+
+
+def is_orders(action: Any) -> bool:
+    return isinstance(action, dict) and action.get("type") == "orders"
+
+
+# ------------------------------------------------------------------------------------------------------------------
+# setting orders
+def problem(st: State, seat: int, action: Action) -> str | None:
+    """Why this orders action cannot be taken (an error name of `texts.error`), or None."""
+    if not set(action) <= KEYS or len(action) != (3 if ("card" in action or "ability" in action) else 2):
+        return "malformed"
+    if "card" in action:
+        card, when = action["card"], action.get("when")
+        ability = DATA.skill_cards[card]["card_id"] if isinstance(card, str) and card in DATA.skill_cards else None
+        if ability not in CARD_WHEN:
+            return "order_card"
+        return None if when == "never" or when in CARD_WHEN[ability] else "order_when"
+    if "ability" in action:
+        kind, when = action["ability"], action.get("when")
+        if kind not in ABILITY_WHEN:
+            return "order_ability"
+        return None if when == "never" or when in ABILITY_WHEN[kind] else "order_when"
+    if "draw" in action:
+        return draw_problem(st, seat, action["draw"])
+    if "eo" in action:
+        return None if action["eo"] is None or action["eo"] in EO_MODES else "malformed"
+    return None if action.get("clear") is True or action.get("ask") is True else "malformed"
+
+
+def draw_problem(st: State, seat: int, draw: Any) -> str | None:
+    if draw is None:
+        return None
+    combo = combined_slot(st, seat)
+    if combo is None:
+        return "order_no_draw"
+    ok = isinstance(draw, dict) and all(s in combo["skills"] and type(n) is int and n >= 0 for s, n in draw.items())
+    return None if ok and sum(draw.values()) == combo["count"] else "order_draw"
+
+
+def combined_slot(st: State, seat: int) -> dict | None:
+    """The character's one combined draw slot ("2 of leadership or politics"), or None."""
+    if st["players"][seat]["character"] is None:
+        return None
+    combos = B.character(st, seat)["skills"]["combined"]
+    return combos[0] if len(combos) == 1 else None
+
+
+def set_orders(ctx: M.Ctx, seat: int, action: Action) -> None:
+    """Apply one orders action of `seat` (raises IllegalMove, the state untouched, when it is not one)."""
+    st = ctx.state
+    if not 0 <= seat < st["n"]:
+        raise IllegalMove(texts.error("not_your_turn"))
+    why = problem(st, seat, action)
+    if why is not None:
+        raise IllegalMove(texts.error(why))
+    mine = copy.deepcopy(seat_orders(st, seat))
+    if action.get("clear"):
+        mine = seat_orders({}, seat)
+    elif action.get("ask"):
+        mine["ask"] = True
+    else:
+        mine["ask"] = False  # a person's own order: the seat is theirs, not a bot's
+        if "card" in action:
+            card = action["card"]
+            mine["cards"].pop(card, None)
+            if action["when"] != "never":
+                mine["cards"][card] = {"when": action["when"], "held": card in st["players"][seat]["hand"]}
+        elif "ability" in action:
+            mine["abilities"].pop(action["ability"], None)
+            if action["when"] != "never":
+                mine["abilities"][action["ability"]] = action["when"]
+        elif "draw" in action:
+            mine["draw"] = dict(action["draw"]) if action["draw"] else None
+        else:
+            mine["eo"] = action["eo"]
+    st.setdefault("orders", {})[str(seat)] = mine
+
+
+# ------------------------------------------------------------------------------------------------------------------
+# answering from orders
+def auto_answer(st: State) -> tuple[int, Action] | None:
+    """The pending decision's answer from a seat's standing orders (or the pace's rule), or None: the seat is asked."""
+    d = st["decision"]
+    if d is None or st["winner"] is not None:
+        return None
+    kind = d["kind"]
+    if kind == "skill_window":
+        seat = next((int(s) for s in sorted(d["pending"], key=int) if not asks(st, int(s))), None)
+        if seat is None:
+            return None
+        card = M.orders.window_play(st, seat, d["window"], {}, M.window_cards(st, seat, d["window"]))
+        return seat, {"type": "play", "card": card} if card else {"type": "pass"}
+    seat = d["seat"]
+    if seat is None:
+        return None
+    action = preferred(st, seat, d)
+    if action is None and not asks(st, seat):
+        if kind == "window_order":
+            action = {"type": "player", "seat": d["options"][0]}  # seat order from the current player
+        elif kind in ABILITY_WHEN:
+            action = ability_answer(st, seat, d) or {"type": "pass"}
+    if action is None or not any(same_value(action, a) for a in D.legal(st, seat)):
+        return None
+    return seat, action
+
+
+def preferred(st: State, seat: int, d: dict) -> Action | None:
+    """A draw preference or an Executive Order choice, in either pace."""
+    mine = seat_orders(st, seat)
+    if d["kind"] == "eo_mode" and mine["eo"]:
+        return {"type": "mode", "mode": mine["eo"]}
+    if d["kind"] == "draw_skill" and mine["draw"] and d.get("why") == "receive":
+        combo = combined_slot(st, seat)
+        if combo is None or sorted(combo["skills"]) != sorted(d["skills"]):
+            return None
+        wanted = [s for s in SKILLS for _ in range(mine["draw"].get(s, 0))]
+        done = combo["count"] - d["left"]
+        return {"type": "draw", "skill": wanted[done]} if 0 <= done < len(wanted) else None
+    return None
+
+
+def ability_answer(st: State, seat: int, d: dict) -> Action | None:
+    """The answer an ability's order gives now, or None (declined)."""
+    when = seat_orders(st, seat)["abilities"].get(d["kind"])
+    if when is None:
+        return None
+    kind = d["kind"]
+    if kind == "secret_destiny":
+        attack = DATA.crises[d["card"]]["type"] == "cylon_attack"
+        return {"type": "use"} if when == "always" or attack else None
+    if kind == "mysterious_intuition":
+        return {"type": "declare", "result": "pass"}
+    if kind == "eco_officer" and when == "bad_roll":
+        roll = st["roll"] or {}
+        value = roll.get("value") or 4
+        bad = value >= 5 if roll.get("why") in CYLON_ROLLS else value <= 3
+        return {"type": "use"} if bad else None
+    if kind == "alert_viper_pilot":
+        return {"type": "pilot", "area": d["options"][0]} if d["options"] else None
+    return {"type": "use"}
+
+
+def settle(ctx: M.Ctx) -> None:
+    """Answer from standing orders every decision they answer, then drop the orders whose card has gone."""
+    st = ctx.state
+    while (found := auto_answer(st)) is not None:
+        seat, action = found
+        D.answer(ctx, seat, action)
+        M.run(ctx)
+    sweep(ctx)
+
+
+def sweep(ctx: M.Ctx) -> None:
+    """An order whose card was held and has left the hand (played, discarded, stolen) is dropped; its seat is told
+    privately. A card not yet held keeps its (inactive) order."""
+    st = ctx.state
+    for key, mine in st.get("orders", {}).items():
+        hand = st["players"][int(key)]["hand"]
+        for card, order in list(mine["cards"].items()):
+            if card in hand:
+                order["held"] = True
+            elif order["held"]:
+                del mine["cards"][card]
+                ctx.priv(int(key), "order_dropped", card=card)
+
+
+# ------------------------------------------------------------------------------------------------------------------
+# the seat's view
+def view(st: State, seat: int) -> dict[str, Any]:
+    """A seat's own orders as its view shows them (`me["orders"]`): each card order active or not (held now)."""
+    mine = seat_orders(st, seat)
+    hand = st["players"][seat]["hand"]
+    return {
+        "pace": pace(st),
+        "cards": [
+            {"card": card, "when": order["when"], "active": card in hand}
+            for card, order in sorted(mine["cards"].items())
+        ],
+        "abilities": dict(sorted(mine["abilities"].items())),
+        "draw": dict(mine["draw"]) if mine["draw"] else None,
+        "eo": mine["eo"],
+        "ask": bool(mine.get("ask")),
+    }

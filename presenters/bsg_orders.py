@@ -1,0 +1,161 @@
+"""A seat's standing orders on screen (issue 23; the engine's side: engine/games/bsg/standing.py): the lines that show
+them, the selects that set them (in `/bsg orders` and behind the private panel's Orders button), and what a click on
+those selects means.
+
+A select's control carries the seat and a short hash of the hand it was drawn for (`orders_mark`): a
+select drawn for another hand, a value that is not one of its own, or another seat's control is refused with a short
+private answer and changes nothing. The engine refuses anything else an order may not be (an unknown condition).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from typing import Any
+
+from engine.games.bsg import texts as T
+from engine.games.bsg.data import DATA
+from engine.games.bsg.machine.orders import CARD_WHEN
+from engine.games.bsg.standing import ABILITY_WHEN, EO_MODES
+from i18n import ListOf, Msg, Text, cat, tr
+from presenters.screens import Act, Answer, Choice, Control, Refuse, Screen, Show
+
+ORDER_VERB = "order"  # a select of orders (tag: the seat's orders mark; arg: the seat)
+ORDERS_VERB = "orders"  # the private panel's Orders button: show the orders with their selects
+NONE = "none"
+Select = Callable[..., Control]
+
+
+def orders_mark(me: dict[str, Any]) -> str:
+    """What the orders selects were drawn for: the seat's hand (a short hash; another order set from the same
+    selects is fine, a card that came or went makes them stale)."""
+    raw = json.dumps(sorted(me["hand"]))
+    return hashlib.sha1(raw.encode()).hexdigest()[:8]
+
+
+def when_text(when: str) -> Msg:
+    return Msg(f"bsg-orders-when-{when}")
+
+
+def has_orders(orders: dict[str, Any]) -> bool:
+    return bool(orders["cards"] or orders["abilities"] or orders["draw"] or orders["eo"])
+
+
+def orders_lines(orders: dict[str, Any]) -> list[Text]:
+    """The seat's orders in words: the pace, each card order (inactive when the card is not held), each ability
+    order, the draw preference and the Executive Order choice."""
+    lines: list[Text] = [Msg("bsg-orders-title"), Msg(f"bsg-orders-pace-{orders['pace']}")]
+    for order in orders["cards"]:
+        line: Text = Msg("bsg-orders-card", card=T.card_text(order["card"]), when=when_text(order["when"]))
+        lines.append(line if order["active"] else Msg("bsg-orders-inactive", line=line))
+    for ability, when in orders["abilities"].items():
+        lines.append(Msg("bsg-orders-ability", ability=Msg(f"bsg-orders-ability-{ability}"), when=when_text(when)))
+    if orders["draw"]:
+        parts = tuple(
+            Msg("bsg-orders-draw-part", count=n, skill=T.skill(s)) for s, n in sorted(orders["draw"].items()) if n
+        )
+        lines.append(Msg("bsg-orders-draw", draw=ListOf(parts)))
+    if orders["eo"]:
+        lines.append(Msg("bsg-orders-eo", mode=Msg(f"bsg-orders-eo-{orders['eo']}")))
+    if not has_orders(orders):
+        lines.append(Msg("bsg-orders-none"))
+    return lines
+
+
+def card_choices(me: dict[str, Any]) -> list[Choice]:
+    """Each reaction card of the hand with each of its conditions and "never" (25 at most)."""
+    out: list[Choice] = []
+    for card in sorted(set(me["hand"])):
+        whens = CARD_WHEN.get(DATA.skill_cards[card]["card_id"])
+        for when in (*whens, "never") if whens else ():
+            label = Msg("bsg-orders-card", card=T.card_text(card), when=when_text(when))
+            out.append(Choice(label, f"c|{card}|{when}"))
+    return out[:25]
+
+
+def ability_choices() -> list[Choice]:
+    out = []
+    for ability, whens in ABILITY_WHEN.items():
+        for when in (*whens, "never") if whens else ():
+            label = Msg("bsg-orders-ability", ability=Msg(f"bsg-orders-ability-{ability}"), when=when_text(when))
+            out.append(Choice(label, f"a|{ability}|{when}"))
+    return out[:25]
+
+
+def eo_choices() -> list[Choice]:
+    choices = [Choice(Msg(f"bsg-orders-eo-{mode}"), f"e|{mode}") for mode in EO_MODES]
+    return [*choices, Choice(Msg("bsg-orders-when-never"), f"e|{NONE}")]
+
+
+def orders_screen(select: Select, table_id: int, seat: int, me: dict[str, Any]) -> Screen:
+    """The seat's orders and the selects that change them (a private screen)."""
+    tag, arg = orders_mark(me), str(seat)
+    menus = [
+        ("bsg-orders-menu-card", card_choices(me)),
+        ("bsg-orders-menu-ability", ability_choices()),
+        ("bsg-orders-menu-eo", eo_choices()),
+    ]
+    controls = [
+        select(table_id, ORDER_VERB, arg, tag=tag, choices=choices, placeholder=Msg(key), row=row)
+        for row, (key, choices) in enumerate((k, c) for k, c in menus if c)
+    ]
+    return Screen(cat(orders_lines(me["orders"])), controls=controls)
+
+
+def order_action(value: str) -> dict[str, Any] | None:
+    """The engine action a select's value stands for, or None for a value no select of ours offers."""
+    kind, _, rest = value.partition("|")
+    if kind == "c":
+        card, _, when = rest.partition("|")
+        return {"type": "orders", "card": card, "when": when}
+    if kind == "a":
+        ability, _, when = rest.partition("|")
+        return {"type": "orders", "ability": ability, "when": when}
+    if kind == "e" and rest in (*EO_MODES, NONE):
+        return {"type": "orders", "eo": None if rest == NONE else rest}
+    return None
+
+
+def offered(me: dict[str, Any], value: str) -> bool:
+    """Whether a select drawn for this seat now would offer `value`."""
+    return any(c.value == value for c in (*card_choices(me), *ability_choices(), *eo_choices()))
+
+
+def handle_order(me: dict[str, Any], seat: int, tag: str, owner: str, values: list[str]) -> Answer:
+    """A choice in an orders select: the order, or a short refusal that changes nothing (another seat's select, one
+    drawn for another hand, a value it never offered)."""
+    value = values[0] if len(values) == 1 else ""
+    action = order_action(value)
+    if owner != str(seat) or tag != orders_mark(me) or action is None or not offered(me, value):
+        return Refuse(Msg("bsg-orders-stale"))
+    return Act(action, after=lambda _: Msg("bsg-orders-set"), clear=False)
+
+
+def command_action(card: str | None, ability: str | None, when: str | None, eo: str | None) -> dict[str, Any] | None:
+    """The engine action `/bsg orders` asks for (None: only show the orders)."""
+    if card is not None and when is not None:
+        return {"type": "orders", "card": card, "when": when}
+    if ability is not None and when is not None:
+        return {"type": "orders", "ability": ability, "when": when}
+    if eo is not None:
+        return {"type": "orders", "eo": None if eo == NONE else eo}
+    return None
+
+
+def show_orders(select: Select, table_id: int, seat: int, me: dict[str, Any]) -> Show:
+    return Show(orders_screen(select, table_id, seat, me))
+
+
+def card_autocomplete(me: dict[str, Any], typed: str, lang: str) -> list[tuple[str, str]]:
+    """`/bsg orders card:` as one types: the reaction cards of the hand, by name in the reader's language."""
+    cards = sorted({choice.value.split("|")[1] for choice in card_choices(me)})
+    named = [(tr(T.card_text(card), lang), card) for card in cards]
+    return [(name, card) for name, card in named if typed.lower() in name.lower()][:25]
+
+
+def when_autocomplete(typed: str, lang: str) -> list[tuple[str, str]]:
+    """`/bsg orders when:` as one types: every condition an order may name, in the reader's language."""
+    whens = sorted({w for ws in (*CARD_WHEN.values(), *ABILITY_WHEN.values()) for w in ws} | {"never"})
+    named = [(tr(when_text(when), lang), when) for when in whens]
+    return [(name, when) for name, when in named if typed.lower() in name.lower()][:25]

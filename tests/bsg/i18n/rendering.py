@@ -1,0 +1,61 @@
+"""Checks of a rendered BSG text shared by the i18n tests: every key present with its parameters, nothing unfilled,
+and the sentence shapes that read badly (doubled words, empty lists, doubled brackets, "a" before a vowel)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any
+
+from i18n import Cat, ListOf, Msg, tr
+from i18n.catalog import bundle
+
+
+def messages(text: Any) -> Iterator[Msg]:
+    """Every message inside a text, nested parameters included."""
+    if isinstance(text, Msg):
+        yield text
+        for value in text.params.values():
+            yield from messages(value)
+    elif isinstance(text, Cat | ListOf):
+        for part in text.parts if isinstance(text, Cat) else text.items:
+            yield from messages(part)
+
+
+def catalog_problems(text: Any, lang: str) -> list[str]:
+    """Keys missing in `lang`, and Fluent's formatting errors (an unknown variable, a bad select)."""
+    out = []
+    for msg in messages(text):
+        if not bundle(lang).has_message(msg.key):
+            out.append(f"{lang}: no {msg.key}")
+            continue
+        args = {k: v if isinstance(v, int | str) else tr(v, lang) for k, v in msg.params.items()}
+        _, errors = bundle(lang).format_pattern(bundle(lang).get_message(msg.key).value, args)
+        out.extend(f"{lang}: {msg.key}: {e}" for e in errors)
+    return out
+
+
+def broken(text: str) -> bool:
+    return not text.strip() or "{" in text or "…" in text or "bsg-" in text
+
+
+DOUBLED_WORD = re.compile(r"(?<!\w)([^\W\d_]+) \1(?!\w)", re.IGNORECASE)
+EMPTY_LIST = re.compile(r":\s*[.,;]|\(\s*\)")
+DOUBLED_BRACKETS = re.compile(r"\)\s*\(")
+ENGLISH_A_VOWEL = re.compile(r"(?<![\w'])[Aa] [aeioAEIO]")
+ZERO_CARDS = re.compile(r"(?<![\w.,])\+?0 (?:cards?|karet|karty|kart|kariet)\b", re.IGNORECASE)  # "+0 karet do testu"
+
+
+def problems(text: str, lang: str, what: str) -> list[str]:
+    plain_text = text.replace("**", "")  # a bot's name is bold in the thread
+    found = [f"doubled word {m.group(0)!r}" for m in DOUBLED_WORD.finditer(plain_text)]
+    found += [f"empty list {m.group(0)!r}" for m in EMPTY_LIST.finditer(plain_text)]
+    found += [f"doubled brackets {m.group(0)!r}" for m in DOUBLED_BRACKETS.finditer(plain_text)]
+    found += [f"a zero count {m.group(0)!r}" for m in ZERO_CARDS.finditer(plain_text)]
+    if lang == "en":
+        found += [f"'a' before a vowel {m.group(0)!r}" for m in ENGLISH_A_VOWEL.finditer(plain_text)]
+    if what == "post":
+        lines = Counter(line for line in plain_text.splitlines() if line.strip())
+        found += [f"line repeated {count}×: {line!r}" for line, count in lines.items() if count > 1]
+    return found

@@ -1,0 +1,59 @@
+"""Deadlines and calls without Discord (presenters/calls.py, BSG's call line): a decision's deadline is its stored
+due time while its key is unchanged, else now plus its clock's time; none while paused; the panel's first line names
+the decision with its deadline and the thread's link; thread posts are quieted except the rows kept."""
+
+from __future__ import annotations
+
+from engine.core import derive_rng
+from engine.outbox import DM, POST
+from engine.registry import get_game
+from engine.table_record import Pause
+from i18n import tr
+from presenters.bsg import BsgPresenter
+from presenters.calls import clock_dues, deadline_text, quiet_posts, seat_due
+from presenters.consequences import Known
+from tests.bsg.presenter_kit import table_for
+
+NOW = 1_800_000_000.0
+
+
+def test_deadlines_come_from_the_stored_timer_else_from_now_and_none_while_paused() -> None:
+    presenter, game = BsgPresenter(), get_game("bsg")
+    state = game.setup(3, {}, derive_rng("bsg-calls", 0))
+    table = table_for(state, 1)
+    snap = presenter.snapshot(table)
+    (clock,) = game.clock(state)
+    assert clock_dues(snap, Known(now=NOW)) == {clock.key: NOW + 24 * 3600}, "a new decision: now plus 24 hours"
+    assert clock_dues(snap, Known(now=NOW, deadlines={clock.key: NOW - 5})) == {clock.key: NOW - 5}, "as armed"
+    table.record.pause = Pause(reasons={"host": None})
+    assert clock_dues(snap, Known(now=NOW)) == {}, "paused: the clocks hold, nothing is due"
+
+
+def test_the_call_line_names_the_decision_its_deadline_and_the_thread() -> None:
+    presenter, game = BsgPresenter(), get_game("bsg")
+    state = game.setup(3, {}, derive_rng("bsg-calls", 1))
+    snap = presenter.snapshot(table_for(state, 1))
+    snap.dues = clock_dues(snap, Known(now=NOW))
+    (seat,) = game.to_act(state)
+    due = seat_due(snap, seat)
+    assert due == NOW + 24 * 3600
+    for lang in ("en", "cs", "sk", "pl"):
+        line = tr(presenter.call_line(snap, seat), lang)
+        assert f"<t:{int(due)}:R>" in line and "https://discord.com/channels/1/3" in line, line
+        assert "\n" not in line, "one line"
+    assert "Choose your character" in tr(presenter.call_line(snap, seat), "en")
+    other = next(s for s in range(3) if s != seat)
+    assert presenter.call_line(snap, other) == "", "nothing to decide: no call"
+    assert tr(deadline_text(None), "en") == ""
+
+
+def test_thread_posts_are_quieted_except_the_rows_kept() -> None:
+    rows = [
+        (POST, {"channel": 3, "screen": {}}),
+        (POST, {"channel": 3, "screen": {}}),
+        (POST, {"channel": 3, "screen": {}, "ping": [5]}),
+        (POST, {"channel": 4, "screen": {}}),
+        (DM, {"user": 5, "screen": {}}),
+    ]
+    quiet_posts(rows, 3, skip={1})
+    assert [payload.get("ping") for _, payload in rows] == [[], None, [5], None, None]

@@ -1,0 +1,126 @@
+"""Standing orders on screen (presenters/bsg_orders.py): the private panel's Orders button in a `days` table, the
+orders with their selects, a choice in a select as the engine's orders action, and stale or malformed choices
+refused without a change."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cogs.bsg import DESCRIPTOR
+from engine.core import derive_rng
+from engine.games.bsg.data import DATA
+from engine.registry import get_game
+from i18n import LANGS, tr
+from presenters.bsg import BsgPresenter
+from presenters.bsg_orders import ORDER_VERB, ORDERS_VERB, command_action, orders_mark
+from presenters.controls import decode
+from presenters.screens import Act, Refuse, Show
+from tests.bsg.presenter_kit import table_for
+
+GAME = get_game("bsg")
+
+
+def playing(pace: str, seed: str = "orders-panel") -> dict:
+    """A seeded 3-player game in its first turn (setup answered with first legal actions)."""
+    state = GAME.setup(3, {"pace": pace}, derive_rng(seed, 0))
+    move = 0
+    while state["phase"] == "setup":
+        seat = GAME.to_act(state)[0]
+        move += 1
+        GAME.apply(state, seat, GAME.legal_actions(state, seat)[0], derive_rng(seed, move))
+    return state
+
+
+def reaction_card(state: dict, seat: int) -> str:
+    card = next(c for c in state["skill_deck"]["tactics"] if DATA.skill_cards[c]["card_id"] == "strategic_planning")
+    state["skill_deck"]["tactics"].remove(card)
+    state["players"][seat]["hand"].append(card)
+    return card
+
+
+def with_select(state: dict) -> tuple[BsgPresenter, Any, Any]:
+    """Seat 1's orders select (of reaction cards) as drawn now: the presenter, the snapshot, the control's ref."""
+    presenter = BsgPresenter()
+    snap = presenter.snapshot(table_for(state, 2))
+    return presenter, snap, decode(presenter.orders(snap, 1).screen.controls[0].id)
+
+
+def verbs(screen) -> list[str]:
+    return [decode(c.id).verb for c in screen.controls]
+
+
+def test_a_days_panel_has_an_orders_button_and_a_live_one_has_none():
+    presenter = BsgPresenter()
+    for pace, has in (("days", True), ("live", False)):
+        snap = presenter.snapshot(table_for(playing(pace), 1))
+        assert (ORDERS_VERB in verbs(presenter.panel(snap, 1))) is has, pace
+
+
+def test_the_orders_screen_lists_the_orders_and_offers_selects_for_the_hand():
+    presenter = BsgPresenter()
+    state = playing("days")
+    card = reaction_card(state, 1)
+    GAME.apply(state, 1, {"type": "orders", "card": card, "when": "my_roll"}, random.Random(0))
+    GAME.apply(state, 1, {"type": "orders", "eo": "two_actions"}, random.Random(0))
+    snap = presenter.snapshot(table_for(state, 2))
+    shown = presenter.orders(snap, 1)
+    assert isinstance(shown, Show) and verbs(shown.screen) == [ORDER_VERB] * 3
+    values = [c.value for c in shown.screen.controls[0].choices]
+    assert f"c|{card}|my_roll" in values and f"c|{card}|never" in values
+    for lang in LANGS:
+        text = tr(shown.screen.text, lang)
+        assert "{" not in text and tr(presenter.orders(snap, 1).screen.text, lang) == text
+    assert "my_roll" not in tr(shown.screen.text, "en")  # conditions in words
+
+
+def test_a_choice_in_an_orders_select_is_the_orders_action():
+    state = playing("days")
+    card = reaction_card(state, 1)
+    presenter, snap, ref = with_select(state)
+    answer = presenter.handle(snap, 1, ref, [f"c|{card}|my_roll"])
+    assert isinstance(answer, Act) and answer.action == {"type": "orders", "card": card, "when": "my_roll"}
+    GAME.apply(state, 1, answer.action, random.Random(0))
+    assert GAME.view(state, 1)["me"]["orders"]["cards"] == [{"card": card, "when": "my_roll", "active": True}]
+
+
+def test_stale_malformed_or_foreign_order_choices_are_refused_and_change_nothing():
+    state = playing("days")
+    card = reaction_card(state, 1)
+    presenter, snap, ref = with_select(state)
+    before = GAME.view(state, 1)["me"]["orders"]
+    for seat, values in (
+        (1, ["c|tactics:999|my_roll"]),  # not offered
+        (1, ["x|y"]),  # malformed
+        (1, []),  # nothing chosen
+        (1, [f"c|{card}|my_viper_hit"]),  # a condition this card never takes
+        (2, [f"c|{card}|my_roll"]),  # another seat's select
+    ):
+        assert isinstance(presenter.handle(snap, seat, ref, values), Refuse), (seat, values)
+    state["players"][1]["hand"].remove(card)  # the hand changed since the select was drawn: stale
+    stale = presenter.snapshot(table_for(state, 3))
+    assert orders_mark(stale.view(1)["me"]) != ref.rest.partition(".")[0]
+    assert isinstance(presenter.handle(stale, 1, ref, [f"c|{card}|my_roll"]), Refuse)
+    assert GAME.view(state, 1)["me"]["orders"] == before
+
+
+def test_the_command_shows_without_a_condition_and_sets_with_one():
+    assert command_action(None, None, None, None) is None
+    assert command_action("tactics:3", None, None, None) is None  # a card alone: show the orders
+    assert command_action("tactics:3", None, "my_roll", None) == {
+        "type": "orders",
+        "card": "tactics:3",
+        "when": "my_roll",
+    }
+    assert command_action(None, "secret_destiny", "never", None) == {
+        "type": "orders",
+        "ability": "secret_destiny",
+        "when": "never",
+    }
+    assert command_action(None, None, None, "none") == {"type": "orders", "eo": None}
+
+
+def test_bsg_new_plays_over_days_unless_told_live():
+    assert DESCRIPTOR.table_options({})["pace"] == "days"
+    assert DESCRIPTOR.table_options({"pace": "live"})["pace"] == "live"
+    assert DESCRIPTOR.table_options({})["window_seconds"] is None  # other options keep the engine's default
