@@ -3,8 +3,9 @@
 Every command, click and timer that reads or changes a table goes through one session:
 
 1. take the table's lock (one `asyncio.Lock` per table in this process; two clicks are applied one after the other),
-   then the store's lock of the table across processes (`store.table_lock`: an advisory lock on PostgreSQL, nothing
-   on SQLite; the move number's compare-and-set in `Store.commit_move` is the safety net behind it),
+   then the store's lock of the table across processes (`store.try_table_lock`, polled so the event loop never waits
+   in the database: an advisory lock on PostgreSQL, nothing on SQLite; the move number's compare-and-set in
+   `Store.commit_move` is the safety net behind it),
 2. deliver what an earlier run left owed for this table (its outbox rows a kill interrupted),
 3. read and decode the table once (`s.table`), for the whole request,
 4. act: the caller commits the change and everything it causes in one transaction, and says so (`s.stored()`),
@@ -18,7 +19,6 @@ is released (`GameBot.outbox_delivered`), so the next process to hold the table 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from types import TracebackType
 from typing import TYPE_CHECKING, Protocol
 
@@ -27,6 +27,9 @@ from engine.tables import Tables
 
 if TYPE_CHECKING:
     from bot import GameBot
+
+
+TABLE_LOCK_POLL = 0.05  # seconds between tries while another process holds the table
 
 
 class Deliverer(Protocol):
@@ -48,14 +51,15 @@ class Session:
         self.dirty = False  # a change was committed: wake the timers and deliver on exit
         self._table: TableRow | None = None
         self._lock: asyncio.Lock | None = None
-        self._held: contextlib.AbstractContextManager[None] | None = None
+        self._held = False  # the store's lock of the table (across processes)
 
     async def __aenter__(self) -> Session:
         self._lock = self.bot.table_lock(self.table_id)
         await self._lock.acquire()
         try:
-            self._held = self.bot.store.table_lock(self.table_id)
-            self._held.__enter__()
+            while not self.bot.store.try_table_lock(self.table_id):  # another process holds it (PostgreSQL)
+                await asyncio.sleep(TABLE_LOCK_POLL)
+            self._held = True
             await self.drain()
         except BaseException:
             self._release()
@@ -65,9 +69,9 @@ class Session:
     def _release(self) -> None:
         assert self._lock is not None
         try:
-            if self._held is not None:
-                self._held.__exit__(None, None, None)
-                self._held = None
+            if self._held:
+                self._held = False
+                self.bot.store.table_unlock(self.table_id)
         finally:
             self._lock.release()
 

@@ -687,15 +687,25 @@ class Store:
         process's own lock). SQLite: nothing to do (one process writes a file; a cluster's table is guarded by the
         move number's compare-and-set). PostgreSQL: a session advisory lock on the table id, on the store's one
         connection (a unit of work spans several transactions); it waits while another process holds the table,
-        and goes with the connection if that is lost (the compare-and-set still guards the move)."""
-        if not self.postgres:
-            yield
-            return
-        self.conn.execute("SELECT pg_advisory_lock(?)", [table_id])
+        and goes with the connection if that is lost (the compare-and-set still guards the move). This form waits
+        in the database; the bot's sessions poll `try_table_lock` instead, so the event loop never blocks on it."""
+        if self.postgres:
+            self.conn.execute("SELECT pg_advisory_lock(?)", [table_id])
         try:
             yield
         finally:
-            with suppress(*DB_ERRORS):
+            self.table_unlock(table_id)
+
+    def try_table_lock(self, table_id: int) -> bool:
+        """Take the table's lock of `table_lock` if no other process holds it (always on SQLite); release it with
+        `table_unlock`."""
+        if not self.postgres:
+            return True
+        return bool(self.conn.execute("SELECT pg_try_advisory_lock(?)", [table_id]).fetchone()[0])
+
+    def table_unlock(self, table_id: int) -> None:
+        if self.postgres:
+            with suppress(*DB_ERRORS):  # a lost connection took the lock with it
                 self.conn.execute("SELECT pg_advisory_unlock(?)", [table_id])
 
     def for_update(self, skip_locked: bool = False, of: str | None = None) -> str:

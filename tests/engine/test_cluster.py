@@ -166,10 +166,13 @@ def test_on_postgresql_a_table_lock_holds_that_table_against_another_process(pg_
     url = pg_server.fresh()
     one, two = Store(url), Store(url)
     try:
-        taken = lambda key: two.execute("SELECT pg_try_advisory_lock(?)", [key]).fetchone()[0]  # noqa: E731
         with one.table_lock(7):
-            assert not taken(7) and taken(8)
-        assert taken(7)
+            assert not two.try_table_lock(7) and two.try_table_lock(8)
+        two.table_unlock(8)
+        assert two.try_table_lock(7)  # free once the unit of work ended
+        assert not one.try_table_lock(7)
+        two.table_unlock(7)
+        assert one.try_table_lock(7)
         assert one.for_update(skip_locked=True, of="t") == "FOR UPDATE OF t SKIP LOCKED"
     finally:
         one.close()
