@@ -21,6 +21,7 @@ from engine.scheduling import BOT, DEADLINE, REMINDER, next_repeat
 from engine.seats import RESUME, VOTE_END
 from engine.tables import PLAYING
 from engine.timer_claims import claim_due, release
+from engine.timer_notify import listen_for_timers
 
 if TYPE_CHECKING:
     from bot import GameBot
@@ -38,17 +39,23 @@ class TimerCog(commands.Cog, name="Timers"):
         self.store = bot.store
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self._listener: asyncio.Task[None] | None = None
 
     async def cog_load(self) -> None:
         self.bot.timers = self
         self.store.timers_written = self.wake
         self._task = asyncio.create_task(self.run(), name="timers")
+        if self.store.postgres:  # other processes' timers wake this loop too
+            self._listener = asyncio.create_task(
+                listen_for_timers(self.store.conn.url, self.wake), name="timers-listen"
+            )
 
     async def cog_unload(self) -> None:
-        if self._task:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+        for task in (self._listener, self._task):
+            if task:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
 
     def wake(self) -> None:
         self._wake.set()

@@ -33,6 +33,7 @@ from engine.store_dialect import (
     sqlite_schema,
 )
 from engine.table_record import DmPrompt, Pause, TableRecord, Vote, record_from_meta
+from engine.timer_notify import TIMERS_CHANNEL
 
 if TYPE_CHECKING:
     import sqlite_utils
@@ -717,7 +718,10 @@ class Store:
         return "FOR UPDATE" + (f" OF {of}" if of else "") + (" SKIP LOCKED" if skip_locked else "")
 
     def _timers_changed(self) -> None:
-        """Timers were written: wake the timer loop (in-process; PostgreSQL would also NOTIFY the others)."""
+        """Timers were written: wake the timer loop (in-process; on PostgreSQL every process's, through NOTIFY:
+        engine/timer_notify.py)."""
+        if self.postgres:
+            self.conn.execute(f"NOTIFY {TIMERS_CHANNEL}")
         if self.timers_written is not None:
             self.timers_written()
 

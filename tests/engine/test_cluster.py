@@ -5,6 +5,8 @@ stores over one file see each other's timers (no cache goes stale)."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import subprocess
 import sys
 
@@ -15,6 +17,7 @@ from engine.cluster import STALE, Cluster, ClusterError, ShardRange
 from engine.store import Store
 from engine.tables import TableError, Tables
 from engine.timer_claims import LEASE, claim_due, release
+from engine.timer_notify import listen_for_timers
 from sandbox.pg_server import PgServer
 from tests.engine.manual_clock import ManualClock
 from tests.engine.started_tables import started
@@ -177,4 +180,22 @@ def test_on_postgresql_a_table_lock_holds_that_table_against_another_process(pg_
     finally:
         one.close()
         two.close()
+        pg_server.drop(url)
+
+
+async def test_on_postgresql_timers_written_by_one_process_wake_the_others(pg_server: PgServer) -> None:
+    url = pg_server.fresh()
+    other = Tables(Store(url))
+    woken = asyncio.Event()
+    listener = asyncio.create_task(listen_for_timers(url, woken.set))
+    try:
+        await asyncio.wait_for(woken.wait(), timeout=10)  # listening (and told to look once)
+        woken.clear()
+        started(other, "frame", 2, turn_hours=1)  # another process stores a game with a turn timer
+        await asyncio.wait_for(woken.wait(), timeout=10)
+    finally:
+        listener.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await listener
+        other.store.close()
         pg_server.drop(url)
