@@ -29,6 +29,7 @@ from cogs.components import GameButton, GameSelect
 from cogs.language import player_lang, say
 from cogs.translator import CatalogTranslator
 from cogs.workers import Workers, configured_workers
+from engine.cluster import HEARTBEAT, Cluster, ShardRange
 from engine.outbox import Row
 from engine.store import Store
 from engine.store_dialect import DB_ERRORS
@@ -51,8 +52,10 @@ def games() -> list[str]:
     return parse_games(os.environ.get("BOARDBOT_GAMES", ""), catalogue.names())
 
 
-class GameBot(commands.Bot):
-    """The bot: owns the store, the tables service, per-table locks and the timer scheduler."""
+class GameBot(commands.AutoShardedBot):
+    """The bot: owns the store, the tables service, per-table locks and the timer scheduler. Sharded: every shard
+    of `shards` (default: as many as Discord says) in this one process; a process of a cluster serves its range
+    (engine/cluster.py)."""
 
     def __init__(
         self,
@@ -60,8 +63,14 @@ class GameBot(commands.Bot):
         dev_guild_id: int | None = None,
         sync_commands: bool = True,
         force_sync: bool = False,
+        shards: ShardRange | None = None,
         **kwargs: Any,
     ):
+        shards = shards or ShardRange.everything()
+        if shards.count is not None:
+            kwargs.setdefault("shard_count", shards.count)
+        if shards.ids is not None:
+            kwargs.setdefault("shard_ids", shards.ids)
         VoiceClient.warn_nacl = VoiceClient.warn_dave = False  # the bot never speaks: no warnings about voice libraries
         intents = discord.Intents.default()
         mentions = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
@@ -74,6 +83,9 @@ class GameBot(commands.Bot):
         )
         self.store = store
         self.tables = Tables(store)
+        self.cluster = Cluster(store, shards)  # this process among those over the database (registered at start)
+        self.tables.outbox.owner = self.cluster.id
+        self._heartbeat: asyncio.Task[None] | None = None
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands
         self.force_sync = force_sync  # sync the commands even when unchanged (`python bot.py sync-commands`)
@@ -99,6 +111,9 @@ class GameBot(commands.Bot):
         return any(lock.locked() for lock in self._locks.values())
 
     async def setup_hook(self) -> None:
+        if not self.cluster.registered:  # normally done at start, before logging in (admin/service.py)
+            self.cluster.register()
+        self._heartbeat = asyncio.create_task(self.beat(), name="heartbeat")
         for extension in extensions():
             try:
                 await self.load_extension(extension)
@@ -125,6 +140,15 @@ class GameBot(commands.Bot):
         self.synced.set()
         log.info("ready: %d game cogs, %d running tables", len(self.game_cogs), self.tables.running())
 
+    async def beat(self) -> None:
+        """The process's heartbeat in the registry (a process that stops beating is taken over)."""
+        while True:
+            await asyncio.sleep(HEARTBEAT)
+            try:
+                self.cluster.beat()
+            except DB_ERRORS as error:  # the next beat tries again; STALE allows a few misses
+                log.warning("could not renew the heartbeat: %s", error)
+
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Remember each player's Discord locale as last seen (their DMs follow it unless they chose a language)."""
         player_lang(interaction)
@@ -135,9 +159,10 @@ class GameBot(commands.Bot):
             await self.announce_missed()
 
     async def announce_missed(self) -> None:
-        """Deliver what a kill interrupted: every outbox row without a stored result, in order, idempotently
-        (and the moves an older build stored without announcing them)."""
-        self.backlog.update(self.tables.outbox.tables_pending())
+        """Deliver what a kill interrupted: every outbox row without a stored result that no live process owns (an
+        earlier run's, or a dead process's of the cluster), in order, idempotently (and the moves an older build
+        stored without announcing them)."""
+        self.backlog.update(self.tables.outbox.tables_pending(self.cluster.orphaned))
         for table_id in sorted(self.backlog):
             head = self.store.table_head(table_id)
             cog = self.game_cogs.get(head["kind"]) if head else None
@@ -160,12 +185,16 @@ class GameBot(commands.Bot):
                 log.exception("could not announce the missed move of game %s", table.id)
 
     def may_have_sent(self, row: Row) -> bool:
-        """Whether an earlier run may already have sent this row (it was stored before this one started)."""
-        return row.created_at < self.started_at
+        """Whether another process (an earlier run, or another of the cluster) may already have sent this row: it
+        was written by a process other than this one."""
+        return row.owner != self.cluster.id
 
     def outbox_delivered(self, table_id: int) -> None:
-        """Rows were delivered: their results are written soon, together with others (or by the next move)."""
-        if self._flush is None and self.tables.outbox.unwritten:
+        """Rows were delivered: their results are written soon, together with others (or by the next move); in a
+        cluster at once, under the table's lock, so the process that holds the table next sees them sent."""
+        if self.cluster.shards.ids is not None:
+            self.flush_outbox()
+        elif self._flush is None and self.tables.outbox.unwritten:
             self._flush = asyncio.get_running_loop().call_later(FLUSH_DELAY, self.flush_outbox)
 
     def flush_outbox(self) -> None:
@@ -178,12 +207,16 @@ class GameBot(commands.Bot):
     async def close(self) -> None:
         if self.timers is not None:
             await self.timers.cog_unload()
+        if self._heartbeat is not None:
+            self._heartbeat.cancel()
+            self._heartbeat = None
         await super().close()
         if self._flush is not None:
             self._flush.cancel()
             self._flush = None
         with contextlib.suppress(*DB_ERRORS):
             self.tables.outbox.flush()
+            self.cluster.leave()
         await self.workers.close()
 
     async def on_tree_error(self, interaction: discord.Interaction, error: Exception) -> None:
@@ -208,9 +241,11 @@ class GameBot(commands.Bot):
             await self.timers.fire_due(now)
 
 
-def create_bot(db_path: str | None = None, dev_guild_id: int | None = None, **kwargs: Any) -> GameBot:
+def create_bot(
+    db_path: str | None = None, dev_guild_id: int | None = None, shards: ShardRange | None = None, **kwargs: Any
+) -> GameBot:
     store = Store(db_path or config_db_path())
-    return GameBot(store, dev_guild_id=dev_guild_id, **kwargs)
+    return GameBot(store, dev_guild_id=dev_guild_id, shards=shards, **kwargs)
 
 
 async def run(token: str, bot: GameBot) -> None:

@@ -125,7 +125,8 @@ def cmd_run(args: argparse.Namespace, env: Mapping[str, str]) -> int:
         return config
     from admin.service import serve
 
-    if not isinstance(config.db_path, Path):  # PostgreSQL: several processes may share it
+    # a process of a cluster (the registry refuses an overlapping start), or PostgreSQL (several processes share it)
+    if config.shards.ids is not None or not isinstance(config.db_path, Path):
         return serve(config)
     try:
         with Holder(config.db_path):

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.cluster import ShardRange
 from engine.store_dialect import is_url
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,6 +54,13 @@ VARIABLES: tuple[Variable, ...] = (
     Variable("BOARDBOT_WORKERS", "worker processes that draw images and let bots think (0: a thread)", "one per core"),
     Variable("BOARDBOT_AWAY_DAYS", "vacation days per player and calendar year (/games away)", str(AWAY_DAYS)),
     Variable("BOARDBOT_HTTP", "HOST:PORT of the health and metrics endpoint (/healthz, /metrics)", "off"),
+    Variable("BOARDBOT_SHARDS", "gateway shards of a single process (blank: as many as Discord says)", "Discord's"),
+    Variable(
+        "BOARDBOT_SHARD_IDS",
+        "the shards this process of a cluster serves, FIRST-LAST (e.g. 0-3); needs BOARDBOT_SHARD_COUNT",
+        "all shards",
+    ),
+    Variable("BOARDBOT_SHARD_COUNT", "the cluster's total number of shards (with BOARDBOT_SHARD_IDS)", "—"),
     Variable(
         "BOARDBOT_CACHE_DIR",
         "where the compiled translation catalogs are cached (rebuilt when the .ftl files change; safe to delete)",
@@ -76,6 +84,7 @@ class Config:
     workers: int | None  # None: one per core
     away_days: int
     http: tuple[str, int] | None
+    shards: ShardRange = ShardRange.everything()
 
 
 def parse_games(raw: str, known: Sequence[str]) -> tuple[str, ...]:
@@ -126,6 +135,31 @@ def _count(name: str, raw: str, low: int, high: int) -> int | None:
     return int(value)
 
 
+MAX_SHARDS = 4096
+
+
+def parse_shards(env: Mapping[str, str]) -> ShardRange:
+    """`BOARDBOT_SHARDS` (one process, N shards), or `BOARDBOT_SHARD_IDS=FIRST-LAST` with `BOARDBOT_SHARD_COUNT=N`
+    (this process of a cluster); none of them: one process, all the shards Discord says."""
+    shards = _count("BOARDBOT_SHARDS", env.get("BOARDBOT_SHARDS", ""), 1, MAX_SHARDS)
+    count = _count("BOARDBOT_SHARD_COUNT", env.get("BOARDBOT_SHARD_COUNT", ""), 1, MAX_SHARDS)
+    if shards is not None and count is not None and shards != count:
+        raise ConfigError(f"BOARDBOT_SHARDS ({shards}) and BOARDBOT_SHARD_COUNT ({count}) disagree; give one of them")
+    count = count if count is not None else shards
+    raw = env.get("BOARDBOT_SHARD_IDS", "").strip()
+    if not raw:
+        return ShardRange.everything(count)
+    if count is None:
+        raise ConfigError(f"BOARDBOT_SHARD_IDS: {raw!r} needs BOARDBOT_SHARD_COUNT (the cluster's number of shards)")
+    first, dash, last = raw.partition("-")
+    first, last = first.strip(), (last.strip() if dash else first.strip())
+    if not first.isdigit() or not last.isdigit() or not int(first) <= int(last) < count:
+        raise ConfigError(
+            f"BOARDBOT_SHARD_IDS: {raw!r} is not FIRST-LAST with 0 <= FIRST <= LAST < {count} (BOARDBOT_SHARD_COUNT)"
+        )
+    return ShardRange(int(first), int(last), count)
+
+
 def parse_guild(raw: str) -> int | None:
     value = raw.strip()
     if not value:
@@ -161,6 +195,7 @@ def problems(env: Mapping[str, str], known_games: Sequence[str]) -> list[str]:
         lambda: _count("BOARDBOT_WORKERS", env.get("BOARDBOT_WORKERS", ""), 0, 64),
         lambda: _count("BOARDBOT_AWAY_DAYS", env.get("BOARDBOT_AWAY_DAYS", ""), 0, 366),
         lambda: parse_http(env.get("BOARDBOT_HTTP", "")),
+        lambda: parse_shards(env),
     )
     for check in checks:
         try:
@@ -193,6 +228,7 @@ def load(env: Mapping[str, str], known_games: Sequence[str]) -> Config:
         workers=_count("BOARDBOT_WORKERS", env.get("BOARDBOT_WORKERS", ""), 0, 64),
         away_days=AWAY_DAYS if away is None else away,
         http=parse_http(env.get("BOARDBOT_HTTP", "")),
+        shards=parse_shards(env),
     )
 
 

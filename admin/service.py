@@ -14,6 +14,7 @@ from admin.http import HealthServer
 from admin.logs import setup_logging
 from admin.metrics import Metrics
 from admin.sync import sync_if_changed
+from engine.cluster import ClusterError
 from engine.store import StoreError
 
 REFUSED = "Discord refused the token in DISCORD_TOKEN. Check it and try again.\n"
@@ -38,8 +39,11 @@ def serve(config: Config) -> int:
     setup_logging(config.log_level, config.log_format)
     metrics = Metrics()
     try:
-        bot = create_bot(str(config.db_path), dev_guild_id=config.dev_guild, http_trace=metrics.trace_config())
-    except StoreError as error:
+        bot = create_bot(
+            str(config.db_path), dev_guild_id=config.dev_guild, shards=config.shards, http_trace=metrics.trace_config()
+        )
+        bot.cluster.register()  # refused when a live process serves one of these shards
+    except (StoreError, ClusterError) as error:
         sys.stderr.write(f"{error}\n")
         return 2
     metrics.attach(bot)

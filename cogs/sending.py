@@ -48,7 +48,9 @@ class Sending(Delivery):
         pending = self.outbox.pending(table_id)
         newest = {screen_target(r): r.id for r in pending if screen_target(r)}
         for row in pending:
-            if row.kind == HELD and not self.bot.may_have_sent(row):
+            if row.owner != self.bot.cluster.id and self.bot.cluster.alive(row.owner):
+                continue  # another live process of the cluster wrote it and delivers it
+            if row.kind == HELD and row.owner == self.bot.cluster.id:
                 continue  # a click of this process still on its way (it answers itself)
             target = screen_target(row)
             if target and newest[target] != row.id:  # a newer whole screen for the same message follows

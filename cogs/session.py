@@ -3,14 +3,17 @@
 Every command, click and timer that reads or changes a table goes through one session:
 
 1. take the table's lock (one `asyncio.Lock` per table in this process; two clicks are applied one after the other),
+   then the store's lock of the table across processes (`store.try_table_lock`, polled so the event loop never waits
+   in the database: an advisory lock on PostgreSQL, nothing on SQLite; the move number's compare-and-set in
+   `Store.commit_move` is the safety net behind it),
 2. deliver what an earlier run left owed for this table (its outbox rows a kill interrupted),
 3. read and decode the table once (`s.table`), for the whole request,
 4. act: the caller commits the change and everything it causes in one transaction, and says so (`s.stored()`),
 5. on a clean exit after a commit: wake the timer loop (the stored timers changed) and deliver the table's new rows,
    still under the lock, so the next request on the table sees them sent.
 
-Nothing else takes a table lock. The lock is the only cluster-specific part: a multi-process deployment adds a
-database advisory lock here, and nothing above has to change.
+Nothing else takes a table lock. In a cluster of processes the rows a session delivered are written before the lock
+is released (`GameBot.outbox_delivered`), so the next process to hold the table sees them sent.
 """
 
 from __future__ import annotations
@@ -24,6 +27,9 @@ from engine.tables import Tables
 
 if TYPE_CHECKING:
     from bot import GameBot
+
+
+TABLE_LOCK_POLL = 0.05  # seconds between tries while another process holds the table
 
 
 class Deliverer(Protocol):
@@ -45,16 +51,29 @@ class Session:
         self.dirty = False  # a change was committed: wake the timers and deliver on exit
         self._table: TableRow | None = None
         self._lock: asyncio.Lock | None = None
+        self._held = False  # the store's lock of the table (across processes)
 
     async def __aenter__(self) -> Session:
         self._lock = self.bot.table_lock(self.table_id)
         await self._lock.acquire()
         try:
+            while not self.bot.store.try_table_lock(self.table_id):  # another process holds it (PostgreSQL)
+                await asyncio.sleep(TABLE_LOCK_POLL)
+            self._held = True
             await self.drain()
         except BaseException:
-            self._lock.release()
+            self._release()
             raise
         return self
+
+    def _release(self) -> None:
+        assert self._lock is not None
+        try:
+            if self._held:
+                self._held = False
+                self.bot.store.table_unlock(self.table_id)
+        finally:
+            self._lock.release()
 
     async def __aexit__(
         self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
@@ -65,7 +84,7 @@ class Session:
                 self.bot.wake_scheduler()
                 await self.cog.deliver(self.table_id)
         finally:
-            self._lock.release()
+            self._release()
 
     async def drain(self) -> None:
         """Before anything new: deliver what an earlier run left unsent for this table."""

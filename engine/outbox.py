@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import secrets
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,6 +41,7 @@ class Row:
     kind: str
     payload: dict[str, Any]
     created_at: float
+    owner: str | None = None  # the process that wrote it and delivers it (engine/cluster.py); None: unknown
 
     @property
     def expired(self) -> bool:
@@ -82,6 +83,7 @@ class Outbox:
         self.unwritten: dict[int, tuple[int, dict[str, Any]]] = {}  # row id → (table id, result)
         self._results: dict[int, dict[str, Any]] = {}  # results not written yet, or written and still needed
         self._salt: str | None = None
+        self.owner: str | None = None  # this process's id, written on every row it adds (engine/cluster.py)
         self.flushes = 0  # batched result writes so far (the pipeline probe counts them apart from moves)
 
     # -- writing (inside the move's transaction) ----------------------------------------------------
@@ -90,8 +92,8 @@ class Outbox:
         ids: list[int] = []
         for kind, payload in rows:
             cursor = self.conn.execute(
-                "INSERT INTO outbox (table_id, kind, payload, created_at) VALUES (?, ?, ?, ?) RETURNING id",
-                [table_id, kind, _with_rows(payload, ids), now],
+                "INSERT INTO outbox (table_id, kind, payload, created_at, owner) VALUES (?, ?, ?, ?, ?) RETURNING id",
+                [table_id, kind, _with_rows(payload, ids), now, self.owner],
             )
             ids.append(int(cursor.fetchall()[0][0]))
         return ids
@@ -127,15 +129,18 @@ class Outbox:
     def pending(self, table_id: int) -> list[Row]:
         """This table's rows without a result yet (in this process or stored), oldest first."""
         cursor = self.conn.execute(
-            "SELECT id, table_id, kind, payload, created_at FROM outbox WHERE table_id = ? AND done = 0 ORDER BY id",
+            "SELECT id, table_id, kind, payload, created_at, owner FROM outbox WHERE table_id = ? AND done = 0 "
+            "ORDER BY id",
             [table_id],
         )
-        rows = [Row(r[0], r[1], r[2], _load(r[3]), r[4]) for r in cursor]
+        rows = [Row(r[0], r[1], r[2], _load(r[3]), r[4], r[5]) for r in cursor]
         return [r for r in rows if r.id not in self._results]
 
-    def tables_pending(self) -> list[int]:
-        """Tables with rows not known to be delivered (after a restart: what a kill interrupted)."""
-        return [r[0] for r in self.conn.execute("SELECT DISTINCT table_id FROM outbox WHERE done = 0 ORDER BY 1")]
+    def tables_pending(self, orphaned: Callable[[str | None], bool] = lambda owner: True) -> list[int]:
+        """Tables with rows not known to be delivered whose owner is `orphaned` (after a restart: what a kill
+        interrupted; in a cluster, only rows no live process is delivering)."""
+        found = self.conn.execute("SELECT DISTINCT table_id, owner FROM outbox WHERE done = 0")
+        return sorted({table_id for table_id, owner in found if orphaned(owner)})
 
     def delivered(self, row: Row, result: dict[str, Any]) -> None:
         """A row was sent (or is settled: expired, refused); its result waits for the next write."""

@@ -135,10 +135,13 @@ def record_result(
     result: Result,
     now: float,
     resigned: dict[int, int] | None = None,
+    lock: str = "",
 ) -> bool:
     """Store a finished game's counted results and update the ratings (call inside the move's transaction).
     `resigned` {seat: user}: people who left the game to a bot (a loss each, see the module's text). False when
-    the result does not count or was recorded before (the same table never counts twice)."""
+    the result does not count or was recorded before (the same table never counts twice). The rating rows are
+    read and written in user-id order, read under `lock` (the store's `for_update()`: PostgreSQL's `FOR UPDATE`),
+    so two games ending at once in two processes never deadlock nor update from a stale rating."""
     groups = standings(seats, result)
     everyone = people_groups(seats, result)
     team = is_team_result(result)
@@ -152,7 +155,8 @@ def record_result(
     current = {
         row[0]: (row[1], row[2])
         for row in conn.execute(
-            f"SELECT user_id, mu, sigma FROM ratings WHERE guild_id = ? AND kind = ? AND user_id IN ({marks})",
+            f"SELECT user_id, mu, sigma FROM ratings WHERE guild_id = ? AND kind = ? AND user_id IN ({marks}) "
+            f"ORDER BY user_id {lock}",
             [guild_id, kind, *(s.user_id for s in people)],
         )
     }
@@ -174,7 +178,7 @@ def record_result(
         [
             (guild_id, kind, s.user_id, new[s.user_id].mu, new[s.user_id].sigma, new[s.user_id].ordinal(),
              int(s.won), names.get(str(s.user_id)) or None, now)
-            for s in people
+            for s in sorted(people, key=lambda s: s.user_id)
         ],
     )  # fmt: skip
     return True

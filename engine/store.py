@@ -13,7 +13,7 @@ import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from engine.store_dialect import (
+    DB_ERRORS,
     MIGRATE_LOCK,
     SCHEMA_TABLE,
     DatabaseError,
@@ -32,6 +33,7 @@ from engine.store_dialect import (
     sqlite_schema,
 )
 from engine.table_record import DmPrompt, Pause, TableRecord, Vote, record_from_meta
+from engine.timer_notify import TIMERS_CHANNEL
 
 if TYPE_CHECKING:
     import sqlite_utils
@@ -42,6 +44,15 @@ BUSY_TIMEOUT = 5.0  # seconds a write waits for another writer before giving up
 
 class StoreError(RuntimeError):
     """A database this build cannot use (from a newer build, unknown layout); the message says what to do."""
+
+
+class StaleTable(Exception):
+    """A move's compare-and-set failed: another process stored a move of this table since it was read (the whole
+    transaction is rolled back; the safety net behind the table lock, engine/cluster.py)."""
+
+    def __init__(self, table_id: int, move_no: int) -> None:
+        super().__init__(f"game {table_id} moved on past move {move_no} meanwhile")
+        self.table_id = table_id
 
 
 class DamagedTable(Exception):
@@ -256,9 +267,32 @@ def _typed_records(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE game_tables DROP COLUMN meta")
 
 
+def _cluster(db: Any) -> None:
+    """Several bot processes over one database (engine/cluster.py): a registry of the live processes (each with its
+    shard range and heartbeat); a timer claimed by one process for a lease (engine/timer_claims.py), so it fires once
+    in the cluster; the process that wrote an outbox row (its owner delivers it; another takes over once it is dead)."""
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS processes (id TEXT PRIMARY KEY, host TEXT NOT NULL, pid INTEGER NOT NULL, "
+        "shard_first INTEGER, shard_last INTEGER, shard_count INTEGER, started_at REAL NOT NULL, "
+        "heartbeat REAL NOT NULL)"
+    )
+    added = {"timers": ("claimed_by TEXT", "lease_until REAL"), "outbox": ("owner TEXT",)}
+    for table, columns in added.items():
+        present = _columns(db, table)  # a layout rebuilt from a newer one (as tests do) may have them
+        for column in columns:
+            if column.split()[0] not in present:
+                db.execute(f"ALTER TABLE {table} ADD COLUMN {column}")
+
+
+def _columns(db: Any, table: str) -> set[str]:
+    """A table's column names, on either backend (a migration after PG_BASELINE gets sqlite-utils' database or the
+    PostgreSQL connection: both run SQL, and a cursor describes its columns even when no row comes)."""
+    return {column[0] for column in db.execute(f"SELECT * FROM {table} LIMIT 0").description}
+
+
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [
     _v1, _v2, _v3, _v4, _v5, _seats_vacations, _history_and_ratings, _ephemeral_panels, _command_syncs,
-    _table_choices, _lean_move_writes, _typed_records,
+    _table_choices, _lean_move_writes, _typed_records, _cluster,
 ]  # fmt: skip
 # PostgreSQL support starts at this version: an empty PostgreSQL database gets the whole current schema at once, and a
 # migration appended after it runs on both backends, so it may use only `db.execute` with SQLite's SQL (which
@@ -520,7 +554,7 @@ class Store:
             # FULL: each commit is synced to disk, so an accepted move survives a power loss, not only a crash
             self.conn.execute("PRAGMA synchronous = FULL")
         self.clock = clock
-        self._timers_of: dict[int, list[dict[str, Any]]] = {}  # table id → its timers (this connection writes them)
+        self.timers_written: Callable[[], None] | None = None  # called once timers were written (wakes the loop)
         self._next_timer: dict[int, int] = {}  # table id → the lowest timer id this connection may give next
         try:
             self.migrate()
@@ -633,7 +667,6 @@ class Store:
         try:
             yield
         except BaseException:
-            self._timers_of.clear()  # the cached timers may hold what was rolled back
             if self.conn.in_transaction:
                 self.conn.execute("ROLLBACK")
             raise
@@ -641,13 +674,56 @@ class Store:
             try:
                 self.conn.execute("COMMIT")
             except BaseException:
-                self._timers_of.clear()
                 if self.conn.in_transaction:
                     self.conn.execute("ROLLBACK")
                 raise
 
     def close(self) -> None:
         self.conn.close()
+
+    # -- locks across processes (engine/cluster.py) ----------------------------------------------------
+    @contextmanager
+    def table_lock(self, table_id: int) -> Iterator[None]:
+        """Hold one table against every other process for a unit of work (cogs/session.py takes it behind the
+        process's own lock). SQLite: nothing to do (one process writes a file; a cluster's table is guarded by the
+        move number's compare-and-set). PostgreSQL: a session advisory lock on the table id, on the store's one
+        connection (a unit of work spans several transactions); it waits while another process holds the table,
+        and goes with the connection if that is lost (the compare-and-set still guards the move). This form waits
+        in the database; the bot's sessions poll `try_table_lock` instead, so the event loop never blocks on it."""
+        if self.postgres:
+            self.conn.execute("SELECT pg_advisory_lock(?)", [table_id])
+        try:
+            yield
+        finally:
+            self.table_unlock(table_id)
+
+    def try_table_lock(self, table_id: int) -> bool:
+        """Take the table's lock of `table_lock` if no other process holds it (always on SQLite); release it with
+        `table_unlock`."""
+        if not self.postgres:
+            return True
+        return bool(self.conn.execute("SELECT pg_try_advisory_lock(?)", [table_id]).fetchone()[0])
+
+    def table_unlock(self, table_id: int) -> None:
+        if self.postgres:
+            with suppress(*DB_ERRORS):  # a lost connection took the lock with it
+                self.conn.execute("SELECT pg_advisory_unlock(?)", [table_id])
+
+    def for_update(self, skip_locked: bool = False, of: str | None = None) -> str:
+        """The clause locking the rows a SELECT reads until the transaction ends (PostgreSQL: `FOR UPDATE [OF of]`,
+        with `SKIP LOCKED` to pass over rows another process holds). SQLite: none (a write transaction holds the
+        file)."""
+        if not self.postgres:
+            return ""
+        return "FOR UPDATE" + (f" OF {of}" if of else "") + (" SKIP LOCKED" if skip_locked else "")
+
+    def _timers_changed(self) -> None:
+        """Timers were written: wake the timer loop (in-process; on PostgreSQL every process's, through NOTIFY:
+        engine/timer_notify.py)."""
+        if self.postgres:
+            self.conn.execute(f"NOTIFY {TIMERS_CHANNEL}")
+        if self.timers_written is not None:
+            self.timers_written()
 
     def reset_sequences(self) -> None:
         """After rows were copied in with their ids: PostgreSQL's identity columns continue after the highest."""
@@ -807,13 +883,16 @@ class Store:
         table.updated_at = self.clock()
         encoded = table.encoded_state()
         with self.transaction():
+            written = self.conn.execute(  # only what a move changes, and no indexed column (each rewrites its index)
+                f"UPDATE game_tables SET state = ?, move_no = ?, {_RECORD_SETS}, updated_at = ? WHERE id = ? "
+                "AND move_no = ?",  # compare-and-set: the move read is still the table's last
+                [encoded, table.move_no, *_encode_record(table.record), table.updated_at, table.id, table.move_no - 1],
+            )
+            if written.rowcount != 1:
+                raise StaleTable(table.id, table.move_no - 1)
             self.conn.execute(
                 "INSERT INTO moves (table_id, seq, seat, user_id, action, at) VALUES (?, ?, ?, ?, ?, ?)",
                 [table.id, table.move_no, seat, user_id, json.dumps(action, sort_keys=True), table.updated_at],
-            )
-            self.conn.execute(  # only what a move changes, and no indexed column (each would rewrite its index)
-                f"UPDATE game_tables SET state = ?, move_no = ?, {_RECORD_SETS}, updated_at = ? WHERE id = ?",
-                [encoded, table.move_no, *_encode_record(table.record), table.updated_at, table.id],
             )
             unannounced = 1 if table.unannounced else 0
             self.conn.execute(  # the indexed ones only when they change (the last move, a flag of an older build)
@@ -893,26 +972,20 @@ class Store:
 
     def replace_timers(self, table_id: int, kind: str, timers: list[tuple[int, float, dict[str, Any]]]) -> None:
         """Drop this table's timers of `kind` and add (user_id, due, payload) ones, in one transaction."""
-        cached = self._timers_of.pop(table_id, None)
         with self.transaction():
             self.conn.execute("DELETE FROM timers WHERE id >= ? AND id < ? AND kind = ?", [*timer_ids(table_id), kind])
-            added = []
             for user_id, due, payload in timers:
                 number = self._new_timer_id(table_id)
                 self.conn.execute(
                     "INSERT INTO timers (id, table_id, user_id, kind, due, payload) VALUES (?, ?, ?, ?, ?, ?)",
                     [number, table_id, user_id, kind, due, json.dumps(payload)],
                 )
-                keys = ("id", "table_id", "user_id", "kind", "due", "payload")
-                added.append(dict(zip(keys, (number, table_id, user_id, kind, due, payload))))
             if timers:
                 self._wake(table_id, min(due for _, due, _ in timers))
-        if cached is not None:  # kept in the order `_timers` reads them
-            kept = [t for t in cached if t["kind"] != kind] + added
-            self._timers_of[table_id] = sorted(kept, key=lambda t: (t["due"], t["id"]))
+        if timers:
+            self._timers_changed()
 
     def clear_timers(self, table_id: int) -> None:
-        self._timers_of.pop(table_id, None)
         with self.transaction():
             self.conn.execute("DELETE FROM timers WHERE id >= ? AND id < ?", timer_ids(table_id))
 
@@ -920,6 +993,14 @@ class Store:
         keys = ("id", "table_id", "user_id", "kind", "due", "payload")
         rows = self.conn.execute(f"SELECT {', '.join(keys)} FROM timers WHERE {where} ORDER BY due, id", params)
         return [{**dict(zip(keys, r)), "payload": json.loads(r[5] or "{}")} for r in rows]
+
+    def timers_where(self, where: str, params: list[Any]) -> list[dict[str, Any]]:
+        """The timers matching a condition on the timers table (engine/timer_claims.py), by due time."""
+        return self._timers(where, params)
+
+    def wake_for(self, table_id: int, due: float) -> None:
+        """Inside a transaction: this table has a timer due at `due` (its wake-up moves sooner if it must)."""
+        self._wake(table_id, due)
 
     def _wake(self, table_id: int, due: float) -> None:
         """Inside a transaction: a timer of this table is due at `due`; its wake-up moves sooner if it must (only
@@ -965,13 +1046,10 @@ class Store:
                     )
         return sorted(found, key=lambda t: (t["due"], t["id"]))
 
-    def timers(self, table_id: int, fresh: bool = False) -> list[dict[str, Any]]:
-        """A table's timers (read once, then kept: every change goes through this store; do not modify them).
-        `fresh` reads them again (another connection may have written them)."""
-        found = None if fresh else self._timers_of.get(table_id)
-        if found is None:
-            found = self._timers_of[table_id] = self._timers("id >= ? AND id < ?", list(timer_ids(table_id)))
-        return found
+    def timers(self, table_id: int, fresh: bool = True) -> list[dict[str, Any]]:
+        """A table's timers, read from the database every time (another process may have written them: no cache
+        goes stale in a cluster). `fresh` is accepted for older callers; every read is fresh."""
+        return self._timers("id >= ? AND id < ?", list(timer_ids(table_id)))
 
     def next_due(self) -> float | None:
         """When to look for due timers next (a table's wake-up: possibly sooner than its next timer)."""
@@ -979,16 +1057,18 @@ class Store:
         return row[0] if row and row[0] is not None else None
 
     def move_timer(self, timer_id: int, due: float) -> None:
-        self._timers_of.clear()
+        """A repeating timer's next time (its claim released: whoever is live when it is due fires it)."""
         with self.transaction():
-            self.conn.execute("UPDATE timers SET due = ? WHERE id = ?", [due, timer_id])
+            self.conn.execute(
+                "UPDATE timers SET due = ?, claimed_by = NULL, lease_until = NULL WHERE id = ?", [due, timer_id]
+            )
             found = self.conn.execute("SELECT table_id FROM timers WHERE id = ?", [timer_id]).fetchone()
             if found is not None:
                 self._wake(found[0], due)
+        self._timers_changed()
 
     def delete_timers(self, table_id: int, kind: str, key: str) -> None:
         """Drop this table's timers of `kind` whose payload names `key`."""
-        self._timers_of.pop(table_id, None)
         with self.transaction():
             self.conn.execute(
                 "DELETE FROM timers WHERE id >= ? AND id < ? AND kind = ? AND json_extract(payload, '$.key') = ?",
@@ -996,6 +1076,5 @@ class Store:
             )
 
     def delete_timer(self, timer_id: int) -> None:
-        self._timers_of.clear()
         with self.transaction():
             self.conn.execute("DELETE FROM timers WHERE id = ?", [timer_id])

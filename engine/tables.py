@@ -18,7 +18,7 @@ from engine.outbox import Outbox, rows_named
 from engine.ratings import record_result
 from engine.registry import get_game
 from engine.scheduling import BOT, DEADLINE, REMINDER, hold_deadlines, plan_deadlines, plan_reminders
-from engine.store import DamagedTable, Store, TableRow
+from engine.store import DamagedTable, StaleTable, Store, TableRow
 from engine.table_record import Notes, TableRecord, apply_notes, record_rows
 from i18n import LANGS, Msg
 
@@ -427,14 +427,17 @@ class Tables:
     def _commit_move(self, outcome: Outcome, found: Consequences | None) -> Outcome:
         table = outcome.table
         assert outcome.seat is not None and outcome.action is not None
-        with self.store.transaction():  # the move, its snapshot, what it causes, its timers: all or nothing
-            self._store_consequences(table, found)
-            written = self.store.commit_move(table, outcome.seat, outcome.user_id, outcome.action)
-            if outcome.result is not None:
-                self.store.clear_timers(table.id)
-                self.count_result(table, outcome.result)
-            else:
-                self._plan_timers(outcome, acted=outcome.user_id or None)
+        try:
+            with self.store.transaction():  # the move, its snapshot, what it causes, its timers: all or nothing
+                self._store_consequences(table, found)
+                written = self.store.commit_move(table, outcome.seat, outcome.user_id, outcome.action)
+                if outcome.result is not None:
+                    self.store.clear_timers(table.id)
+                    self.count_result(table, outcome.result)
+                else:
+                    self._plan_timers(outcome, acted=outcome.user_id or None)
+        except StaleTable:  # another process stored a move meanwhile (the table lock's safety net): nothing stored
+            raise TableError(Msg("cluster-table-moved-on")) from None
         table.stored_as(written)
         self.moves_applied += 1
         return outcome
@@ -444,7 +447,16 @@ class Tables:
         names = table.record.names
         resigned = {int(seat): int(user) for seat, user in table.record.resigned.items()}
         record_result(
-            self.store, table.id, table.guild_id, table.kind, table.seats, names, result, self.clock(), resigned
+            self.store,
+            table.id,
+            table.guild_id,
+            table.kind,
+            table.seats,
+            names,
+            result,
+            self.clock(),
+            resigned,
+            lock=self.store.for_update(),
         )
 
     def _store_consequences(self, table: TableRow, found: Consequences | None) -> None:

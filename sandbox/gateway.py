@@ -1,5 +1,9 @@
 """The websocket gateway: HELLO, IDENTIFY, READY, GUILD_CREATE, RESUME, member chunks, dispatch.
 
+Sharded like Discord's: `/gateway/bot` says `shard_count` shards; a session identifies as `[shard, count]`; a
+server's events go to the session of shard `(guild_id >> 22) % count` and DMs (events without a server) to shard 0
+(`shard_of`, `_session_for`). With one shard every event goes to the one session, as before.
+
 A part of :class:`sandbox.server.FakeDiscord` (its state is set up in ``FakeDiscord.__init__``)."""
 
 from __future__ import annotations
@@ -67,10 +71,11 @@ class GatewayApi:
         self.identify_payloads.append(data)
         session = Session(secrets.token_hex(16), int(data.get("intents") or 0), data.get("shard"))
         self._attach(connection, session)
+        mine = self.shard_of(self.guild_id) == self._shard_id(session)  # the server is this shard's
         ready: JSON = {
             "v": 10,
             "user": self.me_payload(),
-            "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+            "guilds": [{"id": str(self.guild_id), "unavailable": True}] if mine else [],
             "session_id": session.id,
             "session_type": "normal",
             "resume_gateway_url": self.gateway_url,
@@ -86,7 +91,8 @@ class GatewayApi:
         if session.shard is not None:
             ready["shard"] = session.shard
         await session.dispatch("READY", ready)
-        await session.dispatch("GUILD_CREATE", self.guild_payload(full=True))
+        if mine:
+            await session.dispatch("GUILD_CREATE", self.guild_payload(full=True))
         self.signal.fire()
 
     async def _resume(self, connection: Connection, data: JSON) -> None:
@@ -104,6 +110,7 @@ class GatewayApi:
         connection.session = session
         self._sessions[session.id] = session
         self._current = session
+        self._by_shard[self._shard_id(session)] = session
         if old is not None and old is not connection:
             old.session = None
 
@@ -125,9 +132,22 @@ class GatewayApi:
             chunk["nonce"] = data["nonce"]
         await connection.session.dispatch("GUILD_MEMBERS_CHUNK", chunk)
 
+    def shard_of(self, guild_id: int | None) -> int:
+        """The shard a server's events go to (Discord's formula); DMs (no server) go to shard 0."""
+        return 0 if not guild_id else (int(guild_id) >> 22) % max(1, self.shard_count)
+
+    @staticmethod
+    def _shard_id(session: Session) -> int:
+        return int(session.shard[0]) if session.shard else 0
+
+    def _session_for(self, data: JSON) -> Session | None:
+        """The session an event goes to: its server's shard's (a DM's: shard 0's)."""
+        guild_id = data.get("guild_id") if isinstance(data, dict) else None
+        return self._by_shard.get(self.shard_of(int(guild_id) if guild_id else None))
+
     async def _emit(self, event: str, data: JSON, intent: int | None = None) -> None:
-        """Dispatch to the currently connected session (if its intents ask for the event)."""
-        session = self._current
+        """Dispatch to the connected session of the event's shard (if its intents ask for the event)."""
+        session = self._session_for(data)
         if session is None or session.connection is None:
             return
         if intent is not None and not session.intents & intent:

@@ -141,7 +141,7 @@ class MessageBuilding:
         if channel.guild_id:
             data["guild_id"] = str(self.guild_id)
             data["member"] = self.member_payload(self.users[message.author_id], with_user=False)
-        session = self._current
+        session = self._session_for(data)
         if session is not None and self._content_hidden(session, message, channel):
             data.update(content="", embeds=[], attachments=[], components=[])
         await self._emit(event, data, self._message_intent(channel))

@@ -193,7 +193,7 @@ class RestApi:
 
     async def _get_gateway_bot(self, request: web.Request) -> web.Response:
         limit = {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
-        return json_response({"url": self.gateway_url, "shards": 1, "session_start_limit": limit})
+        return json_response({"url": self.gateway_url, "shards": self.shard_count, "session_start_limit": limit})
 
     async def _get_guild(self, request: web.Request, guild_id: str) -> web.Response:
         self._check_guild(guild_id)

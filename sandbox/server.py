@@ -97,6 +97,7 @@ class FakeDiscord(UserDriver, GatewayApi, InteractionsApi, ChannelsApi, MessageB
         interaction_timeout: float = 3.0,
         heartbeat_interval_ms: int = 41250,
         nonce_window: float = 300.0,
+        shard_count: int = 1,
     ) -> None:
         self.ids = Snowflakes()
         self.nonce_window = nonce_window
@@ -113,6 +114,8 @@ class FakeDiscord(UserDriver, GatewayApi, InteractionsApi, ChannelsApi, MessageB
         self._connections: set[Connection] = set()
         self._sessions: dict[str, Session] = {}
         self._current: Session | None = None
+        self.shard_count = shard_count  # gateway shards (`/gateway/bot`); events routed by server (sandbox/gateway.py)
+        self._by_shard: dict[int, Session] = {}  # shard id → its latest session
         self._inflight = 0
         self._last_activity = time.monotonic()
         self._installed: tuple[str, yarl.URL] | None = None

@@ -11,6 +11,7 @@ import pytest
 
 from bench.generate_games import generate
 from engine import ephemeral_panels, spectators
+from engine.cluster import Cluster
 from engine.outbox import Outbox
 from engine.ratings import leaderboard, player_stats
 from engine.store import MIGRATIONS, Store, StoreError
@@ -139,11 +140,11 @@ def test_postgresql_runs_a_migration_appended_later_and_refuses_a_newer_schema(
 ) -> None:
     url = pg_server.fresh()
     try:
-        added = [*MIGRATIONS, lambda db: db.execute("ALTER TABLE outbox ADD COLUMN owner INTEGER")]
+        added = [*MIGRATIONS, lambda db: db.execute("ALTER TABLE outbox ADD COLUMN later INTEGER")]
         monkeypatch.setattr("engine.store.MIGRATIONS", added)
         store = Store(url)
         assert store.schema_version == len(added)
-        store.execute("UPDATE outbox SET owner = ?", [2**62])  # a 64-bit column, as on SQLite
+        store.execute("UPDATE outbox SET later = ?", [2**62])  # a 64-bit column, as on SQLite
         store.execute("UPDATE boardbot_schema SET version = 99")
         with pytest.raises(StoreError, match="schema version 99, from a newer build"):
             Store(url)
@@ -241,6 +242,7 @@ def test_a_database_moves_to_postgresql_and_back_identical(pg_server: PgServer, 
     spectators.follow(source, 1, 10_002, spectators.DM)
     ephemeral_panels.remember(source, 1, ephemeral_panels.Panel(0, 1, 2, "tok", "en", "m", 1e9))
     source.set_synced_hash("global", "h")
+    Cluster(source).register()  # a row in the registry of processes
     _ = tables.outbox.salt
     with source.transaction():
         tables.outbox.add(1, [("post", {"n": 1})], 1.0)

@@ -1,0 +1,40 @@
+"""The timer loop (cogs/timers.py) stops when cancelled, even when timers were written in the same instant."""
+
+from __future__ import annotations
+
+import asyncio
+from types import SimpleNamespace
+
+import pytest
+
+from cogs.timers import TimerCog
+
+
+class QuietBot(SimpleNamespace):
+    """Just what the loop asks of the bot: ready at once, never closed (close() cancels the loop first)."""
+
+    async def wait_until_ready(self) -> None:
+        return None
+
+    def is_closed(self) -> bool:
+        return False
+
+
+async def test_a_cancel_that_comes_with_a_wake_up_stops_the_loop(monkeypatch: pytest.MonkeyPatch) -> None:
+    cog = TimerCog(QuietBot(store=SimpleNamespace()))
+    fired = asyncio.Event()
+
+    async def fire_due(now: float) -> int:
+        fired.set()
+        return 0
+
+    monkeypatch.setattr(cog, "fire_due", fire_due)
+    monkeypatch.setattr(cog, "sleep_for", lambda now, claimed: 300.0)
+    task = asyncio.create_task(cog.run())
+    await fired.wait()
+    for _ in range(5):  # until the loop sleeps on its wake-up event
+        await asyncio.sleep(0)
+    cog.wake()  # a write of timers just before close() (the bot's close cancels the loop)
+    task.cancel()
+    done, _ = await asyncio.wait({task}, timeout=5)
+    assert task in done and task.cancelled()
