@@ -210,6 +210,8 @@ class GameBot(commands.AutoShardedBot):
         if self._heartbeat is not None:
             self._heartbeat.cancel()
             self._heartbeat = None
+        if not hasattr(self, "_AutoShardedClient__queue"):  # never logged in (a command-tree build): the sharded
+            self._AutoShardedClient__queue = asyncio.PriorityQueue()  # client's close posts to a queue login makes
         await super().close()
         if self._flush is not None:
             self._flush.cancel()

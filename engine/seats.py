@@ -380,10 +380,10 @@ class Seats:
             found.timers.update(vote_timers(None))
         with self.store.transaction():
             self.tables.record(table, found)
-            self.store.save_table(table)
             if moved is not None:  # a move without events (orders cleared) causes nothing `build` does not show
                 caused = self.caused(moved) if self.caused is not None and moved.events else None
-                self.tables.commit(moved, caused)
+                self.tables.commit(moved, caused)  # before the row is saved: its move number is compared-and-set
+            self.store.save_table(table)
             self.tables.replan_timers(table)  # reminders for whoever is here now
 
     # ===================================================================== pauses

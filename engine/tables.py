@@ -437,7 +437,7 @@ class Tables:
                 else:
                     self._plan_timers(outcome, acted=outcome.user_id or None)
         except StaleTable:  # another process stored a move meanwhile (the table lock's safety net): nothing stored
-            raise TableError(Msg("cluster-table-moved-on")) from None
+            raise TableError(Msg("shared-table-moved-on")) from None
         table.stored_as(written)
         self.moves_applied += 1
         return outcome

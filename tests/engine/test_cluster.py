@@ -134,7 +134,7 @@ def test_a_move_on_a_table_another_process_moved_meanwhile_is_refused(store_targ
     two.act_on(theirs, theirs.seats[seat], action)
     with pytest.raises(TableError) as refused:
         one.act_on(mine, mine.seats[seat], action)
-    assert refused.value.args[0].key == "cluster-table-moved-on"
+    assert refused.value.args[0].key == "shared-table-moved-on"
     assert len(one.store.moves(tid)) == 1 and one.get(tid).move_no == theirs.move_no
 
 
