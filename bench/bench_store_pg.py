@@ -27,7 +27,7 @@ from bench.bench_store import Recording, pct, stored_games  # noqa: E402
 from engine.randomplayer import random_step  # noqa: E402
 from engine.store import Store  # noqa: E402
 from engine.store_dialect import to_postgres  # noqa: E402
-from engine.store_transfer import columns, copy_store, table_order, transfer, verify  # noqa: E402
+from engine.store_transfer import copy_store, table_rows, transfer, verify  # noqa: E402
 from engine.tables import PLAYING, Tables  # noqa: E402
 from sandbox.pg_server import PgServer  # noqa: E402
 
@@ -47,15 +47,6 @@ def quick_games(games: int) -> Path:
         return stored_games(games)
     finally:
         generator.Store = Store  # type: ignore[misc]
-
-
-def rows_of(store: Store) -> dict[str, list[tuple[Any, ...]]]:
-    found = {}
-    for table in table_order():
-        names = columns(store, table)
-        query = f"SELECT {', '.join(names)} FROM {table} ORDER BY {', '.join(names)}"
-        found[table] = [tuple(r) for r in store.execute(query)]
-    return found
 
 
 def timed_transfer(source: Store, target: Store, label: str) -> None:
@@ -78,7 +69,7 @@ def round_trip(db: Path, server: PgServer) -> None:
         timed_transfer(source, there, "SQLite → PostgreSQL")
         back = Store(folder / "back.db")
         timed_transfer(there, back, "PostgreSQL → SQLite")
-        original, after = rows_of(source), rows_of(back)
+        original, after = table_rows(source), table_rows(back)
         differ = [t for t in original if original[t] != after[t]]
         print(f"identical after the round trip: {'yes, every table' if not differ else 'NO: ' + ', '.join(differ)}")
         for store in (source, there, back):

@@ -278,16 +278,19 @@ def _cluster(db: Any) -> None:
     )
     added = {"timers": ("claimed_by TEXT", "lease_until REAL"), "outbox": ("owner TEXT",)}
     for table, columns in added.items():
-        present = _columns(db, table)  # a layout rebuilt from a newer one (as tests do) may have them
+        present = column_names(db, table)  # a layout rebuilt from a newer one (as tests do) may have them
         for column in columns:
             if column.split()[0] not in present:
                 db.execute(f"ALTER TABLE {table} ADD COLUMN {column}")
 
 
-def _columns(db: Any, table: str) -> set[str]:
-    """A table's column names, on either backend (a migration after PG_BASELINE gets sqlite-utils' database or the
-    PostgreSQL connection: both run SQL, and a cursor describes its columns even when no row comes)."""
-    return {column[0] for column in db.execute(f"SELECT * FROM {table} LIMIT 0").description}
+def column_names(db: Any, table: str) -> list[str]:
+    """A table's column names in order, on either backend (a store, sqlite-utils' database or the PostgreSQL
+    connection: each runs SQL, and a cursor describes its columns even when no row comes)."""
+    cursor = db.execute(f"SELECT * FROM {table} LIMIT 0")
+    names = [column[0] for column in cursor.description]
+    cursor.fetchall()
+    return names
 
 
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [

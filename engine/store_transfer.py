@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.store import MIGRATIONS, DamagedTable, Store, current_sqlite_schema
+from engine.store import MIGRATIONS, DamagedTable, Store, column_names, current_sqlite_schema
 
 BATCH = 2000  # rows per executemany
 
@@ -43,11 +43,14 @@ def table_order() -> list[str]:
     return names
 
 
-def columns(store: Store, table: str) -> list[str]:
-    cursor = store.execute(f"SELECT * FROM {table} LIMIT 0")
-    names = [d[0] for d in cursor.description]
-    cursor.fetchall()
-    return names
+def table_rows(store: Store) -> dict[str, list[tuple[Any, ...]]]:
+    """Every table's rows in a fixed order (two stores hold the same data exactly when these are equal)."""
+    found = {}
+    for table in table_order():
+        names = column_names(store, table)
+        query = f"SELECT {', '.join(names)} FROM {table} ORDER BY {', '.join(names)}"
+        found[table] = [tuple(r) for r in store.execute(query)]
+    return found
 
 
 def count(store: Store, table: str) -> int:
@@ -65,7 +68,7 @@ def copy_store(source: Store, target: Store, progress: Callable[[str, int], None
     with target.transaction():
         for table in table_order():
             target.execute(f"DELETE FROM {table}")  # what an empty store writes at start (the nonce salt)
-            names = columns(source, table)
+            names = column_names(source, table)
             insert = f"INSERT INTO {table} ({', '.join(names)}) VALUES ({', '.join('?' for _ in names)})"
             cursor = source.execute(f"SELECT {', '.join(names)} FROM {table}")
             copied[table] = 0

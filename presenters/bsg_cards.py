@@ -49,8 +49,9 @@ MAX_FIELDS = 25  # Discord's fields per embed
 BELOW = "↓"  # a card's heading field whose text follows in the fields below (a field is never empty)
 
 
-def card_kind(card: str) -> str | None:
-    """Which deck a card (an id, perhaps with a copy suffix) comes from: crisis, super_crisis, quorum, destination."""
+def card_entry(card: str) -> tuple[str, dict[str, Any]] | None:
+    """Which deck a card (an id, perhaps with a copy suffix) comes from — crisis, super_crisis, quorum, destination —
+    and its data; None for any other card."""
     base = card_base(card)
     for kind, table in (
         ("crisis", DATA.crises),
@@ -59,8 +60,14 @@ def card_kind(card: str) -> str | None:
         ("destination", DATA.destinations),
     ):
         if base in table:
-            return kind
+            return kind, table[base]
     return None
+
+
+def card_kind(card: str) -> str | None:
+    """Which deck a card comes from (`card_entry`)."""
+    found = card_entry(card)
+    return found[0] if found else None
 
 
 def skill_with_colour(skill: str) -> Msg:
@@ -139,15 +146,12 @@ def after_line(card: dict[str, Any]) -> Text:
 
 def card_fields(card: str) -> tuple[Text, list[Field]]:
     """A card's description (one line, may be empty) and its fields, from its effects."""
-    base, kind = card_base(card), card_kind(card)
-    if kind == "crisis":
-        return "", crisis_fields(DATA.crises[base])
-    if kind == "super_crisis":
-        return "", crisis_fields(DATA.super_crises[base])
+    kind, info = card_entry(card) or ("", {})
+    if kind in ("crisis", "super_crisis"):
+        return "", crisis_fields(info)
     if kind == "quorum":  # one line: a hand of them stays one field a card
-        return Msg("bsg-card-effect-line", text=E.effects(DATA.quorum[base].get("effects") or [])), []
+        return Msg("bsg-card-effect-line", text=E.effects(info.get("effects") or [])), []
     if kind == "destination":
-        info = DATA.destinations[base]
         effect = E.effects(info.get("effects") or [], "admiral")
         return Msg("bsg-card-destination-line", distance=info["distance"], text=effect), []
     return "", []

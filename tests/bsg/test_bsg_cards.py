@@ -27,7 +27,7 @@ from engine.registry import get_game
 from engine.tables import Outcome
 from i18n import LANGS, Text, text_from_json, text_to_json, tr
 from presenters.bsg import BsgPresenter
-from presenters.bsg_cards import CARD_PICKS, SKILL_COLOURS, cards_embed, fit, panel_embed
+from presenters.bsg_cards import CARD_PICKS, SKILL_COLOURS, card_entry, cards_embed, fit, panel_embed
 from presenters.bsg_record import BsgRecord
 from presenters.screens import Screen, screen_from_json, screen_to_json
 from tests.bsg.i18n.published import NAMES
@@ -49,16 +49,10 @@ def shown(screen: Screen, lang: str = "en") -> str:
 
 
 def card_data(card: str) -> tuple[str, dict[str, Any]]:
-    base = card_base(card)
-    for kind, table in (
-        ("crisis", DATA.crises),
-        ("super_crisis", DATA.super_crises),
-        ("quorum", DATA.quorum),
-        ("destination", DATA.destinations),
-    ):
-        if base in table:
-            return kind, table[base]
-    raise KeyError(card)
+    found = card_entry(card)
+    if found is None:
+        raise KeyError(card)
+    return found
 
 
 def expected(card: str) -> list[Text]:

@@ -5,7 +5,6 @@ migrations, a bad database URL, and moving a database between the backends (expo
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -14,9 +13,9 @@ from engine import ephemeral_panels, spectators
 from engine.cluster import Cluster
 from engine.outbox import Outbox
 from engine.ratings import leaderboard, player_stats
-from engine.store import MIGRATIONS, Store, StoreError
+from engine.store import MIGRATIONS, Store, StoreError, column_names
 from engine.store_dialect import DB_ERRORS, PgConnection, redacted, to_postgres
-from engine.store_transfer import TransferError, columns, table_order, transfer
+from engine.store_transfer import TransferError, table_order, table_rows, transfer
 from engine.tables import Tables
 from sandbox.pg_server import PgServer
 
@@ -127,7 +126,7 @@ def test_an_empty_postgresql_database_gets_the_sqlite_schema(pg_server: PgServer
         store, lite = Store(url), Store(tmp_path / "t.db")
         assert store.schema_version == lite.schema_version == len(MIGRATIONS)
         for table in table_order():
-            assert columns(store, table) == columns(lite, table), table
+            assert column_names(store, table) == column_names(lite, table), table
         store.close()
         store = Store(url)  # opened again: nothing to migrate
         assert store.schema_version == len(MIGRATIONS)
@@ -216,13 +215,6 @@ def test_a_failed_statement_is_a_shared_store_error(store_target: str) -> None:
 
 
 # -- moving a database between the backends ------------------------------------------------------------------------
-def rows_of(store: Store) -> dict[str, list[tuple[Any, ...]]]:
-    found = {}
-    for table in table_order():
-        names = columns(store, table)
-        query = f"SELECT {', '.join(names)} FROM {table} ORDER BY {', '.join(names)}"
-        found[table] = [tuple(r) for r in store.execute(query)]
-    return found
 
 
 def test_a_backup_of_either_backend_is_an_sqlite_copy_of_every_row(store_target: str, tmp_path: Path) -> None:
@@ -230,8 +222,8 @@ def test_a_backup_of_either_backend_is_an_sqlite_copy_of_every_row(store_target:
     generate_into(tables, 2)
     tables.store.backup(tmp_path / "copies" / "copy.db")
     copy = Store(tmp_path / "copies" / "copy.db")
-    assert not copy.postgres and rows_of(copy) == rows_of(tables.store)
-    assert rows_of(copy)["moves"]
+    assert not copy.postgres and table_rows(copy) == table_rows(tables.store)
+    assert table_rows(copy)["moves"]
 
 
 def test_a_database_moves_to_postgresql_and_back_identical(pg_server: PgServer, tmp_path: Path) -> None:
@@ -247,19 +239,19 @@ def test_a_database_moves_to_postgresql_and_back_identical(pg_server: PgServer, 
     with source.transaction():
         tables.outbox.add(1, [("post", {"n": 1})], 1.0)
         source.execute("INSERT INTO vacations (user_id, start, until) VALUES (?, ?, ?)", [10_001, 1.0, 2.0])
-    original = rows_of(source)
+    original = table_rows(source)
     assert all(original.values()), [t for t, rows in original.items() if not rows]
     url = pg_server.fresh()
     try:
         there = Store(url)
         found = transfer(source, there)
         assert found.counts["game_tables"] == 200 and found.replayed > 100 and not found.mismatched
-        assert rows_of(there) == original
+        assert table_rows(there) == original
         with pytest.raises(TransferError, match="already holds games"):
             transfer(source, there)
         back = Store(tmp_path / "b.db")
         transfer(there, back)
-        assert rows_of(back) == original
+        assert table_rows(back) == original
         moved = Tables(there)  # the copy goes on: new rows get new ids
         assert moved.create("envyra", 1, 2, 3, {}).id == max(r[0] for r in original["game_tables"]) + 1
         with there.transaction():
