@@ -124,3 +124,16 @@ def test_bsg_new_plays_over_days_unless_told_live():
     assert DESCRIPTOR.table_options({})["pace"] == "days"
     assert DESCRIPTOR.table_options({"pace": "live"})["pace"] == "live"
     assert DESCRIPTOR.table_options({})["window_seconds"] is None  # other options keep the engine's default
+
+
+def test_orders_command_offers_exactly_the_abilities_that_take_an_order() -> None:
+    """`/bsg orders ability:` lists its choices statically (a Literal); they must be standing.ABILITY_WHEN's."""
+    import typing
+
+    from cogs.bsg import BsgCog
+    from engine.games.bsg.standing import ABILITY_WHEN
+
+    hints = typing.get_type_hints(BsgCog.orders_cmd.callback)
+    offered = {arg for arg in typing.get_args(hints["ability"]) if arg is not type(None)}
+    offered = {value for arg in offered for value in (typing.get_args(arg) or (arg,))}
+    assert offered == {kind for kind, conditions in ABILITY_WHEN.items() if conditions}
