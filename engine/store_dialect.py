@@ -104,7 +104,7 @@ class PgConnection:
     `executemany` with SQLite's SQL, explicit BEGIN/COMMIT (autocommit otherwise), `in_transaction`. A connection
     found broken outside a transaction is given back to the pool and replaced."""
 
-    def __init__(self, url: str, max_size: int = 4) -> None:
+    def __init__(self, url: str, max_size: int = 6) -> None:
         import psycopg
         from psycopg_pool import ConnectionPool
 
@@ -164,6 +164,16 @@ class PgConnection:
             cursor.executemany(to_postgres(sql), list(rows))
             return cursor
         except self._psycopg.Error as error:
+            raise DatabaseError(str(error).strip()) from error
+
+    def read(self, sql: str, params: Sequence[Any] | None = None) -> list[Any]:
+        """One read on another connection of the pool than the store's own (which the event loop's unit of work may
+        be inside): for code off the event loop. Autocommit, so it sees committed rows only, and a failing read
+        aborts nothing but itself."""
+        try:
+            with self.pool.connection() as conn:
+                return list(conn.execute(to_postgres(sql), params if params is not None else ()).fetchall())
+        except self._psycopg.Error as error:  # PoolTimeout is one too
             raise DatabaseError(str(error).strip()) from error
 
     def writable(self, timeout: float) -> bool:
