@@ -113,7 +113,7 @@ class PgConnection:
         try:  # one direct attempt first: its error says what is wrong (the pool's only says it timed out)
             psycopg.connect(url, connect_timeout=CONNECT_TIMEOUT).close()
         except psycopg.Error as error:
-            reason = str(error).strip().splitlines()[-1] if str(error).strip() else type(error).__name__
+            reason = " ".join(line.strip() for line in str(error).splitlines() if line.strip()) or type(error).__name__
             raise DatabaseError(f"cannot connect to the PostgreSQL database {redacted(url)}: {reason}") from None
         self.pool = ConnectionPool(
             url,
