@@ -144,10 +144,22 @@ class GameBot(commands.AutoShardedBot):
         """The process's heartbeat in the registry (a process that stops beating is taken over)."""
         while True:
             await asyncio.sleep(HEARTBEAT)
+            await self.heartbeat_once()
+
+    async def heartbeat_once(self) -> None:
+        """Renew this process's heartbeat and take over what dead processes left: their timers' claims (freed in
+        the beat: the timer loop is woken for them) and their outbox rows (delivered here, as at a start)."""
+        try:
+            if self.cluster.beat():
+                self.wake_scheduler()
+        except DB_ERRORS as error:  # the next beat tries again; STALE allows a few misses
+            log.warning("could not renew the heartbeat: %s", error)
+            return
+        if self._caught_up:  # the start's own take-over has run (announce_missed)
             try:
-                self.cluster.beat()
-            except DB_ERRORS as error:  # the next beat tries again; STALE allows a few misses
-                log.warning("could not renew the heartbeat: %s", error)
+                await self.take_over_outbox()
+            except DB_ERRORS as error:
+                log.warning("could not look for a dead process's outbox rows: %s", error)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Remember each player's Discord locale as last seen (their DMs follow it unless they chose a language)."""
@@ -159,21 +171,9 @@ class GameBot(commands.AutoShardedBot):
             await self.announce_missed()
 
     async def announce_missed(self) -> None:
-        """Deliver what a kill interrupted: every outbox row without a stored result that no live process owns (an
-        earlier run's, or a dead process's of the cluster), in order, idempotently (and the moves an older build
-        stored without announcing them)."""
-        self.backlog.update(self.tables.outbox.tables_pending(self.cluster.orphaned))
-        for table_id in sorted(self.backlog):
-            head = self.store.table_head(table_id)
-            cog = self.game_cogs.get(head["kind"]) if head else None
-            if cog is None:
-                continue
-            try:
-                async with cog.moves.session(table_id):  # entering a session delivers what the table is owed
-                    pass
-                log.info("delivered what game %s had left to send", table_id)
-            except Exception:
-                log.exception("could not deliver what game %s had left to send", table_id)
+        """Deliver what a kill interrupted (`take_over_outbox`), and the moves an older build stored without
+        announcing them."""
+        await self.take_over_outbox()
         for table in self.tables.unannounced():
             cog = self.game_cogs.get(table.kind)
             if cog is None:
@@ -183,6 +183,26 @@ class GameBot(commands.AutoShardedBot):
                 log.info("announced the missed move %s of game %s", table.move_no, table.id)
             except Exception:
                 log.exception("could not announce the missed move of game %s", table.id)
+
+    async def take_over_outbox(self) -> list[int]:
+        """Deliver every outbox row without a stored result that no live process owns (an earlier run's, or a dead
+        process's of the cluster, whatever shard its server is on: delivery is REST, not the gateway), each table
+        under its lock, in order, idempotently (cogs/sending.py); the tables delivered."""
+        self.backlog.update(self.tables.outbox.tables_pending(self.cluster.orphaned))
+        delivered = []
+        for table_id in sorted(self.backlog):
+            head = self.store.table_head(table_id)
+            cog = self.game_cogs.get(head["kind"]) if head else None
+            if cog is None:
+                continue
+            try:
+                async with cog.moves.session(table_id):  # entering a session delivers what the table is owed
+                    pass
+                log.info("delivered what game %s had left to send", table_id)
+                delivered.append(table_id)
+            except Exception:
+                log.exception("could not deliver what game %s had left to send", table_id)
+        return delivered
 
     def may_have_sent(self, row: Row) -> bool:
         """Whether another process (an earlier run, or another of the cluster) may already have sent this row: it
