@@ -523,6 +523,14 @@ def _encode(table: TableRow) -> list[Any]:
     return [values[name] for name in COLUMNS]
 
 
+TIMER_COLUMNS = "id, table_id, user_id, kind, due, payload"  # a timer as read (timer_dict)
+
+
+def timer_dict(row: Any) -> dict[str, Any]:
+    """A timer read as TIMER_COLUMNS, its payload decoded."""
+    return {**dict(zip(("id", "table_id", "user_id", "kind", "due"), row)), "payload": json.loads(row[5] or "{}")}
+
+
 def timer_ids(table_id: int) -> tuple[int, int]:
     """The ids of a table's timers: [low, high)."""
     return table_id << TIMER_BITS, (table_id + 1) << TIMER_BITS
@@ -1019,9 +1027,8 @@ class Store:
             self.conn.execute("DELETE FROM timers WHERE id >= ? AND id < ?", timer_ids(table_id))
 
     def _timers(self, where: str, params: list[Any]) -> list[dict[str, Any]]:
-        keys = ("id", "table_id", "user_id", "kind", "due", "payload")
-        rows = self.conn.execute(f"SELECT {', '.join(keys)} FROM timers WHERE {where} ORDER BY due, id", params)
-        return [{**dict(zip(keys, r)), "payload": json.loads(r[5] or "{}")} for r in rows]
+        rows = self.conn.execute(f"SELECT {TIMER_COLUMNS} FROM timers WHERE {where} ORDER BY due, id", params)
+        return [timer_dict(r) for r in rows]
 
     def timers_where(self, where: str, params: list[Any]) -> list[dict[str, Any]]:
         """The timers matching a condition on the timers table (engine/timer_claims.py), by due time."""

@@ -196,7 +196,7 @@ class PgConnection:
 
 
 def _configure(conn: Any) -> None:
-    """Each pooled connection: booleans bound as 0/1 (the columns are integers, as on SQLite)."""
+    """Each pooled connection: booleans bound as 0/1 (the columns are integers, as on SQLite); no JIT."""
     from psycopg.adapt import Dumper
     from psycopg.postgres import types
 
@@ -207,6 +207,7 @@ def _configure(conn: Any) -> None:
             return b"1" if obj else b"0"
 
     conn.adapters.register_dumper(bool, BoolAsInt)
+    conn.execute("SET jit = off")  # short statements only: compiling one costs more than it ever saves
 
 
 # -- the schema on PostgreSQL -------------------------------------------------------------------------------------
