@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot import create_bot
+from bot import GameBot, create_bot
 from engine.cluster import STALE, Cluster, ShardRange
 from engine.store import Store
 from engine.tables import Tables
@@ -31,6 +31,13 @@ async def two_shards() -> AsyncIterator[FakeDiscord]:
     finally:
         await server.stop()
     assert not server.internal_errors, "\n".join(server.internal_errors)
+
+
+async def take_over(bot: GameBot) -> None:
+    """One heartbeat of the bot, and the delivery of a dead process's outbox it starts."""
+    task = await bot.heartbeat_once()
+    assert task is not None
+    await task
 
 
 def other_process(db: str, shard: int) -> tuple[Cluster, Tables]:
@@ -61,17 +68,17 @@ async def test_a_live_process_takes_over_a_dead_ones_outbox_and_timers_but_not_i
         assert claimed and {t["table_id"] for t in claimed} == {table.id}
         with tables.store.transaction():  # a post stored with a move and not sent yet
             tables.outbox.add(table.id, [post_row(table, Screen("Left behind by the dead process"))], time.time())
-        await bot.heartbeat_once()  # the other is live: nothing of it is taken over
+        await take_over(bot)  # the other is live: nothing of it is taken over
         assert bot.store.timers_where("claimed_by IS NOT NULL", []) != [] and bot.tables.outbox.pending(table.id)
         tables.store.execute("UPDATE processes SET heartbeat = ? WHERE id = ?", [time.time() - STALE - 1, other.id])
         before = len(server.messages(server.text_channel))  # ... and now it stopped beating: dead
-        await bot.heartbeat_once()
+        await take_over(bot)
         await server.wait_for(lambda: len(server.messages(server.text_channel)) > before)
         assert server.last_message(server.text_channel).content == "Left behind by the dead process"
         assert bot.tables.outbox.pending(table.id) == []
         assert bot.store.timers_where("claimed_by IS NOT NULL", []) == []  # its claims freed, not a lease later
         assert [t["id"] for t in claim_due(bot.store, bot.cluster.id, time.time() + 3600)] == [t["id"] for t in claimed]
-        await bot.heartbeat_once()
+        await take_over(bot)
         assert [p["shard"] for p in server.identify_payloads] == [[1 - theirs, 2]]  # its shard was not taken over
         assert bot.cluster.shards == ShardRange(1 - theirs, 1 - theirs, 2) and bot.get_guild(server.guild_id) is None
     tables.store.close()
