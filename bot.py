@@ -86,6 +86,7 @@ class GameBot(commands.AutoShardedBot):
         self.cluster = Cluster(store, shards)  # this process among those over the database (registered at start)
         self.tables.outbox.owner = self.cluster.id
         self._heartbeat: asyncio.Task[None] | None = None
+        self._take_over: asyncio.Task[None] | None = None  # delivering a dead process's outbox (heartbeat_once)
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands
         self.force_sync = force_sync  # sync the commands even when unchanged (`python bot.py sync-commands`)
@@ -144,10 +145,28 @@ class GameBot(commands.AutoShardedBot):
         """The process's heartbeat in the registry (a process that stops beating is taken over)."""
         while True:
             await asyncio.sleep(HEARTBEAT)
-            try:
-                self.cluster.beat()
-            except DB_ERRORS as error:  # the next beat tries again; STALE allows a few misses
-                log.warning("could not renew the heartbeat: %s", error)
+            await self.heartbeat_once()
+
+    async def heartbeat_once(self) -> asyncio.Task[None] | None:
+        """Renew this process's heartbeat and take over what dead processes left: their timers' claims (freed in
+        the beat: the timer loop is woken for them) and their outbox rows (delivered as at a start, in a task of
+        its own, returned: a long delivery must not hold up the next beat, or this process would look dead)."""
+        try:
+            if self.cluster.beat():
+                self.wake_scheduler()
+        except DB_ERRORS as error:  # the next beat tries again; STALE allows a few misses
+            log.warning("could not renew the heartbeat: %s", error)
+            return None
+        if not self._caught_up or (self._take_over is not None and not self._take_over.done()):
+            return None  # the start's own take-over has not run yet (announce_missed), or the last one still runs
+        self._take_over = asyncio.create_task(self._take_over_outbox_quietly(), name="take-over-outbox")
+        return self._take_over
+
+    async def _take_over_outbox_quietly(self) -> None:
+        try:
+            await self.take_over_outbox()
+        except DB_ERRORS as error:  # the next heartbeat looks again
+            log.warning("could not look for a dead process's outbox rows: %s", error)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Remember each player's Discord locale as last seen (their DMs follow it unless they chose a language)."""
@@ -159,21 +178,9 @@ class GameBot(commands.AutoShardedBot):
             await self.announce_missed()
 
     async def announce_missed(self) -> None:
-        """Deliver what a kill interrupted: every outbox row without a stored result that no live process owns (an
-        earlier run's, or a dead process's of the cluster), in order, idempotently (and the moves an older build
-        stored without announcing them)."""
-        self.backlog.update(self.tables.outbox.tables_pending(self.cluster.orphaned))
-        for table_id in sorted(self.backlog):
-            head = self.store.table_head(table_id)
-            cog = self.game_cogs.get(head["kind"]) if head else None
-            if cog is None:
-                continue
-            try:
-                async with cog.moves.session(table_id):  # entering a session delivers what the table is owed
-                    pass
-                log.info("delivered what game %s had left to send", table_id)
-            except Exception:
-                log.exception("could not deliver what game %s had left to send", table_id)
+        """Deliver what a kill interrupted (`take_over_outbox`), and the moves an older build stored without
+        announcing them."""
+        await self.take_over_outbox()
         for table in self.tables.unannounced():
             cog = self.game_cogs.get(table.kind)
             if cog is None:
@@ -183,6 +190,26 @@ class GameBot(commands.AutoShardedBot):
                 log.info("announced the missed move %s of game %s", table.move_no, table.id)
             except Exception:
                 log.exception("could not announce the missed move of game %s", table.id)
+
+    async def take_over_outbox(self) -> list[int]:
+        """Deliver every outbox row without a stored result that no live process owns (an earlier run's, or a dead
+        process's of the cluster, whatever shard its server is on: delivery is REST, not the gateway), each table
+        under its lock, in order, idempotently (cogs/sending.py); the tables delivered."""
+        self.backlog.update(self.tables.outbox.tables_pending(self.cluster.orphaned))
+        delivered = []
+        for table_id in sorted(self.backlog):
+            head = self.store.table_head(table_id)
+            cog = self.game_cogs.get(head["kind"]) if head else None
+            if cog is None:
+                continue
+            try:
+                async with cog.moves.session(table_id):  # entering a session delivers what the table is owed
+                    pass
+                log.info("delivered what game %s had left to send", table_id)
+                delivered.append(table_id)
+            except Exception:
+                log.exception("could not deliver what game %s had left to send", table_id)
+        return delivered
 
     def may_have_sent(self, row: Row) -> bool:
         """Whether another process (an earlier run, or another of the cluster) may already have sent this row: it
@@ -207,9 +234,10 @@ class GameBot(commands.AutoShardedBot):
     async def close(self) -> None:
         if self.timers is not None:
             await self.timers.cog_unload()
-        if self._heartbeat is not None:
-            self._heartbeat.cancel()
-            self._heartbeat = None
+        for task in (self._heartbeat, self._take_over):
+            if task is not None:
+                task.cancel()
+        self._heartbeat = self._take_over = None
         if not hasattr(self, "_AutoShardedClient__queue"):  # never logged in (a command-tree build): the sharded
             self._AutoShardedClient__queue = asyncio.PriorityQueue()  # client's close posts to a queue login makes
         await super().close()

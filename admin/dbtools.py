@@ -7,10 +7,14 @@ Each returns the line to print, or raises Refused(message, status): status 2 for
 from __future__ import annotations
 
 import contextlib
+import glob
 import os
+import shutil
 import sqlite3
+import subprocess
 import time
 from pathlib import Path
+from urllib.parse import unquote, urlsplit, urlunsplit
 
 from admin.holder import Held, Holder, holder_pid
 from engine.store import MIGRATIONS, Store, StoreError
@@ -106,13 +110,50 @@ def transfer(source: Path | str, target: Path | str) -> str:
     return f"Copied {reading.path} to {writing.path}: {found.summary()}."
 
 
+PG_DUMP_GLOBS = ("/usr/lib/postgresql/*/bin/pg_dump", "/usr/pgsql-*/bin/pg_dump", "/usr/local/pgsql/bin/pg_dump")
+
+
+def pg_dump_binary() -> str | None:
+    """PostgreSQL's pg_dump, if installed (on the PATH, else the newest in the distributions' folders)."""
+    found = shutil.which("pg_dump")
+    if found:
+        return found
+    candidates = sorted((f for pattern in PG_DUMP_GLOBS for f in glob.glob(pattern)), reverse=True)
+    return candidates[0] if candidates else None
+
+
 def _backup_postgres(source: str, target: Path) -> str:
-    """A PostgreSQL store's backup is an SQLite file with every table (the same copy as `export`)."""
+    """A PostgreSQL store's backup: with pg_dump when it is installed (its custom format, one consistent snapshot,
+    restored with `pg_restore`); else an SQLite file with every table (the same verified copy as `export`, restored
+    with `import`). A pg_dump that fails (older than the server, say) falls back to the export, and says so."""
     partial = target.with_name(target.name + ".partial")
     partial.unlink(missing_ok=True)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    dump = pg_dump_binary()
+    why = "pg_dump is not installed"
+    if dump is not None:
+        parts, env = urlsplit(source), dict(os.environ)
+        if parts.password:  # not on pg_dump's command line (where `ps` shows it): in its environment
+            env["PGPASSWORD"] = unquote(parts.password)
+            parts = parts._replace(netloc=parts.netloc.replace(f":{parts.password}@", "@", 1))
+        done = subprocess.run(
+            [dump, "--format=custom", "--no-owner", f"--file={partial}", f"--dbname={urlunsplit(parts)}"],
+            capture_output=True,
+            text=True,
+            env=env,
+        )
+        if done.returncode == 0:
+            os.replace(partial, target)
+            return (
+                f"Backed up {redacted(source)} with pg_dump to {target} ({target.stat().st_size} bytes, custom "
+                f"format): restore it into an empty database with `pg_restore --dbname=URL {target}`."
+            )
+        partial.unlink(missing_ok=True)
+        said = [line.strip() for line in done.stderr.splitlines() if line.strip()]
+        why = f"pg_dump failed ({said[-1] if said else f'exit {done.returncode}'})"
     text = transfer(source, partial)
     os.replace(partial, target)
-    return text.replace(str(partial), str(target))
+    return text.replace(str(partial), str(target)) + f" ({why}: an SQLite copy; restore it with `import`.)"
 
 
 def backup(source: Path | str, target: Path, force: bool = False) -> str:
@@ -160,7 +201,10 @@ def _aside(db: Path) -> Path:
 def restore(source: Path, db: Path | str) -> str:
     """Replace the database at `db` by the backup `source`; refused while a bot (or anything) holds `db`."""
     if isinstance(db, str):
-        raise Refused("the database is PostgreSQL: restore a backup into an empty database with `import`")
+        raise Refused(
+            "the database is PostgreSQL: restore a backup into an empty database with `pg_restore` (a pg_dump "
+            "backup) or `import` (an SQLite copy)"
+        )
     if not source.is_file():
         raise Refused(f"there is no backup at {source}")
     if _same_file(source, db):

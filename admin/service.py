@@ -16,6 +16,7 @@ from admin.metrics import Metrics
 from admin.sync import sync_if_changed
 from engine.cluster import ClusterError
 from engine.store import StoreError
+from engine.store_dialect import DB_ERRORS
 
 REFUSED = "Discord refused the token in DISCORD_TOKEN. Check it and try again.\n"
 
@@ -42,9 +43,15 @@ def serve(config: Config) -> int:
         bot = create_bot(
             str(config.db_path), dev_guild_id=config.dev_guild, shards=config.shards, http_trace=metrics.trace_config()
         )
-        bot.cluster.register()  # refused when a live process serves one of these shards
-    except (StoreError, ClusterError) as error:
+    except StoreError as error:  # unreachable, wrong, or migrated by a newer build: one line
         sys.stderr.write(f"{error}\n")
+        return 2
+    try:
+        bot.cluster.register()  # refused when a live process serves one of these shards
+    except (ClusterError, *DB_ERRORS) as error:
+        bot.store.close()
+        said = " ".join(str(error).split())  # a database's message may span lines
+        sys.stderr.write(f"{said}\n" if isinstance(error, ClusterError) else f"could not join the cluster: {said}\n")
         return 2
     metrics.attach(bot)
     try:

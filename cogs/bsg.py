@@ -67,7 +67,7 @@ class BsgCog(GameCog):
             await interaction.response.send_message(clip(say(interaction, refusal)), ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        history = await asyncio.to_thread(self.tables.public_history, table)
+        history = await asyncio.to_thread(self.tables.public_history, table, apart=True)
         lines = bsg_log.log_lines(self.presenter.game, history, names, only, seat)
         who = names[seat] if seat is not None else None
         text, _ = bsg_log.log_answer(lines, page, lambda line: say(interaction, line), only, who)

@@ -348,7 +348,7 @@ class MovePipeline(Sending):
         async with self.session(table_id) as s:
             table = s.table  # players may have moved on while others were announced
             if table.unannounced:
-                outcome = await asyncio.to_thread(self.tables.last_outcome, table)
+                outcome = await asyncio.to_thread(self.tables.last_outcome, table, apart=True)
                 self.tables.record(table, self.consequences(outcome))
                 s.stored()
 
@@ -383,7 +383,7 @@ class MovePipeline(Sending):
             if level == SKIP:  # a skipped seat: its turn clock's default at once (the engine's own)
                 action = seat_default(game, table.state, seat)
             else:
-                history = await asyncio.to_thread(self.tables.public_history, table)
+                history = await asyncio.to_thread(self.tables.public_history, table, apart=True)
                 seen = seen_by(game, table.state, seat, history)
                 rng_seed = f"{table.id}:{table.move_no}:{seat}"
                 action = await self.bot.workers.call(

@@ -4,9 +4,11 @@ Each bot process registers at start (`register`): a row with its id, host, pid, 
 (`beat`). A process whose heartbeat is older than `STALE` seconds is dead; on its own host sooner, once its pid no
 longer runs (a kill -9 and a restart on one machine need not wait; an earlier bot of this very process, as a test's,
 is superseded). A start whose shard range overlaps a live process's is refused (two processes would both answer the
-same servers' events). What a dead process owned is taken over by any live one: its timers by their lease
-(engine/timer_claims.py), or at once by a process registering while it is dead; its outbox rows by their owner
-(`Cluster.alive`; cogs/sending.py, bot.py `announce_missed`).
+same servers' events). What a dead process owned is taken over by any live one: its timers' claims at the next
+heartbeat of a live process (`beat`), at a registration, or when their lease runs out (engine/timer_claims.py); its
+outbox rows, whose owner is no longer live (`Cluster.orphaned`), at a live process's next heartbeat or start (bot.py
+`take_over_outbox`). Its gateway shards are not taken over: Discord sends their servers' events to that shard range
+only, so they wait until a process with that range starts again (the range is free once the process is dead).
 
 SQL in the portable subset (SQLite and PostgreSQL), through the store's connection.
 """
@@ -100,6 +102,7 @@ class Cluster:
         self.registered = False
         self._live: frozenset[str] = frozenset()
         self._live_at = float("-inf")
+        self._taken_over: set[str] = set()  # dead processes whose timer claims this one has freed
 
     # -- the registry -------------------------------------------------------------------------------------------
     def processes(self) -> list[Process]:
@@ -133,6 +136,7 @@ class Cluster:
                         "BOARDBOT_SHARD_IDS"
                     )
             take_over(self.store, dead)  # their timers' claims (their outbox rows: `orphaned`)
+            self._taken_over.update(dead)
             self.store.conn.execute("DELETE FROM processes WHERE heartbeat < ?", [now - FORGET])
             self.store.conn.execute(
                 "INSERT INTO processes (id, host, pid, shard_first, shard_last, shard_count, started_at, heartbeat) "
@@ -142,13 +146,23 @@ class Cluster:
         self.registered = True
         self._live_at = float("-inf")
 
-    def beat(self) -> None:
-        """Renew the heartbeat (every HEARTBEAT seconds); re-register if the row was dropped meanwhile."""
+    def beat(self) -> list[str]:
+        """Renew the heartbeat (every HEARTBEAT seconds); re-register if the row was dropped meanwhile. The claims
+        of processes found dead since the last beat are freed at once (take_over: their due timers fire here or
+        anywhere live, not a lease later); the processes whose claims were freed are returned."""
         now = self.clock()
         with self.store.transaction():
             cursor = self.store.conn.execute("UPDATE processes SET heartbeat = ? WHERE id = ?", [now, self.id])
-        if cursor.rowcount == 0 and self.registered:
+            mine = cursor.rowcount
+            everyone = self.processes()
+            gone = {p.id for p in everyone if self.is_dead(p, now)}
+            dead = sorted(gone - self._taken_over)
+            take_over(self.store, dead)
+        self._taken_over.update(dead)
+        self._live, self._live_at = frozenset(p.id for p in everyone if p.id not in gone) | {self.id}, now
+        if mine == 0 and self.registered:
             self.register()
+        return dead
 
     def leave(self) -> None:
         """A clean stop: our row goes (what we owned is unowned from now on)."""

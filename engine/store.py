@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
@@ -522,6 +523,14 @@ def _encode(table: TableRow) -> list[Any]:
     return [values[name] for name in COLUMNS]
 
 
+TIMER_COLUMNS = "id, table_id, user_id, kind, due, payload"  # a timer as read (timer_dict)
+
+
+def timer_dict(row: Any) -> dict[str, Any]:
+    """A timer read as TIMER_COLUMNS, its payload decoded."""
+    return {**dict(zip(("id", "table_id", "user_id", "kind", "due"), row)), "payload": json.loads(row[5] or "{}")}
+
+
 def timer_ids(table_id: int) -> tuple[int, int]:
     """The ids of a table's timers: [low, high)."""
     return table_id << TIMER_BITS, (table_id + 1) << TIMER_BITS
@@ -557,6 +566,9 @@ class Store:
             # FULL: each commit is synced to disk, so an accepted move survives a power loss, not only a crash
             self.conn.execute("PRAGMA synchronous = FULL")
         self.clock = clock
+        self._busy_timeout = busy_timeout
+        self._reader: sqlite3.Connection | None = None  # SQLite's read-only connection for reads apart
+        self._reader_lock = threading.Lock()
         self.timers_written: Callable[[], None] | None = None  # called once timers were written (wakes the loop)
         self._next_timer: dict[int, int] = {}  # table id → the lowest timer id this connection may give next
         try:
@@ -572,6 +584,25 @@ class Store:
 
     def executemany(self, sql: str, rows: Any) -> Any:
         return self.conn.executemany(sql, rows)
+
+    # -- reads off the event loop (asyncio.to_thread) -------------------------------------------------------------
+    def read_apart(self, sql: str, params: list[Any] | tuple[Any, ...] = ()) -> list[Any]:
+        """One read on a connection of its own, never the store's (the event loop's thread may be inside a move's
+        transaction on it meanwhile): for code running on a worker thread. It sees committed rows only, and a
+        failing read aborts nothing else. PostgreSQL: another connection of the pool; SQLite: a read-only
+        connection of the store's own (one reader at a time); an in-memory database has no second connection,
+        so there it is the store's."""
+        if self.postgres:
+            return list(self.conn.read(sql, params))
+        if self.path == ":memory:":
+            return list(self.conn.execute(sql, params).fetchall())
+        with self._reader_lock:
+            if self._reader is None:
+                uri = Path(self.path).resolve().as_uri() + "?mode=ro"
+                self._reader = sqlite3.connect(
+                    uri, uri=True, isolation_level=None, check_same_thread=False, timeout=self._busy_timeout
+                )
+            return list(self._reader.execute(sql, params).fetchall())
 
     # -- schema ---------------------------------------------------------------------------------
     @cached_property
@@ -682,6 +713,9 @@ class Store:
                 raise
 
     def close(self) -> None:
+        if self._reader is not None:
+            self._reader.close()
+            self._reader = None
         self.conn.close()
 
     # -- locks across processes (engine/cluster.py) ----------------------------------------------------
@@ -912,10 +946,10 @@ class Store:
         ).fetchone()
         return row[0] if row else None
 
-    def moves(self, table_id: int) -> list[dict[str, Any]]:
-        rows = self.conn.execute(
-            "SELECT table_id, seq, seat, user_id, action, at FROM moves WHERE table_id = ? ORDER BY seq", [table_id]
-        )
+    def moves(self, table_id: int, apart: bool = False) -> list[dict[str, Any]]:
+        """A table's move log; `apart`: read on a connection of its own (`read_apart`, off the event loop)."""
+        sql = "SELECT table_id, seq, seat, user_id, action, at FROM moves WHERE table_id = ? ORDER BY seq"
+        rows = self.read_apart(sql, [table_id]) if apart else self.conn.execute(sql, [table_id])
         keys = ("table_id", "seq", "seat", "user_id", "action", "at")
         return [{**dict(zip(keys, r)), "action": json.loads(r[4])} for r in rows]
 
@@ -993,9 +1027,8 @@ class Store:
             self.conn.execute("DELETE FROM timers WHERE id >= ? AND id < ?", timer_ids(table_id))
 
     def _timers(self, where: str, params: list[Any]) -> list[dict[str, Any]]:
-        keys = ("id", "table_id", "user_id", "kind", "due", "payload")
-        rows = self.conn.execute(f"SELECT {', '.join(keys)} FROM timers WHERE {where} ORDER BY due, id", params)
-        return [{**dict(zip(keys, r)), "payload": json.loads(r[5] or "{}")} for r in rows]
+        rows = self.conn.execute(f"SELECT {TIMER_COLUMNS} FROM timers WHERE {where} ORDER BY due, id", params)
+        return [timer_dict(r) for r in rows]
 
     def timers_where(self, where: str, params: list[Any]) -> list[dict[str, Any]]:
         """The timers matching a condition on the timers table (engine/timer_claims.py), by due time."""

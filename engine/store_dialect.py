@@ -104,7 +104,7 @@ class PgConnection:
     `executemany` with SQLite's SQL, explicit BEGIN/COMMIT (autocommit otherwise), `in_transaction`. A connection
     found broken outside a transaction is given back to the pool and replaced."""
 
-    def __init__(self, url: str, max_size: int = 4) -> None:
+    def __init__(self, url: str, max_size: int = 6) -> None:
         import psycopg
         from psycopg_pool import ConnectionPool
 
@@ -113,7 +113,7 @@ class PgConnection:
         try:  # one direct attempt first: its error says what is wrong (the pool's only says it timed out)
             psycopg.connect(url, connect_timeout=CONNECT_TIMEOUT).close()
         except psycopg.Error as error:
-            reason = str(error).strip().splitlines()[-1] if str(error).strip() else type(error).__name__
+            reason = " ".join(line.strip() for line in str(error).splitlines() if line.strip()) or type(error).__name__
             raise DatabaseError(f"cannot connect to the PostgreSQL database {redacted(url)}: {reason}") from None
         self.pool = ConnectionPool(
             url,
@@ -166,6 +166,16 @@ class PgConnection:
         except self._psycopg.Error as error:
             raise DatabaseError(str(error).strip()) from error
 
+    def read(self, sql: str, params: Sequence[Any] | None = None) -> list[Any]:
+        """One read on another connection of the pool than the store's own (which the event loop's unit of work may
+        be inside): for code off the event loop. Autocommit, so it sees committed rows only, and a failing read
+        aborts nothing but itself."""
+        try:
+            with self.pool.connection() as conn:
+                return list(conn.execute(to_postgres(sql), params if params is not None else ()).fetchall())
+        except self._psycopg.Error as error:  # PoolTimeout is one too
+            raise DatabaseError(str(error).strip()) from error
+
     def writable(self, timeout: float) -> bool:
         """Whether the server takes writes now (reachable within `timeout`, not a read-only standby), asked on
         another connection of the pool (the store's own may be inside a move)."""
@@ -186,7 +196,7 @@ class PgConnection:
 
 
 def _configure(conn: Any) -> None:
-    """Each pooled connection: booleans bound as 0/1 (the columns are integers, as on SQLite)."""
+    """Each pooled connection: booleans bound as 0/1 (the columns are integers, as on SQLite); no JIT."""
     from psycopg.adapt import Dumper
     from psycopg.postgres import types
 
@@ -197,6 +207,7 @@ def _configure(conn: Any) -> None:
             return b"1" if obj else b"0"
 
     conn.adapters.register_dumper(bool, BoolAsInt)
+    conn.execute("SET jit = off")  # short statements only: compiling one costs more than it ever saves
 
 
 # -- the schema on PostgreSQL -------------------------------------------------------------------------------------

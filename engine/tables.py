@@ -343,12 +343,13 @@ class Tables:
         action = self.game_of(table).new_occupant(table.state, seat)
         return self._apply(table, seat, 0, action) if action is not None else None
 
-    def public_history(self, table: TableRow) -> list[dict[str, Any]]:
-        """Every public event of the game so far, oldest first (what anyone watching the thread has seen)."""
+    def public_history(self, table: TableRow, apart: bool = False) -> list[dict[str, Any]]:
+        """Every public event of the game so far, oldest first (what anyone watching the thread has seen). `apart`:
+        the moves are read on a connection of their own (Store.read_apart: called off the event loop)."""
         game = self.game_of(table)
         state = game.setup(len(table.seats), game_options(game, table.options), derive_rng(table.seed, 0))
         out = [e.to_json() for e in game.start_events(state) if e.public]
-        for move in self.store.moves(table.id):
+        for move in self.store.moves(table.id, apart):
             events = game.apply_stored(state, move["seat"], move["action"], derive_rng(table.seed, move["seq"]))
             out += [e.to_json() for e in events if e.public]
         return out
@@ -540,10 +541,11 @@ class Tables:
         """Tables whose latest move was stored but never announced (the bot stopped in between)."""
         return self.store.find_tables("unannounced = 1 and status in (?, ?)", [PLAYING, FINISHED], report_damaged)
 
-    def last_outcome(self, table: TableRow) -> Outcome:
-        """The outcome of the latest move (or of the start), recomputed from the log: same events, same result."""
+    def last_outcome(self, table: TableRow, apart: bool = False) -> Outcome:
+        """The outcome of the latest move (or of the start), recomputed from the log: same events, same result.
+        `apart`: as in `public_history`."""
         game = self.game_of(table)
-        moves = self.store.moves(table.id)
+        moves = self.store.moves(table.id, apart)
         state = self._replayed(table, moves[:-1])
         if not moves:
             return Outcome(table=table, events=[Event("table_started", {}), *game.start_events(state)])

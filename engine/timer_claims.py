@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.store import Store, timer_ids
+from engine.store import TIMER_BITS, TIMER_COLUMNS, Store, timer_dict, timer_ids
 
 LEASE = 60.0  # seconds a claim holds (a timer's firing takes far less: a session and its delivery)
 CHUNK = 500  # ids per statement (well under SQLite's and PostgreSQL's parameter limits)
@@ -27,36 +27,52 @@ def claim_due(
     """The due timers of up to `limit` woken tables, now held by this process until `now + lease` (oldest first);
     timers another process holds under a live lease are passed over. Each table's wake-up moves to when it must be
     looked at next: its next free timer, or the end of a lease on it (ours: if we die, whoever is live looks then),
-    so no process scans a table that is being fired."""
+    so no process scans a table that is being fired. A few statements per CHUNK tables, none per table: each
+    table's timers are found by their id range (`timer_ids`), through a list of ranges joined to the timers."""
     until = now + lease
     claimed: list[dict[str, Any]] = []
     if store.conn.execute("SELECT 1 FROM wakeups WHERE wake_at <= ? LIMIT 1", [now]).fetchone() is None:
         return claimed  # nothing due: no write transaction
     with store.transaction():
-        woken = store.conn.execute(
-            f"SELECT table_id FROM wakeups WHERE wake_at <= ? ORDER BY wake_at LIMIT ? "
-            f"{store.for_update(skip_locked=True)}",
-            [now, limit],
-        ).fetchall()
-        for (table_id,) in woken:
-            low, high = timer_ids(table_id)
+        woken = [
+            int(row[0])
+            for row in store.conn.execute(
+                f"SELECT table_id FROM wakeups WHERE wake_at <= ? ORDER BY wake_at LIMIT ? "
+                f"{store.for_update(skip_locked=True)}",
+                [now, limit],
+            ).fetchall()
+        ]
+        span = 1 << TIMER_BITS
+        for start in range(0, len(woken), CHUNK // 2):
+            part = woken[start : start + CHUNK // 2]
+            claimed += map(timer_dict, store.conn.execute(
+                f"UPDATE timers SET claimed_by = ?, lease_until = ? {_in_ranges(store, len(part))} AND due <= ? "
+                f"AND (lease_until IS NULL OR lease_until <= ?) RETURNING {TIMER_COLUMNS}",
+                [owner, until, *(bound for t in part for bound in timer_ids(t)), now, now],
+            ).fetchall())  # fmt: skip
+            marks = ",".join("?" for _ in part)
+            mine = "timers.id >= wakeups.table_id * ? AND timers.id < (wakeups.table_id + 1) * ? AND due IS NOT NULL"
             store.conn.execute(
-                "UPDATE timers SET claimed_by = ?, lease_until = ? WHERE id >= ? AND id < ? AND due <= ? "
-                "AND (lease_until IS NULL OR lease_until <= ?)",
-                [owner, until, low, high, now, now],
+                f"DELETE FROM wakeups WHERE table_id IN ({marks}) AND NOT EXISTS (SELECT 1 FROM timers WHERE {mine})",
+                [*part, span, span],
             )
-            (look,) = store.conn.execute(
-                "SELECT MIN(CASE WHEN lease_until > ? THEN lease_until ELSE due END) FROM timers "
-                "WHERE id >= ? AND id < ? AND due IS NOT NULL",
-                [now, low, high],
-            ).fetchone()
-            if look is None:
-                store.conn.execute("DELETE FROM wakeups WHERE table_id = ?", [table_id])
-            else:
-                store.conn.execute("UPDATE wakeups SET wake_at = ? WHERE table_id = ?", [look, table_id])
-            claimed += store.timers_where("id >= ? AND id < ? AND claimed_by = ? AND lease_until = ?",
-                                          [low, high, owner, until])  # fmt: skip
+            store.conn.execute(
+                "UPDATE wakeups SET wake_at = (SELECT MIN(CASE WHEN lease_until > ? THEN lease_until ELSE due END) "
+                f"FROM timers WHERE {mine}) WHERE table_id IN ({marks})",
+                [now, span, span, *part],
+            )
     return sorted(claimed, key=lambda t: (t["due"], t["id"]))
+
+
+def _in_ranges(store: Store, count: int) -> str:
+    """The clause of an UPDATE of timers restricting it to `count` id ranges (parameters: low, high of each), as
+    each backend's planner reads it as one index range per table: SQLite ORed ranges (its multi-index OR);
+    PostgreSQL a join with a list of ranges (a nested loop over the primary key: ORed ranges it scans whole)."""
+    if store.postgres:
+        ranges = ", ".join("(?, ?)" for _ in range(count))
+        return (f"FROM (VALUES {ranges}) AS ranges WHERE timers.id >= ranges.column1 "
+                "AND timers.id < ranges.column2")  # fmt: skip
+    return "WHERE (" + " OR ".join("(id >= ? AND id < ?)" for _ in range(count)) + ")"
 
 
 def release(store: Store, owner: str, *ids: int) -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from admin import cli
+from admin import cli, dbtools
 from engine.randomplayer import random_step
 from engine.store import Store
 from engine.tables import Tables
@@ -37,6 +37,31 @@ def test_an_unreachable_database_url_exits_with_one_line(tmp_path: Path) -> None
     assert line.startswith("cannot connect to the PostgreSQL database postgresql://bot:***@127.0.0.1:1/games")
 
 
+def test_a_postgresql_backup_with_pg_dump_restores_with_pg_restore(
+    pg_server: PgServer, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    dump = dbtools.pg_dump_binary()
+    assert dump is not None, "PostgreSQL's client programs are installed with its server (.ci/run)"
+    source, restored = pg_server.fresh(), pg_server.fresh(empty=True)
+    try:
+        tables = Tables(Store(source))
+        table = tables.create("envyra", 1, 2, 100, {})
+        tables.join(table.id, 101)
+        tables.start(table.id, 100)
+        tables.store.close()
+        target = tmp_path / "games.dump"
+        status, out, err = run(["backup", str(target)], {"BOARDBOT_DATABASE_URL": source}, capsys)
+        assert status == 0 and "with pg_dump" in out and "pg_restore" in out and out.count("\n") == 1, err
+        pg_restore = str(Path(dump).with_name("pg_restore"))
+        subprocess.run([pg_restore, "--no-owner", f"--dbname={restored}", str(target)], check=True, capture_output=True)
+        copy = Tables(Store(restored))
+        assert copy.get(table.id).state == copy.replay(copy.get(table.id)) and copy.get(table.id).status == "playing"
+        copy.store.close()
+    finally:
+        pg_server.drop(source)
+        pg_server.drop(restored)
+
+
 def test_export_to_postgresql_and_import_back_with_check_and_backup(
     pg_server: PgServer, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -58,8 +83,10 @@ def test_export_to_postgresql_and_import_back_with_check_and_backup(
         assert status == 0 and "games: 1 playing" in out and "PROBLEM" not in out, out
         status, out, err = run(["import", url], {"BOARDBOT_DB": str(tmp_path / "b.db")}, capsys)
         assert status == 0 and "1 games" in out, err
-        status, out, err = run(["backup", str(tmp_path / "c.db")], {"BOARDBOT_DB": url}, capsys)
-        assert status == 0 and str(tmp_path / "c.db") in out, err
+        with pytest.MonkeyPatch.context() as patch:  # without pg_dump: an SQLite copy
+            patch.setattr(dbtools, "pg_dump_binary", lambda: None)
+            status, out, err = run(["backup", str(tmp_path / "c.db")], {"BOARDBOT_DB": url}, capsys)
+        assert status == 0 and str(tmp_path / "c.db") in out and "pg_dump is not installed" in out, err
         copy = Tables(Store(tmp_path / "c.db"))
         assert copy.get(table.id).state == copy.replay(copy.get(table.id))
         status, _, err = run(["restore", str(tmp_path / "c.db")], {"BOARDBOT_DATABASE_URL": url}, capsys)
