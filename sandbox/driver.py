@@ -284,8 +284,8 @@ class UserDriver:
             payload["user"] = self.user_payload(user)
         else:
             payload.update(
-                guild_id=str(self.guild_id),
-                guild={"id": str(self.guild_id), "locale": self.preferred_locale, "features": []},
+                guild_id=str(place.guild_id),
+                guild={"id": str(place.guild_id), "locale": self.preferred_locale, "features": []},
                 guild_locale=self.preferred_locale,
                 member=self.member_payload(user, permissions=True),
             )
