@@ -1,14 +1,15 @@
-"""The real bot in a process of its own, against a fake Discord run by the test process: kill -9 tests.
+"""The real bot in a process of its own, against a fake Discord run by the test process: kill -9 tests, clusters.
 
 `python -m sandbox.bot_process PORT GUILD DB [FILES]` runs `bot.run` (as `python bot.py` does) with discord.py pointed
 at the fake server. DB is a file or a `postgresql://` URL; FILES (default: DB, which must then be a file) names this
 process's own files (`FILES.kill`, `FILES.ready`, `FILES.log`), so several processes can share one database. The
-shard range comes from the environment as in production (`BOARDBOT_SHARD_IDS`, `BOARDBOT_SHARD_COUNT`). `BOARDBOT_TEST_SEED` in the environment fixes the seed of every new table (as a test's monkeypatched
-`engine.tables.new_seed` does in the test process, which this process does not see). Kill points: the file `DB.kill`
-(read whenever a point is passed, so a test can arm one while the bot runs) holds lines `point when n` (or
-`point after n final`: count only the passes whose call returned the outcome of a move that finished the game); the
-n-th time `point` is passed (`before` or `after` the call) from when the line was written, the process sends itself
-SIGKILL. `FILES.ready` is written once the bot is serving and has delivered what an earlier run left unsent.
+shard range comes from the environment as in production (`BOARDBOT_SHARD_IDS`, `BOARDBOT_SHARD_COUNT`).
+`BOARDBOT_TEST_SEED` in the environment fixes the seed of every new table (as a test's monkeypatched
+`engine.tables.new_seed` does in the test process, which this process does not see). Kill points: the file
+`FILES.kill` (read whenever a point is passed, so a test can arm one while the bot runs) holds lines `point when n`
+(or `point after n final`: count only the passes whose call returned the outcome of a move that finished the game);
+the n-th time `point` is passed (`before` or `after` the call) from when the line was written, the process sends
+itself SIGKILL. `FILES.ready` is written once the bot is serving and has delivered what an earlier run left unsent.
 
 The test side (`BotProcess`) starts, kills and restarts it, and reads the same database to choose moves; a cluster
 is several of them over one database, each with its `shards` (`ShardRange`) and files.

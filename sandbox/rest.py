@@ -205,7 +205,9 @@ class RestApi:
     async def _get_guild_channels(self, request: web.Request, guild_id: str) -> web.Response:
         self._check_guild(guild_id)
         channels = [
-            c for c in self.channels.values() if c.type == TEXT_CHANNEL and not c.deleted and c.guild_id == int(guild_id)
+            c
+            for c in self.channels.values()
+            if c.type == TEXT_CHANNEL and not c.deleted and c.guild_id == int(guild_id)
         ]
         return json_response([self.channel_payload(c) for c in channels])
 

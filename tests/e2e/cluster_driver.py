@@ -22,7 +22,7 @@ from sandbox import FakeDiscord
 from sandbox import game_driver as drive
 from sandbox.bot_process import BotProcess
 from sandbox.pg_server import PgServer
-from sandbox.world import FakeMessage, InteractionRecord
+from sandbox.world import FakeMessage
 from tests.e2e.kill_checks import Remote, quiet
 
 

@@ -7,20 +7,21 @@ the other process."""
 from __future__ import annotations
 
 import asyncio
+import time
 from pathlib import Path
 
 from sandbox import game_driver as drive
 from sandbox.pg_server import PgServer
 from tests.e2e.cluster_driver import (
-    deadlines,
     column_ids,
+    deadlines,
     hieroglyphs_table,
     make_due,
     mover,
     thread_card_prompt,
     two_processes,
 )
-from tests.e2e.kill_checks import quiet, whole
+from tests.e2e.kill_checks import posted_twice, quiet, whole
 
 
 async def test_a_dm_click_and_a_thread_click_at_once_are_applied_once(pg_server: PgServer, tmp_path: Path) -> None:
@@ -47,3 +48,77 @@ async def test_a_dm_click_and_a_thread_click_at_once_are_applied_once(pg_server:
         refused = [a for a in answers if "already made" in a]
         assert len(refused) == 1 and len(refused[0]) < 80, answers  # the other: told privately, in short
         assert not whole(server, remote, table.id)
+
+
+async def test_a_deadline_fires_once_in_the_cluster(pg_server: PgServer, tmp_path: Path) -> None:
+    """Both processes are woken (NOTIFY) for the due deadline; one claims and fires it, the other passes it over."""
+    async with two_processes(pg_server, tmp_path) as cluster:
+        server, remote = cluster.server, cluster.remote
+        alice, bob = server.add_user("Alice"), server.add_user("Bob")
+        table = await hieroglyphs_table(cluster, [alice, bob], decision_hours=1)
+        for _ in range(2):
+            before = remote.table(table.id).move_no
+            assert deadlines(remote, table.id)
+            make_due(remote, table.id)
+            await server.wait_for(lambda: remote.table(table.id).move_no > before, timeout=30)  # noqa: B023
+            await quiet(server, remote)
+            assert remote.table(table.id).move_no == before + 1, "the deadline's move, once"
+            assert all(t["due"] > time.time() + 600 for t in deadlines(remote, table.id)), "the next one is armed"
+            assert deadlines(remote, table.id)
+            assert not whole(server, remote, table.id)
+
+
+async def test_a_process_killed_mid_move_is_taken_over_and_the_game_goes_on(
+    pg_server: PgServer, tmp_path: Path
+) -> None:
+    """kill -9 of the thread's process between two sends of a move: the other process, firing the next deadline,
+    first delivers what the dead one left (and answers its click); the killed process comes back and serves the
+    thread again. Nothing lost, nothing twice, nobody left "thinking"."""
+    async with two_processes(pg_server, tmp_path) as cluster:
+        server, remote = cluster.server, cluster.remote
+        alice, bob = server.add_user("Alice"), server.add_user("Bob")
+        table = await hieroglyphs_table(cluster, [alice, bob], decision_hours=1)
+        table, user, action = await mover(cluster, table.id)
+        prompt = await thread_card_prompt(cluster, table, user)
+        drop = await column_ids(cluster, user, prompt, table.id, action)
+        cluster.guild.arm("send", "before", 2)
+        rec = await server.click(user, server.message(prompt.id), drop)
+        await cluster.guild.wait_killed()
+        assert remote.table(table.id).move_no == 1 and remote.unsent() > 0, "stored, not all of it sent"
+        make_due(remote, table.id)  # the next decision's deadline: only the other process is live to fire it
+        await server.wait_for(lambda: remote.table(table.id).move_no == 2, timeout=30)
+        await rec.wait_done(20)  # the killed process's click, answered by the other one through its token
+        await quiet(server, remote)
+        assert not whole(server, remote, table.id)
+        await cluster.guild.start()  # its shard is back
+        table, user, action = await mover(cluster, table.id)
+        prompt = await thread_card_prompt(cluster, table, user)
+        rec = await server.click(
+            user, server.message(prompt.id), await column_ids(cluster, user, prompt, table.id, action)
+        )
+        await rec.wait_done(20)
+        await quiet(server, remote)
+        assert remote.table(table.id).move_no == 3
+        assert not whole(server, remote, table.id)
+
+
+async def test_a_vacation_set_in_one_server_pauses_a_game_the_other_process_serves(
+    pg_server: PgServer, tmp_path: Path
+) -> None:
+    """`/games away` in the second server (the `dms` process) pauses a running game of the first server (served by
+    the `guild` process), and a game the `guild` process starts meanwhile starts paused."""
+    async with two_processes(pg_server, tmp_path) as cluster:
+        server, remote = cluster.server, cluster.remote
+        ann, ben = server.add_user("Ann"), server.add_user("Ben")
+        table = await hieroglyphs_table(cluster, [ann, ben], decision_hours=2)
+        assert deadlines(remote, table.id)
+        rec = await server.slash(ben, "games away", channel=cluster.second_general, days=3)
+        await rec.wait_done(20)
+        assert "1 game is paused" in drive.private_reply(rec)
+        await quiet(server, remote)
+        assert f"<@{ben}> is away until" in drive.thread_messages(server, table)[-1].content
+        assert deadlines(remote, table.id) == []
+        later = await hieroglyphs_table(cluster, [ann, ben], decision_hours=2)  # started while Ben is away
+        assert deadlines(remote, later.id) == []
+        assert f"<@{ben}> is away until" in drive.thread_messages(server, later)[-1].content
+        assert not server.thinking() and not posted_twice(server, [table.thread_id, later.thread_id])
