@@ -122,3 +122,33 @@ async def test_a_vacation_set_in_one_server_pauses_a_game_the_other_process_serv
         assert deadlines(remote, later.id) == []
         assert f"<@{ben}> is away until" in drive.thread_messages(server, later)[-1].content
         assert not server.thinking() and not posted_twice(server, [table.thread_id, later.thread_id])
+
+
+async def test_rematch_pressed_in_both_processes_opens_one_game(pg_server: PgServer, tmp_path: Path) -> None:
+    """A finished game's two players press Rematch at once, one press reaching each process (as while a server moves
+    between processes): one new lobby, both in it, started once."""
+    async with two_processes(pg_server, tmp_path) as cluster:
+        server, remote = cluster.server, cluster.remote
+        alice, bob = server.add_user("Alice"), server.add_user("Bob")
+        table = await drive.open_lobby(server, remote, alice, "cardline new")  # type: ignore[arg-type]
+        table = await drive.seat_players(server, remote, table, [alice, bob])  # type: ignore[arg-type]
+        rec = await server.slash(alice, "cardline resign", channel=table.thread_id)
+        await rec.wait_done(20)
+        await (await server.click(alice, rec.last, label="Yes, resign")).wait_done(20)
+        await quiet(server, remote)
+        assert remote.table(table.id).status == "finished"
+        final = drive.last_with(drive.thread_messages(server, table), f"g:{table.id}:rematch:")
+        assert final is not None
+        presses = await asyncio.gather(
+            server.click(alice, final, f"g:{table.id}:rematch:"),
+            server.click(bob, final, f"g:{table.id}:rematch:", via_shard=0),
+        )
+        for press in presses:
+            await press.wait_done(20)
+        await quiet(server, remote)
+        new_id = remote.table(table.id).record.rematch
+        rematches = remote.store.find_tables("id > ?", [table.id])
+        assert [t.id for t in rematches] == [new_id], "one new game"
+        new = remote.table(new_id)
+        assert sorted(new.players) == sorted([alice, bob]) and new.status == "playing"
+        assert not server.thinking() and not posted_twice(server, [table.thread_id, new.thread_id])
