@@ -7,6 +7,7 @@ games' threads are). So a DM click and a thread click on one game reach differen
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import time
 from collections.abc import AsyncIterator
@@ -49,8 +50,7 @@ async def two_processes(pg: PgServer, folder: Path) -> AsyncIterator[Cluster]:
     guild = BotProcess(server, url, folder / "guild", ShardRange(1, 1, 2))
     remote = Remote(url)
     try:
-        await dms.start()
-        await guild.start()
+        await asyncio.gather(dms.start(), guild.start())
         assert server.shard_of(None) == 0 and server.shard_of(server.guild_id) == 1 and server.shard_of(second) == 0
         yield Cluster(server, dms, guild, remote, second)
     finally:
