@@ -78,6 +78,23 @@ async def hieroglyphs_table(cluster: Cluster, users: list[int], **options: Any) 
     return remote.table(table.id)
 
 
+async def cardline_table(cluster: Cluster, users: list[int]) -> Any:
+    """A Cardline game opened and started in the first server's channel (the `guild` process)."""
+    server, remote = cluster.server, cluster.remote
+    table = await drive.open_lobby(server, remote, users[0], "cardline new")  # type: ignore[arg-type]
+    table = await drive.seat_players(server, remote, table, users)  # type: ignore[arg-type]
+    await quiet(server, remote)
+    return remote.table(table.id)
+
+
+async def resign_prompt(cluster: Cluster, table: Any, user: int) -> FakeMessage:
+    """`/cardline resign` in the game's thread: the private "Really resign?" with its Yes button."""
+    rec = await cluster.server.slash(user, "cardline resign", channel=table.thread_id)
+    await rec.wait_done(20)
+    assert rec.last is not None and rec.last.ephemeral
+    return rec.last
+
+
 async def mover(cluster: Cluster, table_id: int) -> tuple[Any, int, dict[str, Any]]:
     """The table now, the user to drop a card, and the first legal drop."""
     table = cluster.remote.table(table_id)

@@ -1,8 +1,11 @@
 """Two bot processes over one PostgreSQL (issue 26), each serving one of the fake Discord's two shards
 (tests/e2e/cluster_driver.py): DMs reach one process, the games' threads the other. A DM click and a thread click on
 one decision at once are applied once; a deadline fires once in the cluster; a kill -9 of one process is taken over by
-the other; Rematch pressed in both processes opens one game; a vacation set in one server pauses a game served by
-the other process."""
+the other; Rematch pressed in both processes opens one game; two games ending at once in the two processes both
+count in the ratings; a vacation set in one server pauses a game served by the other process.
+
+On Discord a server's clicks all reach the one process that serves its shard; a press reaching the other process
+(`click(…, via_shard=0)`) is what happens while a server changes process (a rolling change of the shard layout)."""
 
 from __future__ import annotations
 
@@ -13,11 +16,13 @@ from pathlib import Path
 from sandbox import game_driver as drive
 from sandbox.pg_server import PgServer
 from tests.e2e.cluster_driver import (
+    cardline_table,
     column_ids,
     deadlines,
     hieroglyphs_table,
     make_due,
     mover,
+    resign_prompt,
     thread_card_prompt,
     two_processes,
 )
@@ -130,11 +135,8 @@ async def test_rematch_pressed_in_both_processes_opens_one_game(pg_server: PgSer
     async with two_processes(pg_server, tmp_path) as cluster:
         server, remote = cluster.server, cluster.remote
         alice, bob = server.add_user("Alice"), server.add_user("Bob")
-        table = await drive.open_lobby(server, remote, alice, "cardline new")  # type: ignore[arg-type]
-        table = await drive.seat_players(server, remote, table, [alice, bob])  # type: ignore[arg-type]
-        rec = await server.slash(alice, "cardline resign", channel=table.thread_id)
-        await rec.wait_done(20)
-        await (await server.click(alice, rec.last, label="Yes, resign")).wait_done(20)
+        table = await cardline_table(cluster, [alice, bob])
+        await (await server.click(alice, await resign_prompt(cluster, table, alice), label="Yes, resign")).wait_done(20)
         await quiet(server, remote)
         assert remote.table(table.id).status == "finished"
         final = drive.last_with(drive.thread_messages(server, table), f"g:{table.id}:rematch:")
@@ -152,3 +154,27 @@ async def test_rematch_pressed_in_both_processes_opens_one_game(pg_server: PgSer
         new = remote.table(new_id)
         assert sorted(new.players) == sorted([alice, bob]) and new.status == "playing"
         assert not server.thinking() and not posted_twice(server, [table.thread_id, new.thread_id])
+
+
+async def test_two_games_ending_at_once_in_two_processes_both_count(pg_server: PgServer, tmp_path: Path) -> None:
+    """Two games of the same two players end at once, one in each process (a resignation each): both results are
+    rated, each player's rating row counting both games (rows updated under a row lock, in a fixed order)."""
+    async with two_processes(pg_server, tmp_path) as cluster:
+        server, remote = cluster.server, cluster.remote
+        alice, bob = server.add_user("Alice"), server.add_user("Bob")
+        first = await cardline_table(cluster, [alice, bob])
+        second = await cardline_table(cluster, [alice, bob])
+        prompts = [await resign_prompt(cluster, first, alice), await resign_prompt(cluster, second, bob)]
+        presses = await asyncio.gather(
+            server.click(alice, prompts[0], label="Yes, resign"),
+            server.click(bob, prompts[1], label="Yes, resign", via_shard=0),
+        )
+        for press in presses:
+            await press.wait_done(20)
+        await quiet(server, remote)
+        assert [remote.table(t.id).status for t in (first, second)] == ["finished", "finished"]
+        rows = remote.store.conn.execute(
+            "SELECT user_id, games, wins FROM ratings WHERE guild_id = ? AND kind = ?", [server.guild_id, "cardline"]
+        ).fetchall()
+        assert sorted(tuple(r) for r in rows) == sorted([(alice, 2, 1), (bob, 2, 1)])
+        assert not server.thinking() and not posted_twice(server, [first.thread_id, second.thread_id])
