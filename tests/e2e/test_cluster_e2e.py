@@ -13,7 +13,10 @@ import asyncio
 import time
 from pathlib import Path
 
+import pytest
+
 from sandbox import game_driver as drive
+from sandbox.bot_process import SEED_ENV
 from sandbox.pg_server import PgServer
 from tests.e2e.cluster_driver import (
     cardline_table,
@@ -27,6 +30,13 @@ from tests.e2e.cluster_driver import (
     two_processes,
 )
 from tests.e2e.kill_checks import posted_twice, quiet, whole
+
+TABLE_SEED = "cluster-e2e-seed"  # every table's secret seed, here and in the bot processes: a known course
+
+
+@pytest.fixture(autouse=True)
+def seed_in_the_bot_processes(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(SEED_ENV, TABLE_SEED)
 
 
 async def test_a_dm_click_and_a_thread_click_at_once_are_applied_once(pg_server: PgServer, tmp_path: Path) -> None:
