@@ -20,11 +20,10 @@ from engine.games.hieroglyphs.data import card_kind
 from engine.scheduling import DEADLINE
 from engine.timer_notify import TIMERS_CHANNEL
 from sandbox import FakeDiscord
-from sandbox import game_driver as drive
 from sandbox.bot_process import BotProcess
 from sandbox.pg_server import PgServer
 from sandbox.world import FakeMessage
-from tests.e2e.kill_checks import Remote, quiet
+from tests.e2e.kill_checks import Remote
 
 
 @dataclass
@@ -69,24 +68,6 @@ def logged_errors(process: BotProcess) -> list[str]:
     return [line for line in process.tail(100_000).splitlines() if " ERROR " in line or "Traceback" in line]
 
 
-async def hieroglyphs_table(cluster: Cluster, users: list[int], **options: Any) -> Any:
-    """A Hieroglyphs game opened and started in the first server's channel (the `guild` process)."""
-    server, remote = cluster.server, cluster.remote
-    table = await drive.open_lobby(server, remote, users[0], "hieroglyphs new", **options)  # type: ignore[arg-type]
-    table = await drive.seat_players(server, remote, table, users)  # type: ignore[arg-type]
-    await quiet(server, remote)
-    return remote.table(table.id)
-
-
-async def cardline_table(cluster: Cluster, users: list[int]) -> Any:
-    """A Cardline game opened and started in the first server's channel (the `guild` process)."""
-    server, remote = cluster.server, cluster.remote
-    table = await drive.open_lobby(server, remote, users[0], "cardline new")  # type: ignore[arg-type]
-    table = await drive.seat_players(server, remote, table, users)  # type: ignore[arg-type]
-    await quiet(server, remote)
-    return remote.table(table.id)
-
-
 async def resign_prompt(cluster: Cluster, table: Any, user: int) -> FakeMessage:
     """`/cardline resign` in the game's thread: the private "Really resign?" with its Yes button."""
     rec = await cluster.server.slash(user, "cardline resign", channel=table.thread_id)
@@ -95,7 +76,7 @@ async def resign_prompt(cluster: Cluster, table: Any, user: int) -> FakeMessage:
     return rec.last
 
 
-async def mover(cluster: Cluster, table_id: int) -> tuple[Any, int, dict[str, Any]]:
+def mover(cluster: Cluster, table_id: int) -> tuple[Any, int, dict[str, Any]]:
     """The table now, the user to drop a card, and the first legal drop."""
     table = cluster.remote.table(table_id)
     assert table.state["phase"] == "drop", table.state["phase"]

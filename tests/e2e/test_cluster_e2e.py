@@ -19,10 +19,8 @@ from sandbox import game_driver as drive
 from sandbox.bot_process import SEED_ENV
 from sandbox.pg_server import PgServer
 from tests.e2e.cluster_driver import (
-    cardline_table,
     column_ids,
     deadlines,
-    hieroglyphs_table,
     make_due,
     mover,
     resign_prompt,
@@ -30,6 +28,7 @@ from tests.e2e.cluster_driver import (
     two_processes,
 )
 from tests.e2e.kill_checks import posted_twice, quiet, whole
+from tests.e2e.kill_driver import new_table
 
 TABLE_SEED = "cluster-e2e-seed"  # every table's secret seed, here and in the bot processes: a known course
 
@@ -43,8 +42,8 @@ async def test_a_dm_click_and_a_thread_click_at_once_are_applied_once(pg_server:
     async with two_processes(pg_server, tmp_path) as cluster:
         server, remote = cluster.server, cluster.remote
         alice, bob = server.add_user("Alice"), server.add_user("Bob")
-        table = await hieroglyphs_table(cluster, [alice, bob])
-        table, user, action = await mover(cluster, table.id)
+        table = await new_table(server, remote, "hieroglyphs new", [alice, bob])
+        table, user, action = mover(cluster, table.id)
         in_dm = drive.last_with(server.dm_messages(user), f"g:{table.id}:card:")
         assert in_dm is not None
         in_thread = await thread_card_prompt(cluster, table, user)
@@ -70,7 +69,7 @@ async def test_a_deadline_fires_once_in_the_cluster(pg_server: PgServer, tmp_pat
     async with two_processes(pg_server, tmp_path) as cluster:
         server, remote = cluster.server, cluster.remote
         alice, bob = server.add_user("Alice"), server.add_user("Bob")
-        table = await hieroglyphs_table(cluster, [alice, bob], decision_hours=1)
+        table = await new_table(server, remote, "hieroglyphs new", [alice, bob], decision_hours=1)
         for _ in range(2):
             before = remote.table(table.id).move_no
             assert deadlines(remote, table.id)
@@ -92,8 +91,8 @@ async def test_a_process_killed_mid_move_is_taken_over_and_the_game_goes_on(
     async with two_processes(pg_server, tmp_path) as cluster:
         server, remote = cluster.server, cluster.remote
         alice, bob = server.add_user("Alice"), server.add_user("Bob")
-        table = await hieroglyphs_table(cluster, [alice, bob], decision_hours=1)
-        table, user, action = await mover(cluster, table.id)
+        table = await new_table(server, remote, "hieroglyphs new", [alice, bob], decision_hours=1)
+        table, user, action = mover(cluster, table.id)
         prompt = await thread_card_prompt(cluster, table, user)
         drop = await column_ids(cluster, user, prompt, table.id, action)
         cluster.guild.arm("send", "before", 2)
@@ -106,7 +105,7 @@ async def test_a_process_killed_mid_move_is_taken_over_and_the_game_goes_on(
         await quiet(server, remote)
         assert not whole(server, remote, table.id)
         await cluster.guild.start()  # its shard is back
-        table, user, action = await mover(cluster, table.id)
+        table, user, action = mover(cluster, table.id)
         prompt = await thread_card_prompt(cluster, table, user)
         rec = await server.click(
             user, server.message(prompt.id), await column_ids(cluster, user, prompt, table.id, action)
@@ -125,7 +124,7 @@ async def test_a_vacation_set_in_one_server_pauses_a_game_the_other_process_serv
     async with two_processes(pg_server, tmp_path) as cluster:
         server, remote = cluster.server, cluster.remote
         ann, ben = server.add_user("Ann"), server.add_user("Ben")
-        table = await hieroglyphs_table(cluster, [ann, ben], decision_hours=2)
+        table = await new_table(server, remote, "hieroglyphs new", [ann, ben], decision_hours=2)
         assert deadlines(remote, table.id)
         rec = await server.slash(ben, "games away", channel=cluster.second_general, days=3)
         await rec.wait_done(20)
@@ -133,7 +132,9 @@ async def test_a_vacation_set_in_one_server_pauses_a_game_the_other_process_serv
         await quiet(server, remote)
         assert f"<@{ben}> is away until" in drive.thread_messages(server, table)[-1].content
         assert deadlines(remote, table.id) == []
-        later = await hieroglyphs_table(cluster, [ann, ben], decision_hours=2)  # started while Ben is away
+        later = await new_table(
+            server, remote, "hieroglyphs new", [ann, ben], decision_hours=2
+        )  # started while Ben is away
         assert deadlines(remote, later.id) == []
         assert f"<@{ben}> is away until" in drive.thread_messages(server, later)[-1].content
         assert not server.thinking() and not posted_twice(server, [table.thread_id, later.thread_id])
@@ -145,7 +146,7 @@ async def test_rematch_pressed_in_both_processes_opens_one_game(pg_server: PgSer
     async with two_processes(pg_server, tmp_path) as cluster:
         server, remote = cluster.server, cluster.remote
         alice, bob = server.add_user("Alice"), server.add_user("Bob")
-        table = await cardline_table(cluster, [alice, bob])
+        table = await new_table(server, remote, "cardline new", [alice, bob])
         await (await server.click(alice, await resign_prompt(cluster, table, alice), label="Yes, resign")).wait_done(20)
         await quiet(server, remote)
         assert remote.table(table.id).status == "finished"
@@ -172,8 +173,8 @@ async def test_two_games_ending_at_once_in_two_processes_both_count(pg_server: P
     async with two_processes(pg_server, tmp_path) as cluster:
         server, remote = cluster.server, cluster.remote
         alice, bob = server.add_user("Alice"), server.add_user("Bob")
-        first = await cardline_table(cluster, [alice, bob])
-        second = await cardline_table(cluster, [alice, bob])
+        first = await new_table(server, remote, "cardline new", [alice, bob])
+        second = await new_table(server, remote, "cardline new", [alice, bob])
         prompts = [await resign_prompt(cluster, first, alice), await resign_prompt(cluster, second, bob)]
         presses = await asyncio.gather(
             server.click(alice, prompts[0], label="Yes, resign"),
