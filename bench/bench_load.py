@@ -290,6 +290,8 @@ async def drive(args: argparse.Namespace, folder: Path, processes: int, pg: Any)
             f"{args.seconds:.0f} s per rate"
         )
         driver = Driver(server, Store(db), games, rng)
+        await driver.run_rate(args.rates[0], 3.0)  # warm-up, not counted: first renders, caches, connections
+        await server.wait_idle(quiet=0.3, timeout=60)
         for rate in args.rates:
             before = cpu_parts([b.pid for b in bots], pg_data)
             result = await driver.run_rate(rate, args.seconds)
