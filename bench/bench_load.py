@@ -10,8 +10,16 @@ callback, i.e. its defer) p50/p99/max, acks later than 3 s (Discord drops them),
 first where fewer than 90% of the offered moves get done (announcing falls behind).
 Budget at 20 moves/s: ack p99 < 500 ms, no ack past 3 s.
 
-Run: python bench/bench_load.py [--games 1000] [--rates 5,10,20,40] [--seconds 15] [--workers N]
-(--workers sets BOARDBOT_WORKERS for the bot; unset: one worker process per core; 0: renders in a thread.)
+A cluster (issue 26): `--pg` stores the games in a throwaway PostgreSQL of this machine (durable, as a real server);
+`--processes 1,2` runs the whole bench once per count in the same run, each on a fresh database: with N processes the
+fake Discord has N shards and N servers (one per shard, the games spread over them) and process k serves shard k
+(`BOARDBOT_SHARD_IDS`). Per rate it prints the CPU each part used (the bot processes, their workers, PostgreSQL) as
+a share of one core and of the machine, which shows what limits the rate; at the end the knees of each count and
+the ratio of their peaks. `--short`: 1,000 games, rates 10,20,40,80, 6 s each (a few minutes).
+
+Run: python bench/bench_load.py [--games 1000] [--rates 5,10,20,40] [--seconds 15] [--workers N] [--pg]
+[--processes 1,2] [--short]
+(--workers sets BOARDBOT_WORKERS for each bot process; unset: one worker process per core; 0: renders in a thread.)
 """
 
 from __future__ import annotations
@@ -27,6 +35,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -51,6 +60,7 @@ class Result:
     unfinished: int = 0  # acknowledged, but not done within 60 s
     elapsed: float = 0.0
     cpu: tuple[float, float] = (0.0, 0.0)  # CPU seconds per move done: the bot's process, its workers
+    busy: dict[str, float] = field(default_factory=dict)  # CPU seconds per second of each part (1.0: one core)
 
     @property
     def achieved(self) -> float:
@@ -71,7 +81,24 @@ class Result:
             f"p99 {pct(done, 99):7.1f} ms   achieved {self.achieved:5.1f}/s  refused {self.refused}  "
             f"not done in 60 s {self.unfinished}   "
             f"CPU per move: bot {self.cpu[0] * 1000:4.0f} ms, workers {self.cpu[1] * 1000:4.0f} ms"
+            + ("\n" + " " * 8 + "cores busy: " + ", ".join(f"{k} {v:.2f}" for k, v in self.busy.items()))
+            * bool(self.busy)
         )
+
+    def limit(self) -> str:
+        """What limits this rate: the machine's cores, one process's event loop (one core), or neither."""
+        cores = os.cpu_count() or 1
+        total = sum(v for k, v in self.busy.items() if k != "machine")
+        loops = {k: v for k, v in self.busy.items() if k.startswith("bot ") or k == "fake Discord"}
+        if self.busy.get("machine", 0.0) >= 0.85 * cores:
+            return (
+                f"the machine's CPU ({self.busy['machine']:.2f} of {cores} cores busy, {total:.2f} of them this "
+                "bench's bots, workers, PostgreSQL and fake Discord)"
+            )
+        if loops and max(loops.values()) >= 0.85:
+            name = max(loops, key=loops.__getitem__)
+            return f"the event loop of {name} ({loops[name]:.2f} of its one core)"
+        return f"neither the CPU ({total:.2f} of {cores} cores) nor one loop: waiting (locks, database, Discord)"
 
 
 def cpu_seconds(pid: int) -> float:
@@ -96,6 +123,35 @@ def cpu_split(pid: int) -> tuple[float, float]:
     return cpu_seconds(pid), sum(cpu_seconds(child) for child in children(pid))
 
 
+def machine_busy() -> tuple[float, float]:
+    """CPU seconds so far of the whole machine: busy (all cores), and all (busy + idle) (Linux /proc/stat)."""
+    fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    idle = fields[3] + fields[4]  # idle + iowait
+    tick = os.sysconf("SC_CLK_TCK")
+    return (sum(fields[:8]) - idle) / tick, sum(fields[:8]) / tick
+
+
+def postgres_pids(data: Path) -> list[int]:
+    """The PostgreSQL server's processes (its postmaster and the backends it forked)."""
+    try:
+        postmaster = int((data / "postmaster.pid").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return []
+    return [postmaster, *children(postmaster)]
+
+
+def cpu_parts(pids: list[int], pg_data: Path | None) -> dict[str, float]:
+    """CPU seconds so far of each part: every bot process, all their workers, PostgreSQL."""
+    parts = {}
+    for k, pid in enumerate(pids):
+        parts[f"bot {k}"], parts[f"workers #{k}"] = cpu_split(pid)
+    if pg_data is not None:
+        parts["postgres"] = sum(cpu_seconds(p) for p in postgres_pids(pg_data))
+    parts["fake Discord"] = cpu_seconds(os.getpid())  # this process: the fake Discord and the driver
+    parts["machine"] = machine_busy()[0]  # everything running, other programs too
+    return parts
+
+
 def pct(values: list[float], p: float) -> float:
     if not values:
         return float("inf")
@@ -111,24 +167,27 @@ def serve_bot(port: int, db: str, guild: int) -> None:
     import yarl
 
     import bot as botmodule
+    from admin.config import parse_shards
 
     discord.http.Route.BASE = f"http://127.0.0.1:{port}/api/v10"
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/")
-    instance = botmodule.create_bot(db, dev_guild_id=guild)
+    instance = botmodule.create_bot(db, dev_guild_id=guild, shards=parse_shards(os.environ))
     instance._connection.guild_ready_timeout = 0.05
     asyncio.run(botmodule.run("fake-token", instance))
 
 
 # -- the games --------------------------------------------------------------------------------------------------
-def create_games(db: Path, server, games: int, rng: random.Random) -> list[int]:  # noqa: ANN001
-    """Live 2-player Cardline games, each in a channel of the fake guild, stored and announced through Tables."""
+def create_games(db: Path | str, server, games: int, rng: random.Random, guilds: list[int]) -> list[int]:  # noqa: ANN001
+    """Live 2-player Cardline games, each in a channel of one of the fake servers (in turn), stored and announced
+    through Tables."""
     tables = Tables(Store(db))
     users = [server.add_user(f"Player {i}") for i in range(max(4, games // 2))]
     ids = []
     for index in range(games):
-        channel = server.add_channel(f"game-{index}")
+        guild = guilds[index % len(guilds)]
+        channel = server.add_channel(f"game-{index}", guild=guild)
         host, guest = rng.sample(users, 2)
-        table = tables.create("cardline", server.guild_id, channel, host, {}, host_name=f"Player {host}")
+        table = tables.create("cardline", guild, channel, host, {}, host_name=f"Player {host}")
         tables.join(table.id, guest, f"Player {guest}")
         tables.attach_thread(table, channel, None)
         tables.start(table.id, host)
@@ -191,56 +250,89 @@ class Driver:
         return result
 
 
-async def drive(args: argparse.Namespace, folder: Path) -> None:
+async def drive(args: argparse.Namespace, folder: Path, processes: int, pg: Any) -> list[Result]:
+    """The bench with `processes` bot processes (one shard each) over one database (PostgreSQL if `pg`)."""
     from sandbox import FakeDiscord
 
-    server = FakeDiscord()
+    server = FakeDiscord(shard_count=processes, guild_shard=0 if processes > 1 else None)
     await server.start()
+    guilds = [server.guild_id] + [server.add_guild(f"Server {k}", shard=k) for k in range(1, processes)]
     rng = random.Random(args.seed)
-    db = folder / "load.db"
+    db: Path | str = pg.fresh() if pg is not None else folder / f"load-{processes}.db"
     began = time.monotonic()
-    games = create_games(db, server, args.games, rng)
-    print(f"{len(games)} live Cardline games stored in {time.monotonic() - began:.1f} s")
-    env = dict(os.environ)
-    if args.workers is not None:
-        env["BOARDBOT_WORKERS"] = str(args.workers)
-    log_path = folder / "bot.log"
-    with open(log_path, "w") as log:
-        command = [sys.executable, __file__, "--serve-bot", str(server.port), str(db), str(server.guild_id)]
-        process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    games = create_games(db, server, args.games, rng, guilds)
+    where = "PostgreSQL" if pg is not None else "SQLite"
+    print(f"{len(games)} live Cardline games stored on {where} in {time.monotonic() - began:.1f} s")
+    bots: list[subprocess.Popen[bytes]] = []
+    logs = [folder / f"bot-{processes}-{k}.log" for k in range(processes)]
+    for k, log_path in enumerate(logs):
+        env = dict(os.environ)
+        if args.workers is not None:
+            env["BOARDBOT_WORKERS"] = str(args.workers)
+        if processes > 1:
+            env.update(BOARDBOT_SHARD_IDS=f"{k}-{k}", BOARDBOT_SHARD_COUNT=str(processes))
+        with open(log_path, "w") as log:
+            command = [sys.executable, __file__, "--serve-bot", str(server.port), str(db), str(server.guild_id)]
+            bots.append(subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT))
+    pg_data = pg.data if pg is not None else None
+    results = []
     try:
-        await server.signal.wait_until(lambda: server.command_syncs > 0 or process.poll() is not None, 120)
-        if process.poll() is not None:
-            raise SystemExit("the bot stopped:\n" + log_path.read_text())
+        every = range(processes)
+        ready = lambda: all(server.shard_connected(k) for k in every) or any(b.poll() is not None for b in bots)  # noqa: E731
+        await server.signal.wait_until(ready, 120)
+        if any(b.poll() is not None for b in bots):
+            raise SystemExit("a bot stopped:\n" + "\n".join(log.read_text() for log in logs))
         await server.wait_idle(quiet=0.5, timeout=60)
-        workers = env.get("BOARDBOT_WORKERS", "one per core")
-        print(f"bot ready (pid {process.pid}, BOARDBOT_WORKERS={workers}); {args.seconds:.0f} s per rate")
+        workers = os.environ.get("BOARDBOT_WORKERS", "one per core") if args.workers is None else args.workers
+        pids = ", ".join(str(b.pid) for b in bots)
+        print(
+            f"{processes} bot process(es) ready (pids {pids}, BOARDBOT_WORKERS={workers}); "
+            f"{args.seconds:.0f} s per rate"
+        )
         driver = Driver(server, Store(db), games, rng)
-        results = []
+        await driver.run_rate(args.rates[0], 3.0)  # warm-up, not counted: first renders, caches, connections
+        await server.wait_idle(quiet=0.3, timeout=60)
         for rate in args.rates:
-            before = cpu_split(process.pid)
+            before = cpu_parts([b.pid for b in bots], pg_data)
             result = await driver.run_rate(rate, args.seconds)
-            after = cpu_split(process.pid)
+            after = cpu_parts([b.pid for b in bots], pg_data)
+            spent = {k: after[k] - before.get(k, 0.0) for k in after}
+            done = len(result.dones or [1])
             result.cpu = (
-                (after[0] - before[0]) / len(result.dones or [1]),
-                (after[1] - before[1]) / len(result.dones or [1]),
+                sum(v for k, v in spent.items() if k.startswith("bot ")) / done,
+                sum(v for k, v in spent.items() if k.startswith("workers")) / done,
             )
+            result.busy = {k: v / result.elapsed for k, v in spent.items()}
             results.append(result)
             print(result.line(), flush=True)
+            print(" " * 8 + "limited by: " + result.limit(), flush=True)
             await server.wait_idle(quiet=0.3, timeout=60)
     finally:
-        process.terminate()
-        process.wait(timeout=30)
+        for process in bots:
+            process.terminate()
+        for process in bots:
+            process.wait(timeout=30)
         await server.stop()
-    errors = [line for line in log_path.read_text().splitlines() if " ERROR " in line]
+        if pg is not None:
+            pg.drop(db)
+    errors = [line for log in logs for line in log.read_text().splitlines() if " ERROR " in line]
     print(f"bot errors logged: {len(errors)}" + (f" (first: {errors[0]})" if errors else ""))
-    for what, test in (
-        ("acks (p99 ≥ 500 ms or one past 3 s)", Result.acks_late),
-        ("moves (< 90% done)", Result.falls_behind),
-    ):
-        knee = next((r for r in results if test(r)), None)
+    report_knees(results)
+    return results
+
+
+def knees(results: list[Result]) -> dict[str, Result | None]:
+    return {
+        "acks (p99 ≥ 500 ms or one past 3 s)": next((r for r in results if r.acks_late()), None),
+        "moves (< 90% done)": next((r for r in results if r.falls_behind()), None),
+    }
+
+
+def report_knees(results: list[Result]) -> None:
+    for what, knee in knees(results).items():
         print(
-            f"knee of {what}: {knee.rate:g} moves/s; peak moves done {max(r.achieved for r in results):.1f}/s"
+            f"knee of {what}: {knee.rate:g} moves/s, limited by {knee.limit()}; "
+            f"peak moves done {max(r.achieved for r in results):.1f}/s"
             if knee
             else f"knee of {what}: above {results[-1].rate:g} moves/s"
         )
@@ -250,6 +342,30 @@ async def drive(args: argparse.Namespace, folder: Path) -> None:
         print(
             f"at {BUDGET_RATE:g} moves/s: ack p99 {pct(at.acks, 99) * 1000:.0f} ms (budget < 500), "
             f"max {max(at.acks, default=0) * 1000:.0f} ms (budget ≤ 3000), lost {at.lost}: {'ok' if ok else 'NOT MET'}"
+        )
+
+
+async def bench(args: argparse.Namespace, folder: Path) -> None:
+    pg = None
+    if args.pg:
+        from sandbox.pg_server import PgServer
+
+        pg = PgServer(durable=True)
+        pg.start()
+    try:
+        peaks = {}
+        for processes in args.processes:
+            print(f"=== {processes} bot process(es) ===", flush=True)
+            results = await drive(args, folder, processes, pg)
+            peaks[processes] = max(r.achieved for r in results)
+    finally:
+        if pg is not None:
+            pg.stop()
+    if len(peaks) > 1:
+        base = args.processes[0]
+        print(
+            "peak moves done/s: "
+            + ", ".join(f"{n} process(es) {v:.1f} ({v / peaks[base]:.2f}x of {base})" for n, v in peaks.items())
         )
 
 
@@ -264,9 +380,16 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=15)
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--pg", action="store_true", help="the games on a throwaway PostgreSQL (default: SQLite)")
+    parser.add_argument("--processes", type=lambda s: [int(x) for x in s.split(",")], default=[1])
+    parser.add_argument("--short", action="store_true", help="1,000 games; rates 10,20,40,80; 6 s each")
     args = parser.parse_args()
+    if args.short:
+        args.games, args.rates, args.seconds = 1000, [10.0, 20.0, 40.0, 80.0], 6.0
+    if max(args.processes) > 1 and not args.pg:
+        parser.error("--processes above 1 needs --pg (several processes share one PostgreSQL)")
     with tempfile.TemporaryDirectory() as name:
-        asyncio.run(drive(args, Path(name)))
+        asyncio.run(bench(args, Path(name)))
 
 
 if __name__ == "__main__":

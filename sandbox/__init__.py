@@ -12,7 +12,8 @@ plumbing, login, users, guild, application commands), `channels` (channels, thre
 
 Driving the real bot for tests and benches: `game_driver` (start the bot, open and start a table, read the thread),
 `bsg_player` (a whole BSG table played through the controls), `probe` (what one request costs inside the bot),
-`bot_process` (the bot in a process of its own, with kill points); `play` and `demo` (the demo).
+`bot_process` (the bot in a process of its own, with kill points; several of them over one PostgreSQL, each
+serving its shards of a `FakeDiscord(shard_count=…)` with servers added by `add_guild`); `play` and `demo` (the demo).
 """
 
 from sandbox.commands import CommandError

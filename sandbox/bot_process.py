@@ -1,14 +1,18 @@
-"""The real bot in a process of its own, against a fake Discord run by the test process: kill -9 tests.
+"""The real bot in a process of its own, against a fake Discord run by the test process: kill -9 tests, clusters.
 
-`python -m sandbox.bot_process PORT GUILD DB` runs `bot.run` (as `python bot.py` does) with discord.py pointed at the
-fake server. `BOARDBOT_TEST_SEED` in the environment fixes the seed of every new table (as a test's monkeypatched
-`engine.tables.new_seed` does in the test process, which this process does not see). Kill points: the file `DB.kill`
-(read whenever a point is passed, so a test can arm one while the bot runs) holds lines `point when n` (or
-`point after n final`: count only the passes whose call returned the outcome of a move that finished the game); the
-n-th time `point` is passed (`before` or `after` the call) from when the line was written, the process sends itself
-SIGKILL. `DB.ready` is written once the bot is serving and has delivered what an earlier run left unsent.
+`python -m sandbox.bot_process PORT GUILD DB [FILES]` runs `bot.run` (as `python bot.py` does) with discord.py pointed
+at the fake server. DB is a file or a `postgresql://` URL; FILES (default: DB, which must then be a file) names this
+process's own files (`FILES.kill`, `FILES.ready`, `FILES.log`), so several processes can share one database. The
+shard range comes from the environment as in production (`BOARDBOT_SHARD_IDS`, `BOARDBOT_SHARD_COUNT`).
+`BOARDBOT_TEST_SEED` in the environment fixes the seed of every new table (as a test's monkeypatched
+`engine.tables.new_seed` does in the test process, which this process does not see). Kill points: the file
+`FILES.kill` (read whenever a point is passed, so a test can arm one while the bot runs) holds lines `point when n`
+(or `point after n final`: count only the passes whose call returned the outcome of a move that finished the game);
+the n-th time `point` is passed (`before` or `after` the call) from when the line was written, the process sends
+itself SIGKILL. `FILES.ready` is written once the bot is serving and has delivered what an earlier run left unsent.
 
-The test side (`BotProcess`) starts, kills and restarts it, and reads the same database to choose moves.
+The test side (`BotProcess`) starts, kills and restarts it, and reads the same database to choose moves; a cluster
+is several of them over one database, each with its `shards` (`ShardRange`) and files.
 """
 
 from __future__ import annotations
@@ -24,6 +28,8 @@ import sys
 import time
 from pathlib import Path
 from typing import Any
+
+from engine.cluster import ShardRange
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -97,10 +103,16 @@ def main() -> None:
     import discord.http
     import yarl
 
-    port, guild, db = sys.argv[1], int(sys.argv[2]), Path(sys.argv[3])
+    from admin.config import parse_shards
+    from admin.logs import setup_logging
+
+    setup_logging(os.environ.get("BOARDBOT_LOG_LEVEL", "INFO").upper(), "text")  # the log file, as `bot.py` logs
+
+    port, guild, db = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+    files = Path(sys.argv[4] if len(sys.argv) > 4 else db)
     discord.http.Route.BASE = f"http://127.0.0.1:{port}/api/v10"
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/")
-    install_kill_points(KillSwitch(db.with_suffix(".kill")))
+    install_kill_points(KillSwitch(files.with_suffix(".kill")))
     if seed := os.environ.get(SEED_ENV):
         import engine.tables
 
@@ -108,35 +120,47 @@ def main() -> None:
 
     import bot as bot_module
 
-    bot = bot_module.create_bot(str(db), dev_guild_id=guild)
+    bot = bot_module.create_bot(db, dev_guild_id=guild, shards=parse_shards(os.environ))
     bot._connection.guild_ready_timeout = 0.05
     real = bot.announce_missed
 
     async def caught_up() -> None:
         await real()
-        db.with_suffix(".ready").write_text(str(os.getpid()))
+        files.with_suffix(".ready").write_text(str(os.getpid()))
 
     bot.announce_missed = caught_up  # type: ignore[method-assign]
     asyncio.run(bot_module.run("fake-token", bot))
 
 
 class BotProcess:
-    """Start / kill -9 / restart the bot process against `server` with its database at `db`."""
+    """Start / kill -9 / restart the bot process against `server` with its database at `db` (a file, or a URL with
+    `files` naming this process's kill/ready/log files); `shards`: this process's range of a cluster."""
 
-    def __init__(self, server: Any, db: Path) -> None:
+    def __init__(self, server: Any, db: Path | str, files: Path | None = None, shards: ShardRange | None = None):
         self.server = server
         self.db = db
+        self.files = files if files is not None else Path(db)
+        self.shards = shards
         self.proc: subprocess.Popen[bytes] | None = None
         self.starts = 0
-        self.log = db.with_suffix(".log")
+        self.log = self.files.with_suffix(".log")
 
     @property
     def ready_file(self) -> Path:
-        return self.db.with_suffix(".ready")
+        return self.files.with_suffix(".ready")
 
     @property
     def kill_file(self) -> Path:
-        return self.db.with_suffix(".kill")
+        return self.files.with_suffix(".kill")
+
+    def environment(self) -> dict[str, str]:
+        env = {**os.environ, "BOARDBOT_LOG_LEVEL": "INFO", "PYTHONPATH": str(ROOT)}
+        for name in ("DISCORD_TOKEN", "BOARDBOT_SHARDS", "BOARDBOT_SHARD_IDS", "BOARDBOT_SHARD_COUNT"):
+            env.pop(name, None)
+        if self.shards is not None:
+            env["BOARDBOT_SHARD_IDS"] = f"{self.shards.first}-{self.shards.last}"
+            env["BOARDBOT_SHARD_COUNT"] = str(self.shards.count)
+        return env
 
     def arm(self, point: str, when: str, n: int = 1, final: bool = False) -> None:
         """Kill at the n-th pass of `point`; `final`: of those returning a move that finished the game."""
@@ -151,13 +175,11 @@ class BotProcess:
         assert self.proc is None or self.proc.poll() is not None
         with contextlib.suppress(FileNotFoundError):
             self.ready_file.unlink()
-        env = {**os.environ, "BOARDBOT_LOG_LEVEL": "INFO", "PYTHONPATH": str(ROOT)}
-        env.pop("DISCORD_TOKEN", None)
         with self.log.open("ab") as out:
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "sandbox.bot_process", str(self.server.port), str(self.server.guild_id),
-                 str(self.db)],
-                cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
+                 str(self.db), str(self.files)],
+                cwd=ROOT, env=self.environment(), stdout=out, stderr=subprocess.STDOUT,
             )  # fmt: skip
         self.starts += 1
         deadline = time.monotonic() + timeout
@@ -192,8 +214,12 @@ class BotProcess:
             self.proc.wait()
 
     async def gone(self) -> None:
-        """After a kill: the fake gateway has noticed the connection is gone."""
-        await self.server.wait_for(lambda: not self.server.connected, timeout=10)
+        """After a kill: the fake gateway has noticed the connection is gone (of each of its shards, in a cluster)."""
+        if self.shards is None:
+            await self.server.wait_for(lambda: not self.server.connected, timeout=10)
+            return
+        shards = range(self.shards.first, self.shards.last + 1)
+        await self.server.wait_for(lambda: not any(self.server.shard_connected(s) for s in shards), timeout=10)
 
     async def restart(self) -> None:
         self.kill()

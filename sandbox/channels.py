@@ -104,7 +104,7 @@ class ChannelsApi:
             thread_id or self.ids.next(),
             kind,
             name,
-            guild_id=self.guild_id,
+            guild_id=parent.guild_id,
             parent_id=parent.id,
             owner_id=self.bot_user.id,
             invitable=bool(body.get("invitable", True)),
@@ -121,7 +121,7 @@ class ChannelsApi:
     async def _thread_created_notice(self, parent: FakeChannel, thread: FakeChannel) -> None:
         """Discord posts a "started a thread" system message in the parent for threads without a starter."""
         notice = FakeMessage(self.ids.next(), parent.id, self.bot_user.id, content=thread.name, type=MSG_THREAD_CREATED)
-        notice.message_reference = {"type": 0, "channel_id": str(thread.id), "guild_id": str(self.guild_id)}
+        notice.message_reference = {"type": 0, "channel_id": str(thread.id), "guild_id": str(thread.guild_id)}
         await self._store_and_announce(notice)
 
     async def _announce_thread(self, thread: FakeChannel) -> None:
@@ -137,7 +137,11 @@ class ChannelsApi:
 
     async def _active_threads(self, request: web.Request, guild_id: str) -> web.Response:
         self._check_guild(guild_id)
-        threads = [c for c in self.channels.values() if c.is_thread and not c.archived and not c.deleted]
+        threads = [
+            c
+            for c in self.channels.values()
+            if c.is_thread and not c.archived and not c.deleted and c.guild_id == int(guild_id)
+        ]
         members = [
             self._thread_member_payload(t, self.bot_user.id) for t in threads if self.bot_user.id in t.member_ids
         ]
@@ -179,7 +183,7 @@ class ChannelsApi:
     async def _emit_thread_members(
         self, thread: FakeChannel, *, added: list[int] | None = None, removed: list[int] | None = None
     ) -> None:
-        data: JSON = {"id": str(thread.id), "guild_id": str(self.guild_id), "member_count": len(thread.member_ids)}
+        data: JSON = {"id": str(thread.id), "guild_id": str(thread.guild_id), "member_count": len(thread.member_ids)}
         if added:
             data["added_members"] = [
                 {**self._thread_member_payload(thread, uid), "member": self.member_payload(self.users[uid])}

@@ -75,16 +75,24 @@ class UserDriver:
         return record.choices
 
     async def click(
-        self, user: UserRef, message: MessageRef, custom_id: str | None = None, *, label: str | None = None
+        self,
+        user: UserRef,
+        message: MessageRef,
+        custom_id: str | None = None,
+        *,
+        label: str | None = None,
+        via_shard: int | None = None,
     ) -> InteractionRecord:
-        """Press a button (by custom_id or label) on a message in a channel, thread or DM."""
+        """Press a button (by custom_id or label) on a message in a channel, thread or DM. `via_shard`: delivered to
+        that shard's session instead of the server's (as in a rolling change of the shard layout, when the process
+        that had a server and the one taking it over both hold a session for a moment)."""
         member, target = self.user(user), self.message(message)
         component = target.component(custom_id, label=label)
         if component.type != 2 or component.style == 5:
             raise CommandError(f"{component.custom_id or component.label!r} is not a clickable button")
         self._check_interactable(member, target, component.disabled, component.custom_id)
         data: JSON = {"custom_id": component.custom_id, "component_type": 2}
-        return await self._component_interaction(member, target, data)
+        return await self._component_interaction(member, target, data, via_shard)
 
     async def select(self, user: UserRef, message: MessageRef, custom_id: str, values: list[Any]) -> InteractionRecord:
         """Choose ``values`` in a select menu (string values, or users/roles/channels for those selects)."""
@@ -223,10 +231,12 @@ class UserDriver:
         chosen = values.get(custom_id, [])
         return {"type": component["type"], "custom_id": custom_id, "values": [str(v) for v in chosen]}
 
-    async def _component_interaction(self, user: FakeUser, message: FakeMessage, data: JSON) -> InteractionRecord:
+    async def _component_interaction(
+        self, user: FakeUser, message: FakeMessage, data: JSON, via_shard: int | None = None
+    ) -> InteractionRecord:
         place = self.channels[message.channel_id]
         record = self._new_interaction(MESSAGE_COMPONENT, user, place, data, name=data["custom_id"], message=message)
-        await self._dispatch_interaction(record)
+        await self._dispatch_interaction(record, via_shard)
         return record
 
     def _new_interaction(
@@ -284,18 +294,24 @@ class UserDriver:
             payload["user"] = self.user_payload(user)
         else:
             payload.update(
-                guild_id=str(self.guild_id),
-                guild={"id": str(self.guild_id), "locale": self.preferred_locale, "features": []},
+                guild_id=str(place.guild_id),
+                guild={"id": str(place.guild_id), "locale": self.preferred_locale, "features": []},
                 guild_locale=self.preferred_locale,
                 member=self.member_payload(user, permissions=True),
             )
         return payload
 
-    async def _dispatch_interaction(self, record: InteractionRecord) -> None:
+    async def _dispatch_interaction(self, record: InteractionRecord, via_shard: int | None = None) -> None:
         if not self.connected:
             raise RuntimeError("no bot is connected to the fake gateway (use running_bot)")
         record.dispatched_at = time.monotonic()
-        await self._emit("INTERACTION_CREATE", record.payload)
+        if via_shard is None:
+            await self._emit("INTERACTION_CREATE", record.payload)
+            return
+        session = self._by_shard.get(via_shard)
+        if session is None or session.connection is None:
+            raise RuntimeError(f"no bot process is connected for shard {via_shard}")
+        await session.dispatch("INTERACTION_CREATE", record.payload)
 
     # -- option resolution (sandbox.commands.Resolver) -------------------------------------------------------
     def resolved_user(self, value: Any) -> tuple[int, JSON, JSON | None]:

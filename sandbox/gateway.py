@@ -2,7 +2,8 @@
 
 Sharded like Discord's: `/gateway/bot` says `shard_count` shards; a session identifies as `[shard, count]`; a
 server's events go to the session of shard `(guild_id >> 22) % count` and DMs (events without a server) to shard 0
-(`shard_of`, `_session_for`). With one shard every event goes to the one session, as before.
+(`shard_of`, `_session_for`); READY and GUILD_CREATE tell a shard only its own servers. With one shard every event
+goes to the one session, as before. Several bot processes may each connect their own shards.
 
 A part of :class:`sandbox.server.FakeDiscord` (its state is set up in ``FakeDiscord.__init__``)."""
 
@@ -71,11 +72,11 @@ class GatewayApi:
         self.identify_payloads.append(data)
         session = Session(secrets.token_hex(16), int(data.get("intents") or 0), data.get("shard"))
         self._attach(connection, session)
-        mine = self.shard_of(self.guild_id) == self._shard_id(session)  # the server is this shard's
+        mine = [g for g in self.guild_names if self.shard_of(g) == self._shard_id(session)]  # this shard's servers
         ready: JSON = {
             "v": 10,
             "user": self.me_payload(),
-            "guilds": [{"id": str(self.guild_id), "unavailable": True}] if mine else [],
+            "guilds": [{"id": str(g), "unavailable": True} for g in mine],
             "session_id": session.id,
             "session_type": "normal",
             "resume_gateway_url": self.gateway_url,
@@ -91,8 +92,8 @@ class GatewayApi:
         if session.shard is not None:
             ready["shard"] = session.shard
         await session.dispatch("READY", ready)
-        if mine:
-            await session.dispatch("GUILD_CREATE", self.guild_payload(full=True))
+        for guild_id in mine:
+            await session.dispatch("GUILD_CREATE", self.guild_payload(guild_id, full=True))
         self.signal.fire()
 
     async def _resume(self, connection: Connection, data: JSON) -> None:
@@ -122,7 +123,7 @@ class GatewayApi:
         users = [u for u in self.users.values() if (not wanted or u.id in wanted) and u.username.startswith(query)]
         limit = int(data.get("limit") or 0)
         chunk: JSON = {
-            "guild_id": str(self.guild_id),
+            "guild_id": str(data.get("guild_id") or self.guild_id),
             "members": [self.member_payload(u) for u in (users[:limit] if limit else users)],
             "chunk_index": 0,
             "chunk_count": 1,
@@ -157,6 +158,11 @@ class GatewayApi:
     @property
     def connected(self) -> bool:
         return self._current is not None and self._current.connection is not None
+
+    def shard_connected(self, shard: int) -> bool:
+        """Whether a bot process is connected for this shard (its events have somewhere to go)."""
+        session = self._by_shard.get(shard)
+        return session is not None and session.connection is not None
 
     @property
     def intents(self) -> int:

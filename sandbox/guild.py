@@ -1,6 +1,9 @@
 """World setup, look-ups and the payloads discord.py parses (users, members, roles, channels,
 threads, the guild, the application, messages).
 
+Servers: the first (`guild_id`) and any added by `add_guild`, each with its own "general" channel; every user is a
+member of every server (with the same roles); a channel or thread belongs to the server of `FakeChannel.guild_id`.
+
 A part of :class:`sandbox.server.FakeDiscord` (its state is set up in ``FakeDiscord.__init__``)."""
 
 from __future__ import annotations
@@ -37,6 +40,21 @@ from sandbox.world import (
 class GuildState:
     """Mixed into :class:`sandbox.server.FakeDiscord`."""
 
+    def _new_guild_id(self, shard: int | None, count: int) -> int:
+        return self.ids.next() if shard is None else self.ids.next_on_shard(shard, count)
+
+    def add_guild(self, name: str, *, shard: int | None = None) -> int:
+        """Another server with the bot in it (on gateway shard `shard` if given); returns its id. Its "general"
+        channel is `general_channels[id]`; a bot already connected sees it on its next IDENTIFY."""
+        guild_id = self._new_guild_id(shard, self.shard_count)
+        self.guild_names[guild_id] = name
+        self.general_channels[guild_id] = self.add_channel("general", guild=guild_id)
+        return guild_id
+
+    def guild_of(self, channel_id: int) -> int:
+        """The server a channel or thread belongs to (the first server for a DM, as the slash driver's default)."""
+        return self.channel(channel_id).guild_id or self.guild_id
+
     def _new_user(self, name: str, *, bot: bool = False, username: str | None = None, **flags: Any) -> FakeUser:
         user_id = self.ids.next()
         user = FakeUser(user_id, name, username or slug_username(name, f"user{user_id % 10000}"), bot=bot, **flags)
@@ -54,14 +72,17 @@ class GuildState:
     ) -> int:
         """Add a guild member; ``name`` is the display (global) name, the username is an ASCII slug of it."""
         user = self._new_user(name, username=username, dms_open=dms_open, manage_guild=manage_guild, locale=locale)
-        self._emit_soon(
-            "GUILD_MEMBER_ADD", {**self.member_payload(user), "guild_id": str(self.guild_id)}, INTENT_MEMBERS
-        )
+        for guild_id in self.guild_names:
+            self._emit_soon(
+                "GUILD_MEMBER_ADD", {**self.member_payload(user), "guild_id": str(guild_id)}, INTENT_MEMBERS
+            )
         return user.id
 
-    def add_channel(self, name: str, *, topic: str | None = None) -> int:
-        channel = FakeChannel(self.ids.next(), TEXT_CHANNEL, name, guild_id=self.guild_id, topic=topic)
-        channel.position = sum(1 for c in self.channels.values() if c.type == TEXT_CHANNEL)
+    def add_channel(self, name: str, *, topic: str | None = None, guild: int | None = None) -> int:
+        """A text channel in the first server (or in `guild`)."""
+        guild_id = guild or self.guild_id
+        channel = FakeChannel(self.ids.next(), TEXT_CHANNEL, name, guild_id=guild_id, topic=topic)
+        channel.position = sum(1 for c in self.channels.values() if c.type == TEXT_CHANNEL and c.guild_id == guild_id)
         self.channels[channel.id] = channel
         self._emit_soon("CHANNEL_CREATE", self.channel_payload(channel), INTENT_GUILDS)
         return channel.id
@@ -167,7 +188,7 @@ class GuildState:
             data["permissions"] = str(self.permissions(user))
         return data
 
-    def role_payloads(self) -> list[JSON]:
+    def role_payloads(self, guild_id: int | None = None) -> list[JSON]:
         def role(role_id: int, name: str, perms: int, position: int, tags: JSON | None = None) -> JSON:
             data: JSON = {
                 "id": str(role_id),
@@ -188,7 +209,7 @@ class GuildState:
             return data
 
         return [
-            role(self.guild_id, "@everyone", EVERYONE_PERMISSIONS, 0),
+            role(guild_id or self.guild_id, "@everyone", EVERYONE_PERMISSIONS, 0),
             role(self.manager_role_id, "Manager", MANAGER_PERMISSIONS, 1),
             role(self.bot_role_id, self.bot_user.name, BOT_PERMISSIONS, 2, {"bot_id": str(self.bot_user.id)}),
         ]
@@ -215,7 +236,7 @@ class GuildState:
         return {
             "id": str(channel.id),
             "type": channel.type,
-            "guild_id": str(self.guild_id),
+            "guild_id": str(channel.guild_id),
             "name": channel.name,
             "position": channel.position,
             "permission_overwrites": [],
@@ -234,7 +255,7 @@ class GuildState:
         data: JSON = {
             "id": str(thread.id),
             "type": thread.type,
-            "guild_id": str(self.guild_id),
+            "guild_id": str(thread.guild_id),
             "parent_id": str(thread.parent_id),
             "owner_id": str(thread.owner_id),
             "name": thread.name,
@@ -272,10 +293,11 @@ class GuildState:
             "recipients": [self.user_payload(self.users[channel.recipient_id])],
         }
 
-    def guild_payload(self, *, full: bool = False) -> JSON:
+    def guild_payload(self, guild_id: int | None = None, *, full: bool = False) -> JSON:
+        guild_id = guild_id or self.guild_id
         data: JSON = {
-            "id": str(self.guild_id),
-            "name": self.guild_name,
+            "id": str(guild_id),
+            "name": self.guild_names[guild_id],
             "icon": None,
             "icon_hash": None,
             "splash": None,
@@ -294,7 +316,7 @@ class GuildState:
             "premium_subscription_count": 0,
             "premium_progress_bar_enabled": False,
             "preferred_locale": self.preferred_locale,
-            "system_channel_id": str(self.text_channel),
+            "system_channel_id": str(self.general_channels.get(guild_id, self.text_channel)),
             "system_channel_flags": 0,
             "rules_channel_id": None,
             "public_updates_channel_id": None,
@@ -302,7 +324,7 @@ class GuildState:
             "vanity_url_code": None,
             "widget_enabled": False,
             "features": [],
-            "roles": self.role_payloads(),
+            "roles": self.role_payloads(guild_id),
             "emojis": [],
             "stickers": [],
             "max_members": 500000,
@@ -310,11 +332,11 @@ class GuildState:
             "application_id": None,
         }
         if full:
-            data.update(self._guild_create_extras())
+            data.update(self._guild_create_extras(guild_id))
         return data
 
-    def _guild_create_extras(self) -> JSON:
-        guild_channels = [c for c in self.channels.values() if c.guild_id and not c.deleted]
+    def _guild_create_extras(self, guild_id: int) -> JSON:
+        guild_channels = [c for c in self.channels.values() if c.guild_id == guild_id and not c.deleted]
         return {
             "joined_at": iso(self.bot_user.joined_at),
             "large": False,
@@ -430,4 +452,4 @@ class GuildState:
         return result
 
     def _integration_owners(self, channel: FakeChannel) -> JSON:
-        return {"0": "0"} if channel.is_dm else {"0": str(self.guild_id)}
+        return {"0": "0"} if channel.is_dm else {"0": str(channel.guild_id)}

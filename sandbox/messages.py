@@ -128,7 +128,7 @@ class MessageBuilding:
         if not message.ephemeral:
             data: JSON = {"id": str(message.id), "channel_id": str(channel.id)}
             if channel.guild_id:
-                data["guild_id"] = str(self.guild_id)
+                data["guild_id"] = str(channel.guild_id)
             await self._emit("MESSAGE_DELETE", data, self._message_intent(channel))
         self.signal.fire()
 
@@ -139,7 +139,7 @@ class MessageBuilding:
         channel = self.channels[message.channel_id]
         data = self.message_payload(message)
         if channel.guild_id:
-            data["guild_id"] = str(self.guild_id)
+            data["guild_id"] = str(channel.guild_id)
             data["member"] = self.member_payload(self.users[message.author_id], with_user=False)
         session = self._session_for(data)
         if session is not None and self._content_hidden(session, message, channel):

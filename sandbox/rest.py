@@ -166,7 +166,7 @@ class RestApi:
         return message
 
     def _check_guild(self, guild_id: str) -> None:
-        if guild_id != str(self.guild_id):
+        if not guild_id.isdigit() or int(guild_id) not in self.guild_names:
             raise ApiError(404, 10004, "Unknown Guild")
 
     def _user_or_404(self, user_id: str) -> FakeUser:
@@ -197,19 +197,23 @@ class RestApi:
 
     async def _get_guild(self, request: web.Request, guild_id: str) -> web.Response:
         self._check_guild(guild_id)
-        data = self.guild_payload()
+        data = self.guild_payload(int(guild_id))
         if request.query.get("with_counts") in ("1", "true"):
             data.update(approximate_member_count=len(self.users), approximate_presence_count=0)
         return json_response(data)
 
     async def _get_guild_channels(self, request: web.Request, guild_id: str) -> web.Response:
         self._check_guild(guild_id)
-        channels = [c for c in self.channels.values() if c.type == TEXT_CHANNEL and not c.deleted]
+        channels = [
+            c
+            for c in self.channels.values()
+            if c.type == TEXT_CHANNEL and not c.deleted and c.guild_id == int(guild_id)
+        ]
         return json_response([self.channel_payload(c) for c in channels])
 
     async def _get_roles(self, request: web.Request, guild_id: str) -> web.Response:
         self._check_guild(guild_id)
-        return json_response(self.role_payloads())
+        return json_response(self.role_payloads(int(guild_id)))
 
     async def _list_members(self, request: web.Request, guild_id: str) -> web.Response:
         self._check_guild(guild_id)

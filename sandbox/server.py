@@ -98,6 +98,7 @@ class FakeDiscord(UserDriver, GatewayApi, InteractionsApi, ChannelsApi, MessageB
         heartbeat_interval_ms: int = 41250,
         nonce_window: float = 300.0,
         shard_count: int = 1,
+        guild_shard: int | None = None,
     ) -> None:
         self.ids = Snowflakes()
         self.nonce_window = nonce_window
@@ -141,8 +142,11 @@ class FakeDiscord(UserDriver, GatewayApi, InteractionsApi, ChannelsApi, MessageB
         self.guild_commands: list[JSON] = []
         self.interactions: dict[str, InteractionRecord] = {}
         self._command_ids: dict[tuple[str, int, bool], int] = {}
-        self.guild_id = self.ids.next()
+        # the first server (on shard `guild_shard` if given); `add_guild` adds more, each with its own "general"
+        self.guild_id = self._new_guild_id(guild_shard, shard_count)
         self.guild_name = guild_name
+        self.guild_names: dict[int, str] = {self.guild_id: guild_name}
+        self.general_channels: dict[int, int] = {}  # server → its "general" text channel
         self.preferred_locale = "en-US"  # the server's language (Community servers set it); tests may change it
         self.bot_user = self._new_user(bot_name, bot=True)
         self.application_id = self.bot_user.id
@@ -150,6 +154,7 @@ class FakeDiscord(UserDriver, GatewayApi, InteractionsApi, ChannelsApi, MessageB
         self.manager_role_id = self.ids.next()
         self.bot_role_id = self.ids.next()
         self.text_channel = self.add_channel("general")
+        self.general_channels[self.guild_id] = self.text_channel
 
     @property
     def base_url(self) -> str:

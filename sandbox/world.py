@@ -80,6 +80,14 @@ class Snowflakes:
         self._last = value
         return value
 
+    def next_on_shard(self, shard: int, count: int) -> int:
+        """The next id whose Discord shard (`(id >> 22) % count`) is `shard` (a server placed on a chosen shard)."""
+        value = self.next()
+        while (value >> 22) % max(1, count) != shard:
+            value += 1 << 22
+        self._last = value
+        return value
+
 
 class Signal:
     """Wakes every waiter whenever something in the world changed (event driven, no polling)."""

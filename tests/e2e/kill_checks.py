@@ -19,7 +19,7 @@ class Remote:
     """What the game_driver helpers need of a bot, for a bot in another process: the same database (read here to
     choose moves, like a player looking at the board); its requests cannot be seen, so it is never 'busy'."""
 
-    def __init__(self, db: Path) -> None:
+    def __init__(self, db: Path | str) -> None:
         self.store = Store(db)
         self.tables = Tables(self.store)
 

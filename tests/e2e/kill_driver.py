@@ -185,8 +185,8 @@ GAMES: dict[str, tuple[str, Step]] = {
 }
 
 
-async def new_table(server: FakeDiscord, remote: Remote, command: str, users: list[int]) -> TableRow:
-    table = await drive.open_lobby(server, remote, users[0], command)  # type: ignore[arg-type]
+async def new_table(server: FakeDiscord, remote: Remote, command: str, users: list[int], **options: Any) -> TableRow:
+    table = await drive.open_lobby(server, remote, users[0], command, **options)  # type: ignore[arg-type]
     table = await drive.seat_players(server, remote, table, users)  # type: ignore[arg-type]
     await quiet(server, remote)
     return remote.table(table.id)

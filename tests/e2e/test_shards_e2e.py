@@ -50,3 +50,23 @@ async def test_a_process_of_a_cluster_connects_only_its_shards(two_shards: FakeD
         assert [p["shard"] for p in server.identify_payloads] == [[theirs, 2]]
         assert bot.get_guild(server.guild_id) is None  # that server's events go to the other process
         assert [p.first for p in bot.cluster.processes()] == [theirs]
+
+
+async def test_two_servers_each_reach_the_shard_of_their_id(tmp_path: Path) -> None:
+    """The fake Discord with a second server (`add_guild`): each server is announced to its own shard, and a command
+    in the second server is answered there."""
+    server = FakeDiscord(shard_count=2, guild_shard=1)
+    await server.start()
+    server.install()
+    second = server.add_guild("Second Server", shard=0)
+    alice = server.add_user("Alice")
+    try:
+        async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+            assert {g.id: g.shard_id for g in bot.guilds} == {server.guild_id: 1, second: 0}
+            rec = await server.slash(alice, "games mine", channel=server.general_channels[second])
+            await rec.wait_done()
+            assert rec.payload["guild_id"] == str(second) and drive.private_reply(rec)
+            assert not bot.errors
+    finally:
+        await server.stop()
+    assert not server.internal_errors, "\n".join(server.internal_errors)
