@@ -2,8 +2,8 @@
 
 Creates carry the row's nonce (`enforce_nonce`: Discord returns the message already made for a repeated nonce); a row
 that may have been sent before a restart and is older than the nonce window is looked up in the channel first.
-Edits are idempotent. An interaction's answer goes through its token (live 15 minutes), so it is given even by a
-process that never saw the interaction.
+Edits are idempotent, and so are deletes (a message already gone is deleted). An interaction's answer goes through
+its token (live 15 minutes), so it is given even by a process that never saw the interaction.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from cogs.image_cache import Key
 from cogs.language import table_lang, user_lang
 from cogs.spectators import send_follow
 from engine.ephemeral_panels import forget as forget_panel
-from engine.outbox import DM, EDIT, FOLLOW, HELD, NONCE_WINDOW, POST, REPLY, Outbox, Row
+from engine.outbox import DELETE, DM, EDIT, FOLLOW, HELD, NONCE_WINDOW, POST, REPLY, Outbox, Row
 from i18n import Msg, tr
 from i18n.catalog import DEFAULT
 from presenters.base import clip
@@ -81,6 +81,8 @@ class Sending(Delivery):
             return await self.send_hook_edit(row) if "hook" in payload else await self.send_edit(payload)
         if row.kind == REPLY:
             return await self.send_reply(payload, failed)
+        if row.kind == DELETE:
+            return await self.send_delete(payload)
         if row.kind == FOLLOW:
             return await send_follow(self, row)
         if row.kind == HELD:  # a click whose request never got as far as its answer: the process stopped
@@ -252,7 +254,7 @@ class Sending(Delivery):
             kwargs, keys = await self.panel_kwargs(payload, message)
         elif payload.get("content") is not None:
             kwargs["content"] = clip(tr(payload["content"], payload.get("lang", DEFAULT)))
-        if payload.get("bare"):  # an old panel that moved below: its pictures go with its controls
+        if payload.get("bare"):  # a stub of an old panel (rows of older builds; now the panel is deleted)
             kwargs["attachments"] = []
         try:
             await self.bot.get_partial_messageable(int(channel_id)).get_partial_message(int(target)).edit(**kwargs)
@@ -263,6 +265,23 @@ class Sending(Delivery):
         if "attachments" in kwargs:
             self.shown_edit(message, keys, True)
         return {"channel": channel_id, "message": target}
+
+    async def send_delete(self, payload: dict[str, Any]) -> dict[str, Any]:
+        """Take a message away (the target may be a row's message); one already gone counts as deleted, so a
+        delete sent again after a restart is done once."""
+        found = self.edit_target(payload)
+        if found is None:
+            return {"skipped": True}
+        channel_id, target = found
+        try:
+            await self.bot.get_partial_messageable(int(channel_id)).get_partial_message(int(target)).delete()
+        except discord.NotFound:
+            pass  # deleted already (before a restart, or by hand)
+        except discord.HTTPException:
+            log.info("could not delete message %s", target)
+            return {"failed": True}
+        self.bot.workers.shown.forget(f"{channel_id}:{target}")
+        return {"deleted": True}
 
     # -- the answer to an interaction ----------------------------------------------------------------------
     async def send_reply(self, payload: dict[str, Any], failed: bool) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from engine.tables import is_bot
 from presenters.bsg_record import BsgRecord
 from sandbox import FakeDiscord
 from sandbox import game_driver as drive
-from sandbox.bsg_player import Player, current, panel_message
+from sandbox.bsg_player import WithBots, current, panel_message
 
 TABLE_SEED = "bsg-table-e2e-seed"  # every table opened here gets this secret seed (tests/conftest.py)
 
@@ -33,19 +33,6 @@ async def reply_to(rec: Any) -> str:
 
 def timers(bot: Any, table: Any, kind: str) -> list[dict[str, Any]]:
     return [t for t in bot.store.timers(table.id, fresh=True) if t["kind"] == kind]
-
-
-class WithBots(Player):
-    """Plays the people's seats through Discord; when only bot-played seats are awaited, their timers fire."""
-
-    async def step(self, chooser: random.Random) -> None:
-        table = current(self.bot, self.table)
-        people = [s for s in self.game.to_act(table.state) if self.bot.tables.bot_level(table, s) is None]
-        if not people:
-            await self.bot.fire_due_timers(time.time() + 10)
-            return
-        self.only = table.seats[chooser.choice(people)]
-        await super().step(chooser)
 
 
 async def test_turn_hours_timeouts_vote_deadline_stand_in_and_back(fake_discord: FakeDiscord, tmp_path: Path) -> None:
