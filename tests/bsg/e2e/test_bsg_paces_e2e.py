@@ -67,13 +67,15 @@ class Ordering:
             ]
             for card in dict.fromkeys(cards):
                 self.ordered.add((seat, card))
-                screen = await self.orders_screen(seat)
                 value = f"c|{card}|{BROAD[DATA.skill_cards[card]['card_id']]}"
+                if self.kept is None:  # an orders screen opened and left: pressed once the hand changed
+                    self.kept = (seat, await self.orders_screen(seat), value, sorted(me["hand"]))
+                screen = await self.orders_screen(seat)
                 menu = next(c for c in screen.components if value in c.option_values)
-                rec = await player.press(row.seats[seat], screen, menu.custom_id or "", value)
-                assert "Standing order saved" in drive.private_reply(rec)
-                if self.kept is None:
-                    self.kept = (seat, screen, value, sorted(me["hand"]))
+                await player.press(row.seats[seat], screen, menu.custom_id or "", value)
+                mine = current(player.bot, row).state
+                orders = player.game.view(mine, seat)["me"]["orders"]["cards"]
+                assert {"card": card, "when": value.split("|")[2], "active": True} in orders, orders
                 count += 1
         if count:
             await player.wait()
