@@ -1,8 +1,10 @@
 """Both paces end to end (issue 23): a 5-player Battlestar Galactica game with three people and two bots played to
-the end through the fake Discord, only with what the bot offers — thread buttons, the DM panel, `/bsg orders`.
+the end through the fake Discord, only with what the bot offers — thread buttons, the DM panel and its orders screen.
 
-In `days` the people keep broad standing orders for the reaction cards they hold: no reaction window ever asks a
-person, and the orders play cards for them. In `live` the windows ask the people on their panels and they answer.
+In `days` the people keep broad standing orders for the reaction cards they hold, set on the panel's Orders button: no
+reaction window ever asks a person, and the orders play cards for them; an orders screen drawn for an older hand is
+refused privately and changes nothing. In `live` the windows ask the people on their panels and they answer. In
+neither does a clock run out (the bots' timers fire, nobody else's).
 """
 
 from __future__ import annotations
@@ -128,6 +130,7 @@ async def test_five_players_three_people_two_bots_to_the_end(
         assert table.status == "finished"
         assert "Game over" in drive.thread_messages(server, table)[-1].content
         assert drive.game_over_said(server, table) == 1
+        assert not [m for m in drive.thread_messages(server, table) if "Time ran out" in m.content]
         if pace == "days":
             assert player.kinds.get("skill_window", 0) == 0, "in days no reaction window asks a person"
             assert ordering.stale_refused, "a stale orders screen was pressed and refused"
