@@ -24,7 +24,7 @@ from engine.outbox import DELETE, DM, EDIT, FOLLOW, HELD, NONCE_WINDOW, POST, RE
 from i18n import Msg, tr
 from i18n.catalog import DEFAULT
 from presenters.base import clip
-from presenters.calls import allowed_users
+from presenters.calls import allowed_users, jump_to
 from presenters.screens import Screen, screen_from_json
 
 if TYPE_CHECKING:
@@ -105,10 +105,10 @@ class Sending(Delivery):
         if channel is None:
             return {"failed": True}
         if self.bot.may_have_sent(row) and row.created_at < self.bot.clock() - NONCE_WINDOW:
-            found = await self.look_up(channel, row.created_at, screen, lang)
+            found = await self.look_up(channel, row.created_at, screen, lang, payload)
             if found is not None:
                 return {"channel": channel_id, "message": found.id}
-        kwargs = await self.message_kwargs(screen, payload.get("names", []), lang)
+        kwargs = self.jumped(await self.message_kwargs(screen, payload.get("names", []), lang), payload)
         pinged = allowed_users(payload)
         if pinged is not None:  # only these users are notified by the post's mentions (presenters/calls.py)
             kwargs["allowed_mentions"] = only_mentioning(pinged)
@@ -119,10 +119,13 @@ class Sending(Delivery):
             return {"failed": True}
         return {"channel": message.channel.id, "message": message.id}
 
-    async def look_up(self, channel: Any, since: float, screen: Screen, lang: str) -> discord.Message | None:
+    async def look_up(
+        self, channel: Any, since: float, screen: Screen, lang: str, payload: dict[str, Any] | None = None
+    ) -> discord.Message | None:
         """The bot's message with this screen's text and controls, posted since the row was written (if any)."""
         after = discord.Object(discord.utils.time_snowflake(datetime.datetime.fromtimestamp(since - 2, datetime.UTC)))
         text = clip(tr(screen.text, lang)) if screen.text else ""
+        text = self.jumped({"content": text}, payload or {})["content"]
         ids = [c.id for c in screen.controls]
         try:
             async for message in channel.history(limit=100, after=after, oldest_first=True):
@@ -149,10 +152,10 @@ class Sending(Delivery):
         screen = screen_from_json(payload["screen"])
         lang = payload.get("lang") or user_lang(self.bot.store, user_id, self.thread_lang(row))
         if self.bot.may_have_sent(row) and row.created_at < self.bot.clock() - NONCE_WINDOW:
-            found = await self.look_up(channel, row.created_at, screen, lang)
+            found = await self.look_up(channel, row.created_at, screen, lang, payload)
             if found is not None:
                 return {"channel": channel.id, "message": found.id}
-        kwargs = await self.message_kwargs(screen, payload.get("names", []), lang)
+        kwargs = self.jumped(await self.message_kwargs(screen, payload.get("names", []), lang), payload)
         if not kwargs.get("content") and "files" not in kwargs:
             return {"failed": True}
         try:
@@ -165,6 +168,14 @@ class Sending(Delivery):
             await self.dm_refused(row, user_id, payload)
             return {"refused": True}
         return {"channel": message.channel.id, "message": message.id}
+
+    def jumped(self, kwargs: dict[str, Any], payload: dict[str, Any]) -> dict[str, Any]:
+        """A call's thread link made a jump to the post that asks (`jump`: the row that made it), when it is known."""
+        target = payload.get("jump")
+        made = self.outbox.result(int(target["row"])) if isinstance(target, dict) and "row" in target else None
+        if made and kwargs.get("content"):
+            kwargs["content"] = jump_to(kwargs["content"], made)
+        return kwargs
 
     async def dm_refused(self, row: Row, user_id: int, payload: dict[str, Any]) -> None:
         """Tell the thread once per game, revealing nothing (the notice has its own nonce); a DM that was a call to

@@ -101,16 +101,22 @@ class PanelRun:
         snap, known, table = self.snap, self.move.known, self.move.table
         user, line = snap.user(seat), self.presenter.call_line(snap, seat, in_thread=True)
         thread = thread_call(table.home_channel, user, line, table_lang(table))
+        public = not self.presenter.secret_now(snap, seat)
+        asking = self.caused.notes.get("prompt_message", table.record.prompt_message) if public else None
+        if isinstance(asking, dict):  # asked in the thread: the call's link jumps to the post with the buttons
+            thread[1]["jump"] = asking
         if user in known.dms_blocked:
             self.caused.add(thread)
             self.panel_rows(seat, True)
             return
         screen = self.screen(seat)
-        if not self.presenter.secret_now(snap, seat):  # asked in the thread: the panel itself names no public question
+        if public:  # asked in the thread: the panel itself names no public question
             screen = Screen(cat([self.presenter.call_line(snap, seat), screen.text]), screen.images, screen.controls)
         row = dm_row(table, known, seat, screen, snap.names)
         if row is None:
             return
+        if isinstance(asking, dict):
+            row[1]["jump"] = asking
         if not self.presenter.window_now(snap, seat):  # a window's DM call depends on the hand: never in public
             row[1]["instead"] = thread[1]  # a DM refused at sending: the thread call is posted instead
         old = self.panels.get(str(seat))

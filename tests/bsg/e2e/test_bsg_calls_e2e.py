@@ -1,13 +1,14 @@
 """One call to action per decision (issue 23 item 4), through the fake Discord with the real bot: each person asked
 to decide gets one notification — their panel sent anew at the bottom of their DMs with the call as its first line,
-or, DMs closed, one thread mention — carrying the deadline (`<t:…:R>`) and a link; thread posts name people without
-pinging them; the panel that moved below is deleted (no stub left); a kill between the new panel and the old
-one's edit resumes without a second DM.
+or, DMs closed, one thread mention — carrying the deadline (`<t:…:R>`) and a link (for a decision in the thread, a
+jump to the post that asks); thread posts name people without pinging them; the panel that moved below is deleted
+(no stub left); a kill between the new panel and the old one's delete resumes without a second DM.
 """
 
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,7 @@ from sandbox import game_driver as drive
 from sandbox.bsg_calls import LINK, CountingPlayer, started
 from sandbox.bsg_player import current, panel_message
 
+JUMP = re.compile(r"https://discord\.com/channels/\d+/(\d+)/(\d+)")
 TABLE_SEED = "bsg-calls-seed"  # every table opened here gets this secret seed (tests/conftest.py)
 STEPS = 90
 
@@ -44,6 +46,12 @@ async def test_one_notification_per_decision_with_open_and_closed_dms(
         assert len(silent) < len(counts) / 2 and calls.notes > 20
         said = [text for texts in calls.seen.values() for text in texts]
         assert all("<t:" in text and LINK.search(text) for text in said), [t for t in said if "<t:" not in t][:3]
+        public = [text for text in said if "in the game thread" in text]
+        jumps = [JUMP.search(text) for text in public]
+        assert public and all(jumps), [t for t, j in zip(public, jumps, strict=True) if not j][:3]
+        for found in jumps:  # a call to a decision in the thread jumps to the post with its buttons
+            assert found is not None and int(found[1]) == table.thread_id
+            assert server.message(int(found[2])).channel_id == table.thread_id
         ben = {key for key in counts if key[0] == users[1] and counts[key]}
         assert ben, "the player with closed DMs was called in the thread"
         thread = drive.thread_messages(server, table)
