@@ -125,11 +125,11 @@ class Sending(Delivery):
         """The bot's message with this screen's text and controls, posted since the row was written (if any)."""
         after = discord.Object(discord.utils.time_snowflake(datetime.datetime.fromtimestamp(since - 2, datetime.UTC)))
         text = clip(tr(screen.text, lang)) if screen.text else ""
-        text = self.jumped({"content": text}, payload or {})["content"]
+        texts = {text, self.jumped({"content": text}, payload or {})["content"]}  # a call's link: a jump or not yet
         ids = [c.id for c in screen.controls]
         try:
             async for message in channel.history(limit=100, after=after, oldest_first=True):
-                if message.author.id != self.bot.user.id or message.content != text:
+                if message.author.id != self.bot.user.id or message.content not in texts:
                     continue
                 found = [c.custom_id for row in message.components for c in getattr(row, "children", [])]
                 if found == ids or not ids:
