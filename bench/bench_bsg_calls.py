@@ -1,5 +1,6 @@
 """Battlestar Galactica through the fake Discord: how many notifications each person gets per decision, and how many
-messages land in each player's DMs per turn (issue 23 item 4).
+messages land in each player's DMs per turn, and how many of them stay there (issue 23 item 4: a panel that moved
+below is deleted, not left as a stub).
 
 A notification is a message the bot creates in the person's DMs, or a thread post whose mentions notify them (the
 fake Discord applies `allowed_mentions`, sandbox/bsg_calls.py). Each is counted
@@ -34,6 +35,11 @@ from sandbox.game_driver import game_bot, open_lobby  # noqa: E402
 VERBOSE = "--verbose" in sys.argv
 
 
+def left_in_dms(server: FakeDiscord, user: int) -> int:
+    """The bot's messages still in the user's DMs (not deleted)."""
+    return sum(1 for m in server.messages(server.dm_channel(user)) if m.author_id == server.bot_user.id)
+
+
 async def games(count: int, players: int, closed: int, folder: Path) -> dict[str, Any]:
     numbers = iter(range(10**6))
     engine.tables.new_seed = lambda: f"bench-bsg-calls-{players}-{next(numbers)}"  # the same games in every run
@@ -41,11 +47,12 @@ async def games(count: int, players: int, closed: int, folder: Path) -> dict[str
     await server.start()
     server.install()
     totals: dict[str, Any] = {"per": Counter(), "own_zero": 0, "zero": 0, "notes": 0, "deadline": 0, "link": 0}
-    totals.update(dms=0, seat_turns=0, unasked=0, decisions=0)
+    totals.update(dms=0, left=0, seat_turns=0, unasked=0, decisions=0)
     try:
         users = [server.add_user(f"Player {i + 1}", dms_open=i >= closed) for i in range(players)]
         async with game_bot(server, folder / "bench.db") as bot:
             for number in range(count):
+                shown = sum(left_in_dms(server, u) for u in users[closed:])
                 table = await open_lobby(server, bot, users[0], "bsg new", seat_order="join")
                 calls = await started(server, bot, table, users)
                 player = CountingPlayer(server, bot, calls.table, closed=set(users[:closed]))
@@ -63,6 +70,7 @@ async def games(count: int, players: int, closed: int, folder: Path) -> dict[str
                 totals["deadline"] += calls.with_deadline
                 totals["link"] += calls.with_link
                 totals["dms"] += sum(calls.dms[u] for u in users[closed:])
+                totals["left"] += sum(left_in_dms(server, u) for u in users[closed:]) - shown
                 totals["seat_turns"] += (players - closed) * max(1, table.state["turn"])
                 totals["unasked"] += calls.unasked
                 totals["decisions"] += len(calls.asked)
@@ -95,6 +103,8 @@ def main() -> None:
     print(f"notifications when the person decided nothing (first panels, notices): {found['unasked']}")
     turns = max(1, found["seat_turns"])
     print(f"DM messages per player per turn (open DMs): {found['dms'] / turns:.2f} ({found['dms']} over {turns})")
+    left = found["left"]
+    print(f"  still in the DMs at the end (the rest deleted: panels that moved below): {left / turns:.2f} ({left})")
 
 
 if __name__ == "__main__":

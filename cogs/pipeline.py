@@ -181,7 +181,7 @@ class MovePipeline(Sending):
             await self.refuse_move(interaction, snap, reason(error), moved)
             return None
         try:
-            outcome, stored = self.play_then(s, interaction.user.id, outcome, answer.then)
+            outcome, stored = self.play_then(s, interaction.user.id, outcome, answer.then, clicked_message(interaction))
         except DB_ERRORS as error:
             log.error("could not store a move of game %s: %s", snap.table.id, error)
             await self.refuse(interaction, Msg("shared-not-stored"))
@@ -203,19 +203,25 @@ class MovePipeline(Sending):
         return outcome
 
     def play_then(
-        self, s: Session, user_id: int, outcome: Outcome, then: tuple[dict[str, Any], ...]
+        self,
+        s: Session,
+        user_id: int,
+        outcome: Outcome,
+        then: tuple[dict[str, Any], ...],
+        clicked: Clicked | None = None,
     ) -> tuple[Outcome, bool]:
         """An answer's further actions (`Act.then`, e.g. BSG's whole turn): while the next one is still the
         player's legal action, the move before it is stored with what it causes (no answer to the click: that
-        goes with the last) and the next is played. Returns the last move played and whether it is stored already
-        (a listed action the engine refused after all: the move before it stands)."""
+        goes with the last; each follows the player's click on `clicked`, so their panel is redrawn there, never
+        moved below and deleted under the click) and the next is played. Returns the last move played and whether
+        it is stored already (a listed action the engine refused after all: the move before it stands)."""
         for action in then:
             table = outcome.table
             seat = table.seat_of(user_id)
             legal = self.tables.game_of(table).legal_actions(table.state, seat) if seat is not None else []
             if table.status != PLAYING or not any(same_value(action, a) for a in legal):
                 break  # the plan no longer applies: the panel asks for the rest
-            self.tables.commit(outcome, self.consequences(outcome))
+            self.tables.commit(outcome, self.consequences(outcome, clicked=clicked))
             s.stored()
             try:
                 outcome = self.tables.play(table, user_id, action)

@@ -2,8 +2,8 @@
 
 Creates carry the row's nonce (`enforce_nonce`: Discord returns the message already made for a repeated nonce); a row
 that may have been sent before a restart and is older than the nonce window is looked up in the channel first.
-Edits are idempotent. An interaction's answer goes through its token (live 15 minutes), so it is given even by a
-process that never saw the interaction.
+Edits are idempotent, and so are deletes (a message already gone is deleted). An interaction's answer goes through
+its token (live 15 minutes), so it is given even by a process that never saw the interaction.
 """
 
 from __future__ import annotations
@@ -20,11 +20,11 @@ from cogs.image_cache import Key
 from cogs.language import table_lang, user_lang
 from cogs.spectators import send_follow
 from engine.ephemeral_panels import forget as forget_panel
-from engine.outbox import DM, EDIT, FOLLOW, HELD, NONCE_WINDOW, POST, REPLY, Outbox, Row
+from engine.outbox import DELETE, DM, EDIT, FOLLOW, HELD, NONCE_WINDOW, POST, REPLY, Outbox, Row
 from i18n import Msg, tr
 from i18n.catalog import DEFAULT
 from presenters.base import clip
-from presenters.calls import allowed_users
+from presenters.calls import allowed_users, jump_to
 from presenters.screens import Screen, screen_from_json
 
 if TYPE_CHECKING:
@@ -81,6 +81,8 @@ class Sending(Delivery):
             return await self.send_hook_edit(row) if "hook" in payload else await self.send_edit(payload)
         if row.kind == REPLY:
             return await self.send_reply(payload, failed)
+        if row.kind == DELETE:
+            return await self.send_delete(payload)
         if row.kind == FOLLOW:
             return await send_follow(self, row)
         if row.kind == HELD:  # a click whose request never got as far as its answer: the process stopped
@@ -103,10 +105,10 @@ class Sending(Delivery):
         if channel is None:
             return {"failed": True}
         if self.bot.may_have_sent(row) and row.created_at < self.bot.clock() - NONCE_WINDOW:
-            found = await self.look_up(channel, row.created_at, screen, lang)
+            found = await self.look_up(channel, row.created_at, screen, lang, payload)
             if found is not None:
                 return {"channel": channel_id, "message": found.id}
-        kwargs = await self.message_kwargs(screen, payload.get("names", []), lang)
+        kwargs = self.jumped(await self.message_kwargs(screen, payload.get("names", []), lang), payload)
         pinged = allowed_users(payload)
         if pinged is not None:  # only these users are notified by the post's mentions (presenters/calls.py)
             kwargs["allowed_mentions"] = only_mentioning(pinged)
@@ -117,14 +119,17 @@ class Sending(Delivery):
             return {"failed": True}
         return {"channel": message.channel.id, "message": message.id}
 
-    async def look_up(self, channel: Any, since: float, screen: Screen, lang: str) -> discord.Message | None:
+    async def look_up(
+        self, channel: Any, since: float, screen: Screen, lang: str, payload: dict[str, Any] | None = None
+    ) -> discord.Message | None:
         """The bot's message with this screen's text and controls, posted since the row was written (if any)."""
         after = discord.Object(discord.utils.time_snowflake(datetime.datetime.fromtimestamp(since - 2, datetime.UTC)))
         text = clip(tr(screen.text, lang)) if screen.text else ""
+        texts = {text, self.jumped({"content": text}, payload or {})["content"]}  # a call's link: a jump or not yet
         ids = [c.id for c in screen.controls]
         try:
             async for message in channel.history(limit=100, after=after, oldest_first=True):
-                if message.author.id != self.bot.user.id or message.content != text:
+                if message.author.id != self.bot.user.id or message.content not in texts:
                     continue
                 found = [c.custom_id for row in message.components for c in getattr(row, "children", [])]
                 if found == ids or not ids:
@@ -147,10 +152,10 @@ class Sending(Delivery):
         screen = screen_from_json(payload["screen"])
         lang = payload.get("lang") or user_lang(self.bot.store, user_id, self.thread_lang(row))
         if self.bot.may_have_sent(row) and row.created_at < self.bot.clock() - NONCE_WINDOW:
-            found = await self.look_up(channel, row.created_at, screen, lang)
+            found = await self.look_up(channel, row.created_at, screen, lang, payload)
             if found is not None:
                 return {"channel": channel.id, "message": found.id}
-        kwargs = await self.message_kwargs(screen, payload.get("names", []), lang)
+        kwargs = self.jumped(await self.message_kwargs(screen, payload.get("names", []), lang), payload)
         if not kwargs.get("content") and "files" not in kwargs:
             return {"failed": True}
         try:
@@ -163,6 +168,14 @@ class Sending(Delivery):
             await self.dm_refused(row, user_id, payload)
             return {"refused": True}
         return {"channel": message.channel.id, "message": message.id}
+
+    def jumped(self, kwargs: dict[str, Any], payload: dict[str, Any]) -> dict[str, Any]:
+        """A call's thread link made a jump to the post that asks (`jump`: the row that made it), when it is known."""
+        target = payload.get("jump")
+        made = self.outbox.result(int(target["row"])) if isinstance(target, dict) and "row" in target else None
+        if made and kwargs.get("content"):
+            kwargs["content"] = jump_to(kwargs["content"], made)
+        return kwargs
 
     async def dm_refused(self, row: Row, user_id: int, payload: dict[str, Any]) -> None:
         """Tell the thread once per game, revealing nothing (the notice has its own nonce); a DM that was a call to
@@ -252,7 +265,7 @@ class Sending(Delivery):
             kwargs, keys = await self.panel_kwargs(payload, message)
         elif payload.get("content") is not None:
             kwargs["content"] = clip(tr(payload["content"], payload.get("lang", DEFAULT)))
-        if payload.get("bare"):  # an old panel that moved below: its pictures go with its controls
+        if payload.get("bare"):  # a stub of an old panel (rows of older builds; now the panel is deleted)
             kwargs["attachments"] = []
         try:
             await self.bot.get_partial_messageable(int(channel_id)).get_partial_message(int(target)).edit(**kwargs)
@@ -263,6 +276,23 @@ class Sending(Delivery):
         if "attachments" in kwargs:
             self.shown_edit(message, keys, True)
         return {"channel": channel_id, "message": target}
+
+    async def send_delete(self, payload: dict[str, Any]) -> dict[str, Any]:
+        """Take a message away (the target may be a row's message); one already gone counts as deleted, so a
+        delete sent again after a restart is done once."""
+        found = self.edit_target(payload)
+        if found is None:
+            return {"skipped": True}
+        channel_id, target = found
+        try:
+            await self.bot.get_partial_messageable(int(channel_id)).get_partial_message(int(target)).delete()
+        except discord.NotFound:
+            pass  # deleted already (before a restart, or by hand)
+        except discord.HTTPException:
+            log.info("could not delete message %s", target)
+            return {"failed": True}
+        self.bot.workers.shown.forget(f"{channel_id}:{target}")
+        return {"deleted": True}
 
     # -- the answer to an interaction ----------------------------------------------------------------------
     async def send_reply(self, payload: dict[str, Any], failed: bool) -> dict[str, Any]:

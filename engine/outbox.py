@@ -5,7 +5,7 @@ Each row has a stable id. The front end sends a table's rows in id order and rec
 created) here at once in memory; results reach the database in the table's next move transaction, or in one batched
 write (`flush`) shortly after. After a kill the rows without a stored result are sent again, idempotently: creates
 carry a nonce derived from the row id (Discord returns the existing message for a repeated nonce), older ones are
-looked up first, and edits are idempotent by nature.
+looked up first, and edits and deletes are idempotent by nature (a delete of a message already gone is done).
 
 A player's click is remembered when it is acknowledged (`hold`): its token lives 15 minutes, so after a restart the
 "thinking…" of a click whose move was stored is answered by that move's reply row, and one whose move never was
@@ -30,6 +30,7 @@ from i18n import text_from_json, text_to_json
 
 POST, EDIT, DM, REPLY, HELD = "post", "edit", "dm", "reply", "held"
 FOLLOW = "follow"  # a public post copied to a spectator by DM (engine/spectators.py)
+DELETE = "delete"  # an older message taken away (a panel that moved below); a message already gone counts as done
 TOKEN_LIFE = 15 * 60.0 - 30.0  # an interaction token lives 15 minutes; keep a margin
 NONCE_WINDOW = 60.0  # a nonce is trusted this long (Discord keeps them "a few minutes"); older sends are looked up
 

@@ -21,7 +21,7 @@ from engine.games.bsg.standing import ABILITY_WHEN, EO_MODES
 from i18n import ListOf, Msg, Text, cat, tr
 from presenters.screens import Act, Answer, Choice, Control, Refuse, Screen, Show
 
-ORDER_VERB = "order"  # a select of orders (tag: the seat's orders mark; arg: the seat)
+ORDER_VERB = "order"  # a select of orders (tag: the seat's orders mark; arg: the seat and the select's row)
 ORDERS_VERB = "orders"  # the private panel's Orders button: show the orders with their selects
 NONE = "none"
 Select = Callable[..., Control]
@@ -90,15 +90,15 @@ def eo_choices() -> list[Choice]:
 
 def orders_screen(select: Select, table_id: int, seat: int, me: dict[str, Any]) -> Screen:
     """The seat's orders and the selects that change them (a private screen)."""
-    tag, arg = orders_mark(me), str(seat)
+    tag = orders_mark(me)
     menus = [
         ("bsg-orders-menu-card", card_choices(me)),
         ("bsg-orders-menu-ability", ability_choices()),
         ("bsg-orders-menu-eo", eo_choices()),
     ]
     controls = [
-        select(table_id, ORDER_VERB, arg, tag=tag, choices=choices, placeholder=Msg(key), row=row)
-        for row, (key, choices) in enumerate((k, c) for k, c in menus if c)
+        select(table_id, ORDER_VERB, f"{seat}.{row}", tag=tag, choices=choices, placeholder=Msg(key), row=row)
+        for row, (key, choices) in enumerate((k, c) for k, c in menus if c)  # ids apart: Discord refuses twins
     ]
     return Screen(cat(orders_lines(me["orders"])), controls=controls)
 

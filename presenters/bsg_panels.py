@@ -1,8 +1,8 @@
 """BSG's own policies of what a move causes (presenters/consequences.py): each player's ONE private panel, a DM
 edited in place when its text or controls changed; the newest ephemeral copy of it (`/bsg hand`) edited through its
 interaction token; a click on a panel answered by redrawing that panel; one call to action per decision (the panel
-sent anew at the bottom of the DM, the call as its first line, the old one losing its controls; DMs closed: one thread
-post that alone pings; presenters/calls.py); and the thread's "how much can you help?" poll before a skill check.
+sent anew at the bottom of the DM, the call as its first line, the old one deleted; DMs closed: one thread post that
+alone pings; presenters/calls.py); and the thread's "how much can you help?" poll before a skill check.
 Pure, like every policy: what the store knows comes in `Move.known`.
 """
 
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.bsg_help import HelpPoll, bot_answer, poll_open
 from engine.ephemeral_panels import Panel
-from engine.outbox import EDIT, REPLY
+from engine.outbox import DELETE, EDIT, REPLY
 from engine.store import TableRow
 from engine.tables import PLAYING, is_bot, seat_bot_level
 from i18n import Msg, cat
@@ -96,28 +96,34 @@ class PanelRun:
 
     def call(self, seat: int) -> None:
         """The seat's one notification of a new decision: its panel sent anew at the bottom of the DM, the call as
-        its first line, the old panel losing its controls and pictures; or, DMs closed, one thread mention."""
+        its first line, the old panel deleted (after the new one is sent: rows go in order); or, DMs closed, one
+        thread mention."""
         snap, known, table = self.snap, self.move.known, self.move.table
         user, line = snap.user(seat), self.presenter.call_line(snap, seat, in_thread=True)
         thread = thread_call(table.home_channel, user, line, table_lang(table))
+        public = not self.presenter.secret_now(snap, seat)
+        asking = self.caused.notes.get("prompt_message", table.record.prompt_message) if public else None
+        if isinstance(asking, dict):  # asked in the thread: the call's link jumps to the post with the buttons
+            thread[1]["jump"] = asking
         if user in known.dms_blocked:
             self.caused.add(thread)
             self.panel_rows(seat, True)
             return
         screen = self.screen(seat)
-        if not self.presenter.secret_now(snap, seat):  # asked in the thread: the panel itself names no public question
+        if public:  # asked in the thread: the panel itself names no public question
             screen = Screen(cat([self.presenter.call_line(snap, seat), screen.text]), screen.images, screen.controls)
         row = dm_row(table, known, seat, screen, snap.names)
         if row is None:
             return
+        if isinstance(asking, dict):
+            row[1]["jump"] = asking
         if not self.presenter.window_now(snap, seat):  # a window's DM call depends on the hand: never in public
             row[1]["instead"] = thread[1]  # a DM refused at sending: the thread call is posted instead
         old = self.panels.get(str(seat))
         self.panels[str(seat)] = {"ref": self.caused.add(row)}
         self.prints[str(seat)] = [self.presenter.info_mark(snap, seat), self.presenter.panel_mark(screen)]
-        if isinstance(old, dict) and "row" in old:
-            moved = {"message": old, "content": Msg("bsg-call-moved"), "bare": True, "lang": known.lang(user, table)}
-            self.caused.add((EDIT, moved))
+        if isinstance(old, dict) and "row" in old:  # the old panel goes: no stub to scroll past
+            self.caused.add((DELETE, {"message": old}))
 
     def unquiet(self) -> set[int]:
         """Thread posts whose mentions still notify: an open vote's post (its voters are called by it)."""

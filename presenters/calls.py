@@ -11,6 +11,7 @@ thread instead (`thread_call`; a DM refused at sending posts its `instead`, cogs
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from engine.outbox import POST
@@ -64,6 +65,16 @@ def thread_call(channel: int, user_id: int, line: Text, lang: str) -> Row:
     text = cat([mention(user_id), line], " ")
     return POST, {"channel": channel, "screen": screen_to_json(Screen(text)), "names": [], "lang": lang,
                   "ping": [user_id]}  # fmt: skip
+
+
+def jump_to(text: str, made: dict[str, Any] | None) -> str:
+    """A call's link to the game thread made a jump to the message that asks (`made`: what the decision's thread post
+    made, {"channel", "message"}; filled in when the call is sent, cogs/sending.py); the text as it is while that
+    message is not known."""
+    if not text or not made or "message" not in made or "channel" not in made:
+        return text
+    thread = rf"(https://discord\.com/channels/\d+/{int(made['channel'])})(?![\d/])"
+    return re.sub(thread, rf"\g<1>/{int(made['message'])}", text)
 
 
 def quiet_posts(rows: list[Row], channel: int, skip: set[int], pinged: list[int] | None = None) -> None:

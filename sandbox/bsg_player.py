@@ -1,7 +1,7 @@
 """Playing one Battlestar Galactica table through the fake Discord with the controls the bot offers: thread buttons
-for public decisions, the DM panel (edited in place; sent anew at the bottom for each new decision) for secret
-ones, and the ephemeral `/bsg hand` panel for a player whose DMs are closed. Used by the BSG end-to-end tests and by
-bench/bench_bsg_discord.py.
+for public decisions, the DM panel (edited in place; sent anew at the bottom for each new decision, the old one
+deleted) for secret ones, and the ephemeral `/bsg hand` panel for a player whose DMs are closed. Used by the BSG
+end-to-end tests and by bench/bench_bsg_discord.py.
 
 The player reads the store only to *choose* a move (like a player reading the board); every move goes through Discord.
 """
@@ -9,9 +9,12 @@ The player reads the store only to *choose* a move (like a player reading the bo
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from engine.games.bsg.data import DATA
+from engine.games.bsg.machine.orders import CARD_WHEN
 from engine.games.bsg.turn_plan import plannable
 from engine.store import TableRow
 from presenters.bsg_record import BsgRecord
@@ -22,8 +25,10 @@ from sandbox.world import FakeMessage
 
 __all__ = [
     "BATCH",
+    "BROAD",
     "MAX_STEPS",
     "Player",
+    "WithBots",
     "confirm_id",
     "confirmation",
     "control_for",
@@ -35,6 +40,14 @@ __all__ = [
 
 MAX_STEPS = 3000
 BATCH = ("contribute", "hand_limit", "discard")
+BROAD = {  # the widest condition of each reaction card's order (machine/orders.py CARD_WHEN): fires when it can
+    "strategic_planning": "human_roll",
+    "evasive_maneuvers": "any_viper_hit",
+    "declare_emergency": "improves",
+    "scientific_research": "when_it_matters",
+    "investigative_committee": "always",
+}
+assert set(BROAD) == set(CARD_WHEN)
 
 
 def panel_message(bot: Any, table: TableRow, seat: int) -> dict[str, Any] | None:
@@ -164,10 +177,33 @@ class Player:
         older = self.panel_ids.get(seat)
         if older is not None and older != where["message"]:  # a new decision's call: the panel moved below
             assert where["message"] > older, "a panel moves down, never up"
-            assert not self.server.message(older).custom_ids, "the panel that moved below lost its controls"
+            assert self.server.message(older).deleted, "the panel that moved below was deleted (no stub left)"
             self.panel_moves += 1
         self.panel_ids[seat] = where["message"]
         return self.server.message(where["message"])
+
+    async def order_reaction_cards(self, ordered: set[tuple[int, str]]) -> int:
+        """Each person's reaction cards in hand not ordered yet get a broad order through `/bsg orders` (as a player
+        reading their hand would); `ordered` remembers (seat, card). How many were set."""
+        table = self.table = current(self.bot, self.table)
+        assert table.state is not None
+        count = 0
+        for seat, me in enumerate(table.state["players"]):
+            if table.seats[seat] <= 0:
+                continue  # a bot decides for itself
+            for card in me["hand"]:
+                kind = DATA.skill_cards[card]["card_id"]
+                if kind in CARD_WHEN and (seat, card) not in ordered:
+                    ordered.add((seat, card))
+                    rec = await self.server.slash(
+                        table.seats[seat], "bsg orders", card=card, when=BROAD[kind], channel=table.thread_id
+                    )
+                    await rec.wait_done(20)
+                    assert "Standing order saved" in drive.private_reply(rec), drive.private_reply(rec)
+                    count += 1
+        if count:
+            await self.wait()
+        return count
 
     async def step(self, chooser: random.Random) -> None:
         table = self.table = current(self.bot, self.table)
@@ -309,3 +345,16 @@ class Player:
             if self.stale is not None and not self.stale_refused and self.stale[2] < before:
                 await self.press_stale()
         raise AssertionError("the game did not finish")
+
+
+class WithBots(Player):
+    """Plays the people's seats through Discord; when only bot-played seats are awaited, their timers fire."""
+
+    async def step(self, chooser: random.Random) -> None:
+        table = current(self.bot, self.table)
+        people = [s for s in self.game.to_act(table.state) if self.bot.tables.bot_level(table, s) is None]
+        if not people:
+            await self.bot.fire_due_timers(time.time() + 10)
+            return
+        self.only = table.seats[chooser.choice(people)]
+        await super().step(chooser)

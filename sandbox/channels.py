@@ -269,6 +269,8 @@ class ChannelsApi:
     async def _delete_message(self, request: web.Request, channel_id: str, message_id: str) -> web.Response:
         channel = self._channel_or_404(channel_id)
         message = self._message_or_404(channel, message_id)
+        if channel.is_dm and message.author_id != self.bot_user.id:  # in a DM the bot deletes only its own messages
+            raise ApiError(403, 50003, "Cannot execute action on a DM channel")
         await self._remove_message(message)
         return no_content()
 

@@ -10,7 +10,7 @@ from engine.registry import get_game
 from engine.table_record import Pause
 from i18n import tr
 from presenters.bsg import BsgPresenter
-from presenters.calls import clock_dues, deadline_text, quiet_posts, seat_due
+from presenters.calls import clock_dues, deadline_text, jump_to, quiet_posts, seat_due
 from presenters.consequences import Known
 from tests.bsg.presenter_kit import table_for
 
@@ -57,3 +57,14 @@ def test_thread_posts_are_quieted_except_the_rows_kept() -> None:
     ]
     quiet_posts(rows, 3, skip={1})
     assert [payload.get("ping") for _, payload in rows] == [[], None, [5], None, None]
+
+
+def test_a_calls_thread_link_jumps_to_the_post_that_asks_once_it_is_known() -> None:
+    text = "your decision, in the game thread · Game thread: https://discord.com/channels/1/22"
+    made = {"channel": 22, "message": 333}
+    assert jump_to(text, made).endswith("https://discord.com/channels/1/22/333")
+    assert jump_to(text, None) == text and jump_to(text, {"failed": True}) == text  # not sent (yet): the thread
+    assert jump_to(text, {"channel": 4, "message": 333}) == text, "only a link to the post's own channel"
+    jumped = jump_to(text, made)
+    assert jump_to(jumped, {"channel": 22, "message": 444}) == jumped, "a jump link is left as it is"
+    assert jump_to("https://discord.com/channels/1/220", made) == "https://discord.com/channels/1/220"

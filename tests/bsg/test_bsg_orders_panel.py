@@ -66,6 +66,8 @@ def test_the_orders_screen_lists_the_orders_and_offers_selects_for_the_hand():
     snap = presenter.snapshot(table_for(state, 2))
     shown = presenter.orders(snap, 1)
     assert isinstance(shown, Show) and verbs(shown.screen) == [ORDER_VERB] * 3
+    ids = [c.id for c in shown.screen.controls]
+    assert len(set(ids)) == len(ids), "Discord refuses a message whose controls share an id"
     values = [c.value for c in shown.screen.controls[0].choices]
     assert f"c|{card}|my_roll" in values and f"c|{card}|never" in values
     for lang in LANGS:

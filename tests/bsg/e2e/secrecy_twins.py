@@ -22,9 +22,9 @@ from engine.core import Event, Game, IllegalMove, State, derive_rng
 from engine.games.bsg.board import team
 from engine.games.bsg.data import DATA, loyalty_kind
 from engine.games.bsg.decisions import batch_bounds
-from engine.games.bsg.machine.orders import CARD_WHEN, pace, seat_orders
+from engine.games.bsg.machine.orders import pace, seat_orders
 from engine.games.bsg.machine.windows import WINDOW_CARDS
-from sandbox.bsg_player import offered
+from sandbox.bsg_player import BROAD, offered
 from tests.conformance_hidden import MUTATORS
 
 BATCH = ("contribute", "hand_limit", "discard")
@@ -223,19 +223,6 @@ def mutator_twins(state: State, observer: int, rng: random.Random, tries: int = 
         if found is not None and observer not in found[1]:
             out.append(Twin(found[0], "mutator", found[1]))
     return out
-
-
-# the widest condition of each reaction card's order (machine/orders.py CARD_WHEN): a twin's order fires when it can
-BROAD = {
-    "strategic_planning": "human_roll",
-    "evasive_maneuvers": "any_viper_hit",
-    "declare_emergency": "improves",
-    "scientific_research": "when_it_matters",
-    "investigative_committee": "always",
-}
-
-
-assert set(BROAD) == set(CARD_WHEN)
 
 
 def with_order(state: State, seat: int, card: str) -> None:

@@ -25,14 +25,6 @@ from tests.e2e.kill_checks import Remote, quiet
 from tests.e2e.kill_driver import answered, assert_whole, bot_process
 
 TABLE_SEED = "bsg-orders-kill-seed"  # every table opened here gets this secret seed (tests/conftest.py)
-BROAD = {  # the widest condition of each reaction card: the orders fire as often as they can
-    "strategic_planning": "human_roll",
-    "evasive_maneuvers": "any_viper_hit",
-    "declare_emergency": "improves",
-    "scientific_research": "when_it_matters",
-    "investigative_committee": "always",
-}
-assert set(BROAD) == set(CARD_WHEN)
 
 
 @pytest.fixture(autouse=True)
@@ -42,21 +34,6 @@ def seed_in_the_bot_process(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def window_card(card: str) -> bool:
     return DATA.skill_cards[card]["card_id"] in CARD_WHEN
-
-
-async def order_every_reaction_card(player: Player, remote: Remote, ordered: set[tuple[int, str]]) -> None:
-    """Each seat's reaction cards in hand get a broad order, through `/bsg orders` (as a player would)."""
-    table = remote.table(player.table.id)
-    for seat, me in enumerate(table.state["players"]):
-        for card in me["hand"]:
-            if window_card(card) and (seat, card) not in ordered:
-                ordered.add((seat, card))
-                when = BROAD[DATA.skill_cards[card]["card_id"]]
-                rec = await player.server.slash(
-                    table.seats[seat], "bsg orders", card=card, when=when, channel=table.thread_id
-                )
-                await answered(rec)
-    await quiet(player.server, remote)
 
 
 def firing_move(remote: Remote, table_id: int) -> tuple[int, int, dict[str, Any]] | None:
@@ -89,7 +66,7 @@ async def test_an_order_fired_before_a_kill_is_announced_once(fake_discord: Fake
         chooser, ordered = random.Random(23), set()
         found = None
         for _ in range(600):
-            await order_every_reaction_card(player, remote, ordered)
+            await player.order_reaction_cards(ordered)
             found = firing_move(remote, table.id)
             if found is not None or remote.table(table.id).status != "playing":
                 break
