@@ -13,7 +13,7 @@ from engine.games.hieroglyphs.data import WINDOWS, card_kind
 from engine.games.hieroglyphs.describe import card_text, cards_text, cells_text
 from engine.games.hieroglyphs.wall import parse_cells
 from engine.tables import ABANDONED, Outcome
-from i18n import Text, cat, tr
+from i18n import Msg, Text, cat, tr
 from presenters.base import Presenter, loose, without
 from presenters.controls import MOVE, ControlRef, Verb, encode, number
 from presenters.screens import Act, Answer, Choice, Control, Form, OpenForm, Refuse, Screen, Show
@@ -39,8 +39,12 @@ def spelling(action: Action) -> Any:
     return loose(action)
 
 
+CALLED_PHASES = ("drop", "explorer", "curse_race", "curse_victim", "curse_surrender", "final")
+
+
 class HieroglyphsPresenter(Presenter):
     game_name = "hieroglyphs"
+    decision_events = ("turn_started",)  # its turn line names the decision
     single_live_prompt = True  # a new post takes the controls off older ones (a finished race's line button too)
     stale_text = T.ui("stale")
     verbs = {
@@ -277,6 +281,11 @@ class HieroglyphsPresenter(Presenter):
         kinds = dict.fromkeys(c["kind"] for c in snap.view(seat).get("hand", []))
         choices = [(tr(card_text(k), lang), k) for k in kinds]
         return [c for c in choices if current.lower() in c[0].lower()][:25]
+
+    def decision_name(self, snap: Snapshot, seat: int) -> Text:
+        """The phase's decision: a card to drop, an explorer, the curse's line, victim or sarcophagus, the scarabs."""
+        phase = snap.view(None)["phase"]
+        return Msg(f"hieroglyphs-call-{phase}") if phase in CALLED_PHASES else super().decision_name(snap, seat)
 
     def rules_text(self) -> Text:
         return T.rules()
