@@ -313,16 +313,21 @@ class Presenter:
         lines = self.summary_lines(snap, outcome)
         if outcome.result is not None:
             return self.result_screens(snap, outcome, lines)
-        from presenters.game_calls import waiting_line
-
-        told = any(e.public and e.kind in self.decision_events for e in outcome.events)
-        lines.append(waiting_line(self, snap, told))  # whom the game waits for, for what, until when
+        lines.append(self.waiting_text(snap, outcome))  # whom the game waits for, for what, until when
         lines = [line for line in lines if line]
         images = [self.board_image(snap, suffix=f"-{snap.table.move_no}")] if self.image_after(outcome) else []
         if not (lines or images):
             return []
         controls = self.public_controls(snap)
         return [Screen(cat(lines) if lines else self.status_line(snap), images, controls)]
+
+    def waiting_text(self, snap: Snapshot, outcome: Outcome) -> Text:
+        """A move's decision line (presenters/game_calls.py): the decision named unless the move's own lines name
+        it (`decision_events`)."""
+        from presenters.game_calls import waiting_line
+
+        told = any(e.public and e.kind in self.decision_events for e in outcome.events)
+        return waiting_line(self, snap, told)
 
     def result_summary(self, snap: Snapshot, outcome: Outcome) -> tuple[Text, Text]:
         """The 'Game over' sentence and the tie-break explanation (with display names)."""

@@ -35,16 +35,16 @@ def public_key(snap: Snapshot, seat: int) -> str:
     return CALLED + (seat_clock(snap, seat) or snap.prompt_key(seat))
 
 
-def waiting_line(presenter: Presenter, snap: Snapshot, told: bool = False) -> Text:
+def waiting_line(presenter: Presenter, snap: Snapshot, told: bool = False, dated: bool = True) -> Text:
     """The thread's decision line: whom the game waits for, for what (unless `told`: the post's own lines name the
-    decision), and when its time runs out (with a clock)."""
+    decision), and when its time runs out (with a clock; not `dated`: the post says it otherwise)."""
     from presenters.base import commas, who
 
     seats = snap.waiting
     if not seats:
         return ""
     mentions = commas([who(snap.table, snap.user(s)) for s in seats])
-    due = seat_due(snap, seats[0])
+    due = seat_due(snap, seats[0]) if dated else None
     if told:
         return Msg("shared-turn-prompt", mentions=mentions) if due is None else \
             Msg("shared-call-waiting-told", mentions=mentions, when=when(due))  # fmt: skip

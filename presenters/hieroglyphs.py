@@ -16,6 +16,7 @@ from engine.tables import ABANDONED, Outcome
 from i18n import Msg, Text, cat, tr
 from presenters.base import Presenter, loose, without
 from presenters.controls import MOVE, ControlRef, Verb, encode, number
+from presenters.game_calls import waiting_line
 from presenters.screens import Act, Answer, Choice, Control, Form, OpenForm, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 
@@ -44,7 +45,7 @@ CALLED_PHASES = ("drop", "explorer", "curse_race", "curse_victim", "curse_surren
 
 class HieroglyphsPresenter(Presenter):
     game_name = "hieroglyphs"
-    decision_events = ("turn_started",)  # its turn line names the decision
+    decision_events = ("turn_started", "curse_race_started")  # its turn line names the decision
     single_live_prompt = True  # a new post takes the controls off older ones (a finished race's line button too)
     stale_text = T.ui("stale")
     verbs = {
@@ -89,13 +90,16 @@ class HieroglyphsPresenter(Presenter):
         starts with this move gets a notice of when it ends."""
         if outcome.result is None and not any(e.public for e in outcome.events):
             return []
-        screens = super().announcement(snap, outcome)
-        if outcome.result is None:
-            races = {c.key for c in self.game.clock(snap.state) if c.kind == "race"}
-            for key in outcome.fresh_deadlines:
-                if key in races and key in outcome.deadlines:
-                    screens.append(Screen(T.ui("race_ends", epoch=str(int(outcome.deadlines[key])))))
-        return screens
+        return super().announcement(snap, outcome)
+
+    def waiting_text(self, snap: Snapshot, outcome: Outcome) -> Text:
+        """A race that starts with this move: whom it waits for, then when it ends and how to answer (the decision
+        post that calls them)."""
+        races = {c.key for c in self.game.clock(snap.state) if c.kind == "race"} if outcome.result is None else set()
+        ends = [outcome.deadlines[k] for k in outcome.fresh_deadlines if k in races and k in outcome.deadlines]
+        if not ends:
+            return super().waiting_text(snap, outcome)
+        return cat([waiting_line(self, snap, told=True, dated=False), T.ui("race_ends", epoch=str(int(ends[0])))])
 
     def public_controls(self, snap: Snapshot) -> list[Control]:
         if not snap.playing:
