@@ -12,6 +12,7 @@ import functools
 from typing import Any
 
 from engine.games.bsg import effect_text as E
+from engine.games.bsg import explain
 from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA, SKILLS, card_base
 from engine.games.bsg.decisions import sealed_answer
@@ -370,7 +371,10 @@ class BsgPresenter(Presenter):
             return ""
         mentions = cat([who(snap.table, snap.user(s)) for s in snap.waiting], ", ")  # named: the calls notify
         source = (decision.get("source") or {}).get("name") or ""
-        if decision["visibility"] == "secret":
+        if decision.get("kind") in WINDOW_KINDS:  # the panel's question says "you": the thread names the seats
+            window = explain.window_name((decision.get("source") or {}).get("id") or "")
+            line = Msg("bsg-ui-waiting-window", players=mentions, window=window)
+        elif decision["visibility"] == "secret":
             line = Msg("bsg-ui-waiting-secret", players=mentions, question=decision["question"])
         elif not source:
             line = Msg("bsg-ui-waiting-public-bare", players=mentions, question=decision["question"])
