@@ -30,6 +30,8 @@ GAMES = [CardlinePresenter, EnvyraPresenter, FramePresenter, HieroglyphsPresente
 HOST = 100
 LINK = "https://discord.com/channels/1/10"
 NOT_MOVES = ("resign", "dropout")
+TABLE_SEED = "game-calls-3"  # every table's secret seed (tests/conftest.py): the same course in every run
+OPTIONS = {"hieroglyphs": {"pharaohs_curse": True}}  # curse races (this seed has one, and a final phase)
 
 
 def text(payload: dict[str, Any]) -> str:
@@ -112,8 +114,8 @@ def test_each_person_is_pinged_once_per_decision_never_after_their_own_move(
     tmp_path: Path, presenter_class: Any
 ) -> None:
     presenter = presenter_class()
-    game = Game(tmp_path, presenter, 3, {"turn_hours": 2})
-    game.play(random.Random(5), limit=120)
+    game = Game(tmp_path, presenter, 3, {"turn_hours": 2, **OPTIONS.get(presenter.game_name, {})})
+    game.play(random.Random(5), limit=600)  # to the end: every kind of decision
     assert game.moves >= 20
     called = {k for k, how in game.asked.items() if how == "call"}
     assert called, "someone else's move asks a person in the thread"

@@ -21,6 +21,7 @@ from tests.e2e import envyra_driver, frame_driver
 from tests.e2e.cardline_driver import place_with_menus
 from tests.e2e.hieroglyphs_driver import Player as HieroglyphsPlayer
 
+TABLE_SEED = "game-calls-e2e"  # every table's secret seed (tests/conftest.py): the same course in every run
 STEPS, MOST = 14, 80  # moves per game: at least STEPS, more until a call in the thread (lean for CI)
 
 
