@@ -127,7 +127,10 @@ class LobbyFlow(CogPart):
                 with self.store.transaction():
                     table = change()
                     told = [notice(table), *([also(table)] if also else [])]
-                    rows = [*self.lobby_rows(table), *(post_row(table, Screen(text)) for text in told)]
+                    rows = [
+                        *self.lobby_rows(table),
+                        *(post_row(table, Screen(text), quiet=True) for text in told),
+                    ]  # no call
                     self.tables.record(table, Consequences(rows))
             except IllegalMove as error:
                 await self.moves.refuse(interaction, reason(error))

@@ -119,6 +119,7 @@ class Presenter:
     uses_dms: ClassVar[bool] = True  # False for games without secrets: no DM check at start
     single_live_prompt: ClassVar[bool] = False  # True: only the newest turn message keeps its buttons
     announces_timeouts: ClassVar[bool] = False  # True: the game's own screens tell a timeout (no shared line)
+    decision_events: ClassVar[tuple[str, ...]] = ()  # public events that name the decision awaited next
     quiet_thread: ClassVar[bool] = False  # True: thread posts name players without pinging them
     verbs: ClassVar[dict[str, Verb]] = {}  # the game's own control verbs
     stale_text: ClassVar[Text] = Msg("shared-stale")
@@ -285,8 +286,14 @@ class Presenter:
     def status_line(self, snap: Snapshot) -> Text:
         if snap.table.status == FINISHED:
             return Msg("shared-is-over", title=title_of(self.game), id=str(snap.table.id))
-        shown = [who(snap.table, snap.user(s)) for s in snap.waiting]
-        return Msg("shared-turn-prompt", mentions=commas(shown)) if shown else ""
+        from presenters.game_calls import waiting_line
+
+        return waiting_line(self, snap)
+
+    def decision_name(self, snap: Snapshot, seat: int) -> Text:
+        """What the seat is asked to decide now, in a few words ("place a card in the line"): the decision a call to
+        action names (presenters/game_calls.py). Games name their own decisions."""
+        return Msg("shared-call-your-move")
 
     def board_image(self, snap: Snapshot, view: dict[str, Any] | None = None, suffix: str = "") -> Image:
         name = f"{self.game_name}-{snap.table.id}{suffix}.png"
@@ -306,14 +313,21 @@ class Presenter:
         lines = self.summary_lines(snap, outcome)
         if outcome.result is not None:
             return self.result_screens(snap, outcome, lines)
-        waiting = [who(snap.table, snap.user(s)) for s in snap.waiting]
-        if waiting:
-            lines.append(Msg("shared-turn-prompt", mentions=commas(waiting)))
+        lines.append(self.waiting_text(snap, outcome))  # whom the game waits for, for what, until when
+        lines = [line for line in lines if line]
         images = [self.board_image(snap, suffix=f"-{snap.table.move_no}")] if self.image_after(outcome) else []
         if not (lines or images):
             return []
         controls = self.public_controls(snap)
         return [Screen(cat(lines) if lines else self.status_line(snap), images, controls)]
+
+    def waiting_text(self, snap: Snapshot, outcome: Outcome) -> Text:
+        """A move's decision line (presenters/game_calls.py): the decision named unless the move's own lines name
+        it (`decision_events`)."""
+        from presenters.game_calls import waiting_line
+
+        told = any(e.public and e.kind in self.decision_events for e in outcome.events)
+        return waiting_line(self, snap, told)
 
     def result_summary(self, snap: Snapshot, outcome: Outcome) -> tuple[Text, Text]:
         """The 'Game over' sentence and the tie-break explanation (with display names)."""
@@ -401,10 +415,9 @@ class Presenter:
                 out.append((seat, Screen(cat(by_seat[seat])), False))
             if seat in prompts:
                 panel = self.panel(snap, seat)
-                head = Msg(
-                    "shared-dm-your-input", title=title_of(self.game), id=str(snap.table.id), link=link(snap.table)
-                )
-                panel.text = cat([head, panel.text])
+                from presenters.game_calls import dm_call
+
+                panel.text = cat([dm_call(self, snap, seat), panel.text])  # the call: decision, deadline, link
                 out.append((seat, panel, True))
         return out
 

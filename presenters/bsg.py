@@ -12,6 +12,7 @@ import functools
 from typing import Any
 
 from engine.games.bsg import effect_text as E
+from engine.games.bsg import explain
 from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA, SKILLS, card_base
 from engine.games.bsg.decisions import sealed_answer
@@ -24,10 +25,11 @@ from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, tr
 from presenters import bsg_change as change
 from presenters import bsg_turn_plan as turn_plan
-from presenters.base import Presenter, folded, link, title_of, who
+from presenters.base import Presenter, folded, link, title_of
 from presenters.bsg_cards import choice_button, panel_embed, thread_embed
 from presenters.bsg_confirm import WHATS, distinct, irreversible, question, why_not
 from presenters.bsg_lines import counted, drawn_together, fingerprint
+from presenters.bsg_names import bot_name, is_leveled_bot, named
 from presenters.bsg_orders import ORDER_VERB, ORDERS_VERB, handle_order, has_orders, orders_lines, show_orders
 from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
@@ -101,8 +103,10 @@ class BsgSnapshot(Snapshot):
     def names(self) -> list[Text]:
         """Each seat's one name: a bot's in the table's language, as the thread says it, in the panels too (a Czech
         player at an English table reads "Bot 1 (normal)" in the thread and in the panel, never "Robot 1 (běžný)")."""
-        lang = table_lang(self.table)
-        return [name if isinstance(name, str) else tr(name, lang) for name in display_names(self.table)]
+        lang, table = table_lang(self.table), self.table
+        names = display_names(table)
+        bots = [bot_name(u) if is_leveled_bot(table, u) else None for u in table.seats]  # no level in every line
+        return [tr(bot or name, lang) if bot or not isinstance(name, str) else name for bot, name in zip(bots, names)]
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         if seat not in self._views:
@@ -368,9 +372,12 @@ class BsgPresenter(Presenter):
         decision = snap.view(None).get("decision")
         if not decision or not snap.waiting:
             return ""
-        mentions = cat([who(snap.table, snap.user(s)) for s in snap.waiting], ", ")  # named: the calls notify
+        mentions = cat([named(snap.table, snap.user(s)) for s in snap.waiting], ", ")  # named: the calls notify
         source = (decision.get("source") or {}).get("name") or ""
-        if decision["visibility"] == "secret":
+        if decision.get("kind") in WINDOW_KINDS:  # the panel's question says "you": the thread names the seats
+            window = explain.window_name((decision.get("source") or {}).get("id") or "")
+            line = Msg("bsg-ui-waiting-window", players=mentions, window=window)
+        elif decision["visibility"] == "secret":
             line = Msg("bsg-ui-waiting-secret", players=mentions, question=decision["question"])
         elif not source:
             line = Msg("bsg-ui-waiting-public-bare", players=mentions, question=decision["question"])
@@ -702,7 +709,7 @@ class BsgPresenter(Presenter):
         """The thread's note when a decision's time ran out (a secret decision's default is not told)."""
         if race:
             return Msg("bsg-timeout-race")
-        player = who(snap.table, snap.user(seat))
+        player = named(snap.table, snap.user(seat))
         if self.game.secret_input(snap.state, seat):
             return Msg("bsg-timeout-secret", player=player)
         return Msg("bsg-timeout", player=player, action=self.game.action_label(snap.state, seat, action, snap.names))

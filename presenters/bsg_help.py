@@ -6,7 +6,8 @@ from __future__ import annotations
 from engine.bsg_help import ANSWERS, HelpPoll, tallies
 from engine.store import TableRow
 from i18n import Msg, Text, cat
-from presenters.base import Presenter, commas, who
+from presenters.base import Presenter, commas
+from presenters.bsg_names import named
 from presenters.screens import Screen
 from presenters.seats import POLL
 
@@ -18,7 +19,7 @@ def poll_screen(presenter: Presenter, table: TableRow, poll: HelpPoll, still_ope
     by_answer = tallies(poll.answers)
     lines: list[Text] = [Msg("bsg-help-poll" if still_open else "bsg-help-poll-closed")]
     for answer in ANSWERS:
-        names = commas([who(table, table.seats[s]) for s in by_answer[answer]]) if by_answer[answer] else "—"
+        names = commas([named(table, table.seats[s]) for s in by_answer[answer]]) if by_answer[answer] else "—"
         lines.append(Msg("bsg-help-line", answer=answer, players=names))
     controls = (
         [

@@ -45,6 +45,7 @@ def faces_text(faces: list[dict[str, Any]]) -> Text:
 
 class CardlinePresenter(Presenter):
     game_name = "cardline"
+    decision_events = ("turn",)  # its turn line names the decision
     uses_dms = False  # nothing is secret from the table: hands are public by name, values hidden from everyone
     single_live_prompt = True  # old turn messages lose their buttons
     stale_text = T.ui("stale")
@@ -199,6 +200,9 @@ class CardlinePresenter(Presenter):
         elif view["to_act"] is not None:
             lines.append(T.ui("hand-wait", player=names[view["to_act"]]))
         return cat(lines)
+
+    def decision_name(self, snap: Snapshot, seat: int) -> Text:
+        return Msg("cardline-call-place")
 
     def rules_text(self) -> Text:
         return Msg("cardline-rules")

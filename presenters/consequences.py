@@ -4,9 +4,9 @@ timers that go with it. No Discord, no database: the cog reads the facts first (
 hands the result to `Tables.commit`, which stores it with the move in one transaction.
 
 It is composed of small named policies, each a function `(presenter, move, caused) -> None` adding its rows and
-notes in order: the shared ones below (a timeout's line, the thread posts, the private prompts, the spectators' copies,
-the player's answer, votes and timeouts), then the game's own (`Presenter.own_policies`, e.g. BSG's private panels,
-pings and help poll in presenters/bsg_panels.py).
+notes in order: the shared ones below (a timeout's line, the thread posts, the private prompts, the calls to action
+(presenters/game_calls.py), the spectators' copies, the player's answer, votes and timeouts), then the game's own
+(`Presenter.own_policies`, e.g. BSG's private panels, pings and help poll in presenters/bsg_panels.py).
 """
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ from engine.tables import PLAYING, Consequences, Outcome, is_bot, seat_bot_level
 from i18n import Text, resolve_lang
 from i18n.catalog import DEFAULT
 from presenters import seats as shown
-from presenters.calls import clock_dues, quiet_posts
+from presenters.calls import clock_dues
+from presenters.game_calls import called
 from presenters.history import spectator_copy, with_rematch
 from presenters.screens import Screen, screen_from_json, screen_to_json
 from presenters.snapshot import Snapshot
@@ -259,21 +260,6 @@ def private_prompts(presenter: Presenter, move: Move, caused: Caused) -> None:
     caused.notes["dm_prompts"] = dm_prompts
 
 
-def dm_called(presenter: Presenter, move: Move, caused: Caused) -> None:
-    """A player asked by a DM prompt is named in this move's thread posts without a ping: the prompt is their one
-    notification. One whose DMs are closed is pinged instead, once: in the move that asks them. A game that keeps
-    private panels calls its players itself (BSG: presenters/bsg_panels.py)."""
-    if presenter.keeps_panels:
-        return
-    snap, blocked = move.snap, move.known.dms_blocked
-    prompted = {snap.user(int(seat)) for seat in caused.notes.get("dm_prompts") or {}}
-    fresh = {snap.user(seat) for seat in presenter.prompts(snap)[0]}  # asked by this move
-    quiet = (prompted - blocked) | ((prompted & blocked) - fresh)
-    if quiet:
-        pinged = [u for u in dict.fromkeys(snap.table.seats) if not is_bot(u) and u not in quiet]
-        quiet_posts(caused.rows, snap.table.home_channel, set(), pinged)
-
-
 def spectators(presenter: Presenter, move: Move, caused: Caused) -> None:
     """A copy of every thread post of this move to each DM spectator."""
     caused.rows += follower_rows(move.table, move.known, list(caused.rows))
@@ -329,7 +315,7 @@ SHARED: tuple[Policy, ...] = (
     timeout_line,
     thread_posts,
     private_prompts,
-    dm_called,
+    called,
     spectators,
     answer,
     votes_and_timeouts,

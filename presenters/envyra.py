@@ -142,6 +142,15 @@ class EnvyraPresenter(Presenter):
             return None
         return T.option_text(name, value) or super().option_text(name, value, options)
 
+    def decision_name(self, snap: Snapshot, seat: int) -> Text:
+        """Phase I's secret placement, a Phase II move onto the grid, or a tile to remove."""
+        phase = snap.view(None)["phase"]
+        return (
+            Msg(f"envyra-call-{phase}")
+            if phase in ("phase1", "phase2", "remove")
+            else super().decision_name(snap, seat)
+        )
+
     def rules_text(self) -> Text:
         return cat(Msg(f"envyra-rules-{part}") for part in ("intro", "phase1", "phase2", "end", "commands"))
 

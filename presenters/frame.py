@@ -86,6 +86,7 @@ class PlaceOptions(NamedTuple):
 
 class FramePresenter(Presenter):
     game_name = "frame"
+    decision_events = ("turn",)  # its turn line names the decision
     uses_dms = False  # no secrets: nothing is sent by DM
     single_live_prompt = True  # a new board takes the turn buttons off the older ones
     announces_timeouts = True  # its summary says whose time ran out (cogs/seats.py adds no line of its own)
@@ -184,6 +185,10 @@ class FramePresenter(Presenter):
 
     def private_text(self, snap: Snapshot, seat: int) -> Text:
         return T.ui("private_text")
+
+    def decision_name(self, snap: Snapshot, seat: int) -> Text:
+        """The opening round's column, or a tile (a column when no tile fits) later."""
+        return Msg("frame-call-column" if snap.view(None)["phase"] == "opening" else "frame-call-tiles")
 
     def rules_text(self) -> Text:
         return T.ui("rules")

@@ -13,9 +13,10 @@ from engine.games.hieroglyphs.data import WINDOWS, card_kind
 from engine.games.hieroglyphs.describe import card_text, cards_text, cells_text
 from engine.games.hieroglyphs.wall import parse_cells
 from engine.tables import ABANDONED, Outcome
-from i18n import Text, cat, tr
+from i18n import Msg, Text, cat, tr
 from presenters.base import Presenter, loose, without
 from presenters.controls import MOVE, ControlRef, Verb, encode, number
+from presenters.game_calls import waiting_line
 from presenters.screens import Act, Answer, Choice, Control, Form, OpenForm, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 
@@ -39,8 +40,12 @@ def spelling(action: Action) -> Any:
     return loose(action)
 
 
+CALLED_PHASES = ("drop", "explorer", "curse_race", "curse_victim", "curse_surrender", "final")
+
+
 class HieroglyphsPresenter(Presenter):
     game_name = "hieroglyphs"
+    decision_events = ("turn_started", "curse_race_started")  # its turn line names the decision
     single_live_prompt = True  # a new post takes the controls off older ones (a finished race's line button too)
     stale_text = T.ui("stale")
     verbs = {
@@ -85,13 +90,16 @@ class HieroglyphsPresenter(Presenter):
         starts with this move gets a notice of when it ends."""
         if outcome.result is None and not any(e.public for e in outcome.events):
             return []
-        screens = super().announcement(snap, outcome)
-        if outcome.result is None:
-            races = {c.key for c in self.game.clock(snap.state) if c.kind == "race"}
-            for key in outcome.fresh_deadlines:
-                if key in races and key in outcome.deadlines:
-                    screens.append(Screen(T.ui("race_ends", epoch=str(int(outcome.deadlines[key])))))
-        return screens
+        return super().announcement(snap, outcome)
+
+    def waiting_text(self, snap: Snapshot, outcome: Outcome) -> Text:
+        """A race that starts with this move: whom it waits for, then when it ends and how to answer (the decision
+        post that calls them)."""
+        races = {c.key for c in self.game.clock(snap.state) if c.kind == "race"} if outcome.result is None else set()
+        ends = [outcome.deadlines[k] for k in outcome.fresh_deadlines if k in races and k in outcome.deadlines]
+        if not ends:
+            return super().waiting_text(snap, outcome)
+        return cat([waiting_line(self, snap, told=True, dated=False), T.ui("race_ends", epoch=str(int(ends[0])))])
 
     def public_controls(self, snap: Snapshot) -> list[Control]:
         if not snap.playing:
@@ -277,6 +285,11 @@ class HieroglyphsPresenter(Presenter):
         kinds = dict.fromkeys(c["kind"] for c in snap.view(seat).get("hand", []))
         choices = [(tr(card_text(k), lang), k) for k in kinds]
         return [c for c in choices if current.lower() in c[0].lower()][:25]
+
+    def decision_name(self, snap: Snapshot, seat: int) -> Text:
+        """The phase's decision: a card to drop, an explorer, the curse's line, victim or sarcophagus, the scarabs."""
+        phase = snap.view(None)["phase"]
+        return Msg(f"hieroglyphs-call-{phase}") if phase in CALLED_PHASES else super().decision_name(snap, seat)
 
     def rules_text(self) -> Text:
         return T.rules()

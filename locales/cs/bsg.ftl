@@ -132,7 +132,7 @@ bsg-roll-why = { $why ->
     [galactica_attacks_basestar] Galactica útočí na Basestar
     [galactica_attacks_heavy_raider] Galactica útočí na Těžký Raider
     [galactica_attacks_raider] Galactica útočí na Raider
-    [launch_scout] vyslání průzkumu
+    [launch_scout] Launch Scout
     [nuke] atomová bomba
     [raider_attacks_galactica] Raider útočí na Galacticu
     [raider_attacks_viper] Raider útočí na Vipera
@@ -140,8 +140,8 @@ bsg-roll-why = { $why ->
     [viper_attacks_heavy_raider] Viper útočí na Těžký Raider
     [viper_attacks_raider] Viper útočí na Raider
     [viper_attacks_basestar] Viper útočí na Basestar
-    [eco_officer] důstojník ECO
-   *[evasive_maneuvers] úhybné manévry
+    [eco_officer] ECO Officer
+   *[evasive_maneuvers] Evasive Maneuvers
  }
 # same-as-en: a player's name and their cards
 bsg-loyalty-of = { $player }: { $cards }

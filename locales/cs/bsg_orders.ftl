@@ -40,7 +40,8 @@ bsg-orders-when-bad_roll = přehodit hod, který je pro lidi špatný
 bsg-orders-ability-secret_destiny = Tajný osud
 bsg-orders-ability-mysterious_intuition = Tajemná intuice
 bsg-orders-ability-command_authority = Velitelská autorita
-bsg-orders-ability-eco_officer = Důstojník ECO
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-eco_officer = ECO Officer
 bsg-orders-ability-moral_compass = Morální kompas
 bsg-orders-ability-alert_viper_pilot = Pohotový pilot viperu
 bsg-orders-ability-blind_devotion = Slepá oddanost

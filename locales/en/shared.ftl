@@ -38,7 +38,6 @@ shared-bot-added = { $bot } takes a seat in game #{ $id }.
 
 ## Turns and direct messages
 shared-turn-prompt = Waiting for { $mentions }.
-shared-dm-your-input = Your input is wanted in **{ $title } #{ $id }** — { $link }
 shared-dm-welcome = You are seated in **{ $title } #{ $id }**. Secret information for this game will arrive here. { $link }
 shared-dm-closed-public = { $mention }, I cannot send you direct messages. Allow them under this server's *Privacy Settings → Direct Messages*, or use `/{ $game } hand` here to see your secret information and act privately.
 shared-reminder = ⏰ { $mention }, **{ $title } #{ $id }** is waiting for you — { $link }

@@ -132,7 +132,7 @@ bsg-roll-why = { $why ->
     [galactica_attacks_basestar] Galactica atakuje Basestara
     [galactica_attacks_heavy_raider] Galactica atakuje Ciężkiego Raidera
     [galactica_attacks_raider] Galactica atakuje Raidera
-    [launch_scout] wysłanie zwiadu
+    [launch_scout] Launch Scout
     [nuke] głowica atomowa
     [raider_attacks_galactica] Raider atakuje Galacticę
     [raider_attacks_viper] Raider atakuje Vipera
@@ -140,8 +140,8 @@ bsg-roll-why = { $why ->
     [viper_attacks_heavy_raider] Viper atakuje Ciężkiego Raidera
     [viper_attacks_raider] Viper atakuje Raidera
     [viper_attacks_basestar] Viper atakuje Basestara
-    [eco_officer] oficer ECO
-   *[evasive_maneuvers] manewry unikowe
+    [eco_officer] ECO Officer
+   *[evasive_maneuvers] Evasive Maneuvers
  }
 # same-as-en: a player's name and their cards
 bsg-loyalty-of = { $player }: { $cards }

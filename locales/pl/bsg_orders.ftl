@@ -40,7 +40,8 @@ bsg-orders-when-bad_roll = przerzucić rzut niekorzystny dla ludzi
 bsg-orders-ability-secret_destiny = Tajne przeznaczenie
 bsg-orders-ability-mysterious_intuition = Tajemnicza intuicja
 bsg-orders-ability-command_authority = Autorytet dowódcy
-bsg-orders-ability-eco_officer = Oficer ECO
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-eco_officer = ECO Officer
 bsg-orders-ability-moral_compass = Kompas moralny
 bsg-orders-ability-alert_viper_pilot = Czujny pilot vipera
 bsg-orders-ability-blind_devotion = Ślepe oddanie

@@ -132,7 +132,7 @@ bsg-roll-why = { $why ->
     [galactica_attacks_basestar] Galactica útočí na Basestar
     [galactica_attacks_heavy_raider] Galactica útočí na Ťažký Raider
     [galactica_attacks_raider] Galactica útočí na Raider
-    [launch_scout] vyslanie prieskumu
+    [launch_scout] Launch Scout
     [nuke] atómová bomba
     [raider_attacks_galactica] Raider útočí na Galacticu
     [raider_attacks_viper] Raider útočí na Vipera
@@ -140,8 +140,8 @@ bsg-roll-why = { $why ->
     [viper_attacks_heavy_raider] Viper útočí na Ťažký Raider
     [viper_attacks_raider] Viper útočí na Raider
     [viper_attacks_basestar] Viper útočí na Basestar
-    [eco_officer] dôstojník ECO
-   *[evasive_maneuvers] úhybné manévre
+    [eco_officer] ECO Officer
+   *[evasive_maneuvers] Evasive Maneuvers
  }
 # same-as-en: a player's name and their cards
 bsg-loyalty-of = { $player }: { $cards }

@@ -40,7 +40,8 @@ bsg-orders-when-bad_roll = prehodiť hod, ktorý je pre ľudí zlý
 bsg-orders-ability-secret_destiny = Tajný osud
 bsg-orders-ability-mysterious_intuition = Tajomná intuícia
 bsg-orders-ability-command_authority = Veliteľská autorita
-bsg-orders-ability-eco_officer = Dôstojník ECO
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-eco_officer = ECO Officer
 bsg-orders-ability-moral_compass = Morálny kompas
 bsg-orders-ability-alert_viper_pilot = Pohotový pilot vipera
 bsg-orders-ability-blind_devotion = Slepá oddanosť

@@ -801,7 +801,7 @@ def a_confirm(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     if action["type"] == "yes":
         ctx.push(d["task"])
     else:
-        ctx.pub("declined", seat=seat)
+        ctx.pub("declined", seat=seat, task=d.get("task"))  # what was declined: the thread names it
 
 
 @answer_for

@@ -783,8 +783,14 @@ def action_label(state: State, seat: int, action: Action, names: list[str] | Non
     if t == "difficulty":
         return label("difficulty", delta=E.signed(action["delta"]))
     if t == "choose":
-        option = d["op"]["options"][action["option"]] if d.get("op") else {}
-        return E.option_label(option, actor_word(d)) if option else str(action["option"])
+        options = d["op"]["options"] if d.get("op") else []
+        option = options[action["option"]] if options else {}
+        if not option:
+            return str(action["option"])
+        text = E.option_label(option, actor_word(d))
+        if option.get("label") != "skill_check" and any(o.get("label") == "skill_check" for o in options):
+            return Msg("bsg-button-option", name=Msg("bsg-button-alternative"), text=text)  # as the card calls it
+        return text
     if t == "player":
         if action["seat"] is None:
             return label("player_none")

@@ -157,6 +157,20 @@ def event(kind: str, /, **params: Any) -> Msg:
     return Msg(key("event", kind), **params)
 
 
+def declined_text(task: dict | None, player: Text) -> Msg:
+    """ "Ben declines Recon.": the ability, card or location whose optional effect a player said no to (an older
+    move's event names none: "Ben declines.")."""
+    from . import explain  # it words every source, and imports this module
+
+    ops = (task or {}).get("ops") or [(task or {}).get("op") or {}]
+    if any(op.get("op") == "peek" for op in ops):  # Recon's look, asked with a source of no id (machine/turn.py)
+        found: dict | None = explain.ability_source("Recon")
+    else:
+        src = (task or {}).get("src")
+        found = explain.from_src(src) if isinstance(src, dict) else None
+    return event("declined_what", player=player, what=found["name"]) if found else event("declined", player=player)
+
+
 def card_text(card: str) -> Text:
     """A card by its published name; a skill card with its type and strength ("Evasive Maneuvers (piloting 1)")."""
     info = DATA.skill_cards.get(card)
@@ -345,7 +359,7 @@ def describe(event_: Event, names: list[str]) -> Text:
         "super_crisis_card_drawn": lambda: e(card=card_text(p["card"])),
         "super_crisis_discarded": lambda: e(player=n()),
         "picked": lambda: e(player=n(), target=n("target")),
-        "declined": lambda: e(player=n()),
+        "declined": lambda: declined_text(p.get("task"), n()),
         "no_legal_target": lambda: e(),
         "no_target": lambda: e(),
         "no_civilian": lambda: e(),

@@ -228,9 +228,7 @@ async def test_the_help_poll_before_a_skill_check(fake_discord: FakeDiscord, tmp
         seat_bot = next(s for s, u in enumerate(row.seats) if is_bot(u))
         assert list(poll.answers) == [str(seat_bot)], "the bot answered at once, nobody else yet"
         message = drive.last_with(drive.thread_messages(server, row), f"g:{table.id}:spoll:")
-        assert (
-            message is not None and "how much can you help?" in message.content and "Bot 1 (normal)" in message.content
-        )
+        assert message is not None and "how much can you help?" in message.content and "**Bot 1**" in message.content
         ann_seat = row.seats.index(users[0])
         assert "a lot" in await reply_to(await server.click(users[0], message, label="A lot"))
         await drive.settle(server, bot)

@@ -1,0 +1,2 @@
+# The decision a call to action names (presenters/game_calls.py, `Presenter.decision_name`).
+cardline-call-place = położyć kartę na osi

@@ -1,0 +1,92 @@
+"""Texts a played table showed wrong: "Ben declines." without what; a reaction window's public waiting line saying
+"you"; a crisis's alternative button starting in lower case among capitalised ones; Czech (and Slovak, Polish) roll
+reasons translating the card and ability names every other line keeps as published."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.core import Event
+from engine.games.bsg import explain
+from engine.games.bsg.data import DATA
+from engine.games.bsg.texts import describe as describe_event
+from i18n import LANGS, Msg, tr
+from presenters.bsg import BsgPresenter
+from tests.bsg.presenter_kit import before_each_move, table_for
+
+NAMES = ["Ann", "Ben", "Cyril"]
+RECON = {"t": "ops", "ops": [{"op": "peek", "who": "self", "decks": ["crisis"], "count": 1}], "actor": 1,
+         "src": {"kind": "ability"}}  # fmt: skip
+
+
+def declined(task: dict | None, lang: str) -> str:
+    return tr(describe_event(Event("declined", {"seat": 1, "task": task}), NAMES), lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_decline_says_what_was_declined(lang: str) -> None:
+    """The thread read "Ben declines." after Boomer's Recon question: declining what?"""
+    plain = tr(Msg("bsg-event-declined", player="Ben"), lang)
+    recon = declined(RECON, lang)
+    assert recon != plain and "Ben" in recon and "Recon" in recon, recon
+    crisis = next(iter(DATA.crises))
+    optional = {"t": "op", "op": {"op": "resource", "morale": -1}, "actor": 1, "src": {"kind": "crisis", "id": crisis}}
+    assert DATA.crises[crisis]["name"] in declined(optional, lang)
+    assert declined(None, lang) == plain, "an older move's event names nothing: as before"
+
+
+def window_snapshot() -> object:
+    state, move = next(
+        (s, m) for s, m in before_each_move("window", random.Random(4), 600) if s["decision"]["kind"] == "skill_window"
+    )
+    presenter = BsgPresenter()
+    return presenter, presenter.snapshot(table_for(state, move))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_reaction_windows_waiting_line_names_the_seats_not_you(lang: str) -> None:
+    presenter, snap = window_snapshot()
+    line = tr(presenter.waiting_line(snap), lang)  # type: ignore[attr-defined]
+    you = tr(Msg("bsg-prompt-skill_window"), lang)
+    assert you not in line, line
+    assert all(f"<@{snap.user(s)}>" in line for s in snap.waiting), line  # type: ignore[attr-defined]
+    assert line.startswith(tr(Msg("bsg-ui-waiting-window", players="X", window="Y"), lang).split("X")[0]), line
+
+
+CHOICE = {
+    "kind": "choose",
+    "seat": 0,
+    "op": {"options": [
+        {"label": "skill_check", "effects": [{"op": "check", "skills": ["politics"], "difficulty": 9}]},
+        {"label": "alternative", "effects": [{"op": "resource", "morale": -1}]},
+    ]},
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_crisis_alternative_button_starts_like_the_check_beside_it(lang: str) -> None:
+    state = next(s for s, _ in before_each_move("alt", random.Random(2), 50))
+    state = {**state, "decision": CHOICE}
+    check, other = (tr(explain.action_label(state, 0, {"type": "choose", "option": i}), lang) for i in (0, 1))
+    assert check[0].isupper() and other[0].isupper(), (check, other)
+    assert other.startswith(tr(Msg("bsg-button-alternative"), lang)), other
+    plain = dict(CHOICE, op={"options": [{"effects": [{"op": "resource", "morale": -1}]}] * 2})
+    assert not tr(explain.action_label({**state, "decision": plain}, 0, {"type": "choose", "option": 1}), lang)[
+        0
+    ].isupper(), "a choice without a check keeps its effect as its label"
+
+
+CARD_REASONS = {"launch_scout": "launch_scout", "evasive_maneuvers": "evasive_maneuvers"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_rolls_reason_names_cards_and_abilities_as_everywhere_else(lang: str) -> None:
+    """Czech said "vyslání průzkumu" and "úhybné manévry" for rolls, "Launch Scout" and "Evasive Maneuvers" on the
+    cards; "důstojník ECO" there, "ECO Officer" on the question and its button."""
+    for why, card in CARD_REASONS.items():
+        assert tr(Msg("bsg-roll-why", why=why), lang) == DATA.skill_abilities[card]["name"]
+    eco = tr(Msg("bsg-roll-why", why="eco_officer"), lang)
+    assert eco == tr(Msg("bsg-orders-ability-eco_officer"), lang)
+    assert eco in tr(Msg("bsg-prompt-eco_officer"), lang) and eco in tr(Msg("bsg-label-use-eco_officer"), lang)
