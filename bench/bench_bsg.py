@@ -231,9 +231,19 @@ class Plan:
             self.open = why == turn_plan.OPEN and self.length < turn_plan.MAX_STEPS
 
 
+def draw_pattern(state: dict, seat: int) -> list[str]:
+    """A sensible `draws` pattern: the character's own turn draw (its fixed skills, then its combined slot shared
+    out), so a starting hand, a Sickbay draw or a card's draw takes what the character draws anyway."""
+    skills = standing.B.character(state, seat)["skills"]
+    pattern = [s for s, n in skills["fixed"].items() for _ in range(n)]
+    for combo in skills["combined"]:
+        pattern += [combo["skills"][i % len(combo["skills"])] for i in range(combo["count"])]
+    return pattern[: standing.MAX_PATTERN]
+
+
 def sensible_orders(state: dict, seat: int, settled: set[int]) -> list[dict]:
-    """The orders `seat` sets now: its standing choices once (after the draft), then an order for each reaction
-    card in its hand that has none."""
+    """The orders `seat` sets now: its standing choices once (as soon as it has a character, in the sitting where it
+    picked it), then an order for each reaction card in its hand that has none."""
     me = standing.view(state, seat)
     out: list[dict] = []
     if seat not in settled and state["players"][seat]["character"] is not None:
@@ -244,6 +254,7 @@ def sensible_orders(state: dict, seat: int, settled: set[int]) -> list[dict]:
         if combo is not None:
             share = Counter(combo["skills"][i % len(combo["skills"])] for i in range(combo["count"]))
             out.append({"type": "orders", "draw": dict(share)})
+        out.append({"type": "orders", "draws": draw_pattern(state, seat)})
     ordered = {o["card"] for o in me["cards"]}
     for card in sorted(state["players"][seat]["hand"]):
         when = CARD_ORDERS.get(DATA.skill_cards[card]["card_id"])
@@ -296,6 +307,14 @@ def play_waits(n: int, seed: str, pace: str, tally: Waits, use: float, planned: 
         moves += 1
         GAME.apply(state, seat, action, derive_rng(seed, moves))
         remaining = seats - {seat}
+        if pace == "days" and seat not in settled and state["players"][seat]["character"] is not None:
+            # the character just drafted: its standing choices are set in the same sitting (cards wait for the next)
+            for order in sensible_orders(state, seat, settled):
+                if "card" not in order:
+                    moves += 1
+                    GAME.apply(state, seat, order, derive_rng(seed, moves))
+            if frozenset(GAME.to_act(state)) != seats - {seat}:
+                remaining = frozenset()  # an order answered what came next: whatever follows is a new question
     tally.games += 1
 
 
@@ -335,7 +354,7 @@ def print_waits(counts: list[int], games: int, use: float) -> None:
                 f" {days_waits:9.0f} {days_trips:8.0f}",
                 flush=True,
             )
-            print("      waits by decision:", ", ".join(f"{k} {v / turns:.2f}" for k, v in tally.kinds.most_common(8)))
+            print("      waits by decision:", ", ".join(f"{k} {v / turns:.3f}" for k, v in tally.kinds.most_common()))
             trips = tally.trip_kinds.most_common(8)
             print("      trips by decision:", ", ".join(f"{k} {v / turns:.2f}" for k, v in trips), flush=True)
 

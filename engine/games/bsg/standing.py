@@ -9,6 +9,11 @@ action; the move log keeps them, so they survive restarts and replays):
 - `{"ability": <decision kind>, "when": <condition>}`: an optional or once-per-game ability (`ABILITY_WHEN`), used
   when the condition holds and declined otherwise; "never" removes it;
 - `{"draw": {skill: count, ...} | null}`: a multi-skill character's choice of its turn's draw (the combined slot);
+- `{"draws": [skill, ...] | null}`: every other skill draw that lets the seat choose the type (the starting hand,
+  Sickbay, a revealed Cylon's draw, a card's or an ability's draw; the turn's draw too when `draw` is not set): the
+  list is a pattern, each draw takes its cards in the pattern's order, skipping types the draw does not allow and
+  starting over at its end (["tactics", "tactics", "piloting"]: a draw of 3 from tactics or piloting takes 2 tactics
+  and 1 piloting); a draw none of whose types is in the pattern is asked;
 - `{"eo": "move_and_act" | "two_actions" | null}`: the standing choice when one receives an Executive Order;
 - `{"clear": true}`: no orders at all (a new occupant of the seat starts so);
 - `{"ask": true}`: a bot's seat is asked in windows as in `live` pace (bots decide as they always did).
@@ -47,7 +52,8 @@ ABILITY_WHEN: dict[str, tuple[str, ...]] = {
     "loc_reaction": (),
 }
 EO_MODES = ("move_and_act", "two_actions")
-KEYS = {"type", "card", "ability", "when", "draw", "eo", "clear", "ask"}
+KEYS = {"type", "card", "ability", "when", "draw", "draws", "eo", "clear", "ask"}
+MAX_PATTERN = 6  # the longest draw pattern (`draws`)
 
 
 CLEAR: Action = {"type": "orders", "clear": True}  # what a seat's new occupant starts with (engine/seats.py)
@@ -81,6 +87,8 @@ def problem(st: State, seat: int, action: Action) -> str | None:
         return None if when == "never" or when in ABILITY_WHEN[kind] else "order_when"
     if "draw" in action:
         return draw_problem(st, seat, action["draw"])
+    if "draws" in action:
+        return draws_problem(action["draws"])
     if "eo" in action:
         return None if action["eo"] is None or action["eo"] in EO_MODES else "malformed"
     return None if action.get("clear") is True or action.get("ask") is True else "malformed"
@@ -94,6 +102,13 @@ def draw_problem(st: State, seat: int, draw: Any) -> str | None:
         return "order_no_draw"
     ok = isinstance(draw, dict) and all(s in combo["skills"] and type(n) is int and n >= 0 for s, n in draw.items())
     return None if ok and sum(draw.values()) == combo["count"] else "order_draw"
+
+
+def draws_problem(draws: Any) -> str | None:
+    if draws is None:
+        return None
+    ok = isinstance(draws, list) and 0 < len(draws) <= MAX_PATTERN and all(s in SKILLS for s in draws)
+    return None if ok else "order_draws"
 
 
 def combined_slot(st: State, seat: int) -> dict | None:
@@ -130,6 +145,8 @@ def set_orders(ctx: M.Ctx, seat: int, action: Action) -> None:
                 mine["abilities"][action["ability"]] = action["when"]
         elif "draw" in action:
             mine["draw"] = dict(action["draw"]) if action["draw"] else None
+        elif "draws" in action:
+            mine["draws"] = list(action["draws"]) if action["draws"] else None
         else:
             mine["eo"] = action["eo"]
     st.setdefault("orders", {})[str(seat)] = mine
@@ -168,14 +185,31 @@ def preferred(st: State, seat: int, d: dict) -> Action | None:
     mine = seat_orders(st, seat)
     if d["kind"] == "eo_mode" and mine["eo"]:
         return {"type": "mode", "mode": mine["eo"]}
-    if d["kind"] == "draw_skill" and mine["draw"] and d.get("why") == "receive":
-        combo = combined_slot(st, seat)
-        if combo is None or sorted(combo["skills"]) != sorted(d["skills"]):
-            return None
-        wanted = [s for s in SKILLS for _ in range(mine["draw"].get(s, 0))]
-        done = combo["count"] - d["left"]
-        return {"type": "draw", "skill": wanted[done]} if 0 <= done < len(wanted) else None
-    return None
+    if d["kind"] != "draw_skill":
+        return None
+    if mine["draw"] and d.get("why") == "receive":
+        return turn_draw(st, seat, d, mine["draw"])
+    return pattern_draw(d, mine.get("draws"))
+
+
+def turn_draw(st: State, seat: int, d: dict, draw: dict[str, int]) -> Action | None:
+    """The turn's draw of the combined slot by the `draw` preference."""
+    combo = combined_slot(st, seat)
+    if combo is None or sorted(combo["skills"]) != sorted(d["skills"]):
+        return None
+    wanted = [s for s in SKILLS for _ in range(draw.get(s, 0))]
+    done = combo["count"] - d["left"]
+    return {"type": "draw", "skill": wanted[done]} if 0 <= done < len(wanted) else None
+
+
+def pattern_draw(d: dict, draws: list[str] | None) -> Action | None:
+    """Any other draw's next card by the `draws` pattern (the types the draw allows, in the pattern's order, starting
+    over at its end), or None when the pattern names none of them."""
+    allowed = [s for s in draws or () if s in d["skills"]]
+    if not allowed:
+        return None
+    done = d.get("count", d["left"]) - d["left"]
+    return {"type": "draw", "skill": allowed[done % len(allowed)]}
 
 
 def ability_answer(st: State, seat: int, d: dict) -> Action | None:
@@ -237,6 +271,7 @@ def view(st: State, seat: int) -> dict[str, Any]:
         ],
         "abilities": dict(sorted(mine["abilities"].items())),
         "draw": dict(mine["draw"]) if mine["draw"] else None,
+        "draws": list(mine["draws"]) if mine.get("draws") else None,
         "eo": mine["eo"],
         "ask": bool(mine.get("ask")),
     }

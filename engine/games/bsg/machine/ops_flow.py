@@ -142,7 +142,8 @@ def t_draw_choice(ctx: Ctx, task: dict) -> None:
         for _ in range(task["left"]):
             draw_skill(ctx, task["seat"], task["skills"][0])
         return
-    ctx.decide("draw_skill", task["seat"], skills=task["skills"], left=task["left"], why=task.get("why", "effect"))
+    why = task.get("why", "effect")
+    ctx.decide("draw_skill", task["seat"], skills=task["skills"], left=task["left"], count=task["left"], why=why)
 
 
 @op_handler

@@ -1,0 +1,2 @@
+# Fewer waits on people (issue 23): the draw pattern for every skill draw that lets one choose
+bsg-error-order_draws = Vzor tahů uvádí jeden až šest typů dovedností v pořadí, v jakém je tahy berou.
