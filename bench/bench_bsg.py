@@ -26,8 +26,10 @@ at all: what the rest of the game costs).
 `--waits` prints instead issue 23's measure: sequential waits on people per turn (a wait: the game starts waiting
 for a person it was not waiting for; one simultaneous ask is one wait), every seat a person, on the same seeds at
 `pace: live` (before: every window asks and waits) and `pace: days` (after: players keep sensible standing orders,
-engine/games/bsg/standing.py — reaction cards by their natural condition, Secret Destiny on a Cylon attack, ECO
-Officer on a bad roll, a draw preference, the Executive Order choice — set while they are at the table anyway),
+engine/games/bsg/standing.py — when joining the table a ranking of the characters and a draw pattern for every draw
+that lets one choose (refined to the character's own draw once it is known), reaction cards by their natural
+condition, Secret Destiny on a Cylon attack, ECO Officer on a bad roll, the turn's draw preference, the Executive
+Order choice — set while they are at the table anyway),
 broken down by the decision waited for, with the estimated length of a game at one answer per wait every 6 hours;
 and the same for round trips (every new question, the whole-turn planner's submissions counted once:
 engine/games/bsg/turn_plan.py's own rule for where a plan must stop), in a third row `days+plan`.
@@ -193,6 +195,7 @@ CARD_ORDERS = {
 }
 ABILITY_ORDERS = {"secret_destiny": "cylon_attack", "eco_officer": "bad_roll", "alert_viper_pilot": "always"}
 HOURS_PER_WAIT = 6
+SKILL_TYPES = ("politics", "leadership", "tactics", "piloting", "engineering")  # a human's five (not treachery)
 
 
 @dataclass
@@ -269,6 +272,14 @@ def play_waits(n: int, seed: str, pace: str, tally: Waits, use: float, planned: 
     rng = random.Random(f"policy:{seed}")
     state = GAME.setup(n, {"pace": pace}, derive_rng(seed, 0))
     settled: set[int] = set()
+    if pace == "days":  # joining the table: a ranking of the characters (random, as the policy) and a draw pattern
+        ranker = random.Random(f"draft:{seed}")
+        for seat in range(n):
+            ranking, pattern = sorted(DATA.characters), list(SKILL_TYPES)
+            ranker.shuffle(ranking)
+            ranker.shuffle(pattern)
+            for order in ({"draft": ranking}, {"draws": pattern}):
+                GAME.apply(state, seat, {"type": "orders", **order}, derive_rng(seed, -1 - seat))
     previous: frozenset[int] | None = None
     remaining: frozenset[int] = frozenset()  # the seats still asked after the last answer, as asked before it
     plan = Plan()

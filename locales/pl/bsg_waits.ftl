@@ -1,2 +1,3 @@
 # Fewer waits on people (issue 23): the draw pattern for every skill draw that lets one choose
 bsg-error-order_draws = Wzór dobierania podaje od jednego do sześciu typów umiejętności w kolejności, w jakiej dobierania je biorą.
+bsg-error-order_draft = Kolejność wyboru postaci podaje postacie tej gry, każdą najwyżej raz, najlepszą pierwszą.

@@ -14,6 +14,9 @@ action; the move log keeps them, so they survive restarts and replays):
   list is a pattern, each draw takes its cards in the pattern's order, skipping types the draw does not allow and
   starting over at its end (["tactics", "tactics", "piloting"]: a draw of 3 from tactics or piloting takes 2 tactics
   and 1 piloting); a draw none of whose types is in the pattern is asked;
+- `{"draft": [character id, ...] | null}`: the seat's ranking for the character draft, set before its pick (when it
+  joins the table): its pick is the first ranked character the draft still allows (bsg.md D-S1: the fewest-type
+  rule), and the seat is asked only when none is;
 - `{"eo": "move_and_act" | "two_actions" | null}`: the standing choice when one receives an Executive Order;
 - `{"clear": true}`: no orders at all (a new occupant of the seat starts so);
 - `{"ask": true}`: a bot's seat is asked in windows as in `live` pace (bots decide as they always did).
@@ -52,7 +55,7 @@ ABILITY_WHEN: dict[str, tuple[str, ...]] = {
     "loc_reaction": (),
 }
 EO_MODES = ("move_and_act", "two_actions")
-KEYS = {"type", "card", "ability", "when", "draw", "draws", "eo", "clear", "ask"}
+KEYS = {"type", "card", "ability", "when", "draw", "draws", "draft", "eo", "clear", "ask"}
 MAX_PATTERN = 6  # the longest draw pattern (`draws`)
 
 
@@ -89,6 +92,8 @@ def problem(st: State, seat: int, action: Action) -> str | None:
         return draw_problem(st, seat, action["draw"])
     if "draws" in action:
         return draws_problem(action["draws"])
+    if "draft" in action:
+        return draft_problem(action["draft"])
     if "eo" in action:
         return None if action["eo"] is None or action["eo"] in EO_MODES else "malformed"
     return None if action.get("clear") is True or action.get("ask") is True else "malformed"
@@ -109,6 +114,13 @@ def draws_problem(draws: Any) -> str | None:
         return None
     ok = isinstance(draws, list) and 0 < len(draws) <= MAX_PATTERN and all(s in SKILLS for s in draws)
     return None if ok else "order_draws"
+
+
+def draft_problem(ranking: Any) -> str | None:
+    if ranking is None:
+        return None
+    ok = isinstance(ranking, list) and ranking and all(isinstance(c, str) and c in DATA.characters for c in ranking)
+    return None if ok and len(set(ranking)) == len(ranking) else "order_draft"
 
 
 def combined_slot(st: State, seat: int) -> dict | None:
@@ -147,6 +159,8 @@ def set_orders(ctx: M.Ctx, seat: int, action: Action) -> None:
             mine["draw"] = dict(action["draw"]) if action["draw"] else None
         elif "draws" in action:
             mine["draws"] = list(action["draws"]) if action["draws"] else None
+        elif "draft" in action:
+            mine["draft"] = list(action["draft"]) if action["draft"] else None
         else:
             mine["eo"] = action["eo"]
     st.setdefault("orders", {})[str(seat)] = mine
@@ -181,10 +195,14 @@ def auto_answer(st: State) -> tuple[int, Action] | None:
 
 
 def preferred(st: State, seat: int, d: dict) -> Action | None:
-    """A draw preference or an Executive Order choice, in either pace."""
+    """A draw preference, a draft ranking or an Executive Order choice, in either pace."""
     mine = seat_orders(st, seat)
     if d["kind"] == "eo_mode" and mine["eo"]:
         return {"type": "mode", "mode": mine["eo"]}
+    if d["kind"] == "draft" and mine["draft"]:
+        allowed = D.draft_options(st)
+        pick = next((c for c in mine["draft"] if c in allowed), None)
+        return {"type": "character", "character": pick} if pick else None
     if d["kind"] != "draw_skill":
         return None
     if mine["draw"] and d.get("why") == "receive":
@@ -271,7 +289,8 @@ def view(st: State, seat: int) -> dict[str, Any]:
         ],
         "abilities": dict(sorted(mine["abilities"].items())),
         "draw": dict(mine["draw"]) if mine["draw"] else None,
-        "draws": list(mine["draws"]) if mine.get("draws") else None,
+        "draws": list(mine["draws"]) if mine["draws"] else None,
+        "draft": list(mine["draft"]) if mine["draft"] else None,
         "eo": mine["eo"],
         "ask": bool(mine.get("ask")),
     }

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from bsg_testkit import GAME, act, new_game, refused
+from bsg_testkit import GAME, act, new_game, refused, view_json
 from orders_kit import days, order
 
 from engine.games.bsg import machine as M
@@ -125,3 +125,39 @@ def test_orders_stored_before_draw_patterns_existed_read_as_without_one():
 def test_bad_draw_patterns_are_refused_and_change_nothing(draws):
     state = new_game(3)
     assert refused(state, 0, {"type": "orders", "draws": draws}) == str(texts.error("order_draws"))
+
+
+# --- the draft ranking --------------------------------------------------------------------------------------------
+
+
+def test_a_draft_ranking_picks_the_first_character_the_category_rule_allows_when_the_seat_comes():
+    state = GAME.setup(4, {"_first": 0, "pace": "days"}, random.Random(1))
+    # seat 1 ranks a second military character first: after Adama it is not allowed, so Roslin is picked
+    order(state, 1, draft=["saul_tigh", "laura_roslin", "lee_adama"])
+    order(state, 2, draft=["william_adama", "laura_roslin", "kara_thrace", "lee_adama"])
+    assert state["decision"]["kind"] == "draft" and state["decision"]["seat"] == 0  # seat 0 ranked nothing
+    act(state, 0, {"type": "character", "character": "william_adama"})
+    assert [p["character"] for p in state["players"]][:3] == ["william_adama", "laura_roslin", "kara_thrace"]
+    assert state["decision"]["kind"] == "draft" and state["decision"]["seat"] == 3  # seat 3 is asked
+
+
+def test_a_draft_ranking_with_no_allowed_character_left_asks_the_seat():
+    state = GAME.setup(4, {"_first": 0, "pace": "live"}, random.Random(1))
+    order(state, 1, draft=["william_adama", "saul_tigh"])
+    act(state, 0, {"type": "character", "character": "william_adama"})
+    assert state["decision"]["kind"] == "draft" and state["decision"]["seat"] == 1
+    assert state["players"][1]["character"] is None
+
+
+def test_a_draft_ranking_set_when_the_seat_is_asked_answers_at_once_and_stays_secret():
+    state = GAME.setup(3, {"_first": 0, "pace": "days"}, random.Random(2))
+    order(state, 0, draft=["sharon_valerii", "kara_thrace"])
+    assert state["players"][0]["character"] == "sharon_valerii"
+    assert standing.view(state, 0)["draft"] == ["sharon_valerii", "kara_thrace"]
+    assert "kara_thrace" not in view_json(GAME.view(state, 1)) and "kara_thrace" in view_json(GAME.view(state, 0))
+
+
+@pytest.mark.parametrize("ranking", [[], ["kara_thrace", "kara_thrace"], ["starbuck"], "kara_thrace", [1]])
+def test_bad_draft_rankings_are_refused_and_change_nothing(ranking):
+    state = GAME.setup(3, {"_first": 0}, random.Random(2))
+    assert refused(state, 0, {"type": "orders", "draft": ranking}) == str(texts.error("order_draft"))
