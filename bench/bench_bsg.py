@@ -29,7 +29,7 @@ for a person it was not waiting for; one simultaneous ask is one wait), every se
 engine/games/bsg/standing.py — when joining the table a ranking of the characters and a draw pattern for every draw
 that lets one choose (refined to the character's own draw once it is known), reaction cards by their natural
 condition, Secret Destiny on a Cylon attack, ECO Officer on a bad roll, the turn's draw preference, the Executive
-Order choice — set while they are at the table anyway),
+Order choice, space areas in board order, discards of the weakest cards — set while they are at the table anyway),
 broken down by the decision waited for, with the estimated length of a game at one answer per wait every 6 hours;
 and the same for round trips (every new question, the whole-turn planner's submissions counted once:
 engine/games/bsg/turn_plan.py's own rule for where a plan must stop), in a third row `days+plan`.
@@ -253,6 +253,8 @@ def sensible_orders(state: dict, seat: int, settled: set[int]) -> list[dict]:
         settled.add(seat)
         out += [{"type": "orders", "ability": k, "when": w} for k, w in ABILITY_ORDERS.items()]
         out.append({"type": "orders", "eo": "two_actions"})
+        out.append({"type": "orders", "board_order": True})
+        out.append({"type": "orders", "discards": "weakest"})
         combo = standing.combined_slot(state, seat)
         if combo is not None:
             share = Counter(combo["skills"][i % len(combo["skills"])] for i in range(combo["count"]))

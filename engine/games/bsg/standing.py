@@ -17,6 +17,13 @@ action; the move log keeps them, so they survive restarts and replays):
 - `{"draft": [character id, ...] | null}`: the seat's ranking for the character draft, set before its pick (when it
   joins the table): its pick is the first ranked character the draft still allows (bsg.md D-S1: the fewest-type
   rule), and the seat is asked only when none is;
+- `{"board_order": true | null}`: the current player's picks of an order among equal things (bsg.md D-AO: which space
+  area's raiders activate next, where ships go under a shortage, which area's heavy raider converts) are taken in
+  board order, the lowest area first (BOARD_ORDER), instead of asking;
+- `{"discards": "weakest" | null}`: when the seat must discard cards of its choice (the hand limit, a crisis's or a
+  card's discard; not a contribution, not the card paid for a move), it discards at once what the decision's clock
+  would when the time runs out (clocks.weakest: the lowest-strength cards), keeping the cards it has an order for
+  as long as it can;
 - `{"eo": "move_and_act" | "two_actions" | null}`: the standing choice when one receives an Executive Order;
 - `{"clear": true}`: no orders at all (a new occupant of the seat starts so);
 - `{"ask": true}`: a bot's seat is asked in windows as in `live` pace (bots decide as they always did).
@@ -34,9 +41,9 @@ from typing import Any
 from engine.core import IllegalMove, same_value
 
 from . import board as B
+from . import clocks, texts
 from . import decisions as D
 from . import machine as M
-from . import texts
 from .data import DATA, SKILLS
 from .machine.orders import CARD_WHEN, CYLON_ROLLS, asks, pace, seat_orders
 
@@ -55,7 +62,10 @@ ABILITY_WHEN: dict[str, tuple[str, ...]] = {
     "loc_reaction": (),
 }
 EO_MODES = ("move_and_act", "two_actions")
-KEYS = {"type", "card", "ability", "when", "draw", "draws", "draft", "eo", "clear", "ask"}
+KEYS = {"type", "card", "ability", "when", "draw", "draws", "draft", "board_order", "discards", "eo", "clear", "ask"}
+DISCARDS = ("weakest",)  # the rules a `discards` order may name
+DISCARD_KINDS = frozenset({"hand_limit", "discard"})  # the discards of one's choice a `discards` order answers
+BOARD_ORDER = frozenset({"area_order", "deploy_pick", "heavy_convert"})  # D-AO picks `board_order` answers
 MAX_PATTERN = 6  # the longest draw pattern (`draws`)
 
 
@@ -94,6 +104,10 @@ def problem(st: State, seat: int, action: Action) -> str | None:
         return draws_problem(action["draws"])
     if "draft" in action:
         return draft_problem(action["draft"])
+    if "board_order" in action:
+        return None if action["board_order"] is True or action["board_order"] is None else "malformed"
+    if "discards" in action:
+        return None if action["discards"] is None or action["discards"] in DISCARDS else "malformed"
     if "eo" in action:
         return None if action["eo"] is None or action["eo"] in EO_MODES else "malformed"
     return None if action.get("clear") is True or action.get("ask") is True else "malformed"
@@ -161,6 +175,10 @@ def set_orders(ctx: M.Ctx, seat: int, action: Action) -> None:
             mine["draws"] = list(action["draws"]) if action["draws"] else None
         elif "draft" in action:
             mine["draft"] = list(action["draft"]) if action["draft"] else None
+        elif "board_order" in action:
+            mine["board_order"] = action["board_order"]
+        elif "discards" in action:
+            mine["discards"] = action["discards"]
         else:
             mine["eo"] = action["eo"]
     st.setdefault("orders", {})[str(seat)] = mine
@@ -180,6 +198,12 @@ def auto_answer(st: State) -> tuple[int, Action] | None:
             return None
         card = M.orders.window_play(st, seat, d["window"], {}, M.window_cards(st, seat, d["window"]))
         return seat, {"type": "play", "card": card} if card else {"type": "pass"}
+    if kind == "hand_limit":
+        seat = next((int(s) for s in sorted(d["pending"], key=int) if seat_orders(st, int(s))["discards"]), None)
+        if seat is None:
+            return None
+        action = discard_answer(st, seat)
+        return (seat, action) if any(same_value(action, a) for a in D.legal(st, seat)) else None
     seat = d["seat"]
     if seat is None:
         return None
@@ -195,10 +219,15 @@ def auto_answer(st: State) -> tuple[int, Action] | None:
 
 
 def preferred(st: State, seat: int, d: dict) -> Action | None:
-    """A draw preference, a draft ranking or an Executive Order choice, in either pace."""
+    """A draw preference, a draft ranking, a board-order pick, a discard or an Executive Order choice, in either
+    pace."""
     mine = seat_orders(st, seat)
     if d["kind"] == "eo_mode" and mine["eo"]:
         return {"type": "mode", "mode": mine["eo"]}
+    if d["kind"] == "discard" and mine["discards"]:
+        return discard_answer(st, seat)
+    if d["kind"] in BOARD_ORDER and mine["board_order"]:
+        return {"type": "area", "area": min(d["options"])}
     if d["kind"] == "draft" and mine["draft"]:
         allowed = D.draft_options(st)
         pick = next((c for c in mine["draft"] if c in allowed), None)
@@ -208,6 +237,14 @@ def preferred(st: State, seat: int, d: dict) -> Action | None:
     if mine["draw"] and d.get("why") == "receive":
         return turn_draw(st, seat, d, mine["draw"])
     return pattern_draw(d, mine.get("draws"))
+
+
+def discard_answer(st: State, seat: int) -> Action:
+    """The next card a `discards` order discards: the weakest card without a card order, else the weakest."""
+    hand = st["players"][seat]["hand"]
+    ordered = set(seat_orders(st, seat)["cards"])
+    ranked = clocks.weakest(st, seat, len(hand))
+    return {"type": "discard", "card": next((c for c in ranked if c not in ordered), ranked[0])}
 
 
 def turn_draw(st: State, seat: int, d: dict, draw: dict[str, int]) -> Action | None:
@@ -291,6 +328,8 @@ def view(st: State, seat: int) -> dict[str, Any]:
         "draw": dict(mine["draw"]) if mine["draw"] else None,
         "draws": list(mine["draws"]) if mine["draws"] else None,
         "draft": list(mine["draft"]) if mine["draft"] else None,
+        "board_order": bool(mine["board_order"]),
+        "discards": mine["discards"],
         "eo": mine["eo"],
         "ask": bool(mine.get("ask")),
     }
