@@ -26,10 +26,11 @@ at all: what the rest of the game costs).
 `--waits` prints instead issue 23's measure: sequential waits on people per turn (a wait: the game starts waiting
 for a person it was not waiting for; one simultaneous ask is one wait), every seat a person, on the same seeds at
 `pace: live` (before: every window asks and waits) and `pace: days` (after: players keep sensible standing orders,
-engine/games/bsg/standing.py — when joining the table a ranking of the characters and a draw pattern for every draw
-that lets one choose (refined to the character's own draw once it is known), reaction cards by their natural
-condition, Secret Destiny on a Cylon attack, ECO Officer on a bad roll, the turn's draw preference, the Executive
-Order choice, space areas in board order, discards of the weakest cards — set while they are at the table anyway),
+engine/games/bsg/standing.py — when joining the table a ranking of the characters, a draw pattern for every draw
+that lets one choose, Secret Destiny on a Cylon attack, ECO Officer on a bad roll, the Executive Order choice,
+board order for the current player's order-of-resolution picks, discards of the weakest cards; once the character
+is known its turn's draw and its own draw pattern; reaction cards by their natural condition as they come — set
+while they are at the table anyway),
 broken down by the decision waited for, with the estimated length of a game at one answer per wait every 6 hours;
 and the same for round trips (every new question, the whole-turn planner's submissions counted once:
 engine/games/bsg/turn_plan.py's own rule for where a plan must stop), in a third row `days+plan`.
@@ -244,17 +245,28 @@ def draw_pattern(state: dict, seat: int) -> list[str]:
     return pattern[: standing.MAX_PATTERN]
 
 
+def joining_orders(ranker: random.Random) -> list[dict]:
+    """The orders a player sets when joining the table (none depends on the character): a ranking of the characters
+    (random, as the policy's pick), a draw pattern, the abilities' orders, the Executive Order choice, board order
+    and discards of the weakest cards."""
+    ranking, pattern = sorted(DATA.characters), list(SKILL_TYPES)
+    ranker.shuffle(ranking)
+    ranker.shuffle(pattern)
+    out = [{"type": "orders", "draft": ranking}, {"type": "orders", "draws": pattern}]
+    out += [{"type": "orders", "ability": k, "when": w} for k, w in ABILITY_ORDERS.items()]
+    out.append({"type": "orders", "eo": "two_actions"})
+    out.append({"type": "orders", "board_order": True})
+    out.append({"type": "orders", "discards": "weakest"})
+    return out
+
+
 def sensible_orders(state: dict, seat: int, settled: set[int]) -> list[dict]:
-    """The orders `seat` sets now: its standing choices once (as soon as it has a character, in the sitting where it
-    picked it), then an order for each reaction card in its hand that has none."""
+    """The orders `seat` sets now: its character's draws once (as soon as it has a character, in the sitting where
+    it picked it), then an order for each reaction card in its hand that has none."""
     me = standing.view(state, seat)
     out: list[dict] = []
     if seat not in settled and state["players"][seat]["character"] is not None:
         settled.add(seat)
-        out += [{"type": "orders", "ability": k, "when": w} for k, w in ABILITY_ORDERS.items()]
-        out.append({"type": "orders", "eo": "two_actions"})
-        out.append({"type": "orders", "board_order": True})
-        out.append({"type": "orders", "discards": "weakest"})
         combo = standing.combined_slot(state, seat)
         if combo is not None:
             share = Counter(combo["skills"][i % len(combo["skills"])] for i in range(combo["count"]))
@@ -274,14 +286,11 @@ def play_waits(n: int, seed: str, pace: str, tally: Waits, use: float, planned: 
     rng = random.Random(f"policy:{seed}")
     state = GAME.setup(n, {"pace": pace}, derive_rng(seed, 0))
     settled: set[int] = set()
-    if pace == "days":  # joining the table: a ranking of the characters (random, as the policy) and a draw pattern
+    if pace == "days":  # joining the table
         ranker = random.Random(f"draft:{seed}")
         for seat in range(n):
-            ranking, pattern = sorted(DATA.characters), list(SKILL_TYPES)
-            ranker.shuffle(ranking)
-            ranker.shuffle(pattern)
-            for order in ({"draft": ranking}, {"draws": pattern}):
-                GAME.apply(state, seat, {"type": "orders", **order}, derive_rng(seed, -1 - seat))
+            for order in joining_orders(ranker):
+                GAME.apply(state, seat, order, derive_rng(seed, -1 - seat))
     previous: frozenset[int] | None = None
     remaining: frozenset[int] = frozenset()  # the seats still asked after the last answer, as asked before it
     plan = Plan()

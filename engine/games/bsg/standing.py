@@ -18,8 +18,9 @@ action; the move log keeps them, so they survive restarts and replays):
   joins the table): its pick is the first ranked character the draft still allows (bsg.md D-S1: the fewest-type
   rule), and the seat is asked only when none is;
 - `{"board_order": true | null}`: the current player's picks of an order among equal things (bsg.md D-AO: which space
-  area's raiders activate next, where ships go under a shortage, which area's heavy raider converts) are taken in
-  board order, the lowest area first (BOARD_ORDER), instead of asking;
+  area's raiders activate next, where ships go under a shortage, which area's heavy raider converts, which of the
+  face-down civilian ships in an area a raider destroys) are taken in board order, the lowest first (BOARD_ORDER),
+  instead of asking;
 - `{"discards": "weakest" | null}`: when the seat must discard cards of its choice (the hand limit, a crisis's or a
   card's discard; not a contribution, not the card paid for a move), it discards at once what the decision's clock
   would when the time runs out (clocks.weakest: the lowest-strength cards), keeping the cards it has an order for
@@ -65,7 +66,9 @@ EO_MODES = ("move_and_act", "two_actions")
 KEYS = {"type", "card", "ability", "when", "draw", "draws", "draft", "board_order", "discards", "eo", "clear", "ask"}
 DISCARDS = ("weakest",)  # the rules a `discards` order may name
 DISCARD_KINDS = frozenset({"hand_limit", "discard"})  # the discards of one's choice a `discards` order answers
-BOARD_ORDER = frozenset({"area_order", "deploy_pick", "heavy_convert"})  # D-AO picks `board_order` answers
+# D-AO picks `board_order` answers with the lowest option: the next space area, a placement, a conversion, and the
+# face-down civilian ship a raider destroys (a blind pick: the first)
+BOARD_ORDER = {"area_order": "area", "deploy_pick": "area", "heavy_convert": "area", "raider_civilian": "index"}
 MAX_PATTERN = 6  # the longest draw pattern (`draws`)
 
 
@@ -227,7 +230,8 @@ def preferred(st: State, seat: int, d: dict) -> Action | None:
     if d["kind"] == "discard" and mine["discards"]:
         return discard_answer(st, seat)
     if d["kind"] in BOARD_ORDER and mine["board_order"]:
-        return {"type": "area", "area": min(d["options"])}
+        key = BOARD_ORDER[d["kind"]]
+        return {"type": "civilian" if key == "index" else "area", key: min(d["options"])}
     if d["kind"] == "draft" and mine["draft"]:
         allowed = D.draft_options(st)
         pick = next((c for c in mine["draft"] if c in allowed), None)

@@ -54,6 +54,24 @@ def test_without_board_order_the_current_player_is_asked_and_another_seats_order
     assert state["decision"]["kind"] == "area_order" and state["decision"]["seat"] == state["current"]
 
 
+def test_board_order_takes_the_first_face_down_civilian_ship_a_raider_destroys():
+    for ordered in (True, False):
+        state = bare(3, ["kara_thrace", "william_adama", "laura_roslin"])
+        clear_space(state)
+        state["options"]["pace"] = "days"
+        state["space"][3]["raider"] = 1
+        for ship in ("empty", "population_2"):
+            state["civilian_pile"].remove(ship)
+        state["space"][3]["civilians"] = ["empty", "population_2"]
+        if ordered:
+            order(state, state["current"], board_order=True)
+        activate(state)
+        if ordered:
+            assert state["civilians_destroyed"] == ["empty"] and state["space"][3]["civilians"] == ["population_2"]
+        else:
+            assert state["decision"]["kind"] == "raider_civilian" and state["civilians_destroyed"] == []
+
+
 def over_the_limit(pace: str = "days") -> dict:
     """Seats 0 and 1 over the hand limit (12 cards each), seat 2 with 2 cards; nobody asked yet."""
     state = bare(3, ["william_adama", "galen_tyrol", "kara_thrace"])
