@@ -350,8 +350,9 @@ def print_waits(counts: list[int], games: int, use: float) -> None:
         "waits: the game starts waiting for a person it was not waiting for (issue 23's definition: a seat's own\n"
         "  consecutive decisions are one wait, so the whole-turn planner cannot lower it); trips: every new question\n"
         "  to people, one simultaneous ask being one and a decision the planner submits with the one before none.\n"
-        "live: windows ask and wait, no planner; days: sensible standing orders (cards, abilities, draw preference,\n"
-        "  Executive Order choice); days+plan: and the current player submits what turn_plan.py lets it plan.\n"
+        "live: windows ask and wait, no planner; days: sensible standing orders (draft ranking, draw pattern and\n"
+        "  turn draw, cards, abilities, Executive Order choice, board order, weakest discards); days+plan: and the\n"
+        "  current player submits what turn_plan.py lets it plan.\n"
         f"'in play' leaves out the setup's; days/game at one answer per wait (or trip) every {HOURS_PER_WAIT} hours."
     )
     print()
