@@ -26,8 +26,11 @@ at all: what the rest of the game costs).
 `--waits` prints instead issue 23's measure: sequential waits on people per turn (a wait: the game starts waiting
 for a person it was not waiting for; one simultaneous ask is one wait), every seat a person, on the same seeds at
 `pace: live` (before: every window asks and waits) and `pace: days` (after: players keep sensible standing orders,
-engine/games/bsg/standing.py — reaction cards by their natural condition, Secret Destiny on a Cylon attack, ECO
-Officer on a bad roll, a draw preference, the Executive Order choice — set while they are at the table anyway),
+engine/games/bsg/standing.py — when joining the table a ranking of the characters, a draw pattern for every draw
+that lets one choose, Secret Destiny on a Cylon attack, ECO Officer on a bad roll, the Executive Order choice,
+board order for the current player's order-of-resolution picks, discards of the weakest cards; once the character
+is known its turn's draw and its own draw pattern; reaction cards by their natural condition as they come — set
+while they are at the table anyway),
 broken down by the decision waited for, with the estimated length of a game at one answer per wait every 6 hours;
 and the same for round trips (every new question, the whole-turn planner's submissions counted once:
 engine/games/bsg/turn_plan.py's own rule for where a plan must stop), in a third row `days+plan`.
@@ -193,6 +196,7 @@ CARD_ORDERS = {
 }
 ABILITY_ORDERS = {"secret_destiny": "cylon_attack", "eco_officer": "bad_roll", "alert_viper_pilot": "always"}
 HOURS_PER_WAIT = 6
+SKILL_TYPES = ("politics", "leadership", "tactics", "piloting", "engineering")  # a human's five (not treachery)
 
 
 @dataclass
@@ -231,19 +235,43 @@ class Plan:
             self.open = why == turn_plan.OPEN and self.length < turn_plan.MAX_STEPS
 
 
+def draw_pattern(state: dict, seat: int) -> list[str]:
+    """A sensible `draws` pattern: the character's own turn draw (its fixed skills, then its combined slot shared
+    out), so a starting hand, a Sickbay draw or a card's draw takes what the character draws anyway."""
+    skills = standing.B.character(state, seat)["skills"]
+    pattern = [s for s, n in skills["fixed"].items() for _ in range(n)]
+    for combo in skills["combined"]:
+        pattern += [combo["skills"][i % len(combo["skills"])] for i in range(combo["count"])]
+    return pattern[: standing.MAX_PATTERN]
+
+
+def joining_orders(ranker: random.Random) -> list[dict]:
+    """The orders a player sets when joining the table (none depends on the character): a ranking of the characters
+    (random, as the policy's pick), a draw pattern, the abilities' orders, the Executive Order choice, board order
+    and discards of the weakest cards."""
+    ranking, pattern = sorted(DATA.characters), list(SKILL_TYPES)
+    ranker.shuffle(ranking)
+    ranker.shuffle(pattern)
+    out = [{"type": "orders", "draft": ranking}, {"type": "orders", "draws": pattern}]
+    out += [{"type": "orders", "ability": k, "when": w} for k, w in ABILITY_ORDERS.items()]
+    out.append({"type": "orders", "eo": "two_actions"})
+    out.append({"type": "orders", "board_order": True})
+    out.append({"type": "orders", "discards": "weakest"})
+    return out
+
+
 def sensible_orders(state: dict, seat: int, settled: set[int]) -> list[dict]:
-    """The orders `seat` sets now: its standing choices once (after the draft), then an order for each reaction
-    card in its hand that has none."""
+    """The orders `seat` sets now: its character's draws once (as soon as it has a character, in the sitting where
+    it picked it), then an order for each reaction card in its hand that has none."""
     me = standing.view(state, seat)
     out: list[dict] = []
     if seat not in settled and state["players"][seat]["character"] is not None:
         settled.add(seat)
-        out += [{"type": "orders", "ability": k, "when": w} for k, w in ABILITY_ORDERS.items()]
-        out.append({"type": "orders", "eo": "two_actions"})
         combo = standing.combined_slot(state, seat)
         if combo is not None:
             share = Counter(combo["skills"][i % len(combo["skills"])] for i in range(combo["count"]))
             out.append({"type": "orders", "draw": dict(share)})
+        out.append({"type": "orders", "draws": draw_pattern(state, seat)})
     ordered = {o["card"] for o in me["cards"]}
     for card in sorted(state["players"][seat]["hand"]):
         when = CARD_ORDERS.get(DATA.skill_cards[card]["card_id"])
@@ -258,6 +286,11 @@ def play_waits(n: int, seed: str, pace: str, tally: Waits, use: float, planned: 
     rng = random.Random(f"policy:{seed}")
     state = GAME.setup(n, {"pace": pace}, derive_rng(seed, 0))
     settled: set[int] = set()
+    if pace == "days":  # joining the table
+        ranker = random.Random(f"draft:{seed}")
+        for seat in range(n):
+            for order in joining_orders(ranker):
+                GAME.apply(state, seat, order, derive_rng(seed, -1 - seat))
     previous: frozenset[int] | None = None
     remaining: frozenset[int] = frozenset()  # the seats still asked after the last answer, as asked before it
     plan = Plan()
@@ -296,6 +329,14 @@ def play_waits(n: int, seed: str, pace: str, tally: Waits, use: float, planned: 
         moves += 1
         GAME.apply(state, seat, action, derive_rng(seed, moves))
         remaining = seats - {seat}
+        if pace == "days" and seat not in settled and state["players"][seat]["character"] is not None:
+            # the character just drafted: its standing choices are set in the same sitting (cards wait for the next)
+            for order in sensible_orders(state, seat, settled):
+                if "card" not in order:
+                    moves += 1
+                    GAME.apply(state, seat, order, derive_rng(seed, moves))
+            if frozenset(GAME.to_act(state)) != seats - {seat}:
+                remaining = frozenset()  # an order answered what came next: whatever follows is a new question
     tally.games += 1
 
 
@@ -309,8 +350,9 @@ def print_waits(counts: list[int], games: int, use: float) -> None:
         "waits: the game starts waiting for a person it was not waiting for (issue 23's definition: a seat's own\n"
         "  consecutive decisions are one wait, so the whole-turn planner cannot lower it); trips: every new question\n"
         "  to people, one simultaneous ask being one and a decision the planner submits with the one before none.\n"
-        "live: windows ask and wait, no planner; days: sensible standing orders (cards, abilities, draw preference,\n"
-        "  Executive Order choice); days+plan: and the current player submits what turn_plan.py lets it plan.\n"
+        "live: windows ask and wait, no planner; days: sensible standing orders (draft ranking, draw pattern and\n"
+        "  turn draw, cards, abilities, Executive Order choice, board order, weakest discards); days+plan: and the\n"
+        "  current player submits what turn_plan.py lets it plan.\n"
         f"'in play' leaves out the setup's; days/game at one answer per wait (or trip) every {HOURS_PER_WAIT} hours."
     )
     print()
@@ -335,7 +377,7 @@ def print_waits(counts: list[int], games: int, use: float) -> None:
                 f" {days_waits:9.0f} {days_trips:8.0f}",
                 flush=True,
             )
-            print("      waits by decision:", ", ".join(f"{k} {v / turns:.2f}" for k, v in tally.kinds.most_common(8)))
+            print("      waits by decision:", ", ".join(f"{k} {v / turns:.3f}" for k, v in tally.kinds.most_common()))
             trips = tally.trip_kinds.most_common(8)
             print("      trips by decision:", ", ".join(f"{k} {v / turns:.2f}" for k, v in trips), flush=True)
 

@@ -296,5 +296,6 @@ DESCRIPTOR = GameDescriptor(
         "bsg_render",
         "bsg_table",
         "bsg_thread",
+        "bsg_waits",
     ),
 )

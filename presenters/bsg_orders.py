@@ -39,7 +39,8 @@ def when_text(when: str) -> Msg:
 
 
 def has_orders(orders: dict[str, Any]) -> bool:
-    return bool(orders["cards"] or orders["abilities"] or orders["draw"] or orders["eo"])
+    kinds = ("cards", "abilities", "draw", "eo", "draws", "draft", "board_order", "discards")
+    return any(orders.get(kind) for kind in kinds)
 
 
 def orders_lines(orders: dict[str, Any]) -> list[Text]:
@@ -58,8 +59,24 @@ def orders_lines(orders: dict[str, Any]) -> list[Text]:
         lines.append(Msg("bsg-orders-draw", draw=ListOf(parts)))
     if orders["eo"]:
         lines.append(Msg("bsg-orders-eo", mode=Msg(f"bsg-orders-eo-{orders['eo']}")))
+    lines += routine_lines(orders)
     if not has_orders(orders):
         lines.append(Msg("bsg-orders-none"))
+    return lines
+
+
+def routine_lines(orders: dict[str, Any]) -> list[Text]:
+    """The orders that spare the routine waits (issue 23): the draw pattern, the draft ranking, board order and the
+    discards of one's choice."""
+    lines: list[Text] = []
+    if orders.get("draws"):
+        lines.append(Msg("bsg-orders-draws", skills=ListOf(tuple(T.skill(s) for s in orders["draws"]))))
+    if orders.get("draft"):
+        lines.append(Msg("bsg-orders-draft", characters=ListOf(tuple(T.char_name(c) for c in orders["draft"]))))
+    if orders.get("board_order"):
+        lines.append(Msg("bsg-orders-board-order"))
+    if orders.get("discards"):
+        lines.append(Msg(f"bsg-orders-discards-{orders['discards']}"))
     return lines
 
 

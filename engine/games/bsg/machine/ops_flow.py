@@ -67,23 +67,64 @@ def o_discard(ctx: Ctx, op: dict, actor: int, src: dict) -> None:
                 st["discards"]["super_crisis"].append(p["super"].pop())
                 ctx.pub("super_crisis_discarded", seat=seat)
         return
-    tasks = []
-    for seat in seats:
-        hand = st["players"][seat]["hand"]
-        count = len(hand) if op["count"] == "hand" else min(op["count"], len(hand))
-        if count <= 0:
-            continue
-        headstrong = B.char_id(st, seat) == "lee_adama"
-        tasks.append({"t": "discard", "seat": seat, "left": count, "random": bool(op.get("random")) or headstrong})
-    if op["who"] == "each":  # pure discards by several players are chosen at the same time (bsg.md 13.36)
+    tasks = discard_tasks(ctx, op, seats, {})
+    every = op["who"] == "each"
+    # the pure discards that follow in the same effect ("the President discards 2, then the current player discards
+    # 3") are chosen together with this one when another player makes them (bsg.md 13.36: pure discards are
+    # simultaneous); one player's own discards in a row stay its own decisions
+    while tasks and (nxt := next_pure_discard(st)) is not None:
+        before = {str(t["seat"]): sum(u["left"] for u in tasks if u["seat"] == t["seat"]) for t in tasks}
+        more = discard_tasks(ctx, nxt, affected(ctx, nxt["who"], actor, src), before)
+        if not every and {t["seat"] for t in more} <= {t["seat"] for t in tasks}:
+            break
+        take_next_op(st)
+        tasks += more
+        every = True
+    if every:  # pure discards by several players are chosen at the same time (bsg.md 13.36)
         for task in tasks:
             if task["random"]:
                 t_discard(ctx, task)
-        pending = {str(t["seat"]): t["left"] for t in tasks if not t["random"]}
+        pending: dict[str, int] = {}
+        for t in tasks:
+            if not t["random"]:
+                pending[str(t["seat"])] = pending.get(str(t["seat"]), 0) + t["left"]
         if pending:
             ctx.decide("hand_limit", None, pending=pending, why="forced")
         return
     ctx.push(*tasks)
+
+
+def discard_tasks(ctx: Ctx, op: dict, seats: list[int], pending: dict[str, int]) -> list[dict]:
+    """A discard task per seat that has cards to discard (`pending`: cards those seats already discard before)."""
+    st = ctx.state
+    tasks = []
+    for seat in seats:
+        held = len(st["players"][seat]["hand"]) - pending.get(str(seat), 0)
+        count = held if op["count"] == "hand" else min(op["count"], held)
+        if count <= 0:
+            continue
+        headstrong = B.char_id(st, seat) == "lee_adama"
+        tasks.append({"t": "discard", "seat": seat, "left": count, "random": bool(op.get("random")) or headstrong})
+    return tasks
+
+
+def next_pure_discard(st: dict) -> dict | None:
+    """The effect's next op when it is a plain discard of skill cards by named players (no pick, no option, no
+    condition), else None."""
+    nxt = st["stack"][-1] if st["stack"] else None
+    if nxt is None or nxt["t"] != "ops" or not nxt["ops"]:
+        return None
+    op = nxt["ops"][0]
+    plain = set(op) <= {"op", "who", "count", "deck", "random"} and op.get("deck", "skill") == "skill"
+    return op if op.get("op") == "discard" and plain and isinstance(op.get("who"), str) else None
+
+
+def take_next_op(st: dict) -> None:
+    nxt = st["stack"][-1]
+    if len(nxt["ops"]) > 1:
+        st["stack"][-1] = {**nxt, "ops": nxt["ops"][1:]}
+    else:
+        st["stack"].pop()
 
 
 @task_handler
@@ -142,7 +183,8 @@ def t_draw_choice(ctx: Ctx, task: dict) -> None:
         for _ in range(task["left"]):
             draw_skill(ctx, task["seat"], task["skills"][0])
         return
-    ctx.decide("draw_skill", task["seat"], skills=task["skills"], left=task["left"], why=task.get("why", "effect"))
+    why = task.get("why", "effect")
+    ctx.decide("draw_skill", task["seat"], skills=task["skills"], left=task["left"], count=task["left"], why=why)
 
 
 @op_handler

@@ -35,8 +35,20 @@ def pace(st: State) -> str:
 
 
 def seat_orders(st: State, seat: int) -> dict[str, Any]:
-    """A seat's standing orders (an empty record when it has none)."""
-    return st.get("orders", {}).get(str(seat)) or {"cards": {}, "abilities": {}, "draw": None, "eo": None, "ask": False}
+    """A seat's standing orders (an empty record when it has none; a record stored before a kind of order existed
+    reads as without it)."""
+    empty = {
+        "cards": {},
+        "abilities": {},
+        "draw": None,
+        "draws": None,
+        "draft": None,
+        "board_order": None,
+        "discards": None,
+        "eo": None,
+        "ask": False,
+    }
+    return {**empty, **(st.get("orders", {}).get(str(seat)) or {})}
 
 
 def asks(st: State, seat: int) -> bool:
