@@ -18,12 +18,17 @@ Levels: `easy` plays a random legal action a third of the time and otherwise lik
 no suspicion; `normal` and `hard` read who is likely a Cylon from public information and their own seat
 (`bsg_suspicion.cylon_odds`): a loyal bot sends a suspect to the Brig (Admiral's Quarters, harmful picks, Arrest
 Order) once the odds pass FEATURES["act_on"] (hard acts sooner), keeps titles and Executive Orders from suspects,
-and over-commits to a check that suspects contribute to (`suspected_support`: the others' positive cards as far as
-their publicly announced draws allow, `bsg_suspicion.positive_cards`); a hidden Cylon sabotages when other
+and contributes to a check as one of a team reasoning alike (`ev_share`: the check's total is Destiny, the others'
+public counts weighted by how loyal they look, and from the seats still to add the share the check needs of all the
+loyal-looking positive capacity — as far as their publicly announced draws allow, `bsg_suspicion.positive_cards`;
+the team goes for a check only when it is worth its cards, and a seat adds more while a card raises the expected
+value more than it is worth; `easy` keeps the older `fair_share`); a hidden Cylon sabotages when other
 contributors share the blame, rarely when it would be the only one, and reveals when the table suspects it. `hard`
 decides with less noise and hides a second negative card in a crowded pool.
 FTL Control is valued from what is at stake (`ftl_value`): at Kobol the chance to win by jumping now against
-waiting; before it the crises saved against the population the roll may take. The
+waiting; before it the crises saved against the population the roll may take (each revealed Cylon's Caprica turns
+make waiting dearer, `cylon_turns_per_crisis`). Destinations are valued by the jumps their distance spares on the way
+to Kobol (`bsg_eval.destination_value`; the old 2.5 per unit of distance made the Admiral take short jumps). The
 bench (bench/bench_bots.py) does not show hard stronger than normal yet. No search: a move takes well under a
 millisecond, so the thinking budget is not needed (the bot is deterministic).
 """
