@@ -18,12 +18,17 @@ Levels: `easy` plays a random legal action a third of the time and otherwise lik
 no suspicion; `normal` and `hard` read who is likely a Cylon from public information and their own seat
 (`bsg_suspicion.cylon_odds`): a loyal bot sends a suspect to the Brig (Admiral's Quarters, harmful picks, Arrest
 Order) once the odds pass FEATURES["act_on"] (hard acts sooner), keeps titles and Executive Orders from suspects,
-and over-commits to a check that suspects contribute to (`suspected_support`: the others' positive cards as far as
-their publicly announced draws allow, `bsg_suspicion.positive_cards`); a hidden Cylon sabotages when other
+and contributes to a check as one of a team reasoning alike (`ev_share`: the check's total is Destiny, the others'
+public counts weighted by how loyal they look, and from the seats still to add the share the check needs of all the
+loyal-looking positive capacity — as far as their publicly announced draws allow, `bsg_suspicion.positive_cards`;
+the team goes for a check only when it is worth its cards, and a seat adds more while a card raises the expected
+value more than it is worth; `easy` keeps the older `fair_share`); a hidden Cylon sabotages when other
 contributors share the blame, rarely when it would be the only one, and reveals when the table suspects it. `hard`
 decides with less noise and hides a second negative card in a crowded pool.
 FTL Control is valued from what is at stake (`ftl_value`): at Kobol the chance to win by jumping now against
-waiting; before it the crises saved against the population the roll may take. The
+waiting; before it the crises saved against the population the roll may take (each revealed Cylon's Caprica turns
+make waiting dearer, `cylon_turns_per_crisis`). Destinations are valued by the jumps their distance spares on the way
+to Kobol (`bsg_eval.destination_value`; the old 2.5 per unit of distance made the Admiral take short jumps). The
 bench (bench/bench_bots.py) does not show hard stronger than normal yet. No search: a move takes well under a
 millisecond, so the thinking budget is not needed (the bot is deterministic).
 """
@@ -255,7 +260,9 @@ def location_value(ctx: Ctx, loc: str, seat: int | None = None) -> float:  # noq
         return (1.5 + 0.2 * threat) if ok and threat else 0.0
     if loc == "armory":
         cents = v["centurions"]
-        return (1.0 + 1.6 * max(cents)) if cents else 0.0
+        if not cents:
+            return 0.0
+        return 1.0 + 1.6 * max(cents) + ARMORY_URGENCY.get(max(cents), 0.0)
     if loc == "communications":
         return 0.6 if civilians_threatened(v) else 0.1
     if loc == "brig":
@@ -263,6 +270,8 @@ def location_value(ctx: Ctx, loc: str, seat: int | None = None) -> float:  # noq
     return 0.0
 
 
+# by the furthest centurion: one on 3 takes Galactica (the game) at the next heavy-raider activation
+ARMORY_URGENCY = {2: 3.0, 3: 12.0}
 FTL_LOSS_CHANCE = 0.75  # the FTL roll loses population on 1–6 of a d8
 JUMP_ICON_SHARE = 40 / 70  # crisis cards that advance the jump track (data: 40 of the 70)
 # the chance that one more crisis (and its Cylon activation) ends the game, by the lowest resource (rough, from play)
@@ -292,7 +301,7 @@ def final_jump_odds(view: View) -> tuple[float, float]:
     risk = ftl_risk(view["jump_track"])
     safe = view["resources"]["population"] > risk and min_resource(view) > 0
     now = 1.0 if safe else 1.0 - FTL_LOSS_CHANCE
-    return now, survive_crises(view, crises_to_auto_jump(view["jump_track"]))
+    return now, survive_crises(view, crises_to_auto_jump(view["jump_track"]) * cylon_turns_per_crisis(view))
 
 
 def population_worth(x: float) -> float:
@@ -309,7 +318,7 @@ def early_jump_value(view: View) -> float:
     journey will probably leave, so that a thin population makes the risk expensive."""
     jt = view["jump_track"]
     risk = ftl_risk(jt)
-    saved = crises_to_auto_jump(jt) * CRISIS_COST
+    saved = crises_to_auto_jump(jt) * CRISIS_COST * cylon_turns_per_crisis(view)
     threat = civilians_threatened(view) * 3.0 + raiders_total(view) * 0.3
     threat += 2.0 * sum(len(a["basestars"]) for a in view["space"])
     pop = view["resources"]["population"]
@@ -318,6 +327,13 @@ def early_jump_value(view: View) -> float:
     ahead = pop - POP_DRAIN * max(0, 8 - view["distance"])
     at_stake = min(E.LOSS, population_worth(ahead) - population_worth(ahead - risk))
     return saved + 0.6 * threat - FTL_LOSS_CHANCE * at_stake
+
+
+def cylon_turns_per_crisis(view: View) -> float:
+    """How many crises the fleet suffers per crisis a human draws: each revealed Cylon's turn at Caprica adds one
+    (the worse of two), so waiting for the jump track costs more once Cylons are revealed."""
+    revealed = sum(1 for p in view["players"] if p["cylon_player"])
+    return 1.0 + revealed / max(1, view["n"] - revealed)
 
 
 CRISIS_COST = 1.2  # what one crisis costs the humans, in resource units (its damage, its activation)
@@ -578,7 +594,94 @@ def contribution(ctx: Ctx) -> Action | None:
     if ctx.role == "hidden":
         action = hidden_contribution(ctx, signs, expected, difficulty, stake, public_check)
         return {"type": "contribute", "cards": action["cards"][:limit]}
+    if FEATURES[ctx.bot.level]["suspicion"]:
+        return {"type": "contribute", "cards": ev_share(ctx, signs, limit, difficulty, partial, positive)}
     return {"type": "contribute", "cards": fair_share(ctx, signs, limit, difficulty, partial, stake, positive)}
+
+
+DESTINY_VAR = 2 * 125 / 21  # two Destiny cards' E[strength²] (each deck: strengths 1×8, 2×6, 3×4, 4×2, 5×1)
+
+
+def ev_share(
+    ctx: Ctx, signs: dict[str, int], limit: int, difficulty: int, partial: int | None, positive: list[str]
+) -> list[str]:
+    """A loyal human's contribution as one of a team reasoning alike: the check's total is Destiny, what the
+    others added (their public counts, weighted by how loyal they look) and what the seats still to contribute
+    will add; the team goes for the check when it is worth its cards, each seat giving the same share of its
+    positive strength (what the check still needs over all the loyal-looking capacity left, `others_expected`);
+    then a seat adds more cards while each raises the check's expected value by more than the card is worth."""
+    passed, failed = check_stakes(ctx)
+    partial_value = 0.5 * (passed + failed)
+    check = E.check_of(ctx.public.get("source")) if partial is not None else None
+    if check is not None and check.get("partial") is not None:
+        partial_value = E.effect_value(ctx.view, check.get("partial"), "crisis")
+    good = sorted((c for c in ctx.me["hand"] if signs[c] > 0), key=lambda c: (-signs[c], c))[:limit]
+    mine = sum(signs[c] for c in good)
+    dest = E.destiny_mean(positive)
+    done, later, var = others_expected(ctx, positive)
+    var += DESTINY_VAR - 2 * (dest / 2) ** 2
+    sd = max(1.5, var**0.5)
+    capacity = mine + later
+    needed = difficulty + TEAM_MARGIN - dest - done
+    share = min(1.0, max(0.0, needed / capacity)) if capacity > 0 else 0.0
+    cost = card_cost(ctx)
+
+    def value(total: float) -> float:
+        p_pass = E.normal_cdf((total - difficulty + 0.5) / sd)
+        if partial is None:
+            return p_pass * passed + (1 - p_pass) * failed
+        p_part = E.normal_cdf((total - partial + 0.5) / sd)
+        return p_pass * passed + (p_part - p_pass) * partial_value + (1 - p_part) * failed
+
+    base = dest + done
+    team_cards = share * capacity / CARD_STRENGTH
+    if value(base + share * capacity) - team_cards * CARD_WORTH * cost <= value(base):
+        return []  # not worth the team's cards
+    chosen = cheapest_reaching(good, signs, share * mine)
+    total = base + share * later + sum(signs[c] for c in chosen)
+    for card in good:
+        if card in chosen:
+            continue
+        gain = value(total + signs[card]) - value(total)
+        if gain <= E.card_value(card) * cost:
+            break
+        chosen.append(card)
+        total += signs[card]
+    return chosen
+
+
+TEAM_MARGIN = 2.0  # what the team aims above the difficulty when it shares a check out (Destiny's spread)
+CARD_WORTH = 0.9  # `bsg_eval.card_value` of a typical contributed card
+
+
+def others_expected(ctx: Ctx, positive: list[str]) -> tuple[float, float, float]:
+    """What the other seats bring to this check: the expected strength already added or to be subtracted (public
+    counts; a suspect's may be negative, a revealed Cylon's is), the loyal-weighted positive capacity of the seats
+    still to contribute (their publicly drawn types), and the variance of it all (before Destiny's)."""
+    view = ctx.view
+    check = view.get("check") or {}
+    done_counts = {int(s): k for s, k in (check.get("contributed") or {}).items()}
+    odds = ctx.odds()
+    done = later = var = 0.0
+    for p in view["players"]:
+        seat = p["seat"]
+        if seat == ctx.seat:
+            continue
+        cylon = 1.0 if p["cylon_player"] else odds.get(seat, 0.0)
+        if seat in done_counts:
+            k = done_counts[seat]
+            done += (1.0 - cylon) * k * CARD_STRENGTH - cylon * (SABOTAGE_STRENGTH if k else 0.0)
+            var += 1.5 * k
+            continue
+        done -= cylon * (SABOTAGE_STRENGTH if p["hand_size"] else 0.0)
+        if p["cylon_player"]:
+            var += 2.0
+            continue
+        cards = S.positive_cards(ctx.seen.history, seat, positive)
+        cards = min(cards, 1 if p["location"] == "brig" else 99)
+        later += (1.0 - cylon) * cards * 2.1
+        var += 1.0 + 0.5 * cards
+    return done, later, var
 
 
 def fair_share(
