@@ -953,30 +953,89 @@ def reduce_colours(rgb: Image.Image, colours: int = 256) -> Image.Image:
         mapped = strip.quantize(palette=palette, dither=Image.Dither.NONE).convert("RGB")
         if ImageChops.difference(strip, mapped).getbbox() is None:
             return rgb.quantize(palette=palette, dither=Image.Dither.NONE)
-    # the most used colours (backgrounds, panels, card faces) kept exactly, octree over the rest (mostly edge shades)
-    found.sort(reverse=True)  # by count (ties by colour: the same palette whatever order Pillow counted in)
-    kept = [colour for _, colour in found[:EXACT_COLOURS]]
-    rest = Image.new("RGB", (len(found) - len(kept), 1))
-    rest.putdata([colour for _, colour in found[EXACT_COLOURS:]])
-    shades = rest.quantize(colours - len(kept), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    entries = shades.getpalette() or []
+    return rgb.quantize(palette=palette_of(found, colours), dither=Image.Dither.NONE)
+
+
+def palette_of(
+    found: list[tuple[int, tuple[int, int, int]]], colours: int = 256, exact: int = EXACT_COLOURS
+) -> Image.Image:
+    """A palette (a 1×1 "P" image) for the counted colours ``found``: the ``exact`` most used (backgrounds, panels,
+    card faces) kept exactly, fast octree over the rest (mostly edge shades)."""
+    found = sorted(found, reverse=True)  # by count (ties by colour: the same palette whatever order they came in)
+    kept = [colour for _, colour in found[:exact]]
+    entries: list[int] = []
+    if len(found) > len(kept):
+        rest = Image.new("RGB", (len(found) - len(kept), 1))
+        rest.putdata([colour for _, colour in found[exact:]])
+        shades = rest.quantize(colours - len(kept), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        entries = shades.getpalette() or []
     palette = Image.new("P", (1, 1))
     palette.putpalette([channel for colour in kept for channel in colour] + entries[: 3 * (colours - len(kept))])
-    return rgb.quantize(palette=palette, dither=Image.Dither.NONE)
+    return palette
+
+
+def learned_palette(samples: Iterable[Image.Image], colours: int = 256, exact: int = EXACT_COLOURS) -> Image.Image:
+    """One palette for every image a renderer draws, chosen once from sample images of it (`palette_of` over their
+    colours counted together). A game whose images all use the same few fills and inks gets as close a palette
+    from its samples as from each image's own colours (bench/bench_encode.py), and its images then skip counting
+    and choosing: `to_png(image, palette=...)` only maps each pixel to its nearest entry."""
+    counts: dict[tuple[int, int, int], int] = {}
+    for sample in samples:
+        rgb = sample.convert("RGB")
+        for count, colour in rgb.getcolors(rgb.width * rgb.height) or []:
+            counts[colour] = counts.get(colour, 0) + count
+    found = sorted(((count, colour) for colour, count in counts.items()), reverse=True)
+    palette = palette_of(found, colours, exact)
+    entries = palette.getpalette() or []
+    faithful = honest([tuple(entries[i : i + 3]) for i in range(0, len(entries), 3)], [c for _, c in found[:exact]])
+    palette.putpalette([channel for colour in faithful for channel in colour])
+    return palette
+
+
+def honest(entries: list[Any], ranked: list[Any]) -> list[Any]:
+    """Palette ``entries`` without those that would take the place of a more used colour of ``ranked`` (most used
+    first). Pillow maps a pixel to the entry nearest the corner of its 4×4×4 cell, not to the pixel itself: a page
+    fill (247, 243, 232) would come out as its edge shade (245, 241, 230) if both were entries. Dropping the shade,
+    the fill is exact and the shade's pixels go to their next nearest entry."""
+    rank = {colour: i for i, colour in enumerate(ranked)}
+    for _ in range(8):  # a dropped entry can uncover another taker behind it: a few rounds
+        present = [colour for colour in ranked if colour in set(entries)]
+        palette = Image.new("P", (1, 1))
+        palette.putpalette([channel for colour in entries for channel in colour])
+        strip = Image.new("RGB", (len(present), 1))
+        strip.putdata(present)
+        taken = strip.quantize(palette=palette, dither=Image.Dither.NONE).getdata()
+        drop = {
+            entries[index]
+            for colour, index in zip(present, taken)
+            if entries[index] != colour and rank.get(entries[index], len(rank)) > rank[colour]
+        }
+        if not drop:
+            break
+        entries = [colour for colour in entries if colour not in drop]
+    return entries
 
 
 def to_png(
-    image: Image.Image, *, quantize: bool = False, colours: int = 256, compress_level: int = ZLIB_LEVEL
+    image: Image.Image,
+    *,
+    quantize: bool = False,
+    colours: int = 256,
+    compress_level: int = ZLIB_LEVEL,
+    palette: Image.Image | None = None,
 ) -> bytes:
     """PNG bytes of ``image``.
 
     ``quantize=True`` reduces to a ``colours``-entry palette (`reduce_colours`): about a third of the size for
-    flat, text-heavy images, at the cost of slight banding in gradients.
+    flat, text-heavy images, at the cost of slight banding in gradients. A ``palette`` given (`learned_palette`)
+    is used as it is: each pixel mapped to its nearest entry, no dithering.
     """
     im = image
     if im.mode not in ("RGB", "RGBA", "P", "L"):
         im = im.convert("RGB")
-    if quantize and im.mode in ("RGB", "RGBA"):
+    if palette is not None and im.mode in ("RGB", "RGBA"):
+        im = (im if im.mode == "RGB" else im.convert("RGB")).quantize(palette=palette, dither=Image.Dither.NONE)
+    elif quantize and im.mode in ("RGB", "RGBA"):
         im = reduce_colours(im if im.mode == "RGB" else im.convert("RGB"), colours)
     buf = io.BytesIO()
     im.save(buf, "PNG", compress_level=compress_level)
