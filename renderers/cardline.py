@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageFont
 
 from engine.games.cardline.cards import characteristic_of
 from engine.games.cardline.country_names import country_name
@@ -144,7 +144,7 @@ def value_text(card: dict[str, Any]) -> str:
 def draw_cross(img: Image.Image, box: c.Box, fill: c.RGB = c.BAD, width: int | None = None) -> None:
     x0, y0, x1, y1 = box
     w = width or max(3, (x1 - x0) // 5)
-    d = ImageDraw.Draw(img)
+    d = c.drawer(img)
     inset = (x1 - x0) * 0.15
     d.line([(x0 + inset, y0 + inset), (x1 - inset, y1 - inset)], fill=fill, width=w)
     d.line([(x0 + inset, y1 - inset), (x1 - inset, y0 + inset)], fill=fill, width=w)
@@ -166,7 +166,7 @@ def draw_trophy(img: Image.Image, centre: tuple[float, float], size: int, fill: 
     """A simple cup: bowl, handles, stem and base."""
     cx, cy = centre
     s = size / 2
-    d = ImageDraw.Draw(img)
+    d = c.drawer(img)
     edge = c.darken(fill, 0.45)
     w = max(2, size // 14)
     d.ellipse((cx - s * 0.95, cy - s * 0.8, cx - s * 0.35, cy - s * 0.1), outline=fill, width=w)
@@ -251,7 +251,7 @@ def measure_card(card: dict[str, Any], tier: Tier, value: str) -> CardFace:
     inner = tier.max_w - 2 * tier.pad
     lines, nf = name_block(card_name(card), tier.name, inner, tier.condensed)
     vf = value_font(value, tier.value, inner, tier.condensed)
-    widest = max([nf.getlength(line) for line in lines] + [vf.getlength(value)])
+    widest = max([c.text_length(line, nf) for line in lines] + [c.text_length(value, vf)])
     w = int(max(tier.min_w, widest + 2 * tier.pad))
     name_h = len(lines) * c.line_height(nf, 1.1)
     h = max(tier.min_h, tier.band + tier.pad + name_h + 8 + c.line_height(vf, 1.1) + tier.pad)
@@ -269,7 +269,7 @@ def draw_card(
     colour = continent_colour(face.card)
     band = (x0 + 2, y0 + 2, x1 - 2, y0 + tier.band + 2)
     c.rounded_panel(img, band, 10, colour)
-    ImageDraw.Draw(img).rectangle((band[0], band[3] - 6, band[2] - 1, band[3]), fill=colour)
+    c.drawer(img).rectangle((band[0], band[3] - 6, band[2] - 1, band[3]), fill=colour)
     value_lh = c.line_height(face.value_font, 1.1)
     value_mid = y1 - tier.pad - value_lh / 2
     rule_y = int(y1 - tier.pad - value_lh - 4)
@@ -279,7 +279,7 @@ def draw_card(
     cx = (x0 + x1) / 2
     for i, line in enumerate(face.lines):
         c.draw_text(img, (cx, top + i * lh + lh / 2), line, face.name_font, INK, "mm")
-    ImageDraw.Draw(img).line((x0 + 10, rule_y, x1 - 10, rule_y), fill=c.mix(paper, INK, 0.2), width=2)
+    c.drawer(img).line((x0 + 10, rule_y, x1 - 10, rule_y), fill=c.mix(paper, INK, 0.2), width=2)
     c.draw_text(img, (cx, value_mid), face.value, face.value_font, INK if face.value != "?" else INK_SOFT, "mm")
 
 
@@ -440,8 +440,8 @@ def draw_line(img: Image.Image, view: View, top: int, f: Flow, marks: bool = Tru
 def header(img: Image.Image, title: str, subtitle: str, right: str) -> int:
     """The title bar: title, subtitle (who plays, the unit), and the round on the right."""
     w = img.width
-    ImageDraw.Draw(img).rectangle((0, 0, w, HEADER_H - 1), fill=c.TITLE_BG)
-    ImageDraw.Draw(img).rectangle((0, HEADER_H - 5, w, HEADER_H - 1), fill=c.ACCENT)
+    c.drawer(img).rectangle((0, 0, w, HEADER_H - 1), fill=c.TITLE_BG)
+    c.drawer(img).rectangle((0, HEADER_H - 5, w, HEADER_H - 1), fill=c.ACCENT)
     rf = c.font(30, bold=True)
     right_w = c.text_width(c.clean(right), rf) if right else 0
     if right:
@@ -542,7 +542,7 @@ def chip(img: Image.Image, xy: tuple[int, int], face: dict[str, Any], max_w: int
     paper = PAPER_SET_ASIDE if struck else PAPER_HAND
     c.rounded_panel(img, box, 10, paper, c.darken(paper, 0.3), 2)
     c.rounded_panel(img, (x0 + 2, y0 + 2, x0 + 16, y0 + CHIP_H - 2), 8, colour)
-    ImageDraw.Draw(img).rectangle((x0 + 9, y0 + 2, x0 + 16, y0 + CHIP_H - 3), fill=colour)
+    c.drawer(img).rectangle((x0 + 9, y0 + 2, x0 + 16, y0 + CHIP_H - 3), fill=colour)
     c.draw_text(img, (x0 + 24, y0 + CHIP_H / 2), shown, f, INK_SOFT if struck else INK, "lm")
     return w
 
@@ -731,7 +731,7 @@ def line_heading(img: Image.Image, view: View, top: int) -> int:
 def line_section(img: Image.Image, view: View, top: int, f: Flow, marks: bool = True) -> int:
     """Heading, then the line on its dark band; returns the height used."""
     y = top + line_heading(img, view, top)
-    ImageDraw.Draw(img).rectangle((0, y, img.width, y + f.height + LINE_BAND_PAD), fill=LINE_BG)
+    c.drawer(img).rectangle((0, y, img.width, y + f.height + LINE_BAND_PAD), fill=LINE_BG)
     draw_line(img, view, y + LINE_BAND_PAD // 2, f, marks)
     return LINE_HEADING_H + f.height + LINE_BAND_PAD
 

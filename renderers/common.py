@@ -246,6 +246,12 @@ def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> int:
 
 
 @lru_cache(maxsize=TEXT_CACHE)
+def text_length(text: str, fnt: ImageFont.FreeTypeFont) -> float:
+    """``fnt.getlength(text)``, remembered (unrounded: layouts that add it up)."""
+    return fnt.getlength(text)
+
+
+@lru_cache(maxsize=TEXT_CACHE)
 def ellipsize(text: str, fnt: ImageFont.FreeTypeFont, max_width: int) -> str:
     """``text`` cut with a trailing ellipsis so that it fits ``max_width`` (unchanged if it fits)."""
     text = clean(text)
@@ -328,6 +334,16 @@ def line_height(fnt: ImageFont.FreeTypeFont, spacing: float = 1.25) -> int:
     return int(round(fnt.size * spacing))
 
 
+def drawer(img: Image.Image) -> ImageDraw.ImageDraw:
+    """An ``ImageDraw`` for ``img``, kept on the image: an image gets dozens of labels and shapes, and making a
+    drawing context for each cost more than drawing a short label."""
+    kept: ImageDraw.ImageDraw | None = img.__dict__.get("_drawer")
+    if kept is None or kept.im is not img.im:  # (a new image, or one whose pixels were replaced)
+        kept = ImageDraw.Draw(img)
+        img.__dict__["_drawer"] = kept
+    return kept
+
+
 def draw_text(
     img: Image.Image,
     xy: tuple[float, float],
@@ -338,7 +354,7 @@ def draw_text(
     shadow: Sequence[int] | None = None,
 ) -> None:
     """Text at ``xy`` with a Pillow anchor (``la`` top-left, ``mm`` centre, ``lm`` left-middle...)."""
-    d = ImageDraw.Draw(img)
+    d = drawer(img)
     if shadow is not None:
         d.text((xy[0] + 1, xy[1] + 2), clean(text), font=fnt, fill=tuple(shadow), anchor=anchor)
     d.text(xy, clean(text), font=fnt, fill=tuple(fill), anchor=anchor)
@@ -748,7 +764,7 @@ def draw_check(img: Image.Image, box: Box, fill: Sequence[int] = GOOD, width: in
     """A tick mark inside ``box``."""
     x0, y0, x1, y1 = box
     w = width or max(3, (x1 - x0) // 5)
-    d = ImageDraw.Draw(img)
+    d = drawer(img)
     pts = [
         (x0 + (x1 - x0) * 0.1, y0 + (y1 - y0) * 0.55),
         (x0 + (x1 - x0) * 0.4, y1 - (y1 - y0) * 0.12),
@@ -807,9 +823,9 @@ def title_bar(
     Returns the bar's height.
     """
     w = img.width
-    ImageDraw.Draw(img).rectangle((0, 0, w, height - 1), fill=tuple(fill))
+    drawer(img).rectangle((0, 0, w, height - 1), fill=tuple(fill))
     if accent is not None:
-        ImageDraw.Draw(img).rectangle((0, height - 4, w, height - 1), fill=tuple(accent))
+        drawer(img).rectangle((0, height - 4, w, height - 1), fill=tuple(accent))
     right_w = 0
     if right:
         rf = font(22, bold=True)
@@ -895,7 +911,7 @@ def clear_caches() -> None:
     """Forget every cached layer, text mask and text measurement (the next images start cold)."""
     _layers.clear()
     _masks.clear()
-    for cached in (_clean, text_width, ellipsize, fit_text, _wrap, _translated):
+    for cached in (_clean, text_width, text_length, ellipsize, fit_text, _wrap, _translated):
         cached.cache_clear()
 
 
