@@ -12,8 +12,9 @@ baseline: the renderer copies what the baseline draws.
 
 The baseline then saves its canvas as a plain Pillow program would, `save(out, "PNG")` with Pillow's defaults, at the
 same fidelity as the renderer's file: when the renderer's PNG decodes to exactly its image (lossless), the RGB
-canvas; when the renderer reduced the colours (lossy), the same reduction (`common.reduce_colours`, 256 colours)
-first, checked to decode to the same pixels. So the ratio credits the renderer's caches and its encoder settings,
+canvas; when the renderer reduced the colours (lossy), the same reduction (`common.reduce_colours`, 256 colours, or
+the renderer's own palette for one that saves every image in one learned palette: Cardline) first, checked to decode
+to the same pixels. So the ratio credits the renderer's caches and its encoder settings,
 never a loss of quality. The drawing alone (no save) is printed too.
 Times are this process's CPU time (medians over the views), so other work on the machine does not add to them.
 Budget: ≤ 1.2× for every game.
@@ -132,13 +133,16 @@ def plain_pillow(
     calls: list[tuple[str, str, tuple, dict]],
     reduce: bool,
     encode: bool = True,
+    palette: Image.Image | None = None,
 ) -> bytes:
     """The baseline: the recorded calls on a fresh canvas, saved as Pillow saves a PNG by default (after the same
-    colour reduction as the renderer's, when it made one)."""
+    colour reduction as the renderer's, when it made one: to the renderer's own palette when it has one)."""
     canvas = replay(mode, size, bg, calls)
     if not encode:
         return b""
-    if reduce:
+    if reduce and palette is not None:
+        canvas = canvas.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE)
+    elif reduce:
         canvas = common.reduce_colours(canvas.convert("RGB"))
     out = io.BytesIO()
     canvas.save(out, "PNG")
@@ -186,10 +190,11 @@ class Baseline:
     bg: Any
     calls: list[tuple[str, str, tuple, dict]]
     reduce: bool
+    palette: Image.Image | None = None  # the renderer's one palette (Cardline's), else the image's own is chosen
 
     def draw(self, encode: bool = True) -> bytes:
         with common.uncached():
-            return plain_pillow(self.mode, self.size, self.bg, self.calls, self.reduce, encode)
+            return plain_pillow(self.mode, self.size, self.bg, self.calls, self.reduce, encode, self.palette)
 
 
 def baseline_of(kind: str, render: Callable[..., bytes], view: dict[str, Any], names: list[str]) -> Baseline:
@@ -206,6 +211,9 @@ def baseline_of(kind: str, render: Callable[..., bytes], view: dict[str, Any], n
     if not same_pixels(decoded, Image.open(io.BytesIO(cold))):
         raise SystemExit(f"{kind}: a render with the caches differs from one drawn from scratch")
     base = Baseline(canvas.mode, decoded.size, rec.colours.get(id(canvas), 0), calls, not same_pixels(decoded, canvas))
+    if base.reduce and not same_pixels(Image.open(io.BytesIO(base.draw())), decoded) and decoded.mode == "P":
+        base.palette = Image.new("P", (1, 1))  # a renderer with one palette for all its images: the baseline uses it
+        base.palette.putpalette(decoded.getpalette() or [])
     if not same_pixels(Image.open(io.BytesIO(base.draw())), decoded):
         raise SystemExit(f"{kind}: the baseline's file does not decode to the renderer's pixels")
     return base

@@ -246,6 +246,12 @@ def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> int:
 
 
 @lru_cache(maxsize=TEXT_CACHE)
+def text_length(text: str, fnt: ImageFont.FreeTypeFont) -> float:
+    """``fnt.getlength(text)``, remembered (unrounded: layouts that add it up)."""
+    return fnt.getlength(text)
+
+
+@lru_cache(maxsize=TEXT_CACHE)
 def ellipsize(text: str, fnt: ImageFont.FreeTypeFont, max_width: int) -> str:
     """``text`` cut with a trailing ellipsis so that it fits ``max_width`` (unchanged if it fits)."""
     text = clean(text)
@@ -328,6 +334,16 @@ def line_height(fnt: ImageFont.FreeTypeFont, spacing: float = 1.25) -> int:
     return int(round(fnt.size * spacing))
 
 
+def drawer(img: Image.Image) -> ImageDraw.ImageDraw:
+    """An ``ImageDraw`` for ``img``, kept on the image: an image gets dozens of labels and shapes, and making a
+    drawing context for each cost more than drawing a short label."""
+    kept: ImageDraw.ImageDraw | None = img.__dict__.get("_drawer")
+    if kept is None or kept.im is not img.im:  # (a new image, or one whose pixels were replaced)
+        kept = ImageDraw.Draw(img)
+        img.__dict__["_drawer"] = kept
+    return kept
+
+
 def draw_text(
     img: Image.Image,
     xy: tuple[float, float],
@@ -338,7 +354,7 @@ def draw_text(
     shadow: Sequence[int] | None = None,
 ) -> None:
     """Text at ``xy`` with a Pillow anchor (``la`` top-left, ``mm`` centre, ``lm`` left-middle...)."""
-    d = ImageDraw.Draw(img)
+    d = drawer(img)
     if shadow is not None:
         d.text((xy[0] + 1, xy[1] + 2), clean(text), font=fnt, fill=tuple(shadow), anchor=anchor)
     d.text(xy, clean(text), font=fnt, fill=tuple(fill), anchor=anchor)
@@ -748,7 +764,7 @@ def draw_check(img: Image.Image, box: Box, fill: Sequence[int] = GOOD, width: in
     """A tick mark inside ``box``."""
     x0, y0, x1, y1 = box
     w = width or max(3, (x1 - x0) // 5)
-    d = ImageDraw.Draw(img)
+    d = drawer(img)
     pts = [
         (x0 + (x1 - x0) * 0.1, y0 + (y1 - y0) * 0.55),
         (x0 + (x1 - x0) * 0.4, y1 - (y1 - y0) * 0.12),
@@ -807,9 +823,9 @@ def title_bar(
     Returns the bar's height.
     """
     w = img.width
-    ImageDraw.Draw(img).rectangle((0, 0, w, height - 1), fill=tuple(fill))
+    drawer(img).rectangle((0, 0, w, height - 1), fill=tuple(fill))
     if accent is not None:
-        ImageDraw.Draw(img).rectangle((0, height - 4, w, height - 1), fill=tuple(accent))
+        drawer(img).rectangle((0, height - 4, w, height - 1), fill=tuple(accent))
     right_w = 0
     if right:
         rf = font(22, bold=True)
@@ -895,7 +911,7 @@ def clear_caches() -> None:
     """Forget every cached layer, text mask and text measurement (the next images start cold)."""
     _layers.clear()
     _masks.clear()
-    for cached in (_clean, text_width, ellipsize, fit_text, _wrap, _translated):
+    for cached in (_clean, text_width, text_length, ellipsize, fit_text, _wrap, _translated):
         cached.cache_clear()
 
 
@@ -953,30 +969,89 @@ def reduce_colours(rgb: Image.Image, colours: int = 256) -> Image.Image:
         mapped = strip.quantize(palette=palette, dither=Image.Dither.NONE).convert("RGB")
         if ImageChops.difference(strip, mapped).getbbox() is None:
             return rgb.quantize(palette=palette, dither=Image.Dither.NONE)
-    # the most used colours (backgrounds, panels, card faces) kept exactly, octree over the rest (mostly edge shades)
-    found.sort(reverse=True)  # by count (ties by colour: the same palette whatever order Pillow counted in)
-    kept = [colour for _, colour in found[:EXACT_COLOURS]]
-    rest = Image.new("RGB", (len(found) - len(kept), 1))
-    rest.putdata([colour for _, colour in found[EXACT_COLOURS:]])
-    shades = rest.quantize(colours - len(kept), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    entries = shades.getpalette() or []
+    return rgb.quantize(palette=palette_of(found, colours), dither=Image.Dither.NONE)
+
+
+def palette_of(
+    found: list[tuple[int, tuple[int, int, int]]], colours: int = 256, exact: int = EXACT_COLOURS
+) -> Image.Image:
+    """A palette (a 1×1 "P" image) for the counted colours ``found``: the ``exact`` most used (backgrounds, panels,
+    card faces) kept exactly, fast octree over the rest (mostly edge shades)."""
+    found = sorted(found, reverse=True)  # by count (ties by colour: the same palette whatever order they came in)
+    kept = [colour for _, colour in found[:exact]]
+    entries: list[int] = []
+    if len(found) > len(kept):
+        rest = Image.new("RGB", (len(found) - len(kept), 1))
+        rest.putdata([colour for _, colour in found[exact:]])
+        shades = rest.quantize(colours - len(kept), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        entries = shades.getpalette() or []
     palette = Image.new("P", (1, 1))
     palette.putpalette([channel for colour in kept for channel in colour] + entries[: 3 * (colours - len(kept))])
-    return rgb.quantize(palette=palette, dither=Image.Dither.NONE)
+    return palette
+
+
+def learned_palette(samples: Iterable[Image.Image], colours: int = 256, exact: int = EXACT_COLOURS) -> Image.Image:
+    """One palette for every image a renderer draws, chosen once from sample images of it (`palette_of` over their
+    colours counted together). A game whose images all use the same few fills and inks gets as close a palette
+    from its samples as from each image's own colours (bench/bench_encode.py), and its images then skip counting
+    and choosing: `to_png(image, palette=...)` only maps each pixel to its nearest entry."""
+    counts: dict[tuple[int, int, int], int] = {}
+    for sample in samples:
+        rgb = sample.convert("RGB")
+        for count, colour in rgb.getcolors(rgb.width * rgb.height) or []:
+            counts[colour] = counts.get(colour, 0) + count
+    found = sorted(((count, colour) for colour, count in counts.items()), reverse=True)
+    palette = palette_of(found, colours, exact)
+    entries = palette.getpalette() or []
+    faithful = honest([tuple(entries[i : i + 3]) for i in range(0, len(entries), 3)], [c for _, c in found[:exact]])
+    palette.putpalette([channel for colour in faithful for channel in colour])
+    return palette
+
+
+def honest(entries: list[Any], ranked: list[Any]) -> list[Any]:
+    """Palette ``entries`` without those that would take the place of a more used colour of ``ranked`` (most used
+    first). Pillow maps a pixel to the entry nearest the corner of its 4×4×4 cell, not to the pixel itself: a page
+    fill (247, 243, 232) would come out as its edge shade (245, 241, 230) if both were entries. Dropping the shade,
+    the fill is exact and the shade's pixels go to their next nearest entry."""
+    rank = {colour: i for i, colour in enumerate(ranked)}
+    for _ in range(8):  # a dropped entry can uncover another taker behind it: a few rounds
+        present = [colour for colour in ranked if colour in set(entries)]
+        palette = Image.new("P", (1, 1))
+        palette.putpalette([channel for colour in entries for channel in colour])
+        strip = Image.new("RGB", (len(present), 1))
+        strip.putdata(present)
+        taken = strip.quantize(palette=palette, dither=Image.Dither.NONE).getdata()
+        drop = {
+            entries[index]
+            for colour, index in zip(present, taken)
+            if entries[index] != colour and rank.get(entries[index], len(rank)) > rank[colour]
+        }
+        if not drop:
+            break
+        entries = [colour for colour in entries if colour not in drop]
+    return entries
 
 
 def to_png(
-    image: Image.Image, *, quantize: bool = False, colours: int = 256, compress_level: int = ZLIB_LEVEL
+    image: Image.Image,
+    *,
+    quantize: bool = False,
+    colours: int = 256,
+    compress_level: int = ZLIB_LEVEL,
+    palette: Image.Image | None = None,
 ) -> bytes:
     """PNG bytes of ``image``.
 
     ``quantize=True`` reduces to a ``colours``-entry palette (`reduce_colours`): about a third of the size for
-    flat, text-heavy images, at the cost of slight banding in gradients.
+    flat, text-heavy images, at the cost of slight banding in gradients. A ``palette`` given (`learned_palette`)
+    is used as it is: each pixel mapped to its nearest entry, no dithering.
     """
     im = image
     if im.mode not in ("RGB", "RGBA", "P", "L"):
         im = im.convert("RGB")
-    if quantize and im.mode in ("RGB", "RGBA"):
+    if palette is not None and im.mode in ("RGB", "RGBA"):
+        im = (im if im.mode == "RGB" else im.convert("RGB")).quantize(palette=palette, dither=Image.Dither.NONE)
+    elif quantize and im.mode in ("RGB", "RGBA"):
         im = reduce_colours(im if im.mode == "RGB" else im.convert("RGB"), colours)
     buf = io.BytesIO()
     im.save(buf, "PNG", compress_level=compress_level)

@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import json
 import random
+from io import BytesIO
+from itertools import product
 
 import pytest
+from PIL import Image, ImageChops
 
 from engine.games.cardline.rules import correct_gaps
 from engine.games.cardline.scenario import position
+from i18n import use_lang
 from renderers import cardline as R
 from tests.renderers.cardline_states import (
     GAME,
@@ -129,3 +133,25 @@ def test_the_standings_say_their_whole_sentence(reason: str) -> None:
         assert not [t for t in drawn if "…" in t], drawn
         runs = {" ".join(drawn[i:j]) for i in range(len(drawn)) for j in range(i + 1, min(len(drawn), i + 6) + 1)}
         assert expected in runs, (expected, drawn)  # drawn in full, line after line
+
+
+def test_every_image_is_saved_in_one_palette_learned_the_same_way_in_any_language() -> None:
+    learned = R.palette().getpalette()
+    R.palette.cache_clear()
+    try:
+        with use_lang("cs"):
+            assert R.palette().getpalette() == learned  # drawn from the samples in English whatever the language
+    finally:
+        R.palette.cache_clear()
+    view = json.loads(json.dumps(GAME.view(line_of(12, "area", players=4, hand=3), None)))
+    drawn = R.board_image(view, NAMES[:4])
+    saved = Image.open(BytesIO(R.render_board(view, NAMES[:4])))
+    assert saved.mode == "P" and saved.getpalette() == learned[: len(saved.getpalette() or [])]
+    back = saved.convert("RGB")
+    fills = {colour for _, colour in sorted(drawn.getcolors(1 << 16), reverse=True)[:12]}  # page, panels, papers…
+    assert all(
+        back.getpixel(xy) == drawn.getpixel(xy)
+        for xy in product(range(0, 1100, 7), range(0, 200, 7))
+        if drawn.getpixel(xy) in fills
+    )
+    assert max(high for _, high in ImageChops.difference(drawn, back).getextrema()) <= 64  # edge shades: close

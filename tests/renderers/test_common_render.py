@@ -183,3 +183,26 @@ def test_a_many_coloured_board_keeps_its_main_colours_and_stays_close_everywhere
     assert worst <= 32  # edge shades may move a little; no colour is replaced by another
     main = max(img.getcolors(1 << 16))[1]  # the background
     assert back.getpixel((5, 395)) == img.getpixel((5, 395)) == main
+
+
+def test_a_learned_palette_keeps_the_samples_main_colours_and_maps_a_new_image_close():
+    samples = []
+    for shift in range(3):
+        img = c.new_canvas(400, 300)
+        for i in range(8):
+            x = 10 + i * 48 + shift
+            c.rounded_panel(img, (x, 10, x + 40, 200), 10, c.PLAYER_COLOURS[i], c.PANEL_EDGE, 2)
+            c.draw_text(img, (x + 4, 240), f"Ab{i}", c.font(22), c.TEXT)
+        samples.append(img)
+    palette = c.learned_palette(samples, exact=64)
+    entries = palette.getpalette() or []
+    assert len(entries) <= 3 * 256
+    kept = {tuple(entries[i : i + 3]) for i in range(0, 3 * 64, 3)}
+    assert {c.BG, c.PANEL_EDGE, c.TEXT, *c.PLAYER_COLOURS} <= kept
+    assert c.learned_palette(reversed(samples), exact=64).getpalette() == entries  # the order of samples is no input
+    new = c.new_canvas(400, 300)  # drawn like the samples, elsewhere: its fills exact, its edges close
+    for i in range(8):
+        c.rounded_panel(new, (30 + i * 45, 40, 70 + i * 45, 160), 8, c.PLAYER_COLOURS[7 - i], c.PANEL_EDGE, 2)
+    decoded = _png(c.to_png(new, palette=palette)).convert("RGB")
+    assert decoded.getpixel((5, 5)) == c.BG and decoded.getpixel((50, 100)) == c.PLAYER_COLOURS[7]
+    assert max(high for _, high in ImageChops.difference(new, decoded).getextrema()) <= 48

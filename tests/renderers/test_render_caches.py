@@ -129,3 +129,16 @@ def test_a_remembered_translation_is_the_catalogs_in_each_language_and_for_each_
     with use_lang("cs"):
         czech = c.t("bsg-render-distance", distance=2, final=8)
     assert czech != c.t("bsg-render-distance", distance=2, final=8)  # the same key and values, another language
+
+
+def test_a_kept_drawing_context_draws_on_its_own_image_only():
+    img = Image.new("RGB", (60, 30), c.BG)
+    kept = c.drawer(img)
+    assert c.drawer(img) is kept
+    copy = img.copy()
+    assert c.drawer(copy) is not kept
+    c.draw_text(copy, (5, 5), "Ab", c.font(18), c.TEXT)
+    assert same(img, Image.new("RGB", (60, 30), c.BG)) and not same(copy, img)
+    img._copy()  # the image's pixels replaced (Pillow's copy on write): a new context draws on the new ones
+    c.draw_text(img, (5, 5), "Ab", c.font(18), c.TEXT)
+    assert same(img, copy)
