@@ -48,6 +48,6 @@ bsg-card-pick-secret = { $kind ->
    *[quorum_play] Only you see your quorum hand until a card is played.
  }
 bsg-event-chose_over = { $player } chooses: { $choice }. Not chosen: { $others }.
-bsg-event-kept_over = You keep { $card }. Not chosen, unseen by the others: { $others }.
+bsg-event-kept_over = You kept { $card }. Not chosen, unseen by the others: { $others }.
 bsg-event-contributed_none = { $player } added no cards.
 bsg-ui-confirm-nothing = Pick cards in the menu first

@@ -71,15 +71,11 @@ def check_audit(p: dict) -> Text:
     """A revealed check, audited: positive and negative cards, every modifier named, the arithmetic. Built from the
     canonical (sorted) cards only, so it never depends on who contributed which card."""
     parts: list[Text] = [
-        Msg(
-            "bsg-audit-side", side="positive", count=len(p["positive"]), cards=cards_text(p["positive"]), sum=p["plus"]
-        ),
-        Msg(
-            "bsg-audit-side", side="negative", count=len(p["negative"]), cards=cards_text(p["negative"]), sum=p["minus"]
-        ),
+        side_text("positive", p["positive"], p["plus"]),
+        side_text("negative", p["negative"], p["minus"]),
     ]
     if p["zero"]:
-        parts.append(Msg("bsg-audit-side", side="zero", count=len(p["zero"]), cards=cards_text(p["zero"]), sum=0))
+        parts.append(side_text("zero", p["zero"], 0))
     for turned in p["turned"]:
         kind = "zero" if turned["by"] == "blind_devotion" else "positive"
         parts.append(Msg("bsg-audit-turned", card=card_text(turned["card"]), kind=kind, by=turned_source(turned["by"])))

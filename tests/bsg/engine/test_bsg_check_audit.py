@@ -25,13 +25,17 @@ def texts(events, kind: str, lang: str = "en") -> list[str]:
     return [tr(GAME.describe(e, NAMES), lang) for e in events if e.kind == kind]
 
 
-def fulfiller_check(chars: tuple[str, str, str], holders: dict[int, list[tuple[str, int]]]):
+def fulfiller_check(
+    chars: tuple[str, str, str],
+    holders: dict[int, list[tuple[str, int]]],
+    destiny: tuple[tuple[str, int], ...] = (("politics", 1), ("tactics", 2)),
+):
     """The rulebook's T1 table, seat 0 draws Fulfiller of Prophecy and takes the check; `holders` says who
     holds (and hands in) which cards. Returns the events of the whole check."""
     state = new_game(3, list(chars))
     finish_receive(state)
     empty_hands(state)
-    stack_destiny(state, [("politics", 1), ("tactics", 2)])
+    stack_destiny(state, list(destiny))
     hands = {seat: [give_card(state, seat, s, n) for s, n in cards] for seat, cards in holders.items()}
     state["decks"]["crisis"].remove("fulfiller_of_prophecy")
     state["decks"]["crisis"].append("fulfiller_of_prophecy")
@@ -119,3 +123,14 @@ def test_a_location_modifier_is_named_in_the_reveal():
     assert "against 4 (printed 7; Insubordinate -3)." in text
     for lang in LANGS:
         assert "Insubordinate -3" in texts(events, "check_revealed", lang)[0]
+
+
+def test_a_side_without_cards_reads_none():
+    """Every card in the check's skills (politics and leadership): the negative side says "none", not an empty list."""
+    events = fulfiller_check(T1_CHARS, {1: [("leadership", 4)]}, destiny=(("politics", 1), ("leadership", 1)))
+    p = [e for e in events if e.kind == "check_revealed"][0].params
+    assert p["negative"] == []
+    (text,) = texts(events, "check_revealed")
+    assert "Negative: none." in text
+    (czech,) = texts(events, "check_revealed", "cs")
+    assert "Záporné: žádné." in czech, czech

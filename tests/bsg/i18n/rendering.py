@@ -41,7 +41,7 @@ def broken(text: str) -> bool:
 
 
 DOUBLED_WORD = re.compile(r"(?<!\w)([^\W\d_]+) \1(?!\w)", re.IGNORECASE)
-EMPTY_LIST = re.compile(r":\s*[.,;]|\(\s*\)")
+EMPTY_LIST = re.compile(r":\s*[.,;=]|\(\s*\)")
 DOUBLED_BRACKETS = re.compile(r"\)\s*\(")
 ENGLISH_A_VOWEL = re.compile(r"(?<![\w'])[Aa] [aeioAEIO]")
 ZERO_CARDS = re.compile(r"(?<![\w.,])\+?0 (?:cards?|karet|karty|kart|kariet)\b", re.IGNORECASE)  # "+0 karet do testu"
