@@ -174,10 +174,10 @@ class BsgCog(GameCog):
         ability="An optional ability; with when, the order for it.",
         when="When to play it (never removes the order); without card or ability you see your orders.",
         eo="When you receive an Executive Order: move and one action, two actions, or none.",
-        draws="Your draws' skill types in order, e.g. tactics, tactics, piloting (none: be asked).",
-        draft="Your character ranking for the draft, best first, e.g. Kara Thrace, Lee Adama (none: be asked).",
-        board_order="on: space areas and blind picks go in board order without asking you.",
-        discards="weakest: discards of your choice take your weakest cards at once; ask: be asked.",
+        draws="Your draws' skill types in order, e.g. `tactics, tactics, piloting` (`none`: be asked).",
+        draft="Your character ranking for the draft, best first, e.g. `Kara Thrace, Lee Adama` (`none`: be asked).",
+        board_order="`on`: space areas and blind picks go in board order without asking you.",
+        discards="`weakest`: discards of your choice take your weakest cards at once; `ask`: be asked.",
         game="Game number (defaults to the game of this thread).",
     )
     async def orders_cmd(

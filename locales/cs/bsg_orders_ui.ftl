@@ -13,7 +13,7 @@ bsg-orders-ui-discards = { $on ->
     [true] Odhodit nejslabší: zapnuto (vypnout)
    *[false] Odhodit nejslabší: vypnuto (zapnout)
 }
-bsg-cmd-orders-opt-draws = Typy dovedností tahů v pořadí, např. tactics, tactics, piloting (none: ptát se).
-bsg-cmd-orders-opt-draft = Pořadí postav pro výběr, nejlepší první, např. Kara Thrace, Lee Adama (none: ptát se).
-bsg-cmd-orders-opt-board_order = on: oblasti vesmíru a výběr naslepo jdou v pořadí plánu bez ptaní.
-bsg-cmd-orders-opt-discards = weakest: odhozy podle vlastní volby berou ihned nejslabší karty; ask: ptát se.
+bsg-cmd-orders-opt-draws = Typy dovedností tahů v pořadí, např. `tactics, tactics, piloting` (`none`: ptát se).
+bsg-cmd-orders-opt-draft = Pořadí postav pro výběr, nejlepší první, např. `Kara Thrace, Lee Adama` (`none`: ptát se).
+bsg-cmd-orders-opt-board_order = `on`: oblasti vesmíru a výběr naslepo jdou v pořadí plánu bez ptaní.
+bsg-cmd-orders-opt-discards = `weakest`: odhozy podle vlastní volby berou ihned nejslabší karty; `ask`: ptát se.

@@ -12,7 +12,7 @@ bsg-orders-ui-discards = { $on ->
     [true] Discard weakest: on (turn off)
    *[false] Discard weakest: off (turn on)
 }
-bsg-cmd-orders-opt-draws = Your draws' skill types in order, e.g. tactics, tactics, piloting (none: be asked).
-bsg-cmd-orders-opt-draft = Your character ranking for the draft, best first, e.g. Kara Thrace, Lee Adama (none: be asked).
-bsg-cmd-orders-opt-board_order = on: space areas and blind picks go in board order without asking you.
-bsg-cmd-orders-opt-discards = weakest: discards of your choice take your weakest cards at once; ask: be asked.
+bsg-cmd-orders-opt-draws = Your draws' skill types in order, e.g. `tactics, tactics, piloting` (`none`: be asked).
+bsg-cmd-orders-opt-draft = Your character ranking for the draft, best first, e.g. `Kara Thrace, Lee Adama` (`none`: be asked).
+bsg-cmd-orders-opt-board_order = `on`: space areas and blind picks go in board order without asking you.
+bsg-cmd-orders-opt-discards = `weakest`: discards of your choice take your weakest cards at once; `ask`: be asked.

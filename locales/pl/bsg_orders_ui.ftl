@@ -13,7 +13,7 @@ bsg-orders-ui-discards = { $on ->
     [true] Odrzucaj najsłabsze: włączone (wyłącz)
    *[false] Odrzucaj najsłabsze: wyłączone (włącz)
 }
-bsg-cmd-orders-opt-draws = Typy umiejętności dobierania po kolei, np. tactics, tactics, piloting (none: pytaj).
-bsg-cmd-orders-opt-draft = Kolejność postaci do wyboru, najlepsza pierwsza, np. Kara Thrace, Lee Adama (none: pytaj).
-bsg-cmd-orders-opt-board_order = on: obszary kosmosu i wybory w ciemno idą w kolejności planszy bez pytania.
-bsg-cmd-orders-opt-discards = weakest: odrzucenia z własnego wyboru biorą od razu najsłabsze karty; ask: pytaj.
+bsg-cmd-orders-opt-draws = Typy umiejętności dobierania po kolei, np. `tactics, tactics, piloting` (`none`: pytaj).
+bsg-cmd-orders-opt-draft = Kolejność postaci do wyboru, najlepsza pierwsza, np. `Kara Thrace, Lee Adama` (`none`: pytaj).
+bsg-cmd-orders-opt-board_order = `on`: obszary kosmosu i wybory w ciemno idą w kolejności planszy bez pytania.
+bsg-cmd-orders-opt-discards = `weakest`: odrzucenia z własnego wyboru biorą od razu najsłabsze karty; `ask`: pytaj.

@@ -13,7 +13,7 @@ bsg-orders-ui-discards = { $on ->
     [true] Odhodiť najslabšie: zapnuté (vypnúť)
    *[false] Odhodiť najslabšie: vypnuté (zapnúť)
 }
-bsg-cmd-orders-opt-draws = Typy zručností ťahov v poradí, napr. tactics, tactics, piloting (none: pýtať sa).
-bsg-cmd-orders-opt-draft = Poradie postáv pre výber, najlepšia prvá, napr. Kara Thrace, Lee Adama (none: pýtať sa).
-bsg-cmd-orders-opt-board_order = on: oblasti vesmíru a výber naslepo idú v poradí plánu bez pýtania.
-bsg-cmd-orders-opt-discards = weakest: odhodenia podľa vlastnej voľby berú hneď najslabšie karty; ask: pýtať sa.
+bsg-cmd-orders-opt-draws = Typy zručností ťahov v poradí, napr. `tactics, tactics, piloting` (`none`: pýtať sa).
+bsg-cmd-orders-opt-draft = Poradie postáv pre výber, najlepšia prvá, napr. `Kara Thrace, Lee Adama` (`none`: pýtať sa).
+bsg-cmd-orders-opt-board_order = `on`: oblasti vesmíru a výber naslepo idú v poradí plánu bez pýtania.
+bsg-cmd-orders-opt-discards = `weakest`: odhodenia podľa vlastnej voľby berú hneď najslabšie karty; `ask`: pýtať sa.

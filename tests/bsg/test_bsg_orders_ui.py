@@ -19,8 +19,8 @@ from presenters.bsg import BsgPresenter
 from presenters.bsg_orders import FLAG_VERB, ORDER_VERB, command_action
 from presenters.controls import MAX_ID, decode
 from presenters.screens import Act, Refuse, Screen
+from tests.bsg.presenter_kit import first_turn as playing
 from tests.bsg.presenter_kit import table_for
-from tests.bsg.test_bsg_orders_panel import playing
 
 GAME = get_game("bsg")
 
@@ -110,7 +110,7 @@ def test_the_draft_ranking_is_offered_before_the_seats_pick_and_the_pick_follows
         pick = "kara_thrace" if first else GAME.legal_actions(state, seat)[0]["character"]
         GAME.apply(state, seat, {"type": "character", "character": pick}, random.Random(1))
         first = False
-    # Kara taken, Lee not allowed (bsg.md D-S1: a second pilot while no other type is drafted): Laura
+    # Kara taken, Lee not allowed by the draft's rule (bsg.md D-S1): Laura
     assert state["players"][1]["character"] == "laura_roslin", "seat 1's pick: its first ranked character allowed"
     assert not any(c.value.startswith("d|") for ctl in screen_of(state, 1)[2].controls for c in ctl.choices or ())
 
