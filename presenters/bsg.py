@@ -756,8 +756,8 @@ class BsgPresenter(Presenter):
             return self.orders(snap, seat)
         if ref.verb in (ORDER_VERB, FLAG_VERB):
             me, character = snap.view(seat)["me"], snap.state["players"][seat]["character"]
-            toggle = ref.verb == FLAG_VERB  # a toggle's value is in its id; a select's is chosen
-            return handle_order(me, character, seat, key, owner, [index] if toggle else values, toggle)
+            chosen = [index] if ref.verb == FLAG_VERB else values  # a toggle's value is in its id; a select's chosen
+            return handle_order(me, character, seat, key, owner, chosen)
         if ref.verb in ("do", "menu", "sure", "change") and owner != str(seat):  # another player's decision
             at = whole(owner)
             name = snap.names[at] if at is not None and 0 <= at < len(snap.names) else "?"

@@ -8,7 +8,7 @@ private answer and changes nothing. The engine refuses anything else an order ma
 
 The routine orders (presenters/bsg_orders_ui.py): the draw pattern and the draft ranking are built one entry per
 choice (each choice adds at the end; a clear choice empties them), board order and weakest discards are toggle
-buttons. A choice in a select keeps the screen's controls and shows the orders as they now are.
+buttons. A click on the screen redraws it with the orders as they now are (presenters/bsg_panels.py).
 """
 
 from __future__ import annotations
@@ -163,11 +163,11 @@ def offered(me: dict[str, Any], character: str | None, value: str) -> bool:
 
 
 def handle_order(
-    me: dict[str, Any], character: str | None, seat: int, tag: str, owner: str, values: list[str], toggle: bool = False
+    me: dict[str, Any], character: str | None, seat: int, tag: str, owner: str, values: list[str]
 ) -> Answer:
     """A choice in an orders select (or a toggle's press): the order, or a short refusal that changes nothing
-    (another seat's control, one drawn for another hand, a value it does not offer now). A select's screen keeps its
-    controls and shows the orders as they now are; a toggle's loses them (its label would be out of date)."""
+    (another seat's control, one drawn for another hand, a value it does not offer now). The orders screen clicked
+    is redrawn as it now is (presenters/bsg_panels.py); where it cannot be, it says the orders in words."""
     value = values[0] if len(values) == 1 else ""
     action = order_action(value)
     if owner != str(seat) or tag != orders_mark(me) or action is None or not offered(me, character, value):
@@ -177,7 +177,7 @@ def handle_order(
     def after(outcome: Any) -> Text:
         return cat([Msg("bsg-orders-set"), *orders_lines(orders_view(outcome.table.state, seat))[2:]])
 
-    return Act(action, after=after, clear=False, keep_controls=not toggle)
+    return Act(action, after=after, clear=False)
 
 
 def command_action(

@@ -3,8 +3,8 @@ draw pattern and the draft ranking built one entry per choice, board order and w
 and the same as `/bsg orders` arguments.
 
 A select's value names one entry to add at the end (`w|tactics`, `d|kara_thrace`) or a clear (`w|none`, `d|none`);
-the engine action carries the whole list (`appended`), so a choice in a screen left open adds to the orders as they
-are now. A toggle's value is the setting it turns to (`b|on`, `k|none`): one drawn for the other setting is stale.
+the engine action carries the whole list (`appended`), so a choice adds to the orders as they are now. A toggle's
+value is the setting it turns to (`b|on`, `k|none`): one drawn for the other setting is stale.
 """
 
 from __future__ import annotations

@@ -140,16 +140,13 @@ def test_the_draw_pattern_is_built_in_order_up_to_its_longest_and_cleared():
     assert orders(state, 1)["draws"] is None
 
 
-def test_a_select_keeps_its_controls_and_shows_the_orders_now_a_toggle_loses_them():
+def test_a_press_says_the_orders_as_they_now_are():
     state = playing("days")
     answer = pressed(state, 1, "w|politics")
-    assert answer.keep_controls and not answer.clear
     outcome = SimpleNamespace(table=SimpleNamespace(state=state))
     for lang in LANGS:
         text = tr(answer.after(outcome), lang)
         assert tr(T.skill("politics"), lang) in text and "{" not in text, (lang, text)
-    toggle = pressed(state, 1, "b|on")
-    assert not toggle.keep_controls
 
 
 def test_the_toggles_turn_board_order_and_weakest_discards_on_and_off():

@@ -1,7 +1,7 @@
 """The routine standing orders set only by pressing what the bot offers, through the fake Discord (issue 23): during
-the draft Ben opens his DM panel's Orders screen, ranks two characters in the one select (the screen keeps its
-controls and shows the ranking), turns board order on with its toggle (the screen loses its controls), and a second
-screen drawn for the old setting is refused privately and changes nothing. The thread is told nothing."""
+the draft Ben opens his DM panel's Orders screen, ranks two characters in the one select (the screen is redrawn each
+time, with the ranking and what is left to rank), turns board order on with its toggle (its label turns), and a
+second screen drawn for the old setting is refused privately and changes nothing. The thread is told nothing."""
 
 from __future__ import annotations
 
@@ -45,8 +45,10 @@ async def test_the_routine_orders_are_set_from_the_panel_during_the_draft(
             assert rec.rejected is None, rec.rejected
             await drive.settle(server, bot)
             screen = server.message(screen.id)
-            assert screen.components, "a choice in a select keeps the screen's controls"
-        assert "Laura Roslin" in screen.text and "Tom Zarek" in screen.text, screen.text
+            assert "Your standing orders" in screen.text, "the orders screen is redrawn, not turned into the panel"
+        assert "Character ranking: Laura Roslin and Tom Zarek" in screen.text, screen.text
+        offered = [v for c in screen.components for v in c.option_values]
+        assert "d|tom_zarek" not in offered and "d|kara_thrace" in offered, "the ranking's select as it now is"
         orders = bot.tables.game_of(row).view(current(bot, table).state, 1)["me"]["orders"]
         assert orders["draft"] == ["laura_roslin", "tom_zarek"]
 
@@ -54,7 +56,8 @@ async def test_the_routine_orders_are_set_from_the_panel_during_the_draft(
         rec = await server.click(users[1], screen, toggle)
         await rec.wait_done(10)
         await drive.settle(server, bot)
-        assert not server.message(screen.id).components, "a toggle's screen loses its controls"
+        screen = server.message(screen.id)
+        assert "in board order" in screen.text and any("b|off" in c for c in screen.custom_ids), "the toggle now"
         assert bot.tables.game_of(row).view(current(bot, table).state, 1)["me"]["orders"]["board_order"]
 
         before = current(bot, table).move_no
