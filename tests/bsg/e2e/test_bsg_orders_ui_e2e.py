@@ -1,7 +1,8 @@
 """The routine standing orders set only by pressing what the bot offers, through the fake Discord (issue 23): during
-the draft Ben opens his DM panel's Orders screen, ranks two characters in the one select (the screen is redrawn each
-time, with the ranking and what is left to rank), turns board order on with its toggle (its label turns), and a
-second screen drawn for the old setting is refused privately and changes nothing. The thread is told nothing."""
+the draft a player not picking yet opens their DM panel's Orders screen, ranks two characters in the one select (the
+screen is redrawn each time, with the ranking and what is left to rank), turns board order on with its toggle (its
+label turns), and a second screen drawn for the old setting is refused privately and changes nothing. The thread is
+told nothing."""
 
 from __future__ import annotations
 
@@ -23,15 +24,17 @@ async def test_the_routine_orders_are_set_from_the_panel_during_the_draft(
     ) as (bot, table):
         await drive.settle(server, bot)
         row = current(bot, table)
-        assert row.state["phase"] == "setup" and row.state["players"][1]["character"] is None, "the draft is on"
+        assert row.state["phase"] == "setup" and row.state["decision"]["kind"] == "draft", "the draft is on"
+        seat = next(s for s in (1, 2) if s != row.state["decision"]["seat"])  # not picking now: its ranking waits
+        user = users[seat]
         thread = [(m.id, m.content) for m in drive.thread_messages(server, table)]
-        where = panel_message(bot, row, 1)
-        assert where and "message" in where, "Ben has his DM panel during the draft"
+        where = panel_message(bot, row, seat)
+        assert where and "message" in where, "a DM panel during the draft"
         panel = server.message(where["message"])
 
         async def orders_screen():
             opener = next(c for c in panel.custom_ids if c.startswith(f"g:{table.id}:{ORDERS_VERB}:"))
-            rec = await server.click(users[1], panel, opener)
+            rec = await server.click(user, panel, opener)
             await rec.wait_done(10)
             assert rec.last is not None and rec.last.ephemeral, "the orders are shown privately"
             return rec.last
@@ -40,7 +43,7 @@ async def test_the_routine_orders_are_set_from_the_panel_during_the_draft(
         kept = await orders_screen()  # drawn now, pressed after the setting changed
         for character in ("laura_roslin", "tom_zarek"):
             menu = next(c for c in screen.components if f"d|{character}" in c.option_values)
-            rec = await server.select(users[1], screen, menu.custom_id or "", [f"d|{character}"])
+            rec = await server.select(user, screen, menu.custom_id or "", [f"d|{character}"])
             await rec.wait_done(10)
             assert rec.rejected is None, rec.rejected
             await drive.settle(server, bot)
@@ -49,20 +52,20 @@ async def test_the_routine_orders_are_set_from_the_panel_during_the_draft(
         assert "Character ranking: Laura Roslin and Tom Zarek" in screen.text, screen.text
         offered = [v for c in screen.components for v in c.option_values]
         assert "d|tom_zarek" not in offered and "d|kara_thrace" in offered, "the ranking's select as it now is"
-        orders = bot.tables.game_of(row).view(current(bot, table).state, 1)["me"]["orders"]
+        orders = bot.tables.game_of(row).view(current(bot, table).state, seat)["me"]["orders"]
         assert orders["draft"] == ["laura_roslin", "tom_zarek"]
 
         toggle = next(c for c in screen.custom_ids if c.startswith(f"g:{table.id}:{FLAG_VERB}:") and "b|on" in c)
-        rec = await server.click(users[1], screen, toggle)
+        rec = await server.click(user, screen, toggle)
         await rec.wait_done(10)
         await drive.settle(server, bot)
         screen = server.message(screen.id)
         assert "in board order" in screen.text and any("b|off" in c for c in screen.custom_ids), "the toggle now"
-        assert bot.tables.game_of(row).view(current(bot, table).state, 1)["me"]["orders"]["board_order"]
+        assert bot.tables.game_of(row).view(current(bot, table).state, seat)["me"]["orders"]["board_order"]
 
         before = current(bot, table).move_no
         assert toggle in kept.custom_ids, "the screen kept open offers the same toggle, drawn for board order off"
-        stale = await server.click(users[1], kept, toggle)
+        stale = await server.click(user, kept, toggle)
         await stale.wait_done(10)
         reply = drive.private_reply(stale)
         assert "out of date" in reply and len(reply) < 200, reply
