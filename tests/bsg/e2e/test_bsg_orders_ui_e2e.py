@@ -70,5 +70,16 @@ async def test_the_routine_orders_are_set_from_the_panel_during_the_draft(
         reply = drive.private_reply(stale)
         assert "out of date" in reply and len(reply) < 200, reply
         assert current(bot, table).move_no == before, "a stale toggle changes nothing"
+
+        where = {"channel": table.thread_id}  # the same by command: a pattern typed by name, then one that is none
+        typed = await server.slash(user, "bsg orders", draws="Tactics, tactics, piloting", **where)
+        await typed.wait_done(10)
+        await drive.settle(server, bot)
+        mine = bot.tables.game_of(row).view(current(bot, table).state, seat)["me"]["orders"]
+        assert mine["draws"] == ["tactics", "tactics", "piloting"], mine
+        before = current(bot, table).move_no
+        wrong = await server.slash(user, "bsg orders", draws="treachery", **where)
+        await wrong.wait_done(10)
+        assert len(drive.private_reply(wrong)) < 200 and current(bot, table).move_no == before, "refused, no change"
         assert [(m.id, m.content) for m in drive.thread_messages(server, table)] == thread, "the thread is told nothing"
         assert not bot.errors and not server.bot_errors
