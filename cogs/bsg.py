@@ -174,6 +174,10 @@ class BsgCog(GameCog):
         ability="An optional ability; with when, the order for it.",
         when="When to play it (never removes the order); without card or ability you see your orders.",
         eo="When you receive an Executive Order: move and one action, two actions, or none.",
+        draws="Your draws' skill types in order, e.g. `tactics, tactics, piloting` (`none`: be asked).",
+        draft="Your character ranking for the draft, best first, e.g. `Kara Thrace, Lee Adama` (`none`: be asked).",
+        board_order="`on`: space areas and blind picks go in board order without asking you.",
+        discards="`weakest`: discards of your choice take your weakest cards at once; `ask`: be asked.",
         game="Game number (defaults to the game of this thread).",
     )
     async def orders_cmd(
@@ -191,6 +195,10 @@ class BsgCog(GameCog):
         | None = None,
         when: str | None = None,
         eo: Literal["move_and_act", "two_actions", "none"] | None = None,
+        draws: str | None = None,
+        draft: str | None = None,
+        board_order: Literal["on", "off"] | None = None,
+        discards: Literal["weakest", "ask"] | None = None,
         game: int | None = None,
     ) -> None:
         """Private standing orders (engine/games/bsg/standing.py): shown with their selects, or one changed — an
@@ -198,7 +206,9 @@ class BsgCog(GameCog):
         table = await self.resolver.resolve(interaction, game, (PLAYING,), player_only=True)
         if table is None:
             return
-        action = command_action(card, ability, when, eo)
+        action = command_action(
+            card, ability, when, eo, draws=draws, draft=draft, board_order=board_order, discards=discards
+        )
         if action is None:
             await self.moves.answer_with(interaction, table.id, self.presenter.orders, private=True)
         else:
@@ -291,6 +301,7 @@ DESCRIPTOR = GameDescriptor(
         "bsg_end",
         "bsg_look",
         "bsg_orders",
+        "bsg_orders_ui",
         "bsg_panels",
         "bsg_play",
         "bsg_render",

@@ -59,7 +59,8 @@ def clicked_message(interaction: discord.Interaction) -> Clicked | None:
     message = interaction.message
     if message is None or interaction.type != discord.InteractionType.component:
         return None
-    return Clicked(message.id, message.flags.ephemeral, origin_of(message))
+    ref = decode(str((interaction.data or {}).get("custom_id", "")))
+    return Clicked(message.id, message.flags.ephemeral, origin_of(message), ref.verb if ref else "")
 
 
 def asks_for_panel(interaction: discord.Interaction) -> bool:

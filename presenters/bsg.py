@@ -30,7 +30,15 @@ from presenters.bsg_cards import choice_button, panel_embed, thread_embed
 from presenters.bsg_confirm import WHATS, distinct, irreversible, question, why_not
 from presenters.bsg_lines import counted, drawn_together, fingerprint
 from presenters.bsg_names import bot_name, is_leveled_bot, named
-from presenters.bsg_orders import ORDER_VERB, ORDERS_VERB, handle_order, has_orders, orders_lines, show_orders
+from presenters.bsg_orders import (
+    FLAG_VERB,
+    ORDER_VERB,
+    ORDERS_VERB,
+    handle_order,
+    has_orders,
+    orders_lines,
+    show_orders,
+)
 from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
 from presenters.bsg_record import BsgRecord
@@ -147,6 +155,7 @@ class BsgPresenter(Presenter):
         "turn": Verb(),  # Submit turn: the planned steps played in one interaction
         ORDER_VERB: Verb(),  # a standing order chosen in a select (tag.seat; presenters/bsg_orders.py)
         ORDERS_VERB: Verb(),  # the panel's Orders button: the seat's standing orders and their selects
+        FLAG_VERB: Verb(),  # a routine order's toggle on the orders screen (tag.seat.value; bsg_orders_ui.py)
         "change": Verb(),  # reopen a sealed answer while its decision is open (presenters/bsg_change.py)
     }
 
@@ -589,7 +598,8 @@ class BsgPresenter(Presenter):
 
     def orders(self, snap: Snapshot, seat: int) -> Show:
         """The seat's standing orders with the selects that change them (`/bsg orders`, the panel's Orders button)."""
-        return show_orders(self.select, snap.table.id, seat, snap.view(seat)["me"])
+        character = snap.state["players"][seat]["character"]
+        return show_orders(self.select, self.button, snap.table.id, seat, snap.view(seat)["me"], character)
 
     def info_mark(self, snap: Snapshot, seat: int) -> str:
         """What only this seat knows, as a short hash: its panel is edited when this changes, when it is asked
@@ -744,8 +754,10 @@ class BsgPresenter(Presenter):
         owner, _, index = arg.partition(".")
         if ref.verb == ORDERS_VERB:
             return self.orders(snap, seat)
-        if ref.verb == ORDER_VERB:
-            return handle_order(snap.view(seat)["me"], seat, key, owner, values)
+        if ref.verb in (ORDER_VERB, FLAG_VERB):
+            me, character = snap.view(seat)["me"], snap.state["players"][seat]["character"]
+            chosen = [index] if ref.verb == FLAG_VERB else values  # a toggle's value is in its id; a select's chosen
+            return handle_order(me, character, seat, key, owner, chosen)
         if ref.verb in ("do", "menu", "sure", "change") and owner != str(seat):  # another player's decision
             at = whole(owner)
             name = snap.names[at] if at is not None and 0 <= at < len(snap.names) else "?"

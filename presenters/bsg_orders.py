@@ -5,6 +5,10 @@ those selects means.
 A select's control carries the seat and a short hash of the hand it was drawn for (`orders_mark`): a
 select drawn for another hand, a value that is not one of its own, or another seat's control is refused with a short
 private answer and changes nothing. The engine refuses anything else an order may not be (an unknown condition).
+
+The routine orders (presenters/bsg_orders_ui.py): the draw pattern and the draft ranking are built one entry per
+choice (each choice adds at the end; a clear choice empties them), board order and weakest discards are toggle
+buttons. A click on the screen redraws it with the orders as they now are (presenters/bsg_panels.py).
 """
 
 from __future__ import annotations
@@ -18,13 +22,17 @@ from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA
 from engine.games.bsg.machine.orders import CARD_WHEN
 from engine.games.bsg.standing import ABILITY_WHEN, EO_MODES
+from engine.games.bsg.standing import view as orders_view
 from i18n import ListOf, Msg, Text, cat, tr
+from presenters import bsg_orders_ui as ui
 from presenters.screens import Act, Answer, Choice, Control, Refuse, Screen, Show
 
 ORDER_VERB = "order"  # a select of orders (tag: the seat's orders mark; arg: the seat and the select's row)
 ORDERS_VERB = "orders"  # the private panel's Orders button: show the orders with their selects
+FLAG_VERB = ui.FLAG_VERB  # a toggle button of a routine order (tag: the orders mark; arg: the seat and its value)
 NONE = "none"
 Select = Callable[..., Control]
+MAX_SELECTS = 4  # Discord's 5 rows: the selects, then one row of toggle buttons
 
 
 def orders_mark(me: dict[str, Any]) -> str:
@@ -105,18 +113,32 @@ def eo_choices() -> list[Choice]:
     return [*choices, Choice(Msg("bsg-orders-when-never"), f"e|{NONE}")]
 
 
-def orders_screen(select: Select, table_id: int, seat: int, me: dict[str, Any]) -> Screen:
-    """The seat's orders and the selects that change them (a private screen)."""
-    tag = orders_mark(me)
-    menus = [
+def menus(me: dict[str, Any], character: str | None) -> list[tuple[str, list[Choice]]]:
+    """The screen's selects (placeholder key, choices), the empty ones left out, at most MAX_SELECTS: before the
+    seat has a character its draft ranking (it has no hand then), afterwards its reaction cards."""
+    listed = [
         ("bsg-orders-menu-card", card_choices(me)),
         ("bsg-orders-menu-ability", ability_choices()),
         ("bsg-orders-menu-eo", eo_choices()),
+        (ui.DRAWS_MENU, ui.draws_choices(me["orders"], character)),
     ]
+    if character is None:
+        listed.insert(0, (ui.DRAFT_MENU, ui.draft_choices(me["orders"])))
+    return [(key, choices) for key, choices in listed if choices][:MAX_SELECTS]
+
+
+def orders_screen(
+    select: Select, button: Callable[..., Control], table_id: int, seat: int, me: dict[str, Any], character: str | None
+) -> Screen:
+    """The seat's orders and the selects and toggles that change them (a private screen)."""
+    tag = orders_mark(me)
     controls = [
         select(table_id, ORDER_VERB, f"{seat}.{row}", tag=tag, choices=choices, placeholder=Msg(key), row=row)
-        for row, (key, choices) in enumerate((k, c) for k, c in menus if c)  # ids apart: Discord refuses twins
+        for row, (key, choices) in enumerate(menus(me, character))  # ids apart: Discord refuses twins
     ]
+    row = len(controls)
+    for label, style, value in ui.flags(me["orders"]):
+        controls.append(button(table_id, FLAG_VERB, f"{seat}.{value}", tag=tag, label=label, style=style, row=row))
     return Screen(cat(orders_lines(me["orders"])), controls=controls)
 
 
@@ -131,26 +153,41 @@ def order_action(value: str) -> dict[str, Any] | None:
         return {"type": "orders", "ability": ability, "when": when}
     if kind == "e" and rest in (*EO_MODES, NONE):
         return {"type": "orders", "eo": None if rest == NONE else rest}
-    return None
+    return ui.routine_action(kind, rest)
 
 
-def offered(me: dict[str, Any], value: str) -> bool:
-    """Whether a select drawn for this seat now would offer `value`."""
-    return any(c.value == value for c in (*card_choices(me), *ability_choices(), *eo_choices()))
+def offered(me: dict[str, Any], character: str | None, value: str) -> bool:
+    """Whether a select or toggle drawn for this seat now would offer `value`."""
+    choices = (choice for _, listed in menus(me, character) for choice in listed)
+    return any(c.value == value for c in choices) or value in (v for _, _, v in ui.flags(me["orders"]))
 
 
-def handle_order(me: dict[str, Any], seat: int, tag: str, owner: str, values: list[str]) -> Answer:
-    """A choice in an orders select: the order, or a short refusal that changes nothing (another seat's select, one
-    drawn for another hand, a value it never offered)."""
+def handle_order(
+    me: dict[str, Any], character: str | None, seat: int, tag: str, owner: str, values: list[str]
+) -> Answer:
+    """A choice in an orders select (or a toggle's press): the order, or a short refusal that changes nothing
+    (another seat's control, one drawn for another hand, a value it does not offer now). The orders screen clicked
+    is redrawn as it now is (presenters/bsg_panels.py); where it cannot be, it says the orders in words."""
     value = values[0] if len(values) == 1 else ""
     action = order_action(value)
-    if owner != str(seat) or tag != orders_mark(me) or action is None or not offered(me, value):
+    if owner != str(seat) or tag != orders_mark(me) or action is None or not offered(me, character, value):
         return Refuse(Msg("bsg-orders-stale"))
-    return Act(action, after=lambda _: Msg("bsg-orders-set"), clear=False)
+    action = ui.appended(action, me["orders"])
+
+    def after(outcome: Any) -> Text:
+        return cat([Msg("bsg-orders-set"), *orders_lines(orders_view(outcome.table.state, seat))[2:]])
+
+    return Act(action, after=after, clear=False)
 
 
-def command_action(card: str | None, ability: str | None, when: str | None, eo: str | None) -> dict[str, Any] | None:
-    """The engine action `/bsg orders` asks for (None: only show the orders)."""
+def command_action(
+    card: str | None, ability: str | None, when: str | None, eo: str | None, **routine: str | None
+) -> dict[str, Any] | None:
+    """The engine action `/bsg orders` asks for (None: only show the orders); `routine` are its draws, draft,
+    board_order and discards arguments (presenters/bsg_orders_ui.py)."""
+    typed = ui.command_routine(**routine)
+    if typed is not None:
+        return typed
     if card is not None and when is not None:
         return {"type": "orders", "card": card, "when": when}
     if ability is not None and when is not None:
@@ -160,8 +197,10 @@ def command_action(card: str | None, ability: str | None, when: str | None, eo: 
     return None
 
 
-def show_orders(select: Select, table_id: int, seat: int, me: dict[str, Any]) -> Show:
-    return Show(orders_screen(select, table_id, seat, me))
+def show_orders(
+    select: Select, button: Callable[..., Control], table_id: int, seat: int, me: dict[str, Any], character: str | None
+) -> Show:
+    return Show(orders_screen(select, button, table_id, seat, me, character))
 
 
 def card_autocomplete(me: dict[str, Any], typed: str, lang: str) -> list[tuple[str, str]]:

@@ -18,10 +18,13 @@ from engine.store import TableRow
 from engine.tables import PLAYING, is_bot, seat_bot_level
 from i18n import Msg, cat
 from presenters import bsg_help as shown
+from presenters.bsg_orders import FLAG_VERB, ORDER_VERB
 from presenters.bsg_record import BsgRecord
 from presenters.calls import quiet_posts, seat_clock, thread_call
 from presenters.consequences import Caused, Move, Policy, Row, dm_row, post_row, table_lang
 from presenters.screens import Screen, screen_to_json
+
+ORDERS_CONTROLS = (ORDER_VERB, FLAG_VERB)  # a click on the orders screen: the screen is redrawn, not the panel
 
 if TYPE_CHECKING:
     from presenters.bsg import BsgPresenter
@@ -165,6 +168,11 @@ class PanelRun:
         clicked, caused = self.move.clicked, self.caused
         assert clicked is not None and caused.answer is not None
         reply = dict(caused.answer[1])
+        if clicked.ephemeral and clicked.verb in ORDERS_CONTROLS:  # the orders screen, redrawn as it now is
+            screen = self.presenter.orders(self.snap, seat).screen
+            reply.update(mode="panel", screen=screen_to_json(screen), names=self.snap.names, note=Msg("bsg-orders-set"))
+            caused.answer = (REPLY, reply)
+            return
         if clicked.ephemeral:
             screen = self.presenter.live_panel(self.snap, self.screen(seat))
             reply.update(mode="panel", screen=screen_to_json(screen), names=self.snap.names, note=Msg("bsg-ui-played"))

@@ -49,6 +49,7 @@ class Clicked:
     message: int
     ephemeral: bool
     origin: int | None  # the interaction that created the message (an ephemeral panel's identity)
+    verb: str = ""  # the clicked control's verb (a screen other than the panel, e.g. BSG's orders, redraws itself)
 
 
 @dataclass

@@ -21,6 +21,18 @@ from presenters.screens import Screen, screen_to_json
 USERS = [9001, 9002, 9003, 9004, 9005, 9006]
 
 
+def first_turn(pace: str, seed: str = "orders-panel") -> dict[str, Any]:
+    """A seeded 3-player game in its first turn (setup answered with first legal actions)."""
+    game = get_game("bsg")
+    state = game.setup(3, {"pace": pace}, derive_rng(seed, 0))
+    move = 0
+    while state["phase"] == "setup":
+        seat = game.to_act(state)[0]
+        move += 1
+        game.apply(state, seat, game.legal_actions(state, seat)[0], derive_rng(seed, move))
+    return state
+
+
 def table_for(state: dict[str, Any], move_no: int, shown: BsgRecord | None = None) -> TableRow:
     n = state["n"]
     table = TableRow(

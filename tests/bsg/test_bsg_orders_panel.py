@@ -8,28 +8,20 @@ import random
 from typing import Any
 
 from cogs.bsg import DESCRIPTOR
-from engine.core import derive_rng
 from engine.games.bsg.data import DATA
 from engine.registry import get_game
 from i18n import LANGS, tr
 from presenters.bsg import BsgPresenter
-from presenters.bsg_orders import ORDER_VERB, ORDERS_VERB, command_action, orders_mark
+from presenters.bsg_orders import FLAG_VERB, ORDER_VERB, ORDERS_VERB, command_action, orders_mark
 from presenters.controls import decode
 from presenters.screens import Act, Refuse, Show
-from tests.bsg.presenter_kit import table_for
+from tests.bsg.presenter_kit import first_turn, table_for
 
 GAME = get_game("bsg")
 
 
-def playing(pace: str, seed: str = "orders-panel") -> dict:
-    """A seeded 3-player game in its first turn (setup answered with first legal actions)."""
-    state = GAME.setup(3, {"pace": pace}, derive_rng(seed, 0))
-    move = 0
-    while state["phase"] == "setup":
-        seat = GAME.to_act(state)[0]
-        move += 1
-        GAME.apply(state, seat, GAME.legal_actions(state, seat)[0], derive_rng(seed, move))
-    return state
+def playing(pace: str) -> dict:
+    return first_turn(pace)
 
 
 def reaction_card(state: dict, seat: int) -> str:
@@ -65,7 +57,7 @@ def test_the_orders_screen_lists_the_orders_and_offers_selects_for_the_hand():
     GAME.apply(state, 1, {"type": "orders", "eo": "two_actions"}, random.Random(0))
     snap = presenter.snapshot(table_for(state, 2))
     shown = presenter.orders(snap, 1)
-    assert isinstance(shown, Show) and verbs(shown.screen) == [ORDER_VERB] * 3
+    assert isinstance(shown, Show) and verbs(shown.screen) == [ORDER_VERB] * 4 + [FLAG_VERB] * 2
     ids = [c.id for c in shown.screen.controls]
     assert len(set(ids)) == len(ids), "Discord refuses a message whose controls share an id"
     values = [c.value for c in shown.screen.controls[0].choices]
