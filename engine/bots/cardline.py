@@ -37,7 +37,7 @@ from engine.games.cardline.cards import countries, eligible, parse_value
 
 # level → the factor within which the bot knows a value about 90% of the time (log-normal error)
 # (hard at 1.2 beat normal 70% [63–75%] over 200 seeded games with its search off, 72% [65–79%] with it; at 1.1, 82%
-# [76–87%] with it off: what a hard bot knows, not its search, is what sets it apart)
+# [76–87%] with it off and 82% [76–86%] with it: what a hard bot knows, not its search, is what sets it apart)
 SPREAD = {"easy": 4.0, "normal": 1.6, "hard": 1.1}
 Z90 = 1.6449  # a normal's 90% interval is ±1.645 σ
 PLACE = "place"

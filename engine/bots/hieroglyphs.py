@@ -73,6 +73,8 @@ SECONDS_PER_DEEPER_MOVE = 0.042
 # "t3-hieroglyphs-hard:random-4", seat 0, 18th decision): the search also stops before the simulated moves
 # (`_play`, 0.115 ms each unloaded, 0.22 ms with eight neighbours busy) would pass this many per second of
 # budget: about 3,600 at 1.5 s — 0.4 s unloaded, 0.8 s loaded (at 5,000 that seed took 0.9 s in a loaded pool).
+# Only the most promising candidate is always deepened: in the widest positions one costs about 2,600 moves, so a
+# second one unconditionally made a decision cost twice that whatever the cap.
 PLAYS_PER_SECOND = 2400
 EASY_NOISE = 4.0  # easy: noise on its move scores (at 2.5, normal beat it only 70% [63–77%])
 EASY_SLIP = 0.15
@@ -455,7 +457,7 @@ class HieroglyphsBot(Bot):
                 done: list[int] = []
                 for i in order:
                     used = self._plays - start
-                    if len(done) >= 2 and used + used / len(done) > limit:
+                    if done and used + used / len(done) > limit:
                         break  # the next candidate would probably overrun: the rest stay below the deepened
                     _, outs, rest = candidates[i]
                     follow = rest if deeper >= 4 else []
