@@ -19,9 +19,9 @@ Games run in a pool of `--jobs` processes (default 2) and every game is seeded (
 `bench-bsg-<players>-<index>`): the same arguments print the same rates. Sized to finish in under 15 minutes on this
 machine with the defaults; `--scale 0.25` for a quick look, `--pairs hard` for one kind of pair. Each head-to-head
 row prints what its games cost (the bots' CPU a game). The four 2-player games alone
-(`--only cardline,envyra,frame,hieroglyphs`) cost about 20 minutes of CPU (about 10 minutes' wall in 2 idle
-workers; more on a loaded machine), most of it the hard games of Envyra and Hieroglyphs (10–12 s each, 40 games
-per pair); the costly games are submitted first so that no worker idles at the end.
+(`--only cardline,envyra,frame,hieroglyphs`) cost about 25 minutes of CPU on a loaded machine (about 10 minutes'
+wall in 2 idle workers), most of it the hard games of Envyra (80) and Hieroglyphs (40), 10 s each; the costly
+games are submitted first so that no worker idles at the end.
 Run: nice -n 15 python bench/bench_bots.py [--scale 1] [--only frame,bsg] [--jobs 2]
 """
 
@@ -46,12 +46,13 @@ from engine.registry import get_game  # noqa: E402
 
 PAIRS = (("hard", "normal", 0.60), ("normal", "easy", 0.60), ("easy", "random", 0.80))
 # -- the four 2-player games: games per pair at --scale 1, keyed by the pair's first level. Each interval is made
-# narrow enough to judge against its floor: a true rate of 80% needs ~40 games for a lower end ≥ 60%, one of 77%
-# ~200 (Hieroglyphs normal vs easy); Frame's hard level wins nearly all its games, 30 show it. The hard games cost
-# 1 (Cardline) to 10–12 s (Envyra, Hieroglyphs) of CPU each; the other levels' games well under 1 s.
+# narrow enough to judge against its floor: a true rate of 80% needs ~40 games for a lower end ≥ 60%, one of 75%
+# ~80; Frame's hard level wins nearly all its games, 30 show it. The hard games cost 1 (Cardline) to 10–12 s
+# (Envyra, Hieroglyphs) of CPU each; the other levels' games well under 1 s.
 GAMES = {"hard": 40, "normal": 100, "easy": 100}
 GAMES_BY_KIND = {
     "cardline": {"hard": 80},  # hard vs normal ~82%
+    "envyra": {"hard": 80},  # hard vs normal ~75%: at 40 games the lower end is about 57%
     "frame": {"hard": 30},  # hard vs normal ~100%
     "hieroglyphs": {"normal": 200},  # normal vs easy ~77%
 }
