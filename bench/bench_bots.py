@@ -17,10 +17,11 @@ that runs the game, so that the neighbours' load does not count), against the le
 
 Games run in a pool of `--jobs` processes (default 2) and every game is seeded (`bench-<game>-<pair>-<index>`,
 `bench-bsg-<players>-<index>`): the same arguments print the same rates. Sized to finish in under 15 minutes on this
-machine with the defaults; `--scale 0.25` for a quick look. The four 2-player games alone
-(`--only cardline,envyra,frame,hieroglyphs`) cost about 20–25 minutes of CPU (10–12 minutes' wall in 2 idle
-workers), most of it the hard games: the 160 Cardline ones its close margin needs (`GAMES_BY_KIND`), and Envyra's
-and Hieroglyphs' at 10–14 s each.
+machine with the defaults; `--scale 0.25` for a quick look, `--pairs hard` for one kind of pair. Each head-to-head
+row prints what its games cost (the bots' CPU a game). The four 2-player games alone
+(`--only cardline,envyra,frame,hieroglyphs`) cost about 25 minutes of CPU on a loaded machine (about 10 minutes'
+wall in 2 idle workers), most of it the hard games of Envyra (80) and Hieroglyphs (40), 10 s each; the costly
+games are submitted first so that no worker idles at the end.
 Run: nice -n 15 python bench/bench_bots.py [--scale 1] [--only frame,bsg] [--jobs 2]
 """
 
@@ -45,14 +46,15 @@ from engine.registry import get_game  # noqa: E402
 
 PAIRS = (("hard", "normal", 0.60), ("normal", "easy", 0.60), ("easy", "random", 0.80))
 # -- the four 2-player games: games per pair at --scale 1, keyed by the pair's first level. Each interval is made
-# narrow enough to judge against its floor where the margin is close (a true rate of 72% needs ~150 games for a
-# lower end ≥ 60%); wide margins (hard vs normal ≥ 83% in Envyra, Frame, Hieroglyphs) need few of the costly hard
-# games (1–10 s of CPU each; the other levels' games well under 1 s).
-GAMES = {"hard": 30, "normal": 100, "easy": 100}
+# narrow enough to judge against its floor: a true rate of 80% needs ~40 games for a lower end ≥ 60%, one of 75%
+# ~80; Frame's hard level wins nearly all its games, 30 show it. The hard games cost 1 (Cardline) to 10–12 s
+# (Envyra, Hieroglyphs) of CPU each; the other levels' games well under 1 s.
+GAMES = {"hard": 40, "normal": 100, "easy": 100}
 GAMES_BY_KIND = {
-    "cardline": {"hard": 160},  # hard vs normal ~72%
-    "hieroglyphs": {"normal": 200},  # normal vs easy ~70%
-    "frame": {"easy": 200},  # easy vs random ~95%, floor 80%
+    "cardline": {"hard": 80},  # hard vs normal ~82%
+    "envyra": {"hard": 80},  # hard vs normal ~75%: at 40 games the lower end is about 57%
+    "frame": {"hard": 30},  # hard vs normal ~100%
+    "hieroglyphs": {"normal": 200},  # normal vs easy ~77%
 }
 BSG_GAMES = 60
 BSG_PLAYERS = (4, 5)
@@ -146,6 +148,7 @@ def main() -> None:
     parser.add_argument("--scale", type=float, default=1.0, help="multiplies every sample size")
     parser.add_argument("--only", default="", help="games, comma-separated (bsg included)")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--pairs", default="", help="the pairs' first levels, comma-separated (hard,normal,easy)")
     args = parser.parse_args()
     kinds = [k for k in sorted(games_with_bots()) if not args.only or k in args.only.split(",")]
     started = time.perf_counter()
@@ -157,9 +160,10 @@ def main() -> None:
                 pool.submit(duel_job, kind, first, second, i)
                 for i in range(max(2, round(duel_games(kind, first) * args.scale)))
             ]
+            for first, second, floor in PAIRS  # the costly hard games first: no worker idles at the end
+            if not args.pairs or first in args.pairs.split(",")
             for kind in kinds
             if kind != "bsg"
-            for first, second, floor in PAIRS
         }
         bsg = {
             (players, level, masked): [
@@ -170,16 +174,23 @@ def main() -> None:
             for masked in (False, True)
         }
         print("\nhead-to-head (the first level's share of wins, 95% Wilson interval; floor = lower end needed)")
-        for (kind, first, second, floor), futures in duels.items():
-            wins = 0.0
+        levels = [first for first, _, _ in PAIRS]
+        for (kind, first, second, floor), futures in sorted(
+            duels.items(), key=lambda d: (d[0][0], levels.index(d[0][1]))
+        ):
+            wins = game_cpu = 0.0
             for future in futures:
                 share, cpu = future.result()
                 wins += share
                 for level, xs in cpu.items():
                     times[(kind, level)] += xs
+                    game_cpu += sum(xs)
             low = wilson(wins, len(futures))[0]
             verdict = "ok" if low >= floor else "below"
-            print(f"{kind:<12} {first:>6} vs {second:<6} {rate(wins, len(futures))}  floor {floor:.0%}: {verdict}")
+            print(
+                f"{kind:<12} {first:>6} vs {second:<6} {rate(wins, len(futures))}  floor {floor:.0%}: {verdict:<5}"
+                f"  (bots' CPU {game_cpu / len(futures):5.1f} s a game)"
+            )
         if bsg:
             print("\nBSG, every seat at one level: the human side's wins (target 40–60%; control: Cylons masked)")
             bsg_started = time.perf_counter()

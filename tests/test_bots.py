@@ -118,3 +118,24 @@ def test_the_hieroglyphs_hard_search_stops_at_its_work_cap() -> None:
     play_match(game, [Counted(game, "hard", budget), None], {}, "t3-hieroglyphs-hard:random-4")
     # the cap, plus the shallow look at every candidate and the one candidate that may straddle it
     assert limit / 4 < worst <= limit * 1.6, (worst, limit)
+
+
+@pytest.mark.parametrize("kind", [k for k in GAMES if k != "bsg"])
+def test_the_random_player_never_resigns(kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`play_match`'s random player (None; bench/bench_bots.py's "random") picks among the legal moves but the
+    resignation: one that resigns ends games it would lose anyway and inflates its opponents' rates."""
+    game = get_game(kind)
+    apply = game.apply
+    moves = 0
+
+    def checked(state, seat, action, rng):  # type: ignore[no-untyped-def]
+        nonlocal moves
+        resign = game.resign_action(state, seat)
+        assert resign is None or action != resign, (kind, seat, moves)
+        moves += 1
+        return apply(state, seat, action, rng)
+
+    monkeypatch.setattr(game, "apply", checked)
+    for seed in range(3):
+        play_match(game, [None] * game.min_players, {}, f"random-never-resigns-{kind}-{seed}")
+    assert moves > 0

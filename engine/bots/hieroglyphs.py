@@ -64,16 +64,18 @@ WEIGHTS = Weights()
 
 # Seconds one hard candidate costs on the development machine (2 cores, measured at the widest mid-game
 # positions): looked at with the reply only, and with the reply and the bot's next drop. The budget buys that many
-# candidates (fixed work, never a clock): 1.5 s covers every drop three plies deep (p95 ≈ 0.55 s of CPU). A deeper
-# candidate measured 0.026 s; it is counted as 0.032 s (about 46 candidates at 1.5 s, not 57) because in a loaded
-# worker pool the p95 reached 1.0 s, the think-time target's limit.
+# candidates (fixed work, never a clock). A deeper candidate measured 0.026 s; it is counted as 0.042 s (about 35
+# candidates at 1.5 s, not 57) because in a loaded worker pool (8 neighbours busy) a decision's CPU time is up to
+# twice the idle one: at 0.032 s the p95 reached 1.0 s, the think-time target's limit.
 SECONDS_PER_DEEP_MOVE = 0.006
-SECONDS_PER_DEEPER_MOVE = 0.032
+SECONDS_PER_DEEPER_MOVE = 0.042
 # The widest positions cost far more per candidate (18,000 simulated moves, 2.1 s, at seed
 # "t3-hieroglyphs-hard:random-4", seat 0, 18th decision): the search also stops before the simulated moves
 # (`_play`, 0.115 ms each unloaded, 0.22 ms with eight neighbours busy) would pass this many per second of
-# budget: about 5,000 at 1.5 s — 0.6 s unloaded, 1.1 s loaded.
-PLAYS_PER_SECOND = 3300
+# budget: about 3,600 at 1.5 s — 0.4 s unloaded, 0.8 s loaded (at 5,000 that seed took 0.9 s in a loaded pool).
+# Only the most promising candidate is always deepened: in the widest positions one costs about 2,600 moves, so a
+# second one unconditionally made a decision cost twice that whatever the cap.
+PLAYS_PER_SECOND = 2400
 EASY_NOISE = 4.0  # easy: noise on its move scores (at 2.5, normal beat it only 70% [63–77%])
 EASY_SLIP = 0.15
 
@@ -455,7 +457,7 @@ class HieroglyphsBot(Bot):
                 done: list[int] = []
                 for i in order:
                     used = self._plays - start
-                    if len(done) >= 2 and used + used / len(done) > limit:
+                    if done and used + used / len(done) > limit:
                         break  # the next candidate would probably overrun: the rest stay below the deepened
                     _, outs, rest = candidates[i]
                     follow = rest if deeper >= 4 else []
