@@ -24,6 +24,8 @@ import importlib
 import logging
 import multiprocessing
 import os
+import threading
+import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
@@ -101,12 +103,23 @@ def choose_action(
     return decide(get_game(game), level, seen, seed, table_id, fallback)
 
 
+ORPHAN_CHECK_SECONDS = 2.0  # how often a worker checks that the bot still runs
 WORKER_NICENESS = 5  # below the bot's own process, so that acknowledging interactions never waits for a render
 
 
+def exit_with_parent(parent: int, every: float = ORPHAN_CHECK_SECONDS) -> None:
+    """In a worker: end this process once the bot's process is gone. A worker holds both ends of its job queue, so
+    a bot killed with SIGKILL never closes it and the worker would wait for jobs forever."""
+    while True:
+        time.sleep(every)
+        if os.getppid() != parent:
+            os._exit(0)
+
+
 def warm_up(modules: Sequence[str] = ()) -> None:
-    """Run once in each new worker: yield the CPU to the bot's process first, and import the renderers (the
-    modules of the games' descriptors) before the first job needs them."""
+    """Run once in each new worker: watch for the bot's process to go away, yield the CPU to it, and import the
+    renderers (the modules of the games' descriptors) before the first job needs them."""
+    threading.Thread(target=exit_with_parent, args=(os.getppid(),), name="exit-with-parent", daemon=True).start()
     with contextlib.suppress(OSError, AttributeError):
         os.nice(WORKER_NICENESS)
     for name in modules:

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import multiprocessing
 import os
 import random
 import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -180,3 +184,45 @@ async def test_workers_that_cannot_start_are_given_up_and_every_job_runs_in_a_th
         assert not workers.running and workers.pools == 1  # no new pool per image, each dying alike
     finally:
         await workers.close()
+
+
+OWNER = """
+import asyncio, sys
+from cogs.workers import Workers
+from tests.test_workers import worker_pid
+
+async def main():
+    workers = Workers(1)
+    workers.start()
+    print(await workers.call(worker_pid), flush=True)
+    await asyncio.sleep(600)
+
+asyncio.run(main())
+"""
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    with contextlib.suppress(FileNotFoundError):  # a zombie waiting for init counts as gone
+        return Path(f"/proc/{pid}/stat").read_text().split(") ")[1][0] != "Z"
+    return False
+
+
+def test_a_worker_ends_when_the_bot_is_killed() -> None:
+    """kill -9 of the bot leaves no worker behind (they would wait for jobs for ever, holding their memory)."""
+    root = Path(__file__).resolve().parents[1]
+    owner = subprocess.Popen([sys.executable, "-c", OWNER], cwd=root, stdout=subprocess.PIPE, text=True)
+    try:
+        worker = int(owner.stdout.readline())
+        assert alive(worker)
+        owner.send_signal(signal.SIGKILL)
+        owner.wait()
+        deadline = time.monotonic() + 30  # the worker checks every ORPHAN_CHECK_SECONDS; 30 s is far beyond
+        while alive(worker) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not alive(worker)
+    finally:
+        owner.kill()
