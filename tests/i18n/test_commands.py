@@ -24,6 +24,8 @@ SHARED_COMMANDS = {"join", "leave", "start", "board", "hand", "rules", "abandon"
 
 def converted(path: tuple[str, ...]) -> bool:
     return path[0] in CONVERTED or (len(path) == 2 and path[1] in SHARED_COMMANDS)
+
+
 NAME = re.compile(r"^[-_\w]{1,32}$")
 
 
