@@ -11,7 +11,7 @@ from collections import Counter
 
 import pytest
 
-from engine.bots import LEVELS, Seen, make_bot, public, seen_by
+from engine.bots import LEVELS, public, seen_by
 from engine.bots import bsg_eval as E
 from engine.bots import bsg_suspicion as S
 from engine.bots.bsg import BsgBot, default_action
@@ -19,16 +19,7 @@ from engine.core import derive_rng
 from engine.games.bsg import decisions as D
 from engine.games.bsg.rules import same_value
 from engine.randomplayer import random_step
-from engine.registry import get_game
-
-GAME = get_game("bsg")
-
-
-def bot(level: str = "normal") -> BsgBot:
-    made = make_bot(GAME, level)
-    assert isinstance(made, BsgBot)
-    made.strict = True  # a scorer's bug fails the test instead of falling back to the default answer
-    return made
+from tests.bsg.bots_kit import GAME, bot, first_contribution, make_team, reach, seen_of
 
 
 def accepted(state: dict, seat: int, action: dict, legal: list[dict]) -> bool:
@@ -141,44 +132,6 @@ def test_suspicion_falls_on_the_seats_that_added_cards_to_a_sabotaged_pool() -> 
     scores = S.evidence(view, history)  # public information only
     assert scores[0] == scores[2] == 0.0
     assert scores[1] == pytest.approx(2 * scores[3]) and scores[3] > 0
-
-
-# -- constructed positions ----------------------------------------------------------------------------------------
-def reach(kind: str, seed: str, players: int = 4, limit: int = 3000, when=None) -> tuple[dict, list[dict]]:  # type: ignore[no-untyped-def]
-    """A random game played until a decision of `kind` (and `when(state)`) is pending (up to 10 seeded games)."""
-    for attempt in range(10):
-        game_seed = f"{seed}-{attempt}"
-        state = GAME.setup(players, {}, derive_rng(game_seed, 0))
-        chooser = random.Random(game_seed)
-        history: list[dict] = []
-        for step in range(1, limit):
-            d = state["decision"]
-            if GAME.result(state) is not None:
-                break
-            if d and d["kind"] == kind and (when is None or when(state)):
-                return state, history
-            seat, action = random_step(GAME, state, chooser)
-            history += public(GAME.apply(state, seat, action, derive_rng(game_seed, step)))
-    pytest.fail(f"no {kind} decision reached")
-
-
-def seen_of(state: dict, seat: int, history: list[dict]) -> Seen:
-    return seen_by(GAME, state, seat, history)
-
-
-def make_team(state: dict, seat: int, team: str) -> None:
-    """Give `seat` a loyalty hand of that team (swapping cards keeps the deck counts)."""
-    p = state["players"][seat]
-    if team == "human":
-        p["loyalty"] = [c for c in p["loyalty"] if not c.startswith("cylon")] or ["not_cylon#9"]
-    else:
-        p["loyalty"] = ["cylon_reduce_morale"]
-
-
-def first_contribution(seed: str) -> tuple[dict, list[dict], int]:
-    state, history = reach("contribute", seed)
-    seat = min(int(s) for s in state["decision"]["pending"])
-    return state, history, seat
 
 
 @pytest.mark.parametrize("seed", ["c1", "c2", "c3", "c4"])

@@ -7,33 +7,16 @@ were reached (state and public history, tests/bsg/data/)."""
 from __future__ import annotations
 
 import copy
-import gzip
-import json
 import random
-from pathlib import Path
 
 import pytest
 
-from engine.bots import LEVELS, make_bot, seen_by
-from engine.bots.bsg import BsgBot, early_jump_value, final_jump_odds
-from engine.registry import get_game
+from engine.bots import LEVELS, seen_by
+from engine.bots.bsg import early_jump_value, final_jump_odds
+from tests.bsg.bots_kit import GAME, bot, position
 
-GAME = get_game("bsg")
-DATA = Path(__file__).parent / "data"
 FTL = {"type": "activate", "location": "ftl_control"}
 REPORTED = [("t3-bsg-4p-5", 476, 2), ("t3-bsg-4p-33", 531, 3)]
-
-
-def position(seed: str) -> dict:
-    with gzip.open(DATA / f"bsg-ftl-kobol-{seed}.json.gz", "rt") as f:
-        return json.load(f)
-
-
-def bot(level: str) -> BsgBot:
-    made = make_bot(GAME, level)
-    assert isinstance(made, BsgBot)
-    made.strict = True
-    return made
 
 
 @pytest.mark.parametrize(("seed", "move", "seat"), REPORTED)

@@ -10,8 +10,7 @@ import pytest
 
 from engine.bots import bsg as B
 from engine.bots import bsg_eval as E
-from tests.bsg.test_bots_bsg import GAME, bot, first_contribution, make_team, seen_of
-from tests.bsg.test_bots_bsg_ftl import position
+from tests.bsg.bots_kit import GAME, bot, first_contribution, make_team, position, seen_of
 
 
 def view_at(distance: int) -> dict:

@@ -161,7 +161,10 @@ def test_crisis_box_choice_shows_both_boxes_and_the_check():
     assert public["check"]["skills"] == ["politics", "leadership"] and public["check"]["difficulty"] == 9
     options = public["options"][str(d["seat"])]
     # the alternative's label is its effect in words (the data's "Everyone discards" is English)
-    assert [str(o["label"]) for o in options] == ["Attempt the skill check", "every player discards 2 skill cards"]
+    assert [str(o["label"]) for o in options] == [
+        "Attempt the skill check",
+        "Alternative: every player discards 2 skill cards",
+    ]
     first = str(options[0]["consequence"])
     assert "difficulty 9" in first and "looks at 1 loyalty card of the President" in first
     assert str(options[1]["consequence"]) == "every player discards 2 skill cards"
