@@ -368,7 +368,7 @@ class MovePipeline(Sending):
             except IllegalMove:  # damaged (reported): its timers go
                 self.store.clear_timers(table_id)
                 return
-            screen = Screen(self.presenter.reminder(table, user_id))
+            screen = Screen(self.presenter.reminder(table, user_id, self.dated(self.presenter.snapshot(table))))
             rows = [post_row(table, screen)]
             self.tables.record(table, Consequences(rows), also)
             s.stored()

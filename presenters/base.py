@@ -432,9 +432,18 @@ class Presenter:
     def dms_closed(self, user_id: int) -> Text:
         return Msg("shared-dm-closed-public", mention=mention(user_id), game=self.game_name)
 
-    def reminder(self, table: TableRow, user_id: int) -> Text:
+    def reminder(self, table: TableRow, user_id: int, snap: Snapshot | None = None) -> Text:
+        """The reminder posted in the thread: who, which game, and (from `snap`, with its deadlines) the decision in
+        the public words of the waiting line and when its time runs out."""
         params = {"mention": mention(user_id), "title": title_of(self.game), "id": str(table.id), "link": link(table)}
-        return Msg("shared-reminder", **params)
+        seat = snap.seat_of(user_id) if snap is not None else None
+        if snap is None or seat is None or seat not in snap.waiting:
+            return Msg("shared-reminder", **params)
+        from presenters.calls import deadline_text, seat_due
+
+        head = Msg("shared-reminder-call", mention=params["mention"], title=params["title"], id=params["id"],
+                   decision=self.decision_name(snap, seat))  # fmt: skip
+        return cat([head, deadline_text(seat_due(snap, seat)), link(table)], " · ")
 
     def rules_text(self) -> Text:
         return title_of(self.game)

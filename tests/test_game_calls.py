@@ -175,3 +175,26 @@ def game_start_rows(path: Path) -> list[Any]:
     outcome = tables.begin(tables.get(table.id), HOST)
     presenter = EnvyraPresenter()
     return consequences(presenter, Move(presenter.snapshot(outcome.table), outcome, Known(now=tables.clock()))).rows
+
+
+@pytest.mark.parametrize("presenter_class", GAMES)
+def test_a_reminder_names_the_decision_its_deadline_and_the_link(tmp_path: Path, presenter_class: type) -> None:
+    """A reminder is the call again: the awaited decision in the waiting line's public words, when its time runs out
+    (a table with a clock) and the thread's link; someone not awaited gets the plain reminder."""
+    presenter: Presenter = presenter_class()
+    game = Game(tmp_path, presenter, 3, OPTIONS.get(presenter.game_name, {}))
+    snap = presenter.snapshot(game.tables.get(game.id))
+    seat = snap.waiting[0]
+    user = snap.table.seats[seat]
+    snap.dues = {key: 1_900_000_000.0 for s in snap.waiting if (key := seat_clock(snap, s)) is not None}
+    reminder = tr(presenter.reminder(snap.table, user, snap), "en")
+    assert reminder.startswith(f"⏰ <@{user}>, **") and "is waiting for you: " in reminder
+    assert tr(presenter.decision_name(snap, seat), "en") in reminder
+    assert snap.dues, "3 players: the table has a clock (48 hours by default)"
+    assert "time runs out <t:1900000000:R>" in reminder, reminder
+    assert reminder.endswith(LINK)
+    for lang in ("cs", "sk", "pl"):
+        assert tr(presenter.decision_name(snap, seat), lang) in tr(presenter.reminder(snap.table, user, snap), lang)
+    idle = next((u for s, u in enumerate(snap.table.seats) if s not in snap.waiting), None)
+    if idle is not None:
+        assert "is waiting for you:" not in tr(presenter.reminder(snap.table, idle, snap), "en")

@@ -186,6 +186,9 @@ async def test_games_lists_and_reminders(fake_discord: FakeDiscord, tmp_path: Pa
         await drive.settle(server, bot)
         reminders = [m for m in drive.thread_messages(server, table) if "is waiting for you" in m.content]
         assert {u for u in (alice, bob) if any(f"<@{u}>" in m.content for m in reminders)} == {alice, bob}
+        # what is awaited, in the waiting line's public words, and where (no clock at 2 players: no deadline)
+        assert all("is waiting for you: place your cubes in secret · https://" in m.content for m in reminders)
+        assert not any("<t:" in m.content for m in reminders)
         assert all(t["due"] > 86000 for t in bot.store.timers(table.id))
 
 

@@ -1,0 +1,2 @@
+# A reminder names the decision in the waiting line's public words; its deadline and link follow (presenters/base.py).
+shared-reminder-call = ⏰ { $mention }, **{ $title } č. { $id }** čeká na tebe: { $decision }
