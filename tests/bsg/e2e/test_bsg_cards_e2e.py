@@ -16,6 +16,8 @@ from sandbox.bsg_player import MAX_STEPS, Player, current, panel_message
 from tests.bsg.i18n.published import NAMES
 from tests.i18n.measure import english_words, message_texts
 
+TABLE_SEED = "cards-e2e-1"  # the same game in every run (tests/conftest.py): one with secret card picks
+
 
 def embed_text(message: object) -> str:
     return "\n".join(
