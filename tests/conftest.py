@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -25,7 +26,19 @@ os.environ.setdefault("BOARDBOT_WORKERS", "0")
 @pytest.fixture
 async def fake_discord() -> AsyncIterator[FakeDiscord]:
     """A started fake Discord server with discord.py pointed at it; fails the test on fake-server bugs."""
-    server = FakeDiscord()
+    async for server in started_fake():
+        yield server
+
+
+@pytest.fixture
+async def two_shards() -> AsyncIterator[FakeDiscord]:
+    """The same, saying Discord wants 2 gateway shards."""
+    async for server in started_fake(shard_count=2):
+        yield server
+
+
+async def started_fake(**options: Any) -> AsyncIterator[FakeDiscord]:
+    server = FakeDiscord(**options)
     await server.start()
     server.install()
     try:

@@ -6,10 +6,7 @@ a registry row of another host whose heartbeat stopped."""
 from __future__ import annotations
 
 import time
-from collections.abc import AsyncIterator
 from pathlib import Path
-
-import pytest
 
 from bot import GameBot, create_bot
 from engine.cluster import STALE, Cluster, ShardRange
@@ -19,18 +16,6 @@ from engine.timer_claims import claim_due
 from presenters.consequences import post_row
 from presenters.screens import Screen
 from sandbox import FakeDiscord, running_bot
-
-
-@pytest.fixture
-async def two_shards() -> AsyncIterator[FakeDiscord]:
-    server = FakeDiscord(shard_count=2)
-    await server.start()
-    server.install()
-    try:
-        yield server
-    finally:
-        await server.stop()
-    assert not server.internal_errors, "\n".join(server.internal_errors)
 
 
 async def take_over(bot: GameBot) -> None:

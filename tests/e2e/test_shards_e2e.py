@@ -4,27 +4,12 @@ plays as before; a process of a cluster connects only its own shard."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from pathlib import Path
-
-import pytest
 
 from bot import create_bot
 from engine.cluster import ShardRange
 from sandbox import FakeDiscord, running_bot
 from sandbox import game_driver as drive
-
-
-@pytest.fixture
-async def two_shards() -> AsyncIterator[FakeDiscord]:
-    server = FakeDiscord(shard_count=2)
-    await server.start()
-    server.install()
-    try:
-        yield server
-    finally:
-        await server.stop()
-    assert not server.internal_errors, "\n".join(server.internal_errors)
 
 
 async def test_one_process_connects_every_shard_discord_says_and_plays(two_shards: FakeDiscord, tmp_path: Path):
