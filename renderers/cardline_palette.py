@@ -5,40 +5,30 @@ up to eight player colours, the verdict's green and red, the turn's accent, the 
 them at once, in every state that colours something (a wrong and a right placement, a player to act, out, resigned,
 emptied, winners and losers), so the palette learned from their images holds each fill exactly and the edge shades
 between them; a real game's image then only maps its pixels to it (bench/bench_encode.py compares it with each
-image's own palette). Plain data: nothing here imports the rules.
+image's own palette). The cards are the deck's own (engine/games/cardline/cards.py), in the records a real view
+carries; the renderer formats their values for the drawing's language as it does in a game.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.games.cardline.cards import countries, revealed_record
+
 View = dict[str, Any]
 
-# (code, name, continent, value): two cards of each continent
-CARDS = [
-    ("ITA", "Italy", "Europe", "60191247"),
-    ("BIH", "Bosnia and Herzegovina", "Europe", "3670113"),
-    ("JPN", "Japan", "Asia", "125681593"),
-    ("UZB", "Uzbekistan", "Asia", "29261903"),
-    ("GHA", "Ghana", "Africa", "26734268"),
-    ("AGO", "Angola", "Africa", "25177394"),
-    ("CRI", "Costa Rica", "North America", "4857274"),
-    ("CUB", "Cuba", "North America", "11256372"),
-    ("BRA", "Brazil", "South America", "212559409"),
-    ("PER", "Peru", "South America", "32971846"),
-    ("AUS", "Australia", "Oceania", "25499881"),
-    ("FJI", "Fiji", "Oceania", "896444"),
-]
+SAMPLE_CARDS = ("ITA", "BIH", "JPN", "UZB", "GHA", "AGO", "CRI", "CUB", "BRA", "PER", "AUS", "FJI")
+# two cards of each continent, a long name among them ("Bosnia and Herzegovina" wraps on a card)
+CHARACTERISTIC = "population"
 SEATS = 8  # every player colour
 
 
 def card(index: int, revealed: bool) -> dict[str, Any]:
-    code, name, continent, value = CARDS[index % len(CARDS)]
-    face: dict[str, Any] = {"id": code, "name": name, "continent": continent}
-    if revealed:
-        number = f"{int(value):,}".replace(",", " ")
-        face.update(value=value, number=number, display=number)
-    return face
+    iso3 = SAMPLE_CARDS[index % len(SAMPLE_CARDS)]
+    country = countries()[iso3]
+    if not revealed:
+        return country.face()
+    return dict(revealed_record(iso3, country.values[CHARACTERISTIC], CHARACTERISTIC))
 
 
 def player(seat: int, over: bool) -> dict[str, Any]:
@@ -61,10 +51,10 @@ def player(seat: int, over: bool) -> dict[str, Any]:
 
 def sample_views() -> list[tuple[str, View]]:
     """(image, view) pairs: two boards (a wrong placement, a right one), the hands, a private view and the scores."""
-    line = [card(k, True) for k in range(len(CARDS))]
+    line = [card(k, True) for k in range(len(SAMPLE_CARDS))]
     base: View = {
         "game": "cardline",
-        "characteristic": "population",
+        "characteristic": CHARACTERISTIC,
         "status": "playing",
         "round": 4,
         "to_act": 4,

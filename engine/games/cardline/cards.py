@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 DATA_FILE = Path(__file__).with_name("countries.csv")
 
@@ -107,6 +108,18 @@ UNIT_SUFFIX = {"area": " km²", "population": "", "gdp": " M$", "co2_per_capita"
 def format_value(text: str, characteristic: str) -> str:
     """The value as shown on a revealed card: '103 000 km²', '43 888 303', '46 869 M$', '0.31 t' (spec §2.2)."""
     return format_number(text, characteristic) + UNIT_SUFFIX[characteristic]
+
+
+@cache
+def revealed_record(iso3: str, raw: str, characteristic: str) -> dict[str, Any]:
+    """A card whose value is public, as views carry it: its face, the exact value (the CSV text, e.g. "320716"),
+    the number ("320 716") and the value with its unit ("103 000 km²"). Shared: callers copy it before changing it."""
+    return {
+        **countries()[iso3].face(),
+        "value": raw,
+        "number": format_number(raw, characteristic),
+        "display": format_value(raw, characteristic),
+    }
 
 
 def characteristic_of(record: dict[str, str]) -> str:

@@ -90,7 +90,7 @@ from engine.core import Action, Clock, Event, Game, IllegalMove, Option, Result,
 from i18n import ListOf, Msg, Text
 
 from . import invariants, texts
-from .cards import countries, eligible, format_number, format_value, parse_value
+from .cards import countries, eligible, parse_value, revealed_record
 from .narration import describe_event
 from .options import ALL, MAX_PLAYERS, MIN_PLAYERS, OPTIONS, RANDOM, check_options, check_table
 
@@ -113,17 +113,7 @@ def cached_face(iso3: str) -> dict[str, Any]:
 
 def line_record(state: State, iso3: str) -> dict[str, Any]:
     """A card whose value is public: face plus exact and formatted value."""
-    return dict(cached_line_record(iso3, state["values"][iso3], state["characteristic"]))
-
-
-@cache
-def cached_line_record(iso3: str, raw: str, characteristic: str) -> dict[str, Any]:
-    return {
-        **countries()[iso3].face(),
-        "value": raw,
-        "number": format_number(raw, characteristic),
-        "display": format_value(raw, characteristic),
-    }
+    return dict(revealed_record(iso3, state["values"][iso3], state["characteristic"]))
 
 
 def value_of(state: State, iso3: str) -> Decimal:
