@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from engine.outbox import POST
 from engine.tables import is_bot, seat_bot_level
 from i18n import Msg, Text, cat
-from presenters.calls import deadline_text, quiet_posts, seat_clock, seat_due, thread_call, when
+from presenters.calls import deadline_text, quiet_posts, seat_clock, seat_due, thread_call
 
 if TYPE_CHECKING:
     from presenters.base import Presenter
@@ -45,13 +45,13 @@ def waiting_line(presenter: Presenter, snap: Snapshot, told: bool = False, dated
         return ""
     mentions = commas([who(snap.table, snap.user(s)) for s in seats])
     due = seat_due(snap, seats[0]) if dated else None
+    if told and due is None:
+        return Msg("shared-turn-prompt", mentions=mentions)
     if told:
-        return Msg("shared-turn-prompt", mentions=mentions) if due is None else \
-            Msg("shared-call-waiting-told", mentions=mentions, when=when(due))  # fmt: skip
-    decision = presenter.decision_name(snap, seats[0])
-    if due is None:
-        return Msg("shared-call-waiting", mentions=mentions, decision=decision)
-    return Msg("shared-call-waiting-due", mentions=mentions, decision=decision, when=when(due))
+        head = Msg("shared-call-waiting-told", mentions=mentions)
+    else:
+        head = Msg("shared-call-waiting", mentions=mentions, decision=presenter.decision_name(snap, seats[0]))
+    return cat([head, deadline_text(due)], " · ")  # the deadline in the words of the DM call and the reminder
 
 
 def dm_call(presenter: Presenter, snap: Snapshot, seat: int) -> Text:

@@ -18,11 +18,12 @@ from engine.store import Store
 from engine.tables import PLAYING, Tables
 from i18n import tr
 from presenters.base import Presenter
-from presenters.calls import seat_clock
+from presenters.calls import deadline_text, seat_clock
 from presenters.cardline import CardlinePresenter
 from presenters.consequences import Caused, Known, Move, consequences, to_store
 from presenters.envyra import EnvyraPresenter
 from presenters.frame import FramePresenter
+from presenters.game_calls import dm_call, waiting_line
 from presenters.hieroglyphs import HieroglyphsPresenter
 from presenters.screens import screen_from_json
 
@@ -133,7 +134,7 @@ def test_the_decision_post_names_the_decision_and_its_deadline(tmp_path: Path) -
     [post] = [p for kind, p in caused.rows if kind == POST and p["ping"]]
     shown, after = text(post), game.tables.get(game.id)
     nxt = after.seats[game.tables.game_of(after).to_act(after.state)[0]]
-    assert post["ping"] == [nxt] and f"Waiting for <@{nxt}> — time runs out <t:" in shown
+    assert post["ping"] == [nxt] and f"Waiting for <@{nxt}> · time runs out <t:" in shown
     assert " in a gap from 0 to " in shown.split("Waiting for")[0], "the turn's own line names the decision"
     due = int(game.known().deadlines[seat_clock(presenter_snapshot(game), after.seats.index(nxt))])
     assert f"<t:{due}:R>" in shown, "the deadline the clock will fire at"
@@ -198,3 +199,26 @@ def test_a_reminder_names_the_decision_its_deadline_and_the_link(tmp_path: Path,
     idle = next((u for s, u in enumerate(snap.table.seats) if s not in snap.waiting), None)
     if idle is not None:
         assert "is waiting for you:" not in tr(presenter.reminder(snap.table, idle, snap), "en")
+
+
+@pytest.mark.parametrize("presenter_class", GAMES)
+def test_one_deadline_has_one_wording_in_the_thread_the_dm_and_the_reminder(
+    tmp_path: Path, presenter_class: type
+) -> None:
+    """The waiting line says when the time runs out in the words of the DM call and the reminder
+    (`calls.deadline_text`, after " · "), in every language."""
+    presenter: Presenter = presenter_class()
+    game = Game(tmp_path, presenter, 3, OPTIONS.get(presenter.game_name, {}))
+    snap = presenter.snapshot(game.tables.get(game.id))
+    seat = snap.waiting[0]
+    snap.dues = {key: 1_900_000_000.0 for s in snap.waiting if (key := seat_clock(snap, s)) is not None}
+    assert snap.dues, "3 players: the table has a clock"
+    for lang in ("en", "cs", "sk", "pl"):
+        deadline = tr(deadline_text(1_900_000_000.0), lang)
+        assert deadline and "<t:1900000000:R>" in deadline
+        for told in (False, True):
+            line = tr(waiting_line(presenter, snap, told), lang)
+            assert line.endswith(" · " + deadline) and line.count("<t:") == 1, (lang, line)
+        reminder = tr(presenter.reminder(snap.table, snap.table.seats[seat], snap), lang)
+        assert f" · {deadline} · " in reminder, (lang, reminder)
+        assert f" · {deadline} · " in tr(dm_call(presenter, snap, seat), lang)

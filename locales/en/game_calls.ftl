@@ -1,7 +1,7 @@
 # One call to action per decision in every game (presenters/game_calls.py): the thread's decision line names the
-# decision and, when the table has a clock, when its time runs out; a DM prompt says the same with the thread's link.
-shared-call-waiting = Waiting for { $mentions }: { $decision }.
-shared-call-waiting-due = Waiting for { $mentions }: { $decision } — time runs out { $when }.
-shared-call-waiting-told = Waiting for { $mentions } — time runs out { $when }.
+# decision and, when the table has a clock, when its time runs out (shared-call-deadline after " · ", as in the DM
+# prompt and the reminder); a DM prompt says the same with the thread's link.
+shared-call-waiting = Waiting for { $mentions }: { $decision }
+shared-call-waiting-told = Waiting for { $mentions }
 shared-call-dm = Your input is wanted in **{ $title } #{ $id }**: { $decision }
 shared-call-your-move = your move
