@@ -212,7 +212,9 @@ HAND_TIER = TIERS[0]
 @lru_cache(maxsize=2048)
 def name_block(name: str, size: int, width: int, condensed_only: bool = False) -> tuple[tuple[str, ...], Font]:
     """The name on one line if it fits `width` (bold, then condensed), else word-wrapped in as few lines as fit;
-    never smaller than `size`, never a broken word unless a single word is wider than the card."""
+    never smaller than `size`, never a broken word: a word wider than the card ("Środkowoafrykańska" on the
+    smallest cards) or a name of many words past three lines widens the card (`measure_card` sizes a card by its
+    lines)."""
     name = c.clean(name) or "?"
     faces = (True,) if condensed_only else (False, True)
     for condensed in faces:
@@ -225,7 +227,10 @@ def name_block(name: str, size: int, width: int, condensed_only: bool = False) -
         if " ".join(lines).split() == name.split() and len(lines) <= 3:
             return tuple(lines), f
     f = c.font(size, bold=True, condensed=True)
-    return tuple(c.wrap_text(name, f, width)[:3]), f
+    room = max([width] + [int(f.getlength(word)) + 1 for word in name.split()])
+    while len(lines := c.wrap_text(name, f, room)) > 3:  # and a long name to three lines ("Wyspy Świętego …")
+        room += 10
+    return tuple(lines), f
 
 
 @lru_cache(maxsize=2048)
@@ -508,9 +513,55 @@ def player_sub(view: View, player: dict[str, Any]) -> tuple[str, c.RGB]:
     count = count_label(player.get("hand_count", len(player.get("hand", []))))
     if status is None:
         return count, c.MUTED
-    if not player.get("active", True):
-        return status
+    if not player.get("active", True) or not player.get("hand_count", len(player.get("hand", []))):
+        return status  # out, resigned, or emptied: the status says the hand is empty
     return f"{count} · {status[0]}", status[1]
+
+
+NAME_SIZE = 28  # a player's name beside the cards, down to SMALL before it wraps
+NAME_LINE_H = 36
+SUB_LINE_H = 30
+
+
+@dataclass(frozen=True)
+class Plate:
+    """What stands beside a player's cards on the board: the name and the line under it, each on as many lines as
+    keep every word whole in `width` px (a long name wraps; "3 cards · to play now" goes one part per line)."""
+
+    names: tuple[str, ...]
+    name_font: Font
+    subs: tuple[str, ...]
+    sub_font: Font
+
+    @property
+    def height(self) -> int:
+        return NAME_LINE_H + SUB_LINE_H * (len(self.names) - 1 + len(self.subs))
+
+
+@lru_cache(maxsize=512)
+def plate_lines(name: str, sub: str, width: int) -> Plate:
+    shown, nf = c.fit_text(name, width, NAME_SIZE, bold=True, min_size=SMALL)
+    names = (shown,)
+    if shown != c.clean(name):
+        nf = c.font(SMALL, bold=True, condensed=True)
+        names = tuple(c.wrap_text(c.clean(name), nf, width))
+    shown, sf = c.fit_text(sub, width, SMALL, min_size=SMALL)
+    subs = (shown,)
+    if shown != c.clean(sub):
+        parts = [part for part in c.clean(sub).split(" · ") if part]
+        sf = c.font(SMALL, condensed=not all(c.text_width(part, c.font(SMALL)) <= width for part in parts))
+        subs = tuple(line for part in parts for line in c.wrap_text(part, sf, width))
+    return Plate(names, nf, subs, sf)
+
+
+def draw_plate(img: Image.Image, xy: tuple[int, int], plate: Plate, colours: tuple[c.RGB, c.RGB]) -> None:
+    """The name lines, then the status lines, from the top left `xy`."""
+    x, y = xy
+    for n, line in enumerate(plate.names):
+        c.draw_text(img, (x, y + NAME_LINE_H / 2 + n * SUB_LINE_H), line, plate.name_font, colours[0], "lm")
+    y += NAME_LINE_H + SUB_LINE_H * (len(plate.names) - 1)
+    for n, line in enumerate(plate.subs):
+        c.draw_text(img, (x, y + SUB_LINE_H / 2 + n * SUB_LINE_H), line, plate.sub_font, colours[1], "lm")
 
 
 # -- chips: one-line cards (hands on the board, what was held at the end, the top of the draw pile)
@@ -581,6 +632,48 @@ def chip_rows(faces: list[dict[str, Any]], width: int, indent: int = 0) -> Chips
 # -- the piles and the continent legend
 
 PILES_H = 84
+LEGEND_SWATCH = 22
+LEGEND_GAP = 22
+LEGEND_ROW_H = 34
+
+
+def legend_items() -> list[tuple[c.RGB, str]]:
+    """The continent colours of the cards, named in the drawing's language."""
+    return [(colour, c.clean(continent_name(k))) for k, colour in CONTINENT_COLOURS.items()]
+
+
+def legend_rows(width: int) -> list[list[tuple[c.RGB, str]]]:
+    """The legend in as few rows of `width` px as hold every name whole, balanced (3 + 3 rather than 5 + 1)."""
+    items = legend_items()
+    f = c.font(SMALL)
+    widths = [LEGEND_SWATCH + 8 + c.text_width(label, f) for _, label in items]
+
+    def packed(room: int) -> list[list[int]]:
+        rows: list[list[int]] = [[]]
+        x = 0
+        for index, w in enumerate(widths):
+            need = w + (LEGEND_GAP if rows[-1] else 0)
+            if rows[-1] and x + need > room:
+                rows.append([])
+                x, need = 0, w
+            rows[-1].append(index)
+            x += need
+        return rows
+
+    count = len(packed(width))
+    room = width
+    while room > 0 and len(packed(room - 8)) == count:
+        room -= 8
+    return [[items[i] for i in row] for row in packed(room)]
+
+
+def legend_height(width: int) -> int:
+    return LEGEND_ROW_H * len(legend_rows(width))
+
+
+def legend_width() -> int:
+    """Room for the legend in the hands panel."""
+    return WIDTH - 2 * PAD - 40
 
 
 def draw_piles(img: Image.Image, view: View, top: int) -> None:
@@ -627,16 +720,18 @@ def hands_panel(view: View, names: list[str], width: int, top: int) -> tuple[int
     the full width) when that is shorter — many players, or hands too long for the room beside the names."""
     players = view.get("players", [])
     plate = plate_width(view, names)
+    first = top + 26 + legend_height(legend_width())
     beside: list[HandBlock] = []
-    y = top + 60
+    y = first
     for player in players:
         chips = chip_rows(held_cards(player), width - 2 * PAD - plate - 36)
-        h = max(66, chips.height)
+        name = names[player.get("seat", 0)] if player.get("seat", 0) < len(names) else "?"
+        h = max(plate_lines(name, player_sub(view, player)[0], plate - 44).height, chips.height)
         beside.append(HandBlock(player, (PAD + 12, y, width - PAD - 12, y + h), chips, True))
         y += h + 12
     beside_h = y - top + 4
     under: list[HandBlock] = []
-    y = top + 60
+    y = first
     for player in players:
         chips = chip_rows(held_cards(player), width - 2 * PAD - 48)
         h = 40 + (chips.height + 8 if chips.rows else 0)
@@ -654,8 +749,9 @@ def draw_hands(img: Image.Image, view: View, names: list[str], top: int) -> int:
     height, blocks = hands_panel(view, names, img.width, top)
     box = (PAD, top, img.width - PAD, top + height)
     c.rounded_panel(img, box, 16, c.PANEL, c.PANEL_EDGE, 2)
-    legend = [(colour, continent_name(k)) for k, colour in CONTINENT_COLOURS.items()]  # the card colours
-    c.draw_legend(img, (PAD + 20, top + 30), legend, size=SMALL, swatch=22, gap=22, max_width=box[2] - PAD - 40)
+    for row, items in enumerate(legend_rows(legend_width())):  # the card colours, every name whole
+        at = (PAD + 20, top + 30 + row * LEGEND_ROW_H)
+        c.draw_legend(img, at, items, size=SMALL, swatch=LEGEND_SWATCH, gap=LEGEND_GAP)
     plate = plate_width(view, names)
     for block in blocks:
         player = block.player
@@ -669,19 +765,7 @@ def draw_hands(img: Image.Image, view: View, names: list[str], top: int) -> int:
         sub, colour = player_sub(view, player)
         name_colour = c.TEXT if active else c.MUTED
         if block.beside:
-            c.text_in_box(
-                img,
-                (x0 + 44, y0, x0 + plate, y0 + 36),
-                name,
-                28,
-                bold=True,
-                fill=name_colour,
-                align="left",
-                min_size=SMALL,
-            )
-            c.text_in_box(
-                img, (x0 + 44, y0 + 36, x0 + plate, y0 + 66), sub, SMALL, fill=colour, align="left", min_size=SMALL
-            )
+            draw_plate(img, (x0 + 44, y0), plate_lines(name, sub, plate - 44), (name_colour, colour))
             chips_top = y0 + (y1 - y0 - block.chips.height) // 2
             block.chips.draw(img, (x0 + plate + 12, chips_top), struck=not active)
         else:

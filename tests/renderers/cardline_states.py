@@ -111,3 +111,20 @@ def finished(reason: str) -> dict:
     for seat, card, gap in [(0, "ISL", 0), (1, "JPN", 2), (2, "BRA", third)]:
         GAME.apply(state, seat, {"type": "place", "card": card, "gap": gap}, random.Random(0))
     return state
+
+
+STATUS_LINE = ["CAF", "STP", "ARE", "USA", "KOR", "VCT", "BIH", "MLT", "TCD", "CZE"]  # long names in every language
+STATUS_HANDS = [["LKA", "PRY", "UKR"], [], ["WSM", "IRL", "SLE"], ["SDN", "AUT", "CYP"], ["COL", "BTN", "LBY"]]
+
+
+def every_status(players: int) -> dict:
+    """A board where each player's line under the name differs: to play now (seat 0), emptied this round (1), holding
+    cards (2), with 4 or more players also out (3) and resigned (4); more seats hold cards."""
+    line = sorted(STATUS_LINE, key=lambda iso3: parse_value(countries()[iso3].values["population"]))
+    hands = (STATUS_HANDS + [["ROU", "PLW", "BLR"], ["PER", "FJI", "GHA"], ["JPN", "CUB", "AGO"]])[:players]
+    out = [3] if players > 3 else []
+    state = position("population", line=line, hands=hands, draw_pile=["BLZ", "NOR"], emptied=[1], out=out,
+                     round_number=3)  # fmt: skip
+    if players > 4:
+        GAME.apply(state, 4, {"type": "resign"}, random.Random(0))
+    return state

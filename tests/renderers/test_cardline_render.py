@@ -15,6 +15,7 @@ from itertools import product
 import pytest
 from PIL import Image, ImageChops
 
+from engine.games.cardline.country_names import country_name
 from engine.games.cardline.rules import correct_gaps
 from engine.games.cardline.scenario import position
 from i18n import use_lang
@@ -24,6 +25,7 @@ from tests.renderers.cardline_states import (
     LONG_NAMES,
     NAMES,
     check_png,
+    every_status,
     finished,
     legible_png,
     line_of,
@@ -155,3 +157,22 @@ def test_every_image_is_saved_in_one_palette_learned_the_same_way_in_any_languag
         if drawn.getpixel(xy) in fills
     )
     assert max(high for _, high in ImageChops.difference(drawn, back).getextrema()) <= 64  # edge shades: close
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "sk", "pl"])
+def test_no_label_of_the_board_is_cut_in_any_language(lang: str) -> None:
+    """At Discord's 550 px every label a player needs is whole: the continent legend (Polish needs two rows), each
+    player's name and the line under it ("3 cards · to play now", "emptied this round", out, resigned) beside the
+    cards, and every word of the countries' names on the cards (a long one widens its card, never breaks)."""
+    for players, names in ((3, NAMES), (6, NAMES), (6, LONG_NAMES)):
+        state = every_status(players)
+        view = json.loads(json.dumps(GAME.view(state, None)))
+        with use_lang(lang), drawn_texts() as texts:
+            legible_png(R.render_board, view, names[:players], f"statuses_{lang}_{players}p")
+            legend = [R.continent_name(k) for k in R.CONTINENT_COLOURS]
+            subs = [R.player_sub(view, p)[0] for p in view["players"]]
+        drawn = [t.text for t in texts]
+        assert not [t for t in drawn if "…" in t], (lang, players, drawn)
+        words = {word for text in drawn for word in text.split()}
+        needed = [*legend, *names[:players], *subs, *(country_name(iso3, lang) for iso3 in state["line"])]
+        assert {w for text in needed for w in text.split() if w != "·"} <= words, (lang, players, drawn)
