@@ -891,7 +891,6 @@ bsg-fx-extra_action = { $person ->
     [many] { $count } akce navíc
    *[other] { $count } akcí navíc
  }
-bsg-fx-optional = lze: { $text }
 bsg-fx-loyalty-plain = { $kind ->
     [cylon] vlastník je Cylon
     [sympathizer] vlastník je stoupenec

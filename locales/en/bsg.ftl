@@ -798,7 +798,6 @@ bsg-fx-extra_action = { $person ->
     [one] { $count } more action
    *[other] { $count } more actions
  }
-bsg-fx-optional = may: { $text }
 bsg-fx-loyalty-plain = { $kind ->
     [cylon] the holder is a Cylon
     [sympathizer] the holder is a Sympathizer

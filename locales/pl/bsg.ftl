@@ -889,7 +889,6 @@ bsg-fx-extra_action = { $person ->
     [many] { $count } dodatkowych akcji
    *[other] { $count } dodatkowej akcji
  }
-bsg-fx-optional = można: { $text }
 bsg-fx-loyalty-plain = { $kind ->
     [cylon] posiadacz jest Cylonem
     [sympathizer] posiadacz jest sympatykiem

@@ -889,7 +889,6 @@ bsg-fx-extra_action = { $person ->
     [many] { $count } akcie navyše
    *[other] { $count } akcií navyše
  }
-bsg-fx-optional = možno: { $text }
 bsg-fx-loyalty-plain = { $kind ->
     [cylon] vlastník je Cylon
     [sympathizer] vlastník je sympatizant

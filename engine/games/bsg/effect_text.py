@@ -347,10 +347,36 @@ OPS: dict[str, Callable[[dict, str], Text]] = {
 }
 
 
+def _may_difficulty(op: dict, actor: str) -> Text:
+    """ "you may make the check 3 easier", "… 2 easier or 2 harder" (Tigh's Cylon Hatred, Zarek's Friends in Low
+    Places)."""
+    if actor != YOU:
+        return ""
+    changes = tuple(
+        Msg("bsg-fx-check-change", way="easier" if delta < 0 else "harder", amount=abs(delta))
+        for delta in op.get("choices") or [op.get("delta", 0)]
+    )
+    return Msg("bsg-fx-may-change-check", change=ListOf(changes, "or"))
+
+
+def _may_peek(op: dict, actor: str) -> Text:
+    decks = tuple(Msg("bsg-fx-deck", deck=d) for d in op.get("decks", []))
+    return Msg("bsg-fx-may-peek", **subject(op.get("who", "self"), actor), decks=ListOf(decks, "or"))
+
+
+MAY: dict[str, Callable[[dict, str], Text]] = {"difficulty": _may_difficulty, "peek": _may_peek}
+OWN_WORDS = {"special"}  # effects whose text is written out whole, "may" included
+
+
 def op_text(op: dict, actor: str = YOU) -> Text:
-    fn = OPS.get(op.get("op", ""))
-    text = fn(op, actor) if fn else code_words(op.get("op", "?"))
-    return Msg("bsg-fx-optional", text=text) if op.get("optional") else text
+    """One effect in words; an optional one said as a choice ("you may make the check 3 easier"), or with
+    "(optional)" after it — never a "may:" label before it (which read "Cylon Hatred: may: difficulty -3")."""
+    kind = op.get("op", "")
+    if op.get("optional") and kind in MAY and (may := MAY[kind](op, actor)):
+        return may
+    fn = OPS.get(kind)
+    text = fn(op, actor) if fn else code_words(kind or "?")
+    return Msg("bsg-fx-optional-effect", text=text) if op.get("optional") and kind not in OWN_WORDS else text
 
 
 def effects(ops: list[dict], actor: str = YOU) -> Text:

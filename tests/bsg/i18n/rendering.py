@@ -1,5 +1,6 @@
 """Checks of a rendered BSG text shared by the i18n tests: every key present with its parameters, nothing unfilled,
-and the sentence shapes that read badly (doubled words, empty lists, doubled brackets, "a" before a vowel)."""
+and the sentence shapes that read badly (doubled words, empty lists, doubled brackets, "a" before a vowel, a label
+right after a label: "Cylon Hatred: may: difficulty -3")."""
 
 from __future__ import annotations
 
@@ -44,6 +45,10 @@ DOUBLED_WORD = re.compile(r"(?<!\w)([^\W\d_]+) \1(?!\w)", re.IGNORECASE)
 EMPTY_LIST = re.compile(r":\s*[.,;=]|\(\s*\)")
 DOUBLED_BRACKETS = re.compile(r"\)\s*\(")
 ENGLISH_A_VOWEL = re.compile(r"(?<![\w'])[Aa] [aeioAEIO]")
+# a label, then a lone lowercase word as a second label: "Cylon Hatred: may: difficulty -3", "…: lze: obtížnost -3"
+# (a capitalised one is a heading, "Your decision: Movement: stay, …"; a verb of choosing introduces its options)
+LABEL_AFTER_LABEL = re.compile(r"(?<=[\w)*]): ([^\W\d_]+):(?= [^\W\d_])")  # words after it ("alice: 0" is a count)
+CHOOSING = {"volíš", "volí", "wybierasz", "wybiera"}  # "volíš: palivo +1 nebo jídlo +1" ("you choose: …")
 ZERO_CARDS = re.compile(r"(?<![\w.,])\+?0 (?:cards?|karet|karty|kart|kariet)\b", re.IGNORECASE)  # "+0 karet do testu"
 
 
@@ -53,6 +58,11 @@ def problems(text: str, lang: str, what: str) -> list[str]:
     found += [f"empty list {m.group(0)!r}" for m in EMPTY_LIST.finditer(plain_text)]
     found += [f"doubled brackets {m.group(0)!r}" for m in DOUBLED_BRACKETS.finditer(plain_text)]
     found += [f"a zero count {m.group(0)!r}" for m in ZERO_CARDS.finditer(plain_text)]
+    found += [
+        f"a label after a label {m.group(0)!r}"
+        for m in LABEL_AFTER_LABEL.finditer(plain_text)
+        if m.group(1).islower() and m.group(1) not in CHOOSING
+    ]
     if lang == "en":
         found += [f"'a' before a vowel {m.group(0)!r}" for m in ENGLISH_A_VOWEL.finditer(plain_text)]
     if what == "post":

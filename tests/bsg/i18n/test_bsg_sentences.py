@@ -189,3 +189,35 @@ def test_bsg_sentences_give_a_player_no_gendered_verb(lang: str) -> None:
             for pattern in [*GENDERED[lang], PLAYER_PAST, PLAYER_PASSIVE]:
                 found += [f"{path.name}:{number}: {m.group(0)!r}" for m in re.finditer(pattern, line)]
     assert found == [], found
+
+
+def card_and_ability_texts() -> Iterator[tuple[str, Text]]:
+    """(what, text) for every text composed from the card data's effects: each character with its abilities as the
+    panels and the rules help show them, and every location, crisis, super crisis, quorum card, loyalty card and
+    destination."""
+    from engine.games.bsg import effect_text as E
+    from engine.games.bsg import rules_topics as R
+    from engine.games.bsg.data import DATA
+    from i18n import Msg
+
+    for cid, info in DATA.characters.items():
+        yield cid, R.character_rule(cid)
+        for ability in info["abilities"]:
+            yield ability["name"], Msg("bsg-panel-card-text", card=ability["name"], text=E.ability_text(ability))
+    yield from ((loc, E.location_text(info)) for loc, info in DATA.locations.items())
+    for cards in (DATA.crises, DATA.super_crises):
+        yield from ((cid, E.crisis_text(card)) for cid, card in cards.items())
+    for cards in (DATA.quorum, DATA.destinations):
+        yield from ((cid, E.effects(card.get("effects", []))) for cid, card in cards.items())
+    yield from ((cid, E.loyalty_text(info)) for cid, info in DATA.loyalty.items())
+
+
+def test_every_card_and_ability_text_reads_well_in_every_language() -> None:
+    """Every effect text of the data in every language, checked like the posts: e.g. an optional effect is said as a
+    choice ("Cylon Hatred: you may make the check 3 easier"), never a label after a label ("Cylon Hatred: may:
+    difficulty -3", "lze: obtížnost -3")."""
+    bad = []
+    for what, text in card_and_ability_texts():
+        for lang in LANGS:
+            bad += [f"{lang} {what}: {problem}" for problem in problems(tr(text, lang), lang, "label")]
+    assert bad == [], bad[:20]
