@@ -30,6 +30,7 @@ from presenters import bsg_rules as rules_help
 from presenters.base import clip
 from presenters.bsg import BsgPresenter
 from presenters.bsg_orders import card_autocomplete, command_action, when_autocomplete
+from presenters.bsg_orders_complete import draft_autocomplete, draws_autocomplete
 from presenters.bsg_record import BsgRecord
 from presenters.screens import Act
 
@@ -233,6 +234,24 @@ class BsgCog(GameCog):
         return [
             app_commands.Choice(name=n, value=v) for n, v in card_autocomplete(me, current, player_lang(interaction))
         ]
+
+    @orders_cmd.autocomplete("draws")
+    async def orders_draws_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        table = self.resolver.table_for_autocomplete(interaction)
+        seat = table.seat_of(interaction.user.id) if table is not None and table.status == PLAYING else None
+        if table is None or seat is None:
+            return []
+        choices = draws_autocomplete(self.presenter.snapshot(table), seat, current, player_lang(interaction))
+        return [app_commands.Choice(name=n, value=v) for n, v in choices]
+
+    @orders_cmd.autocomplete("draft")
+    async def orders_draft_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        choices = draft_autocomplete(current, player_lang(interaction))
+        return [app_commands.Choice(name=n, value=v) for n, v in choices]
 
     @orders_cmd.autocomplete("when")
     async def orders_when_autocomplete(

@@ -9,12 +9,13 @@ value is the setting it turns to (`b|on`, `k|none`): one drawn for the other set
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA, SKILLS
 from engine.games.bsg.standing import MAX_PATTERN
-from i18n import Msg, Text
+from i18n import LANGS, Msg, Text, tr
 from presenters.screens import Choice
 
 FLAG_VERB = "order_flag"
@@ -98,9 +99,27 @@ def appended(action: dict[str, Any], orders: dict[str, Any]) -> dict[str, Any]:
     return action
 
 
-def typed_ids(typed: str) -> list[str]:
-    """Typed names as ids: "Tactics, piloting" → ["tactics", "piloting"]; "Kara Thrace" → "kara_thrace"."""
-    return ["_".join(part.lower().split()) for part in typed.split(",") if part.strip()]
+def entries(key: str) -> tuple[list[str], Callable[[str], Text]]:
+    """The ids a list order (`draws`, `draft`) takes, in their order, and how each is named."""
+    return (list(SKILLS), T.skill) if key == "draws" else (list(DATA.characters), T.char_name)
+
+
+def entry_id(typed: str, key: str) -> str:
+    """One typed entry of a list order as an id: the id itself ("tactics"; "Kara Thrace" → "kara_thrace") or its
+    name in any language ("Taktika", as `/bsg orders` autocomplete shows it); unknown: as typed (the engine refuses
+    it with a short answer)."""
+    ids, name = entries(key)
+    word = "_".join(typed.lower().split())
+    if word in ids:
+        return word
+    return next(
+        (i for i in ids if any(tr(name(i), lang).casefold() == typed.strip().casefold() for lang in LANGS)), word
+    )
+
+
+def typed_ids(typed: str, key: str = "draws") -> list[str]:
+    """Typed entries as ids: "Tactics, pilotáž" → ["tactics", "piloting"]; "Kara Thrace" → ["kara_thrace"]."""
+    return [entry_id(part, key) for part in typed.split(",") if part.strip()]
 
 
 def command_routine(
@@ -110,7 +129,7 @@ def command_routine(
     "none" clears a list; the engine refuses what is no order (an unknown skill or character) with a short answer."""
     for key, typed in (("draws", draws), ("draft", draft)):
         if typed is not None:
-            ids = typed_ids(typed)
+            ids = typed_ids(typed, key)
             return {"type": "orders", key: None if ids in ([], [NONE]) else ids}
     if board_order is not None:
         return routine_action("b", board_order)
