@@ -72,6 +72,10 @@ async def test_the_routine_orders_are_set_from_the_panel_during_the_draft(
         assert current(bot, table).move_no == before, "a stale toggle changes nothing"
 
         where = {"channel": table.thread_id}  # the same by command: a pattern typed by name, then one that is none
+        done = await server.autocomplete(user, "bsg orders", focused="draws", value="Tactics, pil", **where)
+        assert [(c["name"], c["value"]) for c in done] == [("tactics, piloting", "tactics, piloting")], done
+        ranked = await server.autocomplete(user, "bsg orders", focused="draft", value="Laura Roslin, zar", **where)
+        assert [c["value"] for c in ranked] == ["laura_roslin, tom_zarek"], ranked
         typed = await server.slash(user, "bsg orders", draws="Tactics, tactics, piloting", **where)
         await typed.wait_done(10)
         await drive.settle(server, bot)
