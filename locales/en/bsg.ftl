@@ -784,9 +784,9 @@ bsg-fx-deck = { $deck ->
    *[engineering] engineering
  }
 bsg-fx-peek = { $person ->
-    [you] you look
-   *[other] { $who } looks
- } at the top card of the { $decks } deck and put it on top or at the bottom
+    [you] you look at the top card of the { $decks } deck and put it on top or at the bottom
+   *[other] { $who } looks at the top card of the { $decks } deck and puts it on top or at the bottom
+ }
 bsg-fx-difficulty-choices = difficulty { $choices }
 bsg-fx-difficulty = difficulty { $delta }
 bsg-fx-die-reroll = roll the die again
