@@ -11,6 +11,8 @@ from sandbox import FakeDiscord
 from sandbox import game_driver as drive
 from tests.e2e.envyra_driver import play_to_end
 
+TABLE_SEED = "dm-calls-e2e-seed"  # every table opened here gets this secret seed (tests/conftest.py)
+
 
 async def test_dm_prompted_players_are_named_in_the_thread_without_a_ping(
     fake_discord: FakeDiscord, tmp_path: Path
