@@ -8,7 +8,7 @@ neither does a clock run out (the bots' timers fire, nobody else's), though cloc
 
 The course is fixed (TABLE_SEED, the choosers' seeds, the bots moving only when fired), and the seeds are chosen for a
 short game that still meets every point above (100-130 moves instead of 400-500): when the bots' play changes, the
-course does, and `python -m tests.bsg.e2e.paces_course` finds such seeds again in seconds (a replica of this course).
+course does, and `python -m tests.bsg.e2e.bsg_course paces-days` (and paces-live) finds such seeds again in seconds.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from sandbox.bsg_player import BROAD, MAX_STEPS, WithBots, current
 from sandbox.world import FakeMessage
 
 TABLE_SEED = "bsg-paces-seed"  # every table opened here gets this secret seed (tests/conftest.py)
-SEEDS = {"days": 6, "live": 128}  # the people's choosers' seeds: short games meeting every point (paces_course.py)
+SEEDS = {"days": 6, "live": 128}  # the people's choosers' seeds: short games meeting every point (bsg_course.py)
 BOT_HOLD = 600.0  # seconds a bot's timer waits after each move, fired that far ahead (every clock here is longer)
 
 
