@@ -7,7 +7,7 @@ refused privately and changes nothing. In `live` the windows ask the people on t
 neither does a clock run out (the bots' timers fire, nobody else's), though clocks run all along.
 
 The course is fixed (TABLE_SEED, the choosers' seeds, the bots moving only when fired), and the seeds are chosen for a
-short game that still meets every point above (100-130 moves instead of 400-500): when the bots' play changes, the
+short game that still meets every point above (67-96 moves instead of 400-500): when the bots' play changes, the
 course does, and `python -m tests.bsg.e2e.bsg_course paces-days` (and paces-live) finds such seeds again in seconds.
 """
 
