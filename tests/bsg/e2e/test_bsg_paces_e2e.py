@@ -18,7 +18,6 @@ from pathlib import Path
 
 import pytest
 
-from bot import GameBot
 from engine.games.bsg import texts
 from engine.games.bsg.data import DATA
 from engine.games.bsg.machine.orders import CARD_WHEN
@@ -30,19 +29,10 @@ from sandbox import FakeDiscord
 from sandbox import game_driver as drive
 from sandbox.bsg_player import BROAD, MAX_STEPS, WithBots, current
 from sandbox.world import FakeMessage
+from tests.bsg.e2e.held_bots import bots_move_when_fired
 
 TABLE_SEED = "bsg-paces-seed"  # every table opened here gets this secret seed (tests/conftest.py)
 SEEDS = {"days": 6, "live": 128}  # the people's choosers' seeds: short games meeting every point (bsg_course.py)
-BOT_HOLD = 600.0  # seconds a bot's timer waits after each move, fired that far ahead (every clock here is longer)
-
-
-def bots_move_when_fired(bot: GameBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A bot-played seat moves only when the player fires the timers (`WithBots.step`, once no person is awaited),
-    never on its own while a slow step of a person awaited at the same time runs: on a loaded machine the game takes
-    the same course as on an idle one."""
-    bot.tables.bot_delay = BOT_HOLD
-    fire = bot.fire_due_timers
-    monkeypatch.setattr(bot, "fire_due_timers", lambda now: fire(now + BOT_HOLD))
 
 
 def is_reaction(card: str) -> bool:
