@@ -18,6 +18,7 @@ pytest.register_assert_rewrite("tests", "sandbox.game_driver", "sandbox.probe", 
 
 import engine.tables  # noqa: E402  (after the rewrite hook, which must come first)
 from sandbox import FakeDiscord  # noqa: E402
+from sandbox.bot_process import SEED_ENV  # noqa: E402
 from sandbox.pg_server import PgServer  # noqa: E402
 
 os.environ.setdefault("BOARDBOT_WORKERS", "0")
@@ -51,10 +52,11 @@ async def started_fake(**options: Any) -> AsyncIterator[FakeDiscord]:
 @pytest.fixture(autouse=True)
 def table_seed(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """A test module's `TABLE_SEED` is the secret seed of every table its tests open (seats, deals and the bots'
-    luck), so its games take a known course."""
+    luck), here and in any bot process a test starts (sandbox/bot_process.py), so its games take a known course."""
     seed = getattr(request.module, "TABLE_SEED", None)
     if seed is not None:
         monkeypatch.setattr(engine.tables, "new_seed", lambda: seed)
+        monkeypatch.setenv(SEED_ENV, seed)
 
 
 @pytest.fixture(scope="session")

@@ -20,6 +20,8 @@ from sandbox import FakeDiscord, running_bot
 from sandbox.game_driver import open_lobby, seat_players, settle
 from tests.e2e.envyra_driver import play_step
 
+TABLE_SEED = "admin-e2e-seed"  # every table opened here gets this secret seed (tests/conftest.py)
+
 START = 60.0  # seconds a start may take on a loaded machine (the first loads every catalog)
 
 

@@ -16,6 +16,8 @@ from bot import create_bot, run
 from sandbox import FakeDiscord
 from sandbox import game_driver as drive
 
+TABLE_SEED = "bot-lifecycle-seed"  # every table opened here gets this secret seed (tests/conftest.py)
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -10,6 +10,8 @@ from sandbox import FakeDiscord
 from sandbox import game_driver as drive
 from sandbox.world import FakeMessage
 
+TABLE_SEED = "controls-e2e-seed"  # every table opened here gets this secret seed (tests/conftest.py)
+
 
 async def plant(server: FakeDiscord, channel_id: int, custom_id: str, label: str = "Press") -> FakeMessage:
     """A message with one button, as if the bot had posted it (the way a forged or old control reaches us)."""

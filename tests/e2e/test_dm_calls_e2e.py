@@ -11,6 +11,8 @@ from sandbox import FakeDiscord
 from sandbox import game_driver as drive
 from tests.e2e.envyra_driver import play_to_end
 
+TABLE_SEED = "dm-calls-e2e-seed"  # every table opened here gets this secret seed (tests/conftest.py)
+
 
 async def test_dm_prompted_players_are_named_in_the_thread_without_a_ping(
     fake_discord: FakeDiscord, tmp_path: Path
@@ -22,7 +24,8 @@ async def test_dm_prompted_players_are_named_in_the_thread_without_a_ping(
         opened = next(m for m in drive.thread_messages(server, table) if "Round 1 begins" in m.content)
         assert f"<@{ann}>" in opened.content and f"<@{cyril}>" in opened.content, "named as awaited"
         assert set(opened.pinged) <= {ben}, "the players prompted by DM are not pinged"
-        table = await play_to_end(server, bot, table, random.Random(3))
+        table = await play_to_end(server, bot, table, random.Random(32))  # a short game: 8 rounds, 52 moves (not 134)
+        print(f"{table.move_no} moves, round {table.state['round']}")
         sealed = [  # posts of the secret placement phase: someone placed, others still awaited by DM
             m
             for m in drive.thread_messages(server, table)

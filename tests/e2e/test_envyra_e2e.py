@@ -29,8 +29,9 @@ async def test_two_player_game(fake_discord: FakeDiscord, tmp_path: Path) -> Non
             assert any("seated" in m.content for m in dms)
             prompt = drive.last_with(dms, f"s:{table.id}:pick:")
             assert prompt is not None and prompt.attachments, "Phase I prompt with the private board by DM"
-        table = await play_to_end(server, bot, table, random.Random(2))
+        table = await play_to_end(server, bot, table, random.Random(10))  # a short game: 33 moves (not 81)
         assert table.status == "finished"
+        print(f"{table.move_no} moves")
         assert_final_messages(server, table)
         assert bot.tables.replay(table) == table.state
         assert not bot.errors and not server.bot_errors
@@ -45,7 +46,8 @@ async def test_three_player_game_with_closed_dms_and_equilibrium(fake_discord: F
     ):
         notices = [m for m in drive.thread_messages(server, table) if "cannot send you direct messages" in m.content]
         assert len(notices) == 1 and f"<@{users[1]}>" in notices[0].content
-        table = await play_to_end(server, bot, table, random.Random(3))
+        table = await play_to_end(server, bot, table, random.Random(37))  # a short game: 42 moves (not 164)
+        print(f"{table.move_no} moves")
         assert_final_messages(server, table)
         assert not bot.errors and not server.bot_errors
 

@@ -34,6 +34,8 @@ from tests.e2e.kill_driver import (
     pick,
 )
 
+TABLE_SEED = "kill-e2e-2"  # every table's secret seed, here and in the bot processes (tests/conftest.py)
+
 RANDOM_KILLS = int(os.environ.get("BOARDBOT_RANDOM_KILLS", "100"))
 
 

@@ -12,6 +12,8 @@ from engine.outbox import EDIT, POST
 from sandbox import FakeDiscord
 from sandbox import game_driver as drive
 
+TABLE_SEED = "lobby-outbox-seed"  # every table opened here gets this secret seed (tests/conftest.py)
+
 
 async def test_a_join_stores_the_lobby_redraw_with_it_and_it_is_delivered_once(
     fake_discord: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch

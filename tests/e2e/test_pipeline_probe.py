@@ -11,6 +11,8 @@ from sandbox import FakeDiscord
 from sandbox import game_driver as drive
 from sandbox.probe import choose_envyra_placement, probe
 
+TABLE_SEED = "pipeline-probe-seed"  # every table opened here gets this secret seed (tests/conftest.py)
+
 
 async def test_an_envyra_move_decodes_once_views_once_and_writes_once(
     fake_discord: FakeDiscord, tmp_path: Path

@@ -11,6 +11,8 @@ from engine.cluster import ShardRange
 from sandbox import FakeDiscord, running_bot
 from sandbox import game_driver as drive
 
+TABLE_SEED = "shards-e2e-seed"  # every table opened here gets this secret seed (tests/conftest.py)
+
 
 async def test_one_process_connects_every_shard_discord_says_and_plays(two_shards: FakeDiscord, tmp_path: Path):
     server = two_shards

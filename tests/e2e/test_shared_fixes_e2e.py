@@ -12,6 +12,8 @@ from sandbox import FakeDiscord
 from sandbox import game_driver as drive
 from tests.e2e.envyra_driver import play_step
 
+TABLE_SEED = "shared-fixes-seed"  # every table opened here gets this secret seed (tests/conftest.py)
+
 
 def refused_dms(server: FakeDiscord, user: int) -> int:
     channel = server.dm_channel(user)

@@ -26,6 +26,8 @@ from sandbox.game_driver import (
 )
 from tests.toy.descriptor import DESCRIPTOR
 
+TABLE_SEED = "toy-descriptor-seed"  # every table opened here gets this secret seed (tests/conftest.py)
+
 MAX_STEPS = 200
 
 

@@ -13,6 +13,8 @@ from sandbox import game_driver as drive
 from tests.e2e.kill_checks import quiet
 from tests.e2e.kill_driver import assert_whole, bot_process, vote_after_a_kill
 
+TABLE_SEED = "vote-deadline-kill-seed"  # every table's secret seed, here and in the bot processes (tests/conftest.py)
+
 
 async def test_a_vote_deadline_survives_kill_9_and_is_announced_once(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord

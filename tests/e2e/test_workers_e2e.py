@@ -16,6 +16,8 @@ from presenters.snapshot import display_names
 from sandbox import FakeDiscord
 from sandbox import game_driver as drive
 
+TABLE_SEED = "workers-e2e-seed"  # every table opened here gets this secret seed (tests/conftest.py)
+
 
 async def test_renders_run_in_workers_and_a_killed_worker_loses_no_image(
     fake_discord: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch

@@ -9,6 +9,8 @@ from pathlib import Path
 from sandbox import FakeDiscord
 from sandbox import game_driver as drive
 
+TABLE_SEED = "language-choice-seed"  # every table opened here gets this secret seed (tests/conftest.py)
+
 
 async def test_languages_follow_server_client_and_choice(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord

@@ -32,8 +32,9 @@ async def test_three_player_game_with_a_closed_dm(fake_discord: FakeDiscord, tmp
         assert len(notices) == 1 and f"<@{users[1]}>" in notices[0].content
         player = Player(server, bot, table, closed={users[1]})
         player.let_a_window_run_out = True
-        table = await player.play_to_end(random.Random(5))
+        table = await player.play_to_end(random.Random(70))  # a short game with every point (bsg_course.py)
         assert table.status == "finished"
+        print(f"{table.move_no} moves")
         final = drive.thread_messages(server, table)[-1]
         assert "Game over" in final.content and drive.game_over_said(server, table) == 1
         for name in ("Ann", "Ben", "Cyril"):
@@ -56,8 +57,9 @@ async def test_five_player_game_with_a_reveal_and_a_jump(fake_discord: FakeDisco
     async with drive.started_table(server, tmp_path / "db.sqlite", users, "bsg new", seat_order="join") as (bot, table):
         player = Player(server, bot, table, closed={users[3]})
         player.prefer = {"reveal"}
-        table = await player.play_to_end(random.Random(8))
+        table = await player.play_to_end(random.Random(23))  # a short game with every point (bsg_course.py)
         assert table.status == "finished"
+        print(f"{table.move_no} moves")
         texts = "\n".join(m.content for m in drive.thread_messages(server, table))
         assert player.kinds.get("destination", 0) > 0, "the Admiral picked a destination in secret"
         assert player.played.get("reveal", 0) > 0 and "reveals" in texts, "a Cylon revealed"

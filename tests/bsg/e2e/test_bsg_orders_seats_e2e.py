@@ -11,6 +11,8 @@ from sandbox import FakeDiscord
 from sandbox import game_driver as drive
 from sandbox.bsg_player import current
 
+TABLE_SEED = "bsg-orders-seats-seed"  # every table opened here gets this secret seed (tests/conftest.py)
+
 
 async def test_a_substitute_through_discord_starts_with_no_orders(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord

@@ -13,6 +13,8 @@ from sandbox import FakeDiscord
 from sandbox import game_driver as drive
 from sandbox.bsg_player import current, panel_message
 
+TABLE_SEED = "bsg-orders-ui-seed"  # every table opened here gets this secret seed (tests/conftest.py)
+
 
 async def test_the_routine_orders_are_set_from_the_panel_during_the_draft(
     fake_discord: FakeDiscord, tmp_path: Path

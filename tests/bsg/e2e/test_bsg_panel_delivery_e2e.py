@@ -18,6 +18,8 @@ from sandbox import FakeDiscord
 from sandbox import game_driver as drive
 from sandbox.bsg_player import current, panel_message
 
+TABLE_SEED = "bsg-panel-delivery-seed"  # every table opened here gets this secret seed (tests/conftest.py)
+
 
 def screen(text: str) -> dict[str, Any]:
     return screen_to_json(Screen(text))

@@ -9,6 +9,8 @@ from pathlib import Path
 from sandbox import FakeDiscord
 from sandbox import game_driver as drive
 
+TABLE_SEED = "bsg-rules-seed"  # every table opened here gets this secret seed (tests/conftest.py)
+
 
 async def test_rules_topic_autocomplete_answer_and_unknown_topic(fake_discord: FakeDiscord, tmp_path: Path) -> None:
     server = fake_discord

@@ -22,6 +22,7 @@ from presenters.bsg_record import BsgRecord
 from sandbox import FakeDiscord
 from sandbox import game_driver as drive
 from sandbox.bsg_player import WithBots, current, panel_message
+from tests.bsg.e2e.held_bots import bots_move_when_fired
 
 TABLE_SEED = "bsg-table-e2e-seed"  # every table opened here gets this secret seed (tests/conftest.py)
 
@@ -154,14 +155,16 @@ async def test_a_resignation_hands_the_seat_to_a_bot_for_good(fake_discord: Fake
 
 @pytest.mark.slow
 async def test_a_game_with_a_resigner_finishes_and_counts_it_as_their_loss(
-    fake_discord: FakeDiscord, tmp_path: Path
+    fake_discord: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     server = fake_discord
     users = [server.add_user("Ann"), server.add_user("Ben"), server.add_user("Cyril")]
     async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        bots_move_when_fired(bot, monkeypatch)  # the same course on any machine
         row = await resigned_table(server, bot, users)
         row = await WithBots(server, bot, row, closed=set()).play_to_end(random.Random(3))
         assert row.status == "finished"
+        print(f"{row.move_no} moves")
         results = bot.store.conn.execute("SELECT user_id, won FROM game_results WHERE table_id = ?", [row.id])
         counted = dict(results.fetchall())
         assert counted[users[2]] == 0, "the resigner has lost, whatever their seat's team did"

@@ -10,6 +10,7 @@ from typing import Any
 from engine.core import IllegalMove, derive_rng
 from engine.games.bsg import BsgGame
 from engine.games.bsg import machine as M
+from engine.games.bsg.clocks import PASS_KINDS
 from engine.games.bsg.rules import invariants
 from i18n import text_from_json, text_to_json
 
@@ -59,16 +60,9 @@ def new_game(n: int = 3, characters: list[str] | None = None, seed: Any = "kit",
     return state
 
 
-AUTO_PASS = (
-    "secret_destiny",
-    "skill_window",
-    "mysterious_intuition",
-    "blind_devotion",
-    "command_authority",
-    "eco_officer",
-    "moral_compass",
-    "alert_viper_pilot",
-)
+# the prompts a scenario declines by passing: the clocks' pass-on-timeout kinds (engine/games/bsg/clocks.py), except
+# a location's reaction (loc_reaction: a difficulty change the scenarios answer themselves)
+AUTO_PASS = PASS_KINDS - {"loc_reaction"}
 
 
 def act(state: dict, seat: int, action: dict, rng: random.Random | None = None, auto: bool = True) -> list:
