@@ -95,37 +95,55 @@ def _param(value: Any, lang: str) -> Any:
     return tr(value, lang)
 
 
-_FORMATTED: dict[tuple[Any, Any], str] = {}  # (bundle, frozen message) -> its text: the same label is asked for often
+_FORMATTED: dict[tuple[Any, Any], str] = {}  # (bundle, frozen text) -> its string: the same label is asked for often
 _FORMATTED_MAX = 50_000  # about 10 MB at most; emptied when full
-_LEAVES = (str, int, float, bool, type(None))
+_LEAF_TYPES = (str, int, float, bool, type(None))
+_LEAVES = frozenset(_LEAF_TYPES)
 
 
-def _frozen(value: Any) -> Any:
-    """A hashable key telling `value` apart from every differently formatted one (1, 1.0 and True included), or
-    None when it holds something else (a name object with its own translation is formatted afresh each time)."""
-    if isinstance(value, _LEAVES):
-        return (type(value), value)
-    if isinstance(value, Msg):
-        params = tuple((k, _frozen(v)) for k, v in value.params.items())
+def _frozen(value: Any, lang: str) -> Any:
+    """A hashable key telling `value` apart from every text formatted differently in `lang` (1, 1.0 and True
+    included), or None when it holds something else. A name with its own translation (Cardline's countries) is
+    keyed by its name in `lang`: that string is all a message takes from it."""
+    kind = type(value)
+    if kind in _LEAVES:
+        return (kind, value)
+    if kind is Msg:
+        params = tuple((k, _frozen(v, lang)) for k, v in value.params.items())
         return None if any(p is None for _, p in params) else ("m", value.key, params)
-    if isinstance(value, Cat | ListOf):
-        parts = tuple(_frozen(p) for p in (value.parts if isinstance(value, Cat) else value.items))
-        extra = value.sep if isinstance(value, Cat) else value.style
-        return None if any(p is None for p in parts) else (type(value).__name__, extra, parts)
+    if kind is Cat or kind is ListOf:
+        parts = tuple(_frozen(p, lang) for p in (value.parts if kind is Cat else value.items))
+        extra = value.sep if kind is Cat else value.style
+        return None if any(p is None for p in parts) else (kind.__name__, extra, parts)
+    if isinstance(value, _LEAF_TYPES):  # a subclass (an enum's str, …): formatted as its base type
+        return (kind, value)
+    localized = getattr(value, "localized", None)
+    if callable(localized):
+        return (str, str(localized(lang)))
     return None
 
 
-def _message(msg: Msg, lang: str) -> str:
-    frozen = _frozen(msg)
+def _cached(text: Msg | Cat | ListOf, lang: str) -> str:
+    """`text` in `lang` (one of LANGS), from the cache when the same text was formatted before."""
+    frozen = _frozen(text, lang)
     if frozen is None:
-        return _format(msg, lang)
+        return _formatted(text, lang)
     key = (bundle(lang), frozen)  # the bundle object itself: a reloaded catalog starts afresh
     found = _FORMATTED.get(key)
     if found is None:
         if len(_FORMATTED) >= _FORMATTED_MAX:
             _FORMATTED.clear()
-        found = _FORMATTED[key] = _format(msg, lang)
+        found = _FORMATTED[key] = _formatted(text, lang)
     return found
+
+
+def _formatted(text: Msg | Cat | ListOf, lang: str) -> str:
+    if isinstance(text, Msg):
+        return _format(text, lang)
+    if isinstance(text, Cat):
+        return text.sep.join(s for s in (tr(p, lang) for p in text.parts) if s)
+    items = [tr(item, lang) for item in text.items]
+    return format_list(items, style=text.style, locale=lang) if items else ""  # type: ignore[arg-type]
 
 
 def _format(msg: Msg, lang: str) -> str:
@@ -155,13 +173,8 @@ def tr(text: Text | None, lang: str = DEFAULT) -> str:
         return text
     if lang not in LANGS:
         lang = DEFAULT
-    if isinstance(text, Msg):
-        return _message(text, lang)
-    if isinstance(text, Cat):
-        return text.sep.join(s for s in (tr(p, lang) for p in text.parts) if s)
-    if isinstance(text, ListOf):
-        items = [tr(item, lang) for item in text.items]
-        return format_list(items, style=text.style, locale=lang) if items else ""  # type: ignore[arg-type]
+    if isinstance(text, Msg | Cat | ListOf):
+        return _cached(text, lang)
     localized = getattr(text, "localized", None)
     if callable(localized):  # a name from another maintained source (Cardline's CLDR country names)
         return str(localized(lang))
