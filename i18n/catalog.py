@@ -99,6 +99,8 @@ _FORMATTED: dict[tuple[Any, Any], str] = {}  # (bundle, frozen text) -> its stri
 _FORMATTED_MAX = 50_000  # about 10 MB at most; emptied when full
 _LEAF_TYPES = (str, int, float, bool, type(None))
 _LEAVES = frozenset(_LEAF_TYPES)
+_TEXTS = frozenset((Msg, Cat, ListOf))
+_UNKNOWN = object()
 
 
 def _frozen(value: Any, lang: str) -> Any:
@@ -123,27 +125,36 @@ def _frozen(value: Any, lang: str) -> Any:
     return None
 
 
-def _cached(text: Msg | Cat | ListOf, lang: str) -> str:
-    """`text` in `lang` (one of LANGS), from the cache when the same text was formatted before."""
-    frozen = _frozen(text, lang)
+def _cached(text: Msg | Cat | ListOf, lang: str, frozen: Any = _UNKNOWN) -> str:
+    """`text` in `lang` (one of LANGS), from the cache when the same text was formatted before (`frozen`: its key,
+    when the caller has it already)."""
+    if frozen is _UNKNOWN:
+        frozen = _frozen(text, lang)
     if frozen is None:
-        return _formatted(text, lang)
+        return _formatted(text, lang, None)
     key = (bundle(lang), frozen)  # the bundle object itself: a reloaded catalog starts afresh
     found = _FORMATTED.get(key)
     if found is None:
         if len(_FORMATTED) >= _FORMATTED_MAX:
             _FORMATTED.clear()
-        found = _FORMATTED[key] = _formatted(text, lang)
+        found = _FORMATTED[key] = _formatted(text, lang, frozen)
     return found
 
 
-def _formatted(text: Msg | Cat | ListOf, lang: str) -> str:
+def _formatted(text: Msg | Cat | ListOf, lang: str, frozen: Any) -> str:
+    """`text` formatted; the parts of lines and lists through the cache with the keys already in `frozen` (a
+    changed line of a long text is formatted alone, and no part's key is computed twice)."""
     if isinstance(text, Msg):
         return _format(text, lang)
+    parts = text.parts if isinstance(text, Cat) else text.items
+    keys = frozen[2] if frozen is not None else (None,) * len(parts)
+    strings = [
+        _cached(part, lang, key) if key is not None and type(part) in _TEXTS else tr(part, lang)
+        for part, key in zip(parts, keys, strict=True)
+    ]
     if isinstance(text, Cat):
-        return text.sep.join(s for s in (tr(p, lang) for p in text.parts) if s)
-    items = [tr(item, lang) for item in text.items]
-    return format_list(items, style=text.style, locale=lang) if items else ""  # type: ignore[arg-type]
+        return text.sep.join(s for s in strings if s)
+    return format_list(strings, style=text.style, locale=lang) if strings else ""  # type: ignore[arg-type]
 
 
 def _format(msg: Msg, lang: str) -> str:
