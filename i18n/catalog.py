@@ -106,17 +106,27 @@ _UNKNOWN = object()
 def _frozen(value: Any, lang: str) -> Any:
     """A hashable key telling `value` apart from every text formatted differently in `lang` (1, 1.0 and True
     included), or None when it holds something else. A name with its own translation (Cardline's countries) is
-    keyed by its name in `lang`: that string is all a message takes from it."""
+    keyed by its name in `lang`: that string is all a message takes from it. (Loops, not generators: it runs for
+    every part of every text a move sends.)"""
     kind = type(value)
     if kind in _LEAVES:
         return (kind, value)
     if kind is Msg:
-        params = tuple((k, _frozen(v, lang)) for k, v in value.params.items())
-        return None if any(p is None for _, p in params) else ("m", value.key, params)
+        params = []
+        for name, param in value.params.items():
+            key = _frozen(param, lang)
+            if key is None:
+                return None
+            params.append((name, key))
+        return ("m", value.key, tuple(params))
     if kind is Cat or kind is ListOf:
-        parts = tuple(_frozen(p, lang) for p in (value.parts if kind is Cat else value.items))
-        extra = value.sep if kind is Cat else value.style
-        return None if any(p is None for p in parts) else (kind.__name__, extra, parts)
+        parts = []
+        for part in value.parts if kind is Cat else value.items:
+            key = _frozen(part, lang)
+            if key is None:
+                return None
+            parts.append(key)
+        return (kind.__name__, value.sep if kind is Cat else value.style, tuple(parts))
     if isinstance(value, _LEAF_TYPES):  # a subclass (an enum's str, …): formatted as its base type
         return (kind, value)
     localized = getattr(value, "localized", None)
