@@ -97,7 +97,6 @@ class GameBot(commands.AutoShardedBot):
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.synced = asyncio.Event()
         self._caught_up = False
-        self.caught_up = asyncio.Event()  # set once the start's own catch-up (announce_missed) is done
         self.clock = time.time
         self.started_at = self.clock()
         self.live_interactions: dict[str, discord.Interaction] = {}  # token → the interaction, while in flight
@@ -176,16 +175,7 @@ class GameBot(commands.AutoShardedBot):
     async def on_ready(self) -> None:
         if not self._caught_up:
             self._caught_up = True
-            try:
-                await self.announce_missed()
-            finally:
-                self.caught_up.set()
-
-    async def wait_until_caught_up(self) -> None:
-        """Until the bot serves and has delivered what an earlier run left: new work (the timer loop's) waits for
-        it, and so the start's answers to the first interactions do not wait for the timer loop's first look."""
-        await self.wait_until_ready()
-        await self.caught_up.wait()
+            await self.announce_missed()
 
     async def announce_missed(self) -> None:
         """Deliver what a kill interrupted (`take_over_outbox`), and the moves an older build stored without

@@ -351,7 +351,11 @@ def cpu_rounds(root: str, rounds: int, count: int, players: int) -> None:
         for label, where in (("before", root), ("this build", here)):
             env = {**os.environ, "BENCH_ROOT": where, CPU_ONLY_ENV: "1", "PYTHONDONTWRITEBYTECODE": "1"}
             command = [sys.executable, __file__, "--games", str(count), "--players", str(players)]
-            out = subprocess.run(command, env=env, cwd=where, capture_output=True, text=True, check=True).stdout
+            done = subprocess.run(command, env=env, cwd=where, capture_output=True, text=True)
+            if done.returncode:
+                print(f"  round {number + 1} {label}: failed\n{done.stdout[-2000:]}\n{done.stderr[-3000:]}", flush=True)
+                break
+            out = done.stdout
             own, workers, moves = next(line for line in out.splitlines() if line.startswith("cpu-per-move")).split()[1:]
             found[label] = float(own) + float(workers)
             print(
@@ -359,11 +363,13 @@ def cpu_rounds(root: str, rounds: int, count: int, players: int) -> None:
                 f"{float(workers) * 1e3:5.1f} ms workers = {found[label] * 1e3:5.1f} ms per move ({moves} moves)",
                 flush=True,
             )
+        if len(found) < 2:
+            continue
         ratios.append(found["this build"] / found["before"])
         print(f"  round {number + 1}: {ratios[-1]:.2f}x the build at {root}", flush=True)
     print(
         "CPU per move (this process: the bot, fake Discord and players; and the workers): "
-        f"median {statistics.median(ratios):.2f}x"
+        + (f"median {statistics.median(ratios):.2f}x" if ratios else "no round completed")
     )
 
 

@@ -61,7 +61,7 @@ class TimerCog(commands.Cog, name="Timers"):
         self._wake.set()
 
     async def run(self) -> None:
-        await self.bot.wait_until_caught_up()  # after the start's catch-up: it checks every wake-up first (store)
+        await self.bot.wait_until_ready()
         while not self.bot.is_closed():
             try:
                 claimed = await self.fire_due(time.time())

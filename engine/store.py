@@ -1056,16 +1056,22 @@ class Store:
     def check_wakes(self) -> None:
         """Once per store, before the scheduler first reads the wake-ups (`claim_due`, `due_timers`, `next_due`):
         every wake-up no later than its table's timers (after timers written by hand while the bot was down). Not
-        at opening: it reads every timer (tens of ms with 10,000 games), and the bot's timer loop first looks once
-        the start has caught up (bot.py), so the start does not wait for it."""
+        at opening, and first a read: a timer sooner than its table's wake-up is looked for (one pass over the
+        timers, each wake-up by its key: about 3 ms of CPU with 10,000 games), and only when there is one are the
+        wake-ups rewritten (a write transaction grouping every timer by table, about four times that)."""
         if self._wakes_checked:
             return
-        self._resync_wakes()
+        if (
+            self._has_table("wakeups")
+            and self.conn.execute(
+                "SELECT 1 FROM timers LEFT JOIN wakeups ON wakeups.table_id = timers.table_id WHERE timers.due IS NOT "
+                "NULL AND (wakeups.wake_at IS NULL OR wakeups.wake_at > timers.due) LIMIT 1"
+            ).fetchone()
+        ):
+            self._resync_wakes()
         self._wakes_checked = True
 
     def _resync_wakes(self) -> None:
-        if not self._has_table("wakeups"):
-            return  # a schema before wake-ups (only while testing a migration)
         with self.transaction():
             self.conn.execute(
                 "INSERT INTO wakeups (table_id, wake_at) SELECT table_id, MIN(due) FROM timers WHERE due IS NOT NULL "
