@@ -23,13 +23,18 @@ private panel changes.
 
 The games' seeds are fixed, so two builds can be compared on the same games.
 
-Run: python bench/bench_bsg_discord.py [--games 2] [--players 3] [--before DIR]
+`--cpu-rounds N --before DIR`: only CPU per move, this build against the checkout DIR (an older build too: this mode
+uses no part added since), the same seeded games run by each in turn, N rounds, each round's ratio.
+
+Run: python bench/bench_bsg_discord.py [--games 2] [--players 3] [--before DIR] [--cpu-rounds N]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import importlib
 import json
 import os
 import random
@@ -47,15 +52,18 @@ from typing import Any
 sys.path.insert(0, os.environ.get("BENCH_ROOT") or str(Path(__file__).resolve().parent.parent))
 
 import engine.tables  # noqa: E402
-from bench.bench_store import Recording  # noqa: E402
-from cogs.workers import draw_images  # noqa: E402
-from engine.outbox import DM, EDIT  # noqa: E402
-from presenters.bsg import WINDOW_KINDS  # noqa: E402
-from presenters.bsg_panels import PanelRun  # noqa: E402
-from presenters.bsg_record import BsgRecord  # noqa: E402
-from sandbox import FakeDiscord  # noqa: E402
-from sandbox.bsg_player import Player  # noqa: E402
-from sandbox.game_driver import game_bot, open_lobby, seat_players  # noqa: E402
+
+CPU_ONLY_ENV = "BENCH_BSG_CPU_ONLY"  # set for a run of `cpu_only_games`: on this build or an older checkout
+if not os.environ.get(CPU_ONLY_ENV):  # the instrumented bench needs this build's parts
+    from bench.bench_store import Recording
+    from cogs.workers import draw_images
+    from engine.outbox import DM, EDIT
+    from presenters.bsg import WINDOW_KINDS
+    from presenters.bsg_panels import PanelRun
+    from presenters.bsg_record import BsgRecord
+    from sandbox import FakeDiscord
+    from sandbox.bsg_player import Player
+    from sandbox.game_driver import game_bot, open_lobby, seat_players
 
 
 def p99(values: list[float]) -> float:
@@ -289,6 +297,94 @@ def before_thread(root: str, games: int, players: int) -> None:
     print(f"before ({root}): {line.strip()}")
 
 
+# where the parts `cpu_only_games` drives lived in a checkout before they moved to sandbox/ (the old baseline of
+# issue 27); looked up by name and only in such a checkout: this build's bench imports nothing from its tests
+OLDER_PARTS = (
+    "tests.e2e.fake_discord:FakeDiscord",
+    "tests.e2e.game_driver:game_bot",
+    "tests.e2e.game_driver:open_lobby",
+    "tests.e2e.game_driver:seat_players",
+    "tests.e2e.test_bsg_e2e:Player",
+)
+
+
+def older_part(where: str) -> Any:
+    module, name = where.split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+async def cpu_only_games(count: int, players: int, folder: Path) -> int:
+    """The same seeded games with nothing measured but CPU (the caller's): no recording connection, no counters,
+    and only parts every build since the old baseline has (the fake Discord and the scripted players moved from
+    tests/e2e to sandbox/ since). The number of moves stored."""
+    try:
+        from sandbox import FakeDiscord as Fake
+        from sandbox.bsg_player import Player as Scripted
+        from sandbox.game_driver import game_bot as bot_of
+        from sandbox.game_driver import open_lobby as lobby
+        from sandbox.game_driver import seat_players as seat
+    except ImportError:  # an older checkout (BENCH_ROOT), whose driver still lived among its tests
+        Fake, bot_of, lobby, seat, Scripted = (older_part(where) for where in OLDER_PARTS)
+    numbers = iter(range(10**6))
+    engine.tables.new_seed = lambda: f"bench-bsg-{players}-{next(numbers)}"  # the same seeds as the full bench
+    server = Fake()
+    await server.start()
+    server.install()
+    try:
+        users = [server.add_user(f"Player {i + 1}") for i in range(players)]
+        async with bot_of(server, folder / "bench.db") as bot:
+            for number in range(count):
+                table = await lobby(server, bot, users[0], "bsg new", seat_order="join")
+                table = await seat(server, bot, table, users)
+                await Scripted(server, bot, table, closed=set()).play_to_end(random.Random(number))
+    finally:
+        await server.stop()
+    with contextlib.closing(sqlite3.connect(folder / "bench.db")) as conn:
+        return int(conn.execute("SELECT COALESCE(SUM(move_no), 0) FROM game_tables").fetchone()[0])
+
+
+def cpu_only_run(count: int, players: int) -> None:
+    """In a child process: CPU per stored move of these games, printed as `cpu-per-move OWN WORKERS MOVES`."""
+    with tempfile.TemporaryDirectory() as name:
+        before = cpu()
+        moves = asyncio.run(cpu_only_games(count, players, Path(name)))
+        after = cpu()
+    per = max(1, moves)
+    print(f"cpu-per-move {(after[0] - before[0]) / per:.6f} {(after[1] - before[1]) / per:.6f} {moves}")
+
+
+def cpu_rounds(root: str, rounds: int, count: int, players: int) -> None:
+    """CPU per move of this build against the checkout `root` (e.g. a worktree of the old baseline), the same games
+    run by each in turn, `rounds` times; each round's ratio and the median."""
+    here = str(Path(__file__).resolve().parent.parent)
+    ratios = []
+    for number in range(rounds):
+        found = {}
+        for label, where in (("before", root), ("this build", here)):
+            env = {**os.environ, "BENCH_ROOT": where, CPU_ONLY_ENV: "1", "PYTHONDONTWRITEBYTECODE": "1"}
+            command = [sys.executable, __file__, "--games", str(count), "--players", str(players)]
+            done = subprocess.run(command, env=env, cwd=where, capture_output=True, text=True)
+            if done.returncode:
+                print(f"  round {number + 1} {label}: failed\n{done.stdout[-2000:]}\n{done.stderr[-3000:]}", flush=True)
+                break
+            out = done.stdout
+            own, workers, moves = next(line for line in out.splitlines() if line.startswith("cpu-per-move")).split()[1:]
+            found[label] = float(own) + float(workers)
+            print(
+                f"  round {number + 1} {label:>10}: {float(own) * 1e3:5.1f} ms this process + "
+                f"{float(workers) * 1e3:5.1f} ms workers = {found[label] * 1e3:5.1f} ms per move ({moves} moves)",
+                flush=True,
+            )
+        if len(found) < 2:
+            continue
+        ratios.append(found["this build"] / found["before"])
+        print(f"  round {number + 1}: {ratios[-1]:.2f}x the build at {root}", flush=True)
+    print(
+        "CPU per move (this process: the bot, fake Discord and players; and the workers): "
+        + (f"median {statistics.median(ratios):.2f}x" if ratios else "no round completed")
+    )
+
+
 def cpu() -> tuple[float, float]:
     """CPU seconds of this process and of its finished children (the worker processes, once the bot closed)."""
     own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -300,7 +396,18 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--before", help="another checkout: its thread figures on the same seeds")
+    parser.add_argument(
+        "--cpu-rounds", type=int, default=0, help="with --before: only CPU per move, alternating builds, N rounds"
+    )
     args = parser.parse_args()
+    if os.environ.get(CPU_ONLY_ENV):
+        cpu_only_run(args.games, args.players)
+        return
+    if args.cpu_rounds:
+        if not args.before:
+            parser.error("--cpu-rounds needs --before DIR")
+        cpu_rounds(args.before, args.cpu_rounds, args.games, args.players)
+        return
     if args.before:
         before_thread(args.before, args.games, args.players)
     with tempfile.TemporaryDirectory() as name:

@@ -18,7 +18,7 @@ a share of one core and of the machine, which shows what limits the rate; at the
 the ratio of their peaks. `--short`: 1,000 games, rates 10,20,40,80, 6 s each (a few minutes).
 
 Run: python bench/bench_load.py [--games 1000] [--rates 5,10,20,40] [--seconds 15] [--workers N] [--pg]
-[--processes 1,2] [--short]
+[--processes 1,2] [--short] [--profile PATH]
 (--workers sets BOARDBOT_WORKERS for each bot process; unset: one worker process per core; 0: renders in a thread.)
 """
 
@@ -27,8 +27,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import cProfile
 import os
 import random
+import signal
 import subprocess
 import sys
 import tempfile
@@ -48,6 +50,7 @@ from engine.tables import PLAYING, Tables  # noqa: E402
 ACK_P99_BUDGET = 0.5
 ACK_DEADLINE = 3.0
 BUDGET_RATE = 20.0
+PROFILE_ENV = "BENCH_LOAD_PROFILE"  # set by --profile: where a bot process writes its cProfile stats
 
 
 @dataclass
@@ -173,7 +176,16 @@ def serve_bot(port: int, db: str, guild: int) -> None:
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/")
     instance = botmodule.create_bot(db, dev_guild_id=guild, shards=parse_shards(os.environ))
     instance._connection.guild_ready_timeout = 0.05
-    asyncio.run(botmodule.run("fake-token", instance))
+    profile = os.environ.get(PROFILE_ENV)
+    profiler = cProfile.Profile(time.process_time) if profile else None  # CPU time: the machine is shared
+    if profiler is not None:  # from the first measured rate on (SIGUSR1), until the bench stops the bot
+        signal.signal(signal.SIGUSR1, lambda *_: profiler.enable())
+    try:
+        asyncio.run(botmodule.run("fake-token", instance))
+    finally:
+        if profiler is not None:
+            profiler.disable()
+            profiler.dump_stats(str(profile))
 
 
 # -- the games --------------------------------------------------------------------------------------------------
@@ -271,6 +283,8 @@ async def drive(args: argparse.Namespace, folder: Path, processes: int, pg: Any)
             env["BOARDBOT_WORKERS"] = str(args.workers)
         if processes > 1:
             env.update(BOARDBOT_SHARD_IDS=f"{k}-{k}", BOARDBOT_SHARD_COUNT=str(processes))
+        if args.profile:
+            env[PROFILE_ENV] = f"{args.profile}.{processes}-{k}" if processes > 1 else args.profile
         with open(log_path, "w") as log:
             command = [sys.executable, __file__, "--serve-bot", str(server.port), str(db), str(server.guild_id)]
             bots.append(subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT))
@@ -292,6 +306,9 @@ async def drive(args: argparse.Namespace, folder: Path, processes: int, pg: Any)
         driver = Driver(server, Store(db), games, rng)
         await driver.run_rate(args.rates[0], 3.0)  # warm-up, not counted: first renders, caches, connections
         await server.wait_idle(quiet=0.3, timeout=60)
+        if args.profile:
+            for process in bots:
+                process.send_signal(signal.SIGUSR1)
         for rate in args.rates:
             before = cpu_parts([b.pid for b in bots], pg_data)
             result = await driver.run_rate(rate, args.seconds)
@@ -383,6 +400,7 @@ def main() -> None:
     parser.add_argument("--pg", action="store_true", help="the games on a throwaway PostgreSQL (default: SQLite)")
     parser.add_argument("--processes", type=lambda s: [int(x) for x in s.split(",")], default=[1])
     parser.add_argument("--short", action="store_true", help="1,000 games; rates 10,20,40,80; 6 s each")
+    parser.add_argument("--profile", help="write the bot process's cProfile stats of the measured rates to this file")
     args = parser.parse_args()
     if args.short:
         args.games, args.rates, args.seconds = 1000, [10.0, 20.0, 40.0, 80.0], 6.0

@@ -153,8 +153,12 @@ async def measure(runs: int, games: int) -> None:
     )
     print(
         f"  bot's own work, {games} games:             {own[1][0]:6.3f} s   {own[1][1]:6.3f} s CPU   "
-        f"({own[1][0] / own[0][0]:.2f}x / {own[1][1] / own[0][1]:.2f}x empty; budget <= 1.1x)"
+        f"(x empty: wall {own[1][0] / own[0][0]:.2f}x, CPU {own[1][1] / own[0][1]:.2f}x; budget <= 1.1x)"
     )
+    walls = [(f.wall - w) / (e.wall - w) for f, e, (w, _) in zip(full, empty, imports, strict=True)]
+    cpus = [(f.cpu - c) / (e.cpu - c) for f, e, (_, c) in zip(full, empty, imports, strict=True)]
+    print("    per run (each against its own empty start and import): wall " + ", ".join(f"{r:.2f}x" for r in walls))
+    print("                                                            CPU  " + ", ".join(f"{r:.2f}x" for r in cpus))
     first, second = med(s.first for s in empty), med(s.second for s in empty)
     print(f"  first /games mine, English player:         {first * 1e3:6.1f} ms")
     print(

@@ -116,10 +116,13 @@ def exit_with_parent(parent: int, every: float = ORPHAN_CHECK_SECONDS) -> None:
             os._exit(0)
 
 
-def warm_up(modules: Sequence[str] = ()) -> None:
-    """Run once in each new worker: watch for the bot's process to go away, yield the CPU to it, and import the
-    renderers (the modules of the games' descriptors) before the first job needs them."""
-    threading.Thread(target=exit_with_parent, args=(os.getppid(),), name="exit-with-parent", daemon=True).start()
+def warm_up(modules: Sequence[str] = (), parent: int | None = None) -> None:
+    """Run once in each new worker: watch for the bot's process (`parent`, the pool's owner) to go away, yield the
+    CPU to it, and import the renderers (the modules of the games' descriptors) before the first job needs them.
+    The owner's pid comes from the owner: a worker that starts after the bot was killed (a kill just after the
+    start) would otherwise take init's pid as its parent's and wait for jobs for ever."""
+    parent = os.getppid() if parent is None else parent
+    threading.Thread(target=exit_with_parent, args=(parent,), name="exit-with-parent", daemon=True).start()
     with contextlib.suppress(OSError, AttributeError):
         os.nice(WORKER_NICENESS)
     for name in modules:
@@ -156,7 +159,10 @@ class Workers:
     def _new_pool(self) -> concurrent.futures.ProcessPoolExecutor:
         # spawn: a fresh interpreter per worker; forking a process that runs threads and an event loop is unsafe
         pool = concurrent.futures.ProcessPoolExecutor(
-            self.size, mp_context=multiprocessing.get_context("spawn"), initializer=warm_up, initargs=(self.modules,)
+            self.size,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=warm_up,
+            initargs=(self.modules, os.getpid()),
         )
         self._started = False
         for _ in range(self.size):  # a worker is launched per job while none is idle: all of them now, not when

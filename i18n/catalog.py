@@ -95,37 +95,76 @@ def _param(value: Any, lang: str) -> Any:
     return tr(value, lang)
 
 
-_FORMATTED: dict[tuple[Any, Any], str] = {}  # (bundle, frozen message) -> its text: the same label is asked for often
+_FORMATTED: dict[tuple[Any, Any], str] = {}  # (bundle, frozen text) -> its string: the same label is asked for often
 _FORMATTED_MAX = 50_000  # about 10 MB at most; emptied when full
-_LEAVES = (str, int, float, bool, type(None))
+_LEAF_TYPES = (str, int, float, bool, type(None))
+_LEAVES = frozenset(_LEAF_TYPES)
+_TEXTS = frozenset((Msg, Cat, ListOf))
+_UNKNOWN = object()
 
 
-def _frozen(value: Any) -> Any:
-    """A hashable key telling `value` apart from every differently formatted one (1, 1.0 and True included), or
-    None when it holds something else (a name object with its own translation is formatted afresh each time)."""
-    if isinstance(value, _LEAVES):
-        return (type(value), value)
-    if isinstance(value, Msg):
-        params = tuple((k, _frozen(v)) for k, v in value.params.items())
-        return None if any(p is None for _, p in params) else ("m", value.key, params)
-    if isinstance(value, Cat | ListOf):
-        parts = tuple(_frozen(p) for p in (value.parts if isinstance(value, Cat) else value.items))
-        extra = value.sep if isinstance(value, Cat) else value.style
-        return None if any(p is None for p in parts) else (type(value).__name__, extra, parts)
+def _frozen(value: Any, lang: str) -> Any:
+    """A hashable key telling `value` apart from every text formatted differently in `lang` (1, 1.0 and True
+    included), or None when it holds something else. A name with its own translation (Cardline's countries) is
+    keyed by its name in `lang`: that string is all a message takes from it. (Loops, not generators: it runs for
+    every part of every text a move sends.)"""
+    kind = type(value)
+    if kind in _LEAVES:
+        return (kind, value)
+    if kind is Msg:
+        params = []
+        for name, param in value.params.items():
+            key = _frozen(param, lang)
+            if key is None:
+                return None
+            params.append((name, key))
+        return ("m", value.key, tuple(params))
+    if kind is Cat or kind is ListOf:
+        parts = []
+        for part in value.parts if kind is Cat else value.items:
+            key = _frozen(part, lang)
+            if key is None:
+                return None
+            parts.append(key)
+        return (kind.__name__, value.sep if kind is Cat else value.style, tuple(parts))
+    if isinstance(value, _LEAF_TYPES):  # a subclass (an enum's str, …): formatted as its base type
+        return (kind, value)
+    localized = getattr(value, "localized", None)
+    if callable(localized):
+        return (str, str(localized(lang)))
     return None
 
 
-def _message(msg: Msg, lang: str) -> str:
-    frozen = _frozen(msg)
+def _cached(text: Msg | Cat | ListOf, lang: str, frozen: Any = _UNKNOWN) -> str:
+    """`text` in `lang` (one of LANGS), from the cache when the same text was formatted before (`frozen`: its key,
+    when the caller has it already)."""
+    if frozen is _UNKNOWN:
+        frozen = _frozen(text, lang)
     if frozen is None:
-        return _format(msg, lang)
+        return _formatted(text, lang, None)
     key = (bundle(lang), frozen)  # the bundle object itself: a reloaded catalog starts afresh
     found = _FORMATTED.get(key)
     if found is None:
         if len(_FORMATTED) >= _FORMATTED_MAX:
             _FORMATTED.clear()
-        found = _FORMATTED[key] = _format(msg, lang)
+        found = _FORMATTED[key] = _formatted(text, lang, frozen)
     return found
+
+
+def _formatted(text: Msg | Cat | ListOf, lang: str, frozen: Any) -> str:
+    """`text` formatted; the parts of lines and lists through the cache with the keys already in `frozen` (a
+    changed line of a long text is formatted alone, and no part's key is computed twice)."""
+    if isinstance(text, Msg):
+        return _format(text, lang)
+    parts = text.parts if isinstance(text, Cat) else text.items
+    keys = frozen[2] if frozen is not None else (None,) * len(parts)
+    strings = [
+        _cached(part, lang, key) if key is not None and type(part) in _TEXTS else tr(part, lang)
+        for part, key in zip(parts, keys, strict=True)
+    ]
+    if isinstance(text, Cat):
+        return text.sep.join(s for s in strings if s)
+    return format_list(strings, style=text.style, locale=lang) if strings else ""  # type: ignore[arg-type]
 
 
 def _format(msg: Msg, lang: str) -> str:
@@ -155,13 +194,8 @@ def tr(text: Text | None, lang: str = DEFAULT) -> str:
         return text
     if lang not in LANGS:
         lang = DEFAULT
-    if isinstance(text, Msg):
-        return _message(text, lang)
-    if isinstance(text, Cat):
-        return text.sep.join(s for s in (tr(p, lang) for p in text.parts) if s)
-    if isinstance(text, ListOf):
-        items = [tr(item, lang) for item in text.items]
-        return format_list(items, style=text.style, locale=lang) if items else ""  # type: ignore[arg-type]
+    if isinstance(text, Msg | Cat | ListOf):
+        return _cached(text, lang)
     localized = getattr(text, "localized", None)
     if callable(localized):  # a name from another maintained source (Cardline's CLDR country names)
         return str(localized(lang))

@@ -226,3 +226,17 @@ def test_a_worker_ends_when_the_bot_is_killed() -> None:
         assert not alive(worker)
     finally:
         owner.kill()
+
+
+def test_a_worker_that_starts_after_the_bot_was_killed_ends_too() -> None:
+    """A worker is watched against the pool owner's pid, not its own parent's at start: one that gets there after
+    a kill -9 (the bot killed just after it started) would find init as its parent and never end."""
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()
+    code = f"from cogs.workers import warm_up; warm_up((), parent={gone.pid}); import time; time.sleep(60)"
+    root = Path(__file__).resolve().parents[1]
+    worker = subprocess.Popen([sys.executable, "-c", code], cwd=root)
+    try:
+        assert worker.wait(timeout=30) == 0  # the watcher ends it (every ORPHAN_CHECK_SECONDS; 30 s is far beyond)
+    finally:
+        worker.kill()

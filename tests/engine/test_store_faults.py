@@ -16,6 +16,7 @@ import pytest
 
 from engine.store import MIGRATIONS, RECORD_COLUMNS, Store, StoreError, _lean_move_writes, timer_ids
 from engine.tables import DAMAGED, PLAYING, TableError, Tables
+from engine.timer_claims import claim_due
 from tests.engine.toy_game import started
 
 
@@ -234,6 +235,35 @@ def test_a_wake_up_is_never_later_than_its_tables_timers(tmp_path: Path) -> None
     conn.close()
     again = Store(tmp_path / "t.db")
     assert again.next_due() == 10.0 and [t["due"] for t in again.due_timers(20.0)] == [10.0]
+
+
+def test_wake_ups_are_checked_when_the_scheduler_first_looks_not_at_opening(tmp_path: Path) -> None:
+    """Opening a store reads no timer (a start with 10,000 games would wait for it); the scheduler's first claim
+    still finds a timer made sooner by hand while the bot was down."""
+    tables = Tables(Store(tmp_path / "t.db"))
+    tid = started(tables)
+    tables.store.clear_timers(tid)
+    tables.store.replace_timers(tid, "bot", [(0, 500.0, {"seat": 0})])
+    tables.store.close()
+    conn = sqlite3.connect(tmp_path / "t.db")
+    conn.execute("UPDATE timers SET due = 10.0 WHERE table_id = ?", [tid])  # by hand, the bot down
+    conn.commit()
+    conn.close()
+    again = Store(tmp_path / "t.db")
+    assert again.conn.execute("SELECT wake_at FROM wakeups WHERE table_id = ?", [tid]).fetchone()[0] == 500.0
+    assert [t["due"] for t in claim_due(again, "me", 20.0)] == [10.0]
+    assert again.conn.execute("SELECT wake_at FROM wakeups WHERE table_id = ?", [tid]).fetchone()[0] > 20.0
+
+
+def test_a_dead_process_claims_are_found_through_an_index(tmp_path: Path) -> None:
+    """Taking over a dead process's claims (at every start after a kill) reads the claimed timers only."""
+    store = Store(tmp_path / "t.db")
+    for sql in (
+        "SELECT id FROM timers WHERE claimed_by = ?",
+        "UPDATE timers SET claimed_by = NULL, lease_until = NULL WHERE claimed_by = ?",
+    ):
+        plan = " ".join(str(row[-1]) for row in store.conn.execute(f"EXPLAIN QUERY PLAN {sql}", ["dead"]))
+        assert "idx_timers_claimed_by" in plan, plan
 
 
 def test_a_timer_id_is_never_given_twice_by_one_connection(tmp_path: Path) -> None:

@@ -103,3 +103,39 @@ def test_a_message_formatted_again_is_the_text_formatted_afresh() -> None:
     again = texts()
     catalog._FORMATTED.clear()
     assert first == again == texts()
+
+
+def test_a_text_naming_a_country_is_remembered_by_the_name_in_each_language() -> None:
+    """A name with its own translation (Cardline's countries) no longer keeps a message out of the cache: it is
+    kept by the name it reads as, so another country or another language is formatted on its own."""
+    from engine.games.cardline.country_names import CountryName
+
+    catalog._FORMATTED.clear()
+
+    def drew(iso3: str, lang: str) -> str:
+        return tr(Msg("cardline-event-drew-penalty", player="Ann", card=CountryName(iso3)), lang)
+
+    first = {(iso3, lang): drew(iso3, lang) for iso3 in ("KEN", "DEU") for lang in ("en", "cs")}
+    assert first[("KEN", "en")] == "Ann draws **Kenya**." and "Keňa" in first[("KEN", "cs")]
+    assert len(set(first.values())) == 4
+    cached = len(catalog._FORMATTED)
+    assert cached == 4
+    assert {key: drew(*key) for key in first} == first
+    assert len(catalog._FORMATTED) == cached  # asked again: read from the cache
+
+
+def test_lines_and_lists_are_remembered_whole_per_language() -> None:
+    """A Cat or a ListOf is kept as its whole text, per language; a changed part is a different text."""
+    catalog._FORMATTED.clear()
+    lines = cat([Msg("shared-full", max=4), ListOf(("Ann", Msg("shared-yes"), "Cyril"))])
+    english = tr(lines, "en")
+    assert len(catalog._FORMATTED) == 4  # the lines, the list and each message in them
+    czech = tr(lines, "cs")
+    assert english == "This game is full (4 players).\nAnn, yes, and Cyril" and czech != english
+    assert czech.endswith("ano a\xa0Cyril")  # CLDR: a non-breaking space after "a"
+    cached = len(catalog._FORMATTED)
+    assert tr(lines, "en") == english and tr(lines, "cs") == czech and len(catalog._FORMATTED) == cached
+    changed = cat([Msg("shared-full", max=5), ListOf(("Ann", Msg("shared-yes"), "Cyril"))])
+    assert tr(changed, "en") == "This game is full (5 players).\nAnn, yes, and Cyril"
+    catalog._FORMATTED.clear()
+    assert (tr(lines, "en"), tr(lines, "cs")) == (english, czech)  # formatted afresh: the same texts
