@@ -14,17 +14,18 @@ Every decision kind has a scorer over the legal actions (so the answer is legal 
 fall back to a sensible default (pass / stop / nothing / the first option). Contributions and discards of several
 cards use the engine's batch form (`decisions.batch_problem`), which legal_actions lists only as singles.
 
-Levels: `easy` plays a random legal action a third of the time and otherwise like `normal` with noisy scores and
-no suspicion; `normal` and `hard` read who is likely a Cylon from public information and their own seat
+Levels: `easy` plays a random legal action a third of the time and otherwise like `normal` with noisy scores and no
+suspicion; `normal` and `hard` read who is likely a Cylon from public information and their own seat
 (`bsg_suspicion.cylon_odds`): a loyal bot sends a suspect to the Brig (Admiral's Quarters, harmful picks, Arrest
-Order) once the odds pass FEATURES["act_on"] (hard acts sooner), keeps titles and Executive Orders from suspects,
-and contributes to a check as one of a team reasoning alike (`ev_share`: the check's total is Destiny, the others'
-public counts weighted by how loyal they look, and from the seats still to add the share the check needs of all the
-loyal-looking positive capacity — as far as their publicly announced draws allow, `bsg_suspicion.positive_cards`;
-the team goes for a check only when it is worth its cards, and a seat adds more while a card raises the expected
-value more than it is worth; `easy` keeps the older `fair_share`); a hidden Cylon sabotages when other
-contributors share the blame, rarely when it would be the only one, and reveals when the table suspects it. `hard`
-decides with less noise and hides a second negative card in a crowded pool.
+Order) once the odds pass FEATURES["act_on"] (hard acts sooner) and the seat's own evidence singles it out from the
+other open seats (`bsg_suspicion.lead` ≥ LEAD_TO_ACT, not the prior alone), keeps titles and Executive Orders from
+suspects, and contributes to a check as one of a team reasoning alike (`ev_share`: the check's total is Destiny, the
+others' public counts weighted by how loyal they look, and from the seats still to add the share the check needs of
+all the loyal-looking positive capacity — as far as their publicly announced draws allow,
+`bsg_suspicion.positive_cards`; the team goes for a check only when it is worth its cards, and a seat adds more
+while a card raises the expected value more than it is worth; `easy` keeps the older `fair_share`); a hidden Cylon
+sabotages when other contributors share the blame, rarely when it would be the only one, and reveals when the table
+suspects it. `hard` decides with less noise and hides a second negative card in a crowded pool.
 FTL Control is valued from what is at stake (`ftl_value`): at Kobol the chance to win by jumping now against
 waiting; before it the crises saved against the population the roll may take (each revealed Cylon's Caprica turns
 make waiting dearer, `cylon_turns_per_crisis`). Destinations are valued by the jumps their distance spares on the way
@@ -70,6 +71,9 @@ DRAFT_ORDER = (
     "tom_zarek",
     "gaius_baltar",
 )
+# the evidence (log-odds) by which a suspect must stand out from the other open seats before a loyal bot acts on its
+# odds: about one sabotaging card attributed to it alone (measured: acting on the prior's 0.5 at 5 players lost games)
+LEAD_TO_ACT = 1.0
 HIDDEN_EFFORT = 0.7  # how much of a human's value a hidden Cylon's public moves pursue
 SKILL_NEED = {"leadership": 1.0, "tactics": 0.95, "politics": 0.9, "engineering": 0.8, "piloting": 0.75}
 
@@ -89,6 +93,7 @@ class Ctx:
         self.public: dict = seen.view.get("decision") or {}
         self.prompt: dict = self.me.get("prompt") or {}
         self._odds: dict[int, float] | None = None
+        self._lead: dict[int, float] | None = None
 
     @property
     def cylon_side(self) -> bool:
@@ -123,12 +128,20 @@ class Ctx:
 
     def threat(self, seat: int) -> float:
         """How surely `seat` is a Cylon, for harmful picks (Brig, Sickbay, Arrest Order) and for keeping titles and
-        key locations from it: 1 for a known Cylon, the suspicion odds when they are high enough to act on
-        (FEATURES["act_on"]), else 0."""
+        key locations from it: 1 for a known Cylon; the suspicion odds when they are high enough to act on
+        (FEATURES["act_on"]) and the seat's own evidence singles it out (`bsg_suspicion.lead` ≥ LEAD_TO_ACT: at 5
+        players the prior alone puts every open seat at 0.5 after the Sleeper Agent phase, and brigging on that sent
+        as many humans as Cylons to the Brig); else 0."""
         if seat == self.seat:
             return 0.0
         p = self.odds().get(seat, 0.0)
-        return p if p >= FEATURES[self.bot.level]["act_on"] else 0.0
+        if p < FEATURES[self.bot.level]["act_on"]:
+            return 0.0
+        if p >= 1.0:
+            return p
+        if self._lead is None:
+            self._lead = S.lead(self.view, self.seen.history, self.seat)
+        return p if self._lead.get(seat, 0.0) >= LEAD_TO_ACT else 0.0
 
     def lean(self, seat: int) -> float:
         """How suspicious `seat` looks (0–1): for whom to inspect."""

@@ -254,6 +254,21 @@ def cylon_odds(view: View, history: list[dict], seat: int | None = None) -> dict
     return odds
 
 
+def lead(view: View, history: list[dict], seat: int) -> dict[int, float]:
+    """Per seat still open to doubt (neither a known Cylon nor a known human, from `seat`'s knowledge), how far its
+    evidence stands above the mean of the other open seats: what the seat itself did, apart from the prior. With 2
+    Cylons among 4 open seats the prior alone puts each at 0.5, so odds over an acting threshold say little there;
+    the lead says whether the evidence singles a seat out."""
+    score = evidence(view, history, seat)
+    certain = known_cylons(view) | known_humans(view, seat)
+    open_seats = [s for s in range(view["n"]) if s not in certain]
+    out: dict[int, float] = {}
+    for s in open_seats:
+        others = [score[o] for o in open_seats if o != s]
+        out[s] = score[s] - (sum(others) / len(others) if others else 0.0)
+    return out
+
+
 def positive_cards(history: list[dict], seat: int, positive: list[str]) -> int:
     """The most cards of the check's positive types `seat` may hold, from the public history (every draw's type is
     announced; cards played or discarded face up show themselves)."""

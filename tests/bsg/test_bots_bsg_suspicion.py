@@ -133,6 +133,7 @@ def test_twins_differing_in_another_seats_hand_and_loyalty_get_the_same_suspicio
                 if a.view != b.view:  # an effect shows that seat's hand or loyalty to this one: not a twin
                     continue
                 assert S.cylon_odds(a.view, history, seat) == S.cylon_odds(b.view, history, seat)
+                assert S.lead(a.view, history, seat) == S.lead(b.view, history, seat)
                 for level, made in bots.items():
                     assert made.choose(a, random.Random(moves)) == made.choose(b, random.Random(moves)), level
                 checked += 1
