@@ -35,13 +35,15 @@ import statistics
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.bots import BUDGETS, Bot, Seen, games_with_bots, make_bot, play_match  # noqa: E402
+from engine.bots import BUDGETS, Bot, Seen, games_with_bots, make_bot, play_match, prepare  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 
 PAIRS = (("hard", "normal", 0.60), ("normal", "easy", 0.60), ("easy", "random", 0.80))
@@ -56,6 +58,9 @@ GAMES_BY_KIND = {
     "frame": {"hard": 30},  # hard vs normal ~100%
     "hieroglyphs": {"normal": 200},  # normal vs easy ~77%
 }
+# A game's CPU seconds (engine and bots) by game and the first level (BSG: the level), measured: the order in which
+# the games are submitted, costliest first.
+GAME_CPU = {("envyra", "hard"): 10.0, ("hieroglyphs", "hard"): 11.0, ("cardline", "hard"): 1.0, ("frame", "hard"): 3.0}
 BSG_GAMES = 60
 BSG_PLAYERS = (4, 5)
 BSG_LEVELS = ("normal", "hard")
@@ -106,8 +111,10 @@ def duel_games(kind: str, first: str) -> int:
 
 
 # -- one game per job (run in a worker process) ------------------------------------------------------------------
-def duel_job(kind: str, first: str, second: str, index: int) -> tuple[float, dict[str, list[float]]]:
-    """`first`'s share of the win in one game against `second` ("random" = uniformly random), seats alternating."""
+def duel_job(kind: str, first: str, second: str, index: int) -> tuple[float, dict[str, list[float]], float]:
+    """`first`'s share of the win in one game against `second` ("random" = uniformly random), seats alternating;
+    the bots' decision times and the whole job's CPU (engine and bots)."""
+    started = time.process_time()
     game = get_game(kind)
     a = Timed(make_bot(game, first))
     b = None if second == "random" else Timed(make_bot(game, second))
@@ -116,16 +123,19 @@ def duel_job(kind: str, first: str, second: str, index: int) -> tuple[float, dic
     mine = seats.index(a)
     share = 1.0 / len(winners) if mine in winners else 0.0
     times = {first: a.cpu} if b is None else {first: a.cpu, second: b.cpu}
-    return share, times
+    return share, times, time.process_time() - started
 
 
-def bsg_job(players: int, level: str, masked: bool, index: int) -> tuple[bool, dict[str, list[float]]]:
-    """Whether the humans win one all-`level` BSG game (the Cylons masked as humans for the control)."""
+def bsg_job(players: int, level: str, masked: bool, index: int) -> tuple[float, dict[str, list[float]], float]:
+    """Whether the humans win one all-`level` BSG game (the Cylons masked as humans for the control); the bots'
+    decision times and the whole job's CPU."""
+    started = time.process_time()
     game = get_game("bsg")
     bot = Timed(make_bot(game, level))
     seat: Bot = Masked(bot) if masked else bot
     state, _ = play_match(game, [seat] * players, {}, f"bench-bsg-{players}-{index}")
-    return state["winner"] == "human", ({} if masked else {level: bot.cpu})
+    won = 1.0 if state["winner"] == "human" else 0.0
+    return won, ({} if masked else {level: bot.cpu}), time.process_time() - started
 
 
 # -- the report ----------------------------------------------------------------------------------------------------
@@ -143,6 +153,59 @@ def time_line(kind: str, level: str, cpu: list[float]) -> str:
     )
 
 
+@dataclass(frozen=True)
+class Cell:
+    """One row of the report: `games` seeded jobs `job(*args, index)`; `floor` is the lower end its interval must
+    clear (None: BSG, judged against a band)."""
+
+    label: str
+    job: Callable[..., tuple[float, dict[str, list[float]], float]]
+    args: tuple[Any, ...]
+    games: int
+    floor: float | None
+    kind: str  # the game whose think times the jobs report
+
+
+def cells(kinds: list[str], scale: float, pairs: list[str]) -> list[Cell]:
+    found = [
+        Cell(
+            f"{kind:<12} {first:>6} vs {second:<6}",
+            duel_job,
+            (kind, first, second),
+            duel_games(kind, first),
+            floor,
+            kind,
+        )
+        for kind in kinds
+        if kind != "bsg"
+        for first, second, floor in PAIRS
+        if not pairs or first in pairs
+    ]
+    found += [
+        Cell(
+            f"bsg {players}p      {level:<6} {'masked control' if masked else 'hidden Cylons '}",
+            bsg_job,
+            (players, level, masked),
+            BSG_GAMES,
+            None,
+            "bsg",
+        )
+        for players in (BSG_PLAYERS if "bsg" in kinds else ())
+        for level in BSG_LEVELS
+        for masked in (False, True)
+    ]
+    return [Cell(c.label, c.job, c.args, max(2, round(c.games * scale)), c.floor, c.kind) for c in found]
+
+
+def cost_of(cell: Cell) -> float:
+    """A game's expected CPU seconds in `cell` (for the order of submission only)."""
+    return GAME_CPU.get((cell.kind, cell.args[1]), 0.5)
+
+
+DUEL_HEADER = "\nhead-to-head (the first level's share of wins, 95% Wilson interval; floor = lower end needed)"
+BSG_HEADER = "\nBSG, every seat at one level: the human side's wins (target 40–60%; control: Cylons masked)"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--scale", type=float, default=1.0, help="multiplies every sample size")
@@ -154,61 +217,41 @@ def main() -> None:
     started = time.perf_counter()
     print("load average at start: " + " ".join(f"{x:.2f}" for x in os.getloadavg()) + f" ({os.cpu_count()} cores)")
     times: dict[tuple[str, str], list[float]] = defaultdict(list)
-    with ProcessPoolExecutor(args.jobs) as pool:
-        duels = {
-            (kind, first, second, floor): [
-                pool.submit(duel_job, kind, first, second, i)
-                for i in range(max(2, round(duel_games(kind, first) * args.scale)))
-            ]
-            for first, second, floor in PAIRS  # the costly hard games first: no worker idles at the end
-            if not args.pairs or first in args.pairs.split(",")
-            for kind in kinds
-            if kind != "bsg"
-        }
-        bsg = {
-            (players, level, masked): [
-                pool.submit(bsg_job, players, level, masked, i) for i in range(max(2, round(BSG_GAMES * args.scale)))
-            ]
-            for players in (BSG_PLAYERS if "bsg" in kinds else ())
-            for level in BSG_LEVELS
-            for masked in (False, True)
-        }
-        print("\nhead-to-head (the first level's share of wins, 95% Wilson interval; floor = lower end needed)")
-        levels = [first for first, _, _ in PAIRS]
-        for (kind, first, second, floor), futures in sorted(
-            duels.items(), key=lambda d: (d[0][0], levels.index(d[0][1]))
-        ):
-            wins = game_cpu = 0.0
-            for future in futures:
-                share, cpu = future.result()
-                wins += share
-                for level, xs in cpu.items():
-                    times[(kind, level)] += xs
-                    game_cpu += sum(xs)
-            low = wilson(wins, len(futures))[0]
-            verdict = "ok" if low >= floor else "below"
-            print(
-                f"{kind:<12} {first:>6} vs {second:<6} {rate(wins, len(futures))}  floor {floor:.0%}: {verdict:<5}"
-                f"  (bots' CPU {game_cpu / len(futures):5.1f} s a game)"
-            )
-        if bsg:
-            print("\nBSG, every seat at one level: the human side's wins (target 40–60%; control: Cylons masked)")
-            bsg_started = time.perf_counter()
-        for (players, level, masked), futures in bsg.items():
-            wins = 0
-            for future in futures:
-                won, cpu = future.result()
+    todo = cells(kinds, args.scale, [p for p in args.pairs.split(",") if p])
+    # every game is one job; the costliest games go first, so that no worker idles at the end
+    jobs = sorted(((cell, i) for cell in todo for i in range(cell.games)), key=lambda ci: -cost_of(ci[0]))
+    total_cpu = 0.0
+    with ProcessPoolExecutor(args.jobs, initializer=prepare) as pool:
+        futures = {(cell.label, i): pool.submit(cell.job, *cell.args, i) for cell, i in jobs}
+        header = None
+        for cell in todo:
+            if header != (cell.floor is None):
+                header = cell.floor is None
+                print(BSG_HEADER if header else DUEL_HEADER)
+            wins = cpu = 0.0
+            for i in range(cell.games):
+                won, decided, job_cpu = futures[(cell.label, i)].result()
                 wins += won
-                for lv, xs in cpu.items():
-                    times[("bsg", lv)] += xs
-            what = "masked control" if masked else "hidden Cylons "
-            print(f"bsg {players}p      {level:<6} {what} {rate(wins, len(futures))}")
-        if bsg:
-            print(f"(BSG results collected in {time.perf_counter() - bsg_started:.0f} s after the head-to-head ones)")
+                cpu += job_cpu
+                for level, xs in decided.items():
+                    times[(cell.kind, level)] += xs
+            total_cpu += cpu
+            low = wilson(wins, cell.games)[0]
+            verdict = (
+                "" if cell.floor is None else f"floor {cell.floor:.0%}: {'ok' if low >= cell.floor else 'below':<5}"
+            )
+            print(
+                f"{cell.label} {rate(wins, cell.games)}  {verdict}"
+                f"  (CPU {cpu:6.1f} s, {cpu / cell.games:5.2f} s a game)"
+            )
     print("\nthink time per decision (CPU)")
     for (kind, level), cpu in sorted(times.items()):
         print(time_line(kind, level, cpu))
-    print(f"\nwall time {time.perf_counter() - started:.0f} s")
+    wall = time.perf_counter() - started
+    print(
+        f"\nCPU of all games {total_cpu:.0f} s: on {args.jobs} idle cores about {total_cpu / args.jobs:.0f} s of wall;"
+        f" observed wall {wall:.0f} s"
+    )
     print("load average at end: " + " ".join(f"{x:.2f}" for x in os.getloadavg()))
 
 

@@ -33,6 +33,7 @@ from typing import Any, TypeVar
 from cogs.drawings import Renderer
 from cogs.image_cache import ImageCache, ShownImages, image_key
 from engine.bots import Seen, decide
+from engine.bots import prepare as prepare_bots
 from engine.registry import get_game
 from i18n.catalog import DEFAULT
 from i18n.locale import use_lang
@@ -118,12 +119,14 @@ def exit_with_parent(parent: int, every: float = ORPHAN_CHECK_SECONDS) -> None:
 
 def warm_up(modules: Sequence[str] = ()) -> None:
     """Run once in each new worker: watch for the bot's process to go away, yield the CPU to it, and import the
-    renderers (the modules of the games' descriptors) before the first job needs them."""
+    renderers (the modules of the games' descriptors) and what a bot's first decision needs (`engine.bots.prepare`)
+    before the first job needs them."""
     threading.Thread(target=exit_with_parent, args=(os.getppid(),), name="exit-with-parent", daemon=True).start()
     with contextlib.suppress(OSError, AttributeError):
         os.nice(WORKER_NICENESS)
     for name in modules:
         importlib.import_module(name)
+    prepare_bots()
 
 
 # -- the pool -------------------------------------------------------------------------------------------------
