@@ -15,13 +15,14 @@ Think time: per game and level, the mean, p95 and maximum CPU time of a decision
 that runs the game, so that the neighbours' load does not count), against the level's budget
 (`engine.bots.BUDGETS`).
 
-Games run in a pool of `--jobs` processes (default 2) and every game is seeded (`bench-<game>-<pair>-<index>`,
-`bench-bsg-<players>-<index>`): the same arguments print the same rates. Sized to finish in under 15 minutes on this
-machine with the defaults; `--scale 0.25` for a quick look, `--pairs hard` for one kind of pair. Each head-to-head
-row prints what its games cost (the bots' CPU a game). The four 2-player games alone
-(`--only cardline,envyra,frame,hieroglyphs`) cost about 25 minutes of CPU on a loaded machine (about 10 minutes'
-wall in 2 idle workers), most of it the hard games of Envyra (80) and Hieroglyphs (40), 10 s each; the costly
-games are submitted first so that no worker idles at the end.
+Games run in a pool of `--jobs` processes (default 2; each loads what a bot's first decision needs first, as the
+bot's workers do: `engine.bots.prepare`) and every game is seeded (`bench-<game>-<pair>-<index>`,
+`bench-bsg-<players>-<index>`): the same arguments print the same rates. Each row prints the CPU its games cost
+(engine and bots, `time.process_time` in the worker) and the end the total and the wall it means on `--jobs` idle
+cores, beside the wall observed (the machine is shared: the load averages are printed too). Sized to finish in
+under 15 minutes on 2 idle cores: each pair has the fewest games that clear its floor with a 90% chance at the rate
+last measured (`--sizes` prints them); the costly games are submitted first so that no worker idles at the end.
+`--scale 0.25` for a quick look, `--only frame,bsg` for some games, `--pairs hard` for one kind of pair.
 Run: nice -n 15 python bench/bench_bots.py [--scale 1] [--only frame,bsg] [--jobs 2]
 """
 
@@ -47,20 +48,41 @@ from engine.bots import BUDGETS, Bot, Seen, games_with_bots, make_bot, play_matc
 from engine.registry import get_game  # noqa: E402
 
 PAIRS = (("hard", "normal", 0.60), ("normal", "easy", 0.60), ("easy", "random", 0.80))
-# -- the four 2-player games: games per pair at --scale 1, keyed by the pair's first level. Each interval is made
-# narrow enough to judge against its floor: a true rate of 80% needs ~40 games for a lower end ≥ 60%, one of 75%
-# ~80; Frame's hard level wins nearly all its games, 30 show it. The hard games cost 1 (Cardline) to 10–12 s
-# (Envyra, Hieroglyphs) of CPU each; the other levels' games well under 1 s.
-GAMES = {"hard": 40, "normal": 100, "easy": 100}
-GAMES_BY_KIND = {
-    "cardline": {"hard": 80},  # hard vs normal ~82%
-    "envyra": {"hard": 80},  # hard vs normal ~75%: at 40 games the lower end is about 57%
-    "frame": {"hard": 30},  # hard vs normal ~100%
-    "hieroglyphs": {"normal": 200},  # normal vs easy ~77%
+# -- the four 2-player games: games per pair at --scale 1, keyed by game and the pair's first level. Each size is
+# about the smallest that clears the floor with a 90% chance or more if the pair's true rate is the one last measured
+# (a binomial sum over the Wilson lower end; `python bench/bench_bots.py --sizes` prints it): a pair near 100% needs
+# 15–25 games, one near 77% 80–85. Last measured (session 3, 95% interval over n): in the comments.
+GAMES = {
+    ("cardline", "hard"): 50,  # 82% [76–86] /200
+    ("cardline", "normal"): 40,  # 85% [77–91] /100
+    ("cardline", "easy"): 25,  # 100% /100
+    ("envyra", "hard"): 80,  # 77% [67–85] /80: the costliest row, about 10 s of CPU a game
+    ("envyra", "normal"): 20,  # 93% [84–97] /60
+    ("envyra", "easy"): 25,  # 99% /100
+    ("frame", "hard"): 15,  # 100% /30
+    ("frame", "normal"): 15,  # 100% /100
+    ("frame", "easy"): 50,  # 95% [89–98] /100
+    ("hieroglyphs", "hard"): 25,  # 88% [74–95] /40: about 10 s of CPU a game
+    ("hieroglyphs", "normal"): 85,  # 77% [71–82] /200
+    ("hieroglyphs", "easy"): 40,  # 97% [93–99] /150
 }
-# A game's CPU seconds (engine and bots) by game and the first level (BSG: the level), measured: the order in which
-# the games are submitted, costliest first.
-GAME_CPU = {("envyra", "hard"): 10.0, ("hieroglyphs", "hard"): 11.0, ("cardline", "hard"): 1.0, ("frame", "hard"): 3.0}
+LAST_RATES = {
+    ("cardline", "hard"): 0.82,
+    ("cardline", "normal"): 0.85,
+    ("cardline", "easy"): 0.99,
+    ("envyra", "hard"): 0.77,
+    ("envyra", "normal"): 0.93,
+    ("envyra", "easy"): 0.99,
+    ("frame", "hard"): 0.95,  # measured 100%: taken as 95%
+    ("frame", "normal"): 0.95,
+    ("frame", "easy"): 0.95,
+    ("hieroglyphs", "hard"): 0.88,
+    ("hieroglyphs", "normal"): 0.77,
+    ("hieroglyphs", "easy"): 0.97,
+}
+# A game's CPU seconds (engine and bots), by game and the pair's first level (BSG: the level), measured on this
+# machine: the games are submitted costliest first, so that no worker idles at the end.
+GAME_CPU = {("envyra", "hard"): 10.0, ("hieroglyphs", "hard"): 11.0, ("frame", "hard"): 4.3, ("cardline", "hard"): 1.0}
 BSG_GAMES = 60
 BSG_PLAYERS = (4, 5)
 BSG_LEVELS = ("normal", "hard")
@@ -106,8 +128,27 @@ class Masked(Bot):
 
 
 def duel_games(kind: str, first: str) -> int:
-    """Games of the pair led by level `first` in the 2-player game `kind`, at --scale 1."""
-    return GAMES_BY_KIND.get(kind, {}).get(first, GAMES[first])
+    """Games of the pair led by level `first` in the 2-player game `kind`, at --scale 1 (100 for a game not listed)."""
+    return GAMES.get((kind, first), 100)
+
+
+def clearing_chance(rate: float, games: int, floor: float) -> float:
+    """The chance that `games` games at a true win rate `rate` give a Wilson lower end of `floor` or more (whole
+    wins; a shared place's half win is rare)."""
+    return sum(
+        math.comb(games, k) * rate**k * (1 - rate) ** (games - k)
+        for k in range(games + 1)
+        if wilson(k, games)[0] >= floor
+    )
+
+
+def print_sizes() -> None:
+    """Each pair's size, the rate it was chosen for and its chance to clear the floor at that rate."""
+    floors = {first: floor for first, _, floor in PAIRS}
+    for (kind, first), games in GAMES.items():
+        rate = LAST_RATES[(kind, first)]
+        chance = clearing_chance(rate, games, floors[first])
+        print(f"{kind:<12} {first:<6} {games:4d} games: at {rate:.0%}, clears {floors[first]:.0%} with {chance:.0%}")
 
 
 # -- one game per job (run in a worker process) ------------------------------------------------------------------
@@ -212,7 +253,11 @@ def main() -> None:
     parser.add_argument("--only", default="", help="games, comma-separated (bsg included)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--pairs", default="", help="the pairs' first levels, comma-separated (hard,normal,easy)")
+    parser.add_argument("--sizes", action="store_true", help="print each pair's size and its chance, and stop")
     args = parser.parse_args()
+    if args.sizes:
+        print_sizes()
+        return
     kinds = [k for k in sorted(games_with_bots()) if not args.only or k in args.only.split(",")]
     started = time.perf_counter()
     print("load average at start: " + " ".join(f"{x:.2f}" for x in os.getloadavg()) + f" ({os.cpu_count()} cores)")
