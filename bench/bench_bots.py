@@ -52,37 +52,34 @@ PAIRS = (("hard", "normal", 0.60), ("normal", "easy", 0.60), ("easy", "random", 
 # about the smallest that clears the floor with a 90% chance or more if the pair's true rate is the one last measured
 # (a binomial sum over the Wilson lower end; `python bench/bench_bots.py --sizes` prints it): a pair near 100% needs
 # 15–25 games, one near 77% 80–85. Last measured (session 3, 95% interval over n): in the comments.
-GAMES = {
-    ("cardline", "hard"): 50,  # 82% [76–86] /200
-    ("cardline", "normal"): 40,  # 85% [77–91] /100
-    ("cardline", "easy"): 25,  # 100% /100
-    ("envyra", "hard"): 80,  # 77% [67–85] /80: the costliest row, about 10 s of CPU a game
-    ("envyra", "normal"): 20,  # 93% [84–97] /60
-    ("envyra", "easy"): 25,  # 99% /100
-    ("frame", "hard"): 15,  # 100% /30
-    ("frame", "normal"): 15,  # 100% /100
-    ("frame", "easy"): 50,  # 95% [89–98] /100
-    ("hieroglyphs", "hard"): 25,  # 88% [74–95] /40: about 10 s of CPU a game
-    ("hieroglyphs", "normal"): 85,  # 77% [71–82] /200
-    ("hieroglyphs", "easy"): 40,  # 97% [93–99] /150
-}
-LAST_RATES = {
-    ("cardline", "hard"): 0.82,
-    ("cardline", "normal"): 0.85,
-    ("cardline", "easy"): 0.99,
-    ("envyra", "hard"): 0.77,
-    ("envyra", "normal"): 0.93,
-    ("envyra", "easy"): 0.99,
-    ("frame", "hard"): 0.95,  # measured 100%: taken as 95%
-    ("frame", "normal"): 0.95,
-    ("frame", "easy"): 0.95,
-    ("hieroglyphs", "hard"): 0.88,
-    ("hieroglyphs", "normal"): 0.77,
-    ("hieroglyphs", "easy"): 0.97,
+SIZES = {  # (games, the rate they were chosen for): the last measured (95% interval over n)
+    ("cardline", "hard"): (50, 0.82),  # 82% [76–86] /200
+    ("cardline", "normal"): (40, 0.85),  # 85% [77–91] /100
+    ("cardline", "easy"): (25, 0.99),  # 100% /100
+    ("envyra", "hard"): (80, 0.77),  # 77% [67–85] /80: the costliest row, about 11 s of CPU a game
+    ("envyra", "normal"): (20, 0.93),  # 93% [84–97] /60
+    ("envyra", "easy"): (25, 0.99),  # 99% /100
+    ("frame", "hard"): (15, 0.95),  # 100% /30, taken as 95%
+    ("frame", "normal"): (15, 0.95),  # 100% /100, taken as 95%
+    ("frame", "easy"): (50, 0.95),  # 95% [89–98] /100
+    ("hieroglyphs", "hard"): (25, 0.88),  # 88% [74–95] /40: about 9 s of CPU a game
+    ("hieroglyphs", "normal"): (85, 0.77),  # 77% [71–82] /200
+    ("hieroglyphs", "easy"): (40, 0.97),  # 97% [93–99] /150
 }
 # A game's CPU seconds (engine and bots), by game and the pair's first level (BSG: the level), measured on this
 # machine: the games are submitted costliest first, so that no worker idles at the end.
-GAME_CPU = {("envyra", "hard"): 10.0, ("hieroglyphs", "hard"): 11.0, ("frame", "hard"): 4.3, ("cardline", "hard"): 1.0}
+GAME_CPU = {  # measured with --scale 0.1 (BSG 0.03) under a load average of 13–15: the CPU itself is a little inflated
+    ("envyra", "hard"): 11.7,
+    ("hieroglyphs", "hard"): 9.4,
+    ("frame", "hard"): 6.1,
+    ("cardline", "hard"): 1.2,
+    ("bsg", "hard"): 0.55,
+    ("bsg", "normal"): 0.5,
+    ("envyra", "normal"): 0.47,
+    ("frame", "normal"): 0.45,
+    ("hieroglyphs", "normal"): 0.29,
+    ("hieroglyphs", "easy"): 0.16,
+}
 BSG_GAMES = 60
 BSG_PLAYERS = (4, 5)
 BSG_LEVELS = ("normal", "hard")
@@ -129,7 +126,7 @@ class Masked(Bot):
 
 def duel_games(kind: str, first: str) -> int:
     """Games of the pair led by level `first` in the 2-player game `kind`, at --scale 1 (100 for a game not listed)."""
-    return GAMES.get((kind, first), 100)
+    return SIZES.get((kind, first), (100, 0.0))[0]
 
 
 def clearing_chance(rate: float, games: int, floor: float) -> float:
@@ -145,8 +142,7 @@ def clearing_chance(rate: float, games: int, floor: float) -> float:
 def print_sizes() -> None:
     """Each pair's size, the rate it was chosen for and its chance to clear the floor at that rate."""
     floors = {first: floor for first, _, floor in PAIRS}
-    for (kind, first), games in GAMES.items():
-        rate = LAST_RATES[(kind, first)]
+    for (kind, first), (games, rate) in SIZES.items():
         chance = clearing_chance(rate, games, floors[first])
         print(f"{kind:<12} {first:<6} {games:4d} games: at {rate:.0%}, clears {floors[first]:.0%} with {chance:.0%}")
 
@@ -240,7 +236,7 @@ def cells(kinds: list[str], scale: float, pairs: list[str]) -> list[Cell]:
 
 def cost_of(cell: Cell) -> float:
     """A game's expected CPU seconds in `cell` (for the order of submission only)."""
-    return GAME_CPU.get((cell.kind, cell.args[1]), 0.5)
+    return GAME_CPU.get((cell.kind, cell.args[1]), 0.05)
 
 
 DUEL_HEADER = "\nhead-to-head (the first level's share of wins, 95% Wilson interval; floor = lower end needed)"
