@@ -56,29 +56,29 @@ SIZES = {  # (games, the rate they were chosen for): the last measured (95% inte
     ("cardline", "hard"): (50, 0.82),  # 82% [76–86] /200
     ("cardline", "normal"): (40, 0.85),  # 85% [77–91] /100
     ("cardline", "easy"): (25, 0.99),  # 100% /100
-    ("envyra", "hard"): (80, 0.77),  # 77% [67–85] /80: the costliest row, about 11 s of CPU a game
+    ("envyra", "hard"): (80, 0.77),  # 77% [67–85] /80: the costliest row, about 9 s of CPU a game
     ("envyra", "normal"): (20, 0.93),  # 93% [84–97] /60
     ("envyra", "easy"): (25, 0.99),  # 99% /100
     ("frame", "hard"): (15, 0.95),  # 100% /30, taken as 95%
     ("frame", "normal"): (15, 0.95),  # 100% /100, taken as 95%
     ("frame", "easy"): (50, 0.95),  # 95% [89–98] /100
-    ("hieroglyphs", "hard"): (25, 0.88),  # 88% [74–95] /40: about 9 s of CPU a game
+    ("hieroglyphs", "hard"): (25, 0.88),  # 88% [74–95] /40: about 10 s of CPU a game
     ("hieroglyphs", "normal"): (85, 0.77),  # 77% [71–82] /200
     ("hieroglyphs", "easy"): (40, 0.97),  # 97% [93–99] /150
 }
 # A game's CPU seconds (engine and bots), by game and the pair's first level (BSG: the level), measured on this
 # machine: the games are submitted costliest first, so that no worker idles at the end.
-GAME_CPU = {  # measured with --scale 0.1 (BSG 0.03) under a load average of 13–15: the CPU itself is a little inflated
-    ("envyra", "hard"): 11.7,
-    ("hieroglyphs", "hard"): 9.4,
-    ("frame", "hard"): 6.1,
-    ("cardline", "hard"): 1.2,
-    ("bsg", "hard"): 0.55,
-    ("bsg", "normal"): 0.5,
-    ("envyra", "normal"): 0.47,
-    ("frame", "normal"): 0.45,
-    ("hieroglyphs", "normal"): 0.29,
-    ("hieroglyphs", "easy"): 0.16,
+GAME_CPU = {  # measured at --scale 1 (Envyra 0.5) under a load average of 7–16
+    ("hieroglyphs", "hard"): 10.1,
+    ("envyra", "hard"): 9.1,
+    ("frame", "hard"): 4.5,
+    ("cardline", "hard"): 1.0,
+    ("bsg", "hard"): 0.45,  # the masked control 0.36–0.65, hidden 0.35–0.37
+    ("bsg", "normal"): 0.35,  # 0.24–0.44
+    ("envyra", "normal"): 0.36,
+    ("frame", "normal"): 0.33,
+    ("hieroglyphs", "normal"): 0.19,
+    ("hieroglyphs", "easy"): 0.11,
 }
 BSG_GAMES = 60
 BSG_PLAYERS = (4, 5)
