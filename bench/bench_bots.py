@@ -15,13 +15,14 @@ Think time: per game and level, the mean, p95 and maximum CPU time of a decision
 that runs the game, so that the neighbours' load does not count), against the level's budget
 (`engine.bots.BUDGETS`).
 
-Games run in a pool of `--jobs` processes (default 2) and every game is seeded (`bench-<game>-<pair>-<index>`,
-`bench-bsg-<players>-<index>`): the same arguments print the same rates. Sized to finish in under 15 minutes on this
-machine with the defaults; `--scale 0.25` for a quick look, `--pairs hard` for one kind of pair. Each head-to-head
-row prints what its games cost (the bots' CPU a game). The four 2-player games alone
-(`--only cardline,envyra,frame,hieroglyphs`) cost about 25 minutes of CPU on a loaded machine (about 10 minutes'
-wall in 2 idle workers), most of it the hard games of Envyra (80) and Hieroglyphs (40), 10 s each; the costly
-games are submitted first so that no worker idles at the end.
+Games run in a pool of `--jobs` processes (default 2; each loads what a bot's first decision needs first, as the
+bot's workers do: `engine.bots.prepare`) and every game is seeded (`bench-<game>-<pair>-<index>`,
+`bench-bsg-<players>-<index>`): the same arguments print the same rates. Each row prints the CPU its games cost
+(engine and bots, `time.process_time` in the worker) and the end the total and the wall it means on `--jobs` idle
+cores, beside the wall observed (the machine is shared: the load averages are printed too). Sized to finish in
+under 15 minutes on 2 idle cores: each pair has the fewest games that clear its floor with a 90% chance at the rate
+last measured (`--sizes` prints them); the costly games are submitted first so that no worker idles at the end.
+`--scale 0.25` for a quick look, `--only frame,bsg` for some games, `--pairs hard` for one kind of pair.
 Run: nice -n 15 python bench/bench_bots.py [--scale 1] [--only frame,bsg] [--jobs 2]
 """
 
@@ -35,26 +36,49 @@ import statistics
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.bots import BUDGETS, Bot, Seen, games_with_bots, make_bot, play_match  # noqa: E402
+from engine.bots import BUDGETS, Bot, Seen, games_with_bots, make_bot, play_match, prepare  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 
 PAIRS = (("hard", "normal", 0.60), ("normal", "easy", 0.60), ("easy", "random", 0.80))
-# -- the four 2-player games: games per pair at --scale 1, keyed by the pair's first level. Each interval is made
-# narrow enough to judge against its floor: a true rate of 80% needs ~40 games for a lower end ≥ 60%, one of 75%
-# ~80; Frame's hard level wins nearly all its games, 30 show it. The hard games cost 1 (Cardline) to 10–12 s
-# (Envyra, Hieroglyphs) of CPU each; the other levels' games well under 1 s.
-GAMES = {"hard": 40, "normal": 100, "easy": 100}
-GAMES_BY_KIND = {
-    "cardline": {"hard": 80},  # hard vs normal ~82%
-    "envyra": {"hard": 80},  # hard vs normal ~75%: at 40 games the lower end is about 57%
-    "frame": {"hard": 30},  # hard vs normal ~100%
-    "hieroglyphs": {"normal": 200},  # normal vs easy ~77%
+# -- the four 2-player games: games per pair at --scale 1, keyed by game and the pair's first level. Each size is
+# about the smallest that clears the floor with a 90% chance or more if the pair's true rate is the one last measured
+# (a binomial sum over the Wilson lower end; `python bench/bench_bots.py --sizes` prints it): a pair near 100% needs
+# 15–25 games, one near 77% 80–85. Last measured (session 3, 95% interval over n): in the comments.
+SIZES = {  # (games, the rate they were chosen for): the last measured (95% interval over n)
+    ("cardline", "hard"): (50, 0.82),  # 82% [76–86] /200
+    ("cardline", "normal"): (40, 0.85),  # 85% [77–91] /100
+    ("cardline", "easy"): (25, 0.99),  # 100% /100
+    ("envyra", "hard"): (80, 0.77),  # 77% [67–85] /80: the costliest row, about 9 s of CPU a game
+    ("envyra", "normal"): (20, 0.93),  # 93% [84–97] /60
+    ("envyra", "easy"): (25, 0.99),  # 99% /100
+    ("frame", "hard"): (15, 0.95),  # 100% /30, taken as 95%
+    ("frame", "normal"): (15, 0.95),  # 100% /100, taken as 95%
+    ("frame", "easy"): (50, 0.95),  # 95% [89–98] /100
+    ("hieroglyphs", "hard"): (25, 0.88),  # 88% [74–95] /40: about 10 s of CPU a game
+    ("hieroglyphs", "normal"): (85, 0.77),  # 77% [71–82] /200
+    ("hieroglyphs", "easy"): (40, 0.97),  # 97% [93–99] /150
+}
+# A game's CPU seconds (engine and bots), by game and the pair's first level (BSG: the level), measured on this
+# machine: the games are submitted costliest first, so that no worker idles at the end.
+GAME_CPU = {  # measured at --scale 1 (Envyra 0.5) under a load average of 7–16
+    ("hieroglyphs", "hard"): 10.1,
+    ("envyra", "hard"): 9.1,
+    ("frame", "hard"): 4.5,
+    ("cardline", "hard"): 1.0,
+    ("bsg", "hard"): 0.45,  # the masked control 0.36–0.65, hidden 0.35–0.37
+    ("bsg", "normal"): 0.35,  # 0.24–0.44
+    ("envyra", "normal"): 0.36,
+    ("frame", "normal"): 0.33,
+    ("hieroglyphs", "normal"): 0.19,
+    ("hieroglyphs", "easy"): 0.11,
 }
 BSG_GAMES = 60
 BSG_PLAYERS = (4, 5)
@@ -101,13 +125,33 @@ class Masked(Bot):
 
 
 def duel_games(kind: str, first: str) -> int:
-    """Games of the pair led by level `first` in the 2-player game `kind`, at --scale 1."""
-    return GAMES_BY_KIND.get(kind, {}).get(first, GAMES[first])
+    """Games of the pair led by level `first` in the 2-player game `kind`, at --scale 1 (100 for a game not listed)."""
+    return SIZES.get((kind, first), (100, 0.0))[0]
+
+
+def clearing_chance(rate: float, games: int, floor: float) -> float:
+    """The chance that `games` games at a true win rate `rate` give a Wilson lower end of `floor` or more (whole
+    wins; a shared place's half win is rare)."""
+    return sum(
+        math.comb(games, k) * rate**k * (1 - rate) ** (games - k)
+        for k in range(games + 1)
+        if wilson(k, games)[0] >= floor
+    )
+
+
+def print_sizes() -> None:
+    """Each pair's size, the rate it was chosen for and its chance to clear the floor at that rate."""
+    floors = {first: floor for first, _, floor in PAIRS}
+    for (kind, first), (games, rate) in SIZES.items():
+        chance = clearing_chance(rate, games, floors[first])
+        print(f"{kind:<12} {first:<6} {games:4d} games: at {rate:.0%}, clears {floors[first]:.0%} with {chance:.0%}")
 
 
 # -- one game per job (run in a worker process) ------------------------------------------------------------------
-def duel_job(kind: str, first: str, second: str, index: int) -> tuple[float, dict[str, list[float]]]:
-    """`first`'s share of the win in one game against `second` ("random" = uniformly random), seats alternating."""
+def duel_job(kind: str, first: str, second: str, index: int) -> tuple[float, dict[str, list[float]], float]:
+    """`first`'s share of the win in one game against `second` ("random" = uniformly random), seats alternating;
+    the bots' decision times and the whole job's CPU (engine and bots)."""
+    started = time.process_time()
     game = get_game(kind)
     a = Timed(make_bot(game, first))
     b = None if second == "random" else Timed(make_bot(game, second))
@@ -116,16 +160,19 @@ def duel_job(kind: str, first: str, second: str, index: int) -> tuple[float, dic
     mine = seats.index(a)
     share = 1.0 / len(winners) if mine in winners else 0.0
     times = {first: a.cpu} if b is None else {first: a.cpu, second: b.cpu}
-    return share, times
+    return share, times, time.process_time() - started
 
 
-def bsg_job(players: int, level: str, masked: bool, index: int) -> tuple[bool, dict[str, list[float]]]:
-    """Whether the humans win one all-`level` BSG game (the Cylons masked as humans for the control)."""
+def bsg_job(players: int, level: str, masked: bool, index: int) -> tuple[float, dict[str, list[float]], float]:
+    """Whether the humans win one all-`level` BSG game (the Cylons masked as humans for the control); the bots'
+    decision times and the whole job's CPU."""
+    started = time.process_time()
     game = get_game("bsg")
     bot = Timed(make_bot(game, level))
     seat: Bot = Masked(bot) if masked else bot
     state, _ = play_match(game, [seat] * players, {}, f"bench-bsg-{players}-{index}")
-    return state["winner"] == "human", ({} if masked else {level: bot.cpu})
+    won = 1.0 if state["winner"] == "human" else 0.0
+    return won, ({} if masked else {level: bot.cpu}), time.process_time() - started
 
 
 # -- the report ----------------------------------------------------------------------------------------------------
@@ -143,72 +190,109 @@ def time_line(kind: str, level: str, cpu: list[float]) -> str:
     )
 
 
+@dataclass(frozen=True)
+class Cell:
+    """One row of the report: `games` seeded jobs `job(*args, index)`; `floor` is the lower end its interval must
+    clear (None: BSG, judged against a band)."""
+
+    label: str
+    job: Callable[..., tuple[float, dict[str, list[float]], float]]
+    args: tuple[Any, ...]
+    games: int
+    floor: float | None
+    kind: str  # the game whose think times the jobs report
+
+
+def cells(kinds: list[str], scale: float, pairs: list[str]) -> list[Cell]:
+    found = [
+        Cell(
+            f"{kind:<12} {first:>6} vs {second:<6}",
+            duel_job,
+            (kind, first, second),
+            duel_games(kind, first),
+            floor,
+            kind,
+        )
+        for kind in kinds
+        if kind != "bsg"
+        for first, second, floor in PAIRS
+        if not pairs or first in pairs
+    ]
+    found += [
+        Cell(
+            f"bsg {players}p      {level:<6} {'masked control' if masked else 'hidden Cylons '}",
+            bsg_job,
+            (players, level, masked),
+            BSG_GAMES,
+            None,
+            "bsg",
+        )
+        for players in (BSG_PLAYERS if "bsg" in kinds else ())
+        for level in BSG_LEVELS
+        for masked in (False, True)
+    ]
+    return [Cell(c.label, c.job, c.args, max(2, round(c.games * scale)), c.floor, c.kind) for c in found]
+
+
+def cost_of(cell: Cell) -> float:
+    """A game's expected CPU seconds in `cell` (for the order of submission only)."""
+    return GAME_CPU.get((cell.kind, cell.args[1]), 0.05)
+
+
+DUEL_HEADER = "\nhead-to-head (the first level's share of wins, 95% Wilson interval; floor = lower end needed)"
+BSG_HEADER = "\nBSG, every seat at one level: the human side's wins (target 40–60%; control: Cylons masked)"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--scale", type=float, default=1.0, help="multiplies every sample size")
     parser.add_argument("--only", default="", help="games, comma-separated (bsg included)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--pairs", default="", help="the pairs' first levels, comma-separated (hard,normal,easy)")
+    parser.add_argument("--sizes", action="store_true", help="print each pair's size and its chance, and stop")
     args = parser.parse_args()
+    if args.sizes:
+        print_sizes()
+        return
     kinds = [k for k in sorted(games_with_bots()) if not args.only or k in args.only.split(",")]
     started = time.perf_counter()
     print("load average at start: " + " ".join(f"{x:.2f}" for x in os.getloadavg()) + f" ({os.cpu_count()} cores)")
     times: dict[tuple[str, str], list[float]] = defaultdict(list)
-    with ProcessPoolExecutor(args.jobs) as pool:
-        duels = {
-            (kind, first, second, floor): [
-                pool.submit(duel_job, kind, first, second, i)
-                for i in range(max(2, round(duel_games(kind, first) * args.scale)))
-            ]
-            for first, second, floor in PAIRS  # the costly hard games first: no worker idles at the end
-            if not args.pairs or first in args.pairs.split(",")
-            for kind in kinds
-            if kind != "bsg"
-        }
-        bsg = {
-            (players, level, masked): [
-                pool.submit(bsg_job, players, level, masked, i) for i in range(max(2, round(BSG_GAMES * args.scale)))
-            ]
-            for players in (BSG_PLAYERS if "bsg" in kinds else ())
-            for level in BSG_LEVELS
-            for masked in (False, True)
-        }
-        print("\nhead-to-head (the first level's share of wins, 95% Wilson interval; floor = lower end needed)")
-        levels = [first for first, _, _ in PAIRS]
-        for (kind, first, second, floor), futures in sorted(
-            duels.items(), key=lambda d: (d[0][0], levels.index(d[0][1]))
-        ):
-            wins = game_cpu = 0.0
-            for future in futures:
-                share, cpu = future.result()
-                wins += share
-                for level, xs in cpu.items():
-                    times[(kind, level)] += xs
-                    game_cpu += sum(xs)
-            low = wilson(wins, len(futures))[0]
-            verdict = "ok" if low >= floor else "below"
-            print(
-                f"{kind:<12} {first:>6} vs {second:<6} {rate(wins, len(futures))}  floor {floor:.0%}: {verdict:<5}"
-                f"  (bots' CPU {game_cpu / len(futures):5.1f} s a game)"
-            )
-        if bsg:
-            print("\nBSG, every seat at one level: the human side's wins (target 40–60%; control: Cylons masked)")
-            bsg_started = time.perf_counter()
-        for (players, level, masked), futures in bsg.items():
-            wins = 0
-            for future in futures:
-                won, cpu = future.result()
+    todo = cells(kinds, args.scale, [p for p in args.pairs.split(",") if p])
+    # every game is one job; the costliest games go first, so that no worker idles at the end
+    jobs = sorted(((cell, i) for cell in todo for i in range(cell.games)), key=lambda ci: -cost_of(ci[0]))
+    total_cpu = 0.0
+    with ProcessPoolExecutor(args.jobs, initializer=prepare) as pool:
+        futures = {(cell.label, i): pool.submit(cell.job, *cell.args, i) for cell, i in jobs}
+        header = None
+        for cell in todo:
+            if header != (cell.floor is None):
+                header = cell.floor is None
+                print(BSG_HEADER if header else DUEL_HEADER)
+            wins = cpu = 0.0
+            for i in range(cell.games):
+                won, decided, job_cpu = futures[(cell.label, i)].result()
                 wins += won
-                for lv, xs in cpu.items():
-                    times[("bsg", lv)] += xs
-            what = "masked control" if masked else "hidden Cylons "
-            print(f"bsg {players}p      {level:<6} {what} {rate(wins, len(futures))}")
-        if bsg:
-            print(f"(BSG results collected in {time.perf_counter() - bsg_started:.0f} s after the head-to-head ones)")
+                cpu += job_cpu
+                for level, xs in decided.items():
+                    times[(cell.kind, level)] += xs
+            total_cpu += cpu
+            low = wilson(wins, cell.games)[0]
+            verdict = (
+                "" if cell.floor is None else f"floor {cell.floor:.0%}: {'ok' if low >= cell.floor else 'below':<5}"
+            )
+            print(
+                f"{cell.label} {rate(wins, cell.games)}  {verdict}"
+                f"  (CPU {cpu:6.1f} s, {cpu / cell.games:5.2f} s a game)"
+            )
     print("\nthink time per decision (CPU)")
     for (kind, level), cpu in sorted(times.items()):
         print(time_line(kind, level, cpu))
-    print(f"\nwall time {time.perf_counter() - started:.0f} s")
+    wall = time.perf_counter() - started
+    print(
+        f"\nCPU of all games {total_cpu:.0f} s: on {args.jobs} idle cores about {total_cpu / args.jobs:.0f} s of wall;"
+        f" observed wall {wall:.0f} s"
+    )
     print("load average at end: " + " ".join(f"{x:.2f}" for x in os.getloadavg()))
 
 

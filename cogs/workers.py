@@ -33,6 +33,7 @@ from typing import Any, TypeVar
 from cogs.drawings import Renderer
 from cogs.image_cache import ImageCache, ShownImages, image_key
 from engine.bots import Seen, decide
+from engine.bots import prepare as prepare_bots
 from engine.registry import get_game
 from i18n.catalog import DEFAULT
 from i18n.locale import use_lang
@@ -118,15 +119,17 @@ def exit_with_parent(parent: int, every: float = ORPHAN_CHECK_SECONDS) -> None:
 
 def warm_up(modules: Sequence[str] = (), parent: int | None = None) -> None:
     """Run once in each new worker: watch for the bot's process (`parent`, the pool's owner) to go away, yield the
-    CPU to it, and import the renderers (the modules of the games' descriptors) before the first job needs them.
-    The owner's pid comes from the owner: a worker that starts after the bot was killed (a kill just after the
-    start) would otherwise take init's pid as its parent's and wait for jobs for ever."""
+    CPU to it, and import the renderers (the modules of the games' descriptors) and what a bot's first decision
+    needs (`engine.bots.prepare`) before the first job needs them. The owner's pid comes from the owner: a worker
+    that starts after the bot was killed (a kill just after the start) would otherwise take init's pid as its
+    parent's and wait for jobs for ever."""
     parent = os.getppid() if parent is None else parent
     threading.Thread(target=exit_with_parent, args=(parent,), name="exit-with-parent", daemon=True).start()
     with contextlib.suppress(OSError, AttributeError):
         os.nice(WORKER_NICENESS)
     for name in modules:
         importlib.import_module(name)
+    prepare_bots()
 
 
 # -- the pool -------------------------------------------------------------------------------------------------

@@ -34,7 +34,9 @@ def position(kind: str, players: int) -> tuple:  # type: ignore[type-arg]
     return game, state, seat
 
 
-@pytest.mark.parametrize(("kind", "players"), [("bsg", 4), ("cardline", 2), ("frame", 2), ("envyra", 2)])
+@pytest.mark.parametrize(
+    ("kind", "players"), [("bsg", 4), ("cardline", 2), ("frame", 2), ("envyra", 2), ("hieroglyphs", 2)]
+)
 def test_a_raising_bot_is_logged_with_the_game_id_and_replaced_by_the_default(
     kind: str, players: int, broken: None, caplog: pytest.LogCaptureFixture
 ) -> None:

@@ -54,6 +54,16 @@ class Bot(ABC):
     def choose(self, seen: Seen, rng: random.Random) -> Action | None: ...
 
 
+def prepare() -> None:
+    """Load now what a process's first bot decision would otherwise pay for: the default language's catalog (Fluent's
+    runtime imported, the bundle built), in which the BSG bot reads a choice's option labels (`bsg.option_labels`).
+    That first translation cost about 0.6 s of CPU, the 676 ms "max think" of BSG normal in bench/bench_bots.py; run
+    once at a worker's start (`cogs.workers.warm_up`, the bench's pool)."""
+    from i18n.catalog import DEFAULT, bundle
+
+    bundle(DEFAULT)
+
+
 def games_with_bots() -> list[str]:
     """The registered games whose descriptor names a bot."""
     from engine.registry import registered, rules_of
@@ -71,14 +81,15 @@ def make_bot(game: Game, level: str = "normal", budget: float | None = None) -> 
 
 
 def default_move(game: Game, state: State, seat: int) -> Action | None:
-    """The seat's default move now: its turn clock's default (what a timeout would play), else its first legal action
-    that is not resigning; None when the seat has nothing to do."""
+    """The seat's default move now: its turn clock's default (what a timeout would play) when the seat may play it
+    itself, else its first legal action that is not resigning; None when the seat has nothing to do. (Hieroglyphs'
+    clock default, `timeout`, is taken from the table's clock only: a bot seat handing it in would stall its table.)"""
+    legal = game.legal_actions(state, seat)
     for clock in game.clock(state):
         if clock.kind == "turn":
             for s, action in clock.defaults:
-                if s == seat:
+                if s == seat and action in legal:
                     return action
-    legal = game.legal_actions(state, seat)
     return without_resigning(game, state, seat, legal)[0] if legal else None
 
 

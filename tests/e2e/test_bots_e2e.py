@@ -10,6 +10,8 @@ import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+import pytest
+
 from bot import GameBot
 from engine.scheduling import BOT
 from engine.store import TableRow
@@ -246,3 +248,46 @@ async def test_a_bot_move_pending_at_a_restart_is_played_after_it(fake_discord: 
         assert row.move_no == 1 and row.state["active"] == 0
         assert "Waiting for <@" in drive.thread_messages(server, table)[-1].content
         assert not bot.errors and not server.bot_errors
+
+
+@pytest.mark.parametrize("fault", ["raises", "illegal"])
+async def test_a_failing_bot_seat_plays_its_default_move_and_the_table_goes_on(
+    fake_discord: FakeDiscord,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    fault: str,
+) -> None:
+    """A bot whose decision raises (a bug: logged as an error with the table id) or that answers an illegal move
+    (a warning) is replaced by the seat's default move (`engine.bots.default_move`): the table never stalls."""
+    import engine.bots
+    from tests.e2e.frame_driver import quick_step
+
+    class Faulty(engine.bots.Bot):
+        def choose(self, seen, rng):  # type: ignore[no-untyped-def]
+            if fault == "raises":
+                raise KeyError("a scorer's bug")
+            return {"type": "not-a-move"}
+
+    monkeypatch.setattr(engine.bots, "make_bot", lambda game, level="normal", budget=None: Faulty(game, level))
+    server = fake_discord
+    ann = server.add_user("Ann")
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        bot.tables.bot_delay = 0.0
+        table = await drive.open_lobby(server, bot, ann, "frame new", bots=1, start_player="2", seat_order="join")
+        rec = await server.click(ann, drive.lobby_message(server, table), label="Start")
+        await rec.wait_done()
+        await bots_done(server, bot, table)
+        row = drive.current(bot, table)
+        assert row.move_no == 1 and row.state["active"] == 0  # the bot's seat played its default move
+        await quick_step(server, bot, row, random.Random(2))
+        await bots_done(server, bot, table)
+        row = drive.current(bot, table)
+        assert row.status != "playing" or (row.move_no >= 3 and row.state["active"] == 0)  # and again
+        if fault == "raises":
+            assert len(bot.errors) == 2 and all(f"in game {table.id} raised" in e for e in bot.errors), bot.errors
+        else:
+            warned = [r.getMessage() for r in caplog.records if "chose an illegal move" in r.getMessage()]
+            assert len(warned) == 2 and all(f"in game {table.id}" in w for w in warned), warned
+            assert not bot.errors
+        assert not server.bot_errors
