@@ -843,7 +843,7 @@ bsg-fx-look_loyalty = { $person ->
     [few] { $count } karty loajality
     [many] { $count } karty loajality
    *[other] { $count } karet loajality
- } (čí: { $target })
+ }, majitel: { $target }
 bsg-fx-choose = { $person ->
     [you] volíš
    *[other] { $who } volí

@@ -841,7 +841,7 @@ bsg-fx-look_loyalty = { $person ->
     [few] { $count } karty lojalności
     [many] { $count } kart lojalności
    *[other] { $count } karty lojalności
- } (czyje: { $target })
+ }, właściciel: { $target }
 bsg-fx-choose = { $person ->
     [you] wybierasz
    *[other] { $who } wybiera

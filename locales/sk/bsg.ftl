@@ -841,7 +841,7 @@ bsg-fx-look_loyalty = { $person ->
     [few] { $count } karty lojality
     [many] { $count } karty lojality
    *[other] { $count } kariet lojality
- } (čie: { $target })
+ }, vlastník: { $target }
 bsg-fx-choose = { $person ->
     [you] volíš
    *[other] { $who } volí
