@@ -18,7 +18,6 @@ Run: nice -n 10 python bench/bench_bsg_damage.py [--players 5] [--level normal] 
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 import time
@@ -26,22 +25,16 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench_bots import wilson  # noqa: E402
 
 from engine.bots import Bot, Seen, make_bot, play_match  # noqa: E402
 from engine.bots import bsg as B  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 
 MODES = ("base", "masked", "noreveal", "nosab", "idle", "nosusp")
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 class Switched(Bot):

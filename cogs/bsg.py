@@ -222,14 +222,20 @@ class BsgCog(GameCog):
 
     orders_cmd.autocomplete("game")(GameCog.table_autocomplete)
 
+    def _playing_seat(self, interaction: discord.Interaction) -> tuple[TableRow, int] | None:
+        """The game an autocomplete is typed for and the user's seat in it, while it is being played."""
+        table = self.resolver.table_for_autocomplete(interaction)
+        seat = table.seat_of(interaction.user.id) if table is not None and table.status == PLAYING else None
+        return None if table is None or seat is None else (table, seat)
+
     @orders_cmd.autocomplete("card")
     async def orders_card_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        table = self.resolver.table_for_autocomplete(interaction)
-        seat = table.seat_of(interaction.user.id) if table is not None and table.status == PLAYING else None
-        if table is None or seat is None:
+        playing = self._playing_seat(interaction)
+        if playing is None:
             return []
+        table, seat = playing
         me = self.presenter.snapshot(table).view(seat)["me"]
         return [
             app_commands.Choice(name=n, value=v) for n, v in card_autocomplete(me, current, player_lang(interaction))
@@ -239,10 +245,10 @@ class BsgCog(GameCog):
     async def orders_draws_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        table = self.resolver.table_for_autocomplete(interaction)
-        seat = table.seat_of(interaction.user.id) if table is not None and table.status == PLAYING else None
-        if table is None or seat is None:
+        playing = self._playing_seat(interaction)
+        if playing is None:
             return []
+        table, seat = playing
         choices = draws_autocomplete(self.presenter.snapshot(table), seat, current, player_lang(interaction))
         return [app_commands.Choice(name=n, value=v) for n, v in choices]
 
