@@ -694,7 +694,6 @@ bsg-fx-resource = { $resource ->
    *[population] populace
  } { $delta }
 bsg-fx-counter = { $name ->
-    [raptors] ztracené Raptory
     [nukes] atomové bomby
    *[distance] vzdálenost
  } { $delta }

@@ -692,7 +692,6 @@ bsg-fx-resource = { $resource ->
    *[population] populacja
  } { $delta }
 bsg-fx-counter = { $name ->
-    [raptors] stracone Raptory
     [nukes] głowice atomowe
    *[distance] odległość
  } { $delta }

@@ -692,7 +692,6 @@ bsg-fx-resource = { $resource ->
    *[population] populácia
  } { $delta }
 bsg-fx-counter = { $name ->
-    [raptors] stratené Raptory
     [nukes] atómové bomby
    *[distance] vzdialenosť
  } { $delta }
