@@ -16,7 +16,8 @@ Layout on a 1100 × `board_height(players)` canvas (the same size all game long)
   character tokens and damage marks, the ships' legend under it;
 - Colonial One and the Cylon locations side by side; the reserves (vipers, damaged vipers, raptors, nukes, the
   civilian pile) in a strip of cells;
-- the players, two to a row (titles, hand and loyalty card counts, revealed Cylons);
+- the players, two to a row in three lines (name, hand and loyalty card counts, titles, revealed Cylons, notes),
+  every label whole at 550 px in every language (tests/bsg/renderers/test_bsg_whole_labels.py);
 - draw piles and discards, three to a row; cards kept in play; the current crisis with its skill-check panel.
 
 What never changes for a number of players and a language (the frames, section titles, Galactica's hull, the space
@@ -86,7 +87,7 @@ BOTTOM_H = 320  # destinations and cards in play, the crisis (its icons in up to
 
 
 def board_height(players: int) -> int:
-    """The board's height for a number of players: 1962 px for 3–4, 2046 for 5–6."""
+    """The board's height for a number of players: 2106 px for 3–4, 2226 for 5–6."""
     return players_bottom(players) + 8 + DECKS_H + 8 + BOTTOM_H + PAD
 
 
@@ -698,9 +699,13 @@ def crisis_card(img: Image.Image, card: str, at: tuple[int, int, int]) -> int:
         parts.append(t("bsg-render-activation", icon=icon))
     if info.get("jump_prep"):
         parts.append(t("bsg-render-jump-icon"))
-    lines = unit_lines(parts, c.font(SMALL), x1 - x0)[:2]
+    f = c.font(SMALL)
+    lines = unit_lines(parts, f, x1 - x0)
+    if len(lines) > 2:  # Polish: the same size condensed keeps it to two lines
+        f = c.font(SMALL, condensed=True)
+        lines = unit_lines(parts, f, x1 - x0)[:2]
     for i, line in enumerate(lines):
-        text_at(img, (x0, y + 53 + 30 * i), line, SMALL, fill=c.MUTED, anchor="lm")
+        c.draw_text(img, (x0, y + 53 + 30 * i), line, f, c.MUTED, "lm")
     return 40 + 30 * len(lines)
 
 
