@@ -70,8 +70,8 @@ from renderers.bsg_kit import (
     short_name,
     skill_of,
     strength_of,
-    unit_lines,
     text_at,
+    unit_lines,
     width_of,
 )
 from renderers.common import t
