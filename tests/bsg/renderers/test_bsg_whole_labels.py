@@ -15,7 +15,7 @@ from engine.games.bsg.data import DATA
 from i18n import LANGS, use_lang
 from renderers import bsg as R
 from renderers.bsg_board import player_badges, player_notes
-from renderers.bsg_kit import SKILLS, card_name
+from renderers.bsg_kit import SKILLS, card_name, character_name
 from renderers.common import t, uncached
 from tests.bsg.renderers.board_stages import GAME, NAMES, stages
 from tests.renderers.legibility import drawn_texts
@@ -80,3 +80,16 @@ def test_no_label_of_the_board_is_cut_in_any_language(lang: str) -> None:
                 words = {word for text in drawn for word in text.split()}
                 missing = {word for text in wanted for word in text.split() if word != "·"} - words
                 assert not missing, (where, missing)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_result_names_every_player_and_character_whole(lang: str) -> None:
+    """The final image's rows: a long player name and a character's full name ("Kara "Starbuck" Thrace") whole."""
+    for n in (3, 6):
+        view = GAME.view(stages(n, f"bsg-whole-{n}", every=10_000)[-1], None)
+        with use_lang(lang), drawn_texts() as texts:
+            R.result(view, NAMES[:n])
+        drawn = [text.text for text in texts]
+        assert not [text for text in drawn if "…" in text], (lang, n, drawn)
+        wanted = [*NAMES[:n], *(character_name(p["character"]) for p in view["players"])]
+        assert set(wanted) <= set(drawn), (lang, n, set(wanted) - set(drawn))
