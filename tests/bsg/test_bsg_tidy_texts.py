@@ -37,6 +37,15 @@ def test_the_final_post_quotes_each_loyalty_card_title(lang: str) -> None:
         assert text.count(title) == text.count(f"{opening}{title}{closing}"), text
 
 
+@pytest.mark.parametrize("lang", ["cs", "sk", "pl"])
+def test_a_loyalty_cards_text_quotes_the_title_it_names(lang: str) -> None:
+    """Shown under the quoted title on the panel and in the final post: "„Nie si Cylon“: …, ak nemá aj kartu
+    „Si Cylon“" (English says "a Cylon card", no title)."""
+    opening, closing = QUOTES[lang]
+    title = tr(Msg("bsg-loyalty-name", kind="cylon"), lang)
+    assert f"{opening}{title}{closing}" in tr(Msg("bsg-fx-loyalty-plain", kind="not_cylon"), lang)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_optional_effects_of_the_data_are_said_as_a_choice(lang: str) -> None:
     """Every optional effect in the card data reads "you may …" (no "(optional)" tacked on): Ragnar Anchorage says
