@@ -1053,8 +1053,14 @@ class Store:
             [table_id, due],
         )
 
+    def read_wakeups(self, sql: str, params: list[Any] | tuple[Any, ...] = ()) -> Any:
+        """The scheduler's reads of the wake-ups (`claim_due`, `due_timers`, `next_due`) go through here, so the
+        first one on this store checks them first (`check_wakes`), whichever it is."""
+        self.check_wakes()
+        return self.conn.execute(sql, params)
+
     def check_wakes(self) -> None:
-        """Once per store, before the scheduler first reads the wake-ups (`claim_due`, `due_timers`, `next_due`):
+        """Once per store, before the scheduler first reads the wake-ups (`read_wakeups`):
         every wake-up no later than its table's timers (after timers written by hand while the bot was down). Not
         at opening, and first a read: a timer sooner than its table's wake-up is looked for (one pass over the
         timers, each wake-up by its key: about 3 ms of CPU with 10,000 games), and only when there is one are the
@@ -1083,8 +1089,7 @@ class Store:
         """Timers due by `now`, of the tables whose wake-up has come. A wake-up is never later than its table's
         timers, but may be sooner (a timer dropped or moved later leaves it): such a table's wake-up is set to its
         next timer here, outside any move."""
-        self.check_wakes()
-        woken = [r[0] for r in self.conn.execute("SELECT table_id FROM wakeups WHERE wake_at <= ?", [now])]
+        woken = [r[0] for r in self.read_wakeups("SELECT table_id FROM wakeups WHERE wake_at <= ?", [now])]
         found: list[dict[str, Any]] = []
         stale = []
         for table_id in woken:
@@ -1111,8 +1116,7 @@ class Store:
 
     def next_due(self) -> float | None:
         """When to look for due timers next (a table's wake-up: possibly sooner than its next timer)."""
-        self.check_wakes()
-        row = self.conn.execute("SELECT MIN(wake_at) FROM wakeups").fetchone()
+        row = self.read_wakeups("SELECT MIN(wake_at) FROM wakeups").fetchone()
         return row[0] if row and row[0] is not None else None
 
     def move_timer(self, timer_id: int, due: float) -> None:

@@ -29,10 +29,9 @@ def claim_due(
     looked at next: its next free timer, or the end of a lease on it (ours: if we die, whoever is live looks then),
     so no process scans a table that is being fired. A few statements per CHUNK tables, none per table: each
     table's timers are found by their id range (`timer_ids`), through a list of ranges joined to the timers."""
-    store.check_wakes()
     until = now + lease
     claimed: list[dict[str, Any]] = []
-    if store.conn.execute("SELECT 1 FROM wakeups WHERE wake_at <= ? LIMIT 1", [now]).fetchone() is None:
+    if store.read_wakeups("SELECT 1 FROM wakeups WHERE wake_at <= ? LIMIT 1", [now]).fetchone() is None:
         return claimed  # nothing due: no write transaction
     with store.transaction():
         woken = [

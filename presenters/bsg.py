@@ -387,7 +387,7 @@ class BsgPresenter(Presenter):
             window = explain.window_name((decision.get("source") or {}).get("id") or "")
             line = Msg("bsg-ui-waiting-window", players=mentions, window=window)
         elif decision["visibility"] == "secret":
-            line = Msg("bsg-ui-waiting-secret", players=mentions, question=decision["question"])
+            line = Msg("bsg-ui-waiting-secret-asked", players=mentions, question=decision["question"])
         elif not source:
             line = Msg("bsg-ui-waiting-public-bare", players=mentions, question=decision["question"])
         else:

@@ -16,8 +16,9 @@ Layout on a 1100 × `board_height(players)` canvas (the same size all game long)
   character tokens and damage marks, the ships' legend under it;
 - Colonial One and the Cylon locations side by side; the reserves (vipers, damaged vipers, raptors, nukes, the
   civilian pile) in a strip of cells;
-- the players, two to a row (titles, hand and loyalty card counts, revealed Cylons);
-- draw piles and discards, four to a row; cards kept in play; the current crisis with its skill-check panel.
+- the players, two to a row in three lines (name, hand and loyalty card counts, titles, revealed Cylons, notes),
+  every label whole at 550 px in every language (tests/bsg/renderers/test_bsg_whole_labels.py);
+- draw piles and discards, three to a row; cards kept in play; the current crisis with its skill-check panel.
 
 What never changes for a number of players and a language (the frames, section titles, Galactica's hull, the space
 areas and their names, the legend, the reserves' icons and labels) is drawn once by `frame` and kept
@@ -70,21 +71,23 @@ from renderers.bsg_kit import (
     skill_of,
     strength_of,
     text_at,
+    unit_lines,
     width_of,
 )
 from renderers.common import t
 
-PLAYER_ROW = 84  # the player list has one row per two players
+PLAYER_ROW = 120  # the player list has one row per two players, three lines each (player_row)
 # what a player reads on a phone (the board shown ~360 px wide, a third of the canvas) is drawn at PHONE: location
 # and space area names, hand and loyalty counts, deck sizes, reserves, cards in play — about 10 px tall there
 PHONE = 32
 PHONE_MIN = 28  # what a PHONE label may shrink to, for a long name in some language
-DECKS_H = 44 + 3 * 42  # the decks: three rows of four
-BOTTOM_H = 290  # destinations and cards in play, the crisis and its skill check
+DECKS_COLUMNS = 3  # the decks: four rows of three, every name whole beside its size
+DECKS_H = 44 + 4 * 42
+BOTTOM_H = 320  # destinations and cards in play, the crisis (its icons in up to two lines) and its skill check
 
 
 def board_height(players: int) -> int:
-    """The board's height for a number of players: 1962 px for 3–4, 2046 for 5–6."""
+    """The board's height for a number of players: 2106 px for 3–4, 2226 for 5–6."""
     return players_bottom(players) + 8 + DECKS_H + 8 + BOTTOM_H + PAD
 
 
@@ -530,29 +533,51 @@ def players(img: Image.Image, view: View, names: Sequence[str] | None, box: Box)
 
 
 def player_row(img: Image.Image, view: View, names: Sequence[str] | None, p: dict[str, Any], box: Box) -> None:
-    """Line 1: token, name, titles; line 2: hand and loyalty card counts (readable on a phone), then super crises,
-    stranded, once-per-game ability."""
+    """Three lines, every label whole: 1. token, name (and the titles when the whole name fits beside them);
+    2. hand and loyalty card counts (readable on a phone), and the titles when they fit there; 3. the titles that
+    fit neither, then super crises, stranded, once-per-game ability used."""
     x0, y0, x1, y1 = box
     seat = p["seat"]
     c.rounded_panel(img, box, 10, c.PANEL_ALT, c.ACCENT if seat == view["current"] else None, 3)
     cy = y0 + 21
     x = x0 + 8 + character_chip(img, (x0 + 8, cy), p, height=30) + 8
-    badges = []
-    if view.get("president") == seat:
+    badges = player_badges(view, p)
+    badges_w = sum(chip_width(b) + 4 for b, _ in badges)  # condensed pills: a long name fits beside more often
+    name = seat_name(names, seat)
+    beside = bool(badges) and "…" not in c.fit_text(name, x1 - 8 - x - badges_w, 28, bold=True, min_size=SMALL)[0]
+    label(img, (x, y0 + 2, x1 - 8 - (badges_w if beside else 0), cy + 18), name, 28, bold=True)
+    counts = t("bsg-render-player-counts", cards=p["hand_size"], loyalty=p["loyalty_count"])
+    line2 = y0 + 40 + 19
+    counts_w = text_at(img, (x0 + 10, line2), counts, PHONE, bold=True, anchor="lm")
+    at = (x1 - 8 - badges_w, cy) if beside else None
+    if not beside and x0 + 10 + counts_w + 12 + badges_w <= x1 - 8:
+        at = (x1 - 8 - badges_w, line2)
+    line3 = (x0 + 10, y0 + 78, x1 - 8, y1 - 2)
+    x = line3[0]
+    for text, fill in badges:
+        if at:
+            at = (at[0] + chip(img, at, text, fill, height=30) + 4, at[1])
+        else:
+            x += chip(img, (x, (line3[1] + line3[3]) // 2), text, fill, height=28) + 6
+    more = player_notes(p)
+    if more:
+        label(img, (x, line3[1], line3[2], line3[3]), " · ".join(more), SMALL, fill=c.MUTED)
+
+
+def player_badges(view: View, p: dict[str, Any]) -> list[tuple[str, Sequence[int]]]:
+    """A player's titles and a revealed Cylon's mark, as badges."""
+    badges: list[tuple[str, Sequence[int]]] = []
+    if view.get("president") == p["seat"]:
         badges.append((t("bsg-render-president"), c.GOLD))
-    if view.get("admiral") == seat:
+    if view.get("admiral") == p["seat"]:
         badges.append((t("bsg-render-admiral"), (90, 150, 230)))
     if p.get("cylon_player"):
         badges.append((t("bsg-render-revealed-cylon"), CYLON))
-    badges_w = sum(width_of(b, SMALL, True) + 28 + 4 for b, _ in badges)
-    name_w = max(60, x1 - 8 - x - badges_w)
-    label(img, (x, y0 + 2, x + name_w, cy + 18), seat_name(names, seat), 28, bold=True)
-    bx = x1 - 8 - badges_w
-    for text, fill in badges:
-        bx += c.draw_badge(img, (bx, cy), text, fill=fill, size=SMALL, height=30) + 4
-    counts = t("bsg-render-player-counts", cards=p["hand_size"], loyalty=p["loyalty_count"])
-    line = (cy + 20, y1 - 2)
-    x = x0 + 10 + text_at(img, (x0 + 10, sum(line) / 2), counts, PHONE, bold=True, anchor="lm")
+    return badges
+
+
+def player_notes(p: dict[str, Any]) -> list[str]:
+    """What else the player list tells of a player: super crises held, stranded, once-per-game ability used."""
     more = []
     if p.get("super_crisis_count"):
         more.append(t("bsg-render-super-count", count=p["super_crisis_count"]))
@@ -560,8 +585,7 @@ def player_row(img: Image.Image, view: View, names: Sequence[str] | None, p: dic
         more.append(t("bsg-render-stranded"))
     if p.get("opg_used"):
         more.append(t("bsg-render-opg-used"))
-    if more:
-        label(img, (x + 4, line[0], x1 - 8, line[1]), " · " + " · ".join(more), SMALL, fill=c.MUTED)
+    return more
 
 
 def decks(img: Image.Image, view: View, box: Box) -> None:
@@ -587,11 +611,12 @@ def decks(img: Image.Image, view: View, box: Box) -> None:
     items.append((t("bsg-render-deck", deck="destination"), str(d.get("destination", 0)), (80, 150, 140)))
     items.append((t("bsg-render-deck", deck="super_crisis"), str(d.get("super_crisis", 0)), CYLON))
     items.append((t("bsg-render-deck", deck="loyalty"), str(d.get("loyalty", 0)), (70, 70, 80)))
-    # four to a row, the size (PHONE, bold) right-aligned in its cell, the name cut to what is left
+    # three to a row, the size (PHONE, bold) right-aligned in its cell, the name beside it (whole in every language:
+    # tests/bsg/renderers/test_bsg_whole_labels.py)
     f = c.font(28, condensed=True)
-    cell_w = (x1 - x0 - 24) // 4
+    cell_w = (x1 - x0 - 24) // DECKS_COLUMNS
     for i, (name, value, fill) in enumerate(items):
-        x, y = x0 + 12 + (i % 4) * cell_w, top + (i // 4) * 42
+        x, y = x0 + 12 + (i % DECKS_COLUMNS) * cell_w, top + (i // DECKS_COLUMNS) * 42
         c.rounded_panel(img, (x, y + 6, x + 12, y + 36), 4, tuple(fill))
         value_w = text_at(img, (x + cell_w - 14, y + 21), value, PHONE, bold=True, anchor="rm")
         c.draw_text(img, (x + 18, y + 21), c.ellipsize(name, f, cell_w - 40 - value_w), f, c.MUTED, "lm")
@@ -645,8 +670,7 @@ def crisis(img: Image.Image, view: View, box: Box) -> None:
     c.rounded_panel(img, box, 12, c.PANEL, c.ACCENT if check else c.PANEL_EDGE, 2)
     y = y0 + 6
     if card and crisis_info(card):
-        crisis_card(img, card, (x0 + 12, y, x1 - 12))
-        y += 72
+        y += crisis_card(img, card, (x0 + 12, y, x1 - 12)) + 2
     elif not check:  # the crisis resolved last; "no crisis drawn yet" only before the first
         last = (view.get("discards") or {}).get("crisis") or []
         if last and crisis_info(last[-1]):
@@ -663,8 +687,9 @@ def crisis_info(card: str) -> dict[str, Any] | None:
     return DATA.crises.get(card) or DATA.super_crises.get(card)
 
 
-def crisis_card(img: Image.Image, card: str, at: tuple[int, int, int]) -> None:
-    """A crisis card's name, kind and icons (activation, jump preparation), 70 px tall."""
+def crisis_card(img: Image.Image, card: str, at: tuple[int, int, int]) -> int:
+    """A crisis card's name, kind and icons (activation, jump preparation), each whole: 70 px tall, 100 when they
+    take two lines. Returns its height."""
     x0, y, x1 = at
     info = crisis_info(card) or {}
     label(img, (x0, y, x1, y + 38), card_name(card), 30, bold=True)
@@ -674,7 +699,14 @@ def crisis_card(img: Image.Image, card: str, at: tuple[int, int, int]) -> None:
         parts.append(t("bsg-render-activation", icon=icon))
     if info.get("jump_prep"):
         parts.append(t("bsg-render-jump-icon"))
-    label(img, (x0, y + 38, x1, y + 68), " · ".join(parts), SMALL, fill=c.MUTED)
+    f = c.font(SMALL)
+    lines = unit_lines(parts, f, x1 - x0)
+    if len(lines) > 2:  # Polish: the same size condensed keeps it to two lines
+        f = c.font(SMALL, condensed=True)
+        lines = unit_lines(parts, f, x1 - x0)[:2]
+    for i, line in enumerate(lines):
+        c.draw_text(img, (x0, y + 53 + 30 * i), line, f, c.MUTED, "lm")
+    return 40 + 30 * len(lines)
 
 
 def check_panel(img: Image.Image, view: View, check: dict[str, Any], box: Box, card: str | None) -> None:
@@ -711,11 +743,12 @@ def check_panel(img: Image.Image, view: View, check: dict[str, Any], box: Box, c
         notes.append(t("bsg-render-ones-positive"))
     if check.get("partial_min") is not None:
         notes.append(t("bsg-render-partial", partial=check["partial_min"]))
-    if notes and x + 40 < x1 - 10:  # beside the colours when there is room, else under them
-        label(img, (x + 6, y, x1 - 10, y + 32), " · ".join(notes), SMALL, fill=c.MUTED)
+    said = " · ".join(notes)
+    if notes and width_of(said) <= x1 - 10 - (x + 6):  # beside the colours when they fit whole, else under them
+        label(img, (x + 6, y, x1 - 10, y + 32), said, SMALL, fill=c.MUTED)
     elif notes:
         y += 36
-        label(img, (x0 + 10, y, x1 - 10, y + 32), " · ".join(notes), SMALL, fill=c.MUTED)
+        label(img, (x0 + 10, y, x1 - 10, y + 32), said, SMALL, fill=c.MUTED)
     y += 40
     revealed = check.get("revealed")
     if revealed:

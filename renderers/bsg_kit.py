@@ -173,6 +173,19 @@ def width_of(text: str, size: int = SMALL, bold: bool = False) -> int:
     return c.text_width(c.clean(text), c.font(max(size, SMALL), bold))
 
 
+def unit_lines(units: Sequence[str], fnt: Any, width: int) -> list[str]:
+    """`units` joined with " · " into as few lines of `width` as keep each unit whole (a unit wider than a line
+    starts a line and wraps at its spaces)."""
+    lines: list[str] = []
+    for unit in units:
+        joined = f"{lines[-1]} · {unit}" if lines else ""
+        if lines and c.text_length(joined, fnt) <= width:
+            lines[-1] = joined
+        else:
+            lines.extend(c.wrap_text(unit, fnt, width))
+    return lines
+
+
 def title_bar(img: Image.Image, title: str, subtitle: str) -> None:
     """The title line and a subtitle under it, both readable at display size (the kit's bar draws smaller)."""
     d = ImageDraw.Draw(img)

@@ -45,6 +45,7 @@ from renderers.common import t
 
 PANEL_MIN_HEIGHT = 400  # a short panel (an empty hand, no loyalty yet) still reads as a panel, not a strip
 RESULT_ROW = 72  # one player's line in the result
+RESULT_NAME_W = 400  # its player's and character's names, whole at 550 px (test_bsg_whole_labels.py)
 HUMAN: tuple[int, int, int] = (70, 140, 230)
 TILE_W, TILE_H = 196, 70
 TILE_ROW = TILE_H + 10  # one line of tiles
@@ -296,9 +297,9 @@ def result_row(img: Image.Image, p: dict[str, Any], names: Sequence[str] | None,
     cy = (y0 + y1) // 2
     character_chip(img, (x0 + 10, cy), p, height=34)
     x = x0 + 140  # the names, then the cards, in columns
-    label(img, (x, y0 + 2, x + 250, cy + 2), seat_name(names, p["seat"]), BODY, bold=True)
-    label(img, (x, cy - 2, x + 250, y1 - 2), character_name(p["character"]), SMALL, fill=c.MUTED)
-    x += 262
+    label(img, (x, y0 + 2, x + RESULT_NAME_W, cy + 2), seat_name(names, p["seat"]), BODY, bold=True)
+    label(img, (x, cy - 2, x + RESULT_NAME_W, y1 - 2), character_name(p["character"]), SMALL, fill=c.MUTED)
+    x += RESULT_NAME_W + 12
     badge = t("bsg-render-team", team=team)
     bw = width_of(badge, SMALL, True) + 34
     c.draw_badge(img, (x1 - 10, cy), badge, fill=CYLON if team == "cylon" else HUMAN, size=SMALL, height=34, anchor="r")

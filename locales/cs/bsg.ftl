@@ -694,7 +694,6 @@ bsg-fx-resource = { $resource ->
    *[population] populace
  } { $delta }
 bsg-fx-counter = { $name ->
-    [raptors] ztracené Raptory
     [nukes] atomové bomby
    *[distance] vzdálenost
  } { $delta }
@@ -894,7 +893,7 @@ bsg-fx-extra_action = { $person ->
 bsg-fx-loyalty-plain = { $kind ->
     [cylon] vlastník je Cylon
     [sympathizer] vlastník je stoupenec
-   *[not_cylon] žádná schopnost; vlastník je člověk, pokud nemá i kartu Jsi Cylon
+   *[not_cylon] žádná schopnost; vlastník je člověk, pokud nemá i kartu „Jsi Cylon“
  }
 bsg-fx-token-location = lokace { $location } je poškozená: postavy v ní jdou na Ošetřovnu a její akci nelze použít, dokud se neopraví
 bsg-fx-token-removed = žeton odchází ze hry

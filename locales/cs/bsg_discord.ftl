@@ -19,7 +19,6 @@ bsg-option-contribution-hours = Přidávání karet do testu dovedností: { $val
 bsg-ui-setup-header = **Battlestar Galactica #{ $id }: příprava hry**
 bsg-ui-step-header = **Tah { $turn }: { $player }, { $step }**
 bsg-ui-check-progress = Test dovedností ({ $skills }, obtížnost { $difficulty }): přispělo { $done }/{ $total }
-bsg-ui-waiting-secret = Čeká se na odpověď na soukromém panelu: { $players }. { $question }
 bsg-ui-waiting-public = { $players } — { $source }: { $question }
 bsg-ui-waiting-public-bare = { $players }: { $question }
 bsg-ui-result-loyalty = { $player }: { $cards }

@@ -631,7 +631,6 @@ bsg-fx-resource = { $resource ->
    *[population] population
  } { $delta }
 bsg-fx-counter = { $name ->
-    [raptors] raptors lost
     [nukes] nukes
    *[distance] distance
  } { $delta }

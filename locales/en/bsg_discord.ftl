@@ -19,7 +19,6 @@ bsg-option-contribution-hours = Skill check contributions: { $value } h
 bsg-ui-setup-header = **Battlestar Galactica #{ $id }: setup**
 bsg-ui-step-header = **Turn { $turn }: { $player }, { $step }**
 bsg-ui-check-progress = Skill check ({ $skills }, difficulty { $difficulty }): { $done }/{ $total } contributed
-bsg-ui-waiting-secret = Waiting for { $players } to answer on their private panel: { $question }
 bsg-ui-waiting-public = { $players } — { $source }: { $question }
 bsg-ui-waiting-public-bare = { $players }: { $question }
 bsg-ui-result-loyalty = { $player }: { $cards }

@@ -692,7 +692,6 @@ bsg-fx-resource = { $resource ->
    *[population] populacja
  } { $delta }
 bsg-fx-counter = { $name ->
-    [raptors] stracone Raptory
     [nukes] głowice atomowe
    *[distance] odległość
  } { $delta }
@@ -892,7 +891,7 @@ bsg-fx-extra_action = { $person ->
 bsg-fx-loyalty-plain = { $kind ->
     [cylon] posiadacz jest Cylonem
     [sympathizer] posiadacz jest sympatykiem
-   *[not_cylon] brak zdolności; posiadacz jest człowiekiem, chyba że ma też kartę Jesteś Cylonem
+   *[not_cylon] brak zdolności; posiadacz jest człowiekiem, chyba że ma też kartę „Jesteś Cylonem”
  }
 bsg-fx-token-location = lokacja { $location } jest uszkodzona: postacie w niej idą do izby chorych, a jej akcji nie można używać, dopóki nie zostanie naprawiona
 bsg-fx-token-removed = żeton opuszcza grę

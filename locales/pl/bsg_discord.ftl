@@ -19,7 +19,6 @@ bsg-option-contribution-hours = Dokładanie kart do testu umiejętności: { $val
 bsg-ui-setup-header = **Battlestar Galactica #{ $id }: przygotowanie gry**
 bsg-ui-step-header = **Tura { $turn }: { $player }, { $step }**
 bsg-ui-check-progress = Test umiejętności ({ $skills }, trudność { $difficulty }): dołożyło { $done }/{ $total }
-bsg-ui-waiting-secret = Czekamy na odpowiedź na prywatnym panelu: { $players }. { $question }
 bsg-ui-waiting-public = { $players } — { $source }: { $question }
 bsg-ui-waiting-public-bare = { $players }: { $question }
 bsg-ui-result-loyalty = { $player }: { $cards }

@@ -692,7 +692,6 @@ bsg-fx-resource = { $resource ->
    *[population] populácia
  } { $delta }
 bsg-fx-counter = { $name ->
-    [raptors] stratené Raptory
     [nukes] atómové bomby
    *[distance] vzdialenosť
  } { $delta }
@@ -892,7 +891,7 @@ bsg-fx-extra_action = { $person ->
 bsg-fx-loyalty-plain = { $kind ->
     [cylon] vlastník je Cylon
     [sympathizer] vlastník je sympatizant
-   *[not_cylon] žiadna schopnosť; vlastník je človek, ak nemá aj kartu Si Cylon
+   *[not_cylon] žiadna schopnosť; vlastník je človek, ak nemá aj kartu „Si Cylon“
  }
 bsg-fx-token-location = lokácia { $location } je poškodená: postavy v nej idú na Ošetrovňu a jej akciu nemožno použiť, kým sa neopraví
 bsg-fx-token-removed = žetón odchádza z hry

@@ -19,7 +19,6 @@ bsg-option-contribution-hours = Pridávanie kariet do testu zručností: { $valu
 bsg-ui-setup-header = **Battlestar Galactica #{ $id }: príprava hry**
 bsg-ui-step-header = **Ťah { $turn }: { $player }, { $step }**
 bsg-ui-check-progress = Test zručností ({ $skills }, obtiažnosť { $difficulty }): prispelo { $done }/{ $total }
-bsg-ui-waiting-secret = Čaká sa na odpoveď na súkromnom paneli: { $players }. { $question }
 bsg-ui-waiting-public = { $players } — { $source }: { $question }
 bsg-ui-waiting-public-bare = { $players }: { $question }
 bsg-ui-result-loyalty = { $player }: { $cards }

@@ -142,7 +142,10 @@ def _resource(op: dict, actor: str) -> Text:
 
 
 def _counter(op: dict, actor: str) -> Text:
-    name = op["name"] if op["name"] in ("raptors", "nukes", "distance") else "other"
+    if op["name"] == "raptors":  # the reserve's raptors: one lost, or a destroyed one repaired
+        way = "repair" if op["delta"] > 0 else "lose"
+        return Msg("bsg-fx-raptors", way=way, count=abs(op["delta"]))
+    name = op["name"] if op["name"] in ("nukes", "distance") else "other"
     return Msg("bsg-fx-counter", name=name, delta=signed(op["delta"]))
 
 
@@ -364,7 +367,35 @@ def _may_peek(op: dict, actor: str) -> Text:
     return Msg("bsg-fx-may-peek", **subject(op.get("who", "self"), actor), decks=ListOf(decks, "or"))
 
 
-MAY: dict[str, Callable[[dict, str], Text]] = {"difficulty": _may_difficulty, "peek": _may_peek}
+def _may_repair_vipers(op: dict, actor: str) -> Text:
+    """ "you may repair up to 3 damaged or destroyed vipers" (Ragnar Anchorage)."""
+    if op.get("action") != "repair" or op.get("where") != "damaged_or_destroyed" or not op.get("up_to"):
+        return ""
+    return Msg("bsg-fx-may-repair-vipers", **subject("self", actor), count=op.get("count", 1))
+
+
+def _may_counter(op: dict, actor: str) -> Text:
+    """ "you may repair 1 destroyed raptor" (Ragnar Anchorage)."""
+    if op.get("name") != "raptors" or op.get("delta", 0) <= 0:
+        return ""
+    return Msg("bsg-fx-may-repair-raptors", **subject("self", actor), count=op["delta"])
+
+
+def _may_resource(op: dict, actor: str) -> Text:
+    """ "you may reduce morale by 1" (a loyalty card's reveal)."""
+    lost = [r for r in RESOURCES if op.get(r)]
+    if len(lost) != 1 or op[lost[0]] >= 0:
+        return ""
+    return Msg("bsg-fx-may-reduce", **subject("self", actor), resource=lost[0], amount=-op[lost[0]])
+
+
+MAY: dict[str, Callable[[dict, str], Text]] = {
+    "difficulty": _may_difficulty,
+    "peek": _may_peek,
+    "vipers": _may_repair_vipers,
+    "counter": _may_counter,
+    "resource": _may_resource,
+}
 OWN_WORDS = {"special"}  # effects whose text is written out whole, "may" included
 
 

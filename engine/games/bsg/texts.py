@@ -173,8 +173,8 @@ def card_text(card: str) -> Text:
     if info:
         return Msg("bsg-skill-card", name=info["name"], skill=skill(info["skill"]), strength=info["strength"])
     loyalty = DATA.loyalty.get(card_base(card))
-    if loyalty:  # the rulebook names the loyalty cards ("Jsi Cylon")
-        return Msg("bsg-loyalty-name", kind=loyalty["kind"])
+    if loyalty:  # the rulebook's titles are sentences ("Jsi Cylon"): quoted as the language quotes
+        return Msg("bsg-loyalty-quoted", name=Msg("bsg-loyalty-name", kind=loyalty["kind"]))
     return card_name(card)
 
 

@@ -1,6 +1,7 @@
 """Checks of a rendered BSG text shared by the i18n tests: every key present with its parameters, nothing unfilled,
 and the sentence shapes that read badly (doubled words, empty lists, doubled brackets, "a" before a vowel, a label
-right after a label: "Cylon Hatred: may: difficulty -3")."""
+right after a label: "Cylon Hatred: may: difficulty -3", an effect with "(optional)" tacked on where a sentence
+says the choice: "raptors lost +1 (optional)")."""
 
 from __future__ import annotations
 
@@ -49,6 +50,9 @@ ENGLISH_A_VOWEL = re.compile(r"(?<![\w'])[Aa] [aeioAEIO]")
 # (a capitalised one is a heading, "Your decision: Movement: stay, …"; a verb of choosing introduces its options)
 LABEL_AFTER_LABEL = re.compile(r"(?<=[\w)*]): ([^\W\d_]+):(?= [^\W\d_])")  # words after it ("alice: 0" is a count)
 CHOOSING = {"volíš", "volí", "wybierasz", "wybiera"}  # "volíš: palivo +1 nebo jídlo +1" ("you choose: …")
+# an optional effect said with the catalog's fallback tail (engine/games/bsg/effect_text.py op_text) instead of
+# "you may …": every optional effect of the card data has its own sentence
+OPTIONAL_TAIL = re.compile(r"\((?:optional|volitelně|voliteľne|opcjonalnie)\)")
 ZERO_CARDS = re.compile(r"(?<![\w.,])\+?0 (?:cards?|karet|karty|kart|kariet)\b", re.IGNORECASE)  # "+0 karet do testu"
 
 
@@ -58,6 +62,7 @@ def problems(text: str, lang: str, what: str) -> list[str]:
     found += [f"empty list {m.group(0)!r}" for m in EMPTY_LIST.finditer(plain_text)]
     found += [f"doubled brackets {m.group(0)!r}" for m in DOUBLED_BRACKETS.finditer(plain_text)]
     found += [f"a zero count {m.group(0)!r}" for m in ZERO_CARDS.finditer(plain_text)]
+    found += [f"an optional effect not said as a choice {m.group(0)!r}" for m in OPTIONAL_TAIL.finditer(plain_text)]
     found += [
         f"a label after a label {m.group(0)!r}"
         for m in LABEL_AFTER_LABEL.finditer(plain_text)

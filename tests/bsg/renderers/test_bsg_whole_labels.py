@@ -1,0 +1,95 @@
+"""At Discord's 550 px every label of the BSG board a player needs is whole, in en, cs, sk and pl, at 3–6 players,
+with short and long player names (players saw Slovak "schopnos…", "1 veľká k…" in the player list and "Inžinierst…"
+among the decks): each player's name, hand and loyalty counts, titles, revealed mark, super crises, stranded and
+ability used; every deck's name; the crisis's kind and icons; the check's notes. Nothing is drawn with "…", and every
+word of those labels is drawn. The fonts stay as they were (test_bsg_render.py checks every label's height)."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from engine.games.bsg.data import DATA
+from i18n import LANGS, use_lang
+from renderers import bsg as R
+from renderers.bsg_board import player_badges, player_notes
+from renderers.bsg_kit import SKILLS, card_name, character_name
+from renderers.common import t, uncached
+from tests.bsg.renderers.board_stages import GAME, NAMES, stages
+from tests.renderers.legibility import drawn_texts
+
+SHORT_NAMES = ["Ann", "Bo", "Cy", "Dee", "Eve", "Flo"]
+DECKS = ("crisis", "destiny", "quorum", "destination", "super_crisis", "loyalty")
+
+
+def crisis_parts(card: str) -> list[str]:
+    info = DATA.crises[card]
+    icons = info.get("activation") or []
+    parts = [t("bsg-render-crisis-kind", kind=info.get("type", "event"))]
+    parts += [t("bsg-render-activation", icon=icon) for icon in ([icons] if isinstance(icons, str) else icons)]
+    return parts + ([t("bsg-render-jump-icon")] if info.get("jump_prep") else [])
+
+
+def crowded(view: dict[str, Any], card: str) -> dict[str, Any]:
+    """The view with everything the player list can say at once: one player with both titles who used their
+    ability, a revealed Cylon with two super crises who used theirs, a stranded player; the crisis with the longest
+    line of icons in the language, under a check with both notes."""
+    view = copy.deepcopy(view)
+    players = view["players"]
+    view["president"] = view["admiral"] = 0
+    for p in players:
+        p.update(stranded=False)
+    players[0].update(opg_used=True, cylon_player=False)
+    players[1].update(cylon_player=True, super_crisis_count=2, opg_used=True)
+    players[2].update(stranded=True, cylon_player=False)
+    view["crises_this_turn"] = [card]
+    view["check"] = {
+        "source": {"kind": "crisis", "id": card}, "skills": ["politics", "leadership", "tactics"],
+        "positive": ["politics", "leadership", "tactics"], "difficulty": 12, "ones_positive": True,
+        "partial_min": 8, "contributed": {}, "order": [0, 1, 2], "pool_size": 0,
+    }  # fmt: skip
+    return view
+
+
+def needed(view: dict[str, Any], names: list[str], card: str) -> list[str]:
+    out = [*names, *(t("bsg-render-skill", skill=s) for s in SKILLS), *(t("bsg-render-deck", deck=d) for d in DECKS)]
+    for p in view["players"]:
+        out.append(t("bsg-render-player-counts", cards=p["hand_size"], loyalty=p["loyalty_count"]))
+        out += [text for text, _ in player_badges(view, p)] + player_notes(p)
+    out += [card_name(card), *crisis_parts(card), t("bsg-render-ones-positive"), t("bsg-render-partial", partial=8)]
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_label_of_the_board_is_cut_in_any_language(lang: str) -> None:
+    with use_lang(lang):
+        card = max(DATA.crises, key=lambda c: len(" · ".join(crisis_parts(c))))
+    for n in (3, 4, 5, 6):
+        states = stages(n, f"bsg-whole-{n}", every=200)
+        for names in (SHORT_NAMES[:n], NAMES[:n]):
+            for i, state in enumerate(states[1:3]):  # an early and a later position of the game
+                view = crowded(GAME.view(state, None), card)
+                with use_lang(lang), uncached(), drawn_texts() as texts:
+                    R.board(view, names)
+                    wanted = needed(view, names, card)
+                drawn = [text.text for text in texts]
+                where = f"{lang} {n}p {names[1]} stage {i}"
+                assert not [text for text in drawn if "…" in text], (where, [text for text in drawn if "…" in text])
+                words = {word for text in drawn for word in text.split()}
+                missing = {word for text in wanted for word in text.split() if word != "·"} - words
+                assert not missing, (where, missing)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_result_names_every_player_and_character_whole(lang: str) -> None:
+    """The final image's rows: a long player name and a character's full name ("Kara "Starbuck" Thrace") whole."""
+    for n in (3, 6):
+        view = GAME.view(stages(n, f"bsg-whole-{n}", every=10_000)[-1], None)
+        with use_lang(lang), drawn_texts() as texts:
+            R.result(view, NAMES[:n])
+        drawn = [text.text for text in texts]
+        assert not [text for text in drawn if "…" in text], (lang, n, drawn)
+        wanted = [*NAMES[:n], *(character_name(p["character"]) for p in view["players"])]
+        assert set(wanted) <= set(drawn), (lang, n, set(wanted) - set(drawn))
