@@ -540,10 +540,15 @@ def player_row(img: Image.Image, view: View, names: Sequence[str] | None, p: dic
     seat = p["seat"]
     c.rounded_panel(img, box, 10, c.PANEL_ALT, c.ACCENT if seat == view["current"] else None, 3)
     cy = y0 + 21
-    x = x0 + 8 + character_chip(img, (x0 + 8, cy), p, height=30) + 8
+    name = seat_name(names, seat)
+    x = x0 + 8 + character_chip_width(p) + 8
+    token_first = "…" not in c.fit_text(name, x1 - 8 - x, 28, bold=True, min_size=SMALL)[0]
+    if token_first:  # else the whole line is the name's, and the token leads line 3
+        character_chip(img, (x0 + 8, cy), p, height=30)
+    else:
+        x = x0 + 8
     badges = player_badges(view, p)
     badges_w = sum(chip_width(b) + 4 for b, _ in badges)  # condensed pills: a long name fits beside more often
-    name = seat_name(names, seat)
     beside = bool(badges) and "…" not in c.fit_text(name, x1 - 8 - x - badges_w, 28, bold=True, min_size=SMALL)[0]
     label(img, (x, y0 + 2, x1 - 8 - (badges_w if beside else 0), cy + 18), name, 28, bold=True)
     counts = t("bsg-render-player-counts", cards=p["hand_size"], loyalty=p["loyalty_count"])
@@ -554,6 +559,8 @@ def player_row(img: Image.Image, view: View, names: Sequence[str] | None, p: dic
         at = (x1 - 8 - badges_w, line2)
     line3 = (x0 + 10, y0 + 78, x1 - 8, y1 - 2)
     x = line3[0]
+    if not token_first:
+        x += character_chip(img, (x, (line3[1] + line3[3]) // 2), p, height=28) + 6
     for text, fill in badges:
         if at:
             at = (at[0] + chip(img, at, text, fill, height=30) + 4, at[1])

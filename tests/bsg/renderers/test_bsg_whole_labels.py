@@ -15,7 +15,7 @@ from engine.games.bsg.data import DATA
 from i18n import LANGS, use_lang
 from renderers import bsg as R
 from renderers.bsg_board import player_badges, player_notes
-from renderers.bsg_kit import SKILLS, card_name, character_name
+from renderers.bsg_kit import SKILLS, card_name, character_chip_width, character_name
 from renderers.common import t, uncached
 from tests.bsg.renderers.board_stages import GAME, NAMES, stages
 from tests.renderers.legibility import drawn_texts
@@ -34,8 +34,8 @@ def crisis_parts(card: str) -> list[str]:
 
 def crowded(view: dict[str, Any], card: str) -> dict[str, Any]:
     """The view with everything the player list can say at once: one player with both titles who used their
-    ability, a revealed Cylon with two super crises who used theirs, a stranded player; the crisis with the longest
-    line of icons in the language, under a check with both notes."""
+    ability, a revealed Cylon with the widest token and two super crises who used theirs, a stranded player; the
+    crisis with the longest line of icons in the language, under a check with both notes."""
     view = copy.deepcopy(view)
     players = view["players"]
     view["president"] = view["admiral"] = 0
@@ -44,6 +44,11 @@ def crowded(view: dict[str, Any], card: str) -> dict[str, Any]:
     players[0].update(opg_used=True, cylon_player=False)
     players[1].update(cylon_player=True, super_crisis_count=2, opg_used=True)
     players[2].update(stranded=True, cylon_player=False)
+    widest = max(DATA.characters, key=lambda ch: character_chip_width({"character": ch, "seat": 0}))
+    holder = next((q for q in players if q["character"] == widest), None)
+    if holder is not None:  # the longest name beside the widest token ("Starbuck": the name took line 1 alone)
+        holder["character"] = players[1]["character"]
+    players[1]["character"] = widest
     view["crises_this_turn"] = [card]
     view["check"] = {
         "source": {"kind": "crisis", "id": card}, "skills": ["politics", "leadership", "tactics"],
