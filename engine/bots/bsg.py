@@ -41,6 +41,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.bots import Bot, Seen
+from engine.bots import bsg_checks as CH
 from engine.bots import bsg_eval as E
 from engine.bots import bsg_suspicion as S
 from engine.core import Action
@@ -331,6 +332,9 @@ def early_jump_value(view: View) -> float:
     journey will probably leave, so that a thin population makes the risk expensive."""
     jt = view["jump_track"]
     risk = ftl_risk(jt)
+    if CH.SWITCHES["ftl"]:  # crises and the roll valued at what each resource is worth now (bsg_checks)
+        saved = crises_to_auto_jump(jt) * CH.crisis_cost(view) * cylon_turns_per_crisis(view)
+        return saved + 0.6 * escaped_threat(view) - FTL_LOSS_CHANCE * min(E.LOSS, CH.ftl_loss(view, risk))
     saved = crises_to_auto_jump(jt) * CRISIS_COST * cylon_turns_per_crisis(view)
     threat = civilians_threatened(view) * 3.0 + raiders_total(view) * 0.3
     threat += 2.0 * sum(len(a["basestars"]) for a in view["space"])
@@ -340,6 +344,12 @@ def early_jump_value(view: View) -> float:
     ahead = pop - POP_DRAIN * max(0, 8 - view["distance"])
     at_stake = min(E.LOSS, population_worth(ahead) - population_worth(ahead - risk))
     return saved + 0.6 * threat - FTL_LOSS_CHANCE * at_stake
+
+
+def escaped_threat(view: View) -> float:
+    """The Cylon ships a jump escapes (civilians threatened, raiders, basestars), in resource units."""
+    threat = civilians_threatened(view) * 3.0 + raiders_total(view) * 0.3
+    return threat + 2.0 * sum(len(a["basestars"]) for a in view["space"])
 
 
 def cylon_turns_per_crisis(view: View) -> float:
@@ -859,8 +869,20 @@ def s_choose(ctx: Ctx, a: Action) -> float:
     if boxes is None or index >= len(boxes):
         return -index * 0.1  # unknown: the first option
     kind = (ctx.public.get("source") or {}).get("kind", "")
-    values = [E.effect_value(ctx.view, b, kind, p_check=box_pass_chance(ctx, b)) for b in boxes]
+    if CH.SWITCHES["choice"]:
+        values = [box_value(ctx, b, kind) for b in boxes]
+    else:
+        values = [E.effect_value(ctx.view, b, kind, p_check=box_pass_chance(ctx, b)) for b in boxes]
     return hidden_or_open(ctx, values, index)
+
+
+def box_value(ctx: Ctx, box: list[dict], kind: str) -> float:
+    """A box for the humans: a check's at the team's pass chance less the cards it will cost (bsg_checks)."""
+    check = next((op for op in box if isinstance(op, dict) and op.get("op") == "skill_check"), None)
+    if check is None:
+        return E.effect_value(ctx.view, box, kind)
+    p_pass, cards = CH.team_check(ctx.view, ctx.seen.history, ctx.seat, ctx.me["hand"], ctx.odds(), check)
+    return E.effect_value(ctx.view, box, kind, p_check=p_pass) - cards
 
 
 def box_pass_chance(ctx: Ctx, box: list[dict]) -> float:

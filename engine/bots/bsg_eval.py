@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from engine.bots import bsg_checks as C
 from engine.games.bsg.data import DATA, SKILLS, card_base
 
 View = dict[str, Any]
@@ -28,10 +29,14 @@ def resource_utility(resource: str, x: int) -> float:
 def resource_delta(view: View, changes: dict[str, int]) -> float:
     res = view["resources"]
     total = 0.0
+    stake = C.SWITCHES["stake"]
     for r, d in changes.items():
         if r in res and d:
             x = res[r]
-            total += resource_utility(r, min(15, x + d)) - resource_utility(r, x)
+            if stake:
+                total += C.resource_worth(view, r, min(15, x + d)) - C.resource_worth(view, r, x)
+            else:
+                total += resource_utility(r, min(15, x + d)) - resource_utility(r, x)
     return total
 
 
