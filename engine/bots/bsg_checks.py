@@ -17,7 +17,7 @@ from typing import Any
 View = dict[str, Any]
 
 # each improvement can be switched off (bench/bench_bsg_checks.py measures them one at a time on the same seeds)
-SWITCHES: dict[str, bool] = {"stake": True, "ftl": True, "choice": True}
+SWITCHES: dict[str, bool] = {"stake": True, "ftl": True, "choice": True, "dest": True}
 
 # what the journey drains per unit of distance still to travel, by resource (all-bot games, 4–5 players: losses per
 # game over the ~9 units a game travels; the fuel includes the jumps' own cost)
@@ -62,6 +62,15 @@ def unit_worth(view: View, resource: str) -> float:
 def crisis_cost(view: View) -> float:
     """What one more crisis costs the humans: its expected drain of each resource at the unit's worth now."""
     return CRISIS_OTHER + sum(DRAIN[r] / CRISES_PER_DISTANCE * unit_worth(view, r) for r in DRAIN)
+
+
+CRISES_PER_JUMP = 5 / (40 / 70)  # the jump track's five steps at 40 jump icons in 70 crisis cards
+
+
+def jump_worth(view: View) -> float:
+    """One jump fewer on the way to Kobol: the crises it spares at what a crisis costs now (a destination's
+    distance, bsg_eval.destination_value)."""
+    return CRISES_PER_JUMP * crisis_cost(view) if SWITCHES["stake"] else 12.0
 
 
 def ftl_loss(view: View, risk: int) -> float:

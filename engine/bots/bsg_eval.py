@@ -297,7 +297,8 @@ def destination_value(view: View, card: str) -> float:
     info = DATA.destinations[card_base(card)]
     here = view.get("distance", 0)
     spared = jumps_to_kobol(here) - jumps_to_kobol(here + info.get("distance", 0))
-    return JUMP_WORTH * spared + effect_value(view, info.get("effects"), "destination")
+    worth = C.jump_worth(view) if C.SWITCHES["dest"] and "resources" in view else JUMP_WORTH
+    return worth * spared + effect_value(view, info.get("effects"), "destination")
 
 
 def quorum_value(view: View, card: str) -> float:
