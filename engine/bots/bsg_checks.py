@@ -50,6 +50,8 @@ def resource_worth(view: View, resource: str, x: int) -> float:
 
 
 CRISES_PER_DISTANCE = 4.6  # crises drawn per unit of distance travelled (a jump: ~8.75 crises for ~1.9 units)
+# the drain that crises cause (DRAIN without the FTL rolls' population, about a third of it)
+CRISIS_DRAIN = {**DRAIN, "population": 0.75}
 CRISIS_OTHER = 0.4  # what a crisis costs beyond resources (damage, boarders, ships), in resource units
 
 
@@ -61,7 +63,7 @@ def unit_worth(view: View, resource: str) -> float:
 
 def crisis_cost(view: View) -> float:
     """What one more crisis costs the humans: its expected drain of each resource at the unit's worth now."""
-    return CRISIS_OTHER + sum(DRAIN[r] / CRISES_PER_DISTANCE * unit_worth(view, r) for r in DRAIN)
+    return CRISIS_OTHER + sum(CRISIS_DRAIN[r] / CRISES_PER_DISTANCE * unit_worth(view, r) for r in DRAIN)
 
 
 CRISES_PER_JUMP = 5 / (40 / 70)  # the jump track's five steps at 40 jump icons in 70 crisis cards
