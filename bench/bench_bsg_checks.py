@@ -7,7 +7,7 @@ Causes (the event just before each resource loss): choice (a crisis or card box)
 destination, roll (FTL and other die rolls), civilian (destroyed civilian ships), other; ":cylon" when the turn is a
 revealed Cylon's (Caprica crises, super crises).
 
-Run: nice -n 10 python bench/bench_bsg_checks.py [--players 4] [--level normal] [--games 100] [--off choice,cards]
+Run: nice -n 10 python bench/bench_bsg_checks.py [--players 4] [--level normal] [--games 100] [--off choice,on:ftl]
 """
 
 from __future__ import annotations
@@ -71,8 +71,8 @@ def play(players: list[Bot], seed: str) -> tuple[bool, Counter[str]]:
 def job(players: int, level: str, masked: bool, off: str, index: int) -> tuple[bool, Counter[str]]:
     saved = dict(C.SWITCHES)
     try:
-        for name in off.split("+") if off else ():
-            C.SWITCHES[name] = False
+        for name in off.split("+") if off else ():  # "name" off; "on:name" on
+            C.SWITCHES[name.removeprefix("on:")] = name.startswith("on:")
         game = get_game("bsg")
         bot = make_bot(game, level)
         seat: Bot = Masked(bot) if masked else bot
@@ -86,7 +86,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--level", default="normal")
     parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--off", default="", help="variants: switches off, comma-separated (a+b: both off)")
+    parser.add_argument("--off", default="", help="variants: switches off, comma-separated (a+b: both; on:a: a on)")
     parser.add_argument("--masked", action="store_true", help="also the masked control for each variant")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--first", type=int, default=0, help="first seed index")

@@ -332,24 +332,16 @@ def early_jump_value(view: View) -> float:
     journey will probably leave, so that a thin population makes the risk expensive."""
     jt = view["jump_track"]
     risk = ftl_risk(jt)
-    if CH.SWITCHES["ftl"]:  # crises and the roll valued at what each resource is worth now (bsg_checks)
-        saved = crises_to_auto_jump(jt) * CH.crisis_cost(view) * cylon_turns_per_crisis(view)
-        return saved + 0.6 * escaped_threat(view) - FTL_LOSS_CHANCE * min(E.LOSS, CH.ftl_loss(view, risk))
     saved = crises_to_auto_jump(jt) * CRISIS_COST * cylon_turns_per_crisis(view)
     threat = civilians_threatened(view) * 3.0 + raiders_total(view) * 0.3
     threat += 2.0 * sum(len(a["basestars"]) for a in view["space"])
     pop = view["resources"]["population"]
     if pop <= risk:
         return saved + 0.6 * threat - FTL_LOSS_CHANCE * E.LOSS
-    ahead = pop - POP_DRAIN * max(0, 8 - view["distance"])
+    drain = CH.DRAIN["population"] if CH.SWITCHES["ftl"] else POP_DRAIN  # bsg_checks: the measured drain
+    ahead = pop - drain * max(0, 8 - view["distance"])
     at_stake = min(E.LOSS, population_worth(ahead) - population_worth(ahead - risk))
     return saved + 0.6 * threat - FTL_LOSS_CHANCE * at_stake
-
-
-def escaped_threat(view: View) -> float:
-    """The Cylon ships a jump escapes (civilians threatened, raiders, basestars), in resource units."""
-    threat = civilians_threatened(view) * 3.0 + raiders_total(view) * 0.3
-    return threat + 2.0 * sum(len(a["basestars"]) for a in view["space"])
 
 
 def cylon_turns_per_crisis(view: View) -> float:

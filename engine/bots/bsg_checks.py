@@ -17,7 +17,7 @@ from typing import Any
 View = dict[str, Any]
 
 # each improvement can be switched off (bench/bench_bsg_checks.py measures them one at a time on the same seeds)
-SWITCHES: dict[str, bool] = {"stake": True, "ftl": True, "choice": True, "dest": True}
+SWITCHES: dict[str, bool] = {"stake": True, "ftl": False, "choice": True, "dest": True}
 
 # what the journey drains per unit of distance still to travel, by resource (all-bot games, 4–5 players: losses per
 # game over the ~9 units a game travels; the fuel includes the jumps' own cost)
@@ -73,12 +73,6 @@ def jump_worth(view: View) -> float:
     """One jump fewer on the way to Kobol: the crises it spares at what a crisis costs now (a destination's
     distance, bsg_eval.destination_value)."""
     return CRISES_PER_JUMP * crisis_cost(view) if SWITCHES["stake"] else 12.0
-
-
-def ftl_loss(view: View, risk: int) -> float:
-    """What the `risk` population an FTL roll may take is worth now (the worth of the population left)."""
-    x = view["resources"]["population"]
-    return resource_worth(view, "population", x) - resource_worth(view, "population", x - risk)
 
 
 # -- crisis choices: a check's pass chance from the team's likely contributions -------------------------------------

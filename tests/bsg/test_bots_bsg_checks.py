@@ -79,12 +79,3 @@ def test_no_cards_are_wasted_on_a_hopeless_check() -> None:
     state["check"]["difficulty"] = 10  # the same hand gives to a check within reach
     action = bot("normal").choose(seen_of(state, seat, history), random.Random(5))
     assert action is not None and action["cards"]
-
-
-def test_an_early_ftl_jump_is_not_worth_the_last_population() -> None:
-    """Before Kobol, jumping from track 3 risks 3 population: with 4 left it would very likely lose the game's
-    margin, so its value is far below the crises it saves; with a full population it costs much less."""
-    thin = C.ftl_loss(view(2, population=4), 3)
-    full = C.ftl_loss(view(2, population=12), 3)
-    assert thin > 2 * full
-    assert thin > 3.5 * C.crisis_cost(view(2, population=4))
