@@ -29,7 +29,9 @@ suspects it. `hard` decides with less noise and hides a second negative card in 
 FTL Control is valued from what is at stake (`ftl_value`): at Kobol the chance to win by jumping now against
 waiting; before it the crises saved against the population the roll may take (each revealed Cylon's Caprica turns
 make waiting dearer, `cylon_turns_per_crisis`). Destinations are valued by the jumps their distance spares on the way
-to Kobol (`bsg_eval.destination_value`; the old 2.5 per unit of distance made the Admiral take short jumps). The
+to Kobol (`bsg_eval.destination_value`; the old 2.5 per unit of distance made the Admiral take short jumps), each
+spared jump at today's crisis cost; a resource is worth what the rest of the journey puts at stake, and a crisis box
+with a check is valued at the team's pass chance less the cards it costs (`bsg_checks`). The
 bench (bench/bench_bots.py) does not show hard stronger than normal yet. No search: a move takes well under a
 millisecond, so the thinking budget is not needed (the bot is deterministic).
 """

@@ -75,16 +75,12 @@ def jump_worth(view: View) -> float:
     return CRISES_PER_JUMP * crisis_cost(view) if SWITCHES["stake"] else 12.0
 
 
-# -- crisis choices: a check's pass chance from the team's likely contributions -------------------------------------
+# -- crisis choices: a check's pass chance from the team's likely contributions (bsg.s_choose) ---------------------
 CARD_STRENGTH = 2.1  # a positive card's mean strength (the skill decks: 1×8, 2×6, 3×4, 4×2, 5×1 of 21)
 SABOTAGE_STRENGTH = 3.0  # what a Cylon's card takes off a check
 DESTINY_SD = 3.3  # two Destiny cards' spread
 CHECK_CARD_COST = 0.45  # what a card spent on a check costs the team (bsg.CARD_WORTH × bsg.CARD_COST)
 TEAM_MARGIN = 2.0  # what the team aims above the difficulty (bsg.TEAM_MARGIN)
-
-
-def destiny_mean(positive: list[str]) -> float:
-    return 2 * 2.14 * (2 * len(positive) / 5 - 1)
 
 
 def team_check(
@@ -93,16 +89,14 @@ def team_check(
     """A check the team may choose: (its pass chance if the team goes for it, the cards it will cost). The team is
     my positive cards, the others' positive cards as far as their publicly announced draws allow (weighted by how
     loyal they look) less what the likely Cylons take off, and Destiny."""
-    from engine.bots import bsg_suspicion as S  # noqa: PLC0415 - bsg_suspicion imports the eval layer
-    from engine.games.bsg.data import DATA  # noqa: PLC0415
+    from engine.bots import bsg_eval as E  # noqa: PLC0415 - the eval layer imports this module
+    from engine.bots import bsg_suspicion as S  # noqa: PLC0415
 
     positive = list(check.get("skills", []))
     difficulty = check.get("difficulty", 0)
     me = view["players"][seat]
     limit = 1 if me["location"] == "brig" else 99
-    mine = sorted(
-        (DATA.skill_cards[c]["strength"] for c in hand if DATA.skill_cards[c]["skill"] in positive), reverse=True
-    )
+    mine = sorted((E.strength(c) for c in hand if E.skill_of(c) in positive), reverse=True)
     capacity = float(sum(mine[:limit]))
     sabotage, var = 0.0, DESTINY_SD**2
     for p in view["players"]:
@@ -118,7 +112,7 @@ def team_check(
         held = min(S.positive_cards(history, s, positive), 1 if p["location"] == "brig" else 99)
         capacity += (1.0 - cylon) * held * CARD_STRENGTH
         var += 1.0 + 0.6 * held
-    dest = destiny_mean(positive)
+    dest = E.destiny_mean(positive)
     p_pass = 0.5 * (1.0 + math.erf((dest + capacity - sabotage - difficulty + 0.5) / math.sqrt(2.0 * var)))
     spent = min(capacity, max(0.0, difficulty + TEAM_MARGIN + sabotage - dest)) / CARD_STRENGTH
     return p_pass, spent * CHECK_CARD_COST
