@@ -11,6 +11,7 @@ Measured 2026-12-03, normal, human wins of 100 games (the old bots = stake+choic
   5p seeds 0–99:    old 7, all on 17–18, ftl (value the early jump by resource_worth) on: 18 vs 19 off — dropped
   5p seeds 100–199: old 6, all on 18; off dest 15, off choice 19, off stake 10; ftl (measured drain) on 17
   4p seeds 0–99:    old 32, all on 33–34; first stake formula alone 21 (since replaced)
+  4p seeds 100–199: old 20, all on 37
 The stake (resource_worth) is the gain; choice cuts failed checks (morale 3.4 → 2.4, population 2.1 → 1.3 a game)
 for as much more given in crisis boxes (no change in wins); FTL variants traded roll population for other losses.
 
