@@ -29,7 +29,9 @@ suspects it. `hard` decides with less noise and hides a second negative card in 
 FTL Control is valued from what is at stake (`ftl_value`): at Kobol the chance to win by jumping now against
 waiting; before it the crises saved against the population the roll may take (each revealed Cylon's Caprica turns
 make waiting dearer, `cylon_turns_per_crisis`). Destinations are valued by the jumps their distance spares on the way
-to Kobol (`bsg_eval.destination_value`; the old 2.5 per unit of distance made the Admiral take short jumps). The
+to Kobol (`bsg_eval.destination_value`; the old 2.5 per unit of distance made the Admiral take short jumps), each
+spared jump at today's crisis cost; a resource is worth what the rest of the journey puts at stake, and a crisis box
+with a check is valued at the team's pass chance less the cards it costs (`bsg_checks`). The
 bench (bench/bench_bots.py) does not show hard stronger than normal yet. No search: a move takes well under a
 millisecond, so the thinking budget is not needed (the bot is deterministic).
 """
@@ -41,6 +43,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.bots import Bot, Seen
+from engine.bots import bsg_checks as CH
 from engine.bots import bsg_eval as E
 from engine.bots import bsg_suspicion as S
 from engine.core import Action
@@ -337,7 +340,8 @@ def early_jump_value(view: View) -> float:
     pop = view["resources"]["population"]
     if pop <= risk:
         return saved + 0.6 * threat - FTL_LOSS_CHANCE * E.LOSS
-    ahead = pop - POP_DRAIN * max(0, 8 - view["distance"])
+    drain = CH.DRAIN["population"] if CH.SWITCHES["ftl"] else POP_DRAIN  # bsg_checks: the measured drain
+    ahead = pop - drain * max(0, 8 - view["distance"])
     at_stake = min(E.LOSS, population_worth(ahead) - population_worth(ahead - risk))
     return saved + 0.6 * threat - FTL_LOSS_CHANCE * at_stake
 
@@ -859,8 +863,20 @@ def s_choose(ctx: Ctx, a: Action) -> float:
     if boxes is None or index >= len(boxes):
         return -index * 0.1  # unknown: the first option
     kind = (ctx.public.get("source") or {}).get("kind", "")
-    values = [E.effect_value(ctx.view, b, kind, p_check=box_pass_chance(ctx, b)) for b in boxes]
+    if CH.SWITCHES["choice"]:
+        values = [box_value(ctx, b, kind) for b in boxes]
+    else:
+        values = [E.effect_value(ctx.view, b, kind, p_check=box_pass_chance(ctx, b)) for b in boxes]
     return hidden_or_open(ctx, values, index)
+
+
+def box_value(ctx: Ctx, box: list[dict], kind: str) -> float:
+    """A box for the humans: a check's at the team's pass chance less the cards it will cost (bsg_checks)."""
+    check = next((op for op in box if isinstance(op, dict) and op.get("op") == "skill_check"), None)
+    if check is None:
+        return E.effect_value(ctx.view, box, kind)
+    p_pass, cards = CH.team_check(ctx.view, ctx.seen.history, ctx.seat, ctx.me["hand"], ctx.odds(), check)
+    return E.effect_value(ctx.view, box, kind, p_check=p_pass) - cards
 
 
 def box_pass_chance(ctx: Ctx, box: list[dict]) -> float:

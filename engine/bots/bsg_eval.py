@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from engine.bots import bsg_checks as C
 from engine.games.bsg.data import DATA, SKILLS, card_base
 
 View = dict[str, Any]
@@ -28,10 +29,14 @@ def resource_utility(resource: str, x: int) -> float:
 def resource_delta(view: View, changes: dict[str, int]) -> float:
     res = view["resources"]
     total = 0.0
+    stake = C.SWITCHES["stake"]
     for r, d in changes.items():
         if r in res and d:
             x = res[r]
-            total += resource_utility(r, min(15, x + d)) - resource_utility(r, x)
+            if stake:
+                total += C.resource_worth(view, r, min(15, x + d)) - C.resource_worth(view, r, x)
+            else:
+                total += resource_utility(r, min(15, x + d)) - resource_utility(r, x)
     return total
 
 
@@ -292,7 +297,8 @@ def destination_value(view: View, card: str) -> float:
     info = DATA.destinations[card_base(card)]
     here = view.get("distance", 0)
     spared = jumps_to_kobol(here) - jumps_to_kobol(here + info.get("distance", 0))
-    return JUMP_WORTH * spared + effect_value(view, info.get("effects"), "destination")
+    worth = C.jump_worth(view) if C.SWITCHES["dest"] and "resources" in view else JUMP_WORTH
+    return worth * spared + effect_value(view, info.get("effects"), "destination")
 
 
 def quorum_value(view: View, card: str) -> float:

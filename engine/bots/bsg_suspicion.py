@@ -156,7 +156,13 @@ def evidence(view: View, history: list[dict], seat: int | None = None) -> dict[i
     facts = digest(history)
     who = (tuple(sorted(loyal)), tuple(sorted(cylons)))
     pools = summed(facts, "pools", who, facts.pools, lambda acc, pool: blame_pool(acc, *pool, loyal, cylons))
-    board = (tuple(sorted((view.get("resources") or {}).items())), len(view.get("damaged") or ()), E.humans_count(view))
+    board = (  # what choice_evidence's values read of the view (bsg_checks.resource_worth: the journey left too)
+        tuple(sorted((view.get("resources") or {}).items())),
+        len(view.get("damaged") or ()),
+        E.humans_count(view),
+        view.get("distance"),
+        view.get("jump_track"),
+    )
     choices = summed(
         facts, "choices", board, facts.choices, lambda acc, c: add_to(acc, c["seat"], choice_evidence(view, c))
     )

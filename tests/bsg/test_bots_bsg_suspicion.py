@@ -115,36 +115,40 @@ def test_twins_differing_in_another_seats_hand_and_loyalty_get_the_same_suspicio
     for made in bots.values():
         assert isinstance(made, BsgBot)
         made.strict = True
-    seed = f"twins-{players}"
-    state = GAME.setup(players, {}, derive_rng(seed, 0))
-    chooser = random.Random(seed)
-    history: list[dict] = []
-    checked = moves = 0
-    while GAME.result(state) is None and moves < 1500:
-        acting = sorted(GAME.to_act(state))
-        if moves % 5 == 0:
+    checked = 0
+    for game in range(3):  # games until 50 twins were compared (the bots' play sets how long a game lasts)
+        if checked >= 50:
+            break
+        seed = f"twins-{players}" + (f"-{game}" if game else "")
+        state = GAME.setup(players, {}, derive_rng(seed, 0))
+        chooser = random.Random(seed)
+        history: list[dict] = []
+        moves = 0
+        while GAME.result(state) is None and moves < 1500:
+            acting = sorted(GAME.to_act(state))
+            if moves % 5 == 0:
+                for seat in acting:
+                    others = [s for s in range(players) if s != seat and s not in acting]
+                    if not others:
+                        continue
+                    other = chooser.choice(others)
+                    changed = twin(state, other, random.Random(moves))
+                    a, b = seen_by(GAME, state, seat, history), seen_by(GAME, changed, seat, history)
+                    if a.view != b.view:  # an effect shows that seat's hand or loyalty to this one: not a twin
+                        continue
+                    assert S.cylon_odds(a.view, history, seat) == S.cylon_odds(b.view, history, seat)
+                    assert S.lead(a.view, history, seat) == S.lead(b.view, history, seat)
+                    for level, made in bots.items():
+                        assert made.choose(a, random.Random(moves)) == made.choose(b, random.Random(moves)), level
+                    checked += 1
+            offers = []
             for seat in acting:
-                others = [s for s in range(players) if s != seat and s not in acting]
-                if not others:
-                    continue
-                other = chooser.choice(others)
-                changed = twin(state, other, random.Random(moves))
-                a, b = seen_by(GAME, state, seat, history), seen_by(GAME, changed, seat, history)
-                if a.view != b.view:  # an effect shows that seat's hand or loyalty to this one: not a twin
-                    continue
-                assert S.cylon_odds(a.view, history, seat) == S.cylon_odds(b.view, history, seat)
-                assert S.lead(a.view, history, seat) == S.lead(b.view, history, seat)
-                for level, made in bots.items():
-                    assert made.choose(a, random.Random(moves)) == made.choose(b, random.Random(moves)), level
-                checked += 1
-        offers = []
-        for seat in acting:
-            action = bots["normal"].choose(seen_by(GAME, state, seat, history), random.Random(f"{seed}:{moves}"))
-            if action is not None:
-                offers.append((seat, action))
-        seat, action = chooser.choice(offers)
-        moves += 1
-        history += public(GAME.apply(state, seat, action, derive_rng(seed, moves)))
+                action = bots["normal"].choose(seen_by(GAME, state, seat, history), random.Random(f"{seed}:{moves}"))
+                if action is not None:
+                    offers.append((seat, action))
+            seat, action = chooser.choice(offers)
+            moves += 1
+            history += public(GAME.apply(state, seat, action, derive_rng(seed, moves)))
     assert checked >= 50
 
 
