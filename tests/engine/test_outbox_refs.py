@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +12,23 @@ from engine.outbox import Outbox, _json
 from engine.outbox_refs import rows_named, rows_named_in_json
 from engine.store import Store
 from engine.table_record import DmPrompt, Pause, TableRecord, Vote, apply_notes, plain, record_rows
-from tests.bsg.test_bsg_caches import first_rows_named
+
+
+def named_rows(value: Any) -> Iterator[int]:
+    """The reference: every {"row": id} (a dict of that one key) anywhere in dicts and lists."""
+    if isinstance(value, dict):
+        if list(value) == ["row"]:
+            yield int(value["row"])
+        else:
+            for item in value.values():
+                yield from named_rows(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from named_rows(item)
+
+
+def first_rows_named(value: Any) -> set[int]:
+    return set(named_rows(value))
 
 
 def first_plain(value: Any) -> Any:
