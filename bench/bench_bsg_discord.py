@@ -24,9 +24,13 @@ private panel changes.
 The games' seeds are fixed, so two builds can be compared on the same games.
 
 `--cpu-rounds N --before DIR`: only CPU per move, this build against the checkout DIR (an older build too: this mode
-uses no part added since), the same seeded games run by each in turn, N rounds, each round's ratio.
+uses no part added since), the same seeded games run by each in turn, N rounds, each round's ratio. The bot, the fake
+Discord and the scripted players share one process and one event loop; bench/cpu_ledger.py splits its CPU between
+them (per callback of the loop, on the thread's CPU clock), so the bot's part and its workers are printed apart from
+the fake Discord's and the players'. The bytecode of both checkouts is cached outside them (PYTHONPYCACHEPREFIX).
+`--profile PATH`: one such run of this build, with a cProfile of the bot's part only.
 
-Run: python bench/bench_bsg_discord.py [--games 2] [--players 3] [--before DIR] [--cpu-rounds N]
+Run: python bench/bench_bsg_discord.py [--games 2] [--players 3] [--before DIR] [--cpu-rounds N] [--profile PATH]
 """
 
 from __future__ import annotations
@@ -34,9 +38,11 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import cProfile
 import importlib
 import json
 import os
+import pstats
 import random
 import resource
 import shutil
@@ -51,8 +57,11 @@ from typing import Any
 
 sys.path.insert(0, os.environ.get("BENCH_ROOT") or str(Path(__file__).resolve().parent.parent))
 
+from cpu_ledger import BOT, FAKE, PLAYERS, Ledger  # noqa: E402  (bench/, found from this file's folder)
+
 import engine.tables  # noqa: E402
 
+START_TIMEOUT = 120.0  # the older build parses its catalogs at the start: seconds under load, past a test's 10 s
 CPU_ONLY_ENV = "BENCH_BSG_CPU_ONLY"  # set for a run of `cpu_only_games`: on this build or an older checkout
 if not os.environ.get(CPU_ONLY_ENV):  # the instrumented bench needs this build's parts
     from bench.bench_store import Recording
@@ -245,7 +254,7 @@ async def games(count: int, players: int, folder: Path) -> dict[str, Any]:
                     writes.append(recording.writes)
                     applied["at"] = 0.0
 
-            def counted_add(table_id: int, rows: Any, now: float) -> list[int]:
+            def counted_add(table_id: int, rows: Any, now: float, named: set[int] | None = None) -> list[int]:
                 nonlocal edits, dms
                 rows = list(rows)
                 edits += sum(1 for kind, payload in rows if kind == EDIT and "screen" in payload)
@@ -253,7 +262,7 @@ async def games(count: int, players: int, folder: Path) -> dict[str, Any]:
                 targets += [json.dumps(p["panel"]["message"], sort_keys=True) for k, p in rows if p.get("panel")]
                 doubled["commits"] += len(targets) != len(set(targets))
                 dms += sum(1 for kind, _ in rows if kind == DM)
-                return add(table_id, rows, now)
+                return add(table_id, rows, now, named)
 
             count_causes(bot.game_cogs["bsg"], causes)
             drawn_by: dict[str, int] = {}  # images drawn (not from the cache), by role
@@ -313,75 +322,128 @@ def older_part(where: str) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
-async def cpu_only_games(count: int, players: int, folder: Path) -> int:
-    """The same seeded games with nothing measured but CPU (the caller's): no recording connection, no counters,
-    and only parts every build since the old baseline has (the fake Discord and the scripted players moved from
-    tests/e2e to sandbox/ since). The number of moves stored."""
+def driver_parts() -> tuple[Any, ...]:
+    """The fake Discord, `game_bot`, `open_lobby`, `seat_players` and the scripted BSG players of this checkout."""
     try:
-        from sandbox import FakeDiscord as Fake
+        from sandbox import FakeDiscord
         from sandbox.bsg_player import Player as Scripted
-        from sandbox.game_driver import game_bot as bot_of
-        from sandbox.game_driver import open_lobby as lobby
-        from sandbox.game_driver import seat_players as seat
+        from sandbox.game_driver import game_bot, open_lobby, seat_players
+
+        parts = FakeDiscord, game_bot, open_lobby, seat_players, Scripted
     except ImportError:  # an older checkout (BENCH_ROOT), whose driver still lived among its tests
-        Fake, bot_of, lobby, seat, Scripted = (older_part(where) for where in OLDER_PARTS)
+        parts = tuple(older_part(where) for where in OLDER_PARTS)
+    starting = getattr(sys.modules[parts[1].__module__], "running_bot", None)  # the start's wait: the machine is shared
+    if starting is not None and "timeout" in (starting.__kwdefaults__ or {}):
+        starting.__kwdefaults__["timeout"] = START_TIMEOUT
+    return parts
+
+
+async def cpu_only_games(count: int, players: int, folder: Path, ledger: Ledger) -> int:
+    """The same seeded games with nothing measured but CPU: no recording connection, no counters, and only parts
+    every build since the old baseline has (the fake Discord and the scripted players moved from tests/e2e to
+    sandbox/ since). `ledger` splits this process's CPU: the fake Discord's methods and server tasks, the scripted
+    players (this task), the bot (its start-up, its tasks, and the timers the players fire as its timer loop would).
+    The number of moves stored."""
+    Fake, bot_of, lobby, seat, Scripted = driver_parts()
     numbers = iter(range(10**6))
     engine.tables.new_seed = lambda: f"bench-bsg-{players}-{next(numbers)}"  # the same seeds as the full bench
-    server = Fake()
-    await server.start()
-    server.install()
-    try:
-        users = [server.add_user(f"Player {i + 1}") for i in range(players)]
-        async with bot_of(server, folder / "bench.db") as bot:
-            for number in range(count):
-                table = await lobby(server, bot, users[0], "bsg new", seat_order="join")
-                table = await seat(server, bot, table, users)
-                await Scripted(server, bot, table, closed=set()).play_to_end(random.Random(number))
-    finally:
-        await server.stop()
+    with ledger.owned(PLAYERS):
+        server = Fake()
+        ledger.charge_methods(FAKE, server)
+        await server.start()
+        server.install()
+        try:
+            users = [server.add_user(f"Player {i + 1}") for i in range(players)]
+            running = bot_of(server, folder / "bench.db")
+            with ledger.owned(BOT):
+                bot = await running.__aenter__()
+            for cog in (bot.game_cogs["bsg"], getattr(bot.game_cogs["bsg"], "moves", None)):
+                if hasattr(cog, "on_deadline"):  # a window's clock the players let run out
+                    cog.on_deadline = ledger.charged(BOT, cog.on_deadline)
+            try:
+                for number in range(count):
+                    table = await lobby(server, bot, users[0], "bsg new", seat_order="join")
+                    table = await seat(server, bot, table, users)
+                    await Scripted(server, bot, table, closed=set()).play_to_end(random.Random(number))
+            finally:
+                with ledger.owned(BOT):
+                    await running.__aexit__(None, None, None)
+        finally:
+            await server.stop()
     with contextlib.closing(sqlite3.connect(folder / "bench.db")) as conn:
         return int(conn.execute("SELECT COALESCE(SUM(move_no), 0) FROM game_tables").fetchone()[0])
 
 
-def cpu_only_run(count: int, players: int) -> None:
-    """In a child process: CPU per stored move of these games, printed as `cpu-per-move OWN WORKERS MOVES`."""
+def cpu_only_run(count: int, players: int, profile: str | None = None) -> None:
+    """In a child process: CPU per stored move of these games, printed as
+    `cpu-per-move BOT WORKERS FAKE_DISCORD PLAYERS MOVES` (seconds; the bot: all of this process's CPU that is not the
+    fake Discord's or the players', so the event loop's own work and other threads count as the bot's). The code is
+    imported before (compiling and importing it is not a move's work). `profile`: a cProfile of the bot's part only
+    (on the thread's CPU clock) written there, its top printed."""
+    driver_parts()
+    profiler = cProfile.Profile(time.thread_time) if profile else None
+
+    def profile_bot(owner: str) -> None:
+        if profiler is not None:
+            profiler.disable()
+            if owner not in (FAKE, PLAYERS):
+                profiler.enable()
+
+    ledger = Ledger(on_switch=profile_bot)
     with tempfile.TemporaryDirectory() as name:
         before = cpu()
-        moves = asyncio.run(cpu_only_games(count, players, Path(name)))
+        ledger.install()
+        moves = asyncio.run(cpu_only_games(count, players, Path(name), ledger))
+        ledger.uninstall()
         after = cpu()
     per = max(1, moves)
-    print(f"cpu-per-move {(after[0] - before[0]) / per:.6f} {(after[1] - before[1]) / per:.6f} {moves}")
+    fake, scripted = ledger.spent.get(FAKE, 0.0), ledger.spent.get(PLAYERS, 0.0)
+    bot = after[0] - before[0] - fake - scripted
+    parts = (bot, after[1] - before[1], fake, scripted)
+    print("cpu-per-move " + " ".join(f"{part / per:.6f}" for part in parts) + f" {moves}")
+    if profiler is not None and profile is not None:
+        profiler.disable()
+        profiler.dump_stats(profile)
+        pstats.Stats(profile).sort_stats("tottime").print_stats(30)
 
 
 def cpu_rounds(root: str, rounds: int, count: int, players: int) -> None:
     """CPU per move of this build against the checkout `root` (e.g. a worktree of the old baseline), the same games
-    run by each in turn, `rounds` times; each round's ratio and the median."""
+    run by each in turn, `rounds` times: per round and build the bot, its workers, the fake Discord and the players
+    apart, and the ratio of the bot + workers; the median of the ratios."""
     here = str(Path(__file__).resolve().parent.parent)
-    ratios = []
+    ratios, whole = [], []
     for number in range(rounds):
-        found = {}
+        found: dict[str, list[float]] = {}
         for label, where in (("before", root), ("this build", here)):
-            env = {**os.environ, "BENCH_ROOT": where, CPU_ONLY_ENV: "1", "PYTHONDONTWRITEBYTECODE": "1"}
+            env = {**os.environ, "BENCH_ROOT": where, CPU_ONLY_ENV: "1"}
+            env["PYTHONPYCACHEPREFIX"] = str(Path(tempfile.gettempdir()) / "bench-bsg-pycache")  # mirrors each path
             command = [sys.executable, __file__, "--games", str(count), "--players", str(players)]
             done = subprocess.run(command, env=env, cwd=where, capture_output=True, text=True)
             if done.returncode:
                 print(f"  round {number + 1} {label}: failed\n{done.stdout[-2000:]}\n{done.stderr[-3000:]}", flush=True)
                 break
-            out = done.stdout
-            own, workers, moves = next(line for line in out.splitlines() if line.startswith("cpu-per-move")).split()[1:]
-            found[label] = float(own) + float(workers)
+            line = next(line for line in done.stdout.splitlines() if line.startswith("cpu-per-move")).split()
+            found[label] = [float(value) * 1e3 for value in line[1:5]]
+            bot, workers, fake, scripted = found[label]
             print(
-                f"  round {number + 1} {label:>10}: {float(own) * 1e3:5.1f} ms this process + "
-                f"{float(workers) * 1e3:5.1f} ms workers = {found[label] * 1e3:5.1f} ms per move ({moves} moves)",
+                f"  round {number + 1} {label:>10}: bot {bot:5.1f} + workers {workers:5.1f} = {bot + workers:5.1f} ms "
+                f"per move; fake Discord {fake:5.1f} ms, players {scripted:5.1f} ms ({line[5]} moves)",
                 flush=True,
             )
         if len(found) < 2:
             continue
-        ratios.append(found["this build"] / found["before"])
-        print(f"  round {number + 1}: {ratios[-1]:.2f}x the build at {root}", flush=True)
+        ratios.append(sum(found["this build"][:2]) / sum(found["before"][:2]))
+        whole.append(sum(found["this build"]) / sum(found["before"]))
+        print(
+            f"  round {number + 1}: bot + workers {ratios[-1]:.2f}x the build at {root} "
+            f"(the whole process with the fake Discord and players, + workers: {whole[-1]:.2f}x)",
+            flush=True,
+        )
     print(
-        "CPU per move (this process: the bot, fake Discord and players; and the workers): "
+        "CPU per move, the bot process + its workers (budget 0.5x): "
         + (f"median {statistics.median(ratios):.2f}x" if ratios else "no round completed")
+        + (f"; with the fake Discord and players: median {statistics.median(whole):.2f}x" if whole else "")
     )
 
 
@@ -399,9 +461,10 @@ def main() -> None:
     parser.add_argument(
         "--cpu-rounds", type=int, default=0, help="with --before: only CPU per move, alternating builds, N rounds"
     )
+    parser.add_argument("--profile", help="only CPU per move on this build, with a profile of the bot's part here")
     args = parser.parse_args()
-    if os.environ.get(CPU_ONLY_ENV):
-        cpu_only_run(args.games, args.players)
+    if os.environ.get(CPU_ONLY_ENV) or args.profile:
+        cpu_only_run(args.games, args.players, args.profile)
         return
     if args.cpu_rounds:
         if not args.before:

@@ -13,6 +13,11 @@ bench/out/pycache, even where PYTHONDONTWRITEBYTECODE is set), as on a deployed 
 before they are measured (a new database's schema is created once; that first start is printed apart). The stored
 games are generated once (bench/generate_games.py) under bench/out/.
 
+The bot is killed after each start (as a crash would), so each start finds the WAL the last one left (printed). Then
+the database work of a start is timed part by part, alone, in a fresh process, with the games and empty: opening
+(which reads such a WAL), the first commit's fsync, the reads that grow with the games, to set against the whole
+start's difference.
+
 Run from the project root:  python bench/bench_startup.py [--runs 5] [--games 10000]
 """
 
@@ -40,6 +45,54 @@ from sandbox import FakeDiscord  # noqa: E402
 from sandbox.bot_process import BotProcess  # noqa: E402
 
 OUT = ROOT / "bench" / "out"
+
+# The database work of a start, each part timed alone in a fresh process (wall and CPU, ms), as the bot does it: open
+# (with the WAL a killed run left: SQLite reads it all to rebuild its index), the first commit (its fsync), the reads
+# that grow with the games. Printed for the stored games and the empty database, to compare with the whole start.
+PARTS = r"""
+import sqlite3, sys, time
+def timed(label, fn):
+    wall, cpu = time.perf_counter(), time.process_time()
+    fn()
+    print(label, 1e3 * (time.perf_counter() - wall), 1e3 * (time.process_time() - cpu))
+conn = None
+def open_db():
+    global conn
+    conn = sqlite3.connect(sys.argv[1], isolation_level=None)
+    for pragma in ("busy_timeout = 5000", "journal_mode = WAL", "foreign_keys = ON", "synchronous = FULL"):
+        conn.execute("PRAGMA " + pragma)
+    conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()  # the schema read (and a WAL's index rebuilt)
+def commit():
+    conn.execute("BEGIN IMMEDIATE")
+    conn.execute("INSERT INTO processes (id, host, pid, shard_first, shard_last, started_at, heartbeat) "
+                 "VALUES ('bench', 'bench', 0, 0, 0, 0, 0)")
+    conn.execute("DELETE FROM processes WHERE id = 'bench'")
+    conn.execute("COMMIT")
+timed("open (+ a WAL left by a kill)", open_db)
+timed("first commit (fsync)", commit)
+timed("count of open tables", lambda: conn.execute(
+    "SELECT COUNT(*) FROM game_tables WHERE status IN ('lobby', 'playing')").fetchone())
+timed("wake-ups check (reads every timer)", lambda: conn.execute(
+    "SELECT 1 FROM timers LEFT JOIN wakeups ON wakeups.table_id = timers.table_id WHERE timers.due IS NOT NULL "
+    "AND (wakeups.wake_at IS NULL OR wakeups.wake_at > timers.due) LIMIT 1").fetchone())
+timed("undelivered outbox rows", lambda: conn.execute(
+    "SELECT DISTINCT table_id, owner FROM outbox WHERE done = 0").fetchall())
+"""
+
+
+def database_parts(db: Path) -> dict[str, tuple[float, float]]:
+    """Each part of a start's database work on `db`, alone, in a fresh process: {part: (wall ms, CPU ms)}."""
+    out = subprocess.run([sys.executable, "-c", PARTS, str(db)], check=True, capture_output=True, text=True).stdout
+    found = {}
+    for line in out.splitlines():
+        label, wall, cpu = line.rsplit(" ", 2)
+        found[label] = (float(wall), float(cpu))
+    return found
+
+
+def wal_bytes(db: Path) -> int:
+    wal = Path(f"{db}-wal")
+    return wal.stat().st_size if wal.exists() else 0
 
 
 def run_child(code: str) -> tuple[float, float]:
@@ -128,12 +181,19 @@ async def measure(runs: int, games: int) -> None:
             new = await serving(server, Path(folder) / "new.db")
             print(f"start with a new database (its schema created): {new.wall:.3f} s, {new.cpu:.3f} s CPU")
             bare, imports, empty, full = [], [], [], []
+            parts: dict[str, list[dict[str, tuple[float, float]]]] = {"empty": [], "games": []}
+            wals: dict[str, list[int]] = {"empty": [], "games": []}
             for run in range(runs):
                 bare.append(run_child("pass"))
                 imports.append(run_child("import discord"))
                 empty_db = copy_db(Path(folder) / "new.db", Path(folder), f"empty-{run}.db")
+                wals["empty"].append(wal_bytes(empty_db))
                 empty.append(await serving(server, empty_db, lang_probe=True))
+                wals["games"].append(wal_bytes(big))
                 full.append(await serving(server, big))
+                alone = copy_db(Path(folder) / "new.db", Path(folder), f"parts-{run}.db")
+                parts["empty"].append(database_parts(alone))
+                parts["games"].append(database_parts(big))
     finally:
         await server.stop()
     med = statistics.median
@@ -159,6 +219,23 @@ async def measure(runs: int, games: int) -> None:
     cpus = [(f.cpu - c) / (e.cpu - c) for f, e, (_, c) in zip(full, empty, imports, strict=True)]
     print("    per run (each against its own empty start and import): wall " + ", ".join(f"{r:.2f}x" for r in walls))
     print("                                                            CPU  " + ", ".join(f"{r:.2f}x" for r in cpus))
+    print(f"  WAL found at each start (bytes; a killed run's): empty {wals['empty']}, {games} games {wals['games']}")
+    print(f"  a start's database work, each part alone in a fresh process (median ms, {games} games / empty):")
+    total = {"empty": [0.0, 0.0], "games": [0.0, 0.0]}
+    for label in parts["games"][0]:
+        row = []
+        for which in ("games", "empty"):
+            wall, cpu = med(p[label][0] for p in parts[which]), med(p[label][1] for p in parts[which])
+            total[which][0] += wall
+            total[which][1] += cpu
+            row.append(f"{wall:7.2f} wall {cpu:6.2f} CPU")
+        print(f"    {label:<38} {row[0]}  /  {row[1]}")
+    extra_wall = total["games"][0] - total["empty"][0]
+    extra_cpu = total["games"][1] - total["empty"][1]
+    print(
+        f"    all parts: {extra_wall:+.1f} ms wall, {extra_cpu:+.1f} ms CPU with the games, against "
+        f"{(own[1][0] - own[0][0]) * 1e3:+.0f} ms wall of the whole start"
+    )
     first, second = med(s.first for s in empty), med(s.second for s in empty)
     print(f"  first /games mine, English player:         {first * 1e3:6.1f} ms")
     print(

@@ -23,7 +23,7 @@ from typing import Any
 
 import orjson
 
-from engine.outbox_refs import refs_to_rows
+from engine.outbox_refs import refs_to_rows, rows_named_in_json
 from engine.outbox_refs import rows_named as rows_named  # re-exported
 from engine.store import Store
 from i18n import text_from_json, text_to_json
@@ -64,10 +64,13 @@ def _json(value: Any) -> str:
         return json.dumps(value, sort_keys=True, separators=(",", ":"), default=text_to_json)
 
 
-def _with_rows(payload: Any, ids: list[int]) -> str:
+def _with_rows(payload: Any, ids: list[int], named: set[int] | None = None) -> str:
     """`_json(refs_to_rows(payload, ids))`, without copying a payload that names no row of its batch (a JSON text
-    without the key "ref" has no {"ref": i} to replace)."""
+    without the key "ref" has no {"ref": i} to replace); the stored rows the payload names ({"row": id}) added to
+    `named`, read from its JSON text (a payload can hold a whole view: no second walk)."""
     text = _json(payload)
+    if named is not None:
+        named |= rows_named_in_json(text)
     return _json(refs_to_rows(payload, ids)) if '"ref":' in text else text
 
 
@@ -88,13 +91,16 @@ class Outbox:
         self.flushes = 0  # batched result writes so far (the pipeline probe counts them apart from moves)
 
     # -- writing (inside the move's transaction) ----------------------------------------------------
-    def add(self, table_id: int, rows: Iterable[tuple[str, dict[str, Any]]], now: float) -> list[int]:
-        """Insert rows in order; a payload may name an earlier row of the batch as {"ref": i}."""
+    def add(
+        self, table_id: int, rows: Iterable[tuple[str, dict[str, Any]]], now: float, named: set[int] | None = None
+    ) -> list[int]:
+        """Insert rows in order; a payload may name an earlier row of the batch as {"ref": i}. `named`: gets the
+        stored rows the payloads name ({"row": id}, as `rows_named` of the payloads finds them)."""
         ids: list[int] = []
         for kind, payload in rows:
             cursor = self.conn.execute(
                 "INSERT INTO outbox (table_id, kind, payload, created_at, owner) VALUES (?, ?, ?, ?, ?) RETURNING id",
-                [table_id, kind, _with_rows(payload, ids), now, self.owner],
+                [table_id, kind, _with_rows(payload, ids, named), now, self.owner],
             )
             ids.append(int(cursor.fetchall()[0][0]))
         return ids

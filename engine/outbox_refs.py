@@ -3,7 +3,11 @@ stored row (engine/outbox.py); the table record (engine/table_record.py) and row
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from typing import Any
+
+_ROW_IN_JSON = re.compile(r'\{"row":"?(\d+)"?\}')  # {"row": id} as compact JSON writes it (a quote in a string is \")
 
 
 def refs_to_rows(value: Any, ids: list[int]) -> Any:
@@ -18,16 +22,26 @@ def refs_to_rows(value: Any, ids: list[int]) -> Any:
 
 
 def rows_named(value: Any) -> set[int]:
-    """Row ids a structure refers to ({"row": id} anywhere inside)."""
+    """Row ids a structure refers to ({"row": id} anywhere inside, dataclasses' fields included)."""
     found: set[int] = set()
     todo = [value]  # a walk without recursion or a set per node: a payload can hold a whole view (an image's)
     while todo:
         item = todo.pop()
+        kind = type(item)
+        if kind is str or kind is int or kind is float or kind is bool or item is None:
+            continue
         if isinstance(item, dict):
             if len(item) == 1 and "row" in item:
                 found.add(int(item["row"]))
             else:
                 todo.extend(item.values())
-        elif isinstance(item, list):
+        elif isinstance(item, list | tuple):
             todo.extend(item)
+        elif dataclasses.is_dataclass(item) and not isinstance(item, type):
+            todo.extend(getattr(item, f.name) for f in dataclasses.fields(item))
     return found
+
+
+def rows_named_in_json(text: str) -> set[int]:
+    """`rows_named` of a value from its compact JSON text (engine/outbox.py's encoding), without decoding it."""
+    return {int(found) for found in _ROW_IN_JSON.findall(text)} if '"row":' in text else set()

@@ -8,6 +8,7 @@ waited for within the busy timeout), before anyone is told.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sqlite3
@@ -719,9 +720,14 @@ class Store:
                 raise
 
     def close(self) -> None:
+        """Close the connections; SQLite: first copy the WAL into the database and empty it (a clean shutdown leaves
+        no WAL for the next start to read through, even when another process still has the file open)."""
         if self._reader is not None:
             self._reader.close()
             self._reader = None
+        if not self.postgres and self.path != ":memory:" and not self.conn.in_transaction:
+            with contextlib.suppress(sqlite3.Error):  # busy (a reader in another process): SQLite checkpoints later
+                self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         self.conn.close()
 
     # -- locks across processes (engine/cluster.py) ----------------------------------------------------

@@ -118,13 +118,17 @@ FIELDS = tuple(f.name for f in dataclasses.fields(TableRecord))
 
 
 def plain(value: Any) -> Any:
-    """A value with its dataclasses as dicts (the JSON form, {"ref": i} and {"row": id} kept)."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    """A value with its dataclasses as dicts (the JSON form, {"ref": i} and {"row": id} kept). (Leaves first: it
+    copies a whole record at every move.)"""
+    kind = type(value)
+    if kind is str or kind is int or kind is float or kind is bool or value is None:
+        return value
     if isinstance(value, dict):
         return {k: plain(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
         return [plain(v) for v in value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
     return value
 
 
@@ -177,11 +181,12 @@ def apply_notes(record: TableRecord, notes: Notes | dict[str, Any], ids: list[in
     """Update the record with these notes ({"ref": i} → {"row": ids[i]}); whether anything changed."""
     changed = False
     for name, value in notes.items():
-        if ids is not None:
-            value = refs_to_rows(plain(value), ids)
         if name not in FIELDS:
             raise KeyError(f"not a field of the table record: {name}")
-        if plain(getattr(record, name)) != plain(value):
+        new = plain(value)
+        if ids is not None:
+            value = new = refs_to_rows(new, ids)
+        if plain(getattr(record, name)) != new:
             set_field(record, name, value)
             changed = True
     return changed
@@ -189,7 +194,7 @@ def apply_notes(record: TableRecord, notes: Notes | dict[str, Any], ids: list[in
 
 def record_rows(record: TableRecord) -> set[int]:
     """The outbox rows the record names (kept by `Outbox.settle`)."""
-    return rows_named(plain(record))
+    return rows_named(record)
 
 
 # the meta keys of older builds that were the game's own (BSG), by their field in its record

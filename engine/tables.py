@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Unpack
 
 from engine.core import Event, Game, IllegalMove, Option, OptionError, Result, derive_rng, validate_options
-from engine.outbox import Outbox, rows_named
+from engine.outbox import Outbox
 from engine.ratings import record_result
 from engine.registry import get_game
 from engine.scheduling import BOT, DEADLINE, REMINDER, hold_deadlines, plan_deadlines, plan_reminders
@@ -466,9 +466,10 @@ class Tables:
         table.unannounced = False
         if found is None:
             return
-        ids = self.outbox.add(table.id, found.rows, self.clock())
+        named: set[int] = set()  # the stored rows the new rows name, read from their JSON as they are written
+        ids = self.outbox.add(table.id, found.rows, self.clock(), named)
         apply_notes(table.record, found.notes, ids)
-        self.outbox.settle(table.id, keep=record_rows(table.record) | rows_named([p for _, p in found.rows]))
+        self.outbox.settle(table.id, keep=record_rows(table.record) | named)
         if found.answers is not None:
             self.outbox.drop(found.answers)
         for kind, plan in found.timers.items():  # e.g. a vote's deadline, armed with the vote (engine/seats.py)

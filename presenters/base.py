@@ -13,17 +13,21 @@ from collections import defaultdict
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+import orjson
+
 from engine.core import Action, Game
 from engine.registry import get_game
 from engine.store import TableRow
 from engine.tables import ABANDONED, FINISHED, LOBBY, PLAYING, TABLE_OPTIONS, Outcome, is_bot
-from i18n import Cat, ListOf, Msg, Text, cat
+from i18n import Cat, ListOf, Msg, Text, cat, text_to_json
 from i18n.catalog import has_key
 from presenters.controls import KEY, MOVE, ControlRef, Verb, encode
 from presenters.screens import Act, Answer, Choice, Control, Embed, Image, Refuse, Screen
 from presenters.snapshot import Snapshot
 from presenters.turn_options import SEAT_OPTIONS
 from presenters.turn_options import option_text as seat_option_text
+
+MARK_JSON = orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS | orjson.OPT_PASSTHROUGH_DATACLASS  # texts by text_to_json
 
 MAX_MESSAGE = 1900
 LOBBY_VERBS = ("join", "leave", "start", "add_bot")
@@ -144,12 +148,16 @@ class Presenter:
 
     @staticmethod
     def panel_mark(screen: Screen) -> str:
-        """A private panel's text and controls as a short hash (what an edit of it compares; a Msg's repr is its
-        content)."""
+        """A private panel's text and controls as a short hash (what an edit of it compares): their JSON with texts
+        as stored (i18n.text_to_json: a text's key and parameters are its content); repr for what JSON cannot hold."""
         controls = [
             (c.id, c.label, c.disabled, [(x.value, x.default) for x in c.choices or ()]) for c in screen.controls
         ]
-        return hashlib.sha1(repr([screen.text, controls]).encode()).hexdigest()[:8]
+        try:
+            content = orjson.dumps([screen.text, controls], default=text_to_json, option=MARK_JSON)
+        except TypeError:
+            content = repr([screen.text, controls]).encode()
+        return hashlib.sha1(content).hexdigest()[:8]
 
     def timeout_text(self, snap: Snapshot, seat: int, action: dict[str, Any], race: bool) -> Text | None:
         """The thread's own notice when a decision's clock runs out, told before its default (None: none)."""

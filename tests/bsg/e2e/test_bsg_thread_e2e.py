@@ -66,10 +66,10 @@ async def test_a_seeded_game_keeps_the_thread_budget_and_edits_its_status_in_pla
     async with drive.started_table(server, tmp_path / "db.sqlite", users, "bsg new", seat_order="join") as (bot, table):
         add = bot.tables.outbox.add
 
-        def stored(table_id: int, batch: Any, now: float) -> list[int]:
+        def stored(table_id: int, batch: Any, now: float, named: set[int] | None = None) -> list[int]:
             batch = list(batch)
             rows.extend(batch)
-            return add(table_id, batch, now)
+            return add(table_id, batch, now, named)
 
         bot.tables.outbox.add = stored  # type: ignore[method-assign]
         game = bot.tables.game_of(table)
