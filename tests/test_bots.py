@@ -77,7 +77,7 @@ def is_batch(action: dict, legal: list[dict]) -> bool:
 # other four games, every level and the random player. The suite plays 10,000 decisions of the random player and of
 # easy in every run (about 125 CPU-s of the test's 180, most of it Frame's and Hieroglyphs' own engine and one-ply
 # work), and as many of normal and hard as fit: CI runs the whole suite on 2 cores. BOT_LEGALITY_DECISIONS=10000
-# plays 10,000 at every level (about 28 CPU-minutes, mostly Envyra's and Hieroglyphs' hard).
+# plays 10,000 at every level (about 30 CPU-minutes, mostly Envyra's and Hieroglyphs' hard).
 LEGALITY_GAMES = [kind for kind in GAMES if kind != "bsg"]
 LEGALITY_LEVELS = ("random", *LEVELS)
 FULL = 10_000
