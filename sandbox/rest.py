@@ -5,6 +5,7 @@ A part of :class:`sandbox.server.FakeDiscord` (its state is set up in ``FakeDisc
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import time
@@ -56,6 +57,8 @@ class RestApi:
             return self._serve_attachment(request)
         self._inflight += 1
         try:
+            if self.request_delay:
+                await asyncio.sleep(self.request_delay)
             response = await self._dispatch_http(request)
         finally:
             self._inflight -= 1

@@ -37,7 +37,8 @@ MESSAGE_CONTENT intent blanking other users' messages, "started a thread" system
 ``enforce_nonce`` (the same nonce from the same author in a channel within ``nonce_window`` seconds returns the message
 already created instead of a new one; ``nonce_hits`` counts them), interaction webhook tokens expiring after
 ``token_lifetime`` (15 minutes; 404 10015 after, ``age_interactions`` lets time pass for them). ``thinking()``
-lists the interactions whose deferred "thinking…" reply was never answered.
+lists the interactions whose deferred "thinking…" reply was never answered. ``request_delay`` (seconds, 0 by
+default) makes every REST request take that long: a slow Discord.
 """
 
 from __future__ import annotations
@@ -118,6 +119,7 @@ class FakeDiscord(UserDriver, GatewayApi, InteractionsApi, ChannelsApi, MessageB
         self.shard_count = shard_count  # gateway shards (`/gateway/bot`); events routed by server (sandbox/gateway.py)
         self._by_shard: dict[int, Session] = {}  # shard id → its latest session
         self._inflight = 0
+        self.request_delay = 0.0  # seconds every REST request takes (a slow Discord)
         self._last_activity = time.monotonic()
         self._installed: tuple[str, yarl.URL] | None = None
         # logs the tests can assert on

@@ -64,13 +64,27 @@ def assert_whole(server: FakeDiscord, remote: Remote, table_id: int) -> None:
     assert not problems, "\n".join(problems)
 
 
+async def arm_when_written(
+    server: FakeDiscord, remote: Remote, process: BotProcess, point: str, when: str, n: int
+) -> None:
+    """Arm a kill point once the bot has written down every delivered result. The menu pick before a move leaves
+    results to write, in one batch FLUSH_DELAY (bot.py) after their delivery: armed at once, a "flush" point would
+    count that pending write, which fires while the next move's rows are being sent whenever they take longer than
+    that (a slower board, a loaded machine), and kill the bot with only some of them sent."""
+    await quiet(server, remote)
+    process.arm(point, when, n)
+
+
 async def answered(rec: InteractionRecord) -> InteractionRecord:
     return await rec.wait_done(20)
 
 
-async def kill_on_the_reveal(server: FakeDiscord, tmp_path: Path, point: str, when: str, n: int) -> None:
+async def kill_on_the_reveal(
+    server: FakeDiscord, tmp_path: Path, point: str, when: str, n: int, slow: float = 0.0
+) -> None:
     """Both players place in Phase I; the second placement (the reveal: a thread post with the board, the old prompts
-    closed, new DMs, the answer) is interrupted at the fault point; after the restart all of it arrives once."""
+    closed, new DMs, the answer) is interrupted at the fault point; after the restart all of it arrives once. `slow`:
+    seconds each Discord request of the reveal takes until the kill."""
     alice, bob = server.add_user("Alice"), server.add_user("Bob")
     async with bot_process(server, tmp_path / "db.sqlite") as (process, remote):
         table = await envyra_table(server, remote, [alice, bob])
@@ -79,9 +93,11 @@ async def kill_on_the_reveal(server: FakeDiscord, tmp_path: Path, point: str, wh
         await answered(await server.click(first, prompt, confirm))
         await quiet(server, remote)
         prompt, confirm = await pick(server, remote, table, second)
-        process.arm(point, when, n)
+        await arm_when_written(server, remote, process, point, when, n)
+        server.request_delay = slow
         rec = await server.click(second, prompt, confirm)
         await process.wait_killed()
+        server.request_delay = 0.0
         await process.start()
         await answered(rec)
         await quiet(server, remote)

@@ -25,6 +25,7 @@ from tests.e2e.kill_driver import (
     GAMES,
     SHORT,
     answered,
+    arm_when_written,
     assert_whole,
     bot_process,
     could_end,
@@ -77,8 +78,10 @@ async def test_kill_between_a_send_and_its_mark(fake_discord: FakeDiscord, tmp_p
 
 
 async def test_kill_before_the_results_are_written(fake_discord: FakeDiscord, tmp_path: Path) -> None:
-    """Every row was sent, none written down: all are sent again, and none shows twice."""
-    await kill_on_the_reveal(fake_discord, tmp_path, "flush", "before", 1)
+    """Every row was sent, none written down: all are sent again, and none shows twice. Each send of the reveal
+    takes 0.2 s, so that its sends last longer than the batch write's delay (bot.py FLUSH_DELAY) on any machine: a
+    write still pending from before the move would fall among them (`arm_when_written`)."""
+    await kill_on_the_reveal(fake_discord, tmp_path, "flush", "before", 1, slow=0.2)
     assert fake_discord.nonce_hits >= 2
 
 
@@ -92,7 +95,7 @@ async def test_after_a_long_outage_a_send_is_looked_up_not_repeated(fake_discord
         for user in (first, second):
             prompt, confirm = await pick(server, remote, remote.table(table.id), user)
             if user == second:
-                process.arm("flush", "before", 1)
+                await arm_when_written(server, remote, process, "flush", "before", 1)
             rec = await server.click(user, prompt, confirm)
             if user == first:
                 await answered(rec)
