@@ -22,9 +22,15 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 
 
-def job(root: str, players: int, level: str, index: int) -> dict[str, float]:
-    """One seeded game's combat losses (see the module's doc) and whether the humans won."""
+def job(root: str, players: int, level: str, index: int, settings: dict[str, float]) -> dict[str, float]:
+    """One seeded game's combat losses (see the module's doc) and whether the humans won; `settings` overrides
+    constants of the bot modules for tuning ({"bsg_combat.NEXT": 0.7})."""
     sys.path.insert(0, root)
+    import importlib
+
+    for name, value in settings.items():
+        module, const = name.rsplit(".", 1)
+        setattr(importlib.import_module(f"engine.bots.{module}"), const, value)
     from engine.bots import make_bot, play_match
     from engine.games.bsg.data import DATA
     from engine.registry import get_game
@@ -94,13 +100,17 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--root", default=str(HERE.parent), help="the checkout whose engine plays")
+    parser.add_argument("--set", action="append", default=[], help="module.CONST=value (bot modules), for tuning")
     args = parser.parse_args()
     started = time.perf_counter()
     sizes = [int(p) for p in args.players.split(",")]
+    settings = {k: float(v) for k, v in (item.split("=", 1) for item in args.set)}
     with ProcessPoolExecutor(args.jobs) as pool:
-        futures = {n: [pool.submit(job, args.root, n, args.level, i) for i in range(args.games)] for n in sizes}
+        futures = {
+            n: [pool.submit(job, args.root, n, args.level, i, settings) for i in range(args.games)] for n in sizes
+        }
         totals = {n: sum((Counter(f.result()) for f in fs), Counter()) for n, fs in futures.items()}
-    print(f"BSG {args.level}, {args.games} games per size, engine from {args.root}: means per game")
+    print(f"BSG {args.level}, {args.games} games per size, engine from {args.root} {settings or ''}: means per game")
     print(f"{'':<48}" + "".join(f"{n}p".rjust(9) for n in sizes))
     for key, label in ROWS:
         print(f"{label:<48}" + "".join(f"{totals[n][key] / args.games:9.2f}" for n in sizes))

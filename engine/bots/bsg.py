@@ -276,7 +276,7 @@ def location_value(ctx: Ctx, loc: str, seat: int | None = None) -> float:  # noq
             return 0.0
         return 1.0 + 1.6 * max(cents) + ARMORY_URGENCY.get(max(cents), 0.0)
     if loc == "communications":
-        return 0.6 if civilians_threatened(v) else 0.1
+        return 0.1 + C.comms_value(v)  # civilian ships moved out of the raiders' reach (bsg_combat)
     if loc == "brig":
         return 3.0 if p["location"] == "brig" else 0.0
     return 0.0
@@ -1130,17 +1130,16 @@ def s_deploy_pick(ctx: Ctx, a: Action) -> float:
 
 
 def s_comms_pick(ctx: Ctx, a: Action) -> float:
+    """Communications: a civilian ship that a move takes out of the raiders' reach (bsg_combat.exposure)."""
     if a["type"] == "stop":
-        return 0.3 if ctx.role == "human" else 1.0
+        return 0.05 if ctx.role == "human" else 1.0
     area = a["ship"][0]
-    near = sum(ctx.view["space"][b]["raider"] for b in (area, (area + 1) % 6, (area + 5) % 6))
-    return ctx.for_me(0.2 * near)
+    best = max(C.civilian_move_gain(ctx.view, area, to) for to in (area, *C.adjacent(area)))
+    return ctx.for_me(best)
 
 
 def s_comms_move(ctx: Ctx, a: Action) -> float:
-    to = a["to"]
-    near = sum(ctx.view["space"][b]["raider"] for b in (to, (to + 1) % 6, (to + 5) % 6))
-    return ctx.for_me(-near)
+    return ctx.for_me(C.civilian_move_gain(ctx.view, ctx.decision["area"], a["to"]))
 
 
 def s_peek_deck(ctx: Ctx, a: Action) -> float:

@@ -27,9 +27,10 @@ View = dict[str, Any]
 
 ABSORB = 2.0  # raider attacks one viper takes on average before it is damaged or destroyed (hit on 5–8 of a d8)
 VIPER_HIT = 4 / 8  # a raider's attack damages (5–7) or destroys (8) a viper
-NEXT = 0.5  # the weight of a threat one Cylon activation further away
-RAIDER_BASE = 0.35  # a raider with no civilian ship to reach still attacks vipers and Galactica
-HEAVY_BY_STEPS = {0: 2.6, 1: 1.6, 2: 1.0}  # a heavy raider by the moves it needs to board (in area 4/5: 0)
+NEXT = 0.75  # the weight of a threat one Cylon activation further away (raiders live until the jump; 0.5 lost more)
+RAIDER_BASE = 0.6  # a raider with no civilian ship to reach still attacks vipers and Galactica
+# a heavy raider by the moves it needs to board (in area 4/5: 0): a centurion costs several Armory actions (7–8 hits)
+HEAVY_BY_STEPS = {0: 4.0, 1: 3.0, 2: 2.0}
 CENTURION_URGENCY = 0.4  # per centurion already on the boarding track
 BASESTAR_DAMAGE = 2.2  # one damage on a basestar (three destroy it: its attacks on Galactica and launches end)
 VIPER_RISK = 0.25  # an unmanned viper left among raiders may be damaged or destroyed
@@ -311,3 +312,41 @@ def civilian_destroy_value(view: View, area: int) -> float:
 def raider_placement_cost(view: View, area: int) -> float:
     """For the humans, a new raider placed in `area` (the current player deploys under a shortage)."""
     return RAIDER_BASE + civilian_worth(view) * raider_pressure(view, area)
+
+
+def exposure(view: View) -> float:
+    """Civilian ships the raiders on the board are likely to take: at the next activation in full, from raiders next
+    door (they move in first) discounted."""
+    total = 0.0
+    for a in range(6):
+        civilians = view["space"][a]["civilians"]
+        if civilians:
+            near = sum(view["space"][b]["raider"] for b in adjacent(a))
+            total += civilian_loss(view, a) + NEXT * min(civilians, near)
+    return total
+
+
+def civilian_move_gain(view: View, frm: int, to: int) -> float:
+    """Moving one civilian ship from `frm` to `to` (Communications): the civilian ships it takes out of reach."""
+    if frm == to or not view["space"][frm]["civilians"]:
+        return 0.0
+    space = [dict(a) for a in view["space"]]
+    space[frm]["civilians"] -= 1
+    space[to]["civilians"] += 1
+    return exposure(view) - exposure({**view, "space": space})
+
+
+def comms_value(view: View) -> float:
+    """Communications (look at 2 civilian ships, move each to an adjacent area): the two best moves, one at a time."""
+    total = 0.0
+    for _ in range(2):
+        moves = [(civilian_move_gain(view, a, b), a, b) for a in range(6) for b in adjacent(a)]
+        gain, frm, to = max(moves)
+        if gain <= 0:
+            break
+        total += gain
+        space = [dict(x) for x in view["space"]]
+        space[frm]["civilians"] -= 1
+        space[to]["civilians"] += 1
+        view = {**view, "space": space}
+    return total * civilian_worth(view)
