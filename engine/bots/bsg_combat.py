@@ -48,8 +48,23 @@ HIT = {
 def civilian_worth(view: View) -> float:
     """What one civilian ship on the board costs the humans when destroyed: the mean loss over the ships not yet
     destroyed (the pile and the board together, face down), valued at today's resources."""
+    resources, destroyed = view["resources"], view.get("civilians_destroyed")
+    last = _LAST_WORTH
+    if last and last[0] is resources and last[1] is destroyed:  # the same view (or a board built from it)
+        return last[2]
+    worth = _civilian_worth(tuple(sorted(resources.items())), tuple(sorted(destroyed or [])))
+    _LAST_WORTH[:] = [resources, destroyed, worth]
+    return worth
+
+
+_LAST_WORTH: list = []  # the view parts the last worth was computed from (held, so `is` cannot match a new object)
+
+
+@lru_cache(maxsize=1024)
+def _civilian_worth(resources: tuple, destroyed: tuple) -> float:
+    view = {"resources": dict(resources)}
     left = Counter({ship: info["count"] for ship, info in DATA.civilians.items()})
-    left.subtract(Counter(view.get("civilians_destroyed") or []))
+    left.subtract(Counter(destroyed))
     total = sum(max(0, n) for n in left.values())
     if total <= 0:
         return 1.0
@@ -268,16 +283,58 @@ def plan_gain(view: View, option: dict[str, Any], left: int) -> float:
     return gain + best_next(after(view, option))
 
 
+def board_key(view: View) -> tuple:
+    """Everything of the public view that the values here read, as a key for the caches below."""
+    space = tuple(
+        (
+            a["raider"],
+            a["heavy_raider"],
+            a["viper"],
+            a["civilians"],
+            len(a["pilots"]),
+            tuple(tuple(b["damage"]) for b in a["basestars"]),
+        )
+        for a in view["space"]
+    )
+    rules = tuple(sorted(e.get("rule", "") for e in view.get("in_play") or []))
+    destroyed = tuple(sorted(view.get("civilians_destroyed") or []))
+    resources = tuple(sorted(view["resources"].items()))
+    return space, view["reserves"]["viper"], resources, destroyed, tuple(view.get("centurions") or []), rules
+
+
+_CACHE: dict[tuple, float] = {}
+
+
+def cached(name: str, view: View, compute: Any, *args: Any) -> float:
+    """A value of the public board, computed once per board (a bounded cache: the same board is scored for many
+    options in one decision)."""
+    key = (name, board_key(view), args)
+    if key not in _CACHE:
+        if len(_CACHE) > 4096:
+            _CACHE.clear()
+        _CACHE[key] = compute(view, *args)
+    return _CACHE[key]
+
+
 def best_next(view: View) -> float:
+    return cached("next", view, _best_next)
+
+
+def _best_next(view: View) -> float:
     return max((unmanned_activation_gain(view, o) for o in unmanned_options(view)), default=0.0)
 
 
 def activations_value(view: View, count: int) -> float:
     """The best `count` unmanned-viper activations (Command's two: planned together; more: greedy after them)."""
-    total = 0.0
+    return cached("activations", view, _activations_value, count)
+
+
+def _activations_value(view: View, count: int) -> float:
+    total, first = 0.0, True
     while count > 0:
         options = unmanned_options(view)
-        scored = [(plan_gain(view, o, min(count, 2)), i) for i, o in enumerate(options)]
+        scored = [(plan_gain(view, o, min(count, 2) if first else 1), i) for i, o in enumerate(options)]
+        first = False
         if not scored or max(scored)[0] <= 0:
             break
         i = max(scored)[1]
