@@ -2,7 +2,9 @@
 
 It reads its team from its own view (`me.team`) and plays one of three roles:
 - loyal human: contributes positive cards to checks (its share of what the check needs), keeps resources out of the
-  red, jumps when the track allows, fights (vipers, Galactica, nukes), uses locations and skill cards sensibly;
+  red, jumps when the track allows, fights (vipers, Galactica, nukes: `bsg_combat` values each launch, move and
+  attack by the civilian ships the next raider activation would take, and the boarding and Galactica threats), uses
+  locations and skill cards sensibly;
 - hidden Cylon: what the table sees it do (vipers, attacks, optional effects) follows the humans' values at
   HIDDEN_EFFORT of a loyal bot's zeal; it works against the humans where nobody sees it: sabotage (one negative card
   in a close check that matters, when other contributors share the blame), the worse box when the difference is
