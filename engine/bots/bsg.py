@@ -2,7 +2,9 @@
 
 It reads its team from its own view (`me.team`) and plays one of three roles:
 - loyal human: contributes positive cards to checks (its share of what the check needs), keeps resources out of the
-  red, jumps when the track allows, fights (vipers, Galactica, nukes), uses locations and skill cards sensibly;
+  red, jumps when the track allows, fights (vipers, Galactica, nukes: `bsg_combat` values each launch, move and
+  attack by the civilian ships the next raider activation would take, and the boarding and Galactica threats), uses
+  locations and skill cards sensibly;
 - hidden Cylon: what the table sees it do (vipers, attacks, optional effects) follows the humans' values at
   HIDDEN_EFFORT of a loyal bot's zeal; it works against the humans where nobody sees it: sabotage (one negative card
   in a close check that matters, when other contributors share the blame), the worse box when the difference is
@@ -44,6 +46,7 @@ from typing import Any
 
 from engine.bots import Bot, Seen
 from engine.bots import bsg_checks as CH
+from engine.bots import bsg_combat as C
 from engine.bots import bsg_eval as E
 from engine.bots import bsg_suspicion as S
 from engine.core import Action
@@ -238,7 +241,6 @@ def location_value(ctx: Ctx, loc: str, seat: int | None = None) -> float:  # noq
         repair = any(E.ability_of(c) == "repair" for c in ctx.me["hand"]) and seat == ctx.seat
         return 1.5 + 1.2 * len(v["damaged"]) if repair and ctx.role == "human" else 0.0
     human = ctx.role == "human"
-    threat = raiders_total(v) + 3 * sum(len(a["basestars"]) for a in v["space"])
     if loc == "ftl_control":
         if human:
             return ftl_value(ctx)
@@ -246,11 +248,10 @@ def location_value(ctx: Ctx, loc: str, seat: int | None = None) -> float:  # noq
             now, wait = final_jump_odds(v)  # a hidden Cylon takes the gamble when it favours the Cylons clearly
             return E.LOSS * (1.0 + wait - now) if wait > now + 0.1 else 0.3
         return 0.3 if ctx.role == "hidden" else 0.0
-    if loc == "weapons_control":
-        return (1.0 + 0.15 * threat + 0.5 * civilians_threatened(v)) if threat else 0.0
+    if loc == "weapons_control":  # combat rows: bsg_combat, by the threat to the civilian ships and Galactica
+        return combat_row(C.weapons_value(v))
     if loc == "command":
-        vipers = v["reserves"]["viper"] + sum(a["viper"] for a in v["space"])
-        return (1.5 + 0.2 * threat + 0.5 * civilians_threatened(v)) if threat and vipers > 0 else 0.0
+        return combat_row(C.activations_value(v, 2))
     if loc == "research_lab":
         return 1.0
     if loc == "press_room":
@@ -273,17 +274,25 @@ def location_value(ctx: Ctx, loc: str, seat: int | None = None) -> float:  # noq
         return 0.2
     if loc == "hangar_deck":
         ok = can_pilot(p["character"]) and (v["reserves"]["viper"] > 0)
-        return (1.5 + 0.2 * threat) if ok and threat else 0.0
+        return combat_row(C.hangar_value(v)) if ok else 0.0
     if loc == "armory":
         cents = v["centurions"]
         if not cents:
             return 0.0
         return 1.0 + 1.6 * max(cents) + ARMORY_URGENCY.get(max(cents), 0.0)
     if loc == "communications":
-        return 0.6 if civilians_threatened(v) else 0.1
+        return 0.1 + C.comms_value(v)  # civilian ships moved out of the raiders' reach (bsg_combat)
     if loc == "brig":
         return 3.0 if p["location"] == "brig" else 0.0
     return 0.0
+
+
+COMBAT_WORTH = 1.0  # a combat location's value (bsg_combat, resource units) on the locations' scale
+COMBAT_MIN = 0.3  # below this a combat action is a wasted action (no real threat): worse than doing nothing
+
+
+def combat_row(value: float) -> float:
+    return COMBAT_WORTH * value if value >= COMBAT_MIN else -0.2
 
 
 # by the furthest centurion: one on 3 takes Galactica (the game) at the next heavy-raider activation
@@ -384,36 +393,17 @@ def s_move(ctx: Ctx, a: Action) -> float:
     v, p = ctx.view, ctx.player
     if a["type"] == "stay":
         if p["viper"] is not None:
-            return viper_area_value(v, p["viper"])
+            return C.viper_area_value(v, p["viper"], C.shields(v, p["viper"]) - 1)
         return team_value(ctx, p["location"]) if p["location"] else 0.0
     if a["type"] == "viper_move":
-        return viper_area_value(v, a["to"]) - 0.1
+        return C.viper_area_value(v, a["to"]) - 0.1
     here = "space" if p["viper"] is not None else ("colonial_one" if p["location"] in COLONIAL_ONE else "galactica")
     there = "colonial_one" if a["to"] in COLONIAL_ONE else "galactica"
     cost = 0.0 if here == there else 0.9 + (0.3 if ctx.me["hand"] and len(ctx.me["hand"]) <= 2 else 0.0)
     return team_value(ctx, a["to"]) - cost
 
 
-def viper_area_value(view: View, area: int) -> float:
-    """A viper here fights what is here, and shields civilian ships from raiders in or next to the area (raiders
-    attack vipers before they destroy civilians)."""
-    here = view["space"][area]
-    value = 1.5 * min(1, here["raider"]) + 0.8 * min(1, here["heavy_raider"]) + 0.3 * len(here["basestars"])
-    near = here["raider"] + view["space"][(area + 1) % 6]["raider"] + view["space"][(area + 5) % 6]["raider"]
-    if here["civilians"] and near and here["viper"] + len(here["pilots"]) < 2:
-        value += 1.2
-    return value
-
-
-def attack_value(view: View, area: int, ship: str) -> float:
-    here = view["space"][area]
-    if ship == "raider":
-        return 1.6 + (0.8 if here["civilians"] else 0.0)
-    if ship == "heavy_raider":
-        return 0.8 + (0.8 if area in (0, 3, 4, 5) else 0.0)
-    if ship == "basestar":
-        return 1.0
-    return 0.5
+viper_area_value = C.viper_area_value  # what a viper in an area is worth (bsg_combat)
 
 
 def s_action(ctx: Ctx, a: Action) -> float:  # noqa: C901 - one case per action type
@@ -422,12 +412,13 @@ def s_action(ctx: Ctx, a: Action) -> float:  # noqa: C901 - one case per action 
         return 0.0
     if t == "activate":
         return team_value(ctx, a["location"])
-    if t == "viper_attack":
-        area, ship, _ = a["target"]
-        value = attack_value(v, area, ship)
+    if t == "viper_attack":  # my own viper's attack, or a move to where it shields and fights more
+        value = C.attack_gain(v, "viper", a["target"])
         return value * (0.4 if ctx.role == "hidden" else 1.0)
     if t == "viper_move":
-        return viper_area_value(v, a["to"]) * 0.6
+        here = ctx.player["viper"]
+        gain = C.viper_area_value(v, a["to"]) - C.viper_area_value(v, here, C.shields(v, here) - 1)
+        return gain * (0.4 if ctx.role == "hidden" else 1.0)
     if t == "nuke":
         area = a["target"][0]
         soon = 0.3 if v["jump_track"] >= 4 else 1.0  # the jump will clear it anyway
@@ -491,8 +482,8 @@ def ability_value(ctx: Ctx, name: str) -> float:
         return 2.0 if low <= 3 and v["resources"]["population"] >= 5 else -0.5
     if name == "Cylon Detector":
         return 1.4 if ctx.role == "human" else 0.1
-    if name == "CAG":
-        return 2.0 if raiders_total(v) else -0.5
+    if name == "CAG":  # once a game: up to 6 unmanned-viper activations
+        return C.activations_value(v, 6) - 1.0
     if name == "Skilled Politician":
         return 1.3
     return -1.0  # Declare Martial Law and anything unknown
@@ -1102,39 +1093,31 @@ def s_loc_reaction(ctx: Ctx, a: Action) -> float:
 
 
 def s_viper_activation(ctx: Ctx, a: Action) -> float:
-    v = ctx.view
     if a["type"] == "stop":
-        return 0.2
-    if a["type"] == "viper_attack":
-        area, ship, _ = a["target"]
-        return ctx.for_me(attack_value(v, area, ship))
-    if a["type"] == "launch":
-        return ctx.for_me(0.6 + 0.3 * cylon_ships(v, a["area"]))
-    if a["type"] == "viper_move":
-        gain = viper_area_value(v, a["to"]) - viper_area_value(v, a["from"])
-        return ctx.for_me(0.3 * gain)
-    return 0.0
+        return 0.05
+    return ctx.for_me(C.plan_gain(ctx.view, a, ctx.decision.get("left", 1)))
 
 
 def s_piloted_attack(ctx: Ctx, a: Action) -> float:
     if a["type"] == "stop":
         return 0.0
-    area, ship, _ = a["target"]
-    return ctx.for_me(attack_value(ctx.view, area, ship))
+    return ctx.for_me(C.attack_gain(ctx.view, "viper", a["target"]))
 
 
 def s_galactica_target(ctx: Ctx, a: Action) -> float:
-    area, ship, _ = a["target"]
-    odds = {"raider": 0.75, "heavy_raider": 0.25, "basestar": 0.5}.get(ship, 0.3)
-    return odds * attack_value(ctx.view, area, ship) + (1.0 if ship == "basestar" else 0.0)
+    return ctx.for_me(C.attack_gain(ctx.view, "galactica", a["target"]))
 
 
 def s_launch(ctx: Ctx, a: Action) -> float:
-    area = a["area"]
+    """A pilot launching into a launch area (Hangar Deck, Lee Adama at the start); with empty reserves an unmanned
+    viper is recalled first, and what it did where it was is lost."""
+    area, v = a["area"], ctx.view
+    lost = 0.0
     if isinstance(area, dict):
+        recall = area["recall"]
+        lost = C.viper_area_value(v, recall, C.shields(v, recall) - 1)
         area = area.get("area", 4)
-    v = ctx.view
-    return cylon_ships(v, area) + 0.5 * sum(cylon_ships(v, b) for b in ((area + 1) % 6, (area + 5) % 6))
+    return ctx.for_me(C.launch_self_value(v, area) - lost)
 
 
 def s_centurion(ctx: Ctx, a: Action) -> float:
@@ -1155,21 +1138,26 @@ def s_send_location(ctx: Ctx, a: Action) -> float:
 
 
 def s_civilian_area(ctx: Ctx, a: Action) -> float:
-    return -a.get("area", 0) * 0.01
+    """Which civilian ship an effect destroys (face down): for the humans, one the raiders would take anyway."""
+    return ctx.for_me(C.civilian_destroy_value(ctx.view, a["area"])) - a["area"] * 0.01
+
+
+def s_deploy_pick(ctx: Ctx, a: Action) -> float:
+    """Where the current player places a Cylon ship under a shortage: for the humans, away from civilian ships."""
+    return ctx.for_me(-C.raider_placement_cost(ctx.view, a["area"]))
 
 
 def s_comms_pick(ctx: Ctx, a: Action) -> float:
+    """Communications: a civilian ship that a move takes out of the raiders' reach (bsg_combat.exposure)."""
     if a["type"] == "stop":
-        return 0.3 if ctx.role == "human" else 1.0
+        return 0.05 if ctx.role == "human" else 1.0
     area = a["ship"][0]
-    near = sum(ctx.view["space"][b]["raider"] for b in (area, (area + 1) % 6, (area + 5) % 6))
-    return ctx.for_me(0.2 * near)
+    best = max(C.civilian_move_gain(ctx.view, area, to) for to in (area, *C.adjacent(area)))
+    return ctx.for_me(best)
 
 
 def s_comms_move(ctx: Ctx, a: Action) -> float:
-    to = a["to"]
-    near = sum(ctx.view["space"][b]["raider"] for b in (to, (to + 1) % 6, (to + 5) % 6))
-    return ctx.for_me(-near)
+    return ctx.for_me(C.civilian_move_gain(ctx.view, ctx.decision["area"], a["to"]))
 
 
 def s_peek_deck(ctx: Ctx, a: Action) -> float:
@@ -1192,9 +1180,10 @@ def s_peek_place(ctx: Ctx, a: Action) -> float:
 
 
 def s_alert_viper_pilot(ctx: Ctx, a: Action) -> float:
+    """Lee Adama jumps into a viper just placed, then attacks there (his action); worth it when there is a target."""
     if a["type"] == "pass":
         return 0.5
-    return viper_area_value(ctx.view, a["area"]) if ctx.role == "human" else 0.0
+    return 0.2 + C.best_attack(ctx.view, a["area"]) if ctx.role == "human" else 0.0
 
 
 def s_draft(ctx: Ctx, a: Action) -> float:
@@ -1263,7 +1252,7 @@ SCORERS: dict[str, Callable[[Ctx, Action], float]] = {
     "command_authority": s_use_or_pass,
     "eco_officer": s_use_or_pass,
     "moral_compass": s_use_or_pass,
-    "deploy_pick": s_first,
+    "deploy_pick": s_deploy_pick,
     "heavy_convert": s_first,
     "area_order": s_first,
     "raider_target": s_first,

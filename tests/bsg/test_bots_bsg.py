@@ -11,7 +11,7 @@ from collections import Counter
 
 import pytest
 
-from engine.bots import LEVELS, public, seen_by
+from engine.bots import LEVELS, Seen, public, seen_by
 from engine.bots import bsg_eval as E
 from engine.bots import bsg_suspicion as S
 from engine.bots.bsg import BsgBot, default_action
@@ -228,7 +228,8 @@ def test_the_bot_is_deterministic_for_the_same_seen_and_rng() -> None:
 def test_a_hidden_cylon_fights_in_front_of_the_table_like_a_human() -> None:
     """What everyone sees a hidden Cylon do with the vipers follows the humans' values (moving them away from raiders
     next to civilian ships would give it away): whenever it activates vipers while a raider sits on civilian ships,
-    it attacks, as a loyal bot would."""
+    it shields them as a loyal bot would — the same activation as the seat's loyal twin (an attack on those raiders,
+    or a viper moved or launched in beside them when that saves more ships, bsg_combat)."""
     made = bot()
     met = 0
     for index in range(20):
@@ -248,7 +249,10 @@ def test_a_hidden_cylon_fights_in_front_of_the_table_like_a_human() -> None:
                 shield = [a for a in seen.legal if a["type"] == "viper_attack" and a["target"][1] == "raider"]
                 shield = [a for a in shield if space[a["target"][0]]["civilians"]]
                 if hidden and kind == "viper_activation" and shield:
-                    assert action is not None and action["type"] == "viper_attack", action
+                    loyal = Seen(seat, {**seen.view, "me": {**seen.view["me"], "team": "human"}}, seen.legal, history)
+                    twin = made.choose(loyal, random.Random(f"{seed}:{moves}:{seat}"))
+                    assert action is not None and action["type"] != "stop", action
+                    assert action == twin, (action, twin)
                     met += 1
                 if action is not None:
                     offers.append((seat, action))
