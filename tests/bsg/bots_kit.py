@@ -12,6 +12,7 @@ import pytest
 from engine.bots import Seen, make_bot, public, seen_by
 from engine.bots.bsg import BsgBot
 from engine.core import derive_rng
+from engine.games.bsg.data import DATA as BSG_DATA
 from engine.randomplayer import random_step
 from engine.registry import get_game
 
@@ -67,4 +68,21 @@ def make_team(state: dict, seat: int, team: str) -> None:
 def first_contribution(seed: str) -> tuple[dict, list[dict], int]:
     state, history = reach("contribute", seed)
     seat = min(int(s) for s in state["decision"]["pending"])
+    return state, history, seat
+
+
+def contributing_human(seed: str) -> tuple[dict, list[dict], int]:
+    """The first seat to contribute to a check, made loyal, with a hand of strong positive cards."""
+    state, history, seat = first_contribution(seed)
+    make_team(state, seat, "human")
+    p, check = state["players"][seat], state["check"]
+    skill = check["skills"][0]
+    strong = [c for c, info in BSG_DATA.skill_cards.items() if info["skill"] == skill and info["strength"] >= 3]
+    for card in [c for c in strong if c not in p["hand"]][:4]:  # moved from wherever it is: cards stay conserved
+        for pile in (state["skill_deck"][skill], state["skill_discard"][skill], *[q["hand"] for q in state["players"]]):
+            if card in pile:
+                pile.remove(card)
+                p["hand"].append(card)
+                break
+    check["difficulty"] = 10
     return state, history, seat

@@ -8,8 +8,7 @@ import random
 
 from engine.bots import bsg_checks as C
 from engine.games.bsg.data import DATA, SKILLS
-from tests.bsg.bots_kit import bot, make_team, reach, seen_of
-from tests.bsg.test_bots_bsg_resources import contributing_human
+from tests.bsg.bots_kit import bot, contributing_human, make_team, reach, seen_of
 
 
 def view(distance: int, **resources: int) -> dict:

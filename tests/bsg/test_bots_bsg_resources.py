@@ -10,7 +10,7 @@ import pytest
 
 from engine.bots import bsg as B
 from engine.bots import bsg_eval as E
-from tests.bsg.bots_kit import GAME, bot, first_contribution, make_team, position, seen_of
+from tests.bsg.bots_kit import GAME, bot, contributing_human, position, seen_of
 
 
 def view_at(distance: int) -> dict:
@@ -28,23 +28,6 @@ def test_early_in_the_journey_distance_outweighs_a_little_fuel() -> None:
     # Asteroid Field (3, −2 fuel, a civilian ship) against Icy Moon (1, −1 fuel and a raptor's gamble)
     assert E.destination_value(view_at(0), "asteroid_field") > E.destination_value(view_at(0), "icy_moon")
     assert E.jumps_to_kobol(8) == 0.0 and E.jumps_to_kobol(7) == 1.0 and E.jumps_to_kobol(0) > 4.0
-
-
-def contributing_human(seed: str) -> tuple[dict, list[dict], int]:
-    """The first seat to contribute to a check, made loyal, with a hand of strong positive cards."""
-    state, history, seat = first_contribution(seed)
-    make_team(state, seat, "human")
-    p, check = state["players"][seat], state["check"]
-    skill = check["skills"][0]
-    strong = [c for c, info in E.DATA.skill_cards.items() if info["skill"] == skill and info["strength"] >= 3]
-    for card in [c for c in strong if c not in p["hand"]][:4]:  # moved from wherever it is: cards stay conserved
-        for pile in (state["skill_deck"][skill], state["skill_discard"][skill], *[q["hand"] for q in state["players"]]):
-            if card in pile:
-                pile.remove(card)
-                p["hand"].append(card)
-                break
-    check["difficulty"] = 10
-    return state, history, seat
 
 
 def given(state: dict, history: list[dict], seat: int, stakes: tuple[float, float], monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
