@@ -279,7 +279,8 @@ def location_value(ctx: Ctx, loc: str, seat: int | None = None) -> float:  # noq
         cents = v["centurions"]
         if not cents:
             return 0.0
-        return 1.0 + 1.6 * max(cents) + ARMORY_URGENCY.get(max(cents), 0.0)
+        crowd = ARMORY_CROWD * (len(cents) - 1)  # one Armory action (7–8) for several centurions
+        return ARMORY_BASE + ARMORY_STEP * max(cents) + ARMORY_URGENCY.get(max(cents), 0.0) + crowd
     if loc == "communications":
         return 0.1 + C.comms_value(v)  # civilian ships moved out of the raiders' reach (bsg_combat)
     if loc == "brig":
@@ -297,6 +298,9 @@ def combat_row(value: float) -> float:
 
 # by the furthest centurion: one on 3 takes Galactica (the game) at the next heavy-raider activation
 ARMORY_URGENCY = {2: 3.0, 3: 12.0}
+ARMORY_BASE = 1.0  # a centurion on the track at all
+ARMORY_STEP = 1.6  # per step the furthest centurion has advanced
+ARMORY_CROWD = 0.0  # per further centurion on the track
 FTL_LOSS_CHANCE = 0.75  # the FTL roll loses population on 1–6 of a d8
 JUMP_ICON_SHARE = 40 / 70  # crisis cards that advance the jump track (data: 40 of the 70)
 # the chance that one more crisis (and its Cylon activation) ends the game, by the lowest resource (rough, from play)

@@ -30,8 +30,12 @@ VIPER_HIT = 4 / 8  # a raider's attack damages (5–7) or destroys (8) a viper
 NEXT = 0.75  # the weight of a threat one Cylon activation further away (raiders live until the jump; 0.5 lost more)
 RAIDER_BASE = 0.6  # a raider with no civilian ship to reach still attacks vipers and Galactica
 # a heavy raider by the moves it needs to board (in area 4/5: 0): a centurion costs several Armory actions (7–8 hits)
-HEAVY_BY_STEPS = {0: 4.0, 1: 3.0, 2: 2.0}
+HEAVY_BY_STEPS = {1: 3.0, 2: 2.0}
+HEAVY_BOARDING = 4.0  # one in a launch area: it becomes a centurion at the next heavy-raider activation
 CENTURION_URGENCY = 0.4  # per centurion already on the boarding track
+# per centurion already on the track, for one about to board: the Armory's actions (7–8) are shared among them
+CENTURION_CROWD = 0.0
+CENTURION_MARKERS = 4  # the supply (bsg.md): with all on the track a heavy raider in a launch area cannot board
 BASESTAR_DAMAGE = 2.2  # one damage on a basestar (three destroy it: its attacks on Galactica and launches end)
 VIPER_RISK = 0.25  # an unmanned viper left among raiders may be damaged or destroyed
 # chance that one attack hits (bsg.md 7.1), by attacker and target
@@ -128,10 +132,17 @@ def threat_level(view: View) -> float:
 
 
 def heavy_value(view: View, area: int) -> float:
+    """A heavy raider by its real threat: the moves it needs to reach a launch area, and, about to board, the
+    centurions already on the track (one more splits the Armory's actions; none left in the supply: no boarding)."""
     steps, a = 0, area
     while a not in LAUNCH_AREAS and a in HEAVY_PATH:
         a, steps = HEAVY_PATH[a], steps + 1
-    return HEAVY_BY_STEPS.get(steps, 1.0) + CENTURION_URGENCY * len(view.get("centurions") or [])
+    cents = len(view.get("centurions") or [])
+    if steps == 0:
+        if cents >= CENTURION_MARKERS:
+            return 1.0
+        return HEAVY_BOARDING + (CENTURION_URGENCY + CENTURION_CROWD) * cents
+    return HEAVY_BY_STEPS.get(steps, 1.0) + CENTURION_URGENCY * cents
 
 
 def basestar_value(view: View, area: int, index: int) -> float:

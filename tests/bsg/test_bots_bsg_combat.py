@@ -151,3 +151,15 @@ def test_a_viper_goes_where_it_shields_civilian_ships() -> None:
 def test_a_heavy_raider_about_to_board_outranks_one_far_away() -> None:
     view = view_of({4: {"heavy_raider": 1}, 1: {"heavy_raider": 1}})
     assert C.ship_value(view, 4, "heavy_raider") > C.ship_value(view, 1, "heavy_raider")
+
+
+def test_a_heavy_raider_about_to_board_is_worth_more_with_centurions_on_the_track() -> None:
+    """bsg.md 6.4: a heavy raider in a launch area becomes a centurion at the next heavy-raider activation; with
+    centurions already on the track it is worth more (the Armory's 7–8 is shared among them), and with all four
+    centurion markers on the track it cannot board at all: worth less than one a move away."""
+    calm = view_of({4: {"heavy_raider": 1}, 1: {"heavy_raider": 1}})
+    crowded = {**calm, "centurions": [0, 2]}
+    full = {**calm, "centurions": [0, 1, 2, 3]}
+    assert C.ship_value(crowded, 4, "heavy_raider") > C.ship_value(calm, 4, "heavy_raider")
+    assert C.ship_value(full, 4, "heavy_raider") < C.ship_value(full, 1, "heavy_raider")
+    assert C.ship_value(full, 4, "heavy_raider") < C.ship_value(calm, 4, "heavy_raider")
