@@ -10,7 +10,9 @@ import logging
 import sqlite3
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -237,9 +239,9 @@ def test_a_wake_up_is_never_later_than_its_tables_timers(tmp_path: Path) -> None
     assert again.next_due() == 10.0 and [t["due"] for t in again.due_timers(20.0)] == [10.0]
 
 
-def test_wake_ups_are_checked_when_the_scheduler_first_looks_not_at_opening(tmp_path: Path) -> None:
-    """Opening a store reads no timer (a start with 10,000 games would wait for it); the scheduler's first claim
-    still finds a timer made sooner by hand while the bot was down."""
+def moved_sooner_by_hand(tmp_path: Path) -> tuple[Store, str]:
+    """A store reopened after its one timer (due at 500, its wake-up too) was made due at 10 by hand while the bot
+    was down; opening read no timer, so the wake-up still says 500."""
     tables = Tables(Store(tmp_path / "t.db"))
     tid = started(tables)
     tables.store.clear_timers(tid)
@@ -251,8 +253,32 @@ def test_wake_ups_are_checked_when_the_scheduler_first_looks_not_at_opening(tmp_
     conn.close()
     again = Store(tmp_path / "t.db")
     assert again.conn.execute("SELECT wake_at FROM wakeups WHERE table_id = ?", [tid]).fetchone()[0] == 500.0
+    return again, tid
+
+
+def test_wake_ups_are_checked_when_the_scheduler_first_looks_not_at_opening(tmp_path: Path) -> None:
+    """Opening a store reads no timer (a start with 10,000 games would wait for it); the scheduler's first claim
+    still finds a timer made sooner by hand while the bot was down."""
+    again, tid = moved_sooner_by_hand(tmp_path)
     assert [t["due"] for t in claim_due(again, "me", 20.0)] == [10.0]
     assert again.conn.execute("SELECT wake_at FROM wakeups WHERE table_id = ?", [tid]).fetchone()[0] > 20.0
+
+
+FIRST_READS: dict[str, Callable[[Store], Any]] = {
+    "claim_due": lambda store: [t["due"] for t in claim_due(store, "me", 20.0)],
+    "next_due": lambda store: store.next_due(),
+    "due_timers": lambda store: [t["due"] for t in store.due_timers(20.0)],
+}
+FOUND = {"claim_due": [10.0], "next_due": 10.0, "due_timers": [10.0]}
+
+
+@pytest.mark.parametrize("first", sorted(FIRST_READS))
+def test_the_first_read_of_the_wake_ups_checks_them(tmp_path: Path, first: str) -> None:
+    """Every read of the wake-ups goes through `Store.read_wakeups`, the one place that checks them first
+    (`check_wakes`): whichever of the scheduler's reads comes first finds the timer made sooner by hand."""
+    again, _ = moved_sooner_by_hand(tmp_path)
+    assert FIRST_READS[first](again) == FOUND[first]
+    again.close()
 
 
 def test_a_dead_process_claims_are_found_through_an_index(tmp_path: Path) -> None:
