@@ -29,6 +29,7 @@ would be drawn in (nothing static lies over anything that changes), so the pixel
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -76,7 +77,7 @@ from renderers.bsg_kit import (
 )
 from renderers.common import t
 
-PLAYER_ROW = 120  # the player list has one row per two players, three lines each (player_row)
+PLAYER_ROW = 138  # the player list has one row per two players, four lines each (player_row)
 # what a player reads on a phone (the board shown ~360 px wide, a third of the canvas) is drawn at PHONE: location
 # and space area names, hand and loyalty counts, deck sizes, reserves, cards in play — about 10 px tall there
 PHONE = 32
@@ -129,8 +130,11 @@ FINAL_DISTANCE = 8
 
 def board(view: View, names: Sequence[str] | None) -> bytes:
     count = len(view["players"])
-    height = board_height(count)
-    img = c.layered(("bsg-board", count, current_lang()), lambda: frame(count))
+    bottom_top = players_bottom(count) + 16 + DECKS_H
+    room = board_height(count) - PAD - bottom_top
+    kept = in_play_layout(view, room)  # more cards in play than their box holds: the board grows to show them all
+    height = max(board_height(count), bottom_top + kept.height + PAD)
+    img = c.layered(("bsg-board", count, current_lang(), height), lambda: frame(count, height))
     header(img, view, names)
     resources(img, view, (PAD, 88, WIDTH - PAD, 178))
     tracks(img, view, 186)
@@ -138,7 +142,7 @@ def board(view: View, names: Sequence[str] | None) -> bytes:
     y = players_bottom(count)
     players(img, view, names, (PAD, PLAYERS_TOP, WIDTH - PAD, y))
     decks(img, view, (PAD, y + 8, WIDTH - PAD, y + 8 + DECKS_H))
-    bottom(img, view, names, (y + 16 + DECKS_H, height - PAD))
+    bottom(img, view, kept, (bottom_top, height - PAD))
     return png(img)
 
 
@@ -146,9 +150,8 @@ def players_bottom(count: int) -> int:
     return PLAYERS_TOP + 44 + PLAYER_ROW * ((count + 1) // 2)
 
 
-def frame(count: int) -> Image.Image:
-    """The board's static layer for `count` players, in the drawing language."""
-    height = board_height(count)
+def frame(count: int, height: int) -> Image.Image:
+    """The board's static layer for `count` players, `height` tall, in the drawing language."""
     img = c.new_canvas(WIDTH, height)
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, WIDTH, 79), fill=c.TITLE_BG)  # the title bar (bsg_kit.title_bar), its subtitle in `header`
@@ -178,7 +181,7 @@ def frame(count: int) -> Image.Image:
     y = players_bottom(count)
     section(img, (PAD, PLAYERS_TOP, WIDTH - PAD, y), t("bsg-render-players"))
     section(img, (PAD, y + 8, WIDTH - PAD, y + 8 + DECKS_H), t("bsg-render-decks"))
-    section(img, (PAD, y + 16 + DECKS_H, 420, height - PAD), t("bsg-render-destinations"))
+    section(img, (PAD, y + 16 + DECKS_H, IN_PLAY_RIGHT, height - PAD), t("bsg-render-destinations"))
     return img
 
 
@@ -533,9 +536,10 @@ def players(img: Image.Image, view: View, names: Sequence[str] | None, box: Box)
 
 
 def player_row(img: Image.Image, view: View, names: Sequence[str] | None, p: dict[str, Any], box: Box) -> None:
-    """Three lines, every label whole: 1. token, name (and the titles when the whole name fits beside them);
-    2. hand and loyalty card counts (readable on a phone), and the titles when they fit there; 3. the titles that
-    fit neither, then super crises, stranded, once-per-game ability used."""
+    """Four lines, every label whole: 1. token, name (and the titles when the whole name fits beside them);
+    2. hand and loyalty card counts (readable on a phone), and the titles when they fit there; 3–4. the token when
+    the name took line 1 alone, the titles that fit neither, then super crises, stranded, once-per-game ability
+    used, flowing from line 3 to line 4 by whole labels (`flow_units`)."""
     x0, y0, x1, y1 = box
     seat = p["seat"]
     c.rounded_panel(img, box, 10, c.PANEL_ALT, c.ACCENT if seat == view["current"] else None, 3)
@@ -552,23 +556,77 @@ def player_row(img: Image.Image, view: View, names: Sequence[str] | None, p: dic
     beside = bool(badges) and "…" not in c.fit_text(name, x1 - 8 - x - badges_w, 28, bold=True, min_size=SMALL)[0]
     label(img, (x, y0 + 2, x1 - 8 - (badges_w if beside else 0), cy + 18), name, 28, bold=True)
     counts = t("bsg-render-player-counts", cards=p["hand_size"], loyalty=p["loyalty_count"])
-    line2 = y0 + 40 + 19
+    line2 = y0 + 57
     counts_w = text_at(img, (x0 + 10, line2), counts, PHONE, bold=True, anchor="lm")
     at = (x1 - 8 - badges_w, cy) if beside else None
     if not beside and x0 + 10 + counts_w + 12 + badges_w <= x1 - 8:
         at = (x1 - 8 - badges_w, line2)
-    line3 = (x0 + 10, y0 + 78, x1 - 8, y1 - 2)
-    x = line3[0]
-    if not token_first:
-        x += character_chip(img, (x, (line3[1] + line3[3]) // 2), p, height=28) + 6
-    for text, fill in badges:
-        if at:
+    if at:
+        for text, fill in badges:
             at = (at[0] + chip(img, at, text, fill, height=30) + 4, at[1])
+    units: list[Unit] = [] if token_first else [("token", p)]
+    units += [] if at else [("badge", badge) for badge in badges]
+    units += [("note", note) for note in player_notes(p)]
+    flow_units(img, units, (x0 + 10, y0 + PLAYER_LINE3, x1 - 8), NOTE_LINE, 2)
+
+
+Unit = tuple[str, Any]  # ("token", player) | ("badge", (text, fill)) | ("note", text)
+PLAYER_LINE3 = 74  # where a player row's flowing lines 3–4 start, below its top
+NOTE_LINE = 29  # the height of one of those lines
+
+
+def unit_width(unit: Unit, condensed: bool = False) -> int:
+    kind, what = unit
+    if kind == "token":
+        return character_chip_width(what)
+    if kind == "badge":
+        return chip_width(what[0])
+    return c.text_width(c.clean(what), c.font(SMALL, condensed=condensed))
+
+
+def unit_gap(before: Unit, unit: Unit) -> int:
+    """The room between two units on a line: wider between two notes, for the "·" drawn between them."""
+    return 24 if before[0] == unit[0] == "note" else 10
+
+
+def unit_rows(units: Sequence[Unit], width: int, condensed: bool = False) -> list[list[Unit]]:
+    """`units` in as few lines of `width` as keep each whole (a unit wider than a line has a line of its own)."""
+    rows: list[list[Unit]] = []
+    used = 0
+    for unit in units:
+        w = unit_width(unit, condensed)
+        if rows and used + unit_gap(rows[-1][-1], unit) + w <= width:
+            used += unit_gap(rows[-1][-1], unit) + w
+            rows[-1].append(unit)
         else:
-            x += chip(img, (x, (line3[1] + line3[3]) // 2), text, fill, height=28) + 6
-    more = player_notes(p)
-    if more:
-        label(img, (x, line3[1], line3[2], line3[3]), " · ".join(more), SMALL, fill=c.MUTED)
+            rows.append([unit])
+            used = w
+    return rows
+
+
+def flow_units(img: Image.Image, units: Sequence[Unit], at: tuple[int, int, int], line_h: int, lines: int) -> None:
+    """Tokens, badges and notes from `at` (left, top, right) in up to `lines` lines of `line_h`, each unit whole
+    (`unit_rows`): the notes condensed when they would take more lines otherwise."""
+    x0, y, x1 = at
+    condensed = len(unit_rows(units, x1 - x0)) > lines
+    f = c.font(SMALL, condensed=condensed)
+    for row in unit_rows(units, x1 - x0, condensed):
+        x, cy = x0, y + line_h // 2
+        for i, unit in enumerate(row):
+            kind, what = unit
+            if i:
+                gap = unit_gap(row[i - 1], unit)
+                if gap > 10:
+                    text_at(img, (x + gap / 2, cy), "·", SMALL, fill=c.MUTED, anchor="mm")
+                x += gap
+            if kind == "token":
+                x += character_chip(img, (x, cy), what, height=line_h - 2)
+            elif kind == "badge":
+                x += chip(img, (x, cy), what[0], what[1], height=line_h - 2)
+            else:
+                c.draw_text(img, (x, cy), what, f, c.MUTED, "lm")
+                x += c.text_width(c.clean(what), f)
+        y += line_h
 
 
 def player_badges(view: View, p: dict[str, Any]) -> list[tuple[str, Sequence[int]]]:
@@ -620,51 +678,143 @@ def decks(img: Image.Image, view: View, box: Box) -> None:
     items.append((t("bsg-render-deck", deck="loyalty"), str(d.get("loyalty", 0)), (70, 70, 80)))
     # three to a row, the size (PHONE, bold) right-aligned in its cell, the name beside it (whole in every language:
     # tests/bsg/renderers/test_bsg_whole_labels.py)
-    f = c.font(28, condensed=True)
     cell_w = (x1 - x0 - 24) // DECKS_COLUMNS
     for i, (name, value, fill) in enumerate(items):
         x, y = x0 + 12 + (i % DECKS_COLUMNS) * cell_w, top + (i // DECKS_COLUMNS) * 42
         c.rounded_panel(img, (x, y + 6, x + 12, y + 36), 4, tuple(fill))
         value_w = text_at(img, (x + cell_w - 14, y + 21), value, PHONE, bold=True, anchor="rm")
-        c.draw_text(img, (x + 18, y + 21), c.ellipsize(name, f, cell_w - 40 - value_w), f, c.MUTED, "lm")
+        c.draw_text(img, (x + 18, y + 21), name, deck_font(name, cell_w - 40 - value_w), c.MUTED, "lm")
     del y1
 
 
-def bottom(img: Image.Image, view: View, names: Sequence[str] | None, span: tuple[int, int]) -> None:
+def deck_font(name: str, width: int) -> Any:
+    """The largest condensed font, 28 px down to SMALL, that fits a deck's name whole in `width` (SMALL when none
+    does: a name is never cut)."""
+    for size in range(28, SMALL - 1, -1):
+        f = c.font(size, condensed=True)
+        if c.text_length(c.clean(name), f) <= width:
+            return f
+    return f
+
+
+def bottom(img: Image.Image, view: View, kept: InPlay, span: tuple[int, int]) -> None:
     y, y1 = span
-    box_in_play = (PAD, y, 420, y1)
-    in_play(img, view, names, box_in_play)
-    crisis(img, view, (428, y, WIDTH - PAD, y1))
+    in_play(img, kept, (PAD, y, IN_PLAY_RIGHT, y1))
+    crisis(img, view, (IN_PLAY_RIGHT + 8, y, WIDTH - PAD, y1))
 
 
-def in_play(img: Image.Image, view: View, names: Sequence[str] | None, box: Box) -> None:
-    """The destinations taken (names and distances), then the cards kept in play."""
-    x0, _, x1, y1 = box
+IN_PLAY_RIGHT = 420  # the right edge of the destinations and cards in play, left of the crisis
+IN_PLAY_WIDTH = IN_PLAY_RIGHT - PAD - 24
+IN_PLAY_FONTS = ((PHONE - 2, False), (28, False), (28, True), (26, True), (SMALL, True))
+InPlayRow = list[tuple[str, dict[str, Any] | None]]  # pieces of card names on a line, each with its holder or None
+
+
+@dataclass
+class InPlay:
+    """The destinations taken and the cards kept in play as `in_play` draws them: their font and line height, the
+    destinations' lines (`destinations_text`, muted when none) and the cards' rows (`in_play_rows`)."""
+
+    font: Any
+    line_h: int
+    taken: list[str]
+    rows: list[InPlayRow]
+    none_taken: bool
+    none_kept: bool
+
+    @property
+    def height(self) -> int:
+        """From the section's top to its content's bottom (the title "Cards in play" and its gap: 40 px)."""
+        return SECTION_TOP + (len(self.taken) + max(1, len(self.rows))) * self.line_h + 40 + 6
+
+
+def in_play_layout(view: View, room: int) -> InPlay:
+    """The destinations and cards in play in the largest font that fits `room` (from the section's top): one card a
+    line, else the cards flowing; the smallest font's flow when nothing fits (the board then grows; never cut)."""
+    taken = destinations_text(view.get("destinations", []))
+    players = view["players"]
+    kept = [
+        (card_name(e["card"]), players[e["holder"]] if e.get("holder") is not None else None) for e in view["in_play"]
+    ]
+    for flowing in (False, True):
+        for size, condensed in IN_PLAY_FONTS:
+            f = c.font(size, condensed=condensed)
+            layout = InPlay(
+                f,
+                c.line_height(f, 1.15),
+                c.wrap_text(taken, f, IN_PLAY_WIDTH),
+                in_play_rows(kept, f, IN_PLAY_WIDTH, flowing),
+                not view.get("destinations"),
+                not kept,
+            )
+            if layout.height <= room:
+                return layout
+    return layout
+
+
+def in_play(img: Image.Image, kept: InPlay, box: Box) -> None:
+    """The destinations taken (names and distances, equal ones counted), then the cards kept in play, each name
+    whole and a held card followed by its holder's token (`in_play_layout`)."""
+    x0, _, x1, _ = box
+    f, lh = kept.font, kept.line_h
     top = box[1] + SECTION_TOP  # the section is in the frame
-    taken = view.get("destinations", [])
-    f = c.font(PHONE - 2)
-    if taken:
-        text = ", ".join(f"{card_name(d)} ({DATA.destinations[card_base(d)]['distance']})" for d in taken)
-        used = c.draw_wrapped(img, (x0 + 12, top), text, f, x1 - x0 - 24, max_lines=3, spacing=1.2)
-    else:
-        used = c.draw_wrapped(
-            img, (x0 + 12, top), t("bsg-render-no-destinations"), f, x1 - x0 - 24, c.MUTED, spacing=1.2
-        )
-    y = top + used + 8
+    for i, line in enumerate(kept.taken):
+        c.draw_text(img, (x0 + 12, top + i * lh), line, f, c.MUTED if kept.none_taken else c.TEXT, "la")
+    y = top + len(kept.taken) * lh + 6
     label(img, (x0 + 12, y, x1 - 12, y + 32), t("bsg-render-in-play"), SMALL, bold=True, fill=c.MUTED)
     y += 34
-    kept = view.get("in_play", [])
-    if not kept:
+    if kept.none_kept:
         label(img, (x0 + 12, y, x1 - 12, y + 32), t("bsg-render-none"), SMALL, fill=c.MUTED)
-    for entry in kept:  # one or two lines each, as long as they fit
-        text = card_name(entry["card"])
-        if entry.get("holder") is not None:
-            text = t("bsg-render-held-by", card=text, player=seat_name(names, entry["holder"]))
-        lines = 2 if y + 76 <= y1 - 4 else 1
-        if y + 38 > y1 - 4:
-            text_at(img, (x1 - 12, y1 - 6), "…", SMALL, bold=True, anchor="rb")
-            break
-        y += c.draw_wrapped(img, (x0 + 12, y), text, f, x1 - x0 - 24, max_lines=lines, spacing=1.2) + 4
+    for row in kept.rows:
+        x, cy = x0 + 12, y + lh // 2
+        for i, (text, holder) in enumerate(row):
+            if i and text:
+                text_at(img, (x + 12, cy), "·", SMALL, fill=c.MUTED, anchor="mm")
+                x += 24
+            if text:
+                c.draw_text(img, (x, cy), text, f, c.TEXT, "lm")
+                x += c.text_width(c.clean(text), f)
+            if holder is not None:
+                x += 8 + character_chip(img, (x + (8 if text else 0), cy), holder, height=min(lh - 4, 32))
+        y += lh
+
+
+def destinations_text(taken: Sequence[str]) -> str:
+    """ "Tylium Planet (1) ×2, Icy Moon (1)": the destinations taken in order, equal ones once with their count."""
+    counts: dict[str, int] = {}
+    for d in taken:
+        counts[card_base(d)] = counts.get(card_base(d), 0) + 1
+    if not counts:
+        return t("bsg-render-no-destinations")
+    parts = [
+        f"{card_name(d)} ({DATA.destinations[d]['distance']})" + (f" ×{n}" if n > 1 else "") for d, n in counts.items()
+    ]
+    return ", ".join(parts)
+
+
+def in_play_rows(
+    kept: Sequence[tuple[str, dict[str, Any] | None]], f: Any, width: int, flowing: bool
+) -> list[InPlayRow]:
+    """Cards in play in lines of `width`: each card a line (`flowing`: after the last one, with a "·" between,
+    when it fits whole); a name wider than a line wraps at its spaces, its holder's token after the last piece."""
+    rows: list[InPlayRow] = []
+    used = width + 1
+    for name, holder in kept:
+        token = character_chip_width(holder) + 8 if holder is not None else 0
+        need = c.text_width(c.clean(name), f) + token
+        if flowing and rows and used + 24 + need <= width:
+            rows[-1].append((name, holder))
+            used += 24 + need
+            continue
+        pieces = c.wrap_text(name, f, width)
+        rows += [[(piece, None)] for piece in pieces]
+        used = c.text_width(pieces[-1], f)
+        if holder is not None and used + token <= width:
+            rows[-1][-1] = (pieces[-1], holder)
+            used += token
+        elif holder is not None:
+            rows.append([("", holder)])
+            used = token
+    return rows
 
 
 def crisis(img: Image.Image, view: View, box: Box) -> None:

@@ -1,8 +1,10 @@
 """At Discord's 550 px every label of the BSG board a player needs is whole, in en, cs, sk and pl, at 3–6 players,
 with short and long player names (players saw Slovak "schopnos…", "1 veľká k…" in the player list and "Inžinierst…"
 among the decks): each player's name, hand and loyalty counts, titles, revealed mark, super crises, stranded and
-ability used; every deck's name; the crisis's kind and icons; the check's notes. Nothing is drawn with "…", and every
-word of those labels is drawn. The fonts stay as they were (test_bsg_render.py checks every label's height)."""
+ability used (also all at once beside the longest name); every deck's name; the crisis's kind and icons; the check's
+notes; every destination taken and every card in play with its holder's token (also all eleven cards that can stay
+in play at once, held by the longest names). Nothing is drawn with "…", and every word of those labels is drawn. The
+fonts stay as they were (test_bsg_render.py checks every label's height)."""
 
 from __future__ import annotations
 
@@ -15,13 +17,21 @@ from engine.games.bsg.data import DATA
 from i18n import LANGS, use_lang
 from renderers import bsg as R
 from renderers.bsg_board import player_badges, player_notes
-from renderers.bsg_kit import SKILLS, card_name, character_chip_width, character_name
+from renderers.bsg_kit import SKILLS, card_name, character_chip_width, character_name, token_text
 from renderers.common import t, uncached
 from tests.bsg.renderers.board_stages import GAME, NAMES, stages
 from tests.renderers.legibility import drawn_texts
 
 SHORT_NAMES = ["Ann", "Bo", "Cy", "Dee", "Eve", "Flo"]
 DECKS = ("crisis", "destiny", "quorum", "destination", "super_crisis", "loyalty")
+# every card that can stay in play (engine/games/bsg/support.py SUPPORTED_KEEP_RULES), the held ones first
+KEPT = (
+    ("quorum", "assign_mission_specialist"), ("quorum", "assign_vice_president"), ("quorum", "assign_arbitrator"),
+    ("quorum", "accept_prophecy"), ("crisis", "detector_sabotage"), ("crisis", "legendary_discovery"),
+    ("crisis", "ambush"), ("crisis", "cylon_swarm"), ("crisis", "jammed_assault"), ("crisis", "thirty_three"),
+    ("super_crisis", "bomb_on_colonial_one"),
+)  # fmt: skip
+TAKEN = ["tylium_planet", "tylium_planet", "ragnar_anchorage", "cylon_refinery", "remote_planet"]
 
 
 def crisis_parts(card: str) -> list[str]:
@@ -58,12 +68,33 @@ def crowded(view: dict[str, Any], card: str) -> dict[str, Any]:
     return view
 
 
+def everything_at_once(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    """The crowded view with the longest name holding both titles, stranded, having used the ability; every card
+    that can stay in play, the held ones by the longest names; five destinations taken."""
+    view = copy.deepcopy(view)
+    longest = max(range(len(names)), key=lambda seat: len(names[seat]))
+    view["president"] = view["admiral"] = longest
+    view["players"][longest].update(stranded=True, opg_used=True, cylon_player=False, super_crisis_count=0)
+    by_length = sorted(range(len(names)), key=lambda seat: -len(names[seat]))
+    view["in_play"] = [
+        {"card": card, "deck": deck, "holder": by_length[i % len(names)] if deck == "quorum" else None}
+        for i, (deck, card) in enumerate(KEPT)
+    ]
+    view["destinations"] = list(TAKEN)
+    return view
+
+
 def needed(view: dict[str, Any], names: list[str], card: str) -> list[str]:
     out = [*names, *(t("bsg-render-skill", skill=s) for s in SKILLS), *(t("bsg-render-deck", deck=d) for d in DECKS)]
     for p in view["players"]:
         out.append(t("bsg-render-player-counts", cards=p["hand_size"], loyalty=p["loyalty_count"]))
         out += [text for text, _ in player_badges(view, p)] + player_notes(p)
     out += [card_name(card), *crisis_parts(card), t("bsg-render-ones-positive"), t("bsg-render-partial", partial=8)]
+    out += [card_name(d) for d in view.get("destinations", [])]
+    for entry in view["in_play"]:
+        out.append(card_name(entry["card"]))
+        if entry.get("holder") is not None:
+            out.append(token_text(view["players"][entry["holder"]]))
     return out
 
 
@@ -76,15 +107,16 @@ def test_no_label_of_the_board_is_cut_in_any_language(lang: str) -> None:
         for names in (SHORT_NAMES[:n], NAMES[:n]):
             for i, state in enumerate(states[1:3]):  # an early and a later position of the game
                 view = crowded(GAME.view(state, None), card)
-                with use_lang(lang), uncached(), drawn_texts() as texts:
-                    R.board(view, names)
-                    wanted = needed(view, names, card)
-                drawn = [text.text for text in texts]
-                where = f"{lang} {n}p {names[1]} stage {i}"
-                assert not [text for text in drawn if "…" in text], (where, [text for text in drawn if "…" in text])
-                words = {word for text in drawn for word in text.split()}
-                missing = {word for text in wanted for word in text.split() if word != "·"} - words
-                assert not missing, (where, missing)
+                for worst, shown in enumerate((view, everything_at_once(view, names))):
+                    with use_lang(lang), uncached(), drawn_texts() as texts:
+                        R.board(shown, names)
+                        wanted = needed(shown, names, card)
+                    drawn = [text.text for text in texts]
+                    where = f"{lang} {n}p {names[1]} stage {i}{' everything at once' if worst else ''}"
+                    assert not [text for text in drawn if "…" in text], (where, [text for text in drawn if "…" in text])
+                    words = {word for text in drawn for word in text.split()}
+                    missing = {word for text in wanted for word in text.split() if word != "·"} - words
+                    assert not missing, (where, missing)
 
 
 @pytest.mark.parametrize("lang", LANGS)
