@@ -5,7 +5,8 @@ the canvas). What a player reads there — location and space area names, hand a
 reserves, the cards in play — is drawn at `PHONE` (32 px; ≥ 8.5 px tall at 360 px, tests/bsg/renderers/
 test_bsg_phone.py); the rest at the kit's 24 px minimum (11 px at 550).
 
-Layout on a 1100 × `board_height(players)` canvas (the same size all game long), top to bottom:
+Layout on a 1100 × `board_height(players)` canvas (the same size all game long, unless more cards are in play than
+their box holds even in its smaller font: then the board grows to show them all), top to bottom:
 - title bar: turn, current player and character, turn step;
 - the four resource dials (value, a 0–15 scale with the red zone shaded);
 - jump preparation track (red spaces, the blue −3/−1 population spaces, auto-jump), distance and destinations
@@ -16,12 +17,14 @@ Layout on a 1100 × `board_height(players)` canvas (the same size all game long)
   character tokens and damage marks, the ships' legend under it;
 - Colonial One and the Cylon locations side by side; the reserves (vipers, damaged vipers, raptors, nukes, the
   civilian pile) in a strip of cells;
-- the players, two to a row in three lines (name, hand and loyalty card counts, titles, revealed Cylons, notes),
-  every label whole at 550 px in every language (tests/bsg/renderers/test_bsg_whole_labels.py);
-- draw piles and discards, three to a row; cards kept in play; the current crisis with its skill-check panel.
+- the players, two to a row in four lines (name, hand and loyalty card counts, then titles, revealed Cylons and
+  notes flowing over lines 3–4), every label whole at 550 px in every language
+  (tests/bsg/renderers/test_bsg_whole_labels.py);
+- draw piles and discards, three to a row; the destinations taken and the cards kept in play (a held card with its
+  holder's token), never cut; the current crisis with its skill-check panel.
 
-What never changes for a number of players and a language (the frames, section titles, Galactica's hull, the space
-areas and their names, the legend, the reserves' icons and labels) is drawn once by `frame` and kept
+What never changes for a number of players, a height and a language (the frames, section titles, Galactica's hull,
+the space areas and their names, the legend, the reserves' icons and labels) is drawn once by `frame` and kept
 (`renderers.common.layered`); each board copies it and draws what the view says on it, in the order the whole board
 would be drawn in (nothing static lies over anything that changes), so the pixels are those of drawing everything.
 """
@@ -88,7 +91,7 @@ BOTTOM_H = 320  # destinations and cards in play, the crisis (its icons in up to
 
 
 def board_height(players: int) -> int:
-    """The board's height for a number of players: 2106 px for 3–4, 2226 for 5–6."""
+    """The board's height for a number of players: 2142 px for 3–4, 2280 for 5–6."""
     return players_bottom(players) + 8 + DECKS_H + 8 + BOTTOM_H + PAD
 
 
@@ -705,14 +708,16 @@ def bottom(img: Image.Image, view: View, kept: InPlay, span: tuple[int, int]) ->
 
 IN_PLAY_RIGHT = 420  # the right edge of the destinations and cards in play, left of the crisis
 IN_PLAY_WIDTH = IN_PLAY_RIGHT - PAD - 24
-IN_PLAY_FONTS = ((PHONE - 2, False), (28, False), (28, True), (26, True), (SMALL, True))
-InPlayRow = list[tuple[str, dict[str, Any] | None]]  # pieces of card names on a line, each with its holder or None
+# cards in play are read on a phone too: never below PHONE_MIN (the board grows instead)
+IN_PLAY_FONTS = ((PHONE - 2, False), (PHONE_MIN, False), (PHONE_MIN, True))
+# pieces of card names on a line, each with its holder or None, and whether the holder's token is shortened
+InPlayRow = list[tuple[str, dict[str, Any] | None, bool]]
 
 
 @dataclass
 class InPlay:
     """The destinations taken and the cards kept in play as `in_play` draws them: their font and line height, the
-    destinations' lines (`destinations_text`, muted when none) and the cards' rows (`in_play_rows`)."""
+    destinations' lines (`destination_parts`, each whole, muted when none) and the cards' rows (`in_play_rows`)."""
 
     font: Any
     line_h: int
@@ -730,7 +735,7 @@ class InPlay:
 def in_play_layout(view: View, room: int) -> InPlay:
     """The destinations and cards in play in the largest font that fits `room` (from the section's top): one card a
     line, else the cards flowing; the smallest font's flow when nothing fits (the board then grows; never cut)."""
-    taken = destinations_text(view.get("destinations", []))
+    taken = destination_parts(view.get("destinations", []))
     players = view["players"]
     kept = [
         (card_name(e["card"]), players[e["holder"]] if e.get("holder") is not None else None) for e in view["in_play"]
@@ -741,7 +746,7 @@ def in_play_layout(view: View, room: int) -> InPlay:
             layout = InPlay(
                 f,
                 c.line_height(f, 1.15),
-                c.wrap_text(taken, f, IN_PLAY_WIDTH),
+                unit_lines(taken, f, IN_PLAY_WIDTH),
                 in_play_rows(kept, f, IN_PLAY_WIDTH, flowing),
                 not view.get("destinations"),
                 not kept,
@@ -766,7 +771,7 @@ def in_play(img: Image.Image, kept: InPlay, box: Box) -> None:
         label(img, (x0 + 12, y, x1 - 12, y + 32), t("bsg-render-none"), SMALL, fill=c.MUTED)
     for row in kept.rows:
         x, cy = x0 + 12, y + lh // 2
-        for i, (text, holder) in enumerate(row):
+        for i, (text, holder, short) in enumerate(row):
             if i and text:
                 text_at(img, (x + 12, cy), "·", SMALL, fill=c.MUTED, anchor="mm")
                 x += 24
@@ -774,46 +779,49 @@ def in_play(img: Image.Image, kept: InPlay, box: Box) -> None:
                 c.draw_text(img, (x, cy), text, f, c.TEXT, "lm")
                 x += c.text_width(c.clean(text), f)
             if holder is not None:
-                x += 8 + character_chip(img, (x + (8 if text else 0), cy), holder, height=min(lh - 4, 32))
+                x += 8 + character_chip(img, (x + (8 if text else 0), cy), holder, height=lh - 4, short=short)
         y += lh
 
 
-def destinations_text(taken: Sequence[str]) -> str:
-    """ "Tylium Planet (1) ×2, Icy Moon (1)": the destinations taken in order, equal ones once with their count."""
+def destination_parts(taken: Sequence[str]) -> list[str]:
+    """ "Tylium Planet (1) ×2", "Icy Moon (1)": the destinations taken in order, equal ones once with their count."""
     counts: dict[str, int] = {}
     for d in taken:
         counts[card_base(d)] = counts.get(card_base(d), 0) + 1
     if not counts:
-        return t("bsg-render-no-destinations")
-    parts = [
+        return [t("bsg-render-no-destinations")]
+    return [
         f"{card_name(d)} ({DATA.destinations[d]['distance']})" + (f" ×{n}" if n > 1 else "") for d, n in counts.items()
     ]
-    return ", ".join(parts)
 
 
 def in_play_rows(
     kept: Sequence[tuple[str, dict[str, Any] | None]], f: Any, width: int, flowing: bool
 ) -> list[InPlayRow]:
     """Cards in play in lines of `width`: each card a line (`flowing`: after the last one, with a "·" between,
-    when it fits whole); a name wider than a line wraps at its spaces, its holder's token after the last piece."""
+    when it fits whole); a name wider than a line wraps at its spaces, its holder's token after the last piece
+    (its first letters when only they fit there, as in a crowded location; else on a line of its own)."""
     rows: list[InPlayRow] = []
     used = width + 1
     for name, holder in kept:
         token = character_chip_width(holder) + 8 if holder is not None else 0
         need = c.text_width(c.clean(name), f) + token
         if flowing and rows and used + 24 + need <= width:
-            rows[-1].append((name, holder))
+            rows[-1].append((name, holder, False))
             used += 24 + need
             continue
         pieces = c.wrap_text(name, f, width)
-        rows += [[(piece, None)] for piece in pieces]
+        rows += [[(piece, None, False)] for piece in pieces]
         used = c.text_width(pieces[-1], f)
-        if holder is not None and used + token <= width:
-            rows[-1][-1] = (pieces[-1], holder)
-            used += token
-        elif holder is not None:
-            rows.append([("", holder)])
+        if holder is None:
+            continue
+        short = used + token > width
+        if short and used + character_chip_width(holder, short=True) + 8 > width:
+            rows.append([("", holder, False)])
             used = token
+        else:
+            rows[-1][-1] = (pieces[-1], holder, short)
+            used += character_chip_width(holder, short=short) + 8
     return rows
 
 

@@ -91,11 +91,31 @@ def needed(view: dict[str, Any], names: list[str], card: str) -> list[str]:
         out += [text for text, _ in player_badges(view, p)] + player_notes(p)
     out += [card_name(card), *crisis_parts(card), t("bsg-render-ones-positive"), t("bsg-render-partial", partial=8)]
     out += [card_name(d) for d in view.get("destinations", [])]
-    for entry in view["in_play"]:
-        out.append(card_name(entry["card"]))
-        if entry.get("holder") is not None:
-            out.append(token_text(view["players"][entry["holder"]]))
-    return out
+    return out + [card_name(entry["card"]) for entry in view["in_play"]]
+
+
+def tokens_drawn(view: dict[str, Any], names: list[str]) -> dict[int, int]:
+    """How many times each seat's token (its name or first letters) is drawn on the board."""
+    with uncached(), drawn_texts() as texts:
+        R.board(view, names)
+    drawn = [text.text for text in texts]
+    return {
+        p["seat"]: sum(text in (token_text(p), token_text(p, short=True)) for text in drawn) for p in view["players"]
+    }
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_held_card_in_play_shows_its_holder(lang: str) -> None:
+    """Each held card in play adds its holder's token to the board (beside the card's name)."""
+    for n in (3, 6):
+        view = everything_at_once(GAME.view(stages(n, f"bsg-whole-{n}", every=200)[1], None), NAMES[:n])
+        unheld = copy.deepcopy(view)
+        for entry in unheld["in_play"]:
+            entry["holder"] = None
+        with use_lang(lang):
+            held, before = tokens_drawn(view, NAMES[:n]), tokens_drawn(unheld, NAMES[:n])
+        holders = [entry["holder"] for entry in view["in_play"] if entry["holder"] is not None]
+        assert {seat: held[seat] - before[seat] for seat in held} == {s: holders.count(s) for s in held}, (lang, n)
 
 
 @pytest.mark.parametrize("lang", LANGS)
