@@ -314,7 +314,6 @@ GALACTICA_BOX = (PAD + 16 + AREA_W, SPACE_TOP + 10, WIDTH - PAD - 16 - AREA_W, S
 LOCS_X = (PAD, PAD + LOCS_W + 8)
 AREA_TITLE_H = 70  # two lines of PHONE − 2
 AREA_ROW = 38  # a row of counted ships, or a piloted viper
-BASESTAR_ROW = 48
 
 
 def area_boxes() -> dict[int, Box]:
@@ -433,48 +432,65 @@ def location_box(img: Image.Image, view: View, locs: Sequence[str], at: tuple[in
 
 
 def space_area(img: Image.Image, view: View, area: int, box: Box) -> None:
-    """The ships in an area, under its name (in the frame): the counted ships and the piloted vipers flow in rows as
-    wide as the area, then the basestars, one a row, as long as they fit ("…" when some do not)."""
+    """The ships in an area, under its name (in the frame): the counted ships, the piloted vipers and the basestars
+    (each with its damage; two tokens too wide for a row take two) flow in rows as wide as the area, as long as they
+    fit ("…" when some do not)."""
     x0, y0, x1, y1 = box
     a = view["space"][area]
-    items: list[tuple[str, int]] = [(k, a[k]) for k in ("raider", "heavy_raider") if a.get(k)]
+    items: list[tuple[str, Any]] = [(k, a[k]) for k in ("raider", "heavy_raider") if a.get(k)]
     items += [(k, n) for k, n in (("civilian", a.get("civilians", 0)), ("viper", a.get("viper", 0))) if n]
-    items += [("pilot", seat) for seat in a.get("pilots", [])]
+    items += [("pilot", view["players"][seat]) for seat in a.get("pilots", [])]
+    items += [("basestar", b) for b in a.get("basestars", [])]
+    width = x1 - 6 - (x0 + 10)
     x, y = x0 + 10, y0 + AREA_TITLE_H + 2  # y: the top of a row
-    for kind, n in items:
-        pilot = view["players"][n] if kind == "pilot" else None
-        need = 34 + character_chip_width(pilot) if pilot else 36 + width_of(f"×{n}", PHONE, True)
-        if x > x0 + 10 and x + need > x1 - 6:
+    for kind, what in items:
+        need = space_item_width(kind, what)
+        rows = 2 if need > width else 1
+        if x > x0 + 10 and (x + need > x1 - 6 or rows == 2):
             x, y = x0 + 10, y + AREA_ROW
-        if y + AREA_ROW > y1 - 4:
+        if y + rows * AREA_ROW > y1 - 4:
             text_at(img, (x1 - 30, y1 - 4), "…", SMALL, bold=True, anchor="rd")
             return
-        if pilot:
+        if kind == "pilot":
             ship(img, (x, y + 5), "viper", 28)
-            x += 34 + character_chip(img, (x + 34, y + AREA_ROW // 2), pilot, height=TOKEN_H) + 12
+            character_chip(img, (x + 34, y + AREA_ROW // 2), what, height=TOKEN_H)
+        elif kind == "basestar":
+            basestar(img, (x, y), what, rows)
         else:
-            x += counted(img, (x, y + AREA_ROW // 2), kind, n, 32, text=PHONE) + 12
-    y += AREA_ROW if items else 0
-    for b in a.get("basestars", []):
-        if y + BASESTAR_ROW > y1 - 4:
-            text_at(img, (x1 - 30, y1 - 4), "…", SMALL, bold=True, anchor="rd")
-            break
-        basestar(img, (x0 + 10, y), b, x1 - x0 - 68)
-        y += BASESTAR_ROW
+            counted(img, (x, y + AREA_ROW // 2), kind, what, 32, text=PHONE)
+        x += need + 12
+        if rows == 2:  # the next ship starts under it
+            x, y = x1, y + AREA_ROW
 
 
-def basestar(img: Image.Image, xy: tuple[int, int], b: dict[str, Any], width: int) -> None:
-    """A basestar (`xy` the top-left of its row) with its damage tokens side by side beside it (at most two before
-    it is destroyed)."""
+def space_item_width(kind: str, what: Any) -> int:
+    """The width of a ship in an area's rows: a piloted viper, a basestar with its damage, or a counted kind."""
+    if kind == "pilot":
+        return 34 + character_chip_width(what)
+    if kind == "basestar":
+        return 40 + sum(chip_width(text) + 6 for text in basestar_damage(what)) - 6 * bool(what.get("damage"))
+    return 36 + width_of(f"×{what}", PHONE, True)
+
+
+def basestar_damage(b: dict[str, Any]) -> list[str]:
+    """A basestar's damage tokens' short names (at most two before it is destroyed)."""
+    return [t("bsg-render-basestar-damage-short", token=token) for token in b.get("damage", [])[:2]]
+
+
+def basestar(img: Image.Image, xy: tuple[int, int], b: dict[str, Any], rows: int) -> None:
+    """A basestar (`xy` the top-left of its row) with its damage tokens beside it, in one row or one a row."""
     x, y = xy
-    damage = b.get("damage", [])[:2]
-    ship(img, (x, y + 2), "basestar", 44)
-    w = (width - 6 * (len(damage) - 1)) // max(1, len(damage))
-    for k, token in enumerate(damage):
-        box = (x + 48 + k * (w + 6), y + 9, x + 48 + k * (w + 6) + w, y + 39)
-        c.rounded_panel(img, box, 8, (120, 36, 30), DAMAGE, 2)
-        text = t("bsg-render-basestar-damage-short", token=token)
-        label(img, (box[0] + 4, box[1], box[2] - 4, box[3]), text, SMALL, bold=True, align="center")
+    ship(img, (x, y + 1), "basestar", 36)
+    f = c.font(SMALL, True, condensed=True)  # as a chip's
+    tx = x + 40
+    for text in basestar_damage(b):
+        w = chip_width(text)
+        c.rounded_panel(img, (tx, y + 4, tx + w, y + AREA_ROW - 4), 8, (120, 36, 30), DAMAGE, 2)
+        c.draw_text(img, (tx + w / 2, y + AREA_ROW / 2), text, f, c.TEXT, "mm")
+        if rows == 2:
+            y += AREA_ROW
+        else:
+            tx += w + 6
 
 
 def legend(img: Image.Image, box: Box) -> None:

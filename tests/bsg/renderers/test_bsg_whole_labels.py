@@ -3,8 +3,9 @@ with short and long player names (players saw Slovak "schopnos…", "1 veľká k
 among the decks): each player's name, hand and loyalty counts, titles, revealed mark, super crises, stranded and
 ability used (also all at once beside the longest name); every deck's name; the crisis's kind and icons; the check's
 notes; every destination taken and every card in play with its holder's token (also all eleven cards that can stay
-in play at once, held by the longest names). Nothing is drawn with "…", and every word of those labels is drawn. The
-fonts stay as they were (test_bsg_render.py checks every label's height)."""
+in play at once, held by the longest names); both basestars' damage beside the raiders of their area. Nothing is
+drawn with "…", and every word of those labels is drawn. The fonts stay as they were (test_bsg_render.py checks every
+label's height)."""
 
 from __future__ import annotations
 
@@ -70,7 +71,8 @@ def crowded(view: dict[str, Any], card: str) -> dict[str, Any]:
 
 def everything_at_once(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
     """The crowded view with the longest name holding both titles, stranded, having used the ability; every card
-    that can stay in play, the held ones by the longest names; five destinations taken."""
+    that can stay in play, the held ones by the longest names; five destinations taken; both basestars, damaged,
+    in one area with raiders and a heavy raider."""
     view = copy.deepcopy(view)
     longest = max(range(len(names)), key=lambda seat: len(names[seat]))
     view["president"] = view["admiral"] = longest
@@ -81,6 +83,10 @@ def everything_at_once(view: dict[str, Any], names: list[str]) -> dict[str, Any]
         for i, (deck, card) in enumerate(KEPT)
     ]
     view["destinations"] = list(TAKEN)
+    view["space"][0].update(raider=3, heavy_raider=1, civilians=0, viper=0, pilots=[])  # both basestars, damaged
+    view["space"][0]["basestars"] = [{"damage": ["critical_hit", "disabled_weapons"]}, {"damage": ["disabled_hangar"]}]
+    for area in view["space"][1:]:
+        area["basestars"] = []
     return view
 
 
@@ -91,6 +97,9 @@ def needed(view: dict[str, Any], names: list[str], card: str) -> list[str]:
         out += [text for text, _ in player_badges(view, p)] + player_notes(p)
     out += [card_name(card), *crisis_parts(card), t("bsg-render-ones-positive"), t("bsg-render-partial", partial=8)]
     out += [card_name(d) for d in view.get("destinations", [])]
+    for area in view["space"]:
+        for b in area.get("basestars", []):
+            out += [t("bsg-render-basestar-damage-short", token=token) for token in b.get("damage", [])]
     return out + [card_name(entry["card"]) for entry in view["in_play"]]
 
 
