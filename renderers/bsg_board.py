@@ -50,6 +50,7 @@ from renderers.bsg_kit import (
     RED_ZONE,
     RESOURCE_COLOURS,
     RESOURCES,
+    RGB,
     SKILL_COLOURS,
     SKILLS,
     SMALL,
@@ -279,12 +280,23 @@ def distance(img: Image.Image, view: View, box: Box) -> None:
         label(img, (box[0] + 12, top, box[2] - 12, box[3] - 8), t("bsg-render-no-destinations"), SMALL, fill=c.MUTED)
         return
     x, cy = box[0] + 12, (top + box[3] - 8) // 2
+    gap = 6 if len(taken) * (DISC + 6) <= box[2] - 12 - x + 6 else 4  # the most a game can take (eight) fit
+    f = c.font(SMALL, True, condensed=True)
     for d in taken:
-        text = str(DATA.destinations[card_base(d)]["distance"])
-        if x + chip_width(text) > box[2] - 12:
+        if x + DISC > box[2] - 12:
             text_at(img, (box[2] - 12, cy), "…", SMALL, bold=True, anchor="rm")
             break
-        x += chip(img, (x, cy), text, (80, 150, 140), height=32) + 6
+        c.rounded_panel(
+            img, (x, cy - DISC // 2, x + DISC, cy + DISC // 2), DISC // 2, DESTINATION, c.edge_for(DESTINATION), 2
+        )
+        c.draw_text(
+            img, (x + DISC / 2, cy), str(DATA.destinations[card_base(d)]["distance"]), f, c.text_on(DESTINATION), "mm"
+        )
+        x += DISC + gap
+
+
+DISC = 30  # a destination's distance on the track, in a disc
+DESTINATION: RGB = (80, 150, 140)
 
 
 def boarding_cells(top: int) -> list[Box]:

@@ -2,10 +2,10 @@
 with short and long player names (players saw Slovak "schopnos…", "1 veľká k…" in the player list and "Inžinierst…"
 among the decks): each player's name, hand and loyalty counts, titles, revealed mark, super crises, stranded and
 ability used (also all at once beside the longest name); every deck's name; the crisis's kind and icons; the check's
-notes; every destination taken and every card in play with its holder's token (also all eleven cards that can stay
-in play at once, held by the longest names); both basestars' damage beside the raiders of their area. Nothing is
-drawn with "…", and every word of those labels is drawn. The fonts stay as they were (test_bsg_render.py checks every
-label's height)."""
+notes; every destination taken (the most a game can take: eight) and every card in play with its holder's token
+(also all eleven cards that can stay in play at once, held by the longest names); both basestars' damage beside the
+raiders of their area. Nothing is drawn with "…", and every word of those labels is drawn. The fonts stay as they
+were (test_bsg_render.py checks every label's height)."""
 
 from __future__ import annotations
 
@@ -32,7 +32,9 @@ KEPT = (
     ("crisis", "ambush"), ("crisis", "cylon_swarm"), ("crisis", "jammed_assault"), ("crisis", "thirty_three"),
     ("super_crisis", "bomb_on_colonial_one"),
 )  # fmt: skip
-TAKEN = ["tylium_planet", "tylium_planet", "ragnar_anchorage", "cylon_refinery", "remote_planet"]
+# the most destinations a game can take (seven of distance 1 and a last jump): a disc each on the distance track
+TAKEN = ["tylium_planet", "icy_moon", "tylium_planet", "ragnar_anchorage", "tylium_planet", "icy_moon", "tylium_planet"]
+TAKEN += ["cylon_refinery"]
 
 
 def crisis_parts(card: str) -> list[str]:
@@ -71,7 +73,7 @@ def crowded(view: dict[str, Any], card: str) -> dict[str, Any]:
 
 def everything_at_once(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
     """The crowded view with the longest name holding both titles, stranded, having used the ability; every card
-    that can stay in play, the held ones by the longest names; five destinations taken; both basestars, damaged,
+    that can stay in play, the held ones by the longest names; eight destinations taken; both basestars, damaged,
     in one area with raiders and a heavy raider."""
     view = copy.deepcopy(view)
     longest = max(range(len(names)), key=lambda seat: len(names[seat]))
