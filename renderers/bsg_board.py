@@ -584,8 +584,9 @@ def player_row(img: Image.Image, view: View, names: Sequence[str] | None, p: dic
         x = x0 + 8
     badges = player_badges(view, p)
     badges_w = sum(chip_width(b) + 4 for b, _ in badges)  # condensed pills: a long name fits beside more often
-    beside = bool(badges) and "…" not in c.fit_text(name, x1 - 8 - x - badges_w, 28, bold=True, min_size=SMALL)[0]
-    label(img, (x, y0 + 2, x1 - 8 - (badges_w if beside else 0), cy + 18), name, 28, bold=True)
+    room = x1 - 8 - x - badges_w - 8  # 8 px between the name and the titles beside it
+    beside = bool(badges) and "…" not in c.fit_text(name, room, 28, bold=True, min_size=SMALL)[0]
+    label(img, (x, y0 + 2, x1 - 8 - (badges_w + 8 if beside else 0), cy + 18), name, 28, bold=True)
     counts = t("bsg-render-player-counts", cards=p["hand_size"], loyalty=p["loyalty_count"])
     line2 = y0 + 57
     counts_w = text_at(img, (x0 + 10, line2), counts, PHONE, bold=True, anchor="lm")
