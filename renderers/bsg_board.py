@@ -608,6 +608,7 @@ NOTE_LINE = 29  # the height of one of those lines
 
 
 def unit_width(unit: Unit, condensed: bool = False) -> int:
+    """A unit's width on a player row's lines 3–4 (a note in SMALL, condensed or not)."""
     kind, what = unit
     if kind == "token":
         return character_chip_width(what)
