@@ -5,7 +5,8 @@ the canvas). What a player reads there — location and space area names, hand a
 reserves, the cards in play — is drawn at `PHONE` (32 px; ≥ 8.5 px tall at 360 px, tests/bsg/renderers/
 test_bsg_phone.py); the rest at the kit's 24 px minimum (11 px at 550).
 
-Layout on a 1100 × `board_height(players)` canvas (the same size all game long), top to bottom:
+Layout on a 1100 × `board_height(players)` canvas (the same size all game long, unless more cards are in play than
+their box holds even in its smaller font: then the board grows to show them all), top to bottom:
 - title bar: turn, current player and character, turn step;
 - the four resource dials (value, a 0–15 scale with the red zone shaded);
 - jump preparation track (red spaces, the blue −3/−1 population spaces, auto-jump), distance and destinations
@@ -16,12 +17,14 @@ Layout on a 1100 × `board_height(players)` canvas (the same size all game long)
   character tokens and damage marks, the ships' legend under it;
 - Colonial One and the Cylon locations side by side; the reserves (vipers, damaged vipers, raptors, nukes, the
   civilian pile) in a strip of cells;
-- the players, two to a row in three lines (name, hand and loyalty card counts, titles, revealed Cylons, notes),
-  every label whole at 550 px in every language (tests/bsg/renderers/test_bsg_whole_labels.py);
-- draw piles and discards, three to a row; cards kept in play; the current crisis with its skill-check panel.
+- the players, two to a row in four lines (name, hand and loyalty card counts, then titles, revealed Cylons and
+  notes flowing over lines 3–4), every label whole at 550 px in every language
+  (tests/bsg/renderers/test_bsg_whole_labels.py);
+- draw piles and discards, three to a row; the destinations taken and the cards kept in play (a held card with its
+  holder's token), never cut; the current crisis with its skill-check panel.
 
-What never changes for a number of players and a language (the frames, section titles, Galactica's hull, the space
-areas and their names, the legend, the reserves' icons and labels) is drawn once by `frame` and kept
+What never changes for a number of players, a height and a language (the frames, section titles, Galactica's hull,
+the space areas and their names, the legend, the reserves' icons and labels) is drawn once by `frame` and kept
 (`renderers.common.layered`); each board copies it and draws what the view says on it, in the order the whole board
 would be drawn in (nothing static lies over anything that changes), so the pixels are those of drawing everything.
 """
@@ -29,6 +32,7 @@ would be drawn in (nothing static lies over anything that changes), so the pixel
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -46,6 +50,7 @@ from renderers.bsg_kit import (
     RED_ZONE,
     RESOURCE_COLOURS,
     RESOURCES,
+    RGB,
     SKILL_COLOURS,
     SKILLS,
     SMALL,
@@ -76,7 +81,7 @@ from renderers.bsg_kit import (
 )
 from renderers.common import t
 
-PLAYER_ROW = 120  # the player list has one row per two players, three lines each (player_row)
+PLAYER_ROW = 138  # the player list has one row per two players, four lines each (player_row)
 # what a player reads on a phone (the board shown ~360 px wide, a third of the canvas) is drawn at PHONE: location
 # and space area names, hand and loyalty counts, deck sizes, reserves, cards in play — about 10 px tall there
 PHONE = 32
@@ -87,7 +92,7 @@ BOTTOM_H = 320  # destinations and cards in play, the crisis (its icons in up to
 
 
 def board_height(players: int) -> int:
-    """The board's height for a number of players: 2106 px for 3–4, 2226 for 5–6."""
+    """The board's height for a number of players: 2142 px for 3–4, 2280 for 5–6."""
     return players_bottom(players) + 8 + DECKS_H + 8 + BOTTOM_H + PAD
 
 
@@ -129,8 +134,11 @@ FINAL_DISTANCE = 8
 
 def board(view: View, names: Sequence[str] | None) -> bytes:
     count = len(view["players"])
-    height = board_height(count)
-    img = c.layered(("bsg-board", count, current_lang()), lambda: frame(count))
+    bottom_top = players_bottom(count) + 16 + DECKS_H
+    room = board_height(count) - PAD - bottom_top
+    kept = in_play_layout(view, room)  # more cards in play than their box holds: the board grows to show them all
+    height = max(board_height(count), bottom_top + kept.height + PAD)
+    img = c.layered(("bsg-board", count, current_lang(), height), lambda: frame(count, height))
     header(img, view, names)
     resources(img, view, (PAD, 88, WIDTH - PAD, 178))
     tracks(img, view, 186)
@@ -138,7 +146,7 @@ def board(view: View, names: Sequence[str] | None) -> bytes:
     y = players_bottom(count)
     players(img, view, names, (PAD, PLAYERS_TOP, WIDTH - PAD, y))
     decks(img, view, (PAD, y + 8, WIDTH - PAD, y + 8 + DECKS_H))
-    bottom(img, view, names, (y + 16 + DECKS_H, height - PAD))
+    bottom(img, view, kept, (bottom_top, height - PAD))
     return png(img)
 
 
@@ -146,9 +154,8 @@ def players_bottom(count: int) -> int:
     return PLAYERS_TOP + 44 + PLAYER_ROW * ((count + 1) // 2)
 
 
-def frame(count: int) -> Image.Image:
-    """The board's static layer for `count` players, in the drawing language."""
-    height = board_height(count)
+def frame(count: int, height: int) -> Image.Image:
+    """The board's static layer for `count` players, `height` tall, in the drawing language."""
     img = c.new_canvas(WIDTH, height)
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, WIDTH, 79), fill=c.TITLE_BG)  # the title bar (bsg_kit.title_bar), its subtitle in `header`
@@ -178,7 +185,7 @@ def frame(count: int) -> Image.Image:
     y = players_bottom(count)
     section(img, (PAD, PLAYERS_TOP, WIDTH - PAD, y), t("bsg-render-players"))
     section(img, (PAD, y + 8, WIDTH - PAD, y + 8 + DECKS_H), t("bsg-render-decks"))
-    section(img, (PAD, y + 16 + DECKS_H, 420, height - PAD), t("bsg-render-destinations"))
+    section(img, (PAD, y + 16 + DECKS_H, IN_PLAY_RIGHT, height - PAD), t("bsg-render-destinations"))
     return img
 
 
@@ -273,12 +280,23 @@ def distance(img: Image.Image, view: View, box: Box) -> None:
         label(img, (box[0] + 12, top, box[2] - 12, box[3] - 8), t("bsg-render-no-destinations"), SMALL, fill=c.MUTED)
         return
     x, cy = box[0] + 12, (top + box[3] - 8) // 2
+    gap = 6 if len(taken) * (DISC + 6) <= box[2] - 12 - x + 6 else 4  # the most a game can take (eight) fit
+    f = c.font(SMALL, True, condensed=True)
     for d in taken:
-        text = str(DATA.destinations[card_base(d)]["distance"])
-        if x + chip_width(text) > box[2] - 12:
+        if x + DISC > box[2] - 12:
             text_at(img, (box[2] - 12, cy), "…", SMALL, bold=True, anchor="rm")
             break
-        x += chip(img, (x, cy), text, (80, 150, 140), height=32) + 6
+        c.rounded_panel(
+            img, (x, cy - DISC // 2, x + DISC, cy + DISC // 2), DISC // 2, DESTINATION, c.edge_for(DESTINATION), 2
+        )
+        c.draw_text(
+            img, (x + DISC / 2, cy), str(DATA.destinations[card_base(d)]["distance"]), f, c.text_on(DESTINATION), "mm"
+        )
+        x += DISC + gap
+
+
+DISC = 30  # a destination's distance on the track, in a disc
+DESTINATION: RGB = (80, 150, 140)
 
 
 def boarding_cells(top: int) -> list[Box]:
@@ -308,7 +326,6 @@ GALACTICA_BOX = (PAD + 16 + AREA_W, SPACE_TOP + 10, WIDTH - PAD - 16 - AREA_W, S
 LOCS_X = (PAD, PAD + LOCS_W + 8)
 AREA_TITLE_H = 70  # two lines of PHONE − 2
 AREA_ROW = 38  # a row of counted ships, or a piloted viper
-BASESTAR_ROW = 48
 
 
 def area_boxes() -> dict[int, Box]:
@@ -427,48 +444,65 @@ def location_box(img: Image.Image, view: View, locs: Sequence[str], at: tuple[in
 
 
 def space_area(img: Image.Image, view: View, area: int, box: Box) -> None:
-    """The ships in an area, under its name (in the frame): the counted ships and the piloted vipers flow in rows as
-    wide as the area, then the basestars, one a row, as long as they fit ("…" when some do not)."""
+    """The ships in an area, under its name (in the frame): the counted ships, the piloted vipers and the basestars
+    (each with its damage; two tokens too wide for a row take two) flow in rows as wide as the area, as long as they
+    fit ("…" when some do not)."""
     x0, y0, x1, y1 = box
     a = view["space"][area]
-    items: list[tuple[str, int]] = [(k, a[k]) for k in ("raider", "heavy_raider") if a.get(k)]
+    items: list[tuple[str, Any]] = [(k, a[k]) for k in ("raider", "heavy_raider") if a.get(k)]
     items += [(k, n) for k, n in (("civilian", a.get("civilians", 0)), ("viper", a.get("viper", 0))) if n]
-    items += [("pilot", seat) for seat in a.get("pilots", [])]
+    items += [("pilot", view["players"][seat]) for seat in a.get("pilots", [])]
+    items += [("basestar", b) for b in a.get("basestars", [])]
+    width = x1 - 6 - (x0 + 10)
     x, y = x0 + 10, y0 + AREA_TITLE_H + 2  # y: the top of a row
-    for kind, n in items:
-        pilot = view["players"][n] if kind == "pilot" else None
-        need = 34 + character_chip_width(pilot) if pilot else 36 + width_of(f"×{n}", PHONE, True)
-        if x > x0 + 10 and x + need > x1 - 6:
+    for kind, what in items:
+        need = space_item_width(kind, what)
+        rows = 2 if need > width else 1
+        if x > x0 + 10 and (x + need > x1 - 6 or rows == 2):
             x, y = x0 + 10, y + AREA_ROW
-        if y + AREA_ROW > y1 - 4:
+        if y + rows * AREA_ROW > y1 - 4:
             text_at(img, (x1 - 30, y1 - 4), "…", SMALL, bold=True, anchor="rd")
             return
-        if pilot:
+        if kind == "pilot":
             ship(img, (x, y + 5), "viper", 28)
-            x += 34 + character_chip(img, (x + 34, y + AREA_ROW // 2), pilot, height=TOKEN_H) + 12
+            character_chip(img, (x + 34, y + AREA_ROW // 2), what, height=TOKEN_H)
+        elif kind == "basestar":
+            basestar(img, (x, y), what, rows)
         else:
-            x += counted(img, (x, y + AREA_ROW // 2), kind, n, 32, text=PHONE) + 12
-    y += AREA_ROW if items else 0
-    for b in a.get("basestars", []):
-        if y + BASESTAR_ROW > y1 - 4:
-            text_at(img, (x1 - 30, y1 - 4), "…", SMALL, bold=True, anchor="rd")
-            break
-        basestar(img, (x0 + 10, y), b, x1 - x0 - 68)
-        y += BASESTAR_ROW
+            counted(img, (x, y + AREA_ROW // 2), kind, what, 32, text=PHONE)
+        x += need + 12
+        if rows == 2:  # the next ship starts under it
+            x, y = x1, y + AREA_ROW
 
 
-def basestar(img: Image.Image, xy: tuple[int, int], b: dict[str, Any], width: int) -> None:
-    """A basestar (`xy` the top-left of its row) with its damage tokens side by side beside it (at most two before
-    it is destroyed)."""
+def space_item_width(kind: str, what: Any) -> int:
+    """The width of a ship in an area's rows: a piloted viper, a basestar with its damage, or a counted kind."""
+    if kind == "pilot":
+        return 34 + character_chip_width(what)
+    if kind == "basestar":
+        return 40 + sum(chip_width(text) + 6 for text in basestar_damage(what)) - 6 * bool(what.get("damage"))
+    return 36 + width_of(f"×{what}", PHONE, True)
+
+
+def basestar_damage(b: dict[str, Any]) -> list[str]:
+    """A basestar's damage tokens' short names (at most two before it is destroyed)."""
+    return [t("bsg-render-basestar-damage-short", token=token) for token in b.get("damage", [])[:2]]
+
+
+def basestar(img: Image.Image, xy: tuple[int, int], b: dict[str, Any], rows: int) -> None:
+    """A basestar (`xy` the top-left of its row) with its damage tokens beside it, in one row or one a row."""
     x, y = xy
-    damage = b.get("damage", [])[:2]
-    ship(img, (x, y + 2), "basestar", 44)
-    w = (width - 6 * (len(damage) - 1)) // max(1, len(damage))
-    for k, token in enumerate(damage):
-        box = (x + 48 + k * (w + 6), y + 9, x + 48 + k * (w + 6) + w, y + 39)
-        c.rounded_panel(img, box, 8, (120, 36, 30), DAMAGE, 2)
-        text = t("bsg-render-basestar-damage-short", token=token)
-        label(img, (box[0] + 4, box[1], box[2] - 4, box[3]), text, SMALL, bold=True, align="center")
+    ship(img, (x, y + 1), "basestar", 36)
+    f = c.font(SMALL, True, condensed=True)  # as a chip's
+    tx = x + 40
+    for text in basestar_damage(b):
+        w = chip_width(text)
+        c.rounded_panel(img, (tx, y + 4, tx + w, y + AREA_ROW - 4), 8, (120, 36, 30), DAMAGE, 2)
+        c.draw_text(img, (tx + w / 2, y + AREA_ROW / 2), text, f, c.TEXT, "mm")
+        if rows == 2:
+            y += AREA_ROW
+        else:
+            tx += w + 6
 
 
 def legend(img: Image.Image, box: Box) -> None:
@@ -533,9 +567,10 @@ def players(img: Image.Image, view: View, names: Sequence[str] | None, box: Box)
 
 
 def player_row(img: Image.Image, view: View, names: Sequence[str] | None, p: dict[str, Any], box: Box) -> None:
-    """Three lines, every label whole: 1. token, name (and the titles when the whole name fits beside them);
-    2. hand and loyalty card counts (readable on a phone), and the titles when they fit there; 3. the titles that
-    fit neither, then super crises, stranded, once-per-game ability used."""
+    """Four lines, every label whole: 1. token, name (and the titles when the whole name fits beside them);
+    2. hand and loyalty card counts (readable on a phone), and the titles when they fit there; 3–4. the token when
+    the name took line 1 alone, the titles that fit neither, then super crises, stranded, once-per-game ability
+    used, flowing from line 3 to line 4 by whole labels (`flow_units`)."""
     x0, y0, x1, y1 = box
     seat = p["seat"]
     c.rounded_panel(img, box, 10, c.PANEL_ALT, c.ACCENT if seat == view["current"] else None, 3)
@@ -549,26 +584,82 @@ def player_row(img: Image.Image, view: View, names: Sequence[str] | None, p: dic
         x = x0 + 8
     badges = player_badges(view, p)
     badges_w = sum(chip_width(b) + 4 for b, _ in badges)  # condensed pills: a long name fits beside more often
-    beside = bool(badges) and "…" not in c.fit_text(name, x1 - 8 - x - badges_w, 28, bold=True, min_size=SMALL)[0]
-    label(img, (x, y0 + 2, x1 - 8 - (badges_w if beside else 0), cy + 18), name, 28, bold=True)
+    room = x1 - 8 - x - badges_w - 8  # 8 px between the name and the titles beside it
+    beside = bool(badges) and "…" not in c.fit_text(name, room, 28, bold=True, min_size=SMALL)[0]
+    label(img, (x, y0 + 2, x1 - 8 - (badges_w + 8 if beside else 0), cy + 18), name, 28, bold=True)
     counts = t("bsg-render-player-counts", cards=p["hand_size"], loyalty=p["loyalty_count"])
-    line2 = y0 + 40 + 19
+    line2 = y0 + 57
     counts_w = text_at(img, (x0 + 10, line2), counts, PHONE, bold=True, anchor="lm")
     at = (x1 - 8 - badges_w, cy) if beside else None
     if not beside and x0 + 10 + counts_w + 12 + badges_w <= x1 - 8:
         at = (x1 - 8 - badges_w, line2)
-    line3 = (x0 + 10, y0 + 78, x1 - 8, y1 - 2)
-    x = line3[0]
-    if not token_first:
-        x += character_chip(img, (x, (line3[1] + line3[3]) // 2), p, height=28) + 6
-    for text, fill in badges:
-        if at:
+    if at:
+        for text, fill in badges:
             at = (at[0] + chip(img, at, text, fill, height=30) + 4, at[1])
+    units: list[Unit] = [] if token_first else [("token", p)]
+    units += [] if at else [("badge", badge) for badge in badges]
+    units += [("note", note) for note in player_notes(p)]
+    flow_units(img, units, (x0 + 10, y0 + PLAYER_LINE3, x1 - 8), NOTE_LINE, 2)
+
+
+Unit = tuple[str, Any]  # ("token", player) | ("badge", (text, fill)) | ("note", text)
+PLAYER_LINE3 = 74  # where a player row's flowing lines 3–4 start, below its top
+NOTE_LINE = 29  # the height of one of those lines
+
+
+def unit_width(unit: Unit, condensed: bool = False) -> int:
+    """A unit's width on a player row's lines 3–4 (a note in SMALL, condensed or not)."""
+    kind, what = unit
+    if kind == "token":
+        return character_chip_width(what)
+    if kind == "badge":
+        return chip_width(what[0])
+    return c.text_width(c.clean(what), c.font(SMALL, condensed=condensed))
+
+
+def unit_gap(before: Unit, unit: Unit) -> int:
+    """The room between two units on a line: wider between two notes, for the "·" drawn between them."""
+    return 24 if before[0] == unit[0] == "note" else 10
+
+
+def unit_rows(units: Sequence[Unit], width: int, condensed: bool = False) -> list[list[Unit]]:
+    """`units` in as few lines of `width` as keep each whole (a unit wider than a line has a line of its own)."""
+    rows: list[list[Unit]] = []
+    used = 0
+    for unit in units:
+        w = unit_width(unit, condensed)
+        if rows and used + unit_gap(rows[-1][-1], unit) + w <= width:
+            used += unit_gap(rows[-1][-1], unit) + w
+            rows[-1].append(unit)
         else:
-            x += chip(img, (x, (line3[1] + line3[3]) // 2), text, fill, height=28) + 6
-    more = player_notes(p)
-    if more:
-        label(img, (x, line3[1], line3[2], line3[3]), " · ".join(more), SMALL, fill=c.MUTED)
+            rows.append([unit])
+            used = w
+    return rows
+
+
+def flow_units(img: Image.Image, units: Sequence[Unit], at: tuple[int, int, int], line_h: int, lines: int) -> None:
+    """Tokens, badges and notes from `at` (left, top, right) in up to `lines` lines of `line_h`, each unit whole
+    (`unit_rows`): the notes condensed when they would take more lines otherwise."""
+    x0, y, x1 = at
+    condensed = len(unit_rows(units, x1 - x0)) > lines
+    f = c.font(SMALL, condensed=condensed)
+    for row in unit_rows(units, x1 - x0, condensed):
+        x, cy = x0, y + line_h // 2
+        for i, unit in enumerate(row):
+            kind, what = unit
+            if i:
+                gap = unit_gap(row[i - 1], unit)
+                if gap > 10:
+                    text_at(img, (x + gap / 2, cy), "·", SMALL, fill=c.MUTED, anchor="mm")
+                x += gap
+            if kind == "token":
+                x += character_chip(img, (x, cy), what, height=line_h - 2)
+            elif kind == "badge":
+                x += chip(img, (x, cy), what[0], what[1], height=line_h - 2)
+            else:
+                c.draw_text(img, (x, cy), what, f, c.MUTED, "lm")
+                x += c.text_width(c.clean(what), f)
+        y += line_h
 
 
 def player_badges(view: View, p: dict[str, Any]) -> list[tuple[str, Sequence[int]]]:
@@ -620,51 +711,148 @@ def decks(img: Image.Image, view: View, box: Box) -> None:
     items.append((t("bsg-render-deck", deck="loyalty"), str(d.get("loyalty", 0)), (70, 70, 80)))
     # three to a row, the size (PHONE, bold) right-aligned in its cell, the name beside it (whole in every language:
     # tests/bsg/renderers/test_bsg_whole_labels.py)
-    f = c.font(28, condensed=True)
     cell_w = (x1 - x0 - 24) // DECKS_COLUMNS
     for i, (name, value, fill) in enumerate(items):
         x, y = x0 + 12 + (i % DECKS_COLUMNS) * cell_w, top + (i // DECKS_COLUMNS) * 42
         c.rounded_panel(img, (x, y + 6, x + 12, y + 36), 4, tuple(fill))
         value_w = text_at(img, (x + cell_w - 14, y + 21), value, PHONE, bold=True, anchor="rm")
-        c.draw_text(img, (x + 18, y + 21), c.ellipsize(name, f, cell_w - 40 - value_w), f, c.MUTED, "lm")
+        c.draw_text(img, (x + 18, y + 21), name, deck_font(name, cell_w - 40 - value_w), c.MUTED, "lm")
     del y1
 
 
-def bottom(img: Image.Image, view: View, names: Sequence[str] | None, span: tuple[int, int]) -> None:
+def deck_font(name: str, width: int) -> Any:
+    """The largest condensed font, 28 px down to SMALL, that fits a deck's name whole in `width` (SMALL when none
+    does: a name is never cut)."""
+    for size in range(28, SMALL - 1, -1):
+        f = c.font(size, condensed=True)
+        if c.text_length(c.clean(name), f) <= width:
+            return f
+    return f
+
+
+def bottom(img: Image.Image, view: View, kept: InPlay, span: tuple[int, int]) -> None:
     y, y1 = span
-    box_in_play = (PAD, y, 420, y1)
-    in_play(img, view, names, box_in_play)
-    crisis(img, view, (428, y, WIDTH - PAD, y1))
+    in_play(img, kept, (PAD, y, IN_PLAY_RIGHT, y1))
+    crisis(img, view, (IN_PLAY_RIGHT + 8, y, WIDTH - PAD, y1))
 
 
-def in_play(img: Image.Image, view: View, names: Sequence[str] | None, box: Box) -> None:
-    """The destinations taken (names and distances), then the cards kept in play."""
-    x0, _, x1, y1 = box
+IN_PLAY_RIGHT = 420  # the right edge of the destinations and cards in play, left of the crisis
+IN_PLAY_WIDTH = IN_PLAY_RIGHT - PAD - 24
+# cards in play are read on a phone too: never below PHONE_MIN (the board grows instead)
+IN_PLAY_FONTS = ((PHONE - 2, False), (PHONE_MIN, False), (PHONE_MIN, True))
+# pieces of card names on a line, each with its holder or None, and whether the holder's token is shortened
+InPlayRow = list[tuple[str, dict[str, Any] | None, bool]]
+
+
+@dataclass
+class InPlay:
+    """The destinations taken and the cards kept in play as `in_play` draws them: their font and line height, the
+    destinations' lines (`destination_parts`, each whole, muted when none) and the cards' rows (`in_play_rows`)."""
+
+    font: Any
+    line_h: int
+    taken: list[str]
+    rows: list[InPlayRow]
+    none_taken: bool
+    none_kept: bool
+
+    @property
+    def height(self) -> int:
+        """From the section's top to its content's bottom (the title "Cards in play" and its gap: 40 px)."""
+        return SECTION_TOP + (len(self.taken) + max(1, len(self.rows))) * self.line_h + 40 + 6
+
+
+def in_play_layout(view: View, room: int) -> InPlay:
+    """The destinations and cards in play in the largest font that fits `room` (from the section's top): one card a
+    line, else the cards flowing; the smallest font's flow when nothing fits (the board then grows; never cut)."""
+    taken = destination_parts(view.get("destinations", []))
+    players = view["players"]
+    kept = [
+        (card_name(e["card"]), players[e["holder"]] if e.get("holder") is not None else None) for e in view["in_play"]
+    ]
+    for flowing in (False, True):
+        for size, condensed in IN_PLAY_FONTS:
+            f = c.font(size, condensed=condensed)
+            layout = InPlay(
+                f,
+                c.line_height(f, 1.15),
+                unit_lines(taken, f, IN_PLAY_WIDTH),
+                in_play_rows(kept, f, IN_PLAY_WIDTH, flowing),
+                not view.get("destinations"),
+                not kept,
+            )
+            if layout.height <= room:
+                return layout
+    return layout
+
+
+def in_play(img: Image.Image, kept: InPlay, box: Box) -> None:
+    """The destinations taken (names and distances, equal ones counted), then the cards kept in play, each name
+    whole and a held card followed by its holder's token (`in_play_layout`)."""
+    x0, _, x1, _ = box
+    f, lh = kept.font, kept.line_h
     top = box[1] + SECTION_TOP  # the section is in the frame
-    taken = view.get("destinations", [])
-    f = c.font(PHONE - 2)
-    if taken:
-        text = ", ".join(f"{card_name(d)} ({DATA.destinations[card_base(d)]['distance']})" for d in taken)
-        used = c.draw_wrapped(img, (x0 + 12, top), text, f, x1 - x0 - 24, max_lines=3, spacing=1.2)
-    else:
-        used = c.draw_wrapped(
-            img, (x0 + 12, top), t("bsg-render-no-destinations"), f, x1 - x0 - 24, c.MUTED, spacing=1.2
-        )
-    y = top + used + 8
+    for i, line in enumerate(kept.taken):
+        c.draw_text(img, (x0 + 12, top + i * lh), line, f, c.MUTED if kept.none_taken else c.TEXT, "la")
+    y = top + len(kept.taken) * lh + 6
     label(img, (x0 + 12, y, x1 - 12, y + 32), t("bsg-render-in-play"), SMALL, bold=True, fill=c.MUTED)
     y += 34
-    kept = view.get("in_play", [])
-    if not kept:
+    if kept.none_kept:
         label(img, (x0 + 12, y, x1 - 12, y + 32), t("bsg-render-none"), SMALL, fill=c.MUTED)
-    for entry in kept:  # one or two lines each, as long as they fit
-        text = card_name(entry["card"])
-        if entry.get("holder") is not None:
-            text = t("bsg-render-held-by", card=text, player=seat_name(names, entry["holder"]))
-        lines = 2 if y + 76 <= y1 - 4 else 1
-        if y + 38 > y1 - 4:
-            text_at(img, (x1 - 12, y1 - 6), "…", SMALL, bold=True, anchor="rb")
-            break
-        y += c.draw_wrapped(img, (x0 + 12, y), text, f, x1 - x0 - 24, max_lines=lines, spacing=1.2) + 4
+    for row in kept.rows:
+        x, cy = x0 + 12, y + lh // 2
+        for i, (text, holder, short) in enumerate(row):
+            if i and text:
+                text_at(img, (x + 12, cy), "·", SMALL, fill=c.MUTED, anchor="mm")
+                x += 24
+            if text:
+                c.draw_text(img, (x, cy), text, f, c.TEXT, "lm")
+                x += c.text_width(c.clean(text), f)
+            if holder is not None:
+                x += 8 + character_chip(img, (x + (8 if text else 0), cy), holder, height=lh - 4, short=short)
+        y += lh
+
+
+def destination_parts(taken: Sequence[str]) -> list[str]:
+    """ "Tylium Planet (1) ×2", "Icy Moon (1)": the destinations taken in order, equal ones once with their count."""
+    counts: dict[str, int] = {}
+    for d in taken:
+        counts[card_base(d)] = counts.get(card_base(d), 0) + 1
+    if not counts:
+        return [t("bsg-render-no-destinations")]
+    return [
+        f"{card_name(d)} ({DATA.destinations[d]['distance']})" + (f" ×{n}" if n > 1 else "") for d, n in counts.items()
+    ]
+
+
+def in_play_rows(
+    kept: Sequence[tuple[str, dict[str, Any] | None]], f: Any, width: int, flowing: bool
+) -> list[InPlayRow]:
+    """Cards in play in lines of `width`: each card a line (`flowing`: after the last one, with a "·" between,
+    when it fits whole); a name wider than a line wraps at its spaces, its holder's token after the last piece
+    (its first letters when only they fit there, as in a crowded location; else on a line of its own)."""
+    rows: list[InPlayRow] = []
+    used = width + 1
+    for name, holder in kept:
+        token = character_chip_width(holder) + 8 if holder is not None else 0
+        need = c.text_width(c.clean(name), f) + token
+        if flowing and rows and used + 24 + need <= width:
+            rows[-1].append((name, holder, False))
+            used += 24 + need
+            continue
+        pieces = c.wrap_text(name, f, width)
+        rows += [[(piece, None, False)] for piece in pieces]
+        used = c.text_width(pieces[-1], f)
+        if holder is None:
+            continue
+        short = used + token > width
+        if short and used + character_chip_width(holder, short=True) + 8 > width:
+            rows.append([("", holder, False)])
+            used = token
+        else:
+            rows[-1][-1] = (pieces[-1], holder, short)
+            used += character_chip_width(holder, short=short) + 8
+    return rows
 
 
 def crisis(img: Image.Image, view: View, box: Box) -> None:

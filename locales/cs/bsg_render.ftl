@@ -99,7 +99,6 @@ bsg-render-deck = { $deck ->
 bsg-render-destinations = Destinace, kam flotila skočila
 bsg-render-in-play = Karty ve hře
 bsg-render-none = Žádné
-bsg-render-held-by = { $card }, drží { $player }
 bsg-render-crisis-kind = { $kind ->
     [cylon_attack] Krize · útok Cylonů
     [skill_check] Krize · test dovedností

@@ -90,7 +90,6 @@ bsg-render-deck = { $deck ->
 bsg-render-destinations = Destinations taken
 bsg-render-in-play = Cards in play
 bsg-render-none = None
-bsg-render-held-by = { $card }, held by { $player }
 bsg-render-crisis-kind = { $kind ->
     [cylon_attack] Crisis · Cylon attack
     [skill_check] Crisis · skill check

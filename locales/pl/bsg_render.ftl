@@ -98,7 +98,6 @@ bsg-render-deck = { $deck ->
 bsg-render-destinations = Osiągnięte cele podróży
 bsg-render-in-play = Karty w grze
 bsg-render-none = Brak
-bsg-render-held-by = { $card }, posiadacz: { $player }
 bsg-render-crisis-kind = { $kind ->
     [cylon_attack] Kryzys · atak Cylonów
     [skill_check] Kryzys · test umiejętności

@@ -99,7 +99,6 @@ bsg-render-deck = { $deck ->
 bsg-render-destinations = Destinácie, kam flotila skočila
 bsg-render-in-play = Karty v hre
 bsg-render-none = Žiadne
-bsg-render-held-by = { $card }, drží { $player }
 bsg-render-crisis-kind = { $kind ->
     [cylon_attack] Kríza · útok Cylonov
     [skill_check] Kríza · test zručností
