@@ -6,6 +6,9 @@ See README.md.
 
 from __future__ import annotations
 
+from admin import start_trace  # first: a start's trace (admin/start_trace.py) begins as the interpreter comes up
+
+# isort: split
 import asyncio
 import contextlib
 import logging
@@ -36,6 +39,7 @@ from engine.store_dialect import DB_ERRORS
 from engine.tables import Tables
 from i18n import Msg
 
+start_trace.mark("bot imported")
 log = logging.getLogger("boardbot")
 
 FLUSH_DELAY = 0.5  # seconds delivered results wait, to be written together (one write for many moves)
@@ -96,6 +100,7 @@ class GameBot(commands.AutoShardedBot):
         self.failed_extensions: list[str] = []
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.synced = asyncio.Event()
+        self.serving = asyncio.Event()  # set once ready and caught up (announce_missed): what waits for the start
         self._caught_up = False
         self.clock = time.time
         self.started_at = self.clock()
@@ -112,6 +117,7 @@ class GameBot(commands.AutoShardedBot):
         return any(lock.locked() for lock in self._locks.values())
 
     async def setup_hook(self) -> None:
+        start_trace.mark("logged in")
         if not self.cluster.registered:  # normally done at start, before logging in (admin/service.py)
             self.cluster.register()
         self._heartbeat = asyncio.create_task(self.beat(), name="heartbeat")
@@ -121,6 +127,7 @@ class GameBot(commands.AutoShardedBot):
             except Exception:  # one broken game never stops the others
                 log.exception("could not load %s; the other games go on", extension)
                 self.failed_extensions.append(extension)
+        start_trace.mark("shared cogs loaded")
         for name in games():
             try:
                 descriptor = catalogue.descriptor(name)  # checked: every part it names exists
@@ -128,10 +135,12 @@ class GameBot(commands.AutoShardedBot):
             except Exception:  # one broken game never stops the others
                 log.exception("could not load the game %s; the other games go on", name)
                 self.failed_extensions.append(f"cogs.{name}")
+        start_trace.mark("game cogs loaded")
         self.workers.modules = tuple(cog.renderer.module for cog in self.game_cogs.values())
-        self.workers.start()
+        self.workers.start(launch=False)  # its processes are launched once serving (`on_ready`), not during the start
         self.add_dynamic_items(GameButton, GameSelect)
         await self.tree.set_translator(CatalogTranslator())
+        start_trace.mark("command tree translated")
         self.tree.on_error = self.on_tree_error
         if self.sync_commands:
             try:  # only when the tree changed since the last sync (or asked: `python bot.py sync-commands`)
@@ -139,6 +148,7 @@ class GameBot(commands.AutoShardedBot):
             except discord.HTTPException as error:
                 log.warning("could not sync the slash commands (%s); the next start tries again", error)
         self.synced.set()
+        start_trace.mark("commands synced")
         log.info("ready: %d game cogs, %d running tables", len(self.game_cogs), self.tables.running())
 
     async def beat(self) -> None:
@@ -173,9 +183,22 @@ class GameBot(commands.AutoShardedBot):
         player_lang(interaction)
 
     async def on_ready(self) -> None:
-        if not self._caught_up:
-            self._caught_up = True
+        if self._caught_up:
+            return
+        self._caught_up = True
+        start_trace.mark("gateway ready")
+        try:
             await self.announce_missed()
+        finally:  # serving even when catching up failed (it is logged): timers and workers must not wait forever
+            self.serving.set()
+            start_trace.mark("serving")
+        self.workers.launch()
+        start_trace.mark("workers launched")
+
+    async def wait_until_serving(self) -> None:
+        """Until the bot serves: ready, and what an earlier run left delivered (`announce_missed`). The timer loop
+        and the worker processes wait for it, so that neither competes with the start."""
+        await self.serving.wait()
 
     async def announce_missed(self) -> None:
         """Deliver what a kill interrupted (`take_over_outbox`), and the moves an older build stored without
@@ -275,6 +298,7 @@ def create_bot(
     db_path: str | None = None, dev_guild_id: int | None = None, shards: ShardRange | None = None, **kwargs: Any
 ) -> GameBot:
     store = Store(db_path or config_db_path())
+    start_trace.mark("store opened")
     return GameBot(store, dev_guild_id=dev_guild_id, shards=shards, **kwargs)
 
 

@@ -64,7 +64,9 @@ class GamesCog(commands.GroupCog, group_name="games", group_description="Your ga
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
-        """Once serving, every language's catalog is loaded in a thread (start-up itself loads none of them)."""
+        """Once serving, every language's catalog is loaded in a thread (start-up itself loads none of them, and this
+        waits until the start has caught up: `GameBot.wait_until_serving`)."""
+        await self.bot.wait_until_serving()
         await asyncio.to_thread(warm_catalogs)
 
     @app_commands.command(name="mine", description="List the games you are in, with links.")

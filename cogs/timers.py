@@ -4,6 +4,9 @@ Timers live in the store, so they survive restarts (the pattern of RoboDanny's r
 claimed with a lease before it fires (engine/timer_claims.py), so in a cluster of processes it fires once; a write of
 timers wakes the loop at once (`Store.timers_written`), and in a cluster the loop also looks every `CLUSTER_SLEEP`
 seconds (another process's timers, or a dead one's whose lease ran out).
+
+The loop's first claim waits until the bot serves (`GameBot.wait_until_serving`): catching up timers that fell due
+while the bot was down does not compete with the start. `first_pass` is set once that first look is done.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from discord.ext import commands
 
+from admin import start_trace
 from engine.cluster import HEARTBEAT
 from engine.scheduling import BOT, DEADLINE, REMINDER, next_repeat
 from engine.seats import RESUME, VOTE_END
@@ -38,6 +42,7 @@ class TimerCog(commands.Cog, name="Timers"):
         self.bot = bot
         self.store = bot.store
         self._wake = asyncio.Event()
+        self.first_pass = asyncio.Event()  # the loop has looked once (and fired what was due) since the start
         self._task: asyncio.Task[None] | None = None
         self._listener: asyncio.Task[None] | None = None
 
@@ -61,7 +66,7 @@ class TimerCog(commands.Cog, name="Timers"):
         self._wake.set()
 
     async def run(self) -> None:
-        await self.bot.wait_until_ready()
+        await self.bot.wait_until_serving()
         while not self.bot.is_closed():
             try:
                 claimed = await self.fire_due(time.time())
@@ -69,6 +74,9 @@ class TimerCog(commands.Cog, name="Timers"):
             except Exception:
                 log.exception("timer run failed")
                 delay = 5.0  # never spin on a failing timer
+            if not self.first_pass.is_set():
+                self.first_pass.set()
+                start_trace.mark("timers' first pass")
             self._wake.clear()
             # asyncio.timeout, not wait_for: on 3.11 wait_for swallows a cancel that arrives as the event is set (a
             # write of timers just before close), and the loop would sleep on while close() waits for it

@@ -134,7 +134,9 @@ def warm_up(modules: Sequence[str] = (), parent: int | None = None) -> None:
 
 # -- the pool -------------------------------------------------------------------------------------------------
 class Workers:
-    """A process pool sized by `configured_workers`, created by `start` (in setup_hook), closed by `close`."""
+    """A process pool sized by `configured_workers`, created by `start` (in setup_hook), its processes launched by
+    `launch` (once the bot serves: a start does not wait for them), closed by `close`. A job handed in before the
+    launch starts the worker it needs."""
 
     def __init__(self, size: int) -> None:
         self.size = size
@@ -155,11 +157,21 @@ class Workers:
         processes = getattr(self._pool, "_processes", None) or {}
         return [p.pid for p in processes.values() if p.pid is not None]
 
-    def start(self) -> None:
+    def start(self, launch: bool = True) -> None:
+        """Create the pool; with `launch`, launch its processes now (else `launch` does, later)."""
         if self.size > 0 and self._pool is None:
             self._pool = self._new_pool()
+            if launch:
+                self.launch()
+
+    def launch(self) -> None:
+        """Launch every worker of the pool now rather than when the first jobs are due (no-op without a pool)."""
+        if self._pool is not None:
+            for _ in range(self.size):  # a worker is launched per job while none is idle: all of them now, not when
+                self._pool.submit(os.getpid).add_done_callback(self._on_started)  # the first images are due
 
     def _new_pool(self) -> concurrent.futures.ProcessPoolExecutor:
+        """A pool whose processes are not launched yet (`launch`)."""
         # spawn: a fresh interpreter per worker; forking a process that runs threads and an event loop is unsafe
         pool = concurrent.futures.ProcessPoolExecutor(
             self.size,
@@ -168,8 +180,6 @@ class Workers:
             initargs=(self.modules, os.getpid()),
         )
         self._started = False
-        for _ in range(self.size):  # a worker is launched per job while none is idle: all of them now, not when
-            pool.submit(os.getpid).add_done_callback(self._on_started)  # the first images are due
         return pool
 
     def _on_started(self, future: concurrent.futures.Future[int]) -> None:
@@ -246,6 +256,7 @@ class Workers:
             self._pool = None
             return
         self._pool = self._new_pool()
+        self.launch()
 
     async def close(self) -> None:
         """Stop taking jobs (later ones run in a thread), let those in flight finish, and end the workers."""

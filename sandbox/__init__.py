@@ -16,10 +16,31 @@ Driving the real bot for tests and benches: `game_driver` (start the bot, open a
 serving its shards of a `FakeDiscord(shard_count=…)` with servers added by `add_guild`); `play` and `demo` (the demo).
 """
 
-from sandbox.commands import CommandError
-from sandbox.files import png_bytes
-from sandbox.protocol import ApiError
-from sandbox.running import running_bot
-from sandbox.server import FakeDiscord
+from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from sandbox.commands import CommandError
+    from sandbox.files import png_bytes
+    from sandbox.protocol import ApiError
+    from sandbox.running import running_bot
+    from sandbox.server import FakeDiscord
+
+# Imported when first asked for, not with the package: a bot process (`python -m sandbox.bot_process`) and its
+# worker processes then load only the bot's own modules, not the fake server's (nor discord before the bot does).
+_HOMES = {
+    "ApiError": "sandbox.protocol",
+    "CommandError": "sandbox.commands",
+    "FakeDiscord": "sandbox.server",
+    "png_bytes": "sandbox.files",
+    "running_bot": "sandbox.running",
+}
 __all__ = ["ApiError", "CommandError", "FakeDiscord", "png_bytes", "running_bot"]
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _HOMES:
+        raise AttributeError(f"module 'sandbox' has no attribute {name!r}")
+    return getattr(importlib.import_module(_HOMES[name]), name)

@@ -9,7 +9,9 @@ shard range comes from the environment as in production (`BOARDBOT_SHARD_IDS`, `
 `FILES.kill` (read whenever a point is passed, so a test can arm one while the bot runs) holds lines `point when n`
 (or `point after n final`: count only the passes whose call returned the outcome of a move that finished the game);
 the n-th time `point` is passed (`before` or `after` the call) from when the line was written, the process sends
-itself SIGKILL. `FILES.ready` is written once the bot is serving and has delivered what an earlier run left unsent.
+itself SIGKILL. `FILES.ready` is written once the bot is serving (`GameBot.serving`: it has delivered what an earlier
+run left unsent) and its timer loop has made its first pass (which fires what fell due while it was down), so a test
+that restarts the bot finds those timers fired.
 
 The test side (`BotProcess`) starts, kills and restarts it, and reads the same database to choose moves; a cluster
 is several of them over one database, each with its `shards` (`ShardRange`) and files.
@@ -17,6 +19,9 @@ is several of them over one database, each with its `shards` (`ShardRange`) and 
 
 from __future__ import annotations
 
+from admin import start_trace  # first: a start's trace (admin/start_trace.py) begins as the interpreter comes up
+
+# isort: split
 import asyncio
 import contextlib
 import functools
@@ -103,6 +108,8 @@ def main() -> None:
     import discord.http
     import yarl
 
+    start_trace.mark("discord imported")
+
     from admin.config import parse_shards
     from admin.logs import setup_logging
 
@@ -122,14 +129,24 @@ def main() -> None:
 
     bot = bot_module.create_bot(db, dev_guild_id=guild, shards=parse_shards(os.environ))
     bot._connection.guild_ready_timeout = 0.05
-    real = bot.announce_missed
 
-    async def caught_up() -> None:
-        await real()
-        files.with_suffix(".ready").write_text(str(os.getpid()))
+    async def run() -> None:
+        ready = asyncio.create_task(write_ready(bot, files.with_suffix(".ready")), name="ready-file")
+        try:
+            await bot_module.run("fake-token", bot)
+        finally:
+            ready.cancel()
 
-    bot.announce_missed = caught_up  # type: ignore[method-assign]
-    asyncio.run(bot_module.run("fake-token", bot))
+    asyncio.run(run())
+
+
+async def write_ready(bot: Any, path: Path) -> None:
+    """Write the ready file once the bot serves and its timer loop has looked once (when it has one)."""
+    await bot.wait_until_serving()
+    if bot.timers is not None:
+        await bot.timers.first_pass.wait()
+    path.write_text(str(os.getpid()))
+    start_trace.mark("ready file written")
 
 
 class BotProcess:

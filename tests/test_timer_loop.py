@@ -11,9 +11,9 @@ from cogs.timers import TimerCog
 
 
 class QuietBot(SimpleNamespace):
-    """Just what the loop asks of the bot: ready at once, never closed (close() cancels the loop first)."""
+    """Just what the loop asks of the bot: serving at once, never closed (close() cancels the loop first)."""
 
-    async def wait_until_ready(self) -> None:
+    async def wait_until_serving(self) -> None:
         return None
 
     def is_closed(self) -> bool:
