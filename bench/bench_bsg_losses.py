@@ -10,7 +10,20 @@ Measured 2026-12-04, normal, 60 games (seeds losses-bsg-<players>-<i>): after th
 as much per human turn as before (0.81 vs 0.82 resources), the revealed Cylons' own turns directly cost only 1.6
 (5p) – 2.4 (4p) resources a game, but the checks go bad: before the reveal 47% fail at a mean margin of −0.4 with
 5 human cards each, after it 70% fail at −5.5 with 2.9 human cards (and one card of each revealed Cylon); super
-crises fail 75% (margin −12). Loyal humans spent 19% of their turns after the reveal in the Brig (2% before; 5p, 30 games).
+crises fail 75% (margin −12). Loyal humans spent 19% of their turns after the reveal in the Brig (2% before; 5p,
+30 games), mostly sent there by the `cylon_brig` reveal power (11 of 14 loyal humans brigged after a reveal).
+
+Human-side answers tried on these findings and dropped (2026-12-04, normal, bench_bsg_checks.py switches on the
+same seeds in the same run, human wins vs the bots as they are; load 10–14 on 2 cores):
+  resources dearer once Cylons reveal (the journey's drain × 1 + revealed/humans): 5p 15 vs 21 /100, 4p 14 vs 29;
+  the same with × 1 − 0.4·revealed/humans: 5p 15 vs 21, 4p 21 vs 29 — either way worse or noise;
+  a destination's spared jump × the same factor: 5p 21 vs 21, 4p 27 vs 29;
+  an early FTL jump's escape from the Cylon ships × the revealed Cylons' extra turns: 5p 43 vs 39 /200;
+  combat locations × the same: 5p 39 vs 39 /200;
+  a trusted prisoner's Brig escape worth 7 (not 3) and Presidential Pardon valued as an escape: loyal humans' turns
+  in the Brig 46 → 26 (20 games), but wins 5p 36 vs 43 /200, 4p 57 vs 61 /200;
+  super crisis checks at half the card cost: 5p 20 vs 21 /100, 4p 30 vs 29 /100;
+  no early FTL jump from track position 3 (only from 4): 5p 38 vs 43 /200, 4p 63 vs 61 /200.
 
 Run: nice -n 10 python bench/bench_bsg_losses.py [--players 5] [--level normal] [--games 40] [--jobs 2]
 """
