@@ -11,7 +11,7 @@ as much per human turn as before (0.81 vs 0.82 resources), the revealed Cylons' 
 (5p) – 2.4 (4p) resources a game, but the checks go bad: before the reveal 47% fail at a mean margin of −0.4 with
 5 human cards each, after it 70% fail at −5.5 with 2.9 human cards (and one card of each revealed Cylon); super
 crises fail 75% (margin −12). Loyal humans spent 19% of their turns after the reveal in the Brig (2% before; 5p,
-30 games), mostly sent there by the `cylon_brig` reveal power (11 of 14 loyal humans brigged after a reveal).
+30 games), mostly sent there by the `cylon_brig` reveal power (11 of the 19 loyal humans brigged after a reveal).
 
 Human-side answers tried on these findings and dropped (2026-12-04, normal, bench_bsg_checks.py switches on the
 same seeds in the same run, human wins vs the bots as they are; load 10–14 on 2 cores):
