@@ -13,6 +13,8 @@ Modes (each a seat wrapper or a module constant set for the game only):
   nosusp    loyal bots never act on suspicion (only on known Cylons)
 Measured 2026-12-03, 5 players normal, 60 games: base 4, noreveal 16, nosab 6, idle 19, nosusp 10, masked 29 —
 the revealed Cylons' turns (Caprica) cost the humans most; sabotage little.
+Measured 2026-12-04, 5 players normal, 80 games: base 13, idle 52, nocaprica 19, nosuper 15, nofleet 19, nohfleet 11 —
+no single action makes the difference: with one switched off the revealed Cylons' other actions do nearly as much.
 
 Run: nice -n 10 python bench/bench_bsg_damage.py [--players 5] [--level normal] [--games 60] [--modes base,idle]
 """
