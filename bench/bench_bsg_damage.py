@@ -8,9 +8,13 @@ Modes (each a seat wrapper or a module constant set for the game only):
   noreveal  Cylons never reveal (they play hidden to the end)
   nosab     hidden Cylons never sabotage (SABOTAGE 0: no negative cards, no worse boxes)
   idle      revealed Cylons take no Cylon action (no Caprica crises, no super crisis, no fleet)
+  nocaprica / nosuper / nofleet / nohfleet   one of those actions off: Caprica's two crises, the super crisis,
+            the Cylon Fleet, the Human Fleet (the Cylon may still go there; its action is then another or none)
   nosusp    loyal bots never act on suspicion (only on known Cylons)
 Measured 2026-12-03, 5 players normal, 60 games: base 4, noreveal 16, nosab 6, idle 19, nosusp 10, masked 29 —
 the revealed Cylons' turns (Caprica) cost the humans most; sabotage little.
+Measured 2026-12-04, 5 players normal, 80 games: base 13, idle 52, nocaprica 19, nosuper 15, nofleet 19, nohfleet 11 —
+no single action makes the difference: with one switched off the revealed Cylons' other actions do nearly as much.
 
 Run: nice -n 10 python bench/bench_bsg_damage.py [--players 5] [--level normal] [--games 60] [--modes base,idle]
 """
@@ -34,7 +38,14 @@ from engine.bots import Bot, Seen, make_bot, play_match  # noqa: E402
 from engine.bots import bsg as B  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 
-MODES = ("base", "masked", "noreveal", "nosab", "idle", "nosusp")
+MODES = ("base", "masked", "noreveal", "nosab", "idle", "nosusp", "nocaprica", "nosuper", "nofleet", "nohfleet")
+# the revealed Cylon's action each mode switches off (bsg.md 9.6)
+OFF = {
+    "nocaprica": lambda a, loc: a["type"] == "caprica_crises",
+    "nosuper": lambda a, loc: a["type"] == "play_super",
+    "nofleet": lambda a, loc: a["type"] == "activate" and loc == "cylon_fleet",
+    "nohfleet": lambda a, loc: a["type"] == "activate" and loc == "human_fleet",
+}
 
 
 class Switched(Bot):
@@ -53,6 +64,9 @@ class Switched(Bot):
             legal = [a for a in legal if a.get("type") != "reveal"] or legal
         if self.mode == "idle" and kind == "cylon_action" and view["players"][seen.seat]["cylon_player"]:
             legal = [a for a in legal if a.get("type") == "nothing"] or legal
+        if self.mode in OFF and kind == "cylon_action" and view["players"][seen.seat]["cylon_player"]:
+            loc = view["players"][seen.seat]["location"]
+            legal = [a for a in legal if not OFF[self.mode](a, loc)] or legal
         return self.inner.choose(Seen(seen.seat, view, legal, seen.history), rng)
 
 

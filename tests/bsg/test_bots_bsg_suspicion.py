@@ -109,24 +109,29 @@ def twin(state: dict, other: int, rng: random.Random) -> dict:
     return out
 
 
-@pytest.mark.parametrize("players", [4, 5])
-def test_twins_differing_in_another_seats_hand_and_loyalty_get_the_same_suspicion_and_moves(players: int) -> None:
+@pytest.mark.parametrize(("players", "after_reveal"), [(4, False), (5, False), (5, True)])
+def test_twins_differing_in_another_seats_hand_and_loyalty_get_the_same_suspicion_and_moves(
+    players: int, after_reveal: bool
+) -> None:
+    """`after_reveal`: twins only once a Cylon has revealed (the human side's answers to the revealed Cylons'
+    turns: Caprica's crises, super crises, the Cylon Fleet)."""
     bots = {level: make_bot(GAME, level) for level in LEVELS}
     for made in bots.values():
         assert isinstance(made, BsgBot)
         made.strict = True
     checked = 0
-    for game in range(3):  # games until 50 twins were compared (the bots' play sets how long a game lasts)
+    for game in range(6):  # games until 50 twins were compared (the bots' play sets how long a game lasts)
         if checked >= 50:
             break
-        seed = f"twins-{players}" + (f"-{game}" if game else "")
+        seed = f"twins-{players}" + (f"-{game}" if game else "") + ("-revealed" if after_reveal else "")
         state = GAME.setup(players, {}, derive_rng(seed, 0))
         chooser = random.Random(seed)
         history: list[dict] = []
         moves = 0
         while GAME.result(state) is None and moves < 1500:
             acting = sorted(GAME.to_act(state))
-            if moves % 5 == 0:
+            revealed = any(p["cylon_player"] for p in state["players"])
+            if moves % 5 == 0 and (revealed or not after_reveal):
                 for seat in acting:
                     others = [s for s in range(players) if s != seat and s not in acting]
                     if not others:

@@ -1,0 +1,190 @@
+"""Where the humans lose their resources in all-bot BSG games (issue 28): each resource change is put down to the
+turn it happened in — a human's turn before any Cylon revealed, a human's turn after, or a revealed Cylon's turn by
+what it activated (Caprica's two crises, a super crisis, the Cylon Fleet, the Human Fleet, the Resurrection Ship,
+nothing) — summed over seeded games at one level, split by who won. Also the count of each Cylon action per game,
+and the Caprica and super crises that cost most; beside the resources: locations damaged, centurions boarding,
+civilian ships destroyed, Cylon ships arriving, turns; the skill checks of each bucket (pass / partial / fail, the
+total's margin over the difficulty, cards added by humans and by revealed Cylons, human contributions of 0 cards).
+
+Measured 2026-12-04, normal, 60 games (seeds losses-bsg-<players>-<i>): after the first reveal the humans lose about
+as much per human turn as before (0.81 vs 0.82 resources), the revealed Cylons' own turns directly cost only 1.6
+(5p) – 2.4 (4p) resources a game, but the checks go bad: before the reveal 47% fail at a mean margin of −0.4 with
+5 human cards each, after it 70% fail at −5.5 with 2.9 human cards (and one card of each revealed Cylon); super
+crises fail 75% (margin −12). Loyal humans spent 19% of their turns after the reveal in the Brig (2% before; 5p,
+30 games), mostly sent there by the `cylon_brig` reveal power (11 of the 19 loyal humans brigged after a reveal).
+
+Human-side answers tried on these findings and dropped (2026-12-04, normal, bench_bsg_checks.py switches on the
+same seeds in the same run, human wins vs the bots as they are; load 10–14 on 2 cores):
+  resources dearer once Cylons reveal (the journey's drain × 1 + revealed/humans): 5p 15 vs 21 /100, 4p 14 vs 29;
+  the same with × 1 − 0.4·revealed/humans: 5p 15 vs 21, 4p 21 vs 29 — either way worse or noise;
+  a destination's spared jump × the same factor: 5p 21 vs 21, 4p 27 vs 29;
+  an early FTL jump's escape from the Cylon ships × the revealed Cylons' extra turns: 5p 43 vs 39 /200;
+  combat locations × the same: 5p 39 vs 39 /200;
+  a trusted prisoner's Brig escape worth 7 (not 3) and Presidential Pardon valued as an escape: loyal humans' turns
+  in the Brig 46 → 26 (20 games), but wins 5p 36 vs 43 /200, 4p 57 vs 61 /200;
+  super crisis checks at half the card cost: 5p 20 vs 21 /100, 4p 30 vs 29 /100;
+  no early FTL jump from track position 3 (only from 4): 5p 38 vs 43 /200, 4p 63 vs 61 /200.
+
+Run: nice -n 10 python bench/bench_bsg_losses.py [--players 5] [--level normal] [--games 40] [--jobs 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections import Counter, defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.bots import derive_rng, make_bot, public, seen_by  # noqa: E402
+from engine.registry import get_game  # noqa: E402
+
+RESOURCES = ("fuel", "food", "morale", "population")
+OTHER = ("turns", "damage", "boarders", "civilians", "jump_lost", "raiders", "basestars")  # beside the resources
+
+
+def board(state: dict[str, Any]) -> dict[str, int]:
+    """What else the Cylons take: damaged locations, centurions on the track, civilian ships destroyed, the jump
+    track, and the raiders and basestars in space."""
+    space = state["space"]
+    return {
+        "turns": state["turn"],
+        "damage": len(state["damaged"]),
+        "boarders": len(state["centurions"]),
+        "civilians": len(state["civilians_destroyed"]),
+        "jump_lost": -state["jump"],
+        "raiders": sum(a["raider"] + a["heavy_raider"] for a in space),
+        "basestars": sum(len(a["basestars"]) for a in space),
+    }
+
+
+def cylon_bucket(action: dict[str, Any], loc: str | None) -> str:
+    """What a revealed Cylon's action at its location is called in the table."""
+    if action["type"] == "caprica_crises":
+        return "caprica_crises"
+    if action["type"] == "play_super":
+        return "super_crisis"
+    if action["type"] == "activate":
+        return str(loc)
+    return "cylon_nothing"
+
+
+def job(players: int, level: str, index: int) -> dict[str, Any]:
+    """One game: the resource changes per bucket, the Cylon actions taken, the cost of each resolved Caprica card."""
+    game = get_game("bsg")
+    bot = make_bot(game, level)
+    seed = f"losses-bsg-{players}-{index}"
+    state = game.setup(players, {}, derive_rng(seed, 0))
+    chooser = random.Random(f"match:{seed}")
+    history: list[dict[str, Any]] = []
+    losses: dict[str, Counter] = defaultdict(Counter)
+    actions: Counter = Counter()
+    cards: dict[str, Counter] = defaultdict(Counter)
+    ends: Counter = Counter()
+    checks: dict[str, Counter] = defaultdict(Counter)
+    bucket, card = "setup", None
+    moves = 0
+    while game.result(state) is None and moves < 20_000:
+        offers = []
+        for seat in sorted(game.to_act(state)):
+            seen = seen_by(game, state, seat, history)
+            action = bot.choose(seen, random.Random(f"{seed}:{moves}:{seat}"))
+            if action is not None:
+                offers.append((seat, action))
+        seat, action = chooser.choice(offers)
+        current = state["players"][state["current"]]
+        decision = state["decision"] or {}
+        if decision.get("kind") == "cylon_action" and current["cylon_player"]:
+            bucket = cylon_bucket(action, current["loc"])
+            actions[bucket] += 1
+            card = action.get("card")
+        elif decision.get("kind") == "caprica_pick":
+            card = action["card"]
+        elif not current["cylon_player"]:
+            revealed = any(p["cylon_player"] for p in state["players"])
+            bucket, card = ("human_after" if revealed else "human_before"), None
+        before, seen_before = dict(state["resources"]), board(state)
+        moves += 1
+        events = public(game.apply(state, seat, action, derive_rng(seed, moves)))
+        history += events
+        for e in events:
+            if e["kind"] == "check_result":
+                checks[bucket][e["params"]["result"]] += 1
+                checks[bucket]["margin"] += e["params"]["total"] - e["params"]["difficulty"]
+            if e["kind"] == "contributed":
+                who = "cards_cylon" if state["players"][e["params"]["seat"]]["cylon_player"] else "cards_human"
+                checks[bucket][who] += e["params"]["count"]
+                if who == "cards_human" and e["params"]["count"] == 0:
+                    checks[bucket]["zero_human"] += 1
+        for r in RESOURCES:
+            delta = state["resources"][r] - before[r]
+            if delta < 0:
+                losses[bucket][r] -= delta
+                if card is not None and bucket in ("caprica_crises", "super_crisis"):
+                    cards[card.split("#")[0]][r] -= delta
+        after = board(state)
+        for k in OTHER:
+            if after[k] > seen_before[k]:
+                losses[bucket][k] += after[k] - seen_before[k]
+    ends[str(state.get("end_reason"))] += 1
+    return {
+        "human": state["winner"] == "human",
+        "losses": losses,
+        "actions": actions,
+        "cards": cards,
+        "ends": ends,
+        "checks": checks,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--players", type=int, default=5)
+    parser.add_argument("--level", default="normal")
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    with ProcessPoolExecutor(args.jobs) as pool:
+        results = list(pool.map(job, [args.players] * args.games, [args.level] * args.games, range(args.games)))
+    wins = sum(r["human"] for r in results)
+    print(f"BSG {args.players}p {args.level}: {args.games} games, human side wins {wins}")
+    for label, subset in (("all", results), ("human lost", [r for r in results if not r["human"]])):
+        n = max(1, len(subset))
+        total: dict[str, Counter] = defaultdict(Counter)
+        for r in subset:
+            for b, c in r["losses"].items():
+                total[b].update(c)
+        print(f"\nresources lost per game ({label}, {len(subset)} games)")
+        cols = RESOURCES + OTHER
+        print(f"  {'bucket':<15}" + "".join(f"{r[:9]:>10}" for r in cols))
+        for b, c in sorted(total.items(), key=lambda kv: -sum(kv[1][r] for r in RESOURCES)):
+            print(f"  {b:<15}" + "".join(f"{c[r] / n:>10.2f}" for r in cols))
+        ends: Counter = Counter()
+        for r in subset:
+            ends.update(r["ends"])
+        checks: dict[str, Counter] = defaultdict(Counter)
+        for r in subset:
+            for b, c in r["checks"].items():
+                checks[b].update(c)
+        for b, c in checks.items():
+            print(f"  checks in {b}: " + ", ".join(f"{k} {v / n:.2f}" for k, v in sorted(c.items())))
+        print("  ends: " + ", ".join(f"{k} {v}" for k, v in ends.most_common()))
+    acts: Counter = Counter()
+    for r in results:
+        acts.update(r["actions"])
+    print("\nrevealed Cylon actions per game: " + ", ".join(f"{k} {v / args.games:.2f}" for k, v in acts.most_common()))
+    cards: dict[str, Counter] = defaultdict(Counter)
+    for r in results:
+        for k, c in r["cards"].items():
+            cards[k].update(c)
+    print("\ncostliest Caprica / super crisis cards (resources lost, all games)")
+    for k, c in sorted(cards.items(), key=lambda kv: -sum(kv[1].values()))[:12]:
+        print(f"  {k:<34}" + " ".join(f"{r} {c[r]}" for r in RESOURCES if c[r]))
+
+
+if __name__ == "__main__":
+    main()
