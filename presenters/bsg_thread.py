@@ -68,9 +68,28 @@ def board_due(view: dict[str, Any], board_turn: int) -> int | None:
     return due if due > max(board_turn, 0) else None  # none before the first crisis (`/bsg board` shows it)
 
 
+def destroyed_together(events: list[Event]) -> list[Event]:
+    """The Cylon ships destroyed in one post counted together by ship and area, said where the first fell
+    ("4 raiders destroyed in area 5 (…)" rather than "1 raider destroyed in area 5." four times)."""
+    total: dict[tuple[str, Any], int] = {}
+    for e in events:
+        if e.kind == "cylons_destroyed":
+            where = (e.params["ship"], e.params["area"])
+            total[where] = total.get(where, 0) + e.params["count"]
+    out: list[Event] = []
+    for e in events:
+        if e.kind != "cylons_destroyed":
+            out.append(e)
+        elif (where := (e.params["ship"], e.params["area"])) in total:
+            out.append(Event(e.kind, {**e.params, "count": total.pop(where)}))
+    return out
+
+
 def folded_lines(presenter: BsgPresenter, snap: Snapshot, events: list[Event]) -> list[Text]:
     """The events' lines with routine steps folded: a player's skill draws of the post in one line at the first
-    ("Bot 1 draws 2 × tactics, 2 × piloting"), repeated lines once with their count."""
+    ("Bot 1 draws 2 × tactics, 2 × piloting"), the Cylon ships destroyed counted by area, repeated lines once with
+    how often they happened."""
+    events = destroyed_together(events)
     draws: dict[int, dict[str, int]] = {}
     for e in events:
         if e.kind == "skill_drawn" and isinstance(e.params.get("seat"), int):

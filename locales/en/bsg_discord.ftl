@@ -128,6 +128,3 @@ bsg-ui-standing-line = { $card }: { $answer ->
  }
 bsg-ui-standing-note = A window pings you when one of its cards allows it. Windows always stay open their full time; set one card with `/bsg windows card:`.
 bsg-ui-standing-unknown-card = “{ $card }” is not a card played in reaction windows. Pick one from the list.
-
-## issue 24 (text fixes): a line said several times in one post, once with its count
-bsg-ui-repeated = { $line } ×{ $count }
