@@ -181,12 +181,12 @@ bsg-event-crisis_options = Tvůj výběr krize: { $cards }.
 bsg-event-crisis_discarded = Karta { $card } se odhodí.
 bsg-event-chose = { $player } volí: { $choice }.
 bsg-event-check_started = Test dovedností: { $skills }, obtížnost { $difficulty }.
-bsg-event-contributed = { $player }: +{ $count ->
-    [one] { $count } karta
+bsg-event-contributed = { $player } přidává do testu { $count ->
+    [one] { $count } kartu
     [few] { $count } karty
     [many] { $count } karty
    *[other] { $count } karet
- } do testu.
+ }.
 bsg-event-you_contributed = Tvůj příspěvek: { $card }.
 bsg-event-check_revealed = Odhaleno: { $cards }. Celkem { $total } proti { $difficulty }.
 bsg-event-check_result = Výsledek testu dovedností: { $result ->

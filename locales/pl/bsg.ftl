@@ -181,12 +181,12 @@ bsg-event-crisis_options = Twój wybór kryzysu: { $cards }.
 bsg-event-crisis_discarded = Karta { $card } zostaje odrzucona.
 bsg-event-chose = { $player } wybiera: { $choice }.
 bsg-event-check_started = Test umiejętności: { $skills }, trudność { $difficulty }.
-bsg-event-contributed = { $player }: +{ $count ->
-    [one] { $count } karta
+bsg-event-contributed = { $player } dokłada do testu { $count ->
+    [one] { $count } kartę
     [few] { $count } karty
     [many] { $count } kart
    *[other] { $count } karty
- } do testu.
+ }.
 bsg-event-you_contributed = Twój wkład: { $card }.
 bsg-event-check_revealed = Odkryte: { $cards }. Razem { $total } przeciw { $difficulty }.
 bsg-event-check_result = Wynik testu umiejętności: { $result ->

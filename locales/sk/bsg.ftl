@@ -181,12 +181,12 @@ bsg-event-crisis_options = Tvoj výber krízy: { $cards }.
 bsg-event-crisis_discarded = Karta { $card } sa odhodí.
 bsg-event-chose = { $player } volí: { $choice }.
 bsg-event-check_started = Test zručností: { $skills }, obtiažnosť { $difficulty }.
-bsg-event-contributed = { $player }: +{ $count ->
-    [one] { $count } karta
+bsg-event-contributed = { $player } pridáva do testu { $count ->
+    [one] { $count } kartu
     [few] { $count } karty
     [many] { $count } karty
    *[other] { $count } kariet
- } do testu.
+ }.
 bsg-event-you_contributed = Tvoj príspevok: { $card }.
 bsg-event-check_revealed = Odhalené: { $cards }. Spolu { $total } proti { $difficulty }.
 bsg-event-check_result = Výsledok testu zručností: { $result ->

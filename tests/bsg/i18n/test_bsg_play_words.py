@@ -326,3 +326,19 @@ def test_the_sentence_checker_flags_what_a_moderator_would_not_write(text: str, 
 )
 def test_the_sentence_checker_lets_good_sentences_pass(text: str, lang: str) -> None:
     assert not problems(text, lang, "post")
+
+
+CONTRIBUTED = {
+    "en": ("Ann added 2 cards.", "Ann added no cards."),
+    "cs": ("Ann přidává do testu 2 karty.", "Ann do testu nepřidává žádnou kartu."),
+    "sk": ("Ann pridáva do testu 2 karty.", "Ann do testu nepridáva žiadnu kartu."),
+    "pl": ("Ann dokłada do testu 2 karty.", "Ann nie dokłada do testu żadnej karty."),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_contribution_to_a_check_is_a_sentence(lang: str) -> None:
+    """ "Ben: +1 karta do testu.", "Cleo: do testu żadna karta." (a label and a sum; present tense, no gender)."""
+    some = tr(Msg("bsg-event-contributed", player="Ann", count=2), lang)
+    none = tr(Msg("bsg-event-contributed_none", player="Ann"), lang)
+    assert (some, none) == CONTRIBUTED[lang]
