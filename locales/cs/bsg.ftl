@@ -181,7 +181,7 @@ bsg-event-crisis_options = Tvůj výběr krize: { $cards }.
 bsg-event-crisis_discarded = Karta { $card } se odhodí.
 bsg-event-chose = { $player } volí: { $choice }.
 bsg-event-check_started = Test dovedností: { $skills }, obtížnost { $difficulty }.
-bsg-event-contributed = { $player } přidává do testu { $count ->
+bsg-event-contributed = { $player } přidá do testu { $count ->
     [one] { $count } kartu
     [few] { $count } karty
     [many] { $count } karty

@@ -181,7 +181,7 @@ bsg-event-crisis_options = Tvoj výber krízy: { $cards }.
 bsg-event-crisis_discarded = Karta { $card } sa odhodí.
 bsg-event-chose = { $player } volí: { $choice }.
 bsg-event-check_started = Test zručností: { $skills }, obtiažnosť { $difficulty }.
-bsg-event-contributed = { $player } pridáva do testu { $count ->
+bsg-event-contributed = { $player } pridá do testu { $count ->
     [one] { $count } kartu
     [few] { $count } karty
     [many] { $count } karty

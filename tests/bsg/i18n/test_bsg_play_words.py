@@ -330,8 +330,8 @@ def test_the_sentence_checker_lets_good_sentences_pass(text: str, lang: str) -> 
 
 CONTRIBUTED = {
     "en": ("Ann added 2 cards.", "Ann added no cards."),
-    "cs": ("Ann přidává do testu 2 karty.", "Ann do testu nepřidává žádnou kartu."),
-    "sk": ("Ann pridáva do testu 2 karty.", "Ann do testu nepridáva žiadnu kartu."),
+    "cs": ("Ann přidá do testu 2 karty.", "Ann do testu nepřidá žádnou kartu."),
+    "sk": ("Ann pridá do testu 2 karty.", "Ann do testu nepridá žiadnu kartu."),
     "pl": ("Ann dokłada do testu 2 karty.", "Ann nie dokłada do testu żadnej karty."),
 }
 
