@@ -599,13 +599,16 @@ bsg-fx-who = { $who ->
     [each] každý hráč
    *[chosen] vybraná postava
  }
-bsg-fx-chosen-by = vybraná postava ({ $person ->
-    [you] vybíráš ty
-   *[other] vybírá { $by }
- }{ $optional ->
-    [yes] , nebo nikdo
-   *[no] {""}
- })
+bsg-fx-chosen-by = { $person ->
+    [you] tebou vybraná postava{ $optional ->
+        [yes] {" "}(nebo nikdo)
+       *[no] {""}
+    }
+   *[other] vybraná postava ({ $optional ->
+        [yes] vybírá { $by }, nebo nikdo
+       *[no] vybírá { $by }
+    })
+ }
 bsg-fx-everyone-in = každý v lokaci { $places }
 bsg-fx-cond-unknown = pokud { $test }
 bsg-fx-ships = { $ship ->
@@ -798,7 +801,7 @@ bsg-fx-choose = { $person ->
  }: { $options }
 bsg-fx-roll-outcome = { $low }–{ $high }: { $then }
 bsg-fx-roll = hod kostkou ({ $outcomes })
-bsg-fx-if = { $cond }: { $then }
+bsg-fx-if = { $cond }, { $then }
 bsg-fx-otherwise = jinak { $then }
 bsg-fx-check = test dovedností { $skills }, obtížnost { $difficulty } ({ $outcomes })
 bsg-fx-check-pass = úspěch: { $then }

@@ -86,3 +86,11 @@ bsg-prompt-eo_mode = Executive Order: pohyb a pak 1 akce, nebo 2 akce bez pohybu
 bsg-prompt-move = Zůstaneš, přesuneš se (přesun na druhou loď stojí kartu), nebo poletíš svým Viperem?
 bsg-event-difficulty_changed = Kvůli „{ $why }“ je test teď { $change }.
 bsg-event-difficulty_changed_by = { $player } použije „{ $why }“ a test je teď { $change }.
+
+## soukromý panel: karta loajality, kterou hráč drží víckrát, jednou s jejich počtem
+bsg-panel-card-copies = – { $card } ({ $count ->
+    [one] { $count } karta
+    [few] { $count } karty
+    [many] { $count } karty
+   *[other] { $count } karet
+ }): { $text }

@@ -719,7 +719,7 @@ bsg-fx-choose = { $person ->
  }: { $options }
 bsg-fx-roll-outcome = { $low }–{ $high }: { $then }
 bsg-fx-roll = roll a die ({ $outcomes })
-bsg-fx-if = { $cond }: { $then }
+bsg-fx-if = { $cond }, { $then }
 bsg-fx-otherwise = otherwise { $then }
 bsg-fx-check = skill check { $skills }, difficulty { $difficulty } ({ $outcomes })
 bsg-fx-check-pass = pass: { $then }

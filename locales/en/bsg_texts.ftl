@@ -78,3 +78,9 @@ bsg-prompt-eo_mode = Executive Order: move and then take 1 action, or take 2 act
 bsg-prompt-move = Do you stay, move (moving to the other ship costs a card) or fly your viper?
 bsg-event-difficulty_changed = “{ $why }” makes the check { $change }.
 bsg-event-difficulty_changed_by = { $player } uses “{ $why }” and the check becomes { $change }.
+
+## the private panel: a loyalty card held more than once, said once with how many
+bsg-panel-card-copies = – { $card } ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+ }): { $text }

@@ -597,13 +597,16 @@ bsg-fx-who = { $who ->
     [each] każdy gracz
    *[chosen] wybrana postać
  }
-bsg-fx-chosen-by = wybrana postać ({ $person ->
-    [you] wybierasz ty
-   *[other] wybiera { $by }
- }{ $optional ->
-    [yes] , albo nikt
-   *[no] {""}
- })
+bsg-fx-chosen-by = { $person ->
+    [you] wybrana przez ciebie postać{ $optional ->
+        [yes] {" "}(albo nikt)
+       *[no] {""}
+    }
+   *[other] wybrana postać ({ $optional ->
+        [yes] wybiera { $by }, albo nikt
+       *[no] wybiera { $by }
+    })
+ }
 bsg-fx-everyone-in = każdy w lokacji { $places }
 bsg-fx-cond-unknown = jeśli { $test }
 bsg-fx-ships = { $ship ->
@@ -796,7 +799,7 @@ bsg-fx-choose = { $person ->
  }: { $options }
 bsg-fx-roll-outcome = { $low }–{ $high }: { $then }
 bsg-fx-roll = rzut kością ({ $outcomes })
-bsg-fx-if = { $cond }: { $then }
+bsg-fx-if = { $cond }, { $then }
 bsg-fx-otherwise = w przeciwnym razie { $then }
 bsg-fx-check = test umiejętności { $skills }, trudność { $difficulty } ({ $outcomes })
 bsg-fx-check-pass = sukces: { $then }

@@ -86,3 +86,11 @@ bsg-prompt-eo_mode = Executive Order: ruch i potem 1 akcja albo 2 akcje bez ruch
 bsg-prompt-move = Zostajesz, przechodzisz (przejście na drugi statek kosztuje kartę) czy lecisz swoim Viperem?
 bsg-event-difficulty_changed = Z powodu „{ $why }” test staje się { $change }.
 bsg-event-difficulty_changed_by = { $player } używa „{ $why }” i test staje się { $change }.
+
+## prywatny panel: karta lojalności trzymana kilka razy, raz z ich liczbą
+bsg-panel-card-copies = – { $card } ({ $count ->
+    [one] { $count } karta
+    [few] { $count } karty
+    [many] { $count } kart
+   *[other] { $count } karty
+ }): { $text }

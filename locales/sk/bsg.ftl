@@ -597,13 +597,16 @@ bsg-fx-who = { $who ->
     [each] každý hráč
    *[chosen] vybraná postava
  }
-bsg-fx-chosen-by = vybraná postava ({ $person ->
-    [you] vyberáš ty
-   *[other] vyberá { $by }
- }{ $optional ->
-    [yes] , alebo nikto
-   *[no] {""}
- })
+bsg-fx-chosen-by = { $person ->
+    [you] tebou vybraná postava{ $optional ->
+        [yes] {" "}(alebo nikto)
+       *[no] {""}
+    }
+   *[other] vybraná postava ({ $optional ->
+        [yes] vyberá { $by }, alebo nikto
+       *[no] vyberá { $by }
+    })
+ }
 bsg-fx-everyone-in = každý v lokácii { $places }
 bsg-fx-cond-unknown = ak { $test }
 bsg-fx-ships = { $ship ->
@@ -796,7 +799,7 @@ bsg-fx-choose = { $person ->
  }: { $options }
 bsg-fx-roll-outcome = { $low }–{ $high }: { $then }
 bsg-fx-roll = hod kockou ({ $outcomes })
-bsg-fx-if = { $cond }: { $then }
+bsg-fx-if = { $cond }, { $then }
 bsg-fx-otherwise = inak { $then }
 bsg-fx-check = test zručností { $skills }, obtiažnosť { $difficulty } ({ $outcomes })
 bsg-fx-check-pass = úspech: { $then }

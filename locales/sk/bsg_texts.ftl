@@ -86,3 +86,11 @@ bsg-prompt-eo_mode = Executive Order: pohyb a potom 1 akcia, alebo 2 akcie bez p
 bsg-prompt-move = Zostaneš, presunieš sa (presun na druhú loď stojí kartu), alebo poletíš svojím Viperom?
 bsg-event-difficulty_changed = Kvôli „{ $why }“ je test teraz { $change }.
 bsg-event-difficulty_changed_by = { $player } použije „{ $why }“ a test je teraz { $change }.
+
+## súkromný panel: karta lojality, ktorú hráč drží viackrát, raz s ich počtom
+bsg-panel-card-copies = – { $card } ({ $count ->
+    [one] { $count } karta
+    [few] { $count } karty
+    [many] { $count } karty
+   *[other] { $count } kariet
+ }): { $text }

@@ -342,3 +342,29 @@ def test_a_contribution_to_a_check_is_a_sentence(lang: str) -> None:
     some = tr(Msg("bsg-event-contributed", player="Ann", count=2), lang)
     none = tr(Msg("bsg-event-contributed_none", player="Ann"), lang)
     assert (some, none) == CONTRIBUTED[lang]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_loyalty_card_held_twice_is_listed_once_with_its_count(lang: str) -> None:
+    """The panel read "Dwa razy: – „Nie jesteś Cylonem”: …" (before: "… ×2") for two cards of one kind."""
+    from presenters.bsg import loyalty_lines
+
+    lines = [tr(line, lang) for line in loyalty_lines(["not_cylon#1", "not_cylon#2", "cylon_brig#1"])]
+    assert len(lines) == 2, lines
+    assert "(2 " in lines[0] and lines[0].startswith("– "), lines[0]
+    assert "2" not in lines[1], lines[1]
+
+
+BRIG_CARD = {
+    "en": "unless you are in Brig, a character you choose (or nobody) goes to Brig",
+    "cs": "pokud nejsi v lokaci Cela, tebou vybraná postava (nebo nikdo) jde do lokace Cela",
+    "sk": "ak nie si v lokácii Cela, tebou vybraná postava (alebo nikto) ide do lokácie Cela",
+    "pl": "jeśli nie jesteś w lokacji Areszt, wybrana przez ciebie postać (albo nikt) idzie do lokacji Areszt",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_character_you_choose_has_no_brackets_in_brackets_and_a_condition_no_label(lang: str) -> None:
+    """ "jeśli nie jesteś w lokacji Areszt: wybrana postać (wybierasz ty, albo nikt) idzie …" """
+    text = tr(E.loyalty_text(DATA.loyalty["cylon_brig"]), lang)
+    assert text == BRIG_CARD[lang]
