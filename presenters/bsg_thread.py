@@ -18,7 +18,6 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Event
-from engine.games.bsg import texts as T
 from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, tr
 from presenters.bsg_cards import TITLED_BY_EMBED, cards_embed, decided_cards
@@ -87,8 +86,8 @@ def destroyed_together(events: list[Event]) -> list[Event]:
 
 def folded_lines(presenter: BsgPresenter, snap: Snapshot, events: list[Event]) -> list[Text]:
     """The events' lines with routine steps folded: a player's skill draws of the post in one line at the first
-    ("Bot 1 draws 2 × tactics, 2 × piloting"), the Cylon ships destroyed counted by area, repeated lines once with
-    how often they happened."""
+    ("Bot 1 draws 2 tactics cards and 2 piloting cards"), the Cylon ships destroyed counted by area, repeated lines
+    once with how often they happened."""
     events = destroyed_together(events)
     draws: dict[int, dict[str, int]] = {}
     for e in events:
@@ -100,7 +99,7 @@ def folded_lines(presenter: BsgPresenter, snap: Snapshot, events: list[Event]) -
         seat = e.params.get("seat")
         if e.kind == "skill_drawn" and isinstance(seat, int):
             by_skill = draws.pop(seat, {})  # said at the player's first draw of the post
-            cards = tuple(Msg("bsg-thread-drawn", count=n, skill=T.skill(k)) for k, n in by_skill.items())
+            cards = tuple(Msg("bsg-thread-drawn", count=n, skill=k) for k, n in by_skill.items())
             lines += [Msg("bsg-thread-draws", player=snap.names[seat], cards=ListOf(cards))] if cards else []
         elif e.kind in HEADLINES:
             lines += headline_lines(presenter, snap, e)

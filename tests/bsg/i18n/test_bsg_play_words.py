@@ -8,6 +8,8 @@ The sentence checker (rendering.py) flags what these fixed, so a new text cannot
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from engine.core import Event
@@ -16,9 +18,11 @@ from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA
 from engine.games.bsg.explain import action_label
 from i18n import LANGS, Msg, tr
+from presenters.bsg import BsgPresenter, loyalty_lines
 from presenters.bsg_lines import counted
-from presenters.bsg_thread import destroyed_together
+from presenters.bsg_thread import destroyed_together, folded_lines
 from tests.bsg.i18n.rendering import problems
+from tests.bsg.presenter_kit import table_for
 
 NAMES = ["Ann", "Ben", "Cleo"]
 
@@ -347,8 +351,6 @@ def test_a_contribution_to_a_check_is_a_sentence(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_loyalty_card_held_twice_is_listed_once_with_its_count(lang: str) -> None:
     """The panel read "Dwa razy: – „Nie jesteś Cylonem”: …" (before: "… ×2") for two cards of one kind."""
-    from presenters.bsg import loyalty_lines
-
     lines = [tr(line, lang) for line in loyalty_lines(["not_cylon#1", "not_cylon#2", "cylon_brig#1"])]
     assert len(lines) == 2, lines
     assert "(2 " in lines[0] and lines[0].startswith("– "), lines[0]
@@ -368,3 +370,23 @@ def test_a_character_you_choose_has_no_brackets_in_brackets_and_a_condition_no_l
     """ "jeśli nie jesteś w lokacji Areszt: wybrana postać (wybierasz ty, albo nikt) idzie …" """
     text = tr(E.loyalty_text(DATA.loyalty["cylon_brig"]), lang)
     assert text == BRIG_CARD[lang]
+
+
+DRAWS = {
+    "en": "Ann draws 3 leadership cards and 1 tactics card.",
+    "cs": "Ann si lízne 3 karty vůdcovství a 1 kartu taktiky.",
+    "sk": "Ann si potiahne 3 karty vodcovstva a 1 kartu taktiky.",
+    "pl": "Ann dobiera 3 karty przywództwa i 1 kartę taktyki.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_players_skill_draws_are_one_sentence_without_times_signs(lang: str) -> None:
+    """ "Ann dobiera: 3 × przywództwo i 2 × taktyka." """
+    presenter = BsgPresenter()
+    state = presenter.game.setup(3, {}, random.Random(1))
+    snap = presenter.snapshot(table_for(state, 1))
+    draws = [Event("skill_drawn", {"seat": 0, "skill": s}) for s in ("leadership", "tactics", "leadership")]
+    draws.append(Event("skill_drawn", {"seat": 0, "skill": "leadership"}))
+    (line,) = folded_lines(presenter, snap, draws)
+    assert tr(line, lang).replace(snap.names[0], "Ann").replace("\xa0", " ") == DRAWS[lang]
