@@ -39,6 +39,8 @@ bsg-fx-when-check = { $when ->
     [targeted_by-admirals_quarters] když je tato postava vybrána v Admirálově kajutě, je ten test { $change }
    *[other] test je { $change }
  }
+bsg-event-difficulty_changed = Kvůli „{ $why }“ je test teď { $change }.
+bsg-event-difficulty_changed_by = { $player } použije „{ $why }“ a test je teď { $change }.
 
 ## prohlížení karet loajality: čích
 bsg-fx-look_loyalty = { $person ->
@@ -84,8 +86,6 @@ bsg-event-eo_mode = { $player } volí { $mode ->
  }.
 bsg-prompt-eo_mode = Executive Order: pohyb a pak 1 akce, nebo 2 akce bez pohybu?
 bsg-prompt-move = Zůstaneš, přesuneš se (přesun na druhou loď stojí kartu), nebo poletíš svým Viperem?
-bsg-event-difficulty_changed = Kvůli „{ $why }“ je test teď { $change }.
-bsg-event-difficulty_changed_by = { $player } použije „{ $why }“ a test je teď { $change }.
 
 ## soukromý panel: karta loajality, kterou hráč drží víckrát, jednou s jejich počtem
 bsg-panel-card-copies = – { $card } ({ $count ->

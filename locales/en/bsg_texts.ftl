@@ -37,6 +37,8 @@ bsg-fx-when-check = { $when ->
     [targeted_by-admirals_quarters] when this character is chosen at Admiral's Quarters, that check is { $change }
    *[other] the check is { $change }
  }
+bsg-event-difficulty_changed = “{ $why }” makes the check { $change }.
+bsg-event-difficulty_changed_by = { $player } uses “{ $why }” and the check becomes { $change }.
 
 ## looking at loyalty cards: whose
 bsg-fx-look_loyalty = { $person ->
@@ -76,8 +78,6 @@ bsg-event-eo_mode = { $player } chooses { $mode ->
  }.
 bsg-prompt-eo_mode = Executive Order: move and then take 1 action, or take 2 actions without moving?
 bsg-prompt-move = Do you stay, move (moving to the other ship costs a card) or fly your viper?
-bsg-event-difficulty_changed = “{ $why }” makes the check { $change }.
-bsg-event-difficulty_changed_by = { $player } uses “{ $why }” and the check becomes { $change }.
 
 ## the private panel: a loyalty card held more than once, said once with how many
 bsg-panel-card-copies = – { $card } ({ $count ->

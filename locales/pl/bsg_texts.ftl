@@ -39,6 +39,8 @@ bsg-fx-when-check = { $when ->
     [targeted_by-admirals_quarters] gdy ta postać zostaje wybrana w Kwaterze Admirała, ten test jest { $change }
    *[other] test jest { $change }
  }
+bsg-event-difficulty_changed = Z powodu „{ $why }” test staje się { $change }.
+bsg-event-difficulty_changed_by = { $player } używa „{ $why }” i test staje się { $change }.
 
 ## oglądanie kart lojalności: czyich
 bsg-fx-look_loyalty = { $person ->
@@ -84,8 +86,6 @@ bsg-event-eo_mode = { $player } wybiera { $mode ->
  }.
 bsg-prompt-eo_mode = Executive Order: ruch i potem 1 akcja albo 2 akcje bez ruchu?
 bsg-prompt-move = Zostajesz, przechodzisz (przejście na drugi statek kosztuje kartę) czy lecisz swoim Viperem?
-bsg-event-difficulty_changed = Z powodu „{ $why }” test staje się { $change }.
-bsg-event-difficulty_changed_by = { $player } używa „{ $why }” i test staje się { $change }.
 
 ## prywatny panel: karta lojalności trzymana kilka razy, raz z ich liczbą
 bsg-panel-card-copies = – { $card } ({ $count ->

@@ -39,6 +39,8 @@ bsg-fx-when-check = { $when ->
     [targeted_by-admirals_quarters] keď je táto postava vybraná v Admirálovej kajute, je ten test { $change }
    *[other] test je { $change }
  }
+bsg-event-difficulty_changed = Kvôli „{ $why }“ je test teraz { $change }.
+bsg-event-difficulty_changed_by = { $player } použije „{ $why }“ a test je teraz { $change }.
 
 ## prezeranie kariet lojality: čích
 bsg-fx-look_loyalty = { $person ->
@@ -84,8 +86,6 @@ bsg-event-eo_mode = { $player } volí { $mode ->
  }.
 bsg-prompt-eo_mode = Executive Order: pohyb a potom 1 akcia, alebo 2 akcie bez pohybu?
 bsg-prompt-move = Zostaneš, presunieš sa (presun na druhú loď stojí kartu), alebo poletíš svojím Viperom?
-bsg-event-difficulty_changed = Kvôli „{ $why }“ je test teraz { $change }.
-bsg-event-difficulty_changed_by = { $player } použije „{ $why }“ a test je teraz { $change }.
 
 ## súkromný panel: karta lojality, ktorú hráč drží viackrát, raz s ich počtom
 bsg-panel-card-copies = – { $card } ({ $count ->
