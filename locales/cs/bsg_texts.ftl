@@ -27,7 +27,7 @@ bsg-event-viper_hit_reserves = Viper v Rezervách je { $destroyed ->
     [yes] zničen
    *[no] poškozen
  }.
-bsg-event-launched_none = Žádný Basestar nevypouští lodě.
+bsg-event-launched_none = Žádné cylonské lodě nevyletí.
 
 ## test snazší nebo těžší, celou větou
 bsg-fx-check-delta = { $way ->

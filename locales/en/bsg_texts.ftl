@@ -25,7 +25,7 @@ bsg-event-viper_hit_reserves = A viper in the reserves is { $destroyed ->
     [yes] destroyed
    *[no] damaged
  }.
-bsg-event-launched_none = The basestars launch no ships.
+bsg-event-launched_none = No Cylon ships launch.
 
 ## a skill check made easier or harder, as a sentence
 bsg-fx-check-delta = { $way ->

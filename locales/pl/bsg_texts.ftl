@@ -27,7 +27,7 @@ bsg-event-viper_hit_reserves = Viper w Rezerwach zostaje { $destroyed ->
     [yes] zniszczony
    *[no] uszkodzony
  }.
-bsg-event-launched_none = Basestary nie wypuszczają żadnych statków.
+bsg-event-launched_none = Żadne statki Cylonów nie startują.
 
 ## test łatwiejszy albo trudniejszy, pełnym zdaniem
 bsg-fx-check-delta = { $way ->

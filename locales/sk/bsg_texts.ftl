@@ -27,7 +27,7 @@ bsg-event-viper_hit_reserves = Viper v Rezervách je { $destroyed ->
     [yes] zničený
    *[no] poškodený
  }.
-bsg-event-launched_none = Žiadny Basestar nevypúšťa lode.
+bsg-event-launched_none = Žiadne cylonské lode nevyletia.
 
 ## test ľahší alebo ťažší, celou vetou
 bsg-fx-check-delta = { $way ->

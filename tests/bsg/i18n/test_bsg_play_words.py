@@ -259,7 +259,7 @@ def test_a_viper_buttons_area_it_leaves_is_named_once(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_basestars_launching_nothing_is_a_sentence(lang: str) -> None:
-    """ "Basestary wypuszczają: nic." """
+    """ "Basestary wypuszczają: nic." (also when no basestar is in space: no Cylon ship launches)"""
     text = said(Event("launched", {"ships": []}), lang)
     assert ":" not in text and text.endswith("."), text
     assert text != said(Event("launched", {"ships": [{"area": 0, "ship": "raider", "count": 1}]}), lang)
