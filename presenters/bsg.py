@@ -562,7 +562,7 @@ class BsgPresenter(Presenter):
             target = seen.get("target")
             if isinstance(target, int) and 0 <= target < len(snap.names):
                 cards = ListOf(tuple(T.card_text(c) for c in seen.get("cards") or ()))
-                lines.append(Msg("bsg-panel-seen", player=snap.names[target], card=cards))
+                lines.append(Msg("bsg-panel-seen", player=snap.names[target], card=cards, count=len(cards.items)))
         if me.get("my_pending_contribution"):
             cards = ListOf(tuple(card_label(c) for c in me["my_pending_contribution"]))
             lines.append(Msg("bsg-panel-sealed", cards=cards))

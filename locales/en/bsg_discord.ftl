@@ -76,7 +76,10 @@ bsg-panel-card = { $name } { $strength }
 bsg-panel-card-text = – { $card }: { $text }
 bsg-panel-super = Super crisis: { $cards }
 bsg-panel-quorum = Quorum hand: { $cards }
-bsg-panel-seen = You have seen a loyalty card of { $player }: { $card }
+bsg-panel-seen = You have seen { $count ->
+    [one] a loyalty card
+   *[other] { $count } loyalty cards
+ } of { $player }: { $card }
 bsg-panel-sealed = Handed in early, face down: { $cards }
 bsg-panel-news = New for you: { $news }
 bsg-panel-question = **Your decision — { $source }:** { $question }

@@ -86,7 +86,12 @@ bsg-panel-card = { $name } { $strength }
 bsg-panel-card-text = – { $card }: { $text }
 bsg-panel-super = Superkryzys: { $cards }
 bsg-panel-quorum = Karty Kworum w ręce: { $cards }
-bsg-panel-seen = Karta lojalności gracza { $player }, którą znasz: { $card }
+bsg-panel-seen = { $count ->
+    [one] Karta lojalności gracza { $player }, którą znasz
+    [few] Karty lojalności gracza { $player }, które znasz
+    [many] Karty lojalności gracza { $player }, które znasz
+   *[other] Karty lojalności gracza { $player }, które znasz
+ }: { $card }
 bsg-panel-sealed = Oddane wcześniej, zakryte: { $cards }
 bsg-panel-news = Nowe dla ciebie: { $news }
 bsg-panel-question = **Twoja decyzja — { $source }:** { $question }

@@ -390,3 +390,18 @@ def test_a_players_skill_draws_are_one_sentence_without_times_signs(lang: str) -
     draws.append(Event("skill_drawn", {"seat": 0, "skill": "leadership"}))
     (line,) = folded_lines(presenter, snap, draws)
     assert tr(line, lang).replace(snap.names[0], "Ann").replace("\xa0", " ") == DRAWS[lang]
+
+
+SEEN = {
+    "en": ("You have seen a loyalty card of Ben: X", "You have seen 2 loyalty cards of Ben: X"),
+    "cs": ("Karta loajality hráče Ben, kterou znáš: X", "Karty loajality hráče Ben, které znáš: X"),
+    "sk": ("Karta lojality hráča Ben, ktorú poznáš: X", "Karty lojality hráča Ben, ktoré poznáš: X"),
+    "pl": ("Karta lojalności gracza Ben, którą znasz: X", "Karty lojalności gracza Ben, które znasz: X"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_loyalty_cards_seen_agree_with_how_many(lang: str) -> None:
+    """ "Karta lojalności gracza Ben, którą znasz: „Nie jesteś Cylonem” i „Nie jesteś Cylonem”" (one card said)."""
+    said_ = tuple(tr(Msg("bsg-panel-seen", player="Ben", card="X", count=n), lang) for n in (1, 2))
+    assert said_ == SEEN[lang]
