@@ -83,6 +83,24 @@ def loyalty_line(card: str) -> Text:
     return Msg("bsg-panel-card-text", card=T.card_text(card), text=E.loyalty_text(DATA.loyalty[card_base(card)]))
 
 
+def loyalty_lines(cards: list[str]) -> list[Text]:
+    """The seat's loyalty cards, each kind once with how many it holds ("– “You Are Not a Cylon” (2 cards): …")."""
+    copies: dict[str, list[str]] = {}
+    for card in cards:
+        copies.setdefault(fingerprint(loyalty_line(card)), []).append(card)
+    return [
+        loyalty_line(same[0])
+        if len(same) == 1
+        else Msg(
+            "bsg-panel-card-copies",
+            card=T.card_text(same[0]),
+            count=len(same),
+            text=E.loyalty_text(DATA.loyalty[card_base(same[0])]),
+        )
+        for same in copies.values()
+    ]
+
+
 def action_style(action: dict[str, Any]) -> str:
     """An irreversible action is red (it asks for a confirmation); passing is grey; anything else blue."""
     if irreversible(action):
@@ -534,7 +552,7 @@ class BsgPresenter(Presenter):
         ]
         if me["loyalty"]:
             lines.append(Msg("bsg-panel-team", team=me["team"]))
-            lines += [loyalty_line(c) for c in me["loyalty"]]
+            lines += loyalty_lines(me["loyalty"])
         lines += self.hand_lines(tuple(me["hand"]))
         if me["super_crisis"]:
             lines.append(Msg("bsg-panel-super", cards=ListOf(tuple(T.card_name(c) for c in me["super_crisis"]))))
@@ -544,7 +562,7 @@ class BsgPresenter(Presenter):
             target = seen.get("target")
             if isinstance(target, int) and 0 <= target < len(snap.names):
                 cards = ListOf(tuple(T.card_text(c) for c in seen.get("cards") or ()))
-                lines.append(Msg("bsg-panel-seen", player=snap.names[target], card=cards))
+                lines.append(Msg("bsg-panel-seen", player=snap.names[target], card=cards, count=len(cards.items)))
         if me.get("my_pending_contribution"):
             cards = ListOf(tuple(card_label(c) for c in me["my_pending_contribution"]))
             lines.append(Msg("bsg-panel-sealed", cards=cards))

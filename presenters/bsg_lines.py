@@ -16,8 +16,9 @@ def fingerprint(value: Any) -> str:
 
 
 def counted(lines: list[Text]) -> list[Text]:
-    """The lines of one post with each repeated line said once, where it first appears, with its count ("A raider
-    moves from area 3 to area 4. ×4"): a post never shows the same line twice in a row or apart."""
+    """The lines of one post with each repeated line said once, where it first appears, with how often it happened
+    ("Twice: a raider moves from area 3 (…) to area 4 (…)."): a post never shows the same line twice in a row or
+    apart."""
     counts: dict[str, int] = {}
     first: dict[str, Text] = {}
     for line in lines:
@@ -25,8 +26,7 @@ def counted(lines: list[Text]) -> list[Text]:
         counts[key] = counts.get(key, 0) + 1
         first.setdefault(key, line)
     return [
-        line if counts[key] == 1 else Msg("bsg-ui-repeated", line=line, count=counts[key])
-        for key, line in first.items()
+        line if counts[key] == 1 else Msg("bsg-text-times", line=line, count=counts[key]) for key, line in first.items()
     ]
 
 

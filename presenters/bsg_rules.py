@@ -13,6 +13,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from engine.games.bsg import effect_text as E
 from engine.games.bsg import rules_topics as R
 from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA, RESOURCES
@@ -157,7 +158,7 @@ def _character(key: str, seen: Seen) -> list[Text]:
     player = seen.public["players"][seat]
     where: Text = T.loc_text(player["location"]) if player["location"] else Msg("bsg-rh-now-off-board")
     if player.get("viper") is not None:
-        where = Msg("bsg-rh-now-in-viper", area=player["viper"])
+        where = Msg("bsg-rh-now-in-viper", area=E.area_where(player["viper"]))
     return [
         Msg("bsg-rh-now-played-by", player=seen.who(seat), location=where),
         Msg("bsg-rh-now-once-used", used="yes" if player["opg_used"] else "no"),

@@ -18,7 +18,6 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Event
-from engine.games.bsg import texts as T
 from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, tr
 from presenters.bsg_cards import TITLED_BY_EMBED, cards_embed, decided_cards
@@ -68,9 +67,28 @@ def board_due(view: dict[str, Any], board_turn: int) -> int | None:
     return due if due > max(board_turn, 0) else None  # none before the first crisis (`/bsg board` shows it)
 
 
+def destroyed_together(events: list[Event]) -> list[Event]:
+    """The Cylon ships destroyed in one post counted together by ship and area, said where the first fell
+    ("4 raiders destroyed in area 5 (…)" rather than "1 raider destroyed in area 5." four times)."""
+    total: dict[tuple[str, Any], int] = {}
+    for e in events:
+        if e.kind == "cylons_destroyed":
+            where = (e.params["ship"], e.params["area"])
+            total[where] = total.get(where, 0) + e.params["count"]
+    out: list[Event] = []
+    for e in events:
+        if e.kind != "cylons_destroyed":
+            out.append(e)
+        elif (where := (e.params["ship"], e.params["area"])) in total:
+            out.append(Event(e.kind, {**e.params, "count": total.pop(where)}))
+    return out
+
+
 def folded_lines(presenter: BsgPresenter, snap: Snapshot, events: list[Event]) -> list[Text]:
     """The events' lines with routine steps folded: a player's skill draws of the post in one line at the first
-    ("Bot 1 draws 2 × tactics, 2 × piloting"), repeated lines once with their count."""
+    ("Bot 1 draws 2 tactics cards and 2 piloting cards"), the Cylon ships destroyed counted by area, repeated lines
+    once with how often they happened."""
+    events = destroyed_together(events)
     draws: dict[int, dict[str, int]] = {}
     for e in events:
         if e.kind == "skill_drawn" and isinstance(e.params.get("seat"), int):
@@ -81,7 +99,7 @@ def folded_lines(presenter: BsgPresenter, snap: Snapshot, events: list[Event]) -
         seat = e.params.get("seat")
         if e.kind == "skill_drawn" and isinstance(seat, int):
             by_skill = draws.pop(seat, {})  # said at the player's first draw of the post
-            cards = tuple(Msg("bsg-thread-drawn", count=n, skill=T.skill(k)) for k, n in by_skill.items())
+            cards = tuple(Msg("bsg-thread-drawn", count=n, skill=k) for k, n in by_skill.items())
             lines += [Msg("bsg-thread-draws", player=snap.names[seat], cards=ListOf(cards))] if cards else []
         elif e.kind in HEADLINES:
             lines += headline_lines(presenter, snap, e)

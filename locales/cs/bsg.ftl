@@ -78,38 +78,6 @@ bsg-area = { $area ->
     [5] vpředu dole (5)
    *[reserves] Rezervy
  }
-bsg-ships-in-area = { $ship ->
-    [basestar] { $count ->
-        [one] { $count } Basestar
-        [few] { $count } Basestar
-        [many] { $count } Basestar
-       *[other] { $count } Basestar
-    }
-    [heavy_raider] { $count ->
-        [one] { $count } Těžký Raider
-        [few] { $count } Těžké Raidery
-        [many] { $count } Těžkého Raideru
-       *[other] { $count } Těžkých Raiderů
-    }
-    [viper] { $count ->
-        [one] { $count } Viper
-        [few] { $count } Vipery
-        [many] { $count } Vipera
-       *[other] { $count } Viperů
-    }
-    [civilian] { $count ->
-        [one] { $count } civilní loď
-        [few] { $count } civilní lodě
-        [many] { $count } civilní lodě
-       *[other] { $count } civilních lodí
-    }
-   *[raider] { $count ->
-        [one] { $count } Raider
-        [few] { $count } Raidery
-        [many] { $count } Raideru
-       *[other] { $count } Raiderů
-    }
- } v oblasti { $area }
 bsg-civilian = { $ship ->
     [empty] prázdná
     [population_1] populace 1
@@ -213,12 +181,12 @@ bsg-event-crisis_options = Tvůj výběr krize: { $cards }.
 bsg-event-crisis_discarded = Karta { $card } se odhodí.
 bsg-event-chose = { $player } volí: { $choice }.
 bsg-event-check_started = Test dovedností: { $skills }, obtížnost { $difficulty }.
-bsg-event-contributed = { $player }: +{ $count ->
-    [one] { $count } karta
+bsg-event-contributed = { $player } přidá do testu { $count ->
+    [one] { $count } kartu
     [few] { $count } karty
     [many] { $count } karty
    *[other] { $count } karet
- } do testu.
+ }.
 bsg-event-you_contributed = Tvůj příspěvek: { $card }.
 bsg-event-check_revealed = Odhaleno: { $cards }. Celkem { $total } proti { $difficulty }.
 bsg-event-check_result = Výsledek testu dovedností: { $result ->
@@ -230,8 +198,6 @@ bsg-event-contributed_face_up = { $player } přidá lícem nahoru kartu { $card 
 bsg-event-destiny_face_up = Karta z balíčku osudu: { $card }.
 bsg-event-skill_played = { $player } zahraje kartu { $card }.
 bsg-event-ability_used = { $player } použije schopnost { $name }.
-bsg-event-difficulty_changed = { $why }: obtížnost se mění o { $delta }.
-bsg-event-difficulty_changed_by = { $why } – { $player }: obtížnost se mění o { $delta }.
 bsg-event-kept_in_play = Karta { $card } zůstává ve hře.
 bsg-event-left_play = Karta { $card } opouští hru.
 bsg-event-look_blocked = Na karty loajality se už nikdo nesmí dívat.
@@ -251,11 +217,6 @@ bsg-event-peek_placed = { $player } ji vrátí { $where ->
    *[destination] karet destinací
  }.
 bsg-event-quorum_options = Tvoje karty quora: { $cards }.
-bsg-event-executive_order = { $player } dává hráči { $target } Výkonný rozkaz.
-bsg-event-eo_mode = { $player } volí { $mode ->
-    [move_and_act] pohyb a akci
-   *[two_actions] dvě akce
- }.
 bsg-event-roll_modified = Hod se mění na { $value }.
 bsg-event-reroll = Kostka se hází znovu: { $value }.
 bsg-event-area_chosen = { $player } dále vyhodnotí oblast vesmíru { $area }.
@@ -418,7 +379,6 @@ bsg-prompt-with = { $prompt } ({ $detail })
 bsg-prompt-draft = Vyber si postavu.
 bsg-prompt-lee_launch = Vyber oblast, do které tvůj Viper odstartuje.
 bsg-prompt-draw_skill = Vyber typ dovednosti své další karty.
-bsg-prompt-move = Pohyb: zůstaň, přesuň se (přesun na druhou loď stojí kartu), nebo leť svým Viperem.
 bsg-prompt-move_card = Přesun na druhou loď stojí kartu: vyber kartu, kterou odhodíš.
 bsg-prompt-action = Vyber svou akci.
 bsg-prompt-choose = Vyber jednu možnost.
@@ -456,7 +416,6 @@ bsg-prompt-peek_place = Vrať kartu navrch, nebo pod balíček.
 bsg-prompt-piloted_attack = Zaútoč svým Viperem, nebo skonči.
 bsg-prompt-roslin_quorum = Vyber kartu quora, která se vyhodnotí (ostatní jdou pod balíček).
 bsg-prompt-eo_target = Vyber, kdo dostane Executive Order.
-bsg-prompt-eo_mode = Executive Order: pohyb a pak 1 akce, nebo 2 akce.
 bsg-prompt-secret_destiny = Secret Destiny: nahradit tuto kartu krize?
 bsg-prompt-mysterious_intuition = Mysterious Intuition: určit výsledek tohoto testu?
 bsg-prompt-blind_devotion = Blind Devotion: určit typ dovednosti, jehož karty mají sílu 0?
@@ -640,13 +599,16 @@ bsg-fx-who = { $who ->
     [each] každý hráč
    *[chosen] vybraná postava
  }
-bsg-fx-chosen-by = vybraná postava ({ $person ->
-    [you] vybíráš ty
-   *[other] vybírá { $by }
- }{ $optional ->
-    [yes] , nebo nikdo
-   *[no] {""}
- })
+bsg-fx-chosen-by = { $person ->
+    [you] tebou vybraná postava{ $optional ->
+        [yes] {" "}(nebo nikdo)
+       *[no] {""}
+    }
+   *[other] vybraná postava ({ $optional ->
+        [yes] vybírá { $by }, nebo nikdo
+       *[no] vybírá { $by }
+    })
+ }
 bsg-fx-everyone-in = každý v lokaci { $places }
 bsg-fx-cond-unknown = pokud { $test }
 bsg-fx-ships = { $ship ->
@@ -833,23 +795,13 @@ bsg-fx-title = { $person ->
     [president] Prezidentem
    *[admiral] Admirálem
  }
-bsg-fx-look_loyalty = { $person ->
-    [you] podíváš se
-   *[other] { $who } se podívá
- } na { $count ->
-    [0] všechny karty loajality
-    [one] { $count } kartu loajality
-    [few] { $count } karty loajality
-    [many] { $count } karty loajality
-   *[other] { $count } karet loajality
- }, majitel: { $target }
 bsg-fx-choose = { $person ->
     [you] volíš
    *[other] { $who } volí
  }: { $options }
 bsg-fx-roll-outcome = { $low }–{ $high }: { $then }
 bsg-fx-roll = hod kostkou ({ $outcomes })
-bsg-fx-if = { $cond }: { $then }
+bsg-fx-if = { $cond }, { $then }
 bsg-fx-otherwise = jinak { $then }
 bsg-fx-check = test dovedností { $skills }, obtížnost { $difficulty } ({ $outcomes })
 bsg-fx-check-pass = úspěch: { $then }
@@ -877,8 +829,6 @@ bsg-fx-peek = { $person ->
     [you] podíváš se na vrchní kartu balíčku { $decks } a vrátíš ji navrch nebo dospod
    *[other] { $who } se podívá na vrchní kartu balíčku { $decks } a vrátí ji navrch nebo dospod
  }
-bsg-fx-difficulty-choices = obtížnost { $choices }
-bsg-fx-difficulty = obtížnost { $delta }
 bsg-fx-die-reroll = hodit kostkou znovu
 bsg-fx-die = hod kostkou { $modifier }
 bsg-fx-extra_action = { $person ->
@@ -1021,7 +971,7 @@ bsg-rule-basestar_launch_plus_one = do dalšího skoku přidá každé vypoušt�
 bsg-rule-communications_blocked = do dalšího skoku nelze aktivovat lokaci Komunikace
 bsg-rule-relentless_pursuit = karta zůstává ve hře, dokud není zničena civilní loď nebo Basestar; při skoku se zamíchá zpět do balíčku krizí
 bsg-rule-colonial_one_closed = do konce hry se žádná postava nesmí přesunout do lokací Colonial One ani je použít
-bsg-rule-accept_prophecy = při příští aktivaci Úřadu vlády nebo Admirálovy kajuty proti Prezidentovi: obtížnost +2, pak se karta odhodí
-bsg-rule-arbitrator = vlastník ji může odhodit při aktivaci Admirálovy kajuty a změnit obtížnost testu o +3 nebo -3
+bsg-rule-accept_prophecy = při příští aktivaci Úřadu vlády nebo Admirálovy kajuty proti Prezidentovi je ten test o 2 těžší; pak se karta odhodí
+bsg-rule-arbitrator = vlastník ji může odhodit při aktivaci Admirálovy kajuty a udělat ten test o 3 snazší nebo o 3 těžší
 bsg-rule-mission_specialist = při příštím skoku si vlastník lízne 3 karty destinací (místo 2 Admirálových) a jednu vybere
 bsg-rule-vice_president = dokud vlastník není Prezident, jen on může být cílem Úřadu vlády

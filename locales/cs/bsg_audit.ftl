@@ -16,14 +16,14 @@ bsg-audit-turned = { $card } se počítá { $kind ->
     [zero] za 0
    *[positive] kladně
  } díky { $by }.
-bsg-audit-ability = { $ability } ({ $character })
+bsg-audit-ability = „{ $ability }“ ({ $character })
 bsg-audit-face-up = Hráno lícem nahoru (Investigative Committee).
 bsg-audit-destiny = { $count ->
     [0] Žádná karta nepřišla z balíčku osudu.
-    [one] { $count } z těchto karet přišla z balíčku osudu.
-    [few] { $count } z těchto karet přišly z balíčku osudu.
-    [many] { $count } z těchto karet přišlo z balíčku osudu.
-   *[other] { $count } z těchto karet přišlo z balíčku osudu.
+    [one] Z balíčku osudu přišla { $count } z těchto karet.
+    [few] Z balíčku osudu přišly { $count } z těchto karet.
+    [many] Z balíčku osudu přišlo { $count } z těchto karet.
+   *[other] Z balíčku osudu přišlo { $count } z těchto karet.
  }
 bsg-audit-sum = Celkem { $plus } − { $minus } = { $total } proti { $difficulty }.
 bsg-audit-difficulty = { $final } (tištěná { $base }; { $mods })
@@ -49,4 +49,4 @@ bsg-log-no-page = Strana { $page } neexistuje: záznam má { $pages ->
 bsg-log-no-player = U tohoto stolu nehraje nikdo jménem „{ $name }“ ({ $names }).
 
 bsg-audit-undealt = Nikdy nerozdáno (zůstalo v balíčku loajality): { $cards }
-bsg-audit-undealt-none = Nikdy nerozdáno: nic (rozdány byly všechny karty loajality).
+bsg-audit-undealt-none = Všechny karty loajality byly rozdány.

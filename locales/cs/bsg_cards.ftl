@@ -49,5 +49,5 @@ bsg-card-pick-secret = { $kind ->
  }
 bsg-event-chose_over = { $player } volí: { $choice }. Nevybráno: { $others }.
 bsg-event-kept_over = Ponecháváš si { $card }. Nevybráno, ostatní to neuvidí: { $others }.
-bsg-event-contributed_none = { $player }: do testu žádná karta.
+bsg-event-contributed_none = { $player } do testu nepřidá žádnou kartu.
 bsg-ui-confirm-nothing = Nejdřív vyber karty v nabídce

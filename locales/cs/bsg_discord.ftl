@@ -86,7 +86,12 @@ bsg-panel-card = { $name } { $strength }
 bsg-panel-card-text = – { $card }: { $text }
 bsg-panel-super = Velká krize: { $cards }
 bsg-panel-quorum = Karty quora v ruce: { $cards }
-bsg-panel-seen = Karta loajality hráče { $player }, kterou znáš: { $card }
+bsg-panel-seen = { $count ->
+    [one] Karta loajality hráče { $player }, kterou znáš
+    [few] Karty loajality hráče { $player }, které znáš
+    [many] Karty loajality hráče { $player }, které znáš
+   *[other] Karty loajality hráče { $player }, které znáš
+ }: { $card }
 bsg-panel-sealed = Odevzdáno předem, lícem dolů: { $cards }
 bsg-panel-news = Nové pro tebe: { $news }
 bsg-panel-question = **Tvé rozhodnutí — { $source }:** { $question }
@@ -138,6 +143,3 @@ bsg-ui-standing-line = { $card }: { $answer ->
  }
 bsg-ui-standing-note = Okno tě upozorní, když to dovolí některá z jeho karet. Okna vždy zůstávají otevřená celou dobu; jednu kartu nastavíš přes `/bsg windows card:`.
 bsg-ui-standing-unknown-card = „{ $card }“ není karta, která se hraje v oknech reakcí. Vyber ji ze seznamu.
-
-## issue 24 (text fixes): a line said several times in one post, once with its count
-bsg-ui-repeated = { $line } ×{ $count }

@@ -69,28 +69,6 @@ bsg-area = { $area ->
     [5] lower front (5)
    *[reserves] the reserves
  }
-bsg-ships-in-area = { $ship ->
-    [basestar] { $count ->
-        [one] { $count } basestar
-       *[other] { $count } basestars
-    }
-    [heavy_raider] { $count ->
-        [one] { $count } heavy raider
-       *[other] { $count } heavy raiders
-    }
-    [viper] { $count ->
-        [one] { $count } viper
-       *[other] { $count } vipers
-    }
-    [civilian] { $count ->
-        [one] { $count } civilian ship
-       *[other] { $count } civilian ships
-    }
-   *[raider] { $count ->
-        [one] { $count } raider
-       *[other] { $count } raiders
-    }
- } in area { $area }
 bsg-civilian = { $ship ->
     [empty] empty
     [population_1] population 1
@@ -203,8 +181,6 @@ bsg-event-contributed_face_up = { $player } adds { $card } face up.
 bsg-event-destiny_face_up = Destiny card: { $card }.
 bsg-event-skill_played = { $player } plays { $card }.
 bsg-event-ability_used = { $player } uses { $name }.
-bsg-event-difficulty_changed = { $why }: the difficulty changes by { $delta }.
-bsg-event-difficulty_changed_by = { $why } – { $player }: the difficulty changes by { $delta }.
 bsg-event-kept_in_play = { $card } stays in play.
 bsg-event-left_play = { $card } leaves play.
 bsg-event-look_blocked = Nobody may look at loyalty cards any more.
@@ -224,11 +200,6 @@ bsg-event-peek_placed = { $player } puts it on the { $where ->
    *[destination] destination
  } deck.
 bsg-event-quorum_options = Your quorum cards: { $cards }.
-bsg-event-executive_order = { $player } gives { $target } an Executive Order.
-bsg-event-eo_mode = { $player } chooses { $mode ->
-    [move_and_act] move and act
-   *[two_actions] two actions
- }.
 bsg-event-roll_modified = The roll becomes { $value }.
 bsg-event-reroll = The die is rolled again: { $value }.
 bsg-event-area_chosen = { $player } resolves space area { $area } next.
@@ -265,7 +236,7 @@ bsg-event-cylons_destroyed = { $ship ->
     }
  } destroyed in area { $area }.
 bsg-event-missed = Miss.
-bsg-event-viper_hit = A viper in { $area } is { $destroyed ->
+bsg-event-viper_hit = A viper in area { $area } is { $destroyed ->
     [yes] destroyed
    *[no] damaged
  }.
@@ -369,7 +340,6 @@ bsg-prompt-with = { $prompt } ({ $detail })
 bsg-prompt-draft = Choose your character.
 bsg-prompt-lee_launch = Choose the launch area for your viper.
 bsg-prompt-draw_skill = Choose the skill type of your next card.
-bsg-prompt-move = Movement: stay, move (a move to the other ship costs a card), or fly your viper.
 bsg-prompt-move_card = Moving to the other ship costs a card: choose the card to discard.
 bsg-prompt-action = Choose your action.
 bsg-prompt-choose = Choose one option.
@@ -407,7 +377,6 @@ bsg-prompt-peek_place = Put the card back on top or on the bottom.
 bsg-prompt-piloted_attack = Attack with your viper, or stop.
 bsg-prompt-roslin_quorum = Choose the quorum card to resolve (the others go to the bottom).
 bsg-prompt-eo_target = Choose who receives the Executive Order.
-bsg-prompt-eo_mode = Executive Order: move then take 1 action, or take 2 actions.
 bsg-prompt-secret_destiny = Secret Destiny: replace this crisis card?
 bsg-prompt-mysterious_intuition = Mysterious Intuition: declare the result of this check?
 bsg-prompt-blind_devotion = Blind Devotion: name a skill type whose cards count 0?
@@ -508,7 +477,7 @@ bsg-mode-move_and_act = Move, then take 1 action
 bsg-mode-two_actions = Take 2 actions (no move)
 bsg-label-character = Play { $character }
 bsg-label-launch = Launch into { $area }
-bsg-label-launch_recall = Recall the viper in { $recall }, launch into { $area }
+bsg-label-launch_recall = Recall the viper in area { $recall }, launch into { $area }
 bsg-label-draw = Draw 1 { $skill } card
 bsg-label-stay = Stay in { $location }
 bsg-label-stay_nowhere = Stay
@@ -516,10 +485,10 @@ bsg-label-move = Move to { $location }
 bsg-label-move_paid = Move to { $location }, discarding { $card }
 bsg-label-move_costly = Move to { $location } (costs a card)
 bsg-label-viper_move = Fly the viper to { $area }
-bsg-label-viper_move_from = Move the viper in { $frm } to { $area }
+bsg-label-viper_move_from = Move the viper in area { $frm } to { $area }
 bsg-label-activate = Activate { $location }
 bsg-label-viper_attack = Viper attacks the { $ship } in { $area }
-bsg-label-viper_attack_from = Viper in { $frm } attacks the { $ship } in { $area }
+bsg-label-viper_attack_from = Viper in area { $frm } attacks the { $ship } in { $area }
 bsg-label-nuke = Launch a nuke at the basestar in { $area }
 bsg-label-quorum_draw = Draw a quorum card
 bsg-label-quorum_play = Play { $card }
@@ -744,21 +713,13 @@ bsg-fx-title = { $person ->
     [president] the President
    *[admiral] the Admiral
  }
-bsg-fx-look_loyalty = { $person ->
-    [you] you look
-   *[other] { $who } looks
- } at { $count ->
-    [0] all loyalty cards
-    [one] { $count } loyalty card
-   *[other] { $count } loyalty cards
- } of { $target }
 bsg-fx-choose = { $person ->
     [you] you choose
    *[other] { $who } chooses
  }: { $options }
 bsg-fx-roll-outcome = { $low }–{ $high }: { $then }
 bsg-fx-roll = roll a die ({ $outcomes })
-bsg-fx-if = { $cond }: { $then }
+bsg-fx-if = { $cond }, { $then }
 bsg-fx-otherwise = otherwise { $then }
 bsg-fx-check = skill check { $skills }, difficulty { $difficulty } ({ $outcomes })
 bsg-fx-check-pass = pass: { $then }
@@ -786,8 +747,6 @@ bsg-fx-peek = { $person ->
     [you] you look at the top card of the { $decks } deck and put it on top or at the bottom
    *[other] { $who } looks at the top card of the { $decks } deck and puts it on top or at the bottom
  }
-bsg-fx-difficulty-choices = difficulty { $choices }
-bsg-fx-difficulty = difficulty { $delta }
 bsg-fx-die-reroll = roll the die again
 bsg-fx-die = die roll { $modifier }
 bsg-fx-extra_action = { $person ->
@@ -914,7 +873,7 @@ bsg-rule-basestar_launch_plus_one = until the next jump, every basestar launch a
 bsg-rule-communications_blocked = until the next jump, Communications cannot be activated
 bsg-rule-relentless_pursuit = the card stays in play until a civilian ship or basestar is destroyed; at a jump it is shuffled back into the crisis deck
 bsg-rule-colonial_one_closed = for the rest of the game no character may move to or use the Colonial One locations
-bsg-rule-accept_prophecy = at the next Administration, or Admiral's Quarters aimed at the President: difficulty +2, then the card is discarded
-bsg-rule-arbitrator = the holder may discard it when Admiral's Quarters is activated to change that check's difficulty by +3 or -3
+bsg-rule-accept_prophecy = at the next Administration, or Admiral's Quarters aimed at the President, that check is 2 harder; then the card is discarded
+bsg-rule-arbitrator = the holder may discard it when Admiral's Quarters is activated to make that check 3 easier or 3 harder
 bsg-rule-mission_specialist = at the next jump the holder draws 3 destination cards (instead of the Admiral's 2) and picks one
 bsg-rule-vice_president = while the holder is not President, only the holder may be the target of Administration

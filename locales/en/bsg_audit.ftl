@@ -20,8 +20,8 @@ bsg-audit-ability = { $character }'s { $ability }
 bsg-audit-face-up = Played face up (Investigative Committee).
 bsg-audit-destiny = { $count ->
     [0] No card came from the Destiny deck.
-    [one] { $count } of these cards came from the Destiny deck.
-   *[other] { $count } of these cards came from the Destiny deck.
+    [one] Of these cards, { $count } came from the Destiny deck.
+   *[other] Of these cards, { $count } came from the Destiny deck.
  }
 bsg-audit-sum = Total { $plus } − { $minus } = { $total } against { $difficulty }.
 bsg-audit-difficulty = { $final } (printed { $base }; { $mods })
@@ -45,4 +45,4 @@ bsg-log-no-page = There is no page { $page }: the log has { $pages ->
 bsg-log-no-player = Nobody called “{ $name }” plays at this table ({ $names }).
 
 bsg-audit-undealt = Never dealt (left in the loyalty deck): { $cards }
-bsg-audit-undealt-none = Never dealt: none (every loyalty card was dealt).
+bsg-audit-undealt-none = Every loyalty card was dealt.

@@ -76,7 +76,10 @@ bsg-panel-card = { $name } { $strength }
 bsg-panel-card-text = – { $card }: { $text }
 bsg-panel-super = Super crisis: { $cards }
 bsg-panel-quorum = Quorum hand: { $cards }
-bsg-panel-seen = You have seen a loyalty card of { $player }: { $card }
+bsg-panel-seen = You have seen { $count ->
+    [one] a loyalty card
+   *[other] { $count } loyalty cards
+ } of { $player }: { $card }
 bsg-panel-sealed = Handed in early, face down: { $cards }
 bsg-panel-news = New for you: { $news }
 bsg-panel-question = **Your decision — { $source }:** { $question }
@@ -128,6 +131,3 @@ bsg-ui-standing-line = { $card }: { $answer ->
  }
 bsg-ui-standing-note = A window pings you when one of its cards allows it. Windows always stay open their full time; set one card with `/bsg windows card:`.
 bsg-ui-standing-unknown-card = “{ $card }” is not a card played in reaction windows. Pick one from the list.
-
-## issue 24 (text fixes): a line said several times in one post, once with its count
-bsg-ui-repeated = { $line } ×{ $count }

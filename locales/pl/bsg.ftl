@@ -78,38 +78,6 @@ bsg-area = { $area ->
     [5] z przodu u dołu (5)
    *[reserves] Rezerwy
  }
-bsg-ships-in-area = { $ship ->
-    [basestar] { $count ->
-        [one] { $count } Basestar
-        [few] { $count } Basestary
-        [many] { $count } Basestarów
-       *[other] { $count } Basestara
-    }
-    [heavy_raider] { $count ->
-        [one] { $count } Ciężki Raider
-        [few] { $count } Ciężkie Raidery
-        [many] { $count } Ciężkich Raiderów
-       *[other] { $count } Ciężkiego Raidera
-    }
-    [viper] { $count ->
-        [one] { $count } Viper
-        [few] { $count } Vipery
-        [many] { $count } Viperów
-       *[other] { $count } Vipera
-    }
-    [civilian] { $count ->
-        [one] { $count } statek cywilny
-        [few] { $count } statki cywilne
-        [many] { $count } statków cywilnych
-       *[other] { $count } statku cywilnego
-    }
-   *[raider] { $count ->
-        [one] { $count } Raider
-        [few] { $count } Raidery
-        [many] { $count } Raiderów
-       *[other] { $count } Raidera
-    }
- } w strefie { $area }
 bsg-civilian = { $ship ->
     [empty] pusty
     [population_1] populacja 1
@@ -213,12 +181,12 @@ bsg-event-crisis_options = Twój wybór kryzysu: { $cards }.
 bsg-event-crisis_discarded = Karta { $card } zostaje odrzucona.
 bsg-event-chose = { $player } wybiera: { $choice }.
 bsg-event-check_started = Test umiejętności: { $skills }, trudność { $difficulty }.
-bsg-event-contributed = { $player }: +{ $count ->
-    [one] { $count } karta
+bsg-event-contributed = { $player } dokłada do testu { $count ->
+    [one] { $count } kartę
     [few] { $count } karty
     [many] { $count } kart
    *[other] { $count } karty
- } do testu.
+ }.
 bsg-event-you_contributed = Twój wkład: { $card }.
 bsg-event-check_revealed = Odkryte: { $cards }. Razem { $total } przeciw { $difficulty }.
 bsg-event-check_result = Wynik testu umiejętności: { $result ->
@@ -230,8 +198,6 @@ bsg-event-contributed_face_up = { $player } dokłada odkrytą kartę { $card }.
 bsg-event-destiny_face_up = Karta z talii Przeznaczenia: { $card }.
 bsg-event-skill_played = { $player } zagrywa kartę { $card }.
 bsg-event-ability_used = { $player } używa zdolności { $name }.
-bsg-event-difficulty_changed = { $why }: trudność zmienia się o { $delta }.
-bsg-event-difficulty_changed_by = { $why } – { $player }: trudność zmienia się o { $delta }.
 bsg-event-kept_in_play = Karta { $card } pozostaje w grze.
 bsg-event-left_play = Karta { $card } opuszcza grę.
 bsg-event-look_blocked = Nikt nie może już oglądać kart lojalności.
@@ -251,11 +217,6 @@ bsg-event-peek_placed = { $player } odkłada ją na { $where ->
    *[destination] celów podróży
  }.
 bsg-event-quorum_options = Twoje karty Kworum: { $cards }.
-bsg-event-executive_order = { $player } daje graczowi { $target } Rozkaz wykonawczy.
-bsg-event-eo_mode = { $player } wybiera { $mode ->
-    [move_and_act] ruch i akcję
-   *[two_actions] dwie akcje
- }.
 bsg-event-roll_modified = Wynik rzutu zmienia się na { $value }.
 bsg-event-reroll = Ponowny rzut kością: { $value }.
 bsg-event-area_chosen = { $player } rozpatruje teraz strefę kosmosu { $area }.
@@ -416,7 +377,6 @@ bsg-prompt-with = { $prompt } ({ $detail })
 bsg-prompt-draft = Wybierz postać.
 bsg-prompt-lee_launch = Wybierz strefę, do której wystartuje twój Viper.
 bsg-prompt-draw_skill = Wybierz typ umiejętności następnej karty.
-bsg-prompt-move = Ruch: zostań, przejdź (przejście na drugi statek kosztuje kartę) albo leć swoim Viperem.
 bsg-prompt-move_card = Przejście na drugi statek kosztuje kartę: wybierz kartę do odrzucenia.
 bsg-prompt-action = Wybierz akcję.
 bsg-prompt-choose = Wybierz jedną możliwość.
@@ -454,7 +414,6 @@ bsg-prompt-peek_place = Odłóż kartę na wierzch albo na spód.
 bsg-prompt-piloted_attack = Zaatakuj swoim Viperem albo zakończ.
 bsg-prompt-roslin_quorum = Wybierz kartę Kworum do rozpatrzenia (pozostałe trafiają na spód).
 bsg-prompt-eo_target = Wybierz, kto otrzyma Executive Order.
-bsg-prompt-eo_mode = Executive Order: ruch i potem 1 akcja albo 2 akcje.
 bsg-prompt-secret_destiny = Secret Destiny: zastąpić tę kartę kryzysu?
 bsg-prompt-mysterious_intuition = Mysterious Intuition: ogłosić wynik tego testu?
 bsg-prompt-blind_devotion = Blind Devotion: wskazać typ umiejętności, którego karty mają siłę 0?
@@ -638,13 +597,16 @@ bsg-fx-who = { $who ->
     [each] każdy gracz
    *[chosen] wybrana postać
  }
-bsg-fx-chosen-by = wybrana postać ({ $person ->
-    [you] wybierasz ty
-   *[other] wybiera { $by }
- }{ $optional ->
-    [yes] , albo nikt
-   *[no] {""}
- })
+bsg-fx-chosen-by = { $person ->
+    [you] wybrana przez ciebie postać{ $optional ->
+        [yes] {" "}(albo nikt)
+       *[no] {""}
+    }
+   *[other] wybrana postać ({ $optional ->
+        [yes] wybiera { $by }, albo nikt
+       *[no] wybiera { $by }
+    })
+ }
 bsg-fx-everyone-in = każdy w lokacji { $places }
 bsg-fx-cond-unknown = jeśli { $test }
 bsg-fx-ships = { $ship ->
@@ -831,23 +793,13 @@ bsg-fx-title = { $person ->
     [president] Prezydentem
    *[admiral] Admirałem
  }
-bsg-fx-look_loyalty = { $person ->
-    [you] oglądasz
-   *[other] { $who } ogląda
- } { $count ->
-    [0] wszystkie karty lojalności
-    [one] { $count } kartę lojalności
-    [few] { $count } karty lojalności
-    [many] { $count } kart lojalności
-   *[other] { $count } karty lojalności
- }, właściciel: { $target }
 bsg-fx-choose = { $person ->
     [you] wybierasz
    *[other] { $who } wybiera
  }: { $options }
 bsg-fx-roll-outcome = { $low }–{ $high }: { $then }
 bsg-fx-roll = rzut kością ({ $outcomes })
-bsg-fx-if = { $cond }: { $then }
+bsg-fx-if = { $cond }, { $then }
 bsg-fx-otherwise = w przeciwnym razie { $then }
 bsg-fx-check = test umiejętności { $skills }, trudność { $difficulty } ({ $outcomes })
 bsg-fx-check-pass = sukces: { $then }
@@ -875,8 +827,6 @@ bsg-fx-peek = { $person ->
     [you] oglądasz wierzchnią kartę talii { $decks } i odkładasz ją na wierzch albo na spód
    *[other] { $who } ogląda wierzchnią kartę talii { $decks } i odkłada ją na wierzch albo na spód
  }
-bsg-fx-difficulty-choices = trudność { $choices }
-bsg-fx-difficulty = trudność { $delta }
 bsg-fx-die-reroll = rzuć kością ponownie
 bsg-fx-die = rzut kością { $modifier }
 bsg-fx-extra_action = { $person ->
@@ -1019,7 +969,7 @@ bsg-rule-basestar_launch_plus_one = do następnego skoku każde wypuszczenie z B
 bsg-rule-communications_blocked = do następnego skoku nie można aktywować lokacji Łączność
 bsg-rule-relentless_pursuit = karta zostaje w grze, dopóki nie zostanie zniszczony statek cywilny albo Basestar; przy skoku wraca do talii kryzysów
 bsg-rule-colonial_one_closed = do końca gry żadna postać nie może przejść do lokacji Colonial One ani ich używać
-bsg-rule-accept_prophecy = przy następnej aktywacji Administracji albo Kwatery Admirała przeciw Prezydentowi: trudność +2, potem karta zostaje odrzucona
-bsg-rule-arbitrator = posiadacz może ją odrzucić przy aktywacji Kwatery Admirała, by zmienić trudność testu o +3 albo -3
+bsg-rule-accept_prophecy = przy następnej aktywacji Administracji albo Kwatery Admirała przeciw Prezydentowi ten test jest o 2 trudniejszy; potem karta zostaje odrzucona
+bsg-rule-arbitrator = posiadacz może ją odrzucić przy aktywacji Kwatery Admirała, by ten test był o 3 łatwiejszy albo o 3 trudniejszy
 bsg-rule-mission_specialist = przy następnym skoku posiadacz dobiera 3 karty celu podróży (zamiast 2 Admirała) i wybiera jedną
 bsg-rule-vice_president = dopóki posiadacz nie jest Prezydentem, tylko on może być celem Administracji

@@ -15,15 +15,15 @@ bsg-audit-side-none = { $side ->
 bsg-audit-turned = { $card } liczy się { $kind ->
     [zero] jako 0
    *[positive] dodatnio
- } dzięki: { $by }.
-bsg-audit-ability = { $ability } ({ $character })
+ } dzięki { $by }.
+bsg-audit-ability = „{ $ability }” ({ $character })
 bsg-audit-face-up = Zagrane odkryte (Investigative Committee).
 bsg-audit-destiny = { $count ->
     [0] Żadna karta nie pochodziła z talii przeznaczenia.
-    [one] { $count } z tych kart pochodziła z talii przeznaczenia.
-    [few] { $count } z tych kart pochodziły z talii przeznaczenia.
-    [many] { $count } z tych kart pochodziło z talii przeznaczenia.
-   *[other] { $count } z tych kart pochodziło z talii przeznaczenia.
+    [one] Z talii przeznaczenia pochodziła { $count } z tych kart.
+    [few] Z talii przeznaczenia pochodziły { $count } z tych kart.
+    [many] Z talii przeznaczenia pochodziło { $count } z tych kart.
+   *[other] Z talii przeznaczenia pochodziło { $count } z tych kart.
  }
 bsg-audit-sum = Razem { $plus } − { $minus } = { $total } przeciw { $difficulty }.
 bsg-audit-difficulty = { $final } (nadrukowana { $base }; { $mods })
@@ -49,4 +49,4 @@ bsg-log-no-page = Nie ma strony { $page }: dziennik ma { $pages ->
 bsg-log-no-player = Przy tym stole nie gra nikt o imieniu „{ $name }” ({ $names }).
 
 bsg-audit-undealt = Nigdy nierozdane (zostały w talii lojalności): { $cards }
-bsg-audit-undealt-none = Nigdy nierozdane: nic (rozdano wszystkie karty lojalności).
+bsg-audit-undealt-none = Rozdano wszystkie karty lojalności.

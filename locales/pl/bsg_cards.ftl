@@ -49,5 +49,5 @@ bsg-card-pick-secret = { $kind ->
  }
 bsg-event-chose_over = { $player } wybiera: { $choice }. Niewybrane: { $others }.
 bsg-event-kept_over = Zatrzymujesz { $card }. Niewybrane, inni tego nie zobaczą: { $others }.
-bsg-event-contributed_none = { $player }: do testu żadna karta.
+bsg-event-contributed_none = { $player } nie dokłada do testu żadnej karty.
 bsg-ui-confirm-nothing = Najpierw wybierz karty w menu

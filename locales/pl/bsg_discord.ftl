@@ -86,7 +86,12 @@ bsg-panel-card = { $name } { $strength }
 bsg-panel-card-text = – { $card }: { $text }
 bsg-panel-super = Superkryzys: { $cards }
 bsg-panel-quorum = Karty Kworum w ręce: { $cards }
-bsg-panel-seen = Karta lojalności gracza { $player }, którą znasz: { $card }
+bsg-panel-seen = { $count ->
+    [one] Karta lojalności gracza { $player }, którą znasz
+    [few] Karty lojalności gracza { $player }, które znasz
+    [many] Karty lojalności gracza { $player }, które znasz
+   *[other] Karty lojalności gracza { $player }, które znasz
+ }: { $card }
 bsg-panel-sealed = Oddane wcześniej, zakryte: { $cards }
 bsg-panel-news = Nowe dla ciebie: { $news }
 bsg-panel-question = **Twoja decyzja — { $source }:** { $question }
@@ -138,6 +143,3 @@ bsg-ui-standing-line = { $card }: { $answer ->
  }
 bsg-ui-standing-note = Okno cię powiadomi, gdy pozwala na to któraś z jego kart. Okna zawsze pozostają otwarte przez cały czas; jedną kartę ustawisz przez `/bsg windows card:`.
 bsg-ui-standing-unknown-card = „{ $card }” nie jest kartą zagrywaną w oknach reakcji. Wybierz ją z listy.
-
-## issue 24 (text fixes): a line said several times in one post, once with its count
-bsg-ui-repeated = { $line } ×{ $count }

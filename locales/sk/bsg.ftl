@@ -78,38 +78,6 @@ bsg-area = { $area ->
     [5] vpredu dole (5)
    *[reserves] Rezervy
  }
-bsg-ships-in-area = { $ship ->
-    [basestar] { $count ->
-        [one] { $count } Basestar
-        [few] { $count } Basestar
-        [many] { $count } Basestar
-       *[other] { $count } Basestar
-    }
-    [heavy_raider] { $count ->
-        [one] { $count } Ťažký Raider
-        [few] { $count } Ťažké Raidery
-        [many] { $count } Ťažkého Raidera
-       *[other] { $count } Ťažkých Raiderov
-    }
-    [viper] { $count ->
-        [one] { $count } Viper
-        [few] { $count } Vipery
-        [many] { $count } Vipera
-       *[other] { $count } Viperov
-    }
-    [civilian] { $count ->
-        [one] { $count } civilná loď
-        [few] { $count } civilné lode
-        [many] { $count } civilnej lode
-       *[other] { $count } civilných lodí
-    }
-   *[raider] { $count ->
-        [one] { $count } Raider
-        [few] { $count } Raidery
-        [many] { $count } Raidera
-       *[other] { $count } Raiderov
-    }
- } v oblasti { $area }
 bsg-civilian = { $ship ->
     [empty] prázdna
     [population_1] populácia 1
@@ -213,12 +181,12 @@ bsg-event-crisis_options = Tvoj výber krízy: { $cards }.
 bsg-event-crisis_discarded = Karta { $card } sa odhodí.
 bsg-event-chose = { $player } volí: { $choice }.
 bsg-event-check_started = Test zručností: { $skills }, obtiažnosť { $difficulty }.
-bsg-event-contributed = { $player }: +{ $count ->
-    [one] { $count } karta
+bsg-event-contributed = { $player } pridá do testu { $count ->
+    [one] { $count } kartu
     [few] { $count } karty
     [many] { $count } karty
    *[other] { $count } kariet
- } do testu.
+ }.
 bsg-event-you_contributed = Tvoj príspevok: { $card }.
 bsg-event-check_revealed = Odhalené: { $cards }. Spolu { $total } proti { $difficulty }.
 bsg-event-check_result = Výsledok testu zručností: { $result ->
@@ -230,8 +198,6 @@ bsg-event-contributed_face_up = { $player } pridá lícom nahor kartu { $card }.
 bsg-event-destiny_face_up = Karta z balíčka osudu: { $card }.
 bsg-event-skill_played = { $player } zahrá kartu { $card }.
 bsg-event-ability_used = { $player } použije schopnosť { $name }.
-bsg-event-difficulty_changed = { $why }: obtiažnosť sa mení o { $delta }.
-bsg-event-difficulty_changed_by = { $why } – { $player }: obtiažnosť sa mení o { $delta }.
 bsg-event-kept_in_play = Karta { $card } zostáva v hre.
 bsg-event-left_play = Karta { $card } opúšťa hru.
 bsg-event-look_blocked = Na karty lojality sa už nikto nesmie pozerať.
@@ -251,11 +217,6 @@ bsg-event-peek_placed = { $player } ju vráti { $where ->
    *[destination] kariet destinácií
  }.
 bsg-event-quorum_options = Tvoje karty quora: { $cards }.
-bsg-event-executive_order = { $player } dáva hráčovi { $target } Výkonný rozkaz.
-bsg-event-eo_mode = { $player } volí { $mode ->
-    [move_and_act] pohyb a akciu
-   *[two_actions] dve akcie
- }.
 bsg-event-roll_modified = Hod sa mení na { $value }.
 bsg-event-reroll = Kockou sa hádže znova: { $value }.
 bsg-event-area_chosen = { $player } ďalej vyhodnotí oblasť vesmíru { $area }.
@@ -416,7 +377,6 @@ bsg-prompt-with = { $prompt } ({ $detail })
 bsg-prompt-draft = Vyber si postavu.
 bsg-prompt-lee_launch = Vyber oblasť, do ktorej tvoj Viper odštartuje.
 bsg-prompt-draw_skill = Vyber typ zručnosti svojej ďalšej karty.
-bsg-prompt-move = Pohyb: zostaň, presuň sa (presun na druhú loď stojí kartu), alebo leť svojím Viperom.
 bsg-prompt-move_card = Presun na druhú loď stojí kartu: vyber kartu, ktorú odhodíš.
 bsg-prompt-action = Vyber svoju akciu.
 bsg-prompt-choose = Vyber jednu možnosť.
@@ -454,7 +414,6 @@ bsg-prompt-peek_place = Vráť kartu navrch, alebo pod balíček.
 bsg-prompt-piloted_attack = Zaútoč svojím Viperom, alebo skonči.
 bsg-prompt-roslin_quorum = Vyber kartu quora, ktorá sa vyhodnotí (ostatné idú pod balíček).
 bsg-prompt-eo_target = Vyber, kto dostane Executive Order.
-bsg-prompt-eo_mode = Executive Order: pohyb a potom 1 akcia, alebo 2 akcie.
 bsg-prompt-secret_destiny = Secret Destiny: nahradiť túto kartu krízy?
 bsg-prompt-mysterious_intuition = Mysterious Intuition: určiť výsledok tohto testu?
 bsg-prompt-blind_devotion = Blind Devotion: určiť typ zručnosti, ktorého karty majú silu 0?
@@ -638,13 +597,16 @@ bsg-fx-who = { $who ->
     [each] každý hráč
    *[chosen] vybraná postava
  }
-bsg-fx-chosen-by = vybraná postava ({ $person ->
-    [you] vyberáš ty
-   *[other] vyberá { $by }
- }{ $optional ->
-    [yes] , alebo nikto
-   *[no] {""}
- })
+bsg-fx-chosen-by = { $person ->
+    [you] tebou vybraná postava{ $optional ->
+        [yes] {" "}(alebo nikto)
+       *[no] {""}
+    }
+   *[other] vybraná postava ({ $optional ->
+        [yes] vyberá { $by }, alebo nikto
+       *[no] vyberá { $by }
+    })
+ }
 bsg-fx-everyone-in = každý v lokácii { $places }
 bsg-fx-cond-unknown = ak { $test }
 bsg-fx-ships = { $ship ->
@@ -831,23 +793,13 @@ bsg-fx-title = { $person ->
     [president] Prezidentom
    *[admiral] Admirálom
  }
-bsg-fx-look_loyalty = { $person ->
-    [you] pozrieš sa
-   *[other] { $who } sa pozrie
- } na { $count ->
-    [0] všetky karty lojality
-    [one] { $count } kartu lojality
-    [few] { $count } karty lojality
-    [many] { $count } karty lojality
-   *[other] { $count } kariet lojality
- }, vlastník: { $target }
 bsg-fx-choose = { $person ->
     [you] volíš
    *[other] { $who } volí
  }: { $options }
 bsg-fx-roll-outcome = { $low }–{ $high }: { $then }
 bsg-fx-roll = hod kockou ({ $outcomes })
-bsg-fx-if = { $cond }: { $then }
+bsg-fx-if = { $cond }, { $then }
 bsg-fx-otherwise = inak { $then }
 bsg-fx-check = test zručností { $skills }, obtiažnosť { $difficulty } ({ $outcomes })
 bsg-fx-check-pass = úspech: { $then }
@@ -875,8 +827,6 @@ bsg-fx-peek = { $person ->
     [you] pozrieš sa na vrchnú kartu balíčka { $decks } a vrátiš ju navrch alebo naspodok
    *[other] { $who } sa pozrie na vrchnú kartu balíčka { $decks } a vráti ju navrch alebo naspodok
  }
-bsg-fx-difficulty-choices = obtiažnosť { $choices }
-bsg-fx-difficulty = obtiažnosť { $delta }
 bsg-fx-die-reroll = hodiť kockou znova
 bsg-fx-die = hod kockou { $modifier }
 bsg-fx-extra_action = { $person ->
@@ -1019,7 +969,7 @@ bsg-rule-basestar_launch_plus_one = do ďalšieho skoku pridá každé vypúšť
 bsg-rule-communications_blocked = do ďalšieho skoku nemožno aktivovať lokáciu Komunikácia
 bsg-rule-relentless_pursuit = karta zostáva v hre, kým nie je zničená civilná loď alebo Basestar; pri skoku sa zamieša späť do balíčka kríz
 bsg-rule-colonial_one_closed = do konca hry sa žiadna postava nesmie presunúť do lokácií Colonial One ani ich použiť
-bsg-rule-accept_prophecy = pri ďalšej aktivácii Úradu vlády alebo Admirálovej kajuty proti Prezidentovi: obtiažnosť +2, potom sa karta odhodí
-bsg-rule-arbitrator = vlastník ju môže odhodiť pri aktivácii Admirálovej kajuty a zmeniť obtiažnosť testu o +3 alebo -3
+bsg-rule-accept_prophecy = pri ďalšej aktivácii Úradu vlády alebo Admirálovej kajuty proti Prezidentovi je ten test o 2 ťažší; potom sa karta odhodí
+bsg-rule-arbitrator = vlastník ju môže odhodiť pri aktivácii Admirálovej kajuty a urobiť ten test o 3 ľahší alebo o 3 ťažší
 bsg-rule-mission_specialist = pri ďalšom skoku si vlastník potiahne 3 karty destinácií (namiesto 2 Admirálových) a jednu vyberie
 bsg-rule-vice_president = kým vlastník nie je Prezident, len on môže byť cieľom Úradu vlády

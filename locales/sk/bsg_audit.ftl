@@ -16,14 +16,14 @@ bsg-audit-turned = { $card } sa počíta { $kind ->
     [zero] za 0
    *[positive] kladne
  } vďaka { $by }.
-bsg-audit-ability = { $ability } ({ $character })
+bsg-audit-ability = „{ $ability }“ ({ $character })
 bsg-audit-face-up = Hrané lícom nahor (Investigative Committee).
 bsg-audit-destiny = { $count ->
     [0] Žiadna karta neprišla z balíčka osudu.
-    [one] { $count } z týchto kariet prišla z balíčka osudu.
-    [few] { $count } z týchto kariet prišli z balíčka osudu.
-    [many] { $count } z týchto kariet prišlo z balíčka osudu.
-   *[other] { $count } z týchto kariet prišlo z balíčka osudu.
+    [one] Z balíčka osudu prišla { $count } z týchto kariet.
+    [few] Z balíčka osudu prišli { $count } z týchto kariet.
+    [many] Z balíčka osudu prišlo { $count } z týchto kariet.
+   *[other] Z balíčka osudu prišlo { $count } z týchto kariet.
  }
 bsg-audit-sum = Spolu { $plus } − { $minus } = { $total } proti { $difficulty }.
 bsg-audit-difficulty = { $final } (tlačená { $base }; { $mods })
@@ -49,4 +49,4 @@ bsg-log-no-page = Strana { $page } neexistuje: záznam má { $pages ->
 bsg-log-no-player = Pri tomto stole nehrá nikto s menom „{ $name }“ ({ $names }).
 
 bsg-audit-undealt = Nikdy nerozdané (zostalo v balíčku lojality): { $cards }
-bsg-audit-undealt-none = Nikdy nerozdané: nič (rozdali sa všetky karty lojality).
+bsg-audit-undealt-none = Všetky karty lojality boli rozdané.

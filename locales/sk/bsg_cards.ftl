@@ -49,5 +49,5 @@ bsg-card-pick-secret = { $kind ->
  }
 bsg-event-chose_over = { $player } volí: { $choice }. Nevybrané: { $others }.
 bsg-event-kept_over = Ponechávaš si { $card }. Nevybrané, ostatní to neuvidia: { $others }.
-bsg-event-contributed_none = { $player }: do testu žiadna karta.
+bsg-event-contributed_none = { $player } do testu nepridá žiadnu kartu.
 bsg-ui-confirm-nothing = Najprv vyber karty v ponuke

@@ -86,7 +86,12 @@ bsg-panel-card = { $name } { $strength }
 bsg-panel-card-text = – { $card }: { $text }
 bsg-panel-super = Veľká kríza: { $cards }
 bsg-panel-quorum = Karty quora v ruke: { $cards }
-bsg-panel-seen = Karta lojality hráča { $player }, ktorú poznáš: { $card }
+bsg-panel-seen = { $count ->
+    [one] Karta lojality hráča { $player }, ktorú poznáš
+    [few] Karty lojality hráča { $player }, ktoré poznáš
+    [many] Karty lojality hráča { $player }, ktoré poznáš
+   *[other] Karty lojality hráča { $player }, ktoré poznáš
+ }: { $card }
 bsg-panel-sealed = Odovzdané vopred, lícom nadol: { $cards }
 bsg-panel-news = Nové pre teba: { $news }
 bsg-panel-question = **Tvoje rozhodnutie — { $source }:** { $question }
@@ -138,6 +143,3 @@ bsg-ui-standing-line = { $card }: { $answer ->
  }
 bsg-ui-standing-note = Okno ťa upozorní, keď to dovolí niektorá z jeho kariet. Okná vždy zostávajú otvorené celý čas; jednu kartu nastavíš cez `/bsg windows card:`.
 bsg-ui-standing-unknown-card = „{ $card }“ nie je karta, ktorá sa hrá v oknách reakcií. Vyber ju zo zoznamu.
-
-## issue 24 (text fixes): a line said several times in one post, once with its count
-bsg-ui-repeated = { $line } ×{ $count }

@@ -85,6 +85,27 @@ def ships(ship: str, count: int) -> Text:
     return Msg("bsg-fx-ships", ship=ship, count=count) if ship in known else f"{count} {code_words(ship)}"
 
 
+def area_where(area: Any) -> Text:
+    """A space area's number with the board's name for it, said after "area": "0 (in front of Galactica)"."""
+    return Msg("bsg-area-where", area=area) if isinstance(area, int) else code_words(area)
+
+
+def ships_by_area(by_area: dict[int, dict[str, int]]) -> Text:
+    """Ships grouped by area, the groups after commas (an "and" inside a group binds its ships): "5 raiders in area 0
+    (in front of Galactica), 2 raiders and 1 heavy raider in area 5 (lower front, launch)"."""
+    groups = (
+        Msg("bsg-fx-in-area", ships=ListOf(tuple(ships(s, n) for s, n in area.items() if n)), area=area_where(a))
+        for a, area in sorted(by_area.items())
+        if any(area.values())
+    )
+    return cat(groups, ", ")
+
+
+def check_change(delta: int) -> Msg:
+    """A check's difficulty change said as how much easier or harder it is: -3 → "3 easier"."""
+    return Msg("bsg-fx-check-delta", way="easier" if delta < 0 else "harder", amount=abs(delta))
+
+
 def skill_name(skill: str) -> Msg:
     return Msg("bsg-skill", skill=skill)
 
@@ -169,13 +190,8 @@ def _cylon_ships(op: dict, actor: str) -> Text:
 
 
 def _deploy(op: dict, actor: str) -> Text:
-    placed = [
-        Msg("bsg-fx-in-area", ships=ships(ship, n), area=a)
-        for a, area in enumerate(op.get("areas", []))
-        for ship, n in area.items()
-        if n
-    ]
-    return Msg("bsg-fx-deploy", ships=ListOf(tuple(placed))) if placed else NOTHING
+    placed = ships_by_area(dict(enumerate(op.get("areas", []))))
+    return Msg("bsg-fx-deploy", ships=placed) if placed else NOTHING
 
 
 def _activate(op: dict, actor: str) -> Text:
@@ -217,7 +233,27 @@ def option_label(option: dict, actor: str = YOU) -> Text:
     return effects(option.get("effects", []), actor)
 
 
+def _order(op: dict, actor: str) -> Text | None:
+    """A choice of another player who then picks how to take extra actions (Executive Order: "you choose another
+    player, who chooses: move and then take 1 action, or take 2 actions without moving"), else None."""
+    by = op.get("by")
+    chosen = f"${by.get('as')}" if isinstance(by, dict) and by.get("as") else None
+    picks = [o.get("effects", []) for o in op.get("options", [])]
+    if not chosen or not picks or any(len(p) != 1 or p[0].get("op") != "extra_action" for p in picks):
+        return None
+    if any(p[0].get("who") != chosen for p in picks):
+        return None
+    options = tuple(
+        Msg("bsg-fx-order-option", move="yes" if p[0].get("allow_move") else "no", count=p[0].get("count", 1))
+        for p in picks
+    )
+    return Msg("bsg-fx-order", **subject(by["chosen_by"], actor), options=ListOf(options, "or"))
+
+
 def _choose(op: dict, actor: str) -> Text:
+    order = _order(op, actor)
+    if order is not None:
+        return order
     labels = tuple(option_label(o, actor) for o in op.get("options", []))
     return Msg("bsg-fx-choose", **subject(op.get("by", "self"), actor), options=ListOf(labels, "or"))
 
@@ -264,9 +300,9 @@ def _peek(op: dict, actor: str) -> Text:
 
 
 def _difficulty(op: dict, actor: str) -> Text:
-    if "choices" in op:
-        return Msg("bsg-fx-difficulty-choices", choices=ListOf(tuple(signed(d) for d in op["choices"]), "or"))
-    return Msg("bsg-fx-difficulty", delta=signed(op["delta"]))
+    """ "the check is 2 easier" (Declare Emergency), "… 2 easier or 2 harder"."""
+    deltas = op["choices"] if "choices" in op else [op["delta"]]
+    return Msg("bsg-fx-check-is", change=ListOf(tuple(check_change(d) for d in deltas), "or"))
 
 
 def _die(op: dict, actor: str) -> Text:
@@ -304,13 +340,15 @@ def _special(op: dict, actor: str) -> Text:
 
 
 def _look_loyalty(op: dict, actor: str) -> Text:
+    """ "you look at all loyalty cards of another player of your choice", "the President looks at 1 loyalty card of
+    the current player": whose cards, said in the sentence's own case (no "whose:" label)."""
     count = op.get("count", 1)
-    return Msg(
-        "bsg-fx-look_loyalty",
-        **subject(op["viewer"], actor),
-        count=0 if count == "all" else count,
-        target=who(op["target"], actor),
-    )
+    target = op["target"]
+    if target in ("president", "admiral", "current"):
+        whose = target
+    else:
+        whose = "chosen_you" if person(op["viewer"], actor) == YOU else "chosen"
+    return Msg("bsg-fx-look_loyalty", **subject(op["viewer"], actor), count=0 if count == "all" else count, whose=whose)
 
 
 OPS: dict[str, Callable[[dict, str], Text]] = {
@@ -447,10 +485,17 @@ def location_text(info: dict) -> Text:
 
 
 def ability_text(ability: dict | None) -> Text:
+    """An ability's effects in words; a check made easier when something happens says when (Insubordinate: "when
+    this character is chosen at Admiral's Quarters, that check is 3 easier", not a bare "the check is 3 easier")."""
     if not ability:
         return NOTHING
     effect = ability.get("effect") or []
-    return effects(effect if isinstance(effect, list) else [effect])
+    ops = effect if isinstance(effect, list) else [effect]
+    only = ops[0] if len(ops) == 1 else {}
+    if ability.get("trigger") and only.get("op") == "difficulty" and "delta" in only and not only.get("optional"):
+        when = str(ability["trigger"]).replace(":", "-").replace("|", "-")
+        return Msg("bsg-fx-when-check", when=when, change=check_change(only["delta"]))
+    return effects(ops)
 
 
 def loyalty_text(info: dict) -> Text:

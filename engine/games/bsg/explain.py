@@ -717,7 +717,7 @@ def action_label(state: State, seat: int, action: Action, names: list[str] | Non
     if t == "launch":
         area = action["area"]
         if isinstance(area, dict):
-            return label("launch_recall", recall=area_label(area["recall"]), area=area_label(area["area"]))
+            return label("launch_recall", recall=E.area_where(area["recall"]), area=area_label(area["area"]))
         return label("launch", area=area_label(area))
     if t == "draw":
         return label("draw", skill=E.skill_name(action["skill"]))
@@ -732,12 +732,12 @@ def action_label(state: State, seat: int, action: Action, names: list[str] | Non
         return label("move", location=T.loc_text(action["to"]))
     if t == "viper_move":
         if "from" in action:
-            return label("viper_move_from", frm=area_label(action["from"]), area=area_label(action["to"]))
+            return label("viper_move_from", frm=E.area_where(action["from"]), area=area_label(action["to"]))
         return label("viper_move", area=area_label(action["to"]))
     if t == "viper_attack":
         a, ship, _ = action["target"]
         if "from" in action:
-            frm = area_label(action["from"])
+            frm = E.area_where(action["from"])
             return label("viper_attack_from", frm=frm, ship=ship_name(ship), area=area_label(a))
         return label("viper_attack", ship=ship_name(ship), area=area_label(a))
     if t in ("target", "ship"):

@@ -8,7 +8,7 @@ from engine.core import Event
 from i18n import ListOf, Msg, Text, cat
 
 from .data import DATA, card_base
-from .effect_text import location_msg, option_label
+from .effect_text import area_where, check_change, location_msg, option_label, ships_by_area
 
 
 def char_name(cid: str | None) -> Text:
@@ -188,9 +188,14 @@ def skill(name: str) -> Msg:
 
 
 def ships_text(ships: list[dict]) -> Text:
+    """Ships placed in space, grouped by area: "2 raiders and 1 heavy raider in area 5 (lower front, launch)"."""
     if not ships:
         return event("nothing")
-    return ListOf(tuple(Msg("bsg-ships-in-area", ship=x["ship"], count=x["count"], area=x["area"]) for x in ships))
+    by_area: dict[int, dict[str, int]] = {}
+    for x in ships:
+        area = by_area.setdefault(x["area"], {})
+        area[x["ship"]] = area.get(x["ship"], 0) + x["count"]
+    return ships_by_area(by_area)
 
 
 def code_words(code: str) -> str:
@@ -237,6 +242,9 @@ def describe(event_: Event, names: list[str]) -> Text:
     def delta() -> str:
         return f"{p['delta']:+d}"  # a signed change, "+2" / "-1"
 
+    def change() -> Msg:
+        return check_change(p["delta"])  # a check's difficulty -3: "3 easier"
+
     def e(**params: Any) -> Msg:
         return event(k, **params)
 
@@ -255,7 +263,7 @@ def describe(event_: Event, names: list[str]) -> Text:
         "resource": lambda: e(resource=p["resource"], delta=delta(), value=p["value"]),
         "moved": lambda: e(player=n(), location=loc_text(p["to"])),
         "sent": lambda: e(player=n(), location=loc_text(p["location"])),
-        "viper_moved": lambda: e(frm=p["frm"], to=p["to"]),
+        "viper_moved": lambda: e(frm=area_where(p["frm"]), to=area_where(p["to"])),
         "activated": lambda: e(player=n(), location=loc_text(p["location"])),
         "no_action": lambda: e(player=n()),
         "crisis": lambda: e(card=card_text(p["card"])),
@@ -282,9 +290,9 @@ def describe(event_: Event, names: list[str]) -> Text:
         "skill_played": lambda: e(player=n(), card=card_text(p["card"])),
         "ability_used": lambda: e(player=n(), name=p["name"]),
         "difficulty_changed": lambda: (
-            event("difficulty_changed_by", why=WHY.get(p["why"], code_words(p["why"])), player=n(), delta=delta())
+            event("difficulty_changed_by", why=WHY.get(p["why"], code_words(p["why"])), player=n(), change=change())
             if p.get("seat") is not None
-            else e(why=WHY.get(p["why"], code_words(p["why"])), delta=delta())
+            else e(why=WHY.get(p["why"], code_words(p["why"])), change=change())
         ),
         "kept_in_play": lambda: e(card=card_text(p["card"])),
         "left_play": lambda: e(card=card_text(p["card"])),
@@ -297,39 +305,40 @@ def describe(event_: Event, names: list[str]) -> Text:
         "eo_mode": lambda: e(player=n(), mode=p["mode"]),
         "roll_modified": lambda: e(value=p["value"]),
         "reroll": lambda: e(value=p["value"]),
-        "area_chosen": lambda: e(player=n(), area=p["area"]),
+        "area_chosen": lambda: e(player=n(), area=area_where(p["area"])),
         "super_crisis_played": lambda: e(player=n(), card=card_text(p["card"])),
         "roll": lambda: e(player=n(), value=p["value"], why=rolled_for(p["why"])),
         "activation": lambda: e(icon=p["icon"]),
-        "launched": lambda: e(ships=ships_text(p["ships"])),
+        "launched": lambda: e(ships=ships_text(p["ships"])) if p["ships"] else event("launched_none"),
         "deployed": lambda: e(ships=ships_text(p["ships"])),
-        "raider_moved": lambda: e(frm=p["frm"], to=p["to"]),
-        "heavy_moved": lambda: e(count=p["count"], frm=p["frm"], to=p["to"]),
-        "boarded": lambda: e(area=p["area"]),
+        "raider_moved": lambda: e(frm=area_where(p["frm"]), to=area_where(p["to"])),
+        "heavy_moved": lambda: e(count=p["count"], frm=area_where(p["frm"]), to=area_where(p["to"])),
+        "boarded": lambda: e(area=area_where(p["area"])),
         "centurions_advanced": lambda: e(positions=ListOf(tuple(str(x) for x in p["positions"]))),
         "centurions_placed": lambda: e(count=p["count"]),
         "centurion_destroyed": lambda: e(position=p["position"]),
-        "cylons_destroyed": lambda: e(count=p["count"], ship=p["ship"], area=p["area"]),
+        "cylons_destroyed": lambda: e(count=p["count"], ship=p["ship"], area=area_where(p["area"])),
         "missed": lambda: e(),
-        "viper_hit": lambda: e(
-            area=Msg("bsg-area", area=p["area"] if isinstance(p["area"], int) else "reserves"),
-            destroyed="yes" if p["destroyed"] else "no",
+        "viper_hit": lambda: (
+            e(area=area_where(p["area"]), destroyed="yes" if p["destroyed"] else "no")
+            if isinstance(p["area"], int)
+            else event("viper_hit_reserves", destroyed="yes" if p["destroyed"] else "no")
         ),
-        "viper_launched": lambda: e(area=p["area"]),
-        "viper_returned": lambda: e(area=p["area"]),
+        "viper_launched": lambda: e(area=area_where(p["area"])),
+        "viper_returned": lambda: e(area=area_where(p["area"])),
         "vipers_returned": lambda: e(),
         "viper_repaired": lambda: e(),
-        "launched_self": lambda: e(player=n(), area=p["area"]),
+        "launched_self": lambda: e(player=n(), area=area_where(p["area"])),
         "galactica_damaged": lambda: e(token=token_text(p["token"])),
         "galactica_no_tokens": lambda: e(),
         "repaired": lambda: e(location=loc_text(p["location"])),
-        "basestar_damaged": lambda: e(area=p["area"], token=Msg("bsg-basestar-token", token=p["token"])),
-        "basestar_destroyed": lambda: e(area=p["area"]),
-        "nuke_launched": lambda: e(player=n(), area=p["area"]),
+        "basestar_damaged": lambda: e(area=area_where(p["area"]), token=Msg("bsg-basestar-token", token=p["token"])),
+        "basestar_destroyed": lambda: e(area=area_where(p["area"])),
+        "nuke_launched": lambda: e(player=n(), area=area_where(p["area"])),
         "civilian_destroyed": lambda: e(ship=Msg("bsg-civilian", ship=p["ship"])),
-        "civilian_inspected": lambda: e(player=n(), area=p["area"]),
+        "civilian_inspected": lambda: e(player=n(), area=area_where(p["area"])),
         "civilian_seen": lambda: e(ship=Msg("bsg-civilian", ship=p["ship"])),
-        "civilian_moved": lambda: e(frm=p["frm"], to=p["to"]),
+        "civilian_moved": lambda: e(frm=area_where(p["frm"]), to=area_where(p["to"])),
         "counter": lambda: e(name=p["name"], value=p["value"]),
         "jump_track": lambda: e(value=p["value"]),
         "jump_started": lambda: e(),

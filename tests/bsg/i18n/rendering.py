@@ -1,7 +1,9 @@
 """Checks of a rendered BSG text shared by the i18n tests: every key present with its parameters, nothing unfilled,
 and the sentence shapes that read badly (doubled words, empty lists, doubled brackets, "a" before a vowel, a label
 right after a label: "Cylon Hatred: may: difficulty -3", an effect with "(optional)" tacked on where a sentence
-says the choice: "raptors lost +1 (optional)")."""
+says the choice: "raptors lost +1 (optional)", a space area by its bare number: "in area 0" for "in area 0 (in front
+of Galactica)", a bare difficulty change: "difficulty -3" for "the check is 3 easier", a count right after a full
+stop: "… destroyed. ×4", "… = 12. 2 of these cards …")."""
 
 from __future__ import annotations
 
@@ -53,6 +55,17 @@ CHOOSING = {"volíš", "volí", "wybierasz", "wybiera"}  # "volíš: palivo +1 n
 # an optional effect said with the catalog's fallback tail (engine/games/bsg/effect_text.py op_text) instead of
 # "you may …": every optional effect of the card data has its own sentence
 OPTIONAL_TAIL = re.compile(r"\((?:optional|volitelně|voliteľne|opcjonalnie)\)")
+# an area word and its number without the board's name for it after: "w strefie 0" (bsg-area-where says "0 (przed
+# Galacticą)"); "area 0 (in front of Galactica)" and the board's labels pass
+BARE_AREA = re.compile(r"\b(?:areas?|oblast|oblasti|oblasť|strefa|strefy|strefie|strefę|strefą) \d\b(?! \()", re.I)
+# a difficulty said as a signed number or a change by one: "difficulty -3", "trudność zmienia się o -3"
+BARE_DIFFICULTY = re.compile(
+    r"\b(?:difficulty|obtížnost|obtiažnosť|trudność)(?: \w+){0,3} [+\-−]\d"
+    r"|(?:changes|mění|mení|zmienia) (?:by|o|się o) [+\-−]?\d",
+    re.I,
+)
+# a count right after a full stop: a line's repeat tacked on ("… destroyed. ×4") or a sentence opening with a figure
+COUNT_AFTER_STOP = re.compile(r"[.!?]\s*×\s*\d|(?<!\bč)(?<!\bnr)(?<!\bNo)[.!?] +\d")  # "č. 3" is a number
 ZERO_CARDS = re.compile(r"(?<![\w.,])\+?0 (?:cards?|karet|karty|kart|kariet)\b", re.IGNORECASE)  # "+0 karet do testu"
 
 
@@ -62,6 +75,9 @@ def problems(text: str, lang: str, what: str) -> list[str]:
     found += [f"empty list {m.group(0)!r}" for m in EMPTY_LIST.finditer(plain_text)]
     found += [f"doubled brackets {m.group(0)!r}" for m in DOUBLED_BRACKETS.finditer(plain_text)]
     found += [f"a zero count {m.group(0)!r}" for m in ZERO_CARDS.finditer(plain_text)]
+    found += [f"a bare area number {m.group(0)!r}" for m in BARE_AREA.finditer(plain_text)]
+    found += [f"a bare difficulty change {m.group(0)!r}" for m in BARE_DIFFICULTY.finditer(plain_text)]
+    found += [f"a count after a full stop {m.group(0)!r}" for m in COUNT_AFTER_STOP.finditer(plain_text)]
     found += [f"an optional effect not said as a choice {m.group(0)!r}" for m in OPTIONAL_TAIL.finditer(plain_text)]
     found += [
         f"a label after a label {m.group(0)!r}"

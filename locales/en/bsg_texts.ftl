@@ -1,0 +1,86 @@
+# BSG play texts that read like a moderator's (engine/games/bsg/texts.py, effect_text.py, presenters/bsg_lines.py):
+# a repeated line said once with how often it happened, areas with the board's names, difficulty changes as
+# sentences, whose loyalty cards are looked at, the Executive Order as the card says it.
+
+## a line that happened several times in one post (presenters/bsg_lines.py `counted`)
+bsg-text-times = { $count ->
+    [2] Twice
+    [3] Three times
+    [4] Four times
+    [one] { $count } times
+   *[other] { $count } times
+ }: { $line }
+
+## a space area's number with the board's name for it, after "area" ("in area 0 (in front of Galactica)")
+bsg-area-where = { $area ->
+    [0] 0 (in front of Galactica)
+    [1] 1 (upper front)
+    [2] 2 (upper rear)
+    [3] 3 (behind Galactica)
+    [4] 4 (lower rear, launch)
+    [5] 5 (lower front, launch)
+   *[any] { $area }
+ }
+bsg-event-viper_hit_reserves = A viper in the reserves is { $destroyed ->
+    [yes] destroyed
+   *[no] damaged
+ }.
+bsg-event-launched_none = No Cylon ships launch.
+
+## a skill check made easier or harder, as a sentence
+bsg-fx-check-delta = { $way ->
+    [easier] { $amount } easier
+   *[harder] { $amount } harder
+ }
+bsg-fx-check-is = the check is { $change }
+bsg-fx-when-check = { $when ->
+    [targeted_by-admirals_quarters] when this character is chosen at Admiral's Quarters, that check is { $change }
+   *[other] the check is { $change }
+ }
+bsg-event-difficulty_changed = “{ $why }” makes the check { $change }.
+bsg-event-difficulty_changed_by = { $player } uses “{ $why }” and the check becomes { $change }.
+
+## looking at loyalty cards: whose
+bsg-fx-look_loyalty = { $person ->
+    [you] you look
+   *[other] { $who } looks
+ } at { $count ->
+    [0] all loyalty cards
+    [one] { $count } loyalty card
+   *[other] { $count } loyalty cards
+ } of { $whose ->
+    [president] the President
+    [admiral] the Admiral
+    [current] the current player
+    [chosen_you] another player of your choice
+   *[chosen] another player of their choice
+ }
+
+## Executive Order: the player given it chooses how to use it (bsg.md H3)
+bsg-fx-order = { $person ->
+    [you] you choose
+   *[other] { $who } chooses
+ } another player, who chooses: { $options }
+bsg-fx-order-option = { $move ->
+    [yes] move and then take { $count ->
+        [one] { $count } action
+       *[other] { $count } actions
+    }
+   *[no] take { $count ->
+        [one] { $count } action
+       *[other] { $count } actions
+    } without moving
+ }
+bsg-event-executive_order = { $player } gives { $target } an Executive Order.
+bsg-event-eo_mode = { $player } chooses { $mode ->
+    [move_and_act] to move and then take one action
+   *[two_actions] to take two actions without moving
+ }.
+bsg-prompt-eo_mode = Executive Order: move and then take 1 action, or take 2 actions without moving?
+bsg-prompt-move = Do you stay, move (moving to the other ship costs a card) or fly your viper?
+
+## the private panel: a loyalty card held more than once, said once with how many
+bsg-panel-card-copies = – { $card } ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+ }): { $text }

@@ -1,0 +1,407 @@
+"""BSG's play texts read like a good moderator's thread in en, cs, sk and pl (a Polish and a Czech demo game read as a
+player): an ability or effect is a whole sentence, not a label fragment ("Insubordinate: trudność -3"); the Cylon
+ships destroyed are counted by area and every area has the board's name for it ("Zniszczone 3 Raidery w strefie 0
+(przed Galacticą)"), ships are grouped by area; a line that happened twice says so ("Dwa razy: …", not "… ×2");
+Executive Order says that the player given it chooses; whose loyalty cards are looked at is said in the sentence
+(no "właściciel:" label, no brackets in brackets); a launch of no ships and a fully dealt loyalty deck are sentences.
+The sentence checker (rendering.py) flags what these fixed, so a new text cannot bring it back."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.core import Event
+from engine.games.bsg import effect_text as E
+from engine.games.bsg import texts as T
+from engine.games.bsg.data import DATA
+from engine.games.bsg.explain import action_label
+from i18n import LANGS, Msg, tr
+from presenters.bsg import BsgPresenter, loyalty_lines
+from presenters.bsg_lines import counted
+from presenters.bsg_thread import destroyed_together, folded_lines
+from tests.bsg.i18n.rendering import problems
+from tests.bsg.presenter_kit import table_for
+
+NAMES = ["Ann", "Ben", "Cleo"]
+
+
+def said(event: Event, lang: str) -> str:
+    return tr(T.describe(event, NAMES), lang)
+
+
+def board_name(area: int, lang: str) -> str:
+    """The board's name of an area, as its label on the board image has it: "(przed Galacticą)"."""
+    label = tr(Msg("bsg-area-label", area=area), lang)
+    return label[label.index("(") :]
+
+
+def ability(character: str, name: str) -> dict:
+    return next(a for a in DATA.characters[character]["abilities"] if a["name"] == name)
+
+
+# -- abilities and effects as sentences --------------------------------------------------------------------------
+INSUBORDINATE = {
+    "en": "when this character is chosen at Admiral's Quarters, that check is 3 easier",
+    "cs": "když je tato postava vybrána v Admirálově kajutě, je ten test o 3 snazší",
+    "sk": "keď je táto postava vybraná v Admirálovej kajute, je ten test o 3 ľahší",
+    "pl": "gdy ta postać zostaje wybrana w Kwaterze Admirała, ten test jest o 3 łatwiejszy",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_insubordinate_says_when_and_how_much_easier_the_check_is(lang: str) -> None:
+    """It read "Insubordinate: trudność -3": a check 3 easier, but not which one."""
+    text = tr(E.ability_text(ability("kara_thrace", "Insubordinate")), lang)
+    assert text == INSUBORDINATE[lang]
+    assert not problems(text, lang, "label")
+
+
+DECLARE_EMERGENCY = {
+    "en": "the check is 2 easier",
+    "cs": "test je o 2 snazší",
+    "sk": "test je o 2 ľahší",
+    "pl": "test jest o 2 łatwiejszy",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_difficulty_effect_is_a_sentence(lang: str) -> None:
+    """Declare Emergency's card read "trudność -2"."""
+    assert tr(E.effects(DATA.skill_abilities["declare_emergency"]["effects"]), lang) == DECLARE_EMERGENCY[lang]
+    either = tr(E.op_text({"op": "difficulty", "choices": [-2, 2]}), lang)
+    assert either.count("2") == 2 and "-" not in either and "+" not in either, either
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_difficulty_change_in_the_thread_is_a_sentence_with_the_ability_quoted(lang: str) -> None:
+    """ "Insubordinate: trudność zmienia się o -3." read as a label and a sum."""
+    alone = said(Event("difficulty_changed", {"why": "insubordinate", "delta": -3}), lang)
+    by = said(Event("difficulty_changed", {"why": "cylon_hatred", "delta": -3, "seat": 1}), lang)
+    for text in (alone, by):
+        assert "-3" not in text and "3" in text and text.endswith("."), text
+        assert not problems(text, lang, "post"), text
+    assert "Insubordinate" in alone and alone.count("Insubordinate") == 1
+    assert "Ben" in by and "Cylon Hatred" in by
+    opening = {"en": "“", "cs": "„", "sk": "„", "pl": "„"}[lang]
+    assert f"{opening}Cylon Hatred" in by, by
+
+
+EXECUTIVE_ORDER = {
+    "en": "you choose another player, who chooses: move and then take 1 action or take 2 actions without moving",
+    "cs": "vybereš jiného hráče a ten si zvolí: pohyb a pak 1 akci nebo 2 akce bez pohybu",
+    "sk": "vyberieš iného hráča a ten si zvolí: pohyb a potom 1 akciu alebo 2 akcie bez pohybu",
+    "pl": "wybierasz innego gracza, a ten decyduje: ruch i potem 1 akcja lub 2 akcje bez ruchu",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_executive_order_says_the_player_given_it_chooses(lang: str) -> None:
+    """bsg.md H3: the target chooses "move then 1 action" or "no move, 2 actions". The card read "a character you
+    choose chooses: the chosen character takes 1 extra action or the chosen character takes 2 extra actions"."""
+    text = tr(E.effects(DATA.skill_abilities["executive_order"]["effects"]), lang)
+    assert text == EXECUTIVE_ORDER[lang]
+    assert not problems(text, lang, "label")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_executive_order_events_name_the_card_as_published(lang: str) -> None:
+    given = said(Event("executive_order", {"seat": 0, "target": 1}), lang)
+    mode = said(Event("eo_mode", {"seat": 1, "mode": "two_actions"}), lang)
+    assert "Executive Order" in given and "Ann" in given and "Ben" in given, given
+    assert "Ben" in mode and mode.endswith("."), mode
+    words = {"en": "without moving", "cs": "bez pohybu", "sk": "bez pohybu", "pl": "bez ruchu"}[lang]
+    assert words in mode, mode
+
+
+CYLON_DETECTOR = {
+    "en": "you look at all loyalty cards of another player of your choice",
+    "cs": "podíváš se na všechny karty loajality jiného hráče podle své volby",
+    "sk": "pozrieš sa na všetky karty lojality iného hráča podľa svojho výberu",
+    "pl": "oglądasz wszystkie karty lojalności wybranego przez siebie innego gracza",
+}
+MANDATORY_TESTING = {
+    "en": "the President looks at 1 loyalty card of the current player",
+    "cs": "Prezident se podívá na 1 kartu loajality aktivního hráče",
+    "sk": "Prezident sa pozrie na 1 kartu lojality aktívneho hráča",
+    "pl": "Prezydent ogląda 1 kartę lojalności aktywnego gracza",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_whose_loyalty_cards_are_looked_at_is_said_in_the_sentence(lang: str) -> None:
+    """Baltar's Cylon Detector read "pozrieš sa na všetky karty lojality (čie: vybraná postava (vyberáš ty))" and
+    "…, właściciel: wybrana postać (wybierasz ty)"; Mandatory Testing "…, właściciel: aktywny gracz"."""
+    detector = tr(E.ability_text(ability("gaius_baltar", "Cylon Detector")), lang)
+    testing = tr(E.op_text({"op": "look_loyalty", "viewer": "president", "target": "current", "count": 1}), lang)
+    assert detector == CYLON_DETECTOR[lang]
+    assert testing == MANDATORY_TESTING[lang]
+    for text in (detector, testing):
+        assert "(" not in text and ":" not in text, text
+
+
+# -- space areas with the board's names, counted and grouped -------------------------------------------------------
+DESTROYED = {
+    "en": "3 raiders destroyed in area 0 (in front of Galactica).",
+    "cs": "Zničeny 3 Raidery v oblasti 0 (před Galacticou).",
+    "sk": "Zničené 3 Raidery v oblasti 0 (pred Galacticou).",
+    "pl": "Zniszczone 3 Raidery w strefie 0 (przed Galacticą).",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_destroyed_raiders_are_counted_with_the_boards_area_name(lang: str) -> None:
+    assert said(Event("cylons_destroyed", {"count": 3, "ship": "raider", "area": 0}), lang) == DESTROYED[lang]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_raiders_destroyed_one_by_one_in_a_post_are_said_once_with_their_count(lang: str) -> None:
+    """ "Zniszczony 1 Raider w strefie 5. ×4" between the rolls: one line, at the first."""
+    one = {"count": 1, "ship": "raider", "area": 5}
+    roll = Event("roll", {"seat": 1, "value": 3, "why": "viper_attacks_raider"})
+    events = [roll, Event("cylons_destroyed", one), roll, Event("cylons_destroyed", one)]
+    events += [Event("cylons_destroyed", {**one, "area": 0})]
+    merged = destroyed_together(events)
+    assert [e.kind for e in merged] == ["roll", "cylons_destroyed", "roll", "cylons_destroyed"]
+    assert merged[1].params["count"] == 2 and merged[3].params == {**one, "area": 0}
+    text = said(merged[1], lang)
+    assert "2" in text and board_name(5, lang) in text, text
+
+
+SHIPS = {
+    "en": "Basestars launch: 3 raiders in area 0 (in front of Galactica), 2 raiders and 1 heavy raider in area 5 "
+    "(lower front, launch).",
+    "pl": "Basestary wypuszczają: 3 Raidery w strefie 0 (przed Galacticą), 2 Raidery i 1 Ciężki Raider w strefie 5 "
+    "(z przodu u dołu, start).",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ships_placed_are_grouped_by_area(lang: str) -> None:
+    """ "1 Ciężki Raider w strefie 0, 1 statek cywilny w strefie 2, …, 1 Basestar w strefie 5 i 5 Raiderów w strefie
+    5": one group per area, each area once with its name."""
+    ships = [
+        {"area": 5, "ship": "raider", "count": 2},
+        {"area": 0, "ship": "raider", "count": 3},
+        {"area": 5, "ship": "heavy_raider", "count": 1},
+    ]
+    text = said(Event("launched", {"ships": ships}), lang)
+    if lang in SHIPS:
+        assert text == SHIPS[lang]
+    assert text.count(board_name(5, lang)) == 1 and text.count(board_name(0, lang)) == 1, text
+    assert text.index(board_name(0, lang)) < text.index(board_name(5, lang)), "areas in order"
+    assert not problems(text, lang, "post")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_crisis_cards_placement_is_grouped_by_area(lang: str) -> None:
+    areas = [{"basestar": 1}, {}, {}, {"civilian": 2}, {}, {"raider": 5, "basestar": 1}]
+    text = tr(E.op_text({"op": "deploy", "areas": areas}), lang)
+    for area in (0, 3, 5):
+        assert text.count(board_name(area, lang)) == 1, text
+    assert not problems(text, lang, "label")
+
+
+AREA_EVENTS = [
+    Event("viper_moved", {"frm": 4, "to": 5}),
+    Event("raider_moved", {"frm": 0, "to": 1}),
+    Event("heavy_moved", {"count": 2, "frm": 2, "to": 3}),
+    Event("boarded", {"area": 3}),
+    Event("viper_hit", {"area": 1, "destroyed": True}),
+    Event("viper_launched", {"area": 4}),
+    Event("viper_returned", {"area": 2}),
+    Event("launched_self", {"seat": 0, "area": 5}),
+    Event("basestar_destroyed", {"area": 1}),
+    Event("nuke_launched", {"seat": 0, "area": 0}),
+    Event("civilian_inspected", {"seat": 2, "area": 3}),
+    Event("civilian_moved", {"frm": 3, "to": 4}),
+    Event("area_chosen", {"seat": 1, "area": 2}),
+]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_event_in_space_names_its_areas_as_the_board_does(lang: str) -> None:
+    """ "Viper startuje do strefy 5." gave a bare number; the board shows "strefa 5 (z przodu u dołu, start)"."""
+    for event in AREA_EVENTS:
+        text = said(event, lang)
+        areas = [v for k, v in event.params.items() if k in ("area", "frm", "to")]
+        assert all(board_name(a, lang) in text for a in areas), text
+        assert not problems(text, lang, "post"), text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_viper_hit_in_the_reserves_reads_naturally(lang: str) -> None:
+    """ "Viper w strefie Rezerwy zostaje uszkodzony."""
+    text = said(Event("viper_hit", {"area": "reserves", "destroyed": False}), lang)
+    reserves = {"en": "in the reserves", "cs": "v Rezervách", "sk": "v Rezervách", "pl": "w Rezerwach"}[lang]
+    assert reserves in text, text
+
+
+def viper_state(area: int) -> dict:
+    return {"decision": {"kind": "move"}, "players": [{"loc": None}]}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_viper_buttons_area_it_leaves_is_named_once(lang: str) -> None:
+    """ "Zawróć Vipera ze strefy strefa 3 (za Galacticą)": the area's word twice."""
+    labels = [
+        action_label(viper_state(3), 0, {"type": "launch", "area": {"recall": 3, "area": 4}}),
+        action_label(viper_state(3), 0, {"type": "viper_move", "from": 3, "to": 2}),
+        action_label(viper_state(3), 0, {"type": "viper_attack", "from": 3, "target": [2, "raider", 0]}),
+    ]
+    word = {"en": "area", "cs": "oblast", "sk": "oblas", "pl": "stref"}[lang]
+    for label in labels:
+        text = tr(label, lang)
+        assert board_name(3, lang) in text and board_name(2 if "2" in text else 4, lang) in text, text
+        assert text.lower().count(word) == 2, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_basestars_launching_nothing_is_a_sentence(lang: str) -> None:
+    """ "Basestary wypuszczają: nic." (also when no basestar is in space: no Cylon ship launches)"""
+    text = said(Event("launched", {"ships": []}), lang)
+    assert ":" not in text and text.endswith("."), text
+    assert text != said(Event("launched", {"ships": [{"area": 0, "ship": "raider", "count": 1}]}), lang)
+
+
+# -- repeated lines, counts, the loyalty deck ------------------------------------------------------------------------
+TIMES = {
+    "en": ("Twice: ", "Three times: ", "7 times: "),
+    "cs": ("Dvakrát: ", "Třikrát: ", "7krát: "),
+    "sk": ("Dvakrát: ", "Trikrát: ", "7-krát: "),
+    "pl": ("Dwa razy: ", "Trzy razy: ", "7 razy: "),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_line_repeated_in_a_post_says_how_often_before_it(lang: str) -> None:
+    """ "Ann dokłada odkrytą kartę Declare Emergency (przywództwo 4). ×2" """
+    line = Msg("bsg-event-viper_repaired")
+    plain = tr(line, lang)
+    for count, opening in zip((2, 3, 7), TIMES[lang], strict=True):
+        (text,) = [tr(x, lang) for x in counted([line] * count)]
+        assert text == opening + plain, text
+        assert "×" not in text and not problems(text, lang, "post")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_destiny_count_does_not_open_a_sentence(lang: str) -> None:
+    """ "Razem … = 12. 2 z tych kart pochodziły z talii przeznaczenia." """
+    for count in (1, 2, 5):
+        text = tr(Msg("bsg-audit-destiny", count=count), lang)
+        assert not text[0].isdigit() and str(count) in text, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_fully_dealt_loyalty_deck_is_a_sentence(lang: str) -> None:
+    """ "Nigdy nierozdane: nic (rozdano wszystkie karty lojalności)." """
+    text = tr(T.undealt_loyalty([]), lang)
+    assert ":" not in text and "(" not in text and text.endswith("."), text
+
+
+# -- the sentence checker catches them -------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "lang", "what"),
+    [
+        ("Zniszczone 3 Raidery w strefie 0.", "pl", "a bare area number"),
+        ("Viper startuje do strefy 5.", "pl", "a bare area number"),
+        ("A raider moves from area 3 to area 4.", "en", "a bare area number"),
+        ("Insubordinate: trudność -3", "pl", "a bare difficulty change"),
+        ("Insubordinate: obtížnost se mění o -3.", "cs", "a bare difficulty change"),
+        ("Cylon Hatred: the difficulty changes by -3.", "en", "a bare difficulty change"),
+        ("Zniszczony 1 Raider w strefie 5 (z przodu u dołu, start). ×4", "pl", "a count after a full stop"),
+        ("Razem 12 − 0 = 12 przeciw 8. 2 z tych kart pochodziły z talii przeznaczenia.", "pl", "a count after"),
+    ],
+)
+def test_the_sentence_checker_flags_what_a_moderator_would_not_write(text: str, lang: str, what: str) -> None:
+    assert any(p.startswith(what) for p in problems(text, lang, "post")), problems(text, lang, "post")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Zniszczone 3 Raidery w strefie 0 (przed Galacticą).", "pl"),
+        ("Test umiejętności: polityka + przywództwo, trudność 13.", "pl"),
+        ("Kolejność miejsc: 1. @Ann, 2. @Ben", "pl"),
+        ("Dwa razy: Viper zostaje naprawiony.", "pl"),
+        ("Start: oblast 4 (vzadu dole, start)", "cs"),
+    ],
+)
+def test_the_sentence_checker_lets_good_sentences_pass(text: str, lang: str) -> None:
+    assert not problems(text, lang, "post")
+
+
+CONTRIBUTED = {
+    "en": ("Ann added 2 cards.", "Ann added no cards."),
+    "cs": ("Ann přidá do testu 2 karty.", "Ann do testu nepřidá žádnou kartu."),
+    "sk": ("Ann pridá do testu 2 karty.", "Ann do testu nepridá žiadnu kartu."),
+    "pl": ("Ann dokłada do testu 2 karty.", "Ann nie dokłada do testu żadnej karty."),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_contribution_to_a_check_is_a_sentence(lang: str) -> None:
+    """ "Ben: +1 karta do testu.", "Cleo: do testu żadna karta." (a label and a sum; present tense, no gender)."""
+    some = tr(Msg("bsg-event-contributed", player="Ann", count=2), lang)
+    none = tr(Msg("bsg-event-contributed_none", player="Ann"), lang)
+    assert (some, none) == CONTRIBUTED[lang]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_loyalty_card_held_twice_is_listed_once_with_its_count(lang: str) -> None:
+    """The panel read "Dwa razy: – „Nie jesteś Cylonem”: …" (before: "… ×2") for two cards of one kind."""
+    lines = [tr(line, lang) for line in loyalty_lines(["not_cylon#1", "not_cylon#2", "cylon_brig#1"])]
+    assert len(lines) == 2, lines
+    assert "(2 " in lines[0] and lines[0].startswith("– "), lines[0]
+    assert "2" not in lines[1], lines[1]
+
+
+BRIG_CARD = {
+    "en": "unless you are in Brig, a character you choose (or nobody) goes to Brig",
+    "cs": "pokud nejsi v lokaci Cela, tebou vybraná postava (nebo nikdo) jde do lokace Cela",
+    "sk": "ak nie si v lokácii Cela, tebou vybraná postava (alebo nikto) ide do lokácie Cela",
+    "pl": "jeśli nie jesteś w lokacji Areszt, wybrana przez ciebie postać (albo nikt) idzie do lokacji Areszt",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_character_you_choose_has_no_brackets_in_brackets_and_a_condition_no_label(lang: str) -> None:
+    """ "jeśli nie jesteś w lokacji Areszt: wybrana postać (wybierasz ty, albo nikt) idzie …" """
+    text = tr(E.loyalty_text(DATA.loyalty["cylon_brig"]), lang)
+    assert text == BRIG_CARD[lang]
+
+
+DRAWS = {
+    "en": "Ann draws 3 leadership cards and 1 tactics card.",
+    "cs": "Ann si lízne 3 karty vůdcovství a 1 kartu taktiky.",
+    "sk": "Ann si potiahne 3 karty vodcovstva a 1 kartu taktiky.",
+    "pl": "Ann dobiera 3 karty przywództwa i 1 kartę taktyki.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_players_skill_draws_are_one_sentence_without_times_signs(lang: str) -> None:
+    """ "Ann dobiera: 3 × przywództwo i 2 × taktyka." """
+    presenter = BsgPresenter()
+    state = presenter.game.setup(3, {}, random.Random(1))
+    snap = presenter.snapshot(table_for(state, 1))
+    draws = [Event("skill_drawn", {"seat": 0, "skill": s}) for s in ("leadership", "tactics", "leadership")]
+    draws.append(Event("skill_drawn", {"seat": 0, "skill": "leadership"}))
+    (line,) = folded_lines(presenter, snap, draws)
+    assert tr(line, lang).replace(snap.names[0], "Ann").replace("\xa0", " ") == DRAWS[lang]
+
+
+SEEN = {
+    "en": ("You have seen a loyalty card of Ben: X", "You have seen 2 loyalty cards of Ben: X"),
+    "cs": ("Karta loajality hráče Ben, kterou znáš: X", "Karty loajality hráče Ben, které znáš: X"),
+    "sk": ("Karta lojality hráča Ben, ktorú poznáš: X", "Karty lojality hráča Ben, ktoré poznáš: X"),
+    "pl": ("Karta lojalności gracza Ben, którą znasz: X", "Karty lojalności gracza Ben, które znasz: X"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_loyalty_cards_seen_agree_with_how_many(lang: str) -> None:
+    """ "Karta lojalności gracza Ben, którą znasz: „Nie jesteś Cylonem” i „Nie jesteś Cylonem”" (one card said)."""
+    said_ = tuple(tr(Msg("bsg-panel-seen", player="Ben", card="X", count=n), lang) for n in (1, 2))
+    assert said_ == SEEN[lang]
