@@ -67,15 +67,7 @@ def shares_odds(view: dict, history: list[dict], seat: int) -> dict[int, float]:
     return odds
 
 
-def uniform_odds(view: dict, history: list[dict], seat: int) -> dict[int, float]:
-    """The prior alone: the exact posterior without evidence (who may hold the Cylon cards, when they were dealt)."""
-    cylons, loyal = S.known_cylons(view), S.known_humans(view, seat)
-    deal = S.deal_of(view, S.digest(history), cylons, loyal)
-    odds = P.marginals(view["n"], deal, lambda early, now, cards: 0.0)
-    return {s: 1.0 if s in cylons else 0.0 if s in loyal else p for s, p in enumerate(odds)}
-
-
-RATERS = {"model": S.cylon_odds, "shares": shares_odds, "uniform": uniform_odds}
+RATERS = {"model": S.cylon_odds, "shares": shares_odds, "uniform": S.prior_odds}
 
 Point = tuple[str, int, int, dict[str, float], bool]  # (phase, point id, observer, per model p, truth)
 

@@ -310,6 +310,15 @@ def cylon_odds(view: View, history: list[dict], seat: int | None = None) -> dict
     return dict(enumerate(odds))
 
 
+def prior_odds(view: View, history: list[dict], seat: int | None = None) -> dict[int, float]:
+    """`cylon_odds` without the evidence: what the deal alone says (who may hold the Cylon cards, and since when),
+    from `seat`'s knowledge."""
+    cylons = known_cylons(view) if seat is not None else {p["seat"] for p in view["players"] if p["cylon_player"]}
+    loyal = known_humans(view, seat) if seat is not None else set()
+    odds = P.marginals(view["n"], deal_of(view, digest(history), cylons, loyal), lambda early, now, cards: 0.0)
+    return {s: 1.0 if s in cylons else 0.0 if s in loyal else p for s, p in enumerate(odds)}
+
+
 def deal_of(view: View, facts: Digest, cylons: set[int], loyal: set[int]) -> P.Deal:
     """Where the Cylon cards may lie: each seat's first-deal cards (Gaius Baltar 2), its Sleeper Agent cards (from
     the public deal, the Sympathizer out), the cards still to deal; my own cards known when I am loyal; revealed

@@ -64,6 +64,22 @@ def test_a_loyal_bot_brigs_a_clear_suspect_and_gives_it_no_title() -> None:
     assert min(title, key=title.__getitem__) == 4
 
 
+def test_below_the_acting_threshold_the_odds_still_rank_forced_and_helpful_picks() -> None:
+    """A pick that must fall on someone (a crisis sends a character to Sickbay) falls on the likeliest Cylon even
+    when the evidence is too thin to act on by choice; a helpful one (a quorum card's role, Executive Orders) goes
+    to the others. Assign Arbitrator's purpose mentions a discard: still a help."""
+    ctx = loyal_ctx(CLEAN)
+    assert ctx.threat(4) == 0.0 and ctx.lean(4) > max(ctx.lean(s) for s in (1, 2, 3))
+    ctx.prompt = {"purpose": "the chosen character goes to sickbay"}
+    forced = {s: B.s_pick_player(ctx, {"type": "pick", "seat": s}) for s in range(1, 5)}
+    assert max(forced, key=forced.__getitem__) == 4
+    ctx.prompt = {"purpose": "the holder may discard it when admiral's quarters is activated to change that check"}
+    role = {s: B.s_pick_player(ctx, {"type": "pick", "seat": s}) for s in range(1, 5)}
+    assert min(role, key=role.__getitem__) == 4
+    orders = {s: B.s_eo_target(ctx, {"type": "pick", "seat": s}) for s in range(1, 5)}
+    assert min(orders, key=orders.__getitem__) == 4
+
+
 def hidden_cylon_deciding(crowded: bool) -> tuple[dict, list[dict], int]:
     """The first seat to contribute to a check, a hidden Cylon with negative cards; the others either have all
     added nothing (it would be the only contributor) or have each added 2 cards."""

@@ -1,7 +1,7 @@
 """BSG suspicion from public information (engine/bots/bsg_suspicion.py): what a seat may infer from check pools,
 choices and the Admiral's Quarters, plus what it alone knows (its own loyalty, loyalty cards it saw) — and the
 non-interference the bots rely on: two states that differ only in another seat's hand and loyalty give a seat the
-same suspicion and every level the same move."""
+same suspicion and every level the same move (at every pick of a player among them: the Brig, titles, quorum roles)."""
 
 from __future__ import annotations
 
@@ -112,15 +112,18 @@ def twin(state: dict, other: int, rng: random.Random) -> dict:
     return out
 
 
+PICKS = {"pick_player", "eo_target", "give_sympathizer"}  # a seat picked by its Cylon odds (FORCED_/TRUST_LEAN)
+
+
 @pytest.mark.parametrize("players", [4, 5])
 def test_twins_differing_in_another_seats_hand_and_loyalty_get_the_same_suspicion_and_moves(players: int) -> None:
     bots = {level: make_bot(GAME, level) for level in LEVELS}
     for made in bots.values():
         assert isinstance(made, BsgBot)
         made.strict = True
-    checked = 0
-    for game in range(3):  # games until 50 twins were compared (the bots' play sets how long a game lasts)
-        if checked >= 50:
+    checked = picks = 0
+    for game in range(8):  # games until 50 twins, 8 of them at a pick, were compared (the bots' play sets their length)
+        if checked >= 50 and picks >= 8:
             break
         seed = f"twins-{players}" + (f"-{game}" if game else "")
         state = GAME.setup(players, {}, derive_rng(seed, 0))
@@ -129,7 +132,8 @@ def test_twins_differing_in_another_seats_hand_and_loyalty_get_the_same_suspicio
         moves = 0
         while GAME.result(state) is None and moves < 1500:
             acting = sorted(GAME.to_act(state))
-            if moves % 5 == 0:
+            kinds = {seat: (GAME.view(state, seat)["me"].get("decision") or {}).get("kind") for seat in acting}
+            if moves % 5 == 0 or PICKS.intersection(kinds.values()):
                 for seat in acting:
                     others = [s for s in range(players) if s != seat and s not in acting]
                     if not others:
@@ -140,10 +144,12 @@ def test_twins_differing_in_another_seats_hand_and_loyalty_get_the_same_suspicio
                     if a.view != b.view:  # an effect shows that seat's hand or loyalty to this one: not a twin
                         continue
                     assert S.cylon_odds(a.view, history, seat) == S.cylon_odds(b.view, history, seat)
+                    assert S.prior_odds(a.view, history, seat) == S.prior_odds(b.view, history, seat)
                     assert S.lead(a.view, history, seat) == S.lead(b.view, history, seat)
                     for level, made in bots.items():
                         assert made.choose(a, random.Random(moves)) == made.choose(b, random.Random(moves)), level
                     checked += 1
+                    picks += kinds[seat] in PICKS
             offers = []
             for seat in acting:
                 action = bots["normal"].choose(seen_by(GAME, state, seat, history), random.Random(f"{seed}:{moves}"))
@@ -152,7 +158,7 @@ def test_twins_differing_in_another_seats_hand_and_loyalty_get_the_same_suspicio
             seat, action = chooser.choice(offers)
             moves += 1
             history += public(GAME.apply(state, seat, action, derive_rng(seed, moves)))
-    assert checked >= 50
+    assert checked >= 50 and picks >= 8
 
 
 def test_the_digest_reads_the_hands_as_the_engine_records_them_and_caching_changes_nothing() -> None:
