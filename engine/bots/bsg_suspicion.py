@@ -13,10 +13,16 @@ Built from a seat's view and the public events it saw (`Seen.history`), never fr
 - what the deciding seat alone knows: its own loyalty (a loyal seat is no suspect and none of the pool's negative
   cards are its own: a loyal bot adds only positive cards) and the loyalty cards it has seen.
 
-`evidence` is a log-odds score per seat (0 = no information); `cylon_odds` turns it into a probability per seat that
-sums to the number of Cylons still hidden (the prior: half the table's Cylon cards before the Sleeper Agent phase,
-all of them after). The help poll's answers are table talk kept by the front end, outside a seat's `Seen`, so they
-are not read here.
+`evidence` is a log-odds score per seat (0 = no information; `lead` compares the open seats by it). `cylon_odds`
+is the exact posterior (`bsg_posterior`): every place the Cylon loyalty cards may lie — a seat's first-deal cards,
+its Sleeper Agent cards, the cards still to deal — weighed by the evidence, each piece timed: what a seat did before
+the Sleeper Agent phase speaks of the card it held then, not of the one it was dealt after; a sabotaged pool counts
+once against its hidden contributors together (one Cylon among them explains it). Measured with
+bench/bench_bsg_suspicion.py (40 games, normal, against the per-seat softmax it replaced; the prior alone in
+brackets): 5p log-loss 0.43 vs 0.45 [0.50] before the Sleeper Agent phase, 0.55 vs 0.70 [0.58] after, AUC 0.68 vs
+0.67 and 0.65 vs 0.64; 4p after the phase AUC 0.87 vs 0.74, top suspect a Cylon 78% vs 58% [33%]. `prior_odds` is
+the posterior without evidence. The help poll's answers are table talk kept by the front end, outside a seat's
+`Seen`, so they are not read here.
 """
 
 from __future__ import annotations
