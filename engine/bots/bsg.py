@@ -18,18 +18,18 @@ cards use the engine's batch form (`decisions.batch_problem`), which legal_actio
 
 Levels: `easy` plays a random legal action a third of the time and otherwise like `normal` with noisy scores and no
 suspicion; `normal` and `hard` read who is likely a Cylon from public information and their own seat
-(`bsg_suspicion.cylon_odds`): a loyal bot sends a suspect to the Brig (Admiral's Quarters, harmful picks, Arrest
-Order) once the odds pass FEATURES["act_on"] (hard acts sooner) and the seat's own evidence singles it out from the
-other open seats (`bsg_suspicion.lead` ≥ LEAD_TO_ACT, not the prior alone), keeps titles and Executive Orders from
-suspects (Declare Martial Law against a suspect President); a pick that must fall on someone (a crisis's Brig or
-Sickbay) goes to the likeliest Cylon and a helpful one (a title, a quorum card's role, Executive Orders) to the most
-trusted even below that threshold (FORCED_LEAN, TRUST_LEAN); it contributes to a check as one of a team reasoning
-alike (`ev_share`: the check's total is Destiny, the others' public counts weighted by how loyal they look, and from
-the seats still to add the share the check needs of all the loyal-looking positive capacity — as far as their
-publicly announced draws allow, `bsg_suspicion.positive_cards`; the team goes for a check only when it is worth its cards, and a seat adds more
-while a card raises the expected value more than it is worth; `easy` keeps the older `fair_share`); a hidden Cylon
-sabotages when other contributors share the blame, rarely when it would be the only one, and reveals when the table
-suspects it. `hard` decides with less noise and hides a second negative card in a crowded pool.
+(`bsg_suspicion.cylon_odds`): a loyal bot sends a suspect to the Brig (Admiral's Quarters, harmful picks, Arrest Order)
+once the odds pass FEATURES["act_on"] (hard acts sooner) and the seat's own evidence singles it out from the other open
+seats (`bsg_suspicion.lead` ≥ LEAD_TO_ACT, not the prior alone), keeps titles and Executive Orders from suspects
+(Declare Martial Law against a suspect President); a pick that must fall on someone (a crisis's Brig or Sickbay) goes to
+the likeliest Cylon and a helpful one (a title, a quorum card's role, Executive Orders) to the most trusted even below
+that threshold (FORCED_LEAN, TRUST_LEAN); it contributes to a check as one of a team reasoning alike (`ev_share`: the
+check's total is Destiny, the others' public counts weighted by how loyal they look, and from the seats still to add the
+share the check needs of all the loyal-looking positive capacity — as far as their publicly announced draws allow,
+`bsg_suspicion.positive_cards`; the team goes for a check only when it is worth its cards, and a seat adds more while a
+card raises the expected value more than it is worth; `easy` keeps the older `fair_share`); a hidden Cylon sabotages
+when other contributors share the blame, rarely when it would be the only one, and reveals when the table suspects it.
+`hard` decides with less noise and hides a second negative card in a crowded pool.
 FTL Control is valued from what is at stake (`ftl_value`): at Kobol the chance to win by jumping now against
 waiting; before it the crises saved against the population the roll may take (each revealed Cylon's Caprica turns
 make waiting dearer, `cylon_turns_per_crisis`). Destinations are valued by the jumps their distance spares on the way
