@@ -956,7 +956,8 @@ def s_pick_player(ctx: Ctx, a: Action) -> float:
         return (0.0 if target in looked else 1.0) + ctx.lean(target) + (-5.0 if target == ctx.seat else 0.0)
     if any(w in why for w in HARMFUL_WORDS):
         if ctx.role == "human":
-            suspect = 6.0 * ctx.threat(target) + FORCED_LEAN * ctx.lean(target)
+            forced = all(x.get("seat") is not None for x in ctx.seen.legal)  # else nobody may be picked: by choice
+            suspect = 6.0 * ctx.threat(target) + (FORCED_LEAN * ctx.lean(target) if forced else 0.0)
             return suspect - strong * 0.2 - (4.0 if target == ctx.seat else 0.0)
         return strong - (6.0 if target == ctx.seat else 0.0)
     # helpful or neutral (President, Admiral, a quorum card's role, draws, extra actions): myself, else the most
