@@ -13,7 +13,8 @@ Measures: log-loss (probabilities clipped to [0.02, 0.98]; lower is better), AUC
 above a human by the same observer at the same point; 0.5 = no skill), the top-suspect hit rate (the seat the
 observer rates highest is a Cylon; with its chance under uniform), and from the game itself: Brig precision (the
 share of seats a loyal human's move sent to the Brig that were Cylons), the titles (President, Admiral) a hidden
-Cylon held per turn, and the human side's wins.
+Cylon held per turn, and the human side's wins. `--masked`: the Cylons play as humans (bench_bots.py's control), so
+every Brig send is of a seat that does not act as a Cylon.
 
 Run: nice -n 10 python bench/bench_bsg_suspicion.py [--players 5] [--level normal] [--games 40] [--every 8]
 """
@@ -33,7 +34,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench_bots import wilson  # noqa: E402
+from bench_bots import Masked, wilson  # noqa: E402
 
 from engine.bots import bsg_posterior as P  # noqa: E402
 from engine.bots import bsg_suspicion as S  # noqa: E402
@@ -72,10 +73,12 @@ RATERS = {"model": S.cylon_odds, "shares": shares_odds, "uniform": S.prior_odds}
 Point = tuple[str, int, int, dict[str, float], bool]  # (phase, point id, observer, per model p, truth)
 
 
-def job(players: int, level: str, every: int, index: int) -> dict[str, Any]:
+def job(players: int, level: str, every: int, masked: bool, index: int) -> dict[str, Any]:
     """One seeded game: the rated points, the Brig sends by loyal humans, the titles held by hidden Cylons."""
     game = get_game("bsg")
     bot = make_bot(game, level)
+    if masked:
+        bot = Masked(bot)
     seed = f"suspicion-bsg-{players}-{index}"
     state = game.setup(players, {}, derive_rng(seed, 0))
     chooser = random.Random(f"match:{seed}")
@@ -107,10 +110,11 @@ def job(players: int, level: str, every: int, index: int) -> dict[str, Any]:
         actor_loyal = not is_cylon(state, seat)
         before = {s: state["players"][s]["loc"] for s in range(players)}
         events = public(game.apply(state, seat, action, derive_rng(seed, moves)))
-        for e in events:
+        dealt = any(e["kind"] in ("sleeper_phase", "sympathizer_revealed", "revealed") for e in events)
+        for e in events:  # not the rules' own sends (Sharon Valerii's, the Sympathizer's, a reveal power's)
             target = e["params"].get("seat")
             sent = e["kind"] == "sent" and e["params"]["location"] == "brig" and before.get(target) != "brig"
-            if sent and actor_loyal and target not in (seat, None):
+            if sent and actor_loyal and not dealt and target not in (seat, None):
                 brig[0 if is_cylon(state, target) else 1] += 1
         if state["turn"] != turn:
             turn = state["turn"]
@@ -191,11 +195,12 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=8, help="moves between rated points")
     parser.add_argument("--first", type=int, default=0, help="first seed index")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--masked", action="store_true", help="the Cylons play as humans (every Brig send is wrong)")
     args = parser.parse_args()
     started = time.perf_counter()
     with ProcessPoolExecutor(args.jobs) as pool:
         seeds = range(args.first, args.first + args.games)
-        futures = [pool.submit(job, args.players, args.level, args.every, i) for i in seeds]
+        futures = [pool.submit(job, args.players, args.level, args.every, args.masked, i) for i in seeds]
         results = [f.result() for f in futures]
     print(
         f"BSG {args.players}p {args.level}, {args.games} games from seed {args.first}, rated every {args.every} moves"
