@@ -18,11 +18,13 @@ is the exact posterior (`bsg_posterior`): every place the Cylon loyalty cards ma
 its Sleeper Agent cards, the cards still to deal — weighed by the evidence, each piece timed: what a seat did before
 the Sleeper Agent phase speaks of the card it held then, not of the one it was dealt after; a sabotaged pool counts
 once against its hidden contributors together (one Cylon among them explains it). Measured with
-bench/bench_bsg_suspicion.py (40 games, normal, against the per-seat softmax it replaced; the prior alone in
-brackets): 5p log-loss 0.43 vs 0.45 [0.50] before the Sleeper Agent phase, 0.55 vs 0.70 [0.58] after, AUC 0.68 vs
-0.67 and 0.65 vs 0.64; 4p after the phase AUC 0.87 vs 0.74, top suspect a Cylon 78% vs 58% [33%]. `prior_odds` is
-the posterior without evidence. The help poll's answers are table talk kept by the front end, outside a seat's
-`Seen`, so they are not read here.
+bench/bench_bsg_suspicion.py (two runs of 40 games, normal, against the per-seat softmax it replaced; the prior alone
+in brackets): 4p log-loss 0.37–0.38 vs 0.41 [0.43] before the Sleeper Agent phase, 0.39–0.44 vs 0.48–0.85 [0.61]
+after, AUC 0.69 vs 0.62 and 0.84–0.87 vs 0.64–0.74, the top suspect a Cylon after the phase 76–78% vs 48–58%; 5p
+log-loss 0.43–0.44 vs 0.45–0.47 [0.50] before and 0.55–0.57 vs 0.66–0.70 [0.57–0.58] after, AUC 0.68 vs 0.66–0.68
+before and 0.59–0.65 vs 0.62–0.64 after (no better: a hidden Cylon the table suspects reveals, so the Cylons left
+hidden are the unsuspected ones). `prior_odds` is the posterior without evidence. The help poll's answers are table
+talk kept by the front end, outside a seat's `Seen`, so they are not read here.
 """
 
 from __future__ import annotations
