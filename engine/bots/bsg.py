@@ -18,16 +18,18 @@ cards use the engine's batch form (`decisions.batch_problem`), which legal_actio
 
 Levels: `easy` plays a random legal action a third of the time and otherwise like `normal` with noisy scores and no
 suspicion; `normal` and `hard` read who is likely a Cylon from public information and their own seat
-(`bsg_suspicion.cylon_odds`): a loyal bot sends a suspect to the Brig (Admiral's Quarters, harmful picks, Arrest
-Order) once the odds pass FEATURES["act_on"] (hard acts sooner) and the seat's own evidence singles it out from the
-other open seats (`bsg_suspicion.lead` ≥ LEAD_TO_ACT, not the prior alone), keeps titles and Executive Orders from
-suspects, and contributes to a check as one of a team reasoning alike (`ev_share`: the check's total is Destiny, the
-others' public counts weighted by how loyal they look, and from the seats still to add the share the check needs of
-all the loyal-looking positive capacity — as far as their publicly announced draws allow,
-`bsg_suspicion.positive_cards`; the team goes for a check only when it is worth its cards, and a seat adds more
-while a card raises the expected value more than it is worth; `easy` keeps the older `fair_share`); a hidden Cylon
-sabotages when other contributors share the blame, rarely when it would be the only one, and reveals when the table
-suspects it. `hard` decides with less noise and hides a second negative card in a crowded pool.
+(`bsg_suspicion.cylon_odds`): a loyal bot sends a suspect to the Brig (Admiral's Quarters, harmful picks, Arrest Order)
+once the odds pass FEATURES["act_on"] (hard acts sooner) and the seat's own evidence singles it out from the other open
+seats (`bsg_suspicion.lead` ≥ LEAD_TO_ACT, not the prior alone), keeps titles and Executive Orders from suspects
+(Declare Martial Law against a suspect President); a pick that must fall on someone (a crisis's Brig or Sickbay) goes to
+the likeliest Cylon and a helpful one (a title, a quorum card's role, Executive Orders) to the most trusted even below
+that threshold (FORCED_LEAN, TRUST_LEAN); it contributes to a check as one of a team reasoning alike (`ev_share`: the
+check's total is Destiny, the others' public counts weighted by how loyal they look, and from the seats still to add the
+share the check needs of all the loyal-looking positive capacity — as far as their publicly announced draws allow,
+`bsg_suspicion.positive_cards`; the team goes for a check only when it is worth its cards, and a seat adds more while a
+card raises the expected value more than it is worth; `easy` keeps the older `fair_share`); a hidden Cylon sabotages
+when other contributors share the blame, rarely when it would be the only one, and reveals when the table suspects it.
+`hard` decides with less noise and hides a second negative card in a crowded pool.
 FTL Control is valued from what is at stake (`ftl_value`): at Kobol the chance to win by jumping now against
 waiting; before it the crises saved against the population the roll may take (each revealed Cylon's Caprica turns
 make waiting dearer, `cylon_turns_per_crisis`). Destinations are valued by the jumps their distance spares on the way
@@ -143,7 +145,7 @@ class Ctx:
         p = self.odds().get(seat, 0.0)
         if p < FEATURES[self.bot.level]["act_on"]:
             return 0.0
-        if p >= 1.0:
+        if p >= 0.999:
             return p
         if self._lead is None:
             self._lead = S.lead(self.view, self.seen.history, self.seat)
@@ -457,7 +459,7 @@ def skill_action_value(ctx: Ctx, card: str) -> float:
     if ability == "executive_order":
         best = max(
             (
-                location_value(ctx, p["location"], p["seat"])
+                (1.0 - 2.0 * ctx.lean(p["seat"])) * location_value(ctx, p["location"], p["seat"])
                 for p in v["players"]
                 if p["seat"] != ctx.seat and not p["cylon_player"] and p["location"]
             ),
@@ -479,6 +481,9 @@ def skill_action_value(ctx: Ctx, card: str) -> float:
     return -1.0
 
 
+MARTIAL_LAW = 5.0  # taking the President title from a seat surely a Cylon (Declare Martial Law, once a game)
+
+
 def ability_value(ctx: Ctx, name: str) -> float:
     v = ctx.view
     if name == "Unconventional Tactics":
@@ -490,6 +495,8 @@ def ability_value(ctx: Ctx, name: str) -> float:
         return C.activations_value(v, 6) - 1.0
     if name == "Skilled Politician":
         return 1.3
+    if name == "Declare Martial Law" and ctx.role == "human":  # the President title goes to the Admiral
+        return MARTIAL_LAW * (ctx.threat(v["president"]) - ctx.threat(v["admiral"])) - 0.5
     return -1.0  # Declare Martial Law and anything unknown
 
 
@@ -926,12 +933,17 @@ def purpose(ctx: Ctx) -> str:
     return str(ctx.prompt.get("purpose") or ctx.public.get("purpose") or "").lower()  # the English text
 
 
-HARMFUL_WORDS = ("brig", "sickbay", "discard", "loses", "lose")
+# what a pick does, by its purpose's English text: harm to the chosen character (the Brig, Sickbay, its discards or
+# losses), else help (a title, a quorum card's role: Assign Arbitrator's "the holder may discard it …" is a help)
+HARMFUL_WORDS = ("brig", "sickbay", "character discards", "character loses", "character lose ")
+FORCED_LEAN = 4.0  # a harmful pick that must fall on someone: how much the seat's Cylon odds (0–1) weigh
+TRUST_LEAN = 4.0  # a helpful pick (a title, a quorum role, Executive Orders): how much the Cylon odds weigh against
 
 
 def s_pick_player(ctx: Ctx, a: Action) -> float:
-    """Harmful picks go to the likeliest Cylon (humans) or to a strong human (Cylons); helpful picks to myself or
-    the least suspect; loyalty looks to the least known."""
+    """Harmful picks go to the likeliest Cylon (humans: the seat's odds rank the candidates even below the acting
+    threshold, since the pick must fall on someone) or to a strong human (Cylons); helpful picks to myself or the
+    most trusted; loyalty looks to the least known."""
     target = a["seat"]
     v = ctx.view
     why = purpose(ctx)
@@ -944,19 +956,27 @@ def s_pick_player(ctx: Ctx, a: Action) -> float:
         return (0.0 if target in looked else 1.0) + ctx.lean(target) + (-5.0 if target == ctx.seat else 0.0)
     if any(w in why for w in HARMFUL_WORDS):
         if ctx.role == "human":
-            return 6.0 * ctx.threat(target) - strong * 0.2 - (4.0 if target == ctx.seat else 0.0)
+            forced = all(x.get("seat") is not None for x in ctx.seen.legal)  # else nobody may be picked: by choice
+            suspect = 6.0 * ctx.threat(target) + (FORCED_LEAN * ctx.lean(target) if forced else 0.0)
+            return suspect - strong * 0.2 - (4.0 if target == ctx.seat else 0.0)
         return strong - (6.0 if target == ctx.seat else 0.0)
-    # helpful or neutral (President, Admiral, draws, extra actions): myself, else the most trusted
+    # helpful or neutral (President, Admiral, a quorum card's role, draws, extra actions): myself, else the most
+    # trusted
     if ctx.role == "cylon":
         return -strong
-    return (2.0 if target == ctx.seat else 0.0) - 3.0 * ctx.threat(target) + 0.1 * p["hand_size"]
+    distrust = 3.0 * ctx.threat(target) + (TRUST_LEAN * ctx.lean(target) if ctx.role == "human" else 0.0)
+    return (2.0 if target == ctx.seat else 0.0) - distrust + 0.1 * p["hand_size"]
 
 
 def s_eo_target(ctx: Ctx, a: Action) -> float:
+    """Executive Orders: two actions for a human worth having, the more so the surer it is loyal (a Cylon would
+    spend them against the humans)."""
     seat = a["seat"]
     p = ctx.view["players"][seat]
     value = location_value(ctx, p["location"], seat) if p["location"] else viper_area_value(ctx.view, p["viper"] or 0)
-    return value - 3.0 * ctx.threat(seat) if ctx.role == "human" else -value
+    if ctx.role != "human":
+        return -value
+    return (1.0 - 2.0 * ctx.lean(seat)) * value - 3.0 * ctx.threat(seat)
 
 
 def s_eo_mode(ctx: Ctx, a: Action) -> float:

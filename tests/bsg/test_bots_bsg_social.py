@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from engine.bots import Seen
 from engine.bots import bsg as B
 from tests.bsg.bots_kit import bot, first_contribution, make_team, reach, seen_of
 
@@ -62,6 +63,27 @@ def test_a_loyal_bot_brigs_a_clear_suspect_and_gives_it_no_title() -> None:
     ctx.prompt = {"purpose": "Choose the new Admiral"}
     title = {s: B.s_pick_player(ctx, {"type": "pick", "seat": s}) for s in range(1, 5)}
     assert min(title, key=title.__getitem__) == 4
+
+
+def test_below_the_acting_threshold_the_odds_still_rank_forced_and_helpful_picks() -> None:
+    """A pick that must fall on someone (a crisis sends a character to Sickbay) falls on the likeliest Cylon even
+    when the evidence is too thin to act on by choice; a helpful one (a quorum card's role, Executive Orders) goes
+    to the others. Assign Arbitrator's purpose mentions a discard: still a help."""
+    ctx = loyal_ctx(CLEAN)
+    assert ctx.threat(4) == 0.0 and ctx.lean(4) > max(ctx.lean(s) for s in (1, 2, 3))
+    ctx.prompt = {"purpose": "the chosen character goes to sickbay"}
+    picks = [{"type": "player", "seat": s} for s in range(1, 5)]
+    ctx.seen = Seen(ctx.seat, ctx.view, picks, ctx.seen.history)
+    forced = {s: B.s_pick_player(ctx, {"type": "player", "seat": s}) for s in range(1, 5)}
+    assert max(forced, key=forced.__getitem__) == 4
+    ctx.seen = Seen(ctx.seat, ctx.view, [*picks, {"type": "player", "seat": None}], ctx.seen.history)
+    optional = {s: B.s_pick_player(ctx, {"type": "player", "seat": s}) for s in (*range(1, 5), None)}
+    assert max(optional, key=lambda s: optional[s]) is None  # by choice: only on evidence enough to act on
+    ctx.prompt = {"purpose": "the holder may discard it when admiral's quarters is activated to change that check"}
+    role = {s: B.s_pick_player(ctx, {"type": "pick", "seat": s}) for s in range(1, 5)}
+    assert min(role, key=role.__getitem__) == 4
+    orders = {s: B.s_eo_target(ctx, {"type": "pick", "seat": s}) for s in range(1, 5)}
+    assert min(orders, key=orders.__getitem__) == 4
 
 
 def hidden_cylon_deciding(crowded: bool) -> tuple[dict, list[dict], int]:
