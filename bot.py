@@ -20,7 +20,7 @@ import discord
 from discord.ext import commands
 from discord.voice_client import VoiceClient
 
-from admin import connect
+from admin import connect, heap
 from admin.config import db_path as config_db_path
 from admin.config import parse_games
 from admin.sync import sync_if_changed
@@ -97,6 +97,7 @@ class GameBot(commands.AutoShardedBot):
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.synced = asyncio.Event()
         self._caught_up = False
+        self._settled = False  # the heap settled after the start's catch-up (admin/heap.py), released at close
         self.clock = time.time
         self.started_at = self.clock()
         self.live_interactions: dict[str, discord.Interaction] = {}  # token → the interaction, while in flight
@@ -176,6 +177,8 @@ class GameBot(commands.AutoShardedBot):
         if not self._caught_up:
             self._caught_up = True
             await self.announce_missed()
+            heap.settle()  # what the start built lives as long as the process: no collection walks it again
+            self._settled = True
 
     async def announce_missed(self) -> None:
         """Deliver what a kill interrupted (`take_over_outbox`), and the moves an older build stored without
@@ -248,6 +251,9 @@ class GameBot(commands.AutoShardedBot):
             self.tables.outbox.flush()
             self.cluster.leave()
         await self.workers.close()
+        if self._settled:
+            self._settled = False
+            heap.release()
 
     async def on_tree_error(self, interaction: discord.Interaction, error: Exception) -> None:
         if hasattr(getattr(interaction.command, "binding", None), "apologise"):
