@@ -39,6 +39,7 @@ import argparse
 import asyncio
 import contextlib
 import cProfile
+import gc
 import importlib
 import json
 import os
@@ -57,7 +58,7 @@ from typing import Any
 
 sys.path.insert(0, os.environ.get("BENCH_ROOT") or str(Path(__file__).resolve().parent.parent))
 
-from cpu_ledger import BOT, FAKE, PLAYERS, Ledger  # noqa: E402  (bench/, found from this file's folder)
+from cpu_ledger import BOT, FAKE, PLAYERS, GcClock, Ledger  # noqa: E402  (bench/, found from this file's folder)
 
 import engine.tables  # noqa: E402
 
@@ -385,7 +386,8 @@ async def cpu_only_games(count: int, players: int, folder: Path, ledger: Ledger)
 
 def cpu_only_run(count: int, players: int, profile: str | None = None) -> None:
     """In a child process: CPU per stored move of these games, printed as
-    `cpu-per-move BOT WORKERS FAKE_DISCORD PLAYERS MOVES BOT_START` (seconds per move, but the bot's start: seconds;
+    `cpu-per-move BOT WORKERS FAKE_DISCORD PLAYERS MOVES BOT_START GC` (seconds per move; the bot's start and the
+    seconds this process spent in the garbage collector (every part's): seconds in all;
     the bot: all of this process's CPU that is not the fake Discord's or the players', so the event loop's own work
     and other threads count as the bot's, its start included). The code is
     imported before (compiling and importing it is not a move's work). `profile`: a cProfile of the bot's part only
@@ -400,17 +402,25 @@ def cpu_only_run(count: int, players: int, profile: str | None = None) -> None:
                 profiler.enable()
 
     ledger = Ledger(on_switch=profile_bot)
+    collecting = GcClock()
+    collecting.on = True
     with tempfile.TemporaryDirectory() as name:
         before = cpu()
         ledger.install()
+        gc.callbacks.append(collecting)
         moves, start = asyncio.run(cpu_only_games(count, players, Path(name), ledger))
+        gc.callbacks.remove(collecting)
         ledger.uninstall()
         after = cpu()
     per = max(1, moves)
     fake, scripted = ledger.spent.get(FAKE, 0.0), ledger.spent.get(PLAYERS, 0.0)
     bot = after[0] - before[0] - fake - scripted
     parts = (bot, after[1] - before[1], fake, scripted)
-    print("cpu-per-move " + " ".join(f"{part / per:.6f}" for part in parts) + f" {moves} {start:.6f}")
+    print(
+        "cpu-per-move "
+        + " ".join(f"{part / per:.6f}" for part in parts)
+        + f" {moves} {start:.6f} {sum(collecting.seconds):.6f}"
+    )
     if profiler is not None and profile is not None:
         profiler.disable()
         profiler.dump_stats(profile)
@@ -442,7 +452,7 @@ def cpu_rounds(root: str, rounds: int, count: int, players: int) -> None:
             print(
                 f"  round {number + 1} {label:>10}: bot {bot:5.1f} (its start {start:4.1f}) + workers {workers:5.1f} = "
                 f"{bot + workers:5.1f} ms per move; fake Discord {fake:5.1f} ms, players {scripted:5.1f} ms "
-                f"({line[5]} moves)",
+                f"({line[5]} moves; GC {float(line[7]):.2f} s)",
                 flush=True,
             )
         if len(found) < 2:

@@ -110,3 +110,19 @@ class Ledger:
             attribute = getattr(type(instance), name, None)
             if inspect.isfunction(attribute):
                 setattr(instance, name, self.charged(owner, getattr(instance, name)))
+
+
+class GcClock:
+    """Seconds spent in the garbage collector (per generation) while `on`; cProfile charges a collection to whatever
+    function happened to allocate when it started."""
+
+    def __init__(self) -> None:
+        self.on = False
+        self.started = 0.0
+        self.seconds = [0.0, 0.0, 0.0]
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self.started = time.perf_counter()
+        elif self.on:
+            self.seconds[info["generation"]] += time.perf_counter() - self.started
