@@ -402,7 +402,7 @@ def cpu_only_run(count: int, players: int, profile: str | None = None) -> None:
                 profiler.enable()
 
     ledger = Ledger(on_switch=profile_bot)
-    collecting = GcClock()
+    collecting = GcClock(time.thread_time)  # the CPU the collections took, on the thread that ran them
     collecting.on = True
     with tempfile.TemporaryDirectory() as name:
         before = cpu()
@@ -452,7 +452,7 @@ def cpu_rounds(root: str, rounds: int, count: int, players: int) -> None:
             print(
                 f"  round {number + 1} {label:>10}: bot {bot:5.1f} (its start {start:4.1f}) + workers {workers:5.1f} = "
                 f"{bot + workers:5.1f} ms per move; fake Discord {fake:5.1f} ms, players {scripted:5.1f} ms "
-                f"({line[5]} moves; GC {float(line[7]):.2f} s)",
+                f"({line[5]} moves; GC {float(line[7]):.2f} s CPU)",
                 flush=True,
             )
         if len(found) < 2:
