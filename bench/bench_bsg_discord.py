@@ -41,6 +41,7 @@ import contextlib
 import cProfile
 import gc
 import importlib
+import inspect
 import json
 import os
 import pstats
@@ -334,6 +335,7 @@ def driver_parts() -> tuple[Any, ...]:
     except ImportError:  # an older checkout (BENCH_ROOT), whose driver still lived among its tests
         parts = tuple(older_part(where) for where in OLDER_PARTS)
     starting = getattr(sys.modules[parts[1].__module__], "running_bot", None)  # the start's wait: the machine is shared
+    starting = inspect.unwrap(starting) if starting is not None else None  # asynccontextmanager's wrapper has none
     if starting is not None and "timeout" in (starting.__kwdefaults__ or {}):
         starting.__kwdefaults__["timeout"] = START_TIMEOUT
     return parts
