@@ -24,7 +24,9 @@ private panel changes.
 The games' seeds are fixed, so two builds can be compared on the same games.
 
 `--cpu-rounds N --before DIR`: only CPU per move, this build against the checkout DIR (an older build too: this mode
-uses no part added since), the same seeded games run by each in turn, N rounds, each round's ratio. The bot, the fake
+uses no part added since), the same seeded games run by each in turn (which runs first alternates), N rounds, each
+round's ratio; per run also the bot's start-up (counted in its per-move figure) and the CPU seconds the process spent
+in the garbage collector. The bot, the fake
 Discord and the scripted players share one process and one event loop; bench/cpu_ledger.py splits its CPU between
 them (per callback of the loop, on the thread's CPU clock), so the bot's part and its workers are printed apart from
 the fake Discord's and the players'. The bytecode of both checkouts is cached outside them (PYTHONPYCACHEPREFIX).
