@@ -23,7 +23,7 @@ import discord
 from discord.ext import commands
 from discord.voice_client import VoiceClient
 
-from admin import connect
+from admin import connect, heap
 from admin.config import db_path as config_db_path
 from admin.config import parse_games
 from admin.sync import sync_if_changed
@@ -102,6 +102,7 @@ class GameBot(commands.AutoShardedBot):
         self.synced = asyncio.Event()
         self.serving = asyncio.Event()  # set once ready and caught up (announce_missed): what waits for the start
         self._caught_up = False
+        self._settled = False  # the heap settled after the start's catch-up (admin/heap.py), released at close
         self.clock = time.time
         self.started_at = self.clock()
         self.live_interactions: dict[str, discord.Interaction] = {}  # token → the interaction, while in flight
@@ -194,6 +195,8 @@ class GameBot(commands.AutoShardedBot):
             start_trace.mark("serving")
         self.workers.launch()
         start_trace.mark("workers launched")
+        heap.settle()  # what the start built lives as long as the process: no collection walks it again
+        self._settled = True
 
     async def wait_until_serving(self) -> None:
         """Until the bot serves: ready, and what an earlier run left delivered (`announce_missed`). The timer loop
@@ -271,6 +274,9 @@ class GameBot(commands.AutoShardedBot):
             self.tables.outbox.flush()
             self.cluster.leave()
         await self.workers.close()
+        if self._settled:
+            self._settled = False
+            heap.release()
 
     async def on_tree_error(self, interaction: discord.Interaction, error: Exception) -> None:
         if hasattr(getattr(interaction.command, "binding", None), "apologise"):

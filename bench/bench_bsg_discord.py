@@ -24,7 +24,9 @@ private panel changes.
 The games' seeds are fixed, so two builds can be compared on the same games.
 
 `--cpu-rounds N --before DIR`: only CPU per move, this build against the checkout DIR (an older build too: this mode
-uses no part added since), the same seeded games run by each in turn, N rounds, each round's ratio. The bot, the fake
+uses no part added since), the same seeded games run by each in turn (which runs first alternates), N rounds, each
+round's ratio; per run also the bot's start-up (counted in its per-move figure) and the CPU seconds the process spent
+in the garbage collector. The bot, the fake
 Discord and the scripted players share one process and one event loop; bench/cpu_ledger.py splits its CPU between
 them (per callback of the loop, on the thread's CPU clock), so the bot's part and its workers are printed apart from
 the fake Discord's and the players'. The bytecode of both checkouts is cached outside them (PYTHONPYCACHEPREFIX).
@@ -39,7 +41,9 @@ import argparse
 import asyncio
 import contextlib
 import cProfile
+import gc
 import importlib
+import inspect
 import json
 import os
 import pstats
@@ -57,7 +61,7 @@ from typing import Any
 
 sys.path.insert(0, os.environ.get("BENCH_ROOT") or str(Path(__file__).resolve().parent.parent))
 
-from cpu_ledger import BOT, FAKE, PLAYERS, Ledger  # noqa: E402  (bench/, found from this file's folder)
+from cpu_ledger import BOT, FAKE, PLAYERS, GcClock, Ledger  # noqa: E402  (bench/, found from this file's folder)
 
 import engine.tables  # noqa: E402
 
@@ -333,17 +337,25 @@ def driver_parts() -> tuple[Any, ...]:
     except ImportError:  # an older checkout (BENCH_ROOT), whose driver still lived among its tests
         parts = tuple(older_part(where) for where in OLDER_PARTS)
     starting = getattr(sys.modules[parts[1].__module__], "running_bot", None)  # the start's wait: the machine is shared
+    starting = inspect.unwrap(starting) if starting is not None else None  # asynccontextmanager's wrapper has none
     if starting is not None and "timeout" in (starting.__kwdefaults__ or {}):
         starting.__kwdefaults__["timeout"] = START_TIMEOUT
     return parts
 
 
-async def cpu_only_games(count: int, players: int, folder: Path, ledger: Ledger) -> int:
+def bot_cpu(ledger: Ledger) -> float:
+    """This process's CPU so far that is not the fake Discord's or the players' (the bot's, as `cpu_only_run` counts
+    it)."""
+    ledger.switch(ledger.current)  # charge the owner running now up to this moment
+    return cpu()[0] - ledger.spent.get(FAKE, 0.0) - ledger.spent.get(PLAYERS, 0.0)
+
+
+async def cpu_only_games(count: int, players: int, folder: Path, ledger: Ledger) -> tuple[int, float]:
     """The same seeded games with nothing measured but CPU: no recording connection, no counters, and only parts
     every build since the old baseline has (the fake Discord and the scripted players moved from tests/e2e to
     sandbox/ since). `ledger` splits this process's CPU: the fake Discord's methods and server tasks, the scripted
     players (this task), the bot (its start-up, its tasks, and the timers the players fire as its timer loop would).
-    The number of moves stored."""
+    The number of moves stored, and the bot's CPU seconds until it served (its start: imports, catalogs, commands)."""
     Fake, bot_of, lobby, seat, Scripted = driver_parts()
     numbers = iter(range(10**6))
     engine.tables.new_seed = lambda: f"bench-bsg-{players}-{next(numbers)}"  # the same seeds as the full bench
@@ -355,8 +367,10 @@ async def cpu_only_games(count: int, players: int, folder: Path, ledger: Ledger)
         try:
             users = [server.add_user(f"Player {i + 1}") for i in range(players)]
             running = bot_of(server, folder / "bench.db")
+            before_start = bot_cpu(ledger)
             with ledger.owned(BOT):
                 bot = await running.__aenter__()
+            start = bot_cpu(ledger) - before_start
             for cog in (bot.game_cogs["bsg"], getattr(bot.game_cogs["bsg"], "moves", None)):
                 if hasattr(cog, "on_deadline"):  # a window's clock the players let run out
                     cog.on_deadline = ledger.charged(BOT, cog.on_deadline)
@@ -371,13 +385,15 @@ async def cpu_only_games(count: int, players: int, folder: Path, ledger: Ledger)
         finally:
             await server.stop()
     with contextlib.closing(sqlite3.connect(folder / "bench.db")) as conn:
-        return int(conn.execute("SELECT COALESCE(SUM(move_no), 0) FROM game_tables").fetchone()[0])
+        return int(conn.execute("SELECT COALESCE(SUM(move_no), 0) FROM game_tables").fetchone()[0]), start
 
 
 def cpu_only_run(count: int, players: int, profile: str | None = None) -> None:
     """In a child process: CPU per stored move of these games, printed as
-    `cpu-per-move BOT WORKERS FAKE_DISCORD PLAYERS MOVES` (seconds; the bot: all of this process's CPU that is not the
-    fake Discord's or the players', so the event loop's own work and other threads count as the bot's). The code is
+    `cpu-per-move BOT WORKERS FAKE_DISCORD PLAYERS MOVES BOT_START GC` (seconds per move; the bot's start and the
+    seconds this process spent in the garbage collector (every part's): seconds in all;
+    the bot: all of this process's CPU that is not the fake Discord's or the players', so the event loop's own work
+    and other threads count as the bot's, its start included). The code is
     imported before (compiling and importing it is not a move's work). `profile`: a cProfile of the bot's part only
     (on the thread's CPU clock) written there, its top printed."""
     driver_parts()
@@ -390,17 +406,25 @@ def cpu_only_run(count: int, players: int, profile: str | None = None) -> None:
                 profiler.enable()
 
     ledger = Ledger(on_switch=profile_bot)
+    collecting = GcClock(time.thread_time)  # the CPU the collections took, on the thread that ran them
+    collecting.on = True
     with tempfile.TemporaryDirectory() as name:
         before = cpu()
         ledger.install()
-        moves = asyncio.run(cpu_only_games(count, players, Path(name), ledger))
+        gc.callbacks.append(collecting)
+        moves, start = asyncio.run(cpu_only_games(count, players, Path(name), ledger))
+        gc.callbacks.remove(collecting)
         ledger.uninstall()
         after = cpu()
     per = max(1, moves)
     fake, scripted = ledger.spent.get(FAKE, 0.0), ledger.spent.get(PLAYERS, 0.0)
     bot = after[0] - before[0] - fake - scripted
     parts = (bot, after[1] - before[1], fake, scripted)
-    print("cpu-per-move " + " ".join(f"{part / per:.6f}" for part in parts) + f" {moves}")
+    print(
+        "cpu-per-move "
+        + " ".join(f"{part / per:.6f}" for part in parts)
+        + f" {moves} {start:.6f} {sum(collecting.seconds):.6f}"
+    )
     if profiler is not None and profile is not None:
         profiler.disable()
         profiler.dump_stats(profile)
@@ -409,13 +433,15 @@ def cpu_only_run(count: int, players: int, profile: str | None = None) -> None:
 
 def cpu_rounds(root: str, rounds: int, count: int, players: int) -> None:
     """CPU per move of this build against the checkout `root` (e.g. a worktree of the old baseline), the same games
-    run by each in turn, `rounds` times: per round and build the bot, its workers, the fake Discord and the players
+    run by each in turn, `rounds` times, the first to run alternating (a build run second finds the files both read in
+    the page cache): per round and build the bot (and its start apart), its workers, the fake Discord and the players
     apart, and the ratio of the bot + workers; the median of the ratios."""
     here = str(Path(__file__).resolve().parent.parent)
     ratios, whole = [], []
     for number in range(rounds):
         found: dict[str, list[float]] = {}
-        for label, where in (("before", root), ("this build", here)):
+        builds = [("before", root), ("this build", here)]
+        for label, where in builds if number % 2 == 0 else builds[::-1]:
             env = {**os.environ, "BENCH_ROOT": where, CPU_ONLY_ENV: "1"}
             env["PYTHONPYCACHEPREFIX"] = str(Path(tempfile.gettempdir()) / "bench-bsg-pycache")  # mirrors each path
             command = [sys.executable, __file__, "--games", str(count), "--players", str(players)]
@@ -426,9 +452,11 @@ def cpu_rounds(root: str, rounds: int, count: int, players: int) -> None:
             line = next(line for line in done.stdout.splitlines() if line.startswith("cpu-per-move")).split()
             found[label] = [float(value) * 1e3 for value in line[1:5]]
             bot, workers, fake, scripted = found[label]
+            start = float(line[6]) * 1e3 / max(1, int(line[5]))
             print(
-                f"  round {number + 1} {label:>10}: bot {bot:5.1f} + workers {workers:5.1f} = {bot + workers:5.1f} ms "
-                f"per move; fake Discord {fake:5.1f} ms, players {scripted:5.1f} ms ({line[5]} moves)",
+                f"  round {number + 1} {label:>10}: bot {bot:5.1f} (its start {start:4.1f}) + workers {workers:5.1f} = "
+                f"{bot + workers:5.1f} ms per move; fake Discord {fake:5.1f} ms, players {scripted:5.1f} ms "
+                f"({line[5]} moves; GC {float(line[7]):.2f} s CPU)",
                 flush=True,
             )
         if len(found) < 2:

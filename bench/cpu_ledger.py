@@ -110,3 +110,21 @@ class Ledger:
             attribute = getattr(type(instance), name, None)
             if inspect.isfunction(attribute):
                 setattr(instance, name, self.charged(owner, getattr(instance, name)))
+
+
+class GcClock:
+    """Seconds spent in the garbage collector (per generation) while `on`, on `clock` (wall time by default; a
+    thread's CPU clock, `time.thread_time`, is the one to use on a shared machine); cProfile charges a collection to
+    whatever function happened to allocate when it started."""
+
+    def __init__(self, clock: Callable[[], float] = time.perf_counter) -> None:
+        self.clock = clock
+        self.on = False
+        self.started = 0.0
+        self.seconds = [0.0, 0.0, 0.0]
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self.started = self.clock()
+        elif self.on:
+            self.seconds[info["generation"]] += self.clock() - self.started

@@ -25,26 +25,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from cpu_ledger import GcClock  # noqa: E402  (bench/, found from this file's folder)
+
 import engine.tables  # noqa: E402
 from sandbox import FakeDiscord  # noqa: E402
 from sandbox.bsg_player import Player  # noqa: E402
 from sandbox.game_driver import game_bot, open_lobby, seat_players  # noqa: E402
-
-
-class GcClock:
-    """Seconds spent in the garbage collector (per generation) while `on`; cProfile charges a collection to whatever
-    function happened to allocate when it started."""
-
-    def __init__(self) -> None:
-        self.on = False
-        self.started = 0.0
-        self.seconds = [0.0, 0.0, 0.0]
-
-    def __call__(self, phase: str, info: dict[str, int]) -> None:
-        if phase == "start":
-            self.started = time.perf_counter()
-        elif self.on:
-            self.seconds[info["generation"]] += time.perf_counter() - self.started
 
 
 async def profiled_games(count: int, players: int, db: Path, gc_clock: GcClock) -> list[Commit]:

@@ -21,12 +21,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-import orjson
-
 from engine.outbox_refs import refs_to_rows, rows_named_in_json
 from engine.outbox_refs import rows_named as rows_named  # re-exported
 from engine.store import Store
-from i18n import text_from_json, text_to_json
+from i18n import text_from_json, texts_json
 
 POST, EDIT, DM, REPLY, HELD = "post", "edit", "dm", "reply", "held"
 FOLLOW = "follow"  # a public post copied to a spectator by DM (engine/spectators.py)
@@ -52,16 +50,9 @@ class Row:
         return self.kind in (REPLY, HELD) and time.time() > self.created_at + TOKEN_LIFE
 
 
-ORJSON = orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS | orjson.OPT_PASSTHROUGH_DATACLASS  # texts by text_to_json
-
-
 def _json(value: Any) -> str:
-    """Rows as JSON; their texts stay message keys (translated when sent, in the reader's language). Encoded with
-    orjson (a move encodes several rows); the standard encoder for what orjson refuses (integers beyond 64 bits)."""
-    try:
-        return orjson.dumps(value, default=text_to_json, option=ORJSON).decode()
-    except TypeError:
-        return json.dumps(value, sort_keys=True, separators=(",", ":"), default=text_to_json)
+    """Rows as JSON; their texts stay message keys (translated when sent, in the reader's language)."""
+    return texts_json(value)
 
 
 def _with_rows(payload: Any, ids: list[int], named: set[int] | None = None) -> str:

@@ -109,6 +109,8 @@ def _frozen(value: Any, lang: str) -> Any:
     keyed by its name in `lang`: that string is all a message takes from it. (Loops, not generators: it runs for
     every part of every text a move sends.)"""
     kind = type(value)
+    if kind is str:  # the commonest leaf, told apart from the others' pairs by its type
+        return value
     if kind in _LEAVES:
         return (kind, value)
     if kind is Msg:
@@ -131,13 +133,17 @@ def _frozen(value: Any, lang: str) -> Any:
         return (kind, value)
     localized = getattr(value, "localized", None)
     if callable(localized):
-        return (str, str(localized(lang)))
+        return str(localized(lang))
     return None
 
 
 def _cached(text: Msg | Cat | ListOf, lang: str, frozen: Any = _UNKNOWN) -> str:
     """`text` in `lang` (one of LANGS), from the cache when the same text was formatted before (`frozen`: its key,
-    when the caller has it already)."""
+    when the caller has it already). A message without arguments is its value as compiled (`plain`): no Fluent."""
+    if type(text) is Msg and not text.params:
+        found = bundle(lang).catalog.plain.get(text.key)
+        if found is not None:
+            return found
     if frozen is _UNKNOWN:
         frozen = _frozen(text, lang)
     if frozen is None:

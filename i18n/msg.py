@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
+
+import orjson
 
 
 class Msg:
@@ -98,6 +101,20 @@ def text_to_json(value: Any) -> Any:
 
         return {"$names": {lang: str(localized(lang)) for lang in LANGS}}
     raise TypeError(f"{type(value).__name__} is not JSON serializable")
+
+
+TEXTS_ORJSON = (
+    orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS | orjson.OPT_PASSTHROUGH_DATACLASS
+)  # texts by text_to_json
+
+
+def texts_json(value: Any) -> str:
+    """`value` as compact JSON with sorted keys, its texts as `text_to_json` writes them. Encoded with orjson (a move
+    encodes many values); the standard encoder for what orjson refuses (integers beyond 64 bits)."""
+    try:
+        return orjson.dumps(value, default=text_to_json, option=TEXTS_ORJSON).decode()
+    except TypeError:
+        return json.dumps(value, sort_keys=True, separators=(",", ":"), default=text_to_json)
 
 
 def text_from_json(data: dict[str, Any]) -> Any:

@@ -4,15 +4,14 @@ each repeated line said once."""
 from __future__ import annotations
 
 import hashlib
-import json
 from typing import Any
 
-from i18n import ListOf, Msg, Text, text_to_json
+from i18n import ListOf, Msg, Text, texts_json
 
 
 def fingerprint(value: Any) -> str:
-    raw = json.dumps(value, sort_keys=True, default=text_to_json, separators=(",", ":"))
-    return hashlib.sha1(raw.encode()).hexdigest()[:8]
+    """Eight hex digits that change when `value` (texts included) does."""
+    return hashlib.sha1(texts_json(value).encode()).hexdigest()[:8]
 
 
 def counted(lines: list[Text]) -> list[Text]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from bench.cpu_ledger import BOT, FAKE, LOOP, PLAYERS, UNCLAIMED, Ledger
+from bench.cpu_ledger import BOT, FAKE, LOOP, PLAYERS, UNCLAIMED, GcClock, Ledger
 
 
 class Clock:
@@ -79,3 +79,17 @@ def test_switches_are_told_to_a_profiler_only_when_the_owner_changes() -> None:
     ledger.switch(BOT)
     ledger.switch(FAKE)
     assert told == [BOT, FAKE]
+
+
+def test_the_gc_clock_adds_each_collection_to_its_generation_while_on() -> None:
+    clock = Clock()
+    collecting = GcClock(clock)
+    collecting("start", {"generation": 0})
+    clock.work(5.0)
+    collecting("stop", {"generation": 0})  # off: not counted
+    collecting.on = True
+    for generation, seconds in ((0, 0.25), (2, 1.5), (0, 0.5)):
+        collecting("start", {"generation": generation})
+        clock.work(seconds)
+        collecting("stop", {"generation": generation})
+    assert collecting.seconds == [0.75, 0.0, 1.5]

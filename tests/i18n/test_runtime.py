@@ -129,7 +129,7 @@ def test_lines_and_lists_are_remembered_whole_per_language() -> None:
     catalog._FORMATTED.clear()
     lines = cat([Msg("shared-full", max=4), ListOf(("Ann", Msg("shared-yes"), "Cyril"))])
     english = tr(lines, "en")
-    assert len(catalog._FORMATTED) == 4  # the lines, the list and each message in them
+    assert len(catalog._FORMATTED) == 3  # the lines, the list and the message with arguments (not "shared-yes")
     czech = tr(lines, "cs")
     assert english == "This game is full (4 players).\nAnn, yes, and Cyril" and czech != english
     assert czech.endswith("ano a\xa0Cyril")  # CLDR: a non-breaking space after "a"
@@ -139,3 +139,22 @@ def test_lines_and_lists_are_remembered_whole_per_language() -> None:
     assert tr(changed, "en") == "This game is full (5 players).\nAnn, yes, and Cyril"
     catalog._FORMATTED.clear()
     assert (tr(lines, "en"), tr(lines, "cs")) == (english, czech)  # formatted afresh: the same texts
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_message_without_arguments_reads_as_fluent_formats_it(lang: str) -> None:
+    """Such a message is read from the compiled catalog (no Fluent, no cache): the same text, for every message of
+    every language that formats without arguments, as Fluent's own formatting of it."""
+    catalog._FORMATTED.clear()
+    chosen = catalog.bundle(lang)
+    compared = 0
+    for key in catalog.compiled(lang).entries:
+        value = None if key.startswith("-") else chosen.get_message(key).value
+        if value is None:
+            continue
+        fluent, errors = chosen.format_pattern(value, {})
+        if not errors:
+            assert tr(Msg(key), lang) == fluent, key
+            compared += 1
+    assert compared > 1000
+    assert not catalog._FORMATTED, "read from the compiled catalog, never formatted"
