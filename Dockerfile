@@ -28,6 +28,7 @@ RUN python -m compileall -q /app && python -m i18n
 USER boardbot
 VOLUME ["/data"]
 EXPOSE 8080
+# /healthz answers 503 ("starting") until the bot serves: the start period covers a start's catch-up
 HEALTHCHECK --interval=30s --timeout=5s --start-period=90s --retries=3 \
     CMD ["python", "-c", "import urllib.request; urllib.request.urlopen('http://127.0.0.1:8080/healthz', timeout=4)"]
 STOPSIGNAL SIGTERM

@@ -1,6 +1,7 @@
 """The optional health and metrics endpoint (`BOARDBOT_HTTP=127.0.0.1:8080`): `GET /healthz` answers 200 with a small
-JSON body while the gateway is connected and the database writable, else 503 (same body); `GET /metrics` is the
-Prometheus text of admin/metrics.py."""
+JSON body once the bot serves (`GameBot.serving`: ready and caught up) while the gateway is connected and the database
+writable, else 503 (same body, its status "starting" until the bot serves, then "unavailable"); `GET /metrics` is
+the Prometheus text of admin/metrics.py."""
 
 from __future__ import annotations
 
@@ -65,8 +66,10 @@ class HealthServer:
         store = self.bot.store
         check = store.conn.writable if store.postgres else functools.partial(store_writable, store.path)
         writable = await asyncio.to_thread(check, WRITE_CHECK_TIMEOUT)
-        healthy = self.gateway.connected and not self.bot.is_closed() and writable
-        body = {"status": "ok" if healthy else "unavailable", "gateway": self.gateway.connected, "store": writable,
+        serving, closed = self.bot.serving.is_set(), self.bot.is_closed()
+        healthy = serving and self.gateway.connected and not closed and writable
+        status = "ok" if healthy else "starting" if not serving and not closed else "unavailable"
+        body = {"status": status, "serving": serving, "gateway": self.gateway.connected, "store": writable,
                 "version": VERSION}  # fmt: skip
         return web.json_response(body, status=200 if healthy else 503)
 

@@ -19,11 +19,14 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import ctypes
 import functools
 import importlib
 import logging
 import multiprocessing
 import os
+import signal
+import sys
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -104,8 +107,9 @@ def choose_action(
     return decide(get_game(game), level, seen, seed, table_id, fallback)
 
 
-ORPHAN_CHECK_SECONDS = 2.0  # how often a worker checks that the bot still runs
+ORPHAN_CHECK_SECONDS = 2.0  # how often a worker checks that the bot still runs (where the kernel cannot tell it)
 WORKER_NICENESS = 5  # below the bot's own process, so that acknowledging interactions never waits for a render
+PR_SET_PDEATHSIG = 1  # prctl(2): the signal a process gets when the thread that started it ends
 
 
 def exit_with_parent(parent: int, every: float = ORPHAN_CHECK_SECONDS) -> None:
@@ -117,14 +121,47 @@ def exit_with_parent(parent: int, every: float = ORPHAN_CHECK_SECONDS) -> None:
             os._exit(0)
 
 
-def warm_up(modules: Sequence[str] = (), parent: int | None = None) -> None:
-    """Run once in each new worker: watch for the bot's process (`parent`, the pool's owner) to go away, yield the
-    CPU to it, and import the renderers (the modules of the games' descriptors) and what a bot's first decision
-    needs (`engine.bots.prepare`) before the first job needs them. The owner's pid comes from the owner: a worker
-    that starts after the bot was killed (a kill just after the start) would otherwise take init's pid as its
-    parent's and wait for jobs for ever."""
-    parent = os.getppid() if parent is None else parent
+def die_with_parent(parent: int) -> bool:
+    """In a worker, on Linux: have the kernel send this process SIGTERM (its default action: end at once, even
+    mid-job) when the bot's process ends (prctl PR_SET_PDEATHSIG); False where that cannot be had. The signal
+    follows the thread that started the worker: `Workers.launch` and `Workers.call` start them from the event
+    loop's thread, which lasts as long as the bot. A bot gone before the prctl sends nothing: this process then
+    sees another parent than `parent` and ends here."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return False
+    if prctl(PR_SET_PDEATHSIG, int(signal.SIGTERM), 0, 0, 0) != 0:
+        return False
+    if os.getppid() != parent:
+        os._exit(0)
+    return True
+
+
+def poll_parent(parent: int) -> None:
+    """In a worker: a thread that ends this process within ORPHAN_CHECK_SECONDS of the bot's end (`exit_with_parent`);
+    a worker busy in a long C call (a render) notices later, and each check costs a wake-up."""
     threading.Thread(target=exit_with_parent, args=(parent,), name="exit-with-parent", daemon=True).start()
+
+
+def watch_parent(parent: int) -> None:
+    """In a worker: end this process when the bot's process ends, through the kernel where it can (at once, and
+    nothing to run meanwhile), else by polling."""
+    if not die_with_parent(parent):
+        poll_parent(parent)
+
+
+def warm_up(
+    modules: Sequence[str] = (), parent: int | None = None, watch: Callable[[int], None] = watch_parent
+) -> None:
+    """Run once in each new worker: watch for the bot's process (`parent`, the pool's owner) to go away (`watch`),
+    yield the CPU to it, and import the renderers (the modules of the games' descriptors) and what a bot's first
+    decision needs (`engine.bots.prepare`) before the first job needs them. The owner's pid comes from the owner: a
+    worker that starts after the bot was killed (a kill just after the start) would otherwise take init's pid as its
+    parent's and wait for jobs for ever."""
+    watch(os.getppid() if parent is None else parent)
     with contextlib.suppress(OSError, AttributeError):
         os.nice(WORKER_NICENESS)
     for name in modules:
@@ -141,6 +178,7 @@ class Workers:
     def __init__(self, size: int) -> None:
         self.size = size
         self.modules: tuple[str, ...] = ()  # renderer modules each new worker imports first (the bot sets them)
+        self.watch: Callable[[int], None] = watch_parent  # how a worker watches for the bot's end (top-level: pickled)
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._started = False  # whether a worker of the current pool has run a job
         self.fallbacks = 0  # jobs run in a thread because the pool was broken or closed
@@ -177,7 +215,7 @@ class Workers:
             self.size,
             mp_context=multiprocessing.get_context("spawn"),
             initializer=warm_up,
-            initargs=(self.modules, os.getpid()),
+            initargs=(self.modules, os.getpid(), self.watch),
         )
         self._started = False
         return pool

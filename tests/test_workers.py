@@ -258,3 +258,68 @@ def test_a_worker_that_starts_after_the_bot_was_killed_ends_too() -> None:
         assert worker.wait(timeout=30) == 0  # the watcher ends it (every ORPHAN_CHECK_SECONDS; 30 s is far beyond)
     finally:
         worker.kill()
+
+
+# A bot whose only worker is busy rendering when it is killed, watched by a subreaper (this script) so that the
+# orphan becomes its child and its end can be read: argv = how the worker watches ("poll" or "kernel"). Prints the
+# worker's wait status once it has ended.
+BUSY_OWNER = """
+import asyncio, sys
+from cogs.workers import Workers, poll_parent, watch_parent
+from tests.random_games import NAMES, screen_images
+from tests.test_workers import render_until_killed
+
+async def main(pidfile):
+    workers = Workers(1)
+    workers.watch = poll_parent if sys.argv[1] == "poll" else watch_parent
+    workers.start()
+    job = workers.call(render_until_killed, pidfile, "renderers.frame", screen_images("frame"), NAMES)
+    await asyncio.wait_for(job, 600)
+
+asyncio.run(main(sys.argv[2]))
+"""
+
+SUBREAPER = """
+import ctypes, os, pathlib, signal, subprocess, sys, time
+assert ctypes.CDLL(None).prctl(36, 1, 0, 0, 0) == 0  # PR_SET_CHILD_SUBREAPER: orphans below come to this process
+pidfile = pathlib.Path(sys.argv[2])
+owner = subprocess.Popen([sys.executable, "-c", sys.argv[3], sys.argv[1], str(pidfile)])
+try:
+    deadline = time.monotonic() + 60
+    while (not pidfile.exists() or not pidfile.read_text()) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    worker = int(pidfile.read_text())  # rendering now, for ever
+finally:
+    owner.kill()
+    owner.wait()
+deadline = time.monotonic() + 60  # it ends on its own far sooner (polling: every ORPHAN_CHECK_SECONDS)
+while (ended := os.waitpid(worker, os.WNOHANG))[0] == 0 and time.monotonic() < deadline:
+    time.sleep(0.05)
+if ended[0] == 0:
+    os.kill(worker, signal.SIGKILL)
+    sys.exit("the worker outlived its bot")
+print(ended[1], flush=True)
+"""
+
+
+def killed_while_busy(watch: str, tmp_path: Path) -> int:
+    """The wait status of a worker busy rendering when its bot is killed with SIGKILL (it must end on its own)."""
+    root = Path(__file__).resolve().parents[1]
+    args = [sys.executable, "-c", SUBREAPER, watch, str(tmp_path / "pid"), BUSY_OWNER]
+    done = subprocess.run(args, cwd=root, capture_output=True, text=True, timeout=120, check=True)
+    return int(done.stdout)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="prctl PR_SET_PDEATHSIG is Linux's")
+def test_a_busy_worker_ends_by_the_kernels_signal_when_the_bot_is_killed(tmp_path: Path) -> None:
+    """On Linux the kernel ends a worker the moment its bot is killed (SIGTERM, PR_SET_PDEATHSIG), even mid-render:
+    it does not wait for its watcher's next look at its parent, which would end it with status 0."""
+    status = killed_while_busy("kernel", tmp_path)
+    assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGTERM, status
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a subreaper (prctl) reads the orphan's end")
+def test_a_busy_worker_also_ends_by_polling_where_the_kernel_cannot_tell_it(tmp_path: Path) -> None:
+    """The fallback elsewhere: the watcher thread sees another parent and ends the busy worker itself."""
+    status = killed_while_busy("poll", tmp_path)
+    assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, status

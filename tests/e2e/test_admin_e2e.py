@@ -107,11 +107,11 @@ async def test_healthz_follows_the_gateway(fake_discord: FakeDiscord, tmp_path: 
     server = fake_discord
     async with served(server, tmp_path / "db.sqlite") as (_bot, base):
         body = await wait_status(f"{base}/healthz", 200)
-        assert body["status"] == "ok" and body["gateway"] and body["store"]
+        assert body["status"] == "ok" and body["serving"] and body["gateway"] and body["store"]
         server.gateway_down = True  # an outage: the connection drops and reconnecting fails
         await server.drop_connection()
         body = await wait_status(f"{base}/healthz", 503)
-        assert body["status"] == "unavailable" and not body["gateway"] and body["store"]
+        assert body["status"] == "unavailable" and body["serving"] and not body["gateway"] and body["store"]
         server.gateway_down = False
         body = await wait_status(f"{base}/healthz", 200)  # reconnected and RESUMED
         assert body["gateway"]
