@@ -41,6 +41,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.bots import derive_rng, make_bot, public, seen_by  # noqa: E402
+from engine.bots.bsg_eval import skill_of, strength  # noqa: E402
+from engine.games.bsg.board import team  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 
 RESOURCES = ("fuel", "food", "morale", "population")
@@ -73,6 +75,32 @@ def cylon_bucket(action: dict[str, Any], loc: str | None) -> str:
     return "cylon_nothing"
 
 
+def contribution_figures(
+    state: dict[str, Any], check: dict[str, Any], seat: int, given: int, first: bool, out: Counter
+) -> None:
+    """An announced contribution of a loyal human: its hand before, the positive cards it kept back, whether it sat
+    in the Brig; at a check's first announced contribution, the loyal humans at the table and those in the Brig."""
+    p = state["players"][seat]
+    if first:
+        loyal = [q for q in range(state["n"]) if team(state, q) == "human"]
+        out["n_checks"] += 1
+        out["n_loyal"] += len(loyal)
+        out["n_loyal_brig"] += sum(state["players"][q]["loc"] == "brig" for q in loyal)
+    if team(state, seat) != "human":
+        return
+    positive = set(check["skills"]) | set(check.get("extra_positive", []))
+    kept = [c for c in p["hand"] if skill_of(c) in positive]
+    out["l_contribs"] += 1
+    out["l_hand_before"] += len(p["hand"]) + given
+    out["l_empty"] += len(p["hand"]) + given == 0
+    out["l_pos_kept"] += len(kept)
+    out["l_pos_kept_str"] += sum(strength(c) for c in kept)
+    out["_kept"] += sum(strength(c) for c in kept)
+    out["l_given"] += given
+    out["l_brig"] += p["loc"] == "brig"
+    out["l_zero_had_pos"] += given == 0 and bool(kept)
+
+
 def job(players: int, level: str, index: int) -> dict[str, Any]:
     """One game: the resource changes per bucket, the Cylon actions taken, the cost of each resolved Caprica card."""
     game = get_game("bsg")
@@ -87,6 +115,7 @@ def job(players: int, level: str, index: int) -> dict[str, Any]:
     ends: Counter = Counter()
     checks: dict[str, Counter] = defaultdict(Counter)
     bucket, card = "setup", None
+    first = True  # the next announced contribution opens a check
     moves = 0
     while game.result(state) is None and moves < 20_000:
         offers = []
@@ -107,14 +136,25 @@ def job(players: int, level: str, index: int) -> dict[str, Any]:
         elif not current["cylon_player"]:
             revealed = any(p["cylon_player"] for p in state["players"])
             bucket, card = ("human_after" if revealed else "human_before"), None
+        check = state["check"]
         before, seen_before = dict(state["resources"]), board(state)
         moves += 1
         events = public(game.apply(state, seat, action, derive_rng(seed, moves)))
         history += events
         for e in events:
             if e["kind"] == "check_result":
+                first = True
+                margin = e["params"]["total"] - e["params"]["difficulty"]
+                if e["params"]["result"] != "pass":
+                    kept = checks[bucket].pop("_kept", 0)
+                    checks[bucket]["fail_fixable"] += margin + kept >= 0  # passed had loyal seats given all they kept
+                    checks[bucket]["fail_close"] += margin >= -3
+                checks[bucket].pop("_kept", None)
                 checks[bucket][e["params"]["result"]] += 1
                 checks[bucket]["margin"] += e["params"]["total"] - e["params"]["difficulty"]
+            if e["kind"] == "contributed" and check:
+                contribution_figures(state, check, e["params"]["seat"], e["params"]["count"], first, checks[bucket])
+                first = False
             if e["kind"] == "contributed":
                 who = "cards_cylon" if state["players"][e["params"]["seat"]]["cylon_player"] else "cards_human"
                 checks[bucket][who] += e["params"]["count"]
@@ -171,7 +211,8 @@ def main() -> None:
             for b, c in r["checks"].items():
                 checks[b].update(c)
         for b, c in checks.items():
-            print(f"  checks in {b}: " + ", ".join(f"{k} {v / n:.2f}" for k, v in sorted(c.items())))
+            figures = sorted((k, v) for k, v in c.items() if not k.startswith("_"))
+            print(f"  checks in {b}: " + ", ".join(f"{k} {v / n:.2f}" for k, v in figures))
         print("  ends: " + ", ".join(f"{k} {v}" for k, v in ends.most_common()))
     acts: Counter = Counter()
     for r in results:
