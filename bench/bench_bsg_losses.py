@@ -25,6 +25,28 @@ same seeds in the same run, human wins vs the bots as they are; load 10–14 on 
   super crisis checks at half the card cost: 5p 20 vs 21 /100, 4p 30 vs 29 /100;
   no early FTL jump from track position 3 (only from 4): 5p 38 vs 43 /200, 4p 63 vs 61 /200.
 
+Why the humans put only ~2.9 cards into a check after the reveal (2026-12-04, normal, 100 games each, the
+per-check figures this bench prints; 5p / 4p): fewer loyal humans at the table (3.3 / 2.7 a check, 3.8 / 3.3
+before), 23% / 21% of them in the Brig (1 card at most; 4% / 8% before), and each gives 0.84 / 1.1 cards (1.09 /
+1.27 before) while keeping 1.65 / 1.74 positive cards (~10 / 9 strength a check) back; hands are not empty (5.6 /
+6.3 cards, 7% / 5% empty). But 38% / 33% of the checks after a reveal are Brig escapes (3.9 / 3.3 a game, 90% /
+83% fail, margin −8.8 / −8.0, loyal cards 0.8 / 0.9 a check): they are half the failed checks (3.5 of 7.1 / 2.7 of
+6.0) and cost no resources; of the other checks 56% / 51% fail. Failed checks are far, not close (0.5 a game
+within 3): loyal humans either give up a check (the team's expected total, with a revealed Cylon's card at −3 and
+the suspects' sabotage, makes it hopeless) or lose it on the pool's hidden strength — a loyal human's card adds 2.2
+on average (the bots credit 2.5 for each announced card), a revealed Cylon's −2.8. Crisis boxes whose check the
+chooser rated 0.97 to pass (`bsg_checks.team_check`: the team's whole capacity) pass 0.71 of the time, before the
+reveal as after (5p, 60 games; the team only aims 2 above the difficulty).
+
+Contribution and box answers tried on these findings and dropped (bench_bsg_checks.py switches on its seeds in the
+same run, human wins vs the bots as they are, per 100 games; load 5–9 on 2 cores):
+  a card's cost in a check × 0.5 once a Cylon has revealed: 5p +1; × 0.2: 5p +3, 4p −7; box choice only: 5p −1;
+  box pass chance at what the team aims for (difficulty + 2, not all its capacity): 5p +3, 4p −2;
+  a check that already looks made still gets cards while each raises the expected value more than it costs
+  (ev_share's gate returned nothing when the share needed was 0): 4p +5 +4, 5p +3 −1, hard 4p −1, 5p −1;
+  announced cards credited 2.2 (measured) not 2.5: 4p −2 +5 −3, 5p +7 +2 −2;
+  both: 4p +2 +5 −6, 5p +7 0 −2, hard 4p +1, 5p −9 — all within noise.
+
 Run: nice -n 10 python bench/bench_bsg_losses.py [--players 5] [--level normal] [--games 40] [--jobs 2]
 """
 
@@ -41,6 +63,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.bots import derive_rng, make_bot, public, seen_by  # noqa: E402
+from engine.bots.bsg_eval import skill_of, strength  # noqa: E402
+from engine.games.bsg.board import team  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 
 RESOURCES = ("fuel", "food", "morale", "population")
@@ -73,6 +97,32 @@ def cylon_bucket(action: dict[str, Any], loc: str | None) -> str:
     return "cylon_nothing"
 
 
+def contribution_figures(
+    state: dict[str, Any], check: dict[str, Any], seat: int, given: int, first: bool, out: Counter
+) -> None:
+    """An announced contribution of a loyal human: its hand before, the positive cards it kept back, whether it sat
+    in the Brig; at a check's first announced contribution, the loyal humans at the table and those in the Brig."""
+    p = state["players"][seat]
+    if first:
+        loyal = [q for q in range(state["n"]) if team(state, q) == "human"]
+        out["n_checks"] += 1
+        out["n_loyal"] += len(loyal)
+        out["n_loyal_brig"] += sum(state["players"][q]["loc"] == "brig" for q in loyal)
+    if team(state, seat) != "human":
+        return
+    positive = set(check["skills"]) | set(check.get("extra_positive", []))
+    kept = [c for c in p["hand"] if skill_of(c) in positive]
+    out["l_contribs"] += 1
+    out["l_hand_before"] += len(p["hand"]) + given
+    out["l_empty"] += len(p["hand"]) + given == 0
+    out["l_pos_kept"] += len(kept)
+    out["l_pos_kept_str"] += sum(strength(c) for c in kept)
+    out["_kept"] += sum(strength(c) for c in kept)
+    out["l_given"] += given
+    out["l_brig"] += p["loc"] == "brig"
+    out["l_zero_had_pos"] += given == 0 and bool(kept)
+
+
 def job(players: int, level: str, index: int) -> dict[str, Any]:
     """One game: the resource changes per bucket, the Cylon actions taken, the cost of each resolved Caprica card."""
     game = get_game("bsg")
@@ -87,6 +137,9 @@ def job(players: int, level: str, index: int) -> dict[str, Any]:
     ends: Counter = Counter()
     checks: dict[str, Counter] = defaultdict(Counter)
     bucket, card = "setup", None
+    first = True  # the next announced contribution opens a check
+    sources: dict[str, Counter] = defaultdict(Counter)  # checks after the first reveal, by what they are about
+    loyal_cards = 0  # the loyal humans' cards in the check under way
     moves = 0
     while game.result(state) is None and moves < 20_000:
         offers = []
@@ -107,14 +160,33 @@ def job(players: int, level: str, index: int) -> dict[str, Any]:
         elif not current["cylon_player"]:
             revealed = any(p["cylon_player"] for p in state["players"])
             bucket, card = ("human_after" if revealed else "human_before"), None
+        check = state["check"]
         before, seen_before = dict(state["resources"]), board(state)
         moves += 1
         events = public(game.apply(state, seat, action, derive_rng(seed, moves)))
         history += events
         for e in events:
             if e["kind"] == "check_result":
+                first = True
+                if check and any(p["cylon_player"] for p in state["players"]):
+                    src = sources[f"{check['src'].get('kind')}:{check['src'].get('id')}"]
+                    src["n"] += 1
+                    src["fail"] += e["params"]["result"] != "pass"
+                    src["margin"] += e["params"]["total"] - e["params"]["difficulty"]
+                    src["loyal_cards"] += loyal_cards
+                loyal_cards = 0
+                margin = e["params"]["total"] - e["params"]["difficulty"]
+                if e["params"]["result"] != "pass":
+                    kept = checks[bucket].pop("_kept", 0)
+                    checks[bucket]["fail_fixable"] += margin + kept >= 0  # passed had loyal seats given all they kept
+                    checks[bucket]["fail_close"] += margin >= -3
+                checks[bucket].pop("_kept", None)
                 checks[bucket][e["params"]["result"]] += 1
                 checks[bucket]["margin"] += e["params"]["total"] - e["params"]["difficulty"]
+            if e["kind"] == "contributed" and check:
+                loyal_cards += e["params"]["count"] if team(state, e["params"]["seat"]) == "human" else 0
+                contribution_figures(state, check, e["params"]["seat"], e["params"]["count"], first, checks[bucket])
+                first = False
             if e["kind"] == "contributed":
                 who = "cards_cylon" if state["players"][e["params"]["seat"]]["cylon_player"] else "cards_human"
                 checks[bucket][who] += e["params"]["count"]
@@ -138,6 +210,7 @@ def job(players: int, level: str, index: int) -> dict[str, Any]:
         "cards": cards,
         "ends": ends,
         "checks": checks,
+        "sources": sources,
     }
 
 
@@ -171,11 +244,23 @@ def main() -> None:
             for b, c in r["checks"].items():
                 checks[b].update(c)
         for b, c in checks.items():
-            print(f"  checks in {b}: " + ", ".join(f"{k} {v / n:.2f}" for k, v in sorted(c.items())))
+            figures = sorted((k, v) for k, v in c.items() if not k.startswith("_"))
+            print(f"  checks in {b}: " + ", ".join(f"{k} {v / n:.2f}" for k, v in figures))
         print("  ends: " + ", ".join(f"{k} {v}" for k, v in ends.most_common()))
     acts: Counter = Counter()
     for r in results:
         acts.update(r["actions"])
+    sources: dict[str, Counter] = defaultdict(Counter)
+    for r in results:
+        for k, c in r["sources"].items():
+            sources[k].update(c)
+    print("\nchecks after the first reveal by source, per game (most failed first)")
+    for k, c in sorted(sources.items(), key=lambda kv: -kv[1]["fail"])[:10]:
+        n = c["n"]
+        print(
+            f"  {k:<36} {n / args.games:5.2f} checks, {c['fail'] / args.games:5.2f} failed, margin "
+            f"{c['margin'] / n:+5.1f}, loyal cards {c['loyal_cards'] / n:.1f} a check"
+        )
     print("\nrevealed Cylon actions per game: " + ", ".join(f"{k} {v / args.games:.2f}" for k, v in acts.most_common()))
     cards: dict[str, Counter] = defaultdict(Counter)
     for r in results:
