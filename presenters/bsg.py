@@ -575,7 +575,7 @@ class BsgPresenter(Presenter):
         public decision is asked there, with its buttons), plus a card the seat alone was shown for it. So the
         panel never shows a stale question, and a public decision going by does not rewrite it."""
         if snap.table.status != "playing":
-            return Msg("bsg-panel-over")
+            return Msg("bsg-panel-over", link=link(snap.table))
         prompt = snap.view(seat)["me"].get("prompt")
         if not prompt or not self.secret_now(snap, seat):
             seen = (prompt or {}).get("seen")
@@ -636,7 +636,10 @@ class BsgPresenter(Presenter):
         """Whether a move may change what a seat's panel shows: after its own move, when it is asked something
         secretly, or when what only it knows changed (its cards, news); not while it decides in the thread (a
         split draw: the panel catches up once that is done), nor when a decision merely went to others (a stale
-        control is answered when pressed). Depends only on the seat's own view and public facts."""
+        control is answered when pressed). Depends only on the seat's own view and public facts. Once the game is
+        over every panel may change: it is redrawn as final, without a call or controls (the marks keep it once)."""
+        if not snap.playing:
+            return True
         asked = self.secret_now(snap, seat)
         if seat in snap.to_act and not asked and seat != mover:
             return False

@@ -51,8 +51,8 @@ class PanelRun:
     def run(self) -> None:
         presenter, snap, table, mover = self.presenter, self.snap, self.move.table, self.move.outcome.seat
         for seat, user_id in enumerate(table.seats):
-            if is_bot(user_id) or seat_bot_level(table, seat) is not None:
-                continue
+            if is_bot(user_id) or (snap.playing and seat_bot_level(table, seat) is not None):
+                continue  # a bot decides from the seat's view; once the game is over a stood-in seat's panel ends too
             old_info = (self.prints.get(str(seat)) or [""])[0]
             due = presenter.panel_due(snap, seat, self.facts.get(seat), old_info, mover)
             key = self.call_due(seat)

@@ -723,6 +723,10 @@ bsg-fx-send = { $person ->
     [you] jdeš
    *[other] { $who } jde
  } do lokace { $location }
+bsg-fx-send-anywhere = { $person ->
+    [you] jdeš
+   *[other] { $who } jde
+ } do libovolné lokace na Galactice
 bsg-fx-discard = { $person ->
     [you] odhodíš
    *[other] { $who } odhodí

@@ -97,7 +97,7 @@ bsg-panel-news = Nové pro tebe: { $news }
 bsg-panel-question = **Tvé rozhodnutí — { $source }:** { $question }
 bsg-panel-question-bare = **Tvé rozhodnutí:** { $question }
 bsg-panel-default = Když vyprší čas: { $action }
-bsg-panel-over = Hra skončila.
+bsg-panel-over = Hra skončila — výsledek najdeš ve vlákně hry: { $link }
 bsg-ping = { $title } #{ $id }: tvůj soukromý panel čeká na tebe (upravený výše). Vlákno hry: { $link }
 
 ## /bsg rules

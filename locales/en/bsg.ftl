@@ -657,6 +657,10 @@ bsg-fx-send = { $person ->
     [you] you go
    *[other] { $who } goes
  } to { $location }
+bsg-fx-send-anywhere = { $person ->
+    [you] you go
+   *[other] { $who } goes
+ } to any location on Galactica
 bsg-fx-discard = { $person ->
     [you] you discard
    *[other] { $who } discards

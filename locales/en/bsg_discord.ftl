@@ -85,7 +85,7 @@ bsg-panel-news = New for you: { $news }
 bsg-panel-question = **Your decision — { $source }:** { $question }
 bsg-panel-question-bare = **Your decision:** { $question }
 bsg-panel-default = If time runs out: { $action }
-bsg-panel-over = The game is over.
+bsg-panel-over = The game is over — see the result in the game thread: { $link }
 bsg-ping = { $title } #{ $id }: your private panel needs you (edited above). Game thread: { $link }
 
 ## /bsg rules

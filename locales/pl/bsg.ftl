@@ -721,6 +721,10 @@ bsg-fx-send = { $person ->
     [you] idziesz
    *[other] { $who } idzie
  } do lokacji { $location }
+bsg-fx-send-anywhere = { $person ->
+    [you] idziesz
+   *[other] { $who } idzie
+ } do dowolnej lokacji na Galactice
 bsg-fx-discard = { $person ->
     [you] odrzucasz
    *[other] { $who } odrzuca

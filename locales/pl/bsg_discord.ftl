@@ -97,7 +97,7 @@ bsg-panel-news = Nowe dla ciebie: { $news }
 bsg-panel-question = **Twoja decyzja — { $source }:** { $question }
 bsg-panel-question-bare = **Twoja decyzja:** { $question }
 bsg-panel-default = Gdy skończy się czas: { $action }
-bsg-panel-over = Gra się skończyła.
+bsg-panel-over = Gra się skończyła — wynik znajdziesz w wątku gry: { $link }
 bsg-ping = { $title } #{ $id }: twój prywatny panel czeka na ciebie (zmieniony wyżej). Wątek gry: { $link }
 
 ## /bsg rules

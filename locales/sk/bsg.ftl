@@ -721,6 +721,10 @@ bsg-fx-send = { $person ->
     [you] ideš
    *[other] { $who } ide
  } do lokácie { $location }
+bsg-fx-send-anywhere = { $person ->
+    [you] ideš
+   *[other] { $who } ide
+ } do ľubovoľnej lokácie na Galactice
 bsg-fx-discard = { $person ->
     [you] odhodíš
    *[other] { $who } odhodí

@@ -97,7 +97,7 @@ bsg-panel-news = Nové pre teba: { $news }
 bsg-panel-question = **Tvoje rozhodnutie — { $source }:** { $question }
 bsg-panel-question-bare = **Tvoje rozhodnutie:** { $question }
 bsg-panel-default = Keď vyprší čas: { $action }
-bsg-panel-over = Hra sa skončila.
+bsg-panel-over = Hra sa skončila — výsledok nájdeš vo vlákne hry: { $link }
 bsg-ping = { $title } #{ $id }: tvoj súkromný panel ťa čaká (upravený vyššie). Vlákno hry: { $link }
 
 ## /bsg rules

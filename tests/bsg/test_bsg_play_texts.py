@@ -114,6 +114,22 @@ def test_repair_names_the_location_you_are_in_once(lang: str) -> None:
     assert text == tr(Msg("bsg-fx-repair-here"), lang)
 
 
+SENT_ANYWHERE = {
+    "en": "you go to any location on Galactica",
+    "cs": "jdeš do libovolné lokace na Galactice",
+    "sk": "ideš do ľubovoľnej lokácie na Galactice",
+    "pl": "idziesz do dowolnej lokacji na Galactice",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_going_to_any_location_reads_as_one_phrase(lang: str) -> None:
+    """A check's reward read "idziesz do lokacji dowolna lokacja na Galactice" ("go to the location any location")."""
+    text = tr(op_text({"op": "send", "who": "self", "to": "any_galactica_location"}), lang)
+    assert text == SENT_ANYWHERE[lang], text
+    assert tr(Msg("bsg-fx-any-galactica-location"), lang) not in text, text
+
+
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_the_living_post_names_a_skill_check_once(lang: str) -> None:
     """The crisis post said "Skill check: politics + leadership, difficulty 8." and right below it "Skill check

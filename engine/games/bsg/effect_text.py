@@ -201,6 +201,8 @@ def _activate(op: dict, actor: str) -> Text:
 
 
 def _send(op: dict, actor: str) -> Text:
+    if op["to"] == "any_galactica_location":  # "goes to any location on Galactica", not "to the location any …"
+        return Msg("bsg-fx-send-anywhere", **subject(op["who"], actor))
     return Msg("bsg-fx-send", **subject(op["who"], actor), location=loc_name(op["to"]))
 
 

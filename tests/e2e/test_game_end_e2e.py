@@ -1,0 +1,47 @@
+"""Once a game is over nothing asks a player for anything: bots play a whole game of every game through the real bot
+against the Discord stand-in, and after the last move no seat's DMs keep a control, a call to decide or a deadline,
+and the thread keeps no control but the finished game's Rematch button."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from engine.registry import get_game
+from i18n import Msg, tr
+from sandbox.play import GAMES, play
+from sandbox.world import FakeMessage
+
+LANG = {"envyra": "cs", "frame": "sk", "hieroglyphs": "en", "cardline": "en", "bsg": "pl"}
+PLAYERS = {"bsg": 5}  # the table where panels were left asking after the end (seed "demo-1", Polish)
+PANELS = {"bsg", "hieroglyphs", "envyra"}  # the games that keep a private message per seat (Frame, Cardline: none)
+CALLS = ("bsg-call-secret", "bsg-call-thread", "bsg-call-hand")
+
+
+def asking(lang: str) -> list[str]:
+    """What a call to decide says whatever it is about: its "your decision" heads and "time runs out"."""
+    heads = [tr(Msg(key, title="", id="", question=""), lang).split("—", 1)[1].split("**")[0].strip() for key in CALLS]
+    return [*heads, tr(Msg("shared-call-deadline", when="\0"), lang).split("\0")[0].strip()]
+
+
+def text_of(message: FakeMessage) -> str:
+    return message.content + "".join(str(e.get("description", "")) for e in message.embeds)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_after_the_last_move_no_dm_or_thread_control_is_live(game: str) -> None:
+    lang, rules = LANG[game], get_game(game)
+    players = PLAYERS.get(game, max(rules.min_players, min(3, rules.max_players)))
+    played = asyncio.run(play(game, players, "demo-1", lang))
+    assert played.table.status != "playing", "the game was played to its end"
+    said = asking(lang)
+    assert all(said), said
+    for seat in played.seats:
+        assert seat.dms or game not in PANELS, f"{seat.user.name} got a private panel"
+        for message in seat.dms:
+            assert not message.custom_ids, (seat.user.name, message.content, message.custom_ids)
+            assert not [s for s in said if s in text_of(message)], (seat.user.name, text_of(message))
+    for message in played.thread:
+        verbs = {custom_id.split(":")[2] for custom_id in message.custom_ids}
+        assert verbs <= {"rematch"}, (message.content, message.custom_ids)
