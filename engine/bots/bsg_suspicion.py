@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.bots import bsg_eval as E
@@ -68,6 +68,18 @@ def known_humans(view: View, seat: int) -> set[int]:
     """Myself when I am loyal (a human-team seat knows it is not a Cylon — until the Sleeper Agent phase deals it
     another card, which its view then shows)."""
     return {seat} if view["me"].get("team") == "human" else set()
+
+
+def known_sides(view: View, seat: int | None) -> tuple[set[int], set[int]]:
+    """(known Cylons, known humans) from `seat`'s knowledge; `seat` None: public information only (the revealed)."""
+    if seat is None:
+        return {p["seat"] for p in view["players"] if p["cylon_player"]}, set()
+    return known_cylons(view), known_humans(view, seat)
+
+
+def pinned(odds: Sequence[float], cylons: set[int], loyal: set[int]) -> dict[int, float]:
+    """Per seat, `odds` with the known Cylons at 1 and the known humans at 0."""
+    return {s: 1.0 if s in cylons else 0.0 if s in loyal else p for s, p in enumerate(odds)}
 
 
 class Digest:
@@ -175,8 +187,7 @@ def summed(facts: Digest, what: str, key: tuple, items: list, add: Callable[[dic
 def evidence(view: View, history: list[dict], seat: int | None = None) -> dict[int, float]:
     """Log-odds that each seat is a Cylon; `seat` None: public information only (what anyone may infer)."""
     score = {s: 0.0 for s in range(view["n"])}
-    loyal = known_humans(view, seat) if seat is not None else set()
-    cylons = known_cylons(view) if seat is not None else {p["seat"] for p in view["players"] if p["cylon_player"]}
+    cylons, loyal = known_sides(view, seat)
     facts = digest(history)
     who = (tuple(sorted(loyal)), tuple(sorted(cylons)))
     pools = summed(
@@ -200,8 +211,7 @@ def evidence(view: View, history: list[dict], seat: int | None = None) -> dict[i
 def separable(view: View, history: list[dict], seat: int | None) -> dict[tuple[int, bool], float]:
     """The evidence that bears on one seat at a time, keyed by (seat, whether after the Sleeper Agent phase): crisis
     choices, the Admiral's Quarters picks, the Executive Orders (not the check pools)."""
-    loyal = known_humans(view, seat) if seat is not None else set()
-    cylons = known_cylons(view) if seat is not None else {p["seat"] for p in view["players"] if p["cylon_player"]}
+    cylons, loyal = known_sides(view, seat)
     facts = digest(history)
     board = (  # what choice_evidence's values read of the view (bsg_checks.resource_worth: the journey left too)
         tuple(sorted((view.get("resources") or {}).items())),
@@ -294,8 +304,7 @@ def cylon_odds(view: View, history: list[dict], seat: int | None = None) -> dict
     contributors together when one of them was a Cylon at the time (one saboteur explains it), the other evidence
     against each seat for what it did while it was a Cylon."""
     n = view["n"]
-    cylons = known_cylons(view) if seat is not None else {p["seat"] for p in view["players"] if p["cylon_player"]}
-    loyal = known_humans(view, seat) if seat is not None else set()
+    cylons, loyal = known_sides(view, seat)
     facts = digest(history)
     scores = separable(view, history, seat)
     seen = [] if seat is None else [x["target"] for x in view["me"].get("seen_loyalty") or [] if x.get("cards")]
@@ -312,19 +321,15 @@ def cylon_odds(view: View, history: list[dict], seat: int | None = None) -> dict
             ll += math.log(max(1e-9, 1.0 - cards[target] / held)) if cards[target] and held else 0.0
         return ll
 
-    odds = P.marginals(n, deal, loglik)
-    for s in range(n):
-        odds[s] = 1.0 if s in cylons else 0.0 if s in loyal else odds[s]
-    return dict(enumerate(odds))
+    return pinned(P.marginals(n, deal, loglik), cylons, loyal)
 
 
 def prior_odds(view: View, history: list[dict], seat: int | None = None) -> dict[int, float]:
     """`cylon_odds` without the evidence: what the deal alone says (who may hold the Cylon cards, and since when),
     from `seat`'s knowledge."""
-    cylons = known_cylons(view) if seat is not None else {p["seat"] for p in view["players"] if p["cylon_player"]}
-    loyal = known_humans(view, seat) if seat is not None else set()
+    cylons, loyal = known_sides(view, seat)
     odds = P.marginals(view["n"], deal_of(view, digest(history), cylons, loyal), lambda early, now, cards: 0.0)
-    return {s: 1.0 if s in cylons else 0.0 if s in loyal else p for s, p in enumerate(odds)}
+    return pinned(odds, cylons, loyal)
 
 
 def deal_of(view: View, facts: Digest, cylons: set[int], loyal: set[int]) -> P.Deal:
