@@ -624,17 +624,9 @@ def unit_gap(before: Unit, unit: Unit) -> int:
 
 def unit_rows(units: Sequence[Unit], width: int, condensed: bool = False) -> list[list[Unit]]:
     """`units` in as few lines of `width` as keep each whole (a unit wider than a line has a line of its own)."""
-    rows: list[list[Unit]] = []
-    used = 0
-    for unit in units:
-        w = unit_width(unit, condensed)
-        if rows and used + unit_gap(rows[-1][-1], unit) + w <= width:
-            used += unit_gap(rows[-1][-1], unit) + w
-            rows[-1].append(unit)
-        else:
-            rows.append([unit])
-            used = w
-    return rows
+    widths = [unit_width(unit, condensed) for unit in units]
+    rows = c.pack_rows(widths, width, lambda before, index: unit_gap(units[before], units[index]))
+    return [[units[i] for i in row] for row in rows]
 
 
 def flow_units(img: Image.Image, units: Sequence[Unit], at: tuple[int, int, int], line_h: int, lines: int) -> None:

@@ -649,16 +649,7 @@ def legend_rows(width: int) -> list[list[tuple[c.RGB, str]]]:
     widths = [LEGEND_SWATCH + 8 + c.text_width(label, f) for _, label in items]
 
     def packed(room: int) -> list[list[int]]:
-        rows: list[list[int]] = [[]]
-        x = 0
-        for index, w in enumerate(widths):
-            need = w + (LEGEND_GAP if rows[-1] else 0)
-            if rows[-1] and x + need > room:
-                rows.append([])
-                x, need = 0, w
-            rows[-1].append(index)
-            x += need
-        return rows
+        return c.pack_rows(widths, room, LEGEND_GAP)
 
     count = len(packed(width))
     room = width

@@ -294,6 +294,23 @@ def fit_text(
     return ellipsize(text, f, max_width), f
 
 
+def pack_rows(widths: Sequence[float], width: float, gap: float | Callable[[int, int], float] = 0) -> list[list[int]]:
+    """The indexes of items `widths` wide in greedy rows of at most `width`, `gap` between two items of a row (or
+    `gap(before, index)`); an item wider than a row has a row of its own. No items: no rows."""
+    rows: list[list[int]] = []
+    used = 0.0
+    for index, w in enumerate(widths):
+        if rows:
+            between = gap(rows[-1][-1], index) if callable(gap) else gap
+            if used + between + w <= width:
+                rows[-1].append(index)
+                used += between + w
+                continue
+        rows.append([index])
+        used = w
+    return rows
+
+
 def wrap_text(text: str, fnt: ImageFont.FreeTypeFont, max_width: int) -> list[str]:
     """Greedy word wrap; paragraphs split on newlines; over-long words are broken."""
     return list(_wrap(str(text), fnt, max_width))

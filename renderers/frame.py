@@ -50,6 +50,7 @@ from renderers.common import (
     lighten,
     mix,
     new_canvas,
+    pack_rows,
     rounded_panel,
     text_in_box,
     text_on,
@@ -501,16 +502,7 @@ def item_size(kind: str, cells: list[Cell]) -> tuple[float, float]:
 
 def flow_rows(items: list[tuple[float, float]], cs: int, width: int, gap: int) -> list[list[int]]:
     """Indexes of `items` ((w, h) in cells) wrapped into rows of at most `width` px."""
-    rows: list[list[int]] = [[]]
-    used = 0
-    for i, (w, _) in enumerate(items):
-        need = w * cs + (gap if rows[-1] else 0)
-        if rows[-1] and used + need > width:
-            rows.append([])
-            used, need = 0, w * cs
-        used += need
-        rows[-1].append(i)
-    return rows
+    return pack_rows([w * cs for w, _ in items], width, gap) or [[]]
 
 
 def flow_height(items: list[tuple[float, float]], rows: list[list[int]], cs: int, gap: int) -> int:
