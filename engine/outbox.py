@@ -50,9 +50,7 @@ class Row:
         return self.kind in (REPLY, HELD) and time.time() > self.created_at + TOKEN_LIFE
 
 
-def _json(value: Any) -> str:
-    """Rows as JSON; their texts stay message keys (translated when sent, in the reader's language)."""
-    return texts_json(value)
+_json = texts_json  # rows as JSON; their texts stay message keys (translated when sent, in the reader's language)
 
 
 def _with_rows(payload: Any, ids: list[int], named: set[int] | None = None) -> str:
