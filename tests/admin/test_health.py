@@ -4,8 +4,9 @@ written), and `/healthz` answering "starting" until the bot serves, then followi
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sqlite3
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 
 import aiohttp
@@ -60,13 +61,24 @@ async def healthz(health: HealthServer) -> tuple[int, dict]:
         return response.status, await response.json()
 
 
-async def test_healthz_says_starting_until_the_bot_serves_then_follows_the_gateway(tmp_path: Path) -> None:
+@contextlib.asynccontextmanager
+async def serving_health(tmp_path: Path) -> AsyncIterator[tuple[StandInBot, HealthServer]]:
+    """A stand-in bot over a fresh store, and its health endpoint listening on a free port."""
     store = Store(tmp_path / "games.db")
     bot = StandInBot(store)
     metrics = Metrics()
     health = HealthServer(bot, metrics, "127.0.0.1", 0)  # type: ignore[arg-type]
     await health.start()
     try:
+        yield bot, health
+    finally:
+        await health.stop()
+        metrics.close()
+        store.close()
+
+
+async def test_healthz_says_starting_until_the_bot_serves_then_follows_the_gateway(tmp_path: Path) -> None:
+    async with serving_health(tmp_path) as (bot, health):
         status, body = await healthz(health)  # launched: no gateway yet
         assert (status, body["status"], body["serving"], body["gateway"]) == (503, "starting", False, False)
         await bot.dispatch("on_ready")  # READY, still catching up
@@ -85,23 +97,10 @@ async def test_healthz_says_starting_until_the_bot_serves_then_follows_the_gatew
         bot.closed = True
         status, body = await healthz(health)
         assert (status, body["status"]) == (503, "unavailable")
-    finally:
-        await health.stop()
-        metrics.close()
-        store.close()
 
 
 async def test_a_bot_closed_before_it_served_is_unavailable_not_starting(tmp_path: Path) -> None:
-    store = Store(tmp_path / "games.db")
-    bot = StandInBot(store)
-    metrics = Metrics()
-    health = HealthServer(bot, metrics, "127.0.0.1", 0)  # type: ignore[arg-type]
-    await health.start()
-    try:
+    async with serving_health(tmp_path) as (bot, health):
         bot.closed = True
         status, body = await healthz(health)
         assert (status, body["status"], body["serving"]) == (503, "unavailable", False)
-    finally:
-        await health.stop()
-        metrics.close()
-        store.close()
