@@ -214,6 +214,15 @@ def job(players: int, level: str, index: int) -> dict[str, Any]:
     }
 
 
+def summed(results: list[dict], key: str) -> dict[str, Counter]:
+    """The games' `key` tables (name → counts) added up name by name."""
+    total: dict[str, Counter] = defaultdict(Counter)
+    for r in results:
+        for name, counts in r[key].items():
+            total[name].update(counts)
+    return total
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--players", type=int, default=5)
@@ -227,33 +236,20 @@ def main() -> None:
     print(f"BSG {args.players}p {args.level}: {args.games} games, human side wins {wins}")
     for label, subset in (("all", results), ("human lost", [r for r in results if not r["human"]])):
         n = max(1, len(subset))
-        total: dict[str, Counter] = defaultdict(Counter)
-        for r in subset:
-            for b, c in r["losses"].items():
-                total[b].update(c)
+        total = summed(subset, "losses")
         print(f"\nresources lost per game ({label}, {len(subset)} games)")
         cols = RESOURCES + OTHER
         print(f"  {'bucket':<15}" + "".join(f"{r[:9]:>10}" for r in cols))
         for b, c in sorted(total.items(), key=lambda kv: -sum(kv[1][r] for r in RESOURCES)):
             print(f"  {b:<15}" + "".join(f"{c[r] / n:>10.2f}" for r in cols))
-        ends: Counter = Counter()
-        for r in subset:
-            ends.update(r["ends"])
-        checks: dict[str, Counter] = defaultdict(Counter)
-        for r in subset:
-            for b, c in r["checks"].items():
-                checks[b].update(c)
+        ends = sum((Counter(r["ends"]) for r in subset), Counter())
+        checks = summed(subset, "checks")
         for b, c in checks.items():
             figures = sorted((k, v) for k, v in c.items() if not k.startswith("_"))
             print(f"  checks in {b}: " + ", ".join(f"{k} {v / n:.2f}" for k, v in figures))
         print("  ends: " + ", ".join(f"{k} {v}" for k, v in ends.most_common()))
-    acts: Counter = Counter()
-    for r in results:
-        acts.update(r["actions"])
-    sources: dict[str, Counter] = defaultdict(Counter)
-    for r in results:
-        for k, c in r["sources"].items():
-            sources[k].update(c)
+    acts = sum((Counter(r["actions"]) for r in results), Counter())
+    sources = summed(results, "sources")
     print("\nchecks after the first reveal by source, per game (most failed first)")
     for k, c in sorted(sources.items(), key=lambda kv: -kv[1]["fail"])[:10]:
         n = c["n"]
@@ -262,10 +258,7 @@ def main() -> None:
             f"{c['margin'] / n:+5.1f}, loyal cards {c['loyal_cards'] / n:.1f} a check"
         )
     print("\nrevealed Cylon actions per game: " + ", ".join(f"{k} {v / args.games:.2f}" for k, v in acts.most_common()))
-    cards: dict[str, Counter] = defaultdict(Counter)
-    for r in results:
-        for k, c in r["cards"].items():
-            cards[k].update(c)
+    cards = summed(results, "cards")
     print("\ncostliest Caprica / super crisis cards (resources lost, all games)")
     for k, c in sorted(cards.items(), key=lambda kv: -sum(kv[1].values()))[:12]:
         print(f"  {k:<34}" + " ".join(f"{r} {c[r]}" for r in RESOURCES if c[r]))
