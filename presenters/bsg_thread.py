@@ -68,40 +68,38 @@ def board_due(view: dict[str, Any], board_turn: int) -> int | None:
 
 
 def destroyed_together(events: list[Event]) -> list[Event]:
-    """The Cylon ships destroyed in one post counted together by ship and area, said where the first fell
-    ("4 raiders destroyed in area 5 (…)" rather than "1 raider destroyed in area 5." four times)."""
-    total: dict[tuple[str, Any], int] = {}
-    for e in events:
-        if e.kind == "cylons_destroyed":
-            where = (e.params["ship"], e.params["area"])
-            total[where] = total.get(where, 0) + e.params["count"]
+    """Cylon ships destroyed one right after another counted together by ship and area ("4 raiders destroyed in
+    area 5 (…)" rather than "1 raider destroyed in area 5." four times). Only neighbours merge: a ship destroyed after
+    other events (the next attack's roll) is said where it fell, so the post keeps the order of events."""
     out: list[Event] = []
     for e in events:
-        if e.kind != "cylons_destroyed":
+        last = out[-1] if out else None
+        same = last is not None and last.kind == e.kind == "cylons_destroyed"
+        if same and (last.params["ship"], last.params["area"]) == (e.params["ship"], e.params["area"]):
+            out[-1] = Event(e.kind, {**last.params, "count": last.params["count"] + e.params["count"]})
+        else:
             out.append(e)
-        elif (where := (e.params["ship"], e.params["area"])) in total:
-            out.append(Event(e.kind, {**e.params, "count": total.pop(where)}))
     return out
 
 
 def folded_lines(presenter: BsgPresenter, snap: Snapshot, events: list[Event]) -> list[Text]:
-    """The events' lines with routine steps folded: a player's skill draws of the post in one line at the first
-    ("Bot 1 draws 2 tactics cards and 2 piloting cards"), the Cylon ships destroyed counted by area, repeated lines
-    once with how often they happened."""
-    events = destroyed_together(events)
-    draws: dict[int, dict[str, int]] = {}
-    for e in events:
-        if e.kind == "skill_drawn" and isinstance(e.params.get("seat"), int):
-            by_skill = draws.setdefault(e.params["seat"], {})
-            by_skill[e.params["skill"]] = by_skill.get(e.params["skill"], 0) + 1
+    """The events' lines with routine steps folded, in the order they happened: a player's skill draws in a row in one
+    line ("Bot 1 draws 2 tactics cards and 2 piloting cards"), Cylon ships destroyed in a row counted by area, a line
+    repeated in a row once with how often it happened."""
     lines: list[Text] = []
-    for e in events:
+    drawing: tuple[int, dict[str, int]] | None = None  # the seat drawing now, its cards by skill so far
+    for e in destroyed_together(events):
         seat = e.params.get("seat")
         if e.kind == "skill_drawn" and isinstance(seat, int):
-            by_skill = draws.pop(seat, {})  # said at the player's first draw of the post
-            cards = tuple(Msg("bsg-thread-drawn", count=n, skill=k) for k, n in by_skill.items())
-            lines += [Msg("bsg-thread-draws", player=snap.names[seat], cards=ListOf(cards))] if cards else []
-        elif e.kind in HEADLINES:
+            if drawing is None or drawing[0] != seat:
+                drawing = (seat, {})
+                lines.append("")  # the run's line, worded when it ends
+            drawing[1][e.params["skill"]] = drawing[1].get(e.params["skill"], 0) + 1
+            cards = tuple(Msg("bsg-thread-drawn", count=n, skill=k) for k, n in drawing[1].items())
+            lines[-1] = Msg("bsg-thread-draws", player=snap.names[seat], cards=ListOf(cards))
+            continue
+        drawing = None
+        if e.kind in HEADLINES:
             lines += headline_lines(presenter, snap, e)
         else:
             lines.append(line_of(presenter, snap, e))
