@@ -231,6 +231,12 @@ def test_every_event_in_space_names_its_areas_as_the_board_does(lang: str) -> No
         assert not problems(text, lang, "post"), text
 
 
+def test_a_nuke_at_a_basestar_is_correct_polish() -> None:
+    """ "odpala głowicę atomową w Basestara" mixed two constructions."""
+    text = said(Event("nuke_launched", {"seat": 0, "area": 2}), "pl")
+    assert "głowicą atomową Basestara w strefie 2" in text and "w Basestara" not in text, text
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_viper_hit_in_the_reserves_reads_naturally(lang: str) -> None:
     """ "Viper w strefie Rezerwy zostaje uszkodzony."""
