@@ -20,11 +20,13 @@ from typing import TYPE_CHECKING, Any
 from engine.core import Event
 from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, tr
+from presenters.base import MAX_MESSAGE
 from presenters.bsg_cards import TITLED_BY_EMBED, cards_embed, decided_cards
 from presenters.bsg_lines import counted, fingerprint
 from presenters.bsg_record import BsgRecord
 from presenters.consequences import Caused, Move, table_lang
-from presenters.screens import Screen, screen_to_json
+from presenters.labels import full_labels
+from presenters.screens import Control, Screen, screen_to_json
 from presenters.snapshot import Snapshot
 
 if TYPE_CHECKING:
@@ -149,6 +151,33 @@ def too_long(presenter: BsgPresenter, snap: Snapshot, events: list[Event]) -> bo
     return len(tr(post_text(presenter, snap, events, True), table_lang(snap.table))) > STATUS_BUDGET
 
 
+def fitted(
+    presenter: BsgPresenter, snap: Snapshot, events: list[Event], living: bool, controls: list[Control]
+) -> list[list[Event]]:
+    """A post's events in as many consecutive posts as they need for each to fit in one message (`MAX_MESSAGE`, past
+    which delivery would clip it): split between events, the last post (the living one, when `living`) with room for
+    its step, check and waiting lines and its shortened labels in full; one post when they fit."""
+    if len(events) <= SHORT:
+        return [events]
+    lang = table_lang(snap.table)
+    tail = len(full_labels(controls, lang)) + 1 if living else 0
+    if len(tr(post_text(presenter, snap, events, living), lang)) + tail <= MAX_MESSAGE:
+        return [events]
+    room = MAX_MESSAGE - tail
+    if living:  # the step, the check (named when it starts here) and the waiting line
+        room -= len(tr(post_text(presenter, snap, [e for e in events if e.kind == "check_started"][:1], True), lang))
+    parts: list[list[Event]] = [[]]
+    used = 0
+    for event in reversed(events):  # from the end: the last post is the one with the least room
+        size = len(tr(cat(folded_lines(presenter, snap, [event])), lang)) + 1  # merged lines only get shorter
+        if parts[0] and used + size > room:
+            parts.insert(0, [])
+            used, room = 0, MAX_MESSAGE
+        parts[0].insert(0, event)
+        used += size
+    return parts
+
+
 def plan(presenter: BsgPresenter, snap: Snapshot, outcome: Outcome) -> Plan:
     """The move's thread posts, in order: the living post rewritten (or the last it was, when a headline opens a new
     one), the new posts; the last is the living post."""
@@ -177,14 +206,21 @@ def plan(presenter: BsgPresenter, snap: Snapshot, outcome: Outcome) -> Plan:
             screens.append(post_screen(presenter, snap, segments[0][: len(shown.status_events)], False))
             screens[-1].rewrites = shown.status
         return replace(kept, screens=screens, status=None, events=[], mark="", living=False)
-    for i, events in enumerate(segments[:-1]):  # posts a headline closed: without a waiting line and buttons
+    controls = presenter.public_controls(snap)
+    last = len(segments) - 1
+    segments = [
+        part for i, events in enumerate(segments) for part in fitted(presenter, snap, events, i == last, controls)
+    ]
+    for i, events in enumerate(
+        segments[:-1]
+    ):  # posts a headline or a message's length closed: no waiting line, buttons
         if i == 0 and shown.status is not None:
             screens.append(post_screen(presenter, snap, events, False, rewrites=shown.status))
         elif events:
             screens.append(post_screen(presenter, snap, events, False))
     target = shown.status if len(segments) == 1 else None
     status = post_screen(presenter, snap, segments[-1], True, rewrites=target)
-    status.controls = presenter.public_controls(snap)
+    status.controls = controls
     board_turn = shown.board_turn
     due = board_due(snap.view(None), board_turn)
     if due is not None:
