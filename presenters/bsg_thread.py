@@ -26,6 +26,7 @@ from presenters.bsg_lines import counted, fingerprint
 from presenters.bsg_record import BsgRecord
 from presenters.consequences import Caused, Move, table_lang
 from presenters.labels import full_labels
+from presenters.post_parts import fitting_groups
 from presenters.screens import Control, Screen, screen_to_json
 from presenters.snapshot import Snapshot
 
@@ -166,16 +167,11 @@ def fitted(
     room = MAX_MESSAGE - tail
     if living:  # the step, the check (named when it starts here) and the waiting line
         room -= len(tr(post_text(presenter, snap, [e for e in events if e.kind == "check_started"][:1], True), lang))
-    parts: list[list[Event]] = [[]]
-    used = 0
-    for event in reversed(events):  # from the end: the last post is the one with the least room
-        size = len(tr(cat(folded_lines(presenter, snap, [event])), lang)) + 1  # merged lines only get shorter
-        if parts[0] and used + size > room:
-            parts.insert(0, [])
-            used, room = 0, MAX_MESSAGE
-        parts[0].insert(0, event)
-        used += size
-    return parts
+
+    def size(event: Event) -> int:  # its own lines: merged lines only get shorter
+        return len(tr(cat(folded_lines(presenter, snap, [event])), lang)) + 1
+
+    return fitting_groups(events, size, room, MAX_MESSAGE)
 
 
 def plan(presenter: BsgPresenter, snap: Snapshot, outcome: Outcome) -> Plan:
