@@ -2,8 +2,9 @@
 place as the turn proceeds (the step, what was done with routine steps folded, the skill check's progress, whom the
 game waits for, the public decision's buttons); a new post only for what players must not miss (`HEADLINES`: a new
 turn, a crisis, a super crisis, a check's reveal, a reveal as a Cylon, a jump) — that post is the living one from
-then on, and the one before it is rewritten one last time without its waiting line and buttons. One board image per
-turn, once the turn's crisis is resolved (`board_due`).
+then on, and the one before it is rewritten one last time without its waiting line and buttons; events too many for
+one message go on in the next post (`fitted`). One board image per turn, once the turn's crisis is resolved
+(`board_due`).
 
 Pure: the plan of a move's posts is a function of the snapshot, the move's events and the table's record (its BSG
 part remembers the living post, the public events it shows, what it shows and the turn whose board was drawn). The
