@@ -103,9 +103,13 @@ async def test_a_seeded_game_keeps_the_thread_budget_and_edits_its_status_in_pla
         assert boards(server, table, uploads) / turns <= 1.2, (boards(server, table, uploads), turns)
         assert in_place > turns // 2, "routine steps edit the status post in place"
 
-        for post in bot_posts(server, table):  # a player's skill draws of one post: one line
-            drawers = re.findall(r"^(Player \d) draws \d+ [a-z]+ cards?[ ,.]", post.content, flags=re.MULTILINE)
-            assert len(drawers) == len(set(drawers)), post.content
+        for post in bot_posts(server, table):  # a player's skill draws in a row: one line (a later draw, a card's
+            # effect, is said where it happened)
+            drawers = [
+                re.match(r"(Player \d) draws \d+ [a-z]+ cards?[ ,.]", line) for line in post.content.splitlines()
+            ]
+            drawn = [(a.group(1), b.group(1)) for a, b in zip(drawers, drawers[1:], strict=False) if a and b]
+            assert all(first != second for first, second in drawn), post.content
             assert not re.search(rf"draws an? ({'|'.join(SKILLS)}) card\.", post.content), post.content
         waiting = [  # posts naming whom the game waits for
             p
