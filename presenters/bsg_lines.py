@@ -1,5 +1,5 @@
 """Small pieces of BSG's texts shared by its presenter modules: a value's short fingerprint, and a post's lines with
-each repeated line said once."""
+each line repeated in a row said once."""
 
 from __future__ import annotations
 
@@ -14,19 +14,33 @@ def fingerprint(value: Any) -> str:
     return hashlib.sha1(texts_json(value).encode()).hexdigest()[:8]
 
 
+# lines whose sentence has a count form in every language ("Ann discards 2 cards X" rather than "Twice: Ann
+# discards X"): the line's key, then the key of its form with `count`
+COUNT_FORMS = {
+    "bsg-event-skill_discarded": "bsg-text-skill_discarded-count",
+    "bsg-event-contributed_face_up": "bsg-text-contributed_face_up-count",
+}
+
+
 def counted(lines: list[Text]) -> list[Text]:
-    """The lines of one post with each repeated line said once, where it first appears, with how often it happened
-    ("Twice: a raider moves from area 3 (…) to area 4 (…)."): a post never shows the same line twice in a row or
-    apart."""
-    counts: dict[str, int] = {}
-    first: dict[str, Text] = {}
+    """The lines of one post with a line repeated right after itself said once, with how often it happened ("Twice:
+    a raider moves from area 3 (…) to area 4 (…)."; a line with a count form says it in its sentence, `COUNT_FORMS`).
+    Only neighbours merge: the same line again after others is said again, so the post keeps the order of events."""
+    runs: list[tuple[str, Text, int]] = []  # (fingerprint, line, how often in a row)
     for line in lines:
         key = fingerprint(line)
-        counts[key] = counts.get(key, 0) + 1
-        first.setdefault(key, line)
-    return [
-        line if counts[key] == 1 else Msg("bsg-text-times", line=line, count=counts[key]) for key, line in first.items()
-    ]
+        if runs and runs[-1][0] == key:
+            runs[-1] = (key, line, runs[-1][2] + 1)
+        else:
+            runs.append((key, line, 1))
+    return [line if count == 1 else times(line, count) for _, line, count in runs]
+
+
+def times(line: Text, count: int) -> Text:
+    """A line that happened `count` times in a row, said once."""
+    if isinstance(line, Msg) and line.key in COUNT_FORMS:
+        return Msg(COUNT_FORMS[line.key], **line.params, count=count)
+    return Msg("bsg-text-times", line=line, count=count)
 
 
 DRAWN = "bsg-event-skill_card_drawn"

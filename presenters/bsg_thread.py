@@ -2,8 +2,9 @@
 place as the turn proceeds (the step, what was done with routine steps folded, the skill check's progress, whom the
 game waits for, the public decision's buttons); a new post only for what players must not miss (`HEADLINES`: a new
 turn, a crisis, a super crisis, a check's reveal, a reveal as a Cylon, a jump) — that post is the living one from
-then on, and the one before it is rewritten one last time without its waiting line and buttons. One board image per
-turn, once the turn's crisis is resolved (`board_due`).
+then on, and the one before it is rewritten one last time without its waiting line and buttons; events too many for
+one message go on in the next post (`fitted`). One board image per turn, once the turn's crisis is resolved
+(`board_due`).
 
 Pure: the plan of a move's posts is a function of the snapshot, the move's events and the table's record (its BSG
 part remembers the living post, the public events it shows, what it shows and the turn whose board was drawn). The
@@ -20,11 +21,14 @@ from typing import TYPE_CHECKING, Any
 from engine.core import Event
 from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, tr
+from presenters.base import MAX_MESSAGE
 from presenters.bsg_cards import TITLED_BY_EMBED, cards_embed, decided_cards
 from presenters.bsg_lines import counted, fingerprint
 from presenters.bsg_record import BsgRecord
 from presenters.consequences import Caused, Move, table_lang
-from presenters.screens import Screen, screen_to_json
+from presenters.labels import full_labels
+from presenters.post_parts import fitting_groups
+from presenters.screens import Control, Screen, screen_to_json
 from presenters.snapshot import Snapshot
 
 if TYPE_CHECKING:
@@ -68,40 +72,38 @@ def board_due(view: dict[str, Any], board_turn: int) -> int | None:
 
 
 def destroyed_together(events: list[Event]) -> list[Event]:
-    """The Cylon ships destroyed in one post counted together by ship and area, said where the first fell
-    ("4 raiders destroyed in area 5 (…)" rather than "1 raider destroyed in area 5." four times)."""
-    total: dict[tuple[str, Any], int] = {}
-    for e in events:
-        if e.kind == "cylons_destroyed":
-            where = (e.params["ship"], e.params["area"])
-            total[where] = total.get(where, 0) + e.params["count"]
+    """Cylon ships destroyed one right after another counted together by ship and area ("4 raiders destroyed in
+    area 5 (…)" rather than "1 raider destroyed in area 5." four times). Only neighbours merge: a ship destroyed after
+    other events (the next attack's roll) is said where it fell, so the post keeps the order of events."""
     out: list[Event] = []
     for e in events:
-        if e.kind != "cylons_destroyed":
+        last = out[-1] if out else None
+        same = last is not None and last.kind == e.kind == "cylons_destroyed"
+        if same and (last.params["ship"], last.params["area"]) == (e.params["ship"], e.params["area"]):
+            out[-1] = Event(e.kind, {**last.params, "count": last.params["count"] + e.params["count"]})
+        else:
             out.append(e)
-        elif (where := (e.params["ship"], e.params["area"])) in total:
-            out.append(Event(e.kind, {**e.params, "count": total.pop(where)}))
     return out
 
 
 def folded_lines(presenter: BsgPresenter, snap: Snapshot, events: list[Event]) -> list[Text]:
-    """The events' lines with routine steps folded: a player's skill draws of the post in one line at the first
-    ("Bot 1 draws 2 tactics cards and 2 piloting cards"), the Cylon ships destroyed counted by area, repeated lines
-    once with how often they happened."""
-    events = destroyed_together(events)
-    draws: dict[int, dict[str, int]] = {}
-    for e in events:
-        if e.kind == "skill_drawn" and isinstance(e.params.get("seat"), int):
-            by_skill = draws.setdefault(e.params["seat"], {})
-            by_skill[e.params["skill"]] = by_skill.get(e.params["skill"], 0) + 1
+    """The events' lines with routine steps folded, in the order they happened: a player's skill draws in a row in one
+    line ("Bot 1 draws 2 tactics cards and 2 piloting cards"), Cylon ships destroyed in a row counted by area, a line
+    repeated in a row once with how often it happened."""
     lines: list[Text] = []
-    for e in events:
+    drawing: tuple[int, dict[str, int]] | None = None  # the seat drawing now, its cards by skill so far
+    for e in destroyed_together(events):
         seat = e.params.get("seat")
         if e.kind == "skill_drawn" and isinstance(seat, int):
-            by_skill = draws.pop(seat, {})  # said at the player's first draw of the post
-            cards = tuple(Msg("bsg-thread-drawn", count=n, skill=k) for k, n in by_skill.items())
-            lines += [Msg("bsg-thread-draws", player=snap.names[seat], cards=ListOf(cards))] if cards else []
-        elif e.kind in HEADLINES:
+            if drawing is None or drawing[0] != seat:
+                drawing = (seat, {})
+                lines.append("")  # the run's line, worded when it ends
+            drawing[1][e.params["skill"]] = drawing[1].get(e.params["skill"], 0) + 1
+            cards = tuple(Msg("bsg-thread-drawn", count=n, skill=k) for k, n in drawing[1].items())
+            lines[-1] = Msg("bsg-thread-draws", player=snap.names[seat], cards=ListOf(cards))
+            continue
+        drawing = None
+        if e.kind in HEADLINES:
             lines += headline_lines(presenter, snap, e)
         else:
             lines.append(line_of(presenter, snap, e))
@@ -151,6 +153,28 @@ def too_long(presenter: BsgPresenter, snap: Snapshot, events: list[Event]) -> bo
     return len(tr(post_text(presenter, snap, events, True), table_lang(snap.table))) > STATUS_BUDGET
 
 
+def fitted(
+    presenter: BsgPresenter, snap: Snapshot, events: list[Event], living: bool, controls: list[Control]
+) -> list[list[Event]]:
+    """A post's events in as many consecutive posts as they need for each to fit in one message (`MAX_MESSAGE`, past
+    which delivery would clip it): split between events, the last post (the living one, when `living`) with room for
+    its step, check and waiting lines and its shortened labels in full; one post when they fit."""
+    if len(events) <= SHORT:
+        return [events]
+    lang = table_lang(snap.table)
+    tail = len(full_labels(controls, lang)) + 1 if living else 0
+    if len(tr(post_text(presenter, snap, events, living), lang)) + tail <= MAX_MESSAGE:
+        return [events]
+    room = MAX_MESSAGE - tail
+    if living:  # the step, the check (named when it starts here) and the waiting line
+        room -= len(tr(post_text(presenter, snap, [e for e in events if e.kind == "check_started"][:1], True), lang))
+
+    def size(event: Event) -> int:  # its own lines: merged lines only get shorter
+        return len(tr(cat(folded_lines(presenter, snap, [event])), lang)) + 1
+
+    return fitting_groups(events, size, room, MAX_MESSAGE)
+
+
 def plan(presenter: BsgPresenter, snap: Snapshot, outcome: Outcome) -> Plan:
     """The move's thread posts, in order: the living post rewritten (or the last it was, when a headline opens a new
     one), the new posts; the last is the living post."""
@@ -179,14 +203,21 @@ def plan(presenter: BsgPresenter, snap: Snapshot, outcome: Outcome) -> Plan:
             screens.append(post_screen(presenter, snap, segments[0][: len(shown.status_events)], False))
             screens[-1].rewrites = shown.status
         return replace(kept, screens=screens, status=None, events=[], mark="", living=False)
-    for i, events in enumerate(segments[:-1]):  # posts a headline closed: without a waiting line and buttons
+    controls = presenter.public_controls(snap)
+    last = len(segments) - 1
+    segments = [
+        part for i, events in enumerate(segments) for part in fitted(presenter, snap, events, i == last, controls)
+    ]
+    for i, events in enumerate(
+        segments[:-1]
+    ):  # posts a headline or a message's length closed: no waiting line, buttons
         if i == 0 and shown.status is not None:
             screens.append(post_screen(presenter, snap, events, False, rewrites=shown.status))
         elif events:
             screens.append(post_screen(presenter, snap, events, False))
     target = shown.status if len(segments) == 1 else None
     status = post_screen(presenter, snap, segments[-1], True, rewrites=target)
-    status.controls = presenter.public_controls(snap)
+    status.controls = controls
     board_turn = shown.board_turn
     due = board_due(snap.view(None), board_turn)
     if due is not None:

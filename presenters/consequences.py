@@ -27,6 +27,7 @@ from presenters import seats as shown
 from presenters.calls import clock_dues
 from presenters.game_calls import called
 from presenters.history import spectator_copy, with_rematch
+from presenters.post_parts import post_parts
 from presenters.screens import Screen, screen_from_json, screen_to_json
 from presenters.snapshot import Snapshot
 
@@ -210,8 +211,9 @@ def timeout_line(presenter: Presenter, move: Move, caused: Caused) -> None:
 
 
 def thread_posts(presenter: Presenter, move: Move, caused: Caused) -> None:
-    """The thread's posts of the move; older prompts lose their controls (only the newest keeps them, in a game
-    with one live prompt; none once the game is over). Notes the live prompt message."""
+    """The thread's posts of the move (one too long for a message in several, `post_parts`); older prompts lose their
+    controls (only the newest keeps them, in a game with one live prompt; none once the game is over). Notes the
+    live prompt message."""
     snap, outcome, table = move.snap, move.outcome, move.table
     single = presenter.single_live_prompt
     live: Any = table.record.prompt_message  # the newest thread message with controls (id or row)
@@ -223,7 +225,8 @@ def thread_posts(presenter: Presenter, move: Move, caused: Caused) -> None:
     screens = presenter.announcement(snap, outcome)
     if outcome.result is not None:
         screens = with_rematch(screens, table.id)  # the finished game's own button, never a live prompt
-    for screen in screens:
+    lang = table_lang(table)
+    for screen in (part for whole in screens for part in post_parts(whole, lang)):  # a long post: several in a row
         if screen.empty:
             continue
         at = caused.add(post_row(table, screen, snap.names, presenter.quiet_thread))

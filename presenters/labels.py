@@ -25,11 +25,18 @@ def cut_labels(controls: list[Control], lang: str) -> list[str]:
     return long
 
 
+def full_labels(controls: list[Control], lang: str) -> str:
+    """The lines below a message's text that give its shortened labels in full ("" when none is shortened)."""
+    long = cut_labels(controls, lang)
+    if not long:
+        return ""
+    return clip("\n".join([tr(Msg("shared-full-labels"), lang), *(f"- {label}" for label in long)]), MAX_MESSAGE // 2)
+
+
 def with_full_labels(text: str, controls: list[Control], lang: str) -> str:
     """A message's text (clipped to Discord's limit) followed by every shortened label of its controls in full;
     the text gives way to the labels when both do not fit."""
-    long = cut_labels(controls, lang)
-    if not long:
+    tail = full_labels(controls, lang)
+    if not tail:
         return clip(text)
-    tail = clip("\n".join([tr(Msg("shared-full-labels"), lang), *(f"- {label}" for label in long)]), MAX_MESSAGE // 2)
     return f"{clip(text, MAX_MESSAGE - len(tail) - 1)}\n{tail}" if text else tail

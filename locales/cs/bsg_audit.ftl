@@ -27,7 +27,10 @@ bsg-audit-destiny = { $count ->
  }
 bsg-audit-sum = Celkem { $plus } − { $minus } = { $total } proti { $difficulty }.
 bsg-audit-difficulty = { $final } (tištěná { $base }; { $mods })
-bsg-audit-mod = { $why } { $delta }
+bsg-audit-mod = { $why } ji { $way ->
+    [easier] snižuje
+   *[harder] zvyšuje
+ } o { $amount }
 bsg-audit-result = Test dovedností: celkem { $total } proti { $difficulty }: { $result ->
     [pass] úspěch
     [partial] částečný úspěch

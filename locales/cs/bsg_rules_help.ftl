@@ -142,7 +142,12 @@ bsg-rh-ability = – **{ $name }** ({ $once ->
         [negative] ; nevýhoda
        *[positive] {""}
     }): { $text }
-bsg-rh-skill-copies = síla { $strength } ×{ $count }
+bsg-rh-skill-copies = { $count ->
+    [one] { $count } karta
+    [few] { $count } karty
+    [many] { $count } karty
+   *[other] { $count } karet
+ } síly { $strength }
 bsg-rh-skill-deck = Typ { $skill }: { $copies }.
 bsg-rh-skill-does = { $when ->
         [action] Akce

@@ -13,6 +13,21 @@ bsg-text-times = { $count ->
    *[other] { $count }krát
  }: { $line }
 
+## řádek opakovaný za sebou, který má vlastní tvar s počtem (presenters/bsg_lines.py `COUNT_FORMS`): „Ann odhodí
+## 2 karty X“ místo „Dvakrát: Ann odhodí kartu X“
+bsg-text-skill_discarded-count = { $player } odhodí { $count ->
+    [one] { $count } kartu
+    [few] { $count } karty
+    [many] { $count } karty
+   *[other] { $count } karet
+ } { $card }.
+bsg-text-contributed_face_up-count = { $player } přidá lícem nahoru { $count ->
+    [one] { $count } kartu
+    [few] { $count } karty
+    [many] { $count } karty
+   *[other] { $count } karet
+ } { $card }.
+
 ## číslo oblasti s jejím názvem z plánu, za slovem „oblast“ („v oblasti 0 (před Galacticou)“)
 bsg-area-where = { $area ->
     [0] 0 (před Galacticou)

@@ -25,7 +25,10 @@ bsg-audit-destiny = { $count ->
  }
 bsg-audit-sum = Total { $plus } − { $minus } = { $total } against { $difficulty }.
 bsg-audit-difficulty = { $final } (printed { $base }; { $mods })
-bsg-audit-mod = { $why } { $delta }
+bsg-audit-mod = { $why } { $way ->
+    [easier] lowers
+   *[harder] raises
+ } it by { $amount }
 bsg-audit-result = Skill check: total { $total } against { $difficulty }: { $result ->
     [pass] pass
     [partial] partial

@@ -142,7 +142,10 @@ bsg-rh-ability = – **{ $name }** ({ $once ->
         [negative] ; a drawback
        *[positive] {""}
     }): { $text }
-bsg-rh-skill-copies = strength { $strength } ×{ $count }
+bsg-rh-skill-copies = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+ } of strength { $strength }
 bsg-rh-skill-deck = Type { $skill }: { $copies }.
 bsg-rh-skill-does = { $when ->
         [action] Action

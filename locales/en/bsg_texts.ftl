@@ -11,6 +11,11 @@ bsg-text-times = { $count ->
    *[other] { $count } times
  }: { $line }
 
+## a line repeated in a row with a count form of its own (presenters/bsg_lines.py `COUNT_FORMS`): "Ann discards 2
+## copies of X" rather than "Twice: Ann discards X"
+bsg-text-skill_discarded-count = { $player } discards { $count } copies of { $card }.
+bsg-text-contributed_face_up-count = { $player } adds { $count } copies of { $card } face up.
+
 ## a space area's number with the board's name for it, after "area" ("in area 0 (in front of Galactica)")
 bsg-area-where = { $area ->
     [0] 0 (in front of Galactica)

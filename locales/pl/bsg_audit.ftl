@@ -27,7 +27,10 @@ bsg-audit-destiny = { $count ->
  }
 bsg-audit-sum = Razem { $plus } − { $minus } = { $total } przeciw { $difficulty }.
 bsg-audit-difficulty = { $final } (nadrukowana { $base }; { $mods })
-bsg-audit-mod = { $why } { $delta }
+bsg-audit-mod = { $why } { $way ->
+    [easier] obniża
+   *[harder] podnosi
+ } ją o { $amount }
 bsg-audit-result = Test umiejętności: razem { $total } przeciw { $difficulty }: { $result ->
     [pass] sukces
     [partial] częściowy sukces

@@ -142,7 +142,12 @@ bsg-rh-ability = – **{ $name }** ({ $once ->
         [negative] ; wada
        *[positive] {""}
     }): { $text }
-bsg-rh-skill-copies = siła { $strength } ×{ $count }
+bsg-rh-skill-copies = { $count ->
+    [one] { $count } karta
+    [few] { $count } karty
+    [many] { $count } kart
+   *[other] { $count } karty
+ } o sile { $strength }
 bsg-rh-skill-deck = Typ { $skill }: { $copies }.
 bsg-rh-skill-does = { $when ->
         [action] Akcja

@@ -13,6 +13,21 @@ bsg-text-times = { $count ->
    *[other] { $count } razy
  }: { $line }
 
+## wiersz powtórzony pod rząd, który ma własną formę z liczbą (presenters/bsg_lines.py `COUNT_FORMS`): „Ann odrzuca
+## 2 karty X” zamiast „Dwa razy: Ann odrzuca kartę X”
+bsg-text-skill_discarded-count = { $player } odrzuca { $count ->
+    [one] { $count } kartę
+    [few] { $count } karty
+    [many] { $count } kart
+   *[other] { $count } karty
+ } { $card }.
+bsg-text-contributed_face_up-count = { $player } dokłada { $count ->
+    [one] { $count } odkrytą kartę
+    [few] { $count } odkryte karty
+    [many] { $count } odkrytych kart
+   *[other] { $count } odkrytej karty
+ } { $card }.
+
 ## numer strefy z jej nazwą z planszy, po słowie „strefa” („w strefie 0 (przed Galacticą)”)
 bsg-area-where = { $area ->
     [0] 0 (przed Galacticą)

@@ -27,7 +27,10 @@ bsg-audit-destiny = { $count ->
  }
 bsg-audit-sum = Spolu { $plus } − { $minus } = { $total } proti { $difficulty }.
 bsg-audit-difficulty = { $final } (tlačená { $base }; { $mods })
-bsg-audit-mod = { $why } { $delta }
+bsg-audit-mod = { $why } ju { $way ->
+    [easier] znižuje
+   *[harder] zvyšuje
+ } o { $amount }
 bsg-audit-result = Test zručností: spolu { $total } proti { $difficulty }: { $result ->
     [pass] úspech
     [partial] čiastočný úspech

@@ -142,7 +142,12 @@ bsg-rh-ability = – **{ $name }** ({ $once ->
         [negative] ; nevýhoda
        *[positive] {""}
     }): { $text }
-bsg-rh-skill-copies = sila { $strength } ×{ $count }
+bsg-rh-skill-copies = { $count ->
+    [one] { $count } karta
+    [few] { $count } karty
+    [many] { $count } karty
+   *[other] { $count } kariet
+ } sily { $strength }
 bsg-rh-skill-deck = Typ { $skill }: { $copies }.
 bsg-rh-skill-does = { $when ->
         [action] Akcia

@@ -13,6 +13,21 @@ bsg-text-times = { $count ->
    *[other] { $count }-krát
  }: { $line }
 
+## riadok opakovaný za sebou, ktorý má vlastný tvar s počtom (presenters/bsg_lines.py `COUNT_FORMS`): „Ann odhodí
+## 2 karty X“ namiesto „Dvakrát: Ann odhodí kartu X“
+bsg-text-skill_discarded-count = { $player } odhodí { $count ->
+    [one] { $count } kartu
+    [few] { $count } karty
+    [many] { $count } karty
+   *[other] { $count } kariet
+ } { $card }.
+bsg-text-contributed_face_up-count = { $player } pridá lícom nahor { $count ->
+    [one] { $count } kartu
+    [few] { $count } karty
+    [many] { $count } karty
+   *[other] { $count } kariet
+ } { $card }.
+
 ## číslo oblasti s jej názvom z plánu, za slovom „oblasť“ („v oblasti 0 (pred Galacticou)“)
 bsg-area-where = { $area ->
     [0] 0 (pred Galacticou)

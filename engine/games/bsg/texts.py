@@ -50,13 +50,22 @@ def turned_source(by: str) -> Text:
     return Msg("bsg-audit-ability", character=char_name(who), ability=name) if who else name
 
 
+def difficulty_mod(why: str, delta: int) -> Msg:
+    """ "Declare Emergency lowers it by 2": a named change of the difficulty as words, not a signed number."""
+    way = "easier" if delta < 0 else "harder"
+    return Msg("bsg-audit-mod", why=WHY.get(why, code_words(why)), way=way, amount=abs(delta))
+
+
+def minus_sign(number: int) -> int | str:
+    """A negative total with the minus sign its arithmetic uses ("3 − 7 = −4", not "= -4")."""
+    return f"−{-number}" if number < 0 else number
+
+
 def difficulty_text(base: int, final: int, mods: list[dict]) -> Text:
-    """ "9" or "9 (printed 7; Accept Prophecy +2)": every named change of the difficulty."""
+    """ "9" or "9 (printed 7; Accept Prophecy raises it by 2)": every named change of the difficulty."""
     if not mods:
         return str(final)
-    named = ListOf(
-        tuple(Msg("bsg-audit-mod", why=WHY.get(m["why"], code_words(m["why"])), delta=f"{m['delta']:+d}") for m in mods)
-    )
+    named = ListOf(tuple(difficulty_mod(m["why"], m["delta"]) for m in mods))
     return Msg("bsg-audit-difficulty", base=base, final=final, mods=named)
 
 
@@ -84,7 +93,9 @@ def check_audit(p: dict) -> Text:
     parts.append(Msg("bsg-audit-destiny", count=p["destiny"]))
     difficulty = difficulty_text(p["base"], p["difficulty"], p["mods"])
     # no verdict yet: Declare Emergency may still lower the difficulty (the result line gives it)
-    parts.append(Msg("bsg-audit-sum", plus=p["plus"], minus=p["minus"], total=p["total"], difficulty=difficulty))
+    parts.append(
+        Msg("bsg-audit-sum", plus=p["plus"], minus=p["minus"], total=minus_sign(p["total"]), difficulty=difficulty)
+    )
     return cat([Msg("bsg-audit-revealed"), *parts], " ")
 
 
@@ -96,9 +107,9 @@ def undealt_loyalty(cards: list[str]) -> Msg:
 
 
 def check_result_text(p: dict) -> Text:
-    """ "Total 13 against 9 (printed 11; Declare Emergency −2): pass." """
+    """ "Total 13 against 9 (printed 11; Declare Emergency lowers it by 2): pass." """
     difficulty = difficulty_text(p.get("base", p["difficulty"]), p["difficulty"], p.get("mods", []))
-    return Msg("bsg-audit-result", total=p["total"], difficulty=difficulty, result=p["result"])
+    return Msg("bsg-audit-result", total=minus_sign(p["total"]), difficulty=difficulty, result=p["result"])
 
 
 ILLEGAL = ("over", "not_your_turn", "malformed")  # refusals before any rule: `error(name)`

@@ -1,7 +1,8 @@
 """BSG's thread through the fake Discord with the real bot (issue 24, "one living post per turn"): a seeded
 five-player game keeps the thread's budget (new bot posts and board images per turn), the turn's status post is
 edited in place while the turn goes through its routine steps, a player's skill draws are one line, the status posts
-name players without pinging them; a kill between a move and its status edit still makes the edit, once."""
+name players without pinging them; a kill between a move and its status edit still makes the edit, once; a post
+longer than a message goes out whole, in order, once, across a kill."""
 
 from __future__ import annotations
 
@@ -15,11 +16,15 @@ from typing import Any
 import pytest
 
 from cogs.session import Session
+from engine.core import Event
 from engine.games.bsg import explain
 from engine.games.bsg.data import SKILLS
 from engine.outbox import EDIT, POST
-from i18n import text_to_json
+from engine.tables import Outcome
+from i18n import cat, text_to_json, tr
 from presenters.bsg_record import BsgRecord
+from presenters.bsg_thread import folded_lines
+from presenters.consequences import post_row
 from presenters.screens import Image, Screen, screen_to_json
 from sandbox import FakeDiscord
 from sandbox import game_driver as drive
@@ -98,9 +103,13 @@ async def test_a_seeded_game_keeps_the_thread_budget_and_edits_its_status_in_pla
         assert boards(server, table, uploads) / turns <= 1.2, (boards(server, table, uploads), turns)
         assert in_place > turns // 2, "routine steps edit the status post in place"
 
-        for post in bot_posts(server, table):  # a player's skill draws of one post: one line
-            drawers = re.findall(r"^(Player \d) draws \d+ [a-z]+ cards?[ ,.]", post.content, flags=re.MULTILINE)
-            assert len(drawers) == len(set(drawers)), post.content
+        for post in bot_posts(server, table):  # a player's skill draws in a row: one line (a later draw, a card's
+            # effect, is said where it happened)
+            drawers = [
+                re.match(r"(Player \d) draws \d+ [a-z]+ cards?[ ,.]", line) for line in post.content.splitlines()
+            ]
+            drawn = [(a.group(1), b.group(1)) for a, b in zip(drawers, drawers[1:], strict=False) if a and b]
+            assert all(first != second for first, second in drawn), post.content
             assert not re.search(rf"draws an? ({'|'.join(SKILLS)}) card\.", post.content), post.content
         waiting = [  # posts naming whom the game waits for
             p
@@ -157,3 +166,55 @@ async def test_a_kill_between_a_move_and_its_status_edit_still_edits_it_once(
             await moves.deliver(table.id)
         assert len(message.history) == edits + 3, "both edits are made"
         assert message.content == "v2" and [a.filename for a in message.attachments] == [f"bsg-{table.id}-9.png"]
+
+
+class Killed(Exception):
+    """The process stops (a kill) between a part's send and its mark."""
+
+
+async def test_a_long_combat_post_is_delivered_whole_in_order_and_once_across_a_kill(
+    fake_discord: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A combat post past Discord's limit was clipped, its end lost: it goes out as consecutive messages, each part
+    its own outbox row; a kill after a part was sent but before it was marked sends it again with its nonce (Discord
+    returns the message it made), so after the restart's drain every part shows once, in order, and the post is
+    whole; the last part is the living post (its buttons)."""
+    server = fake_discord
+    users = [server.add_user("Ann"), server.add_user("Ben"), server.add_user("Cyril")]
+    async with drive.started_table(server, tmp_path / "db.sqlite", users, "bsg new", seat_order="join") as (bot, table):
+        cog = bot.game_cogs["bsg"]
+        table = current(bot, table)
+        events = [Event("roll", {"seat": i % 3, "value": 1 + i % 8, "why": "viper_attacks_raider"}) for i in range(45)]
+        events += [Event("raider_moved", {"frm": i % 6, "to": (i + 1) % 6}) for i in range(45)]
+        snap = cog.presenter.snapshot(table)
+        screens = cog.presenter.announcement(snap, Outcome(table=table, events=events))
+        assert len(screens) >= 3, "the living post (the draft's) rewritten, then two new posts at least"
+        assert screens[0].rewrites and not any(s.rewrites for s in screens[1:])
+        status, before = status_message(bot, table), len(bot_posts(server, table))
+        with bot.store.transaction():
+            ids = bot.tables.outbox.add(table.id, [post_row(table, s, snap.names, True) for s in screens], bot.clock())
+        real, marked = bot.tables.outbox.delivered, []
+
+        def dying(row: Any, result: dict[str, Any]) -> None:
+            if row.id in ids[1:] and len(marked) > 1:
+                raise Killed  # the second new part was sent; the process stops before marking it
+            marked.append(row.id)
+            real(row, result)
+
+        monkeypatch.setattr(bot.tables.outbox, "delivered", dying)
+        async with bot.table_lock(table.id):
+            with pytest.raises(Killed):
+                await cog.moves.deliver(table.id)
+        monkeypatch.undo()
+        assert len(bot_posts(server, table)) == before + 2, "two new parts sent before the kill"
+        async with bot.table_lock(table.id):
+            await cog.moves.deliver(table.id)  # what a restart's drain does
+        posts = bot_posts(server, table)[before:]
+        assert server.nonce_hits >= 1, "the part sent before the kill was sent again with its nonce"
+        assert [m.content for m in posts] == [tr(s.text, "en") for s in screens[1:]], "every part once, in order"
+        parts = [server.message(status), *posts]
+        said = [line for m in parts for line in m.content.splitlines()]
+        lines = [tr(cat(folded_lines(cog.presenter, snap, [e])), "en") for e in events]
+        assert [line for line in said if line in lines] == lines, "the whole post, in the order of events"
+        assert posts[-1].components and not any(m.components for m in parts[:-1]), "the buttons on the last part"
+        assert not bot.tables.outbox.pending(table.id)

@@ -16,6 +16,7 @@ from bsg_testkit import (
 )
 
 from engine.games.bsg.data import DATA
+from engine.games.bsg.texts import check_audit, check_result_text
 from i18n import LANGS, tr
 
 NAMES = ["Ann", "Ben", "Cid"]
@@ -105,9 +106,10 @@ def test_declare_emergency_is_named_in_the_result_arithmetic():
     events += act(state, 1, {"type": "play", "card": de}, auto=False)
     events += act(state, 2, {"type": "pass"})
     (result,) = texts(events, "check_result")
-    assert result == "Skill check: total 4 against 4 (printed 6; Declare Emergency -2): pass."
+    assert result == "Skill check: total 4 against 4 (printed 6; Declare Emergency lowers it by 2): pass."
+    lowered = {"en": "lowers it by 2", "cs": "ji snižuje o 2", "sk": "ju znižuje o 2", "pl": "obniża ją o 2"}
     for lang in LANGS:
-        assert "Declare Emergency -2" in texts(events, "check_result", lang)[0]
+        assert f"Declare Emergency {lowered[lang]}" in texts(events, "check_result", lang)[0]
 
 
 def test_a_location_modifier_is_named_in_the_reveal():
@@ -122,9 +124,10 @@ def test_a_location_modifier_is_named_in_the_reveal():
     for seat in (1, 2, 0):
         events += act(state, seat, {"type": "contribute", "cards": []})
     (text,) = texts(events, "check_revealed")
-    assert "against 4 (printed 7; Insubordinate -3)." in text
+    assert "against 4 (printed 7; Insubordinate lowers it by 3)." in text
+    lowered = {"en": "lowers it by 3", "cs": "ji snižuje o 3", "sk": "ju znižuje o 3", "pl": "obniża ją o 3"}
     for lang in LANGS:
-        assert "Insubordinate -3" in texts(events, "check_revealed", lang)[0]
+        assert f"Insubordinate {lowered[lang]}" in texts(events, "check_revealed", lang)[0]
 
 
 def test_a_side_without_cards_reads_none():
@@ -136,3 +139,13 @@ def test_a_side_without_cards_reads_none():
     assert "Negative: none." in text
     (czech,) = texts(events, "check_revealed", "cs")
     assert "Záporné: žádné." in czech, czech
+
+
+def test_a_negative_total_has_the_minus_sign_of_its_arithmetic():
+    """ "Total 3 − 7 = -4": the hyphen beside the line's "−"."""
+    p = {"positive": [], "negative": [], "zero": [], "plus": 3, "minus": 7, "total": -4, "turned": [], "mods": []}
+    p |= {"face_up": False, "destiny": 2, "base": 9, "difficulty": 9, "result": "fail"}
+    for lang in LANGS:
+        audit, result = tr(check_audit(p), lang), tr(check_result_text(p), lang)
+        assert "3 − 7 = −4 " in audit and "-4" not in audit, audit
+        assert " −4 " in result and "-4" not in result, result

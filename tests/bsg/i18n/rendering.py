@@ -8,7 +8,6 @@ stop: "… destroyed. ×4", "… = 12. 2 of these cards …")."""
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -87,6 +86,7 @@ def problems(text: str, lang: str, what: str) -> list[str]:
     if lang == "en":
         found += [f"'a' before a vowel {m.group(0)!r}" for m in ENGLISH_A_VOWEL.finditer(plain_text)]
     if what == "post":
-        lines = Counter(line for line in plain_text.splitlines() if line.strip())
-        found += [f"line repeated {count}×: {line!r}" for line, count in lines.items() if count > 1]
+        # a line right after itself (said once with its count); the same line after others keeps the order of events
+        lines = [line for line in plain_text.splitlines() if line.strip()]
+        found += [f"line repeated in a row: {line!r}" for line, after in zip(lines, lines[1:]) if line == after]
     return found

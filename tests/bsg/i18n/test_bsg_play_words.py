@@ -19,7 +19,7 @@ from engine.games.bsg.data import DATA
 from engine.games.bsg.explain import action_label
 from i18n import LANGS, Msg, tr
 from presenters.bsg import BsgPresenter, loyalty_lines
-from presenters.bsg_lines import counted
+from presenters.bsg_lines import COUNT_FORMS, counted
 from presenters.bsg_thread import destroyed_together, folded_lines
 from tests.bsg.i18n.rendering import problems
 from tests.bsg.presenter_kit import table_for
@@ -156,16 +156,17 @@ def test_destroyed_raiders_are_counted_with_the_boards_area_name(lang: str) -> N
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_raiders_destroyed_one_by_one_in_a_post_are_said_once_with_their_count(lang: str) -> None:
-    """ "Zniszczony 1 Raider w strefie 5. ×4" between the rolls: one line, at the first."""
+def test_raiders_destroyed_in_a_row_are_said_once_with_their_count(lang: str) -> None:
+    """ "Zniszczony 1 Raider w strefie 5." twice in a row: one line with the count; a raider destroyed after the next
+    roll is said where it fell (the post keeps the order of events)."""
     one = {"count": 1, "ship": "raider", "area": 5}
     roll = Event("roll", {"seat": 1, "value": 3, "why": "viper_attacks_raider"})
-    events = [roll, Event("cylons_destroyed", one), roll, Event("cylons_destroyed", one)]
+    events = [Event("cylons_destroyed", one), Event("cylons_destroyed", one), roll, Event("cylons_destroyed", one)]
     events += [Event("cylons_destroyed", {**one, "area": 0})]
     merged = destroyed_together(events)
-    assert [e.kind for e in merged] == ["roll", "cylons_destroyed", "roll", "cylons_destroyed"]
-    assert merged[1].params["count"] == 2 and merged[3].params == {**one, "area": 0}
-    text = said(merged[1], lang)
+    assert [e.kind for e in merged] == ["cylons_destroyed", "roll", "cylons_destroyed", "cylons_destroyed"]
+    assert merged[0].params["count"] == 2 and merged[2].params == one and merged[3].params == {**one, "area": 0}
+    text = said(merged[0], lang)
     assert "2" in text and board_name(5, lang) in text, text
 
 
@@ -230,6 +231,12 @@ def test_every_event_in_space_names_its_areas_as_the_board_does(lang: str) -> No
         assert not problems(text, lang, "post"), text
 
 
+def test_a_nuke_at_a_basestar_is_correct_polish() -> None:
+    """ "odpala głowicę atomową w Basestara" mixed two constructions."""
+    text = said(Event("nuke_launched", {"seat": 0, "area": 2}), "pl")
+    assert "głowicą atomową Basestara w strefie 2" in text and "w Basestara" not in text, text
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_viper_hit_in_the_reserves_reads_naturally(lang: str) -> None:
     """ "Viper w strefie Rezerwy zostaje uszkodzony."""
@@ -283,6 +290,35 @@ def test_a_line_repeated_in_a_post_says_how_often_before_it(lang: str) -> None:
         (text,) = [tr(x, lang) for x in counted([line] * count)]
         assert text == opening + plain, text
         assert "×" not in text and not problems(text, lang, "post")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_line_repeated_after_other_lines_is_said_again_where_it_happened(lang: str) -> None:
+    """ "Dvakrát: Minutí." stood after the first roll though the second miss came after a reroll: only lines in a row
+    merge, so the post keeps the order of events."""
+    miss, reroll = Msg("bsg-event-viper_repaired"), Msg("bsg-event-launched_none")
+    lines = [tr(x, lang) for x in counted([miss, reroll, miss, miss, reroll])]
+    plain = tr(miss, lang)
+    assert lines == [plain, tr(reroll, lang), TIMES[lang][0] + plain, tr(reroll, lang)], lines
+
+
+DISCARDS = {
+    "en": ("Ann discards 2 copies of X.", "Ann discards 5 copies of X."),
+    "cs": ("Ann odhodí 2 karty X.", "Ann odhodí 5 karet X."),
+    "sk": ("Ann odhodí 2 karty X.", "Ann odhodí 5 kariet X."),
+    "pl": ("Ann odrzuca 2 karty X.", "Ann odrzuca 5 kart X."),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_repeated_line_with_a_count_form_says_the_count_in_its_sentence(lang: str) -> None:
+    """ "Dwa razy: Ann odrzuca kartę X." reads better as "Ann odrzuca 2 karty X." (every form: all four languages)."""
+    line = Msg("bsg-event-skill_discarded", player="Ann", card="X")
+    assert [tr(counted([line] * n)[0], lang) for n in (2, 5)] == list(DISCARDS[lang])
+    for key in COUNT_FORMS:
+        for count in (2, 3, 5, 22):
+            text = tr(counted([Msg(key, player="Ann", card="X")] * count)[0], lang)
+            assert str(count) in text and TIMES[lang][0] not in text and not problems(text, lang, "post"), text
 
 
 @pytest.mark.parametrize("lang", LANGS)

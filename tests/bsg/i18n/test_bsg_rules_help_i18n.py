@@ -64,3 +64,18 @@ def test_the_czech_rules_help_has_no_english_sentences() -> None:
 def test_the_rules_help_reads_differently_from_english(lang: str) -> None:
     same = [t.id for t in R.topics() if tr(R.rule(t), lang) == tr(R.rule(t), "en")]
     assert same == [], same
+
+
+COPIES = {
+    "en": "Type politics: 8 cards of strength 1 and 6 cards of strength 2.",
+    "pl": "Typ polityka: 8 kart o sile 1 i 6 kart o sile 2.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_skill_cards_copies_are_counted_in_words(lang: str) -> None:
+    """ "Type politics: strength 1 ×8 and strength 2 ×6." read like a spreadsheet."""
+    deck = tr(R.skill_rule("consolidate_power"), lang).splitlines()[0].replace("\xa0", " ")
+    assert "×" not in deck and "8" in deck and "6" in deck, deck
+    if lang in COPIES:
+        assert deck == COPIES[lang]
