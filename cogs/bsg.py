@@ -18,7 +18,6 @@ from cogs.descriptor import GameDescriptor, NewOption
 from cogs.drawings import Renderer
 from cogs.game_cog import GameCog
 from cogs.language import player_lang, say, table_lang, user_lang
-from engine import ephemeral_panels
 from engine.games.bsg import RULES
 from engine.outbox import EDIT
 from engine.store import Store, TableRow
@@ -270,10 +269,10 @@ class BsgCog(GameCog):
     @staticmethod
     def panel_left(store: Store, table: TableRow, seat: int, old: int) -> Consequences:
         """A player left the seat (a substitute, a resignation to a bot): their DM panel says so and loses its controls,
-        and is never edited again (a substitute gets a panel of their own). BSG's `seat_left` (its descriptor)."""
+        and is never edited again (a substitute gets a panel of their own; its `/bsg hand` copy is forgotten by every
+        game's `SeatFlow.seat_left`). BSG's `seat_left` (its descriptor)."""
         noted = BsgRecord.of(table.record)
         notes = Notes(game=noted.without_seat(seat))
-        ephemeral_panels.forget_seat(store, table.id, seat)  # the old player's /bsg hand copy stops too
         where = noted.panels.get(str(seat))
         rows: list[tuple[str, dict[str, Any]]] = []
         if isinstance(where, dict) and "row" in where:

@@ -169,7 +169,7 @@ class MovePipeline(Sending):
             return None
         if isinstance(answer, Show):
             await self.show(interaction, answer.screen, snap.names, answer.edit, answer.replace_images)
-            if self.presenter.keeps_panels and not answer.edit and asks_for_panel(interaction):
+            if not answer.edit and asks_for_panel(interaction):  # edited by later moves, or at the end
                 mark = self.presenter.panel_mark(answer.screen)
                 self.remember_panel(snap.table.id, seat, interaction, interaction.id, mark)
             return None
@@ -294,7 +294,8 @@ class MovePipeline(Sending):
         delivered = {rid: self.outbox.result(rid) for rid in self.presenter.rows_to_know(table)}
         dues = self.stored_dues(table)
         blocked = frozenset(u for u in table.seats if not is_bot(u) and self.tables.dms_blocked(u))
-        if not self.presenter.keeps_panels:
+        over = table.status != PLAYING  # every game's `/<game> hand` replies lose their controls at the end
+        if not self.presenter.keeps_panels and not over:
             return Known(self.tables.clock(), langs, fans, delivered, dms_blocked=blocked, deadlines=dues)
         hands = ephemeral_panels.live(self.store, table.id, self.bot.clock())
         return Known(self.tables.clock(), langs, fans, delivered, hands, blocked, dues)

@@ -17,6 +17,7 @@ import discord
 from cogs.language import say
 from cogs.parts import CogPart
 from cogs.session import Session
+from engine import ephemeral_panels
 from engine.core import IllegalMove
 from engine.outbox import EDIT
 from engine.seats import (
@@ -218,7 +219,9 @@ class SeatFlow(CogPart):
 
     def seat_left(self, table: TableRow, seat: int, old: int) -> Consequences:
         """What a game must do when a seat's player leaves it (a substitute, a resignation to a bot), as its
-        descriptor declares it (`GameDescriptor.seat_left`; BSG stops editing that player's private panel)."""
+        descriptor declares it (`GameDescriptor.seat_left`; BSG stops editing that player's private panel). The old
+        player's `/<game> hand` reply is never edited again: it must not show the next player's view."""
+        ephemeral_panels.forget_seat(self.store, table.id, seat)
         left = self.cog.descriptor.seat_left if self.cog.descriptor is not None else None
         return left(self.store, table, seat, old) if left is not None else Consequences()
 

@@ -395,6 +395,12 @@ class Presenter:
         panel.text = panel.text or Msg("shared-no-secret")
         return panel
 
+    def final_hand(self, snap: Snapshot, seat: int) -> Screen:
+        """A `/<game> hand` reply redrawn once the game is over (`consequences.hands_at_end`): the seat's last view,
+        no controls, and where the result is."""
+        panel = self.panel(snap, seat)
+        return Screen(cat([panel.text, Msg("shared-hand-over", link=link(snap.table))]), panel.images)
+
     def prompts(self, snap: Snapshot) -> tuple[set[int], dict[str, str]]:
         """Seats to prompt by DM now (their secret decision's key changed), and the updated record of keys."""
         prompted = dict(snap.table.record.prompted)

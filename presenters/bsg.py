@@ -532,7 +532,7 @@ class BsgPresenter(Presenter):
     def private_text(self, snap: Snapshot, seat: int, facts: list[Text] | None = None) -> Text:
         call = self.call_line(snap, seat) if self.secret_now(snap, seat) else ""  # a public one: in the thread
         lines: list[Text] = [call, *self.private_lines(snap, seat)]
-        if facts:
+        if facts and snap.playing:  # the final panel tells the end, not the last move's news
             lines.append(Msg("bsg-panel-news", news=cat(counted(drawn_together(facts)), " ")))
         lines.append(self.decision_text(snap, seat))
         return cat(counted(lines))

@@ -21,7 +21,7 @@ from presenters import bsg_help as shown
 from presenters.bsg_orders import FLAG_VERB, ORDER_VERB
 from presenters.bsg_record import BsgRecord
 from presenters.calls import quiet_posts, seat_clock, thread_call
-from presenters.consequences import Caused, Move, Policy, Row, dm_row, post_row, table_lang
+from presenters.consequences import Caused, Move, Policy, Row, dm_row, hand_edit, post_row, table_lang
 from presenters.screens import Screen, screen_to_json
 
 ORDERS_CONTROLS = (ORDER_VERB, FLAG_VERB)  # a click on the orders screen: the screen is redrawn, not the panel
@@ -203,9 +203,7 @@ class PanelRun:
         if mark == (shown_mark if token == hand.token else hand.mark):
             return
         self.hand_prints[str(seat)] = [hand.token, mark]
-        hook = {"app": hand.app, "token": hand.token, "expires": hand.expires_at}
-        edit = {"hook": hook, "screen": screen_to_json(screen), "names": self.snap.names, "lang": hand.lang}
-        self.caused.add((EDIT, edit))
+        self.caused.add(hand_edit(hand, screen, self.snap.names))
 
 
 def marks(presenter: Any, move: Move, caused: Caused) -> None:

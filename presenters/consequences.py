@@ -188,6 +188,12 @@ def close_old_prompts(presenter: Presenter, snap: Snapshot, known: Known, rows: 
     return still
 
 
+def hand_edit(hand: Panel, screen: Screen, names: list[Any]) -> Row:
+    """An edit of an ephemeral panel (`/<game> hand`) through its interaction's token, while Discord keeps it."""
+    hook = {"app": hand.app, "token": hand.token, "expires": hand.expires_at}
+    return EDIT, {"hook": hook, "screen": screen_to_json(screen), "names": names, "lang": hand.lang}
+
+
 def follower_rows(table: TableRow, known: Known, rows: Iterable[Row]) -> Rows:
     """FOLLOW rows copying these thread posts to every DM follower (none to a seated player)."""
     fans = [u for u in known.followers if u not in table.seats]
@@ -264,6 +270,18 @@ def private_prompts(presenter: Presenter, move: Move, caused: Caused) -> None:
     caused.notes["dm_prompts"] = dm_prompts
 
 
+def hands_at_end(presenter: Presenter, move: Move, caused: Caused) -> None:
+    """The last move: each seat's `/<game> hand` reply still editable (a snapshot of its panel, with the controls
+    it had) is redrawn once as final, without controls, so nothing of a finished game looks live. A game that keeps
+    its panels up to date (BSG) does this in its own panels policy."""
+    snap = move.snap
+    if presenter.keeps_panels or snap.playing or move.outcome.result is None:
+        return
+    for seat, hand in sorted(move.known.hands.items()):
+        if 0 <= seat < len(snap.table.seats) and not is_bot(snap.user(seat)):
+            caused.add(hand_edit(hand, presenter.final_hand(snap, seat), snap.names))
+
+
 def spectators(presenter: Presenter, move: Move, caused: Caused) -> None:
     """A copy of every thread post of this move to each DM spectator."""
     caused.rows += follower_rows(move.table, move.known, list(caused.rows))
@@ -319,6 +337,7 @@ SHARED: tuple[Policy, ...] = (
     timeout_line,
     thread_posts,
     private_prompts,
+    hands_at_end,
     called,
     spectators,
     answer,

@@ -47,6 +47,8 @@ from renderers.bsg_kit import (
     DAMAGE,
     GALACTICA_HULL,
     PAD,
+    PHONE,
+    PHONE_MIN,
     RED_ZONE,
     RESOURCE_COLOURS,
     RESOURCES,
@@ -82,10 +84,7 @@ from renderers.bsg_kit import (
 from renderers.common import t
 
 PLAYER_ROW = 138  # the player list has one row per two players, four lines each (player_row)
-# what a player reads on a phone (the board shown ~360 px wide, a third of the canvas) is drawn at PHONE: location
-# and space area names, hand and loyalty counts, deck sizes, reserves, cards in play — about 10 px tall there
-PHONE = 32
-PHONE_MIN = 28  # what a PHONE label may shrink to, for a long name in some language
+# PHONE (bsg_kit): location and space area names, hand and loyalty counts, deck sizes, reserves, cards in play
 DECKS_COLUMNS = 3  # the decks: four rows of three, every name whole beside its size
 DECKS_H = 44 + 4 * 42
 BOTTOM_H = 320  # destinations and cards in play, the crisis (its icons in up to two lines) and its skill check

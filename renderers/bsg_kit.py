@@ -30,6 +30,10 @@ WIDTH = 1100
 PAD = 16
 SMALL = 24  # the smallest font on every canvas
 BODY = 26
+# what a player reads on a phone (an image shown ~360 px wide, a third of the canvas) is drawn at PHONE, about
+# 10 px tall there: the board's location names, counts and decks, the private panel's cards and loyalty
+PHONE = 32
+PHONE_MIN = 28  # what a PHONE label may shrink to, for a long name in some language
 SKILLS = ("politics", "leadership", "tactics", "piloting", "engineering")
 RESOURCES = ("fuel", "food", "morale", "population")
 
@@ -186,20 +190,27 @@ def unit_lines(units: Sequence[str], fnt: Any, width: int) -> list[str]:
     return lines
 
 
-def title_bar(img: Image.Image, title: str, subtitle: str) -> None:
+def title_bar(img: Image.Image, title: str, subtitle: str, sub_size: int = SMALL) -> None:
     """The title line and a subtitle under it, both readable at display size (the kit's bar draws smaller)."""
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, WIDTH, 79), fill=c.TITLE_BG)
     d.rectangle((0, 76, WIDTH, 79), fill=c.ACCENT)
     label(img, (PAD + 4, 4, WIDTH - PAD, 40), title, 30, bold=True)
-    label(img, (PAD + 4, 40, WIDTH - PAD, 72), subtitle, SMALL, fill=c.MUTED)
+    label(img, (PAD + 4, 40, WIDTH - PAD, 72), subtitle, sub_size, fill=c.MUTED, min_size=min(sub_size, PHONE_MIN))
 
 
-def section(img: Image.Image, box: Box, title: str, fill: RGB = c.PANEL) -> int:
-    """A rounded panel with a title line; returns the y where its content starts."""
+def section_top(size: int = SMALL) -> int:
+    """How far below a section's top its content starts (its title line in a font of `size`)."""
+    return size + 14
+
+
+def section(img: Image.Image, box: Box, title: str, fill: RGB = c.PANEL, size: int = SMALL) -> int:
+    """A rounded panel with a title line (in a font of `size`); returns the y where its content starts."""
     c.rounded_panel(img, box, 12, fill, c.PANEL_EDGE, 2)
-    label(img, (box[0] + 12, box[1] + 4, box[2] - 12, box[1] + 36), title, SMALL, bold=True, fill=c.MUTED)
-    return box[1] + 38
+    top = section_top(size)
+    title_box = (box[0] + 12, box[1] + 4, box[2] - 12, box[1] + top - 2)
+    label(img, title_box, title, size, bold=True, fill=c.MUTED, min_size=min(size, PHONE_MIN))
+    return box[1] + top
 
 
 def chip(

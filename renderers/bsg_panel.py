@@ -2,7 +2,9 @@
 
 - `panel(view, names)`: from one seat's view (`view(state, seat)`, its "me" part): the hand grouped by colour, each
   card with its strength and name; the loyalty card(s) with their reveal power and the team they make; loyalty cards
-  this player has seen; the super crisis cards; the quorum hand (President only).
+  this player has seen; the super crisis cards; the quorum hand (President only). A player reads it on a phone too
+  (~360 px wide): every text is drawn at `PHONE` or `HEAD` (≥ 8.5 px tall there), and a name or text wider than its
+  place wraps at its spaces instead of shrinking or being cut (tests/bsg/renderers/test_bsg_panel_phone.py).
 - `result(view, names)`: from the public view of a finished game: the winning team, how the game ended, and every
   player's loyalty cards, revealed.
 """
@@ -10,16 +12,20 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image
 
 from engine.games.bsg.data import DATA, card_base
+from i18n import current_lang
 from renderers import common as c
 from renderers.bsg_kit import (
     BODY,
     CYLON,
     PAD,
+    PHONE,
+    PHONE_MIN,
     SKILL_COLOURS,
     SKILLS,
     SMALL,
@@ -35,6 +41,7 @@ from renderers.bsg_kit import (
     seat_as,
     seat_name,
     section,
+    section_top,
     skill_of,
     strength_of,
     text_at,
@@ -47,14 +54,17 @@ PANEL_MIN_HEIGHT = 400  # a short panel (an empty hand, no loyalty yet) still re
 RESULT_ROW = 72  # one player's line in the result
 RESULT_NAME_W = 400  # its player's and character's names, whole at 550 px (test_bsg_whole_labels.py)
 HUMAN: tuple[int, int, int] = (70, 140, 230)
-TILE_W, TILE_H = 196, 70
-TILE_ROW = TILE_H + 10  # one line of tiles
+HEAD = PHONE - 2  # section titles, skill names and counts, powers, the card lists
+LINE = HEAD + 6  # a line of a wrapped text at HEAD
+NAME_LINE = PHONE  # a line of a card's name in its tile (PHONE, condensed)
+TILE_COLUMNS = 3  # tiles in one line; more cards of a colour wrap
+TILE_GAP = 8
+TILE_H = 2 * NAME_LINE + 14  # every skill card's name fits two lines of its tile
+TILE_ROW = TILE_H + 8  # one line of tiles
 HAND_TOP = 88
-HAND_X = PAD + 202  # where the tiles start, right of the colour labels
-PER_LINE = (WIDTH - PAD - 12 - HAND_X) // (TILE_W + 6)  # tiles in one line; more cards of a colour wrap
+BAR_W = 12  # a colour's bar left of its name
 LEFT = (PAD, 640)  # the loyalty column
 RIGHT = (648, WIDTH - PAD)  # super crises, then the quorum hand
-LINE = 30  # a line of a wrapped name or power text
 GAP = 8
 
 
@@ -74,7 +84,7 @@ def panel(view: View, names: Sequence[str] | None) -> bytes:
         where = location_name(player["location"])
     else:
         where = t("bsg-render-in-space") if player.get("viper") is not None else t("bsg-render-off-board")
-    title_bar(img, title, t("bsg-render-private", where=where))
+    title_bar(img, title, t("bsg-render-private", where=where), sub_size=HEAD)
     hand(img, me["hand"], (PAD, HAND_TOP, WIDTH - PAD, lower - GAP))
     loyalty(img, me, revealed, names, (LEFT[0], lower, LEFT[1], height - PAD))
     y = card_list(img, t("bsg-render-super-crises"), me.get("super_crisis") or [], (RIGHT[0], lower, RIGHT[1]), CYLON)
@@ -102,61 +112,67 @@ def groups_of(cards: Sequence[str]) -> list[tuple[str, list[str]]]:
 
 
 def lines_of(group: Sequence[str]) -> int:
-    return -(-len(group) // PER_LINE)
+    return -(-len(group) // TILE_COLUMNS)
 
 
 def hand_height(cards: Sequence[str]) -> int:
-    return 38 + (sum(lines_of(g) for _, g in groups_of(cards)) * TILE_ROW if cards else 40) + 4
+    return section_top(HEAD) + (sum(lines_of(g) for _, g in groups_of(cards)) * TILE_ROW if cards else 40) + 4
+
+
+@lru_cache(maxsize=8)
+def skills_width(lang: str) -> int:
+    """The widest colour name or card count in the language (`lang` keys the cache): where the tiles start, the
+    same whatever the hand holds."""
+    texts = [t("bsg-render-skill", skill=s) for s in SKILLS]
+    counts = [t("bsg-render-cards", count=n) for n in range(1, 11)]
+    return max([width_of(x, HEAD, True) for x in texts] + [width_of(x, HEAD) for x in counts])
+
+
+def tile_width(x0: int, x1: int) -> int:
+    """A tile's width when TILE_COLUMNS of them fill the hand right of the colour names (`tiles_x`)."""
+    return (x1 - 12 - tiles_x(x0) - (TILE_COLUMNS - 1) * TILE_GAP) // TILE_COLUMNS
+
+
+def tiles_x(x0: int) -> int:
+    return x0 + 12 + BAR_W + 8 + skills_width(current_lang()) + 16
 
 
 def hand(img: Image.Image, cards: Sequence[str], box: Box) -> None:
-    top = section(img, box, t("bsg-render-hand", count=len(cards)))
+    top = section(img, box, t("bsg-render-hand", count=len(cards)), size=HEAD)
     x0, _, x1, _ = box
     if not cards:
-        label(img, (x0 + 12, top, x1 - 12, top + 34), t("bsg-render-hand-empty"), SMALL, fill=c.MUTED)
+        label(img, (x0 + 12, top, x1 - 12, top + 34), t("bsg-render-hand-empty"), HEAD, fill=c.MUTED)
         return
     y = top
+    names_x, start, width = x0 + 12 + BAR_W + 8, tiles_x(x0), tile_width(x0, x1)
     for skill, group in groups_of(cards):
         rows = lines_of(group)
         colour = SKILL_COLOURS[skill]
-        c.rounded_panel(img, (x0 + 12, y + 4, x0 + 24, y + rows * TILE_ROW - 6), 4, colour)
-        label(img, (x0 + 32, y, x0 + 194, y + TILE_ROW // 2 + 4), t("bsg-render-skill", skill=skill), SMALL, bold=True)
+        c.rounded_panel(img, (x0 + 12, y + 4, x0 + 12 + BAR_W, y + rows * TILE_ROW - 6), 4, colour)
+        half = TILE_ROW // 2
+        label(img, (names_x, y + 2, start - 8, y + half), t("bsg-render-skill", skill=skill), HEAD, bold=True)
         count = t("bsg-render-cards", count=len(group))
-        label(img, (x0 + 32, y + TILE_ROW // 2 - 4, x0 + 194, y + TILE_ROW - 4), count, SMALL, fill=c.MUTED)
+        label(img, (names_x, y + half - 4, start - 8, y + TILE_ROW - 6), count, HEAD, fill=c.MUTED)
         for k, card in enumerate(group):
-            tx = HAND_X + (k % PER_LINE) * (TILE_W + 6)
-            ty = y + (k // PER_LINE) * TILE_ROW
-            tile(img, (tx, ty + 2, tx + TILE_W, ty + TILE_ROW - 6), card)
+            tx = start + (k % TILE_COLUMNS) * (width + TILE_GAP)
+            ty = y + (k // TILE_COLUMNS) * TILE_ROW
+            tile(img, (tx, ty + 2, tx + width, ty + 2 + TILE_H), card)
         y += rows * TILE_ROW
 
 
 def tile(img: Image.Image, box: Box, card: str) -> None:
-    """A skill card: its colour, the strength large, the name beside it (two lines when it needs them)."""
+    """A skill card: its colour, the strength large, the name beside it (on two lines when it needs them)."""
     x0, y0, x1, y1 = box
     colour = SKILL_COLOURS.get(skill_of(card), (90, 90, 90))
     ink = c.text_on(colour)
     c.rounded_panel(img, box, 8, colour, c.darken(colour, 0.5), 2)
-    text_at(img, (x0 + 8, (y0 + y1) / 2), str(strength_of(card)), 36, bold=True, fill=ink, anchor="lm")
-    nx = x0 + 38
-    f = c.font(SMALL, condensed=True)
-    lines = word_lines(card_name(card), f, x1 - nx - 6)
-    step = 26
-    start = (y0 + y1) / 2 - step * len(lines) / 2
+    text_at(img, (x0 + 8, (y0 + y1) / 2), str(strength_of(card)), 40, bold=True, fill=ink, anchor="lm")
+    nx = x0 + 42
+    f = c.font(PHONE, condensed=True)
+    lines = c.wrap_text(card_name(card), f, x1 - nx - 6)
+    start = (y0 + y1) / 2 - NAME_LINE * len(lines) / 2 - 3  # the ink sits low in its line: centred by eye
     for i, line in enumerate(lines):
-        c.draw_text(img, (nx, start + i * step), line, f, ink, "la")
-
-
-def word_lines(text: str, f: c.ImageFont.FreeTypeFont, width: int, most: int = 2) -> list[str]:
-    """Greedy lines of whole words (a word too long for the width is cut with an ellipsis, never split)."""
-    lines: list[str] = []
-    for word in c.clean(text).split():
-        if lines and f.getlength(f"{lines[-1]} {word}") <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    if len(lines) > most:
-        lines = lines[: most - 1] + [" ".join(lines[most - 1 :])]
-    return [c.ellipsize(line, f, width) for line in lines]
+        c.draw_text(img, (nx, start + i * NAME_LINE), line, f, ink, "la")
 
 
 def loyalty_cards(me: dict[str, Any], revealed: Sequence[str]) -> list[tuple[str, bool]]:
@@ -165,18 +181,33 @@ def loyalty_cards(me: dict[str, Any], revealed: Sequence[str]) -> list[tuple[str
 
 
 def power_lines(card: str) -> list[str]:
-    return c.wrap_text(t("bsg-render-power", card=card_base(card)), c.font(SMALL), LEFT[1] - LEFT[0] - 48)
+    return c.wrap_text(t("bsg-render-power", card=card_base(card)), c.font(HEAD), LEFT[1] - LEFT[0] - 48)
+
+
+def card_title_lines(card: str, shown: bool) -> list[str]:
+    """A loyalty card's name (revealed: said so), on more lines when a language needs them."""
+    name = t("bsg-render-revealed-card", card=card_name(card)) if shown else card_name(card)
+    return c.wrap_text(name, c.font(PHONE, True), LEFT[1] - LEFT[0] - 48)
 
 
 def seen_lines(names: Sequence[str] | None, seen: dict[str, Any]) -> list[str]:
     kinds = ", ".join(card_name(card) for card in seen.get("cards", []))
     text = t("bsg-render-seen", player=seat_name(names, seen.get("target", -1)), cards=kinds)
-    return c.wrap_text(text, c.font(SMALL), LEFT[1] - LEFT[0] - 24)
+    return c.wrap_text(text, c.font(HEAD), LEFT[1] - LEFT[0] - 24)
+
+
+def team_lines(me: dict[str, Any], held: bool) -> list[str]:
+    text = t("bsg-render-your-team", team=me.get("team") or "human") if held else t("bsg-render-no-loyalty")
+    return c.wrap_text(text, c.font(PHONE, held), LEFT[1] - LEFT[0] - 24)
+
+
+def loyalty_card_height(card: str, shown: bool) -> int:
+    return 12 + (PHONE + 6) * len(card_title_lines(card, shown)) + LINE * len(power_lines(card)) + 6
 
 
 def loyalty_height(me: dict[str, Any], revealed: Sequence[str], names: Sequence[str] | None = None) -> int:
-    h = 38 + 38
-    h += sum(46 + LINE * len(power_lines(card)) + GAP for card, _ in loyalty_cards(me, revealed))
+    h = section_top(HEAD) + (PHONE + 6) * len(team_lines(me, bool(revealed or me.get("loyalty")))) + 6
+    h += sum(loyalty_card_height(card, shown) + GAP for card, shown in loyalty_cards(me, revealed))
     h += sum(LINE * len(seen_lines(names, seen)) + 4 for seen in me.get("seen_loyalty", []))
     return h + GAP
 
@@ -186,26 +217,28 @@ def loyalty(
 ) -> None:
     """The team, every loyalty card held (and those already revealed) with its whole power, then the loyalty cards
     seen of others."""
-    top = section(img, box, t("bsg-render-loyalty-title"))
+    y = section(img, box, t("bsg-render-loyalty-title"), size=HEAD)
     x0, _, x1, _ = box
     team = me.get("team") or "human"
-    y = top
     held = bool(revealed or me.get("loyalty"))
-    text = t("bsg-render-your-team", team=team) if held else t("bsg-render-no-loyalty")
     fill = (CYLON if team == "cylon" else HUMAN) if held else c.MUTED
-    label(img, (x0 + 12, y, x1 - 12, y + 32), text, BODY, bold=held, fill=fill)
-    y += 38
-    f = c.font(SMALL)
+    for line in team_lines(me, held):
+        c.draw_text(img, (x0 + 12, y), line, c.font(PHONE, held), fill, "la")
+        y += PHONE + 6
+    y += 6
+    f = c.font(HEAD)
     for card, shown in loyalty_cards(me, revealed):
         kind = DATA.loyalty[card_base(card)]["kind"]
         fill = (120, 30, 30) if kind == "cylon" else (70, 50, 90) if kind == "sympathizer" else (40, 70, 120)
-        power = power_lines(card)
-        h = 46 + LINE * len(power)
+        h = loyalty_card_height(card, shown)
         c.rounded_panel(img, (x0 + 12, y, x1 - 12, y + h), 10, fill, c.lighten(fill, 0.3), 2)
-        name = t("bsg-render-revealed-card", card=card_name(card)) if shown else card_name(card)
-        label(img, (x0 + 24, y + 4, x1 - 24, y + 38), name, BODY, bold=True)
-        for i, line in enumerate(power):
-            c.draw_text(img, (x0 + 24, y + 40 + i * LINE), line, f, (230, 230, 240), "la")
+        ty = y + 8
+        for line in card_title_lines(card, shown):
+            c.draw_text(img, (x0 + 24, ty), line, c.font(PHONE, True), c.TEXT, "la")
+            ty += PHONE + 6
+        for line in power_lines(card):
+            c.draw_text(img, (x0 + 24, ty), line, f, (230, 230, 240), "la")
+            ty += LINE
         y += h + GAP
     for seen in me.get("seen_loyalty", []):
         for line in seen_lines(names, seen):
@@ -216,23 +249,24 @@ def loyalty(
 
 def card_list_height(cards: Sequence[str] | None) -> int:
     entries = [name_lines(card) for card in cards or []]
-    return 44 + max(LINE + 4, sum(LINE * len(lines) + 4 for lines in entries))
+    return section_top(HEAD) + 6 + max(LINE + 4, sum(LINE * len(lines) + 4 for lines in entries))
 
 
 def name_lines(card: str) -> list[str]:
-    return word_lines(card_name(card), c.font(SMALL), RIGHT[1] - RIGHT[0] - 24)
+    return c.wrap_text(card_name(card), c.font(HEAD), RIGHT[1] - RIGHT[0] - 24)
 
 
 def card_list(img: Image.Image, title: str, cards: Sequence[str], at: tuple[int, int, int], edge: Sequence[int]) -> int:
-    """A titled list of card names (a long name on two lines); returns its bottom."""
+    """A titled list of card names (a long name on more lines); returns its bottom."""
     x0, y0, x1 = at
     y1 = y0 + card_list_height(cards)
     c.rounded_panel(img, (x0, y0, x1, y1), 12, c.PANEL, tuple(edge), 2)
-    label(img, (x0 + 12, y0 + 4, x1 - 12, y0 + 38), title, SMALL, bold=True, fill=tuple(edge))
-    y = y0 + 42
+    top = section_top(HEAD)
+    label(img, (x0 + 12, y0 + 4, x1 - 12, y0 + top - 2), title, HEAD, bold=True, fill=tuple(edge), min_size=PHONE_MIN)
+    y = y0 + top + 2
     if not cards:
-        label(img, (x0 + 12, y, x1 - 12, y + 32), t("bsg-render-none"), SMALL, fill=c.MUTED)
-    f = c.font(SMALL)
+        label(img, (x0 + 12, y, x1 - 12, y + LINE), t("bsg-render-none"), HEAD, fill=c.MUTED)
+    f = c.font(HEAD)
     for card in cards:
         for line in name_lines(card):
             c.draw_text(img, (x0 + 12, y + 2), line, f, c.TEXT, "la")

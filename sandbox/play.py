@@ -24,7 +24,7 @@ from engine.core import Result
 from engine.store import TableRow
 from sandbox.running import running_bot
 from sandbox.server import FakeDiscord
-from sandbox.world import FakeMessage, FakeUser
+from sandbox.world import FakeMessage, FakeUser, InteractionRecord
 
 GAMES = ("envyra", "frame", "hieroglyphs", "cardline", "bsg")
 LANGS = ("en", "cs", "sk", "pl")
@@ -47,6 +47,15 @@ class Seat:
 
 
 @dataclass
+class HandAsked:
+    """A `/<game> hand` a player asked for during the game: the reply as it came (its controls) and its record."""
+
+    seat: int
+    record: InteractionRecord
+    controls: list[str]
+
+
+@dataclass
 class PlayedGame:
     """Everything the page shows: the table as stored, the game thread, each seat's DMs, the result."""
 
@@ -62,6 +71,7 @@ class PlayedGame:
     seconds: float
     bot_id: int
     channel_names: dict[int, str] = field(default_factory=dict)
+    hands: list[HandAsked] = field(default_factory=list)  # with `play(ask_hands=True)`
 
 
 @contextlib.contextmanager
@@ -164,14 +174,26 @@ async def bot_move(bot: GameBot, table: TableRow, seat: int) -> bool:
             bot.tables.hand_back(table.id, seat)
 
 
-async def play_out(server: FakeDiscord, bot: GameBot, table_id: int, progress: Any) -> TableRow:
-    """Every awaited seat moves in turn (simultaneous decisions one seat after the other) until the game is over."""
+async def ask_hand(server: FakeDiscord, bot: GameBot, table: TableRow, seat: int, user: FakeUser) -> HandAsked:
+    """The seat's player asks `/<game> hand` in the game thread (its reply is ephemeral)."""
+    record = await server.slash(user, f"{table.kind} hand", channel=table.thread_id, game=table.id)
+    await record.wait_done(timeout=WAIT)
+    await settle(server, bot)
+    return HandAsked(seat, record, list(record.last.custom_ids) if record.last else [])
+
+
+async def play_out(
+    server: FakeDiscord, bot: GameBot, table_id: int, progress: Any, hands: dict[int, FakeUser] | None = None
+) -> tuple[TableRow, list[HandAsked]]:
+    """Every awaited seat moves in turn (simultaneous decisions one seat after the other) until the game is over.
+    With `hands` (seat → its player), each of those players asks `/<game> hand` once, before the seat's first move."""
+    asked: list[HandAsked] = []
     stalled, shown = 0, -1
     while True:
         await settle(server, bot)
         table = current(bot, table_id)
         if table.status != "playing" or table.state is None:
-            return table
+            return table, asked
         if table.move_no != shown:
             shown = table.move_no
             progress(shown)
@@ -181,6 +203,8 @@ async def play_out(server: FakeDiscord, bot: GameBot, table_id: int, progress: A
         moved = False
         turn = table.move_no % max(len(awaited), 1)  # in a simultaneous round, not always the same seat last
         for seat in awaited[turn:] + awaited[:turn]:  # a seat that has already decided has nothing to do
+            if hands and seat in hands and seat not in {h.seat for h in asked}:
+                asked.append(await ask_hand(server, bot, table, seat, hands[seat]))
             moved = await bot_move(bot, table, seat)
             if moved:
                 break
@@ -195,9 +219,16 @@ async def play_out(server: FakeDiscord, bot: GameBot, table_id: int, progress: A
 
 
 async def play(
-    game: str, players: int, seed: str, lang: str, progress: Any = lambda _moves: None, timeout: float = 1800.0
+    game: str,
+    players: int,
+    seed: str,
+    lang: str,
+    progress: Any = lambda _moves: None,
+    timeout: float = 1800.0,
+    ask_hands: bool = False,
 ) -> PlayedGame:
-    """One whole game of `game` between `players` bots, in a database that is thrown away afterwards."""
+    """One whole game of `game` between `players` bots, in a database that is thrown away afterwards. With
+    `ask_hands`, each player asks `/<game> hand` once, before their seat's first move."""
     started = time.monotonic()
     server = FakeDiscord(guild_name="Sandbox", bot_name="Boardgames")
     server.preferred_locale = DISCORD_LOCALES[lang]
@@ -209,7 +240,9 @@ async def play(
             async with running_bot(server, lambda: create_bot(db, dev_guild_id=server.guild_id), timeout=WAIT) as bot:
                 bot.tables.bot_delay = 0.0
                 table = await open_table(server, bot, game, users, lang)
-                table = await asyncio.wait_for(play_out(server, bot, table.id, progress), timeout)
+                by_seat = {seat: next(u for u in users if u.id == uid) for seat, uid in enumerate(table.seats)}
+                played_out = play_out(server, bot, table.id, progress, by_seat if ask_hands else None)
+                table, hands = await asyncio.wait_for(played_out, timeout)
                 await settle(server, bot)
                 rules = bot.tables.game_of(table)
                 result = rules.result(table.state) if table.state is not None else None
@@ -236,4 +269,5 @@ async def play(
         seconds=time.monotonic() - started,
         bot_id=server.bot_user.id,
         channel_names=channels,
+        hands=hands,
     )

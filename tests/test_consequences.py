@@ -6,20 +6,23 @@ puts it, with the rows' references renumbered."""
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from engine.ephemeral_panels import Panel
 from engine.outbox import EDIT, POST, REPLY
+from engine.randomplayer import random_step
 from engine.store import Store
 from engine.table_record import plain
-from engine.tables import Outcome, Tables
+from engine.tables import PLAYING, Outcome, Tables
 from i18n import text_to_json
 from presenters.bsg import BsgPresenter
 from presenters.cardline import CardlinePresenter
-from presenters.consequences import Caused, Known, Move, consequences, thread_posts, timeout_notice
-from presenters.screens import Control, Screen
+from presenters.consequences import Caused, Known, Move, consequences, thread_posts, timeout_notice, to_store
+from presenters.screens import Control, Screen, screen_from_json
 
 TIMEOUT_KEYS = ("bsg-timeout", "shared-timed-out")
 
@@ -132,3 +135,24 @@ def test_a_screen_that_rewrites_a_message_is_its_edit_and_the_live_prompt_follow
     assert [kind for kind, _ in moved_on.rows] == [EDIT, POST], "rewritten without its buttons: no retiring edit"
     assert moved_on.rows[1][1]["ping"] == [], "a quiet post names without pinging"
     assert moved_on.notes["prompt_message"] == {"ref": 1} and moved_on.announced == [0, 1]
+
+
+def test_a_hand_reply_loses_its_controls_at_the_last_move_only(tmp_path: Path) -> None:
+    """A `/cardline hand` reply whose token still lives is redrawn once, by the move that ends the game: no controls,
+    where the result is; a move before the end leaves it alone (it is a snapshot)."""
+    tables, table_id = started(tmp_path, "cardline")
+    presenter, chooser = CardlinePresenter(), random.Random(3)
+    hand = Panel(seat=1, origin=7, app=8, token="tok", lang="pl", mark="", expires_at=tables.clock() + 600)
+    edits: list[list[dict[str, Any]]] = []
+    while (table := tables.get(table_id)).status == PLAYING:
+        seat, action = random_step(tables.game_of(table), table.state, chooser)
+        outcome = tables.play(table, table.seats[seat], action)
+        move = Move(presenter.snapshot(outcome.table), outcome, Known(now=tables.clock(), hands={1: hand}))
+        caused = consequences(presenter, move)
+        tables.commit(outcome, to_store(caused, presenter, None))
+        edits.append([p for kind, p in caused.rows if kind == EDIT and "hook" in p])
+    assert not any(edits[:-1]) and len(edits[-1]) == 1, edits
+    [edit] = edits[-1]
+    assert edit["hook"] == {"app": 8, "token": "tok", "expires": hand.expires_at} and edit["lang"] == "pl"
+    screen = screen_from_json(edit["screen"])
+    assert not screen.controls and "shared-hand-over" in json.dumps(edit["screen"], default=text_to_json)

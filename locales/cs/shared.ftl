@@ -149,6 +149,7 @@ shared-bots-only = Stůl jen s roboty není hra: aspoň jeden hráč musí být 
 shared-already-over = Tato hra už skončila.
 shared-host-abandons = Hru může zrušit jen zakladatel nebo člen s oprávněním Spravovat server.
 shared-is-over-now = Tato hra skončila.
+shared-hand-over = Hra skončila — výsledek najdeš ve vlákně hry: { $link }
 shared-no-bot-here = Na tomto místě nehraje žádný robot.
 shared-invalid-move = Takový tah není platný.
 

@@ -150,6 +150,7 @@ shared-bots-only = Stół z samymi botami to nie gra: co najmniej jeden gracz mu
 shared-already-over = Ta gra już się zakończyła.
 shared-host-abandons = Grę może porzucić tylko gospodarz lub członek z uprawnieniem Zarządzanie serwerem.
 shared-is-over-now = Ta gra dobiegła końca.
+shared-hand-over = Gra się skończyła — wynik znajdziesz w wątku gry: { $link }
 shared-no-bot-here = Na tym miejscu nie gra żaden bot.
 shared-invalid-move = To nie jest prawidłowy ruch.
 

@@ -1,6 +1,7 @@
 """Once a game is over nothing asks a player for anything: bots play a whole game of every game through the real bot
-against the Discord stand-in, and after the last move no seat's DMs keep a control, a call to decide or a deadline,
-and the thread keeps no control but the finished game's Rematch button."""
+against the Discord stand-in (each player asks `/<game> hand` once, before their first move), and after the last
+move no seat's DMs and no `/<game> hand` reply keep a control, a call to decide or a deadline (a reply says where
+the result is instead), and the thread keeps no control but the finished game's Rematch button."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 
 from engine.registry import get_game
 from i18n import Msg, tr
+from presenters.base import link
 from sandbox.play import GAMES, play
 from sandbox.world import FakeMessage
 
@@ -33,7 +35,7 @@ def text_of(message: FakeMessage) -> str:
 def test_after_the_last_move_no_dm_or_thread_control_is_live(game: str) -> None:
     lang, rules = LANG[game], get_game(game)
     players = PLAYERS.get(game, max(rules.min_players, min(3, rules.max_players)))
-    played = asyncio.run(play(game, players, "demo-1", lang))
+    played = asyncio.run(play(game, players, "demo-1", lang, ask_hands=True))
     assert played.table.status != "playing", "the game was played to its end"
     said = asking(lang)
     assert all(said), said
@@ -42,6 +44,13 @@ def test_after_the_last_move_no_dm_or_thread_control_is_live(game: str) -> None:
         for message in seat.dms:
             assert not message.custom_ids, (seat.user.name, message.content, message.custom_ids)
             assert not [s for s in said if s in text_of(message)], (seat.user.name, text_of(message))
+    over = tr(Msg("bsg-panel-over" if game == "bsg" else "shared-hand-over", link=link(played.table)), lang)
+    assert len(played.hands) == players and any(hand.controls for hand in played.hands), played.hands
+    for hand in played.hands:
+        reply = hand.record.last
+        assert reply is not None and reply.ephemeral, (hand.seat, reply)
+        assert not reply.custom_ids, (hand.seat, reply.content, reply.custom_ids)
+        assert over in text_of(reply) and not [s for s in said if s in text_of(reply)], (hand.seat, text_of(reply))
     for message in played.thread:
         verbs = {custom_id.split(":")[2] for custom_id in message.custom_ids}
         assert verbs <= {"rematch"}, (message.content, message.custom_ids)

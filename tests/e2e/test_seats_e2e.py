@@ -2,7 +2,8 @@
 by firing the stored timers at a later time (no real waiting).
 
 A turn clock runs out → the default move, announced → a vote → a bot takes the seat → the player comes back; a
-vacation pauses a clock; resigning and substitutes in two games each; bad input refused privately.
+vacation pauses a clock; resigning and substitutes in two games each (the old player's `/<game> hand` copy is
+forgotten: the game's end never redraws it with the new player's view); bad input refused privately.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import time
 from pathlib import Path
 
 from bot import GameBot
+from engine import ephemeral_panels
 from engine.scheduling import BOT, DEADLINE
 from engine.store import TableRow
 from sandbox import FakeDiscord
@@ -184,16 +186,23 @@ async def test_substitutes_by_the_host_and_by_a_vote(fake_discord: FakeDiscord, 
         assert "not playing" in await reply_to(
             await server.slash(eve, "hieroglyphs substitute", user=eve, player=ben, **where)
         )
+        await reply_to(await server.slash(ben, "hieroglyphs hand", **where))  # an ephemeral copy the end would edit
+        await drive.settle(server, bot)
+        assert 1 in ephemeral_panels.live(bot.store, hiero.id, bot.clock())
         await reply_to(await server.slash(ann, "hieroglyphs substitute", user=dora, player=ben, **where))
         await drive.settle(server, bot)
         hiero = drive.current(bot, hiero)
         assert hiero.seats == [ann, dora]
+        assert 1 not in ephemeral_panels.live(bot.store, hiero.id, bot.clock()), "Ben's copy never shows Dora's view"
         [dm] = [m for m in server.dm_messages(dora) if "You now play seat 2" in m.content]
         assert dm.attachments, "the seat's private view"
         assert "not playing" in await reply_to(await server.slash(ben, "hieroglyphs hand", **where))
         # Envyra: Ben proposes Eve for Cid's seat; Ann agrees, so it is decided
         envyra = await start(server, bot, [ann, ben, cid], "envyra new")
         where = {"channel": envyra.thread_id}
+        await reply_to(await server.slash(cid, "envyra hand", **where))
+        await drive.settle(server, bot)
+        assert 2 in ephemeral_panels.live(bot.store, envyra.id, bot.clock())
         assert "vote" in await reply_to(await server.slash(ben, "envyra substitute", user=eve, player=cid, **where))
         await drive.settle(server, bot)
         vote = vote_message(server, envyra)
@@ -207,6 +216,7 @@ async def test_substitutes_by_the_host_and_by_a_vote(fake_discord: FakeDiscord, 
         envyra = drive.current(bot, envyra)
         assert envyra.seats == [ann, ben, eve] and "takes over" in server.message(vote.id).content
         assert any("You now play seat 3" in m.content for m in server.dm_messages(eve))
+        assert 2 not in ephemeral_panels.live(bot.store, envyra.id, bot.clock()), "Cid's copy is forgotten"
         assert "not playing" in await reply_to(await server.slash(cid, "envyra hand", **where))
         assert bot.tables.replay(envyra) == envyra.state
         assert not bot.errors and not server.bot_errors
