@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from i18n import Msg, tr
 from tests.i18n.catalogs import LANGS, SAME_AS_EN, domains, has_letters, parse, plural_forms
 from tests.i18n.measure import english_words
 
@@ -126,3 +127,14 @@ def test_every_key_used_in_code_exists_and_no_key_is_dead() -> None:
     assert sorted(used - english) == [], "keys used in code but missing from the English catalog"
     dead = [k for d in domains() for k in parse("en", d)[0] if not is_used(k, d, domain_code(d))]
     assert dead == [], "dead keys (no code uses them)"
+
+
+FOOTERS = ("shared-lobby-hint", "shared-lobby-started", "shared-lobby-abandoned")  # presenters/base.py `lobby`
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_embed_footers_have_no_markdown(lang: str) -> None:
+    """Discord shows an embed footer as plain text: "**Join**" would appear with its asterisks."""
+    for key in FOOTERS:
+        text = tr(Msg(key), lang)
+        assert not re.search(r"\*|__|`", text), (key, text)
