@@ -284,6 +284,10 @@ bsg-event-counter = { $name ->
     [nukes] Atomové bomby
    *[raptors] Raptory
  }: { $value }.
+bsg-event-counter_change = { $name ->
+    [nukes] Atomové bomby
+   *[raptors] Raptory
+ } { $delta } (nyní { $value }).
 bsg-event-jump_track = Žeton flotily je na políčku { $value } stupnice Příprava na skok.
 bsg-event-jump_started = Flotila skáče!
 bsg-event-destinations_drawn = { $player } si lízne { $count ->

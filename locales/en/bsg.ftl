@@ -259,6 +259,10 @@ bsg-event-counter = { $name ->
     [nukes] Nukes
    *[raptors] Raptors
  }: { $value }.
+bsg-event-counter_change = { $name ->
+    [nukes] Nukes
+   *[raptors] Raptors
+ } { $delta } (now { $value }).
 bsg-event-jump_track = The fleet token is on jump space { $value }.
 bsg-event-jump_started = The fleet jumps!
 bsg-event-destinations_drawn = { $player } draws { $count } destination cards.

@@ -284,6 +284,10 @@ bsg-event-counter = { $name ->
     [nukes] Głowice atomowe
    *[raptors] Raptory
  }: { $value }.
+bsg-event-counter_change = { $name ->
+    [nukes] Głowice atomowe
+   *[raptors] Raptory
+ } { $delta } (teraz { $value }).
 bsg-event-jump_track = Żeton floty jest na polu { $value } toru Przygotowania do skoku.
 bsg-event-jump_started = Flota wykonuje skok!
 bsg-event-destinations_drawn = { $player } dobiera { $count ->

@@ -284,6 +284,10 @@ bsg-event-counter = { $name ->
     [nukes] Atómové bomby
    *[raptors] Raptory
  }: { $value }.
+bsg-event-counter_change = { $name ->
+    [nukes] Atómové bomby
+   *[raptors] Raptory
+ } { $delta } (teraz { $value }).
 bsg-event-jump_track = Žetón flotily je na políčku { $value } stupnice Príprava na skok.
 bsg-event-jump_started = Flotila skáče!
 bsg-event-destinations_drawn = { $player } si potiahne { $count ->

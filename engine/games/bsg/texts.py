@@ -358,7 +358,11 @@ def describe(event_: Event, names: list[str]) -> Text:
         "civilian_inspected": lambda: e(player=n(), area=area_where(p["area"])),
         "civilian_seen": lambda: e(ship=Msg("bsg-civilian", ship=p["ship"])),
         "civilian_moved": lambda: e(frm=area_where(p["frm"]), to=area_where(p["to"])),
-        "counter": lambda: e(name=p["name"], value=p["value"]),
+        "counter": lambda: (  # a change said as resources are ("Raptors -1 (now 3)."); older logs lack the delta
+            event("counter_change", name=p["name"], delta=delta(), value=p["value"])
+            if p.get("delta")
+            else e(name=p["name"], value=p["value"])
+        ),
         "jump_track": lambda: e(value=p["value"]),
         "jump_started": lambda: e(),
         "destinations_drawn": lambda: e(player=n(), count=p["count"]),
