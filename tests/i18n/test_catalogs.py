@@ -138,3 +138,15 @@ def test_embed_footers_have_no_markdown(lang: str) -> None:
     for key in FOOTERS:
         text = tr(Msg(key), lang)
         assert not re.search(r"\*|__|`", text), (key, text)
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_a_game_is_numbered_as_the_language_numbers_it(lang: str) -> None:
+    """ "hra č. 3" / "gra nr 3" as the lobby and the thread name say it, never the English "#3" in the same game."""
+    numbered = [
+        f"{path.name}: {line}"
+        for path in sorted((ROOT / "locales" / lang).glob("*.ftl"))
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if re.search(r"#\{ *\$id\b", line)  # a game's number (a move's `#12` in a log is a label)
+    ]
+    assert not numbered, numbered
