@@ -310,8 +310,8 @@ bsg-event-looked_at_loyalty = { $viewer } se podívá na { $count ->
  } loajality hráče { $target }.
 bsg-event-loyalty_seen = Loajalita hráče { $target }: { $cards }
 bsg-event-look_nothing = Není žádná karta loajality, na kterou by se šlo podívat.
-bsg-event-revealed = { $player } se odhaluje: Jsi Cylon!
-bsg-event-sympathizer_revealed = { $player } odhaluje kartu Jsi stoupenec.
+bsg-event-revealed = { $player } odhaluje kartu loajality „Jsi Cylon“: { $player } je Cylon!
+bsg-event-sympathizer_revealed = { $player } odhaluje kartu loajality „Jsi stoupenec“.
 bsg-event-sympathizer_passed = { $player } předává kartu stoupence hráči { $to }.
 bsg-event-loyalty_given = { $player } dává { $count ->
     [one] { $count } kartu

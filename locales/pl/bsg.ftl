@@ -310,8 +310,8 @@ bsg-event-looked_at_loyalty = { $viewer } ogląda { $count ->
  } lojalności gracza { $target }.
 bsg-event-loyalty_seen = Lojalność gracza { $target }: { $cards }
 bsg-event-look_nothing = Nie ma żadnej karty lojalności do obejrzenia.
-bsg-event-revealed = { $player } ujawnia się: Jesteś Cylonem!
-bsg-event-sympathizer_revealed = { $player } ujawnia kartę Jesteś sympatykiem.
+bsg-event-revealed = { $player } ujawnia kartę lojalności „Jesteś Cylonem”: { $player } jest Cylonem!
+bsg-event-sympathizer_revealed = { $player } ujawnia kartę lojalności „Jesteś sympatykiem”.
 bsg-event-sympathizer_passed = { $player } przekazuje kartę sympatyka graczowi { $to }.
 bsg-event-loyalty_given = { $player } daje { $count ->
     [one] { $count } kartę

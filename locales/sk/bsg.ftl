@@ -310,8 +310,8 @@ bsg-event-looked_at_loyalty = { $viewer } sa pozrie na { $count ->
  } lojality hráča { $target }.
 bsg-event-loyalty_seen = Lojalita hráča { $target }: { $cards }
 bsg-event-look_nothing = Nie je žiadna karta lojality, na ktorú by sa dalo pozrieť.
-bsg-event-revealed = { $player } sa odhaľuje: Si Cylon!
-bsg-event-sympathizer_revealed = { $player } odhaľuje kartu Si sympatizant.
+bsg-event-revealed = { $player } odhaľuje kartu lojality „Si Cylon“: { $player } je Cylon!
+bsg-event-sympathizer_revealed = { $player } odhaľuje kartu lojality „Si sympatizant“.
 bsg-event-sympathizer_passed = { $player } odovzdáva kartu sympatizanta hráčovi { $to }.
 bsg-event-loyalty_given = { $player } dáva { $count ->
     [one] { $count } kartu

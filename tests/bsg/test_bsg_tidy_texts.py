@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from engine.core import Event
 from engine.games.bsg import effect_text as E
 from engine.games.bsg.data import DATA
 from engine.registry import get_game
@@ -44,6 +45,19 @@ def test_a_loyalty_cards_text_quotes_the_title_it_names(lang: str) -> None:
     opening, closing = QUOTES[lang]
     title = tr(Msg("bsg-loyalty-name", kind="cylon"), lang)
     assert f"{opening}{title}{closing}" in tr(Msg("bsg-fx-loyalty-plain", kind="not_cylon"), lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_reveal_names_the_loyalty_card_quoted_as_the_final_post_does(lang: str) -> None:
+    """ "Cleo reveals the loyalty card “You Are a Cylon”: Cleo is a Cylon!", not a bare "Cleo reveals: You Are a
+    Cylon!" that reads like the bot shouting at the reader."""
+    opening, closing = QUOTES[lang]
+    game = get_game("bsg")
+    for kind, card in (("revealed", "cylon"), ("sympathizer_revealed", "sympathizer")):
+        line = tr(game.describe(Event(kind, {"seat": 1}), ["Ann", "Cleo"]), lang)
+        title = tr(Msg("bsg-loyalty-name", kind=card), lang)
+        assert line.startswith("Cleo ") and f"{opening}{title}{closing}" in line, line
+    assert tr(game.describe(Event("revealed", {"seat": 1}), ["Ann", "Cleo"]), lang).count("Cleo") == 2  # who it is
 
 
 @pytest.mark.parametrize("lang", LANGS)
