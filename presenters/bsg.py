@@ -38,6 +38,7 @@ from presenters.bsg_orders import (
     has_orders,
     orders_lines,
     show_orders,
+    unordered_line,
 )
 from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
@@ -554,6 +555,7 @@ class BsgPresenter(Presenter):
             lines.append(Msg("bsg-panel-team", team=me["team"]))
             lines += loyalty_lines(me["loyalty"])
         lines += self.hand_lines(tuple(me["hand"]))
+        lines.append(unordered_line(me))  # over days a reaction card is played only by an order
         if me["super_crisis"]:
             lines.append(Msg("bsg-panel-super", cards=ListOf(tuple(T.card_name(c) for c in me["super_crisis"]))))
         if me["quorum_hand"]:
