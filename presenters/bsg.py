@@ -406,7 +406,8 @@ class BsgPresenter(Presenter):
             window = explain.window_name((decision.get("source") or {}).get("id") or "")
             line = Msg("bsg-ui-waiting-window", players=mentions, window=window)
         elif decision["visibility"] == "secret":
-            line = Msg("bsg-ui-waiting-secret-asked", players=mentions, question=decision["question"])
+            asked = decision["question"]
+            line = Msg("bsg-ui-waiting-secret-asked", players=mentions, question=asked, count=len(snap.waiting))
         elif not source:
             line = Msg("bsg-ui-waiting-public-bare", players=mentions, question=decision["question"])
         else:

@@ -14,7 +14,7 @@ from engine.games.bsg.data import DATA
 from engine.registry import get_game
 from engine.tables import Outcome
 from i18n import LANGS, Msg, tr
-from presenters.bsg import BsgPresenter
+from presenters.bsg import WINDOW_KINDS, BsgPresenter
 from tests.bsg.presenter_kit import before_each_move, played_to_end, table_for
 
 QUOTES = {"en": ("“", "”"), "cs": ("„", "“"), "sk": ("„", "“"), "pl": ("„", "”")}
@@ -115,3 +115,20 @@ def test_a_secret_decisions_waiting_line_does_not_stack_two_labels(lang: str) ->
     label = question.split(":", 1)[0]
     assert f": {label}:" not in line, line
     assert all(f"<@{snap.user(s)}>" in line for s in snap.waiting), line
+
+
+def test_a_secret_decision_of_several_seats_waits_on_their_panels() -> None:
+    """One seat: "on their private panel"; a skill check's contributions (every seat): "on their private panels"."""
+    presenter = BsgPresenter()
+    said: dict[int, str] = {}
+    for state, move in before_each_move("tidy-wait", random.Random(2), 400):
+        snap = presenter.snapshot(table_for(state, move))
+        decision = snap.view(None).get("decision") or {}
+        if decision.get("visibility") == "secret" and snap.waiting and decision.get("kind") not in WINDOW_KINDS:
+            said.setdefault(min(len(snap.waiting), 2), tr(presenter.waiting_line(snap), "en"))
+        if len(said) == 2:
+            break
+    else:
+        pytest.fail(f"no secret decision of one seat and of several in the game: {said}")
+    assert "on their private panel ·" in said[1] or said[1].endswith("on their private panel"), said[1]
+    assert "on their private panels" in said[2], said[2]
