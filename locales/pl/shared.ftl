@@ -38,7 +38,7 @@ shared-is-over = { $title } nr { $id } dobiegła końca.
 shared-bot-added = { $bot } zajmuje miejsce w grze nr { $id }.
 
 ## Tury i wiadomości prywatne
-shared-turn-prompt = Czekamy na: { $mentions }.
+shared-turn-prompt = Czekamy na { $mentions }.
 shared-dm-welcome = Siedzisz przy grze **{ $title } nr { $id }**. Tajne informacje z tej gry będą przychodzić tutaj. { $link }
 shared-dm-closed-public = { $mention }, nie mogę wysyłać ci wiadomości prywatnych. Zezwól na nie w *Ustawieniach prywatności → Wiadomości bezpośrednie* tego serwera albo użyj tutaj `/{ $game } hand`, aby zobaczyć swoje tajne informacje i grać prywatnie.
 shared-reminder = ⏰ { $mention }, **{ $title } nr { $id }** czeka na ciebie — { $link }

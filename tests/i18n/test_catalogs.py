@@ -150,3 +150,16 @@ def test_a_game_is_numbered_as_the_language_numbers_it(lang: str) -> None:
         if re.search(r"#\{ *\$id\b", line)  # a game's number (a move's `#12` in a log is a label)
     ]
     assert not numbered, numbered
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_no_colon_between_a_preposition_and_whom_it_names(lang: str) -> None:
+    """ "Čeká se na @Ann", not "Čeká se na: @Ann" (a thread's waiting line: mentions are not declined, so no colon
+    is needed to keep a name in the nominative)."""
+    stray = [
+        f"{path.name}: {line}"
+        for path in sorted((ROOT / "locales" / lang).glob("*.ftl"))
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if re.search(r"\bna: \{ *\$(mentions|players)\b", line) and "-render-" not in line
+    ]
+    assert not stray, stray
