@@ -16,6 +16,7 @@ from engine.games.bsg import explain
 from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA, SKILLS, card_base
 from engine.games.bsg.decisions import sealed_answer
+from engine.games.bsg.machine.orders import pace as orders_pace
 from engine.games.bsg.machine.windows import WINDOW_CARDS
 from engine.games.bsg.rules import BsgGame
 from engine.games.bsg.rules_topics import character_line
@@ -707,6 +708,11 @@ class BsgPresenter(Presenter):
         if card_id is None:
             return Msg("bsg-ui-standing", answer=answer)
         return Msg("bsg-ui-standing-card", answer=answer, card=self.window_card_text(card_id))
+
+    def standing_pace_note(self, state: dict[str, Any] | None) -> Text:
+        """At a table played over days a window never asks a person (engine/games/bsg/machine/orders.py `asks`): the
+        standing answers matter only at a live table, and reaction cards are played by `/bsg orders`."""
+        return Msg("bsg-ui-standing-days") if state is not None and orders_pace(state) == "days" else ""
 
     def standing_summary(self, stored: Standing | None) -> Text:
         """A seat's standing answer for every window card, and the reminder that windows never close sooner."""

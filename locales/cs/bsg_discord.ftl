@@ -142,4 +142,5 @@ bsg-ui-standing-line = { $card }: { $answer ->
    *[ask] upozornit
  }
 bsg-ui-standing-note = Okno tě upozorní, když to dovolí některá z jeho karet. Okna vždy zůstávají otevřená celou dobu; jednu kartu nastavíš přes `/bsg windows card:`.
+bsg-ui-standing-days = **U tohoto stolu se hraje po dnech: okna reakcí na nikoho nečekají**, takže tato nastavení platí jen u živé hry. Tady reakční karty hraješ podle stálých rozkazů: nastav je příkazem `/bsg orders` nebo tlačítkem **Rozkazy** na svém soukromém panelu.
 bsg-ui-standing-unknown-card = „{ $card }“ není karta, která se hraje v oknech reakcí. Vyber ji ze seznamu.

@@ -12,7 +12,7 @@ from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA
 from engine.games.bsg.machine.orders import CARD_WHEN
 from engine.registry import get_game
-from i18n import LANGS, tr
+from i18n import LANGS, Msg, tr
 from presenters.bsg import BsgPresenter
 from presenters.bsg_orders import FLAG_VERB, ORDER_VERB, ORDERS_VERB, command_action, orders_mark
 from presenters.controls import decode
@@ -157,3 +157,13 @@ def test_over_days_the_panel_names_held_reaction_cards_no_order_plays():
     live = playing("live")
     reaction_card(live, 1)
     assert "standing order at this table" not in panel_text(live)
+
+
+def test_the_windows_answers_say_first_that_over_days_no_window_asks():
+    """`/bsg windows` at a days table: "Every reaction window will ping you" would be false there; the reply says
+    first that windows wait for nobody and points to the standing orders."""
+    presenter = BsgPresenter()
+    note = presenter.standing_pace_note(playing("days"))
+    for lang in LANGS:
+        assert "/bsg orders" in tr(note, lang) and tr(Msg("bsg-orders-button"), lang) in tr(note, lang)
+    assert presenter.standing_pace_note(playing("live")) == "" and presenter.standing_pace_note(None) == ""
