@@ -107,7 +107,8 @@ class BsgCog(GameCog):
                 mine = self.presenter.set_standing(mine, answer, card_id)
                 self.tables.note(table, game=replace(noted, standing={**noted.standing, seat: mine}))
         parts = [self.presenter.standing_text(answer, card_id)] if answer is not None else []
-        text = cat([*parts, self.presenter.standing_summary(mine)], "\n\n")
+        note = self.presenter.standing_pace_note(table.state)  # over days these answers ping nobody: say so first
+        text = cat([note, *parts, self.presenter.standing_summary(mine)], "\n\n")
         await interaction.response.send_message(clip(say(interaction, text)), ephemeral=True)
 
     windows_cmd.autocomplete("game")(GameCog.table_autocomplete)

@@ -16,6 +16,7 @@ from engine.games.bsg import explain
 from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA, SKILLS, card_base
 from engine.games.bsg.decisions import sealed_answer
+from engine.games.bsg.machine.orders import pace as orders_pace
 from engine.games.bsg.machine.windows import WINDOW_CARDS
 from engine.games.bsg.rules import BsgGame
 from engine.games.bsg.rules_topics import character_line
@@ -38,6 +39,7 @@ from presenters.bsg_orders import (
     has_orders,
     orders_lines,
     show_orders,
+    unordered_line,
 )
 from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
@@ -405,7 +407,8 @@ class BsgPresenter(Presenter):
             window = explain.window_name((decision.get("source") or {}).get("id") or "")
             line = Msg("bsg-ui-waiting-window", players=mentions, window=window)
         elif decision["visibility"] == "secret":
-            line = Msg("bsg-ui-waiting-secret-asked", players=mentions, question=decision["question"])
+            asked = decision["question"]
+            line = Msg("bsg-ui-waiting-secret-asked", players=mentions, question=asked, count=len(snap.waiting))
         elif not source:
             line = Msg("bsg-ui-waiting-public-bare", players=mentions, question=decision["question"])
         else:
@@ -554,6 +557,7 @@ class BsgPresenter(Presenter):
             lines.append(Msg("bsg-panel-team", team=me["team"]))
             lines += loyalty_lines(me["loyalty"])
         lines += self.hand_lines(tuple(me["hand"]))
+        lines.append(unordered_line(me))  # over days a reaction card is played only by an order
         if me["super_crisis"]:
             lines.append(Msg("bsg-panel-super", cards=ListOf(tuple(T.card_name(c) for c in me["super_crisis"]))))
         if me["quorum_hand"]:
@@ -704,6 +708,11 @@ class BsgPresenter(Presenter):
         if card_id is None:
             return Msg("bsg-ui-standing", answer=answer)
         return Msg("bsg-ui-standing-card", answer=answer, card=self.window_card_text(card_id))
+
+    def standing_pace_note(self, state: dict[str, Any] | None) -> Text:
+        """At a table played over days a window never asks a person (engine/games/bsg/machine/orders.py `asks`): the
+        standing answers matter only at a live table, and reaction cards are played by `/bsg orders`."""
+        return Msg("bsg-ui-standing-days") if state is not None and orders_pace(state) == "days" else ""
 
     def standing_summary(self, stored: Standing | None) -> Text:
         """A seat's standing answer for every window card, and the reminder that windows never close sooner."""

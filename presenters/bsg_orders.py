@@ -51,6 +51,24 @@ def has_orders(orders: dict[str, Any]) -> bool:
     return any(orders.get(kind) for kind in kinds)
 
 
+def unordered_reaction_cards(me: dict[str, Any]) -> list[str]:
+    """The reaction cards the seat holds that none of its orders plays, at a table played over days: there a window
+    never asks a person (engine/games/bsg/machine/orders.py `asks`), so such a card would never be played."""
+    orders = me.get("orders") or {}
+    if orders.get("pace") != "days" or orders.get("ask"):
+        return []
+    ordered = {order["card"] for order in orders.get("cards") or ()}
+    return [card for card in me["hand"] if DATA.skill_cards[card]["card_id"] in CARD_WHEN and card not in ordered]
+
+
+def unordered_line(me: dict[str, Any]) -> Text:
+    """The panel's nudge for `unordered_reaction_cards` (none: nothing)."""
+    cards = unordered_reaction_cards(me)
+    if not cards:
+        return ""
+    return Msg("bsg-panel-unordered", cards=ListOf(tuple(T.card_text(c) for c in cards)), count=len(cards))
+
+
 def orders_lines(orders: dict[str, Any]) -> list[Text]:
     """The seat's orders in words: the pace, each card order (inactive when the card is not held), each ability
     order, the draw preference and the Executive Order choice."""

@@ -284,6 +284,10 @@ bsg-event-counter = { $name ->
     [nukes] Atomové bomby
    *[raptors] Raptory
  }: { $value }.
+bsg-event-counter_change = { $name ->
+    [nukes] Atomové bomby
+   *[raptors] Raptory
+ } { $delta } (nyní { $value }).
 bsg-event-jump_track = Žeton flotily je na políčku { $value } stupnice Příprava na skok.
 bsg-event-jump_started = Flotila skáče!
 bsg-event-destinations_drawn = { $player } si lízne { $count ->
@@ -306,8 +310,8 @@ bsg-event-looked_at_loyalty = { $viewer } se podívá na { $count ->
  } loajality hráče { $target }.
 bsg-event-loyalty_seen = Loajalita hráče { $target }: { $cards }
 bsg-event-look_nothing = Není žádná karta loajality, na kterou by se šlo podívat.
-bsg-event-revealed = { $player } se odhaluje: Jsi Cylon!
-bsg-event-sympathizer_revealed = { $player } odhaluje kartu Jsi stoupenec.
+bsg-event-revealed = { $player } odhaluje kartu loajality „Jsi Cylon“: { $player } je Cylon!
+bsg-event-sympathizer_revealed = { $player } odhaluje kartu loajality „Jsi stoupenec“.
 bsg-event-sympathizer_passed = { $player } předává kartu stoupence hráči { $to }.
 bsg-event-loyalty_given = { $player } dává { $count ->
     [one] { $count } kartu

@@ -12,7 +12,12 @@ bsg-audit-side-none = { $side ->
     [negative] Záporné
    *[zero] Za 0
  }: žádné.
-bsg-audit-turned = { $card } se počítá { $kind ->
+bsg-audit-turned = { $card } { $count ->
+    [one] se počítá
+    [few] se počítají
+    [many] se počítá
+   *[other] se počítají
+ } { $kind ->
     [zero] za 0
    *[positive] kladně
  } díky { $by }.

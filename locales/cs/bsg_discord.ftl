@@ -16,7 +16,7 @@ bsg-option-decision-hours = Rozhodnutí: { $value } h
 bsg-option-contribution-hours = Přidávání karet do testu dovedností: { $value } h
 
 ## the thread
-bsg-ui-setup-header = **Battlestar Galactica #{ $id }: příprava hry**
+bsg-ui-setup-header = **Battlestar Galactica č. { $id }: příprava hry**
 bsg-ui-step-header = **Tah { $turn }: { $player }, { $step }**
 bsg-ui-check-progress = Test dovedností ({ $skills }, obtížnost { $difficulty }): přispělo { $done }/{ $total }
 bsg-ui-waiting-public = { $players } — { $source }: { $question }
@@ -59,7 +59,7 @@ bsg-timeout-secret = Hráči { $player } vypršel čas: použila se výchozí od
 bsg-timeout-race = Čas vypršel: kdo neodpověděl, dostává výchozí odpověď.
 
 ## the private panel
-bsg-panel-title = **Tvůj panel: { $title } #{ $id }** · { $character }
+bsg-panel-title = **Tvůj panel: { $title } č. { $id }** · { $character }
 bsg-panel-no-character = zatím bez postavy
 bsg-panel-team = { $team ->
     [cylon] Loajalita: jsi **Cylon**.
@@ -98,7 +98,7 @@ bsg-panel-question = **Tvé rozhodnutí — { $source }:** { $question }
 bsg-panel-question-bare = **Tvé rozhodnutí:** { $question }
 bsg-panel-default = Když vyprší čas: { $action }
 bsg-panel-over = Hra skončila — výsledek najdeš ve vlákně hry: { $link }
-bsg-ping = { $title } #{ $id }: tvůj soukromý panel čeká na tebe (upravený výše). Vlákno hry: { $link }
+bsg-ping = { $title } č. { $id }: tvůj soukromý panel čeká na tebe (upravený výše). Vlákno hry: { $link }
 
 ## /bsg rules
 bsg-rules-intro = **Battlestar Galactica** (3–6 hráčů): lidé se snaží doletět na Kobol (vzdálenost 8), než flotile dojde palivo, jídlo, morálka nebo populace; skrytí Cyloni mezi hráči jim v tom chtějí zabránit.
@@ -142,4 +142,5 @@ bsg-ui-standing-line = { $card }: { $answer ->
    *[ask] upozornit
  }
 bsg-ui-standing-note = Okno tě upozorní, když to dovolí některá z jeho karet. Okna vždy zůstávají otevřená celou dobu; jednu kartu nastavíš přes `/bsg windows card:`.
+bsg-ui-standing-days = **U tohoto stolu se hraje po dnech: okna reakcí na nikoho nečekají**, takže tato nastavení platí jen u živé hry. Tady reakční karty hraješ podle stálých rozkazů: nastav je příkazem `/bsg orders` nebo tlačítkem **Rozkazy** na svém soukromém panelu.
 bsg-ui-standing-unknown-card = „{ $card }“ není karta, která se hraje v oknech reakcí. Vyber ji ze seznamu.

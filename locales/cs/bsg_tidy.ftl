@@ -2,7 +2,12 @@
 # Název karty loajality je věta („Nejsi Cylon“): ve větě je v uvozovkách.
 bsg-loyalty-quoted = „{ $name }“
 # Na koho čeká tajné rozhodnutí: nejdřív jeho otázka, pak kdo odpovídá a kde.
-bsg-ui-waiting-secret-asked = { $question } Čeká se na odpověď na soukromém panelu: { $players }
+bsg-ui-waiting-secret-asked = { $question } Čeká se na odpověď na { $count ->
+    [one] soukromém panelu
+    [few] soukromých panelech
+    [many] soukromých panelech
+   *[other] soukromých panelech
+ }: { $players }
 # Raptory jako efekt: jeden ztracený ze zásob, nebo zničený opravený.
 bsg-fx-raptors = { $way ->
     [repair] { $count ->

@@ -5,7 +5,7 @@ shared-lobby-title = { $title } — hra č. { $id }
 shared-lobby-body = Zakladatel: { $host }
     Hráči ({ $count }/{ $max }, nejméně { $min }): { $players }
     Nastavení: { $options }
-shared-lobby-hint = Stiskněte **Přidat se** a zasedněte ke stolu. Zakladatel stiskne **Začít**, až budou všichni u stolu.
+shared-lobby-hint = Stiskněte „Přidat se“ a zasedněte ke stolu. Zakladatel stiskne „Začít“, až budou všichni u stolu.
 shared-lobby-started = Hra začala.
 shared-lobby-abandoned = Tato hra byla zrušena.
 shared-thread-name = { $title } č. { $id }
@@ -37,7 +37,7 @@ shared-is-over = { $title } č. { $id } skončila.
 shared-bot-added = { $bot } zasedá ke hře č. { $id }.
 
 ## Tahy a soukromé zprávy
-shared-turn-prompt = Čeká se na: { $mentions }.
+shared-turn-prompt = Čeká se na { $mentions }.
 shared-dm-welcome = Sedíš u hry **{ $title } č. { $id }**. Tajné informace k této hře ti budou chodit sem. { $link }
 shared-dm-closed-public = { $mention }, nemohu ti posílat soukromé zprávy. Povol je v *Nastavení soukromí → Přímé zprávy* tohoto serveru, nebo zde použij `/{ $game } hand` a uvidíš své tajné informace a můžeš hrát soukromě.
 shared-reminder = ⏰ { $mention }, **{ $title } č. { $id }** čeká na tebe — { $link }

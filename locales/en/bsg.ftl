@@ -259,6 +259,10 @@ bsg-event-counter = { $name ->
     [nukes] Nukes
    *[raptors] Raptors
  }: { $value }.
+bsg-event-counter_change = { $name ->
+    [nukes] Nukes
+   *[raptors] Raptors
+ } { $delta } (now { $value }).
 bsg-event-jump_track = The fleet token is on jump space { $value }.
 bsg-event-jump_started = The fleet jumps!
 bsg-event-destinations_drawn = { $player } draws { $count } destination cards.
@@ -274,8 +278,8 @@ bsg-event-looked_at_loyalty = { $viewer } looks at { $count ->
  } of { $target }.
 bsg-event-loyalty_seen = Loyalty of { $target }: { $cards }
 bsg-event-look_nothing = There is no loyalty card to look at.
-bsg-event-revealed = { $player } reveals: You Are a Cylon!
-bsg-event-sympathizer_revealed = { $player } reveals You Are a Sympathizer.
+bsg-event-revealed = { $player } reveals the loyalty card “You Are a Cylon”: { $player } is a Cylon!
+bsg-event-sympathizer_revealed = { $player } reveals the loyalty card “You Are a Sympathizer”.
 bsg-event-sympathizer_passed = { $player } passes the Sympathizer card to { $to }.
 bsg-event-loyalty_given = { $player } gives { $count ->
     [one] { $count } loyalty card

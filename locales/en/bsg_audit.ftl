@@ -12,10 +12,13 @@ bsg-audit-side-none = { $side ->
     [negative] Negative
    *[zero] Counting 0
  }: none.
-bsg-audit-turned = { $card } counts { $kind ->
-    [zero] 0
-   *[positive] positive
- } by { $by }.
+bsg-audit-turned = { $card } { $count ->
+    [one] counts
+   *[other] count
+ } { $kind ->
+    [zero] as 0
+   *[positive] as positive
+ } thanks to { $by }.
 bsg-audit-ability = { $character }'s { $ability }
 bsg-audit-face-up = Played face up (Investigative Committee).
 bsg-audit-destiny = { $count ->

@@ -2,7 +2,10 @@
 # A loyalty card's title is a sentence ("You Are Not a Cylon"): named in a sentence, it is quoted.
 bsg-loyalty-quoted = “{ $name }”
 # Whom a secret decision waits for: its question first, then who answers where (never "panel: Movement: stay").
-bsg-ui-waiting-secret-asked = { $question } Waiting for { $players } on their private panel
+bsg-ui-waiting-secret-asked = { $question } Waiting for { $players } on their private { $count ->
+    [one] panel
+   *[other] panels
+ }
 # Raptors as an effect: one lost from the reserves, or a destroyed one repaired.
 bsg-fx-raptors = { $way ->
     [repair] { $count ->

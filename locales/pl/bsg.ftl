@@ -284,6 +284,10 @@ bsg-event-counter = { $name ->
     [nukes] Głowice atomowe
    *[raptors] Raptory
  }: { $value }.
+bsg-event-counter_change = { $name ->
+    [nukes] Głowice atomowe
+   *[raptors] Raptory
+ } { $delta } (teraz { $value }).
 bsg-event-jump_track = Żeton floty jest na polu { $value } toru Przygotowania do skoku.
 bsg-event-jump_started = Flota wykonuje skok!
 bsg-event-destinations_drawn = { $player } dobiera { $count ->
@@ -306,8 +310,8 @@ bsg-event-looked_at_loyalty = { $viewer } ogląda { $count ->
  } lojalności gracza { $target }.
 bsg-event-loyalty_seen = Lojalność gracza { $target }: { $cards }
 bsg-event-look_nothing = Nie ma żadnej karty lojalności do obejrzenia.
-bsg-event-revealed = { $player } ujawnia się: Jesteś Cylonem!
-bsg-event-sympathizer_revealed = { $player } ujawnia kartę Jesteś sympatykiem.
+bsg-event-revealed = { $player } ujawnia kartę lojalności „Jesteś Cylonem”: { $player } jest Cylonem!
+bsg-event-sympathizer_revealed = { $player } ujawnia kartę lojalności „Jesteś sympatykiem”.
 bsg-event-sympathizer_passed = { $player } przekazuje kartę sympatyka graczowi { $to }.
 bsg-event-loyalty_given = { $player } daje { $count ->
     [one] { $count } kartę

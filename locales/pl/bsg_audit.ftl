@@ -12,7 +12,12 @@ bsg-audit-side-none = { $side ->
     [negative] Ujemne
    *[zero] Liczone jako 0
  }: brak.
-bsg-audit-turned = { $card } liczy się { $kind ->
+bsg-audit-turned = { $card } { $count ->
+    [one] liczy się
+    [few] liczą się
+    [many] liczą się
+   *[other] liczą się
+ } { $kind ->
     [zero] jako 0
    *[positive] dodatnio
  } dzięki { $by }.

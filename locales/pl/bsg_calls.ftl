@@ -1,7 +1,7 @@
 # One call to action per decision (presenters/bsg_panels.py): the first line of a player's private panel
-bsg-call-secret = **{ $title } #{ $id } — twoja decyzja:** { $question }
-bsg-call-thread = **{ $title } #{ $id } — twoja decyzja, w wątku gry:** { $question }
-bsg-call-hand = **{ $title } #{ $id } — twoja decyzja, na prywatnym panelu (`/bsg hand`):** { $question }
+bsg-call-secret = **{ $title } nr { $id } — twoja decyzja:** { $question }
+bsg-call-thread = **{ $title } nr { $id } — twoja decyzja, w wątku gry:** { $question }
+bsg-call-hand = **{ $title } nr { $id } — twoja decyzja, na prywatnym panelu (`/bsg hand`):** { $question }
 # same-as-en: the card or ability that asks
 bsg-call-source = — { $source }
 bsg-call-link = Wątek gry: { $link }

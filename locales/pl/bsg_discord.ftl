@@ -16,7 +16,7 @@ bsg-option-decision-hours = Decyzje: { $value } godz.
 bsg-option-contribution-hours = Dokładanie kart do testu umiejętności: { $value } godz.
 
 ## the thread
-bsg-ui-setup-header = **Battlestar Galactica #{ $id }: przygotowanie gry**
+bsg-ui-setup-header = **Battlestar Galactica nr { $id }: przygotowanie gry**
 bsg-ui-step-header = **Tura { $turn }: { $player }, { $step }**
 bsg-ui-check-progress = Test umiejętności ({ $skills }, trudność { $difficulty }): dołożyło { $done }/{ $total }
 bsg-ui-waiting-public = { $players } — { $source }: { $question }
@@ -59,7 +59,7 @@ bsg-timeout-secret = Graczowi { $player } skończył się czas: użyto domyślne
 bsg-timeout-race = Czas minął: kto nie odpowiedział, dostaje domyślną odpowiedź.
 
 ## the private panel
-bsg-panel-title = **Twój panel: { $title } #{ $id }** · { $character }
+bsg-panel-title = **Twój panel: { $title } nr { $id }** · { $character }
 bsg-panel-no-character = jeszcze bez postaci
 bsg-panel-team = { $team ->
     [cylon] Lojalność: jesteś **Cylonem**.
@@ -98,7 +98,7 @@ bsg-panel-question = **Twoja decyzja — { $source }:** { $question }
 bsg-panel-question-bare = **Twoja decyzja:** { $question }
 bsg-panel-default = Gdy skończy się czas: { $action }
 bsg-panel-over = Gra się skończyła — wynik znajdziesz w wątku gry: { $link }
-bsg-ping = { $title } #{ $id }: twój prywatny panel czeka na ciebie (zmieniony wyżej). Wątek gry: { $link }
+bsg-ping = { $title } nr { $id }: twój prywatny panel czeka na ciebie (zmieniony wyżej). Wątek gry: { $link }
 
 ## /bsg rules
 bsg-rules-intro = **Battlestar Galactica** (3–6 graczy): ludzie próbują dotrzeć na Kobol (odległość 8), zanim flocie skończy się paliwo, żywność, morale lub populacja; ukryci Cylonowie wśród graczy chcą im w tym przeszkodzić.
@@ -142,4 +142,5 @@ bsg-ui-standing-line = { $card }: { $answer ->
    *[ask] powiadom
  }
 bsg-ui-standing-note = Okno cię powiadomi, gdy pozwala na to któraś z jego kart. Okna zawsze pozostają otwarte przez cały czas; jedną kartę ustawisz przez `/bsg windows card:`.
+bsg-ui-standing-days = **Ten stół gra w tempie „przez dni”: okna reakcji na nikogo nie czekają**, więc te ustawienia mają znaczenie tylko w grze na żywo. Tutaj karty reakcji zagrywasz według stałych rozkazów: ustaw je poleceniem `/bsg orders` albo przyciskiem **Rozkazy** na swoim prywatnym panelu.
 bsg-ui-standing-unknown-card = „{ $card }” nie jest kartą zagrywaną w oknach reakcji. Wybierz ją z listy.

@@ -2,7 +2,12 @@
 # Tytuł karty lojalności to zdanie („Nie jesteś Cylonem”): w zdaniu stoi w cudzysłowie.
 bsg-loyalty-quoted = „{ $name }”
 # Na kogo czeka tajna decyzja: najpierw jej pytanie, potem kto odpowiada i gdzie.
-bsg-ui-waiting-secret-asked = { $question } Czekamy na odpowiedź na prywatnym panelu: { $players }
+bsg-ui-waiting-secret-asked = { $question } Czekamy na odpowiedź na { $count ->
+    [one] prywatnym panelu
+    [few] prywatnych panelach
+    [many] prywatnych panelach
+   *[other] prywatnych panelach
+ }: { $players }
 # Raptory jako efekt: jeden stracony z rezerw albo zniszczony naprawiony.
 bsg-fx-raptors = { $way ->
     [repair] { $count ->

@@ -5,7 +5,7 @@ shared-lobby-title = { $title } — gra nr { $id }
 shared-lobby-body = Gospodarz: { $host }
     Gracze ({ $count }/{ $max }, co najmniej { $min }): { $players }
     Ustawienia: { $options }
-shared-lobby-hint = Naciśnij **Dołącz**, aby zająć miejsce. Gospodarz naciska **Rozpocznij**, gdy wszyscy są przy stole.
+shared-lobby-hint = Naciśnij „Dołącz”, aby zająć miejsce. Gospodarz naciska „Rozpocznij”, gdy wszyscy są przy stole.
 shared-lobby-started = Gra się rozpoczęła.
 shared-lobby-abandoned = Ta gra została porzucona.
 shared-thread-name = { $title } nr { $id }
@@ -38,7 +38,7 @@ shared-is-over = { $title } nr { $id } dobiegła końca.
 shared-bot-added = { $bot } zajmuje miejsce w grze nr { $id }.
 
 ## Tury i wiadomości prywatne
-shared-turn-prompt = Czekamy na: { $mentions }.
+shared-turn-prompt = Czekamy na { $mentions }.
 shared-dm-welcome = Siedzisz przy grze **{ $title } nr { $id }**. Tajne informacje z tej gry będą przychodzić tutaj. { $link }
 shared-dm-closed-public = { $mention }, nie mogę wysyłać ci wiadomości prywatnych. Zezwól na nie w *Ustawieniach prywatności → Wiadomości bezpośrednie* tego serwera albo użyj tutaj `/{ $game } hand`, aby zobaczyć swoje tajne informacje i grać prywatnie.
 shared-reminder = ⏰ { $mention }, **{ $title } nr { $id }** czeka na ciebie — { $link }

@@ -284,6 +284,10 @@ bsg-event-counter = { $name ->
     [nukes] Atómové bomby
    *[raptors] Raptory
  }: { $value }.
+bsg-event-counter_change = { $name ->
+    [nukes] Atómové bomby
+   *[raptors] Raptory
+ } { $delta } (teraz { $value }).
 bsg-event-jump_track = Žetón flotily je na políčku { $value } stupnice Príprava na skok.
 bsg-event-jump_started = Flotila skáče!
 bsg-event-destinations_drawn = { $player } si potiahne { $count ->
@@ -306,8 +310,8 @@ bsg-event-looked_at_loyalty = { $viewer } sa pozrie na { $count ->
  } lojality hráča { $target }.
 bsg-event-loyalty_seen = Lojalita hráča { $target }: { $cards }
 bsg-event-look_nothing = Nie je žiadna karta lojality, na ktorú by sa dalo pozrieť.
-bsg-event-revealed = { $player } sa odhaľuje: Si Cylon!
-bsg-event-sympathizer_revealed = { $player } odhaľuje kartu Si sympatizant.
+bsg-event-revealed = { $player } odhaľuje kartu lojality „Si Cylon“: { $player } je Cylon!
+bsg-event-sympathizer_revealed = { $player } odhaľuje kartu lojality „Si sympatizant“.
 bsg-event-sympathizer_passed = { $player } odovzdáva kartu sympatizanta hráčovi { $to }.
 bsg-event-loyalty_given = { $player } dáva { $count ->
     [one] { $count } kartu

@@ -12,7 +12,12 @@ bsg-audit-side-none = { $side ->
     [negative] Záporné
    *[zero] Za 0
  }: žiadne.
-bsg-audit-turned = { $card } sa počíta { $kind ->
+bsg-audit-turned = { $card } { $count ->
+    [one] sa počíta
+    [few] sa počítajú
+    [many] sa počíta
+   *[other] sa počítajú
+ } { $kind ->
     [zero] za 0
    *[positive] kladne
  } vďaka { $by }.

@@ -1,7 +1,7 @@
 # One call to action per decision (presenters/bsg_panels.py): the first line of a player's private panel
-bsg-call-secret = **{ $title } #{ $id } — tvoje rozhodnutie:** { $question }
-bsg-call-thread = **{ $title } #{ $id } — tvoje rozhodnutie, vo vlákne hry:** { $question }
-bsg-call-hand = **{ $title } #{ $id } — tvoje rozhodnutie, na súkromnom paneli (`/bsg hand`):** { $question }
+bsg-call-secret = **{ $title } č. { $id } — tvoje rozhodnutie:** { $question }
+bsg-call-thread = **{ $title } č. { $id } — tvoje rozhodnutie, vo vlákne hry:** { $question }
+bsg-call-hand = **{ $title } č. { $id } — tvoje rozhodnutie, na súkromnom paneli (`/bsg hand`):** { $question }
 # same-as-en: the card or ability that asks
 bsg-call-source = — { $source }
 bsg-call-link = Vlákno hry: { $link }

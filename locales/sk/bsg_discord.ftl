@@ -16,7 +16,7 @@ bsg-option-decision-hours = Rozhodnutia: { $value } h
 bsg-option-contribution-hours = Pridávanie kariet do testu zručností: { $value } h
 
 ## the thread
-bsg-ui-setup-header = **Battlestar Galactica #{ $id }: príprava hry**
+bsg-ui-setup-header = **Battlestar Galactica č. { $id }: príprava hry**
 bsg-ui-step-header = **Ťah { $turn }: { $player }, { $step }**
 bsg-ui-check-progress = Test zručností ({ $skills }, obtiažnosť { $difficulty }): prispelo { $done }/{ $total }
 bsg-ui-waiting-public = { $players } — { $source }: { $question }
@@ -59,7 +59,7 @@ bsg-timeout-secret = Hráčovi { $player } vypršal čas: použila sa predvolen�
 bsg-timeout-race = Čas vypršal: kto neodpovedal, dostáva predvolenú odpoveď.
 
 ## the private panel
-bsg-panel-title = **Tvoj panel: { $title } #{ $id }** · { $character }
+bsg-panel-title = **Tvoj panel: { $title } č. { $id }** · { $character }
 bsg-panel-no-character = zatiaľ bez postavy
 bsg-panel-team = { $team ->
     [cylon] Lojalita: si **Cylon**.
@@ -98,7 +98,7 @@ bsg-panel-question = **Tvoje rozhodnutie — { $source }:** { $question }
 bsg-panel-question-bare = **Tvoje rozhodnutie:** { $question }
 bsg-panel-default = Keď vyprší čas: { $action }
 bsg-panel-over = Hra sa skončila — výsledok nájdeš vo vlákne hry: { $link }
-bsg-ping = { $title } #{ $id }: tvoj súkromný panel ťa čaká (upravený vyššie). Vlákno hry: { $link }
+bsg-ping = { $title } č. { $id }: tvoj súkromný panel ťa čaká (upravený vyššie). Vlákno hry: { $link }
 
 ## /bsg rules
 bsg-rules-intro = **Battlestar Galactica** (3–6 hráčov): ľudia sa snažia doletieť na Kobol (vzdialenosť 8) skôr, ako flotile dôjde palivo, jedlo, morálka alebo populácia; skrytí Cyloni medzi hráčmi im v tom chcú zabrániť.
@@ -142,4 +142,5 @@ bsg-ui-standing-line = { $card }: { $answer ->
    *[ask] upozorniť
  }
 bsg-ui-standing-note = Okno ťa upozorní, keď to dovolí niektorá z jeho kariet. Okná vždy zostávajú otvorené celý čas; jednu kartu nastavíš cez `/bsg windows card:`.
+bsg-ui-standing-days = **Pri tomto stole sa hrá po dňoch: okná reakcií na nikoho nečakajú**, takže tieto nastavenia platia len pri živej hre. Tu reakčné karty hráš podľa stálych rozkazov: nastav ich príkazom `/bsg orders` alebo tlačidlom **Rozkazy** na svojom súkromnom paneli.
 bsg-ui-standing-unknown-card = „{ $card }“ nie je karta, ktorá sa hrá v oknách reakcií. Vyber ju zo zoznamu.

@@ -2,7 +2,12 @@
 # Názov karty lojality je veta („Nie si Cylon“): vo vete je v úvodzovkách.
 bsg-loyalty-quoted = „{ $name }“
 # Na koho čaká tajné rozhodnutie: najprv jeho otázka, potom kto odpovedá a kde.
-bsg-ui-waiting-secret-asked = { $question } Čaká sa na odpoveď na súkromnom paneli: { $players }
+bsg-ui-waiting-secret-asked = { $question } Čaká sa na odpoveď na { $count ->
+    [one] súkromnom paneli
+    [few] súkromných paneloch
+    [many] súkromných paneloch
+   *[other] súkromných paneloch
+ }: { $players }
 # Raptory ako efekt: jeden stratený zo zásob, alebo zničený opravený.
 bsg-fx-raptors = { $way ->
     [repair] { $count ->

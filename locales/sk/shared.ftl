@@ -5,7 +5,7 @@ shared-lobby-title = { $title } — hra č. { $id }
 shared-lobby-body = Zakladateľ: { $host }
     Hráči ({ $count }/{ $max }, najmenej { $min }): { $players }
     Nastavenia: { $options }
-shared-lobby-hint = Stlač **Pridať sa** a zasadni k stolu. Zakladateľ stlačí **Začať**, keď budú všetci pri stole.
+shared-lobby-hint = Stlač „Pridať sa“ a zasadni k stolu. Zakladateľ stlačí „Začať“, keď budú všetci pri stole.
 shared-lobby-started = Hra sa začala.
 shared-lobby-abandoned = Táto hra bola zrušená.
 shared-thread-name = { $title } č. { $id }
@@ -37,7 +37,7 @@ shared-is-over = { $title } č. { $id } sa skončila.
 shared-bot-added = { $bot } zasadá k hre č. { $id }.
 
 ## Ťahy a súkromné správy
-shared-turn-prompt = Čaká sa na: { $mentions }.
+shared-turn-prompt = Čaká sa na { $mentions }.
 shared-dm-welcome = Sedíš pri hre **{ $title } č. { $id }**. Tajné informácie k tejto hre ti budú chodiť sem. { $link }
 shared-dm-closed-public = { $mention }, nemôžem ti posielať súkromné správy. Povoľ ich v *Nastaveniach súkromia → Priame správy* tohto servera, alebo tu použi `/{ $game } hand` a uvidíš svoje tajné informácie a môžeš hrať súkromne.
 shared-reminder = ⏰ { $mention }, **{ $title } č. { $id }** čaká na teba — { $link }

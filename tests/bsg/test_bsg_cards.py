@@ -27,7 +27,7 @@ from engine.registry import get_game
 from engine.tables import Outcome
 from i18n import LANGS, Text, text_from_json, text_to_json, tr
 from presenters.bsg import BsgPresenter
-from presenters.bsg_cards import CARD_PICKS, SKILL_COLOURS, card_entry, cards_embed, fit, panel_embed
+from presenters.bsg_cards import CARD_PICKS, SKILL_COLOURS, card_entry, cards_embed, decided_cards, fit, panel_embed
 from presenters.bsg_record import BsgRecord
 from presenters.screens import Screen, screen_from_json, screen_to_json
 from tests.bsg.i18n.published import NAMES
@@ -235,6 +235,20 @@ def test_a_zero_contribution_says_no_cards_and_the_empty_confirm_asks_to_pick() 
     for lang in LANGS:
         assert "0" not in tr(line, lang), tr(line, lang)
     assert tr(T.describe(Event("contributed", {"seat": 0, "count": 2}), ["alice"]), "en") == "alice added 2 cards."
+
+
+def test_a_crisis_discarded_in_the_move_that_drew_it_is_shown_once() -> None:
+    """Secret Destiny: the crisis just revealed is discarded in the same move; the post shows it once, as discarded
+    (not its fields twice under "Crisis:" and "Discarded:"), and the crisis drawn instead after it."""
+    first, second = "cylon_tracking_device", "detector_sabotage"
+    events = [Event("crisis", {"card": first}), Event("crisis_discarded", {"card": first})]
+    assert decided_cards(events) == [(first, "discarded")]
+    events.append(Event("crisis", {"card": second}))
+    assert decided_cards(events) == [(first, "discarded"), (second, None)]
+    embed = cards_embed(decided_cards(events))
+    assert embed is not None
+    text = shown(Screen("", embed=embed))
+    assert text.count("Cylon Tracking Device") == 1 and text.startswith("\nDiscarded: Cylon Tracking Device"), text
 
 
 def test_more_fields_than_discord_takes_are_kept_whole_in_the_last() -> None:

@@ -8,9 +8,11 @@ import random
 from typing import Any
 
 from cogs.bsg import DESCRIPTOR
+from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA
+from engine.games.bsg.machine.orders import CARD_WHEN
 from engine.registry import get_game
-from i18n import LANGS, tr
+from i18n import LANGS, Msg, tr
 from presenters.bsg import BsgPresenter
 from presenters.bsg_orders import FLAG_VERB, ORDER_VERB, ORDERS_VERB, command_action, orders_mark
 from presenters.controls import decode
@@ -131,3 +133,37 @@ def test_orders_command_offers_exactly_the_abilities_that_take_an_order() -> Non
     offered = {arg for arg in typing.get_args(hints["ability"]) if arg is not type(None)}
     offered = {value for arg in offered for value in (typing.get_args(arg) or (arg,))}
     assert offered == {kind for kind, conditions in ABILITY_WHEN.items() if conditions}
+
+
+def test_over_days_the_panel_names_held_reaction_cards_no_order_plays():
+    """Over days a window never asks a person, so a reaction card held without an order is never played: the panel
+    says so and points to the Orders button; an order for it (or a live table) silences the line."""
+    presenter = BsgPresenter()
+    state = playing("days")
+    hand = state["players"][1]["hand"]
+    hand[:] = [c for c in hand if DATA.skill_cards[c]["card_id"] not in CARD_WHEN]  # only the one given below
+    card = reaction_card(state, 1)
+    name = tr(T.card_text(card), "en")
+
+    def panel_text(state: dict, lang: str = "en") -> str:
+        return tr(presenter.panel(presenter.snapshot(table_for(state, 2)), 1).text, lang)
+
+    said = panel_text(state)
+    assert "played only by a standing order at this table" in said and "press **Orders** below" in said, said
+    assert name in said.split("played only by")[0].splitlines()[-1]
+    assert "Rozkazy" in panel_text(state, "cs") and "stálého rozkazu" in panel_text(state, "cs")
+    GAME.apply(state, 1, {"type": "orders", "card": card, "when": "my_roll"}, random.Random(0))
+    assert "standing order at this table" not in panel_text(state)
+    live = playing("live")
+    reaction_card(live, 1)
+    assert "standing order at this table" not in panel_text(live)
+
+
+def test_the_windows_answers_say_first_that_over_days_no_window_asks():
+    """`/bsg windows` at a days table: "Every reaction window will ping you" would be false there; the reply says
+    first that windows wait for nobody and points to the standing orders."""
+    presenter = BsgPresenter()
+    note = presenter.standing_pace_note(playing("days"))
+    for lang in LANGS:
+        assert "/bsg orders" in tr(note, lang) and tr(Msg("bsg-orders-button"), lang) in tr(note, lang)
+    assert presenter.standing_pace_note(playing("live")) == "" and presenter.standing_pace_note(None) == ""

@@ -8,12 +8,13 @@ import random
 
 import pytest
 
+from engine.core import Event
 from engine.games.bsg import effect_text as E
 from engine.games.bsg.data import DATA
 from engine.registry import get_game
 from engine.tables import Outcome
 from i18n import LANGS, Msg, tr
-from presenters.bsg import BsgPresenter
+from presenters.bsg import WINDOW_KINDS, BsgPresenter
 from tests.bsg.presenter_kit import before_each_move, played_to_end, table_for
 
 QUOTES = {"en": ("“", "”"), "cs": ("„", "“"), "sk": ("„", "“"), "pl": ("„", "”")}
@@ -44,6 +45,19 @@ def test_a_loyalty_cards_text_quotes_the_title_it_names(lang: str) -> None:
     opening, closing = QUOTES[lang]
     title = tr(Msg("bsg-loyalty-name", kind="cylon"), lang)
     assert f"{opening}{title}{closing}" in tr(Msg("bsg-fx-loyalty-plain", kind="not_cylon"), lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_reveal_names_the_loyalty_card_quoted_as_the_final_post_does(lang: str) -> None:
+    """ "Cleo reveals the loyalty card “You Are a Cylon”: Cleo is a Cylon!", not a bare "Cleo reveals: You Are a
+    Cylon!" that reads like the bot shouting at the reader."""
+    opening, closing = QUOTES[lang]
+    game = get_game("bsg")
+    for kind, card in (("revealed", "cylon"), ("sympathizer_revealed", "sympathizer")):
+        line = tr(game.describe(Event(kind, {"seat": 1}), ["Ann", "Cleo"]), lang)
+        title = tr(Msg("bsg-loyalty-name", kind=card), lang)
+        assert line.startswith("Cleo ") and f"{opening}{title}{closing}" in line, line
+    assert tr(game.describe(Event("revealed", {"seat": 1}), ["Ann", "Cleo"]), lang).count("Cleo") == 2  # who it is
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -101,3 +115,20 @@ def test_a_secret_decisions_waiting_line_does_not_stack_two_labels(lang: str) ->
     label = question.split(":", 1)[0]
     assert f": {label}:" not in line, line
     assert all(f"<@{snap.user(s)}>" in line for s in snap.waiting), line
+
+
+def test_a_secret_decision_of_several_seats_waits_on_their_panels() -> None:
+    """One seat: "on their private panel"; a skill check's contributions (every seat): "on their private panels"."""
+    presenter = BsgPresenter()
+    said: dict[int, str] = {}
+    for state, move in before_each_move("tidy-wait", random.Random(2), 400):
+        snap = presenter.snapshot(table_for(state, move))
+        decision = snap.view(None).get("decision") or {}
+        if decision.get("visibility") == "secret" and snap.waiting and decision.get("kind") not in WINDOW_KINDS:
+            said.setdefault(min(len(snap.waiting), 2), tr(presenter.waiting_line(snap), "en"))
+        if len(said) == 2:
+            break
+    else:
+        pytest.fail(f"no secret decision of one seat and of several in the game: {said}")
+    assert "on their private panel ·" in said[1] or said[1].endswith("on their private panel"), said[1]
+    assert "on their private panels" in said[2], said[2]

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from i18n import Msg, tr
 from tests.i18n.catalogs import LANGS, SAME_AS_EN, domains, has_letters, parse, plural_forms
 from tests.i18n.measure import english_words
 
@@ -126,3 +127,39 @@ def test_every_key_used_in_code_exists_and_no_key_is_dead() -> None:
     assert sorted(used - english) == [], "keys used in code but missing from the English catalog"
     dead = [k for d in domains() for k in parse("en", d)[0] if not is_used(k, d, domain_code(d))]
     assert dead == [], "dead keys (no code uses them)"
+
+
+FOOTERS = ("shared-lobby-hint", "shared-lobby-started", "shared-lobby-abandoned")  # presenters/base.py `lobby`
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_embed_footers_have_no_markdown(lang: str) -> None:
+    """Discord shows an embed footer as plain text: "**Join**" would appear with its asterisks."""
+    for key in FOOTERS:
+        text = tr(Msg(key), lang)
+        assert not re.search(r"\*|__|`", text), (key, text)
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_a_game_is_numbered_as_the_language_numbers_it(lang: str) -> None:
+    """ "hra č. 3" / "gra nr 3" as the lobby and the thread name say it, never the English "#3" in the same game."""
+    numbered = [
+        f"{path.name}: {line}"
+        for path in sorted((ROOT / "locales" / lang).glob("*.ftl"))
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if re.search(r"#\{ *\$id\b", line)  # a game's number (a move's `#12` in a log is a label)
+    ]
+    assert not numbered, numbered
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_no_colon_between_a_preposition_and_whom_it_names(lang: str) -> None:
+    """ "Čeká se na @Ann", not "Čeká se na: @Ann" (a thread's waiting line: mentions are not declined, so no colon
+    is needed to keep a name in the nominative)."""
+    stray = [
+        f"{path.name}: {line}"
+        for path in sorted((ROOT / "locales" / lang).glob("*.ftl"))
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if re.search(r"\bna: \{ *\$(mentions|players)\b", line) and "-render-" not in line
+    ]
+    assert not stray, stray

@@ -61,6 +61,14 @@ def minus_sign(number: int) -> int | str:
     return f"−{-number}" if number < 0 else number
 
 
+def turned_by_source(turned: list[dict]) -> dict[str, list[str]]:
+    """The cards counted otherwise than their colour, by what turned them (in the order first named)."""
+    by_source: dict[str, list[str]] = {}
+    for t in turned:
+        by_source.setdefault(t["by"], []).append(t["card"])
+    return by_source
+
+
 def difficulty_text(base: int, final: int, mods: list[dict]) -> Text:
     """ "9" or "9 (printed 7; Accept Prophecy raises it by 2)": every named change of the difficulty."""
     if not mods:
@@ -85,9 +93,9 @@ def check_audit(p: dict) -> Text:
     ]
     if p["zero"]:
         parts.append(side_text("zero", p["zero"], 0))
-    for turned in p["turned"]:
-        kind = "zero" if turned["by"] == "blind_devotion" else "positive"
-        parts.append(Msg("bsg-audit-turned", card=card_text(turned["card"]), kind=kind, by=turned_source(turned["by"])))
+    for by, cards in turned_by_source(p["turned"]).items():  # one sentence per source, not one per card
+        kind = "zero" if by == "blind_devotion" else "positive"
+        parts.append(Msg("bsg-audit-turned", card=cards_text(cards), count=len(cards), kind=kind, by=turned_source(by)))
     if p["face_up"]:
         parts.append(Msg("bsg-audit-face-up"))
     parts.append(Msg("bsg-audit-destiny", count=p["destiny"]))
@@ -350,7 +358,11 @@ def describe(event_: Event, names: list[str]) -> Text:
         "civilian_inspected": lambda: e(player=n(), area=area_where(p["area"])),
         "civilian_seen": lambda: e(ship=Msg("bsg-civilian", ship=p["ship"])),
         "civilian_moved": lambda: e(frm=area_where(p["frm"]), to=area_where(p["to"])),
-        "counter": lambda: e(name=p["name"], value=p["value"]),
+        "counter": lambda: (  # a change said as resources are ("Raptors -1 (now 3)."); older logs lack the delta
+            event("counter_change", name=p["name"], delta=delta(), value=p["value"])
+            if p.get("delta")
+            else e(name=p["name"], value=p["value"])
+        ),
         "jump_track": lambda: e(value=p["value"]),
         "jump_started": lambda: e(),
         "destinations_drawn": lambda: e(player=n(), count=p["count"]),

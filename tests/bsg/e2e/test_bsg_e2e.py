@@ -105,6 +105,7 @@ async def test_strangers_and_out_of_turn_presses_change_nothing(fake_discord: Fa
         rec = await server.slash(users[2], "bsg windows", channel=thread, answer="never")
         await rec.wait_done()
         assert "will not ping you" in drive.private_reply(rec)
+        assert drive.private_reply(rec).startswith("**This table plays over days"), "over days: windows ask nobody"
         assert BsgRecord.of(current(bot, table).record).standing == {"2": "never"}
         assert "Strategic Planning (tactics): never ping me" in drive.private_reply(rec)  # the summary of every card
 

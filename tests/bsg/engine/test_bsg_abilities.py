@@ -21,6 +21,7 @@ from bsg_testkit import (
 )
 
 from engine.games.bsg.data import DATA
+from i18n import tr
 
 
 def at_action(chars, loc=None, n=3):
@@ -96,8 +97,20 @@ def test_launch_scout_peeks_secretly():
 def test_launch_scout_loses_a_raptor_on_two():
     state = at_action(["saul_tigh", "laura_roslin", "kara_thrace"])
     card = give_card(state, 0, "tactics", 1)
-    act(state, 0, {"type": "play", "card": card}, Dice([2]))
+    events = act(state, 0, {"type": "play", "card": card}, Dice([2]))
     assert state["reserves"]["raptor"] == 3
+    (lost,) = [e for e in events if e.kind == "counter"]
+    assert lost.params == {"name": "raptors", "value": 3, "delta": -1}
+    words = {
+        "en": "Raptors -1 (now 3).",
+        "cs": "Raptory -1 (nyní 3).",
+        "sk": "Raptory -1 (teraz 3).",
+        "pl": "Raptory -1 (teraz 3).",
+    }
+    for lang, said in words.items():  # said as a resource is: the change and what is left, not a bare "Raptors: 3."
+        assert tr(GAME.describe(lost, ["Ann", "Ben", "Cid"]), lang) == said
+    older = type(lost)("counter", {"name": "raptors", "value": 3})  # a log from before the delta was recorded
+    assert tr(GAME.describe(older, ["Ann", "Ben", "Cid"]), "en") == "Raptors: 3."
 
 
 def test_maximum_firepower_attacks_up_to_four_times():

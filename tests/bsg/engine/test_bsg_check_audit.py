@@ -72,11 +72,28 @@ def test_inspirational_leader_names_the_card_it_turned_positive():
     (text,) = texts(events, "check_revealed")
     name = DATA.skill_cards[p["turned"][0]["card"]]["name"]
     assert DATA.skill_cards[p["turned"][0]["card"]]["skill"] == "piloting"  # a 1 that the check counts negative
-    assert f"{name} (piloting 1) counts positive by William Adama's Inspirational Leader." in text
+    assert f"{name} (piloting 1) counts as positive thanks to William Adama's Inspirational Leader." in text
     quoted = {"cs": "„Inspirational Leader“ (William Adama)", "sk": "„Inspirational Leader“ (William Adama)"}
     quoted["pl"] = "„Inspirational Leader” (William Adama)"  # the ability's name quoted, not a "dzięki:" label
     for lang in LANGS:
         assert lang == "en" or quoted[lang] in texts(events, "check_revealed", lang)[0]
+
+
+def test_cards_turned_by_the_same_ability_are_named_in_one_sentence():
+    """Two strength-1 cards turned positive by Inspirational Leader: one sentence naming both (plural verb), not
+    one sentence per card."""
+    holders = {1: [("piloting", 1), ("engineering", 1)], 0: [("politics", 1)]}
+    events = fulfiller_check(("william_adama", "tom_zarek", "kara_thrace"), holders)
+    p = [e for e in events if e.kind == "check_revealed"][0].params
+    assert [t["by"] for t in p["turned"]] == ["inspirational_leader"] * 2
+    names = [f"{DATA.skill_cards[t['card']]['name']} ({DATA.skill_cards[t['card']]['skill']} 1)" for t in p["turned"]]
+    (text,) = texts(events, "check_revealed")
+    assert text.count("Inspirational Leader") == 1, text
+    assert f"{names[0]} and {names[1]} count as positive thanks to William Adama's Inspirational Leader." in text
+    verbs = {"cs": "se počítají kladně", "sk": "sa počítajú kladne", "pl": "liczą się dodatnio"}
+    for lang, verb in verbs.items():
+        (local,) = texts(events, "check_revealed", lang)
+        assert verb in local and local.count("Inspirational Leader") == 1, local
 
 
 def test_the_public_text_does_not_depend_on_who_contributed_which_card():

@@ -12,6 +12,7 @@ from engine.games.hieroglyphs.data import ANIMAL_IDS, CARDS, CURSES, SARCOPHAGI,
 from engine.games.hieroglyphs.invariants import check_invariants
 from engine.games.hieroglyphs.scenario import build, enter_final
 from engine.games.hieroglyphs.wall import adjacent_pairs, has_matching_line, matching_lines, sphinx_pairs
+from i18n import tr
 
 # §3 Setup ----------------------------------------------------------------------------------------------------------
 
@@ -461,6 +462,15 @@ def test_total_ties_with_equal_counts_share_the_place():
     assert [r["rank"] for r in result.details["players"]] == [1, 1, 3, 3]
     assert result.winners == [RED, BLU]
     assert "share place 1" in result.explanation and "share place 3" in result.explanation
+    assert "share place 1" in tr(GAME.explain(result, ["Ann", "Ben", "Cid", "Dan"]), "en")  # said after "Game over"
+
+
+def test_without_a_tie_the_game_over_line_gets_no_explanation():
+    state = build(held={RED: ["SAR-15"], BLU: ["SAR-01"]}, full_wall=True)
+    enter_final(state)
+    result = GAME.result(state)
+    assert result.ranking == [[RED], [BLU]] and result.explanation == "No ties."  # stored (and drawn) as before
+    assert GAME.explain(result, ["Ann", "Ben"]) == ""
 
 
 def test_result_is_none_while_running_and_details_are_complete():

@@ -40,10 +40,11 @@ def o_counter(ctx: Ctx, op: dict, actor: int, src: dict) -> None:
     st = ctx.state
     name, delta = op["name"], op["delta"]
     if name == "nukes":
+        before = st["nukes"]
         st["nukes"] = max(0, min(2, st["nukes"] + delta))
-        ctx.pub("counter", name=name, value=st["nukes"])
+        ctx.pub("counter", name=name, value=st["nukes"], delta=st["nukes"] - before)
     elif name == "raptors":
-        lost = st["raptors_destroyed"]
+        before, lost = st["reserves"]["raptor"], st["raptors_destroyed"]
         if delta > 0:
             gain = min(delta, lost)
             st["reserves"]["raptor"] += gain
@@ -52,7 +53,7 @@ def o_counter(ctx: Ctx, op: dict, actor: int, src: dict) -> None:
             loss = min(-delta, st["reserves"]["raptor"])
             st["reserves"]["raptor"] -= loss
             st["raptors_destroyed"] += loss
-        ctx.pub("counter", name=name, value=st["reserves"]["raptor"])
+        ctx.pub("counter", name=name, value=st["reserves"]["raptor"], delta=st["reserves"]["raptor"] - before)
     elif name == "distance":
         add_distance(ctx, delta, src)
 
