@@ -7,6 +7,9 @@ module with JSON-able arguments (views, names, seats) and the game's renderer en
 `cogs.drawings.Renderer`), so they pickle. A worker that dies (a crash, the OOM killer) breaks the pool: the jobs it
 took are run again in a thread, so no render or bot move is lost, and a new pool takes the next jobs.
 
+Workers are spawned (a fresh interpreter each) without running the bot's main module again (`WorkerProcess`): a
+spawned child otherwise re-runs it, `bot.py` with discord.py, before anything of its own.
+
 `draw_images` jobs go through a cache of images already drawn, by content (cogs/image_cache.py), in the bot's own
 process: only the images not drawn before are sent to a worker, so a panel or board that did not change is not
 drawn again, whichever worker drew it the first time.
@@ -29,6 +32,7 @@ import signal
 import sys
 import threading
 import time
+import types
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
@@ -169,6 +173,35 @@ def warm_up(
     prepare_bots()
 
 
+# -- the worker processes ----------------------------------------------------------------------------------------
+_LAUNCHING = threading.Lock()  # one launch at a time hides the main module (`WorkerProcess.start`)
+
+
+class WorkerProcess(multiprocessing.context.SpawnProcess):
+    """A spawned worker process that does not run the parent's main module again. A spawned child re-runs it (as
+    `__mp_main__`) only to unpickle what `__main__` defines; jobs are top-level functions of importable modules, so
+    a worker needs none of it, and re-running `bot.py` costs a worker discord.py's import before its warm-up (and
+    its watch for the bot's end). The main module is what multiprocessing reads at launch
+    (`spawn.get_preparation_data`): a bare `__main__` stands in for it during the launch (joblib's loky executor
+    offers the same, `init_main_module=False`)."""
+
+    def start(self) -> None:
+        with _LAUNCHING:
+            main = sys.modules["__main__"]
+            sys.modules["__main__"] = types.ModuleType("__main__")  # no file, no spec: nothing to run again
+            try:
+                super().start()
+            finally:
+                sys.modules["__main__"] = main
+
+
+class WorkerContext(multiprocessing.context.SpawnContext):
+    """The spawn start method (a fresh interpreter: forking a process that runs threads and an event loop is
+    unsafe), its processes `WorkerProcess`es."""
+
+    Process = WorkerProcess
+
+
 # -- the pool -------------------------------------------------------------------------------------------------
 class Workers:
     """A process pool sized by `configured_workers`, created by `start` (in setup_hook), its processes launched by
@@ -179,6 +212,7 @@ class Workers:
         self.size = size
         self.modules: tuple[str, ...] = ()  # renderer modules each new worker imports first (the bot sets them)
         self.watch: Callable[[int], None] = watch_parent  # how a worker watches for the bot's end (top-level: pickled)
+        self.context: multiprocessing.context.BaseContext = WorkerContext()  # how its processes start
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._started = False  # whether a worker of the current pool has run a job
         self.fallbacks = 0  # jobs run in a thread because the pool was broken or closed
@@ -210,10 +244,9 @@ class Workers:
 
     def _new_pool(self) -> concurrent.futures.ProcessPoolExecutor:
         """A pool whose processes are not launched yet (`launch`)."""
-        # spawn: a fresh interpreter per worker; forking a process that runs threads and an event loop is unsafe
         pool = concurrent.futures.ProcessPoolExecutor(
             self.size,
-            mp_context=multiprocessing.get_context("spawn"),
+            mp_context=self.context,
             initializer=warm_up,
             initargs=(self.modules, os.getpid(), self.watch),
         )

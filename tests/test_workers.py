@@ -260,6 +260,42 @@ def test_a_worker_that_starts_after_the_bot_was_killed_ends_too() -> None:
         worker.kill()
 
 
+# A bot's main module (as bot.py: it imports discord.py), run as a file: prints the modules of `bot` and `discord`
+# its worker process has loaded once warmed up, and the file the worker ran as its main module (None: none). The job
+# is a builtin: the worker imports nothing for it.
+MAIN_OWNER = """
+import asyncio
+import discord
+from cogs.workers import Workers
+
+LOADED = (
+    "sorted(m for m in __import__('sys').modules if m.partition('.')[0] in ('bot', 'discord')),"
+    " getattr(__import__('sys').modules['__mp_main__'], '__file__', None)"
+)
+
+async def main():
+    workers = Workers(1)
+    workers.start()
+    print(await workers.call(eval, LOADED), flush=True)
+    await workers.close()
+
+if __name__ == "__main__":
+    asyncio.run(main())
+"""
+
+
+def test_a_worker_does_not_run_the_bots_main_module_again(tmp_path: Path) -> None:
+    """A spawned worker would re-run the bot's main module (bot.py, discord.py with it) before its warm-up, and
+    before it watches for the bot's end: it runs only what its jobs need."""
+    root = Path(__file__).resolve().parents[1]
+    owner = tmp_path / "owner.py"
+    owner.write_text(MAIN_OWNER)
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    done = subprocess.run([sys.executable, str(owner)], cwd=root, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "([], None)"
+
+
 # A bot whose only worker is busy rendering when it is killed, watched by a subreaper (this script) so that the
 # orphan becomes its child and its end can be read: argv = how the worker watches ("poll" or "kernel"). Prints the
 # worker's wait status once it has ended.
