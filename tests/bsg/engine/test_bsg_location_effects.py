@@ -66,32 +66,29 @@ def test_resurrection_ship_swaps_the_super_crisis():
     assert p["loyalty"] == ["cylon_brig"]
 
 
-def test_brig_check_fail_stays_in_the_brig():
+def brig_check(destiny: list[tuple[str, int]]) -> dict:
+    """Seat 0 in the Brig activates it; nobody adds a card, so the check is the destiny deck's two cards."""
     state = bare(3, ["tom_zarek", "william_adama", "kara_thrace"])
     state["players"][0]["loc"] = "brig"
     run_tasks(state, [{"t": "action", "seat": 0}])
     empty_hands(state)
-    stack_destiny(state, [("leadership", 4), ("engineering", 3)])
+    stack_destiny(state, destiny)
     act(state, 0, {"type": "activate", "location": "brig"})
     while state["decision"]["kind"] == "loc_reaction":
         act(state, state["decision"]["seat"], {"type": "pass"})
     for seat in (1, 2, 0):
         act(state, seat, {"type": "contribute", "cards": []})
+    return state
+
+
+def test_brig_check_fail_stays_in_the_brig():
+    state = brig_check([("leadership", 4), ("engineering", 3)])
     assert state["players"][0]["loc"] == "brig"
 
 
 def test_brig_check_pass_lets_the_player_move_to_any_non_hazardous_galactica_location():
     """bsg.md §8 (locations): Brig, pass → the activator may move to any non-hazardous Galactica location."""
-    state = bare(3, ["tom_zarek", "william_adama", "kara_thrace"])
-    state["players"][0]["loc"] = "brig"
-    run_tasks(state, [{"t": "action", "seat": 0}])
-    empty_hands(state)
-    stack_destiny(state, [("politics", 4), ("tactics", 3)])  # 7: the difficulty
-    act(state, 0, {"type": "activate", "location": "brig"})
-    while state["decision"]["kind"] == "loc_reaction":
-        act(state, state["decision"]["seat"], {"type": "pass"})
-    for seat in (1, 2, 0):
-        act(state, seat, {"type": "contribute", "cards": []})
+    state = brig_check([("politics", 4), ("tactics", 3)])  # 7: the difficulty
     assert state["decision"]["kind"] == "send_location"
     offered = {a["location"] for a in GAME.legal_actions(state, 0)}
     assert offered == {loc for loc in GALACTICA if loc not in HAZARDOUS}
