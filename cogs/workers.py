@@ -8,7 +8,8 @@ module with JSON-able arguments (views, names, seats) and the game's renderer en
 took are run again in a thread, so no render or bot move is lost, and a new pool takes the next jobs.
 
 Workers are spawned (a fresh interpreter each) without running the bot's main module again (`WorkerProcess`): a
-spawned child otherwise re-runs it, `bot.py` with discord.py, before anything of its own.
+spawned child otherwise re-runs it, `bot.py` with discord.py, before anything of its own. So a job is never a
+function of the script that was run (a bench's, a test's): it would not be found in the worker.
 
 `draw_images` jobs go through a cache of images already drawn, by content (cogs/image_cache.py), in the bot's own
 process: only the images not drawn before are sent to a worker, so a panel or board that did not change is not
@@ -183,7 +184,8 @@ class WorkerProcess(multiprocessing.context.SpawnProcess):
     a worker needs none of it, and re-running `bot.py` costs a worker discord.py's import before its warm-up (and
     its watch for the bot's end). The main module is what multiprocessing reads at launch
     (`spawn.get_preparation_data`): a bare `__main__` stands in for it during the launch (joblib's loky executor
-    offers the same, `init_main_module=False`)."""
+    offers the same, `init_main_module=False`). The pool launches its workers from the event loop's thread, and
+    nothing in the bot reads `__main__` from another thread meanwhile (a few milliseconds)."""
 
     def start(self) -> None:
         with _LAUNCHING:
