@@ -38,7 +38,8 @@ sys.path.insert(0, str(ROOT))
 from bench.pool_jobs import compute_for_ever, pid_after  # noqa: E402
 from bot import games  # noqa: E402
 from cogs import catalogue  # noqa: E402
-from cogs.workers import Workers, poll_parent, watch_parent  # noqa: E402
+from cogs.worker_start import poll_parent, watch_parent  # noqa: E402
+from cogs.workers import Workers  # noqa: E402
 
 PR_SET_CHILD_SUBREAPER = 36  # prctl(2)
 STATES = ("idle", "busy", "warming")
