@@ -5,10 +5,12 @@ imported in their warm-up), then is killed in one of three states: `idle` (warme
 (every worker on a job that computes for ever) or `warming` (just launched, still importing). This process is the
 workers' subreaper (prctl PR_SET_CHILD_SUBREAPER), so the orphans become its children: their CPU after the kill is
 their final rusage (wait4) less their CPU at the kill (/proc), and their time to end is from the kill to the last one
-reaped. Each run measures both ways a worker watches for the bot's end, alternating which goes first:
+reaped. Each run measures three ways of starting and watching, alternating their order:
 
-- `poll` (the baseline, as before): a thread that checks the parent's pid every ORPHAN_CHECK_SECONDS;
-- `pdeathsig` (`watch_parent` on Linux): the kernel sends SIGTERM when the bot's process ends.
+- `poll`: a thread that checks the parent's pid every ORPHAN_CHECK_SECONDS;
+- `pdeathsig` (`watch_parent` on Linux, as the bot does): the kernel sends SIGTERM when the bot's process ends;
+- `pdeathsig+main` (the baseline, as before): the same, but with workers spawned by plain `spawn`, each running the
+  owner's main module again (the bot with discord.py) before its warm-up: the prctl comes only after that.
 
 Run from the project root (Linux):  python bench/bench_orphans.py [--runs 5] [--workers 2]
 """
@@ -18,6 +20,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import ctypes
+import multiprocessing
 import os
 import signal
 import statistics
@@ -30,15 +33,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-# The owner runs this file as its main module, as the bot runs bot.py: each worker runs it again first (spawn),
-# importing the bot and discord.py as the bot's own workers do before their warm-up.
+# The owner runs this file as its main module, as the bot runs bot.py: it imports the bot and discord.py, which a
+# worker spawned by plain `spawn` runs again first (`pdeathsig+main`). Jobs live in bench/pool_jobs.py.
+from bench.pool_jobs import compute_for_ever, pid_after  # noqa: E402
 from bot import games  # noqa: E402
 from cogs import catalogue  # noqa: E402
-from cogs.workers import Workers, poll_parent, watch_parent  # noqa: E402
+from cogs.worker_start import poll_parent, watch_parent  # noqa: E402
+from cogs.workers import Workers  # noqa: E402
 
 PR_SET_CHILD_SUBREAPER = 36  # prctl(2)
 STATES = ("idle", "busy", "warming")
-WATCHES = ("poll", "pdeathsig")
+WATCHES = ("poll", "pdeathsig", "pdeathsig+main")
+BASELINE = "pdeathsig+main"
 
 
 async def owner(watch: str, state: str, size: int) -> None:
@@ -46,6 +52,8 @@ async def owner(watch: str, state: str, size: int) -> None:
     workers = Workers(size)
     workers.modules = tuple(catalogue.descriptor(name).renderer.module for name in games())
     workers.watch = poll_parent if watch == "poll" else watch_parent
+    if watch == BASELINE:
+        workers.context = multiprocessing.get_context("spawn")
     workers.start()
     pool = workers._pool
     assert pool is not None
@@ -63,18 +71,6 @@ async def owner(watch: str, state: str, size: int) -> None:
         await asyncio.sleep(0.5)  # every worker has taken its job
     print(" ".join(map(str, workers.pids())), flush=True)
     await asyncio.sleep(600)
-
-
-def compute_for_ever() -> None:
-    """A job that never ends (a long render or bot decision): its worker is busy whenever the bot is killed."""
-    while True:
-        sum(i * i for i in range(10_000))
-
-
-def pid_after(seconds: float) -> int:
-    """This worker's pid, after `seconds` (so that every worker of the pool gets one of a batch)."""
-    time.sleep(seconds)
-    return os.getpid()
 
 
 def cpu_now(pid: int) -> float:
@@ -139,20 +135,24 @@ def main() -> None:
     print(f"load: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f}; {args.workers} workers; {args.runs} runs each")
     found: dict[tuple[str, str], list[Orphans]] = {}
     for run in range(args.runs):
-        order = WATCHES if run % 2 == 0 else WATCHES[::-1]
+        order = WATCHES[run % 3 :] + WATCHES[: run % 3]  # each goes first in turn
         for state in STATES:
             for watch in order:
                 found.setdefault((state, watch), []).append(kill_owner(watch, state, args.workers))
-    print(f"{'state':8} {'watch':10} {'s to end (median, max)':>24} {'CPU s after the kill (median, max)':>36}")
+    print(f"{'state':8} {'watch':15} {'s to end (median, max)':>24} {'CPU s after the kill (median, max)':>36}")
     for state in STATES:
         for watch in WATCHES:
             runs = found[(state, watch)]
             seconds, cpu = [r.seconds for r in runs], [r.cpu for r in runs]
-            print(f"{state:8} {watch:10} {statistics.median(seconds):>14.3f} {max(seconds):>9.3f}"
+            print(f"{state:8} {watch:15} {statistics.median(seconds):>14.3f} {max(seconds):>9.3f}"
                   f" {statistics.median(cpu):>26.3f} {max(cpu):>9.3f}")  # fmt: skip
-        (poll, new) = (statistics.median(r.seconds for r in found[(state, w)]) for w in WATCHES)
-        (poll_cpu, new_cpu) = (statistics.median(r.cpu for r in found[(state, w)]) for w in WATCHES)
-        print(f"{'':8} ratio pdeathsig/poll: time {new / poll:.3f}, CPU {new_cpu / poll_cpu if poll_cpu else 0:.3f}")
+        mid = {w: statistics.median(r.seconds for r in found[(state, w)]) for w in WATCHES}
+        mid_cpu = {w: statistics.median(r.cpu for r in found[(state, w)]) for w in WATCHES}
+        for than in ("poll", BASELINE):
+            print(
+                f"{'':8} ratio pdeathsig/{than}: time {mid['pdeathsig'] / mid[than]:.3f}, "
+                f"CPU {mid_cpu['pdeathsig'] / mid_cpu[than] if mid_cpu[than] else 0:.3f}"
+            )
 
 
 if __name__ == "__main__":

@@ -19,7 +19,9 @@ before they are measured (a new database's schema is created once; that first st
 games are generated once (bench/generate_games.py) under bench/out/; the copy measured has its times moved to now
 (`as_if_written_now`): a start finds none of its timers due, however old the file.
 
-The bot is killed after each start (as a crash would), so each start finds the WAL the last one left (printed). Then
+The bot is killed after each start (as a crash would), so each start with the games finds the WAL the last one left
+(printed); an empty start is a copy of the new database as a clean shutdown left it (no WAL: the start that created
+its schema was killed too, and its WAL is checkpointed before the copies are made). Then
 the database work of a start is timed part by part, alone, in a fresh process, with the games and empty: opening
 (which reads such a WAL), the first commit's fsync, the reads that grow with the games, to set against the whole
 start's difference.
@@ -247,6 +249,7 @@ async def measure(runs: int, games: int) -> None:
             )
             new = await serving(server, Path(folder) / "new.db")
             print(f"start with a new database (its schema created): {new.wall:.3f} s, {new.cpu:.3f} s CPU")
+            Store(Path(folder) / "new.db").close()  # a clean shutdown: the killed start's WAL folded in, removed
             bare, imports, empty, full = [], [], [], []
             parts: dict[str, list[dict[str, tuple[float, float]]]] = {"empty": [], "games": []}
             wals: dict[str, list[int]] = {"empty": [], "games": []}

@@ -7,6 +7,11 @@ module with JSON-able arguments (views, names, seats) and the game's renderer en
 `cogs.drawings.Renderer`), so they pickle. A worker that dies (a crash, the OOM killer) breaks the pool: the jobs it
 took are run again in a thread, so no render or bot move is lost, and a new pool takes the next jobs.
 
+Workers are spawned (a fresh interpreter each) without running the bot's main module again (`WorkerProcess`): a
+spawned child otherwise re-runs it, `bot.py` with discord.py, before anything of its own. So a job is never a
+function of the script that was run (a bench's, a test's): it would not be found in the worker. A new worker first
+runs `cogs.worker_start.warm_up` (watch for the bot's end, then import what the jobs need).
+
 `draw_images` jobs go through a cache of images already drawn, by content (cogs/image_cache.py), in the bot's own
 process: only the images not drawn before are sent to a worker, so a panel or board that did not change is not
 drawn again, whichever worker drew it the first time.
@@ -18,25 +23,21 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import contextlib
-import ctypes
 import functools
-import importlib
 import logging
 import multiprocessing
 import os
-import signal
 import sys
 import threading
-import time
+import types
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
 from cogs.drawings import Renderer
 from cogs.image_cache import ImageCache, ShownImages, image_key
+from cogs.worker_start import warm_up, watch_parent
 from engine.bots import Seen, decide
-from engine.bots import prepare as prepare_bots
 from engine.registry import get_game
 from i18n.catalog import DEFAULT
 from i18n.locale import use_lang
@@ -107,66 +108,34 @@ def choose_action(
     return decide(get_game(game), level, seen, seed, table_id, fallback)
 
 
-ORPHAN_CHECK_SECONDS = 2.0  # how often a worker checks that the bot still runs (where the kernel cannot tell it)
-WORKER_NICENESS = 5  # below the bot's own process, so that acknowledging interactions never waits for a render
-PR_SET_PDEATHSIG = 1  # prctl(2): the signal a process gets when the thread that started it ends
+# -- the worker processes ----------------------------------------------------------------------------------------
+_LAUNCHING = threading.Lock()  # one launch at a time hides the main module (`WorkerProcess.start`)
 
 
-def exit_with_parent(parent: int, every: float = ORPHAN_CHECK_SECONDS) -> None:
-    """In a worker: end this process once the bot's process is gone. A worker holds both ends of its job queue, so
-    a bot killed with SIGKILL never closes it and the worker would wait for jobs forever."""
-    while True:
-        time.sleep(every)
-        if os.getppid() != parent:
-            os._exit(0)
+class WorkerProcess(multiprocessing.context.SpawnProcess):
+    """A spawned worker process that does not run the parent's main module again. A spawned child re-runs it (as
+    `__mp_main__`) only to unpickle what `__main__` defines; jobs are top-level functions of importable modules, so
+    a worker needs none of it, and re-running `bot.py` costs a worker discord.py's import before its warm-up (and
+    its watch for the bot's end). The main module is what multiprocessing reads at launch
+    (`spawn.get_preparation_data`): a bare `__main__` stands in for it during the launch (joblib's loky executor
+    offers the same, `init_main_module=False`). The pool launches its workers from the event loop's thread, and
+    nothing in the bot reads `__main__` from another thread meanwhile (a few milliseconds)."""
+
+    def start(self) -> None:
+        with _LAUNCHING:
+            main = sys.modules["__main__"]
+            sys.modules["__main__"] = types.ModuleType("__main__")  # no file, no spec: nothing to run again
+            try:
+                super().start()
+            finally:
+                sys.modules["__main__"] = main
 
 
-def die_with_parent(parent: int) -> bool:
-    """In a worker, on Linux: have the kernel send this process SIGTERM (its default action: end at once, even
-    mid-job) when the bot's process ends (prctl PR_SET_PDEATHSIG); False where that cannot be had. The signal
-    follows the thread that started the worker: `Workers.launch` and `Workers.call` start them from the event
-    loop's thread, which lasts as long as the bot. A bot gone before the prctl sends nothing: this process then
-    sees another parent than `parent` and ends here."""
-    if not sys.platform.startswith("linux"):
-        return False
-    try:
-        prctl = ctypes.CDLL(None, use_errno=True).prctl
-    except (OSError, AttributeError):
-        return False
-    if prctl(PR_SET_PDEATHSIG, int(signal.SIGTERM), 0, 0, 0) != 0:
-        return False
-    if os.getppid() != parent:
-        os._exit(0)
-    return True
+class WorkerContext(multiprocessing.context.SpawnContext):
+    """The spawn start method (a fresh interpreter: forking a process that runs threads and an event loop is
+    unsafe), its processes `WorkerProcess`es."""
 
-
-def poll_parent(parent: int) -> None:
-    """In a worker: a thread that ends this process within ORPHAN_CHECK_SECONDS of the bot's end (`exit_with_parent`);
-    a worker busy in a long C call (a render) notices later, and each check costs a wake-up."""
-    threading.Thread(target=exit_with_parent, args=(parent,), name="exit-with-parent", daemon=True).start()
-
-
-def watch_parent(parent: int) -> None:
-    """In a worker: end this process when the bot's process ends, through the kernel where it can (at once, and
-    nothing to run meanwhile), else by polling."""
-    if not die_with_parent(parent):
-        poll_parent(parent)
-
-
-def warm_up(
-    modules: Sequence[str] = (), parent: int | None = None, watch: Callable[[int], None] = watch_parent
-) -> None:
-    """Run once in each new worker: watch for the bot's process (`parent`, the pool's owner) to go away (`watch`),
-    yield the CPU to it, and import the renderers (the modules of the games' descriptors) and what a bot's first
-    decision needs (`engine.bots.prepare`) before the first job needs them. The owner's pid comes from the owner: a
-    worker that starts after the bot was killed (a kill just after the start) would otherwise take init's pid as its
-    parent's and wait for jobs for ever."""
-    watch(os.getppid() if parent is None else parent)
-    with contextlib.suppress(OSError, AttributeError):
-        os.nice(WORKER_NICENESS)
-    for name in modules:
-        importlib.import_module(name)
-    prepare_bots()
+    Process = WorkerProcess
 
 
 # -- the pool -------------------------------------------------------------------------------------------------
@@ -179,6 +148,7 @@ class Workers:
         self.size = size
         self.modules: tuple[str, ...] = ()  # renderer modules each new worker imports first (the bot sets them)
         self.watch: Callable[[int], None] = watch_parent  # how a worker watches for the bot's end (top-level: pickled)
+        self.context: multiprocessing.context.BaseContext = WorkerContext()  # how its processes start
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._started = False  # whether a worker of the current pool has run a job
         self.fallbacks = 0  # jobs run in a thread because the pool was broken or closed
@@ -210,12 +180,11 @@ class Workers:
 
     def _new_pool(self) -> concurrent.futures.ProcessPoolExecutor:
         """A pool whose processes are not launched yet (`launch`)."""
-        # spawn: a fresh interpreter per worker; forking a process that runs threads and an event loop is unsafe
         pool = concurrent.futures.ProcessPoolExecutor(
             self.size,
-            mp_context=multiprocessing.get_context("spawn"),
+            mp_context=self.context,
             initializer=warm_up,
-            initargs=(self.modules, os.getpid(), self.watch),
+            initargs=((__name__, *self.modules), os.getpid(), self.watch),  # the jobs' module, the renderers
         )
         self._started = False
         return pool

@@ -251,7 +251,7 @@ def test_a_worker_that_starts_after_the_bot_was_killed_ends_too() -> None:
     a kill -9 (the bot killed just after it started) would find init as its parent and never end."""
     gone = subprocess.Popen([sys.executable, "-c", "pass"])
     gone.wait()
-    code = f"from cogs.workers import warm_up; warm_up((), parent={gone.pid}); import time; time.sleep(60)"
+    code = f"from cogs.worker_start import warm_up; warm_up((), parent={gone.pid}); import time; time.sleep(60)"
     root = Path(__file__).resolve().parents[1]
     worker = subprocess.Popen([sys.executable, "-c", code], cwd=root)
     try:
@@ -260,12 +260,59 @@ def test_a_worker_that_starts_after_the_bot_was_killed_ends_too() -> None:
         worker.kill()
 
 
+# A bot's main module (as bot.py: it imports discord.py), run as a file: prints the modules of `bot` and `discord`
+# its worker process has loaded once warmed up, and the file the worker ran as its main module (None: none). The job
+# is a builtin: the worker imports nothing for it.
+MAIN_OWNER = """
+import asyncio
+import discord
+from cogs.workers import Workers
+
+LOADED = (
+    "sorted(m for m in __import__('sys').modules if m.partition('.')[0] in ('bot', 'discord')),"
+    " getattr(__import__('sys').modules['__mp_main__'], '__file__', None)"
+)
+
+async def main():
+    workers = Workers(1)
+    workers.start()
+    print(await workers.call(eval, LOADED), flush=True)
+    await workers.close()
+
+if __name__ == "__main__":
+    asyncio.run(main())
+"""
+
+
+def test_a_worker_does_not_run_the_bots_main_module_again(tmp_path: Path) -> None:
+    """A spawned worker would re-run the bot's main module (bot.py, discord.py with it) before its warm-up, and
+    before it watches for the bot's end: it runs only what its jobs need."""
+    root = Path(__file__).resolve().parents[1]
+    owner = tmp_path / "owner.py"
+    owner.write_text(MAIN_OWNER)
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    done = subprocess.run([sys.executable, str(owner)], cwd=root, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "([], None)"
+
+
+def test_a_worker_watches_for_the_bots_end_before_it_imports_the_bots_code() -> None:
+    """A worker's first module (its initializer's, `warm_up`) imports only the standard library: a worker killed
+    with its bot while it starts has asked for the kernel's signal before the renderers, bots and catalogs."""
+    ours = ("admin", "cogs", "engine", "i18n", "presenters", "renderers", "discord", "PIL", "fluent")
+    code = f"import sys, cogs.worker_start; print(sorted(m for m in sys.modules if m.partition('.')[0] in {ours}))"
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "['cogs', 'cogs.worker_start']"
+
+
 # A bot whose only worker is busy rendering when it is killed, watched by a subreaper (this script) so that the
 # orphan becomes its child and its end can be read: argv = how the worker watches ("poll" or "kernel"). Prints the
 # worker's wait status once it has ended.
 BUSY_OWNER = """
 import asyncio, sys
-from cogs.workers import Workers, poll_parent, watch_parent
+from cogs.worker_start import poll_parent, watch_parent
+from cogs.workers import Workers
 from tests.random_games import NAMES, screen_images
 from tests.test_workers import render_until_killed
 

@@ -58,7 +58,7 @@ def prepare() -> None:
     """Load now what a process's first bot decision would otherwise pay for: the default language's catalog (Fluent's
     runtime imported, the bundle built), in which the BSG bot reads a choice's option labels (`bsg.option_labels`).
     That first translation cost about 0.6 s of CPU, the 676 ms "max think" of BSG normal in bench/bench_bots.py; run
-    once at a worker's start (`cogs.workers.warm_up`, the bench's pool)."""
+    once at a worker's start (`cogs.worker_start.warm_up`, the bench's pool)."""
     from i18n.catalog import DEFAULT, bundle
 
     bundle(DEFAULT)

@@ -32,7 +32,7 @@ async def test_a_traced_start_records_its_phases_in_order(
 ) -> None:
     trace = tmp_path / "start.trace"
     monkeypatch.setenv(start_trace.ENV, str(trace))
-    monkeypatch.setenv("BOARDBOT_WORKERS", "1")  # a worker process too, which imports the tracer but marks nothing
+    monkeypatch.setenv("BOARDBOT_WORKERS", "1")  # a worker process too, which must mark nothing
     process = BotProcess(fake_discord, tmp_path / "db.sqlite")
     await process.start()
     try:

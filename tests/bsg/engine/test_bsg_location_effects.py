@@ -7,9 +7,9 @@ from __future__ import annotations
 import importlib
 
 import pytest
-from bsg_testkit import Dice, act, bare, clear_space, empty_hands, run_tasks, stack_destiny
+from bsg_testkit import GAME, Dice, act, bare, clear_space, empty_hands, run_tasks, stack_destiny
 
-from engine.games.bsg.data import DATA
+from engine.games.bsg.data import DATA, GALACTICA, HAZARDOUS
 
 
 def cylon_at(loc: str, super_crisis: list[str] | None = None) -> dict:
@@ -66,18 +66,44 @@ def test_resurrection_ship_swaps_the_super_crisis():
     assert p["loyalty"] == ["cylon_brig"]
 
 
-def test_brig_check_fail_stays_in_the_brig():
+def brig_check(destiny: list[tuple[str, int]]) -> dict:
+    """Seat 0 in the Brig activates it; nobody adds a card, so the check is the destiny deck's two cards."""
     state = bare(3, ["tom_zarek", "william_adama", "kara_thrace"])
     state["players"][0]["loc"] = "brig"
     run_tasks(state, [{"t": "action", "seat": 0}])
     empty_hands(state)
-    stack_destiny(state, [("leadership", 4), ("engineering", 3)])
+    stack_destiny(state, destiny)
     act(state, 0, {"type": "activate", "location": "brig"})
     while state["decision"]["kind"] == "loc_reaction":
         act(state, state["decision"]["seat"], {"type": "pass"})
     for seat in (1, 2, 0):
         act(state, seat, {"type": "contribute", "cards": []})
+    return state
+
+
+def test_brig_check_fail_stays_in_the_brig():
+    state = brig_check([("leadership", 4), ("engineering", 3)])
     assert state["players"][0]["loc"] == "brig"
+
+
+def test_brig_check_pass_lets_the_player_move_to_any_non_hazardous_galactica_location():
+    """bsg.md §8 (locations): Brig, pass → the activator may move to any non-hazardous Galactica location."""
+    state = brig_check([("politics", 4), ("tactics", 3)])  # 7: the difficulty
+    assert state["decision"]["kind"] == "send_location"
+    offered = {a["location"] for a in GAME.legal_actions(state, 0)}
+    assert offered == {loc for loc in GALACTICA if loc not in HAZARDOUS}
+    act(state, 0, {"type": "location", "location": "armory"})
+    assert state["players"][0]["loc"] == "armory"
+
+
+def test_a_locations_check_summary_is_the_check_its_action_runs():
+    """A location's `skill_check` says its skills and difficulty, as its action's check does; what a pass does is
+    in the action's effects only (the engine reads no other description of it)."""
+    summarized = [loc for loc in DATA.locations.values() if loc["skill_check"]]
+    assert {loc["id"] for loc in summarized} == {"administration", "admirals_quarters", "brig"}
+    for loc in summarized:
+        check = next(op for op in loc["action"]["effects"] if op["op"] == "skill_check")
+        assert loc["skill_check"] == {"skills": check["skills"], "difficulty": check["difficulty"]}, loc["id"]
 
 
 # ---------------------------------------------------------------------------------------------------------------
