@@ -43,10 +43,10 @@ def ability(character: str, name: str) -> dict:
 
 # -- abilities and effects as sentences --------------------------------------------------------------------------
 INSUBORDINATE = {
-    "en": "when this character is chosen at Admiral's Quarters, that check is 3 easier",
-    "cs": "když je tato postava vybrána v Admirálově kajutě, je ten test o 3 snazší",
-    "sk": "keď je táto postava vybraná v Admirálovej kajute, je ten test o 3 ľahší",
-    "pl": "gdy ta postać zostaje wybrana w Kwaterze Admirała, ten test jest o 3 łatwiejszy",
+    "en": "when you are chosen at Admiral's Quarters, the check is 3 easier",
+    "cs": "když tě vyberou v Admirálově kajutě: test je o 3 snazší",
+    "sk": "keď ťa vyberú v Admirálovej kajute: test je o 3 ľahší",
+    "pl": "gdy ktoś wybierze cię w Kwaterze Admirała: test jest o 3 łatwiejszy",
 }
 
 
@@ -133,7 +133,7 @@ MANDATORY_TESTING = {
 def test_whose_loyalty_cards_are_looked_at_is_said_in_the_sentence(lang: str) -> None:
     """Baltar's Cylon Detector read "pozrieš sa na všetky karty lojality (čie: vybraná postava (vyberáš ty))" and
     "…, właściciel: wybrana postać (wybierasz ty)"; Mandatory Testing "…, właściciel: aktywny gracz"."""
-    detector = tr(E.ability_text(ability("gaius_baltar", "Cylon Detector")), lang)
+    detector = tr(E.effects(ability("gaius_baltar", "Cylon Detector")["effect"]), lang)
     testing = tr(E.op_text({"op": "look_loyalty", "viewer": "president", "target": "current", "count": 1}), lang)
     assert detector == CYLON_DETECTOR[lang]
     assert testing == MANDATORY_TESTING[lang]
