@@ -59,8 +59,17 @@ def code_words(code: Any) -> str:
     return str(code).replace("_", " ")
 
 
+MINUS = "\u2212"  # the typographic minus of every negative number a player reads ("morale −1", "3 − 7 = −4")
+
+
 def signed(n: int) -> str:
-    return f"{n:+d}"
+    """A change with its sign, the minus typographic: "+2", "−1" (Babel formats −1 with an ASCII hyphen)."""
+    return f"{n:+d}".replace("-", MINUS)
+
+
+def minus_sign(number: int) -> int | str:
+    """A number that may be negative, its minus typographic: 4 stays a number (Fluent formats it), −4 is "−4"."""
+    return f"{MINUS}{-number}" if number < 0 else number
 
 
 def location_msg(loc: str) -> Msg:

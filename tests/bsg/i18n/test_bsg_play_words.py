@@ -80,7 +80,7 @@ def test_a_difficulty_change_in_the_thread_is_a_sentence_with_the_ability_quoted
     alone = said(Event("difficulty_changed", {"why": "insubordinate", "delta": -3}), lang)
     by = said(Event("difficulty_changed", {"why": "cylon_hatred", "delta": -3, "seat": 1}), lang)
     for text in (alone, by):
-        assert "-3" not in text and "3" in text and text.endswith("."), text
+        assert "-3" not in text and "−3" not in text and "3" in text and text.endswith("."), text
         assert not problems(text, lang, "post"), text
     assert "Insubordinate" in alone and alone.count("Insubordinate") == 1
     assert "Ben" in by and "Cylon Hatred" in by
