@@ -553,7 +553,7 @@ bsg-label-declare = Určit, že test { $result ->
  }
 bsg-label-skill = Karty typu { $skill } mají sílu 0
 bsg-label-pilot = Přesednout do Viperu ({ $area }) a jednat
-bsg-label-difficulty = Obtížnost { $delta }
+bsg-label-difficulty = Test { $change }
 bsg-label-choose_check = Provést test dovedností
 bsg-label-yes = Ano
 bsg-label-no = Ne

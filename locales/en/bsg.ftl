@@ -514,7 +514,7 @@ bsg-label-declare = Declare the check { $result ->
  }
 bsg-label-skill = { $skill } cards count 0
 bsg-label-pilot = Jump into the viper in { $area } and act
-bsg-label-difficulty = Difficulty { $delta }
+bsg-label-difficulty = Make the check { $change }
 bsg-label-choose_check = Attempt the skill check
 bsg-label-yes = Yes
 bsg-label-no = No

@@ -551,7 +551,7 @@ bsg-label-declare = Ogłoś, że test { $result ->
  }
 bsg-label-skill = Karty typu { $skill } mają siłę 0
 bsg-label-pilot = Przesiądź się do Vipera ({ $area }) i działaj
-bsg-label-difficulty = Trudność { $delta }
+bsg-label-difficulty = Test { $change }
 bsg-label-choose_check = Przeprowadź test umiejętności
 bsg-label-yes = Tak
 bsg-label-no = Nie

@@ -551,7 +551,7 @@ bsg-label-declare = Určiť, že test { $result ->
  }
 bsg-label-skill = Karty typu { $skill } majú silu 0
 bsg-label-pilot = Presadnúť do Vipera ({ $area }) a konať
-bsg-label-difficulty = Obtiažnosť { $delta }
+bsg-label-difficulty = Test { $change }
 bsg-label-choose_check = Vykonať test zručností
 bsg-label-yes = Áno
 bsg-label-no = Nie

@@ -348,6 +348,8 @@ def test_a_fully_dealt_loyalty_deck_is_a_sentence(lang: str) -> None:
         ("Cylon Hatred: the difficulty changes by -3.", "en", "a bare difficulty change"),
         ("Zniszczony 1 Raider w strefie 5 (z przodu u dołu, start). ×4", "pl", "a count after a full stop"),
         ("Razem 12 − 0 = 12 przeciw 8. 2 z tych kart pochodziły z talii przeznaczenia.", "pl", "a count after"),
+        ("Morálka -1 (nyní 0).", "cs", "a hyphen for a minus"),
+        ("Test dovedností: celkem -4 proti 5: neúspěch.", "cs", "a hyphen for a minus"),
     ],
 )
 def test_the_sentence_checker_flags_what_a_moderator_would_not_write(text: str, lang: str, what: str) -> None:
@@ -362,6 +364,7 @@ def test_the_sentence_checker_flags_what_a_moderator_would_not_write(text: str, 
         ("Kolejność miejsc: 1. @Ann, 2. @Ben", "pl"),
         ("Dwa razy: Viper zostaje naprawiony.", "pl"),
         ("Start: oblast 4 (vzadu dole, start)", "cs"),
+        ("Morálka −1 (nyní 0). Hod kostkou 1–4: palivo +1.", "cs"),
     ],
 )
 def test_the_sentence_checker_lets_good_sentences_pass(text: str, lang: str) -> None:
