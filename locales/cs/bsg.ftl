@@ -578,7 +578,7 @@ bsg-label-count = Líznout { $count ->
     [many] { $count } žetonu poškození
    *[other] { $count } žetonů poškození
  }
-bsg-label-deck = Balíček: { $deck }
+bsg-label-deck = Balíček { $deck }
 bsg-label-place = Vrátit ji { $where ->
     [top] navrch
    *[bottom] dospod

@@ -95,7 +95,7 @@ bsg-event-eo_mode = { $player } volí { $mode ->
     [move_and_act] pohyb a pak jednu akci
    *[two_actions] dvě akce bez pohybu
  }.
-bsg-prompt-eo_mode = Executive Order: pohyb a pak 1 akce, nebo 2 akce bez pohybu?
+bsg-prompt-eo_mode = Pohyb a pak 1 akce, nebo 2 akce bez pohybu?
 bsg-prompt-move = Zůstaneš, přesuneš se (přesun na druhou loď stojí kartu), nebo poletíš svým Viperem?
 
 ## soukromý panel: karta loajality, kterou hráč drží víckrát, jednou s jejich počtem

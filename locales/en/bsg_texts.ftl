@@ -77,7 +77,7 @@ bsg-event-eo_mode = { $player } chooses { $mode ->
     [move_and_act] to move and then take one action
    *[two_actions] to take two actions without moving
  }.
-bsg-prompt-eo_mode = Executive Order: move and then take 1 action, or take 2 actions without moving?
+bsg-prompt-eo_mode = Move and then take 1 action, or take 2 actions without moving?
 bsg-prompt-move = Do you stay, move (moving to the other ship costs a card) or fly your viper?
 
 ## the private panel: a loyalty card held more than once, said once with how many

@@ -576,7 +576,7 @@ bsg-label-count = Dobierz { $count ->
     [many] { $count } żetonów uszkodzeń
    *[other] { $count } żetonu uszkodzeń
  }
-bsg-label-deck = Talia: { $deck }
+bsg-label-deck = Talia { $deck }
 bsg-label-place = Odłóż ją { $where ->
     [top] na wierzch
    *[bottom] na spód

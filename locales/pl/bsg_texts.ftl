@@ -95,7 +95,7 @@ bsg-event-eo_mode = { $player } wybiera { $mode ->
     [move_and_act] ruch i potem jedną akcję
    *[two_actions] dwie akcje bez ruchu
  }.
-bsg-prompt-eo_mode = Executive Order: ruch i potem 1 akcja albo 2 akcje bez ruchu?
+bsg-prompt-eo_mode = Ruch i potem 1 akcja albo 2 akcje bez ruchu?
 bsg-prompt-move = Zostajesz, przechodzisz (przejście na drugi statek kosztuje kartę) czy lecisz swoim Viperem?
 
 ## prywatny panel: karta lojalności trzymana kilka razy, raz z ich liczbą

@@ -576,7 +576,7 @@ bsg-label-count = Potiahnuť { $count ->
     [many] { $count } žetónu poškodenia
    *[other] { $count } žetónov poškodenia
  }
-bsg-label-deck = Balíček: { $deck }
+bsg-label-deck = Balíček { $deck }
 bsg-label-place = Vrátiť ju { $where ->
     [top] navrch
    *[bottom] naspodok

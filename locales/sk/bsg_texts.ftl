@@ -95,7 +95,7 @@ bsg-event-eo_mode = { $player } volí { $mode ->
     [move_and_act] pohyb a potom jednu akciu
    *[two_actions] dve akcie bez pohybu
  }.
-bsg-prompt-eo_mode = Executive Order: pohyb a potom 1 akcia, alebo 2 akcie bez pohybu?
+bsg-prompt-eo_mode = Pohyb a potom 1 akcia, alebo 2 akcie bez pohybu?
 bsg-prompt-move = Zostaneš, presunieš sa (presun na druhú loď stojí kartu), alebo poletíš svojím Viperom?
 
 ## súkromný panel: karta lojality, ktorú hráč drží viackrát, raz s ich počtom

@@ -68,6 +68,9 @@ COUNT_AFTER_STOP = re.compile(r"[.!?]\s*×\s*\d|(?<!\bč)(?<!\bnr)(?<!\bNo)[.!?]
 # a negative number with an ASCII hyphen: "Morálka -1 (nyní 0)" beside the audit's "3 − 7 = −4" (Babel's sign is "-";
 # the texts put the typographic minus, engine/games/bsg/effect_text.py signed/minus_sign)
 HYPHEN_MINUS = re.compile(r"(?<![\w\-–])-\d")
+# a label said twice, e.g. a decision's source before a question that names it again: "— Executive Order: Executive
+# Order: move and then …?"
+LABEL_TWICE = re.compile(r"\b([^\W\d_][\w '\"-]{2,40}): \1:")
 ZERO_CARDS = re.compile(r"(?<![\w.,])\+?0 (?:cards?|karet|karty|kart|kariet)\b", re.IGNORECASE)  # "+0 karet do testu"
 
 
@@ -78,6 +81,7 @@ def problems(text: str, lang: str, what: str) -> list[str]:
     found += [f"doubled brackets {m.group(0)!r}" for m in DOUBLED_BRACKETS.finditer(plain_text)]
     found += [f"a zero count {m.group(0)!r}" for m in ZERO_CARDS.finditer(plain_text)]
     found += [f"a hyphen for a minus {m.group(0)!r}" for m in HYPHEN_MINUS.finditer(plain_text)]
+    found += [f"a label said twice {m.group(0)!r}" for m in LABEL_TWICE.finditer(plain_text)]
     found += [f"a bare area number {m.group(0)!r}" for m in BARE_AREA.finditer(plain_text)]
     found += [f"a bare difficulty change {m.group(0)!r}" for m in BARE_DIFFICULTY.finditer(plain_text)]
     found += [f"a count after a full stop {m.group(0)!r}" for m in COUNT_AFTER_STOP.finditer(plain_text)]
