@@ -498,6 +498,9 @@ def location_text(info: dict) -> Text:
     return effects((info.get("passive") or {}).get("effects", []))
 
 
+ONCE = {"once_per_game": "game", "once_per_turn": "turn"}  # an ability's `kind` or `limit`: `bsg-fx-ability`'s once
+
+
 def ability_when(ability: dict) -> str:
     """When a character ability applies, as a catalog selector: its trigger (`any_player_activates:brig` →
     `any_player_activates-brig`), "action" for an action, else "always"."""
@@ -516,13 +519,7 @@ def ability_text(ability: dict | None) -> Text:
     effect = ability.get("effect") or []
     text = effects(effect if isinstance(effect, list) else [effect])
     when = ability_when(ability)
-    once = (
-        "game"
-        if ability.get("kind") == "once_per_game"
-        else "turn"
-        if ability.get("limit") == "once_per_turn"
-        else "no"
-    )
+    once = ONCE.get(ability.get("kind"), ONCE.get(ability.get("limit"), "no"))
     if when == "always" and once == "no":
         return text
     return Msg("bsg-fx-ability", once=once, when=when, text=text)
