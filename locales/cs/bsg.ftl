@@ -907,24 +907,23 @@ bsg-mod-cannot_activate_occupied = nemůžeš aktivovat lokaci, ve které stojí
 bsg-mod-location_activation_discard_cost = než aktivuješ jakoukoli lokaci, musíš odhodit { $value ->
     [one] { $value } kartu
     [few] { $value } karty
+    [many] { $value } karty
    *[other] { $value } karet
  } dovedností
 bsg-mod-forced_discards_random = když musíš odhodit karty dovedností, vybírají se náhodně
 bsg-mod-setup_loyalty_cards = při přípravě dostaneš { $value ->
     [one] { $value } kartu
     [few] { $value } karty
+    [many] { $value } karty
    *[other] { $value } karet
  } loajality místo 1
 bsg-mod-sleeper_phase_loyalty_cards = dostaneš { $value ->
     [one] { $value } kartu
     [few] { $value } karty
+    [many] { $value } karty
    *[other] { $value } karet
  } loajality místo 1
-bsg-mod-stranded_until_turn = začínáš mimo hrací plán a nemůžeš se pohnout ani jednat, dokud tě na začátku { $value ->
-    [2] druhého
-    [3] třetího
-   *[other] { $value }.
- } tahu neumístí do Hangáru
+bsg-mod-stranded_until_turn = začínáš mimo hrací plán a nemůžeš se pohnout ani jednat, dokud tě na začátku druhého tahu neumístí do Hangáru
 bsg-mod-crisis_draw = když si lízneš kartu krize, lízneš si 2, jednu vyhodnotíš a druhou dáš pod balíček
 bsg-mod-one_strength_cards_positive = karty se silou 1 se v jejím testu dovedností počítají jako kladné
 bsg-mod-skill_check_face_up = tento test se hraje lícem nahoru

@@ -825,11 +825,7 @@ bsg-mod-location_activation_discard_cost = before you activate any location, you
 bsg-mod-forced_discards_random = whenever you must discard skill cards, they are picked at random
 bsg-mod-setup_loyalty_cards = you are dealt { $value } loyalty cards at setup instead of 1
 bsg-mod-sleeper_phase_loyalty_cards = you are dealt { $value } loyalty cards instead of 1
-bsg-mod-stranded_until_turn = you start off the board and cannot move or act until you are placed at Hangar Deck at the start of your { $value ->
-    [2] second
-    [3] third
-   *[other] { $value }th
- } turn
+bsg-mod-stranded_until_turn = you start off the board and cannot move or act until you are placed at Hangar Deck at the start of your second turn
 bsg-mod-crisis_draw = when you draw a crisis card, you draw 2, resolve one and put the other at the bottom of the deck
 bsg-mod-one_strength_cards_positive = strength-1 cards count as positive in its skill check
 bsg-mod-skill_check_face_up = this check is played face up

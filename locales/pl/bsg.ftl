@@ -905,24 +905,23 @@ bsg-mod-cannot_activate_occupied = nie możesz aktywować lokacji, w której sto
 bsg-mod-location_activation_discard_cost = zanim aktywujesz jakąkolwiek lokację, musisz odrzucić { $value ->
     [one] { $value } kartę
     [few] { $value } karty
-   *[other] { $value } kart
+    [many] { $value } kart
+   *[other] { $value } karty
  } umiejętności
 bsg-mod-forced_discards_random = gdy musisz odrzucić karty umiejętności, są wybierane losowo
 bsg-mod-setup_loyalty_cards = podczas przygotowania otrzymujesz { $value ->
     [one] { $value } kartę
     [few] { $value } karty
-   *[other] { $value } kart
+    [many] { $value } kart
+   *[other] { $value } karty
  } lojalności zamiast 1
 bsg-mod-sleeper_phase_loyalty_cards = otrzymujesz { $value ->
     [one] { $value } kartę
     [few] { $value } karty
-   *[other] { $value } kart
+    [many] { $value } kart
+   *[other] { $value } karty
  } lojalności zamiast 1
-bsg-mod-stranded_until_turn = zaczynasz poza planszą i nie możesz się ruszać ani działać, dopóki na początku { $value ->
-    [2] drugiej
-    [3] trzeciej
-   *[other] { $value }.
- } tury nie trafisz do Hangaru
+bsg-mod-stranded_until_turn = zaczynasz poza planszą i nie możesz się ruszać ani działać, dopóki na początku drugiej tury nie trafisz do Hangaru
 bsg-mod-crisis_draw = gdy dobierasz kartę kryzysu, dobierasz 2, jedną rozpatrujesz, a drugą kładziesz na spód talii
 bsg-mod-one_strength_cards_positive = karty o sile 1 liczą się w jej teście umiejętności jako dodatnie
 bsg-mod-skill_check_face_up = ten test rozgrywa się odkrytymi kartami

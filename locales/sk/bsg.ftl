@@ -905,24 +905,23 @@ bsg-mod-cannot_activate_occupied = nemôžeš aktivovať lokáciu, v ktorej stoj
 bsg-mod-location_activation_discard_cost = skôr než aktivuješ akúkoľvek lokáciu, musíš odhodiť { $value ->
     [one] { $value } kartu
     [few] { $value } karty
+    [many] { $value } karty
    *[other] { $value } kariet
  } zručností
 bsg-mod-forced_discards_random = keď musíš odhodiť karty zručností, vyberajú sa náhodne
 bsg-mod-setup_loyalty_cards = pri príprave dostaneš { $value ->
     [one] { $value } kartu
     [few] { $value } karty
+    [many] { $value } karty
    *[other] { $value } kariet
  } lojality namiesto 1
 bsg-mod-sleeper_phase_loyalty_cards = dostaneš { $value ->
     [one] { $value } kartu
     [few] { $value } karty
+    [many] { $value } karty
    *[other] { $value } kariet
  } lojality namiesto 1
-bsg-mod-stranded_until_turn = začínaš mimo hracieho plánu a nemôžeš sa pohnúť ani konať, kým ťa na začiatku { $value ->
-    [2] druhého
-    [3] tretieho
-   *[other] { $value }.
- } ťahu neumiestnia do Hangáru
+bsg-mod-stranded_until_turn = začínaš mimo hracieho plánu a nemôžeš sa pohnúť ani konať, kým ťa na začiatku druhého ťahu neumiestnia do Hangáru
 bsg-mod-crisis_draw = keď si potiahneš kartu krízy, potiahneš si 2, jednu vyhodnotíš a druhú dáš pod balíček
 bsg-mod-one_strength_cards_positive = karty so silou 1 sa v jej teste zručností počítajú ako kladné
 bsg-mod-skill_check_face_up = tento test sa hrá lícom nahor

@@ -42,7 +42,7 @@ MODIFIERS = frozenset(
 )
 COUNTED_MODIFIERS = frozenset(
     {"hand_limit", "location_activation_discard_cost", "setup_loyalty_cards", "sleeper_phase_loyalty_cards"}
-    | {"receive_skills_max", "max_cards_per_skill_check", "stranded_until_turn"}
+    | {"receive_skills_max", "max_cards_per_skill_check"}
 )  # modifiers whose sentence has a number
 FLEET_ACTIONS = frozenset(
     {"activate_unmanned_vipers", "attack_centurion", "galactica_attack", "inspect_and_move_civilians"}
