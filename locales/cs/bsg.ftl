@@ -557,7 +557,7 @@ bsg-label-declare = Určit, že test { $result ->
  }
 bsg-label-skill = Karty typu { $skill } mají sílu 0
 bsg-label-pilot = Přesednout do Viperu ({ $area }) a jednat
-bsg-label-difficulty = Obtížnost { $delta }
+bsg-label-difficulty = Test { $change }
 bsg-label-choose_check = Provést test dovedností
 bsg-label-yes = Ano
 bsg-label-no = Ne
@@ -582,7 +582,7 @@ bsg-label-count = Líznout { $count ->
     [many] { $count } žetonu poškození
    *[other] { $count } žetonů poškození
  }
-bsg-label-deck = Balíček: { $deck }
+bsg-label-deck = Balíček { $deck }
 bsg-label-place = Vrátit ji { $where ->
     [top] navrch
    *[bottom] dospod
@@ -837,7 +837,7 @@ bsg-fx-peek = { $person ->
     [you] podíváš se na vrchní kartu balíčku { $decks } a vrátíš ji navrch nebo dospod
    *[other] { $who } se podívá na vrchní kartu balíčku { $decks } a vrátí ji navrch nebo dospod
  }
-bsg-fx-die-reroll = hodit kostkou znovu
+bsg-fx-die-reroll = kostkou se hodí znovu
 bsg-fx-die = hod kostkou { $modifier }
 bsg-fx-extra_action = { $person ->
     [you] provedeš
@@ -905,21 +905,31 @@ bsg-cond-self_has_super_crisis = pokud { $person ->
     [you] máš
    *[other] { $who } má
  } kartu velké krize
-bsg-mod-hand_limit = limit karet v ruce { $value }
-bsg-mod-cannot_activate = nemůže aktivovat některé lokace
-bsg-mod-cannot_activate_occupied = nemůže aktivovat lokaci, ve které stojí jiná postava
-bsg-mod-location_activation_discard_cost = před aktivací lokace odhodí { $value ->
+bsg-mod-hand_limit = tvůj limit karet v ruce je { $value }
+bsg-mod-cannot_activate = nikdy nemůžeš aktivovat lokaci { $locations }
+bsg-mod-cannot_activate_occupied = nemůžeš aktivovat lokaci, ve které stojí jiná postava, kromě Cely
+bsg-mod-location_activation_discard_cost = než aktivuješ jakoukoli lokaci, musíš odhodit { $value ->
     [one] { $value } kartu
     [few] { $value } karty
     [many] { $value } karty
    *[other] { $value } karet
- }
-bsg-mod-forced_discards_random = vynucené odhození je náhodné
-bsg-mod-setup_loyalty_cards = při přípravě dostane { $value } karty loajality
-bsg-mod-sleeper_phase_loyalty_cards = ve fázi spícího agenta dostane { $value } karty loajality
-bsg-mod-stranded_until_turn = mimo hrací plán až do pozdějšího tahu
-bsg-mod-crisis_draw = lízne si víc karet krize a jednu si ponechá
-bsg-mod-one_strength_cards_positive = karty se silou 1 se v tomto testu počítají jako kladné
+ } dovedností
+bsg-mod-forced_discards_random = když musíš odhodit karty dovedností, vybírají se náhodně
+bsg-mod-setup_loyalty_cards = při přípravě dostaneš { $value ->
+    [one] { $value } kartu
+    [few] { $value } karty
+    [many] { $value } karty
+   *[other] { $value } karet
+ } loajality místo 1
+bsg-mod-sleeper_phase_loyalty_cards = dostaneš { $value ->
+    [one] { $value } kartu
+    [few] { $value } karty
+    [many] { $value } karty
+   *[other] { $value } karet
+ } loajality místo 1
+bsg-mod-stranded_until_turn = začínáš mimo hrací plán a nemůžeš se pohnout ani jednat, dokud tě na začátku druhého tahu neumístí do Hangáru
+bsg-mod-crisis_draw = když si lízneš kartu krize, lízneš si 2, jednu vyhodnotíš a druhou dáš pod balíček
+bsg-mod-one_strength_cards_positive = karty se silou 1 se v jejím testu dovedností počítají jako kladné
 bsg-mod-skill_check_face_up = tento test se hraje lícem nahoru
 bsg-mod-extra_positive_skill = karty typu { $skill } se v tomto testu také počítají jako kladné
 bsg-mod-receive_skills_max = dostane jen { $value ->
@@ -964,17 +974,17 @@ bsg-special-play_super_crisis = vyhodnotit kartu velké krize z ruky
 bsg-special-resolve_one_of_two_crises = líznout 2 karty krize (vidíš je jen ty), jednu vyhodnotit a druhou odhodit lícem nahoru
 bsg-special-steal_skill_card = podívat se jednomu hráči do ruky a vzít si jednu jeho kartu dovedností
 bsg-special-give_loyalty_cards = můžeš dát všechny své neodhalené karty loajality jinému hráči, který není odhalený Cylon
-bsg-special-command_authority = po testu dovedností jdou karty zahrané do testu Adamovi do ruky místo do odhazovacích balíčků
-bsg-special-moral_compass = přepnout možnost zvolenou na kartě krize na druhou možnost
-bsg-special-alert_viper_pilot = Apollo přesedne do nově umístěného Viperu a provede jednu akci
-bsg-special-secret_destiny = odhodit právě odhalenou kartu krize a místo ní líznout novou
-bsg-special-mysterious_intuition = před vyhodnocením testu dovedností krize Boomer určí, zda uspěl, nebo selhal
-bsg-special-blind_devotion = určit typ dovednosti: každá karta tohoto typu má v tomto testu sílu 0
+bsg-special-command_authority = karty zahrané do testu si můžeš vzít do ruky místo do odhazovacích balíčků
+bsg-special-moral_compass = zvolenou možnost můžeš přepnout na tu druhou
+bsg-special-alert_viper_pilot = můžeš do toho Viperu přesednout a provést jednu akci
+bsg-special-secret_destiny = můžeš ji odhodit a místo ní si líznout novou kartu krize
+bsg-special-mysterious_intuition = můžeš určit, zda test uspěl, nebo selhal, aniž by se počítal
+bsg-special-blind_devotion = můžeš určit typ dovednosti a každá karta toho typu má v testu sílu 0
 bsg-special-skilled_politician = líznout 4 karty quora, jednu vyhodnotit a zbylé tři dát pod balíček
 bsg-special-sympathizer_joins_cylons = vlastník se stává odhaleným Cylonem (odhodí karty na 3, ztratí tituly, přesune se na Loď znovuzrození), ale nelíže kartu velké krize
 bsg-rule-no_loyalty_inspection = do konce hry se nikdo nesmí dívat na karty loajality jiných hráčů
 bsg-rule-counts_as_distance_1 = karta zůstává u karty úkolu Kobol a do konce hry se počítá jako vzdálenost 1
-bsg-rule-unmanned_viper_attack_minus_2 = do dalšího skoku mají Vipery bez pilota při hodu na útok -2
+bsg-rule-unmanned_viper_attack_minus_2 = do dalšího skoku mají Vipery bez pilota při hodu na útok −2
 bsg-rule-basestar_launch_plus_one = do dalšího skoku přidá každé vypouštění z Basestar jednu loď navíc
 bsg-rule-communications_blocked = do dalšího skoku nelze aktivovat lokaci Komunikace
 bsg-rule-relentless_pursuit = karta zůstává ve hře, dokud není zničena civilní loď nebo Basestar; při skoku se zamíchá zpět do balíčku krizí

@@ -42,7 +42,7 @@ bsg-card-pick-title = { $kind ->
 bsg-card-pick-secret = { $kind ->
     [crisis_pick] Tyto karty vidíš jen ty. Ponechaná se vyhodnotí; druhá jde neviděná pod balíček krizí.
     [caprica_pick] Tyto karty vidíš jen ty. Vybraná se vyhodnotí; druhá se odhodí lícem nahoru.
-    [roslin_quorum] Tyto karty vidíš jen ty. Ponechaná se zahraje; druhá jde neviděná pod balíček quora.
+    [roslin_quorum] Tyto karty vidíš jen ty. Ponechaná se zahraje; ostatní jdou neviděné pod balíček quora.
     [destination] Tyto karty vidíš jen ty. Vybraná se odhalí; ostatní jdou neviděné pod balíček cílů.
     [play_super] Svou kartu superkrize vidíš jen ty, dokud ji nezahraješ.
    *[quorum_play] Své karty quora vidíš jen ty, dokud některou nezahraješ.

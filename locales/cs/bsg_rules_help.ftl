@@ -115,33 +115,10 @@ bsg-rh-location-note-caprica = Po krizi vyhodnocené zde nenásleduje aktivace a
 bsg-rh-location-note-hangar_deck = Jen pro postavu, která má pilotáž ve své sadě dovedností.
 
 ## postavy a karty dovedností
-bsg-rh-ability = – **{ $name }** ({ $once ->
-        [yes] jednou za hru{", "}
-       *[no] {""}
-    }{ $when ->
-        [action] jako akce
-        [always] vždy
-        [self_draws_crisis] u krize, kterou tato postava lízne
-        [after_skill_check_resolved] po vyhodnocení testu dovedností
-        [any_player_activates-admirals_quarters] když kdokoli aktivuje Admirálovu kajutu
-        [any_player_activates-administration-brig] když kdokoli aktivuje Úřad vlády nebo Celu
-        [start_of_any_turn] na začátku každého tahu
-        [after_die_roll_during_own_turn] po hodu kostkou v tahu této postavy
-        [after_crisis_choice_made] po volbě na kartě krize
-        [viper_placed_from_reserves] když se z Rezerv umístí Viper
-        [start_of_own_turn_while_piloting] na začátku tahu této postavy ve Viperu
-        [after_crisis_revealed] po odhalení karty krize
-        [targeted_by-admirals_quarters] když je vybrána v Admirálově kajutě
-        [end_of_own_turn] na konci tahu této postavy
-        [before_crisis_skill_check_resolved] před vyhodnocením testu dovedností krize
-        [sleeper_agent_phase] ve fázi spícího agenta
-        [after_own_repair_card_used] po zahrání karty Repair v tahu této postavy
-        [after_cards_added_before_reveal] po přidání karet do testu dovedností, před odhalením
-       *[other] když nastane její chvíle
-    }{ $polarity ->
-        [negative] ; nevýhoda
-       *[positive] {""}
-    }): { $text }
+bsg-rh-ability = – **{ $name }**{ $polarity ->
+    [negative] {" "}(nevýhoda)
+   *[positive] {""}
+ }: { $text }
 bsg-rh-skill-copies = { $count ->
     [one] { $count } karta
     [few] { $count } karty

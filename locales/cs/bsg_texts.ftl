@@ -50,10 +50,6 @@ bsg-fx-check-delta = { $way ->
    *[harder] o { $amount } těžší
  }
 bsg-fx-check-is = test je { $change }
-bsg-fx-when-check = { $when ->
-    [targeted_by-admirals_quarters] když je tato postava vybrána v Admirálově kajutě, je ten test { $change }
-   *[other] test je { $change }
- }
 bsg-event-difficulty_changed = Kvůli „{ $why }“ je test teď { $change }.
 bsg-event-difficulty_changed_by = { $player } použije „{ $why }“ a test je teď { $change }.
 
@@ -99,7 +95,7 @@ bsg-event-eo_mode = { $player } volí { $mode ->
     [move_and_act] pohyb a pak jednu akci
    *[two_actions] dvě akce bez pohybu
  }.
-bsg-prompt-eo_mode = Executive Order: pohyb a pak 1 akce, nebo 2 akce bez pohybu?
+bsg-prompt-eo_mode = Pohyb a pak 1 akce, nebo 2 akce bez pohybu?
 bsg-prompt-move = Zůstaneš, přesuneš se (přesun na druhou loď stojí kartu), nebo poletíš svým Viperem?
 
 ## soukromý panel: karta loajality, kterou hráč drží víckrát, jednou s jejich počtem
@@ -109,3 +105,30 @@ bsg-panel-card-copies = – { $card } ({ $count ->
     [many] { $count } karty
    *[other] { $count } karet
  }): { $text }
+
+## schopnost postavy i s tím, kdy platí (soupiska, pravidla): spouštěč z dat, pak co dělá
+bsg-fx-ability = { $once ->
+    [game] jednou za hru,{" "}
+    [turn] jednou za tah,{" "}
+   *[no] {""}
+ }{ $when ->
+    [action] jako akce: { $text }
+    [always] { $text }
+    [self_draws_crisis] když si lízneš kartu krize: { $text }
+    [after_skill_check_resolved] po vyhodnocení testu dovedností: { $text }
+    [any_player_activates-admirals_quarters] když kdokoli aktivuje Admirálovu kajutu: { $text }
+    [any_player_activates-administration-brig] když kdokoli aktivuje Úřad vlády nebo Celu: { $text }
+    [start_of_any_turn] na začátku tahu každého hráče: { $text }
+    [after_die_roll_during_own_turn] po hodu kostkou ve tvém tahu: { $text }
+    [after_crisis_choice_made] když někdo zvolí možnost na kartě krize: { $text }
+    [viper_placed_from_reserves] když se z Rezerv umístí Viper a ty jsi na Galactice (ne v Cele): { $text }
+    [start_of_own_turn_while_piloting] když začínáš tah jako pilot Viperu: { $text }
+    [after_crisis_revealed] hned po odhalení karty krize: { $text }
+    [targeted_by-admirals_quarters] když tě vyberou v Admirálově kajutě: { $text }
+    [end_of_own_turn] na konci tvého tahu: { $text }
+    [before_crisis_skill_check_resolved] před vyhodnocením testu dovedností krize: { $text }
+    [sleeper_agent_phase] ve fázi spícího agenta: { $text }
+    [after_own_repair_card_used] když ve svém tahu použiješ kartu Repair: { $text }
+    [after_cards_added_before_reveal] po přidání karet do testu dovedností, ještě před jejich odhalením: { $text }
+   *[other] když nastane její chvíle: { $text }
+ }

@@ -518,7 +518,7 @@ bsg-label-declare = Declare the check { $result ->
  }
 bsg-label-skill = { $skill } cards count 0
 bsg-label-pilot = Jump into the viper in { $area } and act
-bsg-label-difficulty = Difficulty { $delta }
+bsg-label-difficulty = Make the check { $change }
 bsg-label-choose_check = Attempt the skill check
 bsg-label-yes = Yes
 bsg-label-no = No
@@ -755,7 +755,7 @@ bsg-fx-peek = { $person ->
     [you] you look at the top card of the { $decks } deck and put it on top or at the bottom
    *[other] { $who } looks at the top card of the { $decks } deck and puts it on top or at the bottom
  }
-bsg-fx-die-reroll = roll the die again
+bsg-fx-die-reroll = the die is rolled again
 bsg-fx-die = die roll { $modifier }
 bsg-fx-extra_action = { $person ->
     [you] you take
@@ -819,19 +819,19 @@ bsg-cond-self_has_super_crisis = if { $person ->
     [you] you hold
    *[other] { $who } holds
  } a super crisis card
-bsg-mod-hand_limit = hand limit { $value }
-bsg-mod-cannot_activate = cannot activate some locations
-bsg-mod-cannot_activate_occupied = cannot activate a location where another character stands
-bsg-mod-location_activation_discard_cost = discards { $value ->
-    [one] { $value } card
-   *[other] { $value } cards
- } before activating a location
-bsg-mod-forced_discards_random = forced discards are random
-bsg-mod-setup_loyalty_cards = dealt { $value } loyalty cards at setup
-bsg-mod-sleeper_phase_loyalty_cards = dealt { $value } loyalty cards in the Sleeper Agent phase
-bsg-mod-stranded_until_turn = off the board until a later turn
-bsg-mod-crisis_draw = draws more crisis cards and keeps one
-bsg-mod-one_strength_cards_positive = strength-1 cards count as positive in this check
+bsg-mod-hand_limit = your hand limit is { $value }
+bsg-mod-cannot_activate = you can never activate { $locations }
+bsg-mod-cannot_activate_occupied = you cannot activate a location where another character stands, except the Brig
+bsg-mod-location_activation_discard_cost = before you activate any location, you must discard { $value ->
+    [one] { $value } skill card
+   *[other] { $value } skill cards
+ }
+bsg-mod-forced_discards_random = whenever you must discard skill cards, they are picked at random
+bsg-mod-setup_loyalty_cards = you are dealt { $value } loyalty cards at setup instead of 1
+bsg-mod-sleeper_phase_loyalty_cards = you are dealt { $value } loyalty cards instead of 1
+bsg-mod-stranded_until_turn = you start off the board and cannot move or act until you are placed at Hangar Deck at the start of your second turn
+bsg-mod-crisis_draw = when you draw a crisis card, you draw 2, resolve one and put the other at the bottom of the deck
+bsg-mod-one_strength_cards_positive = strength-1 cards count as positive in its skill check
 bsg-mod-skill_check_face_up = this check is played face up
 bsg-mod-extra_positive_skill = { $skill } cards also count as positive in this check
 bsg-mod-receive_skills_max = receives only { $value ->
@@ -866,17 +866,17 @@ bsg-special-play_super_crisis = resolve the super crisis card from your hand
 bsg-special-resolve_one_of_two_crises = draw 2 crisis cards (seen only by you), resolve one and discard the other face up
 bsg-special-steal_skill_card = look at one player's hand and take one of their skill cards
 bsg-special-give_loyalty_cards = you may give all your unrevealed loyalty cards to another player who is not a revealed Cylon
-bsg-special-command_authority = after a skill check, the cards played into it go to Adama's hand instead of the discard piles
-bsg-special-moral_compass = switch the option chosen on a crisis card to the other option
-bsg-special-alert_viper_pilot = Apollo jumps into the newly placed viper and takes one action
-bsg-special-secret_destiny = discard the crisis card just revealed and draw a new one instead
-bsg-special-mysterious_intuition = before a crisis skill check resolves, Boomer declares it passed or failed
-bsg-special-blind_devotion = name a skill type: every card of that type in this skill check has strength 0
+bsg-special-command_authority = the cards played into it go to your hand instead of the discard piles
+bsg-special-moral_compass = you may switch the chosen option to the other one
+bsg-special-alert_viper_pilot = you may move into that viper and take one action
+bsg-special-secret_destiny = you may discard it and draw a new crisis card instead
+bsg-special-mysterious_intuition = you may declare that it passes or fails, without counting it
+bsg-special-blind_devotion = you may name a skill type, and every card of that type in the check has strength 0
 bsg-special-skilled_politician = draw 4 quorum cards, resolve one, put the other three on the bottom of the deck
 bsg-special-sympathizer_joins_cylons = the holder becomes a revealed Cylon (discards down to 3 skill cards, loses titles, moves to Resurrection Ship) but draws no super crisis card
 bsg-rule-no_loyalty_inspection = for the rest of the game nobody may look at another player's loyalty cards
 bsg-rule-counts_as_distance_1 = the card stays with the objective card and counts as 1 distance for the rest of the game
-bsg-rule-unmanned_viper_attack_minus_2 = until the next jump, unmanned vipers get -2 on their attack rolls
+bsg-rule-unmanned_viper_attack_minus_2 = until the next jump, unmanned vipers get −2 on their attack rolls
 bsg-rule-basestar_launch_plus_one = until the next jump, every basestar launch adds one more ship
 bsg-rule-communications_blocked = until the next jump, Communications cannot be activated
 bsg-rule-relentless_pursuit = the card stays in play until a civilian ship or basestar is destroyed; at a jump it is shuffled back into the crisis deck

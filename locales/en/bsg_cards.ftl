@@ -42,7 +42,7 @@ bsg-card-pick-title = { $kind ->
 bsg-card-pick-secret = { $kind ->
     [crisis_pick] Only you see these cards. The one you keep is resolved; the other goes to the bottom of the crisis deck unseen.
     [caprica_pick] Only you see these cards. The one you choose is resolved; the other is discarded face up.
-    [roslin_quorum] Only you see these cards. The one you keep is played; the other goes to the bottom of the quorum deck unseen.
+    [roslin_quorum] Only you see these cards. The one you keep is played; the others go to the bottom of the quorum deck unseen.
     [destination] Only you see these cards. The one you choose is revealed; the others go to the bottom of the destination deck unseen.
     [play_super] Only you see your super crisis card until you play it.
    *[quorum_play] Only you see your quorum hand until a card is played.

@@ -102,7 +102,7 @@ bsg-ui-roster-character = **{ $character }** ({ $kind ->
     [pilot] pilot
     [political] political leader
    *[support] support
- }): { $skills }; starts { $start }
+ }): { $skills }; start: { $start }
 bsg-ui-roster-skill = { $skill } { $count }
 bsg-ui-roster-combined = { $skills } { $count } in total
 bsg-ui-roster-viper = in a viper (launched in setup)

@@ -115,33 +115,10 @@ bsg-rh-location-note-caprica = No activation or jump preparation follows a crisi
 bsg-rh-location-note-hangar_deck = Only for a character who has piloting in their skill set.
 
 ## characters and skill cards
-bsg-rh-ability = – **{ $name }** ({ $once ->
-        [yes] once per game{", "}
-       *[no] {""}
-    }{ $when ->
-        [action] as an action
-        [always] always
-        [self_draws_crisis] on a crisis this character draws
-        [after_skill_check_resolved] after a skill check is resolved
-        [any_player_activates-admirals_quarters] when anyone activates Admiral's Quarters
-        [any_player_activates-administration-brig] when anyone activates Administration or the Brig
-        [start_of_any_turn] at the start of every turn
-        [after_die_roll_during_own_turn] after a die roll on this character's turn
-        [after_crisis_choice_made] after a choice on a crisis card
-        [viper_placed_from_reserves] when a viper is placed from the reserves
-        [start_of_own_turn_while_piloting] at the start of this character's turn in a viper
-        [after_crisis_revealed] after a crisis card is revealed
-        [targeted_by-admirals_quarters] when chosen at Admiral's Quarters
-        [end_of_own_turn] at the end of this character's turn
-        [before_crisis_skill_check_resolved] before a crisis skill check is resolved
-        [sleeper_agent_phase] in the Sleeper Agent phase
-        [after_own_repair_card_used] after a Repair played on this character's turn
-        [after_cards_added_before_reveal] after cards are added to a skill check, before the reveal
-       *[other] when it applies
-    }{ $polarity ->
-        [negative] ; a drawback
-       *[positive] {""}
-    }): { $text }
+bsg-rh-ability = – **{ $name }**{ $polarity ->
+    [negative] {" "}(a drawback)
+   *[positive] {""}
+ }: { $text }
 bsg-rh-skill-copies = { $count ->
     [one] { $count } card
    *[other] { $count } cards

@@ -38,10 +38,6 @@ bsg-fx-check-delta = { $way ->
    *[harder] { $amount } harder
  }
 bsg-fx-check-is = the check is { $change }
-bsg-fx-when-check = { $when ->
-    [targeted_by-admirals_quarters] when this character is chosen at Admiral's Quarters, that check is { $change }
-   *[other] the check is { $change }
- }
 bsg-event-difficulty_changed = “{ $why }” makes the check { $change }.
 bsg-event-difficulty_changed_by = { $player } uses “{ $why }” and the check becomes { $change }.
 
@@ -81,7 +77,7 @@ bsg-event-eo_mode = { $player } chooses { $mode ->
     [move_and_act] to move and then take one action
    *[two_actions] to take two actions without moving
  }.
-bsg-prompt-eo_mode = Executive Order: move and then take 1 action, or take 2 actions without moving?
+bsg-prompt-eo_mode = Move and then take 1 action, or take 2 actions without moving?
 bsg-prompt-move = Do you stay, move (moving to the other ship costs a card) or fly your viper?
 
 ## the private panel: a loyalty card held more than once, said once with how many
@@ -89,3 +85,30 @@ bsg-panel-card-copies = – { $card } ({ $count ->
     [one] { $count } card
    *[other] { $count } cards
  }): { $text }
+
+## a character ability with when it applies (roster, rules help): the trigger of its data, then what it does
+bsg-fx-ability = { $once ->
+    [game] once per game,{" "}
+    [turn] once per turn,{" "}
+   *[no] {""}
+ }{ $when ->
+    [action] as an action: { $text }
+    [always] { $text }
+    [self_draws_crisis] when you draw a crisis card, { $text }
+    [after_skill_check_resolved] after a skill check is resolved, { $text }
+    [any_player_activates-admirals_quarters] when anyone activates Admiral's Quarters, { $text }
+    [any_player_activates-administration-brig] when anyone activates Administration or the Brig, { $text }
+    [start_of_any_turn] at the start of every player's turn, { $text }
+    [after_die_roll_during_own_turn] after a die is rolled on your turn, { $text }
+    [after_crisis_choice_made] after someone picks an option on a crisis card, { $text }
+    [viper_placed_from_reserves] when a viper is placed from the reserves while you are on Galactica (not in the Brig), { $text }
+    [start_of_own_turn_while_piloting] if you start your turn piloting a viper, { $text }
+    [after_crisis_revealed] right after a crisis card is revealed, { $text }
+    [targeted_by-admirals_quarters] when you are chosen at Admiral's Quarters, { $text }
+    [end_of_own_turn] at the end of your turn, { $text }
+    [before_crisis_skill_check_resolved] before a crisis skill check is resolved, { $text }
+    [sleeper_agent_phase] in the Sleeper Agent phase, { $text }
+    [after_own_repair_card_used] after you use a Repair card on your turn, { $text }
+    [after_cards_added_before_reveal] after cards are added to a skill check but before they are revealed, { $text }
+   *[other] when it applies: { $text }
+ }

@@ -555,7 +555,7 @@ bsg-label-declare = Ogłoś, że test { $result ->
  }
 bsg-label-skill = Karty typu { $skill } mają siłę 0
 bsg-label-pilot = Przesiądź się do Vipera ({ $area }) i działaj
-bsg-label-difficulty = Trudność { $delta }
+bsg-label-difficulty = Test { $change }
 bsg-label-choose_check = Przeprowadź test umiejętności
 bsg-label-yes = Tak
 bsg-label-no = Nie
@@ -580,7 +580,7 @@ bsg-label-count = Dobierz { $count ->
     [many] { $count } żetonów uszkodzeń
    *[other] { $count } żetonu uszkodzeń
  }
-bsg-label-deck = Talia: { $deck }
+bsg-label-deck = Talia { $deck }
 bsg-label-place = Odłóż ją { $where ->
     [top] na wierzch
    *[bottom] na spód
@@ -835,7 +835,7 @@ bsg-fx-peek = { $person ->
     [you] oglądasz wierzchnią kartę talii { $decks } i odkładasz ją na wierzch albo na spód
    *[other] { $who } ogląda wierzchnią kartę talii { $decks } i odkłada ją na wierzch albo na spód
  }
-bsg-fx-die-reroll = rzuć kością ponownie
+bsg-fx-die-reroll = rzut kością jest powtarzany
 bsg-fx-die = rzut kością { $modifier }
 bsg-fx-extra_action = { $person ->
     [you] wykonujesz
@@ -903,21 +903,31 @@ bsg-cond-self_has_super_crisis = jeśli { $person ->
     [you] masz
    *[other] { $who } ma
  } kartę superkryzysu
-bsg-mod-hand_limit = limit kart na ręce { $value }
-bsg-mod-cannot_activate = nie może aktywować niektórych lokacji
-bsg-mod-cannot_activate_occupied = nie może aktywować lokacji, w której stoi inna postać
-bsg-mod-location_activation_discard_cost = przed aktywacją lokacji odrzuca { $value ->
+bsg-mod-hand_limit = twój limit kart na ręce wynosi { $value }
+bsg-mod-cannot_activate = nigdy nie możesz aktywować lokacji { $locations }
+bsg-mod-cannot_activate_occupied = nie możesz aktywować lokacji, w której stoi inna postać, z wyjątkiem Aresztu
+bsg-mod-location_activation_discard_cost = zanim aktywujesz jakąkolwiek lokację, musisz odrzucić { $value ->
     [one] { $value } kartę
     [few] { $value } karty
     [many] { $value } kart
    *[other] { $value } karty
- }
-bsg-mod-forced_discards_random = wymuszone odrzucanie jest losowe
-bsg-mod-setup_loyalty_cards = podczas przygotowania otrzymuje { $value } karty lojalności
-bsg-mod-sleeper_phase_loyalty_cards = w fazie uśpionego agenta otrzymuje { $value } karty lojalności
-bsg-mod-stranded_until_turn = poza planszą aż do późniejszej tury
-bsg-mod-crisis_draw = dobiera więcej kart kryzysu i zatrzymuje jedną
-bsg-mod-one_strength_cards_positive = karty o sile 1 liczą się w tym teście jako dodatnie
+ } umiejętności
+bsg-mod-forced_discards_random = gdy musisz odrzucić karty umiejętności, są wybierane losowo
+bsg-mod-setup_loyalty_cards = podczas przygotowania otrzymujesz { $value ->
+    [one] { $value } kartę
+    [few] { $value } karty
+    [many] { $value } kart
+   *[other] { $value } karty
+ } lojalności zamiast 1
+bsg-mod-sleeper_phase_loyalty_cards = otrzymujesz { $value ->
+    [one] { $value } kartę
+    [few] { $value } karty
+    [many] { $value } kart
+   *[other] { $value } karty
+ } lojalności zamiast 1
+bsg-mod-stranded_until_turn = zaczynasz poza planszą i nie możesz się ruszać ani działać, dopóki na początku drugiej tury nie trafisz do Hangaru
+bsg-mod-crisis_draw = gdy dobierasz kartę kryzysu, dobierasz 2, jedną rozpatrujesz, a drugą kładziesz na spód talii
+bsg-mod-one_strength_cards_positive = karty o sile 1 liczą się w jej teście umiejętności jako dodatnie
 bsg-mod-skill_check_face_up = ten test rozgrywa się odkrytymi kartami
 bsg-mod-extra_positive_skill = karty typu { $skill } też liczą się w tym teście jako dodatnie
 bsg-mod-receive_skills_max = otrzymuje tylko { $value ->
@@ -962,17 +972,17 @@ bsg-special-play_super_crisis = rozpatrz kartę superkryzysu z ręki
 bsg-special-resolve_one_of_two_crises = dobierz 2 karty kryzysu (widzisz je tylko ty), rozpatrz jedną, a drugą odrzuć odkrytą
 bsg-special-steal_skill_card = obejrzyj rękę jednego gracza i weź jedną z jego kart umiejętności
 bsg-special-give_loyalty_cards = możesz dać wszystkie swoje nieujawnione karty lojalności innemu graczowi, który nie jest ujawnionym Cylonem
-bsg-special-command_authority = po teście umiejętności karty zagrane do testu trafiają na rękę Adamy zamiast na stosy kart odrzuconych
-bsg-special-moral_compass = przełącz możliwość wybraną na karcie kryzysu na drugą
-bsg-special-alert_viper_pilot = Apollo przesiada się do nowo umieszczonego Vipera i wykonuje jedną akcję
-bsg-special-secret_destiny = odrzuć właśnie odkrytą kartę kryzysu i dobierz w jej miejsce nową
-bsg-special-mysterious_intuition = przed rozpatrzeniem testu umiejętności kryzysu Boomer ogłasza, czy się powiódł
-bsg-special-blind_devotion = wskaż typ umiejętności: każda karta tego typu ma w tym teście siłę 0
+bsg-special-command_authority = karty zagrane do testu możesz wziąć na rękę zamiast na stosy kart odrzuconych
+bsg-special-moral_compass = możesz zmienić wybraną opcję na drugą
+bsg-special-alert_viper_pilot = możesz przesiąść się do tego Vipera i wykonać jedną akcję
+bsg-special-secret_destiny = możesz ją odrzucić i dobrać w jej miejsce nową kartę kryzysu
+bsg-special-mysterious_intuition = możesz ogłosić, czy test się powiódł, czy nie, bez liczenia
+bsg-special-blind_devotion = możesz wskazać typ umiejętności, a każda karta tego typu ma w teście siłę 0
 bsg-special-skilled_politician = dobierz 4 karty Kworum, rozpatrz jedną, pozostałe trzy połóż na spód talii
 bsg-special-sympathizer_joins_cylons = posiadacz staje się ujawnionym Cylonem (odrzuca karty do 3, traci tytuły, przechodzi na Statek Odrodzenia), ale nie dobiera karty superkryzysu
 bsg-rule-no_loyalty_inspection = do końca gry nikt nie może oglądać kart lojalności innych graczy
 bsg-rule-counts_as_distance_1 = karta leży przy karcie celu Kobol i do końca gry liczy się jako odległość 1
-bsg-rule-unmanned_viper_attack_minus_2 = do następnego skoku Vipery bez pilota mają -2 do rzutów na atak
+bsg-rule-unmanned_viper_attack_minus_2 = do następnego skoku Vipery bez pilota mają −2 do rzutów na atak
 bsg-rule-basestar_launch_plus_one = do następnego skoku każde wypuszczenie z Basestara dodaje jeden statek więcej
 bsg-rule-communications_blocked = do następnego skoku nie można aktywować lokacji Łączność
 bsg-rule-relentless_pursuit = karta zostaje w grze, dopóki nie zostanie zniszczony statek cywilny albo Basestar; przy skoku wraca do talii kryzysów

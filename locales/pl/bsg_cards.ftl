@@ -2,7 +2,7 @@
 bsg-card-title = { $kind ->
     [crisis] Kryzys
     [super_crisis] Superkryzys
-    [quorum] Karta kworum
+    [quorum] Karta Kworum
     [destination] Cel
     [discarded] Odrzucona
    *[card] Karta
@@ -34,18 +34,18 @@ bsg-card-field-line = **{ $name }**: { $value }
 bsg-card-pick-title = { $kind ->
     [crisis_pick] Twój kryzys: zatrzymaj 1 z { $count }
     [caprica_pick] Caprica: rozpatrz 1 z { $count } kryzysów
-    [roslin_quorum] Twoja karta kworum: zatrzymaj 1 z { $count }
+    [roslin_quorum] Twoja karta Kworum: zatrzymaj 1 z { $count }
     [destination] Twój cel: wybierz 1 z { $count }
     [play_super] Twoja karta superkryzysu
-   *[quorum_play] Twoje karty kworum
+   *[quorum_play] Twoje karty Kworum
  }
 bsg-card-pick-secret = { $kind ->
     [crisis_pick] Tylko ty widzisz te karty. Zatrzymana zostanie rozpatrzona; druga trafia niewidziana na spód talii kryzysów.
     [caprica_pick] Tylko ty widzisz te karty. Wybrana zostanie rozpatrzona; druga zostaje odrzucona awersem do góry.
-    [roslin_quorum] Tylko ty widzisz te karty. Zatrzymana zostanie zagrana; druga trafia niewidziana na spód talii kworum.
+    [roslin_quorum] Tylko ty widzisz te karty. Zatrzymana zostanie zagrana; pozostałe trafiają niewidziane na spód talii Kworum.
     [destination] Tylko ty widzisz te karty. Wybrana zostanie odkryta; pozostałe trafiają niewidziane na spód talii celów.
     [play_super] Tylko ty widzisz swoją kartę superkryzysu, dopóki jej nie zagrasz.
-   *[quorum_play] Tylko ty widzisz swoje karty kworum, dopóki którejś nie zagrasz.
+   *[quorum_play] Tylko ty widzisz swoje karty Kworum, dopóki którejś nie zagrasz.
  }
 bsg-event-chose_over = { $player } wybiera: { $choice }. Niewybrane: { $others }.
 bsg-event-kept_over = Zatrzymujesz { $card }. Niewybrane, inni tego nie zobaczą: { $others }.

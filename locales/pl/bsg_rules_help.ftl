@@ -115,33 +115,10 @@ bsg-rh-location-note-caprica = Po kryzysie rozpatrzonym tutaj nie następuje akt
 bsg-rh-location-note-hangar_deck = Tylko dla postaci, która ma pilotaż w swoim zestawie umiejętności.
 
 ## postacie i karty umiejętności
-bsg-rh-ability = – **{ $name }** ({ $once ->
-        [yes] raz na grę{", "}
-       *[no] {""}
-    }{ $when ->
-        [action] jako akcja
-        [always] zawsze
-        [self_draws_crisis] przy kryzysie, który dobiera ta postać
-        [after_skill_check_resolved] po rozpatrzeniu testu umiejętności
-        [any_player_activates-admirals_quarters] gdy ktokolwiek aktywuje Kwaterę Admirała
-        [any_player_activates-administration-brig] gdy ktokolwiek aktywuje Administrację albo Areszt
-        [start_of_any_turn] na początku każdej tury
-        [after_die_roll_during_own_turn] po rzucie kością w turze tej postaci
-        [after_crisis_choice_made] po wyborze na karcie kryzysu
-        [viper_placed_from_reserves] gdy z Rezerw zostaje umieszczony Viper
-        [start_of_own_turn_while_piloting] na początku tury tej postaci w Viperze
-        [after_crisis_revealed] po odkryciu karty kryzysu
-        [targeted_by-admirals_quarters] gdy zostaje wybrana w Kwaterze Admirała
-        [end_of_own_turn] na koniec tury tej postaci
-        [before_crisis_skill_check_resolved] przed rozpatrzeniem testu umiejętności kryzysu
-        [sleeper_agent_phase] w fazie uśpionego agenta
-        [after_own_repair_card_used] po zagraniu karty Repair w turze tej postaci
-        [after_cards_added_before_reveal] po dołożeniu kart do testu umiejętności, przed odkryciem
-       *[other] gdy nadejdzie jej chwila
-    }{ $polarity ->
-        [negative] ; wada
-       *[positive] {""}
-    }): { $text }
+bsg-rh-ability = – **{ $name }**{ $polarity ->
+    [negative] {" "}(wada)
+   *[positive] {""}
+ }: { $text }
 bsg-rh-skill-copies = { $count ->
     [one] { $count } karta
     [few] { $count } karty

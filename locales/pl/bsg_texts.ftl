@@ -50,10 +50,6 @@ bsg-fx-check-delta = { $way ->
    *[harder] o { $amount } trudniejszy
  }
 bsg-fx-check-is = test jest { $change }
-bsg-fx-when-check = { $when ->
-    [targeted_by-admirals_quarters] gdy ta postać zostaje wybrana w Kwaterze Admirała, ten test jest { $change }
-   *[other] test jest { $change }
- }
 bsg-event-difficulty_changed = Z powodu „{ $why }” test staje się { $change }.
 bsg-event-difficulty_changed_by = { $player } używa „{ $why }” i test staje się { $change }.
 
@@ -99,7 +95,7 @@ bsg-event-eo_mode = { $player } wybiera { $mode ->
     [move_and_act] ruch i potem jedną akcję
    *[two_actions] dwie akcje bez ruchu
  }.
-bsg-prompt-eo_mode = Executive Order: ruch i potem 1 akcja albo 2 akcje bez ruchu?
+bsg-prompt-eo_mode = Ruch i potem 1 akcja albo 2 akcje bez ruchu?
 bsg-prompt-move = Zostajesz, przechodzisz (przejście na drugi statek kosztuje kartę) czy lecisz swoim Viperem?
 
 ## prywatny panel: karta lojalności trzymana kilka razy, raz z ich liczbą
@@ -109,3 +105,30 @@ bsg-panel-card-copies = – { $card } ({ $count ->
     [many] { $count } kart
    *[other] { $count } karty
  }): { $text }
+
+## zdolność postaci wraz z tym, kiedy działa (lista postaci, zasady): wyzwalacz z danych, potem co robi
+bsg-fx-ability = { $once ->
+    [game] raz na grę,{" "}
+    [turn] raz na turę,{" "}
+   *[no] {""}
+ }{ $when ->
+    [action] jako akcja: { $text }
+    [always] { $text }
+    [self_draws_crisis] gdy dobierasz kartę kryzysu: { $text }
+    [after_skill_check_resolved] po rozpatrzeniu testu umiejętności: { $text }
+    [any_player_activates-admirals_quarters] gdy ktokolwiek aktywuje Kwaterę Admirała: { $text }
+    [any_player_activates-administration-brig] gdy ktokolwiek aktywuje Administrację albo Areszt: { $text }
+    [start_of_any_turn] na początku tury każdego gracza: { $text }
+    [after_die_roll_during_own_turn] po rzucie kością w twojej turze: { $text }
+    [after_crisis_choice_made] gdy ktoś wybierze opcję na karcie kryzysu: { $text }
+    [viper_placed_from_reserves] gdy z Rezerw zostaje umieszczony Viper, a ty jesteś na Galactice (nie w Areszcie): { $text }
+    [start_of_own_turn_while_piloting] gdy zaczynasz turę jako pilot Vipera: { $text }
+    [after_crisis_revealed] tuż po odkryciu karty kryzysu: { $text }
+    [targeted_by-admirals_quarters] gdy ktoś wybierze cię w Kwaterze Admirała: { $text }
+    [end_of_own_turn] na koniec twojej tury: { $text }
+    [before_crisis_skill_check_resolved] przed rozpatrzeniem testu umiejętności kryzysu: { $text }
+    [sleeper_agent_phase] w fazie uśpionego agenta: { $text }
+    [after_own_repair_card_used] gdy w swojej turze użyjesz karty Repair: { $text }
+    [after_cards_added_before_reveal] po dołożeniu kart do testu umiejętności, jeszcze przed ich odkryciem: { $text }
+   *[other] gdy nadejdzie jej chwila: { $text }
+ }

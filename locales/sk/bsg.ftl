@@ -555,7 +555,7 @@ bsg-label-declare = Určiť, že test { $result ->
  }
 bsg-label-skill = Karty typu { $skill } majú silu 0
 bsg-label-pilot = Presadnúť do Vipera ({ $area }) a konať
-bsg-label-difficulty = Obtiažnosť { $delta }
+bsg-label-difficulty = Test { $change }
 bsg-label-choose_check = Vykonať test zručností
 bsg-label-yes = Áno
 bsg-label-no = Nie
@@ -580,7 +580,7 @@ bsg-label-count = Potiahnuť { $count ->
     [many] { $count } žetónu poškodenia
    *[other] { $count } žetónov poškodenia
  }
-bsg-label-deck = Balíček: { $deck }
+bsg-label-deck = Balíček { $deck }
 bsg-label-place = Vrátiť ju { $where ->
     [top] navrch
    *[bottom] naspodok
@@ -835,7 +835,7 @@ bsg-fx-peek = { $person ->
     [you] pozrieš sa na vrchnú kartu balíčka { $decks } a vrátiš ju navrch alebo naspodok
    *[other] { $who } sa pozrie na vrchnú kartu balíčka { $decks } a vráti ju navrch alebo naspodok
  }
-bsg-fx-die-reroll = hodiť kockou znova
+bsg-fx-die-reroll = kockou sa hodí znova
 bsg-fx-die = hod kockou { $modifier }
 bsg-fx-extra_action = { $person ->
     [you] vykonáš
@@ -903,21 +903,31 @@ bsg-cond-self_has_super_crisis = ak { $person ->
     [you] máš
    *[other] { $who } má
  } kartu veľkej krízy
-bsg-mod-hand_limit = limit kariet v ruke { $value }
-bsg-mod-cannot_activate = nemôže aktivovať niektoré lokácie
-bsg-mod-cannot_activate_occupied = nemôže aktivovať lokáciu, v ktorej stojí iná postava
-bsg-mod-location_activation_discard_cost = pred aktiváciou lokácie odhodí { $value ->
+bsg-mod-hand_limit = tvoj limit kariet v ruke je { $value }
+bsg-mod-cannot_activate = nikdy nemôžeš aktivovať lokáciu { $locations }
+bsg-mod-cannot_activate_occupied = nemôžeš aktivovať lokáciu, v ktorej stojí iná postava, okrem Cely
+bsg-mod-location_activation_discard_cost = skôr než aktivuješ akúkoľvek lokáciu, musíš odhodiť { $value ->
     [one] { $value } kartu
     [few] { $value } karty
     [many] { $value } karty
    *[other] { $value } kariet
- }
-bsg-mod-forced_discards_random = vynútené odhodenie je náhodné
-bsg-mod-setup_loyalty_cards = pri príprave dostane { $value } karty lojality
-bsg-mod-sleeper_phase_loyalty_cards = vo fáze spiaceho agenta dostane { $value } karty lojality
-bsg-mod-stranded_until_turn = mimo hracieho plánu až do neskoršieho ťahu
-bsg-mod-crisis_draw = potiahne si viac kariet krízy a jednu si ponechá
-bsg-mod-one_strength_cards_positive = karty so silou 1 sa v tomto teste počítajú ako kladné
+ } zručností
+bsg-mod-forced_discards_random = keď musíš odhodiť karty zručností, vyberajú sa náhodne
+bsg-mod-setup_loyalty_cards = pri príprave dostaneš { $value ->
+    [one] { $value } kartu
+    [few] { $value } karty
+    [many] { $value } karty
+   *[other] { $value } kariet
+ } lojality namiesto 1
+bsg-mod-sleeper_phase_loyalty_cards = dostaneš { $value ->
+    [one] { $value } kartu
+    [few] { $value } karty
+    [many] { $value } karty
+   *[other] { $value } kariet
+ } lojality namiesto 1
+bsg-mod-stranded_until_turn = začínaš mimo hracieho plánu a nemôžeš sa pohnúť ani konať, kým ťa na začiatku druhého ťahu neumiestnia do Hangáru
+bsg-mod-crisis_draw = keď si potiahneš kartu krízy, potiahneš si 2, jednu vyhodnotíš a druhú dáš pod balíček
+bsg-mod-one_strength_cards_positive = karty so silou 1 sa v jej teste zručností počítajú ako kladné
 bsg-mod-skill_check_face_up = tento test sa hrá lícom nahor
 bsg-mod-extra_positive_skill = karty typu { $skill } sa v tomto teste tiež počítajú ako kladné
 bsg-mod-receive_skills_max = dostane len { $value ->
@@ -962,17 +972,17 @@ bsg-special-play_super_crisis = vyhodnotiť kartu veľkej krízy z ruky
 bsg-special-resolve_one_of_two_crises = potiahnuť 2 karty krízy (vidíš ich len ty), jednu vyhodnotiť a druhú odhodiť lícom nahor
 bsg-special-steal_skill_card = pozrieť sa jednému hráčovi do ruky a vziať si jednu jeho kartu zručností
 bsg-special-give_loyalty_cards = môžeš dať všetky svoje neodhalené karty lojality inému hráčovi, ktorý nie je odhalený Cylon
-bsg-special-command_authority = po teste zručností idú karty zahrané do testu Adamovi do ruky namiesto do odhadzovacích balíčkov
-bsg-special-moral_compass = prepnúť možnosť zvolenú na karte krízy na druhú možnosť
-bsg-special-alert_viper_pilot = Apollo presadne do novo umiestneného Vipera a vykoná jednu akciu
-bsg-special-secret_destiny = odhodiť práve odhalenú kartu krízy a namiesto nej potiahnuť novú
-bsg-special-mysterious_intuition = pred vyhodnotením testu zručností krízy Boomer určí, či uspel, alebo zlyhal
-bsg-special-blind_devotion = určiť typ zručnosti: každá karta tohto typu má v tomto teste silu 0
+bsg-special-command_authority = karty zahrané do testu si môžeš vziať do ruky namiesto do odhadzovacích balíčkov
+bsg-special-moral_compass = zvolenú možnosť môžeš prepnúť na tú druhú
+bsg-special-alert_viper_pilot = môžeš do toho Vipera presadnúť a vykonať jednu akciu
+bsg-special-secret_destiny = môžeš ju odhodiť a namiesto nej si potiahnuť novú kartu krízy
+bsg-special-mysterious_intuition = môžeš určiť, či test uspel, alebo zlyhal, bez toho, aby sa počítal
+bsg-special-blind_devotion = môžeš určiť typ zručnosti a každá karta toho typu má v teste silu 0
 bsg-special-skilled_politician = potiahnuť 4 karty quora, jednu vyhodnotiť a zvyšné tri dať pod balíček
 bsg-special-sympathizer_joins_cylons = vlastník sa stáva odhaleným Cylonom (odhodí karty na 3, stratí tituly, presunie sa na Loď znovuzrodenia), ale neťahá kartu veľkej krízy
 bsg-rule-no_loyalty_inspection = do konca hry sa nikto nesmie pozerať na karty lojality iných hráčov
 bsg-rule-counts_as_distance_1 = karta zostáva pri karte úlohy Kobol a do konca hry sa počíta ako vzdialenosť 1
-bsg-rule-unmanned_viper_attack_minus_2 = do ďalšieho skoku majú Vipery bez pilota pri hode na útok -2
+bsg-rule-unmanned_viper_attack_minus_2 = do ďalšieho skoku majú Vipery bez pilota pri hode na útok −2
 bsg-rule-basestar_launch_plus_one = do ďalšieho skoku pridá každé vypúšťanie z Basestar jednu loď navyše
 bsg-rule-communications_blocked = do ďalšieho skoku nemožno aktivovať lokáciu Komunikácia
 bsg-rule-relentless_pursuit = karta zostáva v hre, kým nie je zničená civilná loď alebo Basestar; pri skoku sa zamieša späť do balíčka kríz

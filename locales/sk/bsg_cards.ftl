@@ -42,7 +42,7 @@ bsg-card-pick-title = { $kind ->
 bsg-card-pick-secret = { $kind ->
     [crisis_pick] Tieto karty vidíš iba ty. Ponechaná sa vyhodnotí; druhá ide nevidená pod balíček kríz.
     [caprica_pick] Tieto karty vidíš iba ty. Vybraná sa vyhodnotí; druhá sa odhodí lícom nahor.
-    [roslin_quorum] Tieto karty vidíš iba ty. Ponechaná sa zahrá; druhá ide nevidená pod balíček kvóra.
+    [roslin_quorum] Tieto karty vidíš iba ty. Ponechaná sa zahrá; ostatné idú nevidené pod balíček kvóra.
     [destination] Tieto karty vidíš iba ty. Vybraná sa odhalí; ostatné idú nevidené pod balíček cieľov.
     [play_super] Svoju kartu superkrízy vidíš iba ty, kým ju nezahráš.
    *[quorum_play] Svoje karty kvóra vidíš iba ty, kým niektorú nezahráš.

@@ -115,33 +115,10 @@ bsg-rh-location-note-caprica = Po kríze vyhodnotenej tu nenasleduje aktivácia 
 bsg-rh-location-note-hangar_deck = Len pre postavu, ktorá má pilotáž vo svojej sade zručností.
 
 ## postavy a karty zručností
-bsg-rh-ability = – **{ $name }** ({ $once ->
-        [yes] raz za hru{", "}
-       *[no] {""}
-    }{ $when ->
-        [action] ako akcia
-        [always] vždy
-        [self_draws_crisis] pri kríze, ktorú táto postava ťahá
-        [after_skill_check_resolved] po vyhodnotení testu zručností
-        [any_player_activates-admirals_quarters] keď ktokoľvek aktivuje Admirálovu kajutu
-        [any_player_activates-administration-brig] keď ktokoľvek aktivuje Úrad vlády alebo Celu
-        [start_of_any_turn] na začiatku každého ťahu
-        [after_die_roll_during_own_turn] po hode kockou v ťahu tejto postavy
-        [after_crisis_choice_made] po voľbe na karte krízy
-        [viper_placed_from_reserves] keď sa z Rezerv umiestni Viper
-        [start_of_own_turn_while_piloting] na začiatku ťahu tejto postavy vo Viperi
-        [after_crisis_revealed] po odhalení karty krízy
-        [targeted_by-admirals_quarters] keď je vybraná v Admirálovej kajute
-        [end_of_own_turn] na konci ťahu tejto postavy
-        [before_crisis_skill_check_resolved] pred vyhodnotením testu zručností krízy
-        [sleeper_agent_phase] vo fáze spiaceho agenta
-        [after_own_repair_card_used] po zahraní karty Repair v ťahu tejto postavy
-        [after_cards_added_before_reveal] po pridaní kariet do testu zručností, pred odhalením
-       *[other] keď nastane jej chvíľa
-    }{ $polarity ->
-        [negative] ; nevýhoda
-       *[positive] {""}
-    }): { $text }
+bsg-rh-ability = – **{ $name }**{ $polarity ->
+    [negative] {" "}(nevýhoda)
+   *[positive] {""}
+ }: { $text }
 bsg-rh-skill-copies = { $count ->
     [one] { $count } karta
     [few] { $count } karty

@@ -50,10 +50,6 @@ bsg-fx-check-delta = { $way ->
    *[harder] o { $amount } ťažší
  }
 bsg-fx-check-is = test je { $change }
-bsg-fx-when-check = { $when ->
-    [targeted_by-admirals_quarters] keď je táto postava vybraná v Admirálovej kajute, je ten test { $change }
-   *[other] test je { $change }
- }
 bsg-event-difficulty_changed = Kvôli „{ $why }“ je test teraz { $change }.
 bsg-event-difficulty_changed_by = { $player } použije „{ $why }“ a test je teraz { $change }.
 
@@ -99,7 +95,7 @@ bsg-event-eo_mode = { $player } volí { $mode ->
     [move_and_act] pohyb a potom jednu akciu
    *[two_actions] dve akcie bez pohybu
  }.
-bsg-prompt-eo_mode = Executive Order: pohyb a potom 1 akcia, alebo 2 akcie bez pohybu?
+bsg-prompt-eo_mode = Pohyb a potom 1 akcia, alebo 2 akcie bez pohybu?
 bsg-prompt-move = Zostaneš, presunieš sa (presun na druhú loď stojí kartu), alebo poletíš svojím Viperom?
 
 ## súkromný panel: karta lojality, ktorú hráč drží viackrát, raz s ich počtom
@@ -109,3 +105,30 @@ bsg-panel-card-copies = – { $card } ({ $count ->
     [many] { $count } karty
    *[other] { $count } kariet
  }): { $text }
+
+## schopnosť postavy aj s tým, kedy platí (súpiska, pravidlá): spúšťač z dát, potom čo robí
+bsg-fx-ability = { $once ->
+    [game] raz za hru,{" "}
+    [turn] raz za ťah,{" "}
+   *[no] {""}
+ }{ $when ->
+    [action] ako akcia: { $text }
+    [always] { $text }
+    [self_draws_crisis] keď si potiahneš kartu krízy: { $text }
+    [after_skill_check_resolved] po vyhodnotení testu zručností: { $text }
+    [any_player_activates-admirals_quarters] keď ktokoľvek aktivuje Admirálovu kajutu: { $text }
+    [any_player_activates-administration-brig] keď ktokoľvek aktivuje Úrad vlády alebo Celu: { $text }
+    [start_of_any_turn] na začiatku ťahu každého hráča: { $text }
+    [after_die_roll_during_own_turn] po hode kockou v tvojom ťahu: { $text }
+    [after_crisis_choice_made] keď niekto zvolí možnosť na karte krízy: { $text }
+    [viper_placed_from_reserves] keď sa z Rezerv umiestni Viper a ty si na Galactice (nie v Cele): { $text }
+    [start_of_own_turn_while_piloting] keď začínaš ťah ako pilot Vipera: { $text }
+    [after_crisis_revealed] hneď po odhalení karty krízy: { $text }
+    [targeted_by-admirals_quarters] keď ťa vyberú v Admirálovej kajute: { $text }
+    [end_of_own_turn] na konci tvojho ťahu: { $text }
+    [before_crisis_skill_check_resolved] pred vyhodnotením testu zručností krízy: { $text }
+    [sleeper_agent_phase] vo fáze spiaceho agenta: { $text }
+    [after_own_repair_card_used] keď vo svojom ťahu použiješ kartu Repair: { $text }
+    [after_cards_added_before_reveal] po pridaní kariet do testu zručností, ešte pred ich odhalením: { $text }
+   *[other] keď nastane jej chvíľa: { $text }
+ }

@@ -69,8 +69,9 @@ def test_a_check_with_an_alternative_names_the_check_and_the_alternative() -> No
 
 def test_options_worded_alike_appear_once() -> None:
     state, _ = crisis_asked("build_cylon_detector")
-    options = state["decision"]["op"]["options"]
+    options = copy.deepcopy(state["decision"]["op"]["options"])  # the state shares the card data's list
     options[1] = copy.deepcopy(options[0])
+    state["decision"]["op"]["options"] = options
     assert len(buttons(state)) == 1
 
 

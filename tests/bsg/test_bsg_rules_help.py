@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from engine.games.bsg import effect_text as E
 from engine.games.bsg import rules_topics as R
 from engine.games.bsg.data import DATA
 from engine.registry import get_game
@@ -203,6 +204,19 @@ def test_every_character_ability_says_when_it_applies(lang: str) -> None:
     """Each trigger of the data has its own words (none falls back to the catch-all "when it applies")."""
     for character in DATA.characters.values():
         for ability in character["abilities"]:
-            params = {"name": ability["name"], "once": "no", "polarity": "positive", "text": ""}
-            when = tr(Msg("bsg-rh-ability", when=R.ability_when(ability), **params), lang)
-            assert when != tr(Msg("bsg-rh-ability", when="unknown", **params), lang), (ability["name"], when)
+            when = tr(Msg("bsg-fx-ability", once="no", when=E.ability_when(ability), text="X"), lang)
+            assert when != tr(Msg("bsg-fx-ability", once="no", when="unknown", text="X"), lang), (ability["name"], when)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_triggered_or_once_per_game_ability_says_when_before_what_it_does(lang: str) -> None:
+    """The roster read "Secret Destiny: discard the crisis card …" and "Alcoholic: if you hold exactly 1 skill card,
+    …" with no word of when: every ability with a trigger, an action or a limit is said with it, from its data."""
+    for character in DATA.characters.values():
+        for ability in character["abilities"]:
+            text = tr(E.ability_text(ability), lang)
+            bare = tr(E.effects(ability["effect"]), lang)
+            if ability.get("trigger") or ability["kind"] == "once_per_game" or ability.get("is_action"):
+                assert text != bare and text.endswith(bare), (ability["name"], text)
+            else:
+                assert text == bare, (ability["name"], text)

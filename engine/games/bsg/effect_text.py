@@ -59,8 +59,17 @@ def code_words(code: Any) -> str:
     return str(code).replace("_", " ")
 
 
+MINUS = "\u2212"  # the typographic minus of every negative number a player reads ("morale −1", "3 − 7 = −4")
+
+
 def signed(n: int) -> str:
-    return f"{n:+d}"
+    """A change with its sign, the minus typographic: "+2", "−1" (Babel formats −1 with an ASCII hyphen)."""
+    return f"{n:+d}".replace("-", MINUS)
+
+
+def minus_sign(number: int) -> int | str:
+    """A number that may be negative, its minus typographic: 4 stays a number (Fluent formats it), −4 is "−4"."""
+    return f"{MINUS}{-number}" if number < 0 else number
 
 
 def location_msg(loc: str) -> Msg:
@@ -320,6 +329,9 @@ def _modifier(op: dict, actor: str) -> Text:
     value = op.get("value")
     if key == "extra_positive_skill":
         return Msg("bsg-mod-extra_positive_skill", skill=skill_name(str(value)))
+    if key == "cannot_activate":
+        places = value if isinstance(value, list) else [value]
+        return Msg("bsg-mod-cannot_activate", locations=ListOf(tuple(loc_name(p) for p in places), "or"))
     if key in COUNTED_MODIFIERS:
         return Msg(f"bsg-mod-{key}", value=value if isinstance(value, int) else 0)
     return Msg(f"bsg-mod-{key}")
@@ -486,18 +498,31 @@ def location_text(info: dict) -> Text:
     return effects((info.get("passive") or {}).get("effects", []))
 
 
+ONCE = {"once_per_game": "game", "once_per_turn": "turn"}  # an ability's `kind` or `limit`: `bsg-fx-ability`'s once
+
+
+def ability_when(ability: dict) -> str:
+    """When a character ability applies, as a catalog selector: its trigger (`any_player_activates:brig` →
+    `any_player_activates-brig`), "action" for an action, else "always"."""
+    trigger = ability.get("trigger")
+    if trigger:
+        return str(trigger).replace(":", "-").replace("|", "-")
+    return "action" if ability.get("is_action") else "always"
+
+
 def ability_text(ability: dict | None) -> Text:
-    """An ability's effects in words; a check made easier when something happens says when (Insubordinate: "when
-    this character is chosen at Admiral's Quarters, that check is 3 easier", not a bare "the check is 3 easier")."""
+    """An ability in words with when it applies, from its data (`kind`, `limit`, `trigger`, `is_action`): "once per
+    game, right after a crisis card is revealed, discard …", "when you are chosen at Admiral's Quarters, the check is
+    3 easier"; an ability that always applies is its effects alone."""
     if not ability:
         return NOTHING
     effect = ability.get("effect") or []
-    ops = effect if isinstance(effect, list) else [effect]
-    only = ops[0] if len(ops) == 1 else {}
-    if ability.get("trigger") and only.get("op") == "difficulty" and "delta" in only and not only.get("optional"):
-        when = str(ability["trigger"]).replace(":", "-").replace("|", "-")
-        return Msg("bsg-fx-when-check", when=when, change=check_change(only["delta"]))
-    return effects(ops)
+    text = effects(effect if isinstance(effect, list) else [effect])
+    when = ability_when(ability)
+    once = ONCE.get(ability.get("kind"), ONCE.get(ability.get("limit"), "no"))
+    if when == "always" and once == "no":
+        return text
+    return Msg("bsg-fx-ability", once=once, when=when, text=text)
 
 
 def loyalty_text(info: dict) -> Text:

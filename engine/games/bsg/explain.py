@@ -781,7 +781,7 @@ def action_label(state: State, seat: int, action: Action, names: list[str] | Non
     if t == "pilot":
         return label("pilot", area=area_label(action["area"]))
     if t == "difficulty":
-        return label("difficulty", delta=E.signed(action["delta"]))
+        return label("difficulty", change=E.check_change(action["delta"]))  # "Make the check 2 easier"
     if t == "choose":
         options = d["op"]["options"] if d.get("op") else []
         option = options[action["option"]] if options else {}

@@ -133,23 +133,12 @@ def character_rule(cid: str) -> Text:
         Msg(
             "bsg-rh-ability",
             name=a["name"],
-            once="yes" if a["kind"] == "once_per_game" else "no",
-            when=ability_when(a),
             polarity=a["polarity"],
             text=E.ability_text(a),
         )
         for a in info["abilities"]
     ]
     return cat(lines, "\n")
-
-
-def ability_when(ability: dict) -> str:
-    """When a character ability applies, as a catalog selector: its trigger (`any_player_activates:brig` →
-    `any_player_activates-brig`), "action" for an action, else "always"."""
-    trigger = ability.get("trigger")
-    if trigger:
-        return str(trigger).replace(":", "-").replace("|", "-")
-    return "action" if ability.get("is_action") else "always"
 
 
 def skill_rule(card_id: str) -> Text:

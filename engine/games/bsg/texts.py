@@ -8,7 +8,7 @@ from engine.core import Event
 from i18n import ListOf, Msg, Text, cat
 
 from .data import DATA, card_base
-from .effect_text import area_where, check_change, location_msg, option_label, ships_by_area
+from .effect_text import area_where, check_change, location_msg, minus_sign, option_label, ships_by_area, signed
 
 
 def char_name(cid: str | None) -> Text:
@@ -54,11 +54,6 @@ def difficulty_mod(why: str, delta: int) -> Msg:
     """ "Declare Emergency lowers it by 2": a named change of the difficulty as words, not a signed number."""
     way = "easier" if delta < 0 else "harder"
     return Msg("bsg-audit-mod", why=WHY.get(why, code_words(why)), way=way, amount=abs(delta))
-
-
-def minus_sign(number: int) -> int | str:
-    """A negative total with the minus sign its arithmetic uses ("3 − 7 = −4", not "= -4")."""
-    return f"−{-number}" if number < 0 else number
 
 
 def turned_by_source(turned: list[dict]) -> dict[str, list[str]]:
@@ -259,7 +254,7 @@ def describe(event_: Event, names: list[str]) -> Text:
         return Msg("bsg-nobody") if seat is None else names[seat]
 
     def delta() -> str:
-        return f"{p['delta']:+d}"  # a signed change, "+2" / "-1"
+        return signed(p["delta"])  # a signed change, "+2" / "−1"
 
     def change() -> Msg:
         return check_change(p["delta"])  # a check's difficulty -3: "3 easier"

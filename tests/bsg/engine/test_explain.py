@@ -178,10 +178,10 @@ def test_event_boxes_name_their_effects():
     run_tasks(state, [{"t": "crisis_resolve", "card": "build_cylon_detector", "steps": False}])
     options = GAME.view(state, None)["decision"]["options"][str(state["admiral"])]
     assert [(str(o["label"]), str(o["consequence"])) for o in options] == [
-        ("nukes -1", "nukes -1"),  # labels from the effects ("Spend a nuke", "Morale hit" in the data)
-        ("morale -1; the Admiral discards 2 skill cards", "morale -1; the Admiral discards 2 skill cards"),
+        ("nukes −1", "nukes −1"),  # labels from the effects ("Spend a nuke", "Morale hit" in the data)
+        ("morale −1; the Admiral discards 2 skill cards", "morale −1; the Admiral discards 2 skill cards"),
     ]
-    assert tr(options[1]["label"], "pl") == "morale -1; Admirał odrzuca 2 karty umiejętności"
+    assert tr(options[1]["label"], "pl") == "morale −1; Admirał odrzuca 2 karty umiejętności"
 
 
 def test_admirals_quarters_target_says_what_it_is_for():

@@ -3,7 +3,7 @@ and the sentence shapes that read badly (doubled words, empty lists, doubled bra
 right after a label: "Cylon Hatred: may: difficulty -3", an effect with "(optional)" tacked on where a sentence
 says the choice: "raptors lost +1 (optional)", a space area by its bare number: "in area 0" for "in area 0 (in front
 of Galactica)", a bare difficulty change: "difficulty -3" for "the check is 3 easier", a count right after a full
-stop: "… destroyed. ×4", "… = 12. 2 of these cards …")."""
+stop: "… destroyed. ×4", "… = 12. 2 of these cards …", a hyphen for a minus: "morale -1")."""
 
 from __future__ import annotations
 
@@ -65,6 +65,12 @@ BARE_DIFFICULTY = re.compile(
 )
 # a count right after a full stop: a line's repeat tacked on ("… destroyed. ×4") or a sentence opening with a figure
 COUNT_AFTER_STOP = re.compile(r"[.!?]\s*×\s*\d|(?<!\bč)(?<!\bnr)(?<!\bNo)[.!?] +\d")  # "č. 3" is a number
+# a negative number with an ASCII hyphen: "Morálka -1 (nyní 0)" beside the audit's "3 − 7 = −4" (Babel's sign is "-";
+# the texts put the typographic minus, engine/games/bsg/effect_text.py signed/minus_sign)
+HYPHEN_MINUS = re.compile(r"(?<![\w\-–])-\d")
+# a label said twice, e.g. a decision's source before a question that names it again: "— Executive Order: Executive
+# Order: move and then …?"
+LABEL_TWICE = re.compile(r"\b([^\W\d_][\w '\"-]{2,40}): \1:")
 ZERO_CARDS = re.compile(r"(?<![\w.,])\+?0 (?:cards?|karet|karty|kart|kariet)\b", re.IGNORECASE)  # "+0 karet do testu"
 
 
@@ -74,6 +80,8 @@ def problems(text: str, lang: str, what: str) -> list[str]:
     found += [f"empty list {m.group(0)!r}" for m in EMPTY_LIST.finditer(plain_text)]
     found += [f"doubled brackets {m.group(0)!r}" for m in DOUBLED_BRACKETS.finditer(plain_text)]
     found += [f"a zero count {m.group(0)!r}" for m in ZERO_CARDS.finditer(plain_text)]
+    found += [f"a hyphen for a minus {m.group(0)!r}" for m in HYPHEN_MINUS.finditer(plain_text)]
+    found += [f"a label said twice {m.group(0)!r}" for m in LABEL_TWICE.finditer(plain_text)]
     found += [f"a bare area number {m.group(0)!r}" for m in BARE_AREA.finditer(plain_text)]
     found += [f"a bare difficulty change {m.group(0)!r}" for m in BARE_DIFFICULTY.finditer(plain_text)]
     found += [f"a count after a full stop {m.group(0)!r}" for m in COUNT_AFTER_STOP.finditer(plain_text)]

@@ -43,10 +43,10 @@ def ability(character: str, name: str) -> dict:
 
 # -- abilities and effects as sentences --------------------------------------------------------------------------
 INSUBORDINATE = {
-    "en": "when this character is chosen at Admiral's Quarters, that check is 3 easier",
-    "cs": "když je tato postava vybrána v Admirálově kajutě, je ten test o 3 snazší",
-    "sk": "keď je táto postava vybraná v Admirálovej kajute, je ten test o 3 ľahší",
-    "pl": "gdy ta postać zostaje wybrana w Kwaterze Admirała, ten test jest o 3 łatwiejszy",
+    "en": "when you are chosen at Admiral's Quarters, the check is 3 easier",
+    "cs": "když tě vyberou v Admirálově kajutě: test je o 3 snazší",
+    "sk": "keď ťa vyberú v Admirálovej kajute: test je o 3 ľahší",
+    "pl": "gdy ktoś wybierze cię w Kwaterze Admirała: test jest o 3 łatwiejszy",
 }
 
 
@@ -80,7 +80,7 @@ def test_a_difficulty_change_in_the_thread_is_a_sentence_with_the_ability_quoted
     alone = said(Event("difficulty_changed", {"why": "insubordinate", "delta": -3}), lang)
     by = said(Event("difficulty_changed", {"why": "cylon_hatred", "delta": -3, "seat": 1}), lang)
     for text in (alone, by):
-        assert "-3" not in text and "3" in text and text.endswith("."), text
+        assert "-3" not in text and "−3" not in text and "3" in text and text.endswith("."), text
         assert not problems(text, lang, "post"), text
     assert "Insubordinate" in alone and alone.count("Insubordinate") == 1
     assert "Ben" in by and "Cylon Hatred" in by
@@ -133,7 +133,7 @@ MANDATORY_TESTING = {
 def test_whose_loyalty_cards_are_looked_at_is_said_in_the_sentence(lang: str) -> None:
     """Baltar's Cylon Detector read "pozrieš sa na všetky karty lojality (čie: vybraná postava (vyberáš ty))" and
     "…, właściciel: wybrana postać (wybierasz ty)"; Mandatory Testing "…, właściciel: aktywny gracz"."""
-    detector = tr(E.ability_text(ability("gaius_baltar", "Cylon Detector")), lang)
+    detector = tr(E.effects(ability("gaius_baltar", "Cylon Detector")["effect"]), lang)
     testing = tr(E.op_text({"op": "look_loyalty", "viewer": "president", "target": "current", "count": 1}), lang)
     assert detector == CYLON_DETECTOR[lang]
     assert testing == MANDATORY_TESTING[lang]
@@ -348,6 +348,9 @@ def test_a_fully_dealt_loyalty_deck_is_a_sentence(lang: str) -> None:
         ("Cylon Hatred: the difficulty changes by -3.", "en", "a bare difficulty change"),
         ("Zniszczony 1 Raider w strefie 5 (z przodu u dołu, start). ×4", "pl", "a count after a full stop"),
         ("Razem 12 − 0 = 12 przeciw 8. 2 z tych kart pochodziły z talii przeznaczenia.", "pl", "a count after"),
+        ("Morálka -1 (nyní 0).", "cs", "a hyphen for a minus"),
+        ("**Bot 1** — Executive Order: Executive Order: move and then take 1 action?", "en", "a label said twice"),
+        ("Test dovedností: celkem -4 proti 5: neúspěch.", "cs", "a hyphen for a minus"),
     ],
 )
 def test_the_sentence_checker_flags_what_a_moderator_would_not_write(text: str, lang: str, what: str) -> None:
@@ -362,6 +365,7 @@ def test_the_sentence_checker_flags_what_a_moderator_would_not_write(text: str, 
         ("Kolejność miejsc: 1. @Ann, 2. @Ben", "pl"),
         ("Dwa razy: Viper zostaje naprawiony.", "pl"),
         ("Start: oblast 4 (vzadu dole, start)", "cs"),
+        ("Morálka −1 (nyní 0). Hod kostkou 1–4: palivo +1.", "cs"),
     ],
 )
 def test_the_sentence_checker_lets_good_sentences_pass(text: str, lang: str) -> None:
