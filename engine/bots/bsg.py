@@ -52,7 +52,7 @@ from engine.bots import bsg_combat as C
 from engine.bots import bsg_eval as E
 from engine.bots import bsg_suspicion as S
 from engine.core import Action
-from engine.games.bsg.data import COLONIAL_ONE, DATA, card_base, loyalty_kind
+from engine.games.bsg.data import COLONIAL_ONE, DATA, GALACTICA, card_base, loyalty_kind
 
 View = dict[str, Any]
 
@@ -500,27 +500,64 @@ def ability_value(ctx: Ctx, name: str) -> float:
     return -1.0  # Declare Martial Law and anything unknown
 
 
+# when a hidden Cylon reveals (`reveal_value`): a score above every other action (now) or below doing nothing
+REVEAL_NOW, KEEP_COVER = 50.0, -20.0
+EXPOSED_ODDS = 0.7  # normal: the table's public odds on me at which I reveal before it sends me to the Brig
+VICTIM_WORTH = 5  # a human on Galactica worth the Brig or Sickbay power: cards in hand, a title counting 3
+
+
 def reveal_value(ctx: Ctx, card: str) -> float:
-    """A hidden Cylon reveals at a good moment (a high score), otherwise not (very low)."""
+    """A hidden Cylon keeps its cover while it pays (sabotage the count of contributors hides, a title, the table's
+    trust) and reveals when it stops paying: in the Brig (the only way out; no power there either way); when its
+    power hurts most (morale to 1, Galactica's damage to 4 locations or more); exposed (`exposed`); with the journey
+    nearly over or the fleet on the brink (the power, the super crisis and the Cylon turns are then worth more than
+    cover for the few turns left); and after the Sleeper Agent phase, holding no title, when cover is worth little
+    (3 cards or fewer to sabotage with: the reveal discards down to 3 anyway) or — hard — the Brig or Sickbay power
+    has a victim worth it (`power_victim`)."""
     v, p = ctx.view, ctx.player
     if p["location"] == "brig":
-        return 50.0
-    if min_resource(v) <= 2 or v["distance"] >= 6 or len(v["damaged"]) >= 4 or max(v["centurions"], default=-1) >= 2:
-        return 50.0
+        return REVEAL_NOW
     power = card_base(card)
     if power == "cylon_reduce_morale" and v["resources"]["morale"] <= 2:
-        return 60.0
+        return REVEAL_NOW + 10.0
     if power == "cylon_damage_galactica" and len(v["damaged"]) >= 3:
-        return 55.0
-    watched = any(e["kind"] == "looked_at_loyalty" and e["params"].get("target") == ctx.seat for e in ctx.seen.history)
-    if watched and ctx.bot.level != "easy":
-        return 45.0
-    if FEATURES[ctx.bot.level]["suspicion"] and S.cylon_odds(v, ctx.seen.history, None).get(ctx.seat, 0.0) >= 0.7:
-        return 45.0  # the table suspects me: reveal (with the card's power) before they send me to the Brig
-    red = sum(1 for r, x in v["resources"].items() if x <= E.RED[r])
-    turn = v["turn"]
-    chance = 0.04 * red + (0.08 if turn >= 3 * v["n"] else 0.0) + (0.1 if len(ctx.me["hand"]) <= 3 else 0.0)
-    return 30.0 if ctx.rng.random() < chance else -20.0
+        return REVEAL_NOW + 5.0
+    brink = min_resource(v) <= 2 or len(v["damaged"]) >= 4 or max(v["centurions"], default=-1) >= 2
+    if brink or v["distance"] >= 6 or exposed(ctx):
+        return REVEAL_NOW
+    if ctx.seat in (v["admiral"], v["president"]) or not S.digest(ctx.seen.history).sleeper:
+        return KEEP_COVER
+    if len(ctx.me["hand"]) <= 3 or (ctx.bot.level == "hard" and power_victim(v, power, ctx.seat)):
+        return REVEAL_NOW
+    return KEEP_COVER
+
+
+def exposed(ctx: Ctx) -> bool:
+    """Whether the humans know me or are about to act on me (not at easy): a seat looked at my loyalty, or the
+    public odds on me reach what the table acts on — normal: EXPOSED_ODDS; hard mirrors the loyal bots' own rule
+    (`Ctx.threat`: hard's acting odds, with the evidence singling me out by LEAD_TO_ACT)."""
+    if ctx.bot.level == "easy":
+        return False
+    v, history = ctx.view, ctx.seen.history
+    if any(e["kind"] == "looked_at_loyalty" and e["params"].get("target") == ctx.seat for e in history):
+        return True
+    odds = S.cylon_odds(v, history, None).get(ctx.seat, 0.0)
+    if ctx.bot.level == "hard":
+        return odds >= FEATURES["hard"]["act_on"] and S.lead(v, history, None).get(ctx.seat, 0.0) >= LEAD_TO_ACT
+    return odds >= EXPOSED_ODDS
+
+
+def power_victim(view: View, power: str, seat: int) -> bool:
+    """Whether the Brig or Sickbay reveal power has a human on Galactica worth taking out of play (cards in hand, a
+    title counting 3, at least VICTIM_WORTH)."""
+    if power not in ("cylon_brig", "cylon_sickbay"):
+        return False
+    titled = (view["admiral"], view["president"])
+    return any(
+        p["hand_size"] + (3 if p["seat"] in titled else 0) >= VICTIM_WORTH
+        for p in view["players"]
+        if p["seat"] != seat and not p["cylon_player"] and p["location"] in GALACTICA and p["location"] != "brig"
+    )
 
 
 def s_draw_skill(ctx: Ctx, a: Action) -> float:
