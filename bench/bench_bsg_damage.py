@@ -6,6 +6,7 @@ Modes (each a seat wrapper or a module constant set for the game only):
   base      the bots as they are
   masked    the Cylons play as humans and never reveal (the control of bench_bots.py)
   noreveal  Cylons never reveal (they play hidden to the end)
+  revealnow hidden Cylons reveal at their first chance (an action with a Cylon card in hand)
   nosab     hidden Cylons never sabotage (SABOTAGE 0: no negative cards, no worse boxes)
   idle      revealed Cylons take no Cylon action (no Caprica crises, no super crisis, no fleet)
   nocaprica / nosuper / nofleet / nohfleet   one of those actions off: Caprica's two crises, the super crisis,
@@ -38,7 +39,19 @@ from engine.bots import Bot, Seen, make_bot, play_match  # noqa: E402
 from engine.bots import bsg as B  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 
-MODES = ("base", "masked", "noreveal", "nosab", "idle", "nosusp", "nocaprica", "nosuper", "nofleet", "nohfleet")
+MODES = (
+    "base",
+    "masked",
+    "noreveal",
+    "revealnow",
+    "nosab",
+    "idle",
+    "nosusp",
+    "nocaprica",
+    "nosuper",
+    "nofleet",
+    "nohfleet",
+)
 # the revealed Cylon's action each mode switches off (bsg.md 9.6)
 OFF = {
     "nocaprica": lambda a, loc: a["type"] == "caprica_crises",
@@ -62,6 +75,8 @@ class Switched(Bot):
             view = {**view, "me": {**view["me"], "team": "human"}}
         if self.mode in ("masked", "noreveal"):
             legal = [a for a in legal if a.get("type") != "reveal"] or legal
+        if self.mode == "revealnow":
+            legal = [a for a in legal if a.get("type") == "reveal"] or legal
         if self.mode == "idle" and kind == "cylon_action" and view["players"][seen.seat]["cylon_player"]:
             legal = [a for a in legal if a.get("type") == "nothing"] or legal
         if self.mode in OFF and kind == "cylon_action" and view["players"][seen.seat]["cylon_player"]:

@@ -8,8 +8,8 @@ It reads its team from its own view (`me.team`) and plays one of three roles:
 - hidden Cylon: what the table sees it do (vipers, attacks, optional effects) follows the humans' values at
   HIDDEN_EFFORT of a loyal bot's zeal; it works against the humans where nobody sees it: sabotage (one negative card
   in a close check that matters, when other contributors share the blame), the worse box when the difference is
-  modest, a peeked card put back; and reveals at a good moment (resources low, the journey nearly over, in the
-  Brig, watched, suspected);
+  modest, a peeked card put back; and reveals when its cover stops paying (`reveal_value`: in the Brig, exposed, its
+  power at its worst, the journey nearly over, few cards left and no title after the Sleeper Agent phase);
 - revealed Cylon: Caprica (super crisis, or the worse of two crises), Cylon Fleet, Human Fleet.
 
 Every decision kind has a scorer over the legal actions (so the answer is legal by construction); unknown kinds
@@ -28,7 +28,8 @@ check's total is Destiny, the others' public counts weighted by how loyal they l
 share the check needs of all the loyal-looking positive capacity — as far as their publicly announced draws allow,
 `bsg_suspicion.positive_cards`; the team goes for a check only when it is worth its cards, and a seat adds more while a
 card raises the expected value more than it is worth; `easy` keeps the older `fair_share`); a hidden Cylon sabotages
-when other contributors share the blame, rarely when it would be the only one, and reveals when the table suspects it.
+when other contributors share the blame, rarely when it would be the only one, and reveals before the table acts on
+it (hard: by the loyal bots' own rule, odds and lead; hard also reveals for a Brig or Sickbay victim worth it).
 `hard` decides with less noise and hides a second negative card in a crowded pool.
 FTL Control is valued from what is at stake (`ftl_value`): at Kobol the chance to win by jumping now against
 waiting; before it the crises saved against the population the roll may take (each revealed Cylon's Caprica turns
