@@ -17,6 +17,19 @@ the revealed Cylons' turns (Caprica) cost the humans most; sabotage little.
 Measured 2026-12-04, 5 players normal, 80 games: base 13, idle 52, nocaprica 19, nosuper 15, nofleet 19, nohfleet 11 —
 no single action makes the difference: with one switched off the revealed Cylons' other actions do nearly as much.
 
+Reveal timing (issue 28 item 3), measured 2026-12-04, load 5–15 on 2 cores. Whether the Cylons reveal matters, when
+they do hardly: 5p normal 60 games base 10, noreveal 36, revealnow 12; 4p base 22, noreveal 34, revealnow 20.
+Reveal rules tried as seat patches on bench_bots.py's seeds (bench-bsg-<players>-<i>, 60 games, normal, human wins
+5p / 4p, against the reveal of the time 10 / 22): reveal at the first chance 12 / 20; only when forced (Brig,
+exposed, distance 7, morale power lethal) 10 / 25; a titled Cylon reveals only when forced 11 / 22; from distance 4
+after the Sleeper Agent phase 11 / 20. On the reveal timed by cover (bsg.reveal_value, kept): a titled Cylon keeps
+cover at distance 6 too 10 / 22; reveal from distance 4 without a title 11 / 20. The timed reveal against the one it
+replaced (random reveals by red resources, late turns and small hands), same seeds, same run: normal 5p 29 vs 32
+/160 (seeds 0–159), 4p 57 vs 54 /160; hard 5p 7 vs 8 /60, 4p 22 vs 23 /60 (old vs new); 5 of 160 5p normal games
+changed winner. Hard's Cylons reveal a little earlier than normal's (first reveal in round 2.5–2.8 vs 2.8–3.4: the
+Brig or Sickbay victim, the acting rule's lead); with hard Cylons against normal humans (bench_bsg_mixed.py) the
+humans win 5p 15% vs 30% against normal Cylons, old and new reveal alike (4p 37–38%, no difference).
+
 Run: nice -n 10 python bench/bench_bsg_damage.py [--players 5] [--level normal] [--games 60] [--modes base,idle]
 """
 
