@@ -24,11 +24,14 @@ Reveal rules tried as seat patches on bench_bots.py's seeds (bench-bsg-<players>
 exposed, distance 7, morale power lethal) 10 / 25; a titled Cylon reveals only when forced 11 / 22; from distance 4
 after the Sleeper Agent phase 11 / 20. On the reveal timed by cover (bsg.reveal_value, kept): a titled Cylon keeps
 cover at distance 6 too 10 / 22; reveal from distance 4 without a title 11 / 20. The timed reveal against the one it
-replaced (random reveals by red resources, late turns and small hands), same seeds, same run: normal 5p 29 vs 32
-/160 (seeds 0–159), 4p 57 vs 54 /160; hard 5p 7 vs 8 /60, 4p 22 vs 23 /60 (old vs new); 5 of 160 5p normal games
-changed winner. Hard's Cylons reveal a little earlier than normal's (first reveal in round 2.5–2.8 vs 2.8–3.4: the
-Brig or Sickbay victim, the acting rule's lead); with hard Cylons against normal humans (bench_bsg_mixed.py) the
-humans win 5p 15% vs 30% against normal Cylons, old and new reveal alike (4p 37–38%, no difference).
+replaced (random reveals by red resources, late turns and small hands), same seeds (0–159), same run, old vs new:
+normal 5p 29 vs 32 /160, 4p 57 vs 54 /160 (winner changed in 5 and 3 games). Hard-only rules tried on top and
+dropped, hard 5p + 4p /320 against the old reveal's 27 + 55: revealing as the loyal bots' acting rule would brig
+me (public odds ≥ hard's act_on and lead ≥ LEAD_TO_ACT) plus revealing for a Brig or Sickbay victim (a human on
+Galactica with cards + 3 for a title ≥ 5) 31 + 61 (winner changed 18 times for the humans, 8 for the Cylons);
+without the victim 31 + 56; without the acting rule 29 + 61; without both (hard reveals as normal, kept) 30 + 55.
+With hard Cylons against normal humans (bench_bsg_mixed.py, 60 games) the humans win 5p 15% vs 30% against normal
+Cylons (4p 37% vs 37%): hard's Cylon is stronger by its sabotage, not its reveal.
 
 Run: nice -n 10 python bench/bench_bsg_damage.py [--players 5] [--level normal] [--games 60] [--modes base,idle]
 """

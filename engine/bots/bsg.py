@@ -29,7 +29,7 @@ share the check needs of all the loyal-looking positive capacity — as far as t
 `bsg_suspicion.positive_cards`; the team goes for a check only when it is worth its cards, and a seat adds more while a
 card raises the expected value more than it is worth; `easy` keeps the older `fair_share`); a hidden Cylon sabotages
 when other contributors share the blame, rarely when it would be the only one, and reveals before the table acts on
-it (hard: by the loyal bots' own rule, odds and lead; hard also reveals for a Brig or Sickbay victim worth it).
+it (the public odds on it).
 `hard` decides with less noise and hides a second negative card in a crowded pool.
 FTL Control is valued from what is at stake (`ftl_value`): at Kobol the chance to win by jumping now against
 waiting; before it the crises saved against the population the roll may take (each revealed Cylon's Caprica turns
@@ -53,7 +53,7 @@ from engine.bots import bsg_combat as C
 from engine.bots import bsg_eval as E
 from engine.bots import bsg_suspicion as S
 from engine.core import Action
-from engine.games.bsg.data import COLONIAL_ONE, DATA, GALACTICA, card_base, loyalty_kind
+from engine.games.bsg.data import COLONIAL_ONE, DATA, card_base, loyalty_kind
 
 View = dict[str, Any]
 
@@ -503,18 +503,18 @@ def ability_value(ctx: Ctx, name: str) -> float:
 
 # when a hidden Cylon reveals (`reveal_value`): a score above every other action (now) or below doing nothing
 REVEAL_NOW, KEEP_COVER = 50.0, -20.0
-EXPOSED_ODDS = 0.7  # normal: the table's public odds on me at which I reveal before it sends me to the Brig
-VICTIM_WORTH = 5  # a human on Galactica worth the Brig or Sickbay power: cards in hand, a title counting 3
+EXPOSED_ODDS = 0.7  # the table's public odds on me at which I reveal before it sends me to the Brig
 
 
 def reveal_value(ctx: Ctx, card: str) -> float:
     """A hidden Cylon keeps its cover while it pays (sabotage the count of contributors hides, a title, the table's
     trust) and reveals when it stops paying: in the Brig (the only way out; no power there either way); when its
-    power hurts most (morale to 1, Galactica's damage to 4 locations or more); exposed (`exposed`); with the journey
+    power hurts most (morale down to 1, Galactica damaged in 5 locations or more); exposed (`exposed`); with the journey
     nearly over or the fleet on the brink (the power, the super crisis and the Cylon turns are then worth more than
     cover for the few turns left); and after the Sleeper Agent phase, holding no title, when cover is worth little
-    (3 cards or fewer to sabotage with: the reveal discards down to 3 anyway) or — hard — the Brig or Sickbay power
-    has a victim worth it (`power_victim`)."""
+    (3 cards or fewer to sabotage with: the reveal discards down to 3 anyway). Hard reveals as normal does: revealing
+    for a Brig or Sickbay victim and by the loyal bots' own acting rule (sooner) measured no better for the Cylons
+    (bench/bench_bsg_damage.py)."""
     v, p = ctx.view, ctx.player
     if p["location"] == "brig":
         return REVEAL_NOW
@@ -528,37 +528,18 @@ def reveal_value(ctx: Ctx, card: str) -> float:
         return REVEAL_NOW
     if ctx.seat in (v["admiral"], v["president"]) or not S.digest(ctx.seen.history).sleeper:
         return KEEP_COVER
-    if len(ctx.me["hand"]) <= 3 or (ctx.bot.level == "hard" and power_victim(v, power, ctx.seat)):
-        return REVEAL_NOW
-    return KEEP_COVER
+    return REVEAL_NOW if len(ctx.me["hand"]) <= 3 else KEEP_COVER
 
 
 def exposed(ctx: Ctx) -> bool:
     """Whether the humans know me or are about to act on me (not at easy): a seat looked at my loyalty, or the
-    public odds on me reach what the table acts on — normal: EXPOSED_ODDS; hard mirrors the loyal bots' own rule
-    (`Ctx.threat`: hard's acting odds, with the evidence singling me out by LEAD_TO_ACT)."""
+    public odds on me reach EXPOSED_ODDS."""
     if ctx.bot.level == "easy":
         return False
     v, history = ctx.view, ctx.seen.history
     if any(e["kind"] == "looked_at_loyalty" and e["params"].get("target") == ctx.seat for e in history):
         return True
-    odds = S.cylon_odds(v, history, None).get(ctx.seat, 0.0)
-    if ctx.bot.level == "hard":
-        return odds >= FEATURES["hard"]["act_on"] and S.lead(v, history, None).get(ctx.seat, 0.0) >= LEAD_TO_ACT
-    return odds >= EXPOSED_ODDS
-
-
-def power_victim(view: View, power: str, seat: int) -> bool:
-    """Whether the Brig or Sickbay reveal power has a human on Galactica worth taking out of play (cards in hand, a
-    title counting 3, at least VICTIM_WORTH)."""
-    if power not in ("cylon_brig", "cylon_sickbay"):
-        return False
-    titled = (view["admiral"], view["president"])
-    return any(
-        p["hand_size"] + (3 if p["seat"] in titled else 0) >= VICTIM_WORTH
-        for p in view["players"]
-        if p["seat"] != seat and not p["cylon_player"] and p["location"] in GALACTICA and p["location"] != "brig"
-    )
+    return S.cylon_odds(v, history, None).get(ctx.seat, 0.0) >= EXPOSED_ODDS
 
 
 def s_draw_skill(ctx: Ctx, a: Action) -> float:

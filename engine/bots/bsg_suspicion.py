@@ -380,14 +380,13 @@ def pool_loglik(facts: Digest, pools: list, early: frozenset[int], now: frozense
     return summed(facts, "pool_loglik", (early, now), pools, add).get(0, 0.0)
 
 
-def lead(view: View, history: list[dict], seat: int | None) -> dict[int, float]:
-    """Per seat still open to doubt (neither a known Cylon nor a known human, from `seat`'s knowledge; `seat` None:
-    public information only), how far its evidence stands above the mean of the other open seats: what the seat
-    itself did, apart from the prior. With 2 Cylons among 4 open seats the prior alone puts each at 0.5, so odds over
-    an acting threshold say little there; the lead says whether the evidence singles a seat out."""
+def lead(view: View, history: list[dict], seat: int) -> dict[int, float]:
+    """Per seat still open to doubt (neither a known Cylon nor a known human, from `seat`'s knowledge), how far its
+    evidence stands above the mean of the other open seats: what the seat itself did, apart from the prior. With 2
+    Cylons among 4 open seats the prior alone puts each at 0.5, so odds over an acting threshold say little there;
+    the lead says whether the evidence singles a seat out."""
     score = evidence(view, history, seat)
-    cylons, loyal = known_sides(view, seat)
-    certain = cylons | loyal
+    certain = known_cylons(view) | known_humans(view, seat)
     open_seats = [s for s in range(view["n"]) if s not in certain]
     out: dict[int, float] = {}
     for s in open_seats:

@@ -1,6 +1,6 @@
 """When a hidden BSG Cylon bot reveals (issue 28 item 3): it keeps its cover while it pays and reveals in the Brig,
 when exposed, when its power hurts most, near the journey's end, and after the Sleeper Agent phase when cover is
-worth little (few cards, no title) — hard also when the Brig power has a victim worth it."""
+worth little (few cards, no title)."""
 
 from __future__ import annotations
 
@@ -83,14 +83,4 @@ def test_with_few_cards_and_no_title_cover_is_worth_little_after_the_sleeper_pha
     assert reveals(hidden_ctx(hand=3))
     ctx = hidden_ctx(hand=3)
     ctx.view["admiral"] = 0  # the Admiral keeps the title (destinations, nukes) while unsuspected
-    assert not reveals(ctx)
-
-
-def test_hard_reveals_for_a_brig_victim_worth_it_and_normal_waits() -> None:
-    """The Admiral stands on Galactica: the Brig power takes it out of play."""
-    assert B.power_victim(hidden_ctx("hard").view, "cylon_brig", 0)
-    assert reveals(hidden_ctx("hard")) and not reveals(hidden_ctx("normal"))
-    ctx = hidden_ctx("hard")
-    for p in ctx.view["players"][1:]:
-        p["location"], p["hand_size"] = "press_room", 6  # everyone on Colonial One: no victim on Galactica
     assert not reveals(ctx)
