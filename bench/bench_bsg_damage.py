@@ -6,6 +6,7 @@ Modes (each a seat wrapper or a module constant set for the game only):
   base      the bots as they are
   masked    the Cylons play as humans and never reveal (the control of bench_bots.py)
   noreveal  Cylons never reveal (they play hidden to the end)
+  revealnow hidden Cylons reveal at their first chance (an action with a Cylon card in hand)
   nosab     hidden Cylons never sabotage (SABOTAGE 0: no negative cards, no worse boxes)
   idle      revealed Cylons take no Cylon action (no Caprica crises, no super crisis, no fleet)
   nocaprica / nosuper / nofleet / nohfleet   one of those actions off: Caprica's two crises, the super crisis,
@@ -15,6 +16,22 @@ Measured 2026-12-03, 5 players normal, 60 games: base 4, noreveal 16, nosab 6, i
 the revealed Cylons' turns (Caprica) cost the humans most; sabotage little.
 Measured 2026-12-04, 5 players normal, 80 games: base 13, idle 52, nocaprica 19, nosuper 15, nofleet 19, nohfleet 11 —
 no single action makes the difference: with one switched off the revealed Cylons' other actions do nearly as much.
+
+Reveal timing (issue 28 item 3), measured 2026-12-04, load 5–15 on 2 cores. Whether the Cylons reveal matters, when
+they do hardly: 5p normal 60 games base 10, noreveal 36, revealnow 12; 4p base 22, noreveal 34, revealnow 20.
+Reveal rules tried as seat patches on bench_bots.py's seeds (bench-bsg-<players>-<i>, 60 games, normal, human wins
+5p / 4p, against the reveal of the time 10 / 22): reveal at the first chance 12 / 20; only when forced (Brig,
+exposed, distance 7, morale power lethal) 10 / 25; a titled Cylon reveals only when forced 11 / 22; from distance 4
+after the Sleeper Agent phase 11 / 20. On the reveal timed by cover (bsg.reveal_value, kept): a titled Cylon keeps
+cover at distance 6 too 10 / 22; reveal from distance 4 without a title 11 / 20. The timed reveal against the one it
+replaced (random reveals by red resources, late turns and small hands), same seeds (0–159), same run, old vs new:
+normal 5p 29 vs 32 /160, 4p 57 vs 54 /160 (winner changed in 5 and 3 games). Hard-only rules tried on top and
+dropped, hard 5p + 4p /320 against the old reveal's 27 + 55: revealing as the loyal bots' acting rule would brig
+me (public odds ≥ hard's act_on and lead ≥ LEAD_TO_ACT) plus revealing for a Brig or Sickbay victim (a human on
+Galactica with cards + 3 for a title ≥ 5) 31 + 61 (winner changed 18 times for the humans, 8 for the Cylons);
+without the victim 31 + 56; without the acting rule 29 + 61; without both (hard reveals as normal, kept) 30 + 55.
+With hard Cylons against normal humans (bench_bsg_mixed.py, 60 games) the humans win 5p 15% vs 30% against normal
+Cylons (4p 37% vs 37%): hard's Cylon is stronger by its sabotage, not its reveal.
 
 Run: nice -n 10 python bench/bench_bsg_damage.py [--players 5] [--level normal] [--games 60] [--modes base,idle]
 """
@@ -38,7 +55,19 @@ from engine.bots import Bot, Seen, make_bot, play_match  # noqa: E402
 from engine.bots import bsg as B  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 
-MODES = ("base", "masked", "noreveal", "nosab", "idle", "nosusp", "nocaprica", "nosuper", "nofleet", "nohfleet")
+MODES = (
+    "base",
+    "masked",
+    "noreveal",
+    "revealnow",
+    "nosab",
+    "idle",
+    "nosusp",
+    "nocaprica",
+    "nosuper",
+    "nofleet",
+    "nohfleet",
+)
 # the revealed Cylon's action each mode switches off (bsg.md 9.6)
 OFF = {
     "nocaprica": lambda a, loc: a["type"] == "caprica_crises",
@@ -62,6 +91,8 @@ class Switched(Bot):
             view = {**view, "me": {**view["me"], "team": "human"}}
         if self.mode in ("masked", "noreveal"):
             legal = [a for a in legal if a.get("type") != "reveal"] or legal
+        if self.mode == "revealnow":
+            legal = [a for a in legal if a.get("type") == "reveal"] or legal
         if self.mode == "idle" and kind == "cylon_action" and view["players"][seen.seat]["cylon_player"]:
             legal = [a for a in legal if a.get("type") == "nothing"] or legal
         if self.mode in OFF and kind == "cylon_action" and view["players"][seen.seat]["cylon_player"]:

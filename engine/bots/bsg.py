@@ -8,8 +8,8 @@ It reads its team from its own view (`me.team`) and plays one of three roles:
 - hidden Cylon: what the table sees it do (vipers, attacks, optional effects) follows the humans' values at
   HIDDEN_EFFORT of a loyal bot's zeal; it works against the humans where nobody sees it: sabotage (one negative card
   in a close check that matters, when other contributors share the blame), the worse box when the difference is
-  modest, a peeked card put back; and reveals at a good moment (resources low, the journey nearly over, in the
-  Brig, watched, suspected);
+  modest, a peeked card put back; and reveals when its cover stops paying (`reveal_value`: in the Brig, exposed, its
+  power at its worst, the journey nearly over, few cards left and no title after the Sleeper Agent phase);
 - revealed Cylon: Caprica (super crisis, or the worse of two crises), Cylon Fleet, Human Fleet.
 
 Every decision kind has a scorer over the legal actions (so the answer is legal by construction); unknown kinds
@@ -28,7 +28,8 @@ check's total is Destiny, the others' public counts weighted by how loyal they l
 share the check needs of all the loyal-looking positive capacity — as far as their publicly announced draws allow,
 `bsg_suspicion.positive_cards`; the team goes for a check only when it is worth its cards, and a seat adds more while a
 card raises the expected value more than it is worth; `easy` keeps the older `fair_share`); a hidden Cylon sabotages
-when other contributors share the blame, rarely when it would be the only one, and reveals when the table suspects it.
+when other contributors share the blame, rarely when it would be the only one, and reveals before the table acts on
+it (the public odds on it).
 `hard` decides with less noise and hides a second negative card in a crowded pool.
 FTL Control is valued from what is at stake (`ftl_value`): at Kobol the chance to win by jumping now against
 waiting; before it the crises saved against the population the roll may take (each revealed Cylon's Caprica turns
@@ -500,27 +501,45 @@ def ability_value(ctx: Ctx, name: str) -> float:
     return -1.0  # Declare Martial Law and anything unknown
 
 
+# when a hidden Cylon reveals (`reveal_value`): a score above every other action (now) or below doing nothing
+REVEAL_NOW, KEEP_COVER = 50.0, -20.0
+EXPOSED_ODDS = 0.7  # the table's public odds on me at which I reveal before it sends me to the Brig
+
+
 def reveal_value(ctx: Ctx, card: str) -> float:
-    """A hidden Cylon reveals at a good moment (a high score), otherwise not (very low)."""
+    """A hidden Cylon keeps its cover while it pays (sabotage the count of contributors hides, a title, the table's
+    trust) and reveals when it stops paying: in the Brig (the only way out; no power there either way); when its
+    power hurts most (morale down to 1, Galactica damaged in 5 locations or more); exposed (`exposed`); with the journey
+    nearly over or the fleet on the brink (the power, the super crisis and the Cylon turns are then worth more than
+    cover for the few turns left); and after the Sleeper Agent phase, holding no title, when cover is worth little
+    (3 cards or fewer to sabotage with: the reveal discards down to 3 anyway). Hard reveals as normal does: revealing
+    for a Brig or Sickbay victim and by the loyal bots' own acting rule (sooner) measured no better for the Cylons
+    (bench/bench_bsg_damage.py)."""
     v, p = ctx.view, ctx.player
     if p["location"] == "brig":
-        return 50.0
-    if min_resource(v) <= 2 or v["distance"] >= 6 or len(v["damaged"]) >= 4 or max(v["centurions"], default=-1) >= 2:
-        return 50.0
+        return REVEAL_NOW
     power = card_base(card)
     if power == "cylon_reduce_morale" and v["resources"]["morale"] <= 2:
-        return 60.0
+        return REVEAL_NOW + 10.0
     if power == "cylon_damage_galactica" and len(v["damaged"]) >= 3:
-        return 55.0
-    watched = any(e["kind"] == "looked_at_loyalty" and e["params"].get("target") == ctx.seat for e in ctx.seen.history)
-    if watched and ctx.bot.level != "easy":
-        return 45.0
-    if FEATURES[ctx.bot.level]["suspicion"] and S.cylon_odds(v, ctx.seen.history, None).get(ctx.seat, 0.0) >= 0.7:
-        return 45.0  # the table suspects me: reveal (with the card's power) before they send me to the Brig
-    red = sum(1 for r, x in v["resources"].items() if x <= E.RED[r])
-    turn = v["turn"]
-    chance = 0.04 * red + (0.08 if turn >= 3 * v["n"] else 0.0) + (0.1 if len(ctx.me["hand"]) <= 3 else 0.0)
-    return 30.0 if ctx.rng.random() < chance else -20.0
+        return REVEAL_NOW + 5.0
+    brink = min_resource(v) <= 2 or len(v["damaged"]) >= 4 or max(v["centurions"], default=-1) >= 2
+    if brink or v["distance"] >= 6 or exposed(ctx):
+        return REVEAL_NOW
+    if ctx.seat in (v["admiral"], v["president"]) or not S.digest(ctx.seen.history).sleeper:
+        return KEEP_COVER
+    return REVEAL_NOW if len(ctx.me["hand"]) <= 3 else KEEP_COVER
+
+
+def exposed(ctx: Ctx) -> bool:
+    """Whether the humans know me or are about to act on me (not at easy): a seat looked at my loyalty, or the
+    public odds on me reach EXPOSED_ODDS."""
+    if ctx.bot.level == "easy":
+        return False
+    v, history = ctx.view, ctx.seen.history
+    if any(e["kind"] == "looked_at_loyalty" and e["params"].get("target") == ctx.seat for e in history):
+        return True
+    return S.cylon_odds(v, history, None).get(ctx.seat, 0.0) >= EXPOSED_ODDS
 
 
 def s_draw_skill(ctx: Ctx, a: Action) -> float:
