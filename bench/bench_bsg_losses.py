@@ -47,6 +47,29 @@ same run, human wins vs the bots as they are, per 100 games; load 5–9 on 2 cor
   announced cards credited 2.2 (measured) not 2.5: 4p −2 +5 −3, 5p +7 +2 −2;
   both: 4p +2 +5 −6, 5p +7 0 −2, hard 4p +1, 5p −9 — all within noise.
 
+More contribution answers tried and dropped (2026-12-04, `bsg.ev_share` / `others_expected` changed in a worker,
+bench_bots.py's seeds bench-bsg-<players>-0…59, hidden Cylons, 60 games a cell; human wins vs as is in 4p normal,
+4p hard, 5p normal, 5p hard; as is 22 22 10 7 = 61/240; load 3–15 on 2 cores); the pass rate of the checks after
+the first reveal (Brig escapes apart, four cells together) moved 0.03 at most (as is 0.42; Brig escapes 0.09–0.16):
+  aim at a sure pass (difficulty + max(2.5, 1.0 · the check's sd), not + 2): −5 −7 +5 +6 (60/240); the same only
+    once a Cylon has revealed: 0 −3 +3 +1 (62); at 0.6 sd: −5 −2 +2 +5 (61);
+  all in (every positive card) when the stake is ≥ 4 and the team's planned total passes < 0.8, if worth it:
+    −1 −3 +2 +3 (62); with aim-after-reveal: −3 +1 +4 +2 (65);
+  the later seats' capacity from the expected (not the most) positive cards their public draws leave (size ×
+    positive bound / all bounds): 0 −3 0 0 (58); the later seats' capacity × 0.6: −7 −8 +1 +4 (51);
+  a card's cost × 1.6 (CARD_COST 0.8): −3 −1 +4 +4 (65); × 0.6: −4 −6 +3 +8 (62); TEAM_MARGIN 0.5: −3 −4 +2 +8 (64).
+Again on fresh seeds 60…119 in one run (as is 22 20 11 12 = 65/240): aim +3 +1 +1 +5 (75); card cost × 0.6 −3 −2
+−4 −5 (51); TEAM_MARGIN 0.5 −7 −7 −5 −6 (40); expected later capacity −7 +2 +2 −1 (61); the same estimate in the
+crisis box's pass chance (`bsg_checks.team_check`) −1 +4 +1 −1 (68); with aim +1 +2 +1 +3 (72); aim with both
+−3 −2 −2 +1 (59). Over both seed sets aim is +9/480 and expected capacity −7/480: noise; TEAM_MARGIN 0.5 is −22/480
+(aiming lower hurts). On seeds 0…59 every change lost at 4 players and gained at 5: the seeds' luck reshuffled.
+What the loyal seats see after a reveal (5p, traced): each check opens at an expected −6 (two revealed Cylons at −3),
+so a Brig escape (difficulty 7, stake 3) or Fleet Mobilization (24) gets nothing from anyone, while the dear checks
+(Resistance, stake 72; Low Supplies) get every positive card — the contributions already go all in where it pays.
+The public bound on a seat's positive cards (`bsg_suspicion.positive_cards`, at each check's start, 4 games each)
+overstates them: 3.9 vs 3.2 held before a reveal, 4.0 / 3.8 vs 2.3 / 2.5 after (5p / 4p); the hand's size shared out
+in proportion to the bounds is close (3.2 before, 2.5 after) — yet using it changed no wins (above).
+
 Run: nice -n 10 python bench/bench_bsg_losses.py [--players 5] [--level normal] [--games 40] [--jobs 2]
 """
 
