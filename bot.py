@@ -77,6 +77,10 @@ class GameBot(commands.AutoShardedBot):
             kwargs.setdefault("shard_ids", shards.ids)
         VoiceClient.warn_nacl = VoiceClient.warn_dave = False  # the bot never speaks: no warnings about voice libraries
         intents = discord.Intents.default()
+        # the bot reads no messages (commands and clicks are interactions): Discord need not send it every message
+        # created, edited or deleted, nor typing and reactions, which discord.py would parse and throw away
+        intents.guild_messages = intents.dm_messages = False
+        intents.guild_typing = intents.dm_typing = intents.guild_reactions = intents.dm_reactions = False
         mentions = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -106,6 +110,7 @@ class GameBot(commands.AutoShardedBot):
         self.clock = time.time
         self.started_at = self.clock()
         self.live_interactions: dict[str, discord.Interaction] = {}  # token → the interaction, while in flight
+        self._dm_channels: dict[int, discord.DMChannel] = {}  # user id → our DM channel with them (see dm_channel)
         self.backlog: set[int] = set()  # tables whose outbox an earlier run left unsent (drained before new work)
         self._flush: asyncio.TimerHandle | None = None
 
@@ -236,6 +241,15 @@ class GameBot(commands.AutoShardedBot):
             except Exception:
                 log.exception("could not deliver what game %s had left to send", table_id)
         return delivered
+
+    async def dm_channel(self, user_id: int) -> discord.DMChannel:
+        """The DM channel with a user: the user looked up and the channel opened once per process, then kept (a DM
+        channel's id never changes), not a user's look-up for every DM."""
+        channel = self._dm_channels.get(user_id)
+        if channel is None:
+            user = self.get_user(user_id) or await self.fetch_user(user_id)
+            channel = self._dm_channels[user_id] = user.dm_channel or await user.create_dm()
+        return channel
 
     def may_have_sent(self, row: Row) -> bool:
         """Whether another process (an earlier run, or another of the cluster) may already have sent this row: it

@@ -7,6 +7,7 @@ the table's head (kind, status, server, players) before handing the click to the
 
 from __future__ import annotations
 
+import functools
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -36,9 +37,16 @@ class Rebuilt:
     """What a persistent button and a select share: after a restart, discord.py rebuilds one from its custom_id
     alone (the presenter's control is not needed to route a click)."""
 
+    custom_id: str
+
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any) -> Any:
         return cls(clicked=match.string)  # type: ignore[call-arg]
+
+    @functools.cached_property
+    def ref(self) -> ControlRef | None:
+        """The control its custom_id names, parsed when first clicked (most controls sent are never clicked)."""
+        return decode(self.custom_id)
 
 
 class GameButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button], template=r"g:(?P<rest>.*)"):
@@ -54,7 +62,6 @@ class GameButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button], template=r"
                 row=control.row,
             )
             super().__init__(button)
-        self.ref = decode(self.custom_id)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await route(interaction, self.ref, [])
@@ -83,7 +90,6 @@ class GameSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select], template=r"
                 row=control.row,
             )
             super().__init__(select)
-        self.ref = decode(self.custom_id)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = chosen([str(v) for v in (interaction.data or {}).get("values", [])])  # type: ignore[union-attr]

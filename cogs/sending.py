@@ -144,8 +144,7 @@ class Sending(Delivery):
             await self.dm_refused(row, user_id, payload)
             return {"refused": True}
         try:
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            channel = user.dm_channel or await user.create_dm()
+            channel = await self.bot.dm_channel(user_id)
         except discord.HTTPException:
             log.exception("DM to %s failed in game %s", user_id, row.table_id)
             return {"failed": True}

@@ -41,8 +41,7 @@ async def send_follow(sender: Sending, row: Row) -> dict[str, Any]:
     screen = screen_from_json(payload["screen"])
     lang = payload.get("lang") or "en"
     try:
-        user = sender.bot.get_user(user_id) or await sender.bot.fetch_user(user_id)
-        channel = user.dm_channel or await user.create_dm()
+        channel = await sender.bot.dm_channel(user_id)
         if sender.bot.may_have_sent(row) and row.created_at < sender.bot.clock() - NONCE_WINDOW:
             found = await sender.look_up(channel, row.created_at, screen, lang)
             if found is not None:

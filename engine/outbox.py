@@ -112,8 +112,9 @@ class Outbox:
                 self._results.pop(rid, None)
 
     def hold(self, table_id: int, payload: dict[str, Any], now: float) -> int:
-        """A click was acknowledged: remember its token (one insert) until its move or answer replaces it."""
-        with self.store.transaction():
+        """A click was acknowledged: remember its token (one insert) until its move or answer replaces it (not synced
+        to disk by itself: only a power loss before the move's commit loses it, and with it the click's answer)."""
+        with self.store.transaction(synced=False):
             return self.add(table_id, [(HELD, payload)], now)[0]
 
     def drop(self, row_id: int) -> None:
@@ -151,11 +152,12 @@ class Outbox:
         return _load(found[0]) if found and found[0] else None
 
     def flush(self) -> int:
-        """Write every unwritten result in one transaction (batched: one write for many moves)."""
+        """Write every unwritten result in one transaction (batched: one write for many moves; not synced to disk by
+        itself: a row whose result a power loss took is delivered again, idempotently)."""
         if not self.unwritten:
             return 0
         batch = list(self.unwritten.items())
-        with self.store.transaction():
+        with self.store.transaction(synced=False):
             self.conn.executemany(
                 "UPDATE outbox SET done = 1, result = ? WHERE id = ?", [(_json(r), rid) for rid, (_, r) in batch]
             )

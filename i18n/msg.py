@@ -89,11 +89,12 @@ def reason(error: BaseException) -> Text:
 # -- texts as stored JSON (the outbox keeps what a move must send; it is translated when it is sent) ---------------
 def text_to_json(value: Any) -> Any:
     """A `json.dumps` default: a Msg, Cat or ListOf as a tagged dict (their parts are encoded by json itself)."""
-    if isinstance(value, Msg):
+    kind = type(value)  # the exact types first: called for every text of every row a move stores
+    if kind is Msg or isinstance(value, Msg):
         return {"$msg": value.key, "params": value.params}
-    if isinstance(value, Cat):
+    if kind is Cat or isinstance(value, Cat):
         return {"$cat": list(value.parts), "sep": value.sep}
-    if isinstance(value, ListOf):
+    if kind is ListOf or isinstance(value, ListOf):
         return {"$list": list(value.items), "style": value.style}
     localized = getattr(value, "localized", None)
     if callable(localized):  # a name from another source (Cardline's CLDR country names): kept in every language
@@ -120,7 +121,9 @@ def texts_json(value: Any) -> str:
 def text_from_json(data: dict[str, Any]) -> Any:
     """A `json.loads` object hook: the inverse of `text_to_json`."""
     if "$msg" in data:
-        return Msg(data["$msg"], **data["params"])
+        msg = Msg.__new__(Msg)  # its decoded parameters as they are (no copy through keyword arguments)
+        msg.key, msg.params = data["$msg"], data["params"]
+        return msg
     if "$cat" in data:
         return Cat(tuple(data["$cat"]), data["sep"])
     if "$list" in data:

@@ -212,7 +212,7 @@ class BsgPresenter(Presenter):
     def clock_keys(self, snap: Snapshot) -> list[str]:
         cache = self.cached(snap, "clocks")
         if "keys" not in cache:
-            cache["keys"] = [c.key for c in self.game.clock(snap.state)] if snap.playing else []
+            cache["keys"] = [c.key for c in snap.clocks] if snap.playing else []
         return cache["keys"]
 
     def seat_key(self, snap: Snapshot, seat: int) -> str:

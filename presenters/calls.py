@@ -30,7 +30,7 @@ def clock_dues(snap: Snapshot, known: Known) -> dict[str, float]:
     if not snap.playing or snap.table.record.pause:
         return {}
     dues: dict[str, float] = {}
-    for clock in snap.game.clock(snap.state):
+    for clock in snap.clocks:
         seconds = clock.seconds or turn_seconds(snap.table)
         if seconds and clock.defaults:
             dues[clock.key] = known.deadlines.get(clock.key, known.now + seconds)
@@ -41,7 +41,7 @@ def seat_clock(snap: Snapshot, seat: int) -> str | None:
     """The key of the pending decision a seat is part of (None: it decides nothing that has a clock)."""
     if not snap.playing:
         return None
-    return next((c.key for c in snap.game.clock(snap.state) if seat in c.seats), None)
+    return next((c.key for c in snap.clocks if seat in c.seats), None)
 
 
 def seat_due(snap: Snapshot, seat: int) -> float | None:

@@ -320,7 +320,7 @@ def timeout_notice(presenter: Presenter, snap: Snapshot, key: str) -> tuple[Rows
     table = snap.table
     if not snap.playing:
         return [], Notes()
-    clock = next((c for c in snap.game.clock(snap.state) if c.key == key), None)
+    clock = next((c for c in snap.clocks if c.key == key), None)
     if clock is None or not clock.defaults:
         return [], Notes()
     seat, action = clock.defaults[0]

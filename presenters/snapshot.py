@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
-from engine.core import Game, State
+from engine.core import Clock, Game, State
 from engine.registry import get_game
 from engine.store import TableRow
 from engine.tables import PLAYING, is_bot
@@ -52,6 +52,11 @@ class Snapshot:
         if seat not in self._views:
             self._views[seat] = self.game.view(self.state, seat)
         return self._views[seat]
+
+    @cached_property
+    def clocks(self) -> list[Clock]:
+        """The game's clocks in this state (while playing), computed once: a move's policies ask per seat."""
+        return self.game.clock(self.state)
 
     @cached_property
     def to_act(self) -> list[int]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -264,3 +265,21 @@ def test_typed_keys_agree_with_same_value() -> None:
     for a in values:
         for b in values:
             assert (typed_key(a) == typed_key(b)) == same_value(a, b), (a, b)
+
+
+def test_an_unsynced_transaction_commits_without_its_own_sync_and_puts_the_sync_back(tmp_path: Path) -> None:
+    """`transaction(synced=False)` (a click's held token, delivered results): committed like any other, with SQLite's
+    synchronous level FULL again afterwards, also when it fails."""
+    store = Store(tmp_path / "sync.db")
+    level = lambda: store.conn.execute("PRAGMA synchronous").fetchone()[0]  # noqa: E731
+    assert level() == 2  # FULL: every commit synced
+    with store.transaction(synced=False):
+        assert level() == 1  # NORMAL: the log is synced by the next synced commit
+        store.conn.execute("INSERT INTO settings (key, value) VALUES ('kept', '1')")
+    assert level() == 2
+    with pytest.raises(RuntimeError), store.transaction(synced=False):
+        store.conn.execute("INSERT INTO settings (key, value) VALUES ('rolled back', '1')")
+        raise RuntimeError
+    assert level() == 2
+    keys = {row[0] for row in store.conn.execute("SELECT key FROM settings")}
+    assert "kept" in keys and "rolled back" not in keys
