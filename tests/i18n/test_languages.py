@@ -22,11 +22,17 @@ TRANSLATED = ["cs", "pl", "sk"]
 PNG = b"\x89PNG\r\n\x1a\n"
 
 
+def warm_up(plug: ModuleType, lang: str) -> None:
+    """Draw the game's samples once unrecorded: a renderer's per-process set-up (Cardline learns its palette from
+    samples drawn in English, never shown) is not an image a player sees, whichever test runs first."""
+    with use_lang(lang):
+        list(plug.render_samples())
+
+
 @pytest.mark.parametrize("lang", TRANSLATED)
 @pytest.mark.parametrize("plug", GAMES)
 def test_images_carry_no_english_label(plug: ModuleType, lang: str) -> None:
-    with use_lang(lang):  # once unrecorded: a renderer's per-process set-up (Cardline learns its palette from
-        list(plug.render_samples())  # samples drawn in English, never shown) is not an image a player sees
+    warm_up(plug, lang)
     with use_lang(lang), recording_labels() as labels:
         drawn = list(plug.render_samples())
     assert drawn and all(png.startswith(PNG) for _, png in drawn)
@@ -45,6 +51,7 @@ def test_the_recorder_sees_english_labels() -> None:
 
 async def played(plug: ModuleType, lang: str, server: FakeDiscord, tmp_path: Path) -> tuple[list, list]:
     server.preferred_locale = DISCORD_LOCALE[lang]  # the server's language, known to the bot from GUILD_CREATE
+    warm_up(plug, lang)
     with recording_labels() as labels:
         async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
             ctx = LanguageGame(server, bot, lang, labels)
