@@ -259,7 +259,7 @@ class Presenter:
 
     def lobby(self, table: TableRow) -> Screen:
         game = self.game
-        options = commas(self.lobby_options(table))
+        options = cat(cat(("• ", text), "") for text in self.lobby_options(table))  # one per line: items hold commas
         nobody = Msg("shared-nobody")
         body = Msg(
             "shared-lobby-body",

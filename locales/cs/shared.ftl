@@ -4,7 +4,8 @@
 shared-lobby-title = { $title } — hra č. { $id }
 shared-lobby-body = Zakladatel: { $host }
     Hráči ({ $count }/{ $max }, nejméně { $min }): { $players }
-    Nastavení: { $options }
+    Nastavení:
+    { $options }
 shared-lobby-hint = Stiskněte „Přidat se“ a zasedněte ke stolu. Zakladatel stiskne „Začít“, až budou všichni u stolu.
 shared-lobby-started = Hra začala.
 shared-lobby-abandoned = Tato hra byla zrušena.

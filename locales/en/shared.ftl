@@ -4,7 +4,8 @@
 shared-lobby-title = { $title } — game #{ $id }
 shared-lobby-body = Host: { $host }
     Players ({ $count }/{ $max }, at least { $min }): { $players }
-    Options: { $options }
+    Options:
+    { $options }
 shared-lobby-hint = Press “Join” to take a seat. The host presses “Start” when everyone is in.
 shared-lobby-started = The game has started.
 shared-lobby-abandoned = This game was abandoned.

@@ -4,7 +4,8 @@
 shared-lobby-title = { $title } — gra nr { $id }
 shared-lobby-body = Gospodarz: { $host }
     Gracze ({ $count }/{ $max }, co najmniej { $min }): { $players }
-    Ustawienia: { $options }
+    Ustawienia:
+    { $options }
 shared-lobby-hint = Naciśnij „Dołącz”, aby zająć miejsce. Gospodarz naciska „Rozpocznij”, gdy wszyscy są przy stole.
 shared-lobby-started = Gra się rozpoczęła.
 shared-lobby-abandoned = Ta gra została porzucona.

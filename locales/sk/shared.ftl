@@ -4,7 +4,8 @@
 shared-lobby-title = { $title } — hra č. { $id }
 shared-lobby-body = Zakladateľ: { $host }
     Hráči ({ $count }/{ $max }, najmenej { $min }): { $players }
-    Nastavenia: { $options }
+    Nastavenia:
+    { $options }
 shared-lobby-hint = Stlač „Pridať sa“ a zasadni k stolu. Zakladateľ stlačí „Začať“, keď budú všetci pri stole.
 shared-lobby-started = Hra sa začala.
 shared-lobby-abandoned = Táto hra bola zrušená.
