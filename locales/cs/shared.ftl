@@ -6,7 +6,7 @@ shared-lobby-body = Zakladatel: { $host }
     Hráči ({ $count }/{ $max }, nejméně { $min }): { $players }
     Nastavení:
     { $options }
-shared-lobby-hint = Stiskněte „Přidat se“ a zasedněte ke stolu. Zakladatel stiskne „Začít“, až budou všichni u stolu.
+shared-lobby-hint = Stiskni „Přidat se“ a zasedni ke stolu. Zakladatel stiskne „Začít“, až budou všichni u stolu.
 shared-lobby-started = Hra začala.
 shared-lobby-abandoned = Tato hra byla zrušena.
 shared-thread-name = { $title } č. { $id }

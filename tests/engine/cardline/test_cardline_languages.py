@@ -32,7 +32,7 @@ def test_every_country_has_a_cldr_name_in_every_language() -> None:
 def test_a_country_in_a_message_follows_the_reader() -> None:
     refusal = Msg("cardline-error-not-in-hand", cards=country("KEN"))
     assert str(refusal) == "You do not hold that card. Your cards: Kenya."
-    assert tr(refusal, "cs") == "Tuto kartu nemáte. Vaše karty: Keňa."
+    assert tr(refusal, "cs") == "Tuto kartu nemáš. Tvoje karty: Keňa."
     assert tr(refusal, "pl").endswith("Twoje karty: Kenia.")
 
 
