@@ -48,6 +48,7 @@ class CardlinePresenter(Presenter):
     decision_events = ("turn",)  # its turn line names the decision
     uses_dms = False  # nothing is secret from the table: hands are public by name, values hidden from everyone
     single_live_prompt = True  # old turn messages lose their buttons
+    winner_in_events = True  # "**Ann** wins: the only player to empty their hand in round 5!"
     stale_text = T.ui("stale")
     verbs = {
         "card": Verb(tag=MOVE),  # arg: gap.page (the chosen card is the select's value)

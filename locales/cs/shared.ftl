@@ -31,6 +31,7 @@ shared-seat = { $number }. { $name }
 shared-player-number = Hráč { $number }
 shared-abandoned = Hru č. { $id } zrušil(a) { $user }.
 shared-finished = **Konec hry.** { $summary }
+shared-game-over = **Konec hry.**
 shared-winner = Vítězství: { $names }.
 shared-shared-win = Společné první místo: { $names }.
 shared-no-winner = Nikdo nevyhrává.

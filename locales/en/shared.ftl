@@ -31,6 +31,7 @@ shared-seat = { $number }. { $name }
 shared-player-number = Player { $number }
 shared-abandoned = Game #{ $id } was abandoned by { $user }.
 shared-finished = **Game over.** { $summary }
+shared-game-over = **Game over.**
 shared-winner = Winner: { $names }.
 shared-shared-win = Shared first place: { $names }.
 shared-no-winner = Nobody wins.

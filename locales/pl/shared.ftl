@@ -32,6 +32,7 @@ shared-seat = { $number }. { $name }
 shared-player-number = Gracz { $number }
 shared-abandoned = Grę nr { $id } porzucił(a) { $user }.
 shared-finished = **Koniec gry.** { $summary }
+shared-game-over = **Koniec gry.**
 shared-winner = Zwycięstwo: { $names }.
 shared-shared-win = Wspólne pierwsze miejsce: { $names }.
 shared-no-winner = Nikt nie wygrywa.

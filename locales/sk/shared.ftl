@@ -31,6 +31,7 @@ shared-seat = { $number }. { $name }
 shared-player-number = Hráč { $number }
 shared-abandoned = Hru č. { $id } zrušil(a) { $user }.
 shared-finished = **Koniec hry.** { $summary }
+shared-game-over = **Koniec hry.**
 shared-winner = Víťazstvo: { $names }.
 shared-shared-win = Spoločné prvé miesto: { $names }.
 shared-no-winner = Nikto nevyhráva.
