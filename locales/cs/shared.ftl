@@ -176,6 +176,7 @@ shared-cmd-start = Spustit hru (jen zakladatel).
 shared-cmd-board = Ukázat aktuální herní plochu.
 shared-cmd-hand = Soukromě uvidět svůj tajný pohled (a hrát).
 shared-cmd-rules = Shrnutí pravidel a příkazů.
+shared-cmd-help = Jak hrát: shrnutí pravidel a příkazů, totéž co rules.
 shared-cmd-abandon = Zrušit hru (zakladatel nebo členové s oprávněním Spravovat server).
 shared-cmd-opt-game = Číslo hry (výchozí je hra tohoto vlákna).
 shared-cmd-opt-seat_order = random (náhodně, výchozí) nebo join (pořadí přidání).

@@ -164,6 +164,7 @@ shared-cmd-start = Start the game (host only).
 shared-cmd-board = Show the current board.
 shared-cmd-hand = See your secret view (and act) privately.
 shared-cmd-rules = A summary of the rules and the commands.
+shared-cmd-help = How to play: the summary of the rules and commands, as rules.
 shared-cmd-abandon = Abandon a game (host, or members with Manage Server).
 shared-cmd-opt-game = Game number (defaults to the game of this thread).
 shared-cmd-opt-seat_order = random (default) or join order.

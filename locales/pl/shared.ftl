@@ -177,6 +177,7 @@ shared-cmd-start = Rozpocznij grę (tylko gospodarz).
 shared-cmd-board = Pokaż aktualną planszę.
 shared-cmd-hand = Zobacz prywatnie swój tajny widok (i graj).
 shared-cmd-rules = Podsumowanie zasad i poleceń.
+shared-cmd-help = Jak grać: podsumowanie zasad i poleceń, to samo co rules.
 shared-cmd-abandon = Porzuć grę (gospodarz lub członkowie z uprawnieniem Zarządzanie serwerem).
 shared-cmd-opt-game = Numer gry (domyślnie gra z tego wątku).
 shared-cmd-opt-seat_order = random (losowo, domyślnie) lub join (kolejność dołączania).

@@ -176,6 +176,7 @@ shared-cmd-start = Spustiť hru (len zakladateľ).
 shared-cmd-board = Ukázať aktuálnu hraciu plochu.
 shared-cmd-hand = Súkromne uvidieť svoj tajný pohľad (a hrať).
 shared-cmd-rules = Zhrnutie pravidiel a príkazov.
+shared-cmd-help = Ako hrať: zhrnutie pravidiel a príkazov, to isté ako rules.
 shared-cmd-abandon = Zrušiť hru (zakladateľ alebo členovia s oprávnením Spravovať server).
 shared-cmd-opt-game = Číslo hry (predvolená je hra tohto vlákna).
 shared-cmd-opt-seat_order = random (náhodne, predvolené) alebo join (poradie pridania).
