@@ -23,7 +23,7 @@ from engine.outbox import EDIT
 from engine.store import Store, TableRow
 from engine.table_record import Notes
 from engine.tables import FINISHED, PLAYING, Consequences
-from i18n import Msg, cat
+from i18n import Msg, Text, cat
 from presenters import bsg_log
 from presenters import bsg_rules as rules_help
 from presenters.base import clip
@@ -134,8 +134,7 @@ class BsgCog(GameCog):
         no topic: the summary and a few topics; an unknown one: close matches."""
         lang = player_lang(interaction)
         if not topic:
-            text = cat([self.presenter.rules_text(), rules_help.unknown("", lang)], "\n\n")
-            await interaction.response.send_message(clip(say(interaction, text)), ephemeral=True)
+            await self.send_rules(interaction)
             return
         found = rules_help.find(topic)
         if found is None:
@@ -152,6 +151,10 @@ class BsgCog(GameCog):
         await interaction.response.send_message(clip(say(interaction, text)), ephemeral=True)
 
     rules_cmd.autocomplete("game")(GameCog.table_autocomplete)
+
+    def rules_summary(self, lang: str) -> Text:
+        """The summary, then a few topics `rules` explains."""
+        return cat([self.presenter.rules_text(), rules_help.unknown("", lang)], "\n\n")
 
     @rules_cmd.autocomplete("topic")
     async def rules_topic_autocomplete(

@@ -1,6 +1,6 @@
 """`GameCog`: the one shared command module of every game, and click routing.
 
-The shared slash commands (`join|leave|start|board|hand|rules|abandon`, the seat commands `pause|resume|resign|
+The shared slash commands (`join|leave|start|board|hand|rules|help|abandon`, the seat commands `pause|resume|resign|
 substitute|back`, the history commands `log|follow|unfollow`) are defined here, on the cog class, because a
 `GroupCog` collects its app commands from the class; their bodies delegate to the collaborators the cog holds
 (cogs/parts.py): `moves` (the move service), `seats`, `lobby`, `history`, `resolver` and the game's `poll`.
@@ -29,7 +29,7 @@ from cogs.seats import SeatFlow
 from engine.core import Game
 from engine.registry import get_game
 from engine.tables import FINISHED, LOBBY, PLAYING
-from i18n import Msg
+from i18n import Msg, Text
 from presenters.base import LOBBY_VERBS, Presenter, clip, status_refusal
 from presenters.controls import ControlRef
 from presenters.history import HISTORY_VERBS
@@ -113,7 +113,20 @@ class GameCog(commands.GroupCog):
 
     @app_commands.command(name="rules", description="A summary of the rules and the commands.")
     async def rules_cmd(self, interaction: discord.Interaction) -> None:
-        await interaction.response.send_message(clip(say(interaction, self.presenter.rules_text())), ephemeral=True)
+        await self.send_rules(interaction)
+
+    @app_commands.command(name="help", description="How to play: the summary of the rules and commands, as rules.")
+    async def help_cmd(self, interaction: discord.Interaction) -> None:
+        """The name a new player tries first: the same answer as `rules` without a topic."""
+        await self.send_rules(interaction)
+
+    def rules_summary(self, lang: str) -> Text:
+        """What `rules` without a topic and `help` show, privately."""
+        return self.presenter.rules_text()
+
+    async def send_rules(self, interaction: discord.Interaction) -> None:
+        text = self.rules_summary(player_lang(interaction))
+        await interaction.response.send_message(clip(say(interaction, text)), ephemeral=True)
 
     @app_commands.command(name="abandon", description="Abandon a game (host, or members with Manage Server).")
     async def abandon_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:

@@ -125,6 +125,10 @@ class Presenter:
     announces_timeouts: ClassVar[bool] = False  # True: the game's own screens tell a timeout (no shared line)
     decision_events: ClassVar[tuple[str, ...]] = ()  # public events that name the decision awaited next
     quiet_thread: ClassVar[bool] = False  # True: thread posts name players without pinging them
+    # how the final post names the winner once: the game's last event says who won and why (its post ends "Game over."
+    # alone), or its explanation begins with the winner (no "Winner: …" before it)
+    winner_in_events: ClassVar[bool] = False
+    winner_in_explanation: ClassVar[bool] = False
     verbs: ClassVar[dict[str, Verb]] = {}  # the game's own control verbs
     stale_text: ClassVar[Text] = Msg("shared-stale")
 
@@ -259,7 +263,7 @@ class Presenter:
 
     def lobby(self, table: TableRow) -> Screen:
         game = self.game
-        options = commas(self.lobby_options(table))
+        options = cat(cat(("• ", text), "") for text in self.lobby_options(table))  # one per line: items hold commas
         nobody = Msg("shared-nobody")
         body = Msg(
             "shared-lobby-body",
@@ -342,12 +346,14 @@ class Presenter:
         assert outcome.result is not None
         names = snap.names
         winners = [names[s] for s in outcome.result.winners]
+        explanation = self.game.explain(outcome.result, names)
+        if self.winner_in_explanation and explanation:
+            return Msg("shared-finished", summary=explanation), explanation
         if not winners:
             summary: Text = Msg("shared-no-winner")
         else:
             key = "shared-winner" if len(winners) == 1 else "shared-shared-win"
             summary = Msg(key, names=ListOf(tuple(winners)))
-        explanation = self.game.explain(outcome.result, names)
         if explanation:
             summary = cat([summary, explanation], " ")
         return Msg("shared-finished", summary=summary), explanation
@@ -367,6 +373,8 @@ class Presenter:
             Image("board", view, f"{self.game_name}-{tid}-final-board.png"),
             Image("result", view, f"{self.game_name}-{tid}-scores.png"),
         ]
+        if self.winner_in_events:
+            summary = Msg("shared-game-over")
         return [Screen(cat([*lines, summary]), images)]
 
     def image_after(self, outcome: Outcome) -> bool:

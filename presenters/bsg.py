@@ -768,6 +768,8 @@ class BsgPresenter(Presenter):
             "decision_hours": "bsg-option-decision-hours",
             "contribution_hours": "bsg-option-contribution-hours",
         }
+        if name == "window_seconds" and options.get("pace") == "days":
+            return None  # windows do not wait at a days table: their length does not apply
         if name in keys:
             return Msg(keys[name], value=value)
         if name == "pace" and value in ("days", "live"):

@@ -21,7 +21,7 @@ from engine.games.cardline.narration import gap_label, gap_pages
 from engine.games.cardline.options import ALL, MAX_PLAYERS, OPTIONS, RANDOM
 from engine.games.cardline.rules import card_named
 from engine.tables import Outcome
-from i18n import ListOf, Msg, Text, cat, tr
+from i18n import Msg, Text, cat, tr
 from presenters.base import Presenter, clip, folded, loose
 from presenters.controls import MOVE, ControlRef, Verb, fields, number
 from presenters.labels import OPTION_LABEL
@@ -39,8 +39,8 @@ def parse_gap(text: str) -> int | None:
 
 
 def faces_text(faces: list[dict[str, Any]]) -> Text:
-    """Cards by country: "Kenya, Japan and Peru" in the reader's language, or "no cards"."""
-    return ListOf(tuple(T.country(face["id"]) for face in faces)) if faces else T.ui("no-cards")
+    """Cards by country: "Kenya; Japan; Peru" in the reader's language, or "no cards"."""
+    return T.countries(face["id"] for face in faces) if faces else T.ui("no-cards")
 
 
 class CardlinePresenter(Presenter):
@@ -48,6 +48,7 @@ class CardlinePresenter(Presenter):
     decision_events = ("turn",)  # its turn line names the decision
     uses_dms = False  # nothing is secret from the table: hands are public by name, values hidden from everyone
     single_live_prompt = True  # old turn messages lose their buttons
+    winner_in_events = True  # "**Ann** wins: the only player to empty their hand in round 5!"
     stale_text = T.ui("stale")
     verbs = {
         "card": Verb(tag=MOVE),  # arg: gap.page (the chosen card is the select's value)

@@ -42,6 +42,7 @@ def revealed_text(key: str, seat: int, boards: list[list[str] | None]) -> Text |
 class EnvyraPresenter(Presenter):
     game_name = "envyra"
     single_live_prompt = True  # old turn messages lose their buttons
+    winner_in_explanation = True  # "Ben wins with 24 VP." and how ties were broken
     stale_text = T.ui("stale")
     verbs = {  # every control is tagged with the round (the seat's prompt key)
         "pick": Verb(tag=KEY),

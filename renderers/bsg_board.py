@@ -3,7 +3,8 @@
 One layout for both places Discord shows it: about 550 px wide on a desktop, about 360 px on a phone (a third of
 the canvas). What a player reads there — location and space area names, hand and loyalty counts, deck sizes, the
 reserves, the cards in play — is drawn at `PHONE` (32 px; ≥ 8.5 px tall at 360 px, tests/bsg/renderers/
-test_bsg_phone.py); the rest at the kit's 24 px minimum (11 px at 550).
+test_bsg_phone.py); the title bar's subtitle and the ships' legend at PHONE − 2 and PHONE_MIN (≥ 8.5 px there
+too); the rest at the kit's 24 px minimum (11 px at 550).
 
 Layout on a 1100 × `board_height(players)` canvas (the same size all game long, unless more cards are in play than
 their box holds even in its smaller font: then the board grows to show them all), top to bottom:
@@ -14,7 +15,8 @@ their box holds even in its smaller font: then the board grows to show them all)
 - space, the full width: the six areas around Galactica as on the board (1 2 top, 0 and 3 beside it, 5 4 below),
   each named as the buttons name it ("area 4 (lower rear, launch)"), with raiders, heavy raiders, basestars (and
   their damage), vipers (pilots named) and face-down civilian ships; Galactica's ten locations in the middle with
-  character tokens and damage marks, the ships' legend under it;
+  character tokens (in a crowded row their first letters, but a revealed Cylon's whole name) and damage marks,
+  the ships' legend under it;
 - Colonial One and the Cylon locations side by side; the reserves (vipers, damaged vipers, raptors, nukes, the
   civilian pile) in a strip of cells;
 - the players, two to a row in four lines (name, hand and loyalty card counts, then titles, revealed Cylons and
@@ -114,7 +116,9 @@ TOKEN_H = 34  # a character token in a row
 SPACE_TOP = 282
 AREA_W = 300  # a space area's width, either side of Galactica
 GALACTICA_H = 46 + ROW_H * 10 + 8
-LEGEND_H = 96
+LEGEND_SHIPS = ("raider", "heavy_raider", "basestar", "viper", "civilian")
+LEGEND_ROW = 34  # a line of the ships' legend, read on a phone (PHONE_MIN): three lines in every language
+LEGEND_H = 3 * LEGEND_ROW + 10
 SPACE_H = 10 + GALACTICA_H + 4 + LEGEND_H
 # under space, side by side: Colonial One (3 rows) and the Cylon locations (4 rows); under them the reserves,
 # a title and five counts in two rows of three cells
@@ -192,6 +196,11 @@ def frame(count: int, height: int) -> Image.Image:
 
 
 def header(img: Image.Image, view: View, names: Sequence[str] | None) -> None:
+    label(img, (PAD + 4, 40, WIDTH - PAD, 74), subtitle(view, names), PHONE - 2, fill=c.MUTED, min_size=PHONE_MIN)
+
+
+def subtitle(view: View, names: Sequence[str] | None) -> str:
+    """The title bar's second line: the turn, the current player as their character, the turn's step."""
     cur = view["current"]
     player = view["players"][cur] if 0 <= cur < len(view["players"]) else None
     step = (view.get("decision") or {}).get("step") or ("over" if view.get("winner") else view.get("phase"))
@@ -199,8 +208,7 @@ def header(img: Image.Image, view: View, names: Sequence[str] | None) -> None:
     if player and player["character"]:
         who = seat_as(names, cur, short_name(player["character"]))
     step_name = t("bsg-render-step", step=str(step))
-    subtitle = t("bsg-render-subtitle", turn=max(1, view["turn"]), player=who, step=step_name)
-    label(img, (PAD + 4, 40, WIDTH - PAD, 72), subtitle, SMALL, fill=c.MUTED)  # under the frame's title
+    return t("bsg-render-subtitle", turn=max(1, view["turn"]), player=who, step=step_name)
 
 
 def resources(img: Image.Image, view: View, box: Box) -> None:
@@ -376,7 +384,8 @@ def location_row(img: Image.Image, view: View, loc: str, box: Box, damaged: bool
     need = c.text_width(c.clean(name), c.font(PHONE, damaged, condensed=True)) + 8
     least = c.text_width(c.clean(name), c.font(PHONE_MIN, damaged, condensed=True)) + 8  # the whole name, smallest
     short = need + sum(character_chip_width(p) + 6 for p in here) > room
-    widths = [character_chip_width(p, short=short) + 6 for p in here]
+    shortened = [short and not p.get("cylon_player") for p in here]  # a revealed Cylon's name stays whole
+    widths = [character_chip_width(p, short=cut) + 6 for p, cut in zip(here, shortened, strict=True)]
     shown = len(here)
     while (
         shown and sum(widths[:shown]) + (chip_width(f"+{len(here) - shown}") if shown < len(here) else 0) > room - least
@@ -394,8 +403,8 @@ def location_row(img: Image.Image, view: View, loc: str, box: Box, damaged: bool
         min_size=PHONE_MIN,
     )
     x = x1 - 6 - tokens_w
-    for p, w in zip(here[:shown], widths[:shown], strict=True):
-        character_chip(img, (x + 3, (y0 + y1) // 2), p, height=TOKEN_H, short=short)
+    for p, w, cut in zip(here[:shown], widths[:shown], shortened, strict=False):
+        character_chip(img, (x + 3, (y0 + y1) // 2), p, height=TOKEN_H, short=cut)
         x += w
     if more:
         chip(img, (x + 3, (y0 + y1) // 2), f"+{more}", c.PANEL_EDGE, height=TOKEN_H)
@@ -507,15 +516,14 @@ def basestar(img: Image.Image, xy: tuple[int, int], b: dict[str, Any], rows: int
 def legend(img: Image.Image, box: Box) -> None:
     """Which silhouette is which ship, under Galactica."""
     x0, y0, x1, y1 = box
-    kinds = ("raider", "heavy_raider", "basestar", "viper", "civilian")
-    x, y = x0 + 8, y0 + 16
-    for kind in kinds:
+    x, y = x0 + 8, y0 + LEGEND_ROW // 2
+    for kind in LEGEND_SHIPS:
         text = t("bsg-render-ship", ship=kind)
-        need = 28 + width_of(text) + 14
+        need = 32 + width_of(text, PHONE_MIN) + 16
         if x + need > x1 - 8:
-            x, y = x0 + 8, y + 30
-        ship(img, (x, y - 12), kind, 24)
-        text_at(img, (x + 28, y), text, SMALL, fill=c.MUTED, anchor="lm")
+            x, y = x0 + 8, y + LEGEND_ROW
+        ship(img, (x, y - 14), kind, 28)
+        text_at(img, (x + 32, y), text, PHONE_MIN, fill=c.MUTED, anchor="lm")
         x += need
 
 

@@ -21,10 +21,10 @@ cardline-unit = { $name ->
    *[co2_per_capita] tuny emisí CO2 na obyvatele, 2011
  }
 cardline-question = { $name ->
-    [area] Seřaďte země podle plochy, nejmenší vlevo.
-    [population] Seřaďte země podle populace, nejmenší vlevo.
-    [gdp] Seřaďte země podle HDP, nejmenší vlevo.
-   *[co2_per_capita] Seřaďte země podle emisí CO2 na obyvatele, nejmenší vlevo.
+    [area] Seřaď země podle plochy, nejmenší vlevo.
+    [population] Seřaď země podle populace, nejmenší vlevo.
+    [gdp] Seřaď země podle HDP, nejmenší vlevo.
+   *[co2_per_capita] Seřaď země podle emisí CO2 na obyvatele, nejmenší vlevo.
  }
 cardline-continent = { $name ->
     [africa] Afrika
@@ -81,30 +81,30 @@ cardline-error-whole-number = `{ $name }` musí být celé číslo od { $low } d
 cardline-error-start-player-word = `start_player` musí být `random` nebo číslo místa u stolu.
 
 ## Odmítnutí
-cardline-error-not-a-player = V této hře nehrajete.
+cardline-error-not-a-player = V této hře nehraješ.
 cardline-error-game-is-over = Hra skončila.
-cardline-error-you-are-out = Z této hry jste vyřazeni.
-cardline-error-not-your-turn = Nejste na tahu.
+cardline-error-you-are-out = Z této hry už jsi venku.
+cardline-error-not-your-turn = Nejsi na tahu.
 cardline-error-not-a-move = Takový tah není platný.
 cardline-error-unknown-move = Neznámý tah. Možné tahy: place (umístit), resign (vzdát se).
 cardline-error-unexpected-field = Neočekávané pole `{ $field }` v tahu.
-cardline-error-missing-card = Řekněte, kterou ze svých karet chcete umístit.
-cardline-error-bad-card = Kartu určete zemí, jejím kódem nebo jejím pořadím ve vaší ruce.
-cardline-error-not-in-hand = Tuto kartu nemáte. Vaše karty: { $cards }.
-cardline-error-no-such-position = Nemáte kartu číslo { $number }; máte jich { $count }.
-cardline-error-missing-gap = Řekněte, na které místo osy kartu umístit (0–{ $last }).
+cardline-error-missing-card = Řekni, kterou ze svých karet chceš umístit.
+cardline-error-bad-card = Kartu urči zemí, jejím kódem nebo jejím pořadím ve své ruce.
+cardline-error-not-in-hand = Tuto kartu nemáš. Tvoje karty: { $cards }.
+cardline-error-no-such-position = Nemáš kartu číslo { $number }; máš jich { $count }.
+cardline-error-missing-gap = Řekni, na které místo osy kartu umístit (0–{ $last }).
 cardline-error-bad-gap = Místo musí být celé číslo od 0 do { $last }.
-cardline-error-gap-out-of-range = Místo { $gap } neexistuje; vyberte od 0 do { $last }.
+cardline-error-gap-out-of-range = Místo { $gap } neexistuje; vyber od 0 do { $last }.
 
 ## Události
 cardline-event-game_started = Hra začala.
 cardline-event-start_card = Cardline podle charakteristiky **{ $characteristic }** ({ $unit }). { $each }, { $deck } zemí v balíčku. Startovní karta je **{ $card }**: { $value }.
 cardline-event-round_started = Kolo { $round }: { $order }.
 cardline-event-turn = { $count ->
-    [one] { $player }, umístěte svou kartu na místo od 0 do { $last }.
-    [few] { $player }, umístěte jednu ze svých { $count } karet na místo od 0 do { $last }.
-    [many] { $player }, umístěte jednu ze svých { $count } karet na místo od 0 do { $last }.
-   *[other] { $player }, umístěte jednu ze svých { $count } karet na místo od 0 do { $last }.
+    [one] { $player }, umísti svou kartu na místo od 0 do { $last }.
+    [few] { $player }, umísti jednu ze svých { $count } karet na místo od 0 do { $last }.
+    [many] { $player }, umísti jednu ze svých { $count } karet na místo od 0 do { $last }.
+   *[other] { $player }, umísti jednu ze svých { $count } karet na místo od 0 do { $last }.
  }
 cardline-event-placed-correct = { $player } umístil(a) **{ $card }** na místo { $gap }: { $value }. Správně, karta zůstává na ose.
 cardline-event-placed-wrong = { $player } umístil(a) **{ $card }** na místo { $gap }: { $value }. Nesprávně, patřila { $where }; karta je navrácena do krabičky.
@@ -157,15 +157,15 @@ cardline-ui-button-place-empty = Umístit (vyberte kartu a místo)
 cardline-ui-button-resign = Vzdát se
 cardline-ui-button-resign-confirm = Ano, vzdávám se
 cardline-ui-button-cancel = Zrušit
-cardline-ui-resign-confirm = Opravdu se vzdát ve hře **Cardline č. { $id }**? Budete ihned vyřazeni a vaše karty se odloží stranou.
-cardline-ui-resigned-done = Vzdali jste se.
+cardline-ui-resign-confirm = Opravdu se vzdát ve hře **Cardline č. { $id }**? Hned budeš mimo hru a tvoje karty se odloží stranou.
+cardline-ui-resigned-done = Vzdáno.
 cardline-ui-cancelled = Zrušeno.
 cardline-ui-placed-done = Umístěno.
-cardline-ui-stale = Tato nabídka je z dřívějšího tahu; použijte nejnovější zprávu nebo `/cardline hand`.
+cardline-ui-stale = Tato nabídka je z dřívějšího tahu; použij nejnovější zprávu nebo `/cardline hand`.
 cardline-ui-unknown-button = Toto tlačítko tu nic nedělá.
-cardline-ui-no-card-chosen = Nejdřív vyberte kartu.
-cardline-ui-no-gap-chosen = Nejdřív vyberte místo.
-cardline-ui-not-your-turn = Nejste na tahu.
+cardline-ui-no-card-chosen = Nejdřív vyber kartu.
+cardline-ui-no-gap-chosen = Nejdřív vyber místo.
+cardline-ui-not-your-turn = Nejsi na tahu.
 
 ## Lobby a našeptávání
 cardline-option-characteristic = Osa seřazená podle: { $name }
@@ -186,12 +186,12 @@ cardline-ui-line-has = { $count ->
     [many] Na ose je { $count } karty, místa 0–{ $count }.
    *[other] Na ose je { $count } karet, místa 0–{ $count }.
  }
-cardline-ui-hand-mine = **Vaše karty** (hodnoty skryté, i před vámi): { $cards }
-cardline-ui-hand-none = Nemáte žádné karty.
+cardline-ui-hand-mine = **Tvoje karty** (hodnoty skryté, i před tebou): { $cards }
+cardline-ui-hand-none = Nemáš žádné karty.
 cardline-ui-hand-line = • { $player }: { $cards }
 cardline-ui-hand-line-out = • { $player }: vyřazen(a)
 cardline-ui-hand-heading = **Karty hráčů** (přední strany vidí všichni):
-cardline-ui-hand-your-turn = **Jste na tahu**: vyberte níže kartu a místo a stiskněte Umístit.
+cardline-ui-hand-your-turn = **Jsi na tahu**: vyber níže kartu a místo a stiskni Umístit.
 cardline-ui-hand-wait = Čeká se na hráče { $player }.
 cardline-ui-no-cards = žádné karty
 cardline-ui-thread-hands = Karty hráčů (hodnoty skryté): { $hands }
@@ -211,8 +211,8 @@ cardline-render-draw-pile-empty = Dobírací balíček: prázdný
 cardline-render-removed = V krabičce: { $count }
 cardline-render-to-act = Na tahu: { $player }
 cardline-render-playing-now = na tahu
-cardline-render-your-hand = Vaše karty, { $player }
-cardline-render-value-hidden = hodnoty skryté, i před vámi
+cardline-render-your-hand = Tvoje karty, { $player }
+cardline-render-value-hidden = hodnoty skryté, i před tebou
 cardline-render-cards = { $count ->
     [one] { $count } karta
     [few] { $count } karty
@@ -239,7 +239,7 @@ cardline-render-rounds = { $count ->
 cardline-render-game-over = Konec hry
 
 ## Příkazy
-cardline-cmd = Cardline: Globetrotter — umisťujte země na osu podle skryté hodnoty.
+cardline-cmd = Cardline: Globetrotter — umisťuj země na osu podle skryté hodnoty.
 cardline-cmd-new = Založit novou hru Cardline (2–8 hráčů) ve vlákně tohoto kanálu.
 cardline-cmd-place = Umístit jednu ze svých karet na místo na ose.
 cardline-cmd-resign = Nadobro opustit hru (požádá o potvrzení).
@@ -247,14 +247,14 @@ cardline-cmd-new-opt-characteristic = Skrytá hodnota: area (plocha), population
 cardline-cmd-new-opt-deck_size = Počet zemí v balíčku: číslo (výchozí 110) nebo `all`.
 cardline-cmd-new-opt-hand_size = Počet karet na začátku pro každého hráče (1–10, výchozí 4).
 cardline-cmd-new-opt-start_player = Kdo začíná: `random` (náhodně, výchozí) nebo číslo místa u stolu.
-cardline-cmd-place-opt-card = Karta z vaší ruky (začněte psát název země).
+cardline-cmd-place-opt-card = Karta z tvé ruky (začni psát název země).
 cardline-cmd-place-opt-gap = Číslo místa: 0 je úplně vlevo, nejvyšší úplně vpravo.
 
 ## /cardline rules
 cardline-rules =
     {"**"}Cardline: Globetrotter** — 2 až 8 hráčů.
-    Každý hráč má před sebou karty zemí; názvy vidí všichni, hodnoty nikdo (ani vy). Jedna společná osa je seřazená podle skryté charakteristiky (plocha, populace, HDP nebo emise CO2 na obyvatele), nejmenší vlevo. Ve svém tahu umístíte jednu kartu na místo na ose a její hodnota se odhalí. Správně (stejné hodnoty platí jako správně): karta zůstává na ose. Nesprávně: karta je navrácena do krabičky a dobíráte si novou.
+    Každý hráč má před sebou karty zemí; názvy vidí všichni, hodnoty nikdo (ani ty). Jedna společná osa je seřazená podle skryté charakteristiky (plocha, populace, HDP nebo emise CO2 na obyvatele), nejmenší vlevo. Ve svém tahu umístíš jednu kartu na místo na ose a její hodnota se odhalí. Správně (stejné hodnoty platí jako správně): karta zůstává na ose. Nesprávně: karta je navrácena do krabičky a dobíráš si novou.
     Hráč, který se jako jediný v kole zbaví všech karet, vítězí. Pokud se to v jednom kole podaří více hráčům, ostatní jsou vyřazeni a ti, kdo zůstali ve hře, si každý doberou jednu kartu a hrají dál.
 
-    {"**"}Příkazy**: `/cardline new` (`characteristic`, `deck_size`, `hand_size`, `start_player`), `join`, `leave`, `start`, `board`, `hand` (karty všech hráčů a vaše nabídky, když jste na tahu), `place card:<vaše karta> gap:<číslo>`, `resign`, `rules`, `abandon`.
-    Ve vašem tahu nese nejnovější zpráva ve vlákně nabídku karet, nabídku míst (po 25 na dlouhé ose) a tlačítko Umístit.
+    {"**"}Příkazy**: `/cardline new` (`characteristic`, `deck_size`, `hand_size`, `start_player`), `join`, `leave`, `start`, `board`, `hand` (karty všech hráčů a tvoje nabídky, když jsi na tahu), `place card:<tvoje karta> gap:<číslo>`, `resign`, `rules`, `abandon`.
+    Ve tvém tahu nese nejnovější zpráva ve vlákně nabídku karet, nabídku míst (po 25 na dlouhé ose) a tlačítko Umístit.

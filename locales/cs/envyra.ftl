@@ -113,7 +113,7 @@ envyra-error-player-count = { $count ->
     [many] Envyra potřebuje 2 až 4 hráče, ne { $count }.
    *[other] Envyra potřebuje 2 až 4 hráče, ne { $count }.
  }
-envyra-error-start-player = Jako začínající bylo zvoleno místo { $seat }, ale u tohoto stolu je hráčů { $count }: počkejte na další hráče, nebo založte novou hru s `start_player random` nebo s místem od 1 do { $count }.
+envyra-error-start-player = Jako začínající bylo zvoleno místo { $seat }, ale u tohoto stolu je hráčů { $count }: počkej na další hráče, nebo založ novou hru s `start_player random` nebo s místem od 1 do { $count }.
 envyra-error-game-over = Hra skončila.
 envyra-error-not-a-seat = V této hře nehraješ.
 envyra-error-not-your-turn = Nejsi na tahu.

@@ -314,7 +314,7 @@ frame-option-seconds = { $count ->
  }
 
 ## Popisy voleb
-frame-optdesc-match = Sehrajte sérii několika partií a sečtěte trestné body.
+frame-optdesc-match = Sehraj sérii několika partií a sečti trestné body.
 frame-optdesc-match_games = Počet partií série (aspoň tolik, kolik je hráčů; výchozí: jedna na hráče).
 frame-optdesc-tie_break = Jak se rozhoduje remíza: pozdější poslední položení (`last_placement`), nebo pozdější místo (`later_seat`).
 frame-optdesc-start_player = Kdo začíná: náhodně, nebo číslo místa (1 = první místo).
@@ -376,7 +376,7 @@ frame-column-acc = { $column ->
 ## Příkazy
 frame-cmd = Frame: klaď dílky do rámečku; vyhrává nejméně trestných bodů.
 frame-cmd-new = Založ novou hru Frame (2–4 hráči) ve vlákně tohoto kanálu.
-frame-cmd-new-opt-match = Sehrajte sérii partií, začínající hráč se střídá; trestné body se sčítají.
+frame-cmd-new-opt-match = Sehraj sérii partií, začínající hráč se střídá; trestné body se sčítají.
 frame-cmd-new-opt-match_games = Počet partií série (2–12, aspoň tolik, kolik je hráčů; výchozí jedna na hráče).
 frame-cmd-new-opt-tie_break = Remíza: pozdější poslední položení (výchozí), nebo pozdější místo v pořadí tahů.
 frame-cmd-new-opt-start_player = Kdo začíná: náhodně (výchozí), nebo číslo místa.

@@ -4,8 +4,9 @@
 shared-lobby-title = { $title } — hra č. { $id }
 shared-lobby-body = Zakladatel: { $host }
     Hráči ({ $count }/{ $max }, nejméně { $min }): { $players }
-    Nastavení: { $options }
-shared-lobby-hint = Stiskněte „Přidat se“ a zasedněte ke stolu. Zakladatel stiskne „Začít“, až budou všichni u stolu.
+    Nastavení:
+    { $options }
+shared-lobby-hint = Stiskni „Přidat se“ a zasedni ke stolu. Zakladatel stiskne „Začít“, až budou všichni u stolu.
 shared-lobby-started = Hra začala.
 shared-lobby-abandoned = Tato hra byla zrušena.
 shared-thread-name = { $title } č. { $id }
@@ -30,6 +31,7 @@ shared-seat = { $number }. { $name }
 shared-player-number = Hráč { $number }
 shared-abandoned = Hru č. { $id } zrušil(a) { $user }.
 shared-finished = **Konec hry.** { $summary }
+shared-game-over = **Konec hry.**
 shared-winner = Vítězství: { $names }.
 shared-shared-win = Společné první místo: { $names }.
 shared-no-winner = Nikdo nevyhrává.
@@ -174,6 +176,7 @@ shared-cmd-start = Spustit hru (jen zakladatel).
 shared-cmd-board = Ukázat aktuální herní plochu.
 shared-cmd-hand = Soukromě uvidět svůj tajný pohled (a hrát).
 shared-cmd-rules = Shrnutí pravidel a příkazů.
+shared-cmd-help = Jak hrát: shrnutí pravidel a příkazů, totéž co rules.
 shared-cmd-abandon = Zrušit hru (zakladatel nebo členové s oprávněním Spravovat server).
 shared-cmd-opt-game = Číslo hry (výchozí je hra tohoto vlákna).
 shared-cmd-opt-seat_order = random (náhodně, výchozí) nebo join (pořadí přidání).

@@ -4,7 +4,8 @@
 shared-lobby-title = { $title } — game #{ $id }
 shared-lobby-body = Host: { $host }
     Players ({ $count }/{ $max }, at least { $min }): { $players }
-    Options: { $options }
+    Options:
+    { $options }
 shared-lobby-hint = Press “Join” to take a seat. The host presses “Start” when everyone is in.
 shared-lobby-started = The game has started.
 shared-lobby-abandoned = This game was abandoned.
@@ -30,6 +31,7 @@ shared-seat = { $number }. { $name }
 shared-player-number = Player { $number }
 shared-abandoned = Game #{ $id } was abandoned by { $user }.
 shared-finished = **Game over.** { $summary }
+shared-game-over = **Game over.**
 shared-winner = Winner: { $names }.
 shared-shared-win = Shared first place: { $names }.
 shared-no-winner = Nobody wins.
@@ -162,6 +164,7 @@ shared-cmd-start = Start the game (host only).
 shared-cmd-board = Show the current board.
 shared-cmd-hand = See your secret view (and act) privately.
 shared-cmd-rules = A summary of the rules and the commands.
+shared-cmd-help = How to play: the summary of the rules and commands, as rules.
 shared-cmd-abandon = Abandon a game (host, or members with Manage Server).
 shared-cmd-opt-game = Game number (defaults to the game of this thread).
 shared-cmd-opt-seat_order = random (default) or join order.

@@ -113,7 +113,7 @@ envyra-error-player-count = { $count ->
     [many] Envyra wymaga od 2 do 4 graczy, a nie { $count }.
    *[other] Envyra wymaga od 2 do 4 graczy, a nie { $count }.
  }
-envyra-error-start-player = Na początek wybrano miejsce { $seat }, ale przy tym stole liczba graczy to { $count }: poczekajcie na kolejnych graczy albo załóżcie nową grę z `start_player random` lub miejscem od 1 do { $count }.
+envyra-error-start-player = Na początek wybrano miejsce { $seat }, ale przy tym stole liczba graczy to { $count }: poczekaj na kolejnych graczy albo załóż nową grę z `start_player random` lub miejscem od 1 do { $count }.
 envyra-error-game-over = Gra się skończyła.
 envyra-error-not-a-seat = Nie grasz w tej grze.
 envyra-error-not-your-turn = To nie twoja kolej.

@@ -4,7 +4,8 @@
 shared-lobby-title = { $title } — gra nr { $id }
 shared-lobby-body = Gospodarz: { $host }
     Gracze ({ $count }/{ $max }, co najmniej { $min }): { $players }
-    Ustawienia: { $options }
+    Ustawienia:
+    { $options }
 shared-lobby-hint = Naciśnij „Dołącz”, aby zająć miejsce. Gospodarz naciska „Rozpocznij”, gdy wszyscy są przy stole.
 shared-lobby-started = Gra się rozpoczęła.
 shared-lobby-abandoned = Ta gra została porzucona.
@@ -31,6 +32,7 @@ shared-seat = { $number }. { $name }
 shared-player-number = Gracz { $number }
 shared-abandoned = Grę nr { $id } porzucił(a) { $user }.
 shared-finished = **Koniec gry.** { $summary }
+shared-game-over = **Koniec gry.**
 shared-winner = Zwycięstwo: { $names }.
 shared-shared-win = Wspólne pierwsze miejsce: { $names }.
 shared-no-winner = Nikt nie wygrywa.
@@ -175,6 +177,7 @@ shared-cmd-start = Rozpocznij grę (tylko gospodarz).
 shared-cmd-board = Pokaż aktualną planszę.
 shared-cmd-hand = Zobacz prywatnie swój tajny widok (i graj).
 shared-cmd-rules = Podsumowanie zasad i poleceń.
+shared-cmd-help = Jak grać: podsumowanie zasad i poleceń, to samo co rules.
 shared-cmd-abandon = Porzuć grę (gospodarz lub członkowie z uprawnieniem Zarządzanie serwerem).
 shared-cmd-opt-game = Numer gry (domyślnie gra z tego wątku).
 shared-cmd-opt-seat_order = random (losowo, domyślnie) lub join (kolejność dołączania).

@@ -21,10 +21,10 @@ cardline-unit = { $name ->
    *[co2_per_capita] tony emisií CO2 na obyvateľa, 2011
  }
 cardline-question = { $name ->
-    [area] Zoraďte krajiny podľa rozlohy, najmenšiu vľavo.
-    [population] Zoraďte krajiny podľa populácie, najmenšiu vľavo.
-    [gdp] Zoraďte krajiny podľa HDP, najmenšiu vľavo.
-   *[co2_per_capita] Zoraďte krajiny podľa emisií CO2 na obyvateľa, najmenšiu vľavo.
+    [area] Zoraď krajiny podľa rozlohy, najmenšiu vľavo.
+    [population] Zoraď krajiny podľa populácie, najmenšiu vľavo.
+    [gdp] Zoraď krajiny podľa HDP, najmenšiu vľavo.
+   *[co2_per_capita] Zoraď krajiny podľa emisií CO2 na obyvateľa, najmenšiu vľavo.
  }
 cardline-continent = { $name ->
     [africa] Afrika
@@ -81,30 +81,30 @@ cardline-error-whole-number = `{ $name }` musí byť celé číslo od { $low } d
 cardline-error-start-player-word = `start_player` musí byť `random` alebo číslo miesta pri stole.
 
 ## Odmietnutia
-cardline-error-not-a-player = V tejto hre nehráte.
+cardline-error-not-a-player = V tejto hre nehráš.
 cardline-error-game-is-over = Hra sa skončila.
-cardline-error-you-are-out = Z tejto hry ste vyradení.
-cardline-error-not-your-turn = Nie ste na ťahu.
+cardline-error-you-are-out = Z tejto hry si už vonku.
+cardline-error-not-your-turn = Nie si na ťahu.
 cardline-error-not-a-move = Taký ťah nie je platný.
 cardline-error-unknown-move = Neznámy ťah. Možné ťahy: place (umiestniť), resign (vzdať sa).
 cardline-error-unexpected-field = Neočakávané pole `{ $field }` v ťahu.
-cardline-error-missing-card = Povedzte, ktorú zo svojich kariet chcete umiestniť.
-cardline-error-bad-card = Kartu určte krajinou, jej kódom alebo jej poradím vo vašej ruke.
-cardline-error-not-in-hand = Túto kartu nemáte. Vaše karty: { $cards }.
-cardline-error-no-such-position = Nemáte kartu číslo { $number }; máte ich { $count }.
-cardline-error-missing-gap = Povedzte, na ktoré miesto osi kartu umiestniť (0–{ $last }).
+cardline-error-missing-card = Povedz, ktorú zo svojich kariet chceš umiestniť.
+cardline-error-bad-card = Kartu urči krajinou, jej kódom alebo jej poradím vo svojej ruke.
+cardline-error-not-in-hand = Túto kartu nemáš. Tvoje karty: { $cards }.
+cardline-error-no-such-position = Nemáš kartu číslo { $number }; máš ich { $count }.
+cardline-error-missing-gap = Povedz, na ktoré miesto osi kartu umiestniť (0–{ $last }).
 cardline-error-bad-gap = Miesto musí byť celé číslo od 0 do { $last }.
-cardline-error-gap-out-of-range = Miesto { $gap } neexistuje; vyberte od 0 do { $last }.
+cardline-error-gap-out-of-range = Miesto { $gap } neexistuje; vyber od 0 do { $last }.
 
 ## Udalosti
 cardline-event-game_started = Hra sa začala.
 cardline-event-start_card = Cardline podľa charakteristiky **{ $characteristic }** ({ $unit }). { $each }, { $deck } krajín v balíčku. Štartovacia karta je **{ $card }**: { $value }.
 cardline-event-round_started = Kolo { $round }: { $order }.
 cardline-event-turn = { $count ->
-    [one] { $player }, umiestnite svoju kartu na miesto od 0 do { $last }.
-    [few] { $player }, umiestnite jednu zo svojich { $count } kariet na miesto od 0 do { $last }.
-    [many] { $player }, umiestnite jednu zo svojich { $count } kariet na miesto od 0 do { $last }.
-   *[other] { $player }, umiestnite jednu zo svojich { $count } kariet na miesto od 0 do { $last }.
+    [one] { $player }, umiestni svoju kartu na miesto od 0 do { $last }.
+    [few] { $player }, umiestni jednu zo svojich { $count } kariet na miesto od 0 do { $last }.
+    [many] { $player }, umiestni jednu zo svojich { $count } kariet na miesto od 0 do { $last }.
+   *[other] { $player }, umiestni jednu zo svojich { $count } kariet na miesto od 0 do { $last }.
  }
 cardline-event-placed-correct = { $player } umiestnil(a) **{ $card }** na miesto { $gap }: { $value }. Správne, karta zostáva na osi.
 cardline-event-placed-wrong = { $player } umiestnil(a) **{ $card }** na miesto { $gap }: { $value }. Nesprávne, patrila { $where }; karta sa vracia do krabičky.
@@ -157,15 +157,15 @@ cardline-ui-button-place-empty = Umiestniť (vyberte kartu a miesto)
 cardline-ui-button-resign = Vzdať sa
 cardline-ui-button-resign-confirm = Áno, vzdávam sa
 cardline-ui-button-cancel = Zrušiť
-cardline-ui-resign-confirm = Naozaj sa vzdať v hre **Cardline č. { $id }**? Budete hneď vyradení a vaše karty sa odložia bokom.
-cardline-ui-resigned-done = Vzdali ste sa.
+cardline-ui-resign-confirm = Naozaj sa vzdať v hre **Cardline č. { $id }**? Hneď budeš mimo hry a tvoje karty sa odložia bokom.
+cardline-ui-resigned-done = Vzdané.
 cardline-ui-cancelled = Zrušené.
 cardline-ui-placed-done = Umiestnené.
-cardline-ui-stale = Táto ponuka je zo skoršieho ťahu; použite najnovšiu správu alebo `/cardline hand`.
+cardline-ui-stale = Táto ponuka je zo skoršieho ťahu; použi najnovšiu správu alebo `/cardline hand`.
 cardline-ui-unknown-button = Toto tlačidlo tu nič nerobí.
-cardline-ui-no-card-chosen = Najprv vyberte kartu.
-cardline-ui-no-gap-chosen = Najprv vyberte miesto.
-cardline-ui-not-your-turn = Nie ste na ťahu.
+cardline-ui-no-card-chosen = Najprv vyber kartu.
+cardline-ui-no-gap-chosen = Najprv vyber miesto.
+cardline-ui-not-your-turn = Nie si na ťahu.
 
 ## Lobby a našepkávanie
 cardline-option-characteristic = Os zoradená podľa: { $name }
@@ -186,12 +186,12 @@ cardline-ui-line-has = { $count ->
     [many] Na osi je { $count } karty, miesta 0–{ $count }.
    *[other] Na osi je { $count } kariet, miesta 0–{ $count }.
  }
-cardline-ui-hand-mine = **Vaše karty** (hodnoty skryté, aj pred vami): { $cards }
-cardline-ui-hand-none = Nemáte žiadne karty.
+cardline-ui-hand-mine = **Tvoje karty** (hodnoty skryté, aj pred tebou): { $cards }
+cardline-ui-hand-none = Nemáš žiadne karty.
 cardline-ui-hand-line = • { $player }: { $cards }
 cardline-ui-hand-line-out = • { $player }: vyradený(á)
 cardline-ui-hand-heading = **Karty hráčov** (predné strany vidia všetci):
-cardline-ui-hand-your-turn = **Ste na ťahu**: vyberte nižšie kartu a miesto a stlačte Umiestniť.
+cardline-ui-hand-your-turn = **Si na ťahu**: vyber nižšie kartu a miesto a stlač Umiestniť.
 cardline-ui-hand-wait = Čaká sa na hráča { $player }.
 cardline-ui-no-cards = žiadne karty
 cardline-ui-thread-hands = Karty hráčov (hodnoty skryté): { $hands }
@@ -211,8 +211,8 @@ cardline-render-draw-pile-empty = Dobrací balíček: prázdny
 cardline-render-removed = V krabičke: { $count }
 cardline-render-to-act = Na ťahu: { $player }
 cardline-render-playing-now = na ťahu
-cardline-render-your-hand = Vaše karty, { $player }
-cardline-render-value-hidden = hodnoty skryté, aj pred vami
+cardline-render-your-hand = Tvoje karty, { $player }
+cardline-render-value-hidden = hodnoty skryté, aj pred tebou
 cardline-render-cards = { $count ->
     [one] { $count } karta
     [few] { $count } karty
@@ -239,7 +239,7 @@ cardline-render-rounds = { $count ->
 cardline-render-game-over = Koniec hry
 
 ## Príkazy
-cardline-cmd = Cardline: Globetrotter — umiestňujte krajiny na os podľa skrytej hodnoty.
+cardline-cmd = Cardline: Globetrotter — umiestňuj krajiny na os podľa skrytej hodnoty.
 cardline-cmd-new = Založiť novú hru Cardline (2–8 hráčov) vo vlákne tohto kanála.
 cardline-cmd-place = Umiestniť jednu zo svojich kariet na miesto na osi.
 cardline-cmd-resign = Nadobro opustiť hru (požiada o potvrdenie).
@@ -247,14 +247,14 @@ cardline-cmd-new-opt-characteristic = Skrytá hodnota: area (rozloha), populatio
 cardline-cmd-new-opt-deck_size = Počet krajín v balíčku: číslo (predvolené 110) alebo `all`.
 cardline-cmd-new-opt-hand_size = Počet kariet na začiatku pre každého hráča (1–10, predvolené 4).
 cardline-cmd-new-opt-start_player = Kto začína: `random` (náhodne, predvolené) alebo číslo miesta pri stole.
-cardline-cmd-place-opt-card = Karta z vašej ruky (začnite písať názov krajiny).
+cardline-cmd-place-opt-card = Karta z tvojej ruky (začni písať názov krajiny).
 cardline-cmd-place-opt-gap = Číslo miesta: 0 je úplne vľavo, najvyššie úplne vpravo.
 
 ## /cardline rules
 cardline-rules =
     {"**"}Cardline: Globetrotter** — 2 až 8 hráčov.
-    Každý hráč má pred sebou karty krajín; názvy vidia všetci, hodnoty nikto (ani vy). Jedna spoločná os je zoradená podľa skrytej charakteristiky (rozloha, populácia, HDP alebo emisie CO2 na obyvateľa), najmenšia vľavo. Vo svojom ťahu umiestnite jednu kartu na miesto na osi a jej hodnota sa odhalí. Správne (rovnaké hodnoty platia ako správne): karta zostáva na osi. Nesprávne: karta sa vracia do krabičky a dobieráte si novú.
+    Každý hráč má pred sebou karty krajín; názvy vidia všetci, hodnoty nikto (ani ty). Jedna spoločná os je zoradená podľa skrytej charakteristiky (rozloha, populácia, HDP alebo emisie CO2 na obyvateľa), najmenšia vľavo. Vo svojom ťahu umiestniš jednu kartu na miesto na osi a jej hodnota sa odhalí. Správne (rovnaké hodnoty platia ako správne): karta zostáva na osi. Nesprávne: karta sa vracia do krabičky a dobieraš si novú.
     Hráč, ktorý sa ako jediný v kole zbaví všetkých kariet, víťazí. Ak sa to v jednom kole podarí viacerým hráčom, ostatní sú vyradení a tí, čo zostali v hre, si každý doberú jednu kartu a hrajú ďalej.
 
-    {"**"}Príkazy**: `/cardline new` (`characteristic`, `deck_size`, `hand_size`, `start_player`), `join`, `leave`, `start`, `board`, `hand` (karty všetkých hráčov a vaše ponuky, keď ste na ťahu), `place card:<vaša karta> gap:<číslo>`, `resign`, `rules`, `abandon`.
-    Vo vašom ťahu nesie najnovšia správa vo vlákne ponuku kariet, ponuku miest (po 25 na dlhej osi) a tlačidlo Umiestniť.
+    {"**"}Príkazy**: `/cardline new` (`characteristic`, `deck_size`, `hand_size`, `start_player`), `join`, `leave`, `start`, `board`, `hand` (karty všetkých hráčov a tvoje ponuky, keď si na ťahu), `place card:<tvoja karta> gap:<číslo>`, `resign`, `rules`, `abandon`.
+    V tvojom ťahu nesie najnovšia správa vo vlákne ponuku kariet, ponuku miest (po 25 na dlhej osi) a tlačidlo Umiestniť.

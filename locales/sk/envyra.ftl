@@ -112,7 +112,7 @@ envyra-error-player-count = { $count ->
     [many] Envyra potrebuje 2 až 4 hráčov, nie { $count }.
    *[other] Envyra potrebuje 2 až 4 hráčov, nie { $count }.
  }
-envyra-error-start-player = Ako začínajúce bolo zvolené miesto { $seat }, ale pri tomto stole je hráčov { $count }: počkajte na ďalších hráčov, alebo založte novú hru s `start_player random` alebo s miestom od 1 do { $count }.
+envyra-error-start-player = Ako začínajúce bolo zvolené miesto { $seat }, ale pri tomto stole je hráčov { $count }: počkaj na ďalších hráčov, alebo založ novú hru s `start_player random` alebo s miestom od 1 do { $count }.
 envyra-error-game-over = Hra sa skončila.
 envyra-error-not-a-seat = V tejto hre nehráš.
 envyra-error-not-your-turn = Nie si na ťahu.

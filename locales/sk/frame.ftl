@@ -314,7 +314,7 @@ frame-option-seconds = { $count ->
  }
 
 ## Popisy volieb
-frame-optdesc-match = Odohrajte sériu niekoľkých partií a sčítajte trestné body.
+frame-optdesc-match = Odohraj sériu niekoľkých partií a sčítaj trestné body.
 frame-optdesc-match_games = Počet partií série (aspoň toľko, koľko je hráčov; predvolené: jedna na hráča).
 frame-optdesc-tie_break = Ako sa rozhoduje remíza: neskoršie posledné položenie (`last_placement`), alebo neskoršie miesto (`later_seat`).
 frame-optdesc-start_player = Kto začína: náhodne, alebo číslo miesta (1 = prvé miesto).
@@ -376,7 +376,7 @@ frame-column-acc = { $column ->
 ## Príkazy
 frame-cmd = Frame: klaď dieliky do rámika; vyhráva najmenej trestných bodov.
 frame-cmd-new = Založ novú hru Frame (2–4 hráči) vo vlákne tohto kanála.
-frame-cmd-new-opt-match = Odohrajte sériu partií, začínajúci hráč sa strieda; trestné body sa sčítajú.
+frame-cmd-new-opt-match = Odohraj sériu partií, začínajúci hráč sa strieda; trestné body sa sčítajú.
 frame-cmd-new-opt-match_games = Počet partií série (2–12, aspoň toľko, koľko je hráčov; predvolene jedna na hráča).
 frame-cmd-new-opt-tie_break = Remíza: neskoršie posledné položenie (predvolené), alebo neskoršie miesto v poradí ťahov.
 frame-cmd-new-opt-start_player = Kto začína: náhodne (predvolené), alebo číslo miesta.

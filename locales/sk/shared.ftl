@@ -4,7 +4,8 @@
 shared-lobby-title = { $title } — hra č. { $id }
 shared-lobby-body = Zakladateľ: { $host }
     Hráči ({ $count }/{ $max }, najmenej { $min }): { $players }
-    Nastavenia: { $options }
+    Nastavenia:
+    { $options }
 shared-lobby-hint = Stlač „Pridať sa“ a zasadni k stolu. Zakladateľ stlačí „Začať“, keď budú všetci pri stole.
 shared-lobby-started = Hra sa začala.
 shared-lobby-abandoned = Táto hra bola zrušená.
@@ -30,6 +31,7 @@ shared-seat = { $number }. { $name }
 shared-player-number = Hráč { $number }
 shared-abandoned = Hru č. { $id } zrušil(a) { $user }.
 shared-finished = **Koniec hry.** { $summary }
+shared-game-over = **Koniec hry.**
 shared-winner = Víťazstvo: { $names }.
 shared-shared-win = Spoločné prvé miesto: { $names }.
 shared-no-winner = Nikto nevyhráva.
@@ -174,6 +176,7 @@ shared-cmd-start = Spustiť hru (len zakladateľ).
 shared-cmd-board = Ukázať aktuálnu hraciu plochu.
 shared-cmd-hand = Súkromne uvidieť svoj tajný pohľad (a hrať).
 shared-cmd-rules = Zhrnutie pravidiel a príkazov.
+shared-cmd-help = Ako hrať: zhrnutie pravidiel a príkazov, to isté ako rules.
 shared-cmd-abandon = Zrušiť hru (zakladateľ alebo členovia s oprávnením Spravovať server).
 shared-cmd-opt-game = Číslo hry (predvolená je hra tohto vlákna).
 shared-cmd-opt-seat_order = random (náhodne, predvolené) alebo join (poradie pridania).

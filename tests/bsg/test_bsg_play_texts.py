@@ -39,6 +39,24 @@ def test_the_lobby_names_the_pace_in_the_tables_language(lang: str, pace: str) -
     assert tr(Msg("bsg-option-pace", pace="days"), lang) != tr(Msg("bsg-option-pace", pace="live"), lang)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_lobby_shows_one_option_a_line(lang: str) -> None:
+    options = {"pace": "live", "window_seconds": 90, "reminder_hours": 12, "seat_order": "join"}
+    body = tr(BsgPresenter().lobby(lobby(options)).embed.description, lang)
+    bullets = [line for line in body.splitlines() if line.startswith("• ")]
+    shown = [tr(t, lang) for t in BsgPresenter().lobby_options(lobby(options))]
+    assert len(shown) == 4 and bullets == [f"• {text}" for text in shown], body
+    assert any("," in text for text in shown), "a reminder option holds commas: a comma list would run them together"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_days_table_leaves_out_the_reaction_window_length(lang: str) -> None:
+    window = tr(Msg("bsg-option-window-seconds", value=45), lang)
+    for pace, shown in (("live", True), ("days", False)):
+        texts = [tr(t, lang) for t in BsgPresenter().lobby_options(lobby({"pace": pace, "window_seconds": 45}))]
+        assert (window in texts) is shown, (pace, texts)
+
+
 SENT_FROM_COMMAND = {
     "en": "everyone in Command goes to Sickbay",
     "cs": "každý v lokaci Můstek jde do lokace Ošetřovna",

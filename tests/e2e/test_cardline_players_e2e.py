@@ -19,9 +19,10 @@ TABLE_SEED = "cardline-issue13-seed"  # every table opened here gets this secret
 
 
 def options_line(text: str) -> str:
-    found = re.search(r"^Options: (.*)$", text, re.M)
+    """The lobby's options, shown one per line under "Options:", read back as one comma list."""
+    found = re.search(r"^Options:\n((?:• .*\n?)+)", text, re.M)
     assert found, text
-    return found.group(1)
+    return ", ".join(line.removeprefix("• ") for line in found.group(1).splitlines())
 
 
 INTERNAL = ("characteristic", "co2_per_capita", "deck size", "deck_size", "hand size", "start player", "None")

@@ -163,3 +163,39 @@ def test_no_colon_between_a_preposition_and_whom_it_names(lang: str) -> None:
         if re.search(r"\bna: \{ *\$(mentions|players)\b", line) and "-render-" not in line
     ]
     assert not stray, stray
+
+
+# The polite "vy/Pan" of Czech, Slovak and Polish addressed to one player (a bot among friends says "ty"). A plural
+# imperative to everyone ("Všichni: najděte řadu!") is no politeness and is not listed.
+FORMAL_WORDS = {
+    "cs": r"jste|nejste|máte|nemáte|chcete|můžete|musíte|budete|vaše?|vaš(?:i|í|eho|emu|em|ich|im|imi)|vám|vámi|vás",
+    "sk": r"ste|nie ste|máte|nemáte|chcete|môžete|musíte|budete|vaš[aeiuoy]\w*|vám|vami|vás",
+    "pl": r"pan|pani|państwo|pana|panu|panią",
+}
+# ...and the polite imperative ("Stiskněte", "umiestnite"): the endings, and the words that end so but are none
+POLITE_IMPERATIVE = {
+    "cs": (r"\w+(?:ěte|ejte|ijte|ujte|ďte|ňte|ťte|ete|čte|tte)", {"najděte", "zvířete", "přečte", "přičte"}),
+    "sk": (r"\w+(?:ajte|ujte|ite|ďte|ňte|čte|ijte)", {"nájdite", "počte", "okamžite", "opposite"}),
+}
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_one_player_is_addressed_informally(lang: str) -> None:
+    """Every game speaks to a player as "ty" (informal), as most texts do: "Vyber si" in BSG, so never "Stiskněte" in
+    the lobby or "umístěte" in Cardline."""
+    formal = re.compile(rf"\b(?:{FORMAL_WORDS[lang]})\b", re.IGNORECASE)
+    ending, not_imperative = POLITE_IMPERATIVE.get(lang, (r"(?!)", set()))
+    lines = [
+        (path.name, line.strip())
+        for path in sorted((ROOT / "locales" / lang).glob("*.ftl"))
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if not line.lstrip().startswith("#")
+    ]
+    found = [f"{name}: {line}" for name, line in lines if formal.search(line)]
+    found += [
+        f"{name}: {word}"
+        for name, line in lines
+        for word in re.findall(rf"(?<![\w-])(?:{ending})(?![\w-])", line)
+        if word.lower() not in not_imperative
+    ]
+    assert not found, found

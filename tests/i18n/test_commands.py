@@ -19,7 +19,7 @@ from i18n import LANGS
 # Domains whose command texts are in the catalogs: the shared /games group and every known game (its descriptor
 # names its catalogs; a game registered at run time, like the tests' toy game, has none).
 CONVERTED = {"games", *(name for name in KNOWN_GAMES if catalogue.descriptor(name).catalogs)}
-SHARED_COMMANDS = {"join", "leave", "start", "board", "hand", "rules", "abandon"}  # every game's, from GameCog
+SHARED_COMMANDS = {"join", "leave", "start", "board", "hand", "rules", "help", "abandon"}  # every game's, from GameCog
 
 
 def converted(path: tuple[str, ...]) -> bool:

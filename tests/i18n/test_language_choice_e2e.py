@@ -52,7 +52,7 @@ async def test_languages_follow_server_client_and_choice(fake_discord: FakeDisco
         assert table.options["language"] == "cs", "a new table takes the server's language"
         assert rec.last.text.startswith("Hra č. ")
         lobby = server.message(table.lobby_message_id)
-        assert lobby.embeds[0]["footer"]["text"].startswith("Stiskněte „Přidat se“")
+        assert lobby.embeds[0]["footer"]["text"].startswith("Stiskni „Přidat se“")
         rec = await server.click(slovak, lobby, f"g:{table.id}:start:")
         await rec.wait_done()
         assert rec.last.text == "Hru môže spustiť len zakladateľ.", "an ephemeral refusal in the player's choice"

@@ -87,7 +87,7 @@ from functools import cache
 from typing import Any
 
 from engine.core import Action, Clock, Event, Game, IllegalMove, Option, Result, State, View, public, validate_options
-from i18n import ListOf, Msg, Text
+from i18n import Msg, Text
 
 from . import invariants, texts
 from .cards import countries, eligible, parse_value, revealed_record
@@ -291,8 +291,8 @@ def finish(state: State, winners: list[int], reason: str, events: list[Event]) -
 
 
 # -- validating an action ---------------------------------------------------------------------------------------------
-def hand_list(state: State, seat: int) -> ListOf:
-    return ListOf(tuple(texts.country(iso3) for iso3 in state["hands"][seat]))
+def hand_list(state: State, seat: int) -> Text:
+    return texts.countries(state["hands"][seat])
 
 
 def card_index(state: State, seat: int, card: Any) -> int:

@@ -7,9 +7,10 @@ rules.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
-from i18n import Msg
+from i18n import Cat, Msg, cat
 
 from .cards import parse_value
 from .country_names import CountryName
@@ -53,6 +54,12 @@ def continent(name: str) -> Msg:
 
 def country(iso3: str) -> CountryName:
     return CountryName(iso3)
+
+
+def countries(iso3s: Iterable[str]) -> Cat:
+    """Countries parted by semicolons: a name may hold "and" ("Trinidad and Tobago", "Svatý Tomáš a Princův ostrov"),
+    so "A, B and C" could not tell where one name ends."""
+    return cat((country(iso3) for iso3 in iso3s), "; ")
 
 
 def amount(text: str) -> int | float:

@@ -1,7 +1,7 @@
 """The Battlestar Galactica board read on a phone (Discord shows it about 360 px wide there): what a player needs
 to read — every location's name, each space area's name as the buttons give it, each player's hand and loyalty
-counts, every deck's size — comes out at least `PHONE_MIN_PX` tall, whole (never cut), at several stages of seeded
-random games in all four languages."""
+counts, every deck's size, the ships' legend and the title bar's subtitle (turn, player, step) — comes out at least
+`PHONE_MIN_PX` tall, whole (never cut), at several stages of seeded random games in all four languages."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 from engine.games.bsg import BsgGame
 from i18n import LANGS, use_lang
 from renderers import bsg as R
-from renderers.bsg_board import COLONIAL_ONE, CYLON_LOCS, GALACTICA
+from renderers.bsg_board import COLONIAL_ONE, CYLON_LOCS, GALACTICA, LEGEND_SHIPS, subtitle
 from renderers.bsg_kit import SKILLS, location_name
 from renderers.common import t, uncached
 from tests.bsg.renderers.board_stages import NAMES, stages
@@ -39,6 +39,8 @@ def needed(view: dict[str, Any]) -> dict[str, list[str]]:
         "area": [t("bsg-area-label", area=a) for a in range(6)],
         "counts": counts,
         "deck": decks,
+        "legend": [t("bsg-render-ship", ship=kind) for kind in LEGEND_SHIPS],
+        "subtitle": [subtitle(view, NAMES[: len(view["players"])])],
     }
 
 

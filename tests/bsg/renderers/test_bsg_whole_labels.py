@@ -17,7 +17,7 @@ import pytest
 from engine.games.bsg.data import DATA
 from i18n import LANGS, use_lang
 from renderers import bsg as R
-from renderers.bsg_board import player_badges, player_notes
+from renderers.bsg_board import CYLON_LOCS, player_badges, player_notes
 from renderers.bsg_kit import SKILLS, card_name, character_chip_width, character_name, token_text
 from renderers.common import t, uncached
 from tests.bsg.renderers.board_stages import GAME, NAMES, stages
@@ -161,3 +161,21 @@ def test_the_result_names_every_player_and_character_whole(lang: str) -> None:
         assert not [text for text in drawn if "…" in text], (lang, n, drawn)
         wanted = [*NAMES[:n], *(character_name(p["character"]) for p in view["players"])]
         assert set(wanted) <= set(drawn), (lang, n, set(wanted) - set(drawn))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_revealed_cylons_tokens_are_whole_at_every_cylon_location(lang: str) -> None:
+    """A revealed Cylon's token says its whole name (players saw "Ros" and "Sta" at the Resurrection Ship): two
+    revealed Cylons with the widest tokens stand at each Cylon location in turn, beside a third, human, player."""
+    widest = sorted(DATA.characters, key=lambda ch: -character_chip_width({"character": ch, "seat": 0}))
+    base = GAME.view(stages(4, "bsg-whole-4", every=200)[1], None)
+    for loc in CYLON_LOCS:
+        view = copy.deepcopy(base)
+        cylons = view["players"][:2]
+        for p, character in zip(cylons, widest, strict=False):
+            p.update(cylon_player=True, location=loc, character=character)
+        with use_lang(lang), uncached(), drawn_texts() as texts:
+            R.board(view, NAMES[:4])
+        drawn = [text.text for text in texts]
+        for p in cylons:
+            assert token_text(p) in drawn and token_text(p, short=True) not in drawn, (lang, loc, p["character"])

@@ -7,6 +7,7 @@ from babel import Locale
 
 from engine.games.cardline.cards import countries
 from engine.games.cardline.country_names import alpha2, country_name
+from engine.games.cardline.texts import countries as country_list
 from engine.games.cardline.texts import country, value
 from i18n import Msg, tr
 from presenters.base import folded
@@ -32,8 +33,16 @@ def test_every_country_has_a_cldr_name_in_every_language() -> None:
 def test_a_country_in_a_message_follows_the_reader() -> None:
     refusal = Msg("cardline-error-not-in-hand", cards=country("KEN"))
     assert str(refusal) == "You do not hold that card. Your cards: Kenya."
-    assert tr(refusal, "cs") == "Tuto kartu nemáte. Vaše karty: Keňa."
+    assert tr(refusal, "cs") == "Tuto kartu nemáš. Tvoje karty: Keňa."
     assert tr(refusal, "pl").endswith("Twoje karty: Kenia.")
+
+
+def test_a_list_of_countries_parts_names_that_hold_and() -> None:
+    cards = country_list(["STP", "POL", "SVN"])
+    assert tr(cards, "cs") == "Svatý Tomáš a Princův ostrov; Polsko; Slovinsko"
+    assert tr(cards, "en") == "São Tomé and Príncipe; Poland; Slovenia"
+    refusal = Msg("cardline-error-not-in-hand", cards=country_list(["TTO", "KEN"]))
+    assert tr(refusal, "pl") == "Nie masz tej karty. Twoje karty: Trynidad i Tobago; Kenia."
 
 
 def test_values_are_formatted_per_locale() -> None:

@@ -1,0 +1,75 @@
+"""The final post of Cardline and Envyra names the winner once: Cardline's last event already says who won and why
+(the post ends "Game over." alone), Envyra's explanation begins with the winner (no "Winner: …" before it)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.core import Event, Result, derive_rng
+from engine.randomplayer import random_step
+from engine.registry import get_game
+from engine.store import TableRow
+from engine.table_record import TableRecord
+from engine.tables import PLAYING, Outcome
+from i18n import LANGS, ListOf, Msg, tr
+from presenters.base import Presenter
+from presenters.cardline import CardlinePresenter
+from presenters.envyra import EnvyraPresenter
+
+USERS = [101, 102, 103]
+NAMES = ["Ann", "Ben", "Cyril"]
+
+
+def last_move(kind: str, seed: str) -> tuple[TableRow, list[Event], int, Result]:
+    """A seeded random game of three played to its end: the table, and the last move's events, seat and result."""
+    game = get_game(kind)
+    state = game.setup(3, {}, derive_rng(seed, 0))
+    chooser, move = random.Random(seed), 0
+    while True:
+        move += 1
+        seat, action = random_step(game, state, chooser)
+        events = game.apply(state, seat, action, derive_rng(seed, move))
+        result = game.result(state)
+        if result is not None:
+            break
+    table = TableRow(
+        id=5, kind=kind, guild_id=1, channel_id=2, host_id=USERS[0], status=PLAYING, options={},
+        players=USERS, seats=USERS, move_no=move, thread_id=3,
+        record=TableRecord(names={str(u): name for u, name in zip(USERS, NAMES, strict=True)}),
+    )  # fmt: skip
+    table.state = state
+    return table, events, seat, result
+
+
+def final_post(presenter: Presenter, seed: str) -> tuple[str, Result, list[Event], TableRow]:
+    table, events, seat, result = last_move(presenter.game_name, seed)
+    [screen] = presenter.announcement(presenter.snapshot(table), Outcome(table, events, seat, result))
+    return screen.text, result, events, table
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("seed", ["a", "b", "c"])
+def test_cardline_says_the_winner_in_its_last_event_alone(lang: str, seed: str) -> None:
+    presenter = CardlinePresenter()
+    text, result, events, _ = final_post(presenter, seed)
+    shown = tr(text, lang)
+    [over] = [e for e in events if e.kind == "game_over"]
+    assert shown.count(tr(presenter.game.describe(over, NAMES), lang)) == 1, shown
+    assert shown.endswith(tr(Msg("shared-game-over"), lang)), shown
+    assert tr(presenter.game.explain(result, NAMES), lang) not in shown, shown
+    winners = ListOf(tuple(NAMES[s] for s in result.winners))
+    assert tr(Msg("shared-winner", names=winners), lang) not in shown, shown
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("seed", ["a", "b", "c"])
+def test_envyra_says_the_winner_in_its_explanation_alone(lang: str, seed: str) -> None:
+    presenter = EnvyraPresenter()
+    text, result, _, _ = final_post(presenter, seed)
+    shown = tr(text, lang)
+    explanation = tr(presenter.game.explain(result, NAMES), lang)
+    assert shown.count(explanation) == 1 and shown.endswith(explanation), shown
+    winner = NAMES[result.winners[0]]
+    assert tr(Msg("shared-winner", names=ListOf((winner,))), lang) not in shown, shown
