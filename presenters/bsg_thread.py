@@ -23,6 +23,7 @@ from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, tr
 from presenters.base import MAX_MESSAGE
 from presenters.bsg_cards import TITLED_BY_EMBED, cards_embed, decided_cards
+from presenters.bsg_folds import said_once
 from presenters.bsg_lines import counted, fingerprint
 from presenters.bsg_record import BsgRecord
 from presenters.consequences import Caused, Move, table_lang
@@ -88,11 +89,11 @@ def destroyed_together(events: list[Event]) -> list[Event]:
 
 def folded_lines(presenter: BsgPresenter, snap: Snapshot, events: list[Event]) -> list[Text]:
     """The events' lines with routine steps folded, in the order they happened: a player's skill draws in a row in one
-    line ("Bot 1 draws 2 tactics cards and 2 piloting cards"), Cylon ships destroyed in a row counted by area, a line
-    repeated in a row once with how often it happened."""
+    line ("Bot 1 draws 2 tactics cards and 2 piloting cards"), Cylon ships destroyed in a row counted by area, what
+    another line already says left out (`said_once`), a line repeated in a row once with how often it happened."""
     lines: list[Text] = []
     drawing: tuple[int, dict[str, int]] | None = None  # the seat drawing now, its cards by skill so far
-    for e in destroyed_together(events):
+    for e in destroyed_together(said_once(events)):
         seat = e.params.get("seat")
         if e.kind == "skill_drawn" and isinstance(seat, int):
             if drawing is None or drawing[0] != seat:

@@ -370,7 +370,7 @@ def describe(event_: Event, names: list[str]) -> Text:
         "destination": lambda: e(card=card_text(p["card"]), distance=p["distance"]),
         "distance": lambda: e(value=p["value"]),
         "sleeper_phase": lambda: e(),
-        "loyalty_dealt": lambda: e(player=n()),
+        "loyalty_dealt": lambda: event("loyalty_dealt_extra", player=n()) if p.get("extra") else e(player=n()),
         "loyalty_card": lambda: e(card=card_text(p["card"])),
         "looked_at_loyalty": lambda: e(viewer=n("viewer"), count=p["count"], target=n("target")),
         "loyalty_seen": lambda: e(target=names[p["target"]], cards=cards_text(p["cards"])),

@@ -1,0 +1,66 @@
+"""The thread says each thing once and says why a step is skipped or a card discarded (presenters/bsg_folds.py)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.core import Event
+from i18n import LANGS, cat, tr
+from presenters.bsg import BsgPresenter
+from presenters.bsg_thread import folded_lines
+from tests.bsg.presenter_kit import table_for
+
+
+def thread_text(events: list[Event], lang: str) -> str:
+    """The lines a post shows for `events`, in `lang`, with the seats named Ann, Ben, Cleo."""
+    presenter = BsgPresenter()
+    state = presenter.game.setup(3, {}, random.Random(1))
+    snap = presenter.snapshot(table_for(state, 1))
+    text = tr(cat(folded_lines(presenter, snap, events)), lang).replace("\xa0", " ")
+    for seat, name in enumerate(("Ann", "Ben", "Cleo")):
+        text = text.replace(snap.names[seat], name)
+    return text
+
+
+FACE_UP = {
+    "en": "Ben adds Executive Order (leadership 1) face up.\nCleo added no cards.\nAnn added 1 card.",
+    "cs": "Ben přidá lícem nahoru kartu Executive Order (vůdcovství 1).\n"
+    "Cleo do testu nepřidá žádnou kartu.\nAnn přidá do testu 1 kartu.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_face_up_contribution_is_said_once(lang: str) -> None:
+    """ "Ben adds Executive Order (leadership 1) face up." without "Ben added 1 card." after it; a face-down
+    contribution still says how many cards."""
+    events = [
+        Event("contributed_face_up", {"seat": 1, "card": "leadership:0"}),
+        Event("contributed", {"seat": 1, "count": 1}),
+        Event("contributed", {"seat": 2, "count": 0}),
+        Event("contributed", {"seat": 0, "count": 1}),
+    ]
+    text = thread_text(events, lang)
+    assert text.count("Ben") == 1 and text.count("Ann") == 1 and text.count("Cleo") == 1
+    if lang in FACE_UP:
+        assert text == FACE_UP[lang]
+
+
+SLEEPER = {
+    "en": "Sleeper Agent phase: everyone receives another loyalty card.\nBen receives a second loyalty card.",
+    "cs": "Fáze spícího agenta: každý dostane další kartu loajality.\nBen dostane druhou kartu loajality.",
+    "sk": "Fáza spiaceho agenta: každý dostane ďalšiu kartu lojality.\nBen dostane druhú kartu lojality.",
+    "pl": "Faza uśpionego agenta: każdy otrzymuje kolejną kartę lojalności.\nBen otrzymuje drugą kartę lojalności.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_sleeper_agent_phase_says_once_that_everyone_gets_a_card(lang: str) -> None:
+    """No "Ann receives a loyalty card." per player under the phase's line; Sharon Valerii's second card is said."""
+    deals = [Event("loyalty_dealt", {"seat": s}) for s in (1, 1, 2, 0)]
+    assert thread_text([Event("sleeper_phase", {}), *deals], lang) == SLEEPER[lang]
+
+
+def test_a_loyalty_card_dealt_outside_the_sleeper_agent_phase_is_still_said() -> None:
+    assert thread_text([Event("loyalty_dealt", {"seat": 0})], "en") == "Ann receives a loyalty card."
