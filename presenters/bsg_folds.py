@@ -9,7 +9,7 @@ from engine.core import Event
 def said_once(events: list[Event]) -> list[Event]:
     """The events of one post without repeats: a face-up contribution's count ("Ben added 1 card." after "Ben adds
     Executive Order face up."), the Sleeper Agent phase's one deal per player (its own line says everyone gets one;
-    a second card, Sharon Valerii's, is still said)."""
+    a second card, Sharon Valerii's, is still said), and a player's discards to the hand limit in a row as one."""
     out: list[Event] = []
     dealt: set[int] | None = None  # the seats dealt a card since the Sleeper Agent phase's line, while it lasts
     for e in events:
@@ -25,9 +25,17 @@ def said_once(events: list[Event]) -> list[Event]:
             e = Event(e.kind, {**e.params, "extra": True})
         elif e.kind not in SLEEPER_RUN:
             dealt = None
+        if to_hand_limit(e) and out and to_hand_limit(out[-1]) and out[-1].params["seat"] == seat:
+            last = out[-1].params
+            out[-1] = Event(e.kind, {**last, "cards": [*last.get("cards", [last["card"]]), e.params["card"]]})
+            continue
         out.append(e)
     return out
 
 
 # what may come between the Sleeper Agent phase's deals: a Sympathizer's reveal and where it sends its player
 SLEEPER_RUN = frozenset({"loyalty_dealt", "sympathizer_revealed", "sympathizer_passed", "sent", "moved", "title"})
+
+
+def to_hand_limit(e: Event) -> bool:
+    return e.kind == "skill_discarded" and e.params.get("why") == "hand_limit" and "limit" in e.params

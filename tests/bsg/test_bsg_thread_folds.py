@@ -64,3 +64,56 @@ def test_the_sleeper_agent_phase_says_once_that_everyone_gets_a_card(lang: str) 
 
 def test_a_loyalty_card_dealt_outside_the_sleeper_agent_phase_is_still_said() -> None:
     assert thread_text([Event("loyalty_dealt", {"seat": 0})], "en") == "Ann receives a loyalty card."
+
+
+BRIG = {
+    "en": "Ann is in the Brig and cannot move.\nAnn is in the Brig: no crisis, Cylon activation or jump preparation "
+    "this turn.",
+    "cs": "Ann je v Cele, takže se nepohne.\nAnn je v Cele, proto v tomto tahu odpadá krize, aktivace cylonských lodí "
+    "i příprava na skok.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_step_skipped_in_the_brig_says_why(lang: str) -> None:
+    events = [Event("step_skipped", {"seat": 0, "step": s, "why": "brig"}) for s in ("movement", "crisis")]
+    text = thread_text(events, lang)
+    assert text.count("Ann") == 2 and text.count("\n") == 1
+    if lang in BRIG:
+        assert text == BRIG[lang]
+
+
+HAND_LIMIT = {
+    "en": "Ann discards down to the hand limit of 10: Executive Order (leadership 1) and Repair (engineering 1).\n"
+    "Ben discards Repair (engineering 1).",
+    "cs": "Ann odhodí kvůli limitu 10 karet v ruce: Executive Order (vůdcovství 1) a Repair (inženýrství 1).\n"
+    "Ben odhodí kartu Repair (inženýrství 1).",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_discards_to_the_hand_limit_are_one_sentence_with_the_reason(lang: str) -> None:
+    """Not "Ann discards X." once a card: one sentence that says why; another discard keeps its own line."""
+    limit = {"seat": 0, "why": "hand_limit", "limit": 10}
+    events = [
+        Event("skill_discarded", {**limit, "card": "leadership:0"}),
+        Event("skill_discarded", {**limit, "card": "engineering:0"}),
+        Event("skill_discarded", {"seat": 1, "card": "engineering:0", "why": "forced"}),
+    ]
+    text = thread_text(events, lang)
+    assert text.count("Ann") == 1 and "10" in text
+    if lang in HAND_LIMIT:
+        assert text == HAND_LIMIT[lang]
+
+
+LAUNCH = {
+    "en": "No Cylon ships launch: there is no basestar on the board.",
+    "cs": "Žádné cylonské lodě nevyletí: na hracím plánu není žádná Basestar.",
+    "sk": "Žiadne cylonské lode nevyletia: na hracom pláne nie je žiadna Basestar.",
+    "pl": "Żadne statki Cylonów nie startują: na planszy nie ma żadnego Basestara.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_launch_of_nothing_says_why(lang: str) -> None:
+    assert thread_text([Event("launched", {"ships": [], "why": "no_basestar"})], lang) == LAUNCH[lang]
