@@ -403,7 +403,12 @@ class BsgPresenter(Presenter):
             return ""
         mentions = cat([named(snap.table, snap.user(s)) for s in snap.waiting], ", ")  # named: the calls notify
         source = (decision.get("source") or {}).get("name") or ""
-        if decision.get("kind") in WINDOW_KINDS:  # the panel's question says "you": the thread names the seats
+        confirm = self.named_confirm(snap)
+        if confirm is not None:  # not "Do you want to do this? (you look …)": the thread is read by all
+            where = "panel" if decision["visibility"] == "secret" else "thread"
+            key = "bsg-ui-waiting-confirm-source" if source else "bsg-ui-waiting-confirm"
+            line = Msg(key, players=mentions, where=where, detail=confirm, **({"source": source} if source else {}))
+        elif decision.get("kind") in WINDOW_KINDS:  # the panel's question says "you": the thread names the seats
             window = explain.window_name((decision.get("source") or {}).get("id") or "")
             line = Msg("bsg-ui-waiting-window", players=mentions, window=window)
         elif decision["visibility"] == "secret":
@@ -414,6 +419,15 @@ class BsgPresenter(Presenter):
         else:
             line = Msg("bsg-ui-waiting-public", players=mentions, question=decision["question"], source=source)
         return cat([line, deadline_text(seat_due(snap, snap.waiting[0]))], " · ")
+
+    @staticmethod
+    def named_confirm(snap: Snapshot) -> Text | None:
+        """A yes/no confirmation's effects with its player named (the thread is read by all), or None."""
+        waiting = snap.waiting
+        decision = snap.state.get("decision")
+        if len(waiting) != 1 or not decision:
+            return None
+        return explain.named_confirm(snap.state, decision, snap.names[waiting[0]])
 
     def announcement(self, snap: Snapshot, outcome: Outcome) -> list[Screen]:
         """The move's thread posts (presenters/bsg_thread.py): the turn's living status post rewritten in place, a

@@ -17,3 +17,13 @@ bsg-event-launched_none_why = Žádné cylonské lodě nevyletí: { $why ->
     [hangar_disabled] všechny Basestar mají vyřazený hangár
    *[no_supply] v zásobě už žádné nezbyly
  }.
+# the thread's line for a yes/no confirmation (asked in the thread, or on the player's private panel): the player
+# named, not "Do you want to do this? (you look …)"
+bsg-ui-waiting-confirm = { $players } { $where ->
+    [panel] na soukromém panelu rozhoduje
+   *[thread] rozhoduje
+ }, zda se to stane: { $detail }.
+bsg-ui-waiting-confirm-source = { $players } { $where ->
+    [panel] na soukromém panelu rozhoduje
+   *[thread] rozhoduje
+ }, zda se to stane ({ $source }): { $detail }.

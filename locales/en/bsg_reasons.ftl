@@ -17,3 +17,13 @@ bsg-event-launched_none_why = No Cylon ships launch: { $why ->
     [hangar_disabled] every basestar's hangar is disabled
    *[no_supply] none are left in the supply
  }.
+# the thread's line for a yes/no confirmation (asked in the thread, or on the player's private panel): the player
+# named, not "Do you want to do this? (you look …)"
+bsg-ui-waiting-confirm = { $players } decides { $where ->
+    [panel] on their private panel whether
+   *[thread] whether
+ } to do this: { $detail }.
+bsg-ui-waiting-confirm-source = { $players } decides { $where ->
+    [panel] on their private panel whether
+   *[thread] whether
+ } to do this ({ $source }): { $detail }.

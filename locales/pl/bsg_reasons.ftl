@@ -17,3 +17,13 @@ bsg-event-launched_none_why = Żadne statki Cylonów nie startują: { $why ->
     [hangar_disabled] wszystkie Basestary mają unieruchomiony hangar
    *[no_supply] w zapasie nie zostały już żadne
  }.
+# the thread's line for a yes/no confirmation (asked in the thread, or on the player's private panel): the player
+# named, not "Do you want to do this? (you look …)"
+bsg-ui-waiting-confirm = { $players } { $where ->
+    [panel] na prywatnym panelu decyduje
+   *[thread] decyduje
+ }, czy to nastąpi: { $detail }.
+bsg-ui-waiting-confirm-source = { $players } { $where ->
+    [panel] na prywatnym panelu decyduje
+   *[thread] decyduje
+ }, czy to nastąpi ({ $source }): { $detail }.

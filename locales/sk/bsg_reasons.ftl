@@ -17,3 +17,13 @@ bsg-event-launched_none_why = Žiadne cylonské lode nevyletia: { $why ->
     [hangar_disabled] všetky Basestar majú vyradený hangár
    *[no_supply] v zásobe už žiadne nezostali
  }.
+# the thread's line for a yes/no confirmation (asked in the thread, or on the player's private panel): the player
+# named, not "Do you want to do this? (you look …)"
+bsg-ui-waiting-confirm = { $players } { $where ->
+    [panel] na súkromnom paneli rozhoduje
+   *[thread] rozhoduje
+ }, či sa to stane: { $detail }.
+bsg-ui-waiting-confirm-source = { $players } { $where ->
+    [panel] na súkromnom paneli rozhoduje
+   *[thread] rozhoduje
+ }, či sa to stane ({ $source }): { $detail }.

@@ -117,3 +117,30 @@ LAUNCH = {
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_launch_of_nothing_says_why(lang: str) -> None:
     assert thread_text([Event("launched", {"ships": [], "why": "no_basestar"})], lang) == LAUNCH[lang]
+
+
+RECON = {
+    "en": "<@9001> decides on their private panel whether to do this (Recon): P1 looks at the top card of the crisis "
+    "deck and puts it on top or at the bottom.",
+    "cs": "<@9001> na soukromém panelu rozhoduje, zda se to stane (Recon): P1 se podívá na vrchní kartu balíčku krizí "
+    "a vrátí ji navrch nebo dospod.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_confirmation_in_the_thread_names_its_player_not_you(lang: str) -> None:
+    """Sharon Valerii's Recon at her turn's end: the thread's waiting line says who decides and what it does with
+    that player named ("P1 looks at the top card …"), not "Do you want to do this? (you look at …)"."""
+    from tests.bsg.engine.bsg_testkit import bare, run_tasks
+
+    state = bare(3, ["sharon_valerii", "laura_roslin", "william_adama"])
+    state["current"] = 0
+    run_tasks(state, [{"t": "end_abilities"}], auto=False)
+    assert state["decision"]["kind"] == "confirm"
+    presenter = BsgPresenter()
+    snap = presenter.snapshot(table_for(state, 1))
+    line = tr(presenter.waiting_line(snap), lang).replace("\xa0", " ")
+    you = tr(presenter.game.public_view(state)["decision"]["question"], lang)
+    assert you not in line and line.count("P1") == 1, line
+    if lang in RECON:
+        assert line.startswith(RECON[lang]), line
