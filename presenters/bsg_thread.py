@@ -187,11 +187,16 @@ def plan(presenter: BsgPresenter, snap: Snapshot, outcome: Outcome) -> Plan:
     if not (public or new_step or new_prompt) and snap.playing:
         return kept  # a sealed answer (an early contribution, a window pass): nothing public happened
     segments: list[list[Event]] = [[as_event(d) for d in shown.status_events]]
+    fresh = 0  # the last segment's events from this move
     for e in public:
         if e.kind in HEADLINES:
-            segments.append([e])
+            aside = passed_over(segments[-1], fresh) if e.kind == "crisis" else []
+            segments[-1] = segments[-1][: len(segments[-1]) - len(aside)]
+            segments.append([e, *aside])
+            fresh = len(segments[-1])
         else:
             segments[-1].append(e)
+            fresh += 1
     old = len(shown.status_events)
     grown = shown.status is not None and len(segments) == 1 and len(segments[0]) > old > 0
     if grown and too_long(presenter, snap, segments[0]):
@@ -231,6 +236,17 @@ def plan(presenter: BsgPresenter, snap: Snapshot, outcome: Outcome) -> Plan:
         screens.append(status)  # (unless the living post shows this already)
     events = [{"kind": e.kind, "params": e.params} for e in segments[-1]]
     return Plan(screens, shown.status, events, mark, board_turn)
+
+
+def passed_over(events: list[Event], fresh: int) -> list[Event]:
+    """The crisis cards discarded unseen right before a crisis is revealed in the same move (the Caprica pair's other
+    card): they go in the crisis's post, after it, so its embed shows the crisis resolved first (not a post of the
+    discarded card in full, then the crisis below). A card revealed before it was discarded (Secret Destiny) stays."""
+    shown = {e.params.get("card") for e in events if e.kind == "crisis"}
+    n = 0
+    while n < fresh and events[-1 - n].kind == "crisis_discarded" and events[-1 - n].params.get("card") not in shown:
+        n += 1
+    return events[len(events) - n :] if n else []
 
 
 def status_notes(presenter: Any, move: Move, caused: Caused) -> None:

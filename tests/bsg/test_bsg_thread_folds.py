@@ -144,3 +144,35 @@ def test_a_confirmation_in_the_thread_names_its_player_not_you(lang: str) -> Non
     assert you not in line and line.count("P1") == 1, line
     if lang in RECON:
         assert line.startswith(RECON[lang]), line
+
+
+def test_the_caprica_crisis_post_shows_the_crisis_resolved_first_and_the_discarded_card_after() -> None:
+    """A Cylon on Caprica keeps one of 2 crises: the other is discarded just before the kept one is revealed. The
+    discarded card joins the crisis's post (not a post of its own showing it in full, as if it were resolved), and
+    the embed's title is the crisis resolved."""
+    from engine.core import derive_rng
+    from engine.randomplayer import random_step
+    from engine.tables import Outcome
+    from presenters.screens import screen_to_json
+    from tests.bsg.presenter_kit import shown_after
+
+    presenter = BsgPresenter()
+    game = presenter.game
+    state = game.setup(3, {}, derive_rng("bsg-caprica-post", 0))
+    chooser, shown, move = random.Random(0), None, 0
+    while state["phase"] == "setup" or move < 3:
+        seat, action = random_step(game, state, chooser)
+        move += 1
+        events = game.apply(state, seat, action, derive_rng("bsg-caprica-post", move))
+        table = table_for(state, move, shown)
+        shown = shown_after(presenter, table, Outcome(table=table, events=events))
+    kept, other = "detector_sabotage", "cylon_tracking_device"
+    table = table_for(state, move + 1, shown)
+    events = [Event("crisis_discarded", {"card": other}), Event("crisis", {"card": kept, "seat": state["current"]})]
+    screens = presenter.announcement(presenter.snapshot(table), Outcome(table=table, events=events))
+    embeds = [screen_to_json(s)["embed"] for s in screens if s.embed is not None]
+    assert len(embeds) == 1, embeds  # one post shows both cards
+    said = tr(cat([s.text for s in screens]), "en")
+    assert "Cylon Tracking Device" in said, said  # the discard is still said, in the crisis's post
+    title = tr(screens[-1].embed.title, "en")
+    assert "Detector Sabotage" in title and "Cylon Tracking Device" not in title, title
