@@ -403,7 +403,12 @@ class BsgPresenter(Presenter):
             return ""
         mentions = cat([named(snap.table, snap.user(s)) for s in snap.waiting], ", ")  # named: the calls notify
         source = (decision.get("source") or {}).get("name") or ""
-        if decision.get("kind") in WINDOW_KINDS:  # the panel's question says "you": the thread names the seats
+        confirm = self.named_confirm(snap)
+        if confirm is not None:  # not "Do you want to do this? (you look …)": the thread is read by all
+            where = "panel" if decision["visibility"] == "secret" else "thread"
+            key = "bsg-ui-waiting-confirm-source" if source else "bsg-ui-waiting-confirm"
+            line = Msg(key, players=mentions, where=where, detail=confirm, **({"source": source} if source else {}))
+        elif decision.get("kind") in WINDOW_KINDS:  # the panel's question says "you": the thread names the seats
             window = explain.window_name((decision.get("source") or {}).get("id") or "")
             line = Msg("bsg-ui-waiting-window", players=mentions, window=window)
         elif decision["visibility"] == "secret":
@@ -414,6 +419,15 @@ class BsgPresenter(Presenter):
         else:
             line = Msg("bsg-ui-waiting-public", players=mentions, question=decision["question"], source=source)
         return cat([line, deadline_text(seat_due(snap, snap.waiting[0]))], " · ")
+
+    @staticmethod
+    def named_confirm(snap: Snapshot) -> Text | None:
+        """A yes/no confirmation's effects with its player named (the thread is read by all), or None."""
+        waiting = snap.waiting
+        decision = snap.state.get("decision")
+        if len(waiting) != 1 or not decision:
+            return None
+        return explain.named_confirm(snap.state, decision, snap.names[waiting[0]])
 
     def announcement(self, snap: Snapshot, outcome: Outcome) -> list[Screen]:
         """The move's thread posts (presenters/bsg_thread.py): the turn's living status post rewritten in place, a
@@ -532,12 +546,14 @@ class BsgPresenter(Presenter):
         due = deadline_text(seat_due(snap, seat))
         return cat([said, due, Msg("bsg-call-link", link=link(snap.table))], " · ")
 
-    def private_text(self, snap: Snapshot, seat: int, facts: list[Text] | None = None) -> Text:
-        call = self.call_line(snap, seat) if self.secret_now(snap, seat) else ""  # a public one: in the thread
+    def private_text(self, snap: Snapshot, seat: int, facts: list[Text] | None = None, called: bool = False) -> Text:
+        """The panel's text; `called`: it is the DM calling the seat to a public decision, its call on top (which says
+        the decision is in the thread, with the link) in place of the panel's "no secret decision" line."""
+        call = self.call_line(snap, seat) if called or self.secret_now(snap, seat) else ""  # public: in the thread
         lines: list[Text] = [call, *self.private_lines(snap, seat)]
         if facts and snap.playing:  # the final panel tells the end, not the last move's news
             lines.append(Msg("bsg-panel-news", news=cat(counted(drawn_together(facts)), " ")))
-        lines.append(self.decision_text(snap, seat))
+        lines.append(self.decision_text(snap, seat, called=called and bool(call)))
         return cat(counted(lines))
 
     def private_lines(self, snap: Snapshot, seat: int) -> list[Text]:
@@ -574,16 +590,17 @@ class BsgPresenter(Presenter):
             lines += orders_lines(me["orders"])[2:]  # the standing orders themselves (the Orders button has the rest)
         return lines
 
-    def decision_text(self, snap: Snapshot, seat: int) -> Text:
+    def decision_text(self, snap: Snapshot, seat: int, called: bool = False) -> Text:
         """The seat's secret decision in full; for anything else one unchanging line pointing to the thread (a
-        public decision is asked there, with its buttons), plus a card the seat alone was shown for it. So the
-        panel never shows a stale question, and a public decision going by does not rewrite it."""
+        public decision is asked there, with its buttons; not under a call that says so, `called`), plus a card the
+        seat alone was shown for it. So the panel never shows a stale question, and a public decision going by does
+        not rewrite it."""
         if snap.table.status != "playing":
             return Msg("bsg-panel-over", link=link(snap.table))
         prompt = snap.view(seat)["me"].get("prompt")
         if not prompt or not self.secret_now(snap, seat):
             seen = (prompt or {}).get("seen")
-            parts: list[Text] = [Msg("bsg-panel-no-secret", link=link(snap.table))]
+            parts: list[Text] = [] if called else [Msg("bsg-panel-no-secret", link=link(snap.table))]
             parts += change.note(snap, seat)
             if seen and seen.get("name"):
                 parts.append(Msg("bsg-panel-card-text", card=seen["name"], text=seen.get("text") or ""))
@@ -607,8 +624,14 @@ class BsgPresenter(Presenter):
         return cat(parts)
 
     def panel(
-        self, snap: Snapshot, seat: int, facts: list[Text] | None = None, chosen: list[int] | None = None
+        self,
+        snap: Snapshot,
+        seat: int,
+        facts: list[Text] | None = None,
+        chosen: list[int] | None = None,
+        called: bool = False,
     ) -> Screen:
+        """The seat's private panel (`called`: as the DM calling it to a public decision, `private_text`)."""
         images = [Image("private", panel_image_view(snap.view(seat)), f"bsg-{snap.table.id}-panel.png")]
         embed = panel_embed(snap.view(seat)["me"].get("prompt")) if self.secret_now(snap, seat) else None
         controls = self.private_controls(snap, seat, chosen)
@@ -616,7 +639,7 @@ class BsgPresenter(Presenter):
         row = 0 if not rows else max(rows) + 1 if None not in rows else MAX_ROWS  # type: ignore[type-var]
         if snap.playing and snap.view(seat)["me"]["orders"]["pace"] == "days" and row < MAX_ROWS:  # a row of its own
             controls.append(self.button(snap.table.id, ORDERS_VERB, str(seat), label=Msg("bsg-orders-button"), row=row))
-        return Screen(self.private_text(snap, seat, facts), images, controls, embed)
+        return Screen(self.private_text(snap, seat, facts, called), images, controls, embed)
 
     def orders(self, snap: Snapshot, seat: int) -> Show:
         """The seat's standing orders with the selects that change them (`/bsg orders`, the panel's Orders button)."""

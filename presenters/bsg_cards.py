@@ -192,15 +192,17 @@ def cards_embed(cards: Sequence[tuple[str, str | None]], heading: Text = "") -> 
 
 
 def decided_cards(events: Iterable[Any]) -> list[tuple[str, str | None]]:
-    """The cards a move's public events reveal, in order: (card, what happened when it is not its own kind). A card
-    revealed and then discarded in the same move (Secret Destiny) is shown once, as discarded."""
+    """The cards a move's public events reveal: (card, what happened when it is not its own kind), the cards in play
+    first in the order revealed, then the discarded ones (the Caprica pair's other card, discarded before the chosen
+    one is revealed, follows the crisis resolved). A card revealed and then discarded in the same move (Secret
+    Destiny) is shown once, as discarded."""
     out: dict[str, str | None] = {}
     for event in events:
         what = REVEALING.get(event.kind)
         card = event.params.get("card")
         if event.public and what and isinstance(card, str) and card_kind(card):
             out[card] = what if what == "discarded" else out.get(card)
-    return list(out.items())
+    return sorted(out.items(), key=lambda pair: pair[1] == "discarded")
 
 
 def thread_embed(outcome: Outcome) -> Embed | None:

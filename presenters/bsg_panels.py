@@ -16,7 +16,7 @@ from engine.ephemeral_panels import Panel
 from engine.outbox import DELETE, EDIT, REPLY
 from engine.store import TableRow
 from engine.tables import PLAYING, is_bot, seat_bot_level
-from i18n import Msg, cat
+from i18n import Msg
 from presenters import bsg_help as shown
 from presenters.bsg_orders import FLAG_VERB, ORDER_VERB
 from presenters.bsg_record import BsgRecord
@@ -112,9 +112,8 @@ class PanelRun:
             self.caused.add(thread)
             self.panel_rows(seat, True)
             return
-        screen = self.screen(seat)
-        if public:  # asked in the thread: the panel itself names no public question
-            screen = Screen(cat([self.presenter.call_line(snap, seat), screen.text]), screen.images, screen.controls)
+        # asked in the thread: the call on top says so, with the thread's link, in place of "no secret decision"
+        screen = self.presenter.panel(snap, seat, self.facts.get(seat), called=True) if public else self.screen(seat)
         row = dm_row(table, known, seat, screen, snap.names)
         if row is None:
             return

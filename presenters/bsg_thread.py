@@ -23,6 +23,7 @@ from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, tr
 from presenters.base import MAX_MESSAGE
 from presenters.bsg_cards import TITLED_BY_EMBED, cards_embed, decided_cards
+from presenters.bsg_folds import said_once
 from presenters.bsg_lines import counted, fingerprint
 from presenters.bsg_record import BsgRecord
 from presenters.consequences import Caused, Move, table_lang
@@ -88,11 +89,11 @@ def destroyed_together(events: list[Event]) -> list[Event]:
 
 def folded_lines(presenter: BsgPresenter, snap: Snapshot, events: list[Event]) -> list[Text]:
     """The events' lines with routine steps folded, in the order they happened: a player's skill draws in a row in one
-    line ("Bot 1 draws 2 tactics cards and 2 piloting cards"), Cylon ships destroyed in a row counted by area, a line
-    repeated in a row once with how often it happened."""
+    line ("Bot 1 draws 2 tactics cards and 2 piloting cards"), Cylon ships destroyed in a row counted by area, what
+    another line already says left out (`said_once`), a line repeated in a row once with how often it happened."""
     lines: list[Text] = []
     drawing: tuple[int, dict[str, int]] | None = None  # the seat drawing now, its cards by skill so far
-    for e in destroyed_together(events):
+    for e in destroyed_together(said_once(events)):
         seat = e.params.get("seat")
         if e.kind == "skill_drawn" and isinstance(seat, int):
             if drawing is None or drawing[0] != seat:
@@ -186,11 +187,16 @@ def plan(presenter: BsgPresenter, snap: Snapshot, outcome: Outcome) -> Plan:
     if not (public or new_step or new_prompt) and snap.playing:
         return kept  # a sealed answer (an early contribution, a window pass): nothing public happened
     segments: list[list[Event]] = [[as_event(d) for d in shown.status_events]]
+    fresh = 0  # the last segment's events from this move
     for e in public:
         if e.kind in HEADLINES:
-            segments.append([e])
+            aside = passed_over(segments[-1], fresh) if e.kind == "crisis" else []
+            segments[-1] = segments[-1][: len(segments[-1]) - len(aside)]
+            segments.append([e, *aside])
+            fresh = len(segments[-1])
         else:
             segments[-1].append(e)
+            fresh += 1
     old = len(shown.status_events)
     grown = shown.status is not None and len(segments) == 1 and len(segments[0]) > old > 0
     if grown and too_long(presenter, snap, segments[0]):
@@ -230,6 +236,17 @@ def plan(presenter: BsgPresenter, snap: Snapshot, outcome: Outcome) -> Plan:
         screens.append(status)  # (unless the living post shows this already)
     events = [{"kind": e.kind, "params": e.params} for e in segments[-1]]
     return Plan(screens, shown.status, events, mark, board_turn)
+
+
+def passed_over(events: list[Event], fresh: int) -> list[Event]:
+    """The crisis cards discarded unseen right before a crisis is revealed in the same move (the Caprica pair's other
+    card): they go in the crisis's post, after it, so its embed shows the crisis resolved first (not a post of the
+    discarded card in full, then the crisis below). A card revealed before it was discarded (Secret Destiny) stays."""
+    shown = {e.params.get("card") for e in events if e.kind == "crisis"}
+    n = 0
+    while n < fresh and events[-1 - n].kind == "crisis_discarded" and events[-1 - n].params.get("card") not in shown:
+        n += 1
+    return events[len(events) - n :] if n else []
 
 
 def status_notes(presenter: Any, move: Move, caused: Caused) -> None:

@@ -8,7 +8,7 @@ from engine.core import derive_rng
 from engine.outbox import DM, POST
 from engine.registry import get_game
 from engine.table_record import Pause
-from i18n import tr
+from i18n import Msg, tr
 from presenters.bsg import BsgPresenter
 from presenters.calls import clock_dues, deadline_text, jump_to, quiet_posts, seat_due
 from presenters.consequences import Known
@@ -68,3 +68,21 @@ def test_a_calls_thread_link_jumps_to_the_post_that_asks_once_it_is_known() -> N
     jumped = jump_to(text, made)
     assert jump_to(jumped, {"channel": 22, "message": 444}) == jumped, "a jump link is left as it is"
     assert jump_to("https://discord.com/channels/1/220", made) == "https://discord.com/channels/1/220"
+
+
+def test_a_dm_calling_to_a_public_decision_says_once_that_it_is_in_the_thread() -> None:
+    """The call on top ("your decision, in the game thread") with the thread's link once, and no "No secret decision
+    for you right now" under it; the panel edited later (no call) keeps that line."""
+    presenter, game = BsgPresenter(), get_game("bsg")
+    state = game.setup(3, {}, derive_rng("bsg-calls", 1))
+    snap = presenter.snapshot(table_for(state, 1))
+    snap.dues = clock_dues(snap, Known(now=NOW))
+    (seat,) = game.to_act(state)
+    assert not presenter.secret_now(snap, seat), "the draft is asked in the thread"
+    link = "https://discord.com/channels/1/3"
+    for lang in ("en", "cs", "sk", "pl"):
+        called = tr(presenter.panel(snap, seat, called=True).text, lang)
+        plain = tr(presenter.panel(snap, seat).text, lang)
+        assert called.count(link) == 1 and called.startswith(tr(presenter.call_line(snap, seat), lang)), called
+        no_secret = tr(Msg("bsg-panel-no-secret", link=link), lang)
+        assert no_secret not in called and no_secret in plain, plain

@@ -239,16 +239,29 @@ def test_a_zero_contribution_says_no_cards_and_the_empty_confirm_asks_to_pick() 
 
 def test_a_crisis_discarded_in_the_move_that_drew_it_is_shown_once() -> None:
     """Secret Destiny: the crisis just revealed is discarded in the same move; the post shows it once, as discarded
-    (not its fields twice under "Crisis:" and "Discarded:"), and the crisis drawn instead after it."""
+    (not its fields twice under "Crisis:" and "Discarded:"), after the crisis drawn instead, which is resolved."""
     first, second = "cylon_tracking_device", "detector_sabotage"
     events = [Event("crisis", {"card": first}), Event("crisis_discarded", {"card": first})]
     assert decided_cards(events) == [(first, "discarded")]
     events.append(Event("crisis", {"card": second}))
-    assert decided_cards(events) == [(first, "discarded"), (second, None)]
+    assert decided_cards(events) == [(second, None), (first, "discarded")]
     embed = cards_embed(decided_cards(events))
     assert embed is not None
     text = shown(Screen("", embed=embed))
-    assert text.count("Cylon Tracking Device") == 1 and text.startswith("\nDiscarded: Cylon Tracking Device"), text
+    assert text.count("Cylon Tracking Device") == 1 and text.startswith("\nCrisis: Detector Sabotage"), text
+    assert "\nDiscarded: Cylon Tracking Device" in text, text
+
+
+def test_the_caprica_crisis_resolved_is_the_embeds_title_and_the_card_discarded_follows() -> None:
+    """A Cylon on Caprica keeps one of 2 crises: the other is discarded first (machine order), yet the embed puts the
+    crisis resolved on top and the discarded card in a later field."""
+    kept, other = "detector_sabotage", "cylon_tracking_device"
+    events = [Event("crisis_discarded", {"card": other}), Event("crisis", {"card": kept})]
+    assert decided_cards(events) == [(kept, None), (other, "discarded")]
+    embed = cards_embed(decided_cards(events))
+    assert embed is not None
+    text = shown(Screen("", embed=embed))
+    assert text.startswith("\nCrisis: Detector Sabotage") and "\nDiscarded: Cylon Tracking Device" in text, text
 
 
 def test_more_fields_than_discord_takes_are_kept_whole_in_the_last() -> None:

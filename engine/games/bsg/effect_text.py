@@ -6,8 +6,9 @@ board texts) goes through here; nothing in this module looks at a game state. On
 to its name, and `tests/bsg/engine/test_explain.py` checks every op in the data has one.
 
 `actor` names the player an effect list runs for, as a code: "you" (the deciding seat), "current" (the current
-player) or "admiral". Sentences with a subject get `who` (the subject's words) and `person` ("you" or "other", for
-the verb's agreement: "you discard" / "the Admiral discards").
+player) or "admiral"; or as a name (any `Text` but a plain string: "Ann looks at …", for a line others read).
+Sentences with a subject get `who` (the subject's words) and `person` ("you" or "other", for the verb's agreement:
+"you discard" / "the Admiral discards").
 """
 
 from __future__ import annotations
@@ -124,8 +125,8 @@ def who(sel: Any, actor: str) -> Text:
     if isinstance(sel, str):
         if sel.startswith("$"):
             return Msg("bsg-fx-who", who="chosen")
-        if sel == "self":
-            return Msg("bsg-fx-who", who=actor)
+        if sel == "self":  # an actor that is not a code is a player's name (a line others read: `named_confirm`)
+            return Msg("bsg-fx-who", who=actor) if isinstance(actor, str) else actor
         return Msg("bsg-fx-who", who=sel) if sel in SELECTORS else code_words(sel)
     if isinstance(sel, dict):
         if "chosen_by" in sel:

@@ -525,6 +525,17 @@ def _yes_consequence(state: State, d: dict, action: Action) -> Text | None:
     return E.effects(ops, actor_word(d)) if ops else None
 
 
+def named_confirm(state: State, d: dict, player: Text) -> Text | None:
+    """What a confirmation's "yes" does, with its player named rather than "you" (the thread's line, read by all):
+    "Ann looks at the top card of the crisis deck …"; None when the decision is no confirmation with effects."""
+    task = d.get("task") or {}
+    ops = task.get("ops") or ([task["op"]] if task.get("op") else [])
+    if d.get("kind") != "confirm" or not ops:
+        return None
+    actor = actor_word(d)
+    return E.effects(ops, cat([player], "") if actor == "you" else actor)  # `cat`: a name is never taken for a code
+
+
 def contribution_value(state: State, card: str) -> int:
     """What a skill card adds to the check in progress (its strength when no check runs)."""
     check = state.get("check")

@@ -269,7 +269,11 @@ def describe(event_: Event, names: list[str]) -> Text:
         "title": lambda: e(player=n(), title=p["title"]),
         "skill_drawn": lambda: e(player=n(), skill=p["skill"]),
         "skill_card_drawn": lambda: e(card=card_text(p["card"])),
-        "skill_discarded": lambda: e(player=n(), card=card_text(p["card"])),
+        "skill_discarded": lambda: (  # the thread's run of one player's discards to the hand limit has "cards"
+            event("hand_limit_discards", player=n(), cards=cards_text(p.get("cards") or [p["card"]]), limit=p["limit"])
+            if "limit" in p
+            else e(player=n(), card=card_text(p["card"]))
+        ),
         "draw_lost": lambda: e(player=n(), skill=p["skill"]),
         "skill_reshuffled": lambda: e(skill=p["skill"]),
         "deck_reshuffled": lambda: e(deck=p["deck"]),
@@ -280,6 +284,7 @@ def describe(event_: Event, names: list[str]) -> Text:
         "viper_moved": lambda: e(frm=area_where(p["frm"]), to=area_where(p["to"])),
         "activated": lambda: e(player=n(), location=loc_text(p["location"])),
         "no_action": lambda: e(player=n()),
+        "step_skipped": lambda: e(player=n(), step=p["step"], why=p["why"]),
         "crisis": lambda: e(card=card_text(p["card"])),
         "crisis_pair_drawn": lambda: e(player=n()),
         "crisis_options": lambda: e(cards=cards_text(p["cards"])),
@@ -323,7 +328,13 @@ def describe(event_: Event, names: list[str]) -> Text:
         "super_crisis_played": lambda: e(player=n(), card=card_text(p["card"])),
         "roll": lambda: e(player=n(), value=p["value"], why=rolled_for(p["why"])),
         "activation": lambda: e(icon=p["icon"]),
-        "launched": lambda: e(ships=ships_text(p["ships"])) if p["ships"] else event("launched_none"),
+        "launched": lambda: (
+            e(ships=ships_text(p["ships"]))
+            if p["ships"]
+            else event("launched_none_why", why=p["why"])
+            if "why" in p
+            else event("launched_none")
+        ),
         "deployed": lambda: e(ships=ships_text(p["ships"])),
         "raider_moved": lambda: e(frm=area_where(p["frm"]), to=area_where(p["to"])),
         "heavy_moved": lambda: e(count=p["count"], frm=area_where(p["frm"]), to=area_where(p["to"])),
@@ -365,7 +376,7 @@ def describe(event_: Event, names: list[str]) -> Text:
         "destination": lambda: e(card=card_text(p["card"]), distance=p["distance"]),
         "distance": lambda: e(value=p["value"]),
         "sleeper_phase": lambda: e(),
-        "loyalty_dealt": lambda: e(player=n()),
+        "loyalty_dealt": lambda: event("loyalty_dealt_extra", player=n()) if p.get("extra") else e(player=n()),
         "loyalty_card": lambda: e(card=card_text(p["card"])),
         "looked_at_loyalty": lambda: e(viewer=n("viewer"), count=p["count"], target=n("target")),
         "loyalty_seen": lambda: e(target=names[p["target"]], cards=cards_text(p["cards"])),

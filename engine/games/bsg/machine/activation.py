@@ -7,7 +7,7 @@ from typing import Any
 from .. import board as B
 from ..data import DATA, HEAVY_PATH, LAUNCH_AREAS
 from .basics import check_immediate, damage_galactica, damage_viper_in, destroy_civilian_ship, in_play
-from .kernel import Ctx, task_handler
+from .kernel import Ctx, State, task_handler
 from .ops_board import deploy
 from .rolls import start_roll
 
@@ -63,7 +63,17 @@ def launch_from_basestars(ctx: Ctx, per: dict) -> None:
                 st["space"][a][ship] += n
                 if n:
                     placed.append({"area": a, "ship": ship, "count": n})
-    ctx.pub("launched", ships=placed)
+    ctx.pub("launched", ships=placed, **({"why": no_launch_reason(st)} if not placed else {}))
+
+
+def no_launch_reason(st: State) -> str:
+    """Why no ship launches ("no_basestar" on the board, every basestar's "hangar_disabled", or "no_supply" left)."""
+    basestars = [bs for a in range(6) for bs in st["space"][a]["basestars"]]
+    if not basestars:
+        return "no_basestar"
+    if all("disabled_hangar" in bs["damage"] for bs in basestars):
+        return "hangar_disabled"
+    return "no_supply"
 
 
 @task_handler

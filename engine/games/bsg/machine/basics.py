@@ -63,7 +63,10 @@ def discard_skill(ctx: Ctx, seat: int, card: str, why: str) -> None:
     st = ctx.state
     st["players"][seat]["hand"].remove(card)
     st["skill_discard"][B.skill_card(card)["skill"]].append(card)
-    ctx.pub("skill_discarded", seat=seat, card=card, why=why)
+    if why == "hand_limit":  # the thread says down to which limit (10, Galen Tyrol's 8)
+        ctx.pub("skill_discarded", seat=seat, card=card, why=why, limit=B.hand_limit(st, seat))
+    else:
+        ctx.pub("skill_discarded", seat=seat, card=card, why=why)
 
 
 def rebuild_destiny(ctx: Ctx) -> None:

@@ -79,7 +79,10 @@ def t_movement(ctx: Ctx, task: dict) -> None:
     st = ctx.state
     seat = task.get("seat", st["current"])
     p = st["players"][seat]
-    if p["cylon_player"] or p["loc"] == "brig" or (p["loc"] is None and p["viper"] is None):
+    if p["cylon_player"]:
+        return
+    if p["loc"] == "brig" or B.off_board(st, seat):  # said, or the thread goes from draws to actions unexplained
+        ctx.pub("step_skipped", seat=seat, step="movement", why="brig" if p["loc"] == "brig" else "off_board")
         return
     ctx.decide("move", seat)
 
@@ -99,7 +102,10 @@ def t_crisis(ctx: Ctx, task: dict) -> None:
     st = ctx.state
     seat = st["current"]
     p = st["players"][seat]
-    if p["cylon_player"] or p["loc"] == "brig":
+    if p["cylon_player"]:
+        return
+    if p["loc"] == "brig":  # H4-H6 skipped (bsg.md 4.3 H4): said, or the turn ends with no crisis unexplained
+        ctx.pub("step_skipped", seat=seat, step="crisis", why="brig")
         return
     if B.char_id(st, seat) == "laura_roslin":
         pair = [c for c in (draw_from(ctx, "crisis"), draw_from(ctx, "crisis")) if c is not None]

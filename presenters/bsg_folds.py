@@ -1,0 +1,41 @@
+"""Events the BSG thread says once: what another line of the same post has already said is left out. Pure, event to
+event (the lines are worded afterwards)."""
+
+from __future__ import annotations
+
+from engine.core import Event
+
+
+def said_once(events: list[Event]) -> list[Event]:
+    """The events of one post without repeats: a face-up contribution's count ("Ben added 1 card." after "Ben adds
+    Executive Order face up."), the Sleeper Agent phase's one deal per player (its own line says everyone gets one;
+    a second card, Sharon Valerii's, is still said), and a player's discards to the hand limit in a row as one."""
+    out: list[Event] = []
+    dealt: set[int] | None = None  # the seats dealt a card since the Sleeper Agent phase's line, while it lasts
+    for e in events:
+        seat = e.params.get("seat")
+        if e.kind == "contributed" and out and out[-1].kind == "contributed_face_up" and out[-1].params["seat"] == seat:
+            continue
+        if e.kind == "sleeper_phase":
+            dealt = set()
+        elif e.kind == "loyalty_dealt" and dealt is not None and isinstance(seat, int):
+            if seat not in dealt:
+                dealt.add(seat)
+                continue
+            e = Event(e.kind, {**e.params, "extra": True})
+        elif e.kind not in SLEEPER_RUN:
+            dealt = None
+        if to_hand_limit(e) and out and to_hand_limit(out[-1]) and out[-1].params["seat"] == seat:
+            last = out[-1].params
+            out[-1] = Event(e.kind, {**last, "cards": [*last.get("cards", [last["card"]]), e.params["card"]]})
+            continue
+        out.append(e)
+    return out
+
+
+# what may come between the Sleeper Agent phase's deals: a Sympathizer's reveal and where it sends its player
+SLEEPER_RUN = frozenset({"loyalty_dealt", "sympathizer_revealed", "sympathizer_passed", "sent", "moved", "title"})
+
+
+def to_hand_limit(e: Event) -> bool:
+    return e.kind == "skill_discarded" and e.params.get("why") == "hand_limit" and "limit" in e.params

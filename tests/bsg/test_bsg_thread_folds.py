@@ -1,0 +1,178 @@
+"""The thread says each thing once and says why a step is skipped or a card discarded (presenters/bsg_folds.py)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.core import Event
+from i18n import LANGS, cat, tr
+from presenters.bsg import BsgPresenter
+from presenters.bsg_thread import folded_lines
+from tests.bsg.presenter_kit import table_for
+
+
+def thread_text(events: list[Event], lang: str) -> str:
+    """The lines a post shows for `events`, in `lang`, with the seats named Ann, Ben, Cleo."""
+    presenter = BsgPresenter()
+    state = presenter.game.setup(3, {}, random.Random(1))
+    snap = presenter.snapshot(table_for(state, 1))
+    text = tr(cat(folded_lines(presenter, snap, events)), lang).replace("\xa0", " ")
+    for seat, name in enumerate(("Ann", "Ben", "Cleo")):
+        text = text.replace(snap.names[seat], name)
+    return text
+
+
+FACE_UP = {
+    "en": "Ben adds Executive Order (leadership 1) face up.\nCleo added no cards.\nAnn added 1 card.",
+    "cs": "Ben přidá lícem nahoru kartu Executive Order (vůdcovství 1).\n"
+    "Cleo do testu nepřidá žádnou kartu.\nAnn přidá do testu 1 kartu.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_face_up_contribution_is_said_once(lang: str) -> None:
+    """ "Ben adds Executive Order (leadership 1) face up." without "Ben added 1 card." after it; a face-down
+    contribution still says how many cards."""
+    events = [
+        Event("contributed_face_up", {"seat": 1, "card": "leadership:0"}),
+        Event("contributed", {"seat": 1, "count": 1}),
+        Event("contributed", {"seat": 2, "count": 0}),
+        Event("contributed", {"seat": 0, "count": 1}),
+    ]
+    text = thread_text(events, lang)
+    assert text.count("Ben") == 1 and text.count("Ann") == 1 and text.count("Cleo") == 1
+    if lang in FACE_UP:
+        assert text == FACE_UP[lang]
+
+
+SLEEPER = {
+    "en": "Sleeper Agent phase: everyone receives another loyalty card.\nBen receives a second loyalty card.",
+    "cs": "Fáze spícího agenta: každý dostane další kartu loajality.\nBen dostane druhou kartu loajality.",
+    "sk": "Fáza spiaceho agenta: každý dostane ďalšiu kartu lojality.\nBen dostane druhú kartu lojality.",
+    "pl": "Faza uśpionego agenta: każdy otrzymuje kolejną kartę lojalności.\nBen otrzymuje drugą kartę lojalności.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_sleeper_agent_phase_says_once_that_everyone_gets_a_card(lang: str) -> None:
+    """No "Ann receives a loyalty card." per player under the phase's line; Sharon Valerii's second card is said."""
+    deals = [Event("loyalty_dealt", {"seat": s}) for s in (1, 1, 2, 0)]
+    assert thread_text([Event("sleeper_phase", {}), *deals], lang) == SLEEPER[lang]
+
+
+def test_a_loyalty_card_dealt_outside_the_sleeper_agent_phase_is_still_said() -> None:
+    assert thread_text([Event("loyalty_dealt", {"seat": 0})], "en") == "Ann receives a loyalty card."
+
+
+BRIG = {
+    "en": "Ann is in the Brig and cannot move.\nAnn is in the Brig: no crisis, Cylon activation or jump preparation "
+    "this turn.",
+    "cs": "Ann je v Cele, takže se nepohne.\nAnn je v Cele, proto v tomto tahu odpadá krize, aktivace cylonských lodí "
+    "i příprava na skok.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_step_skipped_in_the_brig_says_why(lang: str) -> None:
+    events = [Event("step_skipped", {"seat": 0, "step": s, "why": "brig"}) for s in ("movement", "crisis")]
+    text = thread_text(events, lang)
+    assert text.count("Ann") == 2 and text.count("\n") == 1
+    if lang in BRIG:
+        assert text == BRIG[lang]
+
+
+HAND_LIMIT = {
+    "en": "Ann discards down to the hand limit of 10: Executive Order (leadership 1) and Repair (engineering 1).\n"
+    "Ben discards Repair (engineering 1).",
+    "cs": "Ann odhodí kvůli limitu 10 karet v ruce: Executive Order (vůdcovství 1) a Repair (inženýrství 1).\n"
+    "Ben odhodí kartu Repair (inženýrství 1).",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_discards_to_the_hand_limit_are_one_sentence_with_the_reason(lang: str) -> None:
+    """Not "Ann discards X." once a card: one sentence that says why; another discard keeps its own line."""
+    limit = {"seat": 0, "why": "hand_limit", "limit": 10}
+    events = [
+        Event("skill_discarded", {**limit, "card": "leadership:0"}),
+        Event("skill_discarded", {**limit, "card": "engineering:0"}),
+        Event("skill_discarded", {"seat": 1, "card": "engineering:0", "why": "forced"}),
+    ]
+    text = thread_text(events, lang)
+    assert text.count("Ann") == 1 and "10" in text
+    if lang in HAND_LIMIT:
+        assert text == HAND_LIMIT[lang]
+
+
+LAUNCH = {
+    "en": "No Cylon ships launch: there is no basestar on the board.",
+    "cs": "Žádné cylonské lodě nevyletí: na hracím plánu není žádná Basestar.",
+    "sk": "Žiadne cylonské lode nevyletia: na hracom pláne nie je žiadna Basestar.",
+    "pl": "Żadne statki Cylonów nie startują: na planszy nie ma żadnego Basestara.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_launch_of_nothing_says_why(lang: str) -> None:
+    assert thread_text([Event("launched", {"ships": [], "why": "no_basestar"})], lang) == LAUNCH[lang]
+
+
+RECON = {
+    "en": "<@9001> decides on their private panel whether to do this (Recon): P1 looks at the top card of the crisis "
+    "deck and puts it on top or at the bottom.",
+    "cs": "<@9001> na soukromém panelu rozhoduje, zda se to stane (Recon): P1 se podívá na vrchní kartu balíčku krizí "
+    "a vrátí ji navrch nebo dospod.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_confirmation_in_the_thread_names_its_player_not_you(lang: str) -> None:
+    """Sharon Valerii's Recon at her turn's end: the thread's waiting line says who decides and what it does with
+    that player named ("P1 looks at the top card …"), not "Do you want to do this? (you look at …)"."""
+    from tests.bsg.engine.bsg_testkit import bare, run_tasks
+
+    state = bare(3, ["sharon_valerii", "laura_roslin", "william_adama"])
+    state["current"] = 0
+    run_tasks(state, [{"t": "end_abilities"}], auto=False)
+    assert state["decision"]["kind"] == "confirm"
+    presenter = BsgPresenter()
+    snap = presenter.snapshot(table_for(state, 1))
+    line = tr(presenter.waiting_line(snap), lang).replace("\xa0", " ")
+    you = tr(presenter.game.public_view(state)["decision"]["question"], lang)
+    assert you not in line and line.count("P1") == 1, line
+    if lang in RECON:
+        assert line.startswith(RECON[lang]), line
+
+
+def test_the_caprica_crisis_post_shows_the_crisis_resolved_first_and_the_discarded_card_after() -> None:
+    """A Cylon on Caprica keeps one of 2 crises: the other is discarded just before the kept one is revealed. The
+    discarded card joins the crisis's post (not a post of its own showing it in full, as if it were resolved), and
+    the embed's title is the crisis resolved."""
+    from engine.core import derive_rng
+    from engine.randomplayer import random_step
+    from engine.tables import Outcome
+    from presenters.screens import screen_to_json
+    from tests.bsg.presenter_kit import shown_after
+
+    presenter = BsgPresenter()
+    game = presenter.game
+    state = game.setup(3, {}, derive_rng("bsg-caprica-post", 0))
+    chooser, shown, move = random.Random(0), None, 0
+    while state["phase"] == "setup" or move < 3:
+        seat, action = random_step(game, state, chooser)
+        move += 1
+        events = game.apply(state, seat, action, derive_rng("bsg-caprica-post", move))
+        table = table_for(state, move, shown)
+        shown = shown_after(presenter, table, Outcome(table=table, events=events))
+    kept, other = "detector_sabotage", "cylon_tracking_device"
+    table = table_for(state, move + 1, shown)
+    events = [Event("crisis_discarded", {"card": other}), Event("crisis", {"card": kept, "seat": state["current"]})]
+    screens = presenter.announcement(presenter.snapshot(table), Outcome(table=table, events=events))
+    embeds = [screen_to_json(s)["embed"] for s in screens if s.embed is not None]
+    assert len(embeds) == 1, embeds  # one post shows both cards
+    said = tr(cat([s.text for s in screens]), "en")
+    assert "Cylon Tracking Device" in said, said  # the discard is still said, in the crisis's post
+    title = tr(screens[-1].embed.title, "en")
+    assert "Detector Sabotage" in title and "Cylon Tracking Device" not in title, title
