@@ -376,7 +376,10 @@ class BsgPresenter(Presenter):
         lines: list[Text] = [Msg("bsg-ui-roster-title")]
         for number, info in enumerate(DATA.characters.values(), start=1):
             lines.append(character_line(info))
-            lines += [Msg("bsg-panel-card-text", card=a["name"], text=E.ability_text(a)) for a in info["abilities"]]
+            lines += [
+                Msg("bsg-ui-roster-ability", name=a["name"], polarity=a["polarity"], text=E.ability_text(a))
+                for a in info["abilities"]
+            ]
             if number % 3 == 0:  # three characters a post: well inside Discord's 2000 characters
                 posts.append(Screen(cat(lines)))
                 lines = []

@@ -144,3 +144,8 @@ bsg-ui-standing-line = { $card }: { $answer ->
 bsg-ui-standing-note = Okno tě upozorní, když to dovolí některá z jeho karet. Okna vždy zůstávají otevřená celou dobu; jednu kartu nastavíš přes `/bsg windows card:`.
 bsg-ui-standing-days = **U tohoto stolu se hraje po dnech: okna reakcí na nikoho nečekají**, takže tato nastavení platí jen u živé hry. Tady reakční karty hraješ podle stálých rozkazů: nastav je příkazem `/bsg orders` nebo tlačítkem **Rozkazy** na svém soukromém panelu.
 bsg-ui-standing-unknown-card = „{ $card }“ není karta, která se hraje v oknech reakcí. Vyber ji ze seznamu.
+# A roster ability, its third (a character's weakness) marked as the rules help marks it.
+bsg-ui-roster-ability = – { $name }{ $polarity ->
+    [negative] {" "}(nevýhoda)
+   *[positive] {""}
+ }: { $text }

@@ -132,3 +132,8 @@ bsg-ui-standing-line = { $card }: { $answer ->
 bsg-ui-standing-note = A window pings you when one of its cards allows it. Windows always stay open their full time; set one card with `/bsg windows card:`.
 bsg-ui-standing-days = **This table plays over days: reaction windows never wait for anyone**, so these answers only matter at a live table. Here your reaction cards are played by standing orders: set them with `/bsg orders` or the **Orders** button on your private panel.
 bsg-ui-standing-unknown-card = “{ $card }” is not a card played in reaction windows. Pick one from the list.
+# A roster ability, its third (a character's weakness) marked as the rules help marks it.
+bsg-ui-roster-ability = – { $name }{ $polarity ->
+    [negative] {" "}(a drawback)
+   *[positive] {""}
+ }: { $text }

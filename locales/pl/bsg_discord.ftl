@@ -144,3 +144,8 @@ bsg-ui-standing-line = { $card }: { $answer ->
 bsg-ui-standing-note = Okno cię powiadomi, gdy pozwala na to któraś z jego kart. Okna zawsze pozostają otwarte przez cały czas; jedną kartę ustawisz przez `/bsg windows card:`.
 bsg-ui-standing-days = **Ten stół gra w tempie „przez dni”: okna reakcji na nikogo nie czekają**, więc te ustawienia mają znaczenie tylko w grze na żywo. Tutaj karty reakcji zagrywasz według stałych rozkazów: ustaw je poleceniem `/bsg orders` albo przyciskiem **Rozkazy** na swoim prywatnym panelu.
 bsg-ui-standing-unknown-card = „{ $card }” nie jest kartą zagrywaną w oknach reakcji. Wybierz ją z listy.
+# A roster ability, its third (a character's weakness) marked as the rules help marks it.
+bsg-ui-roster-ability = – { $name }{ $polarity ->
+    [negative] {" "}(wada)
+   *[positive] {""}
+ }: { $text }

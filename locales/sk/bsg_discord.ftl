@@ -144,3 +144,8 @@ bsg-ui-standing-line = { $card }: { $answer ->
 bsg-ui-standing-note = Okno ťa upozorní, keď to dovolí niektorá z jeho kariet. Okná vždy zostávajú otvorené celý čas; jednu kartu nastavíš cez `/bsg windows card:`.
 bsg-ui-standing-days = **Pri tomto stole sa hrá po dňoch: okná reakcií na nikoho nečakajú**, takže tieto nastavenia platia len pri živej hre. Tu reakčné karty hráš podľa stálych rozkazov: nastav ich príkazom `/bsg orders` alebo tlačidlom **Rozkazy** na svojom súkromnom paneli.
 bsg-ui-standing-unknown-card = „{ $card }“ nie je karta, ktorá sa hrá v oknách reakcií. Vyber ju zo zoznamu.
+# A roster ability, its third (a character's weakness) marked as the rules help marks it.
+bsg-ui-roster-ability = – { $name }{ $polarity ->
+    [negative] {" "}(nevýhoda)
+   *[positive] {""}
+ }: { $text }
