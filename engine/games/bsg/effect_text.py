@@ -79,6 +79,15 @@ def location_msg(loc: str) -> Msg:
     return Msg(f"bsg-location-{loc}")
 
 
+# the locations whose name alone (an image's label, a rules topic) differs from their name in a sentence ("the Brig")
+BARE_LABELS = frozenset({"brig"})
+
+
+def location_label(loc: str) -> Msg:
+    """A location's name standing alone, with no article: an image's label, a rules topic's title."""
+    return Msg(f"bsg-location-label-{loc}") if loc in BARE_LABELS else location_msg(loc)
+
+
 def loc_name(loc: Any) -> Text:
     """A location by name, or one of the effect language's placeholders."""
     if loc == "any_galactica_location":

@@ -398,7 +398,7 @@ def test_a_loyalty_card_held_twice_is_listed_once_with_its_count(lang: str) -> N
 
 
 BRIG_CARD = {
-    "en": "unless you are in Brig, a character you choose (or nobody) goes to Brig",
+    "en": "unless you are in the Brig, a character you choose (or nobody) goes to the Brig",
     "cs": "pokud nejsi v lokaci Cela, tebou vybraná postava (nebo nikdo) jde do lokace Cela",
     "sk": "ak nie si v lokácii Cela, tebou vybraná postava (alebo nikto) ide do lokácie Cela",
     "pl": "jeśli nie jesteś w lokacji Areszt, wybrana przez ciebie postać (albo nikt) idzie do lokacji Areszt",
@@ -445,3 +445,12 @@ def test_loyalty_cards_seen_agree_with_how_many(lang: str) -> None:
     """ "Karta lojalności gracza Ben, którą znasz: „Nie jesteś Cylonem” i „Nie jesteś Cylonem”" (one card said)."""
     said_ = tuple(tr(Msg("bsg-panel-seen", player="Ben", card="X", count=n), lang) for n in (1, 2))
     assert said_ == SEEN[lang]
+
+
+def test_a_sentence_says_the_brig_and_a_label_says_brig() -> None:
+    """ "you go to Brig" lacked its article; the board's label and the rules topic keep the bare name."""
+    assert tr(Msg("bsg-event-sent", player="Ann", location=E.location_msg("brig")), "en") == "Ann is sent to the Brig."
+    assert tr(E.location_label("brig"), "en") == "Brig"
+    assert tr(E.location_label("sickbay"), "en") == tr(E.location_msg("sickbay"), "en") == "Sickbay"
+    for lang in LANGS:
+        assert tr(E.location_label("brig"), lang).lower() in tr(E.location_msg("brig"), lang).lower()
