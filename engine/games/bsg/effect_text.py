@@ -451,8 +451,14 @@ def _may_resource(op: dict, actor: str) -> Text:
     return Msg("bsg-fx-may-reduce", **subject("self", actor), resource=lost[0], amount=-op[lost[0]])
 
 
+def _may_reroll(op: dict, actor: str) -> Text:
+    """ "the die may be rolled again" (ECO Officer; Evasive Maneuvers, once played, rerolls: "is rolled again")."""
+    return Msg("bsg-fx-may-reroll") if op.get("reroll") else ""
+
+
 MAY: dict[str, Callable[[dict, str], Text]] = {
     "difficulty": _may_difficulty,
+    "die": _may_reroll,
     "peek": _may_peek,
     "vipers": _may_repair_vipers,
     "counter": _may_counter,

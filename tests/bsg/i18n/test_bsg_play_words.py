@@ -454,3 +454,14 @@ def test_a_sentence_says_the_brig_and_a_label_says_brig() -> None:
     assert tr(E.location_label("sickbay"), "en") == tr(E.location_msg("sickbay"), "en") == "Sickbay"
     for lang in LANGS:
         assert tr(E.location_label("brig"), lang).lower() in tr(E.location_msg("brig"), lang).lower()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_eco_officer_may_reroll_and_evasive_maneuvers_rerolls(lang: str) -> None:
+    """ECO Officer read "the die is rolled again" as if it had no choice: he may (bsg.md W-ROLL-AFTER); Evasive
+    Maneuvers, once played, rerolls."""
+    (eco,) = [a for c in DATA.characters.values() for a in c["abilities"] if a["name"] == "ECO Officer"]
+    assert tr(E.ability_text(eco), lang).endswith(tr(Msg("bsg-fx-may-reroll"), lang))
+    evasive = tr(E.effects(DATA.skill_abilities["evasive_maneuvers"]["effects"]), lang)
+    assert evasive.startswith(tr(Msg("bsg-fx-die-reroll"), lang)), evasive
+    assert tr(Msg("bsg-fx-may-reroll"), lang) != tr(Msg("bsg-fx-die-reroll"), lang)
