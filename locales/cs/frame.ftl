@@ -142,7 +142,7 @@ frame-ui-preview_illegal = { $reason }
 frame-ui-preview_illegal_tile = Nelze — tvůj dílek **{ $tile }** ({ $name }) na polích **{ $cells }**: { $reason }
 frame-ui-placed = Položeno. Nová deska je ve vlákně hry.
 frame-ui-cancelled = Zrušeno — nic se nepoložilo.
-frame-ui-dropped = Vypadl(a) jsi ze hry.
+frame-ui-dropped = Jsi ze hry venku.
 frame-ui-orientation_flipped = { $rot }° převrácený
 # same-as-en: an angle
 frame-ui-orientation_plain = { $rot }°

@@ -82,7 +82,7 @@ cardline-error-start-player-word = `start_player` musi być `random` lub numerem
 ## Odmowy
 cardline-error-not-a-player = Nie grasz w tej grze.
 cardline-error-game-is-over = Gra się skończyła.
-cardline-error-you-are-out = Odpadłeś z tej gry.
+cardline-error-you-are-out = Jesteś już poza tą grą.
 cardline-error-not-your-turn = To nie twoja tura.
 cardline-error-not-a-move = To nie jest prawidłowy ruch.
 cardline-error-unknown-move = Nieznany ruch. Możliwe ruchy: place (zagraj), resign (poddaj się).
@@ -157,7 +157,7 @@ cardline-ui-button-resign = Poddaj się
 cardline-ui-button-resign-confirm = Tak, poddaję się
 cardline-ui-button-cancel = Anuluj
 cardline-ui-resign-confirm = Na pewno poddać się w grze **Cardline nr { $id }**? Od razu odpadasz, a twoje karty zostają odłożone.
-cardline-ui-resigned-done = Poddałeś się.
+cardline-ui-resigned-done = Poddajesz się.
 cardline-ui-cancelled = Anulowano.
 cardline-ui-placed-done = Zagrano.
 cardline-ui-stale = To menu pochodzi z wcześniejszej tury; użyj najnowszej wiadomości lub `/cardline hand`.

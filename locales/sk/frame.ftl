@@ -142,7 +142,7 @@ frame-ui-preview_illegal = { $reason }
 frame-ui-preview_illegal_tile = Nedá sa — tvoj dielik **{ $tile }** ({ $name }) na poliach **{ $cells }**: { $reason }
 frame-ui-placed = Položené. Nová doska je vo vlákne hry.
 frame-ui-cancelled = Zrušené — nič sa nepoložilo.
-frame-ui-dropped = Vypadol(a) si z hry.
+frame-ui-dropped = Si z hry vonku.
 frame-ui-orientation_flipped = { $rot }° prevrátený
 # same-as-en: an angle
 frame-ui-orientation_plain = { $rot }°
