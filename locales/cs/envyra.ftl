@@ -263,7 +263,7 @@ envyra-rules-intro = **Envyra** — 2 až 4 hráči soupeří o dílky.
 envyra-rules-phase1 = **I. fáze (tajně):** každý hráč umístí 1 nebo 2 kostky ze své zásoby na pozice své hráčské desky (v soukromé zprávě: vyber pozice, pak *Potvrdit*; změnit to můžeš, dokud nepotvrdí poslední hráč).
 envyra-rules-phase2 = **II. fáze (veřejně):** hráčské desky se odkryjí; kostky se po jedné přesouvají na hrací plochu hadím pořadím — první kostky po směru hodinových ručiček od začínajícího hráče, druhé kostky zpět. Když máš skutečnou volbu, dostaneš tlačítka ve vlákně. Dílek se získá, když počet kostek na něm dosáhne jeho ceny: vyhrává nejvíc kostek, při shodě poslední umístěná kostka. Vyhrazené dílky vyžadují získané dílky zobrazených barev.
 envyra-rules-end = **Konec:** získání koncového dílku hru okamžitě ukončí. Počítají se VB na dílcích a sady různých symbolů jedné barvy (1/2/3/4 symboly: 0/2/4/7 VB). Při shodě rozhodují VB ze sad, potom koncový dílek.
-envyra-rules-commands = Příkazy: `/envyra new`, `join`, `leave`, `start`, `board`, `hand` (tvůj tajný pohled — použij ho, pokud máš zavřené soukromé zprávy), `resign`, `rules`, `abandon`.
+envyra-rules-commands = Příkazy: `/envyra new`, `join`, `leave`, `start`, `board`, `hand` (tvůj tajný pohled — použij ho, pokud máš zavřené soukromé zprávy), `resign`, `rules` (nebo `help`), `abandon`.
 
 ## Příkazy
 envyra-cmd = Envyra: tajné kostky, veřejné závody o dílky.

@@ -175,7 +175,7 @@ frame-ui-rules =
     { "*" }*Tahy:** polož jeden dílek uvnitř rámečku na prázdná pole tak, aby se hranou dotýkal některého z tvých kusů (dotyk rohem se nepočítá). Dílky se smějí otáčet i převracet. Jednou můžeš místo dílku postavit třetí sloup na pole, které se dotýká rámečku nebo libovolného dílku (opět ne vedle sloupu).
     { "*" }*Vypadnutí:** když se nic tvého nevejde, vypadáváš (zbývá-li jen třetí sloup, můžeš ho postavit, nebo vypadnout). Hra končí, když vypadnou všichni.
     { "*" }*Body:** oka nepoložených dílků jsou trestné body; vyhrává nejnižší součet; remízu vyhrává ten, kdo táhl později. Série sčítá několik partií, každou začíná další hráč.
-    { "*" }*Příkazy:** `/frame place` (dílek → poloha → pole, vše s nápovědou, pak náhled s tlačítky Potvrdit / Otočit / Převrátit / šipky / Zrušit), `/frame column`, `/frame hint`, `/frame dropout`, `/frame board`, `/frame hand` (tvé dílky ve všech polohách), `/frame scores`. Tlačítka pod každou deskou dělají totéž.
+    { "*" }*Příkazy:** `/frame place` (dílek → poloha → pole, vše s nápovědou, pak náhled s tlačítky Potvrdit / Otočit / Převrátit / šipky / Zrušit), `/frame column`, `/frame hint`, `/frame dropout`, `/frame board`, `/frame hand` (tvé dílky ve všech polohách), `/frame scores`, `/frame rules` (nebo `/frame help`). Tlačítka pod každou deskou dělají totéž.
 
 ## Odmítnutí při zakládání hry
 frame-opterror-players = Frame potřebuje 2 až 4 hráče.

@@ -260,5 +260,5 @@ cardline-rules =
     Każdy gracz ma przed sobą karty krajów; nazwy widzą wszyscy, wartości nikt (nawet ty). Jedna wspólna oś jest ułożona według ukrytej cechy (powierzchnia, populacja, PKB lub emisja CO2 na mieszkańca), najmniejszy po lewej. W swojej turze zagrywasz jedną kartę na miejsce na osi i jej wartość zostaje odkryta. Dobrze (równe wartości liczą się jako dobrze): karta zostaje na osi. Źle: karta wraca do pudełka, a ty dobierasz nową.
     Gracz, który jako jedyny w rundzie pozbędzie się wszystkich kart, zwycięża. Jeśli w tej samej rundzie uda się to kilku graczom, pozostali odpadają, a ci, którzy zostali w grze, dobierają po jednej karcie i grają dalej.
 
-    {"**"}Polecenia**: `/cardline new` (`characteristic`, `deck_size`, `hand_size`, `start_player`), `join`, `leave`, `start`, `board`, `hand` (karty wszystkich graczy i twoje menu, gdy masz turę), `place card:<twoja karta> gap:<numer>`, `resign`, `rules`, `abandon`.
+    {"**"}Polecenia**: `/cardline new` (`characteristic`, `deck_size`, `hand_size`, `start_player`), `join`, `leave`, `start`, `board`, `hand` (karty wszystkich graczy i twoje menu, gdy masz turę), `place card:<twoja karta> gap:<numer>`, `resign`, `rules` (lub `help`), `abandon`.
     W twojej turze najnowsza wiadomość w wątku ma menu kart, menu miejsc (po 25 na długiej osi) i przycisk Zagraj.

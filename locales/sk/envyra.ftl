@@ -262,7 +262,7 @@ envyra-rules-intro = **Envyra** — 2 až 4 hráči súperia o dieliky.
 envyra-rules-phase1 = **I. fáza (tajne):** každý hráč umiestni 1 alebo 2 kocky zo svojej zásoby na pozície svojej hráčskej dosky (v súkromnej správe: vyber pozície, potom *Potvrdiť*; zmeniť to môžeš, kým nepotvrdí posledný hráč).
 envyra-rules-phase2 = **II. fáza (verejne):** hráčske dosky sa odkryjú; kocky sa po jednej premiestňujú na hraciu plochu hadím poradím — prvé kocky v smere hodinových ručičiek od začínajúceho hráča, druhé kocky späť. Keď máš skutočnú voľbu, dostaneš tlačidlá vo vlákne. Dielik získa hráč, keď počet kociek na ňom dosiahne jeho cenu: vyhráva najviac kociek, pri zhode posledná umiestnená kocka. Vyhradené dieliky vyžadujú získané dieliky zobrazených farieb.
 envyra-rules-end = **Koniec:** získanie koncového dielika hru okamžite ukončí. Rátajú sa VB na dielikoch a sady rôznych symbolov jednej farby (1/2/3/4 symboly: 0/2/4/7 VB). Pri zhode rozhodujú VB zo sád, potom koncový dielik.
-envyra-rules-commands = Príkazy: `/envyra new`, `join`, `leave`, `start`, `board`, `hand` (tvoj tajný pohľad — použi ho, ak máš zatvorené súkromné správy), `resign`, `rules`, `abandon`.
+envyra-rules-commands = Príkazy: `/envyra new`, `join`, `leave`, `start`, `board`, `hand` (tvoj tajný pohľad — použi ho, ak máš zatvorené súkromné správy), `resign`, `rules` (alebo `help`), `abandon`.
 
 ## Príkazy
 envyra-cmd = Envyra: tajné kocky, verejné preteky o dieliky.

@@ -175,7 +175,7 @@ frame-ui-rules =
     { "*" }*Ťahy:** polož jeden dielik vnútri rámika na prázdne polia tak, aby sa hranou dotýkal niektorého z tvojich kusov (dotyk rohom sa neráta). Dieliky sa smú otáčať aj prevracať. Raz môžeš namiesto dielika postaviť tretí stĺp na pole, ktoré sa dotýka rámika alebo ľubovoľného dielika (opäť nie vedľa stĺpa).
     { "*" }*Vypadnutie:** keď sa nič tvoje nezmestí, vypadávaš (ak zostáva len tretí stĺp, môžeš ho postaviť, alebo vypadnúť). Hra končí, keď vypadnú všetci.
     { "*" }*Body:** oká nepoložených dielikov sú trestné body; vyhráva najnižší súčet; remízu vyhráva ten, kto ťahal neskôr. Séria sčíta niekoľko partií, každú začína ďalší hráč.
-    { "*" }*Príkazy:** `/frame place` (dielik → poloha → pole, všetko s nápovedou, potom náhľad s tlačidlami Potvrdiť / Otočiť / Prevrátiť / šípky / Zrušiť), `/frame column`, `/frame hint`, `/frame dropout`, `/frame board`, `/frame hand` (tvoje dieliky vo všetkých polohách), `/frame scores`. Tlačidlá pod každou doskou robia to isté.
+    { "*" }*Príkazy:** `/frame place` (dielik → poloha → pole, všetko s nápovedou, potom náhľad s tlačidlami Potvrdiť / Otočiť / Prevrátiť / šípky / Zrušiť), `/frame column`, `/frame hint`, `/frame dropout`, `/frame board`, `/frame hand` (tvoje dieliky vo všetkých polohách), `/frame scores`, `/frame rules` (alebo `/frame help`). Tlačidlá pod každou doskou robia to isté.
 
 ## Odmietnutia pri zakladaní hry
 frame-opterror-players = Frame potrebuje 2 až 4 hráčov.
