@@ -87,5 +87,7 @@ def test_a_ranking_game_says_winner_once_on_its_last_line(presenter: type[Presen
     [winner] = [NAMES[s] for s in result.winners]
     said = tr(Msg("shared-winner", names=ListOf((winner,))), lang)
     assert shown.count(said) == 1 and said in shown.splitlines()[-1], shown
+    if len(set(result.scores.values())) == len(result.scores):  # no totals tied: no bare "No ties." after it
+        assert shown.splitlines()[-1].endswith(said), shown
     described = [tr(presenter().game.describe(e, NAMES), lang) for e in events]
     assert not any(said in line for line in described), described

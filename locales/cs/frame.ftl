@@ -77,7 +77,12 @@ frame-event-game_over = Konečné pořadí: { $ranking }.
 frame-event-match_game_over = Partie { $game_no } z { $games_total } skončila. { $ranking }. Součty série: { $totals }
 frame-event-match_over = Série skončila. { $ranking }.
 frame-event-seat = Místo { $seat }
-frame-event-ranking_entry = { $place }. { $player } { $points } b.
+# whole words: an abbreviation's full stop doubled the sentence's ("28 b..")
+frame-event-ranking_entry = { $place }. { $player } { $points } { $points ->
+    [one] bod
+    [few] body
+   *[other] bodů
+ }
 # same-as-en: a name and a number
 frame-event-total_entry = { $player } { $points }
 

@@ -77,7 +77,12 @@ frame-event-game_over = Konečné poradie: { $ranking }.
 frame-event-match_game_over = Partia { $game_no } z { $games_total } sa skončila. { $ranking }. Súčty série: { $totals }
 frame-event-match_over = Séria sa skončila. { $ranking }.
 frame-event-seat = Miesto { $seat }
-frame-event-ranking_entry = { $place }. { $player } { $points } b.
+# whole words: an abbreviation's full stop doubled the sentence's ("28 b..")
+frame-event-ranking_entry = { $place }. { $player } { $points } { $points ->
+    [one] bod
+    [few] body
+   *[other] bodov
+ }
 # same-as-en: a name and a number
 frame-event-total_entry = { $player } { $points }
 
