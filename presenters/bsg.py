@@ -376,7 +376,10 @@ class BsgPresenter(Presenter):
         lines: list[Text] = [Msg("bsg-ui-roster-title")]
         for number, info in enumerate(DATA.characters.values(), start=1):
             lines.append(character_line(info))
-            lines += [Msg("bsg-panel-card-text", card=a["name"], text=E.ability_text(a)) for a in info["abilities"]]
+            lines += [
+                Msg("bsg-ui-roster-ability", name=a["name"], polarity=a["polarity"], text=E.ability_text(a))
+                for a in info["abilities"]
+            ]
             if number % 3 == 0:  # three characters a post: well inside Discord's 2000 characters
                 posts.append(Screen(cat(lines)))
                 lines = []
@@ -536,7 +539,7 @@ class BsgPresenter(Presenter):
             return ""
         decision = snap.view(None).get("decision") or {}
         prompt = decision if in_thread else snap.view(seat)["me"].get("prompt") or decision  # public: the public view
-        source = (prompt.get("source") or {}).get("name") or ""
+        source = explain.source_beside_question(prompt)
         key = "bsg-call-thread"
         if self.secret_now(snap, seat):
             key = "bsg-call-hand" if in_thread else "bsg-call-secret"
@@ -607,7 +610,7 @@ class BsgPresenter(Presenter):
             return cat(parts)
         asked: list[Text] = []  # the question is the panel's first line (`call_line`), when it has a clock
         if not self.call_line(snap, seat):
-            source = (prompt.get("source") or {}).get("name") or ""
+            source = explain.source_beside_question(prompt)
             question = prompt["question"]
             bare = Msg("bsg-panel-question-bare", question=question)
             asked.append(Msg("bsg-panel-question", question=question, source=source) if source else bare)

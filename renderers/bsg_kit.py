@@ -17,7 +17,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.games.bsg.data import DATA, card_base
-from engine.games.bsg.effect_text import location_msg
+from engine.games.bsg.effect_text import location_label
 from i18n import current_lang, tr
 from renderers import common as c
 from renderers.common import t
@@ -107,7 +107,7 @@ def short_name(cid: str | None) -> str:
 
 def location_name(loc: str) -> str:
     """A location's name in the drawing language: the same catalog key as the event sentences use."""
-    return tr(location_msg(loc), current_lang()) if loc in DATA.locations else loc
+    return tr(location_label(loc), current_lang()) if loc in DATA.locations else loc
 
 
 def card_name(card: str) -> str:

@@ -1,5 +1,6 @@
-"""The final post of Cardline and Envyra names the winner once: Cardline's last event already says who won and why
-(the post ends "Game over." alone), Envyra's explanation begins with the winner (no "Winner: …" before it)."""
+"""The final post of every game names the winner once: Cardline's last event already says who won and why (the post
+ends "Game over." alone), Envyra's explanation begins with the winner (no "Winner: …" before it); Frame's and
+Hieroglyphs' last events rank the players and their post ends "Game over. Winner: Ann." with the tie-breaks only."""
 
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ from i18n import LANGS, ListOf, Msg, tr
 from presenters.base import Presenter
 from presenters.cardline import CardlinePresenter
 from presenters.envyra import EnvyraPresenter
+from presenters.frame import FramePresenter
+from presenters.hieroglyphs import HieroglyphsPresenter
 
 USERS = [101, 102, 103]
 NAMES = ["Ann", "Ben", "Cyril"]
@@ -73,3 +76,18 @@ def test_envyra_says_the_winner_in_its_explanation_alone(lang: str, seed: str) -
     assert shown.count(explanation) == 1 and shown.endswith(explanation), shown
     winner = NAMES[result.winners[0]]
     assert tr(Msg("shared-winner", names=ListOf((winner,))), lang) not in shown, shown
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("seed", ["a", "e", "f"])
+@pytest.mark.parametrize("presenter", [FramePresenter, HieroglyphsPresenter], ids=lambda p: p.__name__)
+def test_a_ranking_game_says_winner_once_on_its_last_line(presenter: type[Presenter], lang: str, seed: str) -> None:
+    text, result, events, _ = final_post(presenter(), seed)
+    shown = tr(text, lang)
+    [winner] = [NAMES[s] for s in result.winners]
+    said = tr(Msg("shared-winner", names=ListOf((winner,))), lang)
+    assert shown.count(said) == 1 and said in shown.splitlines()[-1], shown
+    if len(set(result.scores.values())) == len(result.scores):  # no totals tied: no bare "No ties." after it
+        assert shown.splitlines()[-1].endswith(said), shown
+    described = [tr(presenter().game.describe(e, NAMES), lang) for e in events]
+    assert not any(said in line for line in described), described

@@ -365,6 +365,8 @@ bsg-location-hangar_deck = Hangár
 bsg-location-armory = Zbrojnice
 bsg-location-sickbay = Ošetřovna
 bsg-location-brig = Cela
+# The Brig's name alone (an image's label, a rules topic): a sentence says "the Brig".
+bsg-location-label-brig = Cela
 # same-as-en: a proper name
 bsg-location-caprica = Caprica
 bsg-location-cylon_fleet = Letka Cylonů

@@ -105,7 +105,7 @@ bsg-rules-intro = **Battlestar Galactica** (3–6 hráčů): lidé se snaží do
 bsg-rules-turn = Každý tah: získání dovedností, pohyb, akce, vyhodnocení krize, aktivace cylonských lodí, příprava skoku. Veřejné volby jsou tlačítka ve vlákně; stisknout je smí jen hráč, který rozhoduje.
 bsg-rules-checks = Testy dovedností: každý hráč může ze svého soukromého panelu přidat karty dovedností lícem dolů (vyber karty a potvrď; odevzdat můžeš i dřív, než na tebe přijde řada). Vlákno ukazuje jen počet přispěvších, pak zamíchané karty, součet a výsledek.
 bsg-rules-secrets = Tvoje ruka, karty loajality, velké krize, karty quora, stálé rozkazy a každé tajné rozhodnutí jsou na tvém soukromém panelu: jedna soukromá zpráva; když tě rozhodnutí potřebuje, panel přijde znovu na konec tvých soukromých zpráv s tím, co je potřeba, a s termínem. Máš-li soukromé zprávy zavřené, použij `/bsg hand`. U stolu hraného po dnech (`pace: days`, výchozí) okna pro reakce nikdy nečekají na člověka a nikoho se neptají: hned odpovídají stálé rozkazy každého hráče (`/bsg orders`) v pořadí hry a ukáže se jen karta, kterou rozkaz zahraje. U živého stolu (`pace: live`) se okna pro reakce ptají všech najednou a zůstávají otevřená stejně dlouho.
-bsg-rules-commands = Příkazy: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg windows`, `/bsg rules`, `/bsg abandon`.
+bsg-rules-commands = Příkazy: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg windows`, `/bsg rules` (nebo `/bsg help`), `/bsg abandon`.
 
 ## the draft roster
 bsg-ui-roster-title = **Postavy** (výběr v pořadí míst; vybírá se z nejméně zastoupených typů, podpora je dovolena vždy):
@@ -144,3 +144,8 @@ bsg-ui-standing-line = { $card }: { $answer ->
 bsg-ui-standing-note = Okno tě upozorní, když to dovolí některá z jeho karet. Okna vždy zůstávají otevřená celou dobu; jednu kartu nastavíš přes `/bsg windows card:`.
 bsg-ui-standing-days = **U tohoto stolu se hraje po dnech: okna reakcí na nikoho nečekají**, takže tato nastavení platí jen u živé hry. Tady reakční karty hraješ podle stálých rozkazů: nastav je příkazem `/bsg orders` nebo tlačítkem **Rozkazy** na svém soukromém panelu.
 bsg-ui-standing-unknown-card = „{ $card }“ není karta, která se hraje v oknech reakcí. Vyber ji ze seznamu.
+# A roster ability, its third (a character's weakness) marked as the rules help marks it.
+bsg-ui-roster-ability = – { $name }{ $polarity ->
+    [negative] {" "}(nevýhoda)
+   *[positive] {""}
+ }: { $text }

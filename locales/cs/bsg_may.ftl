@@ -10,3 +10,5 @@ bsg-fx-may-peek = { $person ->
     [you] můžeš se podívat na vrchní kartu balíčku { $decks } a vrátit ji navrch nebo dospod
    *[other] { $who } se může podívat na vrchní kartu balíčku { $decks } a vrátit ji navrch nebo dospod
  }
+# ECO Officer's optional reroll (Evasive Maneuvers, once played, always rerolls: bsg-fx-die-reroll).
+bsg-fx-may-reroll = kostkou se může hodit znovu

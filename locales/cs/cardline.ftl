@@ -256,5 +256,5 @@ cardline-rules =
     Každý hráč má před sebou karty zemí; názvy vidí všichni, hodnoty nikdo (ani ty). Jedna společná osa je seřazená podle skryté charakteristiky (plocha, populace, HDP nebo emise CO2 na obyvatele), nejmenší vlevo. Ve svém tahu umístíš jednu kartu na místo na ose a její hodnota se odhalí. Správně (stejné hodnoty platí jako správně): karta zůstává na ose. Nesprávně: karta je navrácena do krabičky a dobíráš si novou.
     Hráč, který se jako jediný v kole zbaví všech karet, vítězí. Pokud se to v jednom kole podaří více hráčům, ostatní jsou vyřazeni a ti, kdo zůstali ve hře, si každý doberou jednu kartu a hrají dál.
 
-    {"**"}Příkazy**: `/cardline new` (`characteristic`, `deck_size`, `hand_size`, `start_player`), `join`, `leave`, `start`, `board`, `hand` (karty všech hráčů a tvoje nabídky, když jsi na tahu), `place card:<tvoje karta> gap:<číslo>`, `resign`, `rules`, `abandon`.
+    {"**"}Příkazy**: `/cardline new` (`characteristic`, `deck_size`, `hand_size`, `start_player`), `join`, `leave`, `start`, `board`, `hand` (karty všech hráčů a tvoje nabídky, když jsi na tahu), `place card:<tvoje karta> gap:<číslo>`, `resign`, `rules` (nebo `help`), `abandon`.
     Ve tvém tahu nese nejnovější zpráva ve vlákně nabídku karet, nabídku míst (po 25 na dlouhé ose) a tlačítko Umístit.

@@ -245,7 +245,7 @@ envyra-ui-phase1-prompt = { $most ->
    *[other] **Kolo { $round }, I. fáze**: tajně umísti 1 nebo 2 kostky (v zásobě: { $supply }). Níže vyber pozice a potvrď.
  }
 envyra-ui-planned = Tvůj současný plán: { $positions }.
-envyra-ui-not-planned = Zatím jsi neumístil(a).
+envyra-ui-not-planned = Zatím nemáš nic umístěno.
 envyra-ui-private-status = Kolo { $round }: tvůj tajný pohled.
 envyra-ui-closed-revealed = { $count ->
     [one] Kolo { $round }, I. fáze skončila: tvoje kostka na { $positions } byla odkryta ve vlákně hry.
@@ -258,12 +258,12 @@ envyra-ui-closed-ended = Kolo { $round }: hra skončila dřív, než se desky od
 envyra-ui-resign-ask = Vzdát se této hry? Hra hned skončí a budeš poslední.
 envyra-ui-resign-yes = Ano, vzdávám se
 envyra-ui-resign-no = Zrušit
-envyra-ui-resign-cancelled = Nevzdal(a) ses.
+envyra-ui-resign-cancelled = Vzdání zrušeno, hraješ dál.
 envyra-rules-intro = **Envyra** — 2 až 4 hráči soupeří o dílky.
 envyra-rules-phase1 = **I. fáze (tajně):** každý hráč umístí 1 nebo 2 kostky ze své zásoby na pozice své hráčské desky (v soukromé zprávě: vyber pozice, pak *Potvrdit*; změnit to můžeš, dokud nepotvrdí poslední hráč).
 envyra-rules-phase2 = **II. fáze (veřejně):** hráčské desky se odkryjí; kostky se po jedné přesouvají na hrací plochu hadím pořadím — první kostky po směru hodinových ručiček od začínajícího hráče, druhé kostky zpět. Když máš skutečnou volbu, dostaneš tlačítka ve vlákně. Dílek se získá, když počet kostek na něm dosáhne jeho ceny: vyhrává nejvíc kostek, při shodě poslední umístěná kostka. Vyhrazené dílky vyžadují získané dílky zobrazených barev.
 envyra-rules-end = **Konec:** získání koncového dílku hru okamžitě ukončí. Počítají se VB na dílcích a sady různých symbolů jedné barvy (1/2/3/4 symboly: 0/2/4/7 VB). Při shodě rozhodují VB ze sad, potom koncový dílek.
-envyra-rules-commands = Příkazy: `/envyra new`, `join`, `leave`, `start`, `board`, `hand` (tvůj tajný pohled — použij ho, pokud máš zavřené soukromé zprávy), `resign`, `rules`, `abandon`.
+envyra-rules-commands = Příkazy: `/envyra new`, `join`, `leave`, `start`, `board`, `hand` (tvůj tajný pohled — použij ho, pokud máš zavřené soukromé zprávy), `resign`, `rules` (nebo `help`), `abandon`.
 
 ## Příkazy
 envyra-cmd = Envyra: tajné kostky, veřejné závody o dílky.
@@ -345,7 +345,7 @@ envyra-render-secret-cards = { $count ->
     [many] Tvoje tajné karty
    *[other] Tvoje tajné karty
  }
-envyra-render-cards-taken = Karty, které jsi získal(a)
+envyra-render-cards-taken = Tvoje získané karty
 envyra-render-secret-card-result = { $card } (tajná)
 envyra-render-col-player = Hráč
 envyra-render-col-tiles = Dílky

@@ -77,7 +77,12 @@ frame-event-game_over = Konečné pořadí: { $ranking }.
 frame-event-match_game_over = Partie { $game_no } z { $games_total } skončila. { $ranking }. Součty série: { $totals }
 frame-event-match_over = Série skončila. { $ranking }.
 frame-event-seat = Místo { $seat }
-frame-event-ranking_entry = { $place }. { $player } { $points } b.
+# whole words: an abbreviation's full stop doubled the sentence's ("28 b..")
+frame-event-ranking_entry = { $place }. { $player } { $points } { $points ->
+    [one] bod
+    [few] body
+   *[other] bodů
+ }
 # same-as-en: a name and a number
 frame-event-total_entry = { $player } { $points }
 
@@ -142,7 +147,7 @@ frame-ui-preview_illegal = { $reason }
 frame-ui-preview_illegal_tile = Nelze — tvůj dílek **{ $tile }** ({ $name }) na polích **{ $cells }**: { $reason }
 frame-ui-placed = Položeno. Nová deska je ve vlákně hry.
 frame-ui-cancelled = Zrušeno — nic se nepoložilo.
-frame-ui-dropped = Vypadl(a) jsi ze hry.
+frame-ui-dropped = Jsi ze hry venku.
 frame-ui-orientation_flipped = { $rot }° převrácený
 # same-as-en: an angle
 frame-ui-orientation_plain = { $rot }°
@@ -175,7 +180,7 @@ frame-ui-rules =
     { "*" }*Tahy:** polož jeden dílek uvnitř rámečku na prázdná pole tak, aby se hranou dotýkal některého z tvých kusů (dotyk rohem se nepočítá). Dílky se smějí otáčet i převracet. Jednou můžeš místo dílku postavit třetí sloup na pole, které se dotýká rámečku nebo libovolného dílku (opět ne vedle sloupu).
     { "*" }*Vypadnutí:** když se nic tvého nevejde, vypadáváš (zbývá-li jen třetí sloup, můžeš ho postavit, nebo vypadnout). Hra končí, když vypadnou všichni.
     { "*" }*Body:** oka nepoložených dílků jsou trestné body; vyhrává nejnižší součet; remízu vyhrává ten, kdo táhl později. Série sčítá několik partií, každou začíná další hráč.
-    { "*" }*Příkazy:** `/frame place` (dílek → poloha → pole, vše s nápovědou, pak náhled s tlačítky Potvrdit / Otočit / Převrátit / šipky / Zrušit), `/frame column`, `/frame hint`, `/frame dropout`, `/frame board`, `/frame hand` (tvé dílky ve všech polohách), `/frame scores`. Tlačítka pod každou deskou dělají totéž.
+    { "*" }*Příkazy:** `/frame place` (dílek → poloha → pole, vše s nápovědou, pak náhled s tlačítky Potvrdit / Otočit / Převrátit / šipky / Zrušit), `/frame column`, `/frame hint`, `/frame dropout`, `/frame board`, `/frame hand` (tvé dílky ve všech polohách), `/frame scores`, `/frame rules` (nebo `/frame help`). Tlačítka pod každou deskou dělají totéž.
 
 ## Odmítnutí při zakládání hry
 frame-opterror-players = Frame potřebuje 2 až 4 hráče.

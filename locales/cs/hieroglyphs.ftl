@@ -314,7 +314,7 @@ hieroglyphs-error-column_range = Vyber šachtu 1 až 7.
 hieroglyphs-error-column_full = Šachta { $column } je plná.
 hieroglyphs-error-reserve_empty = Tvoje rezerva je prázdná: přesuň průzkumníka od jiného pilíře.
 hieroglyphs-error-move_with_reserve = V rezervě ještě máš průzkumníky: umísti jednoho odtud.
-hieroglyphs-error-move_from_bad = U toho pilíře nemáš průzkumníka, kterého bys přesunul(a).
+hieroglyphs-error-move_from_bad = U toho pilíře nemáš průzkumníka k přesunu.
 hieroglyphs-error-pillar_unknown = Zadej dva pilíře podle zvířete, např. CAM a SNK.
 hieroglyphs-error-move_same_pillar = Vyber dva různé pilíře.
 hieroglyphs-error-move_not_own = U obou pilířů potřebuješ vlastního průzkumníka.
@@ -392,7 +392,7 @@ hieroglyphs-ui-private_surrender = Stihlo tě prokletí: vyber, který sarkofág
 hieroglyphs-rules = **Hieroglyfy** (2–4 hráči). Ve svém tahu vlož jednu ze svých 3 tajných karet do jedné ze 7 šachet zdi; karta padá do nejnižšího volného okna. Sousedící karty se stejným zvířetem (v 8 směrech) tvoří páry: každý pár (nejvýše 2 za tah) přidá skaraba k pilíři toho zvířete a může ti dovolit postavit tam průzkumníka. Při 3 skarabech otevře průzkumník u pilíře přední sarkofág (oči jsou veřejné, hodnota tajná). Když je zeď plná, smí každý hráč v pořadí přesouvat skaraby mezi svými pilíři. Karta faraóna: +7, pokud u jejího pilíře stojí tvůj průzkumník. Vyhrává nejvíc bodů; při shodě víc sarkofágů.
     {"**"}Hra:** karty ti chodí soukromou zprávou s tlačítky (karta, pak šachta); nebo `/hieroglyphs play card column`. `/hieroglyphs hand` ti soukromě ukáže tvá tajemství. Volby průzkumníků, koho proklít a závěrečné přesuny skarabů jsou tlačítka ve vlákně hry.
     {"**"}Faraónova kletba** (volba `curse`): karta prokletí spouští prokleté kolo — kdo první pošle tři pole v řadě s jejími zvířaty (`/hieroglyphs curse cells:"2,1 3,2 4,3"` nebo tlačítko **Odeslat řadu**), vezme sarkofág hráči podle své volby. **Oči sfingy** (volba `sphinx`): pár tvoří právě dvě stejná zvířata na řadě přes novou kartu.
-    Příkazy: `/hieroglyphs new|join|leave|start|board|hand|play|curse|rules|abandon`.
+    Příkazy: `/hieroglyphs new|join|leave|start|board|hand|play|curse|rules|help|abandon`.
 
 ## Příkazy
 hieroglyphs-cmd = Hieroglyfy: vkládej karty zvířat do zdi.

@@ -48,7 +48,7 @@ shared-vote-opened = Ostatní hráči jsou požádáni o hlasování.
 shared-vote-stale = Toto hlasování už skončilo.
 shared-vote-own-seat = O svém vlastním místě hlasovat nemůžeš.
 shared-vote-not-a-voter = Nepatříš mezi hráče, kteří o tom hlasují.
-shared-vote-twice = Už jsi hlasoval(a).
+shared-vote-twice = Tvůj hlas už je odevzdán.
 shared-vote-open = V této hře už probíhá jiné hlasování; počkej, až bude rozhodnuto.
 
 ## Návrat, náhradníci
@@ -69,7 +69,7 @@ shared-resign-ask-ends = Opravdu se chceš hry **{ $title } č. { $id }** natrva
 shared-resign-yes = Vzdát se
 shared-resign-no = Hrát dál
 shared-resign-cancelled = Hraješ dál.
-shared-resigned-done = Vzdal(a) ses.
+shared-resigned-done = Vzdáno.
 shared-resigned-no-result = { $player } se vzdal(a): hra č. { $id } končí bez výsledku.
 
 ## Pauzy
@@ -103,7 +103,7 @@ shared-cmd-resign = Vzdát se této hry s důsledky podle pravidel.
 shared-cmd-substitute = Předá místo jinému členovi serveru.
 shared-cmd-substitute-opt-user = Kdo místo převezme.
 shared-cmd-substitute-opt-player = Čí místo (výchozí: tvoje). Zakladatel rozhodne hned; ostatní hráči hlasují.
-shared-cmd-back = Znovu zasednout na své místo, když za tebe hrál robot nebo jsi byl(a) přeskakován(a).
+shared-cmd-back = Znovu zasednout na své místo, když za tebe hrál robot nebo bylo přeskakováno.
 shared-cmd-opt-turn_hours = Hodiny tahu v hodinách (0 = žádné, nejvýše 336); výchozí: žádné pro 2 hráče, jinak 48.
 shared-cmd-opt-timeouts_allowed = Kolikrát po sobě smí vypršet čas, než ostatní hlasují o místě (1–10, výchozí 2).
 shared-cmd-games-away = Jdi na dovolenou: hodiny všech tvých her mezitím stojí.

@@ -326,7 +326,9 @@ bsg-location-research_lab = Research Lab
 bsg-location-hangar_deck = Hangar Deck
 bsg-location-armory = Armory
 bsg-location-sickbay = Sickbay
-bsg-location-brig = Brig
+bsg-location-brig = the Brig
+# The Brig's name alone (an image's label, a rules topic): a sentence says "the Brig".
+bsg-location-label-brig = Brig
 bsg-location-caprica = Caprica
 bsg-location-cylon_fleet = Cylon Fleet
 bsg-location-human_fleet = Human Fleet

@@ -93,7 +93,7 @@ bsg-rules-intro = **Battlestar Galactica** (3–6 players): the humans try to re
 bsg-rules-turn = Each turn: receive skills, move, take an action, resolve a crisis, activate the Cylon ships, prepare the jump. Public choices are buttons in the thread; only the deciding player may press them.
 bsg-rules-checks = Skill checks: every player may add skill cards face down from their private panel (pick the cards, then confirm; you may hand in before your turn in the order comes). The thread shows only how many have contributed, then the shuffled pool, the total and the outcome.
 bsg-rules-secrets = Your hand, loyalty cards, super crises, quorum cards, standing orders and every secret decision are on your private panel: one DM; when a decision needs you, the panel comes anew at the bottom of your DMs with what is needed and its deadline. With DMs closed, use `/bsg hand`. At a table played over days (`pace: days`, the default) reaction windows never wait for a person and ask nobody: each player's standing orders (`/bsg orders`) answer them at once, in the order of play, and only a card an order plays is shown. At a live table (`pace: live`) reaction windows ask everyone at once and stay open for the same time.
-bsg-rules-commands = Commands: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg windows`, `/bsg rules`, `/bsg abandon`.
+bsg-rules-commands = Commands: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg windows`, `/bsg rules` (or `/bsg help`), `/bsg abandon`.
 
 ## the draft roster
 bsg-ui-roster-title = **The characters** (draft in seat order; pick from the least chosen types, support is always allowed):
@@ -132,3 +132,8 @@ bsg-ui-standing-line = { $card }: { $answer ->
 bsg-ui-standing-note = A window pings you when one of its cards allows it. Windows always stay open their full time; set one card with `/bsg windows card:`.
 bsg-ui-standing-days = **This table plays over days: reaction windows never wait for anyone**, so these answers only matter at a live table. Here your reaction cards are played by standing orders: set them with `/bsg orders` or the **Orders** button on your private panel.
 bsg-ui-standing-unknown-card = “{ $card }” is not a card played in reaction windows. Pick one from the list.
+# A roster ability, its third (a character's weakness) marked as the rules help marks it.
+bsg-ui-roster-ability = – { $name }{ $polarity ->
+    [negative] {" "}(a drawback)
+   *[positive] {""}
+ }: { $text }

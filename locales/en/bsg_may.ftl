@@ -10,3 +10,5 @@ bsg-fx-may-peek = { $person ->
     [you] you may look
    *[other] { $who } may look
  } at the top card of the { $decks } deck and put it on top or at the bottom
+# ECO Officer's optional reroll (Evasive Maneuvers, once played, always rerolls: bsg-fx-die-reroll).
+bsg-fx-may-reroll = the die may be rolled again

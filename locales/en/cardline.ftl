@@ -239,5 +239,5 @@ cardline-rules =
     Each player holds country cards; everyone sees the names, nobody (not even you) sees the values. One shared line is sorted by a hidden value (area, population, GDP or CO2 per person), smallest on the left. On your turn place one card into a gap: the value is revealed. Right (equal values count as right): the card stays. Wrong: it is removed and you draw a new card.
     A player who is the only one to empty their hand in a round wins. If several do it in the same round, everyone else is out, the survivors draw one card each and play on.
 
-    {"**"}Commands**: `/cardline new` (characteristic, deck_size, hand_size, start_player), `join`, `leave`, `start`, `board`, `hand` (all hands, and your menus when it is your turn), `place card:<your card> gap:<number>`, `resign`, `rules`, `abandon`.
+    {"**"}Commands**: `/cardline new` (characteristic, deck_size, hand_size, start_player), `join`, `leave`, `start`, `board`, `hand` (all hands, and your menus when it is your turn), `place card:<your card> gap:<number>`, `resign`, `rules` (or `help`), `abandon`.
     On your turn the newest thread message carries a card menu, a gap menu (paged by 25 on a long line) and a Place button.

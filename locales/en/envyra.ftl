@@ -228,7 +228,7 @@ envyra-rules-intro = **Envyra** — 2–4 players race for tiles.
 envyra-rules-phase1 = **Phase I (secret):** each player places 1 or 2 cubes from their supply on positions of their own board (by DM: pick positions, then *Confirm*; you may change until the last player confirms).
 envyra-rules-phase2 = **Phase II (public):** boards are revealed; cubes move onto the grid one at a time in snake order — first cubes clockwise from the start player, second cubes back. When you have a real choice you get buttons in the thread. A tile is claimed when its cubes reach its cost: most cubes wins, ties go to the last cube placed. Reserved tiles need owned tiles of the shown colours.
 envyra-rules-end = **End:** claiming the End tile ends the game at once. Score tile VP plus sets of different symbols of one colour (1/2/3/4 symbols: 0/2/4/7 VP). Tie-breaks: set VP, then the End tile.
-envyra-rules-commands = Commands: `/envyra new`, `join`, `leave`, `start`, `board`, `hand` (your secret view — use it if DMs are closed), `resign`, `rules`, `abandon`.
+envyra-rules-commands = Commands: `/envyra new`, `join`, `leave`, `start`, `board`, `hand` (your secret view — use it if DMs are closed), `resign`, `rules` (or `help`), `abandon`.
 
 ## Commands
 envyra-cmd = Envyra: secret cubes, public races for tiles.

@@ -134,7 +134,7 @@ frame-ui-rules =
     { "*" }*Turns:** place one tile inside the frame on empty cells so that it shares an edge with one of your own pieces (diagonal contact does not count). Tiles may be rotated and flipped. Once, instead of a tile, you may place your third column on a cell touching the frame or any tile (again not next to a column).
     { "*" }*Dropping out:** when nothing of yours fits, you are out (with only the third column left you may place it or drop out). The game ends when everyone is out.
     { "*" }*Score:** the pips of your unplaced tiles are penalty points; lowest wins; a tie goes to the later move. A match adds up several games, each started by the next player.
-    { "*" }*Commands:** `/frame place` (tile → orientation → cell, all autocompleted, then a preview with Confirm / Rotate / Flip / arrows / Cancel), `/frame column`, `/frame hint`, `/frame dropout`, `/frame board`, `/frame hand` (your tiles in every orientation), `/frame scores`. The buttons under each board do the same.
+    { "*" }*Commands:** `/frame place` (tile → orientation → cell, all autocompleted, then a preview with Confirm / Rotate / Flip / arrows / Cancel), `/frame column`, `/frame hint`, `/frame dropout`, `/frame board`, `/frame hand` (your tiles in every orientation), `/frame scores`, `/frame rules` (or `/frame help`). The buttons under each board do the same.
 
 ## Setup refusals (OptionError)
 frame-opterror-players = Frame needs 2 to 4 players.

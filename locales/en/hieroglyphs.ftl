@@ -298,7 +298,7 @@ hieroglyphs-ui-private_surrender = The curse strikes you: choose which sarcophag
 hieroglyphs-rules = **Hieroglyphs** (2–4 players). On your turn drop one of your 3 secret cards into one of the wall's 7 columns; it falls to the lowest free window. Touching cards of the same animal (8 directions) make pairs: each pair (at most 2 per turn) puts a scarab at that animal's pillar, and may let you post an explorer there. At 3 scarabs the explorer at the pillar opens the front sarcophagus (eyes public, value secret). When the wall is full, each player in turn may shift scarabs between their own pillars. Pharaoh card: +7 if your explorer stands at its pillar. Most points wins; ties go to more sarcophagi.
     {"**"}Play:** your cards come by DM with buttons (card, then column); or `/hieroglyphs play card column`. `/hieroglyphs hand` shows your secrets privately. Explorer choices, whom to curse and the final scarab moves are buttons in the game thread.
     {"**"}Pharaoh's Curse** (option `curse`): a curse card starts a race — the first to send three cells in a line showing its animals wins (`/hieroglyphs curse cells:"2,1 3,2 4,3"` or the **Submit a line** button) and takes a sarcophagus from a player of their choice. **Eyes of the Sphinx** (option `sphinx`): exactly two of an animal on a line through the new card make a pair.
-    Commands: `/hieroglyphs new|join|leave|start|board|hand|play|curse|rules|abandon`.
+    Commands: `/hieroglyphs new|join|leave|start|board|hand|play|curse|rules|help|abandon`.
 
 ## Slash commands
 hieroglyphs-cmd = Hieroglyphs: drop animal cards into a wall.

@@ -363,6 +363,8 @@ bsg-location-hangar_deck = Pokład hangarowy
 bsg-location-armory = Zbrojownia
 bsg-location-sickbay = Izba chorych
 bsg-location-brig = Areszt
+# The Brig's name alone (an image's label, a rules topic): a sentence says "the Brig".
+bsg-location-label-brig = Areszt
 # same-as-en: a proper name
 bsg-location-caprica = Caprica
 bsg-location-cylon_fleet = Flota Cylonów

@@ -105,7 +105,7 @@ bsg-rules-intro = **Battlestar Galactica** (3–6 graczy): ludzie próbują dotr
 bsg-rules-turn = Każda tura: otrzymanie umiejętności, ruch, akcja, rozpatrzenie kryzysu, aktywacja cylońskich statków, przygotowanie skoku. Publiczne wybory to przyciski w wątku; naciskać je może tylko gracz, który decyduje.
 bsg-rules-checks = Testy umiejętności: każdy gracz może ze swojego prywatnego panelu dołożyć zakryte karty umiejętności (wybierz karty i potwierdź; możesz oddać je wcześniej, zanim przyjdzie twoja kolej). Wątek pokazuje tylko, ilu graczy dołożyło, potem przetasowane karty, sumę i wynik.
 bsg-rules-secrets = Twoja ręka, karty lojalności, superkryzysy, karty Kworum, stałe rozkazy i każda tajna decyzja są na twoim prywatnym panelu: jedna prywatna wiadomość; gdy decyzja cię potrzebuje, panel przychodzi na nowo na dole twoich prywatnych wiadomości z tym, co trzeba, i z terminem. Jeśli masz zamknięte prywatne wiadomości, użyj `/bsg hand`. Przy stole grającym przez dni (`pace: days`, domyślnie) okna reakcji nigdy nie czekają na człowieka i nikogo nie pytają: od razu odpowiadają stałe rozkazy każdego gracza (`/bsg orders`) w kolejności gry i widać tylko kartę, którą zagra rozkaz. Przy stole na żywo (`pace: live`) okna reakcji pytają wszystkich naraz i pozostają otwarte tak samo długo.
-bsg-rules-commands = Polecenia: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg windows`, `/bsg rules`, `/bsg abandon`.
+bsg-rules-commands = Polecenia: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg windows`, `/bsg rules` (lub `/bsg help`), `/bsg abandon`.
 
 ## the draft roster
 bsg-ui-roster-title = **Postacie** (wybór w kolejności miejsc; wybiera się z najrzadziej wybranych typów, wsparcie jest zawsze dozwolone):
@@ -144,3 +144,8 @@ bsg-ui-standing-line = { $card }: { $answer ->
 bsg-ui-standing-note = Okno cię powiadomi, gdy pozwala na to któraś z jego kart. Okna zawsze pozostają otwarte przez cały czas; jedną kartę ustawisz przez `/bsg windows card:`.
 bsg-ui-standing-days = **Ten stół gra w tempie „przez dni”: okna reakcji na nikogo nie czekają**, więc te ustawienia mają znaczenie tylko w grze na żywo. Tutaj karty reakcji zagrywasz według stałych rozkazów: ustaw je poleceniem `/bsg orders` albo przyciskiem **Rozkazy** na swoim prywatnym panelu.
 bsg-ui-standing-unknown-card = „{ $card }” nie jest kartą zagrywaną w oknach reakcji. Wybierz ją z listy.
+# A roster ability, its third (a character's weakness) marked as the rules help marks it.
+bsg-ui-roster-ability = – { $name }{ $polarity ->
+    [negative] {" "}(wada)
+   *[positive] {""}
+ }: { $text }

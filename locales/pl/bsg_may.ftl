@@ -10,3 +10,5 @@ bsg-fx-may-peek = { $person ->
     [you] możesz obejrzeć wierzchnią kartę talii { $decks } i odłożyć ją na wierzch albo na spód
    *[other] { $who } może obejrzeć wierzchnią kartę talii { $decks } i odłożyć ją na wierzch albo na spód
  }
+# ECO Officer's optional reroll (Evasive Maneuvers, once played, always rerolls: bsg-fx-die-reroll).
+bsg-fx-may-reroll = rzut kością można powtórzyć

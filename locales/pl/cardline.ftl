@@ -82,7 +82,7 @@ cardline-error-start-player-word = `start_player` musi być `random` lub numerem
 ## Odmowy
 cardline-error-not-a-player = Nie grasz w tej grze.
 cardline-error-game-is-over = Gra się skończyła.
-cardline-error-you-are-out = Odpadłeś z tej gry.
+cardline-error-you-are-out = Jesteś już poza tą grą.
 cardline-error-not-your-turn = To nie twoja tura.
 cardline-error-not-a-move = To nie jest prawidłowy ruch.
 cardline-error-unknown-move = Nieznany ruch. Możliwe ruchy: place (zagraj), resign (poddaj się).
@@ -157,7 +157,7 @@ cardline-ui-button-resign = Poddaj się
 cardline-ui-button-resign-confirm = Tak, poddaję się
 cardline-ui-button-cancel = Anuluj
 cardline-ui-resign-confirm = Na pewno poddać się w grze **Cardline nr { $id }**? Od razu odpadasz, a twoje karty zostają odłożone.
-cardline-ui-resigned-done = Poddałeś się.
+cardline-ui-resigned-done = Poddajesz się.
 cardline-ui-cancelled = Anulowano.
 cardline-ui-placed-done = Zagrano.
 cardline-ui-stale = To menu pochodzi z wcześniejszej tury; użyj najnowszej wiadomości lub `/cardline hand`.
@@ -260,5 +260,5 @@ cardline-rules =
     Każdy gracz ma przed sobą karty krajów; nazwy widzą wszyscy, wartości nikt (nawet ty). Jedna wspólna oś jest ułożona według ukrytej cechy (powierzchnia, populacja, PKB lub emisja CO2 na mieszkańca), najmniejszy po lewej. W swojej turze zagrywasz jedną kartę na miejsce na osi i jej wartość zostaje odkryta. Dobrze (równe wartości liczą się jako dobrze): karta zostaje na osi. Źle: karta wraca do pudełka, a ty dobierasz nową.
     Gracz, który jako jedyny w rundzie pozbędzie się wszystkich kart, zwycięża. Jeśli w tej samej rundzie uda się to kilku graczom, pozostali odpadają, a ci, którzy zostali w grze, dobierają po jednej karcie i grają dalej.
 
-    {"**"}Polecenia**: `/cardline new` (`characteristic`, `deck_size`, `hand_size`, `start_player`), `join`, `leave`, `start`, `board`, `hand` (karty wszystkich graczy i twoje menu, gdy masz turę), `place card:<twoja karta> gap:<numer>`, `resign`, `rules`, `abandon`.
+    {"**"}Polecenia**: `/cardline new` (`characteristic`, `deck_size`, `hand_size`, `start_player`), `join`, `leave`, `start`, `board`, `hand` (karty wszystkich graczy i twoje menu, gdy masz turę), `place card:<twoja karta> gap:<numer>`, `resign`, `rules` (lub `help`), `abandon`.
     W twojej turze najnowsza wiadomość w wątku ma menu kart, menu miejsc (po 25 na długiej osi) i przycisk Zagraj.

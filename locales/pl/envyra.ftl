@@ -263,7 +263,7 @@ envyra-rules-intro = **Envyra** — od 2 do 4 graczy ściga się o płytki.
 envyra-rules-phase1 = **Faza I (tajna):** każdy gracz umieszcza 1 lub 2 kostki ze swojego zapasu na pozycjach swojej planszy gracza (w wiadomości prywatnej: wybierz pozycje, potem *Potwierdź*; możesz zmieniać, dopóki ostatni gracz nie potwierdzi).
 envyra-rules-phase2 = **Faza II (jawna):** plansze graczy zostają odkryte; kostki po kolei przechodzą na siatkę w kolejności węża — pierwsze kostki zgodnie z ruchem wskazówek zegara od pierwszego gracza, drugie z powrotem. Gdy masz prawdziwy wybór, dostajesz przyciski w wątku. Płytkę zdobywa się, gdy liczba kostek na niej osiągnie jej koszt: wygrywa najwięcej kostek, przy remisie ostatnia umieszczona kostka. Płytki zastrzeżone wymagają zdobytych płytek pokazanych kolorów.
 envyra-rules-end = **Koniec:** zdobycie płytki końcowej od razu kończy grę. Liczą się PZ z płytek i zestawy różnych symboli jednego koloru (1/2/3/4 symbole: 0/2/4/7 PZ). Przy remisie decydują PZ za zestawy, potem płytka końcowa.
-envyra-rules-commands = Polecenia: `/envyra new`, `join`, `leave`, `start`, `board`, `hand` (twój tajny widok — użyj go, jeśli masz zamknięte wiadomości prywatne), `resign`, `rules`, `abandon`.
+envyra-rules-commands = Polecenia: `/envyra new`, `join`, `leave`, `start`, `board`, `hand` (twój tajny widok — użyj go, jeśli masz zamknięte wiadomości prywatne), `resign`, `rules` (lub `help`), `abandon`.
 
 ## Polecenia
 envyra-cmd = Envyra: tajne kostki, jawny wyścig o płytki.

@@ -179,7 +179,7 @@ frame-ui-rules =
     { "*" }*Tury:** ułóż jeden żeton wewnątrz ramki na pustych polach tak, aby stykał się bokiem z jednym z twoich elementów (styk po skosie się nie liczy). Żetony można obracać i odwracać. Raz, zamiast żetonu, możesz postawić trzecią kolumnę na polu stykającym się z ramką lub dowolnym żetonem (też nie obok kolumny).
     { "*" }*Wypadnięcie z gry:** gdy nic twojego się nie mieści, wypadasz (gdy została tylko trzecia kolumna, możesz ją postawić albo wypaść). Gra kończy się, gdy wypadną wszyscy.
     { "*" }*Punkty:** oczka nieułożonych żetonów to punkty karne; wygrywa najniższa suma; remis rozstrzyga się na korzyść gracza, który ruszał się później. Rozgrywka sumuje kilka rund, każdą zaczyna kolejny gracz.
-    { "*" }*Polecenia:** `/frame place` (żeton → ułożenie → pole, wszystko z podpowiedziami, potem podgląd z przyciskami Potwierdź / Obróć / Odwróć / strzałki / Anuluj), `/frame column`, `/frame hint`, `/frame dropout`, `/frame board`, `/frame hand` (twoje żetony we wszystkich ułożeniach), `/frame scores`. Przyciski pod każdą planszą robią to samo.
+    { "*" }*Polecenia:** `/frame place` (żeton → ułożenie → pole, wszystko z podpowiedziami, potem podgląd z przyciskami Potwierdź / Obróć / Odwróć / strzałki / Anuluj), `/frame column`, `/frame hint`, `/frame dropout`, `/frame board`, `/frame hand` (twoje żetony we wszystkich ułożeniach), `/frame scores`, `/frame rules` (lub `/frame help`). Przyciski pod każdą planszą robią to samo.
 
 ## Odmowy przy zakładaniu gry
 frame-opterror-players = Frame wymaga od 2 do 4 graczy.

@@ -392,7 +392,7 @@ hieroglyphs-ui-private_surrender = Dosięga cię klątwa: wybierz, który sarkof
 hieroglyphs-rules = **Hieroglify** (2–4 graczy). W swojej turze wrzuć jedną ze swoich 3 tajnych kart do jednej z 7 kolumn muru; karta spada do najniższego wolnego okna. Sąsiadujące karty z tym samym zwierzęciem (w 8 kierunkach) tworzą pary: każda para (najwyżej 2 na turę) dokłada skarabeusza przy filarze tego zwierzęcia i może pozwolić ci postawić tam odkrywcę. Przy 3 skarabeuszach odkrywca przy filarze otwiera przedni sarkofag (oczy jawne, wartość tajna). Gdy mur jest pełny, każdy gracz po kolei może przesuwać skarabeusze między swoimi filarami. Karta faraona: +7, jeśli przy jej filarze stoi twój odkrywca. Wygrywa najwięcej punktów; przy remisie więcej sarkofagów.
     {"**"}Gra:** karty przychodzą w wiadomości prywatnej z przyciskami (karta, potem kolumna); albo `/hieroglyphs play card column`. `/hieroglyphs hand` pokazuje prywatnie twoje sekrety. Wybory odkrywców, kogo przekląć i końcowe przesunięcia skarabeuszy to przyciski w wątku gry.
     {"**"}Klątwa Faraona** (opcja `curse`): karta klątwy zaczyna wyścig — kto pierwszy wyśle trzy pola w linii z jej zwierzętami (`/hieroglyphs curse cells:"2,1 3,2 4,3"` albo przycisk **Wyślij linię**), zabiera sarkofag wybranemu graczowi. **Oczy Sfinksa** (opcja `sphinx`): parę tworzą dokładnie dwa takie same zwierzęta na linii przez nową kartę.
-    Polecenia: `/hieroglyphs new|join|leave|start|board|hand|play|curse|rules|abandon`.
+    Polecenia: `/hieroglyphs new|join|leave|start|board|hand|play|curse|rules|help|abandon`.
 
 ## Polecenia
 hieroglyphs-cmd = Hieroglify: wrzucaj karty zwierząt do muru.

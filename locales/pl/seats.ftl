@@ -48,7 +48,7 @@ shared-vote-opened = Pozostali gracze zostali poproszeni o głos.
 shared-vote-stale = To głosowanie już się skończyło.
 shared-vote-own-seat = Nie możesz głosować o własnym miejscu.
 shared-vote-not-a-voter = Nie należysz do graczy, którzy o tym głosują.
-shared-vote-twice = Już oddałeś(-aś) głos.
+shared-vote-twice = Twój głos jest już oddany.
 shared-vote-open = W tej grze trwa już inne głosowanie; zaczekaj na jego wynik.
 
 ## Powroty, zastępcy
@@ -69,7 +69,7 @@ shared-resign-ask-ends = Na pewno chcesz na dobre zrezygnować z gry **{ $title 
 shared-resign-yes = Rezygnuję
 shared-resign-no = Gram dalej
 shared-resign-cancelled = Grasz dalej.
-shared-resigned-done = Zrezygnowałeś(-aś).
+shared-resigned-done = Rezygnacja przyjęta.
 shared-resigned-no-result = { $player } rezygnuje: gra nr { $id } kończy się bez wyniku.
 
 ## Przerwy
@@ -103,7 +103,7 @@ shared-cmd-resign = Zrezygnuj z tej gry ze skutkami według zasad.
 shared-cmd-substitute = Oddaje miejsce innemu członkowi serwera.
 shared-cmd-substitute-opt-user = Kto przejmuje miejsce.
 shared-cmd-substitute-opt-player = Czyje miejsce (domyślnie twoje). Gospodarz decyduje od razu; pozostali gracze głosują.
-shared-cmd-back = Zajmij znów swoje miejsce, gdy grał za ciebie bot lub byłeś(-aś) pomijany(-a).
+shared-cmd-back = Zajmij znów swoje miejsce, gdy grał za ciebie bot lub było ono pomijane.
 shared-cmd-opt-turn_hours = Zegar tury w godzinach (0 = brak, najwyżej 336); domyślnie brak dla 2 graczy, w pozostałych razie 48.
 shared-cmd-opt-timeouts_allowed = Ile razy z rzędu może minąć czas, zanim pozostali zagłosują o miejscu (1–10, domyślnie 2).
 shared-cmd-games-away = Idź na urlop: zegary wszystkich twoich gier w tym czasie stoją.

@@ -363,6 +363,8 @@ bsg-location-hangar_deck = Hangár
 bsg-location-armory = Zbrojnica
 bsg-location-sickbay = Ošetrovňa
 bsg-location-brig = Cela
+# The Brig's name alone (an image's label, a rules topic): a sentence says "the Brig".
+bsg-location-label-brig = Cela
 # same-as-en: a proper name
 bsg-location-caprica = Caprica
 bsg-location-cylon_fleet = Letka Cylonov

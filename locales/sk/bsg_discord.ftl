@@ -105,7 +105,7 @@ bsg-rules-intro = **Battlestar Galactica** (3–6 hráčov): ľudia sa snažia d
 bsg-rules-turn = Každý ťah: získanie zručností, pohyb, akcia, vyhodnotenie krízy, aktivácia cylonských lodí, príprava skoku. Verejné voľby sú tlačidlá vo vlákne; stlačiť ich smie len hráč, ktorý rozhoduje.
 bsg-rules-checks = Testy zručností: každý hráč môže zo svojho súkromného panela pridať karty zručností lícom nadol (vyber karty a potvrď; odovzdať môžeš aj skôr, ako na teba príde rad). Vlákno ukazuje len počet tých, čo prispeli, potom zamiešané karty, súčet a výsledok.
 bsg-rules-secrets = Tvoja ruka, karty lojality, veľké krízy, karty quora, stále rozkazy a každé tajné rozhodnutie sú na tvojom súkromnom paneli: jedna súkromná správa; keď ťa rozhodnutie potrebuje, panel príde znova na koniec tvojich súkromných správ s tým, čo treba, a s termínom. Ak máš súkromné správy zatvorené, použi `/bsg hand`. Pri stole hranom po dňoch (`pace: days`, predvolené) okná na reakcie nikdy nečakajú na človeka a nikoho sa nepýtajú: hneď odpovedajú stále rozkazy každého hráča (`/bsg orders`) v poradí hry a ukáže sa len karta, ktorú rozkaz zahrá. Pri živom stole (`pace: live`) sa okná na reakcie pýtajú všetkých naraz a zostávajú otvorené rovnako dlho.
-bsg-rules-commands = Príkazy: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg windows`, `/bsg rules`, `/bsg abandon`.
+bsg-rules-commands = Príkazy: `/bsg new`, `/bsg join`, `/bsg start`, `/bsg board`, `/bsg hand`, `/bsg log`, `/bsg windows`, `/bsg rules` (alebo `/bsg help`), `/bsg abandon`.
 
 ## the draft roster
 bsg-ui-roster-title = **Postavy** (výber v poradí miest; vyberá sa z najmenej zastúpených typov, podpora je dovolená vždy):
@@ -144,3 +144,8 @@ bsg-ui-standing-line = { $card }: { $answer ->
 bsg-ui-standing-note = Okno ťa upozorní, keď to dovolí niektorá z jeho kariet. Okná vždy zostávajú otvorené celý čas; jednu kartu nastavíš cez `/bsg windows card:`.
 bsg-ui-standing-days = **Pri tomto stole sa hrá po dňoch: okná reakcií na nikoho nečakajú**, takže tieto nastavenia platia len pri živej hre. Tu reakčné karty hráš podľa stálych rozkazov: nastav ich príkazom `/bsg orders` alebo tlačidlom **Rozkazy** na svojom súkromnom paneli.
 bsg-ui-standing-unknown-card = „{ $card }“ nie je karta, ktorá sa hrá v oknách reakcií. Vyber ju zo zoznamu.
+# A roster ability, its third (a character's weakness) marked as the rules help marks it.
+bsg-ui-roster-ability = – { $name }{ $polarity ->
+    [negative] {" "}(nevýhoda)
+   *[positive] {""}
+ }: { $text }

@@ -10,3 +10,5 @@ bsg-fx-may-peek = { $person ->
     [you] môžeš sa pozrieť na vrchnú kartu balíčka { $decks } a vrátiť ju navrch alebo naspodok
    *[other] { $who } sa môže pozrieť na vrchnú kartu balíčka { $decks } a vrátiť ju navrch alebo naspodok
  }
+# ECO Officer's optional reroll (Evasive Maneuvers, once played, always rerolls: bsg-fx-die-reroll).
+bsg-fx-may-reroll = kockou sa môže hodiť znova

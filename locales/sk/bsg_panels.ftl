@@ -1,5 +1,5 @@
 # The ephemeral private panel (`/bsg hand`, "Open my panel"): it is kept up to date while Discord lets the bot edit it.
-bsg-panel-live = Tento súkromný panel sa po každom ťahu sám aktualizuje ešte 15 minút od chvíle, keď si ho otvoril(a) alebo použil(a). Potom použi znova `/bsg hand`.
+bsg-panel-live = Tento súkromný panel sa po každom ťahu sám aktualizuje ešte 15 minút od jeho posledného otvorenia alebo použitia. Potom použi znova `/bsg hand`.
 # The panel's line when the seat has no secret decision (idle, or a public decision asked in the thread).
 bsg-panel-no-secret = Teraz pre teba nie je žiadne tajné rozhodnutie. Verejné rozhodnutia sa robia tlačidlami vo vlákne hry: { $link }
 # Over days, a reaction card held without a standing order is never played (presenters/bsg_orders.py)

@@ -256,5 +256,5 @@ cardline-rules =
     Každý hráč má pred sebou karty krajín; názvy vidia všetci, hodnoty nikto (ani ty). Jedna spoločná os je zoradená podľa skrytej charakteristiky (rozloha, populácia, HDP alebo emisie CO2 na obyvateľa), najmenšia vľavo. Vo svojom ťahu umiestniš jednu kartu na miesto na osi a jej hodnota sa odhalí. Správne (rovnaké hodnoty platia ako správne): karta zostáva na osi. Nesprávne: karta sa vracia do krabičky a dobieraš si novú.
     Hráč, ktorý sa ako jediný v kole zbaví všetkých kariet, víťazí. Ak sa to v jednom kole podarí viacerým hráčom, ostatní sú vyradení a tí, čo zostali v hre, si každý doberú jednu kartu a hrajú ďalej.
 
-    {"**"}Príkazy**: `/cardline new` (`characteristic`, `deck_size`, `hand_size`, `start_player`), `join`, `leave`, `start`, `board`, `hand` (karty všetkých hráčov a tvoje ponuky, keď si na ťahu), `place card:<tvoja karta> gap:<číslo>`, `resign`, `rules`, `abandon`.
+    {"**"}Príkazy**: `/cardline new` (`characteristic`, `deck_size`, `hand_size`, `start_player`), `join`, `leave`, `start`, `board`, `hand` (karty všetkých hráčov a tvoje ponuky, keď si na ťahu), `place card:<tvoja karta> gap:<číslo>`, `resign`, `rules` (alebo `help`), `abandon`.
     V tvojom ťahu nesie najnovšia správa vo vlákne ponuku kariet, ponuku miest (po 25 na dlhej osi) a tlačidlo Umiestniť.

@@ -244,7 +244,7 @@ envyra-ui-phase1-prompt = { $most ->
    *[other] **Kolo { $round }, I. fáza**: tajne umiestni 1 alebo 2 kocky (v zásobe: { $supply }). Nižšie vyber pozície a potvrď.
  }
 envyra-ui-planned = Tvoj súčasný plán: { $positions }.
-envyra-ui-not-planned = Zatiaľ si neumiestnil(a).
+envyra-ui-not-planned = Zatiaľ nemáš nič umiestnené.
 envyra-ui-private-status = Kolo { $round }: tvoj tajný pohľad.
 envyra-ui-closed-revealed = { $count ->
     [one] Kolo { $round }, I. fáza skončila: tvoja kocka na { $positions } bola odkrytá vo vlákne hry.
@@ -257,12 +257,12 @@ envyra-ui-closed-ended = Kolo { $round }: hra sa skončila skôr, než sa dosky 
 envyra-ui-resign-ask = Vzdať sa tejto hry? Hra sa hneď skončí a budeš posledný/á.
 envyra-ui-resign-yes = Áno, vzdávam sa
 envyra-ui-resign-no = Zrušiť
-envyra-ui-resign-cancelled = Nevzdal(a) si sa.
+envyra-ui-resign-cancelled = Vzdanie zrušené, hráš ďalej.
 envyra-rules-intro = **Envyra** — 2 až 4 hráči súperia o dieliky.
 envyra-rules-phase1 = **I. fáza (tajne):** každý hráč umiestni 1 alebo 2 kocky zo svojej zásoby na pozície svojej hráčskej dosky (v súkromnej správe: vyber pozície, potom *Potvrdiť*; zmeniť to môžeš, kým nepotvrdí posledný hráč).
 envyra-rules-phase2 = **II. fáza (verejne):** hráčske dosky sa odkryjú; kocky sa po jednej premiestňujú na hraciu plochu hadím poradím — prvé kocky v smere hodinových ručičiek od začínajúceho hráča, druhé kocky späť. Keď máš skutočnú voľbu, dostaneš tlačidlá vo vlákne. Dielik získa hráč, keď počet kociek na ňom dosiahne jeho cenu: vyhráva najviac kociek, pri zhode posledná umiestnená kocka. Vyhradené dieliky vyžadujú získané dieliky zobrazených farieb.
 envyra-rules-end = **Koniec:** získanie koncového dielika hru okamžite ukončí. Rátajú sa VB na dielikoch a sady rôznych symbolov jednej farby (1/2/3/4 symboly: 0/2/4/7 VB). Pri zhode rozhodujú VB zo sád, potom koncový dielik.
-envyra-rules-commands = Príkazy: `/envyra new`, `join`, `leave`, `start`, `board`, `hand` (tvoj tajný pohľad — použi ho, ak máš zatvorené súkromné správy), `resign`, `rules`, `abandon`.
+envyra-rules-commands = Príkazy: `/envyra new`, `join`, `leave`, `start`, `board`, `hand` (tvoj tajný pohľad — použi ho, ak máš zatvorené súkromné správy), `resign`, `rules` (alebo `help`), `abandon`.
 
 ## Príkazy
 envyra-cmd = Envyra: tajné kocky, verejné preteky o dieliky.
@@ -344,7 +344,7 @@ envyra-render-secret-cards = { $count ->
     [many] Tvoje tajné karty
    *[other] Tvoje tajné karty
  }
-envyra-render-cards-taken = Karty, ktoré si získal(a)
+envyra-render-cards-taken = Tvoje získané karty
 envyra-render-secret-card-result = { $card } (tajná)
 envyra-render-col-player = Hráč
 envyra-render-col-tiles = Dieliky

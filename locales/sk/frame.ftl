@@ -77,7 +77,12 @@ frame-event-game_over = Konečné poradie: { $ranking }.
 frame-event-match_game_over = Partia { $game_no } z { $games_total } sa skončila. { $ranking }. Súčty série: { $totals }
 frame-event-match_over = Séria sa skončila. { $ranking }.
 frame-event-seat = Miesto { $seat }
-frame-event-ranking_entry = { $place }. { $player } { $points } b.
+# whole words: an abbreviation's full stop doubled the sentence's ("28 b..")
+frame-event-ranking_entry = { $place }. { $player } { $points } { $points ->
+    [one] bod
+    [few] body
+   *[other] bodov
+ }
 # same-as-en: a name and a number
 frame-event-total_entry = { $player } { $points }
 
@@ -142,7 +147,7 @@ frame-ui-preview_illegal = { $reason }
 frame-ui-preview_illegal_tile = Nedá sa — tvoj dielik **{ $tile }** ({ $name }) na poliach **{ $cells }**: { $reason }
 frame-ui-placed = Položené. Nová doska je vo vlákne hry.
 frame-ui-cancelled = Zrušené — nič sa nepoložilo.
-frame-ui-dropped = Vypadol(a) si z hry.
+frame-ui-dropped = Si z hry vonku.
 frame-ui-orientation_flipped = { $rot }° prevrátený
 # same-as-en: an angle
 frame-ui-orientation_plain = { $rot }°
@@ -175,7 +180,7 @@ frame-ui-rules =
     { "*" }*Ťahy:** polož jeden dielik vnútri rámika na prázdne polia tak, aby sa hranou dotýkal niektorého z tvojich kusov (dotyk rohom sa neráta). Dieliky sa smú otáčať aj prevracať. Raz môžeš namiesto dielika postaviť tretí stĺp na pole, ktoré sa dotýka rámika alebo ľubovoľného dielika (opäť nie vedľa stĺpa).
     { "*" }*Vypadnutie:** keď sa nič tvoje nezmestí, vypadávaš (ak zostáva len tretí stĺp, môžeš ho postaviť, alebo vypadnúť). Hra končí, keď vypadnú všetci.
     { "*" }*Body:** oká nepoložených dielikov sú trestné body; vyhráva najnižší súčet; remízu vyhráva ten, kto ťahal neskôr. Séria sčíta niekoľko partií, každú začína ďalší hráč.
-    { "*" }*Príkazy:** `/frame place` (dielik → poloha → pole, všetko s nápovedou, potom náhľad s tlačidlami Potvrdiť / Otočiť / Prevrátiť / šípky / Zrušiť), `/frame column`, `/frame hint`, `/frame dropout`, `/frame board`, `/frame hand` (tvoje dieliky vo všetkých polohách), `/frame scores`. Tlačidlá pod každou doskou robia to isté.
+    { "*" }*Príkazy:** `/frame place` (dielik → poloha → pole, všetko s nápovedou, potom náhľad s tlačidlami Potvrdiť / Otočiť / Prevrátiť / šípky / Zrušiť), `/frame column`, `/frame hint`, `/frame dropout`, `/frame board`, `/frame hand` (tvoje dieliky vo všetkých polohách), `/frame scores`, `/frame rules` (alebo `/frame help`). Tlačidlá pod každou doskou robia to isté.
 
 ## Odmietnutia pri zakladaní hry
 frame-opterror-players = Frame potrebuje 2 až 4 hráčov.

@@ -314,7 +314,7 @@ hieroglyphs-error-column_range = Vyber šachtu 1 až 7.
 hieroglyphs-error-column_full = Šachta { $column } je plná.
 hieroglyphs-error-reserve_empty = Tvoja rezerva je prázdna: presuň prieskumníka od iného piliera.
 hieroglyphs-error-move_with_reserve = V rezerve ešte máš prieskumníkov: umiestni jedného odtiaľ.
-hieroglyphs-error-move_from_bad = Pri tom pilieri nemáš prieskumníka, ktorého by si presunul(a).
+hieroglyphs-error-move_from_bad = Pri tom pilieri nemáš prieskumníka na presun.
 hieroglyphs-error-pillar_unknown = Zadaj dva piliere podľa zvieraťa, napr. CAM a SNK.
 hieroglyphs-error-move_same_pillar = Vyber dva rôzne piliere.
 hieroglyphs-error-move_not_own = Pri oboch pilieroch potrebuješ vlastného prieskumníka.
@@ -392,7 +392,7 @@ hieroglyphs-ui-private_surrender = Stihlo ťa prekliatie: vyber, ktorý sarkofá
 hieroglyphs-rules = **Hieroglyfy** (2–4 hráči). Vo svojom ťahu vlož jednu zo svojich 3 tajných kariet do jednej zo 7 šachiet steny; karta padá do najnižšieho voľného okna. Susediace karty s rovnakým zvieraťom (v 8 smeroch) tvoria páry: každý pár (najviac 2 za ťah) pridá skaraba k pilieru toho zvieraťa a môže ti dovoliť postaviť tam prieskumníka. Pri 3 skaraboch otvorí prieskumník pri pilieri predný sarkofág (oči sú verejné, hodnota tajná). Keď je stena plná, smie každý hráč v poradí presúvať skaraby medzi svojimi piliermi. Karta faraóna: +7, ak pri jej pilieri stojí tvoj prieskumník. Vyhráva najviac bodov; pri zhode viac sarkofágov.
     {"**"}Hra:** karty ti chodia súkromnou správou s tlačidlami (karta, potom šachta); alebo `/hieroglyphs play card column`. `/hieroglyphs hand` ti súkromne ukáže tvoje tajomstvá. Voľby prieskumníkov, koho prekliať a záverečné presuny skarabov sú tlačidlá vo vlákne hry.
     {"**"}Faraónova kliatba** (voľba `curse`): karta prekliatia spúšťa prekliate kolo — kto prvý pošle tri polia v rade s jej zvieratami (`/hieroglyphs curse cells:"2,1 3,2 4,3"` alebo tlačidlo **Odoslať rad**), vezme sarkofág hráčovi podľa svojej voľby. **Oči sfingy** (voľba `sphinx`): pár tvoria práve dve rovnaké zvieratá na rade cez novú kartu.
-    Príkazy: `/hieroglyphs new|join|leave|start|board|hand|play|curse|rules|abandon`.
+    Príkazy: `/hieroglyphs new|join|leave|start|board|hand|play|curse|rules|help|abandon`.
 
 ## Príkazy
 hieroglyphs-cmd = Hieroglyfy: vkladaj karty zvierat do steny.

@@ -48,7 +48,7 @@ shared-vote-opened = Ostatní hráči sú požiadaní o hlasovanie.
 shared-vote-stale = Toto hlasovanie sa už skončilo.
 shared-vote-own-seat = O svojom vlastnom mieste hlasovať nemôžeš.
 shared-vote-not-a-voter = Nepatríš medzi hráčov, ktorí o tom hlasujú.
-shared-vote-twice = Už si hlasoval(a).
+shared-vote-twice = Tvoj hlas už je odovzdaný.
 shared-vote-open = V tejto hre už prebieha iné hlasovanie; počkaj, kým sa rozhodne.
 
 ## Návrat, náhradníci
@@ -69,7 +69,7 @@ shared-resign-ask-ends = Naozaj sa chceš hry **{ $title } č. { $id }** natrval
 shared-resign-yes = Vzdať sa
 shared-resign-no = Hrať ďalej
 shared-resign-cancelled = Hráš ďalej.
-shared-resigned-done = Vzdal(a) si sa.
+shared-resigned-done = Vzdané.
 shared-resigned-no-result = { $player } sa vzdal(a): hra č. { $id } končí bez výsledku.
 
 ## Prestávky
@@ -103,7 +103,7 @@ shared-cmd-resign = Vzdať sa tejto hry s dôsledkami podľa pravidiel.
 shared-cmd-substitute = Odovzdá miesto inému členovi servera.
 shared-cmd-substitute-opt-user = Kto miesto prevezme.
 shared-cmd-substitute-opt-player = Čie miesto (predvolené: tvoje). Zakladateľ rozhodne hneď; ostatní hráči hlasujú.
-shared-cmd-back = Znova zasadnúť na svoje miesto, keď za teba hral robot alebo si bol(a) preskakovaný/á.
+shared-cmd-back = Znova zasadnúť na svoje miesto, keď za teba hral robot alebo bolo preskakované.
 shared-cmd-opt-turn_hours = Hodiny ťahu v hodinách (0 = žiadne, najviac 336); predvolené: žiadne pre 2 hráčov, inak 48.
 shared-cmd-opt-timeouts_allowed = Koľkokrát po sebe smie vypršať čas, kým ostatní hlasujú o mieste (1–10, predvolené 2).
 shared-cmd-games-away = Choď na dovolenku: hodiny všetkých tvojich hier medzitým stoja.

@@ -5,6 +5,7 @@ the decision with its deadline and the thread's link; thread posts are quieted e
 from __future__ import annotations
 
 from engine.core import derive_rng
+from engine.games.bsg.data import DATA
 from engine.outbox import DM, POST
 from engine.registry import get_game
 from engine.table_record import Pause
@@ -12,7 +13,7 @@ from i18n import Msg, tr
 from presenters.bsg import BsgPresenter
 from presenters.calls import clock_dues, deadline_text, jump_to, quiet_posts, seat_due
 from presenters.consequences import Known
-from tests.bsg.presenter_kit import table_for
+from tests.bsg.presenter_kit import first_turn, table_for
 
 NOW = 1_800_000_000.0
 
@@ -86,3 +87,19 @@ def test_a_dm_calling_to_a_public_decision_says_once_that_it_is_in_the_thread() 
         assert called.count(link) == 1 and called.startswith(tr(presenter.call_line(snap, seat), lang)), called
         no_secret = tr(Msg("bsg-panel-no-secret", link=link), lang)
         assert no_secret not in called and no_secret in plain, plain
+
+
+def test_an_ability_decision_names_its_ability_once_in_the_call_and_in_the_thread() -> None:
+    """The question already opens with the ability ("Secret Destiny: replace this crisis card?"): the DM's call does
+    not add "— Secret Destiny" again, and the thread's waiting line keeps the name."""
+    presenter = BsgPresenter()
+    state = first_turn("live")
+    card = next(iter(DATA.crises))
+    state["decision"] = {"kind": "secret_destiny", "seat": 1, "card": card, "task": {"t": "crisis", "card": card}}
+    snap = presenter.snapshot(table_for(state, 5))
+    snap.dues = clock_dues(snap, Known(now=NOW))
+    for lang in ("en", "cs", "sk", "pl"):
+        call = tr(presenter.call_line(snap, 1), lang)
+        assert call.count("Secret Destiny") == 1, call
+        waiting = tr(presenter.waiting_line(snap), lang)
+        assert waiting.count("Secret Destiny") == 1, waiting

@@ -79,6 +79,15 @@ def location_msg(loc: str) -> Msg:
     return Msg(f"bsg-location-{loc}")
 
 
+# the locations whose name alone (an image's label, a rules topic) differs from their name in a sentence ("the Brig")
+BARE_LABELS = frozenset({"brig"})
+
+
+def location_label(loc: str) -> Msg:
+    """A location's name standing alone, with no article: an image's label, a rules topic's title."""
+    return Msg(f"bsg-location-label-{loc}") if loc in BARE_LABELS else location_msg(loc)
+
+
 def loc_name(loc: Any) -> Text:
     """A location by name, or one of the effect language's placeholders."""
     if loc == "any_galactica_location":
@@ -442,8 +451,14 @@ def _may_resource(op: dict, actor: str) -> Text:
     return Msg("bsg-fx-may-reduce", **subject("self", actor), resource=lost[0], amount=-op[lost[0]])
 
 
+def _may_reroll(op: dict, actor: str) -> Text:
+    """ "the die may be rolled again" (ECO Officer; Evasive Maneuvers, once played, rerolls: "is rolled again")."""
+    return Msg("bsg-fx-may-reroll") if op.get("reroll") else ""
+
+
 MAY: dict[str, Callable[[dict, str], Text]] = {
     "difficulty": _may_difficulty,
+    "die": _may_reroll,
     "peek": _may_peek,
     "vipers": _may_repair_vipers,
     "counter": _may_counter,

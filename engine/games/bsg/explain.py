@@ -400,6 +400,28 @@ def source(state: State, d: dict) -> dict:
     return SOURCES.get(d["kind"], generic_source)(state, d)
 
 
+# the decisions whose question opens with their ability's name ("Secret Destiny: replace this crisis card?"): a line
+# that shows the question does not name the source again
+NAMED_IN_QUESTION = frozenset(
+    {
+        "mysterious_intuition",
+        "blind_devotion",
+        "command_authority",
+        "secret_destiny",
+        "eco_officer",
+        "moral_compass",
+        "alert_viper_pilot",
+    }
+)
+
+
+def source_beside_question(prompt: dict) -> Text:
+    """The source's name to show beside the question (a call, a panel), or "" when the question already says it."""
+    if prompt.get("kind") in NAMED_IN_QUESTION:
+        return ""
+    return (prompt.get("source") or {}).get("name") or ""
+
+
 # -- what a picked target is for -----------------------------------------------------------------------------------
 def bound_ops(state: State, d: dict) -> list[dict]:
     """The later ops that use a pick bound by name (a location's target, a card's `as`), nearest first."""

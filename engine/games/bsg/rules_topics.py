@@ -67,7 +67,7 @@ def topic_of(topic_id: str) -> Topic | None:
 def name(topic: Topic) -> Text:
     """A topic's name: a location's name in the reader's language; characters and cards by their published name."""
     if topic.kind == "location":
-        return E.location_msg(topic.key)
+        return E.location_label(topic.key)
     if topic.kind == "character":
         return DATA.characters[topic.key]["name"]
     if topic.kind == "skill":

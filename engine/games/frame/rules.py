@@ -647,10 +647,13 @@ class FrameGame(Game):
         return describe_event(event, names)
 
     def explain(self, result: Result, names: list[str]) -> Text:
-        """The tie-break in words with display names (the stored `explanation` uses colour names)."""
+        """The tie-break in words with display names (the stored `explanation` uses colour names); nothing when no
+        totals tied (a bare "No ties." after "Winner: Ann." read as noise, as in Hieroglyphs)."""
         details = result.details
         order = [group[0] for group in result.ranking]
         points = [result.scores[s] for s in range(len(order))]
+        if not scoring.tie_groups(order, points):
+            return ""
         last = [p["last_placement"] for p in details["players"]]
         return scoring.tie_text(order, points, names, details["tie_break"], last)
 

@@ -398,7 +398,7 @@ def test_a_loyalty_card_held_twice_is_listed_once_with_its_count(lang: str) -> N
 
 
 BRIG_CARD = {
-    "en": "unless you are in Brig, a character you choose (or nobody) goes to Brig",
+    "en": "unless you are in the Brig, a character you choose (or nobody) goes to the Brig",
     "cs": "pokud nejsi v lokaci Cela, tebou vybraná postava (nebo nikdo) jde do lokace Cela",
     "sk": "ak nie si v lokácii Cela, tebou vybraná postava (alebo nikto) ide do lokácie Cela",
     "pl": "jeśli nie jesteś w lokacji Areszt, wybrana przez ciebie postać (albo nikt) idzie do lokacji Areszt",
@@ -445,3 +445,23 @@ def test_loyalty_cards_seen_agree_with_how_many(lang: str) -> None:
     """ "Karta lojalności gracza Ben, którą znasz: „Nie jesteś Cylonem” i „Nie jesteś Cylonem”" (one card said)."""
     said_ = tuple(tr(Msg("bsg-panel-seen", player="Ben", card="X", count=n), lang) for n in (1, 2))
     assert said_ == SEEN[lang]
+
+
+def test_a_sentence_says_the_brig_and_a_label_says_brig() -> None:
+    """ "you go to Brig" lacked its article; the board's label and the rules topic keep the bare name."""
+    assert tr(Msg("bsg-event-sent", player="Ann", location=E.location_msg("brig")), "en") == "Ann is sent to the Brig."
+    assert tr(E.location_label("brig"), "en") == "Brig"
+    assert tr(E.location_label("sickbay"), "en") == tr(E.location_msg("sickbay"), "en") == "Sickbay"
+    for lang in LANGS:
+        assert tr(E.location_label("brig"), lang).lower() in tr(E.location_msg("brig"), lang).lower()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_eco_officer_may_reroll_and_evasive_maneuvers_rerolls(lang: str) -> None:
+    """ECO Officer read "the die is rolled again" as if it had no choice: he may (bsg.md W-ROLL-AFTER); Evasive
+    Maneuvers, once played, rerolls."""
+    (eco,) = [a for c in DATA.characters.values() for a in c["abilities"] if a["name"] == "ECO Officer"]
+    assert tr(E.ability_text(eco), lang).endswith(tr(Msg("bsg-fx-may-reroll"), lang))
+    evasive = tr(E.effects(DATA.skill_abilities["evasive_maneuvers"]["effects"]), lang)
+    assert evasive.startswith(tr(Msg("bsg-fx-die-reroll"), lang)), evasive
+    assert tr(Msg("bsg-fx-may-reroll"), lang) != tr(Msg("bsg-fx-die-reroll"), lang)
