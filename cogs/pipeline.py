@@ -329,6 +329,13 @@ class MovePipeline(Sending):
         )  # fmt: skip
         return to_store(consequences(self.presenter, move), self.presenter, held.id if held else None)
 
+    def ended(self, table: TableRow, before: Rows) -> Stored:
+        """A game ended without a move (abandoned, a vote to end it, the last person resigning), its status already
+        changed: `before` (its notice) and what every end causes, through the same consequences as a move
+        (presenters/consequences.py `ENDED`): live controls go, DM prompts close, `/<game> hand` replies and panels
+        are redrawn as ended, DM spectators are told. Stored by the caller with the status change."""
+        return self.consequences(Outcome(table=table), before=before)
+
     def dm_row(self, table: TableRow, seat: int, screen: Screen, names: list[str], rows: Rows) -> bool:
         """Add a DM to a seat outside a move (a greeting, a substitute's panel); none to bots."""
         user_id = table.seats[seat]

@@ -54,3 +54,37 @@ def test_after_the_last_move_no_dm_or_thread_control_is_live(game: str) -> None:
     for message in played.thread:
         verbs = {custom_id.split(":")[2] for custom_id in message.custom_ids}
         assert verbs <= {"rematch"}, (message.content, message.custom_ids)
+
+
+ABANDON_AT = 4  # moves made before the host abandons (every player has asked `/<game> hand` by then too)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_abandoned_game_leaves_no_dm_hand_or_thread_control_live(game: str) -> None:
+    """A game ended without a final move (`/<game> abandon` mid-game) ends like a finished one: each `/<game> hand`
+    reply and DM panel is redrawn once without controls and says the game was abandoned, no DM or thread message
+    keeps a control or a call to decide, and no timer of the table is left to send a reminder or play a deadline."""
+    lang, rules = LANG[game], get_game(game)
+    players = PLAYERS.get(game, max(rules.min_players, min(3, rules.max_players)))
+    played = asyncio.run(play(game, players, "demo-1", lang, ask_hands=True, abandon_at=ABANDON_AT))
+    assert played.table.status == "abandoned" and played.table.move_no >= ABANDON_AT, played.table.status
+    assert played.timers == [], played.timers
+    said = asking(lang)
+    ended = tr(Msg("shared-hand-abandoned", link=link(played.table)), lang)
+    assert len(played.hands) == players and any(hand.controls for hand in played.hands), played.hands
+    for hand in played.hands:
+        reply = hand.record.last
+        assert reply is not None and reply.ephemeral, (hand.seat, reply)
+        assert not reply.custom_ids, (hand.seat, reply.content, reply.custom_ids)
+        assert ended in text_of(reply) and not [s for s in said if s in text_of(reply)], (hand.seat, text_of(reply))
+    for seat in played.seats:
+        assert seat.dms or game not in PANELS, f"{seat.user.name} got a private panel"
+        for message in seat.dms:
+            assert not message.custom_ids, (seat.user.name, message.content, message.custom_ids)
+            assert not [s for s in said if s in text_of(message)], (seat.user.name, text_of(message))
+        if game == "bsg":  # the one panel DM per player says the game was abandoned
+            assert any(ended in text_of(message) for message in seat.dms), [text_of(m) for m in seat.dms]
+    for message in played.thread:
+        assert not message.custom_ids, (message.content, message.custom_ids)
+    notice = tr(Msg("shared-abandoned", id=str(played.table.id), user="\0"), lang).split("\0")[0]
+    assert any(notice in text_of(message) for message in played.thread), [text_of(m) for m in played.thread]
