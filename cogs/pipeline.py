@@ -376,6 +376,8 @@ class MovePipeline(Sending):
             except IllegalMove:  # damaged (reported): its timers go
                 self.store.clear_timers(table_id)
                 return
+            if table.status != PLAYING:  # ended while the reminder waited for the lock (its end cleared the timers)
+                return
             screen = Screen(self.presenter.reminder(table, user_id, self.dated(self.presenter.snapshot(table))))
             rows = [post_row(table, screen)]
             self.tables.record(table, Consequences(rows), also)

@@ -1,19 +1,25 @@
 """Once a game is over nothing asks a player for anything: bots play a whole game of every game through the real bot
 against the Discord stand-in (each player asks `/<game> hand` once, before their first move), and after the last
 move no seat's DMs and no `/<game> hand` reply keep a control, a call to decide or a deadline (a reply says where
-the result is instead), and the thread keeps no control but the finished game's Rematch button."""
+the result is instead), and the thread keeps no control but the finished game's Rematch button. A game ended without
+a final move (`/<game> abandon`, a vote to end it, the last resignation) ends the same way, saying it was abandoned."""
 
 from __future__ import annotations
 
 import asyncio
+import time
+from pathlib import Path
 
 import pytest
 
 from engine.registry import get_game
+from engine.store import TableRow
 from i18n import Msg, tr
 from presenters.base import link
+from sandbox import FakeDiscord
+from sandbox import game_driver as drive
 from sandbox.play import GAMES, play
-from sandbox.world import FakeMessage
+from sandbox.world import FakeMessage, InteractionRecord
 
 LANG = {"envyra": "cs", "frame": "sk", "hieroglyphs": "en", "cardline": "en", "bsg": "pl"}
 PLAYERS = {"bsg": 5}  # the table where panels were left asking after the end (seed "demo-1", Polish)
@@ -88,3 +94,61 @@ def test_an_abandoned_game_leaves_no_dm_hand_or_thread_control_live(game: str) -
         assert not message.custom_ids, (message.content, message.custom_ids)
     notice = tr(Msg("shared-abandoned", id=str(played.table.id), user="\0"), lang).split("\0")[0]
     assert any(notice in text_of(message) for message in played.thread), [text_of(m) for m in played.thread]
+
+
+async def asked_hands(server: FakeDiscord, table: TableRow, users: list[int]) -> list[InteractionRecord]:
+    """Each player asks `/<game> hand` in the game thread (the replies the end must redraw)."""
+    records = [await server.slash(user, f"{table.kind} hand", channel=table.thread_id) for user in users]
+    for record in records:
+        await record.wait_done(10)
+    return records
+
+
+def redrawn_as_abandoned(records: list[InteractionRecord], table: TableRow) -> None:
+    ended = tr(Msg("shared-hand-abandoned", link=link(table)), "en")
+    for record in records:
+        assert record.last is not None and not record.last.custom_ids, (record.last, record.last.custom_ids)
+        assert ended in text_of(record.last), text_of(record.last)
+
+
+async def test_a_vote_to_end_and_the_last_resignation_redraw_hand_replies_as_abandoned(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    """The other ends without a final move take the same end step as `/abandon`: a vote that ends the game (after a
+    turn clock ran out) and a resignation that ends it without a result (Hieroglyphs has none) redraw each
+    `/<game> hand` reply without controls, saying the game was abandoned, and leave no timer; a reminder claimed
+    just before the end says nothing."""
+    server = fake_discord
+    ann, ben = server.add_user("Ann"), server.add_user("Ben")
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        cardline = await drive.start(server, bot, [ann, ben], "cardline new", turn_hours=1, timeouts_allowed=1)
+        hands = await asked_hands(server, cardline, [ann, ben])
+        assert any(record.last and record.last.custom_ids for record in hands), "a live hand reply before the end"
+        await bot.fire_due_timers(time.time() + 3700)  # the seat to act lets its clock run out: a vote opens
+        await drive.settle(server, bot)
+        vote = drive.last_with(drive.thread_messages(server, cardline), f"g:{cardline.id}:svote:")
+        assert vote is not None, "no vote in the thread"
+        voter = next(u for u in (ann, ben) if f"Voting: <@{u}>" in vote.content)
+        await (await server.click(voter, vote, label="End the game")).wait_done(10)
+        await drive.settle(server, bot)
+        cardline = drive.current(bot, cardline)
+        assert cardline.status == "abandoned" and bot.store.timers(cardline.id, fresh=True) == []
+        redrawn_as_abandoned(hands, cardline)
+        posts = len(drive.thread_messages(server, cardline))
+        await bot.game_cogs["cardline"].moves.remind(cardline.id, ann, lambda: None)
+        await drive.settle(server, bot)
+        assert len(drive.thread_messages(server, cardline)) == posts, drive.thread_messages(server, cardline)[-1]
+
+        hiero = await drive.start(server, bot, [ann, ben], "hieroglyphs new")
+        hands = await asked_hands(server, hiero, [ann, ben])
+        assert any(record.last and record.last.custom_ids for record in hands), "a live hand reply before the end"
+        record = await server.slash(ben, "hieroglyphs resign", channel=hiero.thread_id)
+        await record.wait_done(10)
+        await server.click(ben, record.last, label="Resign")
+        await drive.settle(server, bot)
+        hiero = drive.current(bot, hiero)
+        assert hiero.status == "abandoned" and bot.store.timers(hiero.id, fresh=True) == []
+        redrawn_as_abandoned(hands, hiero)
+        for user in (ann, ben):
+            assert not [m.custom_ids for m in server.dm_messages(user) if m.custom_ids], "a DM prompt left live"
+        assert not bot.errors and not server.bot_errors
