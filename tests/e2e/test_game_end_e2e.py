@@ -18,7 +18,7 @@ from i18n import Msg, tr
 from presenters.base import link
 from sandbox import FakeDiscord
 from sandbox import game_driver as drive
-from sandbox.play import GAMES, play
+from sandbox.play import GAMES, PlayedGame, play
 from sandbox.world import FakeMessage, InteractionRecord
 
 LANG = {"envyra": "cs", "frame": "sk", "hieroglyphs": "en", "cardline": "en", "bsg": "pl"}
@@ -37,6 +37,22 @@ def text_of(message: FakeMessage) -> str:
     return message.content + "".join(str(e.get("description", "")) for e in message.embeds)
 
 
+def nothing_private_asks(played: PlayedGame, players: int, said: list[str], ended: str) -> None:
+    """No seat's DM and no `/<game> hand` reply keeps a control or a call to decide; every reply, asked by each
+    player (one at least with controls then), was redrawn to say `ended`."""
+    for seat in played.seats:
+        assert seat.dms or played.game not in PANELS, f"{seat.user.name} got a private panel"
+        for message in seat.dms:
+            assert not message.custom_ids, (seat.user.name, message.content, message.custom_ids)
+            assert not [s for s in said if s in text_of(message)], (seat.user.name, text_of(message))
+    assert len(played.hands) == players and any(hand.controls for hand in played.hands), played.hands
+    for hand in played.hands:
+        reply = hand.record.last
+        assert reply is not None and reply.ephemeral, (hand.seat, reply)
+        assert not reply.custom_ids, (hand.seat, reply.content, reply.custom_ids)
+        assert ended in text_of(reply) and not [s for s in said if s in text_of(reply)], (hand.seat, text_of(reply))
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_after_the_last_move_no_dm_or_thread_control_is_live(game: str) -> None:
     lang, rules = LANG[game], get_game(game)
@@ -45,18 +61,8 @@ def test_after_the_last_move_no_dm_or_thread_control_is_live(game: str) -> None:
     assert played.table.status != "playing", "the game was played to its end"
     said = asking(lang)
     assert all(said), said
-    for seat in played.seats:
-        assert seat.dms or game not in PANELS, f"{seat.user.name} got a private panel"
-        for message in seat.dms:
-            assert not message.custom_ids, (seat.user.name, message.content, message.custom_ids)
-            assert not [s for s in said if s in text_of(message)], (seat.user.name, text_of(message))
     over = tr(Msg("bsg-panel-over" if game == "bsg" else "shared-hand-over", link=link(played.table)), lang)
-    assert len(played.hands) == players and any(hand.controls for hand in played.hands), played.hands
-    for hand in played.hands:
-        reply = hand.record.last
-        assert reply is not None and reply.ephemeral, (hand.seat, reply)
-        assert not reply.custom_ids, (hand.seat, reply.content, reply.custom_ids)
-        assert over in text_of(reply) and not [s for s in said if s in text_of(reply)], (hand.seat, text_of(reply))
+    nothing_private_asks(played, players, said, over)
     for message in played.thread:
         verbs = {custom_id.split(":")[2] for custom_id in message.custom_ids}
         assert verbs <= {"rematch"}, (message.content, message.custom_ids)
@@ -77,17 +83,8 @@ def test_an_abandoned_game_leaves_no_dm_hand_or_thread_control_live(game: str) -
     assert played.timers == [], played.timers
     said = asking(lang)
     ended = tr(Msg("shared-hand-abandoned", link=link(played.table)), lang)
-    assert len(played.hands) == players and any(hand.controls for hand in played.hands), played.hands
-    for hand in played.hands:
-        reply = hand.record.last
-        assert reply is not None and reply.ephemeral, (hand.seat, reply)
-        assert not reply.custom_ids, (hand.seat, reply.content, reply.custom_ids)
-        assert ended in text_of(reply) and not [s for s in said if s in text_of(reply)], (hand.seat, text_of(reply))
+    nothing_private_asks(played, players, said, ended)
     for seat in played.seats:
-        assert seat.dms or game not in PANELS, f"{seat.user.name} got a private panel"
-        for message in seat.dms:
-            assert not message.custom_ids, (seat.user.name, message.content, message.custom_ids)
-            assert not [s for s in said if s in text_of(message)], (seat.user.name, text_of(message))
         if game == "bsg":  # the one panel DM per player says the game was abandoned
             assert any(ended in text_of(message) for message in seat.dms), [text_of(m) for m in seat.dms]
     for message in played.thread:
