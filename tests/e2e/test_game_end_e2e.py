@@ -114,7 +114,7 @@ async def test_a_vote_to_end_and_the_last_resignation_redraw_hand_replies_as_aba
     """The other ends without a final move take the same end step as `/abandon`: a vote that ends the game (after a
     turn clock ran out) and a resignation that ends it without a result (Hieroglyphs has none) redraw each
     `/<game> hand` reply without controls, saying the game was abandoned, and leave no timer; a reminder claimed
-    just before the end says nothing."""
+    just before the end says nothing; a vote still open when the host abandons loses its buttons."""
     server = fake_discord
     ann, ben = server.add_user("Ann"), server.add_user("Ben")
     async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
@@ -135,6 +135,16 @@ async def test_a_vote_to_end_and_the_last_resignation_redraw_hand_replies_as_aba
         await bot.game_cogs["cardline"].moves.remind(cardline.id, ann, lambda: None)
         await drive.settle(server, bot)
         assert len(drive.thread_messages(server, cardline)) == posts, drive.thread_messages(server, cardline)[-1]
+
+        open_vote = await drive.start(server, bot, [ann, ben], "cardline new", turn_hours=1, timeouts_allowed=1)
+        await bot.fire_due_timers(time.time() + 3700)  # a vote opens; the host abandons the game meanwhile
+        await drive.settle(server, bot)
+        vote = drive.last_with(drive.thread_messages(server, open_vote), f"g:{open_vote.id}:svote:")
+        assert vote is not None, "no vote in the thread"
+        await (await server.slash(ann, "cardline abandon", channel=open_vote.thread_id)).wait_done(10)
+        await drive.settle(server, bot)
+        assert drive.current(bot, open_vote).status == "abandoned"
+        assert not server.message(vote.id).custom_ids, "the vote of an abandoned game keeps its buttons"
 
         hiero = await drive.start(server, bot, [ann, ben], "hieroglyphs new")
         hands = await asked_hands(server, hiero, [ann, ben])
