@@ -34,7 +34,6 @@ from presenters.consequences import (
     Move,
     Rows,
     Stored,
-    close_old_prompts,
     consequences,
     post_row,
     timeout_notice,
@@ -344,10 +343,6 @@ class MovePipeline(Sending):
         if row is not None:
             rows.append(row)
         return row is not None
-
-    def close_old_prompts(self, snap: Snapshot, rows: Rows) -> dict[str, list[Any]]:
-        """Rows rewriting the DM prompts whose decision is over; returns the prompts still open."""
-        return close_old_prompts(self.presenter, snap, self.known(snap.table), rows)
 
     def welcome_rows(self, table: TableRow) -> list[tuple[str, dict[str, Any]]]:
         """At start: a greeting DM to every player (a refused one is told in the thread, without secrets)."""
