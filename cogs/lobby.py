@@ -11,9 +11,7 @@ import discord
 from cogs.language import guild_lang, say, table_lang
 from cogs.parts import CogPart
 from cogs.seats import seat_rules
-from cogs.spectators import follower_rows
 from engine.core import IllegalMove
-from engine.outbox import EDIT
 from engine.seats import away_reason
 from engine.store import TableRow
 from engine.tables import Consequences, is_bot
@@ -174,15 +172,9 @@ class LobbyFlow(CogPart):
                 rules.pause(table, away_reason(user_id), until, Consequences([post_row(table, notice)]))
 
     def abandoned(self, table: TableRow, by: str) -> Consequences:
-        """An abandoned table's rows: the lobby redrawn, its live prompts closed, the thread and DM spectators told."""
-        rows = self.lobby_rows(table)
-        live = table.record.prompt_message  # no decision is pending any more
-        if live:
-            rows.append((EDIT, {"channel": table.home_channel, "message": live}))
-        self.moves.close_old_prompts(self.presenter.snapshot(table), rows)
-        rows.append(post_row(table, Screen(Msg("shared-abandoned", id=str(table.id), user=by))))
-        rows += follower_rows(self.store, table, rows)  # DM spectators hear of it too
-        return Consequences(rows, {"prompt_message": None, "dm_prompts": {}})
+        """An abandoned table's rows: the lobby redrawn and the notice, then what every end causes (`Moves.ended`)."""
+        notice = post_row(table, Screen(Msg("shared-abandoned", id=str(table.id), user=by)))
+        return self.moves.ended(table, [*self.lobby_rows(table), notice])
 
     async def do_abandon(self, interaction: discord.Interaction, table_id: int, is_admin: bool) -> None:
         await self.moves.ack(interaction)

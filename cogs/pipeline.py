@@ -34,7 +34,6 @@ from presenters.consequences import (
     Move,
     Rows,
     Stored,
-    close_old_prompts,
     consequences,
     post_row,
     timeout_notice,
@@ -329,6 +328,13 @@ class MovePipeline(Sending):
         )  # fmt: skip
         return to_store(consequences(self.presenter, move), self.presenter, held.id if held else None)
 
+    def ended(self, table: TableRow, before: Rows) -> Stored:
+        """A game ended without a move (abandoned, a vote to end it, the last person resigning), its status already
+        changed: `before` (its notice) and what every end causes, through the same consequences as a move
+        (presenters/consequences.py `ENDED`): live controls go, DM prompts close, `/<game> hand` replies and panels
+        are redrawn as ended, DM spectators are told. Stored by the caller with the status change."""
+        return self.consequences(Outcome(table=table), before=before)
+
     def dm_row(self, table: TableRow, seat: int, screen: Screen, names: list[str], rows: Rows) -> bool:
         """Add a DM to a seat outside a move (a greeting, a substitute's panel); none to bots."""
         user_id = table.seats[seat]
@@ -337,10 +343,6 @@ class MovePipeline(Sending):
         if row is not None:
             rows.append(row)
         return row is not None
-
-    def close_old_prompts(self, snap: Snapshot, rows: Rows) -> dict[str, list[Any]]:
-        """Rows rewriting the DM prompts whose decision is over; returns the prompts still open."""
-        return close_old_prompts(self.presenter, snap, self.known(snap.table), rows)
 
     def welcome_rows(self, table: TableRow) -> list[tuple[str, dict[str, Any]]]:
         """At start: a greeting DM to every player (a refused one is told in the thread, without secrets)."""
@@ -368,6 +370,8 @@ class MovePipeline(Sending):
                 table = s.table  # read under the lock: its notes are written with the reminder
             except IllegalMove:  # damaged (reported): its timers go
                 self.store.clear_timers(table_id)
+                return
+            if table.status != PLAYING:  # ended while the reminder waited for the lock (its end cleared the timers)
                 return
             screen = Screen(self.presenter.reminder(table, user_id, self.dated(self.presenter.snapshot(table))))
             rows = [post_row(table, screen)]

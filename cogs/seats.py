@@ -19,7 +19,6 @@ from cogs.parts import CogPart
 from cogs.session import Session
 from engine import ephemeral_panels
 from engine.core import IllegalMove
-from engine.outbox import EDIT
 from engine.seats import (
     ALLOWANCE_DAYS,
     HOST,
@@ -303,9 +302,8 @@ class SeatFlow(CogPart):
         if decision == "yes":
             found = self.substitute_rows(table, vote.seat, vote.target)
             return Consequences(rows + found.rows, found.notes)
-        if decision == "end":
-            rows += self.closing_rows(table)
-            return Consequences(rows, Notes(prompt_message=None, dm_prompts={}))
+        if decision == "end":  # built once the game is over (`Seats._end`): what every end causes
+            return self.moves.ended(table, rows)
         return Consequences(rows)
 
     async def on_vote_timer(self, table_id: int, timer: dict[str, Any]) -> None:
@@ -337,15 +335,6 @@ class SeatFlow(CogPart):
             return
         await self.cog.poll.on_poll_control(interaction, ref)
 
-    def closing_rows(self, table: TableRow) -> Rows:
-        """A game that ends without a move: its live controls go."""
-        rows: Rows = []
-        live = table.record.prompt_message
-        if live:
-            rows.append((EDIT, {"channel": table.home_channel, "message": live}))
-        self.moves.close_old_prompts(self.presenter.snapshot(table), rows)
-        return rows
-
     async def resign_now(self, interaction: discord.Interaction, table_id: int) -> None:
         """The rules' resignation as the player's move; without one, the game ends without a result."""
         table = self.tables.get(table_id)
@@ -363,10 +352,8 @@ class SeatFlow(CogPart):
                 raise IllegalMove(Msg("shared-not-a-player"))
             if self.hands_to_bot(table, user_id):
                 return self.resign_to_bot_now(table, user_id)
-            rows = self.closing_rows(table)
-            rows.append(post_row(table, Screen(shown.resigned_no_result(table, user_id))))
-            found = Consequences(rows, {"prompt_message": None, "dm_prompts": {}})
-            self.seat_rules.end_without_result(table, user_id, found)
+            notice = post_row(table, Screen(shown.resigned_no_result(table, user_id)))
+            self.seat_rules.end_without_result(table, user_id, lambda: self.moves.ended(table, [notice]))
             return Msg("shared-resigned-done")
 
         await self.seat_change(interaction, table_id, change)

@@ -263,7 +263,7 @@ class Seats:
         elif decision == "bot":
             self._absent(table, seat, str(table.options.get("bot_level") or "normal"))
         elif decision == "end":
-            self._end(table, "vote", build())
+            self._end(table, "vote", build)
             return
         elif decision == "yes":
             self._seat_user(table, seat, int(vote.user or 0), vote.name)
@@ -355,14 +355,17 @@ class Seats:
         self._store(table, build, seat)
         return bot_id
 
-    def end_without_result(self, table: TableRow, user_id: int, found: Consequences) -> None:
+    def end_without_result(self, table: TableRow, user_id: int, build: Build) -> None:
         """A resignation in a game whose rules have none: the game ends without a result (it does not count)."""
-        self._end(table, user_id, found)
+        self._end(table, user_id, build)
 
-    def _end(self, table: TableRow, by: Any, found: Consequences) -> None:
+    def _end(self, table: TableRow, by: Any, build: Build) -> None:
+        """The game ends without a move: `build` (called once it is over, so it sees the table ended) gives what
+        that causes, stored with the status change; the table's timers go in the same transaction."""
         table.status = ABANDONED
         table.record.abandoned_by = by
         table.record.vote = None
+        found = build()
         with self.store.transaction():
             self.tables.record(table, found)
             self.store.save_table(table)

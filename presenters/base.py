@@ -65,6 +65,11 @@ def link(table: TableRow) -> str:
     return f"https://discord.com/channels/{table.guild_id}/{table.home_channel}"
 
 
+def ended_line(table: TableRow) -> Msg:
+    """A private message's last line once the game is over: where its result (or its abandonment) is told."""
+    return Msg("shared-hand-abandoned" if table.status == ABANDONED else "shared-hand-over", link=link(table))
+
+
 def clip(text: str, limit: int = MAX_MESSAGE) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
@@ -144,6 +149,10 @@ class Presenter:
 
     def own_policies(self) -> tuple[Any, ...]:
         """The game's own policies of what a move causes (presenters/consequences.py), after the shared ones."""
+        return ()
+
+    def ending_policies(self) -> tuple[Any, ...]:
+        """The game's own policies of what an end without a move causes (`consequences.ENDED`), e.g. BSG's panels."""
         return ()
 
     def rows_to_know(self, table: TableRow) -> set[int]:
@@ -407,7 +416,7 @@ class Presenter:
         """A `/<game> hand` reply redrawn once the game is over (`consequences.hands_at_end`): the seat's last view,
         no controls, and where the result is."""
         panel = self.panel(snap, seat)
-        return Screen(cat([panel.text, Msg("shared-hand-over", link=link(snap.table))]), panel.images)
+        return Screen(cat([panel.text, ended_line(snap.table)]), panel.images)
 
     def prompts(self, snap: Snapshot) -> tuple[set[int], dict[str, str]]:
         """Seats to prompt by DM now (their secret decision's key changed), and the updated record of keys."""

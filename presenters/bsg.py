@@ -22,11 +22,11 @@ from engine.games.bsg.rules import BsgGame
 from engine.games.bsg.rules_topics import character_line
 from engine.outbox import rows_named
 from engine.store import TableRow
-from engine.tables import Outcome
+from engine.tables import ABANDONED, Outcome
 from i18n import ListOf, Msg, Text, cat, tr
 from presenters import bsg_change as change
 from presenters import bsg_turn_plan as turn_plan
-from presenters.base import Presenter, folded, link, title_of
+from presenters.base import Presenter, ended_line, folded, link, title_of
 from presenters.bsg_cards import choice_button, panel_embed, thread_embed
 from presenters.bsg_confirm import WHATS, distinct, irreversible, question, why_not
 from presenters.bsg_lines import counted, drawn_together, fingerprint
@@ -190,6 +190,9 @@ class BsgPresenter(Presenter):
 
     def own_policies(self) -> tuple[Any, ...]:
         return (status_notes, *POLICIES)
+
+    def ending_policies(self) -> tuple[Any, ...]:
+        return POLICIES  # an end without a move: every panel and its ephemeral copy redrawn as ended, the poll closed
 
     def rows_to_know(self, table: TableRow) -> set[int]:
         """The panel DMs: an edit needs to know whether its DM was delivered (and made a message)."""
@@ -599,7 +602,8 @@ class BsgPresenter(Presenter):
         seat alone was shown for it. So the panel never shows a stale question, and a public decision going by does
         not rewrite it."""
         if snap.table.status != "playing":
-            return Msg("bsg-panel-over", link=link(snap.table))
+            abandoned = snap.table.status == ABANDONED
+            return ended_line(snap.table) if abandoned else Msg("bsg-panel-over", link=link(snap.table))
         prompt = snap.view(seat)["me"].get("prompt")
         if not prompt or not self.secret_now(snap, seat):
             seen = (prompt or {}).get("seen")

@@ -20,7 +20,7 @@ from engine.outbox import DM, EDIT, FOLLOW, POST, REPLY
 from engine.seats import after_move, vote_timers
 from engine.store import TableRow
 from engine.table_record import DmPrompt, Notes, TableRecord, Vote
-from engine.tables import PLAYING, Consequences, Outcome, is_bot, seat_bot_level
+from engine.tables import ABANDONED, PLAYING, Consequences, Outcome, is_bot, seat_bot_level
 from i18n import Text, resolve_lang
 from i18n.catalog import DEFAULT
 from presenters import seats as shown
@@ -271,11 +271,11 @@ def private_prompts(presenter: Presenter, move: Move, caused: Caused) -> None:
 
 
 def hands_at_end(presenter: Presenter, move: Move, caused: Caused) -> None:
-    """The last move: each seat's `/<game> hand` reply still editable (a snapshot of its panel, with the controls
-    it had) is redrawn once as final, without controls, so nothing of a finished game looks live. A game that keeps
-    its panels up to date (BSG) does this in its own panels policy."""
+    """The end (the last move, or an end without one): each seat's `/<game> hand` reply still editable (a snapshot
+    of its panel, with the controls it had) is redrawn once as final, without controls, so nothing of an ended game
+    looks live. A game that keeps its panels up to date (BSG) does this in its own panels policy."""
     snap = move.snap
-    if presenter.keeps_panels or snap.playing or move.outcome.result is None:
+    if presenter.keeps_panels or snap.playing or snap.table.state is None:
         return
     for seat, hand in sorted(move.known.hands.items()):
         if 0 <= seat < len(snap.table.seats) and not is_bot(snap.user(seat)):
@@ -314,6 +314,23 @@ def votes_and_timeouts(presenter: Presenter, move: Move, caused: Caused) -> None
         caused.timers.update(vote_timers(vote))
 
 
+def live_prompt_retired(presenter: Presenter, move: Move, caused: Caused) -> None:
+    """An end without a move: the thread's live prompt loses its controls (its notice is in `Move.before`)."""
+    live = move.table.record.prompt_message
+    if live:
+        caused.add((EDIT, {"channel": move.table.home_channel, "message": live}))
+    caused.notes["prompt_message"] = None
+
+
+def vote_closed(presenter: Presenter, move: Move, caused: Caused) -> None:
+    """An end without a move: a vote still open loses its buttons (a vote that ended the game was told already)."""
+    vote = move.table.record.vote
+    if vote is not None:
+        caused.add(vote_edit(move.table, vote, shown.vote_closed(move.table, vote)))
+    caused.notes["vote"] = None
+    caused.timers.update(vote_timers(None))
+
+
 def timeout_notice(presenter: Presenter, snap: Snapshot, key: str) -> tuple[Rows, Notes]:
     """Before a clock's default is played: the game's own notice that its time ran out (`Presenter.timeout_text`),
     once per decision (a race fires once per seat under the same key), and the note that it was told."""
@@ -345,11 +362,27 @@ SHARED: tuple[Policy, ...] = (
 )
 
 
+# An end without a move (`/abandon`, a vote to end, the last person resigning): no announcement, no move of anyone;
+# what is live goes, and every private message is redrawn as ended by the same policies as at a last move.
+ENDED: tuple[Policy, ...] = (live_prompt_retired, private_prompts, hands_at_end, vote_closed, spectators)
+
+
+def ended_without_move(move: Move) -> bool:
+    """Whether `move` is a game's end without a move (its outcome has no seat, events or action)."""
+    outcome = move.outcome
+    return move.table.status == ABANDONED and outcome.seat is None and not outcome.events and outcome.action is None
+
+
 def consequences(presenter: Presenter, move: Move) -> Caused:
-    """Everything a move causes, in sending order (pure: the same move gives the same rows)."""
+    """Everything a move causes, in sending order (pure: the same move gives the same rows). A game's end without a
+    move is one too (`ended_without_move`): what it causes is the `ENDED` policies and the game's own for an end."""
     caused = Caused(rows=list(move.before), notes=Notes(**move.notes))
     move.snap.dues = clock_dues(move.snap, move.known)  # the deadlines its posts and panels show
-    for policy in (*SHARED, *presenter.own_policies()):
+    if ended_without_move(move):
+        policies = (*ENDED, *presenter.ending_policies()) if move.table.state is not None else (spectators,)
+    else:
+        policies = (*SHARED, *presenter.own_policies())
+    for policy in policies:
         policy(presenter, move, caused)
     return caused
 

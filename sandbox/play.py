@@ -72,6 +72,7 @@ class PlayedGame:
     bot_id: int
     channel_names: dict[int, str] = field(default_factory=dict)
     hands: list[HandAsked] = field(default_factory=list)  # with `play(ask_hands=True)`
+    timers: list[dict[str, Any]] = field(default_factory=list)  # the table's timers still planned at the end
 
 
 @contextlib.contextmanager
@@ -183,16 +184,24 @@ async def ask_hand(server: FakeDiscord, bot: GameBot, table: TableRow, seat: int
 
 
 async def play_out(
-    server: FakeDiscord, bot: GameBot, table_id: int, progress: Any, hands: dict[int, FakeUser] | None = None
+    server: FakeDiscord,
+    bot: GameBot,
+    table_id: int,
+    progress: Any,
+    hands: dict[int, FakeUser] | None = None,
+    stop_at: int | None = None,
 ) -> tuple[TableRow, list[HandAsked]]:
-    """Every awaited seat moves in turn (simultaneous decisions one seat after the other) until the game is over.
-    With `hands` (seat → its player), each of those players asks `/<game> hand` once, before the seat's first move."""
+    """Every awaited seat moves in turn (simultaneous decisions one seat after the other) until the game is over
+    (or, with `stop_at`, until that many moves are made and every player in `hands` has asked). With `hands`
+    (seat → its player), each of those players asks `/<game> hand` once, before the seat's first move."""
     asked: list[HandAsked] = []
     stalled, shown = 0, -1
     while True:
         await settle(server, bot)
         table = current(bot, table_id)
         if table.status != "playing" or table.state is None:
+            return table, asked
+        if stop_at is not None and table.move_no >= stop_at and len(asked) == len(hands or {}):
             return table, asked
         if table.move_no != shown:
             shown = table.move_no
@@ -226,9 +235,11 @@ async def play(
     progress: Any = lambda _moves: None,
     timeout: float = 1800.0,
     ask_hands: bool = False,
+    abandon_at: int | None = None,
 ) -> PlayedGame:
     """One whole game of `game` between `players` bots, in a database that is thrown away afterwards. With
-    `ask_hands`, each player asks `/<game> hand` once, before their seat's first move."""
+    `ask_hands`, each player asks `/<game> hand` once, before their seat's first move. With `abandon_at`, the host
+    abandons the game (`/<game> abandon`) once that many moves are made (and every player has asked)."""
     started = time.monotonic()
     server = FakeDiscord(guild_name="Sandbox", bot_name="Boardgames")
     server.preferred_locale = DISCORD_LOCALES[lang]
@@ -241,9 +252,14 @@ async def play(
                 bot.tables.bot_delay = 0.0
                 table = await open_table(server, bot, game, users, lang)
                 by_seat = {seat: next(u for u in users if u.id == uid) for seat, uid in enumerate(table.seats)}
-                played_out = play_out(server, bot, table.id, progress, by_seat if ask_hands else None)
+                played_out = play_out(server, bot, table.id, progress, by_seat if ask_hands else None, abandon_at)
                 table, hands = await asyncio.wait_for(played_out, timeout)
+                if abandon_at is not None and table.status == "playing":
+                    record = await server.slash(users[0], f"{game} abandon", channel=table.thread_id, game=table.id)
+                    await record.wait_done(timeout=WAIT)
                 await settle(server, bot)
+                table = current(bot, table.id)
+                timers = bot.store.timers(table.id)
                 rules = bot.tables.game_of(table)
                 result = rules.result(table.state) if table.state is not None else None
             bot.store.close()
@@ -270,4 +286,5 @@ async def play(
         bot_id=server.bot_user.id,
         channel_names=channels,
         hands=hands,
+        timers=timers,
     )

@@ -156,3 +156,28 @@ def test_a_hand_reply_loses_its_controls_at_the_last_move_only(tmp_path: Path) -
     assert edit["hook"] == {"app": 8, "token": "tok", "expires": hand.expires_at} and edit["lang"] == "pl"
     screen = screen_from_json(edit["screen"])
     assert not screen.controls and "shared-hand-over" in json.dumps(edit["screen"], default=text_to_json)
+
+
+@pytest.mark.parametrize("kind", ["cardline", "bsg"])
+def test_an_end_without_a_move_retires_what_is_live_and_redraws_hand_replies(tmp_path: Path, kind: str) -> None:
+    """An abandoned game (no move: its outcome has no seat, events or action) causes its notice, then the live
+    prompt's controls go, a `/<game> hand` reply (BSG: the live panel copy) is redrawn without controls saying the
+    game was abandoned; a lobby abandoned causes its notice and nothing of a game."""
+    presenter = CardlinePresenter() if kind == "cardline" else BsgPresenter()
+    tables, table_id = started(tmp_path, kind)
+    table = tables.abandon(table_id, 100, is_admin=False)
+    table.record.prompt_message = {"row": 5}
+    hand = Panel(seat=1, origin=7, app=8, token="tok", lang="en", mark="", expires_at=tables.clock() + 600)
+    notice = (POST, {"channel": table.home_channel, "screen": {"text": "abandoned"}, "names": [], "lang": "en"})
+    move = Move(presenter.snapshot(table), Outcome(table=table), Known(hands={1: hand}), before=[notice])
+    caused = consequences(presenter, move)
+    assert caused.rows[0] == notice and caused.notes["prompt_message"] is None
+    assert (EDIT, {"channel": table.home_channel, "message": {"row": 5}}) in caused.rows, "the live prompt retired"
+    [edit] = [p for row_kind, p in caused.rows if row_kind == EDIT and "hook" in p]
+    assert edit["hook"]["token"] == "tok" and not screen_from_json(edit["screen"]).controls
+    assert "shared-hand-abandoned" in json.dumps(edit["screen"], default=text_to_json)
+
+    lobby = tables.create(kind, 1, 10, 100, {"seat_order": "join"})
+    lobby = tables.abandon(lobby.id, 100, is_admin=False)
+    move = Move(presenter.snapshot(lobby), Outcome(table=lobby), Known(), before=[notice])
+    assert consequences(presenter, move).rows == [notice]

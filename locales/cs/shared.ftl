@@ -152,6 +152,7 @@ shared-already-over = Tato hra už skončila.
 shared-host-abandons = Hru může zrušit jen zakladatel nebo člen s oprávněním Spravovat server.
 shared-is-over-now = Tato hra skončila.
 shared-hand-over = Hra skončila — výsledek najdeš ve vlákně hry: { $link }
+shared-hand-abandoned = Hra byla zrušena — podrobnosti najdeš ve vlákně hry: { $link }
 shared-no-bot-here = Na tomto místě nehraje žádný robot.
 shared-invalid-move = Takový tah není platný.
 

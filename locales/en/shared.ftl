@@ -140,6 +140,7 @@ shared-already-over = This game is already over.
 shared-host-abandons = Only the host or a member with Manage Server can abandon a game.
 shared-is-over-now = This game is over.
 shared-hand-over = The game is over — see the result in the game thread: { $link }
+shared-hand-abandoned = The game was abandoned — see the game thread: { $link }
 shared-no-bot-here = No bot plays this seat.
 shared-invalid-move = That is not a valid move.
 

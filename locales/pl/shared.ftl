@@ -153,6 +153,7 @@ shared-already-over = Ta gra już się zakończyła.
 shared-host-abandons = Grę może porzucić tylko gospodarz lub członek z uprawnieniem Zarządzanie serwerem.
 shared-is-over-now = Ta gra dobiegła końca.
 shared-hand-over = Gra się skończyła — wynik znajdziesz w wątku gry: { $link }
+shared-hand-abandoned = Gra została porzucona — szczegóły znajdziesz w wątku gry: { $link }
 shared-no-bot-here = Na tym miejscu nie gra żaden bot.
 shared-invalid-move = To nie jest prawidłowy ruch.
 

@@ -152,6 +152,7 @@ shared-already-over = Táto hra sa už skončila.
 shared-host-abandons = Hru môže zrušiť len zakladateľ alebo člen s oprávnením Spravovať server.
 shared-is-over-now = Táto hra sa skončila.
 shared-hand-over = Hra sa skončila — výsledok nájdeš vo vlákne hry: { $link }
+shared-hand-abandoned = Hra bola zrušená — podrobnosti nájdeš vo vlákne hry: { $link }
 shared-no-bot-here = Na tomto mieste nehrá žiadny robot.
 shared-invalid-move = Taký ťah nie je platný.
 
