@@ -102,10 +102,10 @@ def test_launch_scout_loses_a_raptor_on_two():
     (lost,) = [e for e in events if e.kind == "counter"]
     assert lost.params == {"name": "raptors", "value": 3, "delta": -1}
     words = {
-        "en": "Raptors -1 (now 3).",
-        "cs": "Raptory -1 (nyní 3).",
-        "sk": "Raptory -1 (teraz 3).",
-        "pl": "Raptory -1 (teraz 3).",
+        "en": "Raptors −1 (now 3).",
+        "cs": "Raptory −1 (nyní 3).",
+        "sk": "Raptory −1 (teraz 3).",
+        "pl": "Raptory −1 (teraz 3).",
     }
     for lang, said in words.items():  # said as a resource is: the change and what is left, not a bare "Raptors: 3."
         assert tr(GAME.describe(lost, ["Ann", "Ben", "Cid"]), lang) == said
