@@ -81,6 +81,7 @@ frame-event-seat = Místo { $seat }
 frame-event-ranking_entry = { $place }. { $player } { $points } { $points ->
     [one] bod
     [few] body
+    [many] bodu
    *[other] bodů
  }
 # same-as-en: a name and a number

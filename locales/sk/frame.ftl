@@ -81,6 +81,7 @@ frame-event-seat = Miesto { $seat }
 frame-event-ranking_entry = { $place }. { $player } { $points } { $points ->
     [one] bod
     [few] body
+    [many] bodu
    *[other] bodov
  }
 # same-as-en: a name and a number
