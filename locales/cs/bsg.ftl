@@ -300,6 +300,14 @@ bsg-event-destination_options = Tvoje destinace: { $cards }.
 bsg-event-destination = Destinace: { $card } (vzdálenost { $distance }).
 bsg-event-distance = Uražená vzdálenost: { $value }.
 bsg-event-sleeper_phase = Fáze spícího agenta: každý dostane další kartu loajality.
+# the Sleeper Agent phase when the loyalty deck (never refilled) runs out mid-deal: who received a card
+bsg-event-sleeper_phase_short = { $count ->
+    [0] Fáze spícího agenta: balíček karet loajality je prázdný, takže další kartu loajality nikdo nedostane.
+    [one] Fáze spícího agenta: balíček karet loajality došel, takže další kartu loajality dostane jen { $players }.
+    [few] Fáze spícího agenta: balíček karet loajality došel, takže další kartu loajality dostanou jen { $players }.
+    [many] Fáze spícího agenta: balíček karet loajality došel, takže další kartu loajality dostanou jen { $players }.
+   *[other] Fáze spícího agenta: balíček karet loajality došel, takže další kartu loajality dostanou jen { $players }.
+}
 bsg-event-loyalty_dealt = { $player } dostane kartu loajality.
 bsg-event-loyalty_card = Tvoje karta loajality: { $card }.
 bsg-event-looked_at_loyalty = { $viewer } se podívá na { $count ->

@@ -270,6 +270,12 @@ bsg-event-destination_options = Your destinations: { $cards }.
 bsg-event-destination = Destination: { $card } (distance { $distance }).
 bsg-event-distance = Distance travelled: { $value }.
 bsg-event-sleeper_phase = Sleeper Agent phase: everyone receives another loyalty card.
+# the Sleeper Agent phase when the loyalty deck (never refilled) runs out mid-deal: who received a card
+bsg-event-sleeper_phase_short = { $count ->
+    [0] Sleeper Agent phase: the loyalty deck is empty, so nobody receives another loyalty card.
+    [one] Sleeper Agent phase: the loyalty deck runs out, so only { $players } receives another loyalty card.
+   *[other] Sleeper Agent phase: the loyalty deck runs out, so only { $players } receive another loyalty card.
+}
 bsg-event-loyalty_dealt = { $player } receives a loyalty card.
 bsg-event-loyalty_card = Your loyalty card: { $card }.
 bsg-event-looked_at_loyalty = { $viewer } looks at { $count ->

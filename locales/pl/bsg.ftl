@@ -300,6 +300,14 @@ bsg-event-destination_options = Twoje cele podróży: { $cards }.
 bsg-event-destination = Cel podróży: { $card } (odległość { $distance }).
 bsg-event-distance = Przebyta odległość: { $value }.
 bsg-event-sleeper_phase = Faza uśpionego agenta: każdy otrzymuje kolejną kartę lojalności.
+# the Sleeper Agent phase when the loyalty deck (never refilled) runs out mid-deal: who received a card
+bsg-event-sleeper_phase_short = { $count ->
+    [0] Faza uśpionego agenta: talia kart lojalności jest pusta, więc nikt nie otrzymuje kolejnej karty lojalności.
+    [one] Faza uśpionego agenta: talia kart lojalności się wyczerpała, więc kolejną kartę lojalności otrzymuje tylko { $players }.
+    [few] Faza uśpionego agenta: talia kart lojalności się wyczerpała, więc kolejną kartę lojalności otrzymują tylko { $players }.
+    [many] Faza uśpionego agenta: talia kart lojalności się wyczerpała, więc kolejną kartę lojalności otrzymują tylko { $players }.
+   *[other] Faza uśpionego agenta: talia kart lojalności się wyczerpała, więc kolejną kartę lojalności otrzymują tylko { $players }.
+}
 bsg-event-loyalty_dealt = { $player } otrzymuje kartę lojalności.
 bsg-event-loyalty_card = Twoja karta lojalności: { $card }.
 bsg-event-looked_at_loyalty = { $viewer } ogląda { $count ->

@@ -300,6 +300,14 @@ bsg-event-destination_options = Tvoje destinácie: { $cards }.
 bsg-event-destination = Destinácia: { $card } (vzdialenosť { $distance }).
 bsg-event-distance = Prejdená vzdialenosť: { $value }.
 bsg-event-sleeper_phase = Fáza spiaceho agenta: každý dostane ďalšiu kartu lojality.
+# the Sleeper Agent phase when the loyalty deck (never refilled) runs out mid-deal: who received a card
+bsg-event-sleeper_phase_short = { $count ->
+    [0] Fáza spiaceho agenta: balíček kariet lojality je prázdny, takže ďalšiu kartu lojality nikto nedostane.
+    [one] Fáza spiaceho agenta: balíček kariet lojality sa minul, takže ďalšiu kartu lojality dostane iba { $players }.
+    [few] Fáza spiaceho agenta: balíček kariet lojality sa minul, takže ďalšiu kartu lojality dostanú iba { $players }.
+    [many] Fáza spiaceho agenta: balíček kariet lojality sa minul, takže ďalšiu kartu lojality dostanú iba { $players }.
+   *[other] Fáza spiaceho agenta: balíček kariet lojality sa minul, takže ďalšiu kartu lojality dostanú iba { $players }.
+}
 bsg-event-loyalty_dealt = { $player } dostane kartu lojality.
 bsg-event-loyalty_card = Tvoja karta lojality: { $card }.
 bsg-event-looked_at_loyalty = { $viewer } sa pozrie na { $count ->

@@ -62,6 +62,35 @@ def test_the_sleeper_agent_phase_says_once_that_everyone_gets_a_card(lang: str) 
     assert thread_text([Event("sleeper_phase", {}), *deals], lang) == SLEEPER[lang]
 
 
+SLEEPER_SHORT = {
+    "en": "Sleeper Agent phase: the loyalty deck runs out, so only Ben and Cleo receive another loyalty card.",
+    "cs": "Fáze spícího agenta: balíček karet loajality došel, takže další kartu loajality dostanou jen Ben a Cleo.",
+    "sk": "Fáza spiaceho agenta: balíček kariet lojality sa minul, takže ďalšiu kartu lojality dostanú iba Ben a Cleo.",
+    "pl": "Faza uśpionego agenta: talia kart lojalności się wyczerpała, więc kolejną kartę lojalności otrzymują tylko "
+    "Ben i Cleo.",
+}
+SLEEPER_ONE = {
+    "en": "only Ben receives another",
+    "cs": "dostane jen Ben.",
+    "sk": "dostane iba Ben.",
+    "pl": "otrzymuje tylko Ben.",
+}
+SLEEPER_NONE = {"en": "nobody receives", "cs": "nikdo nedostane", "sk": "nikto nedostane", "pl": "nikt nie otrzymuje"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_sleeper_agent_phase_names_who_gets_a_card_when_the_loyalty_deck_runs_out(lang: str) -> None:
+    """Not "everyone receives another loyalty card" when the deck ran out mid-deal: the seats dealt one are named
+    (one, several, or nobody), and their deals are still not said again one by one."""
+    deals = [Event("loyalty_dealt", {"seat": s}) for s in (1, 2)]
+    text = thread_text([Event("sleeper_phase", {"dealt": [1, 2]}), *deals], lang)
+    assert text == SLEEPER_SHORT[lang] and "Ann" not in text
+    one = thread_text([Event("sleeper_phase", {"dealt": [1]}), Event("loyalty_dealt", {"seat": 1})], lang)
+    assert "\n" not in one and SLEEPER_ONE[lang] in one
+    assert SLEEPER_NONE[lang] in thread_text([Event("sleeper_phase", {"dealt": []})], lang)
+    assert SLEEPER[lang].split("\n")[0] not in text + one
+
+
 def test_a_loyalty_card_dealt_outside_the_sleeper_agent_phase_is_still_said() -> None:
     assert thread_text([Event("loyalty_dealt", {"seat": 0})], "en") == "Ann receives a loyalty card."
 

@@ -159,3 +159,38 @@ async def test_a_vote_to_end_and_the_last_resignation_redraw_hand_replies_as_aba
         for user in (ann, ben):
             assert not [m.custom_ids for m in server.dm_messages(user) if m.custom_ids], "a DM prompt left live"
         assert not bot.errors and not server.bot_errors
+
+
+async def test_a_vote_to_end_decided_by_its_deadline_ends_the_game_like_abandon(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    """A vote whose deadline decides to end the game (one of two voters chose "End the game", the other never
+    voted) takes the same end step as a clicked vote: each `/<game> hand` reply is redrawn without controls saying
+    the game was abandoned, no DM or thread message keeps a control, and no timer of the table is left."""
+    server = fake_discord
+    users = [server.add_user(name) for name in ("Ann", "Ben", "Cid")]
+    async with drive.game_bot(server, tmp_path / "db.sqlite") as bot:
+        table = await drive.start(server, bot, users, "cardline new", turn_hours=1, timeouts_allowed=1)
+        hands = await asked_hands(server, table, users)
+        assert any(record.last and record.last.custom_ids for record in hands), "a live hand reply before the end"
+        await bot.fire_due_timers(time.time() + 3700)  # the seat to act lets its clock run out: a vote opens
+        await drive.settle(server, bot)
+        vote = drive.last_with(drive.thread_messages(server, table), f"g:{table.id}:svote:")
+        assert vote is not None, "no vote in the thread"
+        voter = next(u for u in users if f"<@{u}>" in vote.content.split("Voting:", 1)[1])
+        await (await server.click(voter, vote, label="End the game")).wait_done(10)
+        await drive.settle(server, bot)
+        held = drive.current(bot, table).record.vote
+        assert held is not None and held.votes == {str(voter): "end"}, "one of two voters: the vote stays open"
+        await bot.fire_due_timers(held.due + 1)  # nobody else votes before the deadline
+        await drive.settle(server, bot)
+        table = drive.current(bot, table)
+        assert table.status == "abandoned" and table.record.abandoned_by == "vote", table.status
+        assert bot.store.timers(table.id, fresh=True) == [], bot.store.timers(table.id, fresh=True)
+        redrawn_as_abandoned(hands, table)
+        for message in drive.thread_messages(server, table):
+            assert not message.custom_ids, (message.content, message.custom_ids)
+        for user in users:
+            assert not [m.custom_ids for m in server.dm_messages(user) if m.custom_ids], "a DM prompt left live"
+        assert any("Time is up for the vote" in m.content for m in drive.thread_messages(server, table))
+        assert not bot.errors and not server.bot_errors

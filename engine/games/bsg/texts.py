@@ -375,7 +375,13 @@ def describe(event_: Event, names: list[str]) -> Text:
         "destination_options": lambda: e(cards=cards_text(p["cards"])),
         "destination": lambda: e(card=card_text(p["card"]), distance=p["distance"]),
         "distance": lambda: e(value=p["value"]),
-        "sleeper_phase": lambda: e(),
+        "sleeper_phase": lambda: (  # the loyalty deck ran out mid-deal: who received a card (maybe nobody)
+            e()
+            if "dealt" not in p
+            else event(
+                "sleeper_phase_short", count=len(p["dealt"]), players=ListOf(tuple(names[s] for s in p["dealt"]))
+            )
+        ),
         "loyalty_dealt": lambda: event("loyalty_dealt_extra", player=n()) if p.get("extra") else e(player=n()),
         "loyalty_card": lambda: e(card=card_text(p["card"])),
         "looked_at_loyalty": lambda: e(viewer=n("viewer"), count=p["count"], target=n("target")),

@@ -142,6 +142,27 @@ def test_sleeper_agent_phase_at_four_deals_a_card_to_everyone():
     assert state["decks"]["loyalty"] == []
 
 
+def test_sleeper_agent_phase_names_who_receives_a_card_when_the_loyalty_deck_runs_out():
+    """The loyalty deck is never refilled (bsg.md 9.1): the phase's line names the seats dealt a card, in deal order
+    (from the current player), instead of saying everyone gets one."""
+    state = bare(3, ["william_adama", "laura_roslin", "kara_thrace"])
+    state["decks"]["loyalty"] = ["not_cylon#9", "not_cylon#8"]
+    state["current"] = 1
+    events = run_tasks(state, [{"t": "sleeper"}])
+    [phase] = [e for e in events if e.kind == "sleeper_phase"]
+    assert phase.params == {"dealt": [1, 2]}
+    assert [len(p["loyalty"]) for p in state["players"]] == [1, 2, 2]
+    state["decks"]["loyalty"] = []
+    [phase] = [e for e in run_tasks(state, [{"t": "sleeper"}]) if e.kind == "sleeper_phase"]
+    assert phase.params == {"dealt": []}
+
+
+def test_sleeper_agent_phase_with_a_card_for_everyone_says_everyone():
+    state = bare(3, ["william_adama", "laura_roslin", "kara_thrace"])
+    [phase] = [e for e in run_tasks(state, [{"t": "sleeper"}]) if e.kind == "sleeper_phase"]
+    assert phase.params == {}
+
+
 def test_sharon_gets_two_cards_and_goes_to_the_brig():
     state = bare(3, ["sharon_valerii", "laura_roslin", "william_adama"])
     run_tasks(state, [{"t": "jump_end", "distance": 4}], random.Random(1))

@@ -11,13 +11,17 @@ from .kernel import Ctx, task_handler
 @task_handler
 def t_sleeper(ctx: Ctx, task: dict) -> None:
     st = ctx.state
-    ctx.pub("sleeper_phase")
     n = st["n"]
     deals = []
     for i in range(n):
         seat = (st["current"] + i) % n
         count = 2 if B.char_id(st, seat) == "sharon_valerii" else 1
         deals.extend({"t": "deal_loyalty", "seat": seat} for _ in range(count))
+    left = len(st["decks"]["loyalty"])  # never refilled (bsg.md 9.1): the deals past its end deal nothing
+    if left < len(deals):  # the phase's line names who receives a card (in deal order) instead of "everyone"
+        ctx.pub("sleeper_phase", dealt=list(dict.fromkeys(d["seat"] for d in deals[:left])))
+    else:
+        ctx.pub("sleeper_phase")
     ctx.push(*deals, {"t": "sleeper_end"})
 
 
