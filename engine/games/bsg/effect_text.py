@@ -79,8 +79,9 @@ def location_msg(loc: str) -> Msg:
     return Msg(f"bsg-location-{loc}")
 
 
-# the locations whose name alone (an image's label, a rules topic) differs from their name in a sentence ("the Brig")
-BARE_LABELS = frozenset({"brig"})
+# the locations whose name alone (an image's label, a rules topic, a button) differs from their name in a sentence
+# ("the Brig", "the Human Fleet")
+BARE_LABELS = frozenset({"brig", "admirals_quarters", "cylon_fleet", "human_fleet", "resurrection_ship"})
 
 
 def location_label(loc: str) -> Msg:

@@ -43,7 +43,7 @@ def ability(character: str, name: str) -> dict:
 
 # -- abilities and effects as sentences --------------------------------------------------------------------------
 INSUBORDINATE = {
-    "en": "when you are chosen at Admiral's Quarters, the check is 3 easier",
+    "en": "when you are chosen at the Admiral's Quarters, the check is 3 easier",
     "cs": "když tě vyberou v Admirálově kajutě: test je o 3 snazší",
     "sk": "keď ťa vyberú v Admirálovej kajute: test je o 3 ľahší",
     "pl": "gdy ktoś wybierze cię w Kwaterze Admirała: test jest o 3 łatwiejszy",
@@ -454,6 +454,27 @@ def test_a_sentence_says_the_brig_and_a_label_says_brig() -> None:
     assert tr(E.location_label("sickbay"), "en") == tr(E.location_msg("sickbay"), "en") == "Sickbay"
     for lang in LANGS:
         assert tr(E.location_label("brig"), lang).lower() in tr(E.location_msg("brig"), lang).lower()
+
+
+ARTICLED = ("admirals_quarters", "cylon_fleet", "human_fleet", "resurrection_ship")
+
+
+def test_a_sentence_says_the_fleets_ships_and_quarters_and_a_label_keeps_the_bare_name() -> None:
+    """ "moves to Resurrection Ship", "you can never activate Admiral's Quarters" lacked their article (bsg.md says
+    "the Resurrection Ship"); the board's label, a rules topic and a button keep the bare name."""
+    moved = Msg("bsg-event-moved", player="Ann", location=E.location_msg("resurrection_ship"))
+    assert tr(moved, "en") == "Ann moves to the Resurrection Ship."
+    never = E.ability_text(ability("william_adama", "Emotionally Attached"))
+    assert tr(never, "en") == "you can never activate the Admiral's Quarters"
+    assert tr(Msg("bsg-event-repaired", location=E.location_msg("admirals_quarters")), "en") == (
+        "The damage to the Admiral's Quarters is repaired."
+    )
+    for loc in ARTICLED:
+        label = tr(E.location_label(loc), "en")
+        assert tr(E.location_msg(loc), "en") == f"the {label}"
+        assert not label.startswith("the ")
+        for lang in (x for x in LANGS if x != "en"):
+            assert tr(E.location_label(loc), lang) == tr(E.location_msg(loc), lang)  # cs/sk/pl have no articles
 
 
 @pytest.mark.parametrize("lang", LANGS)
