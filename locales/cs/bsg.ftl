@@ -844,6 +844,8 @@ bsg-fx-peek = { $person ->
    *[other] { $who } se podívá na vrchní kartu balíčku { $decks } a vrátí ji navrch nebo dospod
  }
 bsg-fx-die-reroll = kostkou se hodí znovu
+# Evasive Maneuvers: the reroll, and its modifier against a piloted viper ("−2")
+bsg-fx-die-reroll-piloted = kostkou se hodí znovu, a má-li Viper pilota, má nový hod { $modifier }
 bsg-fx-die = hod kostkou { $modifier }
 bsg-fx-extra_action = { $person ->
     [you] provedeš

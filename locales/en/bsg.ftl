@@ -762,6 +762,8 @@ bsg-fx-peek = { $person ->
    *[other] { $who } looks at the top card of the { $decks } deck and puts it on top or at the bottom
  }
 bsg-fx-die-reroll = the die is rolled again
+# Evasive Maneuvers: the reroll, and its modifier against a piloted viper ("−2")
+bsg-fx-die-reroll-piloted = the die is rolled again, with { $modifier } on the new roll if the viper has a pilot
 bsg-fx-die = die roll { $modifier }
 bsg-fx-extra_action = { $person ->
     [you] you take

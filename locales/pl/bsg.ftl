@@ -842,6 +842,8 @@ bsg-fx-peek = { $person ->
    *[other] { $who } ogląda wierzchnią kartę talii { $decks } i odkłada ją na wierzch albo na spód
  }
 bsg-fx-die-reroll = rzut kością jest powtarzany
+# Evasive Maneuvers: the reroll, and its modifier against a piloted viper ("−2")
+bsg-fx-die-reroll-piloted = rzut kością jest powtarzany, a jeśli Viper ma pilota, nowy rzut ma { $modifier }
 bsg-fx-die = rzut kością { $modifier }
 bsg-fx-extra_action = { $person ->
     [you] wykonujesz

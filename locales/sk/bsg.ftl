@@ -842,6 +842,8 @@ bsg-fx-peek = { $person ->
    *[other] { $who } sa pozrie na vrchnú kartu balíčka { $decks } a vráti ju navrch alebo naspodok
  }
 bsg-fx-die-reroll = kockou sa hodí znova
+# Evasive Maneuvers: the reroll, and its modifier against a piloted viper ("−2")
+bsg-fx-die-reroll-piloted = kockou sa hodí znova, a ak má Viper pilota, nový hod má { $modifier }
 bsg-fx-die = hod kockou { $modifier }
 bsg-fx-extra_action = { $person ->
     [you] vykonáš

@@ -329,7 +329,8 @@ def _difficulty(op: dict, actor: str) -> Text:
 
 def _die(op: dict, actor: str) -> Text:
     if op.get("reroll"):
-        return Msg("bsg-fx-die-reroll")
+        piloted = op.get("piloted_modifier")  # Evasive Maneuvers: −2 on the new roll against a piloted viper
+        return Msg("bsg-fx-die-reroll-piloted", modifier=signed(piloted)) if piloted else Msg("bsg-fx-die-reroll")
     return Msg("bsg-fx-die", modifier=signed(op.get("modifier", 0)))
 
 

@@ -486,3 +486,20 @@ def test_eco_officer_may_reroll_and_evasive_maneuvers_rerolls(lang: str) -> None
     evasive = tr(E.effects(DATA.skill_abilities["evasive_maneuvers"]["effects"]), lang)
     assert evasive.startswith(tr(Msg("bsg-fx-die-reroll"), lang)), evasive
     assert tr(Msg("bsg-fx-may-reroll"), lang) != tr(Msg("bsg-fx-die-reroll"), lang)
+
+
+EVASIVE = {
+    "en": "the die is rolled again, with −2 on the new roll if the viper has a pilot",
+    "cs": "kostkou se hodí znovu, a má-li Viper pilota, má nový hod −2",
+    "sk": "kockou sa hodí znova, a ak má Viper pilota, nový hod má −2",
+    "pl": "rzut kością jest powtarzany, a jeśli Viper ma pilota, nowy rzut ma −2",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_evasive_maneuvers_says_its_minus_2_against_a_piloted_viper(lang: str) -> None:
+    """It read only "the die is rolled again": the card also takes 2 from the new roll when the viper is piloted
+    (bsg.md T6; the engine's reroll applies it)."""
+    text = tr(E.effects(DATA.skill_abilities["evasive_maneuvers"]["effects"]), lang)
+    assert text == EVASIVE[lang]
+    assert not problems(text, lang, "label")
