@@ -11,9 +11,9 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.games.hieroglyphs import texts
+from engine.games.hieroglyphs import final, texts
 from engine.games.hieroglyphs.describe import curse_animals
-from i18n import Text, cat, current_lang, tr
+from i18n import Text, current_lang, tr
 from renderers.common import (
     ACCENT,
     BRONZE,
@@ -966,7 +966,8 @@ def scores_image(view: dict, names: list[str] | None = None) -> Image.Image:
     if result is None:
         raise ValueError("the score sheet needs a finished game (view['result'])")
     rows = sorted(result["details"]["players"], key=lambda row: (row["rank"], row["seat"]))
-    explanation = _explanation(rows, result["ranking"], view, names)
+    places = {row["seat"]: row["rank"] for row in rows}
+    explanation = say(final.explain(rows, result["ranking"], places, names))  # as the game-over post says it
     top = TITLE_H + 12
     foot_font = font(MIN_FONT)
     foot = min(wrapped_height(explanation, foot_font, SCORES_W - 2 * MARGIN - 20), 2 * line_height(foot_font, 1.3))
@@ -996,25 +997,6 @@ def scores_image(view: dict, names: list[str] | None = None) -> Image.Image:
         y += SCORE_ROW + 10
     draw_wrapped(img, (MARGIN + 10, y + 2), explanation, foot_font, SCORES_W - 2 * MARGIN - 20, MUTED, max_lines=2)
     return img
-
-
-def _explanation(rows: list[dict], ranking: list[list[int]], view: dict, names: list[str] | None) -> str:
-    """The tie-breaks in words, with display names (the engine's Result uses colour names)."""
-    parts: list[Text] = []
-    for total in sorted({row["total"] for row in rows}, reverse=True):
-        tied = [row for row in rows if row["total"] == total]
-        if len(tied) > 1 and len({row["count"] for row in tied}) > 1:
-            counts = [
-                texts.result("count_item", player=seat_name(view, names, row["seat"]), count=row["count"])
-                for row in tied
-            ]
-            parts.append(texts.result("tie_by_count", total=total, counts=cat(counts, ", ")))
-    by_seat = {row["seat"]: row for row in rows}
-    for group in ranking:
-        if len(group) > 1:
-            players = texts.join_names([seat_name(view, names, seat) for seat in group])
-            parts.append(texts.result("shared", players=players, place=by_seat[group[0]]["rank"]))
-    return say(cat(parts, " ") if parts else texts.result("no_tie"))
 
 
 def _score_row(img: Image.Image, box: Box, view: dict, names: list[str] | None, row: dict, columns: dict) -> None:

@@ -368,18 +368,22 @@ bsg-location-weapons_control = Řízení palby
 bsg-location-command = Můstek
 bsg-location-communications = Komunikace
 bsg-location-admirals_quarters = Admirálova kajuta
+bsg-location-label-admirals_quarters = Admirálova kajuta
 bsg-location-research_lab = Výzkumná laboratoř
 bsg-location-hangar_deck = Hangár
 bsg-location-armory = Zbrojnice
 bsg-location-sickbay = Ošetřovna
 bsg-location-brig = Cela
-# The Brig's name alone (an image's label, a rules topic): a sentence says "the Brig".
+# A name alone (an image's label, a rules topic, a button): a sentence says "the Brig", "the Human Fleet".
 bsg-location-label-brig = Cela
 # same-as-en: a proper name
 bsg-location-caprica = Caprica
 bsg-location-cylon_fleet = Letka Cylonů
+bsg-location-label-cylon_fleet = Letka Cylonů
 bsg-location-human_fleet = Lidská flotila
+bsg-location-label-human_fleet = Lidská flotila
 bsg-location-resurrection_ship = Loď znovuzrození
+bsg-location-label-resurrection_ship = Loď znovuzrození
 bsg-loyalty-name = { $kind ->
     [cylon] Jsi Cylon
     [sympathizer] Jsi stoupenec
@@ -848,6 +852,8 @@ bsg-fx-peek = { $person ->
    *[other] { $who } se podívá na vrchní kartu balíčku { $decks } a vrátí ji navrch nebo dospod
  }
 bsg-fx-die-reroll = kostkou se hodí znovu
+# Evasive Maneuvers: the reroll, and its modifier against a piloted viper ("−2")
+bsg-fx-die-reroll-piloted = kostkou se hodí znovu, a má-li Viper pilota, má nový hod { $modifier }
 bsg-fx-die = hod kostkou { $modifier }
 bsg-fx-extra_action = { $person ->
     [you] provedeš

@@ -247,7 +247,7 @@ bsg-event-viper_repaired = A viper is repaired.
 bsg-event-launched_self = { $player } launches in a viper into area { $area }.
 bsg-event-galactica_damaged = Galactica is hit: { $token }.
 bsg-event-galactica_no_tokens = No Galactica damage tokens are left.
-bsg-event-repaired = { $location } is repaired.
+bsg-event-repaired = The damage to { $location } is repaired.
 bsg-event-basestar_damaged = A basestar in area { $area } takes { $token }.
 bsg-event-basestar_destroyed = A basestar in area { $area } is destroyed.
 bsg-event-nuke_launched = { $player } launches a nuke at the basestar in area { $area }.
@@ -327,18 +327,22 @@ bsg-location-ftl_control = FTL Control
 bsg-location-weapons_control = Weapons Control
 bsg-location-command = Command
 bsg-location-communications = Communications
-bsg-location-admirals_quarters = Admiral's Quarters
+bsg-location-admirals_quarters = the Admiral's Quarters
+bsg-location-label-admirals_quarters = Admiral's Quarters
 bsg-location-research_lab = Research Lab
 bsg-location-hangar_deck = Hangar Deck
 bsg-location-armory = Armory
 bsg-location-sickbay = Sickbay
 bsg-location-brig = the Brig
-# The Brig's name alone (an image's label, a rules topic): a sentence says "the Brig".
+# A name alone (an image's label, a rules topic, a button): a sentence says "the Brig", "the Human Fleet".
 bsg-location-label-brig = Brig
 bsg-location-caprica = Caprica
-bsg-location-cylon_fleet = Cylon Fleet
-bsg-location-human_fleet = Human Fleet
-bsg-location-resurrection_ship = Resurrection Ship
+bsg-location-cylon_fleet = the Cylon Fleet
+bsg-location-label-cylon_fleet = Cylon Fleet
+bsg-location-human_fleet = the Human Fleet
+bsg-location-label-human_fleet = Human Fleet
+bsg-location-resurrection_ship = the Resurrection Ship
+bsg-location-label-resurrection_ship = Resurrection Ship
 bsg-loyalty-name = { $kind ->
     [cylon] You Are a Cylon
     [sympathizer] You Are a Sympathizer
@@ -764,6 +768,8 @@ bsg-fx-peek = { $person ->
    *[other] { $who } looks at the top card of the { $decks } deck and puts it on top or at the bottom
  }
 bsg-fx-die-reroll = the die is rolled again
+# Evasive Maneuvers: the reroll, and its modifier against a piloted viper ("−2")
+bsg-fx-die-reroll-piloted = the die is rolled again, with { $modifier } on the new roll if the viper has a pilot
 bsg-fx-die = die roll { $modifier }
 bsg-fx-extra_action = { $person ->
     [you] you take
@@ -777,7 +783,7 @@ bsg-fx-loyalty-plain = { $kind ->
     [sympathizer] the holder is a Sympathizer
    *[not_cylon] no ability; the holder is human unless they also hold a Cylon card
  }
-bsg-fx-token-location = { $location } is damaged: characters there go to Sickbay, and its action cannot be used until it is repaired
+bsg-fx-token-location = damages { $location }: characters there go to Sickbay, and its action cannot be used until it is repaired
 bsg-fx-token-removed = the token leaves the game
 bsg-cond-counter_gte = if { $counter ->
     [raptors] raptors
@@ -881,7 +887,7 @@ bsg-special-secret_destiny = you may discard it and draw a new crisis card inste
 bsg-special-mysterious_intuition = you may declare that it passes or fails, without counting it
 bsg-special-blind_devotion = you may name a skill type, and every card of that type in the check has strength 0
 bsg-special-skilled_politician = draw 4 quorum cards, resolve one, put the other three on the bottom of the deck
-bsg-special-sympathizer_joins_cylons = the holder becomes a revealed Cylon (discards down to 3 skill cards, loses titles, moves to Resurrection Ship) but draws no super crisis card
+bsg-special-sympathizer_joins_cylons = the holder becomes a revealed Cylon (discards down to 3 skill cards, loses titles, moves to the Resurrection Ship) but draws no super crisis card
 bsg-rule-no_loyalty_inspection = for the rest of the game nobody may look at another player's loyalty cards
 bsg-rule-counts_as_distance_1 = the card stays with the objective card and counts as 1 distance for the rest of the game
 bsg-rule-unmanned_viper_attack_minus_2 = until the next jump, unmanned vipers get −2 on their attack rolls
@@ -889,7 +895,7 @@ bsg-rule-basestar_launch_plus_one = until the next jump, every basestar launch a
 bsg-rule-communications_blocked = until the next jump, Communications cannot be activated
 bsg-rule-relentless_pursuit = the card stays in play until a civilian ship or basestar is destroyed; at a jump it is shuffled back into the crisis deck
 bsg-rule-colonial_one_closed = for the rest of the game no character may move to or use the Colonial One locations
-bsg-rule-accept_prophecy = at the next Administration, or Admiral's Quarters aimed at the President, that check is 2 harder; then the card is discarded
-bsg-rule-arbitrator = the holder may discard it when Admiral's Quarters is activated to make that check 3 easier or 3 harder
+bsg-rule-accept_prophecy = at the next Administration, or the Admiral's Quarters aimed at the President, that check is 2 harder; then the card is discarded
+bsg-rule-arbitrator = the holder may discard it when the Admiral's Quarters is activated to make that check 3 easier or 3 harder
 bsg-rule-mission_specialist = at the next jump the holder draws 3 destination cards (instead of the Admiral's 2) and picks one
 bsg-rule-vice_president = while the holder is not President, only the holder may be the target of Administration

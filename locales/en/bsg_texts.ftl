@@ -96,7 +96,7 @@ bsg-fx-ability = { $once ->
     [always] { $text }
     [self_draws_crisis] when you draw a crisis card, { $text }
     [after_skill_check_resolved] after a skill check is resolved, { $text }
-    [any_player_activates-admirals_quarters] when anyone activates Admiral's Quarters, { $text }
+    [any_player_activates-admirals_quarters] when anyone activates the Admiral's Quarters, { $text }
     [any_player_activates-administration-brig] when anyone activates Administration or the Brig, { $text }
     [start_of_any_turn] at the start of every player's turn, { $text }
     [after_die_roll_during_own_turn] after a die is rolled on your turn, { $text }
@@ -104,7 +104,7 @@ bsg-fx-ability = { $once ->
     [viper_placed_from_reserves] when a viper is placed from the reserves while you are on Galactica (not in the Brig), { $text }
     [start_of_own_turn_while_piloting] if you start your turn piloting a viper, { $text }
     [after_crisis_revealed] right after a crisis card is revealed, { $text }
-    [targeted_by-admirals_quarters] when you are chosen at Admiral's Quarters, { $text }
+    [targeted_by-admirals_quarters] when you are chosen at the Admiral's Quarters, { $text }
     [end_of_own_turn] at the end of your turn, { $text }
     [before_crisis_skill_check_resolved] before a crisis skill check is resolved, { $text }
     [sleeper_agent_phase] in the Sleeper Agent phase, { $text }

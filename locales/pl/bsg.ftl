@@ -366,18 +366,22 @@ bsg-location-weapons_control = Kontrola uzbrojenia
 bsg-location-command = Mostek
 bsg-location-communications = Łączność
 bsg-location-admirals_quarters = Kwatera Admirała
+bsg-location-label-admirals_quarters = Kwatera Admirała
 bsg-location-research_lab = Laboratorium
 bsg-location-hangar_deck = Pokład hangarowy
 bsg-location-armory = Zbrojownia
 bsg-location-sickbay = Izba chorych
 bsg-location-brig = Areszt
-# The Brig's name alone (an image's label, a rules topic): a sentence says "the Brig".
+# A name alone (an image's label, a rules topic, a button): a sentence says "the Brig", "the Human Fleet".
 bsg-location-label-brig = Areszt
 # same-as-en: a proper name
 bsg-location-caprica = Caprica
 bsg-location-cylon_fleet = Flota Cylonów
+bsg-location-label-cylon_fleet = Flota Cylonów
 bsg-location-human_fleet = Flota ludzi
+bsg-location-label-human_fleet = Flota ludzi
 bsg-location-resurrection_ship = Statek Odrodzenia
+bsg-location-label-resurrection_ship = Statek Odrodzenia
 bsg-loyalty-name = { $kind ->
     [cylon] Jesteś Cylonem
     [sympathizer] Jesteś sympatykiem
@@ -846,6 +850,8 @@ bsg-fx-peek = { $person ->
    *[other] { $who } ogląda wierzchnią kartę talii { $decks } i odkłada ją na wierzch albo na spód
  }
 bsg-fx-die-reroll = rzut kością jest powtarzany
+# Evasive Maneuvers: the reroll, and its modifier against a piloted viper ("−2")
+bsg-fx-die-reroll-piloted = rzut kością jest powtarzany, a jeśli Viper ma pilota, nowy rzut ma { $modifier }
 bsg-fx-die = rzut kością { $modifier }
 bsg-fx-extra_action = { $person ->
     [you] wykonujesz

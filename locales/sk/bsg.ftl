@@ -366,18 +366,22 @@ bsg-location-weapons_control = Riadenie paľby
 bsg-location-command = Mostík
 bsg-location-communications = Komunikácia
 bsg-location-admirals_quarters = Admirálova kajuta
+bsg-location-label-admirals_quarters = Admirálova kajuta
 bsg-location-research_lab = Výskumné laboratórium
 bsg-location-hangar_deck = Hangár
 bsg-location-armory = Zbrojnica
 bsg-location-sickbay = Ošetrovňa
 bsg-location-brig = Cela
-# The Brig's name alone (an image's label, a rules topic): a sentence says "the Brig".
+# A name alone (an image's label, a rules topic, a button): a sentence says "the Brig", "the Human Fleet".
 bsg-location-label-brig = Cela
 # same-as-en: a proper name
 bsg-location-caprica = Caprica
 bsg-location-cylon_fleet = Letka Cylonov
+bsg-location-label-cylon_fleet = Letka Cylonov
 bsg-location-human_fleet = Ľudská flotila
+bsg-location-label-human_fleet = Ľudská flotila
 bsg-location-resurrection_ship = Loď znovuzrodenia
+bsg-location-label-resurrection_ship = Loď znovuzrodenia
 bsg-loyalty-name = { $kind ->
     [cylon] Si Cylon
     [sympathizer] Si sympatizant
@@ -846,6 +850,8 @@ bsg-fx-peek = { $person ->
    *[other] { $who } sa pozrie na vrchnú kartu balíčka { $decks } a vráti ju navrch alebo naspodok
  }
 bsg-fx-die-reroll = kockou sa hodí znova
+# Evasive Maneuvers: the reroll, and its modifier against a piloted viper ("−2")
+bsg-fx-die-reroll-piloted = kockou sa hodí znova, a ak má Viper pilota, nový hod má { $modifier }
 bsg-fx-die = hod kockou { $modifier }
 bsg-fx-extra_action = { $person ->
     [you] vykonáš

@@ -6,7 +6,9 @@ import random
 
 import pytest
 
+from engine.games.hieroglyphs import final
 from engine.games.hieroglyphs.scenario import build, enter_final
+from i18n import tr
 from renderers import hieroglyphs as renderer
 from tests.renderers.hieroglyphs_states import (
     GAME,
@@ -93,7 +95,8 @@ def test_tie_sheet_uses_display_names():
     view = GAME.view(state, None)
     names = ["Ann", "Bob", "Cid"]
     rows = view["result"]["details"]["players"]
-    text = renderer._explanation(rows, view["result"]["ranking"], view, names)
+    places = {row["seat"]: row["rank"] for row in rows}  # the sheet says `final.explain`, as the game-over post does
+    text = tr(final.explain(rows, view["result"]["ranking"], places, names), "en")
     assert "Ann" in text and "Cid" in text and "share place 2" in text
     data = renderer.render_scores(view, names)
     check_png(data)

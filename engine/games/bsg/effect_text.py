@@ -79,8 +79,9 @@ def location_msg(loc: str) -> Msg:
     return Msg(f"bsg-location-{loc}")
 
 
-# the locations whose name alone (an image's label, a rules topic) differs from their name in a sentence ("the Brig")
-BARE_LABELS = frozenset({"brig"})
+# the locations whose name alone (an image's label, a rules topic, a button) differs from their name in a sentence
+# ("the Brig", "the Human Fleet")
+BARE_LABELS = frozenset({"brig", "admirals_quarters", "cylon_fleet", "human_fleet", "resurrection_ship"})
 
 
 def location_label(loc: str) -> Msg:
@@ -328,7 +329,8 @@ def _difficulty(op: dict, actor: str) -> Text:
 
 def _die(op: dict, actor: str) -> Text:
     if op.get("reroll"):
-        return Msg("bsg-fx-die-reroll")
+        piloted = op.get("piloted_modifier")  # Evasive Maneuvers: −2 on the new roll against a piloted viper
+        return Msg("bsg-fx-die-reroll-piloted", modifier=signed(piloted)) if piloted else Msg("bsg-fx-die-reroll")
     return Msg("bsg-fx-die", modifier=signed(op.get("modifier", 0)))
 
 

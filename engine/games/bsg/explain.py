@@ -247,7 +247,7 @@ def destination_text(info: dict) -> Text:
 
 def location_source(loc: str) -> dict:
     info = DATA.locations[loc]
-    return {"kind": "location", "id": loc, "name": T.loc_text(loc), "text": E.location_text(info)}
+    return {"kind": "location", "id": loc, "name": E.location_label(loc), "text": E.location_text(info)}
 
 
 def ability_source(name: str) -> dict:
@@ -836,8 +836,8 @@ def action_label(state: State, seat: int, action: Action, names: list[str] | Non
             return label("viper_pilot", name=T.seat_name(state, source["seat"], names))
         where = area_label(source) if isinstance(source, int) else Msg("bsg-viper-where", where=str(source))
         return label("viper_source", where=where)
-    if t == "location":
-        return T.loc_text(action["location"])
+    if t == "location":  # a button: the name alone
+        return E.location_label(action["location"])
     if t == "area":
         return area_label(action["area"])
     if t == "civilian":

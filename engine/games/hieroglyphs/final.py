@@ -165,9 +165,21 @@ def place_numbers(ranking: list[list[int]]) -> dict[int, int]:
     return places
 
 
-def explain(rows: list[dict[str, Any]], ranking: list[list[int]], places: dict[int, int]) -> Text:
-    """The tie-breaks in words (colour names; the front end knows which player has which colour)."""
-    name = {r["seat"]: texts.colour(r["colour"]) for r in rows}
+def seat_names(rows: list[dict[str, Any]], names: list[str] | None) -> dict[int, Text]:
+    """Each seat by its player's name, as the ranking above the tie-breaks says it; by colour where no name is known
+    (the stored English explanation)."""
+    known = names or []
+    return {
+        r["seat"]: known[r["seat"]] if r["seat"] < len(known) and known[r["seat"]] else texts.colour(r["colour"])
+        for r in rows
+    }
+
+
+def explain(
+    rows: list[dict[str, Any]], ranking: list[list[int]], places: dict[int, int], names: list[str] | None = None
+) -> Text:
+    """The tie-breaks in words, each player by name ("Ann and Ben share place 2."), or by colour without names."""
+    name = seat_names(rows, names)
     parts: list[Text] = []
     for total in sorted({r["total"] for r in rows}, reverse=True):
         tied = [r for r in rows if r["total"] == total]
@@ -181,10 +193,10 @@ def explain(rows: list[dict[str, Any]], ranking: list[list[int]], places: dict[i
     return cat(parts, " ") if parts else texts.result("no_tie")
 
 
-def explain_result(result: Result) -> Text:
-    """`explain` again from a stored result (its rows carry their places)."""
+def explain_result(result: Result, names: list[str] | None = None) -> Text:
+    """`explain` again from a stored result (its rows carry their places), with the players' names."""
     rows = result.details.get("players", [])
-    return explain(rows, result.ranking, {r["seat"]: r["rank"] for r in rows})
+    return explain(rows, result.ranking, {r["seat"]: r["rank"] for r in rows}, names)
 
 
 def compute_result(state: State) -> Result:

@@ -377,7 +377,7 @@ class HieroglyphsGame(Game):
         """The tie-breaks after the game-over line; nothing when no totals tied (a bare "No ties." after "Winner: Ann."
         read as noise; the scores image still says it)."""
         totals = [row["total"] for row in result.details.get("players", [])]
-        return final.explain_result(result) if len(set(totals)) < len(totals) else ""
+        return final.explain_result(result, names) if len(set(totals)) < len(totals) else ""
 
     def action_label(self, state: State, seat: int, action: Action, names: list[str]) -> Text:
         """Suggested button / menu label for one of `legal_actions` (or a clock action)."""

@@ -43,7 +43,7 @@ def ability(character: str, name: str) -> dict:
 
 # -- abilities and effects as sentences --------------------------------------------------------------------------
 INSUBORDINATE = {
-    "en": "when you are chosen at Admiral's Quarters, the check is 3 easier",
+    "en": "when you are chosen at the Admiral's Quarters, the check is 3 easier",
     "cs": "když tě vyberou v Admirálově kajutě: test je o 3 snazší",
     "sk": "keď ťa vyberú v Admirálovej kajute: test je o 3 ľahší",
     "pl": "gdy ktoś wybierze cię w Kwaterze Admirała: test jest o 3 łatwiejszy",
@@ -456,6 +456,27 @@ def test_a_sentence_says_the_brig_and_a_label_says_brig() -> None:
         assert tr(E.location_label("brig"), lang).lower() in tr(E.location_msg("brig"), lang).lower()
 
 
+ARTICLED = ("admirals_quarters", "cylon_fleet", "human_fleet", "resurrection_ship")
+
+
+def test_a_sentence_says_the_fleets_ships_and_quarters_and_a_label_keeps_the_bare_name() -> None:
+    """ "moves to Resurrection Ship", "you can never activate Admiral's Quarters" lacked their article (bsg.md says
+    "the Resurrection Ship"); the board's label, a rules topic and a button keep the bare name."""
+    moved = Msg("bsg-event-moved", player="Ann", location=E.location_msg("resurrection_ship"))
+    assert tr(moved, "en") == "Ann moves to the Resurrection Ship."
+    never = E.ability_text(ability("william_adama", "Emotionally Attached"))
+    assert tr(never, "en") == "you can never activate the Admiral's Quarters"
+    assert tr(Msg("bsg-event-repaired", location=E.location_msg("admirals_quarters")), "en") == (
+        "The damage to the Admiral's Quarters is repaired."
+    )
+    for loc in ARTICLED:
+        label = tr(E.location_label(loc), "en")
+        assert tr(E.location_msg(loc), "en") == f"the {label}"
+        assert not label.startswith("the ")
+        for lang in (x for x in LANGS if x != "en"):
+            assert tr(E.location_label(loc), lang) == tr(E.location_msg(loc), lang)  # cs/sk/pl have no articles
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_eco_officer_may_reroll_and_evasive_maneuvers_rerolls(lang: str) -> None:
     """ECO Officer read "the die is rolled again" as if it had no choice: he may (bsg.md W-ROLL-AFTER); Evasive
@@ -465,3 +486,20 @@ def test_eco_officer_may_reroll_and_evasive_maneuvers_rerolls(lang: str) -> None
     evasive = tr(E.effects(DATA.skill_abilities["evasive_maneuvers"]["effects"]), lang)
     assert evasive.startswith(tr(Msg("bsg-fx-die-reroll"), lang)), evasive
     assert tr(Msg("bsg-fx-may-reroll"), lang) != tr(Msg("bsg-fx-die-reroll"), lang)
+
+
+EVASIVE = {
+    "en": "the die is rolled again, with −2 on the new roll if the viper has a pilot",
+    "cs": "kostkou se hodí znovu, a má-li Viper pilota, má nový hod −2",
+    "sk": "kockou sa hodí znova, a ak má Viper pilota, nový hod má −2",
+    "pl": "rzut kością jest powtarzany, a jeśli Viper ma pilota, nowy rzut ma −2",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_evasive_maneuvers_says_its_minus_2_against_a_piloted_viper(lang: str) -> None:
+    """It read only "the die is rolled again": the card also takes 2 from the new roll when the viper is piloted
+    (bsg.md T6; the engine's reroll applies it)."""
+    text = tr(E.effects(DATA.skill_abilities["evasive_maneuvers"]["effects"]), lang)
+    assert text == EVASIVE[lang]
+    assert not problems(text, lang, "label")

@@ -465,6 +465,29 @@ def test_total_ties_with_equal_counts_share_the_place():
     assert "share place 1" in tr(GAME.explain(result, ["Ann", "Ben", "Cid", "Dan"]), "en")  # said after "Game over"
 
 
+SHARED_BY_NAME = {
+    "en": "Ann and Ben share place 1. Cid and Dan share place 3.",
+    "cs": "Ann a\u00a0Ben se dělí o 1. místo. Cid a\u00a0Dan se dělí o 3. místo.",
+    "sk": "Ann a\u00a0Ben sa delia o 1. miesto. Cid a\u00a0Dan sa delia o 3. miesto.",
+    "pl": "Ann i Ben dzielą 1. miejsce. Cid i Dan dzielą 3. miejsce.",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SHARED_BY_NAME))
+def test_the_tie_break_names_the_players_as_the_ranking_above_it_does(lang):
+    """It read "Red and Blue share place 1." under a ranking that says "1. Ann": the players are named; only the
+    stored English explanation, which has no names, says colours."""
+    state = build(
+        n_players=4,
+        held={RED: ["SAR-15"], BLU: ["SAR-16"], GRN: ["SAR-01"], YEL: ["SAR-02"]},
+        full_wall=True,
+    )
+    enter_final(state)
+    result = GAME.result(state)
+    assert tr(GAME.explain(result, ["Ann", "Ben", "Cid", "Dan"]), lang) == SHARED_BY_NAME[lang]
+    assert result.explanation == "Red and Blue share place 1. Green and Yellow share place 3."
+
+
 def test_without_a_tie_the_game_over_line_gets_no_explanation():
     state = build(held={RED: ["SAR-15"], BLU: ["SAR-01"]}, full_wall=True)
     enter_final(state)
