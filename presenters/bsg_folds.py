@@ -1,5 +1,5 @@
-"""Events the BSG thread says once: what another line of the same post has already said is left out. Pure, event to
-event (the lines are worded afterwards)."""
+"""Events the BSG thread says once: what another line of the same post has already said is left out, and Cylon ships
+destroyed in a row counted together. Pure, event to event (the lines are worded afterwards)."""
 
 from __future__ import annotations
 
@@ -39,3 +39,18 @@ SLEEPER_RUN = frozenset({"loyalty_dealt", "sympathizer_revealed", "sympathizer_p
 
 def to_hand_limit(e: Event) -> bool:
     return e.kind == "skill_discarded" and e.params.get("why") == "hand_limit" and "limit" in e.params
+
+
+def destroyed_together(events: list[Event]) -> list[Event]:
+    """Cylon ships destroyed one right after another counted together by ship and area ("4 raiders destroyed in
+    area 5 (…)" rather than "1 raider destroyed in area 5." four times). Only neighbours merge: a ship destroyed after
+    other events (the next attack's roll) is said where it fell, so the post keeps the order of events."""
+    out: list[Event] = []
+    for e in events:
+        last = out[-1] if out else None
+        same = last is not None and last.kind == e.kind == "cylons_destroyed"
+        if same and (last.params["ship"], last.params["area"]) == (e.params["ship"], e.params["area"]):
+            out[-1] = Event(e.kind, {**last.params, "count": last.params["count"] + e.params["count"]})
+        else:
+            out.append(e)
+    return out

@@ -23,7 +23,7 @@ from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, tr
 from presenters.base import MAX_MESSAGE
 from presenters.bsg_cards import TITLED_BY_EMBED, cards_embed, decided_cards
-from presenters.bsg_folds import said_once
+from presenters.bsg_folds import destroyed_together, said_once
 from presenters.bsg_lines import counted, fingerprint
 from presenters.bsg_record import BsgRecord
 from presenters.consequences import Caused, Move, table_lang
@@ -70,21 +70,6 @@ def board_due(view: dict[str, Any], board_turn: int) -> int | None:
     step = view["decision"].get("step")
     due = view["turn"] if step in AFTER_CRISIS else view["turn"] - 1
     return due if due > max(board_turn, 0) else None  # none before the first crisis (`/bsg board` shows it)
-
-
-def destroyed_together(events: list[Event]) -> list[Event]:
-    """Cylon ships destroyed one right after another counted together by ship and area ("4 raiders destroyed in
-    area 5 (…)" rather than "1 raider destroyed in area 5." four times). Only neighbours merge: a ship destroyed after
-    other events (the next attack's roll) is said where it fell, so the post keeps the order of events."""
-    out: list[Event] = []
-    for e in events:
-        last = out[-1] if out else None
-        same = last is not None and last.kind == e.kind == "cylons_destroyed"
-        if same and (last.params["ship"], last.params["area"]) == (e.params["ship"], e.params["area"]):
-            out[-1] = Event(e.kind, {**last.params, "count": last.params["count"] + e.params["count"]})
-        else:
-            out.append(e)
-    return out
 
 
 def folded_lines(presenter: BsgPresenter, snap: Snapshot, events: list[Event]) -> list[Text]:

@@ -19,8 +19,9 @@ from engine.games.bsg.data import DATA
 from engine.games.bsg.explain import action_label
 from i18n import LANGS, Msg, tr
 from presenters.bsg import BsgPresenter, loyalty_lines
+from presenters.bsg_folds import destroyed_together
 from presenters.bsg_lines import COUNT_FORMS, counted
-from presenters.bsg_thread import destroyed_together, folded_lines
+from presenters.bsg_thread import folded_lines
 from tests.bsg.i18n.rendering import problems
 from tests.bsg.presenter_kit import table_for
 
