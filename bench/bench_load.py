@@ -232,8 +232,8 @@ def serve_bot(port: int, db: str, guild: int) -> None:
 
 # -- the games --------------------------------------------------------------------------------------------------
 async def create_games(
-    book: GameBook, db: Path | str, server, games: int, rng: random.Random, guilds: list[int]
-) -> list[int]:  # noqa: ANN001
+    book: GameBook, db: Path | str, server: Any, games: int, rng: random.Random, guilds: list[int]
+) -> list[int]:
     """Live 2-player Cardline games, each in a channel of one of the fake servers (in turn), stored and announced
     through Tables (by `book`: the code of the build that serves them)."""
     users = [server.add_user(f"Player {i}") for i in range(max(4, games // 2))]
