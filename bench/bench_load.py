@@ -27,6 +27,9 @@ stored and read by the build's own engine (bench/load_games.py: the builds' data
 is kept outside the checkouts. It prints each run's rates as above, per round and over all rounds the CPU per move of
 each build (per rate and weighted by moves) and the ratio new/old (budget 0.5x), and the load average (one SQLite
 bot process; not with --pg, --processes or --profile). About 2.5 min per run with the defaults on a busy machine.
+Against a4e25e6 (the "today" of issue 27), 2 runs of 2 rounds on 2 cores at load 7-15: old 37.7-37.8 ms per move
+(bot 8.0-8.3, workers 29.5-29.7), this build 17.8-18.8 ms (bot 7.1-7.7, workers 10.7-11.1): 0.50x and 0.47x
+(per rate 0.54-0.57x at 5/s down to 0.44-0.47x at 40/s: the bot process's own CPU per move falls with the rate).
 
 Run: python bench/bench_load.py [--games 1000] [--rates 5,10,20,40] [--seconds 15] [--workers N] [--pg]
 [--processes 1,2] [--short] [--profile PATH] [--before DIR [--rounds N]]
