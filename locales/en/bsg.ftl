@@ -60,6 +60,8 @@ bsg-skill = { $skill ->
    *[treachery] treachery
  }
 bsg-skill-card = { $name } ({ $skill } { $strength })
+# copies of one card in a list (texts.cards_counted): always two or more
+bsg-card-copies = { $count } copies of { $card }
 bsg-area = { $area ->
     [0] front (0)
     [1] upper front (1)

@@ -69,6 +69,8 @@ bsg-skill = { $skill ->
  }
 # same-as-en: only the card's published name, its skill and strength
 bsg-skill-card = { $name } ({ $skill } { $strength })
+# copies of one card in a list (texts.cards_counted): always two or more
+bsg-card-copies = { $count }× { $card }
 bsg-area = { $area ->
     [0] vpredu (0)
     [1] vpredu hore (1)
