@@ -262,7 +262,7 @@ bsg-event-cylons_destroyed = { $ship ->
        *[other] Zničených { $count } Raiderov
     }
  } v oblasti { $area }.
-bsg-event-missed = Netrafil.
+bsg-event-missed = Vedľa.
 bsg-event-viper_hit = Viper v oblasti { $area } je { $destroyed ->
     [yes] zničený
    *[no] poškodený
