@@ -7,7 +7,7 @@ no translation: names, mentions, links); cogs and renderers turn it into a strin
 
 from i18n.catalog import LANGS, LANGUAGE_NAMES, tr
 from i18n.locale import current_lang, resolve_lang, t, use_lang
-from i18n.msg import Cat, ListOf, Msg, Text, cat, reason, text_from_json, text_to_json, texts_json
+from i18n.msg import Cat, ListOf, Msg, Text, Trimmable, cat, reason, text_from_json, text_to_json, texts_json
 
 __all__ = [
     "LANGS",
@@ -16,6 +16,7 @@ __all__ = [
     "ListOf",
     "Msg",
     "Text",
+    "Trimmable",
     "cat",
     "current_lang",
     "reason",
