@@ -2,7 +2,8 @@
 under `locales/<lang>/<domain>.ftl`; plurals, numbers and lists follow CLDR through Babel).
 
 The engine and the presenters return `Text` (a `Msg`, a `Cat` of texts, a `ListOf`, or a plain `str` for what needs
-no translation: names, mentions, links); cogs and renderers turn it into a string with `tr(text, lang)`.
+no translation: names, mentions, links); cogs and renderers turn it into a string with `tr(text, lang)`. A `Trimmable`
+is a `Cat` of lines a message too long for Discord may shorten (presenters/fitting.py).
 """
 
 from i18n.catalog import LANGS, LANGUAGE_NAMES, tr
