@@ -101,11 +101,9 @@ def text_to_json(value: Any) -> Any:
     kind = type(value)  # the exact types first: called for every text of every row a move stores
     if kind is Msg or isinstance(value, Msg):
         return {"$msg": value.key, "params": value.params}
-    if kind is Cat:
-        return {"$cat": list(value.parts), "sep": value.sep}
-    if kind is Trimmable:
-        return {"$cat": list(value.parts), "sep": value.sep, "more": value.more}
-    if isinstance(value, Cat):
+    if kind is Cat or isinstance(value, Cat):
+        if isinstance(value, Trimmable):
+            return {"$cat": list(value.parts), "sep": value.sep, "more": value.more}
         return {"$cat": list(value.parts), "sep": value.sep}
     if kind is ListOf or isinstance(value, ListOf):
         return {"$list": list(value.items), "style": value.style}

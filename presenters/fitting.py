@@ -23,7 +23,7 @@ def fitted(text: Text, lang: str, room: int = MAX_MESSAGE) -> str:
     if len(whole) <= room:
         return whole
     for part in list(trimmables(text)):
-        text = replaced(text, part, trimmed(part, lang, len(tr(text, lang)) - room))
+        text = replaced(text, part, trimmed(part, lang, len(whole) - room))
         whole = tr(text, lang)
         if len(whole) <= room:
             return whole
