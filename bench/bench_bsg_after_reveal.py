@@ -15,6 +15,8 @@ the cards that seat held).
 Measured 2026-12-04, normal, 160 games a cell, load 8–11 on 2 cores (5p / 4p):
   human side wins: base 32 (20%) / 54 (34%), masked 132 (82%) / 106 (66%), idle 103 (64%) / 118 (74%); fresh 5p seeds
     160–319: base 37 (23%).
+  5p hard: base 30 (19%), masked 132 (82%), idle 102 (64%); lost to population 40, boarding 34, fuel 19, morale 15,
+    Galactica 12 (idle: boarding 8, Galactica 6).
   how base games are lost (5p): resources 86 (fuel 32, population 28, morale 13, food 8), Galactica destroyed 21,
     boarding 21; idle: resources 41, Galactica 2, boarding 7. 4p base: population 47, Galactica 15, fuel 14, morale
     11, boarding 7; idle: Galactica 0, boarding 3. The revealed Cylons' Cylon Fleet turns (basestars at Galactica,
@@ -37,6 +39,7 @@ same seeds, same run; 5p seeds 0–159 / 4p 0–159 / 5p 160–319):
     (Galactica destroyed 21 → 17, 18 → 14; the saved games were lost to resources);
   armory: the Armory's urgency (ARMORY_URGENCY) read at the furthest centurion's position + the revealed Cylons (each
     may advance it once from the Cylon Fleet before the humans act again): −3 / – / –; with repair −3;
+  the same two at 5p hard (seeds 0–159): armory +2 (boarding 34 → 25), repair + armory +5 (boarding 34 → 21);
   basestar: a hit on a basestar (bsg_combat.basestar_value) × 1 + revealed / loyal-or-hidden seats: −2 / – / –;
     with repair +1 / 0 / +3 (4p: Galactica destroyed 15 → 10);
   kobol: a resource's worth (bsg_checks.journey_left) counts the final jump's ~8.75 crises as 1.9 distance units (not
