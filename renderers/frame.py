@@ -587,15 +587,17 @@ def draw_player_panel(
     rounded_panel(img, box, 16, PANEL_ALT if active else PANEL, ACCENT if active else PANEL_EDGE, 4 if active else 2)
     cy = y0 + 30
     draw_disc(img, (x0 + 28, cy), 14, fill, (250, 250, 250), 3)
-    points = player["penalty"]
-    if player.get("left"):
-        badge, badge_fill = render("left_pts", points=points), BAD
-    elif player["out"]:
-        badge, badge_fill = render("out_pts", points=points), BAD
+    points, name = player["penalty"], player_name(view, names, seat)
+    if player.get("left") or player["out"]:
+        # the status is a line under the name: as a badge beside it ("poza grą · 14 pkt") it left no room for it
+        status = render("left_pts" if player.get("left") else "out_pts", points=points)
+        label(img, (x0 + 50, y0 + 4, x1 - 16, y0 + 34), name, NAME_FONT, bold=True)
+        label(img, (x0 + 50, y0 + 34, x1 - 16, y0 + 60), status, MIN_FONT, bold=True, fill=BAD)
     else:
-        badge, badge_fill = render("pts", points=points), GOLD if active else PANEL_EDGE
-    badge_w = draw_badge(img, (x1 - 14, cy), badge, fill=badge_fill, size=NAME_FONT - 2, height=42, anchor="r")
-    label(img, (x0 + 50, y0 + 8, x1 - 24 - badge_w, y0 + 52), player_name(view, names, seat), NAME_FONT, bold=True)
+        badge = render("pts", points=points)
+        badge_fill = GOLD if active else PANEL_EDGE
+        badge_w = draw_badge(img, (x1 - 14, cy), badge, fill=badge_fill, size=NAME_FONT - 2, height=42, anchor="r")
+        label(img, (x0 + 50, y0 + 8, x1 - 24 - badge_w, y0 + 52), name, NAME_FONT, bold=True)
     area = panel_area(box)
     pieces = pieces_in_hand(len(player["columns_left"]), player["tiles_left"])
     if pieces:
