@@ -777,17 +777,17 @@ def render_preview(view: dict[str, Any], names: list[str] | None = None) -> byte
             y += paragraph(img, (x0 + 20, y), render("on_cells", cells=" ".join(named)), inner, 2, BODY_FONT)
             y += 8
     # the verdict
-    reason = say(preview["reason"])
+    # what to do (wrapped: "Naciśnij Potwierdź, aby ułożyć." does not fit one line) or why not
+    message, lines = (render("confirm_hint"), 3) if legal else (say(preview["reason"]), 6)
     top = y + 8
-    bottom = top + (100 if legal else 62 + paragraph_height(reason, inner - 12, 6))
+    bottom = top + 62 + paragraph_height(message, inner - 12, lines) + (8 if legal else 0)
     rounded_panel(img, (x0 + 14, top, x1 - 14, bottom), 14, PANEL_ALT, GOOD if legal else ILLEGAL, 3)
     head = (x0 + 30, top + 12, x1 - 30, top + 48)
     if legal:
         label(img, head, render("fits"), 30, bold=True, fill=GOOD)
-        label(img, (x0 + 30, top + 54, x1 - 30, top + 86), render("confirm_hint"))
     else:
         label(img, head, render("not_possible"), 30, bold=True, fill=lighten(ILLEGAL, 0.35))
-        paragraph(img, (x0 + 30, top + 56), reason, inner - 12, 6)
+    paragraph(img, (x0 + 30, top + 56), message, inner - 12, lines)
     if "me" in view:
         side_hand(img, view, seat, (x0, bottom + 20, x1, side[3]))
     return png(img)

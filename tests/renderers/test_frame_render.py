@@ -184,3 +184,19 @@ def test_a_player_out_of_the_game_keeps_their_name_on_the_board(lang: str) -> No
     drawn = [t.text for t in texts]
     assert set(names) <= set(drawn), drawn
     assert not [t for t in drawn if "…" in t], drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "sk", "pl"])
+@pytest.mark.parametrize("kind", ["tile", "column"])
+def test_a_legal_preview_says_its_whole_hint(lang: str, kind: str) -> None:
+    """Played in Polish, the preview's verdict read "Naciśnij Potwierdź, aby…": the hint is wrapped, never cut."""
+    _, state = next((label, s) for label, s in random_game(2, 11) if label == "tiles")
+    seat = state["active"]
+    action = next(a for a in GAME.legal_actions(state, seat) if a["type"] == ("place" if kind == "tile" else "column"))
+    with use_lang(lang), drawn_texts() as texts:
+        check_png(R.render_preview(assist.preview_view(state, seat, action), NAMES[:2]))
+        hint = str(R.render("confirm_hint"))
+    drawn = [t.text for t in texts]
+    assert not [t for t in drawn if "…" in t], drawn
+    runs = {" ".join(drawn[i:j]) for i in range(len(drawn)) for j in range(i + 1, min(len(drawn), i + 3) + 1)}
+    assert hint in runs, (hint, drawn)
