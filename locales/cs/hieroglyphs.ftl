@@ -164,12 +164,12 @@ hieroglyphs-event-sarcophagus_opened = { $player } otevírá sarkofág ({ $eyes 
     [many] oka
    *[other] očí
  }) u pilíře { $pillar }!
-hieroglyphs-event-sarcophagus_value = Sarkofág ({ $eyes } { $eyes ->
+hieroglyphs-event-sarcophagus_value = Tvůj sarkofág ({ $eyes } { $eyes ->
     [one] oko
     [few] oči
     [many] oka
    *[other] očí
- }), který jsi otevřel(a) u pilíře { $pillar }, má hodnotu { $value } { $value ->
+ }) u pilíře { $pillar } má hodnotu { $value } { $value ->
     [one] bod
     [few] body
     [many] bodu

@@ -164,12 +164,12 @@ hieroglyphs-event-sarcophagus_opened = { $player } otvára sarkofág ({ $eyes } 
     [many] oka
    *[other] očí
  }) pri pilieri { $pillar }!
-hieroglyphs-event-sarcophagus_value = Sarkofág ({ $eyes } { $eyes ->
+hieroglyphs-event-sarcophagus_value = Tvoj sarkofág ({ $eyes } { $eyes ->
     [one] oko
     [few] oči
     [many] oka
    *[other] očí
- }), ktorý si otvoril(a) pri pilieri { $pillar }, má hodnotu { $value } { $value ->
+ }) pri pilieri { $pillar } má hodnotu { $value } { $value ->
     [one] bod
     [few] body
     [many] bodu
