@@ -62,6 +62,15 @@ class HieroglyphsPresenter(Presenter):
         "done": Verb(tag=MOVE),
     }
 
+    def result_summary(self, snap: Snapshot, outcome: Outcome) -> tuple[Text, Text]:
+        """A shared first place is said once: the tie-breaks already say "Ann and Ben share place 1.", so no
+        "Shared first place: Ann and Ben." before it."""
+        summary, explanation = super().result_summary(snap, outcome)
+        assert outcome.result is not None
+        if len(outcome.result.winners) > 1 and explanation:
+            return Msg("shared-finished", summary=explanation), explanation
+        return summary, explanation
+
     # ===================================================================== lobby
     def option_text(self, name: str, value: Any, options: dict[str, Any]) -> Text | None:
         """The lobby's options as players read them; the curse's settings only when the curse is on."""
