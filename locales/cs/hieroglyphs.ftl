@@ -218,7 +218,9 @@ hieroglyphs-event-final_turn = { $player }, přesuň skaraby mezi svými pilíř
 hieroglyphs-event-scarabs_moved = { $player } přesouvá { $scarabs_count } od pilíře { $source } k pilíři { $target }.
 hieroglyphs-event-final_turn_ended_done = { $player } končí.
 hieroglyphs-event-final_turn_ended_no_claim = { $player } už nemůže otevřít žádný sarkofág.
-hieroglyphs-event-game_over = Konečné pořadí: { $ranking }
+hieroglyphs-event-game_over =
+    Konečné pořadí:
+    { $ranking }
 hieroglyphs-event-timeout_default = { $player } nestihl(a) odpovědět; hraje se výchozí volba.
 
 ## Výsledek

@@ -159,7 +159,9 @@ hieroglyphs-event-final_turn = { $player }, move scarabs between your pillars, o
 hieroglyphs-event-scarabs_moved = { $player } moves { $scarabs_count } from the { $source } pillar to the { $target } pillar.
 hieroglyphs-event-final_turn_ended_done = { $player } is done.
 hieroglyphs-event-final_turn_ended_no_claim = { $player } cannot open any more sarcophagi.
-hieroglyphs-event-game_over = Final ranking: { $ranking }
+hieroglyphs-event-game_over =
+    Final ranking:
+    { $ranking }
 hieroglyphs-event-timeout_default = { $player } ran out of time; the default is played.
 
 ## Result

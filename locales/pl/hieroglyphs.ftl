@@ -218,7 +218,9 @@ hieroglyphs-event-final_turn = { $player }, przesuń skarabeusze między swoimi 
 hieroglyphs-event-scarabs_moved = { $player } przenosi { $scarabs_count } spod filaru { $source } do filaru { $target }.
 hieroglyphs-event-final_turn_ended_done = { $player } kończy.
 hieroglyphs-event-final_turn_ended_no_claim = { $player } nie może już otworzyć żadnego sarkofagu.
-hieroglyphs-event-game_over = Końcowa kolejność: { $ranking }
+hieroglyphs-event-game_over =
+    Końcowa kolejność:
+    { $ranking }
 hieroglyphs-event-timeout_default = { $player } nie zdąży z odpowiedzią; gra wybór domyślny.
 
 ## Wynik

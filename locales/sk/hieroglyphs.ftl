@@ -218,7 +218,9 @@ hieroglyphs-event-final_turn = { $player }, presuň skaraby medzi svojimi pilier
 hieroglyphs-event-scarabs_moved = { $player } presúva { $scarabs_count } od piliera { $source } k pilieru { $target }.
 hieroglyphs-event-final_turn_ended_done = { $player } končí.
 hieroglyphs-event-final_turn_ended_no_claim = { $player } už nemôže otvoriť žiadny sarkofág.
-hieroglyphs-event-game_over = Konečné poradie: { $ranking }
+hieroglyphs-event-game_over =
+    Konečné poradie:
+    { $ranking }
 hieroglyphs-event-timeout_default = { $player } nestihol (nestihla) odpovedať; hrá sa predvolená voľba.
 
 ## Výsledok

@@ -728,3 +728,17 @@ def test_s10_19_engine_asserts_no_unclaimed_three_scarabs_at_an_own_pillar_when_
     state["pillars"]["CAM"]["scarabs"], state["supply"] = 3, 13  # a state the claim check never leaves at rest
     with pytest.raises(AssertionError, match="CAM"):
         enter_final(state)
+
+
+@pytest.mark.parametrize("lang", sorted(SHARED_BY_NAME))
+def test_the_final_ranking_puts_every_player_on_a_line_of_their_own(lang):
+    """It read "Final ranking: 1. Cyril: 7 points (…)" and then "1. Anka: …" under it: the first player shared the
+    heading's line, the others had lines of their own."""
+    from engine.core import Event
+
+    state = build(held={RED: ["SAR-15"], BLU: ["SAR-01"]}, full_wall=True)
+    enter_final(state)
+    result = GAME.result(state)
+    lines = tr(GAME.describe(Event("game_over", {"details": result.details}), ["Ann", "Ben"]), lang).splitlines()
+    assert len(lines) == 3 and lines[0].endswith(":"), lines
+    assert lines[1].startswith("1. Ann") and lines[2].startswith("2. Ben"), lines
