@@ -178,3 +178,19 @@ def test_images_are_laid_out_for_discords_width(players):
         assert image.width == 1100 and image.height <= image.width, image.size
     sheet = Image.open(io.BytesIO(envyra.render_scores(make_view(players, "over", equilibrium="C"), NAMES[:players])))
     assert sheet.width == 1100 and sheet.height <= sheet.width, sheet.size
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "sk", "pl"])
+@pytest.mark.parametrize("equilibrium", ["off", "C"])
+def test_an_empty_plan_says_its_whole_hint(lang, equilibrium):
+    """Played in Slovak, the private board's plan read "zatiaľ nič: vyber 1 alebo 2…": the hint beside "Plan"
+    is drawn whole in every language (and "not yet" is left out: the empty plan says it)."""
+    from i18n import use_lang
+    from tests.renderers.legibility import drawn_texts
+
+    view = make_view(3, "phase1", equilibrium=equilibrium, private_for=0)
+    view["my_board"] = []
+    with use_lang(lang), drawn_texts() as texts:
+        check_png(envyra.render_private(view, NAMES[:3]))
+        hint = envyra.t("envyra-render-not-yet")
+    assert hint in [t.text for t in texts], [t.text for t in texts if "…" in t.text]
