@@ -98,14 +98,14 @@ hieroglyphs-optdesc-start_player = Kto zaczyna: losowo albo numer miejsca 1–4.
 hieroglyphs-optdesc-decision_timeout_s = Liczba sekund, po których decyzja bez odpowiedzi dostaje wybór domyślny (0 = nigdy).
 
 ## Wiersze lobby
-hieroglyphs-option-pharaohs_curse = Klątwa Faraona: { $value }
+hieroglyphs-option-pharaohs_curse = Wariant „Klątwa Faraona”: { $value }
 hieroglyphs-option-curse_time_limit_s = Wyścig klątwy: { $value }
 hieroglyphs-option-curse_max_wrong_attempts = Dozwolone błędne odpowiedzi przy klątwie: { $value }
-hieroglyphs-option-eyes_of_the_sphinx = Oczy Sfinksa: { $value }
+hieroglyphs-option-eyes_of_the_sphinx = Wariant „Oczy Sfinksa”: { $value }
 hieroglyphs-option-start_player = Gracz rozpoczynający: { $value }
 hieroglyphs-option-decision_timeout_s = Czas na decyzję: { $value }
-hieroglyphs-option-on = włączona
-hieroglyphs-option-off = wyłączona
+hieroglyphs-option-on = włączony
+hieroglyphs-option-off = wyłączony
 hieroglyphs-option-random = losowo
 hieroglyphs-option-seat = miejsce { $seat }
 hieroglyphs-option-none = bez limitu
