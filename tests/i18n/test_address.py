@@ -23,3 +23,16 @@ def test_a_player_is_addressed_as_ty_everywhere(lang: str) -> None:
         for match in formal.finditer(entry.text)
     ]
     assert found == []
+
+
+@pytest.mark.parametrize("lang", ["cs", "sk"])
+def test_dropping_out_is_never_get_out(lang: str) -> None:
+    """ "Vypadni z hry" reads as "get out of the game!" (found playing Frame in Slovak): the player is asked to
+    step back ("odstup"), or the button names the act ("Vypadnout ze hry")."""
+    found = [
+        (domain, key)
+        for domain in domains()
+        for key, entry in parse(lang, domain)[0].items()
+        if re.search(r"\bvypadni\b", entry.text, re.I)
+    ]
+    assert found == []
