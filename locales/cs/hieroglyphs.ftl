@@ -177,7 +177,13 @@ hieroglyphs-event-sarcophagus_value = Tvůj sarkofág ({ $eyes } { $eyes ->
  }.
 hieroglyphs-event-cards_drawn = Dobíráš: { $cards }.
 hieroglyphs-event-hand_refilled = { $player } si dobírá { $drawn_count } a drží { $hand_size }; v zásobě zbývá { $stock }.
-hieroglyphs-event-hand_refilled_empty = Zásoba je prázdná: { $player } hraje dál z ruky (zbývá { $hand_size }).
+hieroglyphs-event-hand_refilled_empty = { $hand_size ->
+    [0] Zásoba je prázdná a { $player } už nemá žádnou kartu.
+    [one] Zásoba je prázdná: { $player } hraje dál z ruky (zbývá { $hand_size }).
+    [few] Zásoba je prázdná: { $player } hraje dál z ruky (zbývá { $hand_size }).
+    [many] Zásoba je prázdná: { $player } hraje dál z ruky (zbývá { $hand_size }).
+   *[other] Zásoba je prázdná: { $player } hraje dál z ruky (zbývá { $hand_size }).
+ }
 hieroglyphs-event-curse_revealed = Vytažena karta prokletí: { $animals }!
 hieroglyphs-event-curse_race_started = Prokleté kolo! Vyhrává ten, kdo první pošle tři pole v řadě se zvířaty { $animals } (v libovolném směru). Čas: { $time }. Povolené špatné odpovědi: { $max_wrong }.
 hieroglyphs-event-curse_wrong = { $cells } není ta řada. Zbývá pokusů: { $attempts_left }.

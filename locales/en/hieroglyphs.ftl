@@ -138,7 +138,11 @@ hieroglyphs-event-sarcophagus_opened = { $player } opens the { $eyes }-eye sarco
 hieroglyphs-event-sarcophagus_value = The { $eyes }-eye sarcophagus you opened at the { $pillar } pillar is worth { $value } points.
 hieroglyphs-event-cards_drawn = You draw: { $cards }.
 hieroglyphs-event-hand_refilled = { $player } draws { $drawn_count } and holds { $hand_size }; { $stock } left in the stock.
-hieroglyphs-event-hand_refilled_empty = The stock is empty: { $player } keeps playing from their hand ({ $hand_size } left).
+hieroglyphs-event-hand_refilled_empty = { $hand_size ->
+    [0] The stock is empty and { $player } has played their last card.
+    [one] The stock is empty: { $player } keeps playing from their hand ({ $hand_size } left).
+   *[other] The stock is empty: { $player } keeps playing from their hand ({ $hand_size } left).
+ }
 hieroglyphs-event-curse_revealed = A curse card is drawn: { $animals }!
 hieroglyphs-event-curse_race_started = Curse race! The first to send three cells in a line showing { $animals } (either way) wins. Time: { $time }. Wrong answers allowed: { $max_wrong }.
 hieroglyphs-event-curse_wrong = { $cells } is not the line. Attempts left: { $attempts_left }.

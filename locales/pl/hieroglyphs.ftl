@@ -177,7 +177,13 @@ hieroglyphs-event-sarcophagus_value = Sarkofag ({ $eyes } { $eyes ->
  }.
 hieroglyphs-event-cards_drawn = Dobierasz: { $cards }.
 hieroglyphs-event-hand_refilled = { $player } dobiera { $drawn_count } i ma { $hand_size }; w zapasie zostało { $stock }.
-hieroglyphs-event-hand_refilled_empty = Zapas jest pusty: { $player } gra dalej z ręki (zostało { $hand_size }).
+hieroglyphs-event-hand_refilled_empty = { $hand_size ->
+    [0] Zapas jest pusty, a { $player } nie ma już kart.
+    [one] Zapas jest pusty: { $player } gra dalej z ręki (zostało { $hand_size }).
+    [few] Zapas jest pusty: { $player } gra dalej z ręki (zostało { $hand_size }).
+    [many] Zapas jest pusty: { $player } gra dalej z ręki (zostało { $hand_size }).
+   *[other] Zapas jest pusty: { $player } gra dalej z ręki (zostało { $hand_size }).
+ }
 hieroglyphs-event-curse_revealed = Dobrano kartę klątwy: { $animals }!
 hieroglyphs-event-curse_race_started = Wyścig klątwy! Wygrywa, kto pierwszy wyśle trzy pola w linii ze zwierzętami { $animals } (w dowolnym kierunku). Czas: { $time }. Dozwolone błędne odpowiedzi: { $max_wrong }.
 hieroglyphs-event-curse_wrong = { $cells } to nie ta linia. Pozostałe próby: { $attempts_left }.

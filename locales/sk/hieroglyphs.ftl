@@ -177,7 +177,13 @@ hieroglyphs-event-sarcophagus_value = Tvoj sarkofág ({ $eyes } { $eyes ->
  }.
 hieroglyphs-event-cards_drawn = Doberáš si: { $cards }.
 hieroglyphs-event-hand_refilled = { $player } si doberá { $drawn_count } a drží { $hand_size }; v zásobe zostáva { $stock }.
-hieroglyphs-event-hand_refilled_empty = Zásoba je prázdna: { $player } hrá ďalej z ruky (zostáva { $hand_size }).
+hieroglyphs-event-hand_refilled_empty = { $hand_size ->
+    [0] Zásoba je prázdna a { $player } už nemá žiadnu kartu.
+    [one] Zásoba je prázdna: { $player } hrá ďalej z ruky (zostáva { $hand_size }).
+    [few] Zásoba je prázdna: { $player } hrá ďalej z ruky (zostáva { $hand_size }).
+    [many] Zásoba je prázdna: { $player } hrá ďalej z ruky (zostáva { $hand_size }).
+   *[other] Zásoba je prázdna: { $player } hrá ďalej z ruky (zostáva { $hand_size }).
+ }
 hieroglyphs-event-curse_revealed = Vytiahnutá karta prekliatia: { $animals }!
 hieroglyphs-event-curse_race_started = Prekliate kolo! Vyhráva ten, kto prvý pošle tri polia v rade so zvieratami { $animals } (v ľubovoľnom smere). Čas: { $time }. Povolené zlé odpovede: { $max_wrong }.
 hieroglyphs-event-curse_wrong = { $cells } nie je ten rad. Zostáva pokusov: { $attempts_left }.
