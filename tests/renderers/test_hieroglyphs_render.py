@@ -132,3 +132,31 @@ def test_full_columns_keep_their_numbers_apart(lang):
     # a column's number and its word stand close; two columns' headings at least 8 px apart
     apart = sum(1 for left, right in zip(heading, heading[1:]) if right[0] - left[2] >= 8)
     assert apart == 6 and all(left[2] < right[0] for left, right in zip(heading, heading[1:])), heading
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "sk", "pl"])
+def test_the_curse_race_and_the_stock_are_said_whole(lang):
+    """In Czech, Slovak and Polish the board read "PROKLETÉ KOLO: najděte…" and "0 bezpečných · 39 s prokl…": the
+    race's call and the stock's split are drawn whole in every language."""
+    from engine.games.hieroglyphs import texts
+    from i18n import use_lang
+    from tests.renderers.legibility import drawn_texts
+
+    race = curse_states()["curse_race"]
+    public = GAME.view(race, None)
+    stock = public["stock"]
+    with use_lang(lang), drawn_texts() as drawn:
+        check_png(renderer.render_board(public, ["Ann", "Ben", "Cid", "Dan"]))
+        wanted = [str(texts.render("curse_race"))]
+        wanted.append(str(texts.render("stock_split", starting=stock["starting"], cursed=stock["cursed"])))
+        wide = str(texts.render("stock_split", starting=28, cursed=39))  # the widest numbers a game shows
+    shown = [t.text for t in drawn]
+    assert all(w in shown for w in wanted), (wanted, [t for t in shown if "…" in t])
+    assert fit(wide) == wide
+
+
+def fit(text: str) -> str:
+    """`text` as the stock panel's line draws it (cut with "…" if it does not fit)."""
+    from renderers.common import fit_text
+
+    return fit_text(text, renderer.RIGHT_W - 168 - 14, renderer.MIN_FONT, min_size=renderer.MIN_FONT)[0]
