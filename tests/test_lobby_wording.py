@@ -21,3 +21,18 @@ def test_hieroglyphs_variants_read_in_polish_with_agreement() -> None:
         "Wariant „Oczy Sfinksa”: wyłączony",
         "Wariant „Oczy Sfinksa”: włączony",
     ]
+
+
+def test_the_bots_level_agrees_with_its_noun() -> None:
+    """The lobby read "Boty grają na poziomie łatwy" ("at level easy", the adjective left in the nominative): in
+    Czech, Slovak and Polish the level is said as the kind of opponent the bots are."""
+    presenter = HieroglyphsPresenter()
+    said = {
+        lang: tr(presenter.option_text("bot_level", "easy", {"bots": 1}), lang) for lang in ("en", "cs", "sk", "pl")
+    }
+    assert said == {
+        "en": "Bots play at level easy",
+        "cs": "Roboti hrají jako snadný soupeř",
+        "sk": "Roboty hrajú ako ľahký súper",
+        "pl": "Boty grają jako łatwy przeciwnik",
+    }
