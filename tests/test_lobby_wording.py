@@ -36,3 +36,13 @@ def test_the_bots_level_agrees_with_its_noun() -> None:
         "sk": "Roboty hrajú ako ľahký súper",
         "pl": "Boty grają jako łatwy przeciwnik",
     }
+
+
+def test_hieroglyphs_says_no_decision_limit_only_by_the_turn_clock() -> None:
+    """The lobby read "Time to decide: no limit" above "Turn clock: 48 hours" (played in Slovak): without its own
+    limit a decision is timed by the table's clock, so only that line is shown."""
+    presenter = HieroglyphsPresenter()
+    assert presenter.option_text("decision_timeout_s", 0, {}) is None
+    unset = tr(presenter.option_text("turn_hours", None, {"turn_hours": None}), "en")
+    assert unset == "Turn clock: none for 2 players, else 48 hours"
+    assert tr(presenter.option_text("decision_timeout_s", 90, {}), "en").endswith("90 seconds")
