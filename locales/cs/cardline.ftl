@@ -165,7 +165,7 @@ cardline-ui-stale = Tato nabídka je z dřívějšího tahu; použij nejnovějš
 cardline-ui-unknown-button = Toto tlačítko tu nic nedělá.
 cardline-ui-no-card-chosen = Nejdřív vyber kartu.
 cardline-ui-no-gap-chosen = Nejdřív vyber místo.
-cardline-ui-not-your-turn = Nejsi na tahu.
+cardline-ui-not-your-turn = Nejsi na tahu — hraje { $player }.
 
 ## Lobby a našeptávání
 cardline-option-characteristic = Osa seřazená podle: { $name }

@@ -165,7 +165,7 @@ cardline-ui-stale = Táto ponuka je zo skoršieho ťahu; použi najnovšiu sprá
 cardline-ui-unknown-button = Toto tlačidlo tu nič nerobí.
 cardline-ui-no-card-chosen = Najprv vyber kartu.
 cardline-ui-no-gap-chosen = Najprv vyber miesto.
-cardline-ui-not-your-turn = Nie si na ťahu.
+cardline-ui-not-your-turn = Nie si na ťahu — hrá { $player }.
 
 ## Lobby a našepkávanie
 cardline-option-characteristic = Os zoradená podľa: { $name }
