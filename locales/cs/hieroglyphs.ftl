@@ -108,7 +108,6 @@ hieroglyphs-option-on = zapnuto
 hieroglyphs-option-off = vypnuto
 hieroglyphs-option-random = náhodně
 hieroglyphs-option-seat = místo { $seat }
-hieroglyphs-option-none = bez limitu
 
 ## Tlačítka
 hieroglyphs-button-drop = { $card }

@@ -89,7 +89,6 @@ hieroglyphs-option-on = on
 hieroglyphs-option-off = off
 hieroglyphs-option-random = random
 hieroglyphs-option-seat = seat { $seat }
-hieroglyphs-option-none = none
 
 ## Buttons
 hieroglyphs-button-drop = { $card }

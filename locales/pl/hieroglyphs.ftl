@@ -108,7 +108,6 @@ hieroglyphs-option-on = włączony
 hieroglyphs-option-off = wyłączony
 hieroglyphs-option-random = losowo
 hieroglyphs-option-seat = miejsce { $seat }
-hieroglyphs-option-none = bez limitu
 
 ## Przyciski
 hieroglyphs-button-drop = { $card }

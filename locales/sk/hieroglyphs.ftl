@@ -108,7 +108,6 @@ hieroglyphs-option-on = zapnuté
 hieroglyphs-option-off = vypnuté
 hieroglyphs-option-random = náhodne
 hieroglyphs-option-seat = miesto { $seat }
-hieroglyphs-option-none = bez limitu
 
 ## Tlačidlá
 hieroglyphs-button-drop = { $card }

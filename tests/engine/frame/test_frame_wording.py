@@ -15,6 +15,7 @@ from presenters.frame import FramePresenter, duration_text
 class Table:
     def __init__(self, options: dict) -> None:
         self.options = split_options(GAME, options)
+        self.status, self.seats = "lobby", []  # a lobby: nobody seated yet
 
 
 def lobby(**options: object) -> list[str]:
