@@ -17,6 +17,7 @@ import orjson
 
 from engine.core import Action, Game
 from engine.registry import get_game
+from engine.scheduling import default_turn_hours
 from engine.store import TableRow
 from engine.tables import ABANDONED, FINISHED, LOBBY, PLAYING, TABLE_OPTIONS, Outcome, is_bot
 from i18n import Cat, ListOf, Msg, Text, cat, text_to_json
@@ -267,7 +268,11 @@ class Presenter:
         """The table's options in the order the game declares them, then the table's own ones."""
         order = [o.name for o in self.game.options] + [o.name for o in TABLE_OPTIONS]
         names = [n for n in order if n in table.options] + [n for n in table.options if n not in order]
-        shown = (self.option_text(n, table.options[n], table.options) for n in names)
+        options = table.options
+        if table.status != LOBBY and "turn_hours" in options and options["turn_hours"] is None:
+            # seated: the clock the table runs, not "none for 2 players, else 48 hours"
+            options = {**options, "turn_hours": default_turn_hours(len(table.seats))}
+        shown = (self.option_text(n, options[n], options) for n in names)
         return [text for text in shown if text]
 
     def lobby(self, table: TableRow) -> Screen:

@@ -21,7 +21,7 @@ from engine.games.cardline.narration import gap_label, gap_pages
 from engine.games.cardline.options import ALL, MAX_PLAYERS, OPTIONS, RANDOM
 from engine.games.cardline.rules import card_named
 from engine.tables import Outcome
-from i18n import Msg, Text, cat, tr
+from i18n import ListOf, Msg, Text, cat, tr
 from presenters.base import Presenter, clip, folded, loose
 from presenters.controls import MOVE, ControlRef, Verb, fields, number
 from presenters.labels import OPTION_LABEL
@@ -278,8 +278,10 @@ class CardlinePresenter(Presenter):
             return Show(Screen(T.ui("cancelled")), edit=True)
         if ref.verb not in MENU_VERBS:
             return Refuse(T.ui("unknown-button"))
-        if seat not in snap.to_act:
-            return Refuse(T.ui("not-your-turn"))
+        if not snap.to_act:
+            return Refuse(T.error("game-is-over"))
+        if seat not in snap.to_act:  # who is to play, so a menu touched early says whom to wait for
+            return Refuse(T.ui("not-your-turn", player=ListOf(tuple(snap.names[s] for s in snap.to_act))))
         _, arg = ref.tagged()
         rest = fields(arg, 3)
         choice = values[0] if values else ""

@@ -19,6 +19,7 @@ from presenters.controls import MOVE, ControlRef, Verb, encode, number
 from presenters.game_calls import waiting_line
 from presenters.screens import Act, Answer, Choice, Control, Form, OpenForm, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
+from presenters.turn_options import SEAT_OPTIONS
 
 COLUMNS = 7
 SELECT_MAX = 25
@@ -62,11 +63,20 @@ class HieroglyphsPresenter(Presenter):
         "done": Verb(tag=MOVE),
     }
 
+    def result_summary(self, snap: Snapshot, outcome: Outcome) -> tuple[Text, Text]:
+        """A shared first place is said once: the tie-breaks already say "Ann and Ben share place 1.", so no
+        "Shared first place: Ann and Ben." before it."""
+        summary, explanation = super().result_summary(snap, outcome)
+        assert outcome.result is not None
+        if len(outcome.result.winners) > 1 and explanation:
+            return Msg("shared-finished", summary=explanation), explanation
+        return summary, explanation
+
     # ===================================================================== lobby
     def option_text(self, name: str, value: Any, options: dict[str, Any]) -> Text | None:
         """The lobby's options as players read them; the curse's settings only when the curse is on."""
-        if value is None:
-            return None
+        if value is None:  # an unset turn clock still has its line ("none for 2 players, else 48 hours")
+            return super().option_text(name, value, options) if name in SEAT_OPTIONS else None
         if name in ("pharaohs_curse", "eyes_of_the_sphinx"):
             return T.option(name, value=T.option("on" if value else "off"))
         if name in ("curse_time_limit_s", "curse_max_wrong_attempts") and not options.get("pharaohs_curse"):
@@ -77,8 +87,8 @@ class HieroglyphsPresenter(Presenter):
             return T.option(name, value=value)
         if name == "start_player":
             return T.option(name, value=T.option("random") if value == "random" else T.option("seat", seat=value))
-        if name == "decision_timeout_s":
-            return T.option(name, value=T.duration(int(value)) if value else T.option("none"))
+        if name == "decision_timeout_s":  # unset: the table's turn clock times decisions and its line says so
+            return T.option(name, value=T.duration(int(value))) if value else None
         return super().option_text(name, value, options)
 
     # ===================================================================== the thread

@@ -587,15 +587,17 @@ def draw_player_panel(
     rounded_panel(img, box, 16, PANEL_ALT if active else PANEL, ACCENT if active else PANEL_EDGE, 4 if active else 2)
     cy = y0 + 30
     draw_disc(img, (x0 + 28, cy), 14, fill, (250, 250, 250), 3)
-    points = player["penalty"]
-    if player.get("left"):
-        badge, badge_fill = render("left_pts", points=points), BAD
-    elif player["out"]:
-        badge, badge_fill = render("out_pts", points=points), BAD
+    points, name = player["penalty"], player_name(view, names, seat)
+    if player.get("left") or player["out"]:
+        # the status is a line under the name: as a badge beside it ("poza grą · 14 pkt") it left no room for it
+        status = render("left_pts" if player.get("left") else "out_pts", points=points)
+        label(img, (x0 + 50, y0 + 4, x1 - 16, y0 + 34), name, NAME_FONT, bold=True)
+        label(img, (x0 + 50, y0 + 34, x1 - 16, y0 + 60), status, MIN_FONT, bold=True, fill=BAD)
     else:
-        badge, badge_fill = render("pts", points=points), GOLD if active else PANEL_EDGE
-    badge_w = draw_badge(img, (x1 - 14, cy), badge, fill=badge_fill, size=NAME_FONT - 2, height=42, anchor="r")
-    label(img, (x0 + 50, y0 + 8, x1 - 24 - badge_w, y0 + 52), player_name(view, names, seat), NAME_FONT, bold=True)
+        badge = render("pts", points=points)
+        badge_fill = GOLD if active else PANEL_EDGE
+        badge_w = draw_badge(img, (x1 - 14, cy), badge, fill=badge_fill, size=NAME_FONT - 2, height=42, anchor="r")
+        label(img, (x0 + 50, y0 + 8, x1 - 24 - badge_w, y0 + 52), name, NAME_FONT, bold=True)
     area = panel_area(box)
     pieces = pieces_in_hand(len(player["columns_left"]), player["tiles_left"])
     if pieces:
@@ -775,17 +777,17 @@ def render_preview(view: dict[str, Any], names: list[str] | None = None) -> byte
             y += paragraph(img, (x0 + 20, y), render("on_cells", cells=" ".join(named)), inner, 2, BODY_FONT)
             y += 8
     # the verdict
-    reason = say(preview["reason"])
+    # what to do (wrapped: "Naciśnij Potwierdź, aby ułożyć." does not fit one line) or why not
+    message, lines = (render("confirm_hint"), 3) if legal else (say(preview["reason"]), 6)
     top = y + 8
-    bottom = top + (100 if legal else 62 + paragraph_height(reason, inner - 12, 6))
+    bottom = top + 62 + paragraph_height(message, inner - 12, lines) + (8 if legal else 0)
     rounded_panel(img, (x0 + 14, top, x1 - 14, bottom), 14, PANEL_ALT, GOOD if legal else ILLEGAL, 3)
     head = (x0 + 30, top + 12, x1 - 30, top + 48)
     if legal:
         label(img, head, render("fits"), 30, bold=True, fill=GOOD)
-        label(img, (x0 + 30, top + 54, x1 - 30, top + 86), render("confirm_hint"))
     else:
         label(img, head, render("not_possible"), 30, bold=True, fill=lighten(ILLEGAL, 0.35))
-        paragraph(img, (x0 + 30, top + 56), reason, inner - 12, 6)
+    paragraph(img, (x0 + 30, top + 56), message, inner - 12, lines)
     if "me" in view:
         side_hand(img, view, seat, (x0, bottom + 20, x1, side[3]))
     return png(img)

@@ -39,6 +39,7 @@ from renderers.common import (
     draw_text,
     draw_wrapped,
     edge_for,
+    fit_text,
     font,
     lighten,
     line_height,
@@ -443,7 +444,7 @@ def draw_wall(img: Image.Image, xy: tuple[int, int], view: dict, cell: int = CEL
     rounded_panel(img, (x, y, x + w, y + h), 16, STONE, STONE_EDGE, 3, shadow=True)
     origin = (x + WALL_LABEL_W + WALL_PAD, y + WALL_LABEL_H + WALL_PAD)
     open_columns = set(view["open_columns"])
-    number_font, full_font = font(28, bold=True), font(MIN_FONT)
+    number_font = font(28, bold=True)
     label_y = y + WALL_PAD + WALL_LABEL_H / 2 + 2
     for column in range(1, 8):
         cx = origin[0] + (column - 1) * (cell + gap) + cell / 2
@@ -451,10 +452,15 @@ def draw_wall(img: Image.Image, xy: tuple[int, int], view: dict, cell: int = CEL
             draw_text(img, (cx, label_y), str(column), number_font, TEXT, "mm")
             continue
         dim = mix(STONE, TEXT, 0.5)
-        full = texts.render("full")
-        left = cx - (text_width(str(column), number_font) + 5 + text_width(full, full_font)) / 2
+        number_w = text_width(str(column), number_font)
+        # "full" condensed to fit its column with room to spare ("5 plná" ran into the next number); left out (the
+        # number dimmed alone) where it cannot
+        full, full_font = fit_text(texts.render("full"), cell + gap - 12 - number_w - 3, MIN_FONT, min_size=MIN_FONT)
+        word_w = 0 if "…" in full else 3 + text_width(full, full_font)
+        left = cx - (number_w + word_w) / 2
         draw_text(img, (left, label_y), str(column), number_font, dim, "lm")
-        draw_text(img, (left + text_width(str(column), number_font) + 5, label_y + 2), full, full_font, dim, "lm")
+        if word_w:
+            draw_text(img, (left + number_w + 3, label_y + 2), full, full_font, dim, "lm")
     for row in range(1, 8):
         cy = origin[1] + (7 - row) * (cell + gap) + cell / 2
         draw_text(

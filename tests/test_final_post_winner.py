@@ -91,3 +91,23 @@ def test_a_ranking_game_says_winner_once_on_its_last_line(presenter: type[Presen
         assert shown.splitlines()[-1].endswith(said), shown
     described = [tr(presenter().game.describe(e, NAMES), lang) for e in events]
     assert not any(said in line for line in described), described
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_hieroglyphs_says_a_shared_first_place_once(lang: str) -> None:
+    """Played in Slovak, the post ended "Spoločné prvé miesto: Cyril a Anka. Cyril a Anka sa delia o 1. miesto.":
+    the tie-break sentence names them, so it alone follows "Game over"."""
+    from engine.games.hieroglyphs.scenario import build, enter_final
+
+    state = build(n_players=3, held={0: ["SAR-15"], 1: ["SAR-16"], 2: ["SAR-01"]}, full_wall=True)
+    enter_final(state)
+    presenter = HieroglyphsPresenter()
+    result = presenter.game.result(state)
+    assert result is not None and result.winners == [0, 1]
+    table, *_ = last_move("hieroglyphs", "a")
+    table.state = state
+    [screen] = presenter.announcement(presenter.snapshot(table), Outcome(table, [], 0, result))
+    shown = tr(screen.text, lang)
+    shared = tr(presenter.game.explain(result, NAMES), lang)
+    assert shown.count(shared) == 1 and shown.endswith(shared), shown
+    assert tr(Msg("shared-shared-win", names=ListOf(("Ann", "Ben"))), lang) not in shown, shown

@@ -143,17 +143,17 @@ cardline-explain-shared = V kole { $round } se všech karet zbavilo více hráč
 cardline-explain-last_player = Všichni ostatní hráči se vzdali, takže vítězí poslední hráč ve hře; všichni ostatní prohráli.
 
 ## Nabídky a tlačítka
-cardline-ui-select-card = Vyberte kartu
+cardline-ui-select-card = Vyber kartu
 cardline-ui-gap-page = Místa { $first }–{ $last }
 cardline-ui-gap-left = Místo 0: vlevo od { $card }
 cardline-ui-gap-right = Místo { $gap }: vpravo od { $card }
 cardline-ui-gap-between = Místo { $gap }: { $left } | { $right }
 cardline-ui-card-option-desc = { $continent } — hodnota skrytá
-cardline-ui-gap-placeholder-page = Vyberte místo ({ $first }–{ $last })
+cardline-ui-gap-placeholder-page = Vyber místo ({ $first }–{ $last })
 cardline-ui-button-prev = ◀ Místa { $first }–{ $last }
 cardline-ui-button-next = Místa { $first }–{ $last } ▶
 cardline-ui-button-place = Umístit { $card } na místo { $gap }
-cardline-ui-button-place-empty = Umístit (vyberte kartu a místo)
+cardline-ui-button-place-empty = Umístit (vyber kartu a místo)
 cardline-ui-button-resign = Vzdát se
 cardline-ui-button-resign-confirm = Ano, vzdávám se
 cardline-ui-button-cancel = Zrušit
@@ -165,7 +165,7 @@ cardline-ui-stale = Tato nabídka je z dřívějšího tahu; použij nejnovějš
 cardline-ui-unknown-button = Toto tlačítko tu nic nedělá.
 cardline-ui-no-card-chosen = Nejdřív vyber kartu.
 cardline-ui-no-gap-chosen = Nejdřív vyber místo.
-cardline-ui-not-your-turn = Nejsi na tahu.
+cardline-ui-not-your-turn = Nejsi na tahu — hraje { $player }.
 
 ## Lobby a našeptávání
 cardline-option-characteristic = Osa seřazená podle: { $name }

@@ -52,7 +52,7 @@ frame-event-match_game_started = Partie { $game_no } z { $games_total } začín�
 frame-event-turn_opening = { $player }: postav svůj { $column } na pole u rámečku.
 frame-event-turn_tiles = { $player }: polož dílek.
 frame-event-turn_tiles_or_column = { $player }: polož dílek, nebo postav třetí sloup.
-frame-event-turn_lifeline = { $player } nemá místo pro žádný dílek: postav třetí sloup, nebo vypadni ze hry.
+frame-event-turn_lifeline = { $player } nemá místo pro žádný dílek: postav třetí sloup, nebo ze hry odstup.
 frame-event-column_placed = { $player } — { $column } na poli { $cell }.
 frame-event-tile_placed = { $player } — dílek { $tile } ({ $name }, { $pips ->
     [one] { $pips } oko
@@ -99,7 +99,7 @@ frame-label-orientation_plain = { $rot }°
 frame-label-orientation_flipped = { $rot }° převrácený
 frame-label-action_place = Polož { $tile } ({ $name }) na pole { $cells }
 frame-label-action_column = Postav { $column } na pole { $cell }
-frame-label-action_dropout = Vypadni ze hry (trest { $penalty })
+frame-label-action_dropout = Vypadnout ze hry (trest { $penalty })
 
 ## Tlačítka, náhledy, odmítnutí, zprávy ve vlákně
 frame-ui-ac_opening = Úvodní kola: postav sloup příkazem /frame column.
@@ -169,7 +169,7 @@ frame-ui-no_other_rotation = Žádné jiné otočení tvého dílku { $tile } se
 frame-ui-no_other_flip = Převrácený dílek { $tile } se nikam nevejde (nebo vypadá stejně).
 frame-ui-no_further = Tím směrem už žádné povolené místo není.
 frame-ui-no_column = Tvůj sloup teď nemůže stát nikde.
-frame-ui-no_tile_fits = Žádný tvůj dílek se nikam nevejde: postav třetí sloup, nebo vypadni ze hry.
+frame-ui-no_tile_fits = Žádný tvůj dílek se nikam nevejde: postav třetí sloup, nebo ze hry odstup.
 frame-ui-no_scores = Výsledky jsou na konci hry; `/frame board` ukazuje průběžné trestné body.
 frame-ui-timed_out = ⏰ Hráči { $player } vypršel čas: bot hraje výchozí tah.
 frame-ui-match_interim = Partie { $game_no } z { $games_total }: její konečná deska a dosavadní tabulka série.

@@ -108,7 +108,6 @@ hieroglyphs-option-on = zapnuto
 hieroglyphs-option-off = vypnuto
 hieroglyphs-option-random = náhodně
 hieroglyphs-option-seat = místo { $seat }
-hieroglyphs-option-none = bez limitu
 
 ## Tlačítka
 hieroglyphs-button-drop = { $card }
@@ -164,12 +163,12 @@ hieroglyphs-event-sarcophagus_opened = { $player } otevírá sarkofág ({ $eyes 
     [many] oka
    *[other] očí
  }) u pilíře { $pillar }!
-hieroglyphs-event-sarcophagus_value = Sarkofág ({ $eyes } { $eyes ->
+hieroglyphs-event-sarcophagus_value = Tvůj sarkofág ({ $eyes } { $eyes ->
     [one] oko
     [few] oči
     [many] oka
    *[other] očí
- }) otevřený u pilíře { $pillar } má hodnotu { $value } { $value ->
+ }) u pilíře { $pillar } má hodnotu { $value } { $value ->
     [one] bod
     [few] body
     [many] bodu
@@ -177,7 +176,13 @@ hieroglyphs-event-sarcophagus_value = Sarkofág ({ $eyes } { $eyes ->
  }.
 hieroglyphs-event-cards_drawn = Dobíráš: { $cards }.
 hieroglyphs-event-hand_refilled = { $player } si dobírá { $drawn_count } a drží { $hand_size }; v zásobě zbývá { $stock }.
-hieroglyphs-event-hand_refilled_empty = Zásoba je prázdná: { $player } hraje dál z ruky (zbývá { $hand_size }).
+hieroglyphs-event-hand_refilled_empty = { $hand_size ->
+    [0] Zásoba je prázdná a { $player } už nemá žádnou kartu.
+    [one] Zásoba je prázdná: { $player } hraje dál z ruky (zbývá { $hand_size }).
+    [few] Zásoba je prázdná: { $player } hraje dál z ruky (zbývá { $hand_size }).
+    [many] Zásoba je prázdná: { $player } hraje dál z ruky (zbývá { $hand_size }).
+   *[other] Zásoba je prázdná: { $player } hraje dál z ruky (zbývá { $hand_size }).
+ }
 hieroglyphs-event-curse_revealed = Vytažena karta prokletí: { $animals }!
 hieroglyphs-event-curse_race_started = Prokleté kolo! Vyhrává ten, kdo první pošle tři pole v řadě se zvířaty { $animals } (v libovolném směru). Čas: { $time }. Povolené špatné odpovědi: { $max_wrong }.
 hieroglyphs-event-curse_wrong = { $cells } není ta řada. Zbývá pokusů: { $attempts_left }.
@@ -218,7 +223,9 @@ hieroglyphs-event-final_turn = { $player }, přesuň skaraby mezi svými pilíř
 hieroglyphs-event-scarabs_moved = { $player } přesouvá { $scarabs_count } od pilíře { $source } k pilíři { $target }.
 hieroglyphs-event-final_turn_ended_done = { $player } končí.
 hieroglyphs-event-final_turn_ended_no_claim = { $player } už nemůže otevřít žádný sarkofág.
-hieroglyphs-event-game_over = Konečné pořadí: { $ranking }
+hieroglyphs-event-game_over =
+    Konečné pořadí:
+    { $ranking }
 hieroglyphs-event-timeout_default = Hráči { $player } vypršel čas na odpověď; hraje se výchozí volba.
 
 ## Výsledek
@@ -254,9 +261,9 @@ hieroglyphs-render-empty_stack = prázdno
 hieroglyphs-render-charged = NABITÝ
 hieroglyphs-render-supply = Zásoba
 hieroglyphs-render-stock = Karty
-hieroglyphs-render-stock_split = { $starting } bezpečných · { $cursed } s prokletím
+hieroglyphs-render-stock_split = { $starting } čistých · { $cursed } s prokletími
 hieroglyphs-render-curse = PROKLETÍ: řadu nachází
-hieroglyphs-render-curse_race = PROKLETÉ KOLO: najděte řadu!
+hieroglyphs-render-curse_race = PROKLETÍ: najděte řadu!
 hieroglyphs-render-curse_time = Časový limit: { $time }
 hieroglyphs-render-curse_found = { $player }
 hieroglyphs-render-curses_used = Použitá prokletí: { $count }/6

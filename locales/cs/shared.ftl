@@ -115,7 +115,7 @@ shared-option-reminder = Připomínky: po { $hours ->
     [many] { $hours } hodiny
    *[other] { $hours } hodinách
  }, pak denně
-shared-option-bot-level = Roboti hrají na úrovni { $level }
+shared-option-bot-level = Roboti hrají jako { $level } soupeř
 shared-option-language = Jazyk: { $lang }
 shared-option-generic = { $name }: { $value }
 shared-yes = ano

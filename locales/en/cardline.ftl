@@ -154,7 +154,7 @@ cardline-ui-stale = That menu is from an earlier turn; use the newest message or
 cardline-ui-unknown-button = That button does nothing here.
 cardline-ui-no-card-chosen = Choose a card first.
 cardline-ui-no-gap-chosen = Choose a gap first.
-cardline-ui-not-your-turn = It is not your turn.
+cardline-ui-not-your-turn = It is not your turn — { $player } is to play.
 
 ## Lobby and autocomplete
 cardline-option-characteristic = Line sorted by: { $name }

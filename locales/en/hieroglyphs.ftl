@@ -89,7 +89,6 @@ hieroglyphs-option-on = on
 hieroglyphs-option-off = off
 hieroglyphs-option-random = random
 hieroglyphs-option-seat = seat { $seat }
-hieroglyphs-option-none = none
 
 ## Buttons
 hieroglyphs-button-drop = { $card }
@@ -138,7 +137,11 @@ hieroglyphs-event-sarcophagus_opened = { $player } opens the { $eyes }-eye sarco
 hieroglyphs-event-sarcophagus_value = The { $eyes }-eye sarcophagus you opened at the { $pillar } pillar is worth { $value } points.
 hieroglyphs-event-cards_drawn = You draw: { $cards }.
 hieroglyphs-event-hand_refilled = { $player } draws { $drawn_count } and holds { $hand_size }; { $stock } left in the stock.
-hieroglyphs-event-hand_refilled_empty = The stock is empty: { $player } keeps playing from their hand ({ $hand_size } left).
+hieroglyphs-event-hand_refilled_empty = { $hand_size ->
+    [0] The stock is empty and { $player } has played their last card.
+    [one] The stock is empty: { $player } keeps playing from their hand ({ $hand_size } left).
+   *[other] The stock is empty: { $player } keeps playing from their hand ({ $hand_size } left).
+ }
 hieroglyphs-event-curse_revealed = A curse card is drawn: { $animals }!
 hieroglyphs-event-curse_race_started = Curse race! The first to send three cells in a line showing { $animals } (either way) wins. Time: { $time }. Wrong answers allowed: { $max_wrong }.
 hieroglyphs-event-curse_wrong = { $cells } is not the line. Attempts left: { $attempts_left }.
@@ -159,7 +162,9 @@ hieroglyphs-event-final_turn = { $player }, move scarabs between your pillars, o
 hieroglyphs-event-scarabs_moved = { $player } moves { $scarabs_count } from the { $source } pillar to the { $target } pillar.
 hieroglyphs-event-final_turn_ended_done = { $player } is done.
 hieroglyphs-event-final_turn_ended_no_claim = { $player } cannot open any more sarcophagi.
-hieroglyphs-event-game_over = Final ranking: { $ranking }
+hieroglyphs-event-game_over =
+    Final ranking:
+    { $ranking }
 hieroglyphs-event-timeout_default = { $player } ran out of time; the default is played.
 
 ## Result

@@ -164,7 +164,7 @@ cardline-ui-stale = To menu pochodzi z wcześniejszej tury; użyj najnowszej wia
 cardline-ui-unknown-button = Ten przycisk nic tu nie robi.
 cardline-ui-no-card-chosen = Najpierw wybierz kartę.
 cardline-ui-no-gap-chosen = Najpierw wybierz miejsce.
-cardline-ui-not-your-turn = To nie twoja tura.
+cardline-ui-not-your-turn = To nie twoja tura — gra { $player }.
 
 ## Lobby i podpowiedzi
 cardline-option-characteristic = Oś ułożona według: { $name }

@@ -52,7 +52,7 @@ frame-event-turn_opening = { $player }: postaw swoją { $column } na polu przy r
 frame-event-turn_tiles = { $player }: ułóż żeton.
 frame-event-turn_tiles_or_column = { $player }: ułóż żeton albo postaw trzecią kolumnę.
 frame-event-turn_lifeline = { $player } nie ma miejsca na żaden żeton: postaw trzecią kolumnę albo wypadnij z gry.
-frame-event-column_placed = { $player } — { $column } na polu { $cell }.
+frame-event-column_placed = { $player } stawia { $column } na polu { $cell }.
 frame-event-tile_placed = { $player } — żeton { $tile } ({ $name }, { $pips ->
     [one] { $pips } oczko
     [few] { $pips } oczka

@@ -98,17 +98,16 @@ hieroglyphs-optdesc-start_player = Kto zaczyna: losowo albo numer miejsca 1–4.
 hieroglyphs-optdesc-decision_timeout_s = Liczba sekund, po których decyzja bez odpowiedzi dostaje wybór domyślny (0 = nigdy).
 
 ## Wiersze lobby
-hieroglyphs-option-pharaohs_curse = Klątwa Faraona: { $value }
+hieroglyphs-option-pharaohs_curse = Wariant „Klątwa Faraona”: { $value }
 hieroglyphs-option-curse_time_limit_s = Wyścig klątwy: { $value }
 hieroglyphs-option-curse_max_wrong_attempts = Dozwolone błędne odpowiedzi przy klątwie: { $value }
-hieroglyphs-option-eyes_of_the_sphinx = Oczy Sfinksa: { $value }
+hieroglyphs-option-eyes_of_the_sphinx = Wariant „Oczy Sfinksa”: { $value }
 hieroglyphs-option-start_player = Gracz rozpoczynający: { $value }
 hieroglyphs-option-decision_timeout_s = Czas na decyzję: { $value }
-hieroglyphs-option-on = włączona
-hieroglyphs-option-off = wyłączona
+hieroglyphs-option-on = włączony
+hieroglyphs-option-off = wyłączony
 hieroglyphs-option-random = losowo
 hieroglyphs-option-seat = miejsce { $seat }
-hieroglyphs-option-none = bez limitu
 
 ## Przyciski
 hieroglyphs-button-drop = { $card }
@@ -177,7 +176,13 @@ hieroglyphs-event-sarcophagus_value = Sarkofag ({ $eyes } { $eyes ->
  }.
 hieroglyphs-event-cards_drawn = Dobierasz: { $cards }.
 hieroglyphs-event-hand_refilled = { $player } dobiera { $drawn_count } i ma { $hand_size }; w zapasie zostało { $stock }.
-hieroglyphs-event-hand_refilled_empty = Zapas jest pusty: { $player } gra dalej z ręki (zostało { $hand_size }).
+hieroglyphs-event-hand_refilled_empty = { $hand_size ->
+    [0] Zapas jest pusty, a { $player } nie ma już kart.
+    [one] Zapas jest pusty: { $player } gra dalej z ręki (zostało { $hand_size }).
+    [few] Zapas jest pusty: { $player } gra dalej z ręki (zostało { $hand_size }).
+    [many] Zapas jest pusty: { $player } gra dalej z ręki (zostało { $hand_size }).
+   *[other] Zapas jest pusty: { $player } gra dalej z ręki (zostało { $hand_size }).
+ }
 hieroglyphs-event-curse_revealed = Dobrano kartę klątwy: { $animals }!
 hieroglyphs-event-curse_race_started = Wyścig klątwy! Wygrywa, kto pierwszy wyśle trzy pola w linii ze zwierzętami { $animals } (w dowolnym kierunku). Czas: { $time }. Dozwolone błędne odpowiedzi: { $max_wrong }.
 hieroglyphs-event-curse_wrong = { $cells } to nie ta linia. Pozostałe próby: { $attempts_left }.
@@ -218,8 +223,10 @@ hieroglyphs-event-final_turn = { $player }, przesuń skarabeusze między swoimi 
 hieroglyphs-event-scarabs_moved = { $player } przenosi { $scarabs_count } spod filaru { $source } do filaru { $target }.
 hieroglyphs-event-final_turn_ended_done = { $player } kończy.
 hieroglyphs-event-final_turn_ended_no_claim = { $player } nie może już otworzyć żadnego sarkofagu.
-hieroglyphs-event-game_over = Końcowa kolejność: { $ranking }
-hieroglyphs-event-timeout_default = { $player } nie zdąży z odpowiedzią; gra wybór domyślny.
+hieroglyphs-event-game_over =
+    Końcowa kolejność:
+    { $ranking }
+hieroglyphs-event-timeout_default = Graczowi { $player } skończył się czas na odpowiedź; zagrano wybór domyślny.
 
 ## Wynik
 hieroglyphs-result-line = { $place }. { $player }: { $total } { $total ->
@@ -254,9 +261,9 @@ hieroglyphs-render-empty_stack = pusto
 hieroglyphs-render-charged = NAŁADOWANY
 hieroglyphs-render-supply = Zapas
 hieroglyphs-render-stock = Karty
-hieroglyphs-render-stock_split = { $starting } bezpiecznych · { $cursed } z klątwami
+hieroglyphs-render-stock_split = { $starting } czystych · { $cursed } z klątwami
 hieroglyphs-render-curse = KLĄTWA: linię znajduje
-hieroglyphs-render-curse_race = WYŚCIG KLĄTWY: znajdźcie linię!
+hieroglyphs-render-curse_race = KLĄTWA: znajdźcie linię!
 hieroglyphs-render-curse_time = Limit czasu: { $time }
 hieroglyphs-render-curse_found = { $player }
 hieroglyphs-render-curses_used = Zużyte klątwy: { $count }/6

@@ -1,9 +1,9 @@
 ### Miejsca w długich grach: zegary tur i głosowania, przerwy, urlopy, rezygnacje, zastępcy.
 
 ## Ustawienia stołu
-shared-optdesc-turn_hours = Zegar tury w godzinach (0 = brak, najwyżej 336 = 14 dni); bez ustawienia: brak dla 2 graczy, w pozostałych razie 48 godzin.
+shared-optdesc-turn_hours = Zegar tury w godzinach (0 = brak, najwyżej 336 = 14 dni); bez ustawienia: brak dla 2 graczy, w pozostałych przypadkach 48 godzin.
 shared-optdesc-timeouts_allowed = Ile razy z rzędu może graczowi minąć czas, zanim pozostali zagłosują o jego miejscu.
-shared-option-turn-auto = Zegar tury: brak dla 2 graczy, w pozostałych razie 48 godzin
+shared-option-turn-auto = Zegar tury: brak dla 2 graczy, w pozostałych przypadkach 48 godzin
 shared-option-turn-none = Bez zegara tury
 shared-option-turn-hours = Zegar tury: { $hours ->
     [one] { $hours } godzina
@@ -104,7 +104,7 @@ shared-cmd-substitute = Oddaje miejsce innemu członkowi serwera.
 shared-cmd-substitute-opt-user = Kto przejmuje miejsce.
 shared-cmd-substitute-opt-player = Czyje miejsce (domyślnie twoje). Gospodarz decyduje od razu; pozostali gracze głosują.
 shared-cmd-back = Zajmij znów swoje miejsce, gdy grał za ciebie bot lub było ono pomijane.
-shared-cmd-opt-turn_hours = Zegar tury w godzinach (0 = brak, najwyżej 336); domyślnie brak dla 2 graczy, w pozostałych razie 48.
+shared-cmd-opt-turn_hours = Zegar tury w godzinach (0 = brak, najwyżej 336); domyślnie brak dla 2 graczy, w pozostałych przypadkach 48.
 shared-cmd-opt-timeouts_allowed = Ile razy z rzędu może minąć czas, zanim pozostali zagłosują o miejscu (1–10, domyślnie 2).
 shared-cmd-games-away = Idź na urlop: zegary wszystkich twoich gier w tym czasie stoją.
 shared-cmd-games-away-opt-days = Ile dni (roczny limit to 21 dni, chyba że serwer ustali inaczej).

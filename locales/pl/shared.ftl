@@ -116,7 +116,7 @@ shared-option-reminder = Przypomnienia: po { $hours ->
     [many] { $hours } godzinach
    *[other] { $hours } godziny
  }, potem codziennie
-shared-option-bot-level = Boty grają na poziomie { $level }
+shared-option-bot-level = Boty grają jako { $level } przeciwnik
 shared-option-language = Język: { $lang }
 shared-option-generic = { $name }: { $value }
 shared-yes = tak

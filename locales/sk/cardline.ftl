@@ -143,17 +143,17 @@ cardline-explain-shared = V kole { $round } sa všetkých kariet zbavilo viac hr
 cardline-explain-last_player = Všetci ostatní hráči sa vzdali, takže víťazí posledný hráč v hre; všetci ostatní prehrali.
 
 ## Ponuky a tlačidlá
-cardline-ui-select-card = Vyberte kartu
+cardline-ui-select-card = Vyber kartu
 cardline-ui-gap-page = Miesta { $first }–{ $last }
 cardline-ui-gap-left = Miesto 0: vľavo od { $card }
 cardline-ui-gap-right = Miesto { $gap }: vpravo od { $card }
 cardline-ui-gap-between = Miesto { $gap }: { $left } | { $right }
 cardline-ui-card-option-desc = { $continent } — hodnota skrytá
-cardline-ui-gap-placeholder-page = Vyberte miesto ({ $first }–{ $last })
+cardline-ui-gap-placeholder-page = Vyber miesto ({ $first }–{ $last })
 cardline-ui-button-prev = ◀ Miesta { $first }–{ $last }
 cardline-ui-button-next = Miesta { $first }–{ $last } ▶
 cardline-ui-button-place = Umiestniť { $card } na miesto { $gap }
-cardline-ui-button-place-empty = Umiestniť (vyberte kartu a miesto)
+cardline-ui-button-place-empty = Umiestniť (vyber kartu a miesto)
 cardline-ui-button-resign = Vzdať sa
 cardline-ui-button-resign-confirm = Áno, vzdávam sa
 cardline-ui-button-cancel = Zrušiť
@@ -165,7 +165,7 @@ cardline-ui-stale = Táto ponuka je zo skoršieho ťahu; použi najnovšiu sprá
 cardline-ui-unknown-button = Toto tlačidlo tu nič nerobí.
 cardline-ui-no-card-chosen = Najprv vyber kartu.
 cardline-ui-no-gap-chosen = Najprv vyber miesto.
-cardline-ui-not-your-turn = Nie si na ťahu.
+cardline-ui-not-your-turn = Nie si na ťahu — hrá { $player }.
 
 ## Lobby a našepkávanie
 cardline-option-characteristic = Os zoradená podľa: { $name }

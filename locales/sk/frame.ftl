@@ -52,7 +52,7 @@ frame-event-match_game_started = Partia { $game_no } z { $games_total } sa zač�
 frame-event-turn_opening = { $player }: postav svoj { $column } na pole pri rámiku.
 frame-event-turn_tiles = { $player }: polož dielik.
 frame-event-turn_tiles_or_column = { $player }: polož dielik, alebo postav tretí stĺp.
-frame-event-turn_lifeline = { $player } nemá miesto pre žiadny dielik: postav tretí stĺp, alebo vypadni z hry.
+frame-event-turn_lifeline = { $player } nemá miesto pre žiadny dielik: postav tretí stĺp, alebo z hry odstúp.
 frame-event-column_placed = { $player } — { $column } na poli { $cell }.
 frame-event-tile_placed = { $player } — dielik { $tile } ({ $name }, { $pips ->
     [one] { $pips } oko
@@ -99,7 +99,7 @@ frame-label-orientation_plain = { $rot }°
 frame-label-orientation_flipped = { $rot }° prevrátený
 frame-label-action_place = Polož { $tile } ({ $name }) na polia { $cells }
 frame-label-action_column = Postav { $column } na pole { $cell }
-frame-label-action_dropout = Vypadni z hry (trest { $penalty })
+frame-label-action_dropout = Vypadnúť z hry (trest { $penalty })
 
 ## Tlačidlá, náhľady, odmietnutia, správy vo vlákne
 frame-ui-ac_opening = Úvodné kolá: postav stĺp príkazom /frame column.
@@ -169,7 +169,7 @@ frame-ui-no_other_rotation = Žiadne iné otočenie tvojho dielika { $tile } sa 
 frame-ui-no_other_flip = Prevrátený dielik { $tile } sa nikam nezmestí (alebo vyzerá rovnako).
 frame-ui-no_further = Týmto smerom už žiadne povolené miesto nie je.
 frame-ui-no_column = Tvoj stĺp teraz nemôže stáť nikde.
-frame-ui-no_tile_fits = Žiadny tvoj dielik sa nikam nezmestí: postav tretí stĺp, alebo vypadni z hry.
+frame-ui-no_tile_fits = Žiadny tvoj dielik sa nikam nezmestí: postav tretí stĺp, alebo z hry odstúp.
 frame-ui-no_scores = Výsledky sú na konci hry; `/frame board` ukazuje priebežné trestné body.
 frame-ui-timed_out = ⏰ Hráčovi { $player } vypršal čas: bot hrá predvolený ťah.
 frame-ui-match_interim = Partia { $game_no } z { $games_total }: jej konečná doska a doterajšia tabuľka série.

@@ -108,7 +108,6 @@ hieroglyphs-option-on = zapnuté
 hieroglyphs-option-off = vypnuté
 hieroglyphs-option-random = náhodne
 hieroglyphs-option-seat = miesto { $seat }
-hieroglyphs-option-none = bez limitu
 
 ## Tlačidlá
 hieroglyphs-button-drop = { $card }
@@ -164,12 +163,12 @@ hieroglyphs-event-sarcophagus_opened = { $player } otvára sarkofág ({ $eyes } 
     [many] oka
    *[other] očí
  }) pri pilieri { $pillar }!
-hieroglyphs-event-sarcophagus_value = Sarkofág ({ $eyes } { $eyes ->
+hieroglyphs-event-sarcophagus_value = Tvoj sarkofág ({ $eyes } { $eyes ->
     [one] oko
     [few] oči
     [many] oka
    *[other] očí
- }) otvorený pri pilieri { $pillar } má hodnotu { $value } { $value ->
+ }) pri pilieri { $pillar } má hodnotu { $value } { $value ->
     [one] bod
     [few] body
     [many] bodu
@@ -177,7 +176,13 @@ hieroglyphs-event-sarcophagus_value = Sarkofág ({ $eyes } { $eyes ->
  }.
 hieroglyphs-event-cards_drawn = Doberáš si: { $cards }.
 hieroglyphs-event-hand_refilled = { $player } si doberá { $drawn_count } a drží { $hand_size }; v zásobe zostáva { $stock }.
-hieroglyphs-event-hand_refilled_empty = Zásoba je prázdna: { $player } hrá ďalej z ruky (zostáva { $hand_size }).
+hieroglyphs-event-hand_refilled_empty = { $hand_size ->
+    [0] Zásoba je prázdna a { $player } už nemá žiadnu kartu.
+    [one] Zásoba je prázdna: { $player } hrá ďalej z ruky (zostáva { $hand_size }).
+    [few] Zásoba je prázdna: { $player } hrá ďalej z ruky (zostáva { $hand_size }).
+    [many] Zásoba je prázdna: { $player } hrá ďalej z ruky (zostáva { $hand_size }).
+   *[other] Zásoba je prázdna: { $player } hrá ďalej z ruky (zostáva { $hand_size }).
+ }
 hieroglyphs-event-curse_revealed = Vytiahnutá karta prekliatia: { $animals }!
 hieroglyphs-event-curse_race_started = Prekliate kolo! Vyhráva ten, kto prvý pošle tri polia v rade so zvieratami { $animals } (v ľubovoľnom smere). Čas: { $time }. Povolené zlé odpovede: { $max_wrong }.
 hieroglyphs-event-curse_wrong = { $cells } nie je ten rad. Zostáva pokusov: { $attempts_left }.
@@ -218,7 +223,9 @@ hieroglyphs-event-final_turn = { $player }, presuň skaraby medzi svojimi pilier
 hieroglyphs-event-scarabs_moved = { $player } presúva { $scarabs_count } od piliera { $source } k pilieru { $target }.
 hieroglyphs-event-final_turn_ended_done = { $player } končí.
 hieroglyphs-event-final_turn_ended_no_claim = { $player } už nemôže otvoriť žiadny sarkofág.
-hieroglyphs-event-game_over = Konečné poradie: { $ranking }
+hieroglyphs-event-game_over =
+    Konečné poradie:
+    { $ranking }
 hieroglyphs-event-timeout_default = Hráčovi { $player } vypršal čas na odpoveď; hrá sa predvolená voľba.
 
 ## Výsledok
@@ -254,9 +261,9 @@ hieroglyphs-render-empty_stack = prázdne
 hieroglyphs-render-charged = NABITÝ
 hieroglyphs-render-supply = Zásoba
 hieroglyphs-render-stock = Karty
-hieroglyphs-render-stock_split = { $starting } bezpečných · { $cursed } s prekliatím
+hieroglyphs-render-stock_split = { $starting } čistých · { $cursed } s prekliatím
 hieroglyphs-render-curse = PREKLIATIE: rad nachádza
-hieroglyphs-render-curse_race = PREKLIATE KOLO: nájdite rad!
+hieroglyphs-render-curse_race = PREKLIATIE: nájdite rad!
 hieroglyphs-render-curse_time = Časový limit: { $time }
 hieroglyphs-render-curse_found = { $player }
 hieroglyphs-render-curses_used = Použité prekliatia: { $count }/6

@@ -115,7 +115,7 @@ shared-option-reminder = Pripomienky: po { $hours ->
     [many] { $hours } hodiny
    *[other] { $hours } hodinách
  }, potom denne
-shared-option-bot-level = Roboty hrajú na úrovni { $level }
+shared-option-bot-level = Roboty hrajú ako { $level } súper
 shared-option-language = Jazyk: { $lang }
 shared-option-generic = { $name }: { $value }
 shared-yes = áno

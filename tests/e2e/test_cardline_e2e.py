@@ -149,7 +149,7 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
         await refused(
             server.click(stranger, message, component_id(message, f"g:{table.id}:resign_ask:")), "not playing"
         )
-        await refused(server.select(ben, message, card_menu, [held]), "not your turn")
+        await refused(server.select(ben, message, card_menu, [held]), "not your turn — Ann is to play")
         await refused(server.slash(ben, "cardline place", card=state["hands"][1][0], gap=0, **where), "not your turn")
         await refused(server.slash(stranger, "cardline place", card=held, gap=0, **where), "not playing")
         await refused(server.slash(ann, "cardline place", card=held, gap=99, **where), "There is no gap 99")

@@ -218,7 +218,8 @@ async def test_lobby_shows_options_in_words_and_refuses_a_missing_start_seat(
         plain = await drive.open_lobby(server, bot, bob, "hieroglyphs new", curse_minutes=5)
         text = drive.lobby_message(server, plain).text
         assert "Pharaoh's Curse: off" in text and "Curse race" not in text and "Wrong curse" not in text
-        assert "Start player: random" in text and "Time limit per decision: none" in text
+        assert "Start player: random" in text and "Turn clock: none for 2 players, else 48 hours" in text
+        assert "Time limit per decision" not in text, "no limit of its own: the turn clock's line says it"
         assert not bot.errors and not server.bot_errors
 
 

@@ -41,3 +41,24 @@ def test_the_lobby_shows_bsgs_own_clock_not_the_table_clock(tmp_path: Path) -> N
     tables.start(table.id, 100)
     [deadline] = [t for t in tables.store.timers(table.id, fresh=True) if t["kind"] == DEADLINE]
     assert deadline["due"] - tables.clock() == pytest.approx(30 * 3600, abs=5)
+
+
+@pytest.mark.parametrize(("players", "expected"), [(2, "No turn clock"), (3, "Turn clock: 48 hours")])
+def test_a_started_table_shows_the_clock_it_runs(tmp_path: Path, players: int, expected: str) -> None:
+    """Played in Polish: a started game of three still read "Turn clock: none for 2 players, else 48 hours" (and
+    "w pozostałych razie", not Polish): once the seats are known, the line says the clock the table runs."""
+    from i18n import tr
+    from presenters.envyra import EnvyraPresenter
+
+    tables = Tables(Store(tmp_path / "t.db"))
+    table = tables.create("envyra", 1, 10, 100, {"seat_order": "join"})
+    auto = tr(option_text("turn_hours", None, table.options), "en")
+    assert auto in [tr(line, "en") for line in EnvyraPresenter().lobby_options(table)]  # the lobby: not yet known
+    for user in (101, 102, 103)[: players - 1]:
+        tables.join(table.id, user)
+    tables.start(table.id, 100)
+    started = tables.store.get_table(table.id)
+    assert started is not None
+    lines = [tr(line, "en") for line in EnvyraPresenter().lobby_options(started)]
+    assert expected in lines and auto not in lines, lines
+    assert "pozostałych razie" not in tr(option_text("turn_hours", None, table.options), "pl")

@@ -174,8 +174,8 @@ FORMAL_WORDS = {
 }
 # ...and the polite imperative ("Stiskněte", "umiestnite"): the endings, and the words that end so but are none
 POLITE_IMPERATIVE = {
-    "cs": (r"\w+(?:ěte|ejte|ijte|ujte|ďte|ňte|ťte|ete|čte|tte)", {"najděte", "zvířete", "přečte", "přičte"}),
-    "sk": (r"\w+(?:ajte|ujte|ite|ďte|ňte|čte|ijte)", {"nájdite", "počte", "okamžite", "opposite"}),
+    "cs": (r"\w+(?:ěte|ejte|ijte|ujte|ďte|ňte|ťte|ete|čte|tte|rte)", {"najděte", "zvířete", "přečte", "přičte"}),
+    "sk": (r"\w+(?:ajte|ujte|ite|ďte|ňte|čte|ijte|rte)", {"nájdite", "počte", "okamžite", "opposite", "karte"}),
 }
 
 

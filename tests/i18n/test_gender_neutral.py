@@ -23,6 +23,7 @@ ADDRESSED = (
     "envyra-ui-resign-cancelled",
     "hieroglyphs-error-move_from_bad",
     "bsg-panel-live",
+    "hieroglyphs-event-sarcophagus_value",
 )
 
 

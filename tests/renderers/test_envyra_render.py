@@ -178,3 +178,39 @@ def test_images_are_laid_out_for_discords_width(players):
         assert image.width == 1100 and image.height <= image.width, image.size
     sheet = Image.open(io.BytesIO(envyra.render_scores(make_view(players, "over", equilibrium="C"), NAMES[:players])))
     assert sheet.width == 1100 and sheet.height <= sheet.width, sheet.size
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "sk", "pl"])
+@pytest.mark.parametrize("equilibrium", ["off", "C"])
+@pytest.mark.parametrize("players", [3, 4])
+def test_an_empty_plan_says_its_whole_hint(lang, equilibrium, players):
+    """Played in Slovak, the private board's plan read "zatiaľ nič: vyber 1 alebo 2…": the hint beside "Plan"
+    is drawn whole in every language (and "not yet" is left out: the empty plan says it)."""
+    from i18n import use_lang
+    from tests.renderers.legibility import drawn_texts
+
+    view = make_view(players, "phase1", equilibrium=equilibrium, private_for=0)
+    view["my_board"] = []
+    with use_lang(lang), drawn_texts() as texts:
+        check_png(envyra.render_private(view, NAMES[:players]))
+        hint = envyra.t("envyra-render-not-yet")
+    assert hint in [t.text for t in texts], [t.text for t in texts if "…" in t.text]
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "sk", "pl"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_variant_note_and_the_lock_legend_are_said_whole(lang, players):
+    """In Czech, Slovak and Polish the board's note read "Zjednodušená varianta: 1 kostka za k…" and the private
+    board's lock legend "chybí ti jeho ba…": both fit whole."""
+    from i18n import use_lang
+    from tests.renderers.legibility import drawn_texts
+
+    with use_lang(lang), drawn_texts() as texts:
+        check_png(envyra.render_board(make_view(players, "phase1", simplified=True), NAMES[:players]))
+        for phase in ("phase1", "phase2"):
+            check_png(envyra.render_private(make_view(players, phase, private_for=0), NAMES[:players]))
+        said = [envyra.t("envyra-render-note-simplified"), envyra.t("envyra-render-lack-colours")]
+    drawn = [t.text for t in texts]
+    assert said[0] in drawn
+    cut = [t for t in drawn if t.endswith("…") and any(s.startswith(t[:-1]) for s in said)]
+    assert cut == []

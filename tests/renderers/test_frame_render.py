@@ -12,11 +12,13 @@ from PIL import Image
 from engine.games.frame import assist
 from engine.table_record import TableRecord
 from engine.tables import Outcome
+from i18n import use_lang
 from presenters.frame import FramePresenter, with_tie_note
 from presenters.screens import Show
 from presenters.snapshot import Snapshot
 from renderers import frame as R
 from tests.renderers.frame_states import GAME, LONG_NAMES, NAMES, check_png, random_game, render_everything
+from tests.renderers.legibility import drawn_texts
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
@@ -167,3 +169,34 @@ def test_the_result_screen_and_the_scores_command_ask_for_the_tie_note():
     assert isinstance(shown, Show)
     for view in (result.view, shown.screen.images[0].view):
         assert "Alice" in str(view["tie_note"]) and "Bob" in str(view["tie_note"])
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "sk", "pl"])
+def test_a_player_out_of_the_game_keeps_their_name_on_the_board(lang: str) -> None:
+    """Played in Polish, the badge "poza grą · 14 pkt" beside the name left it "…": whose pieces were they? The
+    status of a player who is out (or left) goes under the name, which is drawn whole."""
+    _, state = list(random_game(3, 9))[-1]
+    public = GAME.view(state, None)
+    assert all(p["out"] or p.get("left") for p in public["players"])
+    names = ["Anka", "Bartek", "Cyril"]
+    with use_lang(lang), drawn_texts() as texts:
+        check_png(R.render_board(public, names))
+    drawn = [t.text for t in texts]
+    assert set(names) <= set(drawn), drawn
+    assert not [t for t in drawn if "…" in t], drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "sk", "pl"])
+@pytest.mark.parametrize("kind", ["tile", "column"])
+def test_a_legal_preview_says_its_whole_hint(lang: str, kind: str) -> None:
+    """Played in Polish, the preview's verdict read "Naciśnij Potwierdź, aby…": the hint is wrapped, never cut."""
+    _, state = next((label, s) for label, s in random_game(2, 11) if label == "tiles")
+    seat = state["active"]
+    action = next(a for a in GAME.legal_actions(state, seat) if a["type"] == ("place" if kind == "tile" else "column"))
+    with use_lang(lang), drawn_texts() as texts:
+        check_png(R.render_preview(assist.preview_view(state, seat, action), NAMES[:2]))
+        hint = str(R.render("confirm_hint"))
+    drawn = [t.text for t in texts]
+    assert not [t for t in drawn if "…" in t], drawn
+    runs = {" ".join(drawn[i:j]) for i in range(len(drawn)) for j in range(i + 1, min(len(drawn), i + 3) + 1)}
+    assert hint in runs, (hint, drawn)

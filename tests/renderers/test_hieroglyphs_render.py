@@ -101,3 +101,62 @@ def test_tie_sheet_uses_display_names():
     data = renderer.render_scores(view, names)
     check_png(data)
     save("scores_tie", data)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "sk", "pl"])
+def test_full_columns_keep_their_numbers_apart(lang):
+    """Played in Slovak, a full wall's heading read "1 plná2 plná3 plná…": each word ran into the next column's
+    number. Every heading stays inside its column, so the texts of the heading row stand clearly apart."""
+    from PIL import ImageDraw
+
+    from i18n import use_lang
+
+    boxes: list[tuple[str, tuple[float, float, float, float]]] = []
+    real = ImageDraw.ImageDraw.text
+
+    def text(self, xy, text, fill=None, font=None, anchor=None, *args, **kwargs):
+        boxes.append((str(text), self.textbbox(xy, text, font=font, anchor=anchor)))
+        return real(self, xy, text, fill, font, anchor, *args, **kwargs)
+
+    public, _ = views_by_phase(3, {}, "full-wall")["final"]
+    assert not public["open_columns"]
+    ImageDraw.ImageDraw.text = text
+    try:
+        with use_lang(lang):
+            check_png(renderer.render_wall(public, None), min_width=600)
+    finally:
+        ImageDraw.ImageDraw.text = real
+    numbers = [box for shown, box in boxes if shown in "1234567" and box[1] < 60]
+    assert len(numbers) == 7, boxes
+    heading = sorted((box for _, box in boxes if numbers[0][1] - 8 <= box[1] <= numbers[0][3]), key=lambda b: b[0])
+    # a column's number and its word stand close; two columns' headings at least 8 px apart
+    apart = sum(1 for left, right in zip(heading, heading[1:]) if right[0] - left[2] >= 8)
+    assert apart == 6 and all(left[2] < right[0] for left, right in zip(heading, heading[1:])), heading
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "sk", "pl"])
+def test_the_curse_race_and_the_stock_are_said_whole(lang):
+    """In Czech, Slovak and Polish the board read "PROKLETÉ KOLO: najděte…" and "0 bezpečných · 39 s prokl…": the
+    race's call and the stock's split are drawn whole in every language."""
+    from engine.games.hieroglyphs import texts
+    from i18n import use_lang
+    from tests.renderers.legibility import drawn_texts
+
+    race = curse_states()["curse_race"]
+    public = GAME.view(race, None)
+    stock = public["stock"]
+    with use_lang(lang), drawn_texts() as drawn:
+        check_png(renderer.render_board(public, ["Ann", "Ben", "Cid", "Dan"]))
+        wanted = [str(texts.render("curse_race"))]
+        wanted.append(str(texts.render("stock_split", starting=stock["starting"], cursed=stock["cursed"])))
+        wide = str(texts.render("stock_split", starting=28, cursed=39))  # the widest numbers a game shows
+    shown = [t.text for t in drawn]
+    assert all(w in shown for w in wanted), (wanted, [t for t in shown if "…" in t])
+    assert fit(wide) == wide
+
+
+def fit(text: str) -> str:
+    """`text` as the stock panel's line draws it (cut with "…" if it does not fit)."""
+    from renderers.common import fit_text
+
+    return fit_text(text, renderer.RIGHT_W - 168 - 14, renderer.MIN_FONT, min_size=renderer.MIN_FONT)[0]

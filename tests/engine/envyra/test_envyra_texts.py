@@ -156,3 +156,13 @@ def test_game_over_names_the_secret_cards() -> None:
     )
     text = str(GAME.describe(event, NAMES))
     assert text.endswith("Secret Equilibrium cards: Alice Oasis (not fulfilled), Bob Sun and Rain (+2 VP).")
+
+
+def test_slavic_sentences_name_what_they_speak_of_once() -> None:
+    """Found playing in Slovak and Polish: "Vytiahnutý na B1: Zelený strom" (drawn — what?) names the new tile
+    now, and "Kostka gracza Cyril na planszy gracza na B2" said "gracza" twice."""
+    refill = public("refill", position="B1", tile="GRN04")
+    returned = public("cubes_returned", seat=2, count=1, positions=["B2"], reason="tile_claimed")
+    assert tr(GAME.describe(refill, NAMES), "sk").startswith("Nový dielik na B1: ")
+    assert tr(GAME.describe(refill, NAMES), "cs").startswith("Nový dílek na B1: ")
+    assert tr(GAME.describe(returned, NAMES), "pl").count("gracza") == 1

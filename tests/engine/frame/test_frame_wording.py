@@ -15,6 +15,7 @@ from presenters.frame import FramePresenter, duration_text
 class Table:
     def __init__(self, options: dict) -> None:
         self.options = split_options(GAME, options)
+        self.status, self.seats = "lobby", []  # a lobby: nobody seated yet
 
 
 def lobby(**options: object) -> list[str]:
@@ -86,3 +87,13 @@ def test_a_single_spot_is_one_spot():
     assert [(c["tile"], c["count"]) for c in choices] == [("I2", 1)]
     assert str(choices[0]["label"]) == "I2 domino (2 pips, 1 spot)"
     assert GAME.legal_actions(state, RED)[0] == {"type": "place", "tile": "I2", "cells": ["b1", "c1"]}
+
+
+def test_a_placed_column_is_a_sentence_in_polish():
+    """The column comes in the accusative ("pierwszą kolumnę"), which needs its verb: "Ann — pierwszą kolumnę na
+    polu a1" is not Polish (found playing in Polish)."""
+    from engine.core import Event
+    from i18n.catalog import tr
+
+    event = Event("column_placed", {"seat": 0, "column": "COL1", "cell": "a1", "counter": 1})
+    assert tr(GAME.describe(event, ["Ann", "Bob"]), "pl") == "Ann stawia pierwszą kolumnę na polu a1."

@@ -728,3 +728,30 @@ def test_s10_19_engine_asserts_no_unclaimed_three_scarabs_at_an_own_pillar_when_
     state["pillars"]["CAM"]["scarabs"], state["supply"] = 3, 13  # a state the claim check never leaves at rest
     with pytest.raises(AssertionError, match="CAM"):
         enter_final(state)
+
+
+@pytest.mark.parametrize("lang", sorted(SHARED_BY_NAME))
+def test_the_final_ranking_puts_every_player_on_a_line_of_their_own(lang):
+    """It read "Final ranking: 1. Cyril: 7 points (…)" and then "1. Anka: …" under it: the first player shared the
+    heading's line, the others had lines of their own."""
+    from engine.core import Event
+
+    state = build(held={RED: ["SAR-15"], BLU: ["SAR-01"]}, full_wall=True)
+    enter_final(state)
+    result = GAME.result(state)
+    lines = tr(GAME.describe(Event("game_over", {"details": result.details}), ["Ann", "Ben"]), lang).splitlines()
+    assert len(lines) == 3 and lines[0].endswith(":"), lines
+    assert lines[1].startswith("1. Ann") and lines[2].startswith("2. Ben"), lines
+
+
+@pytest.mark.parametrize("lang", sorted(SHARED_BY_NAME))
+def test_a_last_card_played_from_an_empty_stock_is_not_played_on_from(lang):
+    """It read "The stock is empty: Ben keeps playing from their hand (0 left)." after Ben's last card."""
+    from engine.core import Event
+
+    def said(hand_size: int) -> str:
+        event = Event("hand_refilled", {"seat": 1, "drawn": 0, "hand_size": hand_size, "stock": 0})
+        return tr(GAME.describe(event, ["Ann", "Ben"]), lang)
+
+    assert "0" not in said(0) and "Ben" in said(0)
+    assert "2" in said(2) and said(2) != said(0)
