@@ -121,7 +121,7 @@ def crisis_fields(card: dict[str, Any]) -> list[Field]:
     if attack:
         fields.append((Msg("bsg-card-attack"), E.op_text({"op": "deploy", "areas": attack.get("deploy", [])}, actor)))
         rule = attack.get("special_rule") or {}
-        if rule.get("effects"):
+        if rule.get("effects") and not only_kept_in_play(rule["effects"], card.get("keep_in_play")):
             fields.append((Msg("bsg-card-special"), E.effects(rule["effects"], actor)))
     kept = card.get("keep_in_play")
     if kept and kept.get("rule") in E.RULES:
@@ -131,6 +131,12 @@ def crisis_fields(card: dict[str, Any]) -> list[Field]:
     if after:
         fields.append((Msg("bsg-card-after"), after))
     return fields
+
+
+def only_kept_in_play(effects: list[dict[str, Any]], kept: dict[str, Any] | None) -> bool:
+    """Whether a special rule only keeps the card in play with the rule its "stays in play" field states (Cylon
+    Swarm, Thirty-Three…): that field says it, the card need not say it twice."""
+    return bool(kept) and all(e.get("op") == "keep_in_play" and e.get("rule") == kept.get("rule") for e in effects)
 
 
 def after_line(card: dict[str, Any]) -> Text:

@@ -543,9 +543,14 @@ def exposed(ctx: Ctx) -> bool:
 
 
 def s_draw_skill(ctx: Ctx, a: Action) -> float:
-    skill = a["skill"]
-    held = sum(1 for c in ctx.me["hand"] if E.skill_of(c) == skill)
-    return SKILL_NEED[skill] - 0.25 * held
+    """A card of the type most needed and least held; a whole draw (`skills`) scores its cards in turn, each
+    counting the ones before it as held."""
+    score, chosen = 0.0, []
+    for skill in a.get("skills") or [a["skill"]]:
+        held = sum(1 for c in ctx.me["hand"] if E.skill_of(c) == skill) + chosen.count(skill)
+        score += SKILL_NEED[skill] - 0.25 * held
+        chosen.append(skill)
+    return score
 
 
 def weakest_first(hand: list[str]) -> list[str]:

@@ -22,13 +22,13 @@ bsg-audit-turned = { $card } { $count ->
    *[positive] dodatnio
  } dzięki { $by }.
 bsg-audit-ability = „{ $ability }” ({ $character })
-bsg-audit-face-up = Zagrane odkryte (Investigative Committee).
+bsg-audit-face-up = Test rozegrano odkrytymi kartami (Investigative Committee).
 bsg-audit-destiny = { $count ->
-    [0] Żadna karta nie pochodziła z talii przeznaczenia.
-    [one] Z talii przeznaczenia pochodziła { $count } z tych kart.
-    [few] Z talii przeznaczenia pochodziły { $count } z tych kart.
-    [many] Z talii przeznaczenia pochodziło { $count } z tych kart.
-   *[other] Z talii przeznaczenia pochodziło { $count } z tych kart.
+    [0] Żadna karta nie pochodziła z talii Przeznaczenia.
+    [one] Z talii Przeznaczenia pochodziła { $count } z tych kart.
+    [few] Z talii Przeznaczenia pochodziły { $count } z tych kart.
+    [many] Z talii Przeznaczenia pochodziło { $count } z tych kart.
+   *[other] Z talii Przeznaczenia pochodziło { $count } z tych kart.
  }
 bsg-audit-sum = Razem { $plus } − { $minus } = { $total } przeciw { $difficulty }.
 bsg-audit-difficulty = { $final } (nadrukowana { $base }; { $mods })

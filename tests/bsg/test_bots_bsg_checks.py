@@ -71,7 +71,7 @@ def test_a_check_beyond_the_team_has_a_low_pass_chance_and_an_easy_one_a_high_on
 
 
 def test_no_cards_are_wasted_on_a_hopeless_check() -> None:
-    state, history, seat = contributing_human("h1")
+    state, history, seat = contributing_human("h2")
     state["check"]["difficulty"] = 60
     action = bot("normal").choose(seen_of(state, seat, history), random.Random(5))
     assert action == {"type": "contribute", "cards": []}

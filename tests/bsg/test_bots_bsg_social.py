@@ -89,7 +89,7 @@ def test_below_the_acting_threshold_the_odds_still_rank_forced_and_helpful_picks
 def hidden_cylon_deciding(crowded: bool) -> tuple[dict, list[dict], int]:
     """The first seat to contribute to a check, a hidden Cylon with negative cards; the others either have all
     added nothing (it would be the only contributor) or have each added 2 cards."""
-    state, history, seat = first_contribution("social-cover")
+    state, history, seat = first_contribution("social-cover-1")
     make_team(state, seat, "cylon")
     p, check = state["players"][seat], state["check"]
     off = [c for c in B.E.DATA.skill_cards if B.E.skill_of(c) not in check["skills"] and B.E.strength(c) <= 3]

@@ -25,7 +25,7 @@ from engine.games.bsg.data import DATA, card_base
 from engine.randomplayer import random_step
 from engine.registry import get_game
 from engine.tables import Outcome
-from i18n import LANGS, Text, text_from_json, text_to_json, tr
+from i18n import LANGS, Msg, Text, text_from_json, text_to_json, tr
 from presenters.bsg import BsgPresenter
 from presenters.bsg_cards import CARD_PICKS, SKILL_COLOURS, card_entry, cards_embed, decided_cards, fit, panel_embed
 from presenters.bsg_record import BsgRecord
@@ -271,3 +271,16 @@ def test_more_fields_than_discord_takes_are_kept_whole_in_the_last() -> None:
     last = tr(fitted[-1][1], "en")
     assert all(f"name {i}" in last and f"value {i}" in last for i in range(24, 30)), last
     assert fit(fields[:25]) == tuple(fields[:25])
+
+
+@pytest.mark.parametrize("card", ["cylon_swarm", "thirty_three", "ambush", "jammed_assault"])
+def test_a_card_kept_in_play_says_its_lasting_rule_once(card: str) -> None:
+    """Cylon Swarm's embed read the same rule twice, as its special rule and as "Card stays in play": once is
+    enough, under the heading that says the card stays."""
+    embed = cards_embed([(card, None)])
+    assert embed is not None
+    rule = Msg(f"bsg-rule-{DATA.crises[card]['keep_in_play']['rule']}")
+    for lang in LANGS:
+        fields = [(tr(name, lang), tr(value, lang)) for name, value in embed.fields]
+        assert [v for _, v in fields].count(tr(rule, lang)) == 1, fields
+        assert (tr(Msg("bsg-card-kept", when="always"), lang), tr(rule, lang)) in fields, fields

@@ -184,7 +184,7 @@ async def test_bsg_against_two_bots(fake_discord: FakeDiscord, store_target: str
         assert len(table.seats) == 3 and sum(u < 0 for u in table.seats) == 2
         player = Player(server, bot, table, closed=set())
         player.only = ann
-        chooser = random.Random(717)  # a short game (tests/bsg/e2e/bsg_course.py bots-e2e: the bots' play sets it)
+        chooser = random.Random(26)  # a short game (tests/bsg/e2e/bsg_course.py bots-e2e: the bots' play sets it)
 
         def mine(row: TableRow) -> bool:
             return any(row.seats[s] == ann for s in bot.tables.game_of(row).to_act(row.state))

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from typing import Any
 
@@ -267,9 +268,12 @@ def batch_bounds(st: State, seat: int, d: dict) -> tuple[int, int]:
 
 
 def batch_problem(st: State, seat: int, action: Any) -> str | None:
-    """None when `action` (`{"type": ..., "cards": [...]}`) is an acceptable batch for `seat`'s pending decision;
-    else why not: "no_batch" (no batch form here), "repeated", "not_in_hand", "too_many" or "too_few"."""
+    """None when `action` (`{"type": ..., "cards": [...]}`) is an acceptable batch for `seat`'s pending decision, or
+    a one-card answer to a draw offered whole (`single_draw`); else why not: "no_batch" (no batch form here),
+    "repeated", "not_in_hand", "too_many" or "too_few"."""
     d = st["decision"]
+    if single_draw(d, action):
+        return None
     form = BATCHES.get(d["kind"]) if d else None
     if form is None or not isinstance(action, dict) or set(action) != {"type", "cards"} or action["type"] != form:
         return "no_batch"
@@ -309,13 +313,45 @@ def listed(action_type: str, key: str) -> LegalFn:
 
 
 USE_OR_PASS: list[Action] = [{"type": "use"}, {"type": "pass"}]
+MAX_DRAW_SETS = 25  # a draw of several cards is asked once, as its sets of types, when they fit one menu
+
+
+def draw_sets(d: dict) -> list[list[str]]:
+    """The ways to share out the draw's cards left among its skill types (first: all of the first type, as a clock's
+    default draws them one by one), or [] when one card is left or they are too many to list."""
+    if d["left"] < 2:
+        return []
+    found = [list(c) for c in itertools.combinations_with_replacement(d["skills"], d["left"])]
+    return found if len(found) <= MAX_DRAW_SETS else []
+
+
+def draw_options(d: dict) -> list[Action]:
+    """A draw: the whole of it in one answer where its sets fit (a player is asked once, not once per card), else the
+    next card's type. The one-card answer stays accepted (`single_draw`): standing orders and older moves give it."""
+    sets = draw_sets(d)
+    if sets:
+        return [{"type": "draw", "skills": chosen} for chosen in sets]
+    return [{"type": "draw", "skill": s} for s in d["skills"]]
+
+
+def single_draw(d: dict | None, action: Any) -> bool:
+    """A one-card answer to a draw offered whole (`draw_options`)."""
+    return (
+        d is not None
+        and d["kind"] == "draw_skill"
+        and isinstance(action, dict)
+        and set(action) == {"type", "skill"}
+        and action["type"] == "draw"
+        and action["skill"] in d["skills"]
+    )
+
 
 # decision kind -> its legal actions (seat is the asked seat)
 LEGAL: dict[str, LegalFn] = {
     "hand_limit": lambda st, seat, d: [{"type": "discard", "card": c} for c in hand_cards(st, seat)],
     "draft": lambda st, seat, d: [{"type": "character", "character": c} for c in draft_options(st)],
     "lee_launch": lambda st, seat, d: [{"type": "launch", "area": a} for a in LAUNCH_AREAS],
-    "draw_skill": lambda st, seat, d: [{"type": "draw", "skill": s} for s in d["skills"]],
+    "draw_skill": lambda st, seat, d: draw_options(d),
     "move": lambda st, seat, d: move_options(st, seat),
     "move_card": lambda st, seat, d: [{"type": "discard", "card": c} for c in hand_cards(st, seat)],
     "action": lambda st, seat, d: action_options(st, seat),
@@ -447,6 +483,10 @@ def a_lee_launch(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
 
 @answer_for
 def a_draw_skill(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    if "skills" in action:  # the whole draw at once
+        for skill in action["skills"]:
+            M.draw_skill(ctx, seat, skill)
+        return
     M.draw_skill(ctx, seat, action["skill"])
     if d["left"] > 1:
         ctx.state["decision"] = {**d, "left": d["left"] - 1}

@@ -21,7 +21,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from i18n import Msg, Text, cat
+from i18n import ListOf, Msg, Text, cat
 
 from . import board as B
 from . import clocks as C
@@ -641,6 +641,8 @@ def question(state: State, d: dict) -> Text:
         text = Msg("bsg-prompt-with", prompt=text, detail=Msg("bsg-conseq-move_card", location=T.loc_text(d["to"])))
     if d["kind"] == "skill_window":
         text = Msg("bsg-prompt-with", prompt=text, detail=window_name(d.get("window", "")))
+    if d["kind"] == "draw_skill" and D.draw_sets(d):  # the whole draw at once
+        text = Msg("bsg-prompt-draw_skill-all", count=d["left"])
     if d["kind"] == "move" and _aboard(state, d.get("seat")):  # no Viper to fly: the prompt does not offer one
         text = Msg("bsg-prompt-move-aboard")
     if d["kind"] == "confirm":  # "Do you want to do this?" says what "this" is (Recon, an optional effect)
@@ -752,6 +754,10 @@ def action_label(state: State, seat: int, action: Action, names: list[str] | Non
         if isinstance(area, dict):
             return label("launch_recall", recall=E.area_where(area["recall"]), area=area_label(area["area"]))
         return label("launch", area=area_label(area))
+    if t == "draw" and "skills" in action:  # the whole draw: "2 × tactics and 1 × piloting"
+        counts = {s: action["skills"].count(s) for s in dict.fromkeys(action["skills"])}
+        parts = tuple(Msg("bsg-orders-draw-part", count=n, skill=E.skill_name(s)) for s, n in counts.items())
+        return label("draw_all", cards=ListOf(parts))
     if t == "draw":
         return label("draw", skill=E.skill_name(action["skill"]))
     if t == "stay":

@@ -10,7 +10,9 @@ Actions (JSON; always one of `legal_actions`, compared strictly: `true` is not s
 -----------------------------------------------------------------------------------------------------
 setup:   {"type": "character", "character": id}            D-S1 draft (category rule)
          {"type": "launch", "area": 4|5}                    D-S2 Lee Adama's launch; also Hangar Deck / launches
-         {"type": "draw", "skill": s}                       one card of a split draw (D-S3, D-H1, D-H1s, D-C1, D-A-DRAW)
+         {"type": "draw", "skills": [s, ...]}               a split draw of several cards whole (D-S3, D-H1, D-C1,
+                                                            D-A-DRAW); {"type": "draw", "skill": s}: one card of it
+                                                            (also accepted where the whole is offered)
 turn:    {"type": "stay"} | {"type": "move", "to": loc} | {"type": "viper_move", "to": area}   (D-H2; to the other
          ship: then {"type": "discard", "card": c} in the `move_card` decision)
          {"type": "activate", "location": loc} | {"type": "viper_attack", "target": [area, ship, i]}

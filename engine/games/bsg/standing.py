@@ -216,8 +216,8 @@ def auto_answer(st: State) -> tuple[int, Action] | None:
             action = {"type": "player", "seat": d["options"][0]}  # seat order from the current player
         elif kind in ABILITY_WHEN:
             action = ability_answer(st, seat, d) or {"type": "pass"}
-    if action is None or not any(same_value(action, a) for a in D.legal(st, seat)):
-        return None
+    if action is None or not (D.single_draw(d, action) or any(same_value(action, a) for a in D.legal(st, seat))):
+        return None  # (a draw offered whole still takes the orders' one card at a time)
     return seat, action
 
 

@@ -86,9 +86,10 @@ def check_audit(p: dict) -> Text:
         side_text("positive", p["positive"], p["plus"]),
         side_text("negative", p["negative"], p["minus"]),
     ]
-    if p["zero"]:
+    turned = turned_by_source(p["turned"])
+    if p["zero"] and sorted(p["zero"]) != sorted(turned.get("blind_devotion", [])):  # else its sentence names them
         parts.append(side_text("zero", p["zero"], 0))
-    for by, cards in turned_by_source(p["turned"]).items():  # one sentence per source, not one per card
+    for by, cards in turned.items():  # one sentence per source, not one per card
         kind = "zero" if by == "blind_devotion" else "positive"
         parts.append(Msg("bsg-audit-turned", card=cards_text(cards), count=len(cards), kind=kind, by=turned_source(by)))
     if p["face_up"]:

@@ -418,8 +418,8 @@ async def test_planted_leaks_are_caught(
 ) -> None:
     """At a seat's action step, a twin where that seat is a Cylon and one where it is not: with a presenter or a cog
     path patched to depend on the hidden loyalty, the recordings differ where the leak shows."""
-    game = ForkedGame(fake_discord, tmp_path, fixed_clock_and_seed, 3, 11, 4, ())
-    chooser = random.Random(11)
+    game = ForkedGame(fake_discord, tmp_path, fixed_clock_and_seed, 3, 12, 4, ())
+    chooser = random.Random(12)
     await game.start()
     try:
         for leak, part in ((presenter_leak, "thread"), (cog_leak, "dm")):

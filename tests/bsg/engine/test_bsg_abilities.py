@@ -46,10 +46,11 @@ def test_consolidate_power_draws_two_of_any_type():
     hand = len(state["players"][0]["hand"])
     act(state, 0, {"type": "play", "card": card})
     assert card in state["skill_discard"]["politics"]
-    assert len(GAME.legal_actions(state, 0)) == 5  # any type, even piloting
-    act(state, 0, {"type": "draw", "skill": "piloting"})
-    act(state, 0, {"type": "draw", "skill": "engineering"})
+    legal = GAME.legal_actions(state, 0)  # both cards asked at once: every pair of any type, even piloting
+    assert len(legal) == 15 and {"type": "draw", "skills": ["piloting", "piloting"]} in legal
+    act(state, 0, {"type": "draw", "skills": ["piloting", "engineering"]})
     assert len(state["players"][0]["hand"]) == hand - 1 + 2
+    assert state["decision"]["kind"] != "draw_skill"
 
 
 def test_executive_order_gives_another_player_two_actions():

@@ -15,9 +15,10 @@ from bsg_testkit import (
     window_state,
 )
 
+from engine.core import Event
 from engine.games.bsg.data import DATA
-from engine.games.bsg.texts import check_audit, check_result_text
-from i18n import LANGS, tr
+from engine.games.bsg.texts import check_audit, check_result_text, describe
+from i18n import LANGS, Msg, tr
 
 NAMES = ["Ann", "Ben", "Cid"]
 
@@ -166,3 +167,28 @@ def test_a_negative_total_has_the_minus_sign_of_its_arithmetic():
         audit, result = tr(check_audit(p), lang), tr(check_result_text(p), lang)
         assert "3 − 7 = −4 " in audit and "-4" not in audit, audit
         assert " −4 " in result and "-4" not in result, result
+
+
+def test_cards_blind_devotion_zeroed_are_listed_once():
+    """The cards Blind Devotion counts as 0 are named in its sentence, not again in a "Counting 0" list before it."""
+    zeroed = ["politics:0", "politics:14"]  # Consolidate Power, Investigative Committee
+    p = {"positive": ["leadership:0"], "negative": [], "zero": zeroed, "plus": 1, "minus": 0, "total": 1}
+    p |= {"turned": [{"card": c, "by": "blind_devotion"} for c in zeroed], "mods": [], "face_up": False}
+    p |= {"destiny": 2, "base": 9, "difficulty": 9, "result": "fail"}
+    names = [DATA.skill_cards[c]["name"] for c in zeroed]
+    for lang in LANGS:
+        audit = tr(check_audit(p), lang)
+        assert [audit.count(n) for n in names] == [1, 1] and audit.count("Blind Devotion") == 1, audit
+    assert 'count as 0 thanks to "Chief" Galen Tyrol\'s Blind Devotion.' in tr(check_audit(p), "en")
+
+
+def test_polish_audit_words_the_deck_and_face_up_as_the_other_lines_do():
+    """Polish: "talii Przeznaczenia" as every other line (and the glossary) spells it, and the face-up check in the
+    words of Investigative Committee's own text ("odkrytymi kartami"), not a bare participle."""
+    p = {"positive": [], "negative": [], "zero": [], "plus": 0, "minus": 0, "total": 0, "turned": [], "mods": []}
+    p |= {"face_up": True, "destiny": 2, "base": 9, "difficulty": 9, "result": "fail"}
+    audit = tr(check_audit(p), "pl")
+    face_up = tr(Msg("bsg-mod-skill_check_face_up"), "pl").removeprefix("ten test rozgrywa się ")
+    destiny = tr(describe(Event("destiny_face_up", {"card": "politics:0"}), NAMES), "pl")
+    assert "talii Przeznaczenia" in destiny and "talii Przeznaczenia" in audit, audit
+    assert face_up == "odkrytymi kartami" and f"Test rozegrano {face_up} (Investigative Committee)." in audit, audit
