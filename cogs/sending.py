@@ -18,6 +18,7 @@ import discord
 from cogs.delivery import Delivery, is_dm_closed, only_mentioning
 from cogs.image_cache import Key
 from cogs.language import table_lang, user_lang
+from cogs.raw_messages import edit, post
 from cogs.spectators import send_follow
 from engine.ephemeral_panels import forget as forget_panel
 from engine.outbox import DELETE, DM, EDIT, FOLLOW, HELD, NONCE_WINDOW, POST, REPLY, Outbox, Row
@@ -113,11 +114,11 @@ class Sending(Delivery):
         if pinged is not None:  # only these users are notified by the post's mentions (presenters/calls.py)
             kwargs["allowed_mentions"] = only_mentioning(pinged)
         try:
-            message = await channel.send(**kwargs, nonce=self.outbox.nonce(row.id, part))
+            message_id = await post(channel, kwargs, self.outbox.nonce(row.id, part))
         except discord.HTTPException:
             log.exception("could not post in game %s", row.table_id)
             return {"failed": True}
-        return {"channel": message.channel.id, "message": message.id}
+        return {"channel": channel.id, "message": message_id}
 
     async def look_up(
         self, channel: Any, since: float, screen: Screen, lang: str, payload: dict[str, Any] | None = None
@@ -158,7 +159,7 @@ class Sending(Delivery):
         if not kwargs.get("content") and "files" not in kwargs:
             return {"failed": True}
         try:
-            message = await channel.send(**kwargs, nonce=self.outbox.nonce(row.id))
+            message_id = await post(channel, kwargs, self.outbox.nonce(row.id))
         except discord.HTTPException as error:
             if not is_dm_closed(error):
                 log.exception("DM to %s failed in game %s", user_id, row.table_id)
@@ -166,7 +167,7 @@ class Sending(Delivery):
             self.bot.tables.dms_refused(user_id)
             await self.dm_refused(row, user_id, payload)
             return {"refused": True}
-        return {"channel": message.channel.id, "message": message.id}
+        return {"channel": channel.id, "message": message_id}
 
     def jumped(self, kwargs: dict[str, Any], payload: dict[str, Any]) -> dict[str, Any]:
         """A call's thread link made a jump to the post that asks (`jump`: the row that made it), when it is known."""
@@ -267,7 +268,7 @@ class Sending(Delivery):
         if payload.get("bare"):  # a stub of an old panel (rows of older builds; now the panel is deleted)
             kwargs["attachments"] = []
         try:
-            await self.bot.get_partial_messageable(int(channel_id)).get_partial_message(int(target)).edit(**kwargs)
+            await edit(self.bot, int(channel_id), int(target), kwargs)
         except discord.HTTPException:
             log.info("could not edit message %s", target)
             self.shown_edit(message, None, False)
