@@ -338,10 +338,12 @@ class Sending(Delivery):
 
     async def send_panel_reply(self, hook: discord.Webhook, payload: dict[str, Any], failed: bool) -> dict[str, Any]:
         """Answer a click on a private panel by redrawing it (the move is stored already); if Discord refuses, a DM
-        panel is edited as a message instead (`panel`: the edit stored with the move), so it is never left behind."""
+        panel is edited as a message instead (`panel`: the edit stored with the move, whose screen the answer shows
+        when it has none of its own), so it is never left behind."""
         lang = payload.get("lang", DEFAULT)
         message = self.panel_message(payload.get("panel"))  # the DM panel clicked ("": an ephemeral one)
-        kwargs, keys = await self.panel_kwargs(payload, message)
+        shown = payload if "screen" in payload else payload["panel"]  # a DM panel's screen is stored once, in its edit
+        kwargs, keys = await self.panel_kwargs(shown, message)
         try:
             if failed:
                 await hook.send(tr(Msg("shared-announce-failed"), lang), ephemeral=True)
