@@ -17,8 +17,22 @@ fake Discord has N shards and N servers (one per shard, the games spread over th
 a share of one core and of the machine, which shows what limits the rate; at the end the knees of each count and
 the ratio of their peaks. `--short`: 1,000 games, rates 10,20,40,80, 6 s each (a few minutes).
 
+CPU per move (issue 27: bot process + workers halved for Cardline): per rate, the CPU seconds the bot's process and
+its worker processes spent while the rate ran, over the moves done, in ms to 0.1 (bot, workers, total); after the
+rates, the same over all rates weighted by moves (all CPU over all moves done).
+`--before DIR` compares this build against the checkout DIR (e.g. a worktree of the old build): the same load runs on
+DIR's bot (started from DIR's bot.py, in DIR) and on this one's, `--rounds N` pairs (default 2: old, new, new, old),
+each run on a fresh database with the same seed; the fake Discord and the driver are this checkout's, the games are
+stored and read by the build's own engine (bench/load_games.py: the builds' databases differ), the bytecode of both
+is kept outside the checkouts. It prints each run's rates as above, per round and over all rounds the CPU per move of
+each build (per rate and weighted by moves) and the ratio new/old (budget 0.5x), and the load average (one SQLite
+bot process; not with --pg, --processes or --profile). About 2.5 min per run with the defaults on a busy machine.
+Against a4e25e6 (the "today" of issue 27), 2 runs of 2 rounds on 2 cores at load 7-15: old 37.7-37.8 ms per move
+(bot 8.0-8.3, workers 29.5-29.7), this build 17.8-18.8 ms (bot 7.1-7.7, workers 10.7-11.1): 0.50x and 0.47x
+(per rate 0.54-0.57x at 5/s down to 0.44-0.47x at 40/s: the bot process's own CPU per move falls with the rate).
+
 Run: python bench/bench_load.py [--games 1000] [--rates 5,10,20,40] [--seconds 15] [--workers N] [--pg]
-[--processes 1,2] [--short] [--profile PATH]
+[--processes 1,2] [--short] [--profile PATH] [--before DIR [--rounds N]]
 (--workers sets BOARDBOT_WORKERS for each bot process; unset: one worker process per core; 0: renders in a thread.)
 """
 
@@ -39,13 +53,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from load_games import ROOT_ENV, GameBook  # noqa: E402  (bench/)
 
-from engine.games.cardline import rules  # noqa: E402
-from engine.registry import get_game  # noqa: E402
-from engine.store import Store  # noqa: E402
-from engine.tables import PLAYING, Tables  # noqa: E402
+HERE = Path(__file__).resolve().parents[1]  # this checkout: its fake Discord and driver
+ROOT = Path(os.environ.get(ROOT_ENV) or HERE)  # the checkout whose bot this process runs (`--serve-bot`)
+sys.path.insert(0, str(ROOT))
+PYCACHE = Path(tempfile.gettempdir()) / "bench-load-pycache"  # both builds' bytecode, outside their checkouts
 
 ACK_P99_BUDGET = 0.5
 ACK_DEADLINE = 3.0
@@ -62,8 +76,14 @@ class Result:
     refused: int = 0
     unfinished: int = 0  # acknowledged, but not done within 60 s
     elapsed: float = 0.0
-    cpu: tuple[float, float] = (0.0, 0.0)  # CPU seconds per move done: the bot's process, its workers
+    spent: tuple[float, float] = (0.0, 0.0)  # CPU seconds during the rate: the bot's process, its workers
     busy: dict[str, float] = field(default_factory=dict)  # CPU seconds per second of each part (1.0: one core)
+
+    @property
+    def cpu(self) -> tuple[float, float]:
+        """CPU seconds per move done: the bot's process, its workers."""
+        done = max(1, len(self.dones))
+        return self.spent[0] / done, self.spent[1] / done
 
     @property
     def achieved(self) -> float:
@@ -83,7 +103,7 @@ class Result:
             f"max {max(ms, default=0):7.1f} ms  past 3 s: {self.lost}   done p50 {pct(done, 50):7.1f}  "
             f"p99 {pct(done, 99):7.1f} ms   achieved {self.achieved:5.1f}/s  refused {self.refused}  "
             f"not done in 60 s {self.unfinished}   "
-            f"CPU per move: bot {self.cpu[0] * 1000:4.0f} ms, workers {self.cpu[1] * 1000:4.0f} ms"
+            f"CPU per move: {cpu_text(*self.cpu)}"
             + ("\n" + " " * 8 + "cores busy: " + ", ".join(f"{k} {v:.2f}" for k, v in self.busy.items()))
             * bool(self.busy)
         )
@@ -143,16 +163,37 @@ def postgres_pids(data: Path) -> list[int]:
     return [postmaster, *children(postmaster)]
 
 
-def cpu_parts(pids: list[int], pg_data: Path | None) -> dict[str, float]:
-    """CPU seconds so far of each part: every bot process, all their workers, PostgreSQL."""
+def cpu_parts(pids: list[int], pg_data: Path | None, reader: int) -> dict[str, float]:
+    """CPU seconds so far of each part: every bot process, all their workers, PostgreSQL, the driver's reads."""
     parts = {}
     for k, pid in enumerate(pids):
         parts[f"bot {k}"], parts[f"workers #{k}"] = cpu_split(pid)
     if pg_data is not None:
         parts["postgres"] = sum(cpu_seconds(p) for p in postgres_pids(pg_data))
     parts["fake Discord"] = cpu_seconds(os.getpid())  # this process: the fake Discord and the driver
+    parts["driver's reads"] = cpu_seconds(reader)  # the process storing and reading the games (bench/load_games.py)
     parts["machine"] = machine_busy()[0]  # everything running, other programs too
     return parts
+
+
+def cpu_text(bot: float, workers: float) -> str:
+    """CPU seconds per move, printed in milliseconds to 0.1."""
+    return f"bot {bot * 1000:5.1f} ms, workers {workers * 1000:5.1f} ms, total {(bot + workers) * 1000:5.1f} ms"
+
+
+def cpu_per_move(results: list[Result]) -> tuple[float, float, int]:
+    """CPU seconds per move over all these rates (and runs), weighted by the moves done at each: the bot's process,
+    its workers, and the moves."""
+    moves = sum(len(r.dones) for r in results)
+    per = max(1, moves)
+    return sum(r.spent[0] for r in results) / per, sum(r.spent[1] for r in results) / per, moves
+
+
+def cpu_ratio(new: list[Result], old: list[Result]) -> float:
+    """The CPU per move (bot process + workers, weighted by moves) of `new` as a share of `old`'s."""
+    bot, workers, _ = cpu_per_move(new)
+    old_bot, old_workers, _ = cpu_per_move(old)
+    return (bot + workers) / (old_bot + old_workers) if old_bot + old_workers else float("inf")
 
 
 def pct(values: list[float], p: float) -> float:
@@ -170,11 +211,15 @@ def serve_bot(port: int, db: str, guild: int) -> None:
     import yarl
 
     import bot as botmodule
-    from admin.config import parse_shards
 
     discord.http.Route.BASE = f"http://127.0.0.1:{port}/api/v10"
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/")
-    instance = botmodule.create_bot(db, dev_guild_id=guild, shards=parse_shards(os.environ))
+    try:
+        from admin.config import parse_shards
+    except ImportError:  # an older build (`--before`): one process, no shards
+        instance = botmodule.create_bot(db, dev_guild_id=guild)
+    else:
+        instance = botmodule.create_bot(db, dev_guild_id=guild, shards=parse_shards(os.environ))
     instance._connection.guild_ready_timeout = 0.05
     profile = os.environ.get(PROFILE_ENV)
     profiler = cProfile.Profile(time.process_time) if profile else None  # CPU time: the machine is shared
@@ -189,45 +234,37 @@ def serve_bot(port: int, db: str, guild: int) -> None:
 
 
 # -- the games --------------------------------------------------------------------------------------------------
-def create_games(db: Path | str, server, games: int, rng: random.Random, guilds: list[int]) -> list[int]:  # noqa: ANN001
+async def create_games(
+    book: GameBook, db: Path | str, server: Any, games: int, rng: random.Random, guilds: list[int]
+) -> list[int]:
     """Live 2-player Cardline games, each in a channel of one of the fake servers (in turn), stored and announced
-    through Tables."""
-    tables = Tables(Store(db))
+    through Tables (by `book`: the code of the build that serves them)."""
     users = [server.add_user(f"Player {i}") for i in range(max(4, games // 2))]
-    ids = []
+    plan = []
     for index in range(games):
         guild = guilds[index % len(guilds)]
         channel = server.add_channel(f"game-{index}", guild=guild)
         host, guest = rng.sample(users, 2)
-        table = tables.create("cardline", guild, channel, host, {}, host_name=f"Player {host}")
-        tables.join(table.id, guest, f"Player {guest}")
-        tables.attach_thread(table, channel, None)
-        tables.start(table.id, host)
-        tables.announced(tables.get(table.id))
-        ids.append(table.id)
-    tables.store.close()
-    return ids
+        plan.append((guild, channel, host, guest))
+    return await book.create(db, plan)
 
 
 class Driver:
-    """Sends moves as the players to act, reading the store only to choose them (as the e2e tests do)."""
+    """Sends moves as the players to act, reading the store only to choose them (as the e2e tests do), through
+    `book`."""
 
-    def __init__(self, server, store: Store, games: list[int], rng: random.Random) -> None:  # noqa: ANN001
-        self.server, self.store, self.rng = server, store, rng
+    def __init__(self, server, book: GameBook, games: list[int], rng: random.Random) -> None:  # noqa: ANN001
+        self.server, self.book, self.rng = server, book, rng
         self.idle = set(games)
-        self.game = get_game("cardline")
 
     async def move(self, table_id: int, result: Result) -> None:
-        row = self.store.get_table(table_id)
+        turn = await self.book.turn(table_id)
+        playing = turn is not None
         try:
-            if row is None or row.status != PLAYING or row.state is None:
+            if turn is None:
                 return
-            seat = rules.current_seat(row.state)
-            places = [a for a in self.game.legal_actions(row.state, seat) if a["type"] == "place"]
-            action = self.rng.choice(places)
-            rec = await self.server.slash(
-                row.seats[seat], "cardline place", card=action["card"], gap=action["gap"], channel=row.thread_id
-            )
+            card, gap = self.rng.choice(turn.places)
+            rec = await self.server.slash(turn.user, "cardline place", card=card, gap=gap, channel=turn.thread)
             with contextlib.suppress(AssertionError, TimeoutError):
                 await rec.wait_done(timeout=60)
             if rec.latency is None or rec.latency > ACK_DEADLINE:
@@ -236,13 +273,13 @@ class Driver:
             result.acks.append(rec.latency)
             if not rec.is_done():  # still being announced: its game stays busy, so no move is made on a stale position
                 result.unfinished += 1
-                row = None
+                playing = False
                 return
             result.dones.append(time.monotonic() - rec.dispatched_at)
             if rec.last is None or rec.last.text != "Done.":
                 result.refused += 1
         finally:
-            if row is not None and row.status == PLAYING:
+            if playing:
                 self.idle.add(table_id)
 
     async def run_rate(self, rate: float, seconds: float) -> Result:
@@ -262,32 +299,44 @@ class Driver:
         return result
 
 
-async def drive(args: argparse.Namespace, folder: Path, processes: int, pg: Any) -> list[Result]:
-    """The bench with `processes` bot processes (one shard each) over one database (PostgreSQL if `pg`)."""
+def child_env(args: argparse.Namespace) -> dict[str, str]:
+    """The environment of the bench's child processes (any build's): their bytecode kept outside the checkouts."""
+    env = {**os.environ, "PYTHONPYCACHEPREFIX": str(PYCACHE)}
+    if args.workers is not None:
+        env["BOARDBOT_WORKERS"] = str(args.workers)
+    return env
+
+
+async def drive(
+    args: argparse.Namespace, folder: Path, processes: int, pg: Any, root: Path = HERE, name: str = ""
+) -> list[Result]:
+    """The bench with `processes` bot processes (one shard each) over one database (PostgreSQL if `pg`), the bots and
+    the games' store of the checkout `root` (this one unless `--before`); `name` tells the run's files apart."""
     from sandbox import FakeDiscord
 
+    name = name or str(processes)
     server = FakeDiscord(shard_count=processes, guild_shard=0 if processes > 1 else None)
     await server.start()
+    book = GameBook(root, child_env(args), folder / f"games-{name}.log")
+    await book.start()
     guilds = [server.guild_id] + [server.add_guild(f"Server {k}", shard=k) for k in range(1, processes)]
     rng = random.Random(args.seed)
-    db: Path | str = pg.fresh() if pg is not None else folder / f"load-{processes}.db"
+    db: Path | str = pg.fresh() if pg is not None else folder / f"load-{name}.db"
     began = time.monotonic()
-    games = create_games(db, server, args.games, rng, guilds)
+    games = await create_games(book, db, server, args.games, rng, guilds)
     where = "PostgreSQL" if pg is not None else "SQLite"
     print(f"{len(games)} live Cardline games stored on {where} in {time.monotonic() - began:.1f} s")
     bots: list[subprocess.Popen[bytes]] = []
-    logs = [folder / f"bot-{processes}-{k}.log" for k in range(processes)]
+    logs = [folder / f"bot-{name}-{k}.log" for k in range(processes)]
     for k, log_path in enumerate(logs):
-        env = dict(os.environ)
-        if args.workers is not None:
-            env["BOARDBOT_WORKERS"] = str(args.workers)
+        env = {**child_env(args), ROOT_ENV: str(root)}
         if processes > 1:
             env.update(BOARDBOT_SHARD_IDS=f"{k}-{k}", BOARDBOT_SHARD_COUNT=str(processes))
         if args.profile:
             env[PROFILE_ENV] = f"{args.profile}.{processes}-{k}" if processes > 1 else args.profile
         with open(log_path, "w") as log:
             command = [sys.executable, __file__, "--serve-bot", str(server.port), str(db), str(server.guild_id)]
-            bots.append(subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT))
+            bots.append(subprocess.Popen(command, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT))
     pg_data = pg.data if pg is not None else None
     results = []
     try:
@@ -300,24 +349,23 @@ async def drive(args: argparse.Namespace, folder: Path, processes: int, pg: Any)
         workers = os.environ.get("BOARDBOT_WORKERS", "one per core") if args.workers is None else args.workers
         pids = ", ".join(str(b.pid) for b in bots)
         print(
-            f"{processes} bot process(es) ready (pids {pids}, BOARDBOT_WORKERS={workers}); "
-            f"{args.seconds:.0f} s per rate"
+            f"{processes} bot process(es) of {root} ready (pids {pids}, BOARDBOT_WORKERS={workers}); "
+            f"{args.seconds:g} s per rate"
         )
-        driver = Driver(server, Store(db), games, rng)
+        driver = Driver(server, book, games, rng)
         await driver.run_rate(args.rates[0], 3.0)  # warm-up, not counted: first renders, caches, connections
         await server.wait_idle(quiet=0.3, timeout=60)
         if args.profile:
             for process in bots:
                 process.send_signal(signal.SIGUSR1)
         for rate in args.rates:
-            before = cpu_parts([b.pid for b in bots], pg_data)
+            before = cpu_parts([b.pid for b in bots], pg_data, book.pid)
             result = await driver.run_rate(rate, args.seconds)
-            after = cpu_parts([b.pid for b in bots], pg_data)
+            after = cpu_parts([b.pid for b in bots], pg_data, book.pid)
             spent = {k: after[k] - before.get(k, 0.0) for k in after}
-            done = len(result.dones or [1])
-            result.cpu = (
-                sum(v for k, v in spent.items() if k.startswith("bot ")) / done,
-                sum(v for k, v in spent.items() if k.startswith("workers")) / done,
+            result.spent = (
+                sum(v for k, v in spent.items() if k.startswith("bot ")),
+                sum(v for k, v in spent.items() if k.startswith("workers")),
             )
             result.busy = {k: v / result.elapsed for k, v in spent.items()}
             results.append(result)
@@ -329,11 +377,14 @@ async def drive(args: argparse.Namespace, folder: Path, processes: int, pg: Any)
             process.terminate()
         for process in bots:
             process.wait(timeout=30)
+        await book.close()
         await server.stop()
         if pg is not None:
             pg.drop(db)
     errors = [line for log in logs for line in log.read_text().splitlines() if " ERROR " in line]
     print(f"bot errors logged: {len(errors)}" + (f" (first: {errors[0]})" if errors else ""))
+    bot, workers, moves = cpu_per_move(results)
+    print(f"CPU per move over all rates, weighted by moves ({moves} moves): {cpu_text(bot, workers)}")
     report_knees(results)
     return results
 
@@ -360,6 +411,48 @@ def report_knees(results: list[Result]) -> None:
             f"at {BUDGET_RATE:g} moves/s: ack p99 {pct(at.acks, 99) * 1000:.0f} ms (budget < 500), "
             f"max {max(at.acks, default=0) * 1000:.0f} ms (budget ≤ 3000), lost {at.lost}: {'ok' if ok else 'NOT MET'}"
         )
+
+
+def load_text() -> str:
+    return "load average " + " ".join(f"{x:.2f}" for x in os.getloadavg()) + f" on {os.cpu_count()} cores"
+
+
+async def compare(args: argparse.Namespace, folder: Path) -> None:
+    """`--before DIR`: the same load on the bot of the checkout DIR ("old") and this one's ("new"), `args.rounds`
+    rounds, each a pair run old then new, then new then old (alternating), each run on a fresh database with the same
+    seed; CPU per move of each and the ratio new/old per round and over all rounds."""
+    before = Path(args.before).resolve()
+    builds = {"old": before, "new": HERE}
+    runs: dict[str, list[Result]] = {"old": [], "new": []}
+    loads = []
+    for number in range(args.rounds):
+        found: dict[str, list[Result]] = {}
+        for label in ("old", "new") if number % 2 == 0 else ("new", "old"):
+            print(f"=== round {number + 1}, {label}: {builds[label]} ({load_text()}) ===", flush=True)
+            loads.append(os.getloadavg()[0])
+            found[label] = await drive(args, folder, 1, None, builds[label], f"{label}-{number + 1}")
+            loads.append(os.getloadavg()[0])
+        for label, results in found.items():
+            runs[label] += results
+        print(f"round {number + 1}: " + compared(found["new"], found["old"]) + f"; {load_text()}", flush=True)
+    print(f"=== {args.rounds} round(s), old {before}, new {HERE} ===")
+    for rate in args.rates:
+        at = {label: [r for r in results if r.rate == rate] for label, results in runs.items()}
+        print(f"  {rate:5.1f} moves/s: " + compared(at["new"], at["old"]))
+    print("  all rates, weighted by moves: " + compared(runs["new"], runs["old"]))
+    print(
+        f"CPU per move (bot process + workers), new/old: {cpu_ratio(runs['new'], runs['old']):.2f}x (budget 0.5x); "
+        f"1-minute load average during the runs {min(loads):.2f}–{max(loads):.2f} on {os.cpu_count()} cores"
+    )
+
+
+def compared(new: list[Result], old: list[Result]) -> str:
+    """Both builds' CPU per move (weighted by moves) and the ratio new/old, on one line."""
+    (bot, workers, moves), (old_bot, old_workers, old_moves) = cpu_per_move(new), cpu_per_move(old)
+    return (
+        f"old {cpu_text(old_bot, old_workers)} ({old_moves} moves); new {cpu_text(bot, workers)} ({moves} moves); "
+        f"new/old {cpu_ratio(new, old):.2f}x"
+    )
 
 
 async def bench(args: argparse.Namespace, folder: Path) -> None:
@@ -400,14 +493,18 @@ def main() -> None:
     parser.add_argument("--pg", action="store_true", help="the games on a throwaway PostgreSQL (default: SQLite)")
     parser.add_argument("--processes", type=lambda s: [int(x) for x in s.split(",")], default=[1])
     parser.add_argument("--short", action="store_true", help="1,000 games; rates 10,20,40,80; 6 s each")
+    parser.add_argument("--before", help="an older checkout: the same load on its bot and this one's, alternating")
+    parser.add_argument("--rounds", type=int, default=2, help="with --before: pairs of runs (old/new, new/old, ...)")
     parser.add_argument("--profile", help="write the bot process's cProfile stats of the measured rates to this file")
     args = parser.parse_args()
     if args.short:
         args.games, args.rates, args.seconds = 1000, [10.0, 20.0, 40.0, 80.0], 6.0
     if max(args.processes) > 1 and not args.pg:
         parser.error("--processes above 1 needs --pg (several processes share one PostgreSQL)")
+    if args.before and (args.pg or max(args.processes) > 1 or args.profile):
+        parser.error("--before compares one SQLite bot process of each build (no --pg, --processes or --profile)")
     with tempfile.TemporaryDirectory() as name:
-        asyncio.run(bench(args, Path(name)))
+        asyncio.run(compare(args, Path(name)) if args.before else bench(args, Path(name)))
 
 
 if __name__ == "__main__":

@@ -316,6 +316,7 @@ class MovePipeline(Sending):
         before: Rows | None = None,
         notes: dict[str, Any] | None = None,
         clicked: Clicked | None = None,
+        ended: bool = False,
     ) -> Stored:
         """Everything an outcome must cause (presenters/consequences.py, a pure function of the move and what the
         store knows): the thread posts, taking the controls off older prompts, closing finished DM prompts, each
@@ -324,7 +325,7 @@ class MovePipeline(Sending):
         table = outcome.table
         move = Move(
             self.presenter.snapshot(table), outcome, self.known(table), list(before or []), dict(notes or {}),
-            reply, held.id if held else None, clicked,
+            reply, held.id if held else None, clicked, ended,
         )  # fmt: skip
         return to_store(consequences(self.presenter, move), self.presenter, held.id if held else None)
 
@@ -333,7 +334,7 @@ class MovePipeline(Sending):
         changed: `before` (its notice) and what every end causes, through the same consequences as a move
         (presenters/consequences.py `ENDED`): live controls go, DM prompts close, `/<game> hand` replies and panels
         are redrawn as ended, DM spectators are told. Stored by the caller with the status change."""
-        return self.consequences(Outcome(table=table), before=before)
+        return self.consequences(Outcome(table=table), before=before, ended=True)
 
     def dm_row(self, table: TableRow, seat: int, screen: Screen, names: list[str], rows: Rows) -> bool:
         """Add a DM to a seat outside a move (a greeting, a substitute's panel); none to bots."""

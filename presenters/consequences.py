@@ -20,7 +20,7 @@ from engine.outbox import DM, EDIT, FOLLOW, POST, REPLY
 from engine.seats import after_move, vote_timers
 from engine.store import TableRow
 from engine.table_record import DmPrompt, Notes, TableRecord, Vote
-from engine.tables import ABANDONED, PLAYING, Consequences, Outcome, is_bot, seat_bot_level
+from engine.tables import PLAYING, Consequences, Outcome, is_bot, seat_bot_level
 from i18n import Text, resolve_lang
 from i18n.catalog import DEFAULT
 from presenters import seats as shown
@@ -81,6 +81,7 @@ class Move:
     reply: dict[str, Any] | None = None  # the answer to the player's interaction
     held: int | None = None  # the outbox row of the acknowledged click the answer replaces
     clicked: Clicked | None = None
+    ended: bool = False  # a game's end without a move (`/abandon`, a vote to end, the last person resigning)
 
     @property
     def table(self) -> TableRow:
@@ -367,18 +368,12 @@ SHARED: tuple[Policy, ...] = (
 ENDED: tuple[Policy, ...] = (live_prompt_retired, private_prompts, hands_at_end, vote_closed, spectators)
 
 
-def ended_without_move(move: Move) -> bool:
-    """Whether `move` is a game's end without a move (its outcome has no seat, events or action)."""
-    outcome = move.outcome
-    return move.table.status == ABANDONED and outcome.seat is None and not outcome.events and outcome.action is None
-
-
 def consequences(presenter: Presenter, move: Move) -> Caused:
     """Everything a move causes, in sending order (pure: the same move gives the same rows). A game's end without a
-    move is one too (`ended_without_move`): what it causes is the `ENDED` policies and the game's own for an end."""
+    move is one too (`Move.ended`): what it causes is the `ENDED` policies and the game's own for an end."""
     caused = Caused(rows=list(move.before), notes=Notes(**move.notes))
     move.snap.dues = clock_dues(move.snap, move.known)  # the deadlines its posts and panels show
-    if ended_without_move(move):
+    if move.ended:
         policies = (*ENDED, *presenter.ending_policies()) if move.table.state is not None else (spectators,)
     else:
         policies = (*SHARED, *presenter.own_policies())

@@ -160,7 +160,7 @@ def test_a_hand_reply_loses_its_controls_at_the_last_move_only(tmp_path: Path) -
 
 @pytest.mark.parametrize("kind", ["cardline", "bsg"])
 def test_an_end_without_a_move_retires_what_is_live_and_redraws_hand_replies(tmp_path: Path, kind: str) -> None:
-    """An abandoned game (no move: its outcome has no seat, events or action) causes its notice, then the live
+    """An abandoned game (an end without a move, `Move.ended`) causes its notice, then the live
     prompt's controls go, a `/<game> hand` reply (BSG: the live panel copy) is redrawn without controls saying the
     game was abandoned; a lobby abandoned causes its notice and nothing of a game."""
     presenter = CardlinePresenter() if kind == "cardline" else BsgPresenter()
@@ -169,7 +169,7 @@ def test_an_end_without_a_move_retires_what_is_live_and_redraws_hand_replies(tmp
     table.record.prompt_message = {"row": 5}
     hand = Panel(seat=1, origin=7, app=8, token="tok", lang="en", mark="", expires_at=tables.clock() + 600)
     notice = (POST, {"channel": table.home_channel, "screen": {"text": "abandoned"}, "names": [], "lang": "en"})
-    move = Move(presenter.snapshot(table), Outcome(table=table), Known(hands={1: hand}), before=[notice])
+    move = Move(presenter.snapshot(table), Outcome(table=table), Known(hands={1: hand}), before=[notice], ended=True)
     caused = consequences(presenter, move)
     assert caused.rows[0] == notice and caused.notes["prompt_message"] is None
     assert (EDIT, {"channel": table.home_channel, "message": {"row": 5}}) in caused.rows, "the live prompt retired"
@@ -179,5 +179,5 @@ def test_an_end_without_a_move_retires_what_is_live_and_redraws_hand_replies(tmp
 
     lobby = tables.create(kind, 1, 10, 100, {"seat_order": "join"})
     lobby = tables.abandon(lobby.id, 100, is_admin=False)
-    move = Move(presenter.snapshot(lobby), Outcome(table=lobby), Known(), before=[notice])
+    move = Move(presenter.snapshot(lobby), Outcome(table=lobby), Known(), before=[notice], ended=True)
     assert consequences(presenter, move).rows == [notice]

@@ -69,6 +69,8 @@ bsg-skill = { $skill ->
  }
 # same-as-en: only the card's published name, its skill and strength
 bsg-skill-card = { $name } ({ $skill } { $strength })
+# copies of one card in a list (texts.cards_counted): always two or more
+bsg-card-copies = { $count }× { $card }
 bsg-area = { $area ->
     [0] vpředu (0)
     [1] vpředu nahoře (1)
@@ -361,7 +363,9 @@ bsg-event-loyalty_shown = Karty loajality: { $hands }
 # kajuta, Výzkumná laboratoř, Ošetřovna, Cela, Caprica, Letka Cylonů, Loď znovuzrození; pravidla nejmenují Řízení
 # palby, Komunikaci, Hangár, Zbrojnici a Lidskou flotilu.
 bsg-location-press_room = Tiskový sál
+bsg-location-label-press_room = Tiskový sál
 bsg-location-presidents_office = Prezidentská kancelář
+bsg-location-label-presidents_office = Prezidentská kancelář
 bsg-location-administration = Úřad vlády
 bsg-location-ftl_control = Řízení FTL motorů
 bsg-location-weapons_control = Řízení palby
@@ -370,8 +374,11 @@ bsg-location-communications = Komunikace
 bsg-location-admirals_quarters = Admirálova kajuta
 bsg-location-label-admirals_quarters = Admirálova kajuta
 bsg-location-research_lab = Výzkumná laboratoř
+bsg-location-label-research_lab = Výzkumná laboratoř
 bsg-location-hangar_deck = Hangár
+bsg-location-label-hangar_deck = Hangár
 bsg-location-armory = Zbrojnice
+bsg-location-label-armory = Zbrojnice
 bsg-location-sickbay = Ošetřovna
 bsg-location-brig = Cela
 # A name alone (an image's label, a rules topic, a button): a sentence says "the Brig", "the Human Fleet".

@@ -106,8 +106,8 @@ cardline-event-turn = { $count ->
     [many] { $player }, umísti jednu ze svých { $count } karet na místo od 0 do { $last }.
    *[other] { $player }, umísti jednu ze svých { $count } karet na místo od 0 do { $last }.
  }
-cardline-event-placed-correct = { $player } umístil(a) **{ $card }** na místo { $gap }: { $value }. Správně, karta zůstává na ose.
-cardline-event-placed-wrong = { $player } umístil(a) **{ $card }** na místo { $gap }: { $value }. Nesprávně, patřila { $where }; karta je navrácena do krabičky.
+cardline-event-placed-correct = { $player } umisťuje **{ $card }** na místo { $gap }: { $value }. Správně, karta zůstává na ose.
+cardline-event-placed-wrong = { $player } umisťuje **{ $card }** na místo { $gap }: { $value }. Nesprávně, patřila { $where }; karta je navrácena do krabičky.
 cardline-where-one-gap = na místo { $gap }
 cardline-where-gaps = na místo { $gaps } nebo { $last }
 cardline-hand-empty = { $player } už nemá žádnou kartu!
@@ -127,13 +127,13 @@ cardline-event-drew-penalty = { $player } si dobírá **{ $card }**.
 cardline-event-drew-continuation = { $player } si dobírá **{ $card }** a hraje dál.
 cardline-event-continuation = Kolo { $round }: { $survivors } se zbavili karet ve stejném kole, hra tedy pokračuje.
 cardline-out = { $count ->
-    [one] { $names } je vyřazen(a).
-    [few] { $names } jsou vyřazeni.
-    [many] { $names } jsou vyřazeni.
-   *[other] { $names } jsou vyřazeni.
+    [one] { $names } vypadává ze hry.
+    [few] { $names } vypadávají ze hry.
+    [many] { $names } vypadávají ze hry.
+   *[other] { $names } vypadávají ze hry.
  }
-cardline-event-resigned = { $player } se vzdává a je vyřazen(a) ze hry.
-cardline-event-game_over-sole = **{ $winners }** vítězí: jako jediný hráč se v kole { $round } zbavil(a) všech karet!
+cardline-event-resigned = { $player } se vzdává a vypadává ze hry.
+cardline-event-game_over-sole = **{ $winners }** vítězí: v kole { $round } se nikdo jiný nezbavil všech karet!
 cardline-event-game_over-shared = Karet není dost, aby si každý dobral: **{ $winners }** se dělí o vítězství.
 cardline-event-game_over-last_player = **{ $winners }** vítězí: všichni ostatní hráči hru opustili.
 
@@ -189,7 +189,7 @@ cardline-ui-line-has = { $count ->
 cardline-ui-hand-mine = **Tvoje karty** (hodnoty skryté, i před tebou): { $cards }
 cardline-ui-hand-none = Nemáš žádné karty.
 cardline-ui-hand-line = • { $player }: { $cards }
-cardline-ui-hand-line-out = • { $player }: vyřazen(a)
+cardline-ui-hand-line-out = • { $player }: mimo hru
 cardline-ui-hand-heading = **Karty hráčů** (přední strany vidí všichni):
 cardline-ui-hand-your-turn = **Jsi na tahu**: vyber níže kartu a místo a stiskni Umístit.
 cardline-ui-hand-wait = Čeká se na hráče { $player }.
@@ -220,8 +220,8 @@ cardline-render-cards = { $count ->
    *[other] { $count } karet
  }
 cardline-render-no-cards = žádné karty
-cardline-render-out-round = vyřazen(a) v kole { $round }
-cardline-render-resigned = vzdal(a) se
+cardline-render-out-round = mimo hru od kola { $round }
+cardline-render-resigned = odstoupení
 cardline-render-emptied = v tomto kole bez karet
 cardline-render-last-move-correct = { $player }: { $card } na místo { $gap }, správně
 cardline-render-last-move-wrong = { $player }: { $card } na místo { $gap }, nesprávně (patřila na { $right })

@@ -140,8 +140,8 @@ envyra-error-not-movable = { $pos } není žádná z tvých kostek, které můž
 envyra-error-not-removable = Dílek { $pos } nelze odstranit; vyber { $choices }.
 
 ## Události
-envyra-event-confirmed = { $player } potvrdil(a) umístění.
-envyra-event-confirmed-changed = { $player } změnil(a) umístění.
+envyra-event-confirmed = { $player } potvrzuje umístění.
+envyra-event-confirmed-changed = { $player } mění umístění.
 envyra-event-placement = { $count ->
     [one] Kolo { $round }: tvoje kostka jde na { $spots }.
     [few] Kolo { $round }: tvoje kostky jdou na { $spots }.
@@ -167,7 +167,7 @@ envyra-event-claim-count = { $count } { $player }
 envyra-event-cubes_returned-tile_claimed = Kostka hráče { $player } na hráčské desce na { $positions } se vrací: dílek už někdo získal.
 envyra-event-cubes_returned-requirement = Kostka hráče { $player } na { $positions } se vrací do zásoby: požadavek není splněn.
 envyra-event-cubes_returned-one_per_step = Kostka hráče { $player } na { $positions } se vrací do zásoby: v jednom kroku se přesouvá jen jedna kostka.
-envyra-event-cubes_returned-supply_check = { $player } neměl(a) v zásobě žádnou kostku: { $count ->
+envyra-event-cubes_returned-supply_check = { $player } nemá v zásobě žádnou kostku: { $count ->
     [one] { $count } kostka se vrací
     [few] všechny { $count } kostky se vracejí
     [many] všechny { $count } kostky se vracejí
@@ -219,7 +219,7 @@ envyra-result-shared-win = { $players } společně vítězí, každý s { $total
 envyra-result-by-sets = { $above } je před { $below } při stejných VB ({ $total }) díky více VB ze sad ({ $a } proti { $b }).
 envyra-result-by-end = { $above } je před { $below } při stejných VB ({ $total }) i VB ze sad ({ $set_vp }), protože vlastní koncový dílek.
 envyra-result-shared = { $players } se dělí o místo: každý { $total } VB a { $set_vp } VB ze sad.
-envyra-result-resigned = { $player } se vzdal(a) a je poslední.
+envyra-result-resigned = { $player } se vzdává a je poslední.
 
 ## Tlačítka, nabídky a soukromé texty
 envyra-label-place = Umístit na { $spots }
@@ -365,5 +365,5 @@ envyra-render-condition = { $condition ->
 envyra-render-condition-round = { $condition } · kolo { $round }
 envyra-render-final-title = Envyra · Konečné pořadí
 envyra-render-shared-place = dělené místo
-envyra-render-took-end = získal(a) koncový dílek
+envyra-render-took-end = má koncový dílek
 envyra-render-how-decided = Jak se rozhodlo o pořadí

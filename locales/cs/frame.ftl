@@ -44,7 +44,7 @@ frame-error-column3_placed = Svůj třetí sloup už máš postavený.
 frame-error-column3_reach = Tvůj třetí sloup se musí dotýkat rámečku nebo dílku.
 frame-error-no_dropout_opening = V úvodních kolech nelze vypadnout ze hry.
 frame-error-no_dropout = Ještě můžeš položit dílek, takže nemůžeš vypadnout (pasovat se nedá).
-frame-error-left_already = Tento hráč už odešel.
+frame-error-left_already = Tento hráč už ve hře není.
 
 ## Události ve vlákně
 frame-event-game_started = Frame začíná v rámečku { $size }×{ $size }. Začíná { $start }; nejdřív každý postaví dva sloupy na pole u rámečku.
@@ -72,7 +72,7 @@ frame-event-dropped_out_chose = { $player } vypadává ze hry s { $penalty ->
     [many] { $penalty } trestného bodu
    *[other] { $penalty } trestnými body
  }.
-frame-event-dropped_out_left = { $player } opustil(a) hru; trestné body se počítají: { $penalty }.
+frame-event-dropped_out_left = { $player } odchází ze hry; trestné body se počítají: { $penalty }.
 frame-event-game_over = Konečné pořadí: { $ranking }.
 frame-event-match_game_over = Partie { $game_no } z { $games_total } skončila. { $ranking }. Součty série: { $totals }
 frame-event-match_over = Série skončila. { $ranking }.
@@ -216,8 +216,8 @@ frame-render-over = Konec hry
 frame-render-counter = č. { $counter }
 frame-render-to_move = Na tahu: { $player }
 frame-render-pts = { $points } b.
-frame-render-out_pts = vypadl · { $points } b.
-frame-render-left_pts = odešel · { $points } b.
+frame-render-out_pts = mimo hru · { $points } b.
+frame-render-left_pts = odchod · { $points } b.
 frame-render-penalty = Trest
 frame-render-last = Posl.
 frame-render-last_move = Poslední tah: { $player } · { $piece } { $cells }
@@ -276,8 +276,8 @@ frame-render-game_col = P{ $game_no }
 frame-render-game_no = { $game_no }
 frame-render-total = Součet
 frame-render-tie_note = Remíza: { $text }
-frame-render-start_mark = začínal(a) tu partii
-frame-render-won_mark = zelená: vyhrál(a) tu partii
+frame-render-start_mark = první tah v té partii
+frame-render-won_mark = zelená: vítězství v té partii
 
 ## Volby v předsálí
 frame-option-match_off = Série: ne (jedna hra)

@@ -169,7 +169,7 @@ hieroglyphs-event-sarcophagus_value = Sarkofág ({ $eyes } { $eyes ->
     [few] oči
     [many] oka
    *[other] očí
- }), který jsi otevřel(a) u pilíře { $pillar }, má hodnotu { $value } { $value ->
+ }) otevřený u pilíře { $pillar } má hodnotu { $value } { $value ->
     [one] bod
     [few] body
     [many] bodu
@@ -183,7 +183,7 @@ hieroglyphs-event-curse_race_started = Prokleté kolo! Vyhrává ten, kdo první
 hieroglyphs-event-curse_wrong = { $cells } není ta řada. Zbývá pokusů: { $attempts_left }.
 hieroglyphs-event-curse_race_ended_timeout = Čas vypršel: řadu nikdo nenašel.
 hieroglyphs-event-curse_race_ended_all_locked = Všem došly pokusy: řadu nikdo nenašel.
-hieroglyphs-event-curse_found = { $finder } našel(a) řadu { $cells }!
+hieroglyphs-event-curse_found = { $finder } nachází řadu { $cells }!
 hieroglyphs-event-curse_victim_chosen = { $finder } proklíná hráče { $victim }.
 hieroglyphs-event-curse_victim_auto = { $victim } je jediný hráč, kterého může { $finder } proklít.
 hieroglyphs-event-sarcophagus_surrendered = { $victim } dává sarkofág ({ $eyes } { $eyes ->
@@ -192,7 +192,7 @@ hieroglyphs-event-sarcophagus_surrendered = { $victim } dává sarkofág ({ $eye
     [many] oka
    *[other] očí
  }) hráči { $finder }.
-hieroglyphs-event-sarcophagus_received = { $victim } ti dal(a) sarkofág ({ $eyes } { $eyes ->
+hieroglyphs-event-sarcophagus_received = { $victim } ti dává sarkofág ({ $eyes } { $eyes ->
     [one] oko
     [few] oči
     [many] oka
@@ -203,7 +203,7 @@ hieroglyphs-event-sarcophagus_received = { $victim } ti dal(a) sarkofág ({ $eye
     [many] bodu
    *[other] bodů
  }.
-hieroglyphs-event-sarcophagus_given = Dal(a) jsi svůj sarkofág ({ $eyes } { $eyes ->
+hieroglyphs-event-sarcophagus_given = Dáváš svůj sarkofág ({ $eyes } { $eyes ->
     [one] oko
     [few] oči
     [many] oka
@@ -219,7 +219,7 @@ hieroglyphs-event-scarabs_moved = { $player } přesouvá { $scarabs_count } od p
 hieroglyphs-event-final_turn_ended_done = { $player } končí.
 hieroglyphs-event-final_turn_ended_no_claim = { $player } už nemůže otevřít žádný sarkofág.
 hieroglyphs-event-game_over = Konečné pořadí: { $ranking }
-hieroglyphs-event-timeout_default = { $player } nestihl(a) odpovědět; hraje se výchozí volba.
+hieroglyphs-event-timeout_default = Hráči { $player } vypršel čas na odpověď; hraje se výchozí volba.
 
 ## Výsledek
 hieroglyphs-result-line = { $place }. { $player }: { $total } { $total ->
@@ -244,7 +244,7 @@ hieroglyphs-render-waiting_drop = { $player }: vlož kartu do šachty
 hieroglyphs-render-waiting_explorer = { $player }: umístit průzkumníka k pilíři { $pillar }?
 hieroglyphs-render-waiting_move = { $player }: přesunout průzkumníka k pilíři { $pillar }?
 hieroglyphs-render-waiting_race = Prokleté kolo! Všichni: najděte { $animals } v řadě
-hieroglyphs-render-waiting_victim = { $player } našel(a) řadu a vybírá, koho proklít
+hieroglyphs-render-waiting_victim = { $player } nachází řadu a vybírá, koho proklít
 hieroglyphs-render-waiting_surrender = { $player } musí dát sarkofág hráči { $finder }
 hieroglyphs-render-waiting_final = { $player }: přesuň skaraby mezi svými pilíři, nebo Hotovo
 hieroglyphs-render-winner = Vítězí { $players }!
@@ -255,13 +255,13 @@ hieroglyphs-render-charged = NABITÝ
 hieroglyphs-render-supply = Zásoba
 hieroglyphs-render-stock = Karty
 hieroglyphs-render-stock_split = { $starting } bezpečných · { $cursed } s prokletím
-hieroglyphs-render-curse = PROKLETÍ: řadu našel(a)
+hieroglyphs-render-curse = PROKLETÍ: řadu nachází
 hieroglyphs-render-curse_race = PROKLETÉ KOLO: najděte řadu!
 hieroglyphs-render-curse_time = Časový limit: { $time }
 hieroglyphs-render-curse_found = { $player }
 hieroglyphs-render-curses_used = Použitá prokletí: { $count }/6
 hieroglyphs-render-top_is_curse = Nahoře je prokletí!
-hieroglyphs-render-last_drop = { $player } vložil(a) na { $column },{ $row }
+hieroglyphs-render-last_drop = { $player } vkládá na { $column },{ $row }
 hieroglyphs-render-pairs_same = { $count } stejným směrem
 hieroglyphs-render-pairs_opposite = { $count } opačným směrem
 hieroglyphs-render-no_pairs = Žádný pár
@@ -347,7 +347,7 @@ hieroglyphs-ui-scarab_placeholder_more = Další přesuny skarabů…
 hieroglyphs-ui-choose_card = Jsi na tahu (tah { $turn }/49): vyber kartu, kterou vložíš.
 hieroglyphs-ui-choose_column = Do které šachty vložit **{ $card }**?
 hieroglyphs-ui-closed_drop = Tah { $turn }/{ $total }: tvoje karta { $card } šla do šachty { $column } (dopadla na { $column },{ $row }).
-hieroglyphs-ui-closed_surrender = Tah { $turn }: prokletí skončilo; dal(a) jsi svůj sarkofág ({ $eyes } { $eyes ->
+hieroglyphs-ui-closed_surrender = Tah { $turn }: prokletí skončilo; dáváš svůj sarkofág ({ $eyes } { $eyes ->
     [one] oko
     [few] oči
     [many] oka
@@ -365,7 +365,7 @@ hieroglyphs-ui-unknown_button = Toto tlačítko zde nic nedělá.
 hieroglyphs-ui-not_your_turn = Nejsi na tahu.
 hieroglyphs-ui-card_not_held = Tuto kartu nedržíš.
 hieroglyphs-ui-race_ends = ⏳ Prokleté kolo končí <t:{ $epoch }:R>. Stiskni **Odeslat řadu** nebo použij `/hieroglyphs curse cells:"2,1 3,2 4,3"` (šachta,řada; řada 1 je dole).
-hieroglyphs-ui-line_found = Našel(a) jsi řadu!
+hieroglyphs-ui-line_found = Řada je tvoje!
 hieroglyphs-ui-line_wrong = { $cells } není ta řada. Zbývá pokusů: { $attempts_left }.
 hieroglyphs-ui-modal_title = Prokleté kolo: tři pole v řadě
 hieroglyphs-ui-modal_label = Pole jako šachta,řada (řada 1 = dole)

@@ -19,14 +19,14 @@ shared-option-timeouts = Hlasování po { $count ->
  }
 
 ## Vypršení času a hlasování
-shared-timed-out = ⏱️ { $player } nestihl(a) táhnout včas: byl zahrán výchozí tah.
-shared-vote-timeout = 🗳️ { $player } nechal(a) vypršet čas { $count ->
+shared-timed-out = ⏱️ Hráči { $player } vypršel čas: zahrál se výchozí tah.
+shared-vote-timeout = 🗳️ Hráči { $player } vypršel čas { $count ->
     [one] jednou
     [few] { $count }krát po sobě
     [many] { $count }krát po sobě
    *[other] { $count }krát po sobě
- }. Co dál? **Přeskakovat** ho/ji, dokud se nevrátí, nechat za něj/ni hrát **robota**, dokud se nevrátí, nebo hru **ukončit** (nebude se počítat). Předat místo někomu jinému můžeš příkazem `/{ $game } substitute`.
-shared-vote-substitute = 🗳️ { $by } navrhuje, aby místo hráče { $player } převzal(a) { $user }.
+ }. Co dál? **Přeskakovat** tohoto hráče, dokud se nevrátí, nechat za něj hrát **robota**, dokud se nevrátí, nebo hru **ukončit** (nebude se počítat). Předat místo někomu jinému můžeš příkazem `/{ $game } substitute`.
+shared-vote-substitute = 🗳️ { $by } navrhuje: místo hráče { $player } přebírá { $user }.
 shared-vote-voters = Hlasují: { $voters }
 shared-vote-choice = { $choice ->
     [skip] Přeskakovat
@@ -36,7 +36,7 @@ shared-vote-choice = { $choice ->
    *[no] Ne
  }
 shared-vote-decided = 🗳️ Rozhodnuto: { $choice ->
-    [skip] { $player } bude přeskakován(a), dokud se nevrátí (`back`).
+    [skip] tahy hráče { $player } se přeskakují, dokud se nevrátí (`back`).
     [bot] místo hráče { $player } hraje robot, dokud se nevrátí (`back`).
     [end] hra končí bez výsledku.
     [yes] místo hráče { $player } přebírá { $user }.
@@ -70,13 +70,13 @@ shared-resign-yes = Vzdát se
 shared-resign-no = Hrát dál
 shared-resign-cancelled = Hraješ dál.
 shared-resigned-done = Vzdáno.
-shared-resigned-no-result = { $player } se vzdal(a): hra č. { $id } končí bez výsledku.
+shared-resigned-no-result = { $player } se vzdává: hra č. { $id } končí bez výsledku.
 
 ## Pauzy
 shared-host-pauses = Pozastavit nebo znovu spustit tuto hru může jen zakladatel.
 shared-pause-already = Tato hra už je pozastavená.
 shared-resume-not-paused = Tuto hru zakladatel nepozastavil.
-shared-paused = ⏸️ { $user } pozastavil(a) hru č. { $id }: dokud se znovu nespustí, neběží žádné hodiny a nikdo nedostává připomínky.
+shared-paused = ⏸️ { $user } pozastavuje hru č. { $id }: dokud se znovu nespustí, neběží žádné hodiny a nikdo nedostává připomínky.
 shared-resumed = ▶️ Hra č. { $id } znovu běží: všechny hodiny pokračují se zbývajícím časem.
 shared-resumed-still-away = ▶️ Zakladatel hru č. { $id } znovu spouští; její hodiny zůstávají zastavené, dokud je některý hráč pryč.
 

@@ -9,6 +9,6 @@ shared-vote-time-up = ⏰ Čas hlasování o místě hráče { $player } vyprše
 
 ## Vzdání se ve prospěch robota
 shared-resign-ask-bot = Opravdu se chceš hry **{ $title } č. { $id }** natrvalo vzdát? Tvé místo do konce hry převezme robot (vše, co k místu patří, mu zůstane) a hra se ti započítá jako prohra, ať dopadne jakkoli. Vrátit se už nepůjde.
-shared-resigned-to-bot = 🚪 { $player } odešel/odešla ze hry č. { $id }; jeho/její místo od teď hraje { $bot }.
+shared-resigned-to-bot = 🚪 { $player } odchází ze hry č. { $id }; na tomto místě od teď hraje { $bot }.
 shared-resigned-to-bot-done = Vzdáno: tvé místo hraje robot.
 shared-resign-last-person = U tohoto stolu jsi poslední člověk: vzdáním hra skončí bez výsledku.

@@ -60,6 +60,8 @@ bsg-skill = { $skill ->
    *[treachery] treachery
  }
 bsg-skill-card = { $name } ({ $skill } { $strength })
+# copies of one card in a list (texts.cards_counted): always two or more
+bsg-card-copies = { $count } copies of { $card }
 bsg-area = { $area ->
     [0] front (0)
     [1] upper front (1)
@@ -320,8 +322,10 @@ bsg-event-loyalty_shown = Loyalty cards: { $hands }
 
 # The locations, one key each: the only list of their names, used by the event sentences, the explanations
 # and the images (effect_text.location_msg).
-bsg-location-press_room = Press Room
-bsg-location-presidents_office = President's Office
+bsg-location-press_room = the Press Room
+bsg-location-label-press_room = Press Room
+bsg-location-presidents_office = the President's Office
+bsg-location-label-presidents_office = President's Office
 bsg-location-administration = Administration
 bsg-location-ftl_control = FTL Control
 bsg-location-weapons_control = Weapons Control
@@ -329,9 +333,12 @@ bsg-location-command = Command
 bsg-location-communications = Communications
 bsg-location-admirals_quarters = the Admiral's Quarters
 bsg-location-label-admirals_quarters = Admiral's Quarters
-bsg-location-research_lab = Research Lab
-bsg-location-hangar_deck = Hangar Deck
-bsg-location-armory = Armory
+bsg-location-research_lab = the Research Lab
+bsg-location-label-research_lab = Research Lab
+bsg-location-hangar_deck = the Hangar Deck
+bsg-location-label-hangar_deck = Hangar Deck
+bsg-location-armory = the Armory
+bsg-location-label-armory = Armory
 bsg-location-sickbay = Sickbay
 bsg-location-brig = the Brig
 # A name alone (an image's label, a rules topic, a button): a sentence says "the Brig", "the Human Fleet".
@@ -843,7 +850,7 @@ bsg-mod-location_activation_discard_cost = before you activate any location, you
 bsg-mod-forced_discards_random = whenever you must discard skill cards, they are picked at random
 bsg-mod-setup_loyalty_cards = you are dealt { $value } loyalty cards at setup instead of 1
 bsg-mod-sleeper_phase_loyalty_cards = you are dealt { $value } loyalty cards instead of 1
-bsg-mod-stranded_until_turn = you start off the board and cannot move or act until you are placed at Hangar Deck at the start of your second turn
+bsg-mod-stranded_until_turn = you start off the board and cannot move or act until you are placed on the Hangar Deck at the start of your second turn
 bsg-mod-crisis_draw = when you draw a crisis card, you draw 2, resolve one and put the other at the bottom of the deck
 bsg-mod-one_strength_cards_positive = strength-1 cards count as positive in its skill check
 bsg-mod-skill_check_face_up = this check is played face up

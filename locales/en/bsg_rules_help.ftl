@@ -69,7 +69,7 @@ bsg-rh-text-step-end = Abilities "at the end of your turn" are used (Sharon Vale
 bsg-rh-text-step-cylon_turn = A revealed Cylon player draws 2 skill cards of any types, may move to any other Cylon location for free, and may use its action there. There is no Crisis, no activation and no jump preparation on a Cylon player's turn; skill cards, quorum cards, titles and the character sheet are of no use to it any more.
 
 ## titles
-bsg-rh-text-title-president = Only a human player holds the title. The President keeps the quorum hand secret (no limit), may draw 1 quorum card or play one as an action, alone may use President's Office, and makes every "President chooses" decision. The title passes down the line of succession when its holder becomes a Cylon player; Administration (a politics + leadership check) can hand it to someone else.
+bsg-rh-text-title-president = Only a human player holds the title. The President keeps the quorum hand secret (no limit), may draw 1 quorum card or play one as an action, alone may use the President's Office, and makes every "President chooses" decision. The title passes down the line of succession when its holder becomes a Cylon player; Administration (a politics + leadership check) can hand it to someone else.
 bsg-rh-text-title-admiral = Only a human player holds the title. The Admiral keeps the nukes (launched at a basestar as an action), chooses the destination at every jump (draws 2, keeps 1 secretly, the other goes to the bottom unseen), places civilian ships when no area is given, and makes every "Admiral chooses" decision. Sent to the Brig, or becoming a Cylon player, the Admiral loses the title down the line of succession.
 
 ## rules

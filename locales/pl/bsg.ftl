@@ -69,6 +69,8 @@ bsg-skill = { $skill ->
  }
 # same-as-en: only the card's published name, its skill and strength
 bsg-skill-card = { $name } ({ $skill } { $strength })
+# copies of one card in a list (texts.cards_counted): always two or more
+bsg-card-copies = { $count }× { $card }
 bsg-area = { $area ->
     [0] z przodu (0)
     [1] z przodu u góry (1)
@@ -359,7 +361,9 @@ bsg-event-loyalty_shown = Karty lojalności: { $hands }
 # Lokacje, każda swoim kluczem: jedyna lista ich nazw dla zdarzeń, wyjaśnień i obrazów (effect_text.location_msg).
 # Nie sprawdzone z polskim wydaniem (Galakta).
 bsg-location-press_room = Sala prasowa
+bsg-location-label-press_room = Sala prasowa
 bsg-location-presidents_office = Gabinet Prezydenta
+bsg-location-label-presidents_office = Gabinet Prezydenta
 bsg-location-administration = Administracja
 bsg-location-ftl_control = Kontrola FTL
 bsg-location-weapons_control = Kontrola uzbrojenia
@@ -368,8 +372,11 @@ bsg-location-communications = Łączność
 bsg-location-admirals_quarters = Kwatera Admirała
 bsg-location-label-admirals_quarters = Kwatera Admirała
 bsg-location-research_lab = Laboratorium
+bsg-location-label-research_lab = Laboratorium
 bsg-location-hangar_deck = Pokład hangarowy
+bsg-location-label-hangar_deck = Pokład hangarowy
 bsg-location-armory = Zbrojownia
+bsg-location-label-armory = Zbrojownia
 bsg-location-sickbay = Izba chorych
 bsg-location-brig = Areszt
 # A name alone (an image's label, a rules topic, a button): a sentence says "the Brig", "the Human Fleet".

@@ -132,7 +132,7 @@ cardline-out = { $count ->
    *[other] { $names } odpadają.
  }
 cardline-event-resigned = { $player } poddaje się i odpada z gry.
-cardline-event-game_over-sole = **{ $winners }** zwycięża: jako jedyny gracz pozbył(a) się wszystkich kart w rundzie { $round }!
+cardline-event-game_over-sole = **{ $winners }** zwycięża: w rundzie { $round } nikt inny nie pozbył się wszystkich kart!
 cardline-event-game_over-shared = Kart nie starczy, by każdy dobrał: **{ $winners }** dzielą się zwycięstwem.
 cardline-event-game_over-last_player = **{ $winners }** zwycięża: wszyscy pozostali gracze opuścili grę.
 
@@ -225,7 +225,7 @@ cardline-render-cards = { $count ->
  }
 cardline-render-no-cards = brak kart
 cardline-render-out-round = odpada w rundzie { $round }
-cardline-render-resigned = poddał(a) się
+cardline-render-resigned = rezygnacja
 cardline-render-emptied = bez kart w tej rundzie
 cardline-render-last-move-correct = { $player }: { $card } na miejsce { $gap }, dobrze
 cardline-render-last-move-wrong = { $player }: { $card } na miejsce { $gap }, źle (pasowała na { $right })

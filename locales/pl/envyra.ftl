@@ -365,5 +365,5 @@ envyra-render-condition = { $condition ->
 envyra-render-condition-round = { $condition } · runda { $round }
 envyra-render-final-title = Envyra · Wyniki końcowe
 envyra-render-shared-place = miejsce ex aequo
-envyra-render-took-end = zdobył(a) płytkę końcową
+envyra-render-took-end = ma płytkę końcową
 envyra-render-how-decided = Jak rozstrzygnięto miejsca

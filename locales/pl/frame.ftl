@@ -43,7 +43,7 @@ frame-error-column3_placed = Twoja trzecia kolumna już stoi.
 frame-error-column3_reach = Twoja trzecia kolumna musi stykać się z ramką lub z żetonem.
 frame-error-no_dropout_opening = W pierwszych dwóch turach nie można wypaść z gry.
 frame-error-no_dropout = Możesz jeszcze ułożyć żeton, więc nie możesz wypaść z gry (nie ma pasowania).
-frame-error-left_already = Ten gracz już odszedł.
+frame-error-left_already = Tego gracza już nie ma w grze.
 
 ## Zdarzenia w wątku
 frame-event-game_started = Frame zaczyna się w ramce { $size }×{ $size }. Zaczyna { $start }; najpierw każdy stawia dwie kolumny na polach przy ramce.
@@ -215,7 +215,7 @@ frame-render-counter = nr { $counter }
 frame-render-to_move = Ruch: { $player }
 frame-render-pts = { $points } pkt
 frame-render-out_pts = poza grą · { $points } pkt
-frame-render-left_pts = odszedł · { $points } pkt
+frame-render-left_pts = odejście · { $points } pkt
 frame-render-penalty = Kara
 frame-render-last = Ost.
 frame-render-last_move = Ostatni ruch: { $player } · { $piece } { $cells }
@@ -274,8 +274,8 @@ frame-render-game_col = R{ $game_no }
 frame-render-game_no = { $game_no }
 frame-render-total = Suma
 frame-render-tie_note = Remis: { $text }
-frame-render-start_mark = zaczynał tę rundę
-frame-render-won_mark = zielony: wygrał tę rundę
+frame-render-start_mark = pierwszy ruch w tej rundzie
+frame-render-won_mark = zielony: zwycięstwo w tej rundzie
 
 ## Opcje w poczekalni
 frame-option-match_off = Rozgrywka: nie (jedna gra)

@@ -19,14 +19,14 @@ shared-option-timeouts = Głosowanie po { $count ->
  }
 
 ## Upływ czasu i głosowania
-shared-timed-out = ⏱️ { $player } nie zdążył(a) z ruchem: zagrano ruch domyślny.
-shared-vote-timeout = 🗳️ { $player } nie zdążył(a) z ruchem { $count ->
+shared-timed-out = ⏱️ Graczowi { $player } skończył się czas: zagrano ruch domyślny.
+shared-vote-timeout = 🗳️ Czas gracza { $player } minął { $count ->
     [one] raz
     [few] { $count } razy z rzędu
     [many] { $count } razy z rzędu
    *[other] { $count } razy z rzędu
  }. Co dalej? **Pomijać** tego gracza, aż wróci, oddać jego miejsce **botowi**, aż wróci, albo **zakończyć** grę (nie będzie liczona). Aby oddać miejsce komuś innemu, użyj `/{ $game } substitute`.
-shared-vote-substitute = 🗳️ { $by } proponuje, aby miejsce gracza { $player } przejął(-ęła) { $user }.
+shared-vote-substitute = 🗳️ { $by } proponuje: miejsce gracza { $player } przejmuje { $user }.
 shared-vote-voters = Głosują: { $voters }
 shared-vote-choice = { $choice ->
     [skip] Pomijać
@@ -36,7 +36,7 @@ shared-vote-choice = { $choice ->
    *[no] Nie
  }
 shared-vote-decided = 🗳️ Postanowiono: { $choice ->
-    [skip] { $player } będzie pomijany(-a), aż wróci (`back`).
+    [skip] ruchy gracza { $player } są pomijane, aż wróci (`back`).
     [bot] za gracza { $player } gra bot, aż wróci (`back`).
     [end] gra kończy się bez wyniku.
     [yes] miejsce gracza { $player } przejmuje { $user }.
@@ -76,15 +76,15 @@ shared-resigned-no-result = { $player } rezygnuje: gra nr { $id } kończy się b
 shared-host-pauses = Tylko gospodarz może wstrzymać lub wznowić tę grę.
 shared-pause-already = Ta gra jest już wstrzymana.
 shared-resume-not-paused = Gospodarz nie wstrzymał tej gry.
-shared-paused = ⏸️ { $user } wstrzymał(a) grę nr { $id }: do wznowienia żaden zegar nie biegnie i nikt nie dostaje przypomnień.
+shared-paused = ⏸️ { $user } wstrzymuje grę nr { $id }: do wznowienia żaden zegar nie biegnie i nikt nie dostaje przypomnień.
 shared-resumed = ▶️ Gra nr { $id } znów trwa: każdy zegar biegnie dalej z pozostałym czasem.
 shared-resumed-still-away = ▶️ Gospodarz wznawia grę nr { $id }; jej zegary stoją, dopóki któryś gracz jest nieobecny.
 
 ## Urlopy
-shared-away-notice = 🏖️ { $user } jest nieobecny(-a) do { $until }: zegary gry nr { $id } stoją i nikt nie dostaje przypomnień.
+shared-away-notice = 🏖️ { $user } ma urlop do { $until }: zegary gry nr { $id } stoją i nikt nie dostaje przypomnień.
 shared-away-over-notice = ▶️ { $user } wraca: zegary gry nr { $id } znów biegną.
 shared-away-over-still-paused = { $user } wraca; gra nr { $id } pozostaje wstrzymana z innego powodu.
-shared-away-set = Jesteś nieobecny(-a) do { $until }. { $games ->
+shared-away-set = Masz urlop do { $until }. { $games ->
     [one] Wstrzymano { $games } grę.
     [few] Wstrzymano { $games } gry.
     [many] Wstrzymano { $games } gier.

@@ -9,6 +9,6 @@ shared-vote-time-up = ⏰ Minął czas głosowania o miejscu gracza { $player }.
 
 ## Rezygnacja na rzecz bota
 shared-resign-ask-bot = Na pewno chcesz na dobre zrezygnować z gry **{ $title } nr { $id }**? Twoje miejsce do końca gry przejmie bot (wszystko, co należy do miejsca, zostaje przy nim), a gra zostanie ci policzona jako przegrana, niezależnie od wyniku. Powrót nie będzie możliwy.
-shared-resigned-to-bot = 🚪 { $player } opuszcza grę nr { $id }; od teraz jego/jej miejsce gra { $bot }.
+shared-resigned-to-bot = 🚪 { $player } opuszcza grę nr { $id }; od teraz za tego gracza gra { $bot }.
 shared-resigned-to-bot-done = Rezygnacja przyjęta: za ciebie gra teraz bot.
 shared-resign-last-person = Jesteś ostatnią osobą przy tym stole: rezygnacja zakończy grę bez wyniku.

@@ -69,6 +69,8 @@ bsg-skill = { $skill ->
  }
 # same-as-en: only the card's published name, its skill and strength
 bsg-skill-card = { $name } ({ $skill } { $strength })
+# copies of one card in a list (texts.cards_counted): always two or more
+bsg-card-copies = { $count }× { $card }
 bsg-area = { $area ->
     [0] vpredu (0)
     [1] vpredu hore (1)
@@ -260,7 +262,7 @@ bsg-event-cylons_destroyed = { $ship ->
        *[other] Zničených { $count } Raiderov
     }
  } v oblasti { $area }.
-bsg-event-missed = Netrafil.
+bsg-event-missed = Vedľa.
 bsg-event-viper_hit = Viper v oblasti { $area } je { $destroyed ->
     [yes] zničený
    *[no] poškodený
@@ -359,7 +361,9 @@ bsg-event-loyalty_shown = Karty lojality: { $hands }
 # Lokácie, každá svojím kľúčom: jediný zoznam ich mien pre udalosti, vysvetlenia aj obrázky (effect_text.location_msg).
 # Podľa českých pravidiel (slovenské vydanie nie je).
 bsg-location-press_room = Tlačová sála
+bsg-location-label-press_room = Tlačová sála
 bsg-location-presidents_office = Prezidentská kancelária
+bsg-location-label-presidents_office = Prezidentská kancelária
 bsg-location-administration = Úrad vlády
 bsg-location-ftl_control = Riadenie FTL motorov
 bsg-location-weapons_control = Riadenie paľby
@@ -368,8 +372,11 @@ bsg-location-communications = Komunikácia
 bsg-location-admirals_quarters = Admirálova kajuta
 bsg-location-label-admirals_quarters = Admirálova kajuta
 bsg-location-research_lab = Výskumné laboratórium
+bsg-location-label-research_lab = Výskumné laboratórium
 bsg-location-hangar_deck = Hangár
+bsg-location-label-hangar_deck = Hangár
 bsg-location-armory = Zbrojnica
+bsg-location-label-armory = Zbrojnica
 bsg-location-sickbay = Ošetrovňa
 bsg-location-brig = Cela
 # A name alone (an image's label, a rules topic, a button): a sentence says "the Brig", "the Human Fleet".

@@ -106,8 +106,8 @@ cardline-event-turn = { $count ->
     [many] { $player }, umiestni jednu zo svojich { $count } kariet na miesto od 0 do { $last }.
    *[other] { $player }, umiestni jednu zo svojich { $count } kariet na miesto od 0 do { $last }.
  }
-cardline-event-placed-correct = { $player } umiestnil(a) **{ $card }** na miesto { $gap }: { $value }. Správne, karta zostáva na osi.
-cardline-event-placed-wrong = { $player } umiestnil(a) **{ $card }** na miesto { $gap }: { $value }. Nesprávne, patrila { $where }; karta sa vracia do krabičky.
+cardline-event-placed-correct = { $player } umiestňuje **{ $card }** na miesto { $gap }: { $value }. Správne, karta zostáva na osi.
+cardline-event-placed-wrong = { $player } umiestňuje **{ $card }** na miesto { $gap }: { $value }. Nesprávne, patrila { $where }; karta sa vracia do krabičky.
 cardline-where-one-gap = na miesto { $gap }
 cardline-where-gaps = na miesto { $gaps } alebo { $last }
 cardline-hand-empty = { $player } už nemá žiadnu kartu!
@@ -127,13 +127,13 @@ cardline-event-drew-penalty = { $player } si dobiera **{ $card }**.
 cardline-event-drew-continuation = { $player } si dobiera **{ $card }** a hrá ďalej.
 cardline-event-continuation = Kolo { $round }: { $survivors } sa zbavili kariet v tom istom kole, hra teda pokračuje.
 cardline-out = { $count ->
-    [one] { $names } je vyradený(á).
-    [few] { $names } sú vyradení.
-    [many] { $names } sú vyradení.
-   *[other] { $names } sú vyradení.
+    [one] { $names } vypadáva z hry.
+    [few] { $names } vypadávajú z hry.
+    [many] { $names } vypadávajú z hry.
+   *[other] { $names } vypadávajú z hry.
  }
-cardline-event-resigned = { $player } sa vzdáva a je vyradený(á) z hry.
-cardline-event-game_over-sole = **{ $winners }** víťazí: ako jediný hráč sa v kole { $round } zbavil(a) všetkých kariet!
+cardline-event-resigned = { $player } sa vzdáva a vypadáva z hry.
+cardline-event-game_over-sole = **{ $winners }** víťazí: v kole { $round } sa nikto iný nezbavil všetkých kariet!
 cardline-event-game_over-shared = Kariet nie je dosť, aby si každý dobral: **{ $winners }** sa delia o víťazstvo.
 cardline-event-game_over-last_player = **{ $winners }** víťazí: všetci ostatní hráči hru opustili.
 
@@ -189,7 +189,7 @@ cardline-ui-line-has = { $count ->
 cardline-ui-hand-mine = **Tvoje karty** (hodnoty skryté, aj pred tebou): { $cards }
 cardline-ui-hand-none = Nemáš žiadne karty.
 cardline-ui-hand-line = • { $player }: { $cards }
-cardline-ui-hand-line-out = • { $player }: vyradený(á)
+cardline-ui-hand-line-out = • { $player }: mimo hry
 cardline-ui-hand-heading = **Karty hráčov** (predné strany vidia všetci):
 cardline-ui-hand-your-turn = **Si na ťahu**: vyber nižšie kartu a miesto a stlač Umiestniť.
 cardline-ui-hand-wait = Čaká sa na hráča { $player }.
@@ -220,8 +220,8 @@ cardline-render-cards = { $count ->
    *[other] { $count } kariet
  }
 cardline-render-no-cards = žiadne karty
-cardline-render-out-round = vyradený(á) v kole { $round }
-cardline-render-resigned = vzdal(a) sa
+cardline-render-out-round = mimo hry od kola { $round }
+cardline-render-resigned = odstúpenie
 cardline-render-emptied = v tomto kole bez kariet
 cardline-render-last-move-correct = { $player }: { $card } na miesto { $gap }, správne
 cardline-render-last-move-wrong = { $player }: { $card } na miesto { $gap }, nesprávne (patrila na { $right })

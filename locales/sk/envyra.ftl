@@ -139,8 +139,8 @@ envyra-error-not-movable = { $pos } nie je žiadna z tvojich kociek, ktoré mô�
 envyra-error-not-removable = Dielik { $pos } sa nedá odstrániť; vyber { $choices }.
 
 ## Udalosti
-envyra-event-confirmed = { $player } potvrdil(a) umiestnenie.
-envyra-event-confirmed-changed = { $player } zmenil(a) umiestnenie.
+envyra-event-confirmed = { $player } potvrdzuje umiestnenie.
+envyra-event-confirmed-changed = { $player } mení umiestnenie.
 envyra-event-placement = { $count ->
     [one] Kolo { $round }: tvoja kocka ide na { $spots }.
     [few] Kolo { $round }: tvoje kocky idú na { $spots }.
@@ -166,7 +166,7 @@ envyra-event-claim-count = { $count } { $player }
 envyra-event-cubes_returned-tile_claimed = Kocka hráča { $player } na hráčskej doske na { $positions } sa vracia: dielik už niekto získal.
 envyra-event-cubes_returned-requirement = Kocka hráča { $player } na { $positions } sa vracia do zásoby: požiadavka nie je splnená.
 envyra-event-cubes_returned-one_per_step = Kocka hráča { $player } na { $positions } sa vracia do zásoby: v jednom kroku sa premiestňuje len jedna kocka.
-envyra-event-cubes_returned-supply_check = { $player } nemal(a) v zásobe žiadnu kocku: { $count ->
+envyra-event-cubes_returned-supply_check = { $player } nemá v zásobe žiadnu kocku: { $count ->
     [one] { $count } kocka sa vracia
     [few] všetky { $count } kocky sa vracajú
     [many] všetky { $count } kocky sa vracajú
@@ -218,7 +218,7 @@ envyra-result-shared-win = { $players } spoločne víťazia, každý s { $total 
 envyra-result-by-sets = { $above } je pred { $below } pri rovnakých VB ({ $total }) vďaka viac VB zo sád ({ $a } oproti { $b }).
 envyra-result-by-end = { $above } je pred { $below } pri rovnakých VB ({ $total }) aj VB zo sád ({ $set_vp }), pretože vlastní koncový dielik.
 envyra-result-shared = { $players } sa delia o miesto: každý { $total } VB a { $set_vp } VB zo sád.
-envyra-result-resigned = { $player } sa vzdal(a) a je posledný/á.
+envyra-result-resigned = { $player } sa vzdáva a končí na poslednom mieste.
 
 ## Tlačidlá, ponuky a súkromné texty
 envyra-label-place = Umiestniť na { $spots }
@@ -254,7 +254,7 @@ envyra-ui-closed-revealed = { $count ->
  }
 envyra-ui-closed-unrevealed = Kolo { $round }, I. fáza skončila: hráčske dosky boli odkryté vo vlákne hry.
 envyra-ui-closed-ended = Kolo { $round }: hra sa skončila skôr, než sa dosky odkryli.
-envyra-ui-resign-ask = Vzdať sa tejto hry? Hra sa hneď skončí a budeš posledný/á.
+envyra-ui-resign-ask = Vzdať sa tejto hry? Hra sa hneď skončí a budeš na poslednom mieste.
 envyra-ui-resign-yes = Áno, vzdávam sa
 envyra-ui-resign-no = Zrušiť
 envyra-ui-resign-cancelled = Vzdanie zrušené, hráš ďalej.
@@ -271,7 +271,7 @@ envyra-cmd-new-opt-simplified = Jedna kocka za kolo namiesto jednej alebo dvoch.
 envyra-cmd-new-opt-equilibrium = Rozšírenie Equilibrium: vypnuté, A (verejné karty), B (každý tajnú kartu), C (oboje).
 envyra-cmd-new-opt-start_player = Kto začína s figúrkou: náhodne (predvolené) alebo číslo miesta.
 envyra-cmd-new-opt-round_limit = Ukončiť hru po tomto počte kôl (0 = bez obmedzenia, predvolené).
-envyra-cmd-resign = Vzdať sa hry Envyra (budeš posledný/á; hra sa skončí).
+envyra-cmd-resign = Vzdať sa hry Envyra (budeš na poslednom mieste; hra sa skončí).
 
 ## Obrázky
 envyra-render-tile-end = KONIEC
@@ -364,5 +364,5 @@ envyra-render-condition = { $condition ->
 envyra-render-condition-round = { $condition } · kolo { $round }
 envyra-render-final-title = Envyra · Konečné poradie
 envyra-render-shared-place = delené miesto
-envyra-render-took-end = získal(a) koncový dielik
+envyra-render-took-end = má koncový dielik
 envyra-render-how-decided = Ako sa rozhodlo o poradí

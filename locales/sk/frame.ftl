@@ -44,7 +44,7 @@ frame-error-column3_placed = Svoj tretí stĺp už máš postavený.
 frame-error-column3_reach = Tvoj tretí stĺp sa musí dotýkať rámika alebo dielika.
 frame-error-no_dropout_opening = V úvodných kolách nemožno vypadnúť z hry.
 frame-error-no_dropout = Ešte môžeš položiť dielik, takže nemôžeš vypadnúť (pasovať sa nedá).
-frame-error-left_already = Tento hráč už odišiel.
+frame-error-left_already = Tento hráč už v hre nie je.
 
 ## Udalosti vo vlákne
 frame-event-game_started = Frame sa začína v rámiku { $size }×{ $size }. Začína { $start }; najprv každý postaví dva stĺpy na polia pri rámiku.
@@ -72,7 +72,7 @@ frame-event-dropped_out_chose = { $player } vypadáva z hry s { $penalty ->
     [many] { $penalty } trestného bodu
    *[other] { $penalty } trestnými bodmi
  }.
-frame-event-dropped_out_left = { $player } opustil(a) hru; trestné body sa rátajú: { $penalty }.
+frame-event-dropped_out_left = { $player } odchádza z hry; trestné body sa rátajú: { $penalty }.
 frame-event-game_over = Konečné poradie: { $ranking }.
 frame-event-match_game_over = Partia { $game_no } z { $games_total } sa skončila. { $ranking }. Súčty série: { $totals }
 frame-event-match_over = Séria sa skončila. { $ranking }.
@@ -216,8 +216,8 @@ frame-render-over = Koniec hry
 frame-render-counter = č. { $counter }
 frame-render-to_move = Na ťahu: { $player }
 frame-render-pts = { $points } b.
-frame-render-out_pts = vypadol · { $points } b.
-frame-render-left_pts = odišiel · { $points } b.
+frame-render-out_pts = mimo hry · { $points } b.
+frame-render-left_pts = odchod · { $points } b.
 frame-render-penalty = Trest
 frame-render-last = Posl.
 frame-render-last_move = Posledný ťah: { $player } · { $piece } { $cells }
@@ -276,8 +276,8 @@ frame-render-game_col = P{ $game_no }
 frame-render-game_no = { $game_no }
 frame-render-total = Súčet
 frame-render-tie_note = Remíza: { $text }
-frame-render-start_mark = začínal(a) túto partiu
-frame-render-won_mark = zelená: vyhral(a) túto partiu
+frame-render-start_mark = prvý ťah v tejto partii
+frame-render-won_mark = zelená: víťazstvo v tejto partii
 
 ## Voľby v predsieni
 frame-option-match_off = Séria: nie (jedna hra)

@@ -169,7 +169,7 @@ hieroglyphs-event-sarcophagus_value = Sarkofág ({ $eyes } { $eyes ->
     [few] oči
     [many] oka
    *[other] očí
- }), ktorý si otvoril(a) pri pilieri { $pillar }, má hodnotu { $value } { $value ->
+ }) otvorený pri pilieri { $pillar } má hodnotu { $value } { $value ->
     [one] bod
     [few] body
     [many] bodu
@@ -183,7 +183,7 @@ hieroglyphs-event-curse_race_started = Prekliate kolo! Vyhráva ten, kto prvý p
 hieroglyphs-event-curse_wrong = { $cells } nie je ten rad. Zostáva pokusov: { $attempts_left }.
 hieroglyphs-event-curse_race_ended_timeout = Čas vypršal: rad nikto nenašiel.
 hieroglyphs-event-curse_race_ended_all_locked = Všetkým došli pokusy: rad nikto nenašiel.
-hieroglyphs-event-curse_found = { $finder } našiel(a) rad { $cells }!
+hieroglyphs-event-curse_found = { $finder } nachádza rad { $cells }!
 hieroglyphs-event-curse_victim_chosen = { $finder } preklína hráča { $victim }.
 hieroglyphs-event-curse_victim_auto = { $victim } je jediný hráč, ktorého môže { $finder } prekliať.
 hieroglyphs-event-sarcophagus_surrendered = { $victim } dáva sarkofág ({ $eyes } { $eyes ->
@@ -192,7 +192,7 @@ hieroglyphs-event-sarcophagus_surrendered = { $victim } dáva sarkofág ({ $eyes
     [many] oka
    *[other] očí
  }) hráčovi { $finder }.
-hieroglyphs-event-sarcophagus_received = { $victim } ti dal(a) sarkofág ({ $eyes } { $eyes ->
+hieroglyphs-event-sarcophagus_received = { $victim } ti dáva sarkofág ({ $eyes } { $eyes ->
     [one] oko
     [few] oči
     [many] oka
@@ -203,7 +203,7 @@ hieroglyphs-event-sarcophagus_received = { $victim } ti dal(a) sarkofág ({ $eye
     [many] bodu
    *[other] bodov
  }.
-hieroglyphs-event-sarcophagus_given = Dal(a) si svoj sarkofág ({ $eyes } { $eyes ->
+hieroglyphs-event-sarcophagus_given = Dávaš svoj sarkofág ({ $eyes } { $eyes ->
     [one] oko
     [few] oči
     [many] oka
@@ -219,7 +219,7 @@ hieroglyphs-event-scarabs_moved = { $player } presúva { $scarabs_count } od pil
 hieroglyphs-event-final_turn_ended_done = { $player } končí.
 hieroglyphs-event-final_turn_ended_no_claim = { $player } už nemôže otvoriť žiadny sarkofág.
 hieroglyphs-event-game_over = Konečné poradie: { $ranking }
-hieroglyphs-event-timeout_default = { $player } nestihol (nestihla) odpovedať; hrá sa predvolená voľba.
+hieroglyphs-event-timeout_default = Hráčovi { $player } vypršal čas na odpoveď; hrá sa predvolená voľba.
 
 ## Výsledok
 hieroglyphs-result-line = { $place }. { $player }: { $total } { $total ->
@@ -244,7 +244,7 @@ hieroglyphs-render-waiting_drop = { $player }: vlož kartu do šachty
 hieroglyphs-render-waiting_explorer = { $player }: umiestniť prieskumníka k pilieru { $pillar }?
 hieroglyphs-render-waiting_move = { $player }: presunúť prieskumníka k pilieru { $pillar }?
 hieroglyphs-render-waiting_race = Prekliate kolo! Všetci: nájdite { $animals } v rade
-hieroglyphs-render-waiting_victim = { $player } našiel(a) rad a vyberá, koho prekliať
+hieroglyphs-render-waiting_victim = { $player } nachádza rad a vyberá, koho prekliať
 hieroglyphs-render-waiting_surrender = { $player } musí dať sarkofág hráčovi { $finder }
 hieroglyphs-render-waiting_final = { $player }: presuň skaraby medzi svojimi piliermi, alebo Hotovo
 hieroglyphs-render-winner = Víťazí { $players }!
@@ -255,13 +255,13 @@ hieroglyphs-render-charged = NABITÝ
 hieroglyphs-render-supply = Zásoba
 hieroglyphs-render-stock = Karty
 hieroglyphs-render-stock_split = { $starting } bezpečných · { $cursed } s prekliatím
-hieroglyphs-render-curse = PREKLIATIE: rad našiel(a)
+hieroglyphs-render-curse = PREKLIATIE: rad nachádza
 hieroglyphs-render-curse_race = PREKLIATE KOLO: nájdite rad!
 hieroglyphs-render-curse_time = Časový limit: { $time }
 hieroglyphs-render-curse_found = { $player }
 hieroglyphs-render-curses_used = Použité prekliatia: { $count }/6
 hieroglyphs-render-top_is_curse = Navrchu je prekliatie!
-hieroglyphs-render-last_drop = { $player } vložil(a) na { $column },{ $row }
+hieroglyphs-render-last_drop = { $player } vkladá na { $column },{ $row }
 hieroglyphs-render-pairs_same = { $count } rovnakým smerom
 hieroglyphs-render-pairs_opposite = { $count } opačným smerom
 hieroglyphs-render-no_pairs = Žiadny pár
@@ -347,7 +347,7 @@ hieroglyphs-ui-scarab_placeholder_more = Ďalšie presuny skarabov…
 hieroglyphs-ui-choose_card = Si na ťahu (ťah { $turn }/49): vyber kartu, ktorú vložíš.
 hieroglyphs-ui-choose_column = Do ktorej šachty vložiť **{ $card }**?
 hieroglyphs-ui-closed_drop = Ťah { $turn }/{ $total }: tvoja karta { $card } išla do šachty { $column } (dopadla na { $column },{ $row }).
-hieroglyphs-ui-closed_surrender = Ťah { $turn }: prekliatie sa skončilo; dal(a) si svoj sarkofág ({ $eyes } { $eyes ->
+hieroglyphs-ui-closed_surrender = Ťah { $turn }: prekliatie sa skončilo; dávaš svoj sarkofág ({ $eyes } { $eyes ->
     [one] oko
     [few] oči
     [many] oka
@@ -365,7 +365,7 @@ hieroglyphs-ui-unknown_button = Toto tlačidlo tu nič nerobí.
 hieroglyphs-ui-not_your_turn = Nie si na ťahu.
 hieroglyphs-ui-card_not_held = Túto kartu nedržíš.
 hieroglyphs-ui-race_ends = ⏳ Prekliate kolo končí <t:{ $epoch }:R>. Stlač **Odoslať rad** alebo použi `/hieroglyphs curse cells:"2,1 3,2 4,3"` (šachta,rad; rad 1 je dole).
-hieroglyphs-ui-line_found = Našiel(a) si rad!
+hieroglyphs-ui-line_found = Rad je tvoj!
 hieroglyphs-ui-line_wrong = { $cells } nie je ten rad. Zostáva pokusov: { $attempts_left }.
 hieroglyphs-ui-modal_title = Prekliate kolo: tri polia v rade
 hieroglyphs-ui-modal_label = Polia ako šachta,rad (rad 1 = dole)

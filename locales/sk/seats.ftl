@@ -19,14 +19,14 @@ shared-option-timeouts = Hlasovanie po { $count ->
  }
 
 ## Vypršanie času a hlasovanie
-shared-timed-out = ⏱️ { $player } nestihol/nestihla ťahať včas: zahral sa predvolený ťah.
-shared-vote-timeout = 🗳️ { $player } nechal(a) vypršať čas { $count ->
+shared-timed-out = ⏱️ Hráčovi { $player } vypršal čas: zahral sa predvolený ťah.
+shared-vote-timeout = 🗳️ Hráčovi { $player } vypršal čas { $count ->
     [one] raz
     [few] { $count }-krát po sebe
     [many] { $count }-krát po sebe
    *[other] { $count }-krát po sebe
- }. Čo ďalej? **Preskakovať** ho/ju, kým sa nevráti, nechať zaňho/zaňu hrať **robota**, kým sa nevráti, alebo hru **ukončiť** (nebude sa počítať). Odovzdať miesto niekomu inému môžeš príkazom `/{ $game } substitute`.
-shared-vote-substitute = 🗳️ { $by } navrhuje, aby miesto hráča { $player } prevzal(a) { $user }.
+ }. Čo ďalej? **Preskakovať** tohto hráča, kým sa nevráti, nechať zaňho hrať **robota**, kým sa nevráti, alebo hru **ukončiť** (nebude sa počítať). Odovzdať miesto niekomu inému môžeš príkazom `/{ $game } substitute`.
+shared-vote-substitute = 🗳️ { $by } navrhuje: miesto hráča { $player } preberá { $user }.
 shared-vote-voters = Hlasujú: { $voters }
 shared-vote-choice = { $choice ->
     [skip] Preskakovať
@@ -36,7 +36,7 @@ shared-vote-choice = { $choice ->
    *[no] Nie
  }
 shared-vote-decided = 🗳️ Rozhodnuté: { $choice ->
-    [skip] { $player } bude preskakovaný/á, kým sa nevráti (`back`).
+    [skip] ťahy hráča { $player } sa preskakujú, kým sa nevráti (`back`).
     [bot] za hráča { $player } hrá robot, kým sa nevráti (`back`).
     [end] hra končí bez výsledku.
     [yes] miesto hráča { $player } preberá { $user }.
@@ -70,13 +70,13 @@ shared-resign-yes = Vzdať sa
 shared-resign-no = Hrať ďalej
 shared-resign-cancelled = Hráš ďalej.
 shared-resigned-done = Vzdané.
-shared-resigned-no-result = { $player } sa vzdal(a): hra č. { $id } končí bez výsledku.
+shared-resigned-no-result = { $player } sa vzdáva: hra č. { $id } končí bez výsledku.
 
 ## Prestávky
 shared-host-pauses = Pozastaviť alebo znova spustiť túto hru môže len zakladateľ.
 shared-pause-already = Táto hra je už pozastavená.
 shared-resume-not-paused = Túto hru zakladateľ nepozastavil.
-shared-paused = ⏸️ { $user } pozastavil(a) hru č. { $id }: kým sa znova nespustí, nebežia žiadne hodiny a nikto nedostáva pripomienky.
+shared-paused = ⏸️ { $user } pozastavuje hru č. { $id }: kým sa znova nespustí, nebežia žiadne hodiny a nikto nedostáva pripomienky.
 shared-resumed = ▶️ Hra č. { $id } znova beží: všetky hodiny pokračujú so zostávajúcim časom.
 shared-resumed-still-away = ▶️ Zakladateľ hru č. { $id } znova spúšťa; jej hodiny zostávajú zastavené, kým je niektorý hráč preč.
 

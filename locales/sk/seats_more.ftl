@@ -9,6 +9,6 @@ shared-vote-time-up = ⏰ Čas hlasovania o mieste hráča { $player } vypršal.
 
 ## Vzdanie sa v prospech robota
 shared-resign-ask-bot = Naozaj sa chceš hry **{ $title } č. { $id }** natrvalo vzdať? Tvoje miesto do konca hry prevezme robot (všetko, čo k miestu patrí, mu zostane) a hra sa ti započíta ako prehra, nech dopadne akokoľvek. Vrátiť sa už nebude možné.
-shared-resigned-to-bot = 🚪 { $player } odišiel/odišla z hry č. { $id }; jeho/jej miesto odteraz hrá { $bot }.
+shared-resigned-to-bot = 🚪 { $player } odchádza z hry č. { $id }; na tomto mieste odteraz hrá { $bot }.
 shared-resigned-to-bot-done = Vzdané: tvoje miesto hrá robot.
 shared-resign-last-person = Pri tomto stole si posledný človek: vzdaním sa hra skončí bez výsledku.

@@ -135,6 +135,24 @@ def test_discards_to_the_hand_limit_are_one_sentence_with_the_reason(lang: str) 
         assert text == HAND_LIMIT[lang]
 
 
+COPIES = {
+    "en": "Ann discards down to the hand limit of 10: 2 copies of Evasive Maneuvers (piloting 1) and Repair "
+    "(engineering 1).",
+    "cs": "Ann odhodí kvůli limitu 10 karet v ruce: 2× Evasive Maneuvers (pilotáž 1) a Repair (inženýrství 1).",
+    "sk": "Ann odhodí pre limit 10 kariet v ruke: 2× Evasive Maneuvers (pilotáž 1) a Repair (inžinierstvo 1).",
+    "pl": "Ann odrzuca z powodu limitu 10 kart na ręce: 2× Evasive Maneuvers (pilotaż 1) i Repair (inżynieria 1).",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_copies_discarded_to_the_hand_limit_are_counted(lang: str) -> None:
+    """ "Evasive Maneuvers (piloting 1), Evasive Maneuvers (piloting 1) and Repair": two copies of a card (ids
+    piloting:0 and piloting:1, the same name and strength) are said once with their count, where the first stood."""
+    limit = {"seat": 0, "why": "hand_limit", "limit": 10}
+    cards = ("piloting:0", "engineering:0", "piloting:1")
+    assert thread_text([Event("skill_discarded", {**limit, "card": c}) for c in cards], lang) == COPIES[lang]
+
+
 LAUNCH = {
     "en": "No Cylon ships launch: there is no basestar on the board.",
     "cs": "Žádné cylonské lodě nevyletí: na hracím plánu není žádná Basestar.",

@@ -42,3 +42,46 @@ def test_a_players_own_answers_have_no_gendered_verb(lang: str) -> None:
     for key in ADDRESSED:
         text = entries[key].text
         assert "(a)" not in text and "(-a" not in text and "/á" not in text, (key, text)
+
+
+# a form to fill in: "opustil(a)", "vyradený(á)", "pomijany(-a)", "przejął(-ęła)", "posledný/á", "ho/ji", "jeho/její"
+GENDER_TO_FILL = re.compile(r"\w\((?:a|á|-a|-ęła|nestihla)\)|\w/(?:á|ji|ju|ni|jej|její|odešla|odišla|nestihla)\b")
+
+
+@pytest.mark.parametrize("lang", ["cs", "sk", "pl"])
+def test_no_text_leaves_a_players_gender_to_fill_in(lang: str) -> None:
+    """ "Ann opustil(a) hru", "Ben je vyradený(á)", "przejął(-ęła)": a sentence about anyone is said in a form that
+    fits everyone (present tense, a noun phrase: "Ann odchází ze hry", "Ben vypadáva z hry", "przejmuje")."""
+    found = [
+        (key, match.group(0))
+        for domain in domains()
+        for key, entry in parse(lang, domain)[0].items()
+        for match in GENDER_TO_FILL.finditer(entry.text)
+    ]
+    assert found == []
+
+
+# a masculine past: the cs/sk l-participle ("vypadl", "odišiel"), the Polish "-ł" ("odszedł")
+PAST = {"cs": re.compile(r"\b\w+l\b"), "sk": re.compile(r"\b\w+l\b"), "pl": re.compile(r"\b\w+ł\b")}
+# labels and lines about another player that were masculine only: a player out of Frame ("vypadl · 12 b."), the
+# series sheet's legend ("wygrał tę rundę"), a player who left, Slovak BSG's miss ("Netrafil.")
+ABOUT_ANOTHER = (
+    "frame-render-out_pts",
+    "frame-render-left_pts",
+    "frame-render-start_mark",
+    "frame-render-won_mark",
+    "frame-error-left_already",
+    "frame-event-dropped_out_left",
+    "cardline-render-resigned",
+    "cardline-render-out-round",
+    "envyra-render-took-end",
+    "hieroglyphs-render-curse",
+    "bsg-event-missed",
+)
+
+
+@pytest.mark.parametrize("lang", ["cs", "sk", "pl"])
+def test_a_label_about_another_player_has_no_gendered_past(lang: str) -> None:
+    entries = {key: entry for domain in domains() for key, entry in parse(lang, domain)[0].items()}
+    for key in ABOUT_ANOTHER:
+        assert not PAST[lang].findall(entries[key].text), (key, entries[key].text)

@@ -80,8 +80,21 @@ def location_msg(loc: str) -> Msg:
 
 
 # the locations whose name alone (an image's label, a rules topic, a button) differs from their name in a sentence
-# ("the Brig", "the Human Fleet")
-BARE_LABELS = frozenset({"brig", "admirals_quarters", "cylon_fleet", "human_fleet", "resurrection_ship"})
+# ("the Brig", "the Armory", "the Human Fleet"); Caprica, Command, Sickbay and the like take no article
+BARE_LABELS = frozenset(
+    {
+        "admirals_quarters",
+        "armory",
+        "brig",
+        "cylon_fleet",
+        "hangar_deck",
+        "human_fleet",
+        "presidents_office",
+        "press_room",
+        "research_lab",
+        "resurrection_ship",
+    }
+)
 
 
 def location_label(loc: str) -> Msg:

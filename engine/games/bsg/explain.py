@@ -794,7 +794,7 @@ def action_label(state: State, seat: int, action: Action, names: list[str] | Non
         if not cards:
             return label(f"{t}_none")
         value = E.signed(sum(contribution_value(state, c) for c in cards))
-        return label(f"{t}_cards", cards=T.cards_text(cards), value=value)
+        return label(f"{t}_cards", cards=T.cards_counted(cards), value=value)
     if t == "discard":
         return label("discard", card=T.card_text(action["card"]))
     if t == "contribute":

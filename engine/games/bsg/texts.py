@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from i18n import ListOf, Msg, Text, cat
+from i18n import ListOf, Msg, Text, cat, texts_json
 
 from .data import DATA, card_base
 from .effect_text import area_where, check_change, location_msg, minus_sign, option_label, ships_by_area, signed
@@ -76,7 +76,7 @@ def side_text(side: str, cards: list[str], total: int) -> Msg:
     """ "Positive: Executive Order (leadership 3), Launch Scout (tactics 1) = 4." or "Negative: none." """
     if not cards:
         return Msg("bsg-audit-side-none", side=side)
-    return Msg("bsg-audit-side", side=side, cards=cards_text(cards), sum=total)
+    return Msg("bsg-audit-side", side=side, cards=cards_counted(cards), sum=total)
 
 
 def check_audit(p: dict) -> Text:
@@ -196,6 +196,18 @@ def cards_text(cards: list[str]) -> ListOf:
     return ListOf(tuple(card_text(c) for c in cards))
 
 
+def cards_counted(cards: list[str]) -> ListOf:
+    """Cards in a list, copies that read alike said once with their count where the first stood ("2 copies of
+    Evasive Maneuvers (piloting 1) and Repair (engineering 1)", not the same name twice). Not for a list that opens a
+    sentence: a count would start it."""
+    counts: dict[str, tuple[Text, int]] = {}  # a card's words (as JSON) -> (its words, how many)
+    for card in cards:
+        words = card_text(card)
+        key = texts_json(words)
+        counts[key] = (words, counts[key][1] + 1 if key in counts else 1)
+    return ListOf(tuple(w if n == 1 else Msg("bsg-card-copies", card=w, count=n) for w, n in counts.values()))
+
+
 def skill(name: str) -> Msg:
     """A skill type, nominative ("politics" / "politika")."""
     return Msg("bsg-skill", skill=name)
@@ -270,7 +282,9 @@ def describe(event_: Event, names: list[str]) -> Text:
         "skill_drawn": lambda: e(player=n(), skill=p["skill"]),
         "skill_card_drawn": lambda: e(card=card_text(p["card"])),
         "skill_discarded": lambda: (  # the thread's run of one player's discards to the hand limit has "cards"
-            event("hand_limit_discards", player=n(), cards=cards_text(p.get("cards") or [p["card"]]), limit=p["limit"])
+            event(
+                "hand_limit_discards", player=n(), cards=cards_counted(p.get("cards") or [p["card"]]), limit=p["limit"]
+            )
             if "limit" in p
             else e(player=n(), card=card_text(p["card"]))
         ),

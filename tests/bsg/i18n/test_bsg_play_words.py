@@ -457,7 +457,10 @@ def test_a_sentence_says_the_brig_and_a_label_says_brig() -> None:
         assert tr(E.location_label("brig"), lang).lower() in tr(E.location_msg("brig"), lang).lower()
 
 
-ARTICLED = ("admirals_quarters", "cylon_fleet", "human_fleet", "resurrection_ship")
+# names that take no article in English, as the rulebooks say them: "moves to Command", "is sent to Sickbay"
+UNARTICLED = ("administration", "caprica", "command", "communications", "ftl_control", "sickbay", "weapons_control")
+# every other name takes "the" in a sentence ("the Armory", "the Resurrection Ship"); the Brig has its own test
+ARTICLED = tuple(sorted(set(DATA.locations) - set(UNARTICLED) - {"brig"}))
 
 
 def test_a_sentence_says_the_fleets_ships_and_quarters_and_a_label_keeps_the_bare_name() -> None:
@@ -476,6 +479,24 @@ def test_a_sentence_says_the_fleets_ships_and_quarters_and_a_label_keeps_the_bar
         assert not label.startswith("the ")
         for lang in (x for x in LANGS if x != "en"):
             assert tr(E.location_label(loc), lang) == tr(E.location_msg(loc), lang)  # cs/sk/pl have no articles
+
+
+def test_every_sentence_naming_a_galactica_room_says_its_article() -> None:
+    """ "everyone in Armory", "moves to Research Lab", "Galactica is hit: Hangar Deck." lacked their article; Command,
+    Sickbay and Caprica take none, and every English name is either articled (with a bare label) or bare."""
+    assert tr(E.who({"at": "armory"}, "you"), "en") == "everyone in the Armory"
+    assert tr(E.who({"at": ["press_room", "command"]}, "you"), "en") == "everyone in the Press Room or Command"
+    assert said(Event("moved", {"seat": 0, "to": "research_lab"}), "en") == "Ann moves to the Research Lab."
+    assert said(Event("sent", {"seat": 1, "location": "sickbay"}), "en") == "Ben is sent to Sickbay."
+    assert said(Event("activated", {"seat": 2, "location": "presidents_office"}), "en") == (
+        "Cleo activates the President's Office."
+    )
+    assert said(Event("galactica_damaged", {"token": "hangar_deck"}), "en") == "Galactica is hit: the Hangar Deck."
+    assert said(Event("repaired", {"location": "armory"}), "en") == "The damage to the Armory is repaired."
+    for loc in UNARTICLED:
+        assert tr(E.location_msg(loc), "en") == tr(E.location_label(loc), "en")
+        assert not tr(E.location_msg(loc), "en").startswith("the ")
+    assert {*ARTICLED, "brig"} == E.BARE_LABELS  # every articled name has a bare label
 
 
 @pytest.mark.parametrize("lang", LANGS)
