@@ -82,7 +82,7 @@ class Delivery(CogPart):
 
     async def message_kwargs(self, screen: Screen, names: list[Text], lang: str) -> dict[str, Any]:
         """A screen as send/edit arguments, every text translated into `lang`."""
-        text = with_full_labels(tr(screen.text, lang), screen.controls, lang)  # a shortened label in full
+        text = with_full_labels(screen.text, screen.controls, lang)  # fitted; a shortened label in full
         kwargs: dict[str, Any] = {"content": text or None}
         files = await self.files(screen, names, lang)
         if files:

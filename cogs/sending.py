@@ -24,8 +24,9 @@ from engine.ephemeral_panels import forget as forget_panel
 from engine.outbox import DELETE, DM, EDIT, FOLLOW, HELD, NONCE_WINDOW, POST, REPLY, Outbox, Row
 from i18n import Msg, tr
 from i18n.catalog import DEFAULT
-from presenters.base import clip
 from presenters.calls import allowed_users, jump_to
+from presenters.fitting import fitted
+from presenters.labels import with_full_labels
 from presenters.screens import Screen, screen_from_json
 
 if TYPE_CHECKING:
@@ -125,7 +126,7 @@ class Sending(Delivery):
     ) -> discord.Message | None:
         """The bot's message with this screen's text and controls, posted since the row was written (if any)."""
         after = discord.Object(discord.utils.time_snowflake(datetime.datetime.fromtimestamp(since - 2, datetime.UTC)))
-        text = clip(tr(screen.text, lang)) if screen.text else ""
+        text = with_full_labels(screen.text, screen.controls, lang) if screen.text else ""  # as message_kwargs
         texts = {text, self.jumped({"content": text}, payload or {})["content"]}  # a call's link: a jump or not yet
         ids = [c.id for c in screen.controls]
         try:
@@ -264,7 +265,7 @@ class Sending(Delivery):
         if payload.get("screen") is not None:  # a whole screen in place (a private panel): text, images, controls
             kwargs, keys = await self.panel_kwargs(payload, message)
         elif payload.get("content") is not None:
-            kwargs["content"] = clip(tr(payload["content"], payload.get("lang", DEFAULT)))
+            kwargs["content"] = fitted(payload["content"], payload.get("lang", DEFAULT))
         if payload.get("bare"):  # a stub of an old panel (rows of older builds; now the panel is deleted)
             kwargs["attachments"] = []
         try:
@@ -318,12 +319,12 @@ class Sending(Delivery):
             if mode == "restarted":
                 await hook.send(tr(Msg("shared-restarted"), lang), ephemeral=True)
             elif mode == "followup":
-                await hook.send(tr(payload.get("content") or Msg("shared-done"), lang), ephemeral=True)
+                await hook.send(fitted(payload.get("content") or Msg("shared-done"), lang), ephemeral=True)
             elif mode in ("edit", "clear"):
                 kwargs: dict[str, Any] = {}
                 if mode == "edit":
                     content = payload.get("content")
-                    kwargs["content"] = None if content is None else tr(content, lang)
+                    kwargs["content"] = None if content is None else fitted(content, lang)
                     if payload.get("clear_images"):
                         kwargs["attachments"] = []
                         clicked = getattr(live, "message", None)  # which message, when this process has the click

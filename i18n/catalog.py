@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from babel.lists import format_list
 
 from i18n.compiled import Compiled, load
-from i18n.msg import Cat, ListOf, Msg, Text
+from i18n.msg import Cat, ListOf, Msg, Text, Trimmable
 
 if TYPE_CHECKING:
     from i18n.bundle import CompiledBundle
@@ -99,7 +99,7 @@ _FORMATTED: dict[tuple[Any, Any], str] = {}  # (bundle, frozen text) -> its stri
 _FORMATTED_MAX = 50_000  # about 10 MB at most; emptied when full
 _LEAF_TYPES = (str, int, float, bool, type(None))
 _LEAVES = frozenset(_LEAF_TYPES)
-_TEXTS = frozenset((Msg, Cat, ListOf))
+_TEXTS = frozenset((Msg, Cat, ListOf, Trimmable))
 _UNKNOWN = object()
 
 
@@ -122,14 +122,14 @@ def _frozen(value: Any, lang: str) -> Any:
             params.append((name, key))
         params.sort()  # by name: a text decoded from the outbox (its keys sorted) hits what the presenter formatted
         return ("m", value.key, tuple(params))
-    if kind is Cat or kind is ListOf:
+    if kind is Cat or kind is ListOf or kind is Trimmable:
         parts = []
-        for part in value.parts if kind is Cat else value.items:
+        for part in value.items if kind is ListOf else value.parts:
             key = _frozen(part, lang)
             if key is None:
                 return None
             parts.append(key)
-        return (kind.__name__, value.sep if kind is Cat else value.style, tuple(parts))
+        return (kind.__name__, value.style if kind is ListOf else value.sep, tuple(parts))
     if isinstance(value, _LEAF_TYPES):  # a subclass (an enum's str, …): formatted as its base type
         return (kind, value)
     localized = getattr(value, "localized", None)

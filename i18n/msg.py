@@ -56,6 +56,15 @@ class Cat:
 
 
 @dataclass(frozen=True)
+class Trimmable(Cat):
+    """Lines a message may shorten to fit Discord's limit (a reference part, a log); otherwise a `Cat` like any
+    other. `presenters/fitting.py` keeps the first lines that fit and ends with `more` (a message key taking
+    `count`: how many lines were left out)."""
+
+    more: str = "shared-and-more"
+
+
+@dataclass(frozen=True)
 class ListOf:
     """Items joined the locale's way: "A, B and C" / "A, B a C" / "A, B i C" (CLDR via Babel's format_list).
     `style` is Babel's: "standard" (and), "or", "unit", "standard-short"…"""
@@ -93,6 +102,8 @@ def text_to_json(value: Any) -> Any:
     if kind is Msg or isinstance(value, Msg):
         return {"$msg": value.key, "params": value.params}
     if kind is Cat or isinstance(value, Cat):
+        if isinstance(value, Trimmable):
+            return {"$cat": list(value.parts), "sep": value.sep, "more": value.more}
         return {"$cat": list(value.parts), "sep": value.sep}
     if kind is ListOf or isinstance(value, ListOf):
         return {"$list": list(value.items), "style": value.style}
@@ -125,6 +136,8 @@ def text_from_json(data: dict[str, Any]) -> Any:
         msg.key, msg.params = data["$msg"], data["params"]
         return msg
     if "$cat" in data:
+        if "more" in data:
+            return Trimmable(tuple(data["$cat"]), data["sep"], data["more"])
         return Cat(tuple(data["$cat"]), data["sep"])
     if "$list" in data:
         return ListOf(tuple(data["$list"]), data["style"])

@@ -23,7 +23,7 @@ from engine.games.bsg.rules_topics import character_line
 from engine.outbox import rows_named
 from engine.store import TableRow
 from engine.tables import ABANDONED, Outcome
-from i18n import ListOf, Msg, Text, cat, tr
+from i18n import ListOf, Msg, Text, Trimmable, cat, tr
 from presenters import bsg_change as change
 from presenters import bsg_turn_plan as turn_plan
 from presenters.base import Presenter, ended_line, folded, link, title_of
@@ -531,8 +531,8 @@ class BsgPresenter(Presenter):
             for c in cards:
                 info = DATA.skill_abilities[DATA.skill_cards[c]["card_id"]]
                 abilities.setdefault(info["name"], E.effects(info.get("effects", [])))
-        lines += [Msg("bsg-panel-card-text", card=name, text=text) for name, text in abilities.items()]
-        return tuple(lines)
+        texts = tuple(Msg("bsg-panel-card-text", card=name, text=text) for name, text in abilities.items())
+        return (*lines, Trimmable(texts, more="bsg-panel-more-card-texts"))  # reference: what gives way first
 
     def call_line(self, snap: Snapshot, seat: int, in_thread: bool = False) -> Text:
         """The seat's call to action in one line: which decision is its and where (its panel, or the thread), when
@@ -593,7 +593,7 @@ class BsgPresenter(Presenter):
             cards = ListOf(tuple(card_label(c) for c in me["my_pending_contribution"]))
             lines.append(Msg("bsg-panel-sealed", cards=cards))
         if has_orders(me["orders"]):
-            lines += orders_lines(me["orders"])[2:]  # the standing orders themselves (the Orders button has the rest)
+            lines.append(Trimmable(tuple(orders_lines(me["orders"])[2:])))  # the orders (the Orders button has all)
         return lines
 
     def decision_text(self, snap: Snapshot, seat: int, called: bool = False) -> Text:

@@ -3,8 +3,9 @@ label ends with an ellipsis ("…", `clip`), and the message's text above the co
 
 from __future__ import annotations
 
-from i18n import Msg, tr
+from i18n import Msg, Text, tr
 from presenters.base import MAX_MESSAGE, clip
+from presenters.fitting import fitted
 from presenters.screens import Control
 
 BUTTON_LABEL = 80  # Discord's limits, in characters
@@ -33,10 +34,9 @@ def full_labels(controls: list[Control], lang: str) -> str:
     return clip("\n".join([tr(Msg("shared-full-labels"), lang), *(f"- {label}" for label in long)]), MAX_MESSAGE // 2)
 
 
-def with_full_labels(text: str, controls: list[Control], lang: str) -> str:
-    """A message's text (clipped to Discord's limit) followed by every shortened label of its controls in full;
-    the text gives way to the labels when both do not fit."""
+def with_full_labels(text: Text, controls: list[Control], lang: str) -> str:
+    """A message's text in `lang`, made to fit Discord's limit (`presenters/fitting.py`), followed by every shortened
+    label of its controls in full; the text gives way to the labels when both do not fit."""
     tail = full_labels(controls, lang)
-    if not tail:
-        return clip(text)
-    return f"{clip(text, MAX_MESSAGE - len(tail) - 1)}\n{tail}" if text else tail
+    shown = fitted(text, lang, MAX_MESSAGE - len(tail) - 1 if tail else MAX_MESSAGE)
+    return f"{shown}\n{tail}" if shown and tail else shown or tail

@@ -1,6 +1,6 @@
 """A new thread post too long for one Discord message, as consecutive posts split between its lines: each is its own
-outbox row (posted in order, exactly once, like any other), so nothing is clipped away. Delivery still clips a text
-past `MAX_MESSAGE` (a single line that long, an edit, an ephemeral answer, a DM) as a last resort."""
+outbox row (posted in order, exactly once, like any other), so nothing is clipped away. What stays one message (an
+edit, a DM panel, an ephemeral answer) is fitted when sent instead (`presenters/fitting.py`)."""
 
 from __future__ import annotations
 

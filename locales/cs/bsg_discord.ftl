@@ -84,6 +84,12 @@ bsg-panel-hand-group = • { $skill } ({ $kind ->
 bsg-panel-card = { $name } { $strength }
 # same-as-en: a card's published name and its text
 bsg-panel-card-text = – { $card }: { $text }
+bsg-panel-more-card-texts = – { $count ->
+    [one] Co dělá ještě jedna karta
+    [few] Co dělají ještě { $count } karty
+    [many] Co dělá ještě { $count } karty
+   *[other] Co dělá ještě { $count } karet
+ }: `/bsg rules topic:` a název karty.
 bsg-panel-super = Velká krize: { $cards }
 bsg-panel-quorum = Karty quora v ruce: { $cards }
 bsg-panel-seen = { $count ->

@@ -74,6 +74,10 @@ bsg-panel-hand-group = • { $skill } ({ $kind ->
 bsg-panel-card = { $name } { $strength }
 # same-as-en: a card's published name and its text
 bsg-panel-card-text = – { $card }: { $text }
+bsg-panel-more-card-texts = – { $count ->
+    [one] What one more card does
+   *[other] What { $count } more cards do
+ }: `/bsg rules topic:` and the card's name.
 bsg-panel-super = Super crisis: { $cards }
 bsg-panel-quorum = Quorum hand: { $cards }
 bsg-panel-seen = You have seen { $count ->

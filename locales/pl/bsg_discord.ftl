@@ -84,6 +84,12 @@ bsg-panel-hand-group = • { $skill } ({ $kind ->
 bsg-panel-card = { $name } { $strength }
 # same-as-en: a card's published name and its text
 bsg-panel-card-text = – { $card }: { $text }
+bsg-panel-more-card-texts = – { $count ->
+    [one] Co robi jeszcze jedna karta
+    [few] Co robią jeszcze { $count } karty
+    [many] Co robi jeszcze { $count } kart
+   *[other] Co robi jeszcze { $count } karty
+ }: `/bsg rules topic:` i nazwa karty.
 bsg-panel-super = Superkryzys: { $cards }
 bsg-panel-quorum = Karty Kworum w ręce: { $cards }
 bsg-panel-seen = { $count ->

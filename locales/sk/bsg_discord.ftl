@@ -84,6 +84,12 @@ bsg-panel-hand-group = • { $skill } ({ $kind ->
 bsg-panel-card = { $name } { $strength }
 # same-as-en: a card's published name and its text
 bsg-panel-card-text = – { $card }: { $text }
+bsg-panel-more-card-texts = – { $count ->
+    [one] Čo robí ešte jedna karta
+    [few] Čo robia ešte { $count } karty
+    [many] Čo robí ešte { $count } karty
+   *[other] Čo robí ešte { $count } kariet
+ }: `/bsg rules topic:` a názov karty.
 bsg-panel-super = Veľká kríza: { $cards }
 bsg-panel-quorum = Karty quora v ruke: { $cards }
 bsg-panel-seen = { $count ->
