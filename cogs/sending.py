@@ -18,6 +18,7 @@ import discord
 from cogs.delivery import Delivery, is_dm_closed, only_mentioning
 from cogs.image_cache import Key
 from cogs.language import table_lang, user_lang
+from cogs.raw_messages import edit, post
 from cogs.spectators import send_follow
 from engine.ephemeral_panels import forget as forget_panel
 from engine.outbox import DELETE, DM, EDIT, FOLLOW, HELD, NONCE_WINDOW, POST, REPLY, Outbox, Row
@@ -114,11 +115,11 @@ class Sending(Delivery):
         if pinged is not None:  # only these users are notified by the post's mentions (presenters/calls.py)
             kwargs["allowed_mentions"] = only_mentioning(pinged)
         try:
-            message = await channel.send(**kwargs, nonce=self.outbox.nonce(row.id, part))
+            message_id = await post(channel, kwargs, self.outbox.nonce(row.id, part))
         except discord.HTTPException:
             log.exception("could not post in game %s", row.table_id)
             return {"failed": True}
-        return {"channel": message.channel.id, "message": message.id}
+        return {"channel": channel.id, "message": message_id}
 
     async def look_up(
         self, channel: Any, since: float, screen: Screen, lang: str, payload: dict[str, Any] | None = None
@@ -159,7 +160,7 @@ class Sending(Delivery):
         if not kwargs.get("content") and "files" not in kwargs:
             return {"failed": True}
         try:
-            message = await channel.send(**kwargs, nonce=self.outbox.nonce(row.id))
+            message_id = await post(channel, kwargs, self.outbox.nonce(row.id))
         except discord.HTTPException as error:
             if not is_dm_closed(error):
                 log.exception("DM to %s failed in game %s", user_id, row.table_id)
@@ -167,7 +168,7 @@ class Sending(Delivery):
             self.bot.tables.dms_refused(user_id)
             await self.dm_refused(row, user_id, payload)
             return {"refused": True}
-        return {"channel": message.channel.id, "message": message.id}
+        return {"channel": channel.id, "message": message_id}
 
     def jumped(self, kwargs: dict[str, Any], payload: dict[str, Any]) -> dict[str, Any]:
         """A call's thread link made a jump to the post that asks (`jump`: the row that made it), when it is known."""
@@ -268,7 +269,7 @@ class Sending(Delivery):
         if payload.get("bare"):  # a stub of an old panel (rows of older builds; now the panel is deleted)
             kwargs["attachments"] = []
         try:
-            await self.bot.get_partial_messageable(int(channel_id)).get_partial_message(int(target)).edit(**kwargs)
+            await edit(self.bot, int(channel_id), int(target), kwargs)
         except discord.HTTPException:
             log.info("could not edit message %s", target)
             self.shown_edit(message, None, False)
@@ -338,10 +339,12 @@ class Sending(Delivery):
 
     async def send_panel_reply(self, hook: discord.Webhook, payload: dict[str, Any], failed: bool) -> dict[str, Any]:
         """Answer a click on a private panel by redrawing it (the move is stored already); if Discord refuses, a DM
-        panel is edited as a message instead (`panel`: the edit stored with the move), so it is never left behind."""
+        panel is edited as a message instead (`panel`: the edit stored with the move, whose screen the answer shows
+        when it has none of its own), so it is never left behind."""
         lang = payload.get("lang", DEFAULT)
         message = self.panel_message(payload.get("panel"))  # the DM panel clicked ("": an ephemeral one)
-        kwargs, keys = await self.panel_kwargs(payload, message)
+        shown = payload if "screen" in payload else payload["panel"]  # a DM panel's screen is stored once, in its edit
+        kwargs, keys = await self.panel_kwargs(shown, message)
         try:
             if failed:
                 await hook.send(tr(Msg("shared-announce-failed"), lang), ephemeral=True)

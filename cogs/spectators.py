@@ -10,6 +10,7 @@ import discord
 
 from cogs.delivery import is_dm_closed
 from cogs.language import table_lang, user_lang
+from cogs.raw_messages import post
 from engine.outbox import NONCE_WINDOW, Row
 from engine.spectators import DM, followers, following, unfollow
 from engine.store import Store, TableRow
@@ -47,11 +48,11 @@ async def send_follow(sender: Sending, row: Row) -> dict[str, Any]:
             if found is not None:
                 return {"channel": channel.id, "message": found.id}
         kwargs = await sender.message_kwargs(screen, payload.get("names", []), lang)
-        message = await channel.send(**kwargs, nonce=sender.outbox.nonce(row.id))
+        message_id = await post(channel, kwargs, sender.outbox.nonce(row.id))
     except discord.HTTPException as error:
         if is_dm_closed(error):
             unfollow(store, row.table_id, user_id)
             return {"refused": True}
         log.warning("could not send game %s to its spectator %s", row.table_id, user_id)
         return {"failed": True}
-    return {"channel": message.channel.id, "message": message.id}
+    return {"channel": channel.id, "message": message_id}

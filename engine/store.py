@@ -1009,8 +1009,10 @@ class Store:
         return (row[0], row[1]) if row else (None, None)
 
     def set_user_language(self, user_id: int, *, language: str | None = None, seen: str | None = None) -> None:
-        """Store a player's choice (`language`, '' to clear it) and/or the locale last seen from them."""
-        with self.transaction():
+        """Store a player's choice (`language`, '' to clear it) and/or the locale last seen from them (alone: not
+        synced to disk by itself, as a held click: a power loss may forget it, and their next interaction says it
+        again)."""
+        with self.transaction(synced=language is not None):
             self.conn.execute("INSERT OR IGNORE INTO users (id, dm_closed_until) VALUES (?, 0)", [user_id])
             if language is not None:
                 self.conn.execute("UPDATE users SET language = ? WHERE id = ?", [language or None, user_id])

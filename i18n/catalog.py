@@ -120,6 +120,7 @@ def _frozen(value: Any, lang: str) -> Any:
             if key is None:
                 return None
             params.append((name, key))
+        params.sort()  # by name: a text decoded from the outbox (its keys sorted) hits what the presenter formatted
         return ("m", value.key, tuple(params))
     if kind is Cat or kind is ListOf or kind is Trimmable:
         parts = []

@@ -191,7 +191,7 @@ class PanelRun:
             return
         caused.rows.pop()
         edit = last[1]
-        reply.update(mode="panel", screen=edit["screen"], names=edit["names"], lang=edit["lang"], panel=edit)
+        reply.update(mode="panel", lang=edit["lang"], panel=edit)  # the screen once: the deliverer reads the edit's
         caused.answer = (REPLY, reply)
 
     def hand_rows(self, seat: int, hand: Panel) -> None:

@@ -283,3 +283,26 @@ def test_an_unsynced_transaction_commits_without_its_own_sync_and_puts_the_sync_
     assert level() == 2
     keys = {row[0] for row in store.conn.execute("SELECT key FROM settings")}
     assert "kept" in keys and "rolled back" not in keys
+
+
+def test_a_locale_seen_is_stored_unsynced_and_a_chosen_language_synced(tmp_path: Path) -> None:
+    """The locale an interaction shows (each new player's first click) is written without its own sync, as a held
+    click; a language the player chose is synced like a move."""
+    store = Store(tmp_path / "lang.db")
+    real, levels = store.conn, []
+
+    class Watched:  # the synchronous level each update of a user runs at
+        def __getattr__(self, name: str) -> object:
+            return getattr(real, name)
+
+        def execute(self, sql: str, params: object = ()) -> object:
+            if sql.startswith("UPDATE users"):
+                levels.append(real.execute("PRAGMA synchronous").fetchone()[0])
+            return real.execute(sql, params)
+
+    store.conn = Watched()
+    store.set_user_language(7, seen="pl")
+    store.set_user_language(7, language="cs")
+    store.conn = real
+    assert levels == [1, 2]  # NORMAL for the seen locale, FULL for the choice
+    assert store.user_language(7) == ("cs", "pl")

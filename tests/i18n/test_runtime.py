@@ -124,6 +124,23 @@ def test_a_text_naming_a_country_is_remembered_by_the_name_in_each_language() ->
     assert len(catalog._FORMATTED) == cached  # asked again: read from the cache
 
 
+def test_a_text_decoded_from_the_outbox_is_read_from_the_cache_the_presenter_filled() -> None:
+    """The outbox stores a message's parameters sorted by name and a country in every language; decoded, the text
+    the presenter formatted before it was stored (a post measured for its length) is the same cached entry."""
+    import json
+
+    from engine.games.cardline.country_names import CountryName
+    from i18n.msg import text_from_json, texts_json
+
+    catalog._FORMATTED.clear()
+    made = Msg("cardline-event-drew-penalty", player="Ann", card=CountryName("KEN"))
+    english = tr(made, "en")
+    cached = len(catalog._FORMATTED)
+    stored = json.loads(texts_json(made), object_hook=text_from_json)
+    assert list(stored.params) != list(made.params)  # decoded in another order, the name as a stored name
+    assert tr(stored, "en") == english and len(catalog._FORMATTED) == cached
+
+
 def test_lines_and_lists_are_remembered_whole_per_language() -> None:
     """A Cat or a ListOf is kept as its whole text, per language; a changed part is a different text."""
     catalog._FORMATTED.clear()

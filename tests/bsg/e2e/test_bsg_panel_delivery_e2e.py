@@ -64,6 +64,12 @@ async def test_panel_edits_coalesce_fall_back_and_expire_quietly(
         (row,) = await deliver(bot, table.id, [(REPLY, reply)])
         assert server.edit_log[mark:] == [(where["message"], "channel")]
         assert server.message(where["message"]).content == "v3" and outbox.result(row) == target
+        # the same answer as a move stores it now: its screen only in the panel's edit
+        mark = len(server.edit_log)
+        reply = {k: v for k, v in reply.items() if k not in ("screen", "names")}
+        (row,) = await deliver(bot, table.id, [(REPLY, {**reply, "panel": {**edit, "screen": screen("v3b")}})])
+        assert server.edit_log[mark:] == [(where["message"], "channel")]
+        assert server.message(where["message"]).content == "v3b" and outbox.result(row) == target
 
         # ephemeral panels: an unknown token is forgotten without a word; an expired one is not even tried
         panel = ephemeral_panels.Panel(1, 7, server.application_id, "gone-token", "en", "", bot.clock() + 600)
