@@ -1,0 +1,170 @@
+"""Idle: the CPU a bot spends per second with 1,000 live games stored and no moves (issue 27).
+
+The setup is bench/bench_load.py's: the real bot in a process of its own against the fake Discord (the `sandbox`
+package) served by this process, the live Cardline games stored by the build's own engine (bench/load_games.py).
+Once the bot serves it is warmed up as bench_load warms it (a few seconds of moves at 5 moves/s: workers launched,
+first renders, caches), the fake Discord is let go quiet, then nothing happens for `--seconds` (default 60): the CPU
+seconds per second of the bot's process and of its workers are what its idle loops cost (timers, heartbeats,
+delivery, the gateway's heartbeat, the workers' own threads).
+`--before DIR` runs the same on DIR's bot (an older checkout), `--rounds N` pairs alternating (old, new, new, old),
+and prints the ratio new/old. `--profile PATH` writes the new bot's cProfile stats (CPU time) of the idle minute;
+`--threads` prints the CPU each thread of the bot and of its workers spent (Linux /proc), to tell the event loop from
+helper threads.
+
+Run: python bench/bench_idle.py [--games 1000] [--seconds 60] [--before DIR [--rounds N]] [--profile PATH]
+[--threads]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_load import (  # noqa: E402  (bench/)
+    HERE,
+    PROFILE_ENV,
+    ROOT_ENV,
+    Driver,
+    GameBook,
+    child_env,
+    children,
+    create_games,
+    load_text,
+)
+
+WARM_UP_RATE, WARM_UP_SECONDS = 5.0, 3.0
+
+
+def thread_cpu(pid: int) -> dict[str, float]:
+    """CPU seconds so far of a process's main thread and of its other threads (summed), to the nanosecond (Linux
+    /proc schedstat: a 30 s idle spends less than the 10 ms of one clock tick)."""
+    found: dict[str, float] = {}
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            name = "main" if task.name == str(pid) else "threads"
+            ran = int((task / "schedstat").read_text().split()[0]) / 1e9
+        except (OSError, ValueError, IndexError):
+            continue
+        found[name] = found.get(name, 0.0) + ran
+    return found
+
+
+def threads_of(pid: int) -> dict[str, float]:
+    """CPU seconds so far of the bot's threads and of its workers' threads (summed over the workers)."""
+    found = {f"bot:{k}": v for k, v in thread_cpu(pid).items()}
+    for child in children(pid):
+        for name, value in thread_cpu(child).items():
+            found[f"workers:{name}"] = found.get(f"workers:{name}", 0.0) + value
+    return found
+
+
+def split(threads: dict[str, float]) -> tuple[float, float]:
+    """The bot's process and its workers, from `threads_of`."""
+    bot = sum(v for k, v in threads.items() if k.startswith("bot:"))
+    return bot, sum(threads.values()) - bot
+
+
+async def idle_run(args: argparse.Namespace, folder: Path, root: Path, name: str) -> tuple[float, float]:
+    """One bot of `root` idle for `args.seconds`: CPU seconds per second of its process and of its workers."""
+    from sandbox import FakeDiscord
+
+    server = FakeDiscord()
+    await server.start()
+    book = GameBook(root, child_env(args), folder / f"games-{name}.log")
+    await book.start()
+    rng = random.Random(args.seed)
+    db = folder / f"idle-{name}.db"
+    games = await create_games(book, db, server, args.games, rng, [server.guild_id])
+    env = {**child_env(args), ROOT_ENV: str(root)}
+    if args.profile and root == HERE:
+        env[PROFILE_ENV] = args.profile
+    log_path = folder / f"bot-{name}.log"
+    with open(log_path, "w") as log:
+        command = [sys.executable, str(HERE / "bench" / "bench_load.py"), "--serve-bot", str(server.port), str(db)]
+        bot = subprocess.Popen([*command, str(server.guild_id)], cwd=root, env=env, stdout=log, stderr=log)
+    try:
+        ready = lambda: server.shard_connected(0) or bot.poll() is not None  # noqa: E731
+        await server.signal.wait_until(ready, 120)
+        if bot.poll() is not None:
+            raise SystemExit("the bot stopped:\n" + log_path.read_text())
+        await server.wait_idle(quiet=0.5, timeout=60)
+        driver = Driver(server, book, games, rng)
+        await driver.run_rate(WARM_UP_RATE, WARM_UP_SECONDS)
+        await server.wait_idle(quiet=1.0, timeout=60)
+        await asyncio.sleep(2.0)  # delivered results flushed, the last timers settled
+        if args.profile and root == HERE:
+            bot.send_signal(signal.SIGUSR1)
+        threads, began, moves = threads_of(bot.pid), time.monotonic(), 0
+        if args.rate:
+            moves = len((await driver.run_rate(args.rate, args.seconds)).dones)
+        else:
+            await asyncio.sleep(args.seconds)
+        spent = {k: v - threads.get(k, 0.0) for k, v in threads_of(bot.pid).items()}
+        elapsed, workers = time.monotonic() - began, len(children(bot.pid))
+    finally:
+        bot.terminate()
+        bot.wait(timeout=30)
+        await book.close()
+        await server.stop()
+    bot_cpu, workers_cpu = split(spent)
+    per_second = (bot_cpu / elapsed, workers_cpu / elapsed)
+    per_move = f"; per move done ({moves}): bot {bot_cpu / max(1, moves) * 1000:.2f} ms" if args.rate else ""
+    print(f"  {name}: {idle_text(*per_second)}{per_move}  ({workers} worker processes; {load_text()})")
+    if args.threads:
+        busy = sorted(((v, k) for k, v in spent.items() if v > 0), reverse=True)
+        print("    threads (CPU ms per s): " + ", ".join(f"{k} {v / elapsed * 1000:.2f}" for v, k in busy))
+    return per_second
+
+
+def idle_text(bot: float, workers: float) -> str:
+    """CPU per second of idling, in milliseconds of CPU per second."""
+    return f"bot {bot * 1000:6.2f} ms/s, workers {workers * 1000:6.2f} ms/s, total {(bot + workers) * 1000:6.2f} ms/s"
+
+
+async def bench(args: argparse.Namespace, folder: Path) -> None:
+    builds = {"new": HERE} if not args.before else {"old": Path(args.before).resolve(), "new": HERE}
+    found: dict[str, list[tuple[float, float]]] = {label: [] for label in builds}
+    print(f"{args.games} live Cardline games, idle {args.seconds:g} s per run ({load_text()})", flush=True)
+    for number in range(args.rounds):
+        order = list(builds) if number % 2 == 0 else list(reversed(builds))
+        for label in order:
+            found[label].append(await idle_run(args, folder, builds[label], f"{label}-{number + 1}"))
+    for label, runs in found.items():
+        bot = sum(r[0] for r in runs) / len(runs)
+        workers = sum(r[1] for r in runs) / len(runs)
+        print(f"{label} ({builds[label]}), mean of {len(runs)}: {idle_text(bot, workers)}")
+    if "old" in found:
+        total = {label: sum(sum(r) for r in runs) / len(runs) for label, runs in found.items()}
+        bots = {label: sum(r[0] for r in runs) / len(runs) for label, runs in found.items()}
+        print(
+            f"idle CPU new/old: bot process {bots['new'] / bots['old']:.2f}x, bot + workers "
+            f"{total['new'] / total['old']:.2f}x; {load_text()}"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--rate", type=float, default=0.0, help="moves per second while measured (default 0: idle)")
+    parser.add_argument("--workers", type=int, default=None)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--before", help="an older checkout: the same idle run on its bot, alternating")
+    parser.add_argument("--rounds", type=int, default=1, help="pairs of runs (with --before: old/new, new/old, ...)")
+    parser.add_argument("--profile", help="write the new bot's cProfile stats of the idle time to this file")
+    parser.add_argument("--threads", action="store_true", help="the CPU of each thread of the bot and its workers")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as name:
+        asyncio.run(bench(args, Path(name)))
+
+
+if __name__ == "__main__":
+    main()
