@@ -14,11 +14,12 @@ is more than a minute of idling costs); `--threads` prints the main thread (the 
 and prints the ratio new/old (per second idle, per move with `--rate`). `--profile PATH` writes the new bot's
 cProfile stats (CPU time) of the measured time.
 
-Measured (2 cores at load 8-13): idle, both this build and a4e25e6 spend under 0.1 ms of CPU per second (a4e25e6
-0.02, this build 0.08 ms/s: the cluster's heartbeat every 10 s): the bot's CPU per move falling with the rate
-(bench_load) is not idle work but per-move wake-ups that higher rates share. One was the timer loop, woken by every
-move's reminders (hours away) for a pass of two queries: at 5 moves/s, 2 rounds, the bot's process 8.19/7.91 ms per
-move before, 7.84/7.54 after (0.96x).
+Measured (2 cores): idle, this build and a4e25e6 both spend under 0.1 ms of CPU per second (a4e25e6 0.02, this
+build 0.08 ms/s: the cluster's heartbeat every 10 s), at load 3 and at load 10: the bot's CPU per move falling with
+the rate (bench_load) is no idle work but per-move costs that higher rates share (wake-ups, batched writes, caches
+kept warm), larger on a busy machine. The timer loop's pass per move (woken by every move's reminders, hours away)
+is gone: at 5 moves/s, 2 rounds of 150 moves each, the bot's process 0.96x at load 8-13 and 1.01x at load 3 (within
+the noise).
 
 Run: python bench/bench_idle.py [--games 1000] [--seconds 60] [--rate R] [--before DIR [--rounds N]]
 [--profile PATH] [--threads]
