@@ -9,8 +9,9 @@ Every command, click and timer that reads or changes a table goes through one se
 2. deliver what an earlier run left owed for this table (its outbox rows a kill interrupted),
 3. read and decode the table once (`s.table`), for the whole request,
 4. act: the caller commits the change and everything it causes in one transaction, and says so (`s.stored()`),
-5. on a clean exit after a commit: wake the timer loop (the stored timers changed) and deliver the table's new rows,
-   still under the lock, so the next request on the table sees them sent.
+5. on a clean exit after a commit: deliver the table's new rows, still under the lock, so the next request on the
+   table sees them sent (the timer loop was woken by the store as the change wrote its timers, if one is due before
+   the loop looks anyway: `Store.timers_written`).
 
 Nothing else takes a table lock. In a cluster of processes the rows a session delivered are written before the lock
 is released (`GameBot.outbox_delivered`), so the next process to hold the table sees them sent.
@@ -48,7 +49,7 @@ class Session:
         self.cog = cog
         self.bot = cog.bot
         self.table_id = table_id
-        self.dirty = False  # a change was committed: wake the timers and deliver on exit
+        self.dirty = False  # a change was committed: deliver on exit
         self._table: TableRow | None = None
         self._lock: asyncio.Lock | None = None
         self._held = False  # the store's lock of the table (across processes)
@@ -81,7 +82,6 @@ class Session:
         assert self._lock is not None
         try:
             if kind is None and self.dirty:
-                self.bot.wake_scheduler()
                 await self.cog.deliver(self.table_id)
         finally:
             self._release()
@@ -105,5 +105,5 @@ class Session:
         return self.table
 
     def stored(self) -> None:
-        """A change and what it causes were committed: on exit the timers are woken and the rows delivered."""
+        """A change and what it causes were committed: on exit the rows are delivered."""
         self.dirty = True

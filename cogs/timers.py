@@ -2,8 +2,10 @@
 
 Timers live in the store, so they survive restarts (the pattern of RoboDanny's reminder cog). Each due timer is
 claimed with a lease before it fires (engine/timer_claims.py), so in a cluster of processes it fires once; a write of
-timers wakes the loop at once (`Store.timers_written`), and in a cluster the loop also looks every `CLUSTER_SLEEP`
-seconds (another process's timers, or a dead one's whose lease ran out).
+timers wakes the loop at once (`Store.timers_written`) when one of them is due before the loop's next look (a move's
+reminders, due hours later, wake nothing: the loop reads the earliest wake-up afresh at every look), and in a
+cluster the loop also looks every `CLUSTER_SLEEP` seconds (another process's timers, or a dead one's whose lease ran
+out; another process's writes wake it through PostgreSQL's NOTIFY, due unknown: at once).
 
 The loop's first claim waits until the bot serves (`GameBot.wait_until_serving`): catching up timers that fell due
 while the bot was down does not compete with the start. `first_pass` is set once that first look is done.
@@ -42,6 +44,7 @@ class TimerCog(commands.Cog, name="Timers"):
         self.bot = bot
         self.store = bot.store
         self._wake = asyncio.Event()
+        self._asleep_until: float | None = None  # when the sleeping loop looks next by itself (None: not asleep)
         self.first_pass = asyncio.Event()  # the loop has looked once (and fired what was due) since the start
         self._task: asyncio.Task[None] | None = None
         self._listener: asyncio.Task[None] | None = None
@@ -62,7 +65,11 @@ class TimerCog(commands.Cog, name="Timers"):
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
 
-    def wake(self) -> None:
+    def wake(self, due: float | None = None) -> None:
+        """Let the loop look again at once: timers were written, the earliest due at `due` (None: unknown), unless
+        the loop sleeps and looks by itself no later than that (it reads the stored wake-ups afresh then)."""
+        if due is not None and self._asleep_until is not None and due >= self._asleep_until:
+            return
         self._wake.set()
 
     async def run(self) -> None:
@@ -78,11 +85,13 @@ class TimerCog(commands.Cog, name="Timers"):
                 self.first_pass.set()
                 start_trace.mark("timers' first pass")
             self._wake.clear()
+            self._asleep_until = time.time() + delay
             # asyncio.timeout, not wait_for: on 3.11 wait_for swallows a cancel that arrives as the event is set (a
             # write of timers just before close), and the loop would sleep on while close() waits for it
             with contextlib.suppress(TimeoutError):
                 async with asyncio.timeout(delay):
                     await self._wake.wait()
+            self._asleep_until = None
 
     def sleep_for(self, now: float, claimed: int) -> float:
         """Until the next table must be looked at (its timer due, or a lease on it ending); at once when more are

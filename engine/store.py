@@ -577,7 +577,8 @@ class Store:
         self._busy_timeout = busy_timeout
         self._reader: sqlite3.Connection | None = None  # SQLite's read-only connection for reads apart
         self._reader_lock = threading.Lock()
-        self.timers_written: Callable[[], None] | None = None  # called once timers were written (wakes the loop)
+        # called once timers were written, with the earliest due among them (wakes the loop if it is due sooner)
+        self.timers_written: Callable[[float], None] | None = None
         self._next_timer: dict[int, int] = {}  # table id → the lowest timer id this connection may give next
         self._wakes_checked = False  # check_wakes has run on this store
         try:
@@ -777,13 +778,13 @@ class Store:
             return ""
         return "FOR UPDATE" + (f" OF {of}" if of else "") + (" SKIP LOCKED" if skip_locked else "")
 
-    def _timers_changed(self) -> None:
-        """Timers were written: wake the timer loop (in-process; on PostgreSQL every process's, through NOTIFY:
-        engine/timer_notify.py)."""
+    def _timers_changed(self, due: float) -> None:
+        """Timers were written, the earliest due at `due`: wake the timer loop (in-process, if it would look later;
+        on PostgreSQL every process's, through NOTIFY: engine/timer_notify.py)."""
         if self.postgres:
             self.conn.execute(f"NOTIFY {TIMERS_CHANNEL}")
         if self.timers_written is not None:
-            self.timers_written()
+            self.timers_written(due)
 
     def reset_sequences(self) -> None:
         """After rows were copied in with their ids: PostgreSQL's identity columns continue after the highest."""
@@ -1042,10 +1043,11 @@ class Store:
                     "INSERT INTO timers (id, table_id, user_id, kind, due, payload) VALUES (?, ?, ?, ?, ?, ?)",
                     [number, table_id, user_id, kind, due, json.dumps(payload)],
                 )
-            if timers:
-                self._wake(table_id, min(due for _, due, _ in timers))
-        if timers:
-            self._timers_changed()
+            earliest = min((due for _, due, _ in timers), default=None)
+            if earliest is not None:
+                self._wake(table_id, earliest)
+        if earliest is not None:
+            self._timers_changed(earliest)
 
     def clear_timers(self, table_id: int) -> None:
         with self.transaction():
@@ -1147,7 +1149,7 @@ class Store:
             found = self.conn.execute("SELECT table_id FROM timers WHERE id = ?", [timer_id]).fetchone()
             if found is not None:
                 self._wake(found[0], due)
-        self._timers_changed()
+        self._timers_changed(due)
 
     def delete_timers(self, table_id: int, kind: str, key: str) -> None:
         """Drop this table's timers of `kind` whose payload names `key`."""
