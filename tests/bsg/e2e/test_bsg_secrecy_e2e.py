@@ -24,6 +24,7 @@ import random
 from collections.abc import Callable, Iterator
 from contextlib import AsyncExitStack
 from dataclasses import dataclass, field
+from itertools import groupby
 from pathlib import Path
 from typing import Any
 
@@ -288,7 +289,10 @@ class ForkedGame:
             for side in sides:
                 assert side == sort_cards(side), f"a side of the pool not in canonical order: {side}"
                 at = 0
-                for label in [tr(T.card_text(c), "en") for c in side]:  # the cards appear in that order
+                # the cards appear in that order; copies that read alike are said once with their count
+                for label, copies in groupby(tr(T.card_text(c), "en") for c in side):
+                    count = len(list(copies))
+                    label = f"{count} copies of {label}" if count > 1 else label
                     at = line.index(label, at) + len(label)
             if not face_up:
                 named = [p for p in players if p and p in line] + [str(u) for u in table.seats if f"<@{u}>" in line]
