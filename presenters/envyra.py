@@ -44,6 +44,7 @@ class EnvyraPresenter(Presenter):
     single_live_prompt = True  # old turn messages lose their buttons
     winner_in_explanation = True  # "Ben wins with 24 VP." and how ties were broken
     stale_text = T.ui("stale")
+    named_turn_refusal = ("envyra-error-not-your-turn", "envyra-ui-not-your-turn")  # "… — Ann is to play."
     verbs = {  # every control is tagged with the round (the seat's prompt key)
         "pick": Verb(tag=KEY),
         "place": Verb(tag=KEY),

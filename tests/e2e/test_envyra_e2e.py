@@ -117,10 +117,11 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
         custom_id = next(c for c in message.custom_ids if c.startswith(f"g:{table.id}:move:"))
         mover_seat = bot.tables.game_of(table).to_act(before.state)[0]
         other_user = before.seats[1 - mover_seat]
-        for user, expected in ((stranger, "not playing"), (other_user, "turn")):
+        mover_name = {alice: "Alice", bob: "Bob"}[before.seats[mover_seat]]
+        for user, expected in ((stranger, "not playing"), (other_user, f"not your turn — {mover_name} is to play.")):
             rec = await server.click(user, message, custom_id)
             await rec.wait_done()
-            assert expected in drive.private_reply(rec).lower()
+            assert expected.lower() in drive.private_reply(rec).lower(), drive.private_reply(rec)
         rec = await server.slash(bob, "envyra abandon", channel=table.thread_id)
         await rec.wait_done()
         assert "Manage Server" in drive.private_reply(rec)
