@@ -237,6 +237,8 @@ envyra-ui-placed = Potvrzeno: { $positions }. Změnit to můžeš, dokud nepotvr
 envyra-ui-placed-all = Potvrzeno: { $positions }. Všichni umístili — hráčské desky jsou odkryté ve vlákně hry.
 envyra-ui-not-your-turn = { $count ->
     [one] Nejsi na tahu — hraje { $player }.
+    [few] Nejsi na tahu — hrají { $player }.
+    [many] Nejsi na tahu — hrají { $player }.
    *[other] Nejsi na tahu — hrají { $player }.
  }
 envyra-ui-stale = Toto tlačítko patří ke staršímu kolu; použij nejnovější zprávu.

@@ -371,6 +371,8 @@ hieroglyphs-ui-stale = Toto tlačítko je zastaralé; použij nejnovější zpr�
 hieroglyphs-ui-unknown_button = Toto tlačítko zde nic nedělá.
 hieroglyphs-ui-not_your_turn = { $count ->
     [one] Nejsi na tahu — hraje { $player }.
+    [few] Nejsi na tahu — hrají { $player }.
+    [many] Nejsi na tahu — hrají { $player }.
    *[other] Nejsi na tahu — hrají { $player }.
  }
 hieroglyphs-ui-card_not_held = Tuto kartu nedržíš.

@@ -237,6 +237,8 @@ envyra-ui-placed = Potwierdzono: { $positions }. Możesz to zmienić, dopóki os
 envyra-ui-placed-all = Potwierdzono: { $positions }. Wszyscy umieścili kostki — plansze graczy są odkryte w wątku gry.
 envyra-ui-not-your-turn = { $count ->
     [one] To nie twoja kolej — gra { $player }.
+    [few] To nie twoja kolej — grają { $player }.
+    [many] To nie twoja kolej — grają { $player }.
    *[other] To nie twoja kolej — grają { $player }.
  }
 envyra-ui-stale = Ten przycisk należy do wcześniejszej rundy; użyj najnowszej wiadomości.

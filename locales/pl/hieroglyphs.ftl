@@ -371,6 +371,8 @@ hieroglyphs-ui-stale = Ten przycisk jest nieaktualny; użyj najnowszej wiadomoś
 hieroglyphs-ui-unknown_button = Ten przycisk nic tu nie robi.
 hieroglyphs-ui-not_your_turn = { $count ->
     [one] To nie twoja tura — gra { $player }.
+    [few] To nie twoja tura — grają { $player }.
+    [many] To nie twoja tura — grają { $player }.
    *[other] To nie twoja tura — grają { $player }.
  }
 hieroglyphs-ui-card_not_held = Nie masz tej karty.

@@ -236,6 +236,8 @@ envyra-ui-placed = Potvrdené: { $positions }. Zmeniť to môžeš, kým nepotvr
 envyra-ui-placed-all = Potvrdené: { $positions }. Všetci umiestnili — hráčske dosky sú odkryté vo vlákne hry.
 envyra-ui-not-your-turn = { $count ->
     [one] Nie si na ťahu — hrá { $player }.
+    [few] Nie si na ťahu — hrajú { $player }.
+    [many] Nie si na ťahu — hrajú { $player }.
    *[other] Nie si na ťahu — hrajú { $player }.
  }
 envyra-ui-stale = Toto tlačidlo patrí k staršiemu kolu; použi najnovšiu správu.

@@ -371,6 +371,8 @@ hieroglyphs-ui-stale = Toto tlačidlo je zastarané; použi najnovšiu správu.
 hieroglyphs-ui-unknown_button = Toto tlačidlo tu nič nerobí.
 hieroglyphs-ui-not_your_turn = { $count ->
     [one] Nie si na ťahu — hrá { $player }.
+    [few] Nie si na ťahu — hrajú { $player }.
+    [many] Nie si na ťahu — hrajú { $player }.
    *[other] Nie si na ťahu — hrajú { $player }.
  }
 hieroglyphs-ui-card_not_held = Túto kartu nedržíš.
