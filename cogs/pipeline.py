@@ -177,8 +177,8 @@ class MovePipeline(Sending):
             return None
         try:
             outcome = self.tables.play(snap.table, interaction.user.id, answer.action)
-        except IllegalMove as error:
-            await self.refuse_move(interaction, snap, reason(error), moved)
+        except IllegalMove as error:  # the presenter may add what only the table knows (names)
+            await self.refuse_move(interaction, snap, self.presenter.refusal(snap, seat, reason(error)), moved)
             return None
         try:
             outcome, stored = self.play_then(s, interaction.user.id, outcome, answer.then, clicked_message(interaction))

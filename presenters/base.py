@@ -137,6 +137,8 @@ class Presenter:
     winner_in_explanation: ClassVar[bool] = False
     verbs: ClassVar[dict[str, Verb]] = {}  # the game's own control verbs
     stale_text: ClassVar[Text] = Msg("shared-stale")
+    # the engine's "not your turn" key and the game's key that names who is to play instead ($player, $count)
+    named_turn_refusal: ClassVar[tuple[str, str] | None] = None
 
     def __init__(self) -> None:
         self.game: Game = get_game(self.game_name)
@@ -233,6 +235,16 @@ class Presenter:
     def typed(self, snap: Snapshot, seat: int, action: Action) -> Act:
         """A move a player typed as a command (`/cardline place kenya 2`), made canonical."""
         return Act(self.canonical(snap, seat, action))
+
+    def refusal(self, snap: Snapshot, seat: int, text: Text) -> Text:
+        """What a player hears when the engine refuses their move with `text`. The engine's "not your turn" gains
+        who is to play (`named_turn_refusal`), by display name: only the table knows names, and whom the game
+        waits for is public. Unchanged when this seat is itself awaited (a curse race names everybody)."""
+        keys = self.named_turn_refusal
+        awaited = snap.waiting
+        if keys is None or not isinstance(text, Msg) or text.key != keys[0] or not awaited or seat in awaited:
+            return text
+        return Msg(keys[1], player=ListOf(tuple(snap.names[s] for s in awaited)), count=len(awaited))
 
     def stale(self, snap: Snapshot, seat: int, ref: ControlRef) -> bool:
         """Whether a tagged control belongs to an earlier move (or an earlier prompt of this seat)."""

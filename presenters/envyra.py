@@ -44,6 +44,7 @@ class EnvyraPresenter(Presenter):
     single_live_prompt = True  # old turn messages lose their buttons
     winner_in_explanation = True  # "Ben wins with 24 VP." and how ties were broken
     stale_text = T.ui("stale")
+    named_turn_refusal = ("envyra-error-not-your-turn", "envyra-ui-not-your-turn")  # "… — Ann is to play."
     verbs = {  # every control is tagged with the round (the seat's prompt key)
         "pick": Verb(tag=KEY),
         "place": Verb(tag=KEY),
@@ -106,6 +107,14 @@ class EnvyraPresenter(Presenter):
         )
 
     # ===================================================================== texts
+    def announcement(self, snap: Snapshot, outcome: Outcome) -> list[Screen]:
+        """The move's thread posts; none for a changed Phase I placement. The thread shows only who has confirmed
+        (spec §4.2), which a change leaves as it was: a player changing their mind adds no post and no waiting line."""
+        said = [e for e in outcome.events if e.public]
+        if said and all(e.kind == "confirmed" and e.params.get("changed") for e in said):
+            return []
+        return super().announcement(snap, outcome)
+
     def image_after(self, outcome: Outcome) -> bool:
         """Confirmations alone change nothing visible; everything else is shown on a fresh board."""
         return any(e.public and e.kind != "confirmed" for e in outcome.events)

@@ -49,6 +49,7 @@ class HieroglyphsPresenter(Presenter):
     decision_events = ("turn_started", "curse_race_started")  # its turn line names the decision
     single_live_prompt = True  # a new post takes the controls off older ones (a finished race's line button too)
     stale_text = T.ui("stale")
+    named_turn_refusal = ("hieroglyphs-error-not_your_turn", "hieroglyphs-ui-not_your_turn")  # "… — Ann is to play."
     verbs = {
         # by DM (or `/hieroglyphs hand`): card → columns → drop; the engine checks the turn on every drop
         "card": Verb(),
@@ -330,8 +331,9 @@ class HieroglyphsPresenter(Presenter):
                 return Refuse(T.error("curse_no_race"))
             return OpenForm(self.curse_form(snap))
         if ref.verb in ("card", "cards"):
-            if not self.drop_turn(snap, seat):
-                return Refuse(T.ui("not_your_turn"))
+            if not self.drop_turn(snap, seat):  # another's turn (named), or this seat's other decision
+                why = T.error("not_now" if seat in snap.to_act else "not_your_turn")
+                return Refuse(self.refusal(snap, seat, why))
             if ref.verb == "cards":
                 screen = Screen(self.private_text(snap, seat), controls=self.card_controls(snap, seat))
                 return Show(screen, edit=True)

@@ -235,6 +235,12 @@ envyra-ui-confirm = Potvrdit { $positions }
 envyra-ui-confirm-empty = Nejdřív vyber, pak potvrď
 envyra-ui-placed = Potvrzeno: { $positions }. Změnit to můžeš, dokud nepotvrdí poslední hráč.
 envyra-ui-placed-all = Potvrzeno: { $positions }. Všichni umístili — hráčské desky jsou odkryté ve vlákně hry.
+envyra-ui-not-your-turn = { $count ->
+    [one] Nejsi na tahu — hraje { $player }.
+    [few] Nejsi na tahu — hrají { $player }.
+    [many] Nejsi na tahu — hrají { $player }.
+   *[other] Nejsi na tahu — hrají { $player }.
+ }
 envyra-ui-stale = Toto tlačítko patří ke staršímu kolu; použij nejnovější zprávu.
 envyra-ui-unknown-button = Toto tlačítko tu nic nedělá.
 envyra-ui-private-button = Umístit mé kostky (soukromě)

@@ -369,7 +369,12 @@ hieroglyphs-ui-closed_abandoned = Hieroglyfy č. { $id } byly zrušeny; tato vý
 hieroglyphs-ui-closed_other = Tah { $turn }/{ $total }: toto rozhodnutí skončilo.
 hieroglyphs-ui-stale = Toto tlačítko je zastaralé; použij nejnovější zprávu.
 hieroglyphs-ui-unknown_button = Toto tlačítko zde nic nedělá.
-hieroglyphs-ui-not_your_turn = Nejsi na tahu.
+hieroglyphs-ui-not_your_turn = { $count ->
+    [one] Nejsi na tahu — hraje { $player }.
+    [few] Nejsi na tahu — hrají { $player }.
+    [many] Nejsi na tahu — hrají { $player }.
+   *[other] Nejsi na tahu — hrají { $player }.
+ }
 hieroglyphs-ui-card_not_held = Tuto kartu nedržíš.
 hieroglyphs-ui-race_ends = ⏳ Prokleté kolo končí <t:{ $epoch }:R>. Stiskni **Odeslat řadu** nebo použij `/hieroglyphs curse cells:"2,1 3,2 4,3"` (šachta,řada; řada 1 je dole).
 hieroglyphs-ui-line_found = Řada je tvoje!

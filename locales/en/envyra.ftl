@@ -204,6 +204,10 @@ envyra-ui-confirm = Confirm { $positions }
 envyra-ui-confirm-empty = Choose first, then confirm
 envyra-ui-placed = Confirmed: { $positions }. You can still change it until the last player confirms.
 envyra-ui-placed-all = Confirmed: { $positions }. Everyone has placed — the boards are revealed in the game thread.
+envyra-ui-not-your-turn = { $count ->
+    [one] It is not your turn — { $player } is to play.
+   *[other] It is not your turn — { $player } are to play.
+ }
 envyra-ui-stale = That button belongs to an earlier round; use the newest message.
 envyra-ui-unknown-button = That button does nothing here.
 envyra-ui-private-button = Place my cubes (private)

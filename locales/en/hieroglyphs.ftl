@@ -283,7 +283,10 @@ hieroglyphs-ui-closed_abandoned = Hieroglyphs #{ $id } was abandoned; this promp
 hieroglyphs-ui-closed_other = Turn { $turn }/{ $total }: this decision is over.
 hieroglyphs-ui-stale = That button is out of date; use the newest message.
 hieroglyphs-ui-unknown_button = That button does nothing here.
-hieroglyphs-ui-not_your_turn = It is not your turn.
+hieroglyphs-ui-not_your_turn = { $count ->
+    [one] It is not your turn — { $player } is to play.
+   *[other] It is not your turn — { $player } are to play.
+ }
 hieroglyphs-ui-card_not_held = You do not hold that card.
 hieroglyphs-ui-race_ends = ⏳ The curse race ends <t:{ $epoch }:R>. Press **Submit a line** or use `/hieroglyphs curse cells:"2,1 3,2 4,3"` (column,row; row 1 at the bottom).
 hieroglyphs-ui-line_found = You found the line!

@@ -235,6 +235,12 @@ envyra-ui-confirm = Potwierdź { $positions }
 envyra-ui-confirm-empty = Najpierw wybierz, potem potwierdź
 envyra-ui-placed = Potwierdzono: { $positions }. Możesz to zmienić, dopóki ostatni gracz nie potwierdzi.
 envyra-ui-placed-all = Potwierdzono: { $positions }. Wszyscy umieścili kostki — plansze graczy są odkryte w wątku gry.
+envyra-ui-not-your-turn = { $count ->
+    [one] To nie twoja kolej — gra { $player }.
+    [few] To nie twoja kolej — grają { $player }.
+    [many] To nie twoja kolej — grają { $player }.
+   *[other] To nie twoja kolej — grają { $player }.
+ }
 envyra-ui-stale = Ten przycisk należy do wcześniejszej rundy; użyj najnowszej wiadomości.
 envyra-ui-unknown-button = Ten przycisk nic tu nie robi.
 envyra-ui-private-button = Umieść moje kostki (prywatnie)

@@ -369,7 +369,12 @@ hieroglyphs-ui-closed_abandoned = Hieroglify nr { $id } zostały porzucone; to w
 hieroglyphs-ui-closed_other = Tura { $turn }/{ $total }: ta decyzja jest zakończona.
 hieroglyphs-ui-stale = Ten przycisk jest nieaktualny; użyj najnowszej wiadomości.
 hieroglyphs-ui-unknown_button = Ten przycisk nic tu nie robi.
-hieroglyphs-ui-not_your_turn = To nie twoja tura.
+hieroglyphs-ui-not_your_turn = { $count ->
+    [one] To nie twoja tura — gra { $player }.
+    [few] To nie twoja tura — grają { $player }.
+    [many] To nie twoja tura — grają { $player }.
+   *[other] To nie twoja tura — grają { $player }.
+ }
 hieroglyphs-ui-card_not_held = Nie masz tej karty.
 hieroglyphs-ui-race_ends = ⏳ Wyścig klątwy kończy się <t:{ $epoch }:R>. Naciśnij **Wyślij linię** albo użyj `/hieroglyphs curse cells:"2,1 3,2 4,3"` (kolumna,rząd; rząd 1 na dole).
 hieroglyphs-ui-line_found = Znajdujesz linię!

@@ -234,6 +234,12 @@ envyra-ui-confirm = Potvrdiť { $positions }
 envyra-ui-confirm-empty = Najprv vyber, potom potvrď
 envyra-ui-placed = Potvrdené: { $positions }. Zmeniť to môžeš, kým nepotvrdí posledný hráč.
 envyra-ui-placed-all = Potvrdené: { $positions }. Všetci umiestnili — hráčske dosky sú odkryté vo vlákne hry.
+envyra-ui-not-your-turn = { $count ->
+    [one] Nie si na ťahu — hrá { $player }.
+    [few] Nie si na ťahu — hrajú { $player }.
+    [many] Nie si na ťahu — hrajú { $player }.
+   *[other] Nie si na ťahu — hrajú { $player }.
+ }
 envyra-ui-stale = Toto tlačidlo patrí k staršiemu kolu; použi najnovšiu správu.
 envyra-ui-unknown-button = Toto tlačidlo tu nič nerobí.
 envyra-ui-private-button = Umiestniť moje kocky (súkromne)

@@ -369,7 +369,12 @@ hieroglyphs-ui-closed_abandoned = Hieroglyfy č. { $id } boli zrušené; táto v
 hieroglyphs-ui-closed_other = Ťah { $turn }/{ $total }: toto rozhodnutie sa skončilo.
 hieroglyphs-ui-stale = Toto tlačidlo je zastarané; použi najnovšiu správu.
 hieroglyphs-ui-unknown_button = Toto tlačidlo tu nič nerobí.
-hieroglyphs-ui-not_your_turn = Nie si na ťahu.
+hieroglyphs-ui-not_your_turn = { $count ->
+    [one] Nie si na ťahu — hrá { $player }.
+    [few] Nie si na ťahu — hrajú { $player }.
+    [many] Nie si na ťahu — hrajú { $player }.
+   *[other] Nie si na ťahu — hrajú { $player }.
+ }
 hieroglyphs-ui-card_not_held = Túto kartu nedržíš.
 hieroglyphs-ui-race_ends = ⏳ Prekliate kolo končí <t:{ $epoch }:R>. Stlač **Odoslať rad** alebo použi `/hieroglyphs curse cells:"2,1 3,2 4,3"` (šachta,rad; rad 1 je dole).
 hieroglyphs-ui-line_found = Rad je tvoj!

@@ -70,9 +70,14 @@ async def test_placement_stays_secret_in_the_thread(fake_discord: FakeDiscord, t
             assert pos not in text
         # and the player may change their mind until the last player confirms
         other = next(a["positions"] for a in legal if len(a["positions"]) == 1)
-        await place(server, bot, drive.current(bot, table), seat, other)
+        for changed in (other, two, other):  # changes of mind: the thread stays as it was (who confirmed is known)
+            mark, moves = server.mark(), drive.current(bot, table).move_no
+            await place(server, bot, drive.current(bot, table), seat, changed)
+            await drive.settle(server, bot)
+            assert drive.current(bot, table).move_no == moves + 1, "the change is a move"
+            assert not [m for m in drive.thread_messages(server, table) if m.id > mark], "a change posts nothing"
         state = drive.current(bot, table).state
-        assert bot.tables.game_of(table).view(state, seat)["my_board"] == other
+        assert bot.tables.game_of(table).view(state, seat)["my_board"] == other and state["phase"] == "phase1"
 
 
 async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscord, tmp_path: Path) -> None:
@@ -117,10 +122,11 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
         custom_id = next(c for c in message.custom_ids if c.startswith(f"g:{table.id}:move:"))
         mover_seat = bot.tables.game_of(table).to_act(before.state)[0]
         other_user = before.seats[1 - mover_seat]
-        for user, expected in ((stranger, "not playing"), (other_user, "turn")):
+        mover_name = {alice: "Alice", bob: "Bob"}[before.seats[mover_seat]]
+        for user, expected in ((stranger, "not playing"), (other_user, f"not your turn — {mover_name} is to play.")):
             rec = await server.click(user, message, custom_id)
             await rec.wait_done()
-            assert expected in drive.private_reply(rec).lower()
+            assert expected.lower() in drive.private_reply(rec).lower(), drive.private_reply(rec)
         rec = await server.slash(bob, "envyra abandon", channel=table.thread_id)
         await rec.wait_done()
         assert "Manage Server" in drive.private_reply(rec)

@@ -244,6 +244,7 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
         state = before.state
         active = state["active"]
         mover, other = before.seats[active], before.seats[(active + 1) % 3]
+        names = {alice: "Alice", bob: "Bob", cleo: "Cleo"}
         held = {card_kind(c) for c in state["hands"][active]}
         missing = next(k for k in ("CAM-L", "MUL-R", "SNK-L", "IBS-R", "CAT-L", "CRO-R", "FAL-L") if k not in held)
         some = sorted(held)[0]
@@ -255,13 +256,13 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
         checks = [
             (mover, {"card": some, "column": 1}, "column 1 is full"),
             (mover, {"card": missing, "column": 2}, "do not hold"),
-            (other, {"card": some, "column": 2}, "not your turn"),
+            (other, {"card": some, "column": 2}, f"not your turn — {names[mover]} is to play."),
             (stranger, {"card": some, "column": 2}, "not playing"),
         ]
         for user, options, expected in checks:
             rec = await server.slash(user, "hieroglyphs play", channel=table.thread_id, **options)
             await rec.wait_done()
-            assert expected in drive.private_reply(rec).lower(), drive.private_reply(rec)
+            assert expected.lower() in drive.private_reply(rec).lower(), drive.private_reply(rec)
         rec = await server.slash(mover, "hieroglyphs curse", channel=table.thread_id, cells="1,1 2,2 3,3")
         await rec.wait_done()
         assert "no curse race" in drive.private_reply(rec).lower()
@@ -290,10 +291,11 @@ async def test_bad_input_is_refused_and_changes_nothing(fake_discord: FakeDiscor
         message = drive.last_with(drive.thread_messages(server, table), f"g:{table.id}:explorer:")
         custom_id = message.custom_ids[-1]
         wrong = before.seats[(before.state["active"] + 1) % 3]
-        for user, expected in ((stranger, "not playing"), (wrong, "not your turn")):
+        named = f"not your turn — {names[before.seats[before.state['active']]]} is to play."
+        for user, expected in ((stranger, "not playing"), (wrong, named)):
             rec = await server.click(user, message, custom_id)
             await rec.wait_done()
-            assert expected in drive.private_reply(rec).lower()
+            assert expected.lower() in drive.private_reply(rec).lower(), drive.private_reply(rec)
         after = drive.current(bot, table)
         assert after.state == before.state and after.move_no == before.move_no
         assert not bot.errors and not server.bot_errors
