@@ -50,6 +50,7 @@ class CardlinePresenter(Presenter):
     single_live_prompt = True  # old turn messages lose their buttons
     winner_in_events = True  # "**Ann** wins: the only player to empty their hand in round 5!"
     stale_text = T.ui("stale")
+    named_turn_refusal = ("cardline-error-not-your-turn", "cardline-ui-not-your-turn")  # "… — Ann is to play."
     verbs = {
         "card": Verb(tag=MOVE),  # arg: gap.page (the chosen card is the select's value)
         "gap": Verb(tag=MOVE),  # arg: card.page

@@ -1,5 +1,5 @@
-"""A move out of turn is refused with who is to play, by display name (`Presenter.refusal`): Envyra and Hieroglyphs
-turn the engine's "It is not your turn." into "It is not your turn — Ann is to play." in every language; the
+"""A move out of turn is refused with who is to play, by display name (`Presenter.refusal`): Envyra, Hieroglyphs and
+Cardline turn the engine's "It is not your turn." into "It is not your turn — Ann is to play." in every language; the
 whole path (ephemeral, nothing changed) is in tests/e2e/test_envyra_e2e.py and test_hieroglyphs_e2e.py."""
 
 from __future__ import annotations
@@ -8,12 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from engine.games.cardline import texts as cardline_texts
 from engine.games.envyra import texts as envyra_texts
 from engine.games.hieroglyphs import texts as hieroglyphs_texts
 from engine.store import Store
 from engine.tables import Tables
 from i18n import ListOf, Msg, tr
 from presenters.base import Presenter
+from presenters.cardline import CardlinePresenter
 from presenters.controls import ControlRef
 from presenters.envyra import EnvyraPresenter
 from presenters.hieroglyphs import HieroglyphsPresenter
@@ -82,3 +84,13 @@ def test_the_named_refusal_in_every_language(key: str, lang: str, one: str, two:
     """The plural agrees with the players named (Czech and Slovak keep "a" with the next name: a no-break space)."""
     assert tr(Msg(key, player=ListOf(("Ann",)), count=1), lang) == one
     assert tr(Msg(key, player=ListOf(("Ann", "Ben")), count=2), lang).endswith(two)
+
+
+def test_a_cardline_move_typed_out_of_turn_names_the_player_to_play(tmp_path: Path) -> None:
+    """`/cardline place` out of turn: the engine's refusal gains the name, as the menu's own refusal says it."""
+    presenter = CardlinePresenter()
+    snap = started(tmp_path, presenter, players=2)
+    [active] = snap.to_act
+    named = presenter.refusal(snap, 1 - active, cardline_texts.error("not-your-turn"))
+    assert tr(named, "en") == f"It is not your turn — Player {active + 1} is to play."
+    assert tr(named, "pl") == f"To nie twoja tura — gra Gracz {active + 1}."
