@@ -58,6 +58,8 @@ def test_a_draw_points_to_the_draw_pattern_where_the_seat_can_set_it(pace: str, 
             assert button in labels(panel, lang) and f"**{button}**" in tip
         else:
             assert "`/bsg orders`" in tip
+    placeholders = [c.placeholder for c in presenter.orders(snap, seat).screen.controls]
+    assert Msg("bsg-orders-ui-menu-draws") in placeholders, "the screen the tip names has the Draw pattern select"
 
 
 def test_the_movement_points_to_the_turn_planner_on_the_same_panel() -> None:
