@@ -45,6 +45,7 @@ from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
 from presenters.bsg_record import BsgRecord
 from presenters.bsg_thread import Plan, plan, status_notes
+from presenters.bsg_tips import tip_line
 from presenters.calls import deadline_text, seat_clock, seat_due
 from presenters.consequences import table_lang
 from presenters.controls import ControlRef, Verb, fields
@@ -556,7 +557,7 @@ class BsgPresenter(Presenter):
         """The panel's text; `called`: it is the DM calling the seat to a public decision, its call on top (which says
         the decision is in the thread, with the link) in place of the panel's "no secret decision" line."""
         call = self.call_line(snap, seat) if called or self.secret_now(snap, seat) else ""  # public: in the thread
-        lines: list[Text] = [call, *self.private_lines(snap, seat)]
+        lines: list[Text] = [call, tip_line(snap, seat) if call else "", *self.private_lines(snap, seat)]
         if facts and snap.playing:  # the final panel tells the end, not the last move's news
             lines.append(Msg("bsg-panel-news", news=cat(counted(drawn_together(facts)), " ")))
         lines.append(self.decision_text(snap, seat, called=called and bool(call)))

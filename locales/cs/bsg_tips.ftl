@@ -1,0 +1,6 @@
+# One-line tips under a call that point to what spares the next waits (presenters/bsg_tips.py)
+bsg-tip-draws = { $where ->
+    [button] Tip: nastav si to jednou tlačítkem **Rozkazy** → Vzor tahů a hra se tě na to už ptát nebude.
+   *[command] Tip: nastav si to jednou příkazem `/bsg orders` → Vzor tahů a hra se tě na to už ptát nebude.
+}
+bsg-tip-plan = Tip: tlačítkem **Naplánovat celý tah** níže zadáš pohyb i akci jedním stisknutím.

@@ -1,0 +1,81 @@
+"""The tips under a call (presenters/bsg_tips.py): a skill-type draw points to the standing draw pattern by the names
+the seat sees (the panel's Orders button over days, `/bsg orders` at a live table), the movement to the whole-turn
+planner's button on the same panel; nothing else and nobody else gets a tip."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.core import derive_rng
+from engine.registry import get_game
+from i18n import LANGS, Msg, tr
+from presenters.bsg import BsgPresenter
+from presenters.bsg_tips import tip_line
+from presenters.calls import clock_dues
+from presenters.consequences import Known
+from presenters.snapshot import Snapshot
+from tests.bsg.presenter_kit import table_for
+
+NOW = 1_800_000_000.0
+GAME = get_game("bsg")
+
+
+def asked(kind: str, pace: str) -> tuple[BsgPresenter, Snapshot, int]:
+    """A seeded 3-player game played by first legal actions up to a decision of `kind`."""
+    state = GAME.setup(3, {"pace": pace}, derive_rng("bsg-tips", 0))
+    for move in range(1, 500):
+        if (state["decision"] or {}).get("kind") == kind:
+            break
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, GAME.legal_actions(state, seat)[0], derive_rng("bsg-tips", move))
+    else:
+        raise AssertionError(f"no {kind} decision in the seeded game")
+    presenter = BsgPresenter()
+    snap = presenter.snapshot(table_for(state, move))
+    snap.dues = clock_dues(snap, Known(now=NOW))
+    return presenter, snap, state["decision"]["seat"]
+
+
+def labels(screen: Any, lang: str) -> list[str]:
+    return [tr(c.label, lang) for c in screen.controls if c.label is not None]
+
+
+@pytest.mark.parametrize(("pace", "where"), [("days", "button"), ("live", "command")])
+def test_a_draw_points_to_the_draw_pattern_where_the_seat_can_set_it(pace: str, where: str) -> None:
+    presenter, snap, seat = asked("draw_skill", pace)
+    assert tip_line(snap, seat) == Msg("bsg-tip-draws", where=where)
+    panel = presenter.panel(snap, seat, called=True)
+    for lang in LANGS:
+        lines = tr(panel.text, lang).split("\n")
+        tip = tr(Msg("bsg-tip-draws", where=where), lang)
+        assert lines[:2] == [tr(presenter.call_line(snap, seat), lang), tip], "right under the call"
+        menu = tr(Msg("bsg-orders-ui-menu-draws"), lang).split(":")[0]  # the select's own name: "Draw pattern"
+        assert menu in tip, (menu, tip)
+        if where == "button":
+            button = tr(Msg("bsg-orders-button"), lang)
+            assert button in labels(panel, lang) and f"**{button}**" in tip
+        else:
+            assert "`/bsg orders`" in tip
+    placeholders = [c.placeholder for c in presenter.orders(snap, seat).screen.controls]
+    assert Msg("bsg-orders-ui-menu-draws") in placeholders, "the screen the tip names has the Draw pattern select"
+
+
+def test_the_movement_points_to_the_turn_planner_on_the_same_panel() -> None:
+    presenter, snap, seat = asked("move", "days")
+    panel = presenter.panel(snap, seat)
+    for lang in LANGS:
+        tip = tr(Msg("bsg-tip-plan"), lang)
+        assert tr(panel.text, lang).split("\n")[1] == tip
+        button = tr(Msg("bsg-plan-open"), lang)
+        assert button in labels(panel, lang) and f"**{button}**" in tip
+
+
+def test_no_tip_for_other_decisions_nor_for_a_seat_not_awaited() -> None:
+    presenter, snap, seat = asked("draft", "days")
+    assert tip_line(snap, seat) == ""
+    presenter, snap, seat = asked("move", "days")
+    others = [s for s in range(3) if s != seat]
+    assert all(tip_line(snap, s) == "" for s in others)
+    assert all(tr(Msg("bsg-tip-plan"), "en") not in tr(presenter.panel(snap, s).text, "en") for s in others)
