@@ -95,18 +95,19 @@ def test_the_longest_panel_fits_without_losing_its_call_to_action(lang: str) -> 
 
 
 class _Message:
+    """The edited message as Discord's HTTP API receives it (edits go through `cogs/raw_messages.py`)."""
+
     def __init__(self) -> None:
         self.edits: list[dict[str, Any]] = []
 
-    async def edit(self, **kwargs: Any) -> None:
-        self.edits.append(kwargs)
+    async def edit_message(self, channel_id: int, message_id: int, *, params: Any) -> dict[str, Any]:
+        self.edits.append(params.payload)
+        return {"id": str(message_id)}
 
 
 def sending(message: _Message) -> Sending:
-    bot = SimpleNamespace(
-        workers=Workers(0),
-        get_partial_messageable=lambda channel: SimpleNamespace(get_partial_message=lambda target: message),
-    )
+    connection = SimpleNamespace(allowed_mentions=None, prevent_view_updates_for=lambda _id: None, http=message)
+    bot = SimpleNamespace(workers=Workers(0), _connection=connection)
     host = SimpleNamespace(bot=bot, store=None, tables=None, presenter=None, renderer=None)
     return Sending(host)  # type: ignore[arg-type]
 
