@@ -322,13 +322,13 @@ bsg-event-loyalty_seen = Lojalność gracza { $target }: { $cards }
 bsg-event-look_nothing = Nie ma żadnej karty lojalności do obejrzenia.
 bsg-event-revealed = { $player } ujawnia kartę lojalności „Jesteś Cylonem”: { $player } jest Cylonem!
 bsg-event-sympathizer_revealed = { $player } ujawnia kartę lojalności „Jesteś sympatykiem”.
-bsg-event-sympathizer_passed = { $player } przekazuje kartę sympatyka graczowi { $to }.
-bsg-event-loyalty_given = { $player } daje { $count ->
-    [one] { $count } kartę
-    [few] { $count } karty
-    [many] { $count } kart
-   *[other] { $count } karty
- } lojalności graczowi { $to }.
+bsg-event-sympathizer_passed = { $player } przekazuje kartę sympatyka: dostaje ją { $to }.
+bsg-event-loyalty_given = { $player } przekazuje { $count ->
+    [one] { $count } kartę lojalności: dostaje ją
+    [few] { $count } karty lojalności: dostaje je
+    [many] { $count } kart lojalności: dostaje je
+   *[other] { $count } karty lojalności: dostaje je
+ } { $to }.
 bsg-event-loyalty_received = Otrzymujesz: { $cards }.
 bsg-event-quorum_drawn = { $player } dobiera kartę Kworum.
 bsg-event-quorum_card_drawn = Twoja nowa karta Kworum: { $card }.
@@ -343,7 +343,7 @@ bsg-event-no_target = Nie ma celu; nic się nie dzieje.
 bsg-event-no_civilian = Nie ma statku cywilnego do zniszczenia.
 bsg-event-hand_inspected = { $player } ogląda rękę gracza { $target }.
 bsg-event-hand_seen = Ręka gracza { $target }: { $cards }
-bsg-event-card_stolen = { $player } zabiera kartę umiejętności graczowi { $target }.
+bsg-event-card_stolen = { $player } zabiera kartę umiejętności z ręki gracza { $target }.
 bsg-event-your_card_stolen = Zabrano ci kartę { $card }.
 bsg-event-galactica_tokens_drawn = { $player } dobiera { $count ->
     [one] { $count } żeton
