@@ -240,7 +240,12 @@ bsg-event-heavy_moved = { $count ->
    *[other] { $count } Těžkých Raiderů se přesune
  } z oblasti { $frm } do oblasti { $to }.
 bsg-event-boarded = Těžký Raider v oblasti { $area } vysadí Centuriona.
-bsg-event-centurions_advanced = Centurioni postupují na políčka { $positions }.
+bsg-event-centurions_advanced = { $count ->
+    [one] Centurion postupuje na políčko { $positions } Invazní stupnice.
+    [few] Centurioni postupují na políčka { $positions } Invazní stupnice.
+    [many] Centurioni postupují na políčka { $positions } Invazní stupnice.
+   *[other] Centurioni postupují na políčka { $positions } Invazní stupnice.
+ }
 bsg-event-centurions_placed = { $count ->
     [one] { $count } Centurion vnikne
     [few] { $count } Centurioni vniknou
@@ -837,7 +842,7 @@ bsg-fx-otherwise = jinak { $then }
 bsg-fx-check = test dovedností { $skills }, obtížnost { $difficulty } ({ $outcomes })
 bsg-fx-check-pass = úspěch: { $then }
 bsg-fx-check-partial = { $min }+: { $then }
-bsg-fx-check-fail = selhání: { $then }
+bsg-fx-check-fail = neúspěch: { $then }
 bsg-fx-alternative = nebo místo toho: { $then }
 bsg-fx-keep_in_play = karta zůstává ve hře
 bsg-fx-dispose = { $to ->

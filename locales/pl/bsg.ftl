@@ -240,7 +240,12 @@ bsg-event-heavy_moved = { $count ->
    *[other] { $count } Ciężkiego Raidera przelatuje
  } ze strefy { $frm } do strefy { $to }.
 bsg-event-boarded = Ciężki Raider w strefie { $area } desantuje Centuriona.
-bsg-event-centurions_advanced = Centurioni posuwają się na pola { $positions }.
+bsg-event-centurions_advanced = { $count ->
+    [one] Centurion przesuwa się na pole { $positions } toru Abordażu.
+    [few] Centurioni przesuwają się na pola { $positions } toru Abordażu.
+    [many] Centurioni przesuwają się na pola { $positions } toru Abordażu.
+   *[other] Centurioni przesuwają się na pola { $positions } toru Abordażu.
+ }
 bsg-event-centurions_placed = { $count ->
     [one] { $count } Centurion wdziera się
     [few] { $count } Centurioni wdzierają się

@@ -240,7 +240,12 @@ bsg-event-heavy_moved = { $count ->
    *[other] { $count } Ťažkých Raiderov sa presunie
  } z oblasti { $frm } do oblasti { $to }.
 bsg-event-boarded = Ťažký Raider v oblasti { $area } vysadí Centuriona.
-bsg-event-centurions_advanced = Centurioni postupujú na políčka { $positions }.
+bsg-event-centurions_advanced = { $count ->
+    [one] Centurion postupuje na políčko { $positions } Inváznej stupnice.
+    [few] Centurioni postupujú na políčka { $positions } Inváznej stupnice.
+    [many] Centurioni postupujú na políčka { $positions } Inváznej stupnice.
+   *[other] Centurioni postupujú na políčka { $positions } Inváznej stupnice.
+ }
 bsg-event-centurions_placed = { $count ->
     [one] { $count } Centurion vnikne
     [few] { $count } Centurioni vniknú
@@ -835,7 +840,7 @@ bsg-fx-otherwise = inak { $then }
 bsg-fx-check = test zručností { $skills }, obtiažnosť { $difficulty } ({ $outcomes })
 bsg-fx-check-pass = úspech: { $then }
 bsg-fx-check-partial = { $min }+: { $then }
-bsg-fx-check-fail = zlyhanie: { $then }
+bsg-fx-check-fail = neúspech: { $then }
 bsg-fx-alternative = alebo namiesto toho: { $then }
 bsg-fx-keep_in_play = karta zostáva v hre
 bsg-fx-dispose = { $to ->

@@ -108,3 +108,30 @@ def test_the_orders_screen_names_abilities_as_published_like_the_thread(lang: st
         label = tr(choice.label, lang)
         name = tr(Msg(f"bsg-prompt-{ability}"), lang).split(":")[0]
         assert name in PUBLISHED and label.startswith(name + ": "), (label, name)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_checks_outcome_is_one_word_on_its_card_and_in_its_result(lang: str) -> None:
+    """Slovak said "neúspech" in the result and "Zlyhanie" on the crisis card (Czech "neúspěch" and "Selhání"): the
+    card's headings, its effect lines and the check's result name an outcome alike."""
+    for result, heading in (("pass", Msg("bsg-card-pass", difficulty=9)), ("fail", Msg("bsg-card-fail"))):
+        word = tr(Msg("bsg-event-check_result", result=result), lang).split(": ")[-1].rstrip(".")
+        assert tr(heading, lang).lower().startswith(word), (tr(heading, lang), word)
+        assert tr(Msg(f"bsg-fx-check-{result}", then="x"), lang) == f"{word}: x"
+        assert tr(Msg("bsg-audit-result", total=1, difficulty=9, result=result), lang).endswith(f": {word}.")
+
+
+CENTURIONS = {
+    "en": ("The centurion advances to space 2 of the boarding track.", "spaces 1 and 3 of the boarding track."),
+    "cs": ("Centurion postupuje na políčko 2 Invazní stupnice.", "na políčka 1 a 3 Invazní stupnice."),
+    "sk": ("Centurion postupuje na políčko 2 Inváznej stupnice.", "na políčka 1 a 3 Inváznej stupnice."),
+    "pl": ("Centurion przesuwa się na pole 2 toru Abordażu.", "na pola 1 i 3 toru Abordażu."),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_one_centurion_advancing_is_said_in_the_singular_on_the_boarding_track(lang: str) -> None:
+    """Slovak read "Centurioni postupujú na políčka 1" for a single centurion, with no word of which track."""
+    one, two = (describe_event(Event("centurions_advanced", {"positions": ps}), NAMES) for ps in ([2], [1, 3]))
+    assert tr(one, lang) == CENTURIONS[lang][0]
+    assert tr(two, lang).replace("\xa0", " ").endswith(CENTURIONS[lang][1]), tr(two, lang)
