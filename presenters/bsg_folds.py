@@ -9,7 +9,8 @@ from engine.core import Event
 def said_once(events: list[Event]) -> list[Event]:
     """The events of one post without repeats: a face-up contribution's count ("Ben added 1 card." after "Ben adds
     Executive Order face up."), the Sleeper Agent phase's one deal per player (its own line says everyone gets one;
-    a second card, Sharon Valerii's, is still said), and a player's discards to the hand limit in a row as one."""
+    a second card, Sharon Valerii's, is still said), a player's discards to the hand limit in a row as one, and a
+    check's result right after its reveal without the total the reveal has just given (`verdict_after`)."""
     out: list[Event] = []
     dealt: set[int] | None = None  # the seats dealt a card since the Sleeper Agent phase's line, while it lasts
     for e in events:
@@ -29,8 +30,18 @@ def said_once(events: list[Event]) -> list[Event]:
             last = out[-1].params
             out[-1] = Event(e.kind, {**last, "cards": [*last.get("cards", [last["card"]]), e.params["card"]]})
             continue
-        out.append(e)
+        out.append(verdict_after(out[-1] if out else None, e))
     return out
+
+
+def verdict_after(before: Event | None, e: Event) -> Event:
+    """A check's result as its verdict alone ("Skill check result: pass.") when the line before it is the check's
+    reveal, which ends on the same total against the same difficulty; after anything else (a Declare Emergency
+    lowering the difficulty, or a log filtered to a player) the result says the total again."""
+    if e.kind != "check_result" or before is None or before.kind != "check_revealed":
+        return e
+    same = all(before.params.get(k) == e.params.get(k) for k in ("total", "difficulty"))
+    return Event(e.kind, {"result": e.params["result"]}, e.to) if same else e
 
 
 # what may come between the Sleeper Agent phase's deals: a Sympathizer's reveal and where it sends its player

@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.core import Event, Game
 from i18n import Msg, Text, cat
+from presenters.bsg_folds import verdict_after
 
 PAGE_CHARS = 1800  # a page stays inside one Discord message (2,000) with its title
 # `only:` — which events each filter keeps ("turn" lines are kept as headers of the turns that match)
@@ -81,8 +82,10 @@ def log_lines(
     "turn" line as a header."""
     lines: list[Text] = []
     header: Text | None = None
+    shown: Event | None = None  # the event of the line before
     for event in history:
-        text = game.describe(Event(event["kind"], event["params"], None), names)
+        now = verdict_after(shown, Event(event["kind"], event["params"], None))
+        text = game.describe(now, names)
         if not text:
             continue
         if event["kind"] == "turn" and (only is not None or seat is not None):
@@ -90,6 +93,7 @@ def log_lines(
             continue
         if not wanted(event, only, seat):
             continue
+        shown = now
         if header is not None:
             lines.append(header)
             header = None

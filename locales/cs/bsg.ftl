@@ -240,7 +240,12 @@ bsg-event-heavy_moved = { $count ->
    *[other] { $count } Těžkých Raiderů se přesune
  } z oblasti { $frm } do oblasti { $to }.
 bsg-event-boarded = Těžký Raider v oblasti { $area } vysadí Centuriona.
-bsg-event-centurions_advanced = Centurioni postupují na políčka { $positions }.
+bsg-event-centurions_advanced = { $count ->
+    [one] Centurion postupuje na políčko { $positions } Invazní stupnice.
+    [few] Centurioni postupují na políčka { $positions } Invazní stupnice.
+    [many] Centurioni postupují na políčka { $positions } Invazní stupnice.
+   *[other] Centurioni postupují na políčka { $positions } Invazní stupnice.
+ }
 bsg-event-centurions_placed = { $count ->
     [one] { $count } Centurion vnikne
     [few] { $count } Centurioni vniknou
@@ -322,13 +327,13 @@ bsg-event-loyalty_seen = Loajalita hráče { $target }: { $cards }
 bsg-event-look_nothing = Není žádná karta loajality, na kterou by se šlo podívat.
 bsg-event-revealed = { $player } odhaluje kartu loajality „Jsi Cylon“: { $player } je Cylon!
 bsg-event-sympathizer_revealed = { $player } odhaluje kartu loajality „Jsi stoupenec“.
-bsg-event-sympathizer_passed = { $player } předává kartu stoupence hráči { $to }.
-bsg-event-loyalty_given = { $player } dává { $count ->
-    [one] { $count } kartu
-    [few] { $count } karty
-    [many] { $count } karty
-   *[other] { $count } karet
- } loajality hráči { $to }.
+bsg-event-sympathizer_passed = { $player } předává kartu stoupence: dostává ji { $to }.
+bsg-event-loyalty_given = { $player } předává { $count ->
+    [one] { $count } kartu loajality: dostává ji
+    [few] { $count } karty loajality: dostává je
+    [many] { $count } karty loajality: dostává je
+   *[other] { $count } karet loajality: dostává je
+ } { $to }.
 bsg-event-loyalty_received = Dostáváš: { $cards }.
 bsg-event-quorum_drawn = { $player } si lízne kartu quora.
 bsg-event-quorum_card_drawn = Tvoje nová karta quora: { $card }.
@@ -343,7 +348,7 @@ bsg-event-no_target = Není žádný cíl; nic se nestane.
 bsg-event-no_civilian = Není žádná civilní loď, kterou by šlo zničit.
 bsg-event-hand_inspected = { $player } se dívá do ruky hráče { $target }.
 bsg-event-hand_seen = Ruka hráče { $target }: { $cards }
-bsg-event-card_stolen = { $player } bere kartu dovedností hráči { $target }.
+bsg-event-card_stolen = { $player } bere kartu dovedností z ruky hráče { $target }.
 bsg-event-your_card_stolen = Byla ti vzata karta { $card }.
 bsg-event-galactica_tokens_drawn = { $player } si lízne { $count ->
     [one] { $count } žeton
@@ -837,7 +842,7 @@ bsg-fx-otherwise = jinak { $then }
 bsg-fx-check = test dovedností { $skills }, obtížnost { $difficulty } ({ $outcomes })
 bsg-fx-check-pass = úspěch: { $then }
 bsg-fx-check-partial = { $min }+: { $then }
-bsg-fx-check-fail = selhání: { $then }
+bsg-fx-check-fail = neúspěch: { $then }
 bsg-fx-alternative = nebo místo toho: { $then }
 bsg-fx-keep_in_play = karta zůstává ve hře
 bsg-fx-dispose = { $to ->

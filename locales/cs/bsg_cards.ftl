@@ -12,7 +12,7 @@ bsg-card-check = Test dovedností
 bsg-card-check-line = { $skills }, obtížnost { $difficulty }
 bsg-card-pass = Úspěch ({ $difficulty } a více)
 bsg-card-partial = Částečný úspěch ({ $min } a více)
-bsg-card-fail = Selhání
+bsg-card-fail = Neúspěch
 bsg-card-chooser = Kdo volí
 bsg-card-check-or = { $who } volí: test dovedností, nebo místo něj alternativu níže
 bsg-card-chooses = { $who } volí jednu možnost
@@ -23,7 +23,7 @@ bsg-card-attack = Útok Cylonů
 bsg-card-special = Zvláštní pravidlo
 bsg-card-kept = { $when ->
     [pass] Při úspěchu zůstává karta ve hře
-    [fail] Při selhání zůstává karta ve hře
+    [fail] Při neúspěchu zůstává karta ve hře
    *[always] Karta zůstává ve hře
  }
 bsg-card-after = Potom

@@ -37,14 +37,20 @@ bsg-orders-when-always = kdykoli to jde
 bsg-orders-when-cylon_attack = při krizi, která je útokem Cylonů
 bsg-orders-when-declare_pass = prohlásit test za úspěšný
 bsg-orders-when-bad_roll = přehodit hod, který je pro lidi špatný
-bsg-orders-ability-secret_destiny = Tajný osud
-bsg-orders-ability-mysterious_intuition = Tajemná intuice
-bsg-orders-ability-command_authority = Velitelská autorita
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-secret_destiny = Secret Destiny
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-mysterious_intuition = Mysterious Intuition
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-command_authority = Command Authority
 # same-as-en: a proper name, the ability as published (as on its question and button)
 bsg-orders-ability-eco_officer = ECO Officer
-bsg-orders-ability-moral_compass = Morální kompas
-bsg-orders-ability-alert_viper_pilot = Pohotový pilot viperu
-bsg-orders-ability-blind_devotion = Slepá oddanost
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-moral_compass = Moral Compass
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-alert_viper_pilot = Alert Viper Pilot
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-blind_devotion = Blind Devotion
 bsg-orders-ability-loc_reaction = reakce na test lokace
 bsg-cmd-orders = Tvoje stálé rozkazy, které za tebe odpovídají, když tu nejsi.
 bsg-cmd-orders-opt-card = Reakční karta z tvé ruky; s podmínkou kdy rozkaz pro ni.

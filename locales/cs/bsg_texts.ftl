@@ -90,7 +90,7 @@ bsg-fx-order-option = { $move ->
        *[other] { $count } akcí
     } bez pohybu
  }
-bsg-event-executive_order = { $player } dává hráči { $target } Executive Order.
+bsg-event-executive_order = { $player } zahraje Executive Order: rozkaz dostane { $target }.
 bsg-event-eo_mode = { $player } volí { $mode ->
     [move_and_act] pohyb a pak jednu akci
    *[two_actions] dvě akce bez pohybu

@@ -221,7 +221,10 @@ bsg-event-heavy_moved = { $count ->
    *[other] { $count } heavy raiders move
  } from area { $frm } to area { $to }.
 bsg-event-boarded = A heavy raider in area { $area } lands a centurion.
-bsg-event-centurions_advanced = Centurions advance to { $positions }.
+bsg-event-centurions_advanced = { $count ->
+    [one] The centurion advances to space { $positions } of the boarding track.
+   *[other] Centurions advance to spaces { $positions } of the boarding track.
+ }
 bsg-event-centurions_placed = { $count ->
     [one] { $count } centurion boards
    *[other] { $count } centurions board

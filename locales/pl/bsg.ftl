@@ -240,7 +240,12 @@ bsg-event-heavy_moved = { $count ->
    *[other] { $count } Ciężkiego Raidera przelatuje
  } ze strefy { $frm } do strefy { $to }.
 bsg-event-boarded = Ciężki Raider w strefie { $area } desantuje Centuriona.
-bsg-event-centurions_advanced = Centurioni posuwają się na pola { $positions }.
+bsg-event-centurions_advanced = { $count ->
+    [one] Centurion przesuwa się na pole { $positions } toru Abordażu.
+    [few] Centurioni przesuwają się na pola { $positions } toru Abordażu.
+    [many] Centurioni przesuwają się na pola { $positions } toru Abordażu.
+   *[other] Centurioni przesuwają się na pola { $positions } toru Abordażu.
+ }
 bsg-event-centurions_placed = { $count ->
     [one] { $count } Centurion wdziera się
     [few] { $count } Centurioni wdzierają się
@@ -322,13 +327,13 @@ bsg-event-loyalty_seen = Lojalność gracza { $target }: { $cards }
 bsg-event-look_nothing = Nie ma żadnej karty lojalności do obejrzenia.
 bsg-event-revealed = { $player } ujawnia kartę lojalności „Jesteś Cylonem”: { $player } jest Cylonem!
 bsg-event-sympathizer_revealed = { $player } ujawnia kartę lojalności „Jesteś sympatykiem”.
-bsg-event-sympathizer_passed = { $player } przekazuje kartę sympatyka graczowi { $to }.
-bsg-event-loyalty_given = { $player } daje { $count ->
-    [one] { $count } kartę
-    [few] { $count } karty
-    [many] { $count } kart
-   *[other] { $count } karty
- } lojalności graczowi { $to }.
+bsg-event-sympathizer_passed = { $player } przekazuje kartę sympatyka: dostaje ją { $to }.
+bsg-event-loyalty_given = { $player } przekazuje { $count ->
+    [one] { $count } kartę lojalności: dostaje ją
+    [few] { $count } karty lojalności: dostaje je
+    [many] { $count } kart lojalności: dostaje je
+   *[other] { $count } karty lojalności: dostaje je
+ } { $to }.
 bsg-event-loyalty_received = Otrzymujesz: { $cards }.
 bsg-event-quorum_drawn = { $player } dobiera kartę Kworum.
 bsg-event-quorum_card_drawn = Twoja nowa karta Kworum: { $card }.
@@ -343,7 +348,7 @@ bsg-event-no_target = Nie ma celu; nic się nie dzieje.
 bsg-event-no_civilian = Nie ma statku cywilnego do zniszczenia.
 bsg-event-hand_inspected = { $player } ogląda rękę gracza { $target }.
 bsg-event-hand_seen = Ręka gracza { $target }: { $cards }
-bsg-event-card_stolen = { $player } zabiera kartę umiejętności graczowi { $target }.
+bsg-event-card_stolen = { $player } zabiera kartę umiejętności z ręki gracza { $target }.
 bsg-event-your_card_stolen = Zabrano ci kartę { $card }.
 bsg-event-galactica_tokens_drawn = { $player } dobiera { $count ->
     [one] { $count } żeton

@@ -37,14 +37,20 @@ bsg-orders-when-always = zawsze, gdy to możliwe
 bsg-orders-when-cylon_attack = przy kryzysie, który jest atakiem Cylonów
 bsg-orders-when-declare_pass = ogłosić, że test się udał
 bsg-orders-when-bad_roll = przerzucić rzut niekorzystny dla ludzi
-bsg-orders-ability-secret_destiny = Tajne przeznaczenie
-bsg-orders-ability-mysterious_intuition = Tajemnicza intuicja
-bsg-orders-ability-command_authority = Autorytet dowódcy
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-secret_destiny = Secret Destiny
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-mysterious_intuition = Mysterious Intuition
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-command_authority = Command Authority
 # same-as-en: a proper name, the ability as published (as on its question and button)
 bsg-orders-ability-eco_officer = ECO Officer
-bsg-orders-ability-moral_compass = Kompas moralny
-bsg-orders-ability-alert_viper_pilot = Czujny pilot vipera
-bsg-orders-ability-blind_devotion = Ślepe oddanie
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-moral_compass = Moral Compass
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-alert_viper_pilot = Alert Viper Pilot
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-blind_devotion = Blind Devotion
 bsg-orders-ability-loc_reaction = reakcja na test lokacji
 bsg-cmd-orders = Twoje stałe rozkazy, które odpowiadają za ciebie, gdy cię nie ma.
 bsg-cmd-orders-opt-card = Karta reakcji z twojej ręki; z warunkiem kiedy rozkaz dla niej.

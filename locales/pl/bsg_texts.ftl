@@ -90,7 +90,7 @@ bsg-fx-order-option = { $move ->
        *[other] { $count } akcji
     } bez ruchu
  }
-bsg-event-executive_order = { $player } daje graczowi { $target } Executive Order.
+bsg-event-executive_order = { $player } zagrywa Executive Order: rozkaz dostaje { $target }.
 bsg-event-eo_mode = { $player } wybiera { $mode ->
     [move_and_act] ruch i potem jedną akcję
    *[two_actions] dwie akcje bez ruchu

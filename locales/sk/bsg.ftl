@@ -240,7 +240,12 @@ bsg-event-heavy_moved = { $count ->
    *[other] { $count } Ťažkých Raiderov sa presunie
  } z oblasti { $frm } do oblasti { $to }.
 bsg-event-boarded = Ťažký Raider v oblasti { $area } vysadí Centuriona.
-bsg-event-centurions_advanced = Centurioni postupujú na políčka { $positions }.
+bsg-event-centurions_advanced = { $count ->
+    [one] Centurion postupuje na políčko { $positions } Inváznej stupnice.
+    [few] Centurioni postupujú na políčka { $positions } Inváznej stupnice.
+    [many] Centurioni postupujú na políčka { $positions } Inváznej stupnice.
+   *[other] Centurioni postupujú na políčka { $positions } Inváznej stupnice.
+ }
 bsg-event-centurions_placed = { $count ->
     [one] { $count } Centurion vnikne
     [few] { $count } Centurioni vniknú
@@ -322,13 +327,13 @@ bsg-event-loyalty_seen = Lojalita hráča { $target }: { $cards }
 bsg-event-look_nothing = Nie je žiadna karta lojality, na ktorú by sa dalo pozrieť.
 bsg-event-revealed = { $player } odhaľuje kartu lojality „Si Cylon“: { $player } je Cylon!
 bsg-event-sympathizer_revealed = { $player } odhaľuje kartu lojality „Si sympatizant“.
-bsg-event-sympathizer_passed = { $player } odovzdáva kartu sympatizanta hráčovi { $to }.
-bsg-event-loyalty_given = { $player } dáva { $count ->
-    [one] { $count } kartu
-    [few] { $count } karty
-    [many] { $count } karty
-   *[other] { $count } kariet
- } lojality hráčovi { $to }.
+bsg-event-sympathizer_passed = { $player } odovzdáva kartu sympatizanta: dostáva ju { $to }.
+bsg-event-loyalty_given = { $player } odovzdáva { $count ->
+    [one] { $count } kartu lojality: dostáva ju
+    [few] { $count } karty lojality: dostáva ich
+    [many] { $count } karty lojality: dostáva ich
+   *[other] { $count } kariet lojality: dostáva ich
+ } { $to }.
 bsg-event-loyalty_received = Dostávaš: { $cards }.
 bsg-event-quorum_drawn = { $player } si potiahne kartu quora.
 bsg-event-quorum_card_drawn = Tvoja nová karta quora: { $card }.
@@ -343,7 +348,7 @@ bsg-event-no_target = Nie je žiadny cieľ; nič sa nestane.
 bsg-event-no_civilian = Nie je žiadna civilná loď, ktorú by bolo možné zničiť.
 bsg-event-hand_inspected = { $player } sa pozerá do ruky hráča { $target }.
 bsg-event-hand_seen = Ruka hráča { $target }: { $cards }
-bsg-event-card_stolen = { $player } berie kartu zručností hráčovi { $target }.
+bsg-event-card_stolen = { $player } berie kartu zručností z ruky hráča { $target }.
 bsg-event-your_card_stolen = Vzali ti kartu { $card }.
 bsg-event-galactica_tokens_drawn = { $player } si potiahne { $count ->
     [one] { $count } žetón
@@ -835,7 +840,7 @@ bsg-fx-otherwise = inak { $then }
 bsg-fx-check = test zručností { $skills }, obtiažnosť { $difficulty } ({ $outcomes })
 bsg-fx-check-pass = úspech: { $then }
 bsg-fx-check-partial = { $min }+: { $then }
-bsg-fx-check-fail = zlyhanie: { $then }
+bsg-fx-check-fail = neúspech: { $then }
 bsg-fx-alternative = alebo namiesto toho: { $then }
 bsg-fx-keep_in_play = karta zostáva v hre
 bsg-fx-dispose = { $to ->

@@ -12,7 +12,7 @@ bsg-card-check = Test zručností
 bsg-card-check-line = { $skills }, obtiažnosť { $difficulty }
 bsg-card-pass = Úspech ({ $difficulty } a viac)
 bsg-card-partial = Čiastočný úspech ({ $min } a viac)
-bsg-card-fail = Zlyhanie
+bsg-card-fail = Neúspech
 bsg-card-chooser = Kto volí
 bsg-card-check-or = { $who } volí: test zručností, alebo namiesto neho alternatívu nižšie
 bsg-card-chooses = { $who } volí jednu možnosť
@@ -23,7 +23,7 @@ bsg-card-attack = Útok Cylonov
 bsg-card-special = Zvláštne pravidlo
 bsg-card-kept = { $when ->
     [pass] Pri úspechu zostáva karta v hre
-    [fail] Pri zlyhaní zostáva karta v hre
+    [fail] Pri neúspechu zostáva karta v hre
    *[always] Karta zostáva v hre
  }
 bsg-card-after = Potom

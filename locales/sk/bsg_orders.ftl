@@ -37,14 +37,20 @@ bsg-orders-when-always = kedykoľvek sa dá
 bsg-orders-when-cylon_attack = pri kríze, ktorá je útokom Cylonov
 bsg-orders-when-declare_pass = vyhlásiť test za úspešný
 bsg-orders-when-bad_roll = prehodiť hod, ktorý je pre ľudí zlý
-bsg-orders-ability-secret_destiny = Tajný osud
-bsg-orders-ability-mysterious_intuition = Tajomná intuícia
-bsg-orders-ability-command_authority = Veliteľská autorita
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-secret_destiny = Secret Destiny
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-mysterious_intuition = Mysterious Intuition
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-command_authority = Command Authority
 # same-as-en: a proper name, the ability as published (as on its question and button)
 bsg-orders-ability-eco_officer = ECO Officer
-bsg-orders-ability-moral_compass = Morálny kompas
-bsg-orders-ability-alert_viper_pilot = Pohotový pilot vipera
-bsg-orders-ability-blind_devotion = Slepá oddanosť
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-moral_compass = Moral Compass
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-alert_viper_pilot = Alert Viper Pilot
+# same-as-en: a proper name, the ability as published (as on its question and button)
+bsg-orders-ability-blind_devotion = Blind Devotion
 bsg-orders-ability-loc_reaction = reakcia na test lokácie
 bsg-cmd-orders = Tvoje stále rozkazy, ktoré za teba odpovedajú, keď tu nie si.
 bsg-cmd-orders-opt-card = Reakčná karta z tvojej ruky; s podmienkou kedy rozkaz pre ňu.

@@ -90,7 +90,7 @@ bsg-fx-order-option = { $move ->
        *[other] { $count } akcií
     } bez pohybu
  }
-bsg-event-executive_order = { $player } dáva hráčovi { $target } Executive Order.
+bsg-event-executive_order = { $player } zahrá Executive Order: rozkaz dostane { $target }.
 bsg-event-eo_mode = { $player } volí { $mode ->
     [move_and_act] pohyb a potom jednu akciu
    *[two_actions] dve akcie bez pohybu

@@ -108,3 +108,11 @@ def test_seat_named_matches_a_name_or_a_unique_prefix():
     assert bsg_log.seat_named("D", NAMES) == 3
     assert bsg_log.seat_named("Zed", NAMES) is None
     assert bsg_log.seat_named("", NAMES) is None
+
+
+def test_a_checks_result_right_after_its_reveal_gives_only_the_verdict():
+    """The reveal ends on "Total … against …": the result line right after it does not say that sum again."""
+    events = list(history())
+    read = [render()(line) for line in bsg_log.log_lines(GAME, events, NAMES, only="checks")]
+    after = [line for before, line in zip(read, read[1:]) if before.startswith("Revealed.")]
+    assert after and all(line.startswith("Skill check result: ") for line in after), after

@@ -1,6 +1,6 @@
 """Texts a played table showed wrong: "Ben declines." without what; a reaction window's public waiting line saying
 "you"; a crisis's alternative button starting in lower case among capitalised ones; Czech (and Slovak, Polish) roll
-reasons translating the card and ability names every other line keeps as published."""
+reasons translating the card and ability names every other line keeps as published, and so did the Orders screen."""
 
 from __future__ import annotations
 
@@ -11,9 +11,11 @@ import pytest
 from engine.core import Event
 from engine.games.bsg import explain
 from engine.games.bsg.data import DATA
+from engine.games.bsg.support import IMPLEMENTED_ABILITIES
 from engine.games.bsg.texts import describe as describe_event
 from i18n import LANGS, Msg, tr
 from presenters.bsg import BsgPresenter
+from presenters.bsg_orders import ability_choices
 from tests.bsg.presenter_kit import before_each_move, table_for
 
 NAMES = ["Ann", "Ben", "Cyril"]
@@ -90,3 +92,46 @@ def test_a_rolls_reason_names_cards_and_abilities_as_everywhere_else(lang: str) 
     eco = tr(Msg("bsg-roll-why", why="eco_officer"), lang)
     assert eco == tr(Msg("bsg-orders-ability-eco_officer"), lang)
     assert eco in tr(Msg("bsg-prompt-eco_officer"), lang) and eco in tr(Msg("bsg-label-use-eco_officer"), lang)
+
+
+PUBLISHED = {name for _, name in IMPLEMENTED_ABILITIES}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_orders_screen_names_abilities_as_published_like_the_thread(lang: str) -> None:
+    """Polish Orders said "Tajne przeznaczenie" where the thread, the question and its button say "Secret Destiny":
+    an ability keeps its published name on the Orders screen in every language, as card names do."""
+    named = [c for c in ability_choices() if not c.value.startswith("a|loc_reaction|")]
+    assert named
+    for choice in named:
+        ability = choice.value.split("|")[1]
+        label = tr(choice.label, lang)
+        name = tr(Msg(f"bsg-prompt-{ability}"), lang).split(":")[0]
+        assert name in PUBLISHED and label.startswith(name + ": "), (label, name)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_checks_outcome_is_one_word_on_its_card_and_in_its_result(lang: str) -> None:
+    """Slovak said "neúspech" in the result and "Zlyhanie" on the crisis card (Czech "neúspěch" and "Selhání"): the
+    card's headings, its effect lines and the check's result name an outcome alike."""
+    for result, heading in (("pass", Msg("bsg-card-pass", difficulty=9)), ("fail", Msg("bsg-card-fail"))):
+        word = tr(Msg("bsg-event-check_result", result=result), lang).split(": ")[-1].rstrip(".")
+        assert tr(heading, lang).lower().startswith(word), (tr(heading, lang), word)
+        assert tr(Msg(f"bsg-fx-check-{result}", then="x"), lang) == f"{word}: x"
+        assert tr(Msg("bsg-audit-result", total=1, difficulty=9, result=result), lang).endswith(f": {word}.")
+
+
+CENTURIONS = {
+    "en": ("The centurion advances to space 2 of the boarding track.", "spaces 1 and 3 of the boarding track."),
+    "cs": ("Centurion postupuje na políčko 2 Invazní stupnice.", "na políčka 1 a 3 Invazní stupnice."),
+    "sk": ("Centurion postupuje na políčko 2 Inváznej stupnice.", "na políčka 1 a 3 Inváznej stupnice."),
+    "pl": ("Centurion przesuwa się na pole 2 toru Abordażu.", "na pola 1 i 3 toru Abordażu."),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_one_centurion_advancing_is_said_in_the_singular_on_the_boarding_track(lang: str) -> None:
+    """Slovak read "Centurioni postupujú na políčka 1" for a single centurion, with no word of which track."""
+    one, two = (describe_event(Event("centurions_advanced", {"positions": ps}), NAMES) for ps in ([2], [1, 3]))
+    assert tr(one, lang) == CENTURIONS[lang][0]
+    assert tr(two, lang).replace("\xa0", " ").endswith(CENTURIONS[lang][1]), tr(two, lang)

@@ -223,3 +223,26 @@ def test_the_caprica_crisis_post_shows_the_crisis_resolved_first_and_the_discard
     assert "Cylon Tracking Device" in said, said  # the discard is still said, in the crisis's post
     title = tr(screens[-1].embed.title, "en")
     assert "Detector Sabotage" in title and "Cylon Tracking Device" not in title, title
+
+
+REVEALED = {
+    "cards": ["leadership:0", "engineering:0"], "total": 0, "difficulty": 9, "positive": ["leadership:0"],
+    "negative": ["engineering:0"], "zero": [], "plus": 1, "minus": 1, "turned": [], "destiny": 0, "face_up": False,
+    "base": 9, "mods": [],
+}  # fmt: skip
+RESULT = {"result": "fail", "total": 0, "difficulty": 9, "base": 9, "mods": []}
+VERDICT = {"en": "Skill check result: fail.", "cs": "Výsledek testu dovedností: neúspěch."}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_checks_result_right_after_its_reveal_does_not_say_the_total_again(lang: str) -> None:
+    """ "… Total 1 − 1 = 0 against 9." then "Skill check: total 0 against 9: fail." said the sum twice in a row: the
+    result line gives only the verdict; after a change of the difficulty it gives the new one in full."""
+    text = thread_text([Event("check_revealed", REVEALED), Event("check_result", RESULT)], lang)
+    assert text.count(" 9") == 1 and text.count("\n") == 1, text
+    if lang in VERDICT:
+        assert text.endswith("\n" + VERDICT[lang]), text
+    lowered = {**RESULT, "difficulty": 7, "mods": [{"why": "declare_emergency", "delta": -2}]}
+    changed = Event("difficulty_changed", {"why": "declare_emergency", "delta": -2, "seat": 1})
+    full = thread_text([Event("check_revealed", REVEALED), changed, Event("check_result", lowered)], lang)
+    assert full.splitlines()[-1].count("7") == 1 and full.splitlines()[-1].count("9") == 1, full

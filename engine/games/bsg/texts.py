@@ -354,7 +354,9 @@ def describe(event_: Event, names: list[str]) -> Text:
         "raider_moved": lambda: e(frm=area_where(p["frm"]), to=area_where(p["to"])),
         "heavy_moved": lambda: e(count=p["count"], frm=area_where(p["frm"]), to=area_where(p["to"])),
         "boarded": lambda: e(area=area_where(p["area"])),
-        "centurions_advanced": lambda: e(positions=ListOf(tuple(str(x) for x in p["positions"]))),
+        "centurions_advanced": lambda: e(
+            positions=ListOf(tuple(str(x) for x in p["positions"])), count=len(p["positions"])
+        ),
         "centurions_placed": lambda: e(count=p["count"]),
         "centurion_destroyed": lambda: e(position=p["position"]),
         "cylons_destroyed": lambda: e(count=p["count"], ship=p["ship"], area=area_where(p["area"])),

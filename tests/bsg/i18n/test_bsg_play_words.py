@@ -9,6 +9,7 @@ The sentence checker (rendering.py) flags what these fixed, so a new text cannot
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -525,3 +526,33 @@ def test_evasive_maneuvers_says_its_minus_2_against_a_piloted_viper(lang: str) -
     text = tr(E.effects(DATA.skill_abilities["evasive_maneuvers"]["effects"]), lang)
     assert text == EVASIVE[lang]
     assert not problems(text, lang, "label")
+
+
+TRANSFERS = [
+    Event("executive_order", {"seat": 0, "target": 1}),
+    Event("sympathizer_passed", {"seat": 0, "to": 1}),
+    Event("loyalty_given", {"seat": 0, "to": 1, "count": 1}),
+    Event("loyalty_given", {"seat": 0, "to": 1, "count": 2}),
+    Event("card_stolen", {"seat": 0, "target": 1}),
+]
+TRANSFERS_PL = [
+    "Ann zagrywa Executive Order: rozkaz dostaje Ben.",
+    "Ann przekazuje kartę sympatyka: dostaje ją Ben.",
+    "Ann przekazuje 1 kartę lojalności: dostaje ją Ben.",
+    "Ann przekazuje 2 karty lojalności: dostaje je Ben.",
+    "Ann zabiera kartę umiejętności z ręki gracza Ben.",
+]
+# a name of unknown gender after a dative noun ("daje graczowi Eva Executive Order") reads stiffly
+DATIVE_NAME = re.compile(r"\b(graczowi|hráči|hráčovi) Ben\b")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_transfer_between_players_names_the_receiver_without_a_dative(lang: str) -> None:
+    """ "Ben daje graczowi Eva Executive Order": a name cannot take the dative, so the receiver is the subject of its
+    own clause ("rozkaz dostaje Eva") or follows a genitive as elsewhere ("z ręki gracza Eva", "Ręka gracza Eva")."""
+    lines = [said(e, lang) for e in TRANSFERS]
+    for line in lines:
+        assert "Ann" in line and "Ben" in line and not DATIVE_NAME.search(line), line
+        assert not problems(line, lang, "sentence"), line
+    if lang == "pl":
+        assert lines == TRANSFERS_PL
