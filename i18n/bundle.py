@@ -81,6 +81,11 @@ class CompiledBundle(FluentBundle):
             shown = self._numbers[key] = native_to_fluent(value).format(self._babel_locale)
         return shown
 
+    def variables(self, key: str) -> list[str] | None:
+        """The variables of message `key` when it is only text and variables (what `format_flat` formats), else None."""
+        parts = self._flat_parts(key)
+        return None if parts is None else [p.id.name for p in parts if not isinstance(p, str)]
+
     def _flat_parts(self, key: str) -> tuple[str | VariableReference, ...] | None:
         pattern = self.get_message(key).value
         if type(pattern) is not Pattern or len(pattern.elements) > Pattern.MAX_PARTS:
