@@ -1,4 +1,5 @@
-"""A FluentBundle over a compiled catalog (i18n/compiled.py): each message parsed and compiled when first used."""
+"""A FluentBundle over a compiled catalog (i18n/compiled.py): each message parsed and compiled when first used; one of
+only text and variables (most of a move's lines) formatted by joining, without Fluent's resolver (`format_flat`)."""
 
 from __future__ import annotations
 
