@@ -187,6 +187,9 @@ def _format(msg: Msg, lang: str) -> str:
         warn_once(lang, msg.key, "key without a value")
         return MISSING
     args = {name: _param(value, lang) for name, value in msg.params.items()}
+    flat = chosen.format_flat(msg.key, args)
+    if flat is not None:
+        return flat
     text, errors = chosen.format_pattern(pattern, args)
     if errors:
         warn_once(lang, msg.key, f"formatting errors {errors}")

@@ -107,8 +107,11 @@ def text_to_json(value: Any) -> Any:
         return {"$cat": list(value.parts), "sep": value.sep}
     if kind is ListOf or isinstance(value, ListOf):
         return {"$list": list(value.items), "style": value.style}
+    by_lang = getattr(value, "by_lang", None)
+    if by_lang is not None:  # a name in every language already (Cardline's countries, a decoded `Names`)
+        return {"$names": by_lang}
     localized = getattr(value, "localized", None)
-    if callable(localized):  # a name from another source (Cardline's CLDR country names): kept in every language
+    if callable(localized):  # a name from another source: kept in every language
         from i18n.catalog import LANGS
 
         return {"$names": {lang: str(localized(lang)) for lang in LANGS}}

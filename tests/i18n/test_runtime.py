@@ -175,3 +175,36 @@ def test_a_message_without_arguments_reads_as_fluent_formats_it(lang: str) -> No
             compared += 1
     assert compared > 1000
     assert not catalog._FORMATTED, "read from the compiled catalog, never formatted"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_message_of_text_and_variables_reads_as_fluent_formats_it(lang: str) -> None:
+    """Such a message is formatted without Fluent's resolver: for every one of every language, with names and
+    numbers (grouped, negative, fractional) as arguments, the same text as Fluent's own formatting."""
+    chosen = catalog.bundle(lang)
+    values: list[str | int | float] = ["Ann", "Bára **Nováková**", 0, 1, 7, 1234567, -3, 2.5, 0.31, 1e7]
+    compared = 0
+    for key in catalog.compiled(lang).entries:
+        if key.startswith("-") or chosen.get_message(key).value is None:
+            continue
+        names = chosen.variables(key)
+        if names is None:
+            continue
+        for shift in range(3):
+            args = {name: values[(i + shift * 3) % len(values)] for i, name in enumerate(names)}
+            fluent, errors = chosen.format_pattern(chosen.get_message(key).value, args)
+            assert not errors and chosen.format_flat(key, args) == fluent, (key, args)
+            compared += 1
+    assert compared > 1000
+
+
+def test_what_fluent_must_format_is_left_to_it() -> None:
+    """A selector, a missing argument, a text as an argument or one too long for Fluent: formatted by Fluent."""
+    chosen = catalog.bundle("en")
+    assert chosen.format_flat("cardline-value", {"name": "area", "value": 3}) is None  # a selector
+    assert chosen.format_flat("cardline-event-drew-penalty", {"player": "Ann"}) is None  # no card
+    assert chosen.format_flat("cardline-event-drew-penalty", {"player": "Ann", "card": None}) is None
+    long = {"player": "A" * 3000, "card": "Peru"}
+    assert chosen.format_flat("cardline-event-drew-penalty", long) is None
+    assert tr(Msg("cardline-event-drew-penalty", player="A" * 3000, card="Peru"), "en") == "{???}"
+    assert chosen.format_flat("cardline-event-drew-penalty", {"player": "Ann", "card": "Peru"}) == "Ann draws **Peru**."
