@@ -176,3 +176,30 @@ def test_no_label_of_the_board_is_cut_in_any_language(lang: str) -> None:
         words = {word for text in drawn for word in text.split()}
         needed = [*legend, *names[:players], *subs, *(country_name(iso3, lang) for iso3 in state["line"])]
         assert {w for text in needed for w in text.split() if w != "·"} <= words, (lang, players, drawn)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "sk", "pl"])
+def test_the_score_sheet_shows_every_held_value_whole_and_inside_its_row(lang: str) -> None:
+    """A playtest read "Demokratyczna Republika Konga: 73 254…" on the score sheet: a long country name may be
+    shortened, its value never, and no chip runs past its player's row (the first one beside "Held at the end:"
+    starts the next row instead)."""
+    hands = [["ISL"], ["JPN", "COD", "VCT", "STP", "CAF", "BIH"], ["BRA"]]
+    state = position("population", line=["KEN"], hands=hands, draw_pile=["NOR", "ITA"])
+    for seat, card, gap in [(0, "ISL", 0), (1, "JPN", 2), (2, "BRA", 1)]:
+        GAME.apply(state, seat, {"type": "place", "card": card, "gap": gap}, random.Random(0))
+    view = json.loads(json.dumps(GAME.view(state, None)))
+    held = [face for p in view["players"] for face in p.get("hand", []) + p.get("set_aside", [])]
+    assert len(held) == 6
+    with use_lang(lang), drawn_texts() as texts:
+        legible_png(R.render_scores, view, LONG_NAMES[:3], f"scores_held_{lang}")
+        wanted = {R.chip_parts(face) for face in held}
+        for width in (300, 460):
+            chips = R.chip_rows(held, width, indent=200)
+            ends = [dx + R.chip_fit(*R.chip_parts(face), width - dx)[2] for row in chips.rows for dx, face in row]
+            assert max(ends) <= width and sum(map(len, chips.rows)) == len(held), (width, chips.rows)
+    drawn = [t.text for t in texts]
+    for name, value in wanted:
+        shown = [text for text in drawn if text.endswith(f": {value}")]
+        assert shown, (name, value, drawn)
+        assert name.startswith(shown[0].removesuffix(f": {value}").removesuffix("…")), (name, shown)
+    assert any("…" in text for text in drawn), "the case is meant to need a shortened name"
