@@ -57,8 +57,9 @@ LINE_BG: c.RGB = (33, 38, 52)
 
 WIDTH = 1100  # 2 × Discord's ~550 px display width
 PAD = 20
-SMALL = 24  # the smallest font: 24 px on 1100 px is 11.5 px tall ("Hg") at 550 px
-BODY = 26
+SMALL = 28  # the smallest font: "Hg" 26 px, 13 px at 550 px and 8.5 px on a phone showing it 360 px wide
+LINE_MIN = 24  # the cards of a line drawn small (many cards): 7.5 px on a phone, 11.5 px at 550 px
+BODY = 28
 HEADER_H = 100
 NARROW = "\u202f"  # digit groups: a narrow no-break space keeps "1 343 239 923" on a card
 
@@ -203,7 +204,16 @@ TIERS = (
     Tier(name=34, value=34, min_w=176, max_w=300, pad=14, band=14, badge=30, row_gap=22, min_h=146),
     Tier(name=29, value=29, min_w=150, max_w=270, pad=12, band=12, badge=27, row_gap=18, min_h=126),
     Tier(
-        name=SMALL, value=SMALL, min_w=100, max_w=220, pad=9, band=10, badge=SMALL, row_gap=14, min_h=0, condensed=True
+        name=LINE_MIN,
+        value=LINE_MIN,
+        min_w=100,
+        max_w=220,
+        pad=9,
+        band=10,
+        badge=SMALL,  # the gap numbers a player types stay at SMALL
+        row_gap=14,
+        min_h=0,
+        condensed=True,
     ),
 )
 HAND_TIER = TIERS[0]
@@ -638,8 +648,8 @@ def chip_rows(faces: list[dict[str, Any]], width: int, indent: int = 0) -> Chips
 # -- the piles and the continent legend
 
 PILES_H = 84
-LEGEND_SWATCH = 22
-LEGEND_GAP = 22
+LEGEND_SWATCH = 20
+LEGEND_GAP = 16
 LEGEND_ROW_H = 34
 
 
