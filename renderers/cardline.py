@@ -57,8 +57,9 @@ LINE_BG: c.RGB = (33, 38, 52)
 
 WIDTH = 1100  # 2 × Discord's ~550 px display width
 PAD = 20
-SMALL = 24  # the smallest font: 24 px on 1100 px is 11.5 px tall ("Hg") at 550 px
-BODY = 26
+SMALL = 28  # the smallest font: "Hg" 26 px, 13 px at 550 px and 8.5 px on a phone showing it 360 px wide
+LINE_MIN = 24  # the cards of a line drawn small (many cards): 7.5 px on a phone, 11.5 px at 550 px
+BODY = 28
 HEADER_H = 100
 NARROW = "\u202f"  # digit groups: a narrow no-break space keeps "1 343 239 923" on a card
 
@@ -203,7 +204,16 @@ TIERS = (
     Tier(name=34, value=34, min_w=176, max_w=300, pad=14, band=14, badge=30, row_gap=22, min_h=146),
     Tier(name=29, value=29, min_w=150, max_w=270, pad=12, band=12, badge=27, row_gap=18, min_h=126),
     Tier(
-        name=SMALL, value=SMALL, min_w=100, max_w=220, pad=9, band=10, badge=SMALL, row_gap=14, min_h=0, condensed=True
+        name=LINE_MIN,
+        value=LINE_MIN,
+        min_w=100,
+        max_w=220,
+        pad=9,
+        band=10,
+        badge=SMALL,  # the gap numbers a player types stay at SMALL
+        row_gap=14,
+        min_h=0,
+        condensed=True,
     ),
 )
 HAND_TIER = TIERS[0]
@@ -570,23 +580,25 @@ CHIP_H = 46
 CHIP_GAP = 10
 
 
-def chip_label(face: dict[str, Any]) -> str:
-    name = c.clean(card_name(face))
-    return f"{name}: {value_text(face)}" if "display" in face else name
+def chip_parts(face: dict[str, Any]) -> tuple[str, str]:
+    """The card's name and, once revealed, its value (else "")."""
+    return c.clean(card_name(face)), value_text(face) if "display" in face else ""
 
 
 @lru_cache(maxsize=4096)
-def chip_fit(label: str, max_w: int) -> tuple[str, Font, int]:
-    """The label in condensed bold (hands hold many cards: more fit on a row), cut short only past `max_w`."""
+def chip_fit(name: str, value: str, max_w: int) -> tuple[str, Font, int]:
+    """The label in condensed bold (hands hold many cards: more fit on a row); past `max_w` only the name is cut
+    short, never the value ("Demokratická republika K…: 73 254 000")."""
     f = c.font(SMALL, bold=True, condensed=True)
-    shown = c.ellipsize(label, f, max_w - 32)
+    tail = f": {value}" if value else ""
+    shown = c.ellipsize(name, f, max_w - 32 - int(f.getlength(tail))) + tail
     return shown, f, int(f.getlength(shown)) + 32
 
 
 def chip(img: Image.Image, xy: tuple[int, int], face: dict[str, Any], max_w: int, struck: bool = False) -> int:
     """A face-up card on one line: continent stripe and name (and value, once revealed); `struck` greys out the
     cards of a player who is out. Returns its width."""
-    shown, f, w = chip_fit(chip_label(face), max_w)
+    shown, f, w = chip_fit(*chip_parts(face), max_w)
     x0, y0 = xy
     box = (x0, y0, x0 + w, y0 + CHIP_H)
     colour = c.mix(continent_colour(face), c.MUTED, 0.5) if struck else continent_colour(face)
@@ -600,7 +612,8 @@ def chip(img: Image.Image, xy: tuple[int, int], face: dict[str, Any], max_w: int
 
 @dataclass(frozen=True)
 class Chips:
-    """Chips wrapped into rows of `width` px: [(x offset, face)…] per row."""
+    """Chips wrapped into rows of `width` px: [(x offset, face)…] per row (the first row may be empty when its first
+    chip would not fit whole beside the label)."""
 
     rows: list[list[tuple[int, dict[str, Any]]]]
     width: int
@@ -612,15 +625,18 @@ class Chips:
     def draw(self, img: Image.Image, xy: tuple[int, int], struck: bool = False) -> None:
         for r, row in enumerate(self.rows):
             for dx, face in row:
-                chip(img, (xy[0] + dx, xy[1] + r * (CHIP_H + CHIP_GAP)), face, self.width, struck)
+                chip(img, (xy[0] + dx, xy[1] + r * (CHIP_H + CHIP_GAP)), face, self.width - dx, struck)
 
 
 def chip_rows(faces: list[dict[str, Any]], width: int, indent: int = 0) -> Chips:
-    """Chips in rows of `width`; the first row starts `indent` px in (after a label)."""
+    """Chips in rows of `width`; the first row starts `indent` px in (after a label). A chip never runs past
+    `width`: one that would be cut short beside the label starts the next row instead."""
     rows: list[list[tuple[int, dict[str, Any]]]] = []
     x = width  # forces a first row
     for face in faces:
-        w = chip_fit(chip_label(face), width)[2]
+        w = chip_fit(*chip_parts(face), width)[2]
+        if not rows and indent + w > width:
+            rows.append([])  # the label alone on the first row
         if not rows or x + w > width:
             x = indent if not rows else 0
             rows.append([])
@@ -632,8 +648,8 @@ def chip_rows(faces: list[dict[str, Any]], width: int, indent: int = 0) -> Chips
 # -- the piles and the continent legend
 
 PILES_H = 84
-LEGEND_SWATCH = 22
-LEGEND_GAP = 22
+LEGEND_SWATCH = 20
+LEGEND_GAP = 16
 LEGEND_ROW_H = 34
 
 

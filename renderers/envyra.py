@@ -498,12 +498,13 @@ def _icon(img: Image.Image, symbol: str, centre: tuple[float, float], size: int,
 
 # --------------------------------------------------------------------------- sizes for Discord
 # Every image is WIDTH px wide and Discord shows it about 550 px wide, i.e. at half size (crisp on high-DPI
-# screens). The smallest text is SMALL px (23 px from ascender to descender), 11.5 px on screen.
+# screens). The smallest text is SMALL px (26 px from ascender to descender): 13 px on screen, 8.5 px on a phone
+# showing it 360 px wide.
 
 WIDTH = 1100
-SMALL = 24  # the smallest text anywhere
-BODY = 26
-NAME = 28
+SMALL = 28  # the smallest text anywhere
+BODY = 28
+NAME = 30
 TITLE_H = 76
 GAP = 14  # between panels
 
@@ -979,7 +980,7 @@ def draw_player_panel(
     # header: cube, name, badges, total VP
     total, score_line = _score_parts(seat)
     c.draw_cube(img, (px0, y + 5), 30, colour)
-    c.draw_star(img, (px1 - 30, y + 20), 31, total, size=BODY)
+    c.draw_star(img, (px1 - 32, y + 21), 34, total, size=BODY)  # "27" whole at BODY
     right = px1 - 68
     bf = c.font(SMALL, bold=True)
     ready = t("envyra-render-badge-ready")
@@ -1059,12 +1060,18 @@ def _side_column(
     # bag and box
     half = (w - 10) // 2
     bag_box = ((t("envyra-render-bag"), "bag_count", "Bag"), (t("envyra-render-box"), "box_count", "Box"))
+    needed = [
+        56 + c.text_width(label, c.font(SMALL)) + c.text_width("00", c.font(NAME, bold=True)) for label, *_ in bag_box
+    ]
+    worded = max(needed) <= half - 12  # a narrow column (4 players) shows the icons and counts alone
     for i, (label, key, icon) in enumerate(bag_box):
         bx = x + i * (half + 10)
         c.rounded_panel(img, (bx, y, bx + half, y + 52), 12, c.PANEL)
         _icon(img, icon, (bx + 24, y + 26), 34, medallion=False)
-        c.draw_text(img, (bx + 46, y + 26), label, c.font(SMALL), c.MUTED, "lm")
-        lx = bx + 46 + c.text_width(label, c.font(SMALL)) + 10
+        lx = bx + 50
+        if worded:
+            c.draw_text(img, (bx + 46, y + 26), label, c.font(SMALL), c.MUTED, "lm")
+            lx = bx + 46 + c.text_width(label, c.font(SMALL)) + 10
         c.draw_text(img, (lx, y + 26), str(_int(view.get(key))), c.font(NAME, bold=True), c.TEXT, "lm")
     y += 62
 
@@ -1107,9 +1114,11 @@ def _side_column(
     eq = view.get("equilibrium") or "off"
     if eq in ("B", "C"):
         notes.append(t("envyra-render-note-secret"))
-    for note in notes:
-        c.text_in_box(img, (x + 2, y, x + w, y + 30), note, SMALL, fill=c.TEXT, align="left", min_size=SMALL)
-        y += 32
+    nf = c.font(SMALL)
+    for note in notes:  # wrapped, never cut: "Simplified: 1 cube a round" is wider than a 4-player side column
+        for line in c.wrap_text(note, nf, w - 2):
+            c.draw_text(img, (x + 2, y + 15), line, nf, c.TEXT, "lm")
+            y += 32
     if notes:
         y += 6
 
@@ -1206,7 +1215,7 @@ def private_image(view: dict[str, Any], names: list[str] | None = None) -> Image
     side_w = WIDTH - sx - M
 
     top = TITLE_H + 14
-    legend_h = 48
+    legend_h = 48 + (LEGEND_ROW if _lock_below(geo.w) else 0)
     # the cards go in the side column, or (when that is much taller than the grid) two by two under the grid
     dry = c.new_canvas(1, 1)  # dry runs measure by drawing (all clipped)
     own_h = _private_side(dry, 0, 0, side_w, view, mine, colours, with_cards=False)
@@ -1234,6 +1243,8 @@ def private_image(view: dict[str, Any], names: list[str] | None = None) -> Image
     c.draw_cube(img, (x, ly - 13), 26, colour, "outline")
     c.draw_text(img, (x + 34, ly), t("envyra-render-planned-cube"), sf, c.MUTED, "lm")
     x += 34 + c.text_width(t("envyra-render-planned-cube"), sf) + 28
+    if _lock_below(geo.w):
+        x, ly = M + LABEL, ly + LEGEND_ROW
     owned = mine.get("owned") or []
     cells = (view.get("grid") or {}).get("cells") or []
     if any(cell.get("tile") and not _accessible(cell["tile"], owned) for cell in cells):
@@ -1248,6 +1259,16 @@ def private_image(view: dict[str, Any], names: list[str] | None = None) -> Image
             min_size=SMALL,
         )
     return img
+
+
+LEGEND_ROW = 36  # the lock's legend on a row of its own, under the planned cube's
+
+
+def _lock_below(grid_w: int) -> bool:
+    """Whether the lock's legend goes under the planned cube's: beside it, it would be cut short."""
+    sf = c.font(SMALL)
+    beside = LABEL + 34 + c.text_width(t("envyra-render-planned-cube"), sf) + 28 + 32
+    return c.font(SMALL, condensed=True).getlength(t("envyra-render-lack-colours")) > grid_w - beside
 
 
 def _private_side(
@@ -1288,15 +1309,24 @@ def _private_side(
             cx += 34 + c.text_width(pos, pf) + 16
     else:
         msg = t("envyra-render-not-yet") if view.get("phase") == "phase1" else t("envyra-render-none")
-        c.text_in_box(
-            img, (x + label_w, y + 58, x + w - 10, y + 90), msg, SMALL, fill=c.TEXT, align="left", min_size=SMALL
-        )
+        room = x + w - 10 - (x + label_w)
+        lines = c.wrap_text(msg, c.font(SMALL, condensed=True), room)
+        if len(lines) == 1:
+            c.text_in_box(
+                img, (x + label_w, y + 58, x + w - 10, y + 90), msg, SMALL, fill=c.TEXT, align="left", min_size=SMALL
+            )
+        else:  # two lines beside the label ("wybierz 1–2 / płytki"), never cut
+            cf = c.font(SMALL, condensed=True)
+            for i, line in enumerate(lines[:2]):
+                c.draw_text(img, (x + label_w, y + 60 + i * 28), line, cf, c.TEXT, "lm")
     y += 112
 
     # owned tiles, score, colours
     y += _section_title(img, x, y, t("envyra-render-your-tiles"))
     rows = _mini_rows(mine.get("owned") or [], w - 28)
-    box_h = 14 + (len(rows) * (_mini_h(MINI_W) + 6) if rows else 36) + 32 + 42 + 8
+    label = t("envyra-render-colours-owned")
+    squares_below = c.font(SMALL, condensed=True).getlength(label) > w - 28 - 3 * 34  # the label alone on its line
+    box_h = 14 + (len(rows) * (_mini_h(MINI_W) + 6) if rows else 36) + 32 + 42 + 8 + (34 if squares_below else 0)
     c.rounded_panel(img, (x, y, x + w, y + box_h), 12, c.PANEL)
     ty = y + 12
     if not rows:
@@ -1307,10 +1337,10 @@ def _private_side(
     c.text_in_box(img, (x + 14, ty, x + w - 14, ty + 30), score_line, SMALL, bold=True, align="left", min_size=SMALL)
     ty += 36
     have = _owned_by_theme(mine.get("owned") or [])
-    label = t("envyra-render-colours-owned")
-    c.text_in_box(
-        img, (x + 14, ty, x + w - 14 - 3 * 34, ty + 32), label, SMALL, fill=c.MUTED, align="left", min_size=SMALL
-    )
+    right = x + w - 14 if squares_below else x + w - 14 - 3 * 34
+    c.text_in_box(img, (x + 14, ty, right, ty + 32), label, SMALL, fill=c.MUTED, align="left", min_size=SMALL)
+    if squares_below:
+        ty += 34
     lx = x + w - 14 - 3 * 34 + 6
     for theme in THEME_ORDER:
         _req_square(img, lx, ty + 2, 28, theme, have[theme])

@@ -10,8 +10,9 @@
 - `render_match(view, names)`    the match table across games
 
 Layout for Discord, which shows an image about 550 px wide: every image is drawn on a canvas `WIDTH` = 1100 px
-wide (2× the display, crisp on high-DPI screens) and every text is at least `MIN_FONT` = 24 px (its "Hg" is 23 px,
-11.5 px when shown), so sizes below are canvas pixels, half of what a player sees. No image is taller than wide: the
+wide (2× the display, crisp on high-DPI screens) and every text is at least `MIN_FONT` = 30 px (its "Hg" is 28 px:
+14 px on a desktop, 9.2 px on a phone showing it 360 px wide; the orientation labels alone 28 px), so sizes below are
+canvas pixels, half of what a desktop player sees. No image is taller than wide: the
 board (or the sheet's table) is on the left, what belongs to it on the right.
 
 Colours: the four player colours, white for the last placement, and for an illegal placement `ILLEGAL`, a magenta
@@ -79,9 +80,9 @@ FALLBACK_RGB = {"RED": (211, 47, 47), "BLU": (30, 99, 201), "GRN": (46, 140, 60)
 WIDTH = 1100  # every image: 2× Discord's ~550 px display width
 PAD = 20
 HEADER_H = 64
-MIN_FONT = 24  # px on the canvas: 11.5 px tall ("Hg") at 550 px display width
-BODY_FONT = 26
-NAME_FONT = 28
+MIN_FONT = 30  # px on the canvas: "Hg" 28 px, 9.2 px tall on a phone (360 px), 14 px at 550 px
+BODY_FONT = 30
+NAME_FONT = 30
 COORD_W = 30  # coordinate gutter on each side of the board
 GAP = 12
 
@@ -596,7 +597,7 @@ def draw_player_panel(
     else:
         badge = render("pts", points=points)
         badge_fill = GOLD if active else PANEL_EDGE
-        badge_w = draw_badge(img, (x1 - 14, cy), badge, fill=badge_fill, size=NAME_FONT - 2, height=42, anchor="r")
+        badge_w = draw_badge(img, (x1 - 14, cy), badge, fill=badge_fill, size=MIN_FONT, height=42, anchor="r")
         label(img, (x0 + 50, y0 + 8, x1 - 24 - badge_w, y0 + 52), name, NAME_FONT, bold=True)
     area = panel_area(box)
     pieces = pieces_in_hand(len(player["columns_left"]), player["tiles_left"])
@@ -753,8 +754,7 @@ def render_preview(view: dict[str, Any], names: list[str] | None = None) -> byte
         left = view["players"][seat]["columns_left"]
         which = left[0] if view["phase"] == "opening" and left else "COL3"
         title_text = render("column_on", column=which, cell=named[0] if named else "?")
-        label(img, (x0 + 20, y, x1 - 20, y + 40), title_text, 30, bold=True)
-        y += 60
+        y += paragraph(img, (x0 + 20, y), title_text, inner, 2, 30, bold=True) + 21  # "Trzecia kolumna na C5"
         size = 96
         cx = (x0 + x1) // 2
         if legal:
@@ -856,13 +856,14 @@ def side_hand(img: Image.Image, view: dict[str, Any], seat: int, box: Box) -> No
 # --------------------------------------------------------------------------- private: every orientation
 
 HAND_CS = 16  # cell size of the orientation pictures
-HAND_BOX_W = 76  # one orientation: its picture and its label ("270°F")
+HAND_BOX_W = 84  # one orientation: its picture and its label ("270°O", condensed): P5 and T5 share a row
+ORIENTATION_FONT = 28  # 8.5 px tall at a phone's 360 px, the one label under MIN_FONT: a bigger one needs more rows
 HAND_BOX_H = 4 * HAND_CS + 40
 HAND_CARD_HEAD = 42
 
 
 def _hand_card_width(count: int) -> int:
-    return max(count * HAND_BOX_W, 112) + 24
+    return max(count * HAND_BOX_W, 150) + 16
 
 
 def _pack_cards(widths: list[int], capacity: int) -> list[list[int]]:
@@ -892,7 +893,7 @@ def render_private(view: dict[str, Any], names: list[str] | None = None) -> byte
     rows = _pack_cards(widths, WIDTH - 2 * PAD)
     card_h = HAND_CARD_HEAD + HAND_BOX_H + 12
     top = HEADER_H + 16
-    note_h = 40
+    note_h = paragraph_height(render("hand_note"), WIDTH - 2 * PAD, 2) + 10  # wraps on a phone-sized font
     height = top + max(1, len(rows)) * (card_h + GAP) + note_h + PAD
     img = new_canvas(WIDTH, height, BG)
     title = render("your_tiles", player=player_name(view, names, seat))
@@ -903,7 +904,7 @@ def render_private(view: dict[str, Any], names: list[str] | None = None) -> byte
         )
         return png(img)
     placeable = {p["tile"] for p in me.get("placeable", [])}
-    small = font(MIN_FONT, condensed=True)
+    small = font(ORIENTATION_FONT, condensed=True)
     for r, row in enumerate(rows):
         x = PAD
         y0 = top + r * (card_h + GAP)
@@ -917,7 +918,7 @@ def render_private(view: dict[str, Any], names: list[str] | None = None) -> byte
             draw_text(img, (x + 12, y0 + 24), tile_id, font(NAME_FONT, bold=True), TEXT if fits else MUTED, "lm")
             draw_text(img, (x1 - 12, y0 + 24), render("pts", points=pips), font(MIN_FONT), GOLD, "rm")
             for k, o in enumerate(orientations[tile_id]):
-                bx = x + 12 + k * HAND_BOX_W
+                bx = x + 8 + k * HAND_BOX_W
                 cells = [(int(c[0]), int(c[1])) for c in o["cells"]]
                 w = o["width"]
                 ox = bx + (HAND_BOX_W - w * HAND_CS) // 2
@@ -932,7 +933,7 @@ def render_private(view: dict[str, Any], names: list[str] | None = None) -> byte
                 draw_text(img, (bx + HAND_BOX_W / 2, base + 22), text, small, TEXT if fits else MUTED, "mm")
             x = x1 + GAP
     note_y = top + len(rows) * (card_h + GAP)
-    label(img, (PAD, note_y, WIDTH - PAD, note_y + note_h), render("hand_note"), fill=MUTED)
+    paragraph(img, (PAD, note_y + 4), render("hand_note"), WIDTH - 2 * PAD, 2, fill=MUTED)
     return png(img)
 
 
@@ -1075,7 +1076,7 @@ def render_match(view: dict[str, Any], names: list[str] | None = None) -> bytes:
         draw_text(img, (x_games + g * game_w + game_w / 2, y + head_h / 2), text, f, MUTED, "mm")
     draw_text(img, (x_total + total_w / 2, y + head_h / 2), render("total"), hf, MUTED, "mm")
     y += head_h
-    value_font = 30 if not narrow else 26
+    value_font = max(30 if not narrow else 26, MIN_FONT)
     for place, seat in enumerate(order):
         fill = player_rgb(view, seat)
         lead = place == 0 and done > 0

@@ -331,7 +331,8 @@ def card_back_sprite(width: int, curse: bool = False) -> Image.Image:
 # ~610 px), so it stays crisp on high-DPI screens: at that scale a label needs a font of 24 px or more to come out
 # at least 11 px tall ("Hg", DejaVu Sans) — MIN_FONT below. The wall and the pillars are the biggest things.
 
-MIN_FONT = 24  # px on a 1100 px canvas: 11.5 px at 550 px display width
+MIN_FONT = 28  # px on a 1100 px canvas: "Hg" 26 px, 13 px at 550 px display width, 8.5 px on a 360 px phone
+STOCK_FONT = 24  # the curse's lines beside the stock (up to three in 104 px): 7.5 px on a phone
 WIDTH = 1100
 MARGIN = 20
 GAP = 14
@@ -464,7 +465,7 @@ def draw_wall(img: Image.Image, xy: tuple[int, int], view: dict, cell: int = CEL
     for row in range(1, 8):
         cy = origin[1] + (7 - row) * (cell + gap) + cell / 2
         draw_text(
-            img, (x + WALL_PAD + WALL_LABEL_W / 2, cy), str(row), font(26, bold=True), mix(STONE, TEXT, 0.8), "mm"
+            img, (x + WALL_PAD + WALL_LABEL_W / 2, cy), str(row), font(MIN_FONT, bold=True), mix(STONE, TEXT, 0.8), "mm"
         )
     last = view.get("last_drop")
     new_cell = (last["column"], last["row"]) if last else None
@@ -612,7 +613,7 @@ def draw_stock(img: Image.Image, box: Box, view: dict) -> None:
     first = cy - step * (len(lines) - 1) / 2
     for i, (line, fill, bold) in enumerate(lines):
         box_i = (x0 + 168, int(first + i * step - 15), x1 - 14, int(first + i * step + 15))
-        text_in_box(img, box_i, line, MIN_FONT, bold=bold, fill=fill, align="left", min_size=MIN_FONT)
+        text_in_box(img, box_i, line, STOCK_FONT, bold=bold, fill=fill, align="left", min_size=STOCK_FONT)
 
 
 def draw_news(img: Image.Image, box: Box, view: dict, names: list[str] | None) -> None:
@@ -660,10 +661,10 @@ def _draw_curse(img: Image.Image, box: Box, view: dict, curse: dict, names: list
     rounded_panel(img, box, 14, (70, 30, 34), CURSE_RED, 3)
     cy = (y0 + y1) / 2
     x = x0 + 14
-    for animal in curse["card"]["animals"]:
-        _medallion(img, (x + 26, cy), 52, animal)
-        x += 58
-    tx = x + 10
+    for animal in curse["card"]["animals"]:  # small enough to leave the call its room ("KLĄTWA: znajdźcie linię!")
+        _medallion(img, (x + 21, cy), 42, animal)
+        x += 46
+    tx = x + 8
     if curse["stage"] == "race":
         head = texts.render("curse_race")
         note = texts.render("curse_time", time=_time_text(curse["time_limit_s"]))

@@ -20,6 +20,7 @@ from PIL import Image, ImageDraw, ImageFont
 DISPLAY_WIDTH = 550
 PHONE_WIDTH = 360  # Discord on a phone
 MIN_HEIGHT = 11.0  # px at display size
+PHONE_MIN_HEIGHT = 8.5  # px at PHONE_WIDTH: a playtest found the old 7.5 px hard to read; BSG's phone tests' bar
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,8 @@ def display_heights(
     return out, size
 
 
-def too_small(render: Callable[..., bytes], *args: Any, minimum: float = MIN_HEIGHT) -> list[tuple[str, float]]:
-    heights, _ = display_heights(render, *args)
+def too_small(
+    render: Callable[..., bytes], *args: Any, minimum: float = MIN_HEIGHT, display_width: int = DISPLAY_WIDTH
+) -> list[tuple[str, float]]:
+    heights, _ = display_heights(render, *args, display_width=display_width)
     return sorted({(text, round(h, 1)) for text, h in heights if h < minimum}, key=lambda p: p[1])

@@ -5,12 +5,16 @@ as board, private view and hands sheet — the layouts that take the smallest ca
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from engine.games.cardline import CardlineGame
 from engine.games.cardline.cards import countries, eligible, parse_value
+from engine.games.cardline.country_names import country_name
 from engine.games.cardline.scenario import position
+from i18n import LANGS
 from renderers import cardline as draw
 
 Image = tuple[str, Callable[..., bytes], tuple[Any, ...]]
@@ -41,3 +45,17 @@ def images(views: list[tuple[dict[str, Any], dict[str, Any]]], names: list[str])
         ("hands, 30-card line", draw.render_hands, (public, names)),
     ]
     return out
+
+
+@lru_cache(maxsize=1)
+def _country_words() -> frozenset[str]:
+    return frozenset(word for iso3 in countries() for lang in LANGS for word in country_name(iso3, lang).split())
+
+
+def phone_exempt(text: str) -> bool:
+    """The cards of a line drawn in its smallest tier (renderers/cardline.py LINE_MIN, 7.5 px on a phone: a long
+    line in bigger type is taller than wide): a country's name, or a line of it, and a value ("34 711", "0,31", "39").
+    The gap numbers, drawn at SMALL, are checked apart (test_cardline_render.py: what a player needs on a phone)."""
+    if re.fullmatch(r"[\d\s\u202f.,]+\S{0,6}", text):
+        return True
+    return all(word in _country_words() for word in text.split())

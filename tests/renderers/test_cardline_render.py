@@ -32,7 +32,7 @@ from tests.renderers.cardline_states import (
     phases,
     render_all,
 )
-from tests.renderers.legibility import drawn_texts
+from tests.renderers.legibility import PHONE_MIN_HEIGHT, PHONE_WIDTH, display_heights, drawn_texts
 
 
 @pytest.mark.parametrize(
@@ -129,6 +129,7 @@ def test_the_standings_say_their_whole_sentence(reason: str) -> None:
         if given:
             view["result"]["explanation"] = given
         expected = R.explanation(view)
+        R.palette()  # learned once from sample images (a score sheet may shorten a name): not this image's texts
         with drawn_texts() as texts:
             legible_png(R.render_scores, view, LONG_NAMES[: state["players"]], f"scores_{reason}")
         drawn = [t.text for t in texts]
@@ -167,6 +168,7 @@ def test_no_label_of_the_board_is_cut_in_any_language(lang: str) -> None:
     for players, names in ((3, NAMES), (6, NAMES), (6, LONG_NAMES)):
         state = every_status(players)
         view = json.loads(json.dumps(GAME.view(state, None)))
+        R.palette()  # learned once from sample images (a score sheet may shorten a name): not this image's texts
         with use_lang(lang), drawn_texts() as texts:
             legible_png(R.render_board, view, names[:players], f"statuses_{lang}_{players}p")
             legend = [R.continent_name(k) for k in R.CONTINENT_COLOURS]
@@ -176,3 +178,57 @@ def test_no_label_of_the_board_is_cut_in_any_language(lang: str) -> None:
         words = {word for text in drawn for word in text.split()}
         needed = [*legend, *names[:players], *subs, *(country_name(iso3, lang) for iso3 in state["line"])]
         assert {w for text in needed for w in text.split() if w != "·"} <= words, (lang, players, drawn)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "sk", "pl"])
+def test_the_score_sheet_shows_every_held_value_whole_and_inside_its_row(lang: str) -> None:
+    """A playtest read "Demokratyczna Republika Konga: 73 254…" on the score sheet: a long country name may be
+    shortened, its value never, and no chip runs past its player's row (the first one beside "Held at the end:"
+    starts the next row instead)."""
+    hands = [["ISL"], ["JPN", "COD", "VCT", "STP", "CAF", "BIH"], ["BRA"]]
+    state = position("population", line=["KEN"], hands=hands, draw_pile=["NOR", "ITA"])
+    for seat, card, gap in [(0, "ISL", 0), (1, "JPN", 2), (2, "BRA", 1)]:
+        GAME.apply(state, seat, {"type": "place", "card": card, "gap": gap}, random.Random(0))
+    view = json.loads(json.dumps(GAME.view(state, None)))
+    held = [face for p in view["players"] for face in p.get("hand", []) + p.get("set_aside", [])]
+    assert len(held) == 6
+    R.palette()
+    with use_lang(lang), drawn_texts() as texts:
+        legible_png(R.render_scores, view, LONG_NAMES[:3], f"scores_held_{lang}")
+        wanted = {R.chip_parts(face) for face in held}
+        for width in (300, 460):
+            chips = R.chip_rows(held, width, indent=200)
+            ends = [dx + R.chip_fit(*R.chip_parts(face), width - dx)[2] for row in chips.rows for dx, face in row]
+            assert max(ends) <= width and sum(map(len, chips.rows)) == len(held), (width, chips.rows)
+    drawn = [t.text for t in texts]
+    for name, value in wanted:
+        shown = [text for text in drawn if text.endswith(f": {value}")]
+        assert shown, (name, value, drawn)
+        assert name.startswith(shown[0].removesuffix(f": {value}").removesuffix("…")), (name, shown)
+    assert any("…" in text for text in drawn), "the case is meant to need a shortened name"
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "sk", "pl"])
+def test_what_a_player_needs_is_readable_on_a_phone(lang: str) -> None:
+    """On a phone (about 360 px wide) players read the line's gap numbers, the continent legend, each player's name
+    and the line under it, and the cards in hand at least PHONE_MIN_HEIGHT tall (they were 7.5 px). The cards of a
+    line drawn in its smallest tier stay at LINE_MIN (7.5 px): a long line in bigger type is taller than wide."""
+    for state, names in ((every_status(6), LONG_NAMES), (line_of(34, "population", players=3, hand=4), NAMES)):
+        view = json.loads(json.dumps(GAME.view(state, None)))
+        names = names[: state["players"]]
+        with use_lang(lang):
+            drawn, _ = display_heights(R.render_board, view, names, display_width=PHONE_WIDTH)
+            needed = [R.continent_name(k) for k in R.CONTINENT_COLOURS]
+            needed += [R.player_sub(view, p)[0] for p in view["players"]]
+            held = [R.chip_parts(face)[0] for p in view["players"] for face in p.get("hand", [])]
+        gaps = [h for text, h in drawn if text.isdigit()]
+        assert len(gaps) > len(view["line"]) and min(gaps) >= PHONE_MIN_HEIGHT, (lang, sorted(gaps)[:3])
+        words: dict[str, float] = {}
+        for text, h in drawn:
+            for word in text.split():
+                words[word] = max(h, words.get(word, 0.0))
+        small = {w: words.get(w) for text in needed for w in text.split() if words.get(w, 0.0) < PHONE_MIN_HEIGHT}
+        shown = [w for text in held for w in text.split() if w in words]  # an out player's cards are not shown
+        small |= {w: words[w] for w in shown if words[w] < PHONE_MIN_HEIGHT}
+        assert len(shown) > 10, (lang, shown)
+        assert not small, (lang, small)

@@ -159,4 +159,4 @@ def fit(text: str) -> str:
     """`text` as the stock panel's line draws it (cut with "…" if it does not fit)."""
     from renderers.common import fit_text
 
-    return fit_text(text, renderer.RIGHT_W - 168 - 14, renderer.MIN_FONT, min_size=renderer.MIN_FONT)[0]
+    return fit_text(text, renderer.RIGHT_W - 168 - 14, renderer.STOCK_FONT, min_size=renderer.STOCK_FONT)[0]
