@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import copy
+import json
 from types import SimpleNamespace
+from typing import Any
 
 import discord
 
@@ -89,25 +91,25 @@ async def _thread(job, *args):  # noqa: ANN001, ANN202
 
 
 class _Message:
-    """A DM panel message: its edits, and Discord refusing them when `refuse`."""
+    """A DM panel message: its edits as Discord's HTTP API receives them (edits go through `cogs/raw_messages.py`),
+    and Discord refusing them when `refuse`."""
 
     def __init__(self) -> None:
         self.edits: list[dict] = []
         self.refuse = False
 
-    async def edit(self, **kwargs) -> None:  # noqa: ANN003
+    async def edit_message(self, channel_id: int, message_id: int, *, params: Any) -> dict:
         if self.refuse:
             raise discord.HTTPException(SimpleNamespace(status=500, reason="down"), "down")
-        self.edits.append(kwargs)
+        self.edits.append(params.payload if params.payload is not None else json.loads(params.multipart[0]["value"]))
+        return {"id": str(message_id)}
 
 
 async def test_a_panel_edit_whose_images_the_message_shows_already_uploads_none() -> None:
     message = _Message()
     workers = Workers(0)
-    bot = SimpleNamespace(
-        workers=workers,
-        get_partial_messageable=lambda channel: SimpleNamespace(get_partial_message=lambda target: message),
-    )
+    connection = SimpleNamespace(allowed_mentions=None, prevent_view_updates_for=lambda _id: None, http=message)
+    bot = SimpleNamespace(workers=workers, _connection=connection)
     host = SimpleNamespace(bot=bot, store=None, tables=None, presenter=None, renderer=Renderer("tests.toy.renderer"))
     cog = Sending(host)  # type: ignore[arg-type]
 
