@@ -285,7 +285,7 @@ envyra-render-tile-end = KONIEC
 # same-as-en: the word printed on the bonus tiles
 envyra-render-tile-bonus = Bonus
 envyra-render-phase = { $phase ->
-    [phase1] Faza I · tajne rozmieszczenie
+    [phase1] Faza I · w tajemnicy
     [phase2] Faza II
     [remove] Usuwanie płytki
    *[over] Koniec gry
