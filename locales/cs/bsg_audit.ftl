@@ -12,15 +12,15 @@ bsg-audit-side-none = { $side ->
     [negative] Záporné
    *[zero] Za 0
  }: žádné.
-bsg-audit-turned = { $card } { $count ->
-    [one] se počítá
-    [few] se počítají
-    [many] se počítá
-   *[other] se počítají
+bsg-audit-turned = Díky { $by } se { $count ->
+    [one] počítá
+    [few] počítají
+    [many] počítá
+   *[other] počítají
  } { $kind ->
     [zero] za 0
    *[positive] kladně
- } díky { $by }.
+ }: { $card }.
 bsg-audit-ability = „{ $ability }“ ({ $character })
 bsg-audit-face-up = Hráno lícem nahoru (Investigative Committee).
 bsg-audit-destiny = { $count ->

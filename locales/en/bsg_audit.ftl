@@ -12,13 +12,13 @@ bsg-audit-side-none = { $side ->
     [negative] Negative
    *[zero] Counting 0
  }: none.
-bsg-audit-turned = { $card } { $count ->
-    [one] counts
-   *[other] count
+bsg-audit-turned = Thanks to { $by }, { $count ->
+    [one] this card counts
+   *[other] these count
  } { $kind ->
     [zero] as 0
    *[positive] as positive
- } thanks to { $by }.
+ }: { $card }.
 bsg-audit-ability = { $character }'s { $ability }
 bsg-audit-face-up = Played face up (Investigative Committee).
 bsg-audit-destiny = { $count ->

@@ -12,7 +12,7 @@ bsg-audit-side-none = { $side ->
     [negative] Ujemne
    *[zero] Liczone jako 0
  }: brak.
-bsg-audit-turned = { $card } { $count ->
+bsg-audit-turned = Dzięki { $by } { $count ->
     [one] liczy się
     [few] liczą się
     [many] liczą się
@@ -20,7 +20,7 @@ bsg-audit-turned = { $card } { $count ->
  } { $kind ->
     [zero] jako 0
    *[positive] dodatnio
- } dzięki { $by }.
+ }: { $card }.
 bsg-audit-ability = „{ $ability }” ({ $character })
 bsg-audit-face-up = Test rozegrano odkrytymi kartami (Investigative Committee).
 bsg-audit-destiny = { $count ->

@@ -12,15 +12,15 @@ bsg-audit-side-none = { $side ->
     [negative] Záporné
    *[zero] Za 0
  }: žiadne.
-bsg-audit-turned = { $card } { $count ->
-    [one] sa počíta
-    [few] sa počítajú
-    [many] sa počíta
-   *[other] sa počítajú
+bsg-audit-turned = Vďaka { $by } sa { $count ->
+    [one] počíta
+    [few] počítajú
+    [many] počíta
+   *[other] počítajú
  } { $kind ->
     [zero] za 0
    *[positive] kladne
- } vďaka { $by }.
+ }: { $card }.
 bsg-audit-ability = „{ $ability }“ ({ $character })
 bsg-audit-face-up = Hrané lícom nahor (Investigative Committee).
 bsg-audit-destiny = { $count ->

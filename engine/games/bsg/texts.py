@@ -91,7 +91,9 @@ def check_audit(p: dict) -> Text:
         parts.append(side_text("zero", p["zero"], 0))
     for by, cards in turned.items():  # one sentence per source, not one per card
         kind = "zero" if by == "blind_devotion" else "positive"
-        parts.append(Msg("bsg-audit-turned", card=cards_text(cards), count=len(cards), kind=kind, by=turned_source(by)))
+        parts.append(
+            Msg("bsg-audit-turned", card=cards_counted(cards), count=len(cards), kind=kind, by=turned_source(by))
+        )
     if p["face_up"]:
         parts.append(Msg("bsg-audit-face-up"))
     parts.append(Msg("bsg-audit-destiny", count=p["destiny"]))

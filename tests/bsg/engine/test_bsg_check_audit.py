@@ -73,7 +73,7 @@ def test_inspirational_leader_names_the_card_it_turned_positive():
     (text,) = texts(events, "check_revealed")
     name = DATA.skill_cards[p["turned"][0]["card"]]["name"]
     assert DATA.skill_cards[p["turned"][0]["card"]]["skill"] == "piloting"  # a 1 that the check counts negative
-    assert f"{name} (piloting 1) counts as positive thanks to William Adama's Inspirational Leader." in text
+    assert f"Thanks to William Adama's Inspirational Leader, this card counts as positive: {name} (piloting 1)." in text
     quoted = {"cs": "„Inspirational Leader“ (William Adama)", "sk": "„Inspirational Leader“ (William Adama)"}
     quoted["pl"] = "„Inspirational Leader” (William Adama)"  # the ability's name quoted, not a "dzięki:" label
     for lang in LANGS:
@@ -90,8 +90,9 @@ def test_cards_turned_by_the_same_ability_are_named_in_one_sentence():
     names = [f"{DATA.skill_cards[t['card']]['name']} ({DATA.skill_cards[t['card']]['skill']} 1)" for t in p["turned"]]
     (text,) = texts(events, "check_revealed")
     assert text.count("Inspirational Leader") == 1, text
-    assert f"{names[0]} and {names[1]} count as positive thanks to William Adama's Inspirational Leader." in text
-    verbs = {"cs": "se počítají kladně", "sk": "sa počítajú kladne", "pl": "liczą się dodatnio"}
+    reason = "Thanks to William Adama's Inspirational Leader, these count as positive"
+    assert f"{reason}: {names[0]} and {names[1]}." in text
+    verbs = {"cs": "se počítají kladně:", "sk": "sa počítajú kladne:", "pl": "liczą się dodatnio:"}
     for lang, verb in verbs.items():
         (local,) = texts(events, "check_revealed", lang)
         assert verb in local and local.count("Inspirational Leader") == 1, local
@@ -169,6 +170,21 @@ def test_a_negative_total_has_the_minus_sign_of_its_arithmetic():
         assert " −4 " in result and "-4" not in result, result
 
 
+def test_copies_turned_by_one_ability_are_counted_after_the_reason():
+    """Three copies of one strength-1 card turned positive: said once with their count, the list after the reason
+    (a sentence never opens with a number), in every language."""
+    card = next(c for c, d in DATA.skill_cards.items() if d["skill"] == "leadership" and d["strength"] == 1)
+    p = {"positive": [card] * 3, "negative": [], "zero": [], "plus": 3, "minus": 0, "total": 3, "mods": []}
+    p |= {"turned": [{"card": card, "by": "inspirational_leader"}] * 3, "face_up": False}
+    p |= {"destiny": 2, "base": 9, "difficulty": 9, "result": "fail"}
+    name = DATA.skill_cards[card]["name"]
+    audit = tr(check_audit(p), "en")
+    assert f"Inspirational Leader, these count as positive: 3 copies of {name} (leadership 1)." in audit, audit
+    for lang in LANGS:
+        local = tr(check_audit(p), lang)
+        assert local.count(f"{name} (") == 2, local  # once on its side, once in the reason's sentence
+
+
 def test_cards_blind_devotion_zeroed_are_listed_once():
     """The cards Blind Devotion counts as 0 are named in its sentence, not again in a "Counting 0" list before it."""
     zeroed = ["politics:0", "politics:14"]  # Consolidate Power, Investigative Committee
@@ -179,7 +195,7 @@ def test_cards_blind_devotion_zeroed_are_listed_once():
     for lang in LANGS:
         audit = tr(check_audit(p), lang)
         assert [audit.count(n) for n in names] == [1, 1] and audit.count("Blind Devotion") == 1, audit
-    assert 'count as 0 thanks to "Chief" Galen Tyrol\'s Blind Devotion.' in tr(check_audit(p), "en")
+    assert 'Thanks to "Chief" Galen Tyrol\'s Blind Devotion, these count as 0: ' in tr(check_audit(p), "en")
 
 
 def test_polish_audit_words_the_deck_and_face_up_as_the_other_lines_do():
