@@ -30,6 +30,9 @@ bot process; not with --pg, --processes or --profile). About 2.5 min per run wit
 Against a4e25e6 (the "today" of issue 27), 2 runs of 2 rounds on 2 cores at load 7-15: old 37.7-37.8 ms per move
 (bot 8.0-8.3, workers 29.5-29.7), this build 17.8-18.8 ms (bot 7.1-7.7, workers 10.7-11.1): 0.50x and 0.47x
 (per rate 0.54-0.57x at 5/s down to 0.44-0.47x at 40/s: the bot process's own CPU per move falls with the rate).
+After 0.5.5's cuts (raw HTTP edits, translation caches, the timer loop's wakes), 2 runs at load 2-6: old 35.2 and
+36.3 ms (bot 6.8/7.6, workers 28.3/28.7), new 16.5 and 17.0 ms (bot 6.2/6.5, workers 10.3/10.5): 0.47x and 0.47x
+(rounds 0.46-0.48x; per rate 0.51-0.54x at 5/s, 0.48-0.52x at 10/s, 0.48-0.49x at 20/s, 0.45x at 40/s).
 
 Run: python bench/bench_load.py [--games 1000] [--rates 5,10,20,40] [--seconds 15] [--workers N] [--pg]
 [--processes 1,2] [--short] [--profile PATH] [--before DIR [--rounds N]]
