@@ -69,7 +69,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench_bots import wilson  # noqa: E402
 from bench_bsg_damage import Switched  # noqa: E402
 
-from engine.bots import derive_rng, make_bot, public, seen_by  # noqa: E402
+from engine.bots import derive_rng, make_bot, next_move, public  # noqa: E402
 from engine.games.bsg.board import team  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 
@@ -111,6 +111,7 @@ def job(players: int, level: str, mode: str, index: int) -> dict[str, Any]:
     """One game in `mode`: the winner, the end, the figures at the first reveal and after it."""
     game = get_game("bsg")
     bot = Switched(make_bot(game, level), mode)
+    seats = [bot] * players
     seed = f"bench-bsg-{players}-{index}"
     state = game.setup(players, {}, derive_rng(seed, 0))
     chooser = random.Random(f"match:{seed}")
@@ -120,12 +121,7 @@ def job(players: int, level: str, mode: str, index: int) -> dict[str, Any]:
     powers: Counter = Counter()
     last_turn, moves = state["turn"], 0
     while game.result(state) is None and moves < 20_000:
-        offers = []
-        for seat in sorted(game.to_act(state)):
-            action = bot.choose(seen_by(game, state, seat, history), random.Random(f"{seed}:{moves}:{seat}"))
-            if action is not None:
-                offers.append((seat, action))
-        seat, action = chooser.choice(offers)
+        seat, action = next_move(game, state, seats, history, f"{seed}:{moves}", chooser)
         before = [dict(p) for p in state["players"]]
         moves += 1
         history += public(game.apply(state, seat, action, derive_rng(seed, moves)))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -129,6 +130,31 @@ def without_resigning(game: Game, state: State, seat: int, legal: list[Action]) 
     return kept or legal
 
 
+def next_move(
+    game: Game,
+    state: State,
+    players: Sequence[Bot | None],
+    history: list[dict[str, Any]],
+    key: str,
+    chooser: random.Random,
+) -> tuple[int, Action]:
+    """The next move of a seeded all-bot game: each seat to act offers a move (its bot's choice, seeded by `key` and
+    the seat, or a uniformly random legal one that never resigns for None) and `chooser` picks one of the offers."""
+    offers: list[tuple[int, Action]] = []
+    for seat in sorted(game.to_act(state)):
+        bot = players[seat]
+        if bot is None:
+            legal = game.legal_actions(state, seat)
+            offers.append((seat, chooser.choice(without_resigning(game, state, seat, legal))))
+            continue
+        action = bot.choose(seen_by(game, state, seat, history), random.Random(f"{key}:{seat}"))
+        if action is not None:
+            offers.append((seat, action))
+    if not offers:
+        raise RuntimeError(f"{game.name}: every seat to act passed")
+    return chooser.choice(offers)
+
+
 def play_match(
     game: Game, players: list[Bot | None], options: dict[str, Any], seed: str, max_moves: int = 20_000
 ) -> tuple[State, list[int]]:
@@ -142,19 +168,7 @@ def play_match(
     while game.result(state) is None:
         if moves >= max_moves:
             raise RuntimeError(f"{game.name}: no result within {max_moves} moves")
-        offers: list[tuple[int, Action]] = []
-        for seat in sorted(game.to_act(state)):
-            bot = players[seat]
-            legal = game.legal_actions(state, seat)
-            if bot is None:
-                offers.append((seat, chooser.choice(without_resigning(game, state, seat, legal))))
-                continue
-            action = bot.choose(seen_by(game, state, seat, history), random.Random(f"{seed}:{moves}:{seat}"))
-            if action is not None:
-                offers.append((seat, action))
-        if not offers:
-            raise RuntimeError(f"{game.name}: every seat to act passed")
-        seat, action = chooser.choice(offers)
+        seat, action = next_move(game, state, players, history, f"{seed}:{moves}", chooser)
         moves += 1
         history += public(game.apply(state, seat, action, derive_rng(seed, moves)))
     result = game.result(state)
