@@ -450,14 +450,19 @@ def test_pharaoh_bonus_needs_own_explorer_at_that_exact_pillar():
     assert rows[RED]["bonus"] == 0 and rows[BLU]["bonus"] == 7
 
 
-def test_total_ties_with_equal_counts_share_the_place():
+def two_shared_places():
+    """A four-player final where Red and Blue tie for place 1 and Green and Yellow for place 3."""
     state = build(
         n_players=4,
         held={RED: ["SAR-15"], BLU: ["SAR-16"], GRN: ["SAR-01"], YEL: ["SAR-02"]},
         full_wall=True,
     )
     enter_final(state)
-    result = GAME.result(state)
+    return GAME.result(state)
+
+
+def test_total_ties_with_equal_counts_share_the_place():
+    result = two_shared_places()
     assert result.ranking == [[RED, BLU], [GRN, YEL]]
     assert [r["rank"] for r in result.details["players"]] == [1, 1, 3, 3]
     assert result.winners == [RED, BLU]
@@ -477,13 +482,7 @@ SHARED_BY_NAME = {
 def test_the_tie_break_names_the_players_as_the_ranking_above_it_does(lang):
     """It read "Red and Blue share place 1." under a ranking that says "1. Ann": the players are named; only the
     stored English explanation, which has no names, says colours."""
-    state = build(
-        n_players=4,
-        held={RED: ["SAR-15"], BLU: ["SAR-16"], GRN: ["SAR-01"], YEL: ["SAR-02"]},
-        full_wall=True,
-    )
-    enter_final(state)
-    result = GAME.result(state)
+    result = two_shared_places()
     assert tr(GAME.explain(result, ["Ann", "Ben", "Cid", "Dan"]), lang) == SHARED_BY_NAME[lang]
     assert result.explanation == "Red and Blue share place 1. Green and Yellow share place 3."
 
