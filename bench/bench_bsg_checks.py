@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench_bots import Masked, wilson  # noqa: E402
 
-from engine.bots import Bot, make_bot, public, seen_by  # noqa: E402
+from engine.bots import Bot, make_bot, next_move, public  # noqa: E402
 from engine.bots import bsg_checks as C  # noqa: E402
 from engine.core import derive_rng  # noqa: E402
 from engine.registry import get_game  # noqa: E402
@@ -52,12 +52,7 @@ def play(players: list[Bot], seed: str) -> tuple[bool, Counter[str]]:
     lost: Counter[str] = Counter()
     moves = 0
     while game.result(state) is None:
-        offers = []
-        for seat in sorted(game.to_act(state)):
-            action = players[seat].choose(seen_by(game, state, seat, history), random.Random(f"{seed}:{moves}:{seat}"))
-            if action is not None:
-                offers.append((seat, action))
-        seat, action = chooser.choice(offers)
+        seat, action = next_move(game, state, players, history, f"{seed}:{moves}", chooser)
         moves += 1
         cylon_turn = state["players"][state["current"]]["cylon_player"]
         events = public(game.apply(state, seat, action, derive_rng(seed, moves)))

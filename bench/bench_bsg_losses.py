@@ -85,7 +85,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.bots import derive_rng, make_bot, public, seen_by  # noqa: E402
+from engine.bots import derive_rng, make_bot, next_move, public  # noqa: E402
 from engine.bots.bsg_eval import skill_of, strength  # noqa: E402
 from engine.games.bsg.board import team  # noqa: E402
 from engine.registry import get_game  # noqa: E402
@@ -149,7 +149,7 @@ def contribution_figures(
 def job(players: int, level: str, index: int) -> dict[str, Any]:
     """One game: the resource changes per bucket, the Cylon actions taken, the cost of each resolved Caprica card."""
     game = get_game("bsg")
-    bot = make_bot(game, level)
+    seats = [make_bot(game, level)] * players
     seed = f"losses-bsg-{players}-{index}"
     state = game.setup(players, {}, derive_rng(seed, 0))
     chooser = random.Random(f"match:{seed}")
@@ -165,13 +165,7 @@ def job(players: int, level: str, index: int) -> dict[str, Any]:
     loyal_cards = 0  # the loyal humans' cards in the check under way
     moves = 0
     while game.result(state) is None and moves < 20_000:
-        offers = []
-        for seat in sorted(game.to_act(state)):
-            seen = seen_by(game, state, seat, history)
-            action = bot.choose(seen, random.Random(f"{seed}:{moves}:{seat}"))
-            if action is not None:
-                offers.append((seat, action))
-        seat, action = chooser.choice(offers)
+        seat, action = next_move(game, state, seats, history, f"{seed}:{moves}", chooser)
         current = state["players"][state["current"]]
         decision = state["decision"] or {}
         if decision.get("kind") == "cylon_action" and current["cylon_player"]:

@@ -38,7 +38,7 @@ from bench_bots import Masked, wilson  # noqa: E402
 
 from engine.bots import bsg_posterior as P  # noqa: E402
 from engine.bots import bsg_suspicion as S  # noqa: E402
-from engine.bots import make_bot, public, seen_by  # noqa: E402
+from engine.bots import make_bot, next_move, public  # noqa: E402
 from engine.core import derive_rng  # noqa: E402
 from engine.games.bsg.data import loyalty_kind  # noqa: E402
 from engine.registry import get_game  # noqa: E402
@@ -77,8 +77,7 @@ def job(players: int, level: str, every: int, masked: bool, index: int) -> dict[
     """One seeded game: the rated points, the Brig sends by loyal humans, the titles held by hidden Cylons."""
     game = get_game("bsg")
     bot = make_bot(game, level)
-    if masked:
-        bot = Masked(bot)
+    seats = [Masked(bot) if masked else bot] * players
     seed = f"suspicion-bsg-{players}-{index}"
     state = game.setup(players, {}, derive_rng(seed, 0))
     chooser = random.Random(f"match:{seed}")
@@ -100,12 +99,7 @@ def job(players: int, level: str, every: int, masked: bool, index: int) -> dict[
                     if target not in certain and rated["uniform"][target] > 0:  # a question left open
                         ps = {name: r[target] for name, r in rated.items()}
                         points.append((phase, moves, seat, ps, is_cylon(state, target)))
-        offers = []
-        for seat in sorted(game.to_act(state)):
-            action = bot.choose(seen_by(game, state, seat, history), random.Random(f"{seed}:{moves}:{seat}"))
-            if action is not None:
-                offers.append((seat, action))
-        seat, action = chooser.choice(offers)
+        seat, action = next_move(game, state, seats, history, f"{seed}:{moves}", chooser)
         moves += 1
         actor_loyal = not is_cylon(state, seat)
         before = {s: state["players"][s]["loc"] for s in range(players)}

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -137,9 +137,11 @@ def next_move(
     history: list[dict[str, Any]],
     key: str,
     chooser: random.Random,
+    watch: Callable[[Seen, Action | None], None] | None = None,
 ) -> tuple[int, Action]:
     """The next move of a seeded all-bot game: each seat to act offers a move (its bot's choice, seeded by `key` and
-    the seat, or a uniformly random legal one that never resigns for None) and `chooser` picks one of the offers."""
+    the seat, or a uniformly random legal one that never resigns for None) and `chooser` picks one of the offers.
+    `watch`, if given, is shown each bot's choice (None: it passes) with what its seat saw, before the pick."""
     offers: list[tuple[int, Action]] = []
     for seat in sorted(game.to_act(state)):
         bot = players[seat]
@@ -147,7 +149,10 @@ def next_move(
             legal = game.legal_actions(state, seat)
             offers.append((seat, chooser.choice(without_resigning(game, state, seat, legal))))
             continue
-        action = bot.choose(seen_by(game, state, seat, history), random.Random(f"{key}:{seat}"))
+        seen = seen_by(game, state, seat, history)
+        action = bot.choose(seen, random.Random(f"{key}:{seat}"))
+        if watch is not None:
+            watch(seen, action)
         if action is not None:
             offers.append((seat, action))
     if not offers:

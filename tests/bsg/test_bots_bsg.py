@@ -11,7 +11,7 @@ from collections import Counter
 
 import pytest
 
-from engine.bots import LEVELS, Seen, public, seen_by
+from engine.bots import LEVELS, Seen, next_move, public, seen_by
 from engine.bots import bsg_eval as E
 from engine.bots import bsg_suspicion as S
 from engine.bots.bsg import BsgBot, default_action
@@ -35,16 +35,14 @@ def play_checked(players: list[BsgBot], seed: str, kinds: Counter) -> dict:
     chooser = random.Random(seed)
     history: list[dict] = []
     moves = 0
+
+    def check(seen: Seen, action: dict | None) -> None:
+        assert action is not None, state["decision"]["kind"]
+        assert accepted(state, seen.seat, action, seen.legal), (state["decision"]["kind"], action)
+
     while GAME.result(state) is None:
         assert moves < 20_000
-        offers = []
-        for seat in sorted(GAME.to_act(state)):
-            seen = seen_by(GAME, state, seat, history)
-            action = players[seat].choose(seen, random.Random(f"{seed}:{moves}:{seat}"))
-            assert action is not None, state["decision"]["kind"]
-            assert accepted(state, seat, action, seen.legal), (state["decision"]["kind"], action)
-            offers.append((seat, action))
-        seat, action = chooser.choice(offers)
+        seat, action = next_move(GAME, state, players, history, f"{seed}:{moves}", chooser, check)
         kinds[state["decision"]["kind"]] += 1
         moves += 1
         history += public(GAME.apply(state, seat, action, derive_rng(seed, moves)))
@@ -225,13 +223,36 @@ def test_the_bot_is_deterministic_for_the_same_seen_and_rng() -> None:
         assert made.choose(seen, random.Random(9)) == made.choose(seen, random.Random(9))
 
 
+class LoyalTwinWatch:
+    """Watches a seeded game's choices: a hidden Cylon's viper activation while a raider sits on civilian ships must
+    be its loyal twin's (the same seen but for its team, the same rng: `key` is the move's, as `next_move` seeds)."""
+
+    def __init__(self, made: BsgBot) -> None:
+        self.made = made
+        self.key = ""
+        self.met = 0
+
+    def __call__(self, seen: Seen, action: dict | None) -> None:
+        seat, view = seen.seat, seen.view
+        hidden = view["me"]["team"] == "cylon" and not view["players"][seat]["cylon_player"]
+        kind = (view["me"].get("decision") or {}).get("kind")
+        shield = [a for a in seen.legal if a["type"] == "viper_attack" and a["target"][1] == "raider"]
+        shield = [a for a in shield if view["space"][a["target"][0]]["civilians"]]
+        if hidden and kind == "viper_activation" and shield:
+            loyal = Seen(seat, {**view, "me": {**view["me"], "team": "human"}}, seen.legal, seen.history)
+            twin = self.made.choose(loyal, random.Random(f"{self.key}:{seat}"))
+            assert action is not None and action["type"] != "stop", action
+            assert action == twin, (action, twin)
+            self.met += 1
+
+
 def test_a_hidden_cylon_fights_in_front_of_the_table_like_a_human() -> None:
     """What everyone sees a hidden Cylon do with the vipers follows the humans' values (moving them away from raiders
     next to civilian ships would give it away): whenever it activates vipers while a raider sits on civilian ships,
     it shields them as a loyal bot would — the same activation as the seat's loyal twin (an attack on those raiders,
     or a viper moved or launched in beside them when that saves more ships, bsg_combat)."""
     made = bot()
-    met = 0
+    watch = LoyalTwinWatch(made)
     for index in range(120):  # (until 3 met; a draw asked whole changed the seeded games)
         seed = f"hidden-vipers-{index}"
         state = GAME.setup(4, {}, derive_rng(seed, 0))
@@ -239,26 +260,10 @@ def test_a_hidden_cylon_fights_in_front_of_the_table_like_a_human() -> None:
         history: list[dict] = []
         moves = 0
         while GAME.result(state) is None and moves < 3000:
-            offers = []
-            for seat in sorted(GAME.to_act(state)):
-                seen = seen_by(GAME, state, seat, history)
-                action = made.choose(seen, random.Random(f"{seed}:{moves}:{seat}"))
-                hidden = seen.view["me"]["team"] == "cylon" and not seen.view["players"][seat]["cylon_player"]
-                kind = (seen.view["me"].get("decision") or {}).get("kind")
-                space = seen.view["space"]
-                shield = [a for a in seen.legal if a["type"] == "viper_attack" and a["target"][1] == "raider"]
-                shield = [a for a in shield if space[a["target"][0]]["civilians"]]
-                if hidden and kind == "viper_activation" and shield:
-                    loyal = Seen(seat, {**seen.view, "me": {**seen.view["me"], "team": "human"}}, seen.legal, history)
-                    twin = made.choose(loyal, random.Random(f"{seed}:{moves}:{seat}"))
-                    assert action is not None and action["type"] != "stop", action
-                    assert action == twin, (action, twin)
-                    met += 1
-                if action is not None:
-                    offers.append((seat, action))
-            seat, action = chooser.choice(offers)
+            watch.key = f"{seed}:{moves}"
+            seat, action = next_move(GAME, state, [made] * 4, history, watch.key, chooser, watch)
             moves += 1
             history += public(GAME.apply(state, seat, action, derive_rng(seed, moves)))
-        if met >= 3:
+        if watch.met >= 3:
             break
-    assert met >= 3
+    assert watch.met >= 3

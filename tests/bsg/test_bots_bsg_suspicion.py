@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from engine.bots import LEVELS, make_bot, public, seen_by
+from engine.bots import LEVELS, make_bot, next_move, public, seen_by
 from engine.bots import bsg_suspicion as S
 from engine.bots.bsg import BsgBot
 from engine.core import derive_rng
@@ -158,12 +158,7 @@ def test_twins_differing_in_another_seats_hand_and_loyalty_get_the_same_suspicio
                         assert made.choose(a, random.Random(moves)) == made.choose(b, random.Random(moves)), level
                     checked += 1
                     picks += kinds[seat] in PICKS
-            offers = []
-            for seat in acting:
-                action = bots["normal"].choose(seen_by(GAME, state, seat, history), random.Random(f"{seed}:{moves}"))
-                if action is not None:
-                    offers.append((seat, action))
-            seat, action = chooser.choice(offers)
+            seat, action = next_move(GAME, state, [bots["normal"]] * players, history, f"{seed}:{moves}", chooser)
             moves += 1
             history += public(GAME.apply(state, seat, action, derive_rng(seed, moves)))
     assert checked >= 50 and picks >= least_picks
@@ -180,12 +175,7 @@ def test_the_digest_reads_the_hands_as_the_engine_records_them_and_caching_chang
     history: list[dict] = []
     moves = compared = 0
     while GAME.result(state) is None and moves < 600:
-        offers = []
-        for seat in sorted(GAME.to_act(state)):
-            action = made.choose(seen_by(GAME, state, seat, history), random.Random(moves))
-            if action is not None:
-                offers.append((seat, action))
-        seat, action = chooser.choice(offers)
+        seat, action = next_move(GAME, state, [made] * 4, history, f"{seed}:{moves}", chooser)
         moves += 1
         history += public(GAME.apply(state, seat, action, derive_rng(seed, moves)))
         assert S.digest(history).hands[:4] == state["public_hands"]
