@@ -328,7 +328,7 @@ class Game(ABC):
 
     def apply_stored(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
         """Apply a move read from the stored log (a replay). The default is `apply`; a game whose `apply` takes only
-        its listed actions (`refuse_unlisted`) replays through its own checks, because a log written by an older
+        its listed actions (`ListedActionsGame`) replays through its own checks, because a log written by an older
         build may hold another spelling of the same move that those checks accepted then."""
         return self.apply(state, seat, action, rng)
 
@@ -340,6 +340,22 @@ class Game(ABC):
 
 
 Apply = Callable[[State, int, Action, random.Random], list[Event]]
+
+
+class ListedActionsGame(Game):
+    """A game whose `apply` takes only its listed actions (`refuse_unlisted`), its own checks (`apply_checked`)
+    giving the reason for any other; a replay goes through those checks alone (`apply_stored`)."""
+
+    def apply(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
+        self.refuse_unlisted(state, seat, action, self.apply_checked)
+        return self.apply_checked(state, seat, action, rng)
+
+    def apply_stored(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
+        return self.apply_checked(state, seat, action, rng)  # an older build's log may spell a move otherwise
+
+    @abstractmethod
+    def apply_checked(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
+        """The rules' own checks, each with its reason, then the move."""
 
 
 def same_value(a: Any, b: Any) -> bool:

@@ -86,7 +86,19 @@ from decimal import Decimal
 from functools import cache
 from typing import Any
 
-from engine.core import Action, Clock, Event, Game, IllegalMove, Option, Result, State, View, public, validate_options
+from engine.core import (
+    Action,
+    Clock,
+    Event,
+    IllegalMove,
+    ListedActionsGame,
+    Option,
+    Result,
+    State,
+    View,
+    public,
+    validate_options,
+)
 from i18n import Msg, Text
 
 from . import invariants, texts
@@ -514,7 +526,7 @@ def compute_result(state: State) -> Result | None:
 
 
 # -- the Game ---------------------------------------------------------------------------------------------------------
-class CardlineGame(Game):
+class CardlineGame(ListedActionsGame):
     name = "cardline"
     title = texts.TITLE
     min_players = MIN_PLAYERS
@@ -567,13 +579,6 @@ class CardlineGame(Game):
         ]
         actions.append({"type": RESIGN})
         return actions
-
-    def apply(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
-        self.refuse_unlisted(state, seat, action, self.apply_checked)
-        return self.apply_checked(state, seat, action, rng)
-
-    def apply_stored(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
-        return self.apply_checked(state, seat, action, rng)  # an older build's log may spell a move otherwise
 
     def apply_checked(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
         """The rules' own checks, each with its reason, then the move (`apply` takes only listed actions)."""

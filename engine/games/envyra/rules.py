@@ -30,8 +30,8 @@ from engine.core import (
     Action,
     Clock,
     Event,
-    Game,
     IllegalMove,
+    ListedActionsGame,
     Option,
     OptionError,
     Result,
@@ -52,7 +52,7 @@ BASIC_KEPT = {3: 16, 4: 21}
 EXPECTED_ACTION = {"phase1": "place", "phase2": "move", "remove": "remove"}
 
 
-class EnvyraGame(Game):
+class EnvyraGame(ListedActionsGame):
     name = "envyra"
     title = "Envyra"  # the English title; each catalog names it as `envyra-title` (presenters.base.title_of)
     min_players = 2
@@ -174,13 +174,6 @@ class EnvyraGame(Game):
         invariants.check(state, self)
 
     # --- apply ------------------------------------------------------------------------------------------------
-
-    def apply(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
-        self.refuse_unlisted(state, seat, action, self.apply_checked)
-        return self.apply_checked(state, seat, action, rng)
-
-    def apply_stored(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
-        return self.apply_checked(state, seat, action, rng)  # an older build's log may spell a move otherwise
 
     def apply_checked(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
         """The rules' own checks, each with its reason, then the move (`apply` takes only listed actions)."""

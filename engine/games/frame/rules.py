@@ -90,8 +90,8 @@ from engine.core import (
     Action,
     Clock,
     Event,
-    Game,
     IllegalMove,
+    ListedActionsGame,
     Option,
     OptionError,
     Result,
@@ -138,7 +138,7 @@ def refuse(reason: str, **params: Any) -> IllegalMove:
     return IllegalMove(texts.error(reason, **params))
 
 
-class FrameGame(Game):
+class FrameGame(ListedActionsGame):
     name = "frame"
     title = texts.TITLE
     min_players = 2
@@ -282,13 +282,6 @@ class FrameGame(Game):
         return Result([[s] for s in order], {s: points[s] for s in range(n)}, details, explanation)
 
     # ------------------------------------------------------------------ apply
-    def apply(self, state: State, seat: int, action: dict[str, Any], rng: random.Random) -> list[Event]:
-        self.refuse_unlisted(state, seat, action, self.apply_checked)
-        return self.apply_checked(state, seat, action, rng)
-
-    def apply_stored(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
-        return self.apply_checked(state, seat, action, rng)  # an older build's log may spell a move otherwise
-
     def apply_checked(self, state: State, seat: int, action: dict[str, Any], rng: random.Random) -> list[Event]:
         """The rules' own checks, each with its reason, then the move (`apply` takes only listed actions)."""
         if isinstance(action, dict) and action.get("type") == "leave":  # §10.17, by any seat at any time

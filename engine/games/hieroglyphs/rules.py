@@ -109,8 +109,8 @@ from engine.core import (
     Action,
     Clock,
     Event,
-    Game,
     IllegalMove,
+    ListedActionsGame,
     Option,
     OptionError,
     Result,
@@ -277,7 +277,7 @@ def _setup_events(state: State) -> list[Event]:
     return events
 
 
-class HieroglyphsGame(Game):
+class HieroglyphsGame(ListedActionsGame):
     name = "hieroglyphs"
     title = texts.TITLE
     min_players = 2
@@ -346,13 +346,6 @@ class HieroglyphsGame(Game):
             key += ":" + "".join(str(state["pillars"][a]["scarabs"]) for a in state["pillar_order"])
         default = {"type": "timeout"} if limit else {"type": "timeout", "clock": "table"}
         return [Clock(key, (seat,), ((seat, default),), seconds=limit or None, kind="turn")]
-
-    def apply(self, state: State, seat: int, action: dict[str, Any], rng: random.Random) -> list[Event]:
-        self.refuse_unlisted(state, seat, action, self.apply_checked)
-        return self.apply_checked(state, seat, action, rng)
-
-    def apply_stored(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
-        return self.apply_checked(state, seat, action, rng)  # an older build's log may spell a move otherwise
 
     def apply_checked(self, state: State, seat: int, action: dict[str, Any], rng: random.Random) -> list[Event]:
         """The rules' own checks, each with its reason, then the move (`apply` takes only listed actions)."""
