@@ -53,7 +53,7 @@ from engine.bots import bsg_combat as C
 from engine.bots import bsg_eval as E
 from engine.bots import bsg_suspicion as S
 from engine.core import Action
-from engine.games.bsg.data import COLONIAL_ONE, DATA, card_base, loyalty_kind
+from engine.games.bsg.data import COLONIAL_ONE, DATA, card_base, dicts_in, loyalty_kind
 
 View = dict[str, Any]
 
@@ -1245,7 +1245,7 @@ def s_first(ctx: Ctx, a: Action) -> float:
 def s_confirm(ctx: Ctx, a: Action) -> float:
     """An optional op ("you may …"): find it in the source's data and judge it; unknown → yes for harmless texts."""
     data = E.source_data(ctx.public.get("source"))
-    optional = [op for op in E.walk(data) if op.get("optional") and "op" in op] if data is not None else []
+    optional = [op for op in dicts_in(data) if op.get("optional") and "op" in op] if data is not None else []
     value = E.effect_value(ctx.view, [{**optional[0], "optional": False}]) if len(optional) == 1 else 0.1
     yes = ctx.for_me(value) >= 0
     return 1.0 if (a["type"] == "yes") == yes else 0.0

@@ -11,7 +11,7 @@ import math
 from typing import Any
 
 from engine.bots import bsg_checks as C
-from engine.games.bsg.data import DATA, SKILLS, card_base
+from engine.games.bsg.data import DATA, SKILLS, card_base, dicts_in
 
 View = dict[str, Any]
 
@@ -104,17 +104,6 @@ def source_data(src: dict | None) -> Any:
     return None
 
 
-def walk(obj: Any):
-    """Every dict inside a JSON-like value."""
-    if isinstance(obj, dict):
-        yield obj
-        for v in obj.values():
-            yield from walk(v)
-    elif isinstance(obj, list):
-        for v in obj:
-            yield from walk(v)
-
-
 def crisis_boxes(card: dict) -> list[list[dict]] | None:
     """The two boxes of a crisis card as effect lists, as the engine builds them (turn.py)."""
     if card.get("alternative"):
@@ -138,7 +127,7 @@ def choose_options(src: dict | None, labels: list[str]) -> list[list[dict]] | No
             else:
                 names = [o.get("label") for o in data["choice"]["options"]]
             candidates.append((names, boxes))
-    for op in walk(data):
+    for op in dicts_in(data):
         if op.get("op") == "choose" and isinstance(op.get("options"), list):
             candidates.append(([o.get("label") for o in op["options"]], [o.get("effects", []) for o in op["options"]]))
     for names, boxes in candidates:
@@ -155,7 +144,7 @@ def check_of(src: dict | None) -> dict | None:
         return None
     if isinstance(data, dict) and data.get("skill_check") and "pass" in data["skill_check"]:
         return data["skill_check"]
-    for op in walk(data):
+    for op in dicts_in(data):
         if op.get("op") == "skill_check":
             return op
     return None

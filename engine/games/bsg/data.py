@@ -6,6 +6,7 @@ Everything here is read-only after import. `DATA` is the single loaded instance.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -150,6 +151,17 @@ def validate(d: BsgData) -> None:
 
 
 DATA = load()
+
+
+def dicts_in(value: Any) -> Iterator[dict[str, Any]]:
+    """Every dict inside a JSON-like value (a card's effects, a check), each before the dicts inside it."""
+    if isinstance(value, dict):
+        yield value
+        for item in value.values():
+            yield from dicts_in(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from dicts_in(item)
 
 
 def loyalty_kind(card_id: str) -> str:

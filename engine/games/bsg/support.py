@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .data import DATA
+from .data import DATA, dicts_in
 
 # ops the interpreter in rules.py executes
 SUPPORTED_OPS = {
@@ -124,30 +124,8 @@ IMPLEMENTED_SKILL_ABILITIES = {
 }
 
 
-def _ops(effects: Any):
-    if isinstance(effects, dict):
-        if "op" in effects:
-            yield effects
-        for value in effects.values():
-            yield from _ops(value)
-    elif isinstance(effects, list):
-        for value in effects:
-            yield from _ops(value)
-
-
-def _conds(effects: Any):
-    if isinstance(effects, dict):
-        if "test" in effects:
-            yield effects["test"]
-        for value in effects.values():
-            yield from _conds(value)
-    elif isinstance(effects, list):
-        for value in effects:
-            yield from _conds(value)
-
-
 def effects_supported(effects: Any) -> bool:
-    for op in _ops(effects):
+    for op in (d for d in dicts_in(effects) if "op" in d):
         kind = op["op"]
         if kind not in SUPPORTED_OPS:
             return False
@@ -159,7 +137,7 @@ def effects_supported(effects: Any) -> bool:
             return False
         if kind == "keep_in_play" and op["rule"] not in SUPPORTED_KEEP_RULES:
             return False
-    return all(test in SUPPORTED_CONDITIONS for test in _conds(effects))
+    return all(d["test"] in SUPPORTED_CONDITIONS for d in dicts_in(effects) if "test" in d)
 
 
 def crisis_supported(card: dict) -> bool:
