@@ -23,15 +23,18 @@ import sys
 import tempfile
 import time
 import tracemalloc
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.generate_games import generate  # noqa: E402
+from engine.core import Action  # noqa: E402
 from engine.randomplayer import random_step  # noqa: E402
-from engine.store import Store  # noqa: E402
+from engine.store import Store, TableRow  # noqa: E402
 from engine.tables import PLAYING, Tables  # noqa: E402
 from sandbox import FakeDiscord  # noqa: E402
 from sandbox.game_driver import game_bot  # noqa: E402
@@ -197,6 +200,20 @@ def bare_connection(path: Path, synchronous: str) -> sqlite3.Connection:
     return conn
 
 
+def random_moves(tables: Tables, rng: random.Random) -> Iterator[tuple[TableRow, int, Action]]:
+    """Random moves on the running Cardline tables, each on a table `rng` picks (a finished one drops out), until
+    none runs: the table's row, the seat and its move (to be played before the next is asked for)."""
+    running = [t.id for t in tables.store.find_tables("status = ? and kind = 'cardline'", [PLAYING])]
+    while running:
+        table_id = rng.choice(running)
+        row = tables.get(table_id)
+        if row.status != PLAYING:
+            running.remove(table_id)
+            continue
+        seat, action = random_step(tables.game_of(row), row.state, rng)
+        yield row, seat, action
+
+
 def act_against_bare(db: Path, n: int, synchronous: str = "NORMAL") -> ActRun:
     """Tables.act on running games of a copy of `db`, each move followed by a bare sqlite3 transaction writing the
     same move and snapshot rows (`INSERT INTO moves`, `UPDATE game_tables SET state`) in the plainest layout
@@ -213,23 +230,15 @@ def act_against_bare(db: Path, n: int, synchronous: str = "NORMAL") -> ActRun:
     tables = Tables(store)
     recording = Recording(store.conn)
     store.conn = tables.outbox.conn = recording  # type: ignore[assignment]
-    running = [t.id for t in store.find_tables("status = ? and kind = 'cardline'", [PLAYING])]
     bare, same = bare_connection(bare_db, synchronous), bare_connection(same_db, synchronous)
     same.execute("PRAGMA foreign_keys = ON")
     same.execute("UPDATE moves SET seq = -1 - seq")  # room for the moves replayed (same keys, same values)
     same.execute("DELETE FROM game_results")
     act_wal, bare_wal = WalReader(work), WalReader(bare_db)
     act_wal.pages(), bare_wal.pages()
-    rng = random.Random(5)
     run = ActRun()
-    while len(run.acts) < n and running:
-        table_id = rng.choice(running)
-        row = tables.get(table_id)
-        if row.status != PLAYING:
-            running.remove(table_id)
-            continue
-        seat, action = random_step(tables.game_of(row), row.state, rng)
-        user = row.seats[seat]
+    for row, seat, action in islice(random_moves(tables, random.Random(5)), n):
+        table_id, user = row.id, row.seats[seat]
         recording.writes = []
         started = time.perf_counter()
         tables.act_on(row, user, action)

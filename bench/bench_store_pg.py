@@ -18,17 +18,17 @@ import shutil
 import sys
 import tempfile
 import time
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.bench_store import Recording, pct, stored_games  # noqa: E402
-from engine.randomplayer import random_step  # noqa: E402
+from bench.bench_store import Recording, pct, random_moves, stored_games  # noqa: E402
 from engine.store import Store  # noqa: E402
 from engine.store_dialect import to_postgres  # noqa: E402
 from engine.store_transfer import copy_store, table_rows, transfer, verify  # noqa: E402
-from engine.tables import PLAYING, Tables  # noqa: E402
+from engine.tables import Tables  # noqa: E402
 from sandbox.pg_server import PgServer  # noqa: E402
 
 
@@ -80,17 +80,9 @@ def round_trip(db: Path, server: PgServer) -> None:
 
 def act_runs(tables: Tables, n: int, seed: int, record: Recording | None, bare: Any | None) -> tuple[list, list]:
     """Tables.act on running cardline games (and, with `bare`, each move's writes again through bare psycopg)."""
-    running = [t.id for t in tables.store.find_tables("status = ? and kind = 'cardline'", [PLAYING])]
-    rng = random.Random(seed)
     acts: list[float] = []
     bares: list[float] = []
-    while len(acts) < n and running:
-        table_id = rng.choice(running)
-        row = tables.get(table_id)
-        if row.status != PLAYING:
-            running.remove(table_id)
-            continue
-        seat, action = random_step(tables.game_of(row), row.state, rng)
+    for row, seat, action in islice(random_moves(tables, random.Random(seed)), n):
         if record is not None:
             record.writes = []
         started = time.perf_counter()
