@@ -79,3 +79,13 @@ def test_no_tip_for_other_decisions_nor_for_a_seat_not_awaited() -> None:
     others = [s for s in range(3) if s != seat]
     assert all(tip_line(snap, s) == "" for s in others)
     assert all(tr(Msg("bsg-tip-plan"), "en") not in tr(presenter.panel(snap, s).text, "en") for s in others)
+
+
+def test_a_panel_without_a_call_opens_with_its_title() -> None:
+    """A seat not awaited has neither call nor tip: its panel starts with its title, not with the two empty lines
+    said once as "Twice: " (the panel's lines fold a line repeated in a row)."""
+    presenter, snap, seat = asked("move", "days")
+    for other in (s for s in range(3) if s != seat):
+        title = presenter.private_lines(snap, other)[0]
+        for lang in LANGS:
+            assert tr(presenter.panel(snap, other).text, lang).split("\n")[0] == tr(title, lang)
