@@ -25,6 +25,7 @@ from presenters.bsg_lines import COUNT_FORMS, counted
 from presenters.bsg_thread import folded_lines
 from tests.bsg.i18n.rendering import problems
 from tests.bsg.presenter_kit import table_for
+from tests.i18n.catalogs import domains, parse
 
 NAMES = ["Ann", "Ben", "Cleo"]
 
@@ -556,3 +557,26 @@ def test_a_transfer_between_players_names_the_receiver_without_a_dative(lang: st
         assert not problems(line, lang, "sentence"), line
     if lang == "pl":
         assert lines == TRANSFERS_PL
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_button_for_someone_else_names_them_in_the_nominative(lang: str) -> None:
+    """ "Toto tlačítko patří hráči Ben": the name cannot take the dative; it is the sentence's subject instead."""
+    text = tr(Msg("bsg-ui-not-yours", player="Ben"), lang)
+    assert "Ben" in text and not DATIVE_NAME.search(text) and not re.search(r"\b(gracza|hráče|hráča) Ben\b", text)
+
+
+# Polish: Centurions are robots, so their plural is non-masculine-personal like Raidery's ("Centuriony
+# przesuwają się"), the Cylon players' is masculine-personal ("Cyloni wygrywają"); Galactica declines as a word
+# in -ka ("Galactiki", "Galactice"), never "Galacticy"
+POLISH_FORMS = re.compile(r"\b(Centurioni|Centurionowie|Cylony|Cylonowie|Galacticy)\b")
+
+
+def test_polish_says_each_plural_and_case_one_way() -> None:
+    found = [
+        (key, match.group(0))
+        for domain in domains()
+        for key, entry in parse("pl", domain)[0].items()
+        for match in POLISH_FORMS.finditer(entry.text)
+    ]
+    assert found == []
