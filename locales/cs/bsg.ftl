@@ -267,7 +267,7 @@ bsg-event-cylons_destroyed = { $ship ->
        *[other] Zničeno { $count } Raiderů
     }
  } v oblasti { $area }.
-bsg-event-missed = Minutí.
+bsg-event-missed = Vedle.
 bsg-event-viper_hit = Viper v oblasti { $area } je { $destroyed ->
     [yes] zničen
    *[no] poškozen
