@@ -4,3 +4,4 @@ bsg-tip-draws = { $where ->
    *[command] Tip: nastav si to jednou příkazem `/bsg orders` → Vzor tahů a hra se tě na to už ptát nebude.
 }
 bsg-tip-plan = Tip: tlačítkem **Naplánovat celý tah** níže zadáš pohyb i akci jedním stisknutím.
+bsg-tip-plan-hand = Tip: tlačítkem **Naplánovat celý tah** na svém panelu (`/bsg hand`) zadáš pohyb i akci jedním stisknutím.

@@ -4,3 +4,4 @@ bsg-tip-draws = { $where ->
    *[command] Tip: nastav si to raz príkazom `/bsg orders` → Vzor ťahov a hra sa ťa na to už pýtať nebude.
 }
 bsg-tip-plan = Tip: tlačidlom **Naplánovať celý ťah** nižšie zadáš pohyb aj akciu jedným stlačením.
+bsg-tip-plan-hand = Tip: tlačidlom **Naplánovať celý ťah** na svojom paneli (`/bsg hand`) zadáš pohyb aj akciu jedným stlačením.
