@@ -751,6 +751,14 @@ bsg-fx-activate = Cylonské lodě: { $ships ->
     [launch_raiders] Basestar vypouštějí Raidery
    *[launch] Basestar vypouštějí lodě
  }
+# volba mezi aktivacemi jmenuje jen to, co se aktivuje („Ann volí: Basestar útočí.“)
+bsg-fx-activated = { $ships ->
+    [activate_raiders] aktivují se Raideři
+    [activate_heavy_raiders] aktivují se Těžké Raidery (Centurioni postoupí)
+    [activate_basestars] Basestar útočí
+    [launch_raiders] Basestar vypouštějí Raidery
+   *[launch] Basestar vypouštějí lodě
+ }
 bsg-fx-send = { $person ->
     [you] jdeš
    *[other] { $who } jde

@@ -749,6 +749,14 @@ bsg-fx-activate = Statki Cylonów: { $ships ->
     [launch_raiders] Basestary wypuszczają Raidery
    *[launch] Basestary wypuszczają statki
  }
+# wybór spośród aktywacji podaje tylko to, co się aktywuje („Ann wybiera: Basestary atakują.”)
+bsg-fx-activated = { $ships ->
+    [activate_raiders] aktywują się Raidery
+    [activate_heavy_raiders] aktywują się Ciężkie Raidery (Centuriony się przesuwają)
+    [activate_basestars] Basestary atakują
+    [launch_raiders] Basestary wypuszczają Raidery
+   *[launch] Basestary wypuszczają statki
+ }
 bsg-fx-send = { $person ->
     [you] idziesz
    *[other] { $who } idzie

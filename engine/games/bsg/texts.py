@@ -465,6 +465,8 @@ def chosen_text(p: dict[str, Any]) -> Text:
         return event("skill_check")
     if "effects" not in p:
         return code_words(p["label"])
+    if [op.get("op") for op in p["effects"]] == ["activate"]:  # among activations (the Cylon Fleet): what activates
+        return Msg("bsg-fx-activated", ships=p["effects"][0].get("ships", ""))
     return option_label({"effects": p["effects"]}, "current")
 
 

@@ -580,3 +580,15 @@ def test_polish_says_each_plural_and_case_one_way() -> None:
         for match in POLISH_FORMS.finditer(entry.text)
     ]
     assert found == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_choice_among_activations_names_what_activates_without_a_label(lang: str) -> None:
+    """The Cylon Fleet's choice read "Ann volí: Cylonské lodě: Basestar útočí. Nevybráno: Cylonské lodě: …", a label
+    inside the sentence after each colon: the choice names only what activates."""
+    options = [{"label": s, "effects": [{"op": "activate", "ships": s}]} for s in ("activate_basestars", "launch")]
+    text = said(Event("chose", {"seat": 0, **options[0], "others": options[1:]}), lang)
+    label = tr(Msg("bsg-fx-activate", ships="launch"), lang).split(":")[0]
+    assert label not in text and text.count(":") == 2, text
+    assert tr(Msg("bsg-fx-activated", ships="activate_basestars"), lang) in text, text
+    assert not problems(text, lang, "sentence"), text
