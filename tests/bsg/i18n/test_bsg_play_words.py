@@ -592,3 +592,18 @@ def test_a_choice_among_activations_names_what_activates_without_a_label(lang: s
     assert label not in text and text.count(":") == 2, text
     assert tr(Msg("bsg-fx-activated", ships="activate_basestars"), lang) in text, text
     assert not problems(text, lang, "sentence"), text
+
+
+DRAW_PATTERN_KEYS = ("bsg-orders-ui-menu-draws", "bsg-orders-ui-draws-clear", "bsg-error-order_draws", "bsg-tip-draws")
+TURN_WORD = {"cs": re.compile(r"\btah(ů|y)\b"), "sk": re.compile(r"\bťah(ov|y)\b")}
+
+
+@pytest.mark.parametrize("lang", ["cs", "sk", "pl"])
+def test_the_orders_name_executive_order_as_published_and_a_draw_is_not_a_turn(lang: str) -> None:
+    """The Orders screen said "výkonný rozkaz" / "rozkaz wykonawczy" where the thread and the hand say "Executive
+    Order"; Czech and Slovak called the draw pattern "Vzor tahů" / "Vzor ťahov", which reads as a pattern of turns."""
+    for key in ("bsg-orders-eo", "bsg-orders-menu-eo", "bsg-cmd-orders-opt-eo"):
+        assert "Executive Order" in tr(Msg(key, mode="x"), lang), key
+    for key in DRAW_PATTERN_KEYS:
+        text = tr(Msg(key, where="button"), lang)
+        assert lang not in TURN_WORD or not TURN_WORD[lang].search(text), text
