@@ -45,7 +45,7 @@ from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
 from presenters.bsg_record import BsgRecord
 from presenters.bsg_thread import Plan, plan, status_notes
-from presenters.bsg_tips import tip_line
+from presenters.bsg_tips import plan_tip, tip_line
 from presenters.calls import deadline_text, seat_clock, seat_due
 from presenters.consequences import table_lang
 from presenters.controls import ControlRef, Verb, fields
@@ -752,6 +752,13 @@ class BsgPresenter(Presenter):
             for c in WINDOW_CARD_SKILLS
         ]
         return cat([Msg("bsg-ui-standing-summary"), *lines, Msg("bsg-ui-standing-note")])
+
+    def reminder(self, table: TableRow, user_id: int, snap: Snapshot | None = None) -> Text:
+        """The shared reminder, and under it, for the movement, the planner's tip its panel gives (said for the
+        thread): a reminder is about a turn that keeps waiting."""
+        seat = snap.seat_of(user_id) if snap is not None else None
+        tip = plan_tip(snap, seat, on_panel=False) if snap is not None and seat in snap.waiting else ""
+        return cat([super().reminder(table, user_id, snap), tip], "\n")
 
     def ping(self, snap: Snapshot, seat: int) -> Text:
         """What a seat is called to (its panel's first line), or the general note that its panel needs it."""

@@ -25,9 +25,12 @@ COUNT_FORMS = {
 def counted(lines: list[Text]) -> list[Text]:
     """The lines of one post with a line repeated right after itself said once, with how often it happened ("Twice:
     a raider moves from area 3 (…) to area 4 (…)."; a line with a count form says it in its sentence, `COUNT_FORMS`).
-    Only neighbours merge: the same line again after others is said again, so the post keeps the order of events."""
+    Only neighbours merge: the same line again after others is said again, so the post keeps the order of events.
+    Empty lines are left out (two in a row are no "Twice: " line)."""
     runs: list[tuple[str, Text, int]] = []  # (fingerprint, line, how often in a row)
     for line in lines:
+        if not line:
+            continue
         key = fingerprint(line)
         if runs and runs[-1][0] == key:
             runs[-1] = (key, line, runs[-1][2] + 1)

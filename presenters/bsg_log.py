@@ -83,8 +83,11 @@ def log_lines(
     lines: list[Text] = []
     header: Text | None = None
     shown: Event | None = None  # the event of the line before
+    revealed: Event | None = None  # the check whose reveal is shown, until its result
     for event in history:
-        now = verdict_after(shown, Event(event["kind"], event["params"], None))
+        now = verdict_after(shown, Event(event["kind"], event["params"], None), revealed)
+        if now.kind in ("check_started", "check_result"):
+            revealed = None
         text = game.describe(now, names)
         if not text:
             continue
@@ -94,6 +97,7 @@ def log_lines(
         if not wanted(event, only, seat):
             continue
         shown = now
+        revealed = now if now.kind == "check_revealed" else revealed
         if header is not None:
             lines.append(header)
             header = None

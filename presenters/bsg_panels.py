@@ -16,10 +16,11 @@ from engine.ephemeral_panels import Panel
 from engine.outbox import DELETE, EDIT, REPLY
 from engine.store import TableRow
 from engine.tables import PLAYING, is_bot, seat_bot_level
-from i18n import Msg
+from i18n import Msg, cat
 from presenters import bsg_help as shown
 from presenters.bsg_orders import FLAG_VERB, ORDER_VERB
 from presenters.bsg_record import BsgRecord
+from presenters.bsg_tips import tip_line
 from presenters.calls import quiet_posts, seat_clock, thread_call
 from presenters.consequences import Caused, Move, Policy, Row, dm_row, hand_edit, post_row, table_lang
 from presenters.screens import Screen, screen_to_json
@@ -103,6 +104,8 @@ class PanelRun:
         thread mention."""
         snap, known, table = self.snap, self.move.known, self.move.table
         user, line = snap.user(seat), self.presenter.call_line(snap, seat, in_thread=True)
+        if line:  # the panel's tip, said where it is read
+            line = cat([line, tip_line(snap, seat, on_panel=False)], "\n")
         thread = thread_call(table.home_channel, user, line, table_lang(table))
         public = not self.presenter.secret_now(snap, seat)
         asking = self.caused.notes.get("prompt_message", table.record.prompt_message) if public else None

@@ -93,7 +93,7 @@ def folded_lines(presenter: BsgPresenter, snap: Snapshot, events: list[Event]) -
             lines += headline_lines(presenter, snap, e)
         else:
             lines.append(line_of(presenter, snap, e))
-    return counted([line for line in lines if line])
+    return counted(lines)
 
 
 def line_of(presenter: BsgPresenter, snap: Snapshot, event: Event) -> Text:

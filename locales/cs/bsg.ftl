@@ -267,7 +267,7 @@ bsg-event-cylons_destroyed = { $ship ->
        *[other] Zničeno { $count } Raiderů
     }
  } v oblasti { $area }.
-bsg-event-missed = Minutí.
+bsg-event-missed = Vedle.
 bsg-event-viper_hit = Viper v oblasti { $area } je { $destroyed ->
     [yes] zničen
    *[no] poškozen
@@ -745,6 +745,14 @@ bsg-fx-cylon_ships = { $action ->
 bsg-fx-in-area = { $ships } v oblasti { $area }
 bsg-fx-deploy = umístit { $ships }
 bsg-fx-activate = Cylonské lodě: { $ships ->
+    [activate_raiders] aktivují se Raideři
+    [activate_heavy_raiders] aktivují se Těžké Raidery (Centurioni postoupí)
+    [activate_basestars] Basestar útočí
+    [launch_raiders] Basestar vypouštějí Raidery
+   *[launch] Basestar vypouštějí lodě
+ }
+# volba mezi aktivacemi jmenuje jen to, co se aktivuje („Ann volí: Basestar útočí.“)
+bsg-fx-activated = { $ships ->
     [activate_raiders] aktivují se Raideři
     [activate_heavy_raiders] aktivují se Těžké Raidery (Centurioni postoupí)
     [activate_basestars] Basestar útočí

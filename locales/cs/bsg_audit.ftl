@@ -31,12 +31,17 @@ bsg-audit-destiny = { $count ->
    *[other] Z balíčku osudu přišlo { $count } z těchto karet.
  }
 bsg-audit-sum = Celkem { $plus } − { $minus } = { $total } proti { $difficulty }.
-bsg-audit-difficulty = { $final } (tištěná { $base }; { $mods })
+bsg-audit-difficulty = { $final } (na kartě { $base }; { $mods })
 bsg-audit-mod = { $why } ji { $way ->
     [easier] snižuje
    *[harder] zvyšuje
  } o { $amount }
 bsg-audit-result = Test dovedností: celkem { $total } proti { $difficulty }: { $result ->
+    [pass] úspěch
+    [partial] částečný úspěch
+   *[fail] neúspěch
+ }.
+bsg-audit-result-against = Výsledek testu dovedností proti obtížnosti { $difficulty }: { $result ->
     [pass] úspěch
     [partial] částečný úspěch
    *[fail] neúspěch

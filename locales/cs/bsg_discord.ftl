@@ -49,7 +49,7 @@ bsg-ui-confirm-discard = { $count ->
    *[other] Odhodit { $count } karet
  }
 bsg-ui-stale = Tento panel je zastaralý. Tady je aktuální:
-bsg-ui-not-yours = Toto tlačítko patří hráči { $player }.
+bsg-ui-not-yours = Toto tlačítko může použít jen { $player }.
 bsg-ui-played = Hotovo. Pro další rozhodnutí použij znovu `/bsg hand`.
 bsg-ui-log-empty = Zatím se nic nestalo.
 

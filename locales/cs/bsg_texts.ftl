@@ -52,6 +52,7 @@ bsg-fx-check-delta = { $way ->
 bsg-fx-check-is = test je { $change }
 bsg-event-difficulty_changed = Kvůli „{ $why }“ je test teď { $change }.
 bsg-event-difficulty_changed_by = { $player } použije „{ $why }“ a test je teď { $change }.
+bsg-event-difficulty_changed_played = { $player } zahraje kartu { $card } a test je teď { $change }.
 
 ## prohlížení karet loajality: čích
 bsg-fx-look_loyalty = { $person ->
@@ -91,6 +92,7 @@ bsg-fx-order-option = { $move ->
     } bez pohybu
  }
 bsg-event-executive_order = { $player } zahraje Executive Order: rozkaz dostane { $target }.
+bsg-event-executive_order_played = { $player } zahraje kartu { $card }: rozkaz dostane { $target }.
 bsg-event-eo_mode = { $player } volí { $mode ->
     [move_and_act] pohyb a pak jednu akci
    *[two_actions] dvě akce bez pohybu

@@ -681,6 +681,14 @@ bsg-fx-activate = Cylon ships: { $ships ->
     [launch_raiders] basestars launch raiders
    *[launch] basestars launch ships
  }
+# a choice among activations names only what activates ("Ann chooses: basestars attack.")
+bsg-fx-activated = { $ships ->
+    [activate_raiders] raiders activate
+    [activate_heavy_raiders] heavy raiders activate (centurions advance)
+    [activate_basestars] basestars attack
+    [launch_raiders] basestars launch raiders
+   *[launch] basestars launch ships
+ }
 bsg-fx-send = { $person ->
     [you] you go
    *[other] { $who } goes

@@ -37,6 +37,11 @@ bsg-audit-result = Skill check: total { $total } against { $difficulty }: { $res
     [partial] partial
    *[fail] fail
  }.
+bsg-audit-result-against = Skill check result against difficulty { $difficulty }: { $result ->
+    [pass] pass
+    [partial] partial
+   *[fail] fail
+ }.
 
 bsg-log-title = **Public log**, page { $page } of { $pages } (1 = newest)
 bsg-log-only = only { $only ->

@@ -40,6 +40,7 @@ bsg-fx-check-delta = { $way ->
 bsg-fx-check-is = the check is { $change }
 bsg-event-difficulty_changed = “{ $why }” makes the check { $change }.
 bsg-event-difficulty_changed_by = { $player } uses “{ $why }” and the check becomes { $change }.
+bsg-event-difficulty_changed_played = { $player } plays { $card }, and the check becomes { $change }.
 
 ## looking at loyalty cards: whose
 bsg-fx-look_loyalty = { $person ->
@@ -73,6 +74,7 @@ bsg-fx-order-option = { $move ->
     } without moving
  }
 bsg-event-executive_order = { $player } gives { $target } an Executive Order.
+bsg-event-executive_order_played = { $player } plays { $card } and gives the order to { $target }.
 bsg-event-eo_mode = { $player } chooses { $mode ->
     [move_and_act] to move and then take one action
    *[two_actions] to take two actions without moving

@@ -4,3 +4,4 @@ bsg-tip-draws = { $where ->
    *[command] Tip: set this once with `/bsg orders` → Draw pattern, and the game stops asking.
 }
 bsg-tip-plan = Tip: **Plan my whole turn** below sends your move and action in one press.
+bsg-tip-plan-hand = Tip: **Plan my whole turn** on your panel (`/bsg hand`) sends your move and action in one press.

@@ -49,7 +49,7 @@ bsg-result-win = { $side ->
  }: { $reason }.
 bsg-result-nobody = Nikt nie był w tej drużynie, więc przegrywają wszyscy gracze.
 bsg-result-reason-boarding = Centurion dotarł do końca toru Abordażu
-bsg-result-reason-galactica_destroyed = sześć lokacji Galacticy zostało uszkodzonych
+bsg-result-reason-galactica_destroyed = sześć lokacji Galactiki zostało uszkodzonych
 bsg-result-reason-final_jump = flota wykonała ostatni skok na Kobol, a żaden zasób nie spadł do zera
 bsg-result-reason-final_jump_resources = flota dotarła na Kobol, ale skończył się któryś zasób
 bsg-result-reason-resources = na koniec tury któryś zasób był na zerze
@@ -242,13 +242,13 @@ bsg-event-heavy_moved = { $count ->
 bsg-event-boarded = Ciężki Raider w strefie { $area } desantuje Centuriona.
 bsg-event-centurions_advanced = { $count ->
     [one] Centurion przesuwa się na pole { $positions } toru Abordażu.
-    [few] Centurioni przesuwają się na pola { $positions } toru Abordażu.
-    [many] Centurioni przesuwają się na pola { $positions } toru Abordażu.
-   *[other] Centurioni przesuwają się na pola { $positions } toru Abordażu.
+    [few] Centuriony przesuwają się na pola { $positions } toru Abordażu.
+    [many] Centuriony przesuwają się na pola { $positions } toru Abordażu.
+   *[other] Centuriony przesuwają się na pola { $positions } toru Abordażu.
  }
 bsg-event-centurions_placed = { $count ->
     [one] { $count } Centurion wdziera się
-    [few] { $count } Centurioni wdzierają się
+    [few] { $count } Centuriony wdzierają się
     [many] { $count } Centurionów wdziera się
    *[other] { $count } Centuriona wdziera się
  } na Galacticę.
@@ -278,7 +278,7 @@ bsg-event-vipers_returned = Wszystkie Vipery w kosmosie wracają do Rezerw.
 bsg-event-viper_repaired = Viper zostaje naprawiony.
 bsg-event-launched_self = { $player } startuje Viperem do strefy { $area }.
 bsg-event-galactica_damaged = Galactica zostaje trafiona: { $token }.
-bsg-event-galactica_no_tokens = Nie zostały żadne żetony uszkodzeń Galacticy.
+bsg-event-galactica_no_tokens = Nie zostały żadne żetony uszkodzeń Galactiki.
 bsg-event-repaired = Lokacja { $location } zostaje naprawiona.
 bsg-event-basestar_damaged = Basestar w strefie { $area } otrzymuje: { $token }.
 bsg-event-basestar_destroyed = Basestar w strefie { $area } zostaje zniszczony.
@@ -355,7 +355,7 @@ bsg-event-galactica_tokens_drawn = { $player } dobiera { $count ->
     [few] { $count } żetony
     [many] { $count } żetonów
    *[other] { $count } żetonu
- } uszkodzeń Galacticy.
+ } uszkodzeń Galactiki.
 bsg-event-galactica_tokens_seen = Dobrane żetony: { $tokens }.
 bsg-event-skill_withdrawn = { $player } zabiera kartę { $card } z powrotem: można tu użyć tylko jednej.
 bsg-event-setup_done = Przygotowanie gry zakończone; pierwszą turę rozgrywa { $player }.
@@ -743,6 +743,14 @@ bsg-fx-cylon_ships = { $action ->
 bsg-fx-in-area = { $ships } w strefie { $area }
 bsg-fx-deploy = umieść { $ships }
 bsg-fx-activate = Statki Cylonów: { $ships ->
+    [activate_raiders] aktywują się Raidery
+    [activate_heavy_raiders] aktywują się Ciężkie Raidery (Centuriony się przesuwają)
+    [activate_basestars] Basestary atakują
+    [launch_raiders] Basestary wypuszczają Raidery
+   *[launch] Basestary wypuszczają statki
+ }
+# wybór spośród aktywacji podaje tylko to, co się aktywuje („Ann wybiera: Basestary atakują.”)
+bsg-fx-activated = { $ships ->
     [activate_raiders] aktywują się Raidery
     [activate_heavy_raiders] aktywują się Ciężkie Raidery (Centuriony się przesuwają)
     [activate_basestars] Basestary atakują

@@ -31,12 +31,17 @@ bsg-audit-destiny = { $count ->
    *[other] Z talii Przeznaczenia pochodziło { $count } z tych kart.
  }
 bsg-audit-sum = Razem { $plus } − { $minus } = { $total } przeciw { $difficulty }.
-bsg-audit-difficulty = { $final } (nadrukowana { $base }; { $mods })
+bsg-audit-difficulty = { $final } (na karcie { $base }; { $mods })
 bsg-audit-mod = { $why } { $way ->
     [easier] obniża
    *[harder] podnosi
  } ją o { $amount }
 bsg-audit-result = Test umiejętności: razem { $total } przeciw { $difficulty }: { $result ->
+    [pass] sukces
+    [partial] częściowy sukces
+   *[fail] porażka
+ }.
+bsg-audit-result-against = Wynik testu umiejętności przy trudności { $difficulty }: { $result ->
     [pass] sukces
     [partial] częściowy sukces
    *[fail] porażka

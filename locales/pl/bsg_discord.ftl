@@ -1,7 +1,7 @@
 # Battlestar Galactica na Discordzie: wątek, prywatny panel, polecenia
 
 ## commands
-bsg-cmd = Battlestar Galactica: ukryci Cylonowie, tajne testy umiejętności.
+bsg-cmd = Battlestar Galactica: ukryci Cyloni, tajne testy umiejętności.
 bsg-cmd-new = Otwórz nową grę Battlestar Galactica (3–6 graczy) w wątku.
 bsg-cmd-new-opt-window_seconds = Ile sekund każde okno reakcji pozostaje otwarte (10–3600, domyślnie 90).
 bsg-cmd-new-opt-decision_hours = Ile godzin trwa zwykła decyzja, zanim zostanie zagrana domyślna (1–168, domyślnie 24).
@@ -49,7 +49,7 @@ bsg-ui-confirm-discard = { $count ->
    *[other] Odrzuć { $count } karty
  }
 bsg-ui-stale = Ten panel jest nieaktualny. Oto bieżący:
-bsg-ui-not-yours = Ten przycisk należy do gracza { $player }.
+bsg-ui-not-yours = Tego przycisku może użyć tylko { $player }.
 bsg-ui-played = Gotowe. Przy następnej decyzji użyj ponownie `/bsg hand`.
 bsg-ui-log-empty = Jeszcze nic się nie wydarzyło.
 
@@ -107,7 +107,7 @@ bsg-panel-over = Gra się skończyła — wynik znajdziesz w wątku gry: { $link
 bsg-ping = { $title } nr { $id }: twój prywatny panel czeka na ciebie (zmieniony wyżej). Wątek gry: { $link }
 
 ## /bsg rules
-bsg-rules-intro = **Battlestar Galactica** (3–6 graczy): ludzie próbują dotrzeć na Kobol (odległość 8), zanim flocie skończy się paliwo, żywność, morale lub populacja; ukryci Cylonowie wśród graczy chcą im w tym przeszkodzić.
+bsg-rules-intro = **Battlestar Galactica** (3–6 graczy): ludzie próbują dotrzeć na Kobol (odległość 8), zanim flocie skończy się paliwo, żywność, morale lub populacja; ukryci Cyloni wśród graczy chcą im w tym przeszkodzić.
 bsg-rules-turn = Każda tura: otrzymanie umiejętności, ruch, akcja, rozpatrzenie kryzysu, aktywacja cylońskich statków, przygotowanie skoku. Publiczne wybory to przyciski w wątku; naciskać je może tylko gracz, który decyduje.
 bsg-rules-checks = Testy umiejętności: każdy gracz może ze swojego prywatnego panelu dołożyć zakryte karty umiejętności (wybierz karty i potwierdź; możesz oddać je wcześniej, zanim przyjdzie twoja kolej). Wątek pokazuje tylko, ilu graczy dołożyło, potem przetasowane karty, sumę i wynik.
 bsg-rules-secrets = Twoja ręka, karty lojalności, superkryzysy, karty Kworum, stałe rozkazy i każda tajna decyzja są na twoim prywatnym panelu: jedna prywatna wiadomość; gdy decyzja cię potrzebuje, panel przychodzi na nowo na dole twoich prywatnych wiadomości z tym, co trzeba, i z terminem. Jeśli masz zamknięte prywatne wiadomości, użyj `/bsg hand`. Przy stole grającym przez dni (`pace: days`, domyślnie) okna reakcji nigdy nie czekają na człowieka i nikogo nie pytają: od razu odpowiadają stałe rozkazy każdego gracza (`/bsg orders`) w kolejności gry i widać tylko kartę, którą zagra rozkaz. Przy stole na żywo (`pace: live`) okna reakcji pytają wszystkich naraz i pozostają otwarte tak samo długo.

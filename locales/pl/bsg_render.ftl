@@ -176,7 +176,7 @@ bsg-render-game-over = { $turn ->
  }
 bsg-render-winners = { $team ->
     [human] Wygrywają ludzie
-   *[cylon] Wygrywają Cylony
+   *[cylon] Wygrywają Cyloni
  }
 bsg-render-loyalty-revealed = Wszystkie karty lojalności, odkryte
 bsg-render-team = { $team ->

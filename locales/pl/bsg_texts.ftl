@@ -52,6 +52,7 @@ bsg-fx-check-delta = { $way ->
 bsg-fx-check-is = test jest { $change }
 bsg-event-difficulty_changed = Z powodu „{ $why }” test staje się { $change }.
 bsg-event-difficulty_changed_by = { $player } używa „{ $why }” i test staje się { $change }.
+bsg-event-difficulty_changed_played = { $player } zagrywa kartę { $card } i test staje się { $change }.
 
 ## oglądanie kart lojalności: czyich
 bsg-fx-look_loyalty = { $person ->
@@ -91,6 +92,7 @@ bsg-fx-order-option = { $move ->
     } bez ruchu
  }
 bsg-event-executive_order = { $player } zagrywa Executive Order: rozkaz dostaje { $target }.
+bsg-event-executive_order_played = { $player } zagrywa kartę { $card }: rozkaz dostaje { $target }.
 bsg-event-eo_mode = { $player } wybiera { $mode ->
     [move_and_act] ruch i potem jedną akcję
    *[two_actions] dwie akcje bez ruchu

@@ -749,6 +749,14 @@ bsg-fx-activate = Cylonské lode: { $ships ->
     [launch_raiders] Basestar vypúšťajú Raiderov
    *[launch] Basestar vypúšťajú lode
  }
+# voľba medzi aktiváciami menuje len to, čo sa aktivuje („Ann volí: Basestar útočia.“)
+bsg-fx-activated = { $ships ->
+    [activate_raiders] aktivujú sa Raideri
+    [activate_heavy_raiders] aktivujú sa Ťažké Raidery (Centurioni postúpia)
+    [activate_basestars] Basestar útočia
+    [launch_raiders] Basestar vypúšťajú Raiderov
+   *[launch] Basestar vypúšťajú lode
+ }
 bsg-fx-send = { $person ->
     [you] ideš
    *[other] { $who } ide

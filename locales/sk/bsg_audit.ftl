@@ -31,12 +31,17 @@ bsg-audit-destiny = { $count ->
    *[other] Z balíčka osudu prišlo { $count } z týchto kariet.
  }
 bsg-audit-sum = Spolu { $plus } − { $minus } = { $total } proti { $difficulty }.
-bsg-audit-difficulty = { $final } (tlačená { $base }; { $mods })
+bsg-audit-difficulty = { $final } (na karte { $base }; { $mods })
 bsg-audit-mod = { $why } ju { $way ->
     [easier] znižuje
    *[harder] zvyšuje
  } o { $amount }
 bsg-audit-result = Test zručností: spolu { $total } proti { $difficulty }: { $result ->
+    [pass] úspech
+    [partial] čiastočný úspech
+   *[fail] neúspech
+ }.
+bsg-audit-result-against = Výsledok testu zručností proti obtiažnosti { $difficulty }: { $result ->
     [pass] úspech
     [partial] čiastočný úspech
    *[fail] neúspech

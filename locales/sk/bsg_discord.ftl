@@ -49,7 +49,7 @@ bsg-ui-confirm-discard = { $count ->
    *[other] Odhodiť { $count } kariet
  }
 bsg-ui-stale = Tento panel je zastaraný. Tu je aktuálny:
-bsg-ui-not-yours = Toto tlačidlo patrí hráčovi { $player }.
+bsg-ui-not-yours = Toto tlačidlo môže použiť len { $player }.
 bsg-ui-played = Hotovo. Na ďalšie rozhodnutie použi znova `/bsg hand`.
 bsg-ui-log-empty = Zatiaľ sa nič nestalo.
 

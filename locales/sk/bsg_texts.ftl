@@ -52,6 +52,7 @@ bsg-fx-check-delta = { $way ->
 bsg-fx-check-is = test je { $change }
 bsg-event-difficulty_changed = Kvôli „{ $why }“ je test teraz { $change }.
 bsg-event-difficulty_changed_by = { $player } použije „{ $why }“ a test je teraz { $change }.
+bsg-event-difficulty_changed_played = { $player } zahrá kartu { $card } a test je teraz { $change }.
 
 ## prezeranie kariet lojality: čích
 bsg-fx-look_loyalty = { $person ->
@@ -91,6 +92,7 @@ bsg-fx-order-option = { $move ->
     } bez pohybu
  }
 bsg-event-executive_order = { $player } zahrá Executive Order: rozkaz dostane { $target }.
+bsg-event-executive_order_played = { $player } zahrá kartu { $card }: rozkaz dostane { $target }.
 bsg-event-eo_mode = { $player } volí { $mode ->
     [move_and_act] pohyb a potom jednu akciu
    *[two_actions] dve akcie bez pohybu

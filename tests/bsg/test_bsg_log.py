@@ -116,3 +116,27 @@ def test_a_checks_result_right_after_its_reveal_gives_only_the_verdict():
     read = [render()(line) for line in bsg_log.log_lines(GAME, events, NAMES, only="checks")]
     after = [line for before, line in zip(read, read[1:]) if before.startswith("Revealed.")]
     assert after and all(line.startswith("Skill check result: ") for line in after), after
+
+
+def test_a_checks_result_after_a_declare_emergency_gives_the_new_difficulty_not_the_total_again():
+    """The reveal said "Total 6 − 1 = 5 against 9."; after Declare Emergency the result line says the verdict against
+    the lowered difficulty without that total (the checks filter too); a result shown without its reveal keeps it."""
+    revealed = {"cards": [], "total": 5, "difficulty": 9, "positive": [], "negative": [], "zero": [], "plus": 6,
+                "minus": 1, "turned": [], "destiny": 0, "face_up": False, "base": 9, "mods": []}  # fmt: skip
+    lowered = {
+        "result": "pass",
+        "total": 5,
+        "difficulty": 7,
+        "base": 9,
+        "mods": [{"why": "declare_emergency", "delta": -2}],
+    }
+    events = [
+        {"kind": "check_revealed", "params": revealed},
+        {"kind": "difficulty_changed", "params": {"why": "declare_emergency", "delta": -2, "seat": 1}},
+        {"kind": "check_result", "params": lowered},
+    ]
+    last = render()(bsg_log.log_lines(GAME, events, NAMES)[-1])
+    assert last.startswith("Skill check result against difficulty 7 (printed 9;") and "5" not in last, last
+    filtered = render()(bsg_log.log_lines(GAME, events, NAMES, only="checks")[-1])
+    assert filtered == last
+    assert "total 5" in render()(bsg_log.log_lines(GAME, [events[2]], NAMES)[-1])

@@ -7,7 +7,9 @@ import random
 import pytest
 
 from engine.core import Event
-from i18n import LANGS, cat, tr
+from engine.games.bsg.data import DATA
+from engine.games.bsg.texts import difficulty_text
+from i18n import LANGS, Msg, cat, tr
 from presenters.bsg import BsgPresenter
 from presenters.bsg_thread import folded_lines
 from tests.bsg.presenter_kit import table_for
@@ -246,3 +248,59 @@ def test_a_checks_result_right_after_its_reveal_does_not_say_the_total_again(lan
     changed = Event("difficulty_changed", {"why": "declare_emergency", "delta": -2, "seat": 1})
     full = thread_text([Event("check_revealed", REVEALED), changed, Event("check_result", lowered)], lang)
     assert full.splitlines()[-1].count("7") == 1 and full.splitlines()[-1].count("9") == 1, full
+
+
+def skill_card(card_id: str) -> str:
+    return next(c for c, info in DATA.skill_cards.items() if info["card_id"] == card_id)
+
+
+PLAYED_EO = {
+    "en": "Ann plays Executive Order (leadership 1) and gives the order to Ben.",
+    "cs": "Ann zahraje kartu Executive Order (vůdcovství 1): rozkaz dostane Ben.",
+    "sk": "Ann zahrá kartu Executive Order (vodcovstvo 1): rozkaz dostane Ben.",
+    "pl": "Ann zagrywa kartę Executive Order (przywództwo 1): rozkaz dostaje Ben.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_executive_order_played_and_given_is_one_line(lang: str) -> None:
+    """ "Dan zahraje kartu Executive Order (vůdcovství 1)." then "Dan zahraje Executive Order: rozkaz dostane Ann."
+    said the player and the card twice in a row: one line says both; another player's card stays its own line."""
+    card = skill_card("executive_order")
+    played = Event("skill_played", {"seat": 0, "card": card})
+    text = thread_text([played, Event("executive_order", {"seat": 0, "target": 1})], lang)
+    assert "\n" not in text and text.count("Executive Order") == 1 and text.count("Ann") == 1, text
+    if DATA.skill_cards[card]["strength"] == 1:
+        assert text == PLAYED_EO[lang]
+    apart = thread_text([played, Event("executive_order", {"seat": 2, "target": 1})], lang)
+    assert apart.count("\n") == 1, apart
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_declare_emergency_played_is_one_line_and_the_result_does_not_repeat_the_total(lang: str) -> None:
+    """The reveal said "Total 6 − 1 = 5 against 9."; Declare Emergency played after it was two lines (the card, then
+    its use) and the result gave the total again: now the card and the easier check are one line, and the result
+    gives the verdict against the new difficulty (printed and lowered) without the total."""
+    revealed = {**REVEALED, "total": 5, "plus": 6, "minus": 1}
+    lowered = {
+        **RESULT,
+        "result": "partial",
+        "total": 5,
+        "difficulty": 7,
+        "mods": [{"why": "declare_emergency", "delta": -2}],
+    }
+    events = [
+        Event("check_revealed", revealed),
+        Event("skill_played", {"seat": 1, "card": skill_card("declare_emergency")}),
+        Event("difficulty_changed", {"why": "declare_emergency", "delta": -2, "seat": 1}),
+        Event("skill_withdrawn", {"seat": 2, "card": skill_card("declare_emergency")}),
+        Event("check_result", lowered),
+    ]
+    lines = thread_text(events, lang).splitlines()
+    assert len(lines) == 4, lines
+    assert lines[1].count("Ben") == 1 and lines[1].count("Declare Emergency") == 1, lines[1]
+    assert lines[0].count("5") == 1 and "5" not in lines[3], lines
+    assert lines[3].count("7") == 1 and lines[3].count("9") == 1, lines[3]
+    assert lines[3] == tr(
+        Msg("bsg-audit-result-against", difficulty=difficulty_text(9, 7, lowered["mods"]), result="partial"), lang
+    )

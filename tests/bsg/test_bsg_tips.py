@@ -10,11 +10,12 @@ import pytest
 
 from engine.core import derive_rng
 from engine.registry import get_game
+from engine.tables import Outcome
 from i18n import LANGS, Msg, tr
 from presenters.bsg import BsgPresenter
 from presenters.bsg_tips import tip_line
 from presenters.calls import clock_dues
-from presenters.consequences import Known
+from presenters.consequences import Known, Move, consequences
 from presenters.snapshot import Snapshot
 from tests.bsg.presenter_kit import table_for
 
@@ -79,3 +80,36 @@ def test_no_tip_for_other_decisions_nor_for_a_seat_not_awaited() -> None:
     others = [s for s in range(3) if s != seat]
     assert all(tip_line(snap, s) == "" for s in others)
     assert all(tr(Msg("bsg-tip-plan"), "en") not in tr(presenter.panel(snap, s).text, "en") for s in others)
+
+
+def test_a_panel_without_a_call_opens_with_its_title() -> None:
+    """A seat not awaited has neither call nor tip: its panel starts with its title, not with the two empty lines
+    said once as "Twice: " (the panel's lines fold a line repeated in a row)."""
+    presenter, snap, seat = asked("move", "days")
+    for other in (s for s in range(3) if s != seat):
+        title = presenter.private_lines(snap, other)[0]
+        for lang in LANGS:
+            assert tr(presenter.panel(snap, other).text, lang).split("\n")[0] == tr(title, lang)
+
+
+def thread_calls(presenter: BsgPresenter, snap: Snapshot, user: int) -> list[str]:
+    """The thread posts pinging `user` alone that a move to `snap` causes while their DMs are closed, in English."""
+    known = Known(now=NOW, dms_blocked=frozenset({user}))
+    rows = consequences(presenter, Move(snap, Outcome(table=snap.table, events=[]), known)).rows
+    return [tr(r[1]["screen"]["text"], "en") for r in rows if r[1].get("ping") == [user]]
+
+
+def test_out_of_the_panel_the_tip_says_where_its_button_is() -> None:
+    """A player whose DMs are closed is called in the thread, and a reminder is posted there: "below" would point
+    at nothing, so the planner's tip names the panel by `/bsg hand` (which has the button), and the draw's tip the
+    command; a reminder, naming the decision only loosely ("your move"), tips only the planner."""
+    presenter, snap, seat = asked("move", "days")
+    user, plan = snap.user(seat), tr(Msg("bsg-tip-plan-hand"), "en")
+    assert "`/bsg hand`" in plan and tr(Msg("bsg-plan-open"), "en") in plan
+    assert [call.split("\n")[1:] for call in thread_calls(presenter, snap, user)] == [[plan]]
+    assert tr(presenter.reminder(snap.table, user, snap), "en").split("\n")[1:] == [plan]
+    other = next(s for s in range(3) if s != seat)
+    assert "\n" not in tr(presenter.reminder(snap.table, snap.user(other), snap), "en"), "no tip for a seat not asked"
+    presenter, snap, seat = asked("draw_skill", "days")
+    assert tip_line(snap, seat, on_panel=False) == Msg("bsg-tip-draws", where="command")
+    assert "\n" not in tr(presenter.reminder(snap.table, snap.user(seat), snap), "en")

@@ -113,8 +113,11 @@ def undealt_loyalty(cards: list[str]) -> Msg:
 
 
 def check_result_text(p: dict) -> Text:
-    """ "Total 13 against 9 (printed 11; Declare Emergency lowers it by 2): pass." """
+    """ "Total 13 against 9 (printed 11; Declare Emergency lowers it by 2): pass."; `against`, the total left out
+    (the reveal a line or two above gave it): "Skill check result against difficulty 9 (…): pass." """
     difficulty = difficulty_text(p.get("base", p["difficulty"]), p["difficulty"], p.get("mods", []))
+    if p.get("against"):
+        return Msg("bsg-audit-result-against", difficulty=difficulty, result=p["result"])
     return Msg("bsg-audit-result", total=minus_sign(p["total"]), difficulty=difficulty, result=p["result"])
 
 
@@ -274,6 +277,9 @@ def describe(event_: Event, names: list[str]) -> Text:
     def change() -> Msg:
         return check_change(p["delta"])  # a check's difficulty -3: "3 easier"
 
+    def why() -> Text:
+        return WHY.get(p["why"], code_words(p["why"]))
+
     def e(**params: Any) -> Msg:
         return event(k, **params)
 
@@ -320,15 +326,19 @@ def describe(event_: Event, names: list[str]) -> Text:
             if "positive" in p
             else e(cards=cards_text(p["cards"]), total=p["total"], difficulty=p["difficulty"])
         ),
-        "check_result": lambda: check_result_text(p) if p.get("total") is not None else e(result=p["result"]),
+        "check_result": lambda: (
+            check_result_text(p) if p.get("total") is not None or p.get("against") else e(result=p["result"])
+        ),
         "contributed_face_up": lambda: e(player=n(), card=card_text(p["card"])),
         "destiny_face_up": lambda: e(card=card_text(p["card"])),
         "skill_played": lambda: e(player=n(), card=card_text(p["card"])),
         "ability_used": lambda: e(player=n(), name=p["name"]),
         "difficulty_changed": lambda: (
-            event("difficulty_changed_by", why=WHY.get(p["why"], code_words(p["why"])), player=n(), change=change())
+            event("difficulty_changed_played", player=n(), card=card_text(p["card"]), change=change())
+            if "card" in p  # the thread's one line for the card played and what it does (presenters/bsg_folds.py)
+            else event("difficulty_changed_by", why=why(), player=n(), change=change())
             if p.get("seat") is not None
-            else e(why=WHY.get(p["why"], code_words(p["why"])), change=change())
+            else e(why=why(), change=change())
         ),
         "kept_in_play": lambda: e(card=card_text(p["card"])),
         "left_play": lambda: e(card=card_text(p["card"])),
@@ -337,7 +347,11 @@ def describe(event_: Event, names: list[str]) -> Text:
         "peek_card": lambda: e(deck=p["deck"], card=card_text(p["card"])),
         "peek_placed": lambda: e(player=n(), where=p["where"], deck=p["deck"]),
         "quorum_options": lambda: e(cards=cards_text(p["cards"])),
-        "executive_order": lambda: e(player=n(), target=n("target")),
+        "executive_order": lambda: (
+            event("executive_order_played", player=n(), card=card_text(p["card"]), target=n("target"))
+            if "card" in p  # with the card played, as the difficulty change above
+            else e(player=n(), target=n("target"))
+        ),
         "eo_mode": lambda: e(player=n(), mode=p["mode"]),
         "roll_modified": lambda: e(value=p["value"]),
         "reroll": lambda: e(value=p["value"]),
@@ -451,6 +465,8 @@ def chosen_text(p: dict[str, Any]) -> Text:
         return event("skill_check")
     if "effects" not in p:
         return code_words(p["label"])
+    if [op.get("op") for op in p["effects"]] == ["activate"]:  # among activations (the Cylon Fleet): what activates
+        return Msg("bsg-fx-activated", ships=p["effects"][0].get("ships", ""))
     return option_label({"effects": p["effects"]}, "current")
 
 

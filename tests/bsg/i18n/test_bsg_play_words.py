@@ -25,6 +25,7 @@ from presenters.bsg_lines import COUNT_FORMS, counted
 from presenters.bsg_thread import folded_lines
 from tests.bsg.i18n.rendering import problems
 from tests.bsg.presenter_kit import table_for
+from tests.i18n.catalogs import domains, parse
 
 NAMES = ["Ann", "Ben", "Cleo"]
 
@@ -556,3 +557,53 @@ def test_a_transfer_between_players_names_the_receiver_without_a_dative(lang: st
         assert not problems(line, lang, "sentence"), line
     if lang == "pl":
         assert lines == TRANSFERS_PL
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_button_for_someone_else_names_them_in_the_nominative(lang: str) -> None:
+    """ "Toto tlačítko patří hráči Ben": the name cannot take the dative; it is the sentence's subject instead."""
+    text = tr(Msg("bsg-ui-not-yours", player="Ben"), lang)
+    assert "Ben" in text and not DATIVE_NAME.search(text) and not re.search(r"\b(gracza|hráče|hráča) Ben\b", text)
+
+
+# Polish: Centurions are robots, so their plural is non-masculine-personal like Raidery's ("Centuriony
+# przesuwają się"), the Cylon players' is masculine-personal ("Cyloni wygrywają"); Galactica declines as a word
+# in -ka ("Galactiki", "Galactice"), never "Galacticy"
+POLISH_FORMS = re.compile(r"\b(Centurioni|Centurionowie|Cylony|Cylonowie|Galacticy)\b")
+
+
+def test_polish_says_each_plural_and_case_one_way() -> None:
+    found = [
+        (key, match.group(0))
+        for domain in domains()
+        for key, entry in parse("pl", domain)[0].items()
+        for match in POLISH_FORMS.finditer(entry.text)
+    ]
+    assert found == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_choice_among_activations_names_what_activates_without_a_label(lang: str) -> None:
+    """The Cylon Fleet's choice read "Ann volí: Cylonské lodě: Basestar útočí. Nevybráno: Cylonské lodě: …", a label
+    inside the sentence after each colon: the choice names only what activates."""
+    options = [{"label": s, "effects": [{"op": "activate", "ships": s}]} for s in ("activate_basestars", "launch")]
+    text = said(Event("chose", {"seat": 0, **options[0], "others": options[1:]}), lang)
+    label = tr(Msg("bsg-fx-activate", ships="launch"), lang).split(":")[0]
+    assert label not in text and text.count(":") == 2, text
+    assert tr(Msg("bsg-fx-activated", ships="activate_basestars"), lang) in text, text
+    assert not problems(text, lang, "sentence"), text
+
+
+DRAW_PATTERN_KEYS = ("bsg-orders-ui-menu-draws", "bsg-orders-ui-draws-clear", "bsg-error-order_draws", "bsg-tip-draws")
+TURN_WORD = {"cs": re.compile(r"\btah(ů|y)\b"), "sk": re.compile(r"\bťah(ov|y)\b")}
+
+
+@pytest.mark.parametrize("lang", ["cs", "sk", "pl"])
+def test_the_orders_name_executive_order_as_published_and_a_draw_is_not_a_turn(lang: str) -> None:
+    """The Orders screen said "výkonný rozkaz" / "rozkaz wykonawczy" where the thread and the hand say "Executive
+    Order"; Czech and Slovak called the draw pattern "Vzor tahů" / "Vzor ťahov", which reads as a pattern of turns."""
+    for key in ("bsg-orders-eo", "bsg-orders-menu-eo", "bsg-cmd-orders-opt-eo"):
+        assert "Executive Order" in tr(Msg(key, mode="x"), lang), key
+    for key in DRAW_PATTERN_KEYS:
+        text = tr(Msg(key, where="button"), lang)
+        assert lang not in TURN_WORD or not TURN_WORD[lang].search(text), text
