@@ -190,6 +190,7 @@ bsg-event-contributed = { $player } přidá do testu { $count ->
    *[other] { $count } karet
  }.
 bsg-event-you_contributed = Tvůj příspěvek: { $card }.
+bsg-event-starting_hand_chosen = Tvá počáteční ruka: { $cards }. Karty se líznou, až vyberou všichni.
 bsg-event-check_revealed = Odhaleno: { $cards }. Celkem { $total } proti { $difficulty }.
 bsg-event-check_result = Výsledek testu dovedností: { $result ->
     [pass] úspěch
@@ -410,6 +411,10 @@ bsg-prompt-draft = Vyber si postavu.
 bsg-prompt-lee_launch = Vyber oblast, do které tvůj Viper odstartuje.
 bsg-prompt-draw_skill = Vyber typ dovednosti své další karty.
 bsg-prompt-draw_skill-all = Vyber rovnou typy dovedností všech { $count } karet, které si lízneš.
+bsg-prompt-starting_hands = Vyber typy dovedností { $count ->
+    [one] své počáteční karty
+   *[other] svých { $count } počátečních karet
+}. Vybírají teď všichni současně; tvá volba zůstane tajná, dokud nevyberou všichni, pak se karty líznou.
 bsg-prompt-move_card = Přesun na druhou loď stojí kartu: vyber kartu, kterou odhodíš.
 bsg-prompt-action = Vyber svou akci.
 bsg-prompt-choose = Vyber jednu možnost.

@@ -173,6 +173,7 @@ bsg-event-contributed = { $player } added { $count ->
    *[other] { $count } cards
  }.
 bsg-event-you_contributed = You added { $card }.
+bsg-event-starting_hand_chosen = Your starting hand: { $cards }. It is drawn once everyone has chosen.
 bsg-event-check_revealed = Revealed: { $cards }. Total { $total } against { $difficulty }.
 bsg-event-check_result = Skill check result: { $result ->
     [pass] pass
@@ -367,6 +368,10 @@ bsg-prompt-draft = Choose your character.
 bsg-prompt-lee_launch = Choose the launch area for your viper.
 bsg-prompt-draw_skill = Choose the skill type of your next card.
 bsg-prompt-draw_skill-all = Choose the skill types of all { $count } cards you draw, at once.
+bsg-prompt-starting_hands = Choose the skill types of your { $count ->
+    [one] starting card
+   *[other] { $count } starting cards
+}. Everyone chooses now, at the same time; your choice stays secret until all have chosen, then the cards are drawn.
 bsg-prompt-move_card = Moving to the other ship costs a card: choose the card to discard.
 bsg-prompt-action = Choose your action.
 bsg-prompt-choose = Choose one option.

@@ -190,6 +190,7 @@ bsg-event-contributed = { $player } dokłada do testu { $count ->
    *[other] { $count } karty
  }.
 bsg-event-you_contributed = Twój wkład: { $card }.
+bsg-event-starting_hand_chosen = Twoja ręka startowa: { $cards }. Karty zostaną dobrane, gdy wszyscy wybiorą.
 bsg-event-check_revealed = Odkryte: { $cards }. Razem { $total } przeciw { $difficulty }.
 bsg-event-check_result = Wynik testu umiejętności: { $result ->
     [pass] sukces
@@ -408,6 +409,10 @@ bsg-prompt-draft = Wybierz postać.
 bsg-prompt-lee_launch = Wybierz strefę, do której wystartuje twój Viper.
 bsg-prompt-draw_skill = Wybierz typ umiejętności następnej karty.
 bsg-prompt-draw_skill-all = Wybierz od razu typy umiejętności wszystkich { $count } dobieranych kart.
+bsg-prompt-starting_hands = Wybierz typy umiejętności { $count ->
+    [one] swojej karty startowej
+   *[other] swoich { $count } kart startowych
+}. Wybierają teraz wszyscy naraz; twój wybór pozostaje tajny, dopóki wszyscy nie wybiorą, potem karty zostaną dobrane.
 bsg-prompt-move_card = Przejście na drugi statek kosztuje kartę: wybierz kartę do odrzucenia.
 bsg-prompt-action = Wybierz akcję.
 bsg-prompt-choose = Wybierz jedną możliwość.

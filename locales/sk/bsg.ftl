@@ -190,6 +190,7 @@ bsg-event-contributed = { $player } pridá do testu { $count ->
    *[other] { $count } kariet
  }.
 bsg-event-you_contributed = Tvoj príspevok: { $card }.
+bsg-event-starting_hand_chosen = Tvoja počiatočná ruka: { $cards }. Karty sa potiahnu, keď vyberú všetci.
 bsg-event-check_revealed = Odhalené: { $cards }. Spolu { $total } proti { $difficulty }.
 bsg-event-check_result = Výsledok testu zručností: { $result ->
     [pass] úspech
@@ -408,6 +409,10 @@ bsg-prompt-draft = Vyber si postavu.
 bsg-prompt-lee_launch = Vyber oblasť, do ktorej tvoj Viper odštartuje.
 bsg-prompt-draw_skill = Vyber typ zručnosti svojej ďalšej karty.
 bsg-prompt-draw_skill-all = Vyber hneď typy zručností všetkých { $count } kariet, ktoré si potiahneš.
+bsg-prompt-starting_hands = Vyber typy zručností { $count ->
+    [one] svojej počiatočnej karty
+   *[other] svojich { $count } počiatočných kariet
+}. Vyberajú teraz všetci naraz; tvoja voľba zostane tajná, kým nevyberú všetci, potom sa karty potiahnu.
 bsg-prompt-move_card = Presun na druhú loď stojí kartu: vyber kartu, ktorú odhodíš.
 bsg-prompt-action = Vyber svoju akciu.
 bsg-prompt-choose = Vyber jednu možnosť.

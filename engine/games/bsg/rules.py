@@ -52,7 +52,7 @@ from engine.core import Clock, Event, Game, IllegalMove, Option, OptionError, Re
 from i18n import Text
 
 from . import board as B
-from . import clocks, explain, standing, texts
+from . import clocks, explain, legacy, standing, texts
 from . import decisions as D
 from . import machine as M
 from .data import DATA, RESOURCES, SKILLS, card_base, loyalty_kind
@@ -162,17 +162,32 @@ def t_setup_rest(ctx: M.Ctx, task: dict) -> None:
     # president's quorum card
     ctx.push(
         M.effects(st["president"], [{"op": "draw", "who": "self", "deck": "quorum", "count": 1}], {"kind": "title"}),
-        *[
-            {
-                "t": "draw_choice",
-                "seat": (st["first"] + i) % n,
-                "skills": B.skill_set(st, (st["first"] + i) % n),
-                "left": 3,
-                "why": "start",
-            }
-            for i in range(1, n)
-        ],
+        {"t": "starting_hands"},
         {"t": "setup_board"},
+    )
+
+
+STARTING_CARDS = 3
+
+
+@M.task_handler
+def t_starting_hands(ctx: M.Ctx, task: dict) -> None:
+    """D-S3: every player but the first chooses the split of 3 skill cards among its own skill types, all at the same
+    time (the choice of one cannot change another's: the cards come from shuffled decks). The answers stay sealed
+    until the last is in; then the hands are drawn in the rulebook's order, clockwise from the player left of the
+    first player, so a game replays to the same cards whatever order the answers came in (decisions.py
+    `a_starting_hands`). Older builds asked one player after another: `legacy.py` replays their moves."""
+    st = ctx.state
+    order = [(st["first"] + i) % st["n"] for i in range(1, st["n"])]
+    ctx.decide(
+        "starting_hands",
+        None,
+        pending={str(s): True for s in order},
+        sets={str(s): B.skill_set(st, s) for s in order},
+        left=STARTING_CARDS,
+        order=order,
+        picks={},
+        answered=[],
     )
 
 
@@ -310,6 +325,13 @@ class BsgGame(Game):
     def may_act(self, state: State, seat: int) -> bool:
         """Awaited, or changing its sealed answer while the decision is open for others (decisions.sealed_answer)."""
         return seat in self.to_act(state) or D.sealed_answer(state, seat)
+
+    def apply_stored(self, state: State, seat: int, action: dict, rng: random.Random) -> list[Event]:
+        """A stored move; an older build's sequential starting-hand draw first puts the setup back into the form
+        it had then (legacy.py)."""
+        if legacy.sequential_setup_draw(state, action):
+            legacy.as_sequential(state)
+        return self.apply(state, seat, action, rng)
 
     def apply(self, state: State, seat: int, action: dict, rng: random.Random) -> list[Event]:
         if state["winner"] is not None:
@@ -534,6 +556,10 @@ class BsgGame(Game):
         if not d or (seat not in D.decision_seats(st) and not D.reopened(st, seat)):
             return None
         keep = {k: v for k, v in d.items() if k in PRIVATE_DECISION_KEYS}
+        if d["kind"] == "starting_hands":  # its own types, and its own sealed answer while it changes it
+            keep["skills"] = list(d["sets"][str(seat)])
+            if str(seat) in d["picks"]:
+                keep["chosen"] = list(d["picks"][str(seat)])
         if d["kind"] == "hand_limit":
             keep["left"] = d["pending"][str(seat)]
         if d["kind"] == "steal_card":

@@ -8,7 +8,16 @@ from engine.core import Event
 from i18n import ListOf, Msg, Text, cat, texts_json
 
 from .data import DATA, card_base
-from .effect_text import area_where, check_change, location_msg, minus_sign, option_label, ships_by_area, signed
+from .effect_text import (
+    area_where,
+    check_change,
+    location_msg,
+    minus_sign,
+    option_label,
+    ships_by_area,
+    signed,
+    skills_counted,
+)
 
 
 def char_name(cid: str | None) -> Text:
@@ -315,6 +324,7 @@ def describe(event_: Event, names: list[str]) -> Text:
         "check_started": lambda: e(skills=cat([skill(s) for s in p["skills"]], " + "), difficulty=p["difficulty"]),
         "contributed": lambda: e(player=n(), count=p["count"]) if p["count"] else event("contributed_none", player=n()),
         "you_contributed": lambda: e(card=card_text(p["card"])),
+        "starting_hand_chosen": lambda: e(cards=skills_counted(p["skills"])),
         "check_revealed": lambda: (
             check_audit(p)
             if "positive" in p
@@ -481,7 +491,7 @@ PROMPTS = (
     "peek_deck", "peek_place", "piloted_attack", "roslin_quorum", "eo_target", "eo_mode", "secret_destiny",
     "mysterious_intuition", "blind_devotion", "command_authority", "eco_officer", "moral_compass",
     "alert_viper_pilot", "skill_window", "window_order", "area_order", "raider_target", "raider_civilian",
-    "heavy_convert", "deploy_pick",
+    "heavy_convert", "deploy_pick", "starting_hands",
 )  # fmt: skip
 
 
