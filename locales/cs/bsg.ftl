@@ -190,7 +190,6 @@ bsg-event-contributed = { $player } přidá do testu { $count ->
    *[other] { $count } karet
  }.
 bsg-event-you_contributed = Tvůj příspěvek: { $card }.
-bsg-event-starting_hand_chosen = Tvá počáteční ruka: { $cards }. Karty se líznou, až vyberou všichni.
 bsg-event-check_revealed = Odhaleno: { $cards }. Celkem { $total } proti { $difficulty }.
 bsg-event-check_result = Výsledek testu dovedností: { $result ->
     [pass] úspěch

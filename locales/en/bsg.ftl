@@ -173,7 +173,6 @@ bsg-event-contributed = { $player } added { $count ->
    *[other] { $count } cards
  }.
 bsg-event-you_contributed = You added { $card }.
-bsg-event-starting_hand_chosen = Your starting hand: { $cards }. It is drawn once everyone has chosen.
 bsg-event-check_revealed = Revealed: { $cards }. Total { $total } against { $difficulty }.
 bsg-event-check_result = Skill check result: { $result ->
     [pass] pass

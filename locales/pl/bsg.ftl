@@ -190,7 +190,6 @@ bsg-event-contributed = { $player } dokłada do testu { $count ->
    *[other] { $count } karty
  }.
 bsg-event-you_contributed = Twój wkład: { $card }.
-bsg-event-starting_hand_chosen = Twoja ręka startowa: { $cards }. Karty zostaną dobrane, gdy wszyscy wybiorą.
 bsg-event-check_revealed = Odkryte: { $cards }. Razem { $total } przeciw { $difficulty }.
 bsg-event-check_result = Wynik testu umiejętności: { $result ->
     [pass] sukces

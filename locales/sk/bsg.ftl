@@ -190,7 +190,6 @@ bsg-event-contributed = { $player } pridá do testu { $count ->
    *[other] { $count } kariet
  }.
 bsg-event-you_contributed = Tvoj príspevok: { $card }.
-bsg-event-starting_hand_chosen = Tvoja počiatočná ruka: { $cards }. Karty sa potiahnu, keď vyberú všetci.
 bsg-event-check_revealed = Odhalené: { $cards }. Spolu { $total } proti { $difficulty }.
 bsg-event-check_result = Výsledok testu zručností: { $result ->
     [pass] úspech

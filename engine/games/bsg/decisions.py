@@ -245,7 +245,6 @@ def change(ctx: M.Ctx, seat: int, action: Action) -> None:
         return
     if d["kind"] == "starting_hands":
         d["picks"][str(seat)] = list(action["skills"])
-        ctx.priv(seat, "starting_hand_chosen", skills=list(action["skills"]))
         return
     plays = d["plays"]
     if action["type"] == "play":
@@ -507,10 +506,10 @@ def a_draw_skill(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
 @answer_for
 def a_starting_hands(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     """One seat's sealed split of its starting hand (D-S3, asked of everyone at once). Nothing public until the
-    last answer: then every hand is drawn, in the draw order (`d["order"]`), and the types are announced."""
+    last answer (the seat's panel shows it: rules.STARTING_KEY): then every hand is drawn, in the draw order
+    (`d["order"]`), and the types are announced."""
     picks = {**d["picks"], str(seat): list(action["skills"])}
     pending = {s: v for s, v in d["pending"].items() if s != str(seat)}
-    ctx.priv(seat, "starting_hand_chosen", skills=list(action["skills"]))
     if pending:
         ctx.state["decision"] = {**d, "pending": pending, "picks": picks, "answered": [*d["answered"], seat]}
         return

@@ -61,6 +61,7 @@ from .support import IMPLEMENTED_CRISES, IMPLEMENTED_DESTINATIONS, IMPLEMENTED_Q
 # the parts of a seat's view (`me`) that only it holds and knows, apart from its decision (`BsgGame.own_view`)
 OWN_KEYS = ("hand", "loyalty", "team", "super_crisis", "seen_loyalty", "quorum_hand")
 PENDING_KEY = "my_pending_contribution"
+STARTING_KEY = "my_starting_hand"  # the types a seat chose for its starting hand, sealed until everyone has chosen
 ORDERS_KEY = "orders"  # the seat's standing orders (standing.py): in its own view only, not drawn on the panel image
 PRIVATE_DECISION_KEYS = (
     "kind",
@@ -526,15 +527,17 @@ class BsgGame(Game):
             "legal_actions": D.legal(st, seat),
             "prompt": explain.for_seat(st, seat, public_decision),  # the public part plus its labelled options
         }
-        if PENDING_KEY in own:
-            me[PENDING_KEY] = own[PENDING_KEY]
+        for key in (PENDING_KEY, STARTING_KEY):
+            if key in own:
+                me[key] = own[key]
         me[ORDERS_KEY] = own[ORDERS_KEY]
         return me
 
     @staticmethod
     def own_view(st: State, seat: int) -> dict[str, Any]:
-        """What only `seat` holds and knows, as in its view's `me` (`OWN_KEYS`, `ORDERS_KEY`, and `PENDING_KEY` while
-        it has handed in cards early) — without its decision, so a front end can tell cheaply whether that changed."""
+        """What only `seat` holds and knows, as in its view's `me` (`OWN_KEYS`, `ORDERS_KEY`, `PENDING_KEY` while it
+        has handed in cards early, `STARTING_KEY` while its starting hand's types are sealed) — without its decision,
+        so a front end can tell cheaply whether that changed."""
         p = st["players"][seat]
         own: dict[str, Any] = {
             "hand": B.sort_cards(p["hand"]),
@@ -548,6 +551,9 @@ class BsgGame(Game):
         check = st["check"]
         if check and str(seat) in check["sealed"]:  # handed in early, announced when its turn in the order comes
             own[PENDING_KEY] = list(check["sealed"][str(seat)])
+        d = st["decision"]
+        if d and d["kind"] == "starting_hands" and str(seat) in d["picks"]:
+            own[STARTING_KEY] = list(d["picks"][str(seat)])
         return own
 
     @staticmethod
@@ -556,10 +562,8 @@ class BsgGame(Game):
         if not d or (seat not in D.decision_seats(st) and not D.reopened(st, seat)):
             return None
         keep = {k: v for k, v in d.items() if k in PRIVATE_DECISION_KEYS}
-        if d["kind"] == "starting_hands":  # its own types, and its own sealed answer while it changes it
+        if d["kind"] == "starting_hands":  # its own types (its sealed answer: `STARTING_KEY`)
             keep["skills"] = list(d["sets"][str(seat)])
-            if str(seat) in d["picks"]:
-                keep["chosen"] = list(d["picks"][str(seat)])
         if d["kind"] == "hand_limit":
             keep["left"] = d["pending"][str(seat)]
         if d["kind"] == "steal_card":

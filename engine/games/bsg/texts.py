@@ -16,7 +16,6 @@ from .effect_text import (
     option_label,
     ships_by_area,
     signed,
-    skills_counted,
 )
 
 
@@ -324,7 +323,6 @@ def describe(event_: Event, names: list[str]) -> Text:
         "check_started": lambda: e(skills=cat([skill(s) for s in p["skills"]], " + "), difficulty=p["difficulty"]),
         "contributed": lambda: e(player=n(), count=p["count"]) if p["count"] else event("contributed_none", player=n()),
         "you_contributed": lambda: e(card=card_text(p["card"])),
-        "starting_hand_chosen": lambda: e(cards=skills_counted(p["skills"])),
         "check_revealed": lambda: (
             check_audit(p)
             if "positive" in p

@@ -17,7 +17,7 @@ from bsg_testkit import GAME, act, view_json
 from engine.core import derive_rng
 from engine.games.bsg import clocks
 from engine.games.bsg.data import DATA
-from engine.games.bsg.rules import invariants
+from engine.games.bsg.rules import STARTING_KEY, invariants
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 
@@ -52,7 +52,7 @@ def test_every_player_but_the_first_is_asked_at_once_and_nothing_is_drawn_before
     for seat in (3, 1, 4):
         chosen[seat] = last_split(state, seat)["skills"]
         events = act(state, seat, last_split(state, seat))
-        assert [(e.kind, e.to) for e in events] == [("starting_hand_chosen", (seat,))], "nothing public"
+        assert events == [], "nothing public (its own panel shows its choice: test_bsg_starting_hands_screens.py)"
         assert all(not p["hand"] for p in state["players"][1:]), "sealed: nothing drawn yet"
     assert GAME.to_act(state) == [2]
     chosen[2] = last_split(state, 2)["skills"]
@@ -98,7 +98,7 @@ def test_a_sealed_choice_shows_to_nobody_else_and_can_be_changed() -> None:
         assert view_json(GAME.view(state, seat)) == view_json(GAME.view(other, seat))
     assert GAME.legal_actions(state, 1) == [] and GAME.changes(state, 1) == [{"type": "change"}]
     act(state, 1, {"type": "change"})
-    assert GAME.view(state, 1)["me"]["decision"]["chosen"] == first["skills"], "its earlier answer, on its panel"
+    assert GAME.view(state, 1)["me"][STARTING_KEY] == first["skills"], "its earlier answer stands meanwhile"
     act(state, 1, second)
     for seat in (2, 3, 4):
         act(state, seat, GAME.legal_actions(state, seat)[0])
