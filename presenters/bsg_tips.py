@@ -14,7 +14,7 @@ def tip_line(snap: Snapshot, seat: int) -> Text:
     decision = snap.view(None).get("decision") or {}
     if seat not in snap.to_act or not snap.playing:
         return ""
-    if decision.get("kind") == "draw_skill":
+    if decision.get("kind") in ("draw_skill", "starting_hands"):
         days = snap.view(seat)["me"]["orders"]["pace"] == "days"  # the panel shows its Orders button only then
         return Msg("bsg-tip-draws", where="button" if days else "command")
     if decision.get("kind") == "move" and turn_plan.plannable(snap.state, seat):
