@@ -10,9 +10,11 @@ Actions (JSON; always one of `legal_actions`, compared strictly: `true` is not s
 -----------------------------------------------------------------------------------------------------
 setup:   {"type": "character", "character": id}            D-S1 draft (category rule)
          {"type": "launch", "area": 4|5}                    D-S2 Lee Adama's launch; also Hangar Deck / launches
-         {"type": "draw", "skills": [s, ...]}               a split draw of several cards whole (D-S3, D-H1, D-C1,
-                                                            D-A-DRAW); {"type": "draw", "skill": s}: one card of it
-                                                            (also accepted where the whole is offered)
+         {"type": "starting_hand", "skills": [s, s, s]}    D-S3 the split of the starting hand (everyone at once)
+         {"type": "draw", "skills": [s, ...]}               a split draw of several cards whole (D-H1, D-C1,
+                                                            D-A-DRAW; D-S3 in older builds' logs); {"type": "draw",
+                                                            "skill": s}: one card of it (also accepted where the
+                                                            whole is offered)
 turn:    {"type": "stay"} | {"type": "move", "to": loc} | {"type": "viper_move", "to": area}   (D-H2; to the other
          ship: then {"type": "discard", "card": c} in the `move_card` decision)
          {"type": "activate", "location": loc} | {"type": "viper_attack", "target": [area, ship, i]}
