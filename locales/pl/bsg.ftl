@@ -22,6 +22,7 @@ bsg-error-reason-contribute = Dołóż karty z ręki albo żadnej (najwyżej jed
 bsg-error-reason-move = Nie możesz się tam przenieść: wybierz inną lokację na swoim statku albo odrzuć kartę z ręki, by przejść na drugi statek (nie do izby chorych, aresztu, lokacji Cylonów ani na zamkniętą Colonial One).
 bsg-error-reason-draft = Ta postać jest zajęta albo jeszcze niedozwolona: wybierz z najrzadziej wybranych typów postaci (lub postać wsparcia).
 bsg-error-reason-draw_skill = Nie możesz tu dobrać umiejętności tego typu.
+bsg-error-reason-starting_hands = Twoja ręka startowa to 3 karty, każda z typów umiejętności twojej postaci.
 bsg-error-repeated = Ta sama karta podana dwa razy.
 bsg-error-not_in_hand = Możesz użyć tylko kart z ręki.
 bsg-error-too_many = To za dużo kart (w areszcie lub jako ujawniony Cylon możesz dołożyć najwyżej jedną; przy odrzucaniu tylko tyle, ile jeszcze zostało do odrzucenia).

@@ -127,7 +127,7 @@ def check_result_text(p: dict) -> Text:
 
 
 ILLEGAL = ("over", "not_your_turn", "malformed")  # refusals before any rule: `error(name)`
-REASONS = ("contribute", "move", "draft", "draw_skill")  # by decision kind: `bsg-error-reason-<kind>`
+REASONS = ("contribute", "move", "draft", "draw_skill", "starting_hands")  # by decision kind: `bsg-error-reason-<kind>`
 # BSG-A: table options (rules.BsgGame.options)
 OPTIONS = ("window_seconds", "decision_hours", "contribution_hours", "pace")
 BATCH_REASONS = ("repeated", "not_in_hand", "too_many", "too_few")  # BSG-A: several cards in one action

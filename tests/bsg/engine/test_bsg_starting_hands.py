@@ -12,7 +12,7 @@ import random
 from pathlib import Path
 
 import pytest
-from bsg_testkit import GAME, act, view_json
+from bsg_testkit import GAME, act, refused, view_json
 
 from engine.core import derive_rng
 from engine.games.bsg import clocks
@@ -186,3 +186,17 @@ def test_an_old_game_stored_in_the_middle_of_its_setup_draws_loads_and_plays_on(
         GAME.apply(state, seat, chooser.choice(GAME.legal_actions(state, seat)), derive_rng(style, move))
         invariants(state)
     assert state["turn"] > 3
+
+
+def test_a_split_outside_the_own_types_or_out_of_turn_is_refused_and_changes_nothing() -> None:
+    state = at_starting_hands()
+    before = json.dumps(state, sort_keys=True)
+    missing = next(
+        s
+        for s in ("politics", "leadership", "tactics", "piloting", "engineering")
+        if s not in state["decision"]["sets"]["1"]
+    )
+    assert "own character" in refused(state, 1, {"type": "starting_hand", "skills": [missing] * 3})
+    assert "own character" in refused(state, 1, {"type": "draw", "skills": [state["decision"]["sets"]["1"][0]] * 3})
+    assert "not your decision" in refused(state, 0, GAME.legal_actions(state, 1)[0]).lower()
+    assert json.dumps(state, sort_keys=True) == before
