@@ -14,10 +14,13 @@ from pathlib import Path
 import pytest
 from bsg_testkit import GAME, act, refused, view_json
 
+import engine.tables
 from engine.core import derive_rng
 from engine.games.bsg import clocks
 from engine.games.bsg.data import DATA
 from engine.games.bsg.rules import STARTING_KEY, invariants
+from engine.store import Store
+from engine.tables import Tables
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 
@@ -200,3 +203,28 @@ def test_a_split_outside_the_own_types_or_out_of_turn_is_refused_and_changes_not
     assert "own character" in refused(state, 1, {"type": "draw", "skills": [state["decision"]["sets"]["1"][0]] * 3})
     assert "not your decision" in refused(state, 0, GAME.legal_actions(state, 1)[0]).lower()
     assert json.dumps(state, sort_keys=True) == before
+
+
+def test_a_stored_old_table_replays_from_the_store_and_takes_its_next_move(tmp_path: Path, monkeypatch) -> None:
+    """Through `Tables` and the store, as the bot reads a game: the old log and its snapshot as the older build wrote
+    them; the replay equals the snapshot, and a player's next move is applied and stored."""
+    game = stored("whole")
+    monkeypatch.setattr(engine.tables, "new_seed", lambda: game["seed"])
+    tables = Tables(Store(str(tmp_path / "db.sqlite")))
+    users = [101 + s for s in range(game["players"])]
+    table = tables.create("bsg", 1, 1, users[0], {"seat_order": "join", **game["options"]})
+    for user in users[1:]:
+        tables.join(table.id, user)
+    tables.start(table.id, users[0])
+    table = tables.get(table.id)
+    for move in game["moves"]:  # the log as the older build stored it, its snapshot with the last move
+        table.move_no = move["seq"]
+        table.state = game["state"]
+        tables.store.commit_move(table, move["seat"], users[move["seat"]], move["action"])
+    table = tables.get(table.id)
+    assert same(tables.replay(table), game["state"]) and same(table.state, game["state"])
+    seat = GAME.to_act(table.state)[0]
+    outcome = tables.play(table, users[seat], GAME.legal_actions(table.state, seat)[0])
+    tables.commit(outcome)
+    table = tables.get(table.id)
+    assert table.move_no == len(game["moves"]) + 1 and same(tables.replay(table), table.state)
