@@ -413,6 +413,8 @@ bsg-prompt-draw_skill = Vyber typ dovednosti své další karty.
 bsg-prompt-draw_skill-all = Vyber rovnou typy dovedností všech { $count } karet, které si lízneš.
 bsg-prompt-starting_hands = Vyber typy dovedností { $count ->
     [one] své počáteční karty
+    [few] svých { $count } počátečních karet
+    [many] svých { $count } počátečních karet
    *[other] svých { $count } počátečních karet
 }. Vybírají teď všichni současně; tvá volba zůstane tajná, dokud nevyberou všichni, pak se karty líznou.
 bsg-prompt-move_card = Přesun na druhou loď stojí kartu: vyber kartu, kterou odhodíš.

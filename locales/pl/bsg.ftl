@@ -411,6 +411,8 @@ bsg-prompt-draw_skill = Wybierz typ umiejętności następnej karty.
 bsg-prompt-draw_skill-all = Wybierz od razu typy umiejętności wszystkich { $count } dobieranych kart.
 bsg-prompt-starting_hands = Wybierz typy umiejętności { $count ->
     [one] swojej karty startowej
+    [few] swoich { $count } kart startowych
+    [many] swoich { $count } kart startowych
    *[other] swoich { $count } kart startowych
 }. Wybierają teraz wszyscy naraz; twój wybór pozostaje tajny, dopóki wszyscy nie wybiorą, potem karty zostaną dobrane.
 bsg-prompt-move_card = Przejście na drugi statek kosztuje kartę: wybierz kartę do odrzucenia.

@@ -411,6 +411,8 @@ bsg-prompt-draw_skill = Vyber typ zručnosti svojej ďalšej karty.
 bsg-prompt-draw_skill-all = Vyber hneď typy zručností všetkých { $count } kariet, ktoré si potiahneš.
 bsg-prompt-starting_hands = Vyber typy zručností { $count ->
     [one] svojej počiatočnej karty
+    [few] svojich { $count } počiatočných kariet
+    [many] svojich { $count } počiatočných kariet
    *[other] svojich { $count } počiatočných kariet
 }. Vyberajú teraz všetci naraz; tvoja voľba zostane tajná, kým nevyberú všetci, potom sa karty potiahnu.
 bsg-prompt-move_card = Presun na druhú loď stojí kartu: vyber kartu, ktorú odhodíš.
