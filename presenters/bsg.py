@@ -18,7 +18,7 @@ from engine.games.bsg.data import DATA, SKILLS, card_base
 from engine.games.bsg.decisions import sealed_answer
 from engine.games.bsg.machine.orders import pace as orders_pace
 from engine.games.bsg.machine.windows import WINDOW_CARDS
-from engine.games.bsg.rules import BsgGame
+from engine.games.bsg.rules import STARTING_KEY, BsgGame
 from engine.games.bsg.rules_topics import character_line
 from engine.outbox import rows_named
 from engine.store import TableRow
@@ -593,6 +593,8 @@ class BsgPresenter(Presenter):
         if me.get("my_pending_contribution"):
             cards = ListOf(tuple(card_label(c) for c in me["my_pending_contribution"]))
             lines.append(Msg("bsg-panel-sealed", cards=cards))
+        if me.get(STARTING_KEY):
+            lines.append(Msg("bsg-panel-starting-hand", cards=E.skills_counted(me[STARTING_KEY])))
         if has_orders(me["orders"]):
             lines.append(Trimmable(tuple(orders_lines(me["orders"])[2:])))  # the orders (the Orders button has all)
         return lines

@@ -17,7 +17,7 @@ def tip_line(snap: Snapshot, seat: int, on_panel: bool = True) -> Text:
     decision = snap.view(None).get("decision") or {}
     if seat not in snap.to_act or not snap.playing:
         return ""
-    if decision.get("kind") == "draw_skill":
+    if decision.get("kind") in ("draw_skill", "starting_hands"):
         days = snap.view(seat)["me"]["orders"]["pace"] == "days"  # the panel shows its Orders button only then
         return Msg("bsg-tip-draws", where="button" if days and on_panel else "command")
     return plan_tip(snap, seat, on_panel)

@@ -1265,6 +1265,7 @@ SCORERS: dict[str, Callable[[Ctx, Action], float]] = {
     "lee_launch": s_launch,
     "launch_self": s_launch,
     "draw_skill": s_draw_skill,
+    "starting_hands": s_draw_skill,
     "move": s_move,
     "move_card": s_discard,
     "action": s_action,

@@ -22,6 +22,7 @@ bsg-error-reason-contribute = Přidej karty z ruky, nebo žádnou (nejvýše jed
 bsg-error-reason-move = Tam se přesunout nemůžeš: vyber jinou lokaci na své lodi, nebo odhoď kartu z ruky a přesuň se na druhou loď (ne na ošetřovnu, do cely, do Cylonských lokací ani na uzavřenou Colonial One).
 bsg-error-reason-draft = Tato postava je obsazená nebo ještě není dovolená: vyber z nejméně zastoupených typů postav (nebo podpůrnou postavu).
 bsg-error-reason-draw_skill = Tento typ dovednosti si tady líznout nesmíš.
+bsg-error-reason-starting_hands = Tvá počáteční ruka jsou 3 karty, každá z typů dovedností tvé postavy.
 bsg-error-repeated = Tutéž kartu uvádíš dvakrát.
 bsg-error-not_in_hand = Můžeš použít jen karty z ruky.
 bsg-error-too_many = To je příliš mnoho karet (v cele nebo jako odhalený Cylon můžeš přidat nejvýše jednu; při odhazování jen tolik, kolik ještě zbývá odhodit).
@@ -410,6 +411,12 @@ bsg-prompt-draft = Vyber si postavu.
 bsg-prompt-lee_launch = Vyber oblast, do které tvůj Viper odstartuje.
 bsg-prompt-draw_skill = Vyber typ dovednosti své další karty.
 bsg-prompt-draw_skill-all = Vyber rovnou typy dovedností všech { $count } karet, které si lízneš.
+bsg-prompt-starting_hands = Vyber typy dovedností { $count ->
+    [one] své počáteční karty
+    [few] svých { $count } počátečních karet
+    [many] svých { $count } počátečních karet
+   *[other] svých { $count } počátečních karet
+}. Vybírají teď všichni současně; tvá volba zůstane tajná, dokud nevyberou všichni, pak se karty líznou.
 bsg-prompt-move_card = Přesun na druhou loď stojí kartu: vyber kartu, kterou odhodíš.
 bsg-prompt-action = Vyber svou akci.
 bsg-prompt-choose = Vyber jednu možnost.

@@ -9,3 +9,4 @@ bsg-panel-unordered = { $count ->
     [many] Karty { $cards } se u tohoto stolu zahrají
    *[other] Karty { $cards } se u tohoto stolu zahrají
  } jen podle stálého rozkazu (okna reakcí na nikoho nečekají): stiskni níže **Rozkazy** a urči, kdy.
+bsg-panel-starting-hand = Tvá počáteční ruka: { $cards }. Karty se líznou, až vyberou všichni.

@@ -14,6 +14,7 @@ bsg-error-reason-contribute = Add cards from your hand, or none (at most one if 
 bsg-error-reason-move = You cannot move there: pick another location on your ship, or discard a card from your hand to change ships (not Sickbay, the Brig, Cylon locations or a closed Colonial One).
 bsg-error-reason-draft = That character is taken or not allowed yet: pick from the least chosen types (or the support type).
 bsg-error-reason-draw_skill = You may not draw that skill type here.
+bsg-error-reason-starting_hands = Your starting hand is 3 cards, each of a skill type of your own character.
 bsg-error-repeated = You named the same card twice.
 bsg-error-not_in_hand = You can only use cards from your hand.
 bsg-error-too_many = That is too many cards (in the Brig or as a revealed Cylon you may add at most one; a discard takes only the cards still to discard).
@@ -367,6 +368,10 @@ bsg-prompt-draft = Choose your character.
 bsg-prompt-lee_launch = Choose the launch area for your viper.
 bsg-prompt-draw_skill = Choose the skill type of your next card.
 bsg-prompt-draw_skill-all = Choose the skill types of all { $count } cards you draw, at once.
+bsg-prompt-starting_hands = Choose the skill types of your { $count ->
+    [one] starting card
+   *[other] { $count } starting cards
+}. Everyone chooses now, at the same time; your choice stays secret until all have chosen, then the cards are drawn.
 bsg-prompt-move_card = Moving to the other ship costs a card: choose the card to discard.
 bsg-prompt-action = Choose your action.
 bsg-prompt-choose = Choose one option.

@@ -7,3 +7,4 @@ bsg-panel-unordered = { $count ->
     [one] { $cards } is
    *[other] { $cards } are
  } played only by a standing order at this table (reaction windows wait for nobody): press **Orders** below to say when.
+bsg-panel-starting-hand = Your starting hand: { $cards }. It is drawn once everyone has chosen.

@@ -22,6 +22,7 @@ bsg-error-reason-contribute = Dołóż karty z ręki albo żadnej (najwyżej jed
 bsg-error-reason-move = Nie możesz się tam przenieść: wybierz inną lokację na swoim statku albo odrzuć kartę z ręki, by przejść na drugi statek (nie do izby chorych, aresztu, lokacji Cylonów ani na zamkniętą Colonial One).
 bsg-error-reason-draft = Ta postać jest zajęta albo jeszcze niedozwolona: wybierz z najrzadziej wybranych typów postaci (lub postać wsparcia).
 bsg-error-reason-draw_skill = Nie możesz tu dobrać umiejętności tego typu.
+bsg-error-reason-starting_hands = Twoja ręka startowa to 3 karty, każda z typów umiejętności twojej postaci.
 bsg-error-repeated = Ta sama karta podana dwa razy.
 bsg-error-not_in_hand = Możesz użyć tylko kart z ręki.
 bsg-error-too_many = To za dużo kart (w areszcie lub jako ujawniony Cylon możesz dołożyć najwyżej jedną; przy odrzucaniu tylko tyle, ile jeszcze zostało do odrzucenia).
@@ -408,6 +409,12 @@ bsg-prompt-draft = Wybierz postać.
 bsg-prompt-lee_launch = Wybierz strefę, do której wystartuje twój Viper.
 bsg-prompt-draw_skill = Wybierz typ umiejętności następnej karty.
 bsg-prompt-draw_skill-all = Wybierz od razu typy umiejętności wszystkich { $count } dobieranych kart.
+bsg-prompt-starting_hands = Wybierz typy umiejętności { $count ->
+    [one] swojej karty startowej
+    [few] swoich { $count } kart startowych
+    [many] swoich { $count } kart startowych
+   *[other] swoich { $count } kart startowych
+}. Wybierają teraz wszyscy naraz; twój wybór pozostaje tajny, dopóki wszyscy nie wybiorą, potem karty zostaną dobrane.
 bsg-prompt-move_card = Przejście na drugi statek kosztuje kartę: wybierz kartę do odrzucenia.
 bsg-prompt-action = Wybierz akcję.
 bsg-prompt-choose = Wybierz jedną możliwość.

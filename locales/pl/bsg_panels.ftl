@@ -9,3 +9,4 @@ bsg-panel-unordered = { $count ->
     [many] Karty { $cards } zostaną przy tym stole zagrane
    *[other] Karty { $cards } zostaną przy tym stole zagrane
  } tylko na podstawie stałego rozkazu (okna reakcji na nikogo nie czekają): naciśnij poniżej **Rozkazy** i ustal, kiedy.
+bsg-panel-starting-hand = Twoja ręka startowa: { $cards }. Karty zostaną dobrane, gdy wszyscy wybiorą.

@@ -22,6 +22,7 @@ bsg-error-reason-contribute = Pridaj karty z ruky, alebo žiadnu (najviac jednu,
 bsg-error-reason-move = Tam sa presunúť nemôžeš: vyber inú lokáciu na svojej lodi, alebo odhoď kartu z ruky a presuň sa na druhú loď (nie na ošetrovňu, do cely, do Cylonských lokácií ani na zatvorenú Colonial One).
 bsg-error-reason-draft = Táto postava je obsadená alebo ešte nie je dovolená: vyber z najmenej zastúpených typov postáv (alebo podpornú postavu).
 bsg-error-reason-draw_skill = Tento typ zručnosti si tu potiahnuť nesmieš.
+bsg-error-reason-starting_hands = Tvoja počiatočná ruka sú 3 karty, každá z typov zručností tvojej postavy.
 bsg-error-repeated = Tú istú kartu uvádzaš dvakrát.
 bsg-error-not_in_hand = Môžeš použiť len karty z ruky.
 bsg-error-too_many = To je priveľa kariet (v cele alebo ako odhalený Cylon môžeš pridať najviac jednu; pri odhadzovaní len toľko, koľko ešte zostáva odhodiť).
@@ -408,6 +409,12 @@ bsg-prompt-draft = Vyber si postavu.
 bsg-prompt-lee_launch = Vyber oblasť, do ktorej tvoj Viper odštartuje.
 bsg-prompt-draw_skill = Vyber typ zručnosti svojej ďalšej karty.
 bsg-prompt-draw_skill-all = Vyber hneď typy zručností všetkých { $count } kariet, ktoré si potiahneš.
+bsg-prompt-starting_hands = Vyber typy zručností { $count ->
+    [one] svojej počiatočnej karty
+    [few] svojich { $count } počiatočných kariet
+    [many] svojich { $count } počiatočných kariet
+   *[other] svojich { $count } počiatočných kariet
+}. Vyberajú teraz všetci naraz; tvoja voľba zostane tajná, kým nevyberú všetci, potom sa karty potiahnu.
 bsg-prompt-move_card = Presun na druhú loď stojí kartu: vyber kartu, ktorú odhodíš.
 bsg-prompt-action = Vyber svoju akciu.
 bsg-prompt-choose = Vyber jednu možnosť.

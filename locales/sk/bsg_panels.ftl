@@ -9,3 +9,4 @@ bsg-panel-unordered = { $count ->
     [many] Karty { $cards } sa pri tomto stole zahrajú
    *[other] Karty { $cards } sa pri tomto stole zahrajú
  } len podľa stáleho rozkazu (okná reakcií na nikoho nečakajú): stlač nižšie **Rozkazy** a urči, kedy.
+bsg-panel-starting-hand = Tvoja počiatočná ruka: { $cards }. Karty sa potiahnu, keď vyberú všetci.

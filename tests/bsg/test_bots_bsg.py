@@ -146,7 +146,7 @@ def test_a_loyal_human_adds_only_positive_cards(seed: str) -> None:
 
 
 def test_a_loyal_human_helps_a_reachable_check_that_matters() -> None:
-    state, history, seat = first_contribution("c-help")
+    state, history, seat = first_contribution("c-help-2")
     make_team(state, seat, "human")
     p = state["players"][seat]
     check = state["check"]

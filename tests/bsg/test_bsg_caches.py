@@ -15,7 +15,7 @@ import pytest
 
 from engine.core import derive_rng
 from engine.games.bsg import explain
-from engine.games.bsg.rules import ORDERS_KEY, OWN_KEYS, PENDING_KEY
+from engine.games.bsg.rules import ORDERS_KEY, OWN_KEYS, PENDING_KEY, STARTING_KEY
 from engine.outbox import _json, _with_rows, refs_to_rows, rows_named
 from engine.randomplayer import random_step
 from engine.registry import get_game
@@ -70,7 +70,9 @@ def test_views_marks_and_panels_equal_the_long_way(n: int) -> None:
                 full = GAME.view(state, seat)
                 assert snap.view(seat) == full, "a seat's view built on the public view differs"
                 own = GAME.own_view(state, seat)
-                assert own == {k: full["me"][k] for k in (*OWN_KEYS, PENDING_KEY, ORDERS_KEY) if k in full["me"]}
+                assert own == {
+                    k: full["me"][k] for k in (*OWN_KEYS, PENDING_KEY, STARTING_KEY, ORDERS_KEY) if k in full["me"]
+                }
                 assert explain.for_seat(state, seat, public) == explain.for_seat(state, seat)
                 assert presenter.info_mark(snap, seat) == old_info_mark(plain, seat)
                 hand = tuple(full["me"]["hand"])

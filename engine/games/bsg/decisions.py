@@ -191,14 +191,15 @@ CHANGE: Action = {"type": "change"}
 
 def sealed_answer(st: State, seat: int) -> bool:
     """Whether `seat` answered the open simultaneous decision with an answer that has not taken effect yet: an early
-    contribution still sealed (its turn in the order has not come), or a window's play or pass while others decide.
+    contribution still sealed (its turn in the order has not come), a window's play or pass or a starting hand's
+    types while others decide.
     A hand-limit discard takes effect at once (face up), so it is not changeable."""
     d = st["decision"]
     if d is None or st["winner"] is not None or d["kind"] not in SIMULTANEOUS or str(seat) in d["pending"]:
         return False
     if d["kind"] == "contribute":
         return str(seat) in st["check"]["sealed"]
-    return d["kind"] == "skill_window" and seat in d.get("answered", [])
+    return d["kind"] in ("skill_window", "starting_hands") and seat in d.get("answered", [])
 
 
 def reopen_marks(st: State) -> list[int]:
@@ -241,6 +242,9 @@ def change(ctx: M.Ctx, seat: int, action: Action) -> None:
         st["check"]["sealed"][str(seat)] = list(cards)
         for card in cards:
             ctx.priv(seat, "you_contributed", card=card)
+        return
+    if d["kind"] == "starting_hands":
+        d["picks"][str(seat)] = list(action["skills"])
         return
     plays = d["plays"]
     if action["type"] == "play":
@@ -334,6 +338,12 @@ def draw_options(d: dict) -> list[Action]:
     return [{"type": "draw", "skill": s} for s in d["skills"]]
 
 
+def starting_hand_options(st: State, seat: int, d: dict) -> list[Action]:
+    """D-S3: every split of the three starting cards among the seat's own skill types (at most 20: four types)."""
+    sets = draw_sets({"skills": d["sets"][str(seat)], "left": d["left"]})
+    return [{"type": "starting_hand", "skills": chosen} for chosen in sets]
+
+
 def single_draw(d: dict | None, action: Any) -> bool:
     """A one-card answer to a draw offered whole (`draw_options`)."""
     return (
@@ -352,6 +362,7 @@ LEGAL: dict[str, LegalFn] = {
     "draft": lambda st, seat, d: [{"type": "character", "character": c} for c in draft_options(st)],
     "lee_launch": lambda st, seat, d: [{"type": "launch", "area": a} for a in LAUNCH_AREAS],
     "draw_skill": lambda st, seat, d: draw_options(d),
+    "starting_hands": starting_hand_options,
     "move": lambda st, seat, d: move_options(st, seat),
     "move_card": lambda st, seat, d: [{"type": "discard", "card": c} for c in hand_cards(st, seat)],
     "action": lambda st, seat, d: action_options(st, seat),
@@ -421,7 +432,7 @@ LEGAL: dict[str, LegalFn] = {
     "galactica_draw_pick": lambda st, seat, d: [{"type": "token", "token": t} for t in sorted(set(d["tokens"]))],
 }
 # decisions asked of several seats at once: `d["pending"]` maps each seat still to answer (str) to its state
-SIMULTANEOUS = frozenset({"hand_limit", "skill_window", "contribute"})
+SIMULTANEOUS = frozenset({"hand_limit", "skill_window", "contribute", "starting_hands"})
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -490,6 +501,21 @@ def a_draw_skill(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
     M.draw_skill(ctx, seat, action["skill"])
     if d["left"] > 1:
         ctx.state["decision"] = {**d, "left": d["left"] - 1}
+
+
+@answer_for
+def a_starting_hands(ctx: M.Ctx, seat: int, action: Action, d: dict) -> None:
+    """One seat's sealed split of its starting hand (D-S3, asked of everyone at once). Nothing public until the
+    last answer (the seat's panel shows it: rules.STARTING_KEY): then every hand is drawn, in the draw order
+    (`d["order"]`), and the types are announced."""
+    picks = {**d["picks"], str(seat): list(action["skills"])}
+    pending = {s: v for s, v in d["pending"].items() if s != str(seat)}
+    if pending:
+        ctx.state["decision"] = {**d, "pending": pending, "picks": picks, "answered": [*d["answered"], seat]}
+        return
+    for drawer in d["order"]:
+        for skill in picks[str(drawer)]:
+            M.draw_skill(ctx, drawer, skill)
 
 
 @answer_for

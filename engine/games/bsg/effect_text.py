@@ -143,6 +143,12 @@ def skill_name(skill: str) -> Msg:
     return Msg("bsg-skill", skill=skill)
 
 
+def skills_counted(skills: list[str]) -> ListOf:
+    """Drawn types counted, in their first order: "2 × Tactics and 1 × Piloting"."""
+    counts = {s: skills.count(s) for s in dict.fromkeys(skills)}
+    return ListOf(tuple(Msg("bsg-orders-draw-part", count=n, skill=skill_name(s)) for s, n in counts.items()))
+
+
 def who(sel: Any, actor: str) -> Text:
     """A selector in words; `actor` is the code of the player an effect list runs for."""
     if isinstance(sel, str):

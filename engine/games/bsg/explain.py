@@ -21,7 +21,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from i18n import ListOf, Msg, Text, cat
+from i18n import Msg, Text, cat
 
 from . import board as B
 from . import clocks as C
@@ -70,6 +70,7 @@ VISIBILITY: dict[str, str | Callable[[State, dict], str]] = {
     "draft": PUBLIC,
     "lee_launch": PUBLIC,
     "draw_skill": PUBLIC,
+    "starting_hands": SECRET,  # sealed until everyone has chosen: no one's choice sways another's
     "choose": PUBLIC,
     "confirm": lambda st, d: SECRET if _is_recon(d) else PUBLIC,  # H7 Recon is a secret look (bsg.md 4.3)
     "pick_player": PUBLIC,
@@ -363,6 +364,7 @@ SOURCES: dict[str, Callable[[State, dict], dict]] = {
     "draft": lambda state, d: special("setup"),
     "lee_launch": lambda state, d: character_source(state, d["seat"]),
     "draw_skill": _draw_source,
+    "starting_hands": lambda state, d: special("setup"),
     "move": lambda state, d: character_source(state, d["seat"]),
     "move_card": lambda state, d: character_source(state, d["seat"]),
     "action": lambda state, d: character_source(state, d["seat"]),
@@ -643,6 +645,8 @@ def question(state: State, d: dict) -> Text:
         text = Msg("bsg-prompt-with", prompt=text, detail=window_name(d.get("window", "")))
     if d["kind"] == "draw_skill" and D.draw_sets(d):  # the whole draw at once
         text = Msg("bsg-prompt-draw_skill-all", count=d["left"])
+    if d["kind"] == "starting_hands":
+        text = Msg("bsg-prompt-starting_hands", count=d["left"])
     if d["kind"] == "move" and _aboard(state, d.get("seat")):  # no Viper to fly: the prompt does not offer one
         text = Msg("bsg-prompt-move-aboard")
     if d["kind"] == "confirm":  # "Do you want to do this?" says what "this" is (Recon, an optional effect)
@@ -754,10 +758,8 @@ def action_label(state: State, seat: int, action: Action, names: list[str] | Non
         if isinstance(area, dict):
             return label("launch_recall", recall=E.area_where(area["recall"]), area=area_label(area["area"]))
         return label("launch", area=area_label(area))
-    if t == "draw" and "skills" in action:  # the whole draw: "2 × tactics and 1 × piloting"
-        counts = {s: action["skills"].count(s) for s in dict.fromkeys(action["skills"])}
-        parts = tuple(Msg("bsg-orders-draw-part", count=n, skill=E.skill_name(s)) for s, n in counts.items())
-        return label("draw_all", cards=ListOf(parts))
+    if t in ("draw", "starting_hand") and "skills" in action:  # the whole draw: "2 × tactics and 1 × piloting"
+        return label("draw_all", cards=E.skills_counted(action["skills"]))
     if t == "draw":
         return label("draw", skill=E.skill_name(action["skill"]))
     if t == "stay":

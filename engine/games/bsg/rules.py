@@ -10,9 +10,11 @@ Actions (JSON; always one of `legal_actions`, compared strictly: `true` is not s
 -----------------------------------------------------------------------------------------------------
 setup:   {"type": "character", "character": id}            D-S1 draft (category rule)
          {"type": "launch", "area": 4|5}                    D-S2 Lee Adama's launch; also Hangar Deck / launches
-         {"type": "draw", "skills": [s, ...]}               a split draw of several cards whole (D-S3, D-H1, D-C1,
-                                                            D-A-DRAW); {"type": "draw", "skill": s}: one card of it
-                                                            (also accepted where the whole is offered)
+         {"type": "starting_hand", "skills": [s, s, s]}    D-S3 the split of the starting hand (everyone at once)
+         {"type": "draw", "skills": [s, ...]}               a split draw of several cards whole (D-H1, D-C1,
+                                                            D-A-DRAW; D-S3 in older builds' logs); {"type": "draw",
+                                                            "skill": s}: one card of it (also accepted where the
+                                                            whole is offered)
 turn:    {"type": "stay"} | {"type": "move", "to": loc} | {"type": "viper_move", "to": area}   (D-H2; to the other
          ship: then {"type": "discard", "card": c} in the `move_card` decision)
          {"type": "activate", "location": loc} | {"type": "viper_attack", "target": [area, ship, i]}
@@ -52,7 +54,7 @@ from engine.core import Clock, Event, Game, IllegalMove, Option, OptionError, Re
 from i18n import Text
 
 from . import board as B
-from . import clocks, explain, standing, texts
+from . import clocks, explain, legacy, standing, texts
 from . import decisions as D
 from . import machine as M
 from .data import DATA, RESOURCES, SKILLS, card_base, loyalty_kind
@@ -61,6 +63,7 @@ from .support import IMPLEMENTED_CRISES, IMPLEMENTED_DESTINATIONS, IMPLEMENTED_Q
 # the parts of a seat's view (`me`) that only it holds and knows, apart from its decision (`BsgGame.own_view`)
 OWN_KEYS = ("hand", "loyalty", "team", "super_crisis", "seen_loyalty", "quorum_hand")
 PENDING_KEY = "my_pending_contribution"
+STARTING_KEY = "my_starting_hand"  # the types a seat chose for its starting hand, sealed until everyone has chosen
 ORDERS_KEY = "orders"  # the seat's standing orders (standing.py): in its own view only, not drawn on the panel image
 PRIVATE_DECISION_KEYS = (
     "kind",
@@ -162,17 +165,32 @@ def t_setup_rest(ctx: M.Ctx, task: dict) -> None:
     # president's quorum card
     ctx.push(
         M.effects(st["president"], [{"op": "draw", "who": "self", "deck": "quorum", "count": 1}], {"kind": "title"}),
-        *[
-            {
-                "t": "draw_choice",
-                "seat": (st["first"] + i) % n,
-                "skills": B.skill_set(st, (st["first"] + i) % n),
-                "left": 3,
-                "why": "start",
-            }
-            for i in range(1, n)
-        ],
+        {"t": "starting_hands"},
         {"t": "setup_board"},
+    )
+
+
+STARTING_CARDS = 3
+
+
+@M.task_handler
+def t_starting_hands(ctx: M.Ctx, task: dict) -> None:
+    """D-S3: every player but the first chooses the split of 3 skill cards among its own skill types, all at the same
+    time (the choice of one cannot change another's: the cards come from shuffled decks). The answers stay sealed
+    until the last is in; then the hands are drawn in the rulebook's order, clockwise from the player left of the
+    first player, so a game replays to the same cards whatever order the answers came in (decisions.py
+    `a_starting_hands`). Older builds asked one player after another: `legacy.py` replays their moves."""
+    st = ctx.state
+    order = [(st["first"] + i) % st["n"] for i in range(1, st["n"])]
+    ctx.decide(
+        "starting_hands",
+        None,
+        pending={str(s): True for s in order},
+        sets={str(s): B.skill_set(st, s) for s in order},
+        left=STARTING_CARDS,
+        order=order,
+        picks={},
+        answered=[],
     )
 
 
@@ -310,6 +328,13 @@ class BsgGame(Game):
     def may_act(self, state: State, seat: int) -> bool:
         """Awaited, or changing its sealed answer while the decision is open for others (decisions.sealed_answer)."""
         return seat in self.to_act(state) or D.sealed_answer(state, seat)
+
+    def apply_stored(self, state: State, seat: int, action: dict, rng: random.Random) -> list[Event]:
+        """A stored move; an older build's sequential starting-hand draw first puts the setup back into the form
+        it had then (legacy.py)."""
+        if legacy.sequential_setup_draw(state, action):
+            legacy.as_sequential(state)
+        return self.apply(state, seat, action, rng)
 
     def apply(self, state: State, seat: int, action: dict, rng: random.Random) -> list[Event]:
         if state["winner"] is not None:
@@ -504,15 +529,17 @@ class BsgGame(Game):
             "legal_actions": D.legal(st, seat),
             "prompt": explain.for_seat(st, seat, public_decision),  # the public part plus its labelled options
         }
-        if PENDING_KEY in own:
-            me[PENDING_KEY] = own[PENDING_KEY]
+        for key in (PENDING_KEY, STARTING_KEY):
+            if key in own:
+                me[key] = own[key]
         me[ORDERS_KEY] = own[ORDERS_KEY]
         return me
 
     @staticmethod
     def own_view(st: State, seat: int) -> dict[str, Any]:
-        """What only `seat` holds and knows, as in its view's `me` (`OWN_KEYS`, `ORDERS_KEY`, and `PENDING_KEY` while
-        it has handed in cards early) — without its decision, so a front end can tell cheaply whether that changed."""
+        """What only `seat` holds and knows, as in its view's `me` (`OWN_KEYS`, `ORDERS_KEY`, `PENDING_KEY` while it
+        has handed in cards early, `STARTING_KEY` while its starting hand's types are sealed) — without its decision,
+        so a front end can tell cheaply whether that changed."""
         p = st["players"][seat]
         own: dict[str, Any] = {
             "hand": B.sort_cards(p["hand"]),
@@ -526,6 +553,9 @@ class BsgGame(Game):
         check = st["check"]
         if check and str(seat) in check["sealed"]:  # handed in early, announced when its turn in the order comes
             own[PENDING_KEY] = list(check["sealed"][str(seat)])
+        d = st["decision"]
+        if d and d["kind"] == "starting_hands" and str(seat) in d["picks"]:
+            own[STARTING_KEY] = list(d["picks"][str(seat)])
         return own
 
     @staticmethod
@@ -534,6 +564,8 @@ class BsgGame(Game):
         if not d or (seat not in D.decision_seats(st) and not D.reopened(st, seat)):
             return None
         keep = {k: v for k, v in d.items() if k in PRIVATE_DECISION_KEYS}
+        if d["kind"] == "starting_hands":  # its own types (its sealed answer: `STARTING_KEY`)
+            keep["skills"] = list(d["sets"][str(seat)])
         if d["kind"] == "hand_limit":
             keep["left"] = d["pending"][str(seat)]
         if d["kind"] == "steal_card":

@@ -201,6 +201,9 @@ def auto_answer(st: State) -> tuple[int, Action] | None:
             return None
         card = M.orders.window_play(st, seat, d["window"], {}, M.window_cards(st, seat, d["window"]))
         return seat, {"type": "play", "card": card} if card else {"type": "pass"}
+    if kind == "starting_hands":  # each seat whose draw pattern names one of its types, in the draw order
+        found = ((s, pattern_hand(d, s, seat_orders(st, s).get("draws"))) for s in d["order"] if str(s) in d["pending"])
+        return next(((s, action) for s, action in found if action is not None), None)
     if kind == "hand_limit":
         seat = next((int(s) for s in sorted(d["pending"], key=int) if seat_orders(st, int(s))["discards"]), None)
         if seat is None:
@@ -269,6 +272,17 @@ def pattern_draw(d: dict, draws: list[str] | None) -> Action | None:
         return None
     done = d.get("count", d["left"]) - d["left"]
     return {"type": "draw", "skill": allowed[done % len(allowed)]}
+
+
+def pattern_hand(d: dict, seat: int, draws: list[str] | None) -> Action | None:
+    """A starting hand by the `draws` pattern (as `pattern_draw`, all its cards at once, in the order the legal
+    answers list them), or None when the pattern names none of the seat's types."""
+    skills = d["sets"][str(seat)]
+    allowed = [s for s in draws or () if s in skills]
+    if not allowed:
+        return None
+    chosen = sorted((allowed[i % len(allowed)] for i in range(d["left"])), key=skills.index)
+    return {"type": "starting_hand", "skills": chosen}
 
 
 def ability_answer(st: State, seat: int, d: dict) -> Action | None:

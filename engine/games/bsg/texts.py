@@ -8,7 +8,15 @@ from engine.core import Event
 from i18n import ListOf, Msg, Text, cat, texts_json
 
 from .data import DATA, card_base
-from .effect_text import area_where, check_change, location_msg, minus_sign, option_label, ships_by_area, signed
+from .effect_text import (
+    area_where,
+    check_change,
+    location_msg,
+    minus_sign,
+    option_label,
+    ships_by_area,
+    signed,
+)
 
 
 def char_name(cid: str | None) -> Text:
@@ -122,7 +130,7 @@ def check_result_text(p: dict) -> Text:
 
 
 ILLEGAL = ("over", "not_your_turn", "malformed")  # refusals before any rule: `error(name)`
-REASONS = ("contribute", "move", "draft", "draw_skill")  # by decision kind: `bsg-error-reason-<kind>`
+REASONS = ("contribute", "move", "draft", "draw_skill", "starting_hands")  # by decision kind: `bsg-error-reason-<kind>`
 # BSG-A: table options (rules.BsgGame.options)
 OPTIONS = ("window_seconds", "decision_hours", "contribution_hours", "pace")
 BATCH_REASONS = ("repeated", "not_in_hand", "too_many", "too_few")  # BSG-A: several cards in one action
@@ -497,7 +505,7 @@ PROMPTS = (
     "peek_deck", "peek_place", "piloted_attack", "roslin_quorum", "eo_target", "eo_mode", "secret_destiny",
     "mysterious_intuition", "blind_devotion", "command_authority", "eco_officer", "moral_compass",
     "alert_viper_pilot", "skill_window", "window_order", "area_order", "raider_target", "raider_civilian",
-    "heavy_convert", "deploy_pick",
+    "heavy_convert", "deploy_pick", "starting_hands",
 )  # fmt: skip
 
 

@@ -41,21 +41,18 @@ def test_s3_2_first_player_is_random_and_drafts_first():
 def test_s3_8_starting_hands_clockwise_from_left_of_first_player_in_any_split():
     state = GAME.setup(3, {"_first": 1}, random.Random(3))
     chars = {1: "laura_roslin", 2: "william_adama", 0: "kara_thrace"}
-    order = []
-    while state["phase"] == "setup":
+    while state["decision"]["kind"] == "draft":
         seat = GAME.to_act(state)[0]
-        d = state["decision"]
-        if d["kind"] == "draft":
-            act(state, seat, {"type": "character", "character": chars[seat]})
-            continue
-        assert d["kind"] == "draw_skill"
-        order.append(seat)
-        # Adama (leadership 3, tactics 2) may take all three from tactics: the sheet's numbers do not limit this draw
-        skill = "tactics" if seat == 2 else d["skills"][0]
-        act(state, seat, {"type": "draw", "skill": skill})
-    assert order == [2, 2, 2, 0, 0, 0]  # left of the first player first; the first player draws nothing
+        act(state, seat, {"type": "character", "character": chars[seat]})
+    # everyone but the first player chooses at once, in any order; the first player draws nothing
+    assert state["decision"]["kind"] == "starting_hands" and GAME.to_act(state) == [0, 2]
+    act(state, 0, GAME.legal_actions(state, 0)[0])
+    # Adama (leadership 3, tactics 2) may take all three from tactics: the sheet's numbers do not limit this draw
+    events = act(state, 2, {"type": "starting_hand", "skills": ["tactics"] * 3})
+    order = [e.params["seat"] for e in events if e.kind == "skill_drawn"][:6]
+    assert order == [2, 2, 2, 0, 0, 0]  # drawn left of the first player first, whatever order the answers came in
     assert [DATA.skill_cards[c]["skill"] for c in state["players"][2]["hand"]] == ["tactics"] * 3
-    assert state["current"] == 1
+    assert state["phase"] == "play" and state["current"] == 1
 
 
 def test_s3_9_destiny_deck_is_two_cards_of_each_skill():
@@ -472,7 +469,7 @@ def test_s13_22_lee_setup_launch_opens_no_viper_placed_window():
         else:
             action = GAME.legal_actions(state, seat)[0]
         GAME.apply(state, seat, action, random.Random(0))
-    assert set(kinds_seen) == {"draft", "lee_launch", "draw_skill"}
+    assert set(kinds_seen) == {"draft", "lee_launch", "starting_hands"}
     assert state["players"][0]["viper"] == 5 and state["reserves"]["viper"] == 5
 
 

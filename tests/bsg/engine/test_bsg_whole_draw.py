@@ -9,7 +9,7 @@ import random
 import pytest
 from bsg_testkit import GAME, act, new_game
 
-from engine.games.bsg import explain
+from engine.games.bsg import explain, legacy
 from engine.games.bsg import machine as M
 from engine.games.bsg.data import DATA
 from i18n import LANGS, tr
@@ -20,11 +20,14 @@ def hand_types(state: dict, seat: int) -> list[str]:
 
 
 def setup_draw() -> tuple[dict, int]:
-    """A five-player setup at its first starting-hand draw (the characters drafted)."""
+    """A five-player setup at its first starting-hand draw (the characters drafted), asked one player after another
+    as older builds did and their stored games still do (legacy.py; new games ask everyone at once:
+    test_bsg_starting_hands.py)."""
     state = GAME.setup(5, {"_first": 0}, random.Random("whole"))
-    while state["decision"]["kind"] != "draw_skill":
+    while state["decision"]["kind"] != "starting_hands":
         seat = GAME.to_act(state)[0]
         act(state, seat, GAME.legal_actions(state, seat)[0], random.Random(0))
+    legacy.as_sequential(state)
     return state, state["decision"]["seat"]
 
 
