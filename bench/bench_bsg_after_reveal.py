@@ -24,7 +24,8 @@ Measured 2026-12-04, normal, 160 games a cell, load 8–11 on 2 cores (5p / 4p):
     centurions 1.2 vs 0.4, 5p).
   where: 61 of the 128 lost 5p games are lost at Kobol (distance 8+: fuel 21, Galactica 11, morale 9, boarding 7,
     population 6), 40 of them with the jump track on 0–2 (waiting for the final jump) — the humans reach Kobol and
-    die waiting; only 11 are lost with FTL Control usable (track 3–4).
+    die waiting; only 11 are lost with FTL Control usable (track 3–4). bench_bsg_kobol.py looked closer: they
+    arrive spent (16 of 55 lost on the arrival turn itself), the wait costs what every leg costs.
   when: the first reveal comes at distance 4.1, turn 15 (fuel 4.8, food 5.6, morale 6.9, population 8.1); after it
     5p games last 14.6 human and 6.0 Cylon turns (idle: 18.1 and 7.8) and lose 0.96 resources a human turn (idle
     0.75); base games end at distance 7.05, turn 36 (idle 7.9, turn 41).
