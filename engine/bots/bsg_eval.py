@@ -287,7 +287,36 @@ def destination_value(view: View, card: str) -> float:
     here = view.get("distance", 0)
     spared = jumps_to_kobol(here) - jumps_to_kobol(here + info.get("distance", 0))
     worth = C.jump_worth(view) if C.SWITCHES["dest"] and "resources" in view else JUMP_WORTH
+    if C.SWITCHES["in_turn"] and "resources" in view:
+        return in_turn_value(view, info.get("effects") or [], {}, worth * spared)
     return worth * spared + effect_value(view, info.get("effects"), "destination")
+
+
+def in_turn_value(view: View, ops: list[dict], changes: dict[str, int], alive: float) -> float:
+    """A destination's effects resolved one after the other, the resources valued where the turn leaves them (a
+    resource at 0 loses only at the turn's end, bsg.md: so Tylium Planet's raptor can still refill the fuel its
+    jump took to 0), rolls and choices branching; `alive` (the jumps the distance spares) counts only where no
+    resource ends at 0: sparing crises is worth nothing once the turn's end loses the game."""
+    if not ops:
+        dead = any(view["resources"][r] + d <= 0 for r, d in changes.items())
+        return resource_delta(view, changes) + (-LOSS if dead else alive)
+    op, rest = ops[0], ops[1:]
+    kind = op.get("op")
+    if kind == "resource":
+        after = dict(changes)
+        for r in RED:
+            if op.get(r):
+                x = view["resources"][r] + after.get(r, 0)
+                after[r] = max(0, min(15, x + op[r])) - view["resources"][r]
+        return in_turn_value(view, rest, after, alive)
+    if kind == "choose":
+        return max(in_turn_value(view, (o.get("effects") or []) + rest, changes, alive) for o in op["options"])
+    if kind == "roll":
+        return sum(
+            (o["max"] - o["min"] + 1) / 8 * in_turn_value(view, (o.get("then") or []) + rest, changes, alive)
+            for o in op["outcomes"]
+        )
+    return op_value(view, op, "destination", 0.5) + in_turn_value(view, rest, changes, alive)
 
 
 def quorum_value(view: View, card: str) -> float:

@@ -24,6 +24,15 @@ def test_a_destination_that_reaches_kobol_is_worth_a_whole_jump() -> None:
     assert E.destination_value(view_at(7), "tylium_planet") > E.destination_value(view_at(7), "barren_planet")
 
 
+def test_a_destination_that_takes_the_last_fuel_loses_whatever_distance_it_spares() -> None:
+    """With 1 fuel left a jump's −1 or −2 fuel loses the game at the turn's end: Ragnar Anchorage (no fuel) beats
+    Barren Planet though Barren reaches Kobol, and Tylium Planet (its raptor refills 2 fuel on 3+ of a d8 before the
+    turn ends) beats Icy Moon (only food)."""
+    low = {**view_at(6), "resources": {"fuel": 1, "food": 6, "morale": 7, "population": 9}}
+    assert E.destination_value(low, "ragnar_anchorage") > E.destination_value(low, "barren_planet")
+    assert E.destination_value(low, "tylium_planet") > E.destination_value(low, "icy_moon") + 20.0
+
+
 def test_early_in_the_journey_distance_outweighs_a_little_fuel() -> None:
     # Asteroid Field (3, −2 fuel, a civilian ship) against Icy Moon (1, −1 fuel and a raptor's gamble)
     assert E.destination_value(view_at(0), "asteroid_field") > E.destination_value(view_at(0), "icy_moon")
