@@ -11,6 +11,7 @@ import discord
 from cogs.components import components, make_view
 from cogs.language import player_lang, say
 from cogs.parts import CogPart
+from cogs.raw_messages import defer
 from cogs.workers import draw_images
 from i18n import Msg, Text, tr
 from presenters.base import clip
@@ -156,10 +157,7 @@ class Delivery(CogPart):
         """Defer: a slash command (or `private`) gets a private 'thinking', a component a silent update."""
         if interaction.response.is_done():
             return
-        if private or interaction.type == discord.InteractionType.application_command:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-        else:
-            await interaction.response.defer()
+        await defer(interaction, thinking=private or interaction.type == discord.InteractionType.application_command)
 
     @staticmethod
     async def done(interaction: discord.Interaction, message: Text | None = None, clear: bool = False) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 import discord
 from discord.http import handle_message_parameters
 from discord.utils import MISSING
-from discord.webhook.async_ import async_context
+from discord.webhook.async_ import async_context, interaction_response_params
 
 
 async def post(channel: Any, kwargs: dict[str, Any], nonce: str | int) -> int:
@@ -50,6 +50,28 @@ async def edit(client: discord.Client, channel_id: int, message_id: int, kwargs:
         **kwargs, previous_allowed_mentions=state.allowed_mentions if "content" in kwargs else None
     ) as params:
         await state.http.edit_message(channel_id, message_id, params=params)
+
+
+async def defer(interaction: discord.Interaction, thinking: bool) -> None:
+    """`interaction.response.defer(ephemeral=thinking, thinking=thinking)`: a private "thinking…", else a silent
+    update (a slash command: a public "thinking…"), without the `InteractionCallbackResponse` made of Discord's
+    answer (its message parsed); the response counts as done."""
+    response = interaction.response
+    if response.is_done():
+        raise discord.InteractionResponded(interaction)
+    if interaction.type in (discord.InteractionType.component, discord.InteractionType.modal_submit):
+        kind = discord.InteractionResponseType.deferred_channel_message if thinking else None
+        kind = kind or discord.InteractionResponseType.deferred_message_update
+    elif interaction.type is discord.InteractionType.application_command:
+        kind = discord.InteractionResponseType.deferred_channel_message
+    else:
+        return  # nothing to defer (discord.py sends nothing either)
+    http = interaction._state.http
+    await async_context.get().create_interaction_response(
+        interaction.id, interaction.token, session=interaction._session, proxy=http.proxy, proxy_auth=http.proxy_auth,
+        params=interaction_response_params(type=kind.value, data={"flags": 64} if thinking else None),
+    )  # fmt: skip
+    response._response_type = kind  # type: ignore[attr-defined]
 
 
 def hook_session(client: discord.Client) -> dict[str, Any]:

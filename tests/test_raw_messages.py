@@ -14,7 +14,7 @@ import pytest
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
 from cogs.components import components, make_view
-from cogs.raw_messages import InteractionHook, edit, post
+from cogs.raw_messages import InteractionHook, defer, edit, post
 from i18n import LANGS, Msg
 from presenters.labels import control_labels
 from presenters.screens import Choice, Control
@@ -174,6 +174,8 @@ class RecordingAdapter(AsyncWebhookAdapter):
         ]
         payload = json.dumps(kwargs.get("payload"))
         self.calls.append((route.method, route.url, payload, form or None, kwargs.get("params")))
+        if route.url.endswith("/callback"):  # an interaction's response: what Discord answers a defer
+            return {"interaction": {"id": "5555", "type": 2, "response_message_loading": True}, "resource": {"type": 5}}
         return {
             "id": str(MESSAGE), "channel_id": str(CHANNEL), "type": 0, "content": "", "tts": False, "embeds": [],
             "attachments": [], "mentions": [], "mention_roles": [], "mention_everyone": False, "pinned": False,
@@ -207,6 +209,35 @@ def test_an_interactions_follow_up_and_edit_send_what_its_webhook_sends() -> Non
             await webhook.edit_message("@original", **case(lambda: make_view(controls, "sk")))  # type: ignore[arg-type]
             await raw.edit_original(case(lambda: components(controls, "sk")))
             assert adapter.calls[-1] == adapter.calls[-2], case
+        await client.close()
+
+    asyncio.run(run())
+
+
+def an_interaction(client: discord.Client, kind: int) -> discord.Interaction:
+    """An interaction of this type (2: a slash command, 3: a component, 5: a form) as Discord sends it."""
+    data = {
+        "id": "5555", "application_id": "4444", "type": kind, "token": "tok", "version": 1, "channel_id": "1111",
+        "attachment_size_limit": 8388608, "data": {"custom_id": "g:1:x:0", "component_type": 2, "name": "place"},
+        "user": {"id": "77", "username": "u", "discriminator": "0", "avatar": None},
+    }  # fmt: skip
+    return discord.Interaction(data=data, state=client._connection)  # type: ignore[arg-type]
+
+
+def test_a_defer_sends_what_discord_py_sends_and_answers_the_interaction() -> None:
+    async def run() -> None:
+        client = a_client()
+        adapter = RecordingAdapter()
+        async_context.set(adapter)
+        for kind in (2, 3, 5):
+            for thinking in (True, False):
+                theirs, ours = an_interaction(client, kind), an_interaction(client, kind)
+                await theirs.response.defer(ephemeral=thinking, thinking=thinking)
+                await defer(ours, thinking)
+                assert adapter.calls[-1] == adapter.calls[-2], (kind, thinking)
+                assert ours.response.is_done() and ours.response.type == theirs.response.type
+                with pytest.raises(discord.InteractionResponded):
+                    await defer(ours, thinking)
         await client.close()
 
     asyncio.run(run())
