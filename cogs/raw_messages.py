@@ -60,8 +60,11 @@ async def defer(interaction: discord.Interaction, thinking: bool) -> None:
     if response.is_done():
         raise discord.InteractionResponded(interaction)
     if interaction.type in (discord.InteractionType.component, discord.InteractionType.modal_submit):
-        kind = discord.InteractionResponseType.deferred_channel_message if thinking else None
-        kind = kind or discord.InteractionResponseType.deferred_message_update
+        kind = (
+            discord.InteractionResponseType.deferred_channel_message
+            if thinking
+            else discord.InteractionResponseType.deferred_message_update
+        )
     elif interaction.type is discord.InteractionType.application_command:
         kind = discord.InteractionResponseType.deferred_channel_message
     else:
@@ -80,7 +83,7 @@ def hook_session(client: discord.Client) -> dict[str, Any]:
     return {"session": http._HTTPClient__session, "proxy": http.proxy, "proxy_auth": http.proxy_auth}  # type: ignore[attr-defined]
 
 
-async def follow_up(client: discord.Client, application_id: int | str, token: str, content: str) -> None:
+async def follow_up(client: discord.Client, application_id: int | str, token: str, content: str | None) -> None:
     """`interaction.followup.send(content, ephemeral=True)`, through the interaction's token."""
     flags = discord.MessageFlags._from_value(0)
     flags.ephemeral = True
