@@ -4,6 +4,7 @@ formatted by joining, without Fluent's resolver (`format_flat`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -140,23 +141,15 @@ class CompiledBundle(FluentBundle):
 
     def number(self, value: int | float) -> str:
         """A number as a variable without options shows it in this language ("1 234" / "1,234"), once per value."""
-        key = (type(value), value)
-        shown = self._numbers.get(key)
-        if shown is None:
-            if len(self._numbers) >= 10_000:
-                self._numbers.clear()
-            shown = self._numbers[key] = native_to_fluent(value).format(self._babel_locale)
-        return shown
+        shown = self._numbers.get((type(value), value))
+        if shown is not None:
+            return shown
+        return learnt(self._numbers, value, lambda: native_to_fluent(value).format(self._babel_locale))
 
     def category(self, value: int | float) -> str:
         """The plural category of a number in this language (CLDR: "one", "few", …), once per value."""
-        key = (type(value), value)
-        found = self._categories.get(key)
-        if found is None:
-            if len(self._categories) >= 10_000:
-                self._categories.clear()
-            found = self._categories[key] = self._plural_form(value)
-        return found
+        found = self._categories.get((type(value), value))
+        return found if found is not None else learnt(self._categories, value, lambda: self._plural_form(value))
 
     def variables(self, key: str) -> list[str] | None:
         """The variables of message `key` when it is only text and variables, else None."""
@@ -184,6 +177,14 @@ class CompiledBundle(FluentBundle):
                 return None
             parts.append(part)
         return tuple(parts) if counted <= Pattern.MAX_PARTS else None
+
+
+def learnt(known: dict[tuple[type, int | float], str], value: int | float, make: Callable[[], str]) -> str:
+    """`make()`, what a number gives, kept in `known` by its type too (1 and 1.0 differ); emptied when full."""
+    if len(known) >= 10_000:
+        known.clear()
+    made = known[(type(value), value)] = make()
+    return made
 
 
 PLACEABLES = (Placeable, NeverIsolatingPlaceable)  # alike here: the bundle does not isolate
