@@ -17,7 +17,7 @@ from cogs.language import localized, say
 from i18n import Msg, Text, tr
 from presenters.base import clip
 from presenters.controls import ControlRef, chosen, decode
-from presenters.labels import BUTTON_LABEL, OPTION_LABEL, PLACEHOLDER
+from presenters.labels import BUTTON_LABEL, OPTION_LABEL, PLACEHOLDER, Labels, control_labels
 from presenters.screens import Control, Form
 
 if TYPE_CHECKING:
@@ -115,13 +115,108 @@ class FormModal(discord.ui.Modal):
 
 
 def make_view(controls: list[Control], lang: str = "en") -> discord.ui.View | None:
-    """A persistent view of the presenter's controls, labelled in `lang` (None when there are none)."""
+    """A persistent view of the presenter's controls, labelled in `lang` (None when there are none), for discord.py's
+    own senders (an interaction's answer); the deliverer's raw senders take `Components` instead."""
     if not controls:
         return None
     view = discord.ui.View(timeout=None)
     for control in controls:
         view.add_item(GameSelect(control, lang=lang) if control.is_select else GameButton(control, lang=lang))
     return view
+
+
+class Components:
+    """A message's controls as the JSON Discord takes, exactly what `make_view(...).to_components()` gives, without
+    discord.py's items (cogs/raw_messages.py passes it where a view goes: it has the two methods its payload
+    builder calls)."""
+
+    __slots__ = ("rows",)
+
+    def __init__(self, rows: list[dict[str, Any]]) -> None:
+        self.rows = rows
+
+    def to_components(self) -> list[dict[str, Any]]:
+        return self.rows
+
+    def has_components_v2(self) -> bool:
+        return False
+
+
+MAX_ITEMS, ROW_WIDTH, ROWS = 25, 5, 5  # a view's limits, as discord.ui.View checks them
+
+
+def components(controls: list[Control], lang: str, labels: Labels | None = None) -> Components | None:
+    """The controls as `make_view` lays them out (a menu fills a row, a button takes a fifth; an item without a row,
+    and any menu, goes in the first with room), labelled in `lang` (`labels`: theirs from `control_labels`, when
+    known); None when there are none. A control that `make_view` refuses is refused here too (ValueError)."""
+    if not controls:
+        return None
+    if len(controls) > MAX_ITEMS:
+        raise ValueError("maximum number of children exceeded")
+    widths = [0] * ROWS
+    placed: list[tuple[int, dict[str, Any]]] = []
+    for control, texts in zip(controls, labels or control_labels(controls, lang), strict=True):
+        item = select_json(control, texts, lang) if control.is_select else button_json(control, texts[0])
+        width = ROW_WIDTH if control.is_select else 1
+        row = None if control.is_select else control.row  # a menu's row is lost in discord.py's `DynamicItem`
+        if row is not None:
+            if not 0 <= row < ROWS or widths[row] + width > ROW_WIDTH:
+                raise ValueError(f"item would not fit at row {row}")
+        else:
+            row = next((i for i, used in enumerate(widths) if used + width <= ROW_WIDTH), None)
+            if row is None:
+                raise ValueError("could not find open space for item")
+        widths[row] += width
+        placed.append((row, item))
+    rows: dict[int, list[dict[str, Any]]] = {}
+    for row, item in sorted(placed, key=lambda pair: pair[0]):
+        rows.setdefault(row, []).append(item)
+    return Components([{"type": 1, "components": items} for items in rows.values()])
+
+
+def checked_id(custom_id: str, item: type[discord.ui.DynamicItem[Any]]) -> str:
+    if not item.__discord_ui_compiled_template__.match(custom_id):  # type: ignore[attr-defined]
+        raise ValueError(f"item custom_id {custom_id!r} must match the template of {item.__name__}")
+    return custom_id
+
+
+def button_json(control: Control, label: str) -> dict[str, Any]:
+    """`GameButton(control).to_component_dict()`, its label given in the reader's language."""
+    item: dict[str, Any] = {
+        "type": 2,
+        "style": STYLES.get(control.style, discord.ButtonStyle.secondary).value,
+        "disabled": control.disabled,
+    }
+    shown = clip(label, BUTTON_LABEL)
+    if shown:
+        item["label"] = shown
+    item["custom_id"] = checked_id(control.id, GameButton)
+    return item
+
+
+def select_json(control: Control, labels: list[str], lang: str) -> dict[str, Any]:
+    """`GameSelect(control).to_component_dict()`, its options' labels given in the reader's language."""
+    options = []
+    for choice, label in zip(control.choices or (), labels, strict=False):
+        option: dict[str, Any] = {"label": clip(label, OPTION_LABEL) or "-", "value": choice.value}
+        option["default"] = choice.default
+        description = clip(tr(choice.description, lang), OPTION_LABEL)
+        if description:
+            option["description"] = description
+        options.append(option)
+    item: dict[str, Any] = {
+        "type": 3,
+        "custom_id": checked_id(control.id, GameSelect),
+        "min_values": control.min_values,
+        "max_values": max(control.min_values, control.max_values),
+        "disabled": False,
+        "required": True,
+    }
+    placeholder = clip(tr(control.placeholder, lang), PLACEHOLDER) if control.placeholder else ""
+    if placeholder:
+        item["placeholder"] = placeholder
+    item["options"] = options or [{"label": "-", "value": "-", "default": False}]
+    return item
 
 
 def elsewhere(interaction: discord.Interaction, head: dict[str, Any]) -> bool:

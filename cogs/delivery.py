@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.components import make_view
+from cogs.components import components, make_view
 from cogs.language import player_lang, say
 from cogs.parts import CogPart
+from cogs.raw_messages import defer
 from cogs.workers import draw_images
 from i18n import Msg, Text, tr
 from presenters.base import clip
-from presenters.labels import with_full_labels
+from presenters.labels import control_labels, with_full_labels
 from presenters.screens import Screen
 
 if TYPE_CHECKING:
@@ -80,14 +81,16 @@ class Delivery(CogPart):
         keys = tuple(self.bot.workers.key(self.renderer, image, drawn_names, lang) for image in screen.images)
         return None if None in keys else keys  # type: ignore[return-value]
 
-    async def message_kwargs(self, screen: Screen, names: list[Text], lang: str) -> dict[str, Any]:
-        """A screen as send/edit arguments, every text translated into `lang`."""
-        text = with_full_labels(screen.text, screen.controls, lang)  # fitted; a shortened label in full
+    async def message_kwargs(self, screen: Screen, names: list[Text], lang: str, raw: bool = False) -> dict[str, Any]:
+        """A screen as send/edit arguments, every text translated into `lang`; its controls as a discord.py view, or
+        (`raw`: for cogs/raw_messages.py) as their JSON, labelled once for both the controls and the text."""
+        labels = control_labels(screen.controls, lang)
+        text = with_full_labels(screen.text, screen.controls, lang, labels)  # fitted; a shortened label in full
         kwargs: dict[str, Any] = {"content": text or None}
         files = await self.files(screen, names, lang)
         if files:
             kwargs["files"] = files
-        view = make_view(screen.controls, lang)
+        view = components(screen.controls, lang, labels) if raw else make_view(screen.controls, lang)
         if view:
             kwargs["view"] = view
         if screen.embed:
@@ -154,10 +157,7 @@ class Delivery(CogPart):
         """Defer: a slash command (or `private`) gets a private 'thinking', a component a silent update."""
         if interaction.response.is_done():
             return
-        if private or interaction.type == discord.InteractionType.application_command:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-        else:
-            await interaction.response.defer()
+        await defer(interaction, thinking=private or interaction.type == discord.InteractionType.application_command)
 
     @staticmethod
     async def done(interaction: discord.Interaction, message: Text | None = None, clear: bool = False) -> None:

@@ -18,7 +18,7 @@ import discord
 from cogs.delivery import Delivery, is_dm_closed, only_mentioning
 from cogs.image_cache import Key
 from cogs.language import table_lang, user_lang
-from cogs.raw_messages import edit, post
+from cogs.raw_messages import InteractionHook, edit, edit_original, post
 from cogs.spectators import send_follow
 from engine.ephemeral_panels import forget as forget_panel
 from engine.outbox import DELETE, DM, EDIT, FOLLOW, HELD, NONCE_WINDOW, POST, REPLY, Outbox, Row
@@ -110,7 +110,7 @@ class Sending(Delivery):
             found = await self.look_up(channel, row.created_at, screen, lang, payload)
             if found is not None:
                 return {"channel": channel_id, "message": found.id}
-        kwargs = self.jumped(await self.message_kwargs(screen, payload.get("names", []), lang), payload)
+        kwargs = self.jumped(await self.message_kwargs(screen, payload.get("names", []), lang, raw=True), payload)
         pinged = allowed_users(payload)
         if pinged is not None:  # only these users are notified by the post's mentions (presenters/calls.py)
             kwargs["allowed_mentions"] = only_mentioning(pinged)
@@ -156,7 +156,7 @@ class Sending(Delivery):
             found = await self.look_up(channel, row.created_at, screen, lang, payload)
             if found is not None:
                 return {"channel": channel.id, "message": found.id}
-        kwargs = self.jumped(await self.message_kwargs(screen, payload.get("names", []), lang), payload)
+        kwargs = self.jumped(await self.message_kwargs(screen, payload.get("names", []), lang, raw=True), payload)
         if not kwargs.get("content") and "files" not in kwargs:
             return {"failed": True}
         try:
@@ -208,7 +208,7 @@ class Sending(Delivery):
         names, lang = payload.get("names", []), payload.get("lang", DEFAULT)
         keys = self.image_keys(screen, names, lang) if message and screen.images else None
         same = self.bot.workers.shown.shows(message, keys)
-        made = await self.message_kwargs(dataclasses.replace(screen, images=[]) if same else screen, names, lang)
+        made = await self.message_kwargs(dataclasses.replace(screen, images=[]) if same else screen, names, lang, True)
         kwargs: dict[str, Any] = {"content": made.get("content"), "view": made.get("view")}
         if screen.images and not same:
             kwargs["attachments"] = made.get("files", [])
@@ -241,11 +241,8 @@ class Sending(Delivery):
     async def send_hook_edit(self, row: Row) -> dict[str, Any]:
         """Rewrite an ephemeral reply through its interaction's token; one that expired is dropped quietly."""
         hook = row.payload["hook"]
-        webhook = discord.Webhook.from_state(
-            {"id": hook["app"], "type": 3, "token": hook["token"]}, state=self.bot._connection
-        )  # fmt: skip
         try:
-            await webhook.edit_message("@original", **await self.screen_kwargs(row.payload))  # type: ignore[arg-type]
+            await edit_original(self.bot, hook["app"], hook["token"], await self.screen_kwargs(row.payload))
         except discord.NotFound:
             forget_panel(self.bot.store, row.table_id, hook["token"])
             return {"expired": True}
@@ -297,29 +294,31 @@ class Sending(Delivery):
 
     # -- the answer to an interaction ----------------------------------------------------------------------
     async def send_reply(self, payload: dict[str, Any], failed: bool) -> dict[str, Any]:
-        """Finish an acknowledged interaction: through the live object when this process has it, else its token."""
+        """Finish an acknowledged interaction through its token (raw: cogs/raw_messages.py), whichever process has
+        it; the live object, when this one has it, tells which message was clicked."""
         live = self.bot.live_interactions.pop(payload["token"], None)
-        hook = live.followup if live is not None else discord.Webhook.from_state(
-            {"id": payload["app"], "type": 3, "token": payload["token"]}, state=self.bot._connection
-        )  # fmt: skip
+        hook = InteractionHook(self.bot, payload["app"], payload["token"])
         mode = payload.get("mode", "none")
         lang = payload.get("lang", DEFAULT)
         if mode == "panel":  # the clicked panel redrawn in place; a DM panel's own edit when that fails
             return await self.send_panel_reply(hook, payload, failed)
         if live is None and payload.get("thinking"):
             try:  # a restart: the answer may have been given just before the kill
-                original = await hook.fetch_message("@original")  # type: ignore[arg-type]
+                webhook = discord.Webhook.from_state(
+                    {"id": payload["app"], "type": 3, "token": payload["token"]}, state=self.bot._connection
+                )  # fmt: skip
+                original = await webhook.fetch_message("@original")  # type: ignore[arg-type]
                 if not original.flags.loading:  # not "thinking…" any more
                     return {"answered": True}
             except discord.HTTPException:
                 return {"expired": True}
         try:
             if failed:
-                await hook.send(tr(Msg("shared-announce-failed"), lang), ephemeral=True)
+                await hook.send(tr(Msg("shared-announce-failed"), lang))
             if mode == "restarted":
-                await hook.send(tr(Msg("shared-restarted"), lang), ephemeral=True)
+                await hook.send(tr(Msg("shared-restarted"), lang))
             elif mode == "followup":
-                await hook.send(fitted(payload.get("content") or Msg("shared-done"), lang), ephemeral=True)
+                await hook.send(fitted(payload.get("content") or Msg("shared-done"), lang))
             elif mode in ("edit", "clear"):
                 kwargs: dict[str, Any] = {}
                 if mode == "edit":
@@ -331,13 +330,13 @@ class Sending(Delivery):
                         self.bot.workers.shown.forget(f"{clicked.channel.id}:{clicked.id}" if clicked else None)
                 if mode == "clear" or not payload.get("keep_controls"):
                     kwargs["view"] = None
-                await hook.edit_message("@original", **kwargs)  # type: ignore[arg-type]
+                await hook.edit_original(kwargs)
         except discord.HTTPException:
             log.info("could not answer an interaction (mode %s)", mode)
             return {"failed": True}
         return {"answered": True}
 
-    async def send_panel_reply(self, hook: discord.Webhook, payload: dict[str, Any], failed: bool) -> dict[str, Any]:
+    async def send_panel_reply(self, hook: InteractionHook, payload: dict[str, Any], failed: bool) -> dict[str, Any]:
         """Answer a click on a private panel by redrawing it (the move is stored already); if Discord refuses, a DM
         panel is edited as a message instead (`panel`: the edit stored with the move, whose screen the answer shows
         when it has none of its own), so it is never left behind."""
@@ -347,8 +346,8 @@ class Sending(Delivery):
         kwargs, keys = await self.panel_kwargs(shown, message)
         try:
             if failed:
-                await hook.send(tr(Msg("shared-announce-failed"), lang), ephemeral=True)
-            await hook.edit_message("@original", **kwargs)  # type: ignore[arg-type]
+                await hook.send(tr(Msg("shared-announce-failed"), lang))
+            await hook.edit_original(kwargs)
             if "attachments" in kwargs:
                 self.shown_edit(message, keys, True)
         except discord.HTTPException:
@@ -357,7 +356,7 @@ class Sending(Delivery):
                 return await self.send_edit(payload["panel"])
             log.info("could not redraw a clicked panel")
             try:  # an ephemeral panel: at least say the move was made, and where the next decision is
-                await hook.send(tr(payload.get("note") or Msg("shared-done"), lang), ephemeral=True)
+                await hook.send(tr(payload.get("note") or Msg("shared-done"), lang))
             except discord.HTTPException:
                 return {"failed": True}
         return {"answered": True}

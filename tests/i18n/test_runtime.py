@@ -7,6 +7,7 @@ import logging
 import pytest
 
 from i18n import LANGS, Cat, ListOf, Msg, cat, catalog, reason, resolve_lang, t, tr, use_lang
+from i18n.bundle import FlatSelect
 
 
 def test_unknown_locale_reads_as_english() -> None:
@@ -198,10 +199,54 @@ def test_a_message_of_text_and_variables_reads_as_fluent_formats_it(lang: str) -
     assert compared > 1000
 
 
+def selection_arguments(parts: tuple, shift: int) -> dict[str, str | int | float]:
+    """Arguments for a message of flat parts and selections: each selector in turn a number (plural categories of
+    every language, number literals), one of its keys as a word, or a word none of them is; other variables names
+    and numbers."""
+    numbers: list[str | int | float] = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101, 1234567, -1, 1.5, 0.5, 2.0]
+    words: list[str | int | float] = ["Ann", "Bára **Nováková**", 7, 2.5]
+    args: dict[str, str | int | float] = {}
+    for index, part in enumerate(parts):
+        if type(part) is FlatSelect:
+            keys = [str(k) for k in part.keys] + ["zzz"]
+            choices = numbers + keys
+            args[part.name] = choices[(shift + index) % len(choices)]
+            variables = [v for variant in part.variants for v in variant if not isinstance(v, str)]
+        else:
+            variables = [] if isinstance(part, str) else [part]
+        for variable in variables:
+            args.setdefault(variable.id.name, words[(shift + index) % len(words)])
+    return args
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_message_with_selections_reads_as_fluent_formats_it(lang: str) -> None:
+    """A message of text, variables and selections on a variable among text and variables (plurals, a card's
+    characteristic) is formatted without Fluent's resolver: for every one of every language, with numbers of every
+    plural category, number literals, each key as a word and a word matching none, the same text as Fluent's own."""
+    chosen = catalog.bundle(lang)
+    compared = 0
+    for key in catalog.compiled(lang).entries:
+        if key.startswith("-") or chosen.get_message(key).value is None:
+            continue
+        parts = chosen._flat_parts(key, selects=True)
+        if parts is None or not any(type(part) is FlatSelect for part in parts):
+            continue
+        for shift in range(40):
+            args = selection_arguments(parts, shift)
+            fluent, errors = chosen.format_pattern(chosen.get_message(key).value, args)
+            assert not errors and chosen.format_flat(key, args) == fluent, (key, args)
+            compared += 1
+    assert compared > 40 * 200
+
+
 def test_what_fluent_must_format_is_left_to_it() -> None:
     """A selector, a missing argument, a text as an argument or one too long for Fluent: formatted by Fluent."""
     chosen = catalog.bundle("en")
-    assert chosen.format_flat("cardline-value", {"name": "area", "value": 3}) is None  # a selector
+    assert chosen.format_flat("cardline-value", {"name": "area", "value": 3}) is None  # a function in a selection
+    assert chosen.format_flat("cardline-hand-left", {"count": None, "player": "Ann"}) is None  # Fluent reports it
+    assert chosen.format_flat("cardline-hand-left", {"count": 1, "player": "Ann"}) == "Ann has 1 card left."
+    assert chosen.format_flat("cardline-hand-left", {"count": 1234, "player": "Ann"}) == "Ann has 1,234 cards left."
     assert chosen.format_flat("cardline-event-drew-penalty", {"player": "Ann"}) is None  # no card
     assert chosen.format_flat("cardline-event-drew-penalty", {"player": "Ann", "card": None}) is None
     long = {"player": "A" * 3000, "card": "Peru"}
