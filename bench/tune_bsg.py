@@ -16,6 +16,34 @@ Commands:
            changed games), ranked by the net gain summed over the cells.
   eval     the candidates given (`--patch a=f,b=f --patch c=f`, each its own candidate) on any seeds and cells.
 
+Who reads what (by reading the code): bsg.TEAM_MARGIN and CARD_COST only a loyal seat's contribution (`ev_share`;
+CARD_COST also easy's `fair_share`); MIN_WORTH only `fair_share` (easy: inert at normal and hard); CRISIS_COST only an
+early jump's value (`ftl_value`, loyal seats); FORCED_LEAN and TRUST_LEAN only loyal picks; LEAD_TO_ACT every role's
+`Ctx.threat` (a hidden Cylon's helpful picks too); COMBAT_WORTH, ARMORY_*, SKILL_NEED, CRISIS_HAZARD and the values of
+bsg_eval, bsg_checks and bsg_combat every role (a hidden Cylon plays the humans' values at HIDDEN_EFFORT, a revealed
+one their negation): changing one of those in the code changes the Cylons' play too (`--side cylon` shows how much).
+bsg_eval.JUMP_WORTH is read only with bsg_checks.SWITCHES["dest"] off (not searched).
+
+Search, 2026-12-04, side loyal, training seeds 0–59, 5p + 4p normal (120 games a candidate; as is 14/60 + 15/60),
+net change in wins and the games whose winner changed (+ for the humans / − against), load 9–15 on 2 cores:
+  CARD_COST ×0.5 +2 (+20−18), ×2 −9 (+10−19); TEAM_MARGIN ×0.5 −2 (+12−14), ×2 +6 (+21−15); CRISIS_COST ×0.5 0
+  (+16−16), ×2 +4 (+18−14); COMBAT_WORTH ×0.5 +6 (+20−14), ×2 −4 (+13−17); bsg_checks.STAKE ×0.5 −4 (+12−16), ×2 +3
+  (+19−16) — each a reshuffle of 30–40 games in 120 with a small net;
+  FORCED_LEAN ×0.5 0 (+0−0), ×2 0 (+1−1); TRUST_LEAN ×0.5 −1 (+0−1), ×2 0 (+0−0); LEAD_TO_ACT ×0.5 0 (+1−1), ×2 −1
+  (+2−3); MIN_WORTH ×0.5 and ×2 0 (+0−0); CRISIS_HAZARD ×0.5 −1 (+0−1) — next to inert: the suspicion's picks
+  (Brig, titles) seldom decide who wins.
+Combined the three best (TEAM_MARGIN ×2, COMBAT_WORTH ×0.5, CRISIS_COST ×2; loyal seats) and validated on fresh
+seeds against the bots as they were, same run:
+  seeds 2000–2399 normal: 5p 99/400 [21–29%] vs 74/400 [15–23%], 4p 139/400 [30–40%] vs 128/400 [28–37%]; winner
+    changed +139 −103, net +36, sign test p 0.024 (TEAM_MARGIN ×2 alone: 84 + 138, +113 −93, net +20, p 0.185);
+  seeds 1000–1199 normal: 5p 49/200 [19–31%] vs 39/200 [15–26%], 4p 95/200 [41–54%] vs 68/200 [28–41%]; +84 −47,
+    net +37, p 0.002;
+  seeds 2000–2399 5p hard: 87/400 [18–26%] vs 73/400 [15–22%]; +58 −44, net +14, p 0.198.
+  Kept (engine/bots/bsg.py: TEAM_MARGIN 4.0, CRISIS_COST 2.4, COMBAT_WORTH 0.5 for loyal seats and 1.0 for hidden
+  and revealed Cylons, so that the Cylons play as before; bsg_checks.TEAM_MARGIN, the crisis box's pass chance,
+  stays 2.0). The code reproduces the bench's variant exactly: on seeds 1000–1199 5p normal the new code wins
+  49/200 and the new code with the three factors undone on loyal seats 39/200 (+20 −30), the same games as above.
+
 Run: nice -n 10 python bench/tune_bsg.py search [--constants bsg.CARD_COST,...] [--factors 0.5,0.75,1.5,2]
      [--cells 5:normal,4:normal] [--games 150] [--first 0] [--jobs 2]
      nice -n 10 python bench/tune_bsg.py eval --patch bsg.CARD_COST=0.5 [--cells 5:hard] [--first 2000] [--side all]
