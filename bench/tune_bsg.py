@@ -24,8 +24,9 @@ bsg_eval, bsg_checks and bsg_combat every role (a hidden Cylon plays the humans'
 one their negation): changing one of those in the code changes the Cylons' play too (`--side cylon` shows how much).
 bsg_eval.JUMP_WORTH is read only with bsg_checks.SWITCHES["dest"] off (not searched).
 
-Search, 2026-12-04 (validation 12-05), side loyal, training seeds 0–59, 5p + 4p normal (120 games a candidate; as is 14/60 + 15/60),
-net change in wins and the games whose winner changed (+ for the humans / − against), load 9–15 on 2 cores:
+Search, 2026-12-04 (validation 12-05), side loyal, training seeds 0–59, 5p + 4p normal (120 games a candidate; as
+is 14/60 + 15/60), net change in wins and the games whose winner changed (+ for the humans / − against), load 9–15
+on 2 cores; for lack of time only ×0.5 and ×2 (not ×0.75, ×1.5), 60 games a cell:
   CARD_COST ×0.5 +2 (+20−18), ×2 −9 (+10−19); TEAM_MARGIN ×0.5 −2 (+12−14), ×2 +6 (+21−15); CRISIS_COST ×0.5 0
   (+16−16), ×2 +4 (+18−14); COMBAT_WORTH ×0.5 +6 (+20−14), ×2 −4 (+13−17); bsg_checks.STAKE ×0.5 −4 (+12−16), ×2 +3
   (+19−16) — each a reshuffle of 26–38 games in 120 with a small net;
