@@ -44,6 +44,13 @@ seeds against the bots as they were, same run:
   and revealed Cylons, so that the Cylons play as before; bsg_checks.TEAM_MARGIN, the crisis box's pass chance,
   stays 2.0). The code reproduces the bench's variant exactly: on seeds 1000–1199 5p normal the new code wins
   49/200 and the new code with the three factors undone on loyal seats 39/200 (+20 −30), the same games as above.
+  Over both fresh normal sets +223 −150 (p 0.0002). On the training seeds themselves the kept code wins 9/60 +
+  18/60 (27, against 29 before): the singles' gains do not simply add up on 120 games.
+Second search on the kept code (2026-12-05, the same training seeds and size; as is 9/60 + 18/60), not validated:
+  SKILL_NEED ×0.5 +3 (+14−11), ×2 +7 (+15−8); POP_DRAIN ×0.5 +2 (+4−2), ×2 +7 (+20−13) — the next ones to try on
+  fresh seeds (SKILL_NEED is read by the Cylons too: split it by role as COMBAT_WORTH is); next to inert (0–4 games
+  changed in 120): CRISIS_HAZARD ×0.5 0, ×2 −3; ARMORY_STEP ×0.5 −1, ×2 +1; bsg_eval.SHIP_VALUE ×0.5 −4, ×2 +1;
+  bsg_eval.UNIT ×0.5 +2, ×2 +2.
 
 Run: nice -n 10 python bench/tune_bsg.py search [--constants bsg.CARD_COST,...] [--factors 0.5,0.75,1.5,2]
      [--cells 5:normal,4:normal] [--games 150] [--first 0] [--jobs 2]
