@@ -252,9 +252,9 @@ def location_value(ctx: Ctx, loc: str, seat: int | None = None) -> float:  # noq
             return E.LOSS * (1.0 + wait - now) if wait > now + 0.1 else 0.3
         return 0.3 if ctx.role == "hidden" else 0.0
     if loc == "weapons_control":  # combat rows: bsg_combat, by the threat to the civilian ships and Galactica
-        return combat_row(C.weapons_value(v))
+        return combat_row(ctx, C.weapons_value(v))
     if loc == "command":
-        return combat_row(C.activations_value(v, 2))
+        return combat_row(ctx, C.activations_value(v, 2))
     if loc == "research_lab":
         return 1.0
     if loc == "press_room":
@@ -277,7 +277,7 @@ def location_value(ctx: Ctx, loc: str, seat: int | None = None) -> float:  # noq
         return 0.2
     if loc == "hangar_deck":
         ok = can_pilot(p["character"]) and (v["reserves"]["viper"] > 0)
-        return combat_row(C.hangar_value(v)) if ok else 0.0
+        return combat_row(ctx, C.hangar_value(v)) if ok else 0.0
     if loc == "armory":
         cents = v["centurions"]
         if not cents:
@@ -291,12 +291,15 @@ def location_value(ctx: Ctx, loc: str, seat: int | None = None) -> float:  # noq
     return 0.0
 
 
-COMBAT_WORTH = 1.0  # a combat location's value (bsg_combat, resource units) on the locations' scale
+# a combat location's value (bsg_combat, resource units) on the locations' scale, for a loyal human (0.5 not 1.0:
+# tuned with TEAM_MARGIN and CRISIS_COST, bench/tune_bsg.py) and for a Cylon (a hidden one plays the humans' values
+# at HIDDEN_EFFORT: its pretence kept as it was measured)
+COMBAT_WORTH = {"human": 0.5, "hidden": 1.0, "cylon": 1.0}
 COMBAT_MIN = 0.3  # below this a combat action is a wasted action (no real threat): worse than doing nothing
 
 
-def combat_row(value: float) -> float:
-    return COMBAT_WORTH * value if value >= COMBAT_MIN else -0.2
+def combat_row(ctx: Ctx, value: float) -> float:
+    return COMBAT_WORTH[ctx.role] * value if value >= COMBAT_MIN else -0.2
 
 
 # by the furthest centurion: one on 3 takes Galactica (the game) at the next heavy-raider activation
@@ -369,7 +372,9 @@ def cylon_turns_per_crisis(view: View) -> float:
     return 1.0 + revealed / max(1, view["n"] - revealed)
 
 
-CRISIS_COST = 1.2  # what one crisis costs the humans, in resource units (its damage, its activation)
+# what one crisis costs the humans, in resource units (its damage, its activation), for an early jump's value (read
+# by loyal humans only); 2.4 not 1.2: tuned with TEAM_MARGIN and COMBAT_WORTH (bench/tune_bsg.py)
+CRISIS_COST = 2.4
 POP_DRAIN = 0.5  # population lost per unit of distance still to travel (rough, from bot play)
 
 
@@ -693,7 +698,9 @@ def ev_share(
     return chosen
 
 
-TEAM_MARGIN = 2.0  # what the team aims above the difficulty when it shares a check out (Destiny's spread)
+# what the team aims above the difficulty when it shares a check out (Destiny's spread); 4 not 2: tuned with
+# COMBAT_WORTH and CRISIS_COST on hidden-Cylon tables (bench/tune_bsg.py)
+TEAM_MARGIN = 4.0
 CARD_WORTH = 0.9  # `bsg_eval.card_value` of a typical contributed card
 
 

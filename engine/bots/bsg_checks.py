@@ -80,7 +80,7 @@ CARD_STRENGTH = 2.1  # a positive card's mean strength (the skill decks: 1×8, 2
 SABOTAGE_STRENGTH = 3.0  # what a Cylon's card takes off a check
 DESTINY_SD = 3.3  # two Destiny cards' spread
 CHECK_CARD_COST = 0.45  # what a card spent on a check costs the team (bsg.CARD_WORTH × bsg.CARD_COST)
-TEAM_MARGIN = 2.0  # what the team aims above the difficulty (bsg.TEAM_MARGIN)
+TEAM_MARGIN = 2.0  # what the team aims above the difficulty in a crisis box's pass chance (bsg.TEAM_MARGIN was 2)
 
 
 def team_check(

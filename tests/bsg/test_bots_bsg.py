@@ -52,7 +52,7 @@ def play_checked(players: list[BsgBot], seed: str, kinds: Counter) -> dict:
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_bots_play_whole_games_legally_at_every_count(players: int) -> None:
     kinds: Counter = Counter()
-    for index in range(3):
+    for index in range(4):
         seats = [bot(LEVELS[(index + s) % len(LEVELS)]) for s in range(players)]
         play_checked(seats, f"bsg-bot-{players}-{index}", kinds)
     assert sum(kinds.values()) >= 1000  # thousands of decisions over the file's four counts

@@ -85,7 +85,7 @@ def test_an_early_jump_is_worth_less_as_population_thins() -> None:
 
     assert value(12, 3, 0) > value(7, 3, 0) > value(4, 3, 0)
     assert value(3, 3, 4) < -20  # the roll can end the game
-    assert value(7, 4, 4) > value(7, 3, 4)  # position 4 risks 1, position 3 risks 3
+    assert value(6, 4, 4) > value(6, 3, 4)  # position 4 risks 1, position 3 risks 3 (of a thin population)
 
 
 def test_the_gamble_at_kobol_appeals_to_a_hidden_cylon() -> None:
