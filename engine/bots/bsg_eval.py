@@ -205,8 +205,7 @@ def op_value(view: View, op: dict, src_kind: str, p_check: float) -> float:  # n
     if kind == "activate":
         return -2.0
     if kind == "send":
-        to = op.get("to")
-        return {"brig": -2.0, "sickbay": -1.0}.get(to, 0.0) * scale
+        return send_value(view, op, scale)
     if kind == "discard":
         who, count = op.get("who"), op.get("count", 1)
         n = 4 if count == "hand" else count
@@ -244,6 +243,29 @@ def op_value(view: View, op: dict, src_kind: str, p_check: float) -> float:  # n
     if kind == "peek":
         return 0.3
     return 0.0
+
+
+SEND_COST = {"brig": 2.0, "sickbay": 1.0}  # a loyal human sent away: the turns it loses
+# with SWITCHES["stakes"]: the Brig costs a loyal human its actions until it walks out (a check of 7) and all but one
+# card in every check; a player the chooser picks (a loyal chooser picks its likeliest Cylon) or may decline to pick
+# is no loss to the humans, so such a send is valued as a chance to jail a suspect
+STAKES_SEND_COST = {"brig": 4.0, "sickbay": 1.0}
+CHOSEN_SEND = {"optional": 1.0, "forced": -1.0}  # a send whose victim the chooser picks (× the destination's cost/4)
+
+
+def send_value(view: View, op: dict, scale: float) -> float:
+    """A player sent to the Brig or Sickbay, for the humans: a loss of its turns (the current player: none if it is
+    a revealed Cylon)."""
+    to, who = op.get("to"), op.get("who")
+    if not C.SWITCHES["stakes"]:
+        return -SEND_COST.get(to, 0.0) * scale
+    cost = STAKES_SEND_COST.get(to, 0.0)
+    if who == "current":
+        revealed = view["players"][view["current"]]["cylon_player"] if "current" in view else False
+        return cost if revealed else -cost
+    if isinstance(who, dict) and "chosen_by" in who:
+        return CHOSEN_SEND["optional" if who.get("optional") or op.get("optional") else "forced"] * cost / 4
+    return -SEND_COST.get(to, 0.0) * scale
 
 
 def crisis_value(view: View, card_id: str, p_check: float = 0.5) -> float:
