@@ -29,9 +29,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench_bots import wilson  # noqa: E402
 
-from engine.bots import make_bot, next_move, public  # noqa: E402
 from engine.bots import bsg_checks as C  # noqa: E402
 from engine.bots import bsg_eval as E  # noqa: E402
+from engine.bots import make_bot, next_move, public  # noqa: E402
 from engine.core import derive_rng  # noqa: E402
 from engine.games.bsg.board import team  # noqa: E402
 from engine.games.bsg.data import DATA  # noqa: E402
@@ -95,7 +95,10 @@ def stakes(view: dict, card: dict) -> tuple[float, float]:
 
 def table(view: dict) -> None:
     print(f"view: distance {view['distance']}, resources {view['resources']}, damaged {len(view['damaged'])}")
-    print(f"{'card':<28} {'diff':>4} {'pass':>6} {'fail':>6} {'stake':>6} | {'on: pass':>8} {'fail':>6} {'stake':>6}  fail ops")
+    print(
+        f"{'card':<28} {'diff':>4} {'pass':>6} {'fail':>6} {'stake':>6} | "
+        f"{'on: pass':>8} {'fail':>6} {'stake':>6}  fail ops"
+    )
     cards = [c for c in list(DATA.crises.values()) + list(DATA.super_crises.values()) if c.get("skill_check")]
     for card in sorted(cards, key=lambda c: c["id"]):
         rows = []
@@ -142,9 +145,7 @@ def main() -> None:
     started = time.perf_counter()
     seeds = [f"stakes-bsg-{args.players}-{i}" for i in range(args.first, args.first + args.games)]
     with ProcessPoolExecutor(args.jobs) as pool:
-        runs = {
-            v: [pool.submit(play, args.players, args.level, s, v) for s in seeds] for v in (False, True)
-        }
+        runs = {v: [pool.submit(play, args.players, args.level, s, v) for s in seeds] for v in (False, True)}
         results = {v: [f.result() for f in fs] for v, fs in runs.items()}
     n = len(seeds)
     print(f"BSG {args.players}p {args.level}, {n} seeds from {args.first}, switch {SWITCH}")

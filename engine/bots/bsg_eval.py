@@ -255,15 +255,17 @@ CHOSEN_SEND = {"optional": 1.0, "forced": -1.0}  # a send whose victim the choos
 
 def send_value(view: View, op: dict, scale: float) -> float:
     """A player sent to the Brig or Sickbay, for the humans: a loss of its turns (the current player: none if it is
-    a revealed Cylon)."""
+    a revealed Cylon; a victim a revealed current player picks: a loyal one)."""
     to, who = op.get("to"), op.get("who")
     if not C.SWITCHES["stakes"]:
         return -SEND_COST.get(to, 0.0) * scale
     cost = STAKES_SEND_COST.get(to, 0.0)
+    current_cylon = "current" in view and view["players"][view["current"]]["cylon_player"]
     if who == "current":
-        revealed = view["players"][view["current"]]["cylon_player"] if "current" in view else False
-        return cost if revealed else -cost
+        return 0.0 if current_cylon else -cost
     if isinstance(who, dict) and "chosen_by" in who:
+        if current_cylon and who["chosen_by"] == "current":
+            return -cost  # a revealed Cylon (a Caprica crisis) picks a loyal victim
         return CHOSEN_SEND["optional" if who.get("optional") or op.get("optional") else "forced"] * cost / 4
     return -SEND_COST.get(to, 0.0) * scale
 
