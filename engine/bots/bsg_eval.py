@@ -246,27 +246,21 @@ def op_value(view: View, op: dict, src_kind: str, p_check: float) -> float:  # n
 
 
 SEND_COST = {"brig": 2.0, "sickbay": 1.0}  # a loyal human sent away: the turns it loses
-# with SWITCHES["stakes"]: the Brig costs a loyal human its actions until it walks out (a check of 7) and all but one
-# card in every check; a player the chooser picks (a loyal chooser picks its likeliest Cylon) or may decline to pick
-# is no loss to the humans, so such a send is valued as a chance to jail a suspect
-STAKES_SEND_COST = {"brig": 4.0, "sickbay": 1.0}
-CHOSEN_SEND = {"optional": 1.0, "forced": -1.0}  # a send whose victim the chooser picks (× the destination's cost/4)
+# with SWITCHES["stakes"], the current player sent to the Brig (Cylon Accusation): a loyal human there loses its
+# actions until it walks out (a check of 7) and all but one card in every check; `bsg.check_stakes` makes it a gain
+# when the current player is a likely Cylon. (A victim the chooser picks stays at SEND_COST: valuing a loyal
+# chooser's optional pick as a gain made the bots pass Guilt by Collusion for hidden Cylons; bench_bsg_stakes.py.)
+CURRENT_TO_BRIG = 4.0
 
 
 def send_value(view: View, op: dict, scale: float) -> float:
-    """A player sent to the Brig or Sickbay, for the humans: a loss of its turns (the current player: none if it is
-    a revealed Cylon; a victim a revealed current player picks: a loyal one)."""
+    """A player sent to the Brig or Sickbay, for the humans: a loss of its turns (none for a revealed Cylon)."""
     to, who = op.get("to"), op.get("who")
-    if not C.SWITCHES["stakes"]:
-        return -SEND_COST.get(to, 0.0) * scale
-    cost = STAKES_SEND_COST.get(to, 0.0)
-    current_cylon = "current" in view and view["players"][view["current"]]["cylon_player"]
-    if who == "current":
-        return 0.0 if current_cylon else -cost
-    if isinstance(who, dict) and "chosen_by" in who:
-        if current_cylon and who["chosen_by"] == "current":
-            return -cost  # a revealed Cylon (a Caprica crisis) picks a loyal victim
-        return CHOSEN_SEND["optional" if who.get("optional") or op.get("optional") else "forced"] * cost / 4
+    if C.SWITCHES["stakes"] and who == "current" and "current" in view:
+        if view["players"][view["current"]]["cylon_player"]:
+            return 0.0
+        if to == "brig":
+            return -CURRENT_TO_BRIG * scale
     return -SEND_COST.get(to, 0.0) * scale
 
 
