@@ -9,6 +9,25 @@ variant (`engine.bots.bsg_checks.SWITCHES[<switch>]` on) on the same seeds in th
 intervals, the games whose winner changed each way (and the sign test's p), and, per crisis card, the checks
 resolved, failed, and failed with no loyal human (unrevealed, human team, holding cards) giving a card.
 
+Measured 2026-12-05 (load 7–13 on 2 cores). The stakes as valued (--table, 5p seed 0 at distance 3: fuel 4, food 8,
+morale 8, population 7): no check's fail is valued ~0; every stake is 1.6–10 resource units but Guilt by Collusion's
+(0.6: its pass, an optional Brig pick by the current player, counted −1.4 as a loss) — Cylon Accusation 2.0 (the
+current player to the Brig, −2 as for any send), A Traitor Accused 2.0, Cylon Screenings 1.8 (morale −2.6 less the
+inspection's +0.8 as information), Send Survey Team 1.6, Weapon Malfunction 2.6, Prisoner Revolt 3.2 (the
+President's title moving: 0). So the loyal bots' idleness is not a zero stake but a stake of ~2–4 against the ~5
+cards (0.45 each) a difficulty 9–11 check costs the team (ev_share).
+Checks failed with no loyal card, base, 400 games (checks/failed/failed with no loyal card), 5p normal: Prisoner
+Revolt 109/100/92, Cylon Screenings 91/90/68, Witch Hunt 102/94/62, A Traitor Accused 76/73/61, Weapon Malfunction
+76/73/56, Crash Landing 89/78/55, Cylon Accusation 23/19/17, Guilt by Collusion 33/18/17 (all cards 621 of 829
+failed checks at 4p had no loyal card).
+Tried (switch `stakes`, paired, same seeds 0–399, same run):
+  1. a send by who is sent: the current player to the Brig −4 (0 if revealed; bsg.check_stakes: a gain by the
+     current player's threat), a victim the chooser may decline +1, one it must pick −1 (a revealed current
+     chooser: −4): 5p normal 82 → 80/400 (changed 29 to the humans, 31 to the Cylons); 4p normal 125 → 113/400
+     (27 vs 39, p 0.18). Cylon Accusation's idle failures 17 → 2 (5p), 21 → 3 (4p), but Guilt by Collusion was
+     passed 119 of 130 times (its Brig pick then served hidden and Caprica Cylons), A Traitor Accused taken
+     instead of the 5 discards and failed idle 61 → 100 (5p): dropped.
+  2. only the current player to the Brig (Cylon Accusation's fail −4, threat-scaled): RESULT2
 Run: nice -n 10 python bench/bench_bsg_stakes.py [--table] [--players 5] [--level normal] [--games 400] [--first 0]
 """
 
