@@ -27,16 +27,16 @@ Tried (switch `stakes`, paired, same seeds 0–399, same run):
      (27 vs 39, p 0.18). Cylon Accusation's idle failures 17 → 2 (5p), 21 → 3 (4p), but Guilt by Collusion was
      passed 119 of 130 times (its Brig pick then served hidden and Caprica Cylons), A Traitor Accused taken
      instead of the 5 discards and failed idle 61 → 100 (5p): dropped.
-  2. only the current player to the Brig (bsg_eval.CURRENT_TO_BRIG 4 instead of 2, 0 for a revealed Cylon, made a
-     gain by the current player's threat in bsg.check_stakes), right by the rules, neutral on seeds 0–399: 5p normal
-     82 → 86/400 (17–25% → 18–26%; changed 16 to the humans, 12 to the Cylons), 4p normal 125 → 124/400 (27–36%
-     both; 16 vs 17); summed 207 → 210/800 (32 vs 29, sign test p 0.80: noise). Fresh seeds 1000+: 5p hard
-     38 → 40/200 (14–25% → 15–26%; 4 vs 2); but 5p normal 40 → 36/200 (15–26% → 13–24%; 3 vs 7), 4p normal
-     76 → 72/200 (32–45% → 30–43%; 9 vs 13): fresh normal summed 116 → 108/400 (12 vs 20, p 0.22). Per card,
-     Cylon Accusation (diff. 10) fails 23 → 6 and fails with no loyal card 21 → 4 of ~28 checks (4p; 5p similar),
-     the other cards unchanged. Left OFF by default (SWITCHES["stakes"]), as the protocol wants no loss on fresh
-     seeds: a clear per-card fix, but an Accusation fail (the current player a few turns in the Brig) is too rare
-     (~0.07 a game) to move wins, and the fresh-seed dip is noise-sized either way. Turn it on to re-measure.
+  2. only the current player to the Brig (bsg_eval.CURRENT_TO_BRIG 4 instead of 2, 0 for a revealed Cylon, made a gain
+     by the current player's threat in bsg.check_stakes), right by the rules, neutral on seeds 0–399: 5p normal 82 →
+     86/400 (17–25% → 18–26%; changed 16 to the humans, 12 to the Cylons), 4p normal 125 → 124/400 (27–36% both; 16 vs
+     17); summed 207 → 210/800 (32 vs 29, sign test p 0.80: noise). Fresh seeds 1000+: 5p hard 38 → 40/200 (14–25% →
+     15–26%; 4 vs 2); but 5p normal 40 → 36/200 (15–26% → 13–24%; 3 vs 7), 4p normal 76 → 72/200 (32–45% → 30–43%; 9 vs
+     13): fresh normal summed 116 → 108/400 (12 vs 20, p 0.22). Per card, Cylon Accusation (diff. 10) fails 23 → 6 and
+     fails with no loyal card 21 → 4 of ~28 checks at 4p (5p: fails 19 → 2, idle 17 → 1), the other cards unchanged.
+     Left OFF by default (SWITCHES["stakes"]), as the protocol wants no loss on fresh seeds: a clear per-card fix, but
+     an Accusation fail (the current player a few turns in the Brig) is too rare (~0.07 a game) to move wins, and the
+     fresh-seed dip is noise-sized either way. Turn it on to re-measure.
 Left alone: Cylon Screenings (90 of 91 checks fail at 5p, 68 idle), Prisoner Revolt, Witch Hunt, Weapon Malfunction
 are failed idle at stakes 1.8–3.6 because a difficulty 9–11 check costs the team more cards than that — the card
 cost (bsg.CARD_WORTH × card_cost) is the lever there, not the effect values; the inspection in Cylon Screenings'
