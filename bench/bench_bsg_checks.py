@@ -15,6 +15,8 @@ Measured 2026-12-03, normal, human wins of 100 games (the old bots = stake+choic
 The stake (resource_worth) is the gain; choice cuts failed checks (morale 3.4 → 2.4, population 2.1 → 1.3 a game)
 for as much more given in crisis boxes (no change in wins); FTL variants traded roll population for other losses.
 
+What the bots value each check's pass and fail at, and the checks failed with no loyal card: bench_bsg_stakes.py.
+
 Run: nice -n 10 python bench/bench_bsg_checks.py [--players 4] [--level normal] [--games 100] [--off choice,on:ftl]
 """
 

@@ -605,7 +605,14 @@ def check_stakes(ctx: Ctx) -> tuple[float, float]:
         return 3.0, 0.0
     passed = E.effect_value(v, check.get("pass"), "crisis")
     failed = E.effect_value(v, check.get("fail"), "crisis")
+    if CH.SWITCHES["stakes"] and "current" in v:  # the current player sent away is a gain if it is a likely Cylon
+        threat = ctx.threat(v["current"])
+        failed += sum(-2.0 * threat * E.send_value(v, op, 1.0) for op in check.get("fail") or () if sends_current(op))
     return passed, failed
+
+
+def sends_current(op: dict) -> bool:
+    return op.get("op") == "send" and op.get("who") == "current"
 
 
 def card_sign(card: str, positive: list[str], ones: bool, zero: str | None) -> int:

@@ -17,7 +17,16 @@ from typing import Any
 View = dict[str, Any]
 
 # each improvement can be switched off (bench/bench_bsg_checks.py measures them one at a time on the same seeds)
-SWITCHES: dict[str, bool] = {"stake": True, "ftl": False, "choice": True, "dest": True, "in_turn": True}
+# ("stakes": the current player sent to the Brig valued as a Brig stay, bsg_eval.send_value; off: neutral on
+# bench_bsg_stakes.py's seeds 0–399, −8/400 on fresh ones)
+SWITCHES: dict[str, bool] = {
+    "stake": True,
+    "ftl": False,
+    "choice": True,
+    "dest": True,
+    "in_turn": True,
+    "stakes": False,
+}
 
 # what the journey drains per unit of distance still to travel, by resource (all-bot games, 4–5 players: losses per
 # game over the ~9 units a game travels; the fuel includes the jumps' own cost)

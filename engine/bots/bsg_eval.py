@@ -205,8 +205,7 @@ def op_value(view: View, op: dict, src_kind: str, p_check: float) -> float:  # n
     if kind == "activate":
         return -2.0
     if kind == "send":
-        to = op.get("to")
-        return {"brig": -2.0, "sickbay": -1.0}.get(to, 0.0) * scale
+        return send_value(view, op, scale)
     if kind == "discard":
         who, count = op.get("who"), op.get("count", 1)
         n = 4 if count == "hand" else count
@@ -244,6 +243,25 @@ def op_value(view: View, op: dict, src_kind: str, p_check: float) -> float:  # n
     if kind == "peek":
         return 0.3
     return 0.0
+
+
+SEND_COST = {"brig": 2.0, "sickbay": 1.0}  # a loyal human sent away: the turns it loses
+# with SWITCHES["stakes"], the current player sent to the Brig (Cylon Accusation): a loyal human there loses its
+# actions until it walks out (a check of 7) and all but one card in every check; `bsg.check_stakes` makes it a gain
+# when the current player is a likely Cylon. (A victim the chooser picks stays at SEND_COST: valuing a loyal
+# chooser's optional pick as a gain made the bots pass Guilt by Collusion for hidden Cylons; bench_bsg_stakes.py.)
+CURRENT_TO_BRIG = 4.0
+
+
+def send_value(view: View, op: dict, scale: float) -> float:
+    """A player sent to the Brig or Sickbay, for the humans: a loss of its turns (none for a revealed Cylon)."""
+    to, who = op.get("to"), op.get("who")
+    if C.SWITCHES["stakes"] and who == "current" and "current" in view:
+        if view["players"][view["current"]]["cylon_player"]:
+            return 0.0
+        if to == "brig":
+            return -CURRENT_TO_BRIG * scale
+    return -SEND_COST.get(to, 0.0) * scale
 
 
 def crisis_value(view: View, card_id: str, p_check: float = 0.5) -> float:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from engine.bots import bsg_checks as C
 from engine.games.bsg.data import DATA, SKILLS
 from tests.bsg.bots_kit import bot, contributing_human, make_team, reach, seen_of
@@ -78,3 +80,19 @@ def test_no_cards_are_wasted_on_a_hopeless_check() -> None:
     state["check"]["difficulty"] = 10  # the same hand gives to a check within reach
     action = bot("normal").choose(seen_of(state, seat, history), random.Random(5))
     assert action is not None and action["cards"]
+
+
+def test_the_current_player_sent_to_the_brig_costs_more_than_a_sickbay_stay_unless_a_revealed_cylon(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from engine.bots import bsg_eval as E  # noqa: PLC0415
+
+    monkeypatch.setitem(C.SWITCHES, "stakes", True)  # off by default: bench_bsg_stakes.py's fresh seeds
+    players = [{"seat": s, "cylon_player": False} for s in range(4)]
+    loyal = {**view(3), "current": 1, "players": players}
+    accusation = DATA.crises["cylon_accusation"]["skill_check"]["fail"]
+    survey = [op for op in DATA.crises["send_survey_team"]["skill_check"]["fail"] if op["op"] == "send"]
+    assert E.effect_value(loyal, accusation) < -2 * E.SEND_COST["sickbay"]  # a Brig stay: turns, not one
+    assert E.effect_value(loyal, accusation) < E.effect_value(loyal, survey) < 0
+    revealed = {**loyal, "players": [{**p, "cylon_player": p["seat"] == 1} for p in players]}
+    assert E.effect_value(revealed, accusation) == 0.0
