@@ -126,21 +126,28 @@ def main() -> None:
     parser.add_argument("--level", default="normal")
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--modes", default=",".join(MODES))
+    parser.add_argument("--first", type=int, default=0, help="first seed index")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     modes = [m for m in args.modes.split(",") if m in MODES]
     if "base" not in modes:
         modes.insert(0, "base")
     started = time.perf_counter()
+    seeds = range(args.first, args.first + args.games)
     with ProcessPoolExecutor(args.jobs) as pool:
-        futures = {m: [pool.submit(job, args.players, args.level, m, i) for i in range(args.games)] for m in modes}
-        wins = {m: sum(f.result() for f in fs) for m, fs in futures.items()}
-    base = wins["base"]
-    print(f"BSG {args.players}p {args.level}: the human side's wins with one behaviour off ({args.games} seeds each)")
+        futures = {m: [pool.submit(job, args.players, args.level, m, i) for i in seeds] for m in modes}
+        won = {m: [f.result() for f in fs] for m, fs in futures.items()}
+    print(
+        f"BSG {args.players}p {args.level}: the human side's wins with one behaviour off "
+        f"({args.games} seeds from {args.first}; changed winners vs base: to the humans / to the Cylons)"
+    )
     for m in modes:
-        low, high = wilson(wins[m], args.games)
-        rate = f"{wins[m]:>4}/{args.games} {wins[m] / args.games:4.0%} [{low:.0%}–{high:.0%}]"
-        print(f"{m:<9} {rate}  vs base {wins[m] - base:+d}")
+        wins = sum(won[m])
+        low, high = wilson(wins, args.games)
+        gained = sum(w and not b for w, b in zip(won[m], won["base"], strict=True))
+        lost = sum(b and not w for w, b in zip(won[m], won["base"], strict=True))
+        rate = f"{wins:>4}/{args.games} {wins / args.games:4.0%} [{low:.0%}–{high:.0%}]"
+        print(f"{m:<9} {rate}  vs base {wins - sum(won['base']):+d} (+{gained} −{lost})")
     print(f"wall time {time.perf_counter() - started:.0f} s")
 
 
