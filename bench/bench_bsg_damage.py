@@ -12,6 +12,13 @@ Modes (each a seat wrapper or a module constant set for the game only):
   nocaprica / nosuper / nofleet / nohfleet   one of those actions off: Caprica's two crises, the super crisis,
             the Cylon Fleet, the Human Fleet (the Cylon may still go there; its action is then another or none)
   nosusp    loyal bots never act on suspicion (only on known Cylons)
+  nobrig    loyal bots send a seat to the Brig only when it surely is a Cylon (bsg.BRIG_ON_SUSPICION off); titles
+            and Executive Orders are still kept from suspects
+  lead2     loyal bots act on suspicion only when the seat's evidence leads the others' by 2 (bsg.LEAD_TO_ACT 2.0)
+  only:card / only:box / only:picks / only:public   the hidden phase split: hidden Cylons never reveal and play as
+            loyal humans (as masked) except in one part of their decisions — card: contributions to checks; box:
+            crisis boxes, crisis picks, peeked cards; picks: destinations, quorum and Executive Orders, player picks
+            (titles, Brig, Sickbay); public: all the rest (moves, actions, locations, vipers, skill cards)
 Measured 2026-12-03, 5 players normal, 60 games: base 4, noreveal 16, nosab 6, idle 19, nosusp 10, masked 29 —
 the revealed Cylons' turns (Caprica) cost the humans most; sabotage little.
 Measured 2026-12-04, 5 players normal, 80 games: base 13, idle 52, nocaprica 19, nosuper 15, nofleet 19, nohfleet 11 —
@@ -63,11 +70,24 @@ MODES = (
     "nosab",
     "idle",
     "nosusp",
+    "nobrig",
+    "lead2",
     "nocaprica",
     "nosuper",
     "nofleet",
     "nohfleet",
+    "only:card",
+    "only:box",
+    "only:picks",
+    "only:public",
 )
+# the hidden phase's cost split by what the hidden Cylon decides (modes `only:<part>`: it never reveals and plays as
+# a loyal human in every decision but that part's, as the masked control does in all of them)
+PARTS = {
+    "card": {"contribute"},  # sabotage of checks
+    "box": {"choose", "crisis_pick", "peek_deck", "peek_place"},  # the worse box, a bad crisis kept on top
+    "picks": {"destination", "quorum_play", "roslin_quorum", "eo_target", "eo_mode", "pick_player"},  # titles, picks
+}
 # the revealed Cylon's action each mode switches off (bsg.md 9.6)
 OFF = {
     "nocaprica": lambda a, loc: a["type"] == "caprica_crises",
@@ -87,9 +107,10 @@ class Switched(Bot):
     def choose(self, seen: Seen, rng: random.Random) -> dict[str, Any] | None:
         view, legal = seen.view, seen.legal
         kind = (view["me"].get("decision") or {}).get("kind") or (view.get("decision") or {}).get("kind")
-        if self.mode == "masked":
+        hidden = view["me"]["team"] == "cylon" and not view["players"][seen.seat]["cylon_player"]
+        if self.mode == "masked" or (self.mode.startswith("only:") and hidden and not self.mine(kind)):
             view = {**view, "me": {**view["me"], "team": "human"}}
-        if self.mode in ("masked", "noreveal"):
+        if self.mode in ("masked", "noreveal") or self.mode.startswith("only:"):
             legal = [a for a in legal if a.get("type") != "reveal"] or legal
         if self.mode == "revealnow":
             legal = [a for a in legal if a.get("type") == "reveal"] or legal
@@ -100,6 +121,13 @@ class Switched(Bot):
             legal = [a for a in legal if not OFF[self.mode](a, loc)] or legal
         return self.inner.choose(Seen(seen.seat, view, legal, seen.history), rng)
 
+    def mine(self, kind: str | None) -> bool:
+        """Whether `only:<part>` leaves this decision kind to the hidden Cylon (`public`: every kind of no part)."""
+        part = self.mode.removeprefix("only:")
+        if part == "public":
+            return not any(kind in kinds for kinds in PARTS.values())
+        return kind in PARTS[part]
+
 
 def job(players: int, level: str, mode: str, index: int) -> bool:
     """Whether the humans win one game with `mode`'s behaviour switched off."""
@@ -107,6 +135,10 @@ def job(players: int, level: str, mode: str, index: int) -> bool:
     try:
         if mode == "nosab":
             B.SABOTAGE.update({k: 0.0 for k in B.SABOTAGE})
+        if mode == "nobrig":
+            B.BRIG_ON_SUSPICION = False
+        if mode == "lead2":
+            B.LEAD_TO_ACT = 2.0
         if mode == "nosusp":
             for features in B.FEATURES.values():
                 features["act_on"] = 1.01  # above any odds but a known Cylon's 1.0
@@ -115,6 +147,7 @@ def job(players: int, level: str, mode: str, index: int) -> bool:
         state, _ = play_match(game, [seat] * players, {}, f"bench-bsg-{players}-{index}")
         return state["winner"] == "human"
     finally:
+        B.BRIG_ON_SUSPICION, B.LEAD_TO_ACT = True, 1.0
         B.SABOTAGE.update(saved[0])
         for k, v in saved[1].items():
             B.FEATURES[k].update(v)
@@ -147,7 +180,7 @@ def main() -> None:
         gained = sum(w and not b for w, b in zip(won[m], won["base"], strict=True))
         lost = sum(b and not w for w, b in zip(won[m], won["base"], strict=True))
         rate = f"{wins:>4}/{args.games} {wins / args.games:4.0%} [{low:.0%}–{high:.0%}]"
-        print(f"{m:<9} {rate}  vs base {wins - sum(won['base']):+d} (+{gained} −{lost})")
+        print(f"{m:<11} {rate}  vs base {wins - sum(won['base']):+d} (+{gained} −{lost})")
     print(f"wall time {time.perf_counter() - started:.0f} s")
 
 
