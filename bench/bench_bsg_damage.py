@@ -40,6 +40,25 @@ without the victim 31 + 56; without the acting rule 29 + 61; without both (hard 
 With hard Cylons against normal humans (bench_bsg_mixed.py, 60 games) the humans win 5p 15% vs 30% against normal
 Cylons (4p 37% vs 37%): hard's Cylon is stronger by its sabotage, not its reveal.
 
+Re-measured 2026-12-05 (hidden28), normal, seeds 0–399, 400 games a cell, one run per cell, load 9–15 on 2 cores;
+wins/400 [95% Wilson], changed winners vs base (to the humans / to the Cylons), 5p | 4p:
+  base      87 22% [18–26%]                        | 122 30% [26–35%]
+  nosusp    84 21% [17–25%]  +27 −30               | 125 31% [27–36%]  +20 −17
+  nobrig    86 22% [18–26%]  +27 −28               | 126 32% [27–36%]  +20 −16
+  noreveal 224 56% [51–61%]  +155 −18              | 221 55% [50–60%]  +117 −18
+  masked   337 84% [80–87%]  +260 −10              | 272 68% [63–72%]  +167 −17
+  nosab    113 28% [24–33%]  +62 −36 (p 0.01)      | 146 36% [32–41%]  +64 −40 (p 0.02)
+Summed over both cells (800 games): nosusp +47 −47 (p 1.0), nobrig +47 −44 (p 0.83): acting on suspicion neither
+helps nor hurts — the 60-game finding that the loyal bots win more with nosusp (10 vs 4) was noise. Sabotage (cards
+and boxes) is worth 6 points to the Cylons (+126 −76, p 0.0005); the reveal and the revealed Cylons' turns ~30
+(base vs noreveal); the hidden phase without a reveal still 28 (5p) / 13 (4p) points (noreveal vs masked).
+The hidden phase split (only:<part>, 5p, seeds 0–199, same run; against masked 84% on 0–399): only:card 154/200 77%
+[71–82%], only:box 165 82% [77–87%], only:picks 169 84% [79–89%], only:public 150 75% [69–80%] (base 41 20%): the
+hidden Cylon's cost comes from its sabotaged contributions (~7 points) and its public play (~9: the moves, actions
+and skill cards it plays at HIDDEN_EFFORT, quorum cards at 0.3, no Executive Orders), hardly from the worse box
+(~2) and not from what it does with a title (destinations, quorum and Executive Orders targets, player picks: 0);
+the parts add to ~18 of the 28 (the rest is their interplay: a weaker fleet makes each sabotage count more).
+
 Run: nice -n 10 python bench/bench_bsg_damage.py [--players 5] [--level normal] [--games 60] [--modes base,idle]
 """
 
