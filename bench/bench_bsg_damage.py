@@ -15,6 +15,7 @@ Modes (each a seat wrapper or a module constant set for the game only):
   nobrig    loyal bots send a seat to the Brig only when it surely is a Cylon (bsg.BRIG_ON_SUSPICION off); titles
             and Executive Orders are still kept from suspects
   lead2     loyal bots act on suspicion only when the seat's evidence leads the others' by 2 (bsg.LEAD_TO_ACT 2.0)
+  lead05    ... by 0.5 (act sooner)
   only:card / only:box / only:picks / only:public   the hidden phase split: hidden Cylons never reveal and play as
             loyal humans (as masked) except in one part of their decisions — card: contributions to checks; box:
             crisis boxes, crisis picks, peeked cards; picks: destinations, quorum and Executive Orders, player picks
@@ -91,6 +92,7 @@ MODES = (
     "nosusp",
     "nobrig",
     "lead2",
+    "lead05",
     "nocaprica",
     "nosuper",
     "nofleet",
@@ -156,8 +158,8 @@ def job(players: int, level: str, mode: str, index: int) -> bool:
             B.SABOTAGE.update({k: 0.0 for k in B.SABOTAGE})
         if mode == "nobrig":
             B.BRIG_ON_SUSPICION = False
-        if mode == "lead2":
-            B.LEAD_TO_ACT = 2.0
+        if mode in ("lead2", "lead05"):
+            B.LEAD_TO_ACT = 2.0 if mode == "lead2" else 0.5
         if mode == "nosusp":
             for features in B.FEATURES.values():
                 features["act_on"] = 1.01  # above any odds but a known Cylon's 1.0
