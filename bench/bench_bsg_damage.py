@@ -53,12 +53,18 @@ Summed over both cells (800 games): nosusp +47 −47 (p 1.0), nobrig +47 −44 (
 helps nor hurts — the 60-game finding that the loyal bots win more with nosusp (10 vs 4) was noise. Sabotage (cards
 and boxes) is worth 6 points to the Cylons (+126 −76, p 0.0005); the reveal and the revealed Cylons' turns ~30
 (base vs noreveal); the hidden phase without a reveal still 28 (5p) / 13 (4p) points (noreveal vs masked).
-The hidden phase split (only:<part>, 5p, seeds 0–199, same run; against masked 84% on 0–399): only:card 154/200 77%
-[71–82%], only:box 165 82% [77–87%], only:picks 169 84% [79–89%], only:public 150 75% [69–80%] (base 41 20%): the
-hidden Cylon's cost comes from its sabotaged contributions (~7 points) and its public play (~9: the moves, actions
-and skill cards it plays at HIDDEN_EFFORT, quorum cards at 0.3, no Executive Orders), hardly from the worse box
-(~2) and not from what it does with a title (destinations, quorum and Executive Orders targets, player picks: 0);
-the parts add to ~18 of the 28 (the rest is their interplay: a weaker fleet makes each sabotage count more).
+The hidden phase split (only:<part>, seeds 0–199, one run a cell; against masked 84% / 68% on 0–399), 5p | 4p:
+only:card 154/200 77% [71–82%] | 130 65% [58–71%]; only:box 165 82% [77–87%] | 129 64% [58–71%]; only:picks 169
+84% [79–89%] | 136 68% [61–74%]; only:public 150 75% [69–80%] | 116 58% [51–65%] (base 41 20% | 54 27%). The hidden
+Cylon's cost comes from its public play (~9 / ~10 points: the moves, actions and skill cards it plays at
+HIDDEN_EFFORT, quorum cards at 0.3, no Executive Orders — an action not spent for the humans is a lost action) and
+its sabotaged contributions (~7 / ~3), little from the worse box (~2 / ~4) and nothing from what it does with a
+title or a pick (destinations, quorum and Executive Orders targets, title hand-offs, Brig and Sickbay picks: 0 / 0;
+a hidden Cylon held a title 12% / 8% of title-turns, bench_bsg_suspicion.py). The parts add to ~18 of the 28 at 5p
+(the rest is their interplay: a weaker fleet makes each sabotage count more) and to ~17 of the 13 at 4p.
+So the loyal bots' levers (keeping titles and picks from suspects) reach the part that costs nothing, and the Brig —
+the one lever that stops both the public play and the sabotage — forces the reveal, which costs more (~30 points):
+nobrig measures the two as cancelling.
 
 Run: nice -n 10 python bench/bench_bsg_damage.py [--players 5] [--level normal] [--games 60] [--modes base,idle]
 """
