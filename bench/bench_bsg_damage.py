@@ -64,7 +64,10 @@ a hidden Cylon held a title 12% / 8% of title-turns, bench_bsg_suspicion.py). Th
 (the rest is their interplay: a weaker fleet makes each sabotage count more) and to ~17 of the 13 at 4p.
 So the loyal bots' levers (keeping titles and picks from suspects) reach the part that costs nothing, and the Brig —
 the one lever that stops both the public play and the sabotage — forces the reveal, which costs more (~30 points):
-nobrig measures the two as cancelling.
+nobrig measures the two as cancelling. Acting sooner or later on suspicion is noise too (same seeds 0–399, same
+run, base 87 | 122 as above): lead2 88 22% [18–26%] +17 −16 | 119 30% [25–34%] +6 −9 (sum +23 −25); lead05 83 21%
+[17–25%] +2 −6 | 119 30% [25–34%] +1 −4 (sum +3 −10, p 0.09). Nothing kept: BRIG_ON_SUSPICION stays on (the bots
+as they were); the loyal answer to the hidden phase is not in when to act on suspicion.
 
 Run: nice -n 10 python bench/bench_bsg_damage.py [--players 5] [--level normal] [--games 60] [--modes base,idle]
 """
