@@ -12,6 +12,14 @@ Modes (each a seat wrapper or a module constant set for the game only):
   nocaprica / nosuper / nofleet / nohfleet   one of those actions off: Caprica's two crises, the super crisis,
             the Cylon Fleet, the Human Fleet (the Cylon may still go there; its action is then another or none)
   nosusp    loyal bots never act on suspicion (only on known Cylons)
+  nobrig    loyal bots send a seat to the Brig only when it surely is a Cylon (bsg.BRIG_ON_SUSPICION off); titles
+            and Executive Orders are still kept from suspects
+  lead2     loyal bots act on suspicion only when the seat's evidence leads the others' by 2 (bsg.LEAD_TO_ACT 2.0)
+  lead05    ... by 0.5 (act sooner)
+  only:card / only:box / only:picks / only:public   the hidden phase split: hidden Cylons never reveal and play as
+            loyal humans (as masked) except in one part of their decisions — card: contributions to checks; box:
+            crisis boxes, crisis picks, peeked cards; picks: destinations, quorum and Executive Orders, player picks
+            (titles, Brig, Sickbay); public: all the rest (moves, actions, locations, vipers, skill cards)
 Measured 2026-12-03, 5 players normal, 60 games: base 4, noreveal 16, nosab 6, idle 19, nosusp 10, masked 29 —
 the revealed Cylons' turns (Caprica) cost the humans most; sabotage little.
 Measured 2026-12-04, 5 players normal, 80 games: base 13, idle 52, nocaprica 19, nosuper 15, nofleet 19, nohfleet 11 —
@@ -32,6 +40,34 @@ Galactica with cards + 3 for a title ≥ 5) 31 + 61 (winner changed 18 times for
 without the victim 31 + 56; without the acting rule 29 + 61; without both (hard reveals as normal, kept) 30 + 55.
 With hard Cylons against normal humans (bench_bsg_mixed.py, 60 games) the humans win 5p 15% vs 30% against normal
 Cylons (4p 37% vs 37%): hard's Cylon is stronger by its sabotage, not its reveal.
+
+Re-measured 2026-12-05 (hidden28), normal, seeds 0–399, 400 games a cell, one run per cell, load 9–15 on 2 cores;
+wins/400 [95% Wilson], changed winners vs base (to the humans / to the Cylons), 5p | 4p:
+  base      87 22% [18–26%]                        | 122 30% [26–35%]
+  nosusp    84 21% [17–25%]  +27 −30               | 125 31% [27–36%]  +20 −17
+  nobrig    86 22% [18–26%]  +27 −28               | 126 32% [27–36%]  +20 −16
+  noreveal 224 56% [51–61%]  +155 −18              | 221 55% [50–60%]  +117 −18
+  masked   337 84% [80–87%]  +260 −10              | 272 68% [63–72%]  +167 −17
+  nosab    113 28% [24–33%]  +62 −36 (p 0.01)      | 146 36% [32–41%]  +64 −40 (p 0.02)
+Summed over both cells (800 games): nosusp +47 −47 (p 1.0), nobrig +47 −44 (p 0.83): acting on suspicion neither
+helps nor hurts — the 60-game finding that the loyal bots win more with nosusp (10 vs 4) was noise. Sabotage (cards
+and boxes) is worth 6 points to the Cylons (+126 −76, p 0.0005); the reveal and the revealed Cylons' turns ~30
+(base vs noreveal); the hidden phase without a reveal still 28 (5p) / 13 (4p) points (noreveal vs masked).
+The hidden phase split (only:<part>, seeds 0–199, one run a cell; against masked 84% / 68% on 0–399), 5p | 4p:
+only:card 154/200 77% [71–82%] | 130 65% [58–71%]; only:box 165 82% [77–87%] | 129 64% [58–71%]; only:picks 169
+84% [79–89%] | 136 68% [61–74%]; only:public 150 75% [69–80%] | 116 58% [51–65%] (base 41 20% | 54 27%). The hidden
+Cylon's cost comes from its public play (~9 / ~10 points: the moves, actions and skill cards it plays at
+HIDDEN_EFFORT, quorum cards at 0.3, no Executive Orders — an action not spent for the humans is a lost action) and
+its sabotaged contributions (~7 / ~3), little from the worse box (~2 / ~4) and nothing from what it does with a
+title or a pick (destinations, quorum and Executive Orders targets, title hand-offs, Brig and Sickbay picks: 0 / 0;
+a hidden Cylon held a title 12% / 8% of title-turns, bench_bsg_suspicion.py). The parts add to ~18 of the 28 at 5p
+(the rest is their interplay: a weaker fleet makes each sabotage count more) and to ~17 of the 13 at 4p.
+So the loyal bots' levers (keeping titles and picks from suspects) reach the part that costs nothing, and the Brig —
+the one lever that stops both the public play and the sabotage — forces the reveal, which costs more (~30 points):
+nobrig measures the two as cancelling. Acting sooner or later on suspicion is noise too (same seeds 0–399, same
+run, base 87 | 122 as above): lead2 88 22% [18–26%] +17 −16 | 119 30% [25–34%] +6 −9 (sum +23 −25); lead05 83 21%
+[17–25%] +2 −6 | 119 30% [25–34%] +1 −4 (sum +3 −10, p 0.09). Nothing kept: BRIG_ON_SUSPICION stays on (the bots
+as they were); the loyal answer to the hidden phase is not in when to act on suspicion.
 
 Run: nice -n 10 python bench/bench_bsg_damage.py [--players 5] [--level normal] [--games 60] [--modes base,idle]
 """
@@ -63,11 +99,25 @@ MODES = (
     "nosab",
     "idle",
     "nosusp",
+    "nobrig",
+    "lead2",
+    "lead05",
     "nocaprica",
     "nosuper",
     "nofleet",
     "nohfleet",
+    "only:card",
+    "only:box",
+    "only:picks",
+    "only:public",
 )
+# the hidden phase's cost split by what the hidden Cylon decides (modes `only:<part>`: it never reveals and plays as
+# a loyal human in every decision but that part's, as the masked control does in all of them)
+PARTS = {
+    "card": {"contribute"},  # sabotage of checks
+    "box": {"choose", "crisis_pick", "peek_deck", "peek_place"},  # the worse box, a bad crisis kept on top
+    "picks": {"destination", "quorum_play", "roslin_quorum", "eo_target", "eo_mode", "pick_player"},  # titles, picks
+}
 # the revealed Cylon's action each mode switches off (bsg.md 9.6)
 OFF = {
     "nocaprica": lambda a, loc: a["type"] == "caprica_crises",
@@ -87,9 +137,10 @@ class Switched(Bot):
     def choose(self, seen: Seen, rng: random.Random) -> dict[str, Any] | None:
         view, legal = seen.view, seen.legal
         kind = (view["me"].get("decision") or {}).get("kind") or (view.get("decision") or {}).get("kind")
-        if self.mode == "masked":
+        hidden = view["me"]["team"] == "cylon" and not view["players"][seen.seat]["cylon_player"]
+        if self.mode == "masked" or (self.mode.startswith("only:") and hidden and not self.mine(kind)):
             view = {**view, "me": {**view["me"], "team": "human"}}
-        if self.mode in ("masked", "noreveal"):
+        if self.mode in ("masked", "noreveal") or self.mode.startswith("only:"):
             legal = [a for a in legal if a.get("type") != "reveal"] or legal
         if self.mode == "revealnow":
             legal = [a for a in legal if a.get("type") == "reveal"] or legal
@@ -100,6 +151,13 @@ class Switched(Bot):
             legal = [a for a in legal if not OFF[self.mode](a, loc)] or legal
         return self.inner.choose(Seen(seen.seat, view, legal, seen.history), rng)
 
+    def mine(self, kind: str | None) -> bool:
+        """Whether `only:<part>` leaves this decision kind to the hidden Cylon (`public`: every kind of no part)."""
+        part = self.mode.removeprefix("only:")
+        if part == "public":
+            return not any(kind in kinds for kinds in PARTS.values())
+        return kind in PARTS[part]
+
 
 def job(players: int, level: str, mode: str, index: int) -> bool:
     """Whether the humans win one game with `mode`'s behaviour switched off."""
@@ -107,6 +165,10 @@ def job(players: int, level: str, mode: str, index: int) -> bool:
     try:
         if mode == "nosab":
             B.SABOTAGE.update({k: 0.0 for k in B.SABOTAGE})
+        if mode == "nobrig":
+            B.BRIG_ON_SUSPICION = False
+        if mode in ("lead2", "lead05"):
+            B.LEAD_TO_ACT = 2.0 if mode == "lead2" else 0.5
         if mode == "nosusp":
             for features in B.FEATURES.values():
                 features["act_on"] = 1.01  # above any odds but a known Cylon's 1.0
@@ -115,6 +177,7 @@ def job(players: int, level: str, mode: str, index: int) -> bool:
         state, _ = play_match(game, [seat] * players, {}, f"bench-bsg-{players}-{index}")
         return state["winner"] == "human"
     finally:
+        B.BRIG_ON_SUSPICION, B.LEAD_TO_ACT = True, 1.0
         B.SABOTAGE.update(saved[0])
         for k, v in saved[1].items():
             B.FEATURES[k].update(v)
@@ -126,21 +189,28 @@ def main() -> None:
     parser.add_argument("--level", default="normal")
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--modes", default=",".join(MODES))
+    parser.add_argument("--first", type=int, default=0, help="first seed index")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     modes = [m for m in args.modes.split(",") if m in MODES]
     if "base" not in modes:
         modes.insert(0, "base")
     started = time.perf_counter()
+    seeds = range(args.first, args.first + args.games)
     with ProcessPoolExecutor(args.jobs) as pool:
-        futures = {m: [pool.submit(job, args.players, args.level, m, i) for i in range(args.games)] for m in modes}
-        wins = {m: sum(f.result() for f in fs) for m, fs in futures.items()}
-    base = wins["base"]
-    print(f"BSG {args.players}p {args.level}: the human side's wins with one behaviour off ({args.games} seeds each)")
+        futures = {m: [pool.submit(job, args.players, args.level, m, i) for i in seeds] for m in modes}
+        won = {m: [f.result() for f in fs] for m, fs in futures.items()}
+    print(
+        f"BSG {args.players}p {args.level}: the human side's wins with one behaviour off "
+        f"({args.games} seeds from {args.first}; changed winners vs base: to the humans / to the Cylons)"
+    )
     for m in modes:
-        low, high = wilson(wins[m], args.games)
-        rate = f"{wins[m]:>4}/{args.games} {wins[m] / args.games:4.0%} [{low:.0%}–{high:.0%}]"
-        print(f"{m:<9} {rate}  vs base {wins[m] - base:+d}")
+        wins = sum(won[m])
+        low, high = wilson(wins, args.games)
+        gained = sum(w and not b for w, b in zip(won[m], won["base"], strict=True))
+        lost = sum(b and not w for w, b in zip(won[m], won["base"], strict=True))
+        rate = f"{wins:>4}/{args.games} {wins / args.games:4.0%} [{low:.0%}–{high:.0%}]"
+        print(f"{m:<11} {rate}  vs base {wins - sum(won['base']):+d} (+{gained} −{lost})")
     print(f"wall time {time.perf_counter() - started:.0f} s")
 
 

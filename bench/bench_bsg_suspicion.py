@@ -16,6 +16,19 @@ share of seats a loyal human's move sent to the Brig that were Cylons), the titl
 Cylon held per turn, and the human side's wins. `--masked`: the Cylons play as humans (bench_bots.py's control), so
 every Brig send is of a seat that does not act as a Cylon.
 
+Measured 2026-12-05 (hidden28), normal, 400 games a cell (seeds 0–399), `--every 40`, load 6–11 on 2 cores, 5p | 4p
+(160-game runs in brackets where they differ):
+  before the Sleeper Agent phase: model log-loss 0.419 | 0.376 (shares 0.443 | 0.404, uniform 0.494 | 0.437), AUC
+    0.712 | 0.700 [0.741 | 0.725] (shares 0.689 | 0.660), top suspect a Cylon 60% | 59% (uniform 30% | 33%);
+  after: log-loss 0.548 | 0.534 (shares 0.634 | 0.795, uniform 0.575 | 0.604), AUC 0.701 | 0.766 (shares 0.670 |
+    0.658), top suspect a Cylon 65% | 66% (uniform 40% | 45%);
+  Brig sends by loyal humans 0.93 | 0.77 a game, of Cylons 39% | 32% (371 | 309 sends; forced picks included);
+  titles on a hidden Cylon 11.6% | 8.2% of title-turns; human wins 84 21% [17–25%] | 139 35% [30–40%].
+The model ranks better than chance (the top suspect is a Cylon 1.5–2 times as often as under the prior) yet the
+loyal bots' Brig sends hit a human two times in three (this bench counts picks that must fall on someone, a
+crisis's Brig, with the sends by choice). Acting on suspicion or not changes no wins (bench_bsg_damage.py nosusp,
+nobrig: +47 −47 and +47 −44 changed winners over 800 games, 5p + 4p normal).
+
 Run: nice -n 10 python bench/bench_bsg_suspicion.py [--players 5] [--level normal] [--games 40] [--every 8]
 """
 

@@ -83,6 +83,9 @@ DRAFT_ORDER = (
 # the evidence (log-odds) by which a suspect must stand out from the other open seats before a loyal bot acts on its
 # odds: about one sabotaging card attributed to it alone (measured: acting on the prior's 0.5 at 5 players lost games)
 LEAD_TO_ACT = 1.0
+# whether a loyal bot sends a seat to the Brig on suspicion (Admiral's Quarters, Arrest Order, a harmful pick by
+# choice) or only once it surely is a Cylon (a brigged Cylon simply reveals); bench/bench_bsg_damage.py `nobrig`
+BRIG_ON_SUSPICION = True
 HIDDEN_EFFORT = 0.7  # how much of a human's value a hidden Cylon's public moves pursue
 SKILL_NEED = {"leadership": 1.0, "tactics": 0.95, "politics": 0.9, "engineering": 0.8, "piloting": 0.75}
 
@@ -151,6 +154,11 @@ class Ctx:
         if self._lead is None:
             self._lead = S.lead(self.view, self.seen.history, self.seat)
         return p if self._lead.get(seat, 0.0) >= LEAD_TO_ACT else 0.0
+
+    def jail_threat(self, seat: int) -> float:
+        """`threat` for sending `seat` to the Brig: only a sure Cylon's unless BRIG_ON_SUSPICION."""
+        p = self.threat(seat)
+        return p if BRIG_ON_SUSPICION or p >= 0.999 else 0.0
 
     def lean(self, seat: int) -> float:
         """How suspicious `seat` looks (0–1): for whom to inspect."""
@@ -269,7 +277,7 @@ def location_value(ctx: Ctx, loc: str, seat: int | None = None) -> float:  # noq
         if not targets:
             return 0.0
         if ctx.role == "human":
-            return max(5.0 * ctx.threat(s) for s in targets)
+            return max(5.0 * ctx.jail_threat(s) for s in targets)
         return 0.8 if v["admiral"] in targets or v["president"] in targets else 0.2
     if loc == "administration":
         if ctx.role == "human":
@@ -451,7 +459,7 @@ def s_action(ctx: Ctx, a: Action) -> float:  # noqa: C901 - one case per action 
 def quorum_play_value(ctx: Ctx, card: str) -> float:
     base = card_base(card)
     if base == "arrest_order":
-        best = max((ctx.threat(p["seat"]) for p in ctx.view["players"] if not p["cylon_player"]), default=0.0)
+        best = max((ctx.jail_threat(p["seat"]) for p in ctx.view["players"] if not p["cylon_player"]), default=0.0)
         return 5.0 * best - 0.5 if ctx.role == "human" else 0.3
     value = E.quorum_value(ctx.view, card)
     return value if ctx.role == "human" else 0.3 * value
@@ -597,7 +605,7 @@ def check_stakes(ctx: Ctx) -> tuple[float, float]:
         if src.get("id") == "brig":  # the current player walks out of the Brig
             return 3.0 - 8.0 * ctx.threat(v["current"]), 0.0
         if src.get("id") == "admirals_quarters":
-            return 6.0 * trust - 2.0, 0.0
+            return 6.0 * (0.0 if target is None else ctx.jail_threat(target)) - 2.0, 0.0
         if src.get("id") == "administration":
             return 1.5 - 6.0 * trust, 0.0
     check = E.check_of(src)
@@ -995,7 +1003,7 @@ def s_pick_player(ctx: Ctx, a: Action) -> float:
     if any(w in why for w in HARMFUL_WORDS):
         if ctx.role == "human":
             forced = all(x.get("seat") is not None for x in ctx.seen.legal)  # else nobody may be picked: by choice
-            suspect = 6.0 * ctx.threat(target) + (FORCED_LEAN * ctx.lean(target) if forced else 0.0)
+            suspect = 6.0 * ctx.jail_threat(target) + (FORCED_LEAN * ctx.lean(target) if forced else 0.0)
             return suspect - strong * 0.2 - (4.0 if target == ctx.seat else 0.0)
         return strong - (6.0 if target == ctx.seat else 0.0)
     # helpful or neutral (President, Admiral, a quorum card's role, draws, extra actions): myself, else the most

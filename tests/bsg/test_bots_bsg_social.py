@@ -65,6 +65,24 @@ def test_a_loyal_bot_brigs_a_clear_suspect_and_gives_it_no_title() -> None:
     assert min(title, key=title.__getitem__) == 4
 
 
+def test_without_brig_on_suspicion_a_clear_suspect_keeps_out_of_the_brig_but_gets_no_title(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """BRIG_ON_SUSPICION off (bench_bsg_damage's `nobrig`): no Admiral's Quarters, Arrest Order or optional Brig
+    pick against a seat that is only suspected; a title still goes to another."""
+    monkeypatch.setattr(B, "BRIG_ON_SUSPICION", False)
+    ctx = loyal_ctx(SABOTAGED)
+    assert ctx.threat(4) > 0.9 and ctx.jail_threat(4) == 0.0
+    assert B.location_value(ctx, "admirals_quarters") == 0.0
+    assert B.quorum_play_value(ctx, "arrest_order") < 0.0
+    ctx.prompt = {"purpose": "Choose a character to send to the Brig"}
+    picks = [{"type": "player", "seat": s} for s in (*range(1, 5), None)]
+    ctx.seen = Seen(ctx.seat, ctx.view, picks, ctx.seen.history)
+    brig = {a["seat"]: B.s_pick_player(ctx, a) for a in picks}
+    assert max(brig, key=lambda s: brig[s]) is None
+    ctx.prompt = {"purpose": "Choose the new Admiral"}
+    title = {s: B.s_pick_player(ctx, {"type": "pick", "seat": s}) for s in range(1, 5)}
+    assert min(title, key=title.__getitem__) == 4
+
+
 def test_below_the_acting_threshold_the_odds_still_rank_forced_and_helpful_picks() -> None:
     """A pick that must fall on someone (a crisis sends a character to Sickbay) falls on the likeliest Cylon even
     when the evidence is too thin to act on by choice; a helpful one (a quorum card's role, Executive Orders) goes
