@@ -33,6 +33,11 @@ Measured 2026-12-04, normal, 160 games a cell, load 8–11 on 2 cores (5p / 4p):
     sent 0.28 seats a game to the Brig and 0.13 to Sickbay, 0.40 of them loyal (almost never their hidden partner),
     the President 0.19, the Admiral 0.07, holding 5 cards each on average.
 
+After 0.5.6's tuned loyal constants (bench/tune_bsg.py) and the Admiral's in_turn destination fix, 2026-12-05, seeds
+0–159, load 1–4: human side wins 5p normal 34 (21%) [16–28], 4p normal 59 (37%) [30–45], 5p hard 33 (21%) [15–28],
+4p hard 59 (37%) [30–45]; masked 127 / 120 / 127 / 114. (4p normal on the code before them: 39 here, 108/320 on seeds
+1000–1319 both before and after bsgplay's draw sets: its 54 → 39 on seeds 0–159 was a reshuffle, not a loss.)
+
 Loyal answers to the revealed Cylons tried as module switches on these findings and dropped (human wins vs base,
 same seeds, same run; 5p seeds 0–159 / 4p 0–159 / 5p 160–319):
   repair: a repair (the Repair card's action and the move to a damaged location with one) worth 12 / 4 / 1.5 more

@@ -51,6 +51,9 @@ Second search on the kept code (2026-12-05, the same training seeds and size; as
   fresh seeds (SKILL_NEED is read by the Cylons too: split it by role as COMBAT_WORTH is); next to inert (0–4 games
   changed in 120): CRISIS_HAZARD ×0.5 0, ×2 −3; ARMORY_STEP ×0.5 −1, ×2 +1; bsg_eval.SHIP_VALUE ×0.5 −4, ×2 +1;
   bsg_eval.UNIT ×0.5 +2, ×2 +2.
+Validated by the lead (2026-12-05, fresh seeds 3000–3399, 400 games a cell, loyal side): POP_DRAIN ×2 net −14
+  (5p normal 84 vs 87/400, +46 −49; 4p normal 129 vs 140/400, +70 −81; p 0.41): dropped; the training
+  seeds' +7 was noise.
 
 Run: nice -n 10 python bench/tune_bsg.py search [--constants bsg.CARD_COST,...] [--factors 0.5,0.75,1.5,2]
      [--cells 5:normal,4:normal] [--games 150] [--first 0] [--jobs 2]
