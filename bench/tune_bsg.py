@@ -54,6 +54,11 @@ Second search on the kept code (2026-12-05, the same training seeds and size; as
 Validated by the lead (2026-12-05, fresh seeds 3000–3399, 400 games a cell, loyal side): POP_DRAIN ×2 net −14
   (5p normal 84 vs 87/400, +46 −49; 4p normal 129 vs 140/400, +70 −81; p 0.41): dropped; the training
   seeds' +7 was noise.
+  SKILL_NEED ×2 (loyal seats) net 0 (5p 91 vs 87/400, +53 −49; 4p 136 vs 140/400, +57 −61): dropped.
+  Around the kept values (seeds 4000–4299, 300 games a cell; as is 79 + 106): TEAM_MARGIN ×1.5 −6 (+75 −81), ×0.75
+  −11 (+71 −82); CRISIS_COST ×1.5 +1 (+25 −24); CARD_COST ×0.75 −7 (+74 −81); bsg_checks.STAKE ×1.5 −6 (+80 −86);
+  COMBAT_WORTH ×0.5 (loyal 0.25) −8 (+48 −56). The kept values sit at a local optimum: none of these is beyond
+  noise.
 
 Run: nice -n 10 python bench/tune_bsg.py search [--constants bsg.CARD_COST,...] [--factors 0.5,0.75,1.5,2]
      [--cells 5:normal,4:normal] [--games 150] [--first 0] [--jobs 2]
