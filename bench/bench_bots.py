@@ -95,6 +95,14 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def sign_test(gained: int, lost: int) -> float:
+    """Two-sided sign test on the paired games whose winner changed (exact binomial, 1/2 each under no effect)."""
+    n, k = gained + lost, min(gained, lost)
+    if n == 0:
+        return 1.0
+    return min(1.0, 2 * sum(math.comb(n, i) for i in range(k + 1)) / 2**n)
+
+
 class Timed(Bot):
     """Wraps a bot and records the CPU time of each decision."""
 

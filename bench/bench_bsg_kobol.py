@@ -64,7 +64,6 @@ Run: nice -n 10 python bench/bench_bsg_kobol.py [--players 5] [--level normal] [
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 import time
@@ -76,7 +75,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench_bots import wilson  # noqa: E402
+from bench_bots import sign_test, wilson  # noqa: E402
 
 from engine.bots import bsg_checks as CH  # noqa: E402
 from engine.bots import derive_rng, make_bot, next_move, play_match, public  # noqa: E402
@@ -259,15 +258,6 @@ def report(results: list[dict[str, Any]]) -> None:
 
 
 # -- paired variants: the bots as they are against one change, on the same seeds in the same worker ---------------
-def sign_test(gained: int, lost: int) -> float:
-    """Two-sided sign test on the games whose winner changed (exact binomial, p = 1/2)."""
-    n, k = gained + lost, min(gained, lost)
-    if n == 0:
-        return 1.0
-    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2**n
-    return min(1.0, 2 * tail)
-
-
 def paired_job(players: int, level: str, variant: str, index: int) -> tuple[bool, bool]:
     """One seed played without and with `variant` (a `bsg_checks.SWITCHES` entry): whether the humans win each."""
     game = get_game("bsg")

@@ -47,7 +47,6 @@ Run: nice -n 10 python bench/bench_bsg_stakes.py [--table] [--players 5] [--leve
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 import time
@@ -59,7 +58,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench_bots import wilson  # noqa: E402
+from bench_bots import sign_test, wilson  # noqa: E402
 
 from engine.bots import bsg_checks as C  # noqa: E402
 from engine.bots import bsg_eval as E  # noqa: E402
@@ -147,15 +146,6 @@ def table(view: dict) -> None:
         )
 
 
-def sign_p(a: int, b: int) -> float:
-    """Two-sided sign test on a vs b changed games."""
-    n, k = a + b, min(a, b)
-    if n == 0:
-        return 1.0
-    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2**n
-    return min(1.0, 2 * tail)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--players", type=int, default=5)
@@ -187,7 +177,7 @@ def main() -> None:
         print(f"{'variant' if v else 'base':<8} {wins:>4}/{n} {wins / n:4.0%} [{low:.0%}–{high:.0%}]")
     gained = sum(1 for a, b in zip(results[False], results[True], strict=True) if b[0] and not a[0])
     lost = sum(1 for a, b in zip(results[False], results[True], strict=True) if a[0] and not b[0])
-    print(f"winner changed: to humans {gained}, to Cylons {lost}, sign test p {sign_p(gained, lost):.3f}")
+    print(f"winner changed: to humans {gained}, to Cylons {lost}, sign test p {sign_test(gained, lost):.3f}")
     for v, rs in results.items():
         total: Counter[str] = Counter()
         for _, checks, _ in rs:

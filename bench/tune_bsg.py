@@ -69,7 +69,6 @@ from __future__ import annotations
 
 import argparse
 import copy
-import math
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -80,7 +79,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench_bots import wilson  # noqa: E402
+from bench_bots import sign_test, wilson  # noqa: E402
 
 from engine.bots import Bot, Seen, bsg, bsg_checks, bsg_combat, bsg_eval, make_bot, play_match, prepare  # noqa: E402
 from engine.registry import get_game  # noqa: E402
@@ -193,14 +192,6 @@ def run_job(args: tuple) -> bool:
     return job(*args)
 
 
-def sign_p(gained: int, lost: int) -> float:
-    """The two-sided sign test's p on the changed games (gained vs lost, 1/2 each under no effect)."""
-    n, k = gained + lost, min(gained, lost)
-    if n == 0:
-        return 1.0
-    return min(1.0, 2 * sum(math.comb(n, i) for i in range(k + 1)) / 2**n)
-
-
 def play_all(
     candidates: list[Patch], cells: list[tuple[int, str]], seeds: range, side: str, jobs: int
 ) -> dict[Patch, dict[tuple[int, str], list[bool]]]:
@@ -241,7 +232,7 @@ def line(
         parts.append(f"{cell[0]}p {cell[1]} {sum(won)}/{len(won)} [{low:.0%}–{high:.0%}] +{up}−{down}")
         up_all, down_all = up_all + up, down_all + down
     net = up_all - down_all
-    return f"{label(patch):<34} net {net:+4d} (p {sign_p(up_all, down_all):.3f})  " + "; ".join(parts)
+    return f"{label(patch):<34} net {net:+4d} (p {sign_test(up_all, down_all):.3f})  " + "; ".join(parts)
 
 
 def report(results: dict[Patch, dict[tuple[int, str], list[bool]]], cells: list[tuple[int, str]]) -> None:
