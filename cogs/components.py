@@ -1,8 +1,9 @@
 """Persistent buttons, selects and forms, built from the presenters' plain controls and routed to the game cogs.
 
-Every button and select is a `DynamicItem` registered in `setup_hook`, so a message posted before a restart keeps
-working. Its custom_id and a select's chosen values are parsed by `presenters.controls` alone; the router reads only
-the table's head (kind, status, server, players) before handing the click to the game's cog.
+A message's buttons and selects are sent as JSON (`components`); each kind is a `DynamicItem` registered in
+`setup_hook`, which discord.py builds from a click's custom_id, so a message posted before a restart keeps working.
+A custom_id and a select's chosen values are parsed by `presenters.controls` alone; the router reads only the
+table's head (kind, status, server, players) before handing the click to the game's cog.
 """
 
 from __future__ import annotations
@@ -34,14 +35,14 @@ STYLES = {
 
 
 class Rebuilt:
-    """What a persistent button and a select share: after a restart, discord.py rebuilds one from its custom_id
-    alone (the presenter's control is not needed to route a click)."""
+    """What a persistent button and a select share: discord.py builds one from the custom_id of a click alone (the
+    message's controls are sent as JSON, `components`; the presenter's control is not needed to route a click)."""
 
     custom_id: str
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any) -> Any:
-        return cls(clicked=match.string)  # type: ignore[call-arg]
+        return cls(match.string)
 
     @functools.cached_property
     def ref(self) -> ControlRef | None:
@@ -50,46 +51,16 @@ class Rebuilt:
 
 
 class GameButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button], template=r"g:(?P<rest>.*)"):
-    def __init__(self, control: Control | None = None, clicked: str = "", lang: str = "en") -> None:
-        if control is None:  # rebuilt from a click: only the id matters
-            super().__init__(discord.ui.Button(custom_id=clicked))
-        else:
-            button = discord.ui.Button(
-                label=clip(tr(control.label, lang), BUTTON_LABEL) or None,
-                style=STYLES.get(control.style, discord.ButtonStyle.secondary),
-                custom_id=control.id,
-                disabled=control.disabled,
-                row=control.row,
-            )
-            super().__init__(button)
+    def __init__(self, clicked: str) -> None:
+        super().__init__(discord.ui.Button(custom_id=clicked))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await route(interaction, self.ref, [])
 
 
 class GameSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select], template=r"s:(?P<rest>.*)"):
-    def __init__(self, control: Control | None = None, clicked: str = "", lang: str = "en") -> None:
-        if control is None:
-            super().__init__(discord.ui.Select(custom_id=clicked, options=[discord.SelectOption(label="-")]))
-        else:
-            options = [
-                discord.SelectOption(
-                    label=clip(tr(c.label, lang), OPTION_LABEL) or "-",
-                    value=c.value,
-                    description=clip(tr(c.description, lang), OPTION_LABEL) or None,
-                    default=c.default,
-                )
-                for c in control.choices or ()
-            ] or [discord.SelectOption(label="-", value="-")]
-            select = discord.ui.Select(
-                custom_id=control.id,
-                options=options,
-                min_values=control.min_values,
-                max_values=max(control.min_values, control.max_values),
-                placeholder=(clip(tr(control.placeholder, lang), PLACEHOLDER) or None) if control.placeholder else None,
-                row=control.row,
-            )
-            super().__init__(select)
+    def __init__(self, clicked: str) -> None:
+        super().__init__(discord.ui.Select(custom_id=clicked, options=[discord.SelectOption(label="-")]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = chosen([str(v) for v in (interaction.data or {}).get("values", [])])  # type: ignore[union-attr]
@@ -114,21 +85,9 @@ class FormModal(discord.ui.Modal):
         await route(interaction, self.ref, [self.field.value])
 
 
-def make_view(controls: list[Control], lang: str = "en") -> discord.ui.View | None:
-    """A persistent view of the presenter's controls, labelled in `lang` (None when there are none), for discord.py's
-    own senders (an interaction's answer); the deliverer's raw senders take `Components` instead."""
-    if not controls:
-        return None
-    view = discord.ui.View(timeout=None)
-    for control in controls:
-        view.add_item(GameSelect(control, lang=lang) if control.is_select else GameButton(control, lang=lang))
-    return view
-
-
 class Components:
-    """A message's controls as the JSON Discord takes, exactly what `make_view(...).to_components()` gives, without
-    discord.py's items (cogs/raw_messages.py passes it where a view goes: it has the two methods its payload
-    builder calls)."""
+    """A message's controls as the JSON Discord takes, the only form the bot sends them in (cogs/raw_messages.py
+    passes it where discord.py takes a view: it has the two methods discord.py's payload builder calls)."""
 
     __slots__ = ("rows",)
 
@@ -146,9 +105,9 @@ MAX_ITEMS, ROW_WIDTH, ROWS = 25, 5, 5  # a view's limits, as discord.ui.View che
 
 
 def components(controls: list[Control], lang: str, labels: Labels | None = None) -> Components | None:
-    """The controls as `make_view` lays them out (a menu fills a row, a button takes a fifth; an item without a row,
-    and any menu, goes in the first with room), labelled in `lang` (`labels`: theirs from `control_labels`, when
-    known); None when there are none. A control that `make_view` refuses is refused here too (ValueError)."""
+    """The controls laid out as a `discord.ui.View` of them would be (a menu fills a row, a button takes a fifth; an
+    item without a row, and any menu, goes in the first with room), labelled in `lang` (`labels`: theirs from
+    `control_labels`, when known); None when there are none. What such a view refuses raises ValueError."""
     if not controls:
         return None
     if len(controls) > MAX_ITEMS:
@@ -158,7 +117,7 @@ def components(controls: list[Control], lang: str, labels: Labels | None = None)
     for control, texts in zip(controls, labels or control_labels(controls, lang), strict=True):
         item = select_json(control, texts, lang) if control.is_select else button_json(control, texts[0])
         width = ROW_WIDTH if control.is_select else 1
-        row = None if control.is_select else control.row  # a menu's row is lost in discord.py's `DynamicItem`
+        row = None if control.is_select else control.row  # a menu's row is ignored, as discord.py's view did
         if row is not None:
             if not 0 <= row < ROWS or widths[row] + width > ROW_WIDTH:
                 raise ValueError(f"item would not fit at row {row}")
@@ -181,7 +140,7 @@ def checked_id(custom_id: str, item: type[discord.ui.DynamicItem[Any]]) -> str:
 
 
 def button_json(control: Control, label: str) -> dict[str, Any]:
-    """`GameButton(control).to_component_dict()`, its label given in the reader's language."""
+    """The button as `discord.ui.Button.to_component_dict()` gives it, its label given in the reader's language."""
     item: dict[str, Any] = {
         "type": 2,
         "style": STYLES.get(control.style, discord.ButtonStyle.secondary).value,
@@ -195,7 +154,8 @@ def button_json(control: Control, label: str) -> dict[str, Any]:
 
 
 def select_json(control: Control, labels: list[str], lang: str) -> dict[str, Any]:
-    """`GameSelect(control).to_component_dict()`, its options' labels given in the reader's language."""
+    """The menu as `discord.ui.Select.to_component_dict()` gives it, its options' labels given in the reader's
+    language."""
     options = []
     for choice, label in zip(control.choices or (), labels, strict=False):
         option: dict[str, Any] = {"label": clip(label, OPTION_LABEL) or "-", "value": choice.value}

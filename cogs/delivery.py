@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.components import components, make_view
+from cogs.components import components
 from cogs.language import player_lang, say
 from cogs.parts import CogPart
-from cogs.raw_messages import defer
+from cogs.raw_messages import InteractionHook, defer
 from cogs.workers import draw_images
 from i18n import Msg, Text, tr
 from presenters.base import clip
@@ -81,16 +81,16 @@ class Delivery(CogPart):
         keys = tuple(self.bot.workers.key(self.renderer, image, drawn_names, lang) for image in screen.images)
         return None if None in keys else keys  # type: ignore[return-value]
 
-    async def message_kwargs(self, screen: Screen, names: list[Text], lang: str, raw: bool = False) -> dict[str, Any]:
-        """A screen as send/edit arguments, every text translated into `lang`; its controls as a discord.py view, or
-        (`raw`: for cogs/raw_messages.py) as their JSON, labelled once for both the controls and the text."""
+    async def message_kwargs(self, screen: Screen, names: list[Text], lang: str) -> dict[str, Any]:
+        """A screen as the arguments of cogs/raw_messages.py's senders, every text translated into `lang`; its controls
+        as their JSON, labelled once for both the controls and the text."""
         labels = control_labels(screen.controls, lang)
         text = with_full_labels(screen.text, screen.controls, lang, labels)  # fitted; a shortened label in full
         kwargs: dict[str, Any] = {"content": text or None}
         files = await self.files(screen, names, lang)
         if files:
             kwargs["files"] = files
-        view = components(screen.controls, lang, labels) if raw else make_view(screen.controls, lang)
+        view = components(screen.controls, lang, labels)
         if view:
             kwargs["view"] = view
         if screen.embed:
@@ -138,11 +138,11 @@ class Delivery(CogPart):
             if not screen.text:
                 kwargs.pop("content", None)
             kwargs.setdefault("view", None)
-            await interaction.edit_original_response(**kwargs)
+            await InteractionHook.of(interaction).edit_original(kwargs)
             return
         if not kwargs.get("content"):
             kwargs["content"] = say(interaction, Msg("shared-no-secret"))
-        await interaction.followup.send(ephemeral=True, **kwargs)
+        await InteractionHook.of(interaction).send_screen(kwargs)
 
     refuse = staticmethod(tell)  # a short ephemeral refusal in the player's language; nothing has changed
 

@@ -24,6 +24,7 @@ from cogs.history import History
 from cogs.language import player_lang, say
 from cogs.lobby import LobbyFlow
 from cogs.pipeline import MovePipeline
+from cogs.raw_messages import InteractionHook
 from cogs.resolve import TableResolver
 from cogs.seats import SeatFlow
 from engine.core import Game
@@ -101,7 +102,7 @@ class GameCog(commands.GroupCog):
         snap = self.moves.dated(self.presenter.snapshot(table))
         screen = self.presenter.board(snap)
         kwargs = await self.moves.message_kwargs(screen, snap.names, player_lang(interaction))
-        await interaction.followup.send(ephemeral=True, **kwargs)
+        await InteractionHook.of(interaction).send_screen(kwargs)
 
     @app_commands.command(name="hand", description="See your secret view (and act) privately.")
     async def hand_cmd(self, interaction: discord.Interaction, game: int | None = None) -> None:

@@ -19,6 +19,7 @@ from discord import app_commands
 
 from cogs.language import player_lang, say, table_lang, user_lang
 from cogs.parts import CogPart
+from cogs.raw_messages import post
 from cogs.resolve import autocomplete_label
 from cogs.workers import draw_replay
 from engine.core import IllegalMove, Result
@@ -113,7 +114,7 @@ class History(CogPart):
         lang = user_lang(self.store, user.id, table_lang(table))
         kwargs = await self.moves.message_kwargs(screen, self.presenter.snapshot(table).names, lang)
         try:
-            await user.send(**kwargs)
+            await post(await self.bot.dm_channel(user.id), kwargs)
         except discord.HTTPException:
             return False
         return True

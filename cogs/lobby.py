@@ -10,6 +10,7 @@ import discord
 
 from cogs.language import guild_lang, say, table_lang
 from cogs.parts import CogPart
+from cogs.raw_messages import post
 from cogs.seats import seat_rules
 from engine.core import IllegalMove
 from engine.seats import away_reason
@@ -72,7 +73,7 @@ class LobbyFlow(CogPart):
             thread_id = interaction.channel.id
         kwargs = await self.moves.message_kwargs(self.presenter.lobby(table), [], table_lang(table))
         try:  # sent directly: the lobby message is where later rows (its redraws) are addressed
-            message = await thread.send(**kwargs)
+            message = thread.get_partial_message(await post(thread, kwargs))  # type: ignore[attr-defined]
         except discord.HTTPException:
             log.warning("could not post the lobby of game %s", table.id)
             self.tables.abandon(table.id, table.host_id, is_admin=True)

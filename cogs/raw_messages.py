@@ -1,8 +1,8 @@
 """Posting and editing a message through discord.py's HTTP client, with the very payload `Messageable.send` and
 `PartialMessage.edit` build, but without the `Message` they make of Discord's answer (its author, its channel's
-lookup, its components parsed) nor storing the view: the deliverer needs only the new message's id, and every view it
-sends is made of `DynamicItem`s, which are routed by their custom_id (a stored view of them holds nothing). Its
-controls come as their JSON (`cogs.components.Components`), not as discord.py's items.
+lookup, its components parsed) nor storing a view: the bot needs only the new message's id, and its controls are
+routed by their custom_id (`DynamicItem`s: a stored view would hold nothing). The controls come as their JSON
+(`cogs.components.Components`), not as discord.py's items: every message the bot sends with controls goes here.
 
 An interaction's follow-up and the edit of its original answer go the same way, through discord.py's webhook
 adapter with the payload `Webhook.send` and `Webhook.edit_message` build for an interaction's webhook (by the
@@ -19,7 +19,7 @@ from discord.utils import MISSING
 from discord.webhook.async_ import async_context, interaction_response_params
 
 
-async def post(channel: Any, kwargs: dict[str, Any], nonce: str | int) -> int:
+async def post(channel: Any, kwargs: dict[str, Any], nonce: str | int | None = None) -> int:
     """`channel.send(**kwargs, nonce=nonce)` (kwargs: content, files, embed, view, allowed_mentions); the new
     message's id."""
     unknown = set(kwargs) - {"content", "files", "embed", "view", "allowed_mentions"}
@@ -83,18 +83,26 @@ def hook_session(client: discord.Client) -> dict[str, Any]:
     return {"session": http._HTTPClient__session, "proxy": http.proxy, "proxy_auth": http.proxy_auth}  # type: ignore[attr-defined]
 
 
-async def follow_up(client: discord.Client, application_id: int | str, token: str, content: str | None) -> None:
-    """`interaction.followup.send(content, ephemeral=True)`, through the interaction's token."""
+async def follow_up(client: discord.Client, application_id: int | str, token: str, kwargs: dict[str, Any]) -> None:
+    """`interaction.followup.send(**kwargs, ephemeral=True)` (kwargs: content, files, embed, view), through the
+    interaction's token."""
+    unknown = set(kwargs) - {"content", "files", "embed", "view"}
+    if unknown:
+        raise TypeError(f"follow_up() got unexpected arguments {sorted(unknown)}")
     flags = discord.MessageFlags._from_value(0)
     flags.ephemeral = True
+    content, view = kwargs.get("content"), kwargs.get("view", MISSING)
     with handle_message_parameters(
         content=MISSING if content is None else content,
+        files=kwargs.get("files", MISSING),
+        embed=kwargs.get("embed", MISSING),
         flags=flags,
+        view=view,
         previous_allowed_mentions=client._connection.allowed_mentions,
     ) as params:
         await async_context.get().execute_webhook(
             int(application_id), token, **hook_session(client), payload=params.payload, multipart=params.multipart,
-            files=params.files, wait=True, with_components=False,
+            files=params.files, wait=True, with_components=view is not MISSING,
         )  # fmt: skip
 
 
@@ -123,9 +131,17 @@ class InteractionHook:
     app: int | str
     token: str
 
+    @classmethod
+    def of(cls, interaction: discord.Interaction) -> InteractionHook:
+        return cls(interaction.client, interaction.application_id, interaction.token)
+
     async def send(self, content: str) -> None:
-        """An ephemeral follow-up."""
-        await follow_up(self.client, self.app, self.token, content)
+        """An ephemeral follow-up of text alone."""
+        await follow_up(self.client, self.app, self.token, {"content": content})
+
+    async def send_screen(self, kwargs: dict[str, Any]) -> None:
+        """An ephemeral follow-up (kwargs: content, files, embed, view)."""
+        await follow_up(self.client, self.app, self.token, kwargs)
 
     async def edit_original(self, kwargs: dict[str, Any]) -> None:
         await edit_original(self.client, self.app, self.token, kwargs)

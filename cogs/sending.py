@@ -110,7 +110,7 @@ class Sending(Delivery):
             found = await self.look_up(channel, row.created_at, screen, lang, payload)
             if found is not None:
                 return {"channel": channel_id, "message": found.id}
-        kwargs = self.jumped(await self.message_kwargs(screen, payload.get("names", []), lang, raw=True), payload)
+        kwargs = self.jumped(await self.message_kwargs(screen, payload.get("names", []), lang), payload)
         pinged = allowed_users(payload)
         if pinged is not None:  # only these users are notified by the post's mentions (presenters/calls.py)
             kwargs["allowed_mentions"] = only_mentioning(pinged)
@@ -156,7 +156,7 @@ class Sending(Delivery):
             found = await self.look_up(channel, row.created_at, screen, lang, payload)
             if found is not None:
                 return {"channel": channel.id, "message": found.id}
-        kwargs = self.jumped(await self.message_kwargs(screen, payload.get("names", []), lang, raw=True), payload)
+        kwargs = self.jumped(await self.message_kwargs(screen, payload.get("names", []), lang), payload)
         if not kwargs.get("content") and "files" not in kwargs:
             return {"failed": True}
         try:
@@ -208,7 +208,7 @@ class Sending(Delivery):
         names, lang = payload.get("names", []), payload.get("lang", DEFAULT)
         keys = self.image_keys(screen, names, lang) if message and screen.images else None
         same = self.bot.workers.shown.shows(message, keys)
-        made = await self.message_kwargs(dataclasses.replace(screen, images=[]) if same else screen, names, lang, True)
+        made = await self.message_kwargs(dataclasses.replace(screen, images=[]) if same else screen, names, lang)
         kwargs: dict[str, Any] = {"content": made.get("content"), "view": made.get("view")}
         if screen.images and not same:
             kwargs["attachments"] = made.get("files", [])

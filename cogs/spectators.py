@@ -47,7 +47,7 @@ async def send_follow(sender: Sending, row: Row) -> dict[str, Any]:
             found = await sender.look_up(channel, row.created_at, screen, lang)
             if found is not None:
                 return {"channel": channel.id, "message": found.id}
-        kwargs = await sender.message_kwargs(screen, payload.get("names", []), lang, raw=True)
+        kwargs = await sender.message_kwargs(screen, payload.get("names", []), lang)
         message_id = await post(channel, kwargs, sender.outbox.nonce(row.id))
     except discord.HTTPException as error:
         if is_dm_closed(error):

@@ -1,6 +1,7 @@
 """cogs/raw_messages.py sends exactly what discord.py's `Messageable.send`, `PartialMessage.edit`, and an
 interaction's `Webhook.send` and `Webhook.edit_message` send; cogs/components.py's controls as JSON are exactly what
-`make_view` gives."""
+a discord.py view of the same controls gives (`make_view`, below: the reference, as the bot built it before it sent
+only JSON)."""
 
 from __future__ import annotations
 
@@ -13,13 +14,65 @@ import discord
 import pytest
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
-from cogs.components import components, make_view
+from cogs.components import STYLES, components
 from cogs.raw_messages import InteractionHook, defer, edit, post
-from i18n import LANGS, Msg
-from presenters.labels import control_labels
+from i18n import LANGS, Msg, tr
+from presenters.base import clip
+from presenters.labels import BUTTON_LABEL, OPTION_LABEL, PLACEHOLDER, control_labels
 from presenters.screens import Choice, Control
 
 CHANNEL, MESSAGE = 1111, 2222
+
+
+class DrawnButton(discord.ui.DynamicItem[discord.ui.Button], template=r"g:(?P<rest>.*)"):
+    """A control as a discord.py button (cogs/components.py's `GameButton`, drawn)."""
+
+    def __init__(self, control: Control, lang: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=clip(tr(control.label, lang), BUTTON_LABEL) or None,
+                style=STYLES.get(control.style, discord.ButtonStyle.secondary),
+                custom_id=control.id,
+                disabled=control.disabled,
+                row=control.row,
+            )
+        )
+
+
+class DrawnSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s:(?P<rest>.*)"):
+    """A control as a discord.py menu (cogs/components.py's `GameSelect`, drawn)."""
+
+    def __init__(self, control: Control, lang: str) -> None:
+        options = [
+            discord.SelectOption(
+                label=clip(tr(c.label, lang), OPTION_LABEL) or "-",
+                value=c.value,
+                description=clip(tr(c.description, lang), OPTION_LABEL) or None,
+                default=c.default,
+            )
+            for c in control.choices or ()
+        ] or [discord.SelectOption(label="-", value="-")]
+        placeholder = (clip(tr(control.placeholder, lang), PLACEHOLDER) or None) if control.placeholder else None
+        super().__init__(
+            discord.ui.Select(
+                custom_id=control.id,
+                options=options,
+                min_values=control.min_values,
+                max_values=max(control.min_values, control.max_values),
+                placeholder=placeholder,
+                row=control.row,
+            )
+        )
+
+
+def make_view(controls: list[Control], lang: str = "en") -> discord.ui.View | None:
+    """The controls as a persistent discord.py view (None when there are none): what `components` must equal."""
+    if not controls:
+        return None
+    view = discord.ui.View(timeout=None)
+    for control in controls:
+        view.add_item(DrawnSelect(control, lang) if control.is_select else DrawnButton(control, lang))
+    return view
 
 
 def a_client() -> discord.Client:
@@ -197,6 +250,15 @@ def test_an_interactions_follow_up_and_edit_send_what_its_webhook_sends() -> Non
             assert adapter.calls[-1] == adapter.calls[-2], content
         png = lambda: discord.File(io.BytesIO(b"\x89PNG"), filename="panel.png")  # noqa: E731
         controls = various_controls()[3]
+        screens = [
+            lambda view: {"content": "Board"},
+            lambda view: {"content": "Hand", "files": [png()], "view": view()},
+            lambda view: {"content": "Log", "view": view(), "embed": discord.Embed(title="T", description="D")},
+        ]
+        for screen in screens:
+            await webhook.send(ephemeral=True, **screen(lambda: make_view(controls, "cs")))
+            await raw.send_screen(screen(lambda: components(controls, "cs")))
+            assert adapter.calls[-1] == adapter.calls[-2], screen
         cases = [
             lambda view: {"view": None},
             lambda view: {"content": None, "view": None},

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from cogs.components import make_view
+from cogs.components import components
 from engine.core import derive_rng
 from engine.registry import get_game
 from i18n import LANGS, tr
@@ -141,12 +141,12 @@ def test_a_shortened_label_ends_with_an_ellipsis_and_is_given_in_full() -> None:
         Control(encode("g", 1, "do", "1"), label="Pass"),
         Control(encode("s", 1, "menu", "0"), choices=(Choice(long_option, "0"), Choice("Short", "1"))),
     ]
-    view = make_view(controls)
-    assert view is not None
-    button, short, menu = view.children
-    assert button.item.label == long_button[:79] + "…" and len(button.item.label) == 80  # type: ignore[attr-defined]
-    assert short.item.label == "Pass"  # type: ignore[attr-defined]
-    option = menu.item.options[0].label  # type: ignore[attr-defined]
+    sent = components(controls, "en")
+    assert sent is not None
+    button, short, menu = (item for row in sent.to_components() for item in row["components"])
+    assert button["label"] == long_button[:79] + "…" and len(button["label"]) == 80
+    assert short["label"] == "Pass"
+    option = menu["options"][0]["label"]
     assert option.endswith("…") and len(option) == 100
     text = with_full_labels("Choose one option.", controls, "en")
     assert text.splitlines() == ["Choose one option.", "In full:", f"- {long_button}", f"- {long_option}"]
