@@ -317,7 +317,11 @@ def listed(action_type: str, key: str) -> LegalFn:
 
 
 USE_OR_PASS: list[Action] = [{"type": "use"}, {"type": "pass"}]
-MAX_DRAW_SETS = 25  # a draw of several cards is asked once, as its sets of types, when they fit one menu
+# A draw of several cards is asked once, as its sets of types, when it has at most this many (a list short enough
+# to choose from); with more, card by card. A rule of the legal actions, not of a front end's menus: the clock's
+# default, the bots' options and whether a stored whole draw is legal all follow it, so it stays here (a presenter
+# shows whatever is legal, in pages; tests/bsg/test_bsg_whole_draw_menu.py checks the longest fits one menu).
+WHOLE_DRAW_MOST_SETS = 25
 
 
 def draw_sets(d: dict) -> list[list[str]]:
@@ -326,7 +330,7 @@ def draw_sets(d: dict) -> list[list[str]]:
     if d["left"] < 2:
         return []
     found = [list(c) for c in itertools.combinations_with_replacement(d["skills"], d["left"])]
-    return found if len(found) <= MAX_DRAW_SETS else []
+    return found if len(found) <= WHOLE_DRAW_MOST_SETS else []
 
 
 def draw_options(d: dict) -> list[Action]:
