@@ -13,6 +13,7 @@ from typing import Any, Literal
 import discord
 from discord import app_commands
 
+from cogs.autocomplete import as_choices
 from cogs.bsg_help import HelpPoll
 from cogs.descriptor import GameDescriptor, NewOption
 from cogs.drawings import Renderer
@@ -118,7 +119,7 @@ class BsgCog(GameCog):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         choices = self.presenter.window_card_choices(current, player_lang(interaction))
-        return [app_commands.Choice(name=n, value=v) for n, v in choices]
+        return as_choices(choices)
 
     @app_commands.command(
         name="rules", description="A rule on demand: a location, character, skill card, step or rule."
@@ -160,7 +161,7 @@ class BsgCog(GameCog):
     async def rules_topic_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=n, value=v) for n, v in rules_help.choices(current, player_lang(interaction))]
+        return as_choices(rules_help.choices(current, player_lang(interaction)))
 
     async def rules_table(self, interaction: discord.Interaction, game: int | None) -> TableRow | None | Literal[False]:
         """The running table the rules answer reads: the one named (refused if it is not one: False), else this
@@ -240,9 +241,7 @@ class BsgCog(GameCog):
             return []
         table, seat = playing
         me = self.presenter.snapshot(table).view(seat)["me"]
-        return [
-            app_commands.Choice(name=n, value=v) for n, v in card_autocomplete(me, current, player_lang(interaction))
-        ]
+        return as_choices(card_autocomplete(me, current, player_lang(interaction)))
 
     @orders_cmd.autocomplete("draws")
     async def orders_draws_autocomplete(
@@ -253,21 +252,21 @@ class BsgCog(GameCog):
             return []
         table, seat = playing
         choices = draws_autocomplete(self.presenter.snapshot(table), seat, current, player_lang(interaction))
-        return [app_commands.Choice(name=n, value=v) for n, v in choices]
+        return as_choices(choices)
 
     @orders_cmd.autocomplete("draft")
     async def orders_draft_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         choices = draft_autocomplete(current, player_lang(interaction))
-        return [app_commands.Choice(name=n, value=v) for n, v in choices]
+        return as_choices(choices)
 
     @orders_cmd.autocomplete("when")
     async def orders_when_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         choices = when_autocomplete(current, player_lang(interaction))
-        return [app_commands.Choice(name=n, value=v) for n, v in choices]
+        return as_choices(choices)
 
     # ===================================================================== panels
     @staticmethod

@@ -12,6 +12,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from cogs.autocomplete import as_choices
 from cogs.descriptor import GameDescriptor, NewOption
 from cogs.drawings import Renderer
 from cogs.game_cog import GameCog
@@ -67,7 +68,7 @@ class CardlineCog(GameCog):
         if snap is None or seat is None:
             return []
         lang = player_lang(interaction)
-        return [app_commands.Choice(name=n, value=v) for n, v in self.presenter.card_choices(snap, seat, current, lang)]
+        return as_choices(self.presenter.card_choices(snap, seat, current, lang))
 
     @place_cmd.autocomplete("gap")
     async def gap_autocomplete(self, interaction: discord.Interaction, current: Any) -> list[app_commands.Choice[int]]:
@@ -75,7 +76,7 @@ class CardlineCog(GameCog):
         if snap is None:
             return []
         choices = self.presenter.gap_choices(snap, str(current or ""), player_lang(interaction))
-        return [app_commands.Choice(name=n, value=v) for n, v in choices]
+        return as_choices(choices)
 
 
 DESCRIPTOR = GameDescriptor(

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Literal, Optional
 import discord
 from discord import app_commands
 
+from cogs.autocomplete import as_choices
 from cogs.drawings import Renderer
 from cogs.language import player_lang
 from engine.core import IllegalMove
@@ -230,7 +231,7 @@ def choices_callback(method: str, qualname: str) -> Autocomplete:
 
     async def complete(self: GameCog, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         found = getattr(self.presenter, method)(current, player_lang(interaction))
-        return [app_commands.Choice(name=label, value=value) for label, value in found]
+        return as_choices(found)
 
     complete.__qualname__ = qualname
     return complete

@@ -9,6 +9,7 @@ from typing import Literal
 import discord
 from discord import app_commands
 
+from cogs.autocomplete import as_choices
 from cogs.descriptor import GameDescriptor, NewOption, decision_hours
 from cogs.drawings import Renderer
 from cogs.game_cog import GameCog
@@ -16,9 +17,7 @@ from cogs.language import player_lang
 from engine.games.frame import RULES
 from engine.tables import FINISHED, PLAYING
 from i18n import tr
-from presenters.base import clip
 from presenters.frame import FramePresenter, PlaceOptions
-from presenters.labels import OPTION_LABEL
 from presenters.screens import Choice, Refuse
 from presenters.snapshot import Snapshot
 
@@ -122,7 +121,7 @@ class FrameCog(GameCog):
         else:
             found = options(self.presenter.snapshot(table), seat)
         lang = player_lang(interaction)  # Discord wants finished strings here
-        return [app_commands.Choice(name=clip(tr(c.label, lang), OPTION_LABEL), value=c.value) for c in found[:25]]
+        return as_choices((tr(c.label, lang), c.value) for c in found[:25])
 
     @staticmethod
     def option(interaction: discord.Interaction, name: str) -> str:

@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.autocomplete import as_choices
 from cogs.away import Away
 from cogs.delivery import is_dm_closed, tell
 from cogs.language import player_lang, say, user_lang
@@ -20,7 +21,6 @@ from engine.version import VERSION
 from i18n import LANGS, ListOf, Msg, Text, cat, resolve_lang, tr
 from i18n.catalog import warm as warm_catalogs
 from presenters.base import clip, link, mention, title_of
-from presenters.labels import OPTION_LABEL
 
 if TYPE_CHECKING:
     from bot import GameBot
@@ -149,11 +149,8 @@ class GamesCog(commands.GroupCog, group_name="games", group_description="Your ga
 
     @language.autocomplete("code")
     async def language_codes(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        names = [(code, tr(Msg("shared-language-name", lang=code), code)) for code in LANGS]
-        shown = [app_commands.Choice(name=f"{code} — {name}", value=code) for code, name in names]
-        shown.append(
-            app_commands.Choice(name=clip(say(interaction, Msg("shared-choice-auto")), OPTION_LABEL), value=AUTO)
-        )
+        names = [(f"{code} — {tr(Msg('shared-language-name', lang=code), code)}", code) for code in LANGS]
+        shown = as_choices([*names, (say(interaction, Msg("shared-choice-auto")), AUTO)])
         return [c for c in shown if current.lower() in c.name.lower()][:25]
 
 

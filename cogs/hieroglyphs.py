@@ -8,6 +8,7 @@ from typing import Literal
 import discord
 from discord import app_commands
 
+from cogs.autocomplete import as_choices
 from cogs.descriptor import GameDescriptor, NewOption, decision_hours
 from cogs.drawings import Renderer
 from cogs.game_cog import GameCog
@@ -53,7 +54,7 @@ class HieroglyphsCog(GameCog):
         if table is None or seat is None:
             return []
         choices = self.presenter.card_choices(self.presenter.snapshot(table), seat, current, player_lang(interaction))
-        return [app_commands.Choice(name=label, value=kind) for label, kind in choices]
+        return as_choices(choices)
 
     play_cmd.autocomplete("game")(GameCog.table_autocomplete)
     curse_cmd.autocomplete("game")(GameCog.table_autocomplete)

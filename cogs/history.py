@@ -17,6 +17,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from cogs.autocomplete import as_choices
 from cogs.language import player_lang, say, table_lang, user_lang
 from cogs.parts import CogPart
 from cogs.raw_messages import post
@@ -32,7 +33,6 @@ from presenters import history as screens
 from presenters.base import clip, status_refusal
 from presenters.consequences import post_row
 from presenters.controls import ControlRef
-from presenters.labels import OPTION_LABEL
 from presenters.screens import Screen
 
 log = logging.getLogger("boardbot")
@@ -295,7 +295,4 @@ class History(CogPart):
             if not self.cog.resolver.elsewhere(interaction, t) and current.strip("#") in str(t.id)
         ]
         tables.sort(key=lambda t: t.id, reverse=True)
-        return [
-            app_commands.Choice(name=clip(say(interaction, autocomplete_label(t)), OPTION_LABEL), value=t.id)
-            for t in tables[:25]
-        ]
+        return as_choices((say(interaction, autocomplete_label(t)), t.id) for t in tables[:25])

@@ -7,6 +7,7 @@ from functools import lru_cache
 import discord
 from discord import app_commands
 
+from cogs.autocomplete import as_choices
 from cogs.language import player_lang
 from cogs.parts import CogPart
 from engine.store import DamagedTable, TableRow
@@ -132,4 +133,4 @@ class TableResolver(CogPart):
             interaction.user.id, self.cog.game_name, interaction.guild_id, current.strip("#")
         )
         lang = player_lang(interaction) if found else ""
-        return [app_commands.Choice(name=choice_label(lang, i, status, count), value=i) for i, status, count in found]
+        return as_choices((choice_label(lang, i, status, count), i) for i, status, count in found)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from cogs.autocomplete import as_choices
 from cogs.delivery import tell
 from cogs.language import player_lang, say
 from cogs.workers import draw_leaderboard
@@ -18,7 +19,6 @@ from engine.registry import get_game
 from i18n import Msg, Text
 from presenters import history as screens
 from presenters.base import clip, title_of
-from presenters.labels import OPTION_LABEL
 
 if TYPE_CHECKING:
     from bot import GameBot
@@ -67,8 +67,5 @@ class Stats:
         await interaction.followup.send(clip(say(interaction, screen.text)), file=file, ephemeral=True)
 
     def game_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        shown = [
-            app_commands.Choice(name=clip(say(interaction, title_of(get_game(kind))), OPTION_LABEL), value=kind)
-            for kind in rated_games(self)
-        ]
+        shown = as_choices((say(interaction, title_of(get_game(kind))), kind) for kind in rated_games(self))
         return [c for c in shown if current.lower() in c.name.lower() or current.lower() in c.value][:25]
