@@ -23,6 +23,7 @@ from engine.tables import ABANDONED, FINISHED, LOBBY, PLAYING, TABLE_OPTIONS, Ou
 from i18n import Cat, ListOf, Msg, Text, cat, text_to_json
 from i18n.catalog import has_key
 from presenters.controls import KEY, MOVE, ControlRef, Verb, encode
+from presenters.discord_limits import SELECT_OPTIONS
 from presenters.screens import Act, Answer, Choice, Control, Embed, Image, Refuse, Screen
 from presenters.snapshot import Snapshot
 from presenters.turn_options import SEAT_OPTIONS
@@ -210,7 +211,8 @@ class Presenter:
         max_values: int = 1,
         row: int | None = None,
     ) -> Control:
-        shown = tuple(choices[:25])  # labels are clipped to Discord's limits once translated (cogs/components.py)
+        # the labels are clipped to Discord's limits once translated (cogs/components.py)
+        shown = tuple(choices[:SELECT_OPTIONS])
         return Control(
             encode("s", table_id, verb, arg, tag),
             row=row,

@@ -50,14 +50,13 @@ from presenters.calls import deadline_text, seat_clock, seat_due
 from presenters.consequences import table_lang
 from presenters.controls import ControlRef, Verb, fields
 from presenters.controls import number as whole
+from presenters.discord_limits import ROW_WIDTH, SELECT_OPTIONS, VIEW_ROWS
 from presenters.screens import Act, Answer, Choice, Control, Image, Refuse, Screen, Show
 from presenters.snapshot import Snapshot, display_names
 
 BATCH_KINDS = frozenset({"contribute", "hand_limit", "discard"})  # several hand cards in one answer
 WINDOW_KINDS = frozenset({"skill_window"})  # reaction windows asked of several players at once
 MAX_BUTTONS = 20  # four rows of five; more choices go into menus
-MAX_ROWS = 5  # Discord's component rows per message
-MENU_SIZE = 25  # Discord's options per select
 # the skill cards playable in reaction windows (the engine's list), each with its skill type, in the engine's order
 WINDOW_CARD_SKILLS = {
     card_id: next(c["skill"] for c in DATA.skill_cards.values() if c["card_id"] == card_id)
@@ -270,15 +269,16 @@ class BsgPresenter(Presenter):
                     tag=key,
                     label=labels[n],
                     style=action_style(a),
-                    row=row0 + n // 5,
+                    row=row0 + n // ROW_WIDTH,
                 )
-                for n, (i, a) in enumerate(actions[: (MAX_ROWS - row0) * 5])
+                for n, (i, a) in enumerate(actions[: (VIEW_ROWS - row0) * ROW_WIDTH])
             ]
         menus = []
-        for n, start in enumerate(range(0, len(actions), MENU_SIZE)):
-            if row0 + n >= MAX_ROWS:
+        for n, start in enumerate(range(0, len(actions), SELECT_OPTIONS)):
+            if row0 + n >= VIEW_ROWS:
                 break
-            chunk = list(zip(actions[start : start + MENU_SIZE], labels[start : start + MENU_SIZE], strict=True))
+            end = start + SELECT_OPTIONS
+            chunk = list(zip(actions[start:end], labels[start:end], strict=True))
             choices = [Choice(text, str(i)) for (i, _), text in chunk]
             placeholder = Msg("bsg-ui-menu", first=start + 1, last=start + len(chunk), total=len(actions))
             menus.append(
@@ -294,7 +294,7 @@ class BsgPresenter(Presenter):
             if self.secret_now(snap, seat):
                 continue
             row0 = len({c.row for c in controls})
-            if row0 >= MAX_ROWS:
+            if row0 >= VIEW_ROWS:
                 break
             controls += self.action_controls(snap, seat, list(enumerate(snap.legal(seat))), row0)
         if not controls and any(self.secret_now(snap, s) for s in snap.to_act):
@@ -304,7 +304,7 @@ class BsgPresenter(Presenter):
     def batch_controls(self, snap: Snapshot, seat: int, chosen: list[int]) -> list[Control]:
         """A contribution or a discard: pick any number of hand cards, then confirm (or add nothing)."""
         me = snap.view(seat)["me"]
-        hand: list[str] = me["hand"][:MENU_SIZE]
+        hand: list[str] = me["hand"][:SELECT_OPTIONS]
         decision = me["decision"] or {}
         kind = decision.get("kind")
         most = len(hand) if kind == "contribute" else max(1, int(decision.get("left") or 1))
@@ -346,7 +346,7 @@ class BsgPresenter(Presenter):
             return self.batch_controls(snap, seat, chosen or [])
         controls = self.action_controls(snap, seat, list(enumerate(snap.legal(seat))))
         row = 1 + max((c.row or 0 for c in controls), default=-1)
-        plan = turn_plan.plan_button(self, snap, seat, row) if row < MAX_ROWS else None
+        plan = turn_plan.plan_button(self, snap, seat, row) if row < VIEW_ROWS else None
         return [*controls, plan] if plan else controls
 
     # ===================================================================== the thread
@@ -646,8 +646,8 @@ class BsgPresenter(Presenter):
         embed = panel_embed(snap.view(seat)["me"].get("prompt")) if self.secret_now(snap, seat) else None
         controls = self.private_controls(snap, seat, chosen)
         rows = [c.row for c in controls]
-        row = 0 if not rows else max(rows) + 1 if None not in rows else MAX_ROWS  # type: ignore[type-var]
-        if snap.playing and snap.view(seat)["me"]["orders"]["pace"] == "days" and row < MAX_ROWS:  # a row of its own
+        row = 0 if not rows else max(rows) + 1 if None not in rows else VIEW_ROWS  # type: ignore[type-var]
+        if snap.playing and snap.view(seat)["me"]["orders"]["pace"] == "days" and row < VIEW_ROWS:  # a row of its own
             controls.append(self.button(snap.table.id, ORDERS_VERB, str(seat), label=Msg("bsg-orders-button"), row=row))
         return Screen(self.private_text(snap, seat, facts, called), images, controls, embed)
 

@@ -18,6 +18,7 @@ from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA, card_base
 from engine.tables import Outcome
 from i18n import Msg, Text, cat
+from presenters.discord_limits import EMBED_FIELDS
 from presenters.screens import Embed
 
 Field = tuple[Text, Text]
@@ -45,7 +46,6 @@ TITLED_BY_EMBED = frozenset({"crisis"})
 # the secret decisions that choose between cards (each option's card shown in full on the chooser's panel)
 CARD_PICKS = frozenset({"crisis_pick", "caprica_pick", "roslin_quorum", "destination", "quorum_play"})
 OPTION_LETTERS = "ABCDEFGH"
-MAX_FIELDS = 25  # Discord's fields per embed
 BELOW = "↓"  # a card's heading field whose text follows in the fields below (a field is never empty)
 
 
@@ -165,10 +165,10 @@ def card_fields(card: str) -> tuple[Text, list[Field]]:
 
 def fit(fields: list[Field]) -> tuple[Field, ...]:
     """At most Discord's 25 fields: any beyond the 24th are joined into the last one, each whole on its line."""
-    if len(fields) <= MAX_FIELDS:
+    if len(fields) <= EMBED_FIELDS:
         return tuple(fields)
-    rest = [Msg("bsg-card-field-line", name=name, value=value) for name, value in fields[MAX_FIELDS - 1 :]]
-    return (*fields[: MAX_FIELDS - 1], (BELOW, cat(rest)))
+    rest = [Msg("bsg-card-field-line", name=name, value=value) for name, value in fields[EMBED_FIELDS - 1 :]]
+    return (*fields[: EMBED_FIELDS - 1], (BELOW, cat(rest)))
 
 
 def card_title(card: str, what: str | None = None) -> Msg:

@@ -25,6 +25,7 @@ from engine.games.bsg.standing import ABILITY_WHEN, EO_MODES
 from engine.games.bsg.standing import view as orders_view
 from i18n import ListOf, Msg, Text, cat, tr
 from presenters import bsg_orders_ui as ui
+from presenters.discord_limits import AUTOCOMPLETE_CHOICES, SELECT_OPTIONS
 from presenters.screens import Act, Answer, Choice, Control, Refuse, Screen, Show
 
 ORDER_VERB = "order"  # a select of orders (tag: the seat's orders mark; arg: the seat and the select's row)
@@ -114,7 +115,7 @@ def card_choices(me: dict[str, Any]) -> list[Choice]:
         for when in (*whens, "never") if whens else ():
             label = Msg("bsg-orders-card", card=T.card_text(card), when=when_text(when))
             out.append(Choice(label, f"c|{card}|{when}"))
-    return out[:25]
+    return out[:SELECT_OPTIONS]
 
 
 def ability_choices() -> list[Choice]:
@@ -123,7 +124,7 @@ def ability_choices() -> list[Choice]:
         for when in (*whens, "never") if whens else ():
             label = Msg("bsg-orders-ability", ability=Msg(f"bsg-orders-ability-{ability}"), when=when_text(when))
             out.append(Choice(label, f"a|{ability}|{when}"))
-    return out[:25]
+    return out[:SELECT_OPTIONS]
 
 
 def eo_choices() -> list[Choice]:
@@ -225,11 +226,11 @@ def card_autocomplete(me: dict[str, Any], typed: str, lang: str) -> list[tuple[s
     """`/bsg orders card:` as one types: the reaction cards of the hand, by name in the reader's language."""
     cards = sorted({choice.value.split("|")[1] for choice in card_choices(me)})
     named = [(tr(T.card_text(card), lang), card) for card in cards]
-    return [(name, card) for name, card in named if typed.lower() in name.lower()][:25]
+    return [(name, card) for name, card in named if typed.lower() in name.lower()][:AUTOCOMPLETE_CHOICES]
 
 
 def when_autocomplete(typed: str, lang: str) -> list[tuple[str, str]]:
     """`/bsg orders when:` as one types: every condition an order may name, in the reader's language."""
     whens = sorted({w for ws in (*CARD_WHEN.values(), *ABILITY_WHEN.values()) for w in ws} | {"never"})
     named = [(tr(when_text(when), lang), when) for when in whens]
-    return [(name, when) for name, when in named if typed.lower() in name.lower()][:25]
+    return [(name, when) for name, when in named if typed.lower() in name.lower()][:AUTOCOMPLETE_CHOICES]

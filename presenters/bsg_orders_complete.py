@@ -15,12 +15,12 @@ from engine.games.bsg.data import DATA, SKILLS
 from engine.games.bsg.standing import MAX_PATTERN
 from i18n import Msg, tr
 from presenters.bsg_orders_ui import NONE, entries, entry_id, own_skills
+from presenters.discord_limits import AUTOCOMPLETE_CHOICES
 
 if TYPE_CHECKING:
     from presenters.snapshot import Snapshot
 
 LIMIT = 100  # Discord: a choice's name and value are at most 100 characters
-CHOICES = 25  # and at most 25 choices
 CLEAR = {"draws": "bsg-orders-ui-draws-clear", "draft": "bsg-orders-ui-draft-clear"}
 
 
@@ -44,7 +44,7 @@ def completions(key: str, typed: str, order: list[str], lang: str, longest: int)
                 value = ", ".join(listed)
                 if len(shown) <= LIMIT and len(value) <= LIMIT:
                     out.append((shown, value))
-    return out[:CHOICES]
+    return out[:AUTOCOMPLETE_CHOICES]
 
 
 def draws_autocomplete(snap: Snapshot, seat: int, typed: str, lang: str) -> list[tuple[str, str]]:

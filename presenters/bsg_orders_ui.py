@@ -16,6 +16,7 @@ from engine.games.bsg import texts as T
 from engine.games.bsg.data import DATA, SKILLS
 from engine.games.bsg.standing import MAX_PATTERN
 from i18n import LANGS, Msg, Text, tr
+from presenters.discord_limits import SELECT_OPTIONS
 from presenters.screens import Choice
 
 FLAG_VERB = "order_flag"
@@ -58,7 +59,7 @@ def draft_choices(orders: dict[str, Any]) -> list[Choice]:
     ]
     if ranking:
         out.append(Choice(Msg("bsg-orders-ui-draft-clear"), f"d|{NONE}"))
-    return out[:25]
+    return out[:SELECT_OPTIONS]
 
 
 def flags(orders: dict[str, Any]) -> list[tuple[Text, str, str]]:

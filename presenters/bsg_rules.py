@@ -20,11 +20,11 @@ from engine.games.bsg.data import DATA, RESOURCES
 from engine.games.bsg.rules_topics import Topic
 from i18n import LANGS, ListOf, Msg, Text, cat, tr
 from presenters.base import clip, folded
+from presenters.discord_limits import AUTOCOMPLETE_CHOICES
 from presenters.labels import OPTION_LABEL
 from presenters.snapshot import Snapshot
 
 View = dict[str, Any]
-CHOICES = 25  # Discord's most autocomplete choices
 CLOSE = 6  # close matches offered for an unknown topic
 
 
@@ -58,10 +58,10 @@ def choices(typed: str, lang: str) -> list[tuple[str, str]]:
     want = folded(typed).strip()
     rows = _labels(lang)
     if not want:
-        return [(shown, tid) for shown, tid, _ in rows[:CHOICES]]
+        return [(shown, tid) for shown, tid, _ in rows[:AUTOCOMPLETE_CHOICES]]
     first = [(s, t) for s, t, text in rows if any(w.startswith(want) for w in text.split()) or text.startswith(want)]
     rest = [(s, t) for s, t, text in rows if want in text and (s, t) not in first]
-    return (first + rest)[:CHOICES]
+    return (first + rest)[:AUTOCOMPLETE_CHOICES]
 
 
 def find(typed: str) -> Topic | None:

@@ -19,13 +19,13 @@ from i18n import Msg, Text, cat
 from presenters.bsg_confirm import distinct, irreversible
 from presenters.controls import ControlRef
 from presenters.controls import number as whole
+from presenters.discord_limits import SELECT_OPTIONS
 from presenters.screens import Act, Answer, Choice, Control, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 
 if TYPE_CHECKING:
     from presenters.bsg import BsgPresenter
 
-MENU_SIZE = 25  # Discord's options per select
 BUTTON_ROW = 4  # the planner's last row: Submit turn, Back
 VERBS = ("plan", "turn")  # refine the plan (a menu; Back) / play it
 
@@ -56,7 +56,7 @@ def offered(presenter: BsgPresenter, snap: Snapshot, seat: int, state: dict[str,
     """The positions a step's menu offers: one per wording, no irreversible action (those keep their confirmation
     on the ordinary panel), at most one menu's worth."""
     labels = [presenter.game.action_label(state, seat, a, snap.names) for a in legal]
-    return [n for n in distinct(labels) if not irreversible(legal[n])][:MENU_SIZE]
+    return [n for n in distinct(labels) if not irreversible(legal[n])][:SELECT_OPTIONS]
 
 
 def step_menu(

@@ -24,12 +24,12 @@ from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, tr
 from presenters.base import Presenter, clip, folded, loose
 from presenters.controls import MOVE, ControlRef, Verb, fields, number
+from presenters.discord_limits import AUTOCOMPLETE_CHOICES, SELECT_OPTIONS
 from presenters.labels import OPTION_LABEL
 from presenters.screens import Act, Answer, Choice, Control, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 
 NONE = "-"  # a card or gap not chosen yet, inside a control id's argument
-SELECT_MAX = 25
 MENU_VERBS = ("card", "gap", "page", "place")
 DEFAULT_CHARACTERISTIC = next(o.default for o in OPTIONS if o.name == "characteristic")
 
@@ -97,7 +97,7 @@ class CardlinePresenter(Presenter):
             card = cards[0] if len(cards) == 1 else None
         if gap is not None and not 0 <= gap < len(gaps):
             gap = None
-        pages = gap_pages(len(gaps), SELECT_MAX)
+        pages = gap_pages(len(gaps), SELECT_OPTIONS)
         page = max(0, min(page, len(pages) - 1))
         first, last = pages[page]["first"], pages[page]["last"]
         tid, tag = snap.table.id, snap.table.move_no
@@ -245,7 +245,7 @@ class CardlinePresenter(Presenter):
             if wanted in folded(local) or wanted in folded(face["name"]) or wanted == face["id"].casefold():
                 label = f"{local} ({tr(T.continent(face['continent']), lang)})"
                 out.append((clip(label, OPTION_LABEL), face["id"]))
-        return out[:SELECT_MAX]
+        return out[:AUTOCOMPLETE_CHOICES]
 
     @staticmethod
     def gap_choices(snap: Snapshot, typed: str, lang: str = "en") -> list[tuple[str, int]]:
@@ -260,7 +260,7 @@ class CardlinePresenter(Presenter):
             chosen = [
                 g for g in gaps if wanted in folded(tr(gap_label(g), lang)) or wanted in folded(str(gap_label(g)))
             ]
-        return [(clip(tr(gap_label(g), lang), OPTION_LABEL), g["gap"]) for g in chosen[:SELECT_MAX]]
+        return [(clip(tr(gap_label(g), lang), OPTION_LABEL), g["gap"]) for g in chosen[:AUTOCOMPLETE_CHOICES]]
 
     # ===================================================================== clicks
     def spelling(self, snap: Snapshot, seat: int, action: Action) -> Any:

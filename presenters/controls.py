@@ -13,12 +13,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from presenters.discord_limits import SELECT_OPTIONS
+
 MAX_ID = 100  # Discord's limit for a custom_id
 MAX_TABLE_ID = 2**63 - 1  # SQLite's largest integer key
 KINDS = {"g": "button", "s": "select", "m": "form"}
 MOVE, KEY = "move", "key"  # what a tagged verb's tag is checked against
 
-MAX_VALUES = 25  # Discord's limit for a select's options
 _ID = re.compile(r"(?P<kind>[gsm]):(?P<tid>[0-9]{1,19}):(?P<verb>[a-z_]{1,32}):(?P<rest>[!-~]*)", re.ASCII)
 _VALUE = re.compile(r"[!-~]{1,100}", re.ASCII)  # a select option's value, as the presenters write them
 _NUMBER = re.compile(r"-?[0-9]{1,18}", re.ASCII)
@@ -61,7 +62,7 @@ def fields(text: str, count: int) -> list[str]:
 
 def chosen(values: list[str]) -> list[str] | None:
     """A select's chosen values, or None when one of them is not a value a presenter could have written."""
-    if len(values) > MAX_VALUES or not all(isinstance(v, str) and _VALUE.fullmatch(v) for v in values):
+    if len(values) > SELECT_OPTIONS or not all(isinstance(v, str) and _VALUE.fullmatch(v) for v in values):
         return None
     return values
 

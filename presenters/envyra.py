@@ -9,6 +9,7 @@ from engine.tables import Outcome
 from i18n import Msg, Text, cat
 from presenters.base import Presenter
 from presenters.controls import KEY, ControlRef, Verb
+from presenters.discord_limits import VIEW_ITEMS
 from presenters.screens import Act, Answer, Choice, Control, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 
@@ -94,7 +95,7 @@ class EnvyraPresenter(Presenter):
                 label = self.game.action_label(snap.state, seat, action, snap.names)
                 style = "primary" if action["type"] == "move" else "danger"
                 controls.append(self.button(tid, action["type"], action["position"], tag=tag, label=label, style=style))
-        return controls[:25]
+        return controls[:VIEW_ITEMS]
 
     def resign_prompt(self, snap: Snapshot, seat: int) -> Screen:
         tag, tid = snap.prompt_key(seat), snap.table.id

@@ -22,6 +22,7 @@ from engine.tables import Outcome
 from i18n import Msg, Text, cat, reason, tr
 from presenters.base import Presenter, loose
 from presenters.controls import MOVE, ControlRef, Verb
+from presenters.discord_limits import AUTOCOMPLETE_CHOICES
 from presenters.screens import Act, Answer, Choice, Control, Image, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 
@@ -368,7 +369,7 @@ class FramePresenter(Presenter):
                 c["tile"],
             )
             for c in choices
-        ][:25]
+        ][:AUTOCOMPLETE_CHOICES]
 
     def orientation_options(self, snap: Snapshot, seat: int, tile: str, current: str, lang: str = "en") -> list[Choice]:
         """The orientations of `tile` that fit, filtered on what the player typed in their language (`lang`): the
@@ -395,7 +396,7 @@ class FramePresenter(Presenter):
                 or any(w.startswith(typed) for w in words)
             ):
                 out.append(Choice(label, value))
-        return out[:25]
+        return out[:AUTOCOMPLETE_CHOICES]
 
     def anchor_options(self, snap: Snapshot, seat: int, tile: str, orientation: str, current: str) -> list[Choice]:
         refusal = self.choosing(snap, seat, tiles=True)
@@ -415,7 +416,7 @@ class FramePresenter(Presenter):
         anchors = assist.anchor_choices(state, seat, tile_id, rot, mirror, current)
         return [
             Choice(T.ui("ac_anchor", at=at, cells=" ".join(assist.canonical_cells(tile_id, rot, mirror, at))), at)
-            for at in anchors[:25]
+            for at in anchors[:AUTOCOMPLETE_CHOICES]
         ]
 
     def cell_options(self, snap: Snapshot, seat: int, current: str) -> list[Choice]:
@@ -425,7 +426,7 @@ class FramePresenter(Presenter):
         cells = assist.column_choices(snap.state, seat, current)
         if not cells and not current:
             return explain(self.column_refusal(snap, seat))
-        return [Choice(c, c) for c in cells[:25]]  # a cell name needs no words
+        return [Choice(c, c) for c in cells[:AUTOCOMPLETE_CHOICES]]  # a cell name needs no words
 
     # ===================================================================== previews
     def preview(self, snap: Snapshot, seat: int, action: dict[str, Any]) -> Screen:

@@ -16,13 +16,13 @@ from engine.tables import ABANDONED, Outcome
 from i18n import Msg, Text, cat, tr
 from presenters.base import Presenter, loose, without
 from presenters.controls import MOVE, ControlRef, Verb, encode, number
+from presenters.discord_limits import AUTOCOMPLETE_CHOICES, SELECT_OPTIONS
 from presenters.game_calls import waiting_line
 from presenters.screens import Act, Answer, Choice, Control, Form, OpenForm, Refuse, Screen, Show
 from presenters.snapshot import Snapshot
 from presenters.turn_options import SEAT_OPTIONS
 
 COLUMNS = 7
-SELECT_MAX = 25
 MAX_SELECTS = 4  # a message holds five rows: up to four scarab menus, then Done
 
 
@@ -144,8 +144,8 @@ class HieroglyphsPresenter(Presenter):
                 )
         elif phase == "final":
             moves = [a for a in actions if a["type"] == "move_scarabs"]
-            for index in range(0, min(len(moves), MAX_SELECTS * SELECT_MAX), SELECT_MAX):
-                choices = [Choice(label(a), scarab_value(a)) for a in moves[index : index + SELECT_MAX]]
+            for index in range(0, min(len(moves), MAX_SELECTS * SELECT_OPTIONS), SELECT_OPTIONS):
+                choices = [Choice(label(a), scarab_value(a)) for a in moves[index : index + SELECT_OPTIONS]]
                 placeholder = T.ui("scarab_placeholder" if index == 0 else "scarab_placeholder_more")
                 controls.append(
                     self.select(tid, "scarabs", str(index), tag=tag, choices=choices, placeholder=placeholder)
@@ -295,7 +295,7 @@ class HieroglyphsPresenter(Presenter):
         """`/hieroglyphs play` card autocomplete: (label in `lang`, card kind) for each kind in the seat's hand."""
         kinds = dict.fromkeys(c["kind"] for c in snap.view(seat).get("hand", []))
         choices = [(tr(card_text(k), lang), k) for k in kinds]
-        return [c for c in choices if current.lower() in c[0].lower()][:25]
+        return [c for c in choices if current.lower() in c[0].lower()][:AUTOCOMPLETE_CHOICES]
 
     def decision_name(self, snap: Snapshot, seat: int) -> Text:
         """The phase's decision: a card to drop, an explorer, the curse's line, victim or sarcophagus, the scarabs."""

@@ -18,6 +18,7 @@ from engine.games.bsg.machine.orders import CARD_WHEN
 from engine.games.bsg.turn_plan import plannable
 from engine.store import TableRow
 from presenters.bsg_record import BsgRecord
+from presenters.discord_limits import SELECT_OPTIONS
 from sandbox import game_driver as drive
 from sandbox.game_driver import current
 from sandbox.server import FakeDiscord
@@ -288,7 +289,7 @@ class Player:
         """Pick cards on the panel's menu, then confirm (a contribution of several cards, or a discard)."""
         table, user = self.table, self.table.seats[seat]
         me = self.game.view(table.state, seat)["me"]
-        hand = me["hand"][:25]
+        hand = me["hand"][:SELECT_OPTIONS]  # the panel's menu
         if kind == "contribute":
             if not hand or chooser.random() < 0.15:
                 answers = self.game.legal_actions(table.state, seat) or self.game.changes(table.state, seat)

@@ -10,7 +10,8 @@ from engine.games.bsg import decisions as D
 from engine.games.bsg import machine as M
 from engine.games.bsg.data import SKILLS
 from engine.registry import get_game
-from presenters.bsg import MENU_SIZE, BsgPresenter
+from presenters.bsg import BsgPresenter
+from presenters.discord_limits import SELECT_OPTIONS
 from tests.bsg.presenter_kit import first_turn, table_for
 
 GAME = get_game("bsg")
@@ -25,7 +26,7 @@ def test_every_draw_offered_whole_fits_one_menu() -> None:
                 longest = max(longest, len(options))
             else:  # too many sets: card by card, one button per type
                 assert len(options) == types
-    assert 20 < longest <= MENU_SIZE
+    assert 20 < longest <= SELECT_OPTIONS
 
 
 def test_a_whole_draw_is_asked_in_one_menu() -> None:

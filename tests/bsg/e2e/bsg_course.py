@@ -27,6 +27,7 @@ from engine.core import IllegalMove, derive_rng
 from engine.games.bsg.data import DATA
 from engine.games.bsg.machine.orders import CARD_WHEN
 from engine.store import Store
+from presenters.discord_limits import SELECT_OPTIONS
 from sandbox.bsg_player import BATCH, BROAD, shown_index
 
 REACTIONS = {c for c, card in DATA.skill_cards.items() if card["card_id"] in CARD_WHEN}
@@ -183,7 +184,7 @@ class Replica:
         """Player.give_cards: cards picked on the panel's menu and confirmed (one card if too many were refused)."""
         game, state, chooser = self.game, self.state, self.chooser
         me = game.view(state, seat)["me"]
-        hand = me["hand"][:25]
+        hand = me["hand"][:SELECT_OPTIONS]
         check = state["asked"]
         if kind == "contribute":
             if not hand or chooser.random() < 0.15:
