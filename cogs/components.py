@@ -18,6 +18,7 @@ from cogs.language import localized, say
 from i18n import Msg, Text, tr
 from presenters.base import clip
 from presenters.controls import ControlRef, chosen, decode
+from presenters.discord_limits import ROW_WIDTH, VIEW_ITEMS, VIEW_ROWS
 from presenters.labels import BUTTON_LABEL, OPTION_LABEL, PLACEHOLDER, Labels, control_labels
 from presenters.screens import Control, Form
 
@@ -101,25 +102,22 @@ class Components:
         return False
 
 
-MAX_ITEMS, ROW_WIDTH, ROWS = 25, 5, 5  # a view's limits, as discord.ui.View checks them
-
-
 def components(controls: list[Control], lang: str, labels: Labels | None = None) -> Components | None:
     """The controls laid out as a `discord.ui.View` of them would be (a menu fills a row, a button takes a fifth; an
     item without a row, and any menu, goes in the first with room), labelled in `lang` (`labels`: theirs from
     `control_labels`, when known); None when there are none. What such a view refuses raises ValueError."""
     if not controls:
         return None
-    if len(controls) > MAX_ITEMS:
+    if len(controls) > VIEW_ITEMS:
         raise ValueError("maximum number of children exceeded")
-    widths = [0] * ROWS
+    widths = [0] * VIEW_ROWS
     placed: list[tuple[int, dict[str, Any]]] = []
     for control, texts in zip(controls, labels or control_labels(controls, lang), strict=True):
         item = select_json(control, texts, lang) if control.is_select else button_json(control, texts[0])
         width = ROW_WIDTH if control.is_select else 1
         row = None if control.is_select else control.row  # a menu's row is ignored, as discord.py's view did
         if row is not None:
-            if not 0 <= row < ROWS or widths[row] + width > ROW_WIDTH:
+            if not 0 <= row < VIEW_ROWS or widths[row] + width > ROW_WIDTH:
                 raise ValueError(f"item would not fit at row {row}")
         else:
             row = next((i for i, used in enumerate(widths) if used + width <= ROW_WIDTH), None)
