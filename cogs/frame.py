@@ -121,7 +121,7 @@ class FrameCog(GameCog):
         else:
             found = options(self.presenter.snapshot(table), seat)
         lang = player_lang(interaction)  # Discord wants finished strings here
-        return as_choices((tr(c.label, lang), c.value) for c in found[:25])
+        return as_choices((tr(c.label, lang), c.value) for c in found)
 
     @staticmethod
     def option(interaction: discord.Interaction, name: str) -> str:

@@ -150,8 +150,8 @@ class GamesCog(commands.GroupCog, group_name="games", group_description="Your ga
     @language.autocomplete("code")
     async def language_codes(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         names = [(f"{code} — {tr(Msg('shared-language-name', lang=code), code)}", code) for code in LANGS]
-        shown = as_choices([*names, (say(interaction, Msg("shared-choice-auto")), AUTO)])
-        return [c for c in shown if current.lower() in c.name.lower()][:25]
+        named = [*names, (say(interaction, Msg("shared-choice-auto")), AUTO)]
+        return as_choices((name, code) for name, code in named if current.lower() in name.lower())
 
 
 async def setup(bot: GameBot) -> None:

@@ -33,6 +33,7 @@ from presenters import history as screens
 from presenters.base import clip, status_refusal
 from presenters.consequences import post_row
 from presenters.controls import ControlRef
+from presenters.discord_limits import AUTOCOMPLETE_CHOICES
 from presenters.screens import Screen
 
 log = logging.getLogger("boardbot")
@@ -285,9 +286,11 @@ class History(CogPart):
         if interaction.guild_id:
             recent = (
                 "id in (select id from game_tables where guild_id = ? and kind = ? and status in (?, ?) "
-                "order by id desc limit 25)"
+                "order by id desc limit ?)"
             )
-            for table in self.store.find_tables(recent, [interaction.guild_id, self.cog.game_name, LOBBY, PLAYING]):
+            for table in self.store.find_tables(
+                recent, [interaction.guild_id, self.cog.game_name, LOBBY, PLAYING, AUTOCOMPLETE_CHOICES]
+            ):
                 found.setdefault(table.id, table)
         tables = [
             t
@@ -295,4 +298,4 @@ class History(CogPart):
             if not self.cog.resolver.elsewhere(interaction, t) and current.strip("#") in str(t.id)
         ]
         tables.sort(key=lambda t: t.id, reverse=True)
-        return as_choices((say(interaction, autocomplete_label(t)), t.id) for t in tables[:25])
+        return as_choices((say(interaction, autocomplete_label(t)), t.id) for t in tables)

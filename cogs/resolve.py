@@ -14,6 +14,7 @@ from engine.store import DamagedTable, TableRow
 from engine.tables import DAMAGED, LOBBY, PLAYING, report_damaged
 from i18n import Msg, tr
 from presenters.base import clip, status_refusal, title_of
+from presenters.discord_limits import AUTOCOMPLETE_CHOICES
 from presenters.labels import OPTION_LABEL
 
 
@@ -128,9 +129,9 @@ class TableResolver(CogPart):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[int]]:
         """The user's lobbies and games of this game, then the server's other open lobbies, whose number contains what
-        was typed (at most 25): read from indexed columns, no table decoded."""
+        was typed (as many as Discord shows): read from indexed columns, no table decoded."""
         found = self.store.table_choices(
-            interaction.user.id, self.cog.game_name, interaction.guild_id, current.strip("#")
+            interaction.user.id, self.cog.game_name, interaction.guild_id, current.strip("#"), AUTOCOMPLETE_CHOICES
         )
         lang = player_lang(interaction) if found else ""
         return as_choices((choice_label(lang, i, status, count), i) for i, status, count in found)

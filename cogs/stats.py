@@ -67,5 +67,6 @@ class Stats:
         await interaction.followup.send(clip(say(interaction, screen.text)), file=file, ephemeral=True)
 
     def game_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        shown = as_choices((say(interaction, title_of(get_game(kind))), kind) for kind in rated_games(self))
-        return [c for c in shown if current.lower() in c.name.lower() or current.lower() in c.value][:25]
+        typed = current.lower()
+        named = [(say(interaction, title_of(get_game(kind))), kind) for kind in rated_games(self)]
+        return as_choices((name, kind) for name, kind in named if typed in name.lower() or typed in kind)
