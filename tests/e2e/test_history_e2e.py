@@ -142,6 +142,10 @@ async def test_log_spectators_rematch_and_stats(fake_discord: FakeDiscord, tmp_p
         await rec.wait_done()
         board = rec.last.attachments[0]
         assert board.filename.endswith(".png") and Image.open(io.BytesIO(board.data)).width == 1100
+        listed = await server.autocomplete(ben, "games leaderboard", focused="game", value="CARD")  # by title
+        assert [(c["name"], c["value"]) for c in listed] == [("Cardline: Globetrotter", "cardline")]
+        listed = await server.autocomplete(ben, "games leaderboard", focused="game", value="")
+        assert [c["value"] for c in listed] == sorted(bot.game_cogs)
         rec = await server.slash(ben, "games leaderboard", game="chess", **where)
         await rec.wait_done()
         assert "no game called" in drive.private_reply(rec)

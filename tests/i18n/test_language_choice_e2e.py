@@ -31,6 +31,10 @@ async def test_languages_follow_server_client_and_choice(fake_discord: FakeDisco
         await rec.wait_done()
         assert rec.last.text == "Nie grasz w żadnej grze."
 
+        listed = await server.autocomplete(slovak, "games language", focused="code", value="")
+        assert [c["value"] for c in listed] == ["en", "cs", "sk", "pl", "auto"]
+        listed = await server.autocomplete(slovak, "games language", focused="code", value="SLOVEN")
+        assert [c["value"] for c in listed] == ["sk"], "by the language's own name, any case"
         rec = await server.slash(slovak, "games language", code="xx")
         await rec.wait_done()
         refusal = rec.last
