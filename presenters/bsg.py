@@ -253,7 +253,7 @@ class BsgPresenter(Presenter):
     def action_controls(
         self, snap: Snapshot, seat: int, actions: list[tuple[int, dict[str, Any]]], row0: int = 0
     ) -> list[Control]:
-        """Buttons for a few legal actions, menus of 25 for many (never more than the rows left)."""
+        """Buttons for a few legal actions, menus of SELECT_OPTIONS for many (never more than the rows left)."""
         tid, key = snap.table.id, self.seat_key(snap, seat)
         labels = [
             choice_button(snap.state, a) or self.game.action_label(snap.state, seat, a, snap.names) for _, a in actions

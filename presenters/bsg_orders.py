@@ -108,7 +108,7 @@ def routine_lines(orders: dict[str, Any]) -> list[Text]:
 
 
 def card_choices(me: dict[str, Any]) -> list[Choice]:
-    """Each reaction card of the hand with each of its conditions and "never" (25 at most)."""
+    """Each reaction card of the hand with each of its conditions and "never" (one menu's worth at most)."""
     out: list[Choice] = []
     for card in sorted(set(me["hand"])):
         whens = CARD_WHEN.get(DATA.skill_cards[card]["card_id"])

@@ -53,8 +53,8 @@ def _names() -> dict[str, str]:
 
 
 def choices(typed: str, lang: str) -> list[tuple[str, str]]:
-    """At most 25 (label, topic id) in the reader's language for what was typed: labels that start with it (or whose
-    name does) first, then the others that contain it."""
+    """As many (label, topic id) as an autocomplete shows, in the reader's language, for what was typed: labels that
+    start with it (or whose name does) first, then the others that contain it."""
     want = folded(typed).strip()
     rows = _labels(lang)
     if not want:
