@@ -848,6 +848,11 @@ bsg-fx-choose = { $person ->
     [you] volíš
    *[other] { $who } volí
  }: { $options }
+# voľba, ktorá je sama možnosťou medzi inými: bez druhej dvojbodky vo vete
+bsg-fx-choose-nested = { $person ->
+    [you] rozhodneš
+   *[other] { $who } rozhodne
+ } ({ $options })
 bsg-fx-roll-outcome = { $low }–{ $high }: { $then }
 bsg-fx-roll = hod kockou ({ $outcomes })
 bsg-fx-if = { $cond }, { $then }

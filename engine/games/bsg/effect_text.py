@@ -274,6 +274,17 @@ def option_label(option: dict, actor: str = YOU) -> Text:
     return effects(option.get("effects", []), actor)
 
 
+def option_among(option: dict, actor: str = YOU) -> Text:
+    """An option named among others after a colon ("X chooses: …", "Not chosen: …"): as `option_label`, but an option
+    that is itself a choice takes no colon of its own ("the President decides (the Admiral becomes the President or
+    the President goes to the Brig)")."""
+    ops = option.get("effects", [])
+    if len(ops) != 1 or ops[0].get("op") != "choose" or _order(ops[0], actor) is not None:
+        return option_label(option, actor)
+    labels = tuple(option_among(o, actor) for o in ops[0].get("options", []))
+    return Msg("bsg-fx-choose-nested", **subject(ops[0].get("by", "self"), actor), options=ListOf(labels, "or"))
+
+
 def _order(op: dict, actor: str) -> Text | None:
     """A choice of another player who then picks how to take extra actions (Executive Order: "you choose another
     player, who chooses: move and then take 1 action, or take 2 actions without moving"), else None."""
@@ -295,7 +306,7 @@ def _choose(op: dict, actor: str) -> Text:
     order = _order(op, actor)
     if order is not None:
         return order
-    labels = tuple(option_label(o, actor) for o in op.get("options", []))
+    labels = tuple(option_among(o, actor) for o in op.get("options", []))
     return Msg("bsg-fx-choose", **subject(op.get("by", "self"), actor), options=ListOf(labels, "or"))
 
 
