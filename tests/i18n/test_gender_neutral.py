@@ -86,3 +86,19 @@ def test_a_label_about_another_player_has_no_gendered_past(lang: str) -> None:
     entries = {key: entry for domain in domains() for key, entry in parse(lang, domain)[0].items()}
     for key in ABOUT_ANOTHER:
         assert not PAST[lang].findall(entries[key].text), (key, entries[key].text)
+
+
+# "dát sarkofág hráči Ann", "graczowi Ann", "po hráčovi Ben": a name does not decline, so a dative or locative noun
+# before it reads as a form to fill in (and as masculine); the name stands in the nominative instead ("…, bere si ho Ann")
+NAME_AFTER_DATIVE = re.compile(r"\b(?:hráči|hráčovi|hráčce|graczowi|graczu|graczce) \{ \$(?!count\b|max\b)\w+ \}")
+
+
+@pytest.mark.parametrize("lang", ["cs", "sk", "pl"])
+def test_no_players_name_follows_a_dative_noun(lang: str) -> None:
+    found = [
+        (key, match.group(0))
+        for domain in domains()
+        for key, entry in parse(lang, domain)[0].items()
+        for match in NAME_AFTER_DATIVE.finditer(entry.text)
+    ]
+    assert found == []
