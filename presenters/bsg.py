@@ -403,8 +403,9 @@ class BsgPresenter(Presenter):
         skills = cat([T.skill(s) for s in check["skills"]], " + ")
         return Msg("bsg-ui-check-progress", done=done, total=total, skills=skills, difficulty=check["difficulty"])
 
-    def waiting_line(self, snap: Snapshot) -> Text:
-        """Who is awaited, and for a public decision its question (for a secret one only that it is by DM)."""
+    def waiting_line(self, snap: Snapshot, card_below: bool = False) -> Text:
+        """Who is awaited, and for a public decision its question (for a secret one only that it is by DM);
+        `card_below`: the card it is about is the post's embed, which Discord draws below the text."""
         decision = snap.view(None).get("decision")
         if not decision or not snap.waiting:
             return ""
@@ -424,7 +425,8 @@ class BsgPresenter(Presenter):
         elif not source:
             line = Msg("bsg-ui-waiting-public-bare", players=mentions, question=decision["question"])
         else:
-            line = Msg("bsg-ui-waiting-public", players=mentions, question=decision["question"], source=source)
+            key = "bsg-ui-waiting-public-below" if card_below else "bsg-ui-waiting-public"
+            line = Msg(key, players=mentions, question=decision["question"], source=source)
         return cat([line, deadline_text(seat_due(snap, snap.waiting[0]))], " · ")
 
     @staticmethod

@@ -20,6 +20,7 @@ bsg-ui-setup-header = **Battlestar Galactica č. { $id }: príprava hry**
 bsg-ui-step-header = **Ťah { $turn }: { $player }, { $step }**
 bsg-ui-check-progress = Test zručností ({ $skills }, obtiažnosť { $difficulty }): prispelo { $done }/{ $total }
 bsg-ui-waiting-public = { $players } — { $source }: { $question }
+bsg-ui-waiting-public-below = { $players } — { $source } (karta nižšie): { $question }
 bsg-ui-waiting-public-bare = { $players }: { $question }
 bsg-ui-result-loyalty = { $player }: { $cards }
 bsg-ui-open-panel = Otvoriť môj panel

@@ -1,15 +1,23 @@
-"""Texts a new player read wrong in Slovak and Polish (playtest 3): a choice whose option is itself a choice."""
+"""Texts a new player read wrong in Slovak and Polish (playtest 3): a choice whose option is itself a choice; a call
+about a card that Discord draws below it."""
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 
-from engine.core import Event
+from engine.core import Event, derive_rng
 from engine.games.bsg.data import DATA
 from engine.games.bsg.texts import describe
+from engine.randomplayer import random_step
+from engine.registry import get_game
+from engine.tables import Outcome
 from i18n import LANGS, tr
+from presenters.bsg import BsgPresenter
+from presenters.bsg_record import BsgRecord
+from tests.bsg.presenter_kit import shown_after, table_for
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
@@ -36,3 +44,39 @@ def test_an_option_that_is_a_choice_puts_one_colon_in_a_sentence(lang: str, chos
     assert len(sentences(text)) == 2, text
     for sentence in sentences(text):
         assert sentence.count(":") == 1, text
+
+
+def test_a_call_about_a_card_says_the_card_is_below_only_where_it_is() -> None:
+    """Discord draws a post's embed below its text: the call to choose an option of the crisis just revealed names the
+    card and says it is below; a call whose post has no such embed does not."""
+    game, presenter = get_game("bsg"), BsgPresenter()
+    seed = "reader-card-below"
+    state = game.setup(5, {}, derive_rng(seed, 0))
+    chooser = random.Random(seed)
+    record: BsgRecord | None = None
+    below = elsewhere = 0
+    for move in range(1, 1500):
+        if game.result(state) is not None or (below >= 3 and elsewhere >= 3):
+            break
+        seat, action = random_step(game, state, chooser)
+        events = game.apply(state, seat, action, derive_rng(seed, move))
+        table = table_for(state, move, record)
+        outcome = Outcome(table=table, events=events, result=game.result(state))
+        posts = presenter.announcement(presenter.snapshot(table), outcome)
+        record = shown_after(presenter, table, outcome)
+        source = (presenter.snapshot(table).view(None).get("decision") or {}).get("source") or {}
+        if not posts or source.get("kind") != "crisis" or not posts[-1].controls:
+            continue
+        living = posts[-1]
+        text = tr(living.text, "en")
+        called = next((line for line in text.splitlines() if line.startswith("<@")), None)
+        if called is None:
+            continue  # a secret decision: the thread says who decides on their panels
+        if living.embed is not None and tr(living.embed.title, "en").endswith(source["name"]):
+            below += 1
+            assert f"— {source['name']} (card below): " in called, text
+            assert "(karta nižšie)" in tr(living.text, "sk")
+        else:
+            elsewhere += 1
+            assert "below" not in called, text
+    assert below >= 3 and elsewhere >= 1, (below, elsewhere)
