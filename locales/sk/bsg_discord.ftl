@@ -7,7 +7,7 @@ bsg-cmd-new-opt-window_seconds = Koľko sekúnd zostáva otvorené každé okno 
 bsg-cmd-new-opt-decision_hours = Koľko hodín má bežné rozhodnutie, kým sa zahrá predvolená voľba (1–168, predvolené 24).
 bsg-cmd-new-opt-contribution_hours = Koľko hodín majú hráči na pridanie kariet do testu zručností (1–168, predvolené 24).
 bsg-cmd-log = Verejný záznam hry, najnovšia stránka prvá; dá sa filtrovať podľa druhu alebo hráča.
-bsg-cmd-log-opt-only = Len testy zručností, len voľby (možnosti kríz, kvórum, ciele skokov…), alebo len akcie.
+bsg-cmd-log-opt-only = Len testy zručností, len voľby (možnosti kríz, quorum, ciele skokov…), alebo len akcie.
 bsg-cmd-log-opt-player = Len udalosti tohto hráča (meno pri stole).
 
 ## lobby options
