@@ -1,7 +1,7 @@
 ## BSG: celá karta v chvíli, keď sa o nej rozhoduje (presenters/bsg_cards.py); karty nesú svoje vydané názvy
 bsg-card-title = { $kind ->
     [crisis] Kríza
-    [super_crisis] Superkríza
+    [super_crisis] Veľká kríza
     [quorum] Karta quora
     [destination] Cieľ
     [discarded] Odhodené
@@ -36,7 +36,7 @@ bsg-card-pick-title = { $kind ->
     [caprica_pick] Caprica: vyrieš 1 z { $count } kríz
     [roslin_quorum] Tvoja karta quora: ponechaj si 1 z { $count }
     [destination] Tvoj cieľ: vyber 1 z { $count }
-    [play_super] Tvoja karta superkrízy
+    [play_super] Tvoja karta veľkej krízy
    *[quorum_play] Tvoje karty quora
  }
 bsg-card-pick-secret = { $kind ->
@@ -44,7 +44,7 @@ bsg-card-pick-secret = { $kind ->
     [caprica_pick] Tieto karty vidíš iba ty. Vybraná sa vyhodnotí; druhá sa odhodí lícom nahor.
     [roslin_quorum] Tieto karty vidíš iba ty. Ponechaná sa zahrá; ostatné idú nevidené pod balíček quora.
     [destination] Tieto karty vidíš iba ty. Vybraná sa odhalí; ostatné idú nevidené pod balíček cieľov.
-    [play_super] Svoju kartu superkrízy vidíš iba ty, kým ju nezahráš.
+    [play_super] Svoju kartu veľkej krízy vidíš iba ty, kým ju nezahráš.
    *[quorum_play] Svoje karty quora vidíš iba ty, kým niektorú nezahráš.
  }
 bsg-event-chose_over = { $player } volí: { $choice }. Nevybrané: { $others }.

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 import pytest
 
@@ -80,3 +81,17 @@ def test_a_call_about_a_card_says_the_card_is_below_only_where_it_is() -> None:
             elsewhere += 1
             assert "below" not in called, text
     assert below >= 3 and elsewhere >= 1, (below, elsewhere)
+
+
+@pytest.mark.parametrize("lang", ["cs", "sk"])
+def test_czech_and_slovak_name_the_super_crisis_one_way(lang: str) -> None:
+    """The thread said "zahrá kartu veľkej krízy Bomb on Colonial One" and the card's embed below it "Superkríza: Bomb
+    on Colonial One": the glossary's "karta velké krize" / "karta veľkej krízy" everywhere."""
+    folder = Path(__file__).resolve().parents[2] / "locales" / lang
+    found = [
+        f"{path.name}:{n}"
+        for path in sorted(folder.glob("bsg*.ftl"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if "superkri" in line.lower() or "superkrí" in line.lower()
+    ]
+    assert found == []
