@@ -44,7 +44,7 @@ from presenters.bsg_orders import (
 from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
 from presenters.bsg_record import BsgRecord
-from presenters.bsg_thread import Plan, plan, status_notes
+from presenters.bsg_thread import Plan, folded_lines, plan, status_notes
 from presenters.bsg_tips import plan_tip, tip_line
 from presenters.calls import deadline_text, seat_clock, seat_due
 from presenters.consequences import table_lang
@@ -469,11 +469,12 @@ class BsgPresenter(Presenter):
         return Msg("shared-finished", summary=cat(said, " ")), explanation
 
     def result_screens(self, snap: Snapshot, outcome: Outcome, lines: list[Text]) -> list[Screen]:
-        """The final post: the last move's events, then 'Game over' with how it ended and the winners, then each
-        seat's loyalty cards (the events' own end line and loyalty list would say the same twice)."""
+        """The final post: the last move's events, folded as the thread folds them (a check's verdict without the
+        total its reveal just gave), then 'Game over' with how it ended and the winners, then each seat's loyalty
+        cards (the events' own end line and loyalty list would say the same twice)."""
         said_below = ("table_started", "game_over", "loyalty_shown")
         events = [e for e in outcome.events if e.public and e.kind not in said_below]
-        lines = [line for line in (self.game.describe(e, snap.names) for e in events) if line]
+        lines = [line for line in folded_lines(self, snap, events) if line]
         summary, _ = self.result_summary(snap, outcome)
         view = snap.view(None)
         loyalty = [
