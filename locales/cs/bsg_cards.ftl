@@ -3,7 +3,7 @@ bsg-card-title = { $kind ->
     [crisis] Krize
     [super_crisis] Velká krize
     [quorum] Karta quora
-    [destination] Cíl
+    [destination] Destinace
     [discarded] Odhozeno
    *[card] Karta
  }: { $name }
@@ -35,7 +35,7 @@ bsg-card-pick-title = { $kind ->
     [crisis_pick] Tvoje krize: ponech si 1 z { $count }
     [caprica_pick] Caprica: vyřeš 1 z { $count } krizí
     [roslin_quorum] Tvoje karta quora: ponech si 1 z { $count }
-    [destination] Tvůj cíl: vyber 1 z { $count }
+    [destination] Tvoje destinace: vyber 1 z { $count }
     [play_super] Tvoje karta velké krize
    *[quorum_play] Tvoje karty quora
  }
@@ -43,7 +43,7 @@ bsg-card-pick-secret = { $kind ->
     [crisis_pick] Tyto karty vidíš jen ty. Ponechaná se vyhodnotí; druhá jde neviděná pod balíček krizí.
     [caprica_pick] Tyto karty vidíš jen ty. Vybraná se vyhodnotí; druhá se odhodí lícem nahoru.
     [roslin_quorum] Tyto karty vidíš jen ty. Ponechaná se zahraje; ostatní jdou neviděné pod balíček quora.
-    [destination] Tyto karty vidíš jen ty. Vybraná se odhalí; ostatní jdou neviděné pod balíček cílů.
+    [destination] Tyto karty vidíš jen ty. Vybraná se odhalí; ostatní jdou neviděné pod balíček destinací.
     [play_super] Svou kartu velké krize vidíš jen ty, dokud ji nezahraješ.
    *[quorum_play] Své karty quora vidíš jen ty, dokud některou nezahraješ.
  }

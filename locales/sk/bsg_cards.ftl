@@ -3,7 +3,7 @@ bsg-card-title = { $kind ->
     [crisis] Kríza
     [super_crisis] Veľká kríza
     [quorum] Karta quora
-    [destination] Cieľ
+    [destination] Destinácia
     [discarded] Odhodené
    *[card] Karta
  }: { $name }
@@ -35,7 +35,7 @@ bsg-card-pick-title = { $kind ->
     [crisis_pick] Tvoja kríza: ponechaj si 1 z { $count }
     [caprica_pick] Caprica: vyrieš 1 z { $count } kríz
     [roslin_quorum] Tvoja karta quora: ponechaj si 1 z { $count }
-    [destination] Tvoj cieľ: vyber 1 z { $count }
+    [destination] Tvoja destinácia: vyber 1 z { $count }
     [play_super] Tvoja karta veľkej krízy
    *[quorum_play] Tvoje karty quora
  }
@@ -43,7 +43,7 @@ bsg-card-pick-secret = { $kind ->
     [crisis_pick] Tieto karty vidíš iba ty. Ponechaná sa vyhodnotí; druhá ide nevidená pod balíček kríz.
     [caprica_pick] Tieto karty vidíš iba ty. Vybraná sa vyhodnotí; druhá sa odhodí lícom nahor.
     [roslin_quorum] Tieto karty vidíš iba ty. Ponechaná sa zahrá; ostatné idú nevidené pod balíček quora.
-    [destination] Tieto karty vidíš iba ty. Vybraná sa odhalí; ostatné idú nevidené pod balíček cieľov.
+    [destination] Tieto karty vidíš iba ty. Vybraná sa odhalí; ostatné idú nevidené pod balíček destinácií.
     [play_super] Svoju kartu veľkej krízy vidíš iba ty, kým ju nezahráš.
    *[quorum_play] Svoje karty quora vidíš iba ty, kým niektorú nezahráš.
  }

@@ -15,8 +15,9 @@ from engine.games.bsg.texts import describe
 from engine.randomplayer import random_step
 from engine.registry import get_game
 from engine.tables import Outcome
-from i18n import LANGS, tr
+from i18n import LANGS, Msg, tr
 from presenters.bsg import BsgPresenter
+from presenters.bsg_cards import card_title
 from presenters.bsg_record import BsgRecord
 from tests.bsg.presenter_kit import shown_after, table_for
 
@@ -95,3 +96,14 @@ def test_czech_and_slovak_name_the_super_crisis_one_way(lang: str) -> None:
         if "superkri" in line.lower() or "superkrí" in line.lower()
     ]
     assert found == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_destination_is_named_alike_in_the_thread_and_its_card(lang: str) -> None:
+    """The thread said "Destinácia: Remote Planet (vzdialenosť 2)." above the card's embed "Cieľ: Remote Planet", and
+    the Admiral's panel "Tvoj cieľ: vyber 1 z 2": the glossary's word for a destination card in each."""
+    card = next(iter(DATA.destinations))
+    line = tr(Msg("bsg-event-destination", card="X", distance=2), lang)
+    title = tr(card_title(card), lang)
+    assert title.split(":")[0] == line.split(":")[0], (title, line)
+    assert line.split(":")[0].lower() in tr(Msg("bsg-card-pick-title", kind="destination", count=2), lang).lower()
