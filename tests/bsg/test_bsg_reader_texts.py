@@ -11,6 +11,7 @@ import pytest
 
 from engine.core import Event, derive_rng
 from engine.games.bsg.data import DATA
+from engine.games.bsg.effect_text import effects
 from engine.games.bsg.texts import describe
 from engine.randomplayer import random_step
 from engine.registry import get_game
@@ -107,3 +108,14 @@ def test_a_destination_is_named_alike_in_the_thread_and_its_card(lang: str) -> N
     title = tr(card_title(card), lang)
     assert title.split(":")[0] == line.split(":")[0], (title, line)
     assert line.split(":")[0].lower() in tr(Msg("bsg-card-pick-title", kind="destination", count=2), lang).lower()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_choice_among_other_effects_takes_no_colon_of_its_own(lang: str) -> None:
+    """A destination read "Vzdialenosť 1. Účinok: palivo −1; Admirál volí: hod kockou (…) alebo nič sa nestane": its
+    choice after another effect is said in brackets, so the line keeps one colon (the dice ranges aside)."""
+    chosen = [d for d in DATA.destinations.values() if any(op.get("op") == "choose" for op in d["effects"])]
+    assert chosen
+    for info in chosen:
+        text = tr(Msg("bsg-card-effect-line", text=effects(info["effects"], "admiral")), lang)
+        assert re.sub(r"\d–\d:", "", text).count(":") == 1, text

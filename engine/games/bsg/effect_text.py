@@ -276,13 +276,23 @@ def option_label(option: dict, actor: str = YOU) -> Text:
 
 def option_among(option: dict, actor: str = YOU) -> Text:
     """An option named among others after a colon ("X chooses: …", "Not chosen: …"): as `option_label`, but an option
-    that is itself a choice takes no colon of its own ("the President decides (the Admiral becomes the President or
-    the President goes to the Brig)")."""
+    that is itself a choice takes no colon of its own (`nested_choice`)."""
     ops = option.get("effects", [])
-    if len(ops) != 1 or ops[0].get("op") != "choose" or _order(ops[0], actor) is not None:
-        return option_label(option, actor)
-    labels = tuple(option_among(o, actor) for o in ops[0].get("options", []))
-    return Msg("bsg-fx-choose-nested", **subject(ops[0].get("by", "self"), actor), options=ListOf(labels, "or"))
+    if len(ops) == 1 and plain_choice(ops[0], actor):
+        return nested_choice(ops[0], actor)
+    return option_label(option, actor)
+
+
+def plain_choice(op: dict, actor: str) -> bool:
+    """A `choose` op worded as a choice between its options (not Executive Order's order, `_order`)."""
+    return op.get("op") == "choose" and _order(op, actor) is None
+
+
+def nested_choice(op: dict, actor: str) -> Msg:
+    """A choice said inside a longer text, its options in brackets rather than after a colon of their own ("the
+    President decides (the Admiral becomes the President or the President goes to the Brig)")."""
+    labels = tuple(option_among(o, actor) for o in op.get("options", []))
+    return Msg("bsg-fx-choose-nested", **subject(op.get("by", "self"), actor), options=ListOf(labels, "or"))
 
 
 def _order(op: dict, actor: str) -> Text | None:
@@ -512,7 +522,11 @@ def op_text(op: dict, actor: str = YOU) -> Text:
 
 def effects(ops: list[dict], actor: str = YOU) -> Text:
     """An effect list in words, e.g. "morale -1; the Admiral discards 2 skill cards" (empty: nothing happens)."""
-    parts = [op_text(op, actor) for op in ops if op != {"op": "dispose", "to": "discard"}]  # the default anyway
+    listed = [op for op in ops if op != {"op": "dispose", "to": "discard"}]  # the default anyway
+    # a choice among other effects in brackets: "morale −1; you decide (…)", where its colon would end the list
+    parts = [
+        nested_choice(op, actor) if len(listed) > 1 and plain_choice(op, actor) else op_text(op, actor) for op in listed
+    ]
     return cat(parts, "; ") if any(parts) else NOTHING
 
 
