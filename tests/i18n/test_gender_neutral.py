@@ -88,8 +88,8 @@ def test_a_label_about_another_player_has_no_gendered_past(lang: str) -> None:
         assert not PAST[lang].findall(entries[key].text), (key, entries[key].text)
 
 
-# "dát sarkofág hráči Ann", "graczowi Ann", "po hráčovi Ben": a name does not decline, so a dative or locative noun
-# before it reads as a form to fill in (and as masculine); the name stands in the nominative instead ("…, bere si ho Ann")
+# "dát sarkofág hráči Ann", "graczowi Ann", "po hráčovi Ben": a name does not decline, so a dative or locative
+# noun before it reads as a form to fill in (and as masculine); the name stands in the nominative ("…, bere si ho Ann")
 NAME_AFTER_DATIVE = re.compile(r"\b(?:hráči|hráčovi|hráčce|graczowi|graczu|graczce) \{ \$(?!count\b|max\b)\w+ \}")
 
 
