@@ -53,13 +53,17 @@ GENDER_TO_FILL = re.compile(r"\w\((?:a|á|-a|-ęła|nestihla)\)|\w/(?:á|ji|ju|n
 def test_no_text_leaves_a_players_gender_to_fill_in(lang: str) -> None:
     """ "Ann opustil(a) hru", "Ben je vyradený(á)", "przejął(-ęła)": a sentence about anyone is said in a form that
     fits everyone (present tense, a noun phrase: "Ann odchází ze hry", "Ben vypadáva z hry", "przejmuje")."""
-    found = [
+    assert matches(lang, GENDER_TO_FILL) == []
+
+
+def matches(lang: str, pattern: re.Pattern[str]) -> list[tuple[str, str]]:
+    """Every (key, matched text) of the pattern in the language's catalogs."""
+    return [
         (key, match.group(0))
         for domain in domains()
         for key, entry in parse(lang, domain)[0].items()
-        for match in GENDER_TO_FILL.finditer(entry.text)
+        for match in pattern.finditer(entry.text)
     ]
-    assert found == []
 
 
 # a masculine past: the cs/sk l-participle ("vypadl", "odišiel"), the Polish "-ł" ("odszedł")
@@ -95,10 +99,4 @@ NAME_AFTER_DATIVE = re.compile(r"\b(?:hráči|hráčovi|hráčce|graczowi|graczu
 
 @pytest.mark.parametrize("lang", ["cs", "sk", "pl"])
 def test_no_players_name_follows_a_dative_noun(lang: str) -> None:
-    found = [
-        (key, match.group(0))
-        for domain in domains()
-        for key, entry in parse(lang, domain)[0].items()
-        for match in NAME_AFTER_DATIVE.finditer(entry.text)
-    ]
-    assert found == []
+    assert matches(lang, NAME_AFTER_DATIVE) == []
