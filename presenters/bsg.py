@@ -44,7 +44,7 @@ from presenters.bsg_orders import (
 from presenters.bsg_panel_image import panel_image_view
 from presenters.bsg_panels import POLICIES
 from presenters.bsg_record import BsgRecord
-from presenters.bsg_thread import Plan, plan, status_notes
+from presenters.bsg_thread import Plan, folded_lines, plan, status_notes
 from presenters.bsg_tips import plan_tip, tip_line
 from presenters.calls import deadline_text, seat_clock, seat_due
 from presenters.consequences import table_lang
@@ -403,8 +403,9 @@ class BsgPresenter(Presenter):
         skills = cat([T.skill(s) for s in check["skills"]], " + ")
         return Msg("bsg-ui-check-progress", done=done, total=total, skills=skills, difficulty=check["difficulty"])
 
-    def waiting_line(self, snap: Snapshot) -> Text:
-        """Who is awaited, and for a public decision its question (for a secret one only that it is by DM)."""
+    def waiting_line(self, snap: Snapshot, card_below: bool = False) -> Text:
+        """Who is awaited, and for a public decision its question (for a secret one only that it is by DM);
+        `card_below`: the card it is about is the post's embed, which Discord draws below the text."""
         decision = snap.view(None).get("decision")
         if not decision or not snap.waiting:
             return ""
@@ -424,7 +425,8 @@ class BsgPresenter(Presenter):
         elif not source:
             line = Msg("bsg-ui-waiting-public-bare", players=mentions, question=decision["question"])
         else:
-            line = Msg("bsg-ui-waiting-public", players=mentions, question=decision["question"], source=source)
+            key = "bsg-ui-waiting-public-below" if card_below else "bsg-ui-waiting-public"
+            line = Msg(key, players=mentions, question=decision["question"], source=source)
         return cat([line, deadline_text(seat_due(snap, snap.waiting[0]))], " · ")
 
     @staticmethod
@@ -467,11 +469,12 @@ class BsgPresenter(Presenter):
         return Msg("shared-finished", summary=cat(said, " ")), explanation
 
     def result_screens(self, snap: Snapshot, outcome: Outcome, lines: list[Text]) -> list[Screen]:
-        """The final post: the last move's events, then 'Game over' with how it ended and the winners, then each
-        seat's loyalty cards (the events' own end line and loyalty list would say the same twice)."""
+        """The final post: the last move's events, folded as the thread folds them (a check's verdict without the
+        total its reveal just gave), then 'Game over' with how it ended and the winners, then each seat's loyalty
+        cards (the events' own end line and loyalty list would say the same twice)."""
         said_below = ("table_started", "game_over", "loyalty_shown")
         events = [e for e in outcome.events if e.public and e.kind not in said_below]
-        lines = [line for line in (self.game.describe(e, snap.names) for e in events) if line]
+        lines = [line for line in folded_lines(self, snap, events) if line]
         summary, _ = self.result_summary(snap, outcome)
         view = snap.view(None)
         loyalty = [

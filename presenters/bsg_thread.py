@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Event
+from engine.games.bsg.data import card_base
 from engine.tables import Outcome
 from i18n import ListOf, Msg, Text, cat, tr
 from presenters.base import MAX_MESSAGE
@@ -112,15 +113,25 @@ def headline_lines(presenter: BsgPresenter, snap: Snapshot, event: Event) -> lis
     return [presenter.game.describe(event, snap.names)]
 
 
-def post_text(presenter: BsgPresenter, snap: Snapshot, events: list[Event], living: bool) -> Text:
+def post_text(
+    presenter: BsgPresenter, snap: Snapshot, events: list[Event], living: bool, card_below: bool = False
+) -> Text:
     """A post's text: its events; while it is the living post, the step on top (the "turn" line says it then), the
-    check's progress and whom the game waits for below."""
+    check's progress and whom the game waits for below (`card_below`: the call's card is this post's embed)."""
     if not living:
         return cat(folded_lines(presenter, snap, events))
     lines = [presenter.step_header(snap), *folded_lines(presenter, snap, [e for e in events if e.kind != "turn"])]
     lines.append(presenter.check_line(snap, named=any(e.kind == "check_started" for e in events)))
-    lines.append(presenter.waiting_line(snap))  # with the decision's deadline (presenters/calls.py)
+    lines.append(presenter.waiting_line(snap, card_below))  # with the decision's deadline (presenters/calls.py)
     return cat([line for line in lines if line])
+
+
+def source_below(snap: Snapshot, events: list[Event]) -> bool:
+    """Whether the card the awaited decision is about is in the embed of the post of these events: Discord draws an
+    embed below the text, so the call's line says so ("— Water Shortage (card below): Choose one option.")."""
+    source = (snap.view(None).get("decision") or {}).get("source") or {}
+    card = source.get("id")
+    return isinstance(card, str) and any(card_base(c) == card_base(card) for c, _ in decided_cards(events))
 
 
 def post_screen(
@@ -130,13 +141,15 @@ def post_screen(
     rewrite of a post carries it again."""
     embed = cards_embed(decided_cards(events))
     said = [e for e in events if e.kind not in TITLED_BY_EMBED] if embed is not None else events  # no "Crisis: X."
-    return Screen(post_text(presenter, snap, said, living), embed=embed, rewrites=rewrites)
+    below = living and source_below(snap, events)
+    return Screen(post_text(presenter, snap, said, living, below), embed=embed, rewrites=rewrites)
 
 
 def too_long(presenter: BsgPresenter, snap: Snapshot, events: list[Event]) -> bool:
     if len(events) <= SHORT:
         return False
-    return len(tr(post_text(presenter, snap, events, True), table_lang(snap.table))) > STATUS_BUDGET
+    text = post_text(presenter, snap, events, True, source_below(snap, events))
+    return len(tr(text, table_lang(snap.table))) > STATUS_BUDGET
 
 
 def fitted(
@@ -149,11 +162,13 @@ def fitted(
         return [events]
     lang = table_lang(snap.table)
     tail = len(full_labels(controls, lang)) + 1 if living else 0
-    if len(tr(post_text(presenter, snap, events, living), lang)) + tail <= MAX_MESSAGE:
+    below = living and source_below(snap, events)
+    if len(tr(post_text(presenter, snap, events, living, below), lang)) + tail <= MAX_MESSAGE:
         return [events]
     room = MAX_MESSAGE - tail
     if living:  # the step, the check (named when it starts here) and the waiting line
-        room -= len(tr(post_text(presenter, snap, [e for e in events if e.kind == "check_started"][:1], True), lang))
+        started = [e for e in events if e.kind == "check_started"][:1]
+        room -= len(tr(post_text(presenter, snap, started, True, below), lang))
 
     def size(event: Event) -> int:  # its own lines: merged lines only get shorter
         return len(tr(cat(folded_lines(presenter, snap, [event])), lang)) + 1

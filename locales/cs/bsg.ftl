@@ -850,6 +850,11 @@ bsg-fx-choose = { $person ->
     [you] volíš
    *[other] { $who } volí
  }: { $options }
+# volba, která je sama možností mezi jinými: bez druhé dvojtečky ve větě
+bsg-fx-choose-nested = { $person ->
+    [you] rozhodneš
+   *[other] { $who } rozhodne
+ } ({ $options })
 bsg-fx-roll-outcome = { $low }–{ $high }: { $then }
 bsg-fx-roll = hod kostkou ({ $outcomes })
 bsg-fx-if = { $cond }, { $then }

@@ -1,9 +1,9 @@
 ## BSG: karta celá ve chvíli, kdy se o ní rozhoduje (presenters/bsg_cards.py); karty nesou své vydané názvy
 bsg-card-title = { $kind ->
     [crisis] Krize
-    [super_crisis] Superkrize
+    [super_crisis] Velká krize
     [quorum] Karta quora
-    [destination] Cíl
+    [destination] Destinace
     [discarded] Odhozeno
    *[card] Karta
  }: { $name }
@@ -35,16 +35,16 @@ bsg-card-pick-title = { $kind ->
     [crisis_pick] Tvoje krize: ponech si 1 z { $count }
     [caprica_pick] Caprica: vyřeš 1 z { $count } krizí
     [roslin_quorum] Tvoje karta quora: ponech si 1 z { $count }
-    [destination] Tvůj cíl: vyber 1 z { $count }
-    [play_super] Tvoje karta superkrize
+    [destination] Tvoje destinace: vyber 1 z { $count }
+    [play_super] Tvoje karta velké krize
    *[quorum_play] Tvoje karty quora
  }
 bsg-card-pick-secret = { $kind ->
     [crisis_pick] Tyto karty vidíš jen ty. Ponechaná se vyhodnotí; druhá jde neviděná pod balíček krizí.
     [caprica_pick] Tyto karty vidíš jen ty. Vybraná se vyhodnotí; druhá se odhodí lícem nahoru.
     [roslin_quorum] Tyto karty vidíš jen ty. Ponechaná se zahraje; ostatní jdou neviděné pod balíček quora.
-    [destination] Tyto karty vidíš jen ty. Vybraná se odhalí; ostatní jdou neviděné pod balíček cílů.
-    [play_super] Svou kartu superkrize vidíš jen ty, dokud ji nezahraješ.
+    [destination] Tyto karty vidíš jen ty. Vybraná se odhalí; ostatní jdou neviděné pod balíček destinací.
+    [play_super] Svou kartu velké krize vidíš jen ty, dokud ji nezahraješ.
    *[quorum_play] Své karty quora vidíš jen ty, dokud některou nezahraješ.
  }
 bsg-event-chose_over = { $player } volí: { $choice }. Nevybráno: { $others }.

@@ -20,6 +20,7 @@ bsg-ui-setup-header = **Battlestar Galactica č. { $id }: příprava hry**
 bsg-ui-step-header = **Tah { $turn }: { $player }, { $step }**
 bsg-ui-check-progress = Test dovedností ({ $skills }, obtížnost { $difficulty }): přispělo { $done }/{ $total }
 bsg-ui-waiting-public = { $players } — { $source }: { $question }
+bsg-ui-waiting-public-below = { $players } — { $source } (karta níže): { $question }
 bsg-ui-waiting-public-bare = { $players }: { $question }
 bsg-ui-result-loyalty = { $player }: { $cards }
 bsg-ui-open-panel = Otevřít můj panel

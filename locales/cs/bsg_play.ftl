@@ -9,8 +9,8 @@ bsg-option-pace = { $pace ->
 # Otázka na pohyb pro postavu na palubě lodi (nemá vlastní Viper, kterým by letěla)
 bsg-prompt-move-aboard = Pohyb: zůstaň, nebo se přesuň (přesun na druhou loď stojí kartu).
 
-# Repair: lokace, ve které hráč stojí
-bsg-fx-repair-here = opravit lokaci, ve které jsi
+# Repair: lokace, ve které hráč stojí; bez vedlejší věty, jež by v seznamu „…, nebo …“ chtěla čárku navíc
+bsg-fx-repair-here = opravit svou současnou lokaci
 
 # Živý příspěvek pod vlastním řádkem „Test dovedností: …, obtížnost …“: jen kolik hráčů už přispělo
 bsg-ui-check-progress-count = Zatím přispělo: { $done }/{ $total }

@@ -3,7 +3,7 @@
 bsg-confirm-question = { $what ->
         [reveal] Odhalit se jako Cylon? Tohle nejde vzít zpět.
         [ability] Použít schopnost, kterou lze použít jen jednou za hru? Tohle nejde vzít zpět.
-       *[super] Zahrát tuto kartu superkrize? Tohle nejde vzít zpět.
+       *[super] Zahrát tuto kartu velké krize? Tohle nejde vzít zpět.
     }
     { $action }
 bsg-confirm-yes = Potvrdit

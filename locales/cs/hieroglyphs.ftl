@@ -189,14 +189,14 @@ hieroglyphs-event-curse_wrong = { $cells } není ta řada. Zbývá pokusů: { $a
 hieroglyphs-event-curse_race_ended_timeout = Čas vypršel: řadu nikdo nenašel.
 hieroglyphs-event-curse_race_ended_all_locked = Všem došly pokusy: řadu nikdo nenašel.
 hieroglyphs-event-curse_found = { $finder } nachází řadu { $cells }!
-hieroglyphs-event-curse_victim_chosen = { $finder } proklíná hráče { $victim }.
-hieroglyphs-event-curse_victim_auto = { $victim } je jediný hráč, kterého může { $finder } proklít.
-hieroglyphs-event-sarcophagus_surrendered = { $victim } dává sarkofág ({ $eyes } { $eyes ->
+hieroglyphs-event-curse_victim_chosen = { $finder } volí oběť prokletí: { $victim }.
+hieroglyphs-event-curse_victim_auto = { $finder } má jedinou možnou oběť prokletí: { $victim }.
+hieroglyphs-event-sarcophagus_surrendered = { $victim } odevzdává sarkofág ({ $eyes } { $eyes ->
     [one] oko
     [few] oči
     [many] oka
    *[other] očí
- }) hráči { $finder }.
+ }), bere si ho { $finder }.
 hieroglyphs-event-sarcophagus_received = { $victim } ti dává sarkofág ({ $eyes } { $eyes ->
     [one] oko
     [few] oči
@@ -208,12 +208,12 @@ hieroglyphs-event-sarcophagus_received = { $victim } ti dává sarkofág ({ $eye
     [many] bodu
    *[other] bodů
  }.
-hieroglyphs-event-sarcophagus_given = Dáváš svůj sarkofág ({ $eyes } { $eyes ->
+hieroglyphs-event-sarcophagus_given = Odevzdáváš svůj sarkofág ({ $eyes } { $eyes ->
     [one] oko
     [few] oči
     [many] oka
    *[other] očí
- }) hráči { $finder }.
+ }), bere si ho { $finder }.
 hieroglyphs-event-curse_discarded_no_holders = Nikdo nemá sarkofág: karta prokletí se odkládá.
 hieroglyphs-event-curse_discarded_no_line = Na zdi není odpovídající řada: karta prokletí se odkládá.
 hieroglyphs-event-curse_discarded_no_victim = Nikdo jiný nemá sarkofág: prokletí nemá účinek.
@@ -252,7 +252,7 @@ hieroglyphs-render-waiting_explorer = { $player }: umístit průzkumníka k pil�
 hieroglyphs-render-waiting_move = { $player }: přesunout průzkumníka k pilíři { $pillar }?
 hieroglyphs-render-waiting_race = Prokleté kolo! Všichni: najděte { $animals } v řadě
 hieroglyphs-render-waiting_victim = { $player } nachází řadu a vybírá, koho proklít
-hieroglyphs-render-waiting_surrender = { $player } musí dát sarkofág hráči { $finder }
+hieroglyphs-render-waiting_surrender = { $player }: vyber sarkofág, který dostane { $finder }
 hieroglyphs-render-waiting_final = { $player }: přesuň skaraby mezi svými pilíři, nebo Hotovo
 hieroglyphs-render-winner = Vítězí { $players }!
 hieroglyphs-render-winners = O vítězství se dělí { $players }!
@@ -300,7 +300,7 @@ hieroglyphs-render-given_item = { $eyes } { $eyes ->
     [few] oči
     [many] oka
    *[other] očí
- } ({ $value } b.) hráči { $player }
+ } ({ $value } b.) → { $player }
 hieroglyphs-render-attempts_left = Prokleté kolo: zbývá { $attempts_count }
 hieroglyphs-render-scores_title = Konečné výsledky
 hieroglyphs-render-player = Hráč
@@ -354,7 +354,7 @@ hieroglyphs-ui-scarab_placeholder_more = Další přesuny skarabů…
 hieroglyphs-ui-choose_card = Jsi na tahu (tah { $turn }/49): vyber kartu, kterou vložíš.
 hieroglyphs-ui-choose_column = Do které šachty vložit **{ $card }**?
 hieroglyphs-ui-closed_drop = Tah { $turn }/{ $total }: tvoje karta { $card } šla do šachty { $column } (dopadla na { $column },{ $row }).
-hieroglyphs-ui-closed_surrender = Tah { $turn }: prokletí skončilo; dáváš svůj sarkofág ({ $eyes } { $eyes ->
+hieroglyphs-ui-closed_surrender = Tah { $turn }: prokletí skončilo; odevzdáváš svůj sarkofág ({ $eyes } { $eyes ->
     [one] oko
     [few] oči
     [many] oka
@@ -364,7 +364,7 @@ hieroglyphs-ui-closed_surrender = Tah { $turn }: prokletí skončilo; dáváš s
     [few] body
     [many] bodu
    *[other] bodů
- }) hráči { $finder }.
+ }), bere si ho { $finder }.
 hieroglyphs-ui-closed_abandoned = Hieroglyfy č. { $id } byly zrušeny; tato výzva je uzavřena.
 hieroglyphs-ui-closed_other = Tah { $turn }/{ $total }: toto rozhodnutí skončilo.
 hieroglyphs-ui-stale = Toto tlačítko je zastaralé; použij nejnovější zprávu.

@@ -762,6 +762,11 @@ bsg-fx-choose = { $person ->
     [you] you choose
    *[other] { $who } chooses
  }: { $options }
+# an option that is itself a choice, named among other options: no second colon in one sentence
+bsg-fx-choose-nested = { $person ->
+    [you] you decide
+   *[other] { $who } decides
+ } ({ $options })
 bsg-fx-roll-outcome = { $low }–{ $high }: { $then }
 bsg-fx-roll = roll a die ({ $outcomes })
 bsg-fx-if = { $cond }, { $then }

@@ -20,6 +20,7 @@ bsg-ui-setup-header = **Battlestar Galactica #{ $id }: setup**
 bsg-ui-step-header = **Turn { $turn }: { $player }, { $step }**
 bsg-ui-check-progress = Skill check ({ $skills }, difficulty { $difficulty }): { $done }/{ $total } contributed
 bsg-ui-waiting-public = { $players } — { $source }: { $question }
+bsg-ui-waiting-public-below = { $players } — { $source } (card below): { $question }
 bsg-ui-waiting-public-bare = { $players }: { $question }
 bsg-ui-result-loyalty = { $player }: { $cards }
 bsg-ui-open-panel = Open my panel

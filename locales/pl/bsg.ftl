@@ -848,6 +848,11 @@ bsg-fx-choose = { $person ->
     [you] wybierasz
    *[other] { $who } wybiera
  }: { $options }
+# wybór, który sam jest jedną z opcji: bez drugiego dwukropka w zdaniu
+bsg-fx-choose-nested = { $person ->
+    [you] decydujesz
+   *[other] { $who } decyduje
+ } ({ $options })
 bsg-fx-roll-outcome = { $low }–{ $high }: { $then }
 bsg-fx-roll = rzut kością ({ $outcomes })
 bsg-fx-if = { $cond }, { $then }

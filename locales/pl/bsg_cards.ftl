@@ -3,7 +3,7 @@ bsg-card-title = { $kind ->
     [crisis] Kryzys
     [super_crisis] Superkryzys
     [quorum] Karta Kworum
-    [destination] Cel
+    [destination] Cel podróży
     [discarded] Odrzucona
    *[card] Karta
  }: { $name }
@@ -35,7 +35,7 @@ bsg-card-pick-title = { $kind ->
     [crisis_pick] Twój kryzys: zatrzymaj 1 z { $count }
     [caprica_pick] Caprica: rozpatrz 1 z { $count } kryzysów
     [roslin_quorum] Twoja karta Kworum: zatrzymaj 1 z { $count }
-    [destination] Twój cel: wybierz 1 z { $count }
+    [destination] Twój cel podróży: wybierz 1 z { $count }
     [play_super] Twoja karta superkryzysu
    *[quorum_play] Twoje karty Kworum
  }
@@ -43,7 +43,7 @@ bsg-card-pick-secret = { $kind ->
     [crisis_pick] Tylko ty widzisz te karty. Zatrzymana zostanie rozpatrzona; druga trafia niewidziana na spód talii kryzysów.
     [caprica_pick] Tylko ty widzisz te karty. Wybrana zostanie rozpatrzona; druga zostaje odrzucona awersem do góry.
     [roslin_quorum] Tylko ty widzisz te karty. Zatrzymana zostanie zagrana; pozostałe trafiają niewidziane na spód talii Kworum.
-    [destination] Tylko ty widzisz te karty. Wybrana zostanie odkryta; pozostałe trafiają niewidziane na spód talii celów.
+    [destination] Tylko ty widzisz te karty. Wybrana zostanie odkryta; pozostałe trafiają niewidziane na spód talii celów podróży.
     [play_super] Tylko ty widzisz swoją kartę superkryzysu, dopóki jej nie zagrasz.
    *[quorum_play] Tylko ty widzisz swoje karty Kworum, dopóki którejś nie zagrasz.
  }

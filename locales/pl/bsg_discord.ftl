@@ -20,6 +20,7 @@ bsg-ui-setup-header = **Battlestar Galactica nr { $id }: przygotowanie gry**
 bsg-ui-step-header = **Tura { $turn }: { $player }, { $step }**
 bsg-ui-check-progress = Test umiejętności ({ $skills }, trudność { $difficulty }): dołożyło { $done }/{ $total }
 bsg-ui-waiting-public = { $players } — { $source }: { $question }
+bsg-ui-waiting-public-below = { $players } — { $source } (karta poniżej): { $question }
 bsg-ui-waiting-public-bare = { $players }: { $question }
 bsg-ui-result-loyalty = { $player }: { $cards }
 bsg-ui-open-panel = Otwórz mój panel

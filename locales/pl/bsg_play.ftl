@@ -9,8 +9,8 @@ bsg-option-pace = { $pace ->
 # Pytanie o ruch dla postaci na pokładzie statku (bez własnego Vipera, którym mogłaby lecieć)
 bsg-prompt-move-aboard = Ruch: zostań albo przejdź (przejście na drugi statek kosztuje kartę).
 
-# Repair: lokacja, w której stoi gracz
-bsg-fx-repair-here = napraw lokację, w której jesteś
+# Repair: lokacja, w której stoi gracz; bez zdania podrzędnego, które w wyliczeniu „… lub …” wymagałoby dodatkowego przecinka
+bsg-fx-repair-here = napraw swoją obecną lokację
 
 # Żywy post pod własnym wierszem „Test umiejętności: …“: tylko ilu graczy już dołożyło
 bsg-ui-check-progress-count = Dotąd dołożyło: { $done }/{ $total }

@@ -189,14 +189,14 @@ hieroglyphs-event-curse_wrong = { $cells } to nie ta linia. Pozostałe próby: {
 hieroglyphs-event-curse_race_ended_timeout = Czas minął: nikt nie znalazł linii.
 hieroglyphs-event-curse_race_ended_all_locked = Wszystkim skończyły się próby: nikt nie znalazł linii.
 hieroglyphs-event-curse_found = { $finder } znajduje linię { $cells }!
-hieroglyphs-event-curse_victim_chosen = { $finder } przeklina gracza { $victim }.
-hieroglyphs-event-curse_victim_auto = { $victim } to jedyny gracz, którego { $finder } może przekląć.
+hieroglyphs-event-curse_victim_chosen = { $finder } wybiera ofiarę klątwy: { $victim }.
+hieroglyphs-event-curse_victim_auto = { $finder } ma tylko jedną możliwą ofiarę klątwy: { $victim }.
 hieroglyphs-event-sarcophagus_surrendered = { $victim } oddaje sarkofag ({ $eyes } { $eyes ->
     [one] oko
     [few] oczy
     [many] oczu
    *[other] oka
- }) graczowi { $finder }.
+ }), bierze go { $finder }.
 hieroglyphs-event-sarcophagus_received = { $victim } daje ci sarkofag ({ $eyes } { $eyes ->
     [one] oko
     [few] oczy
@@ -213,7 +213,7 @@ hieroglyphs-event-sarcophagus_given = Oddajesz swój sarkofag ({ $eyes } { $eyes
     [few] oczy
     [many] oczu
    *[other] oka
- }) graczowi { $finder }.
+ }), bierze go { $finder }.
 hieroglyphs-event-curse_discarded_no_holders = Nikt nie ma sarkofagu: karta klątwy zostaje odrzucona.
 hieroglyphs-event-curse_discarded_no_line = Na murze nie ma pasującej linii: karta klątwy zostaje odrzucona.
 hieroglyphs-event-curse_discarded_no_victim = Nikt inny nie ma sarkofagu: klątwa nie działa.
@@ -252,7 +252,7 @@ hieroglyphs-render-waiting_explorer = { $player }: postawić odkrywcę przy fila
 hieroglyphs-render-waiting_move = { $player }: przenieść odkrywcę do filaru { $pillar }?
 hieroglyphs-render-waiting_race = Wyścig klątwy! Wszyscy: znajdźcie { $animals } w linii
 hieroglyphs-render-waiting_victim = { $player } znajduje linię i wybiera, kogo przekląć
-hieroglyphs-render-waiting_surrender = { $player } musi oddać sarkofag graczowi { $finder }
+hieroglyphs-render-waiting_surrender = { $player }: wybierz sarkofag, który dostanie { $finder }
 hieroglyphs-render-waiting_final = { $player }: przesuń skarabeusze między swoimi filarami albo Gotowe
 hieroglyphs-render-winner = Wygrywa { $players }!
 hieroglyphs-render-winners = Zwycięstwo dzielą { $players }!
@@ -300,7 +300,7 @@ hieroglyphs-render-given_item = { $eyes } { $eyes ->
     [few] oczy
     [many] oczu
    *[other] oka
- } ({ $value } pkt) dla { $player }
+ } ({ $value } pkt) → { $player }
 hieroglyphs-render-attempts_left = Wyścig klątwy: zostało { $attempts_count }
 hieroglyphs-render-scores_title = Wyniki końcowe
 hieroglyphs-render-player = Gracz
@@ -364,7 +364,7 @@ hieroglyphs-ui-closed_surrender = Tura { $turn }: klątwa się skończyła; odda
     [few] punkty
     [many] punktów
    *[other] punktu
- }) graczowi { $finder }.
+ }), bierze go { $finder }.
 hieroglyphs-ui-closed_abandoned = Hieroglify nr { $id } zostały porzucone; to wezwanie jest zamknięte.
 hieroglyphs-ui-closed_other = Tura { $turn }/{ $total }: ta decyzja jest zakończona.
 hieroglyphs-ui-stale = Ten przycisk jest nieaktualny; użyj najnowszej wiadomości.

@@ -232,7 +232,8 @@ bsg-event-activation = Aktivácia cylonských lodí: { $icon ->
    *[launch_raiders] vypustenie Raiderov
  }.
 bsg-event-launched = Basestar vypúšťajú: { $ships }.
-bsg-event-deployed = Objavia sa lode: { $ships }.
+# zoznam lodí je v akuzatíve („1 civilnú loď“), preto sloveso, ktoré ho žiada
+bsg-event-deployed = Karta umiestni: { $ships }.
 bsg-event-raider_moved = Raider sa presunie z oblasti { $frm } do oblasti { $to }.
 bsg-event-heavy_moved = { $count ->
     [one] { $count } Ťažký Raider sa presunie
@@ -848,6 +849,11 @@ bsg-fx-choose = { $person ->
     [you] volíš
    *[other] { $who } volí
  }: { $options }
+# voľba, ktorá je sama možnosťou medzi inými: bez druhej dvojbodky vo vete
+bsg-fx-choose-nested = { $person ->
+    [you] rozhodneš
+   *[other] { $who } rozhodne
+ } ({ $options })
 bsg-fx-roll-outcome = { $low }–{ $high }: { $then }
 bsg-fx-roll = hod kockou ({ $outcomes })
 bsg-fx-if = { $cond }, { $then }

@@ -1,9 +1,9 @@
 ## BSG: celá karta v chvíli, keď sa o nej rozhoduje (presenters/bsg_cards.py); karty nesú svoje vydané názvy
 bsg-card-title = { $kind ->
     [crisis] Kríza
-    [super_crisis] Superkríza
-    [quorum] Karta kvóra
-    [destination] Cieľ
+    [super_crisis] Veľká kríza
+    [quorum] Karta quora
+    [destination] Destinácia
     [discarded] Odhodené
    *[card] Karta
  }: { $name }
@@ -34,18 +34,18 @@ bsg-card-field-line = **{ $name }**: { $value }
 bsg-card-pick-title = { $kind ->
     [crisis_pick] Tvoja kríza: ponechaj si 1 z { $count }
     [caprica_pick] Caprica: vyrieš 1 z { $count } kríz
-    [roslin_quorum] Tvoja karta kvóra: ponechaj si 1 z { $count }
-    [destination] Tvoj cieľ: vyber 1 z { $count }
-    [play_super] Tvoja karta superkrízy
-   *[quorum_play] Tvoje karty kvóra
+    [roslin_quorum] Tvoja karta quora: ponechaj si 1 z { $count }
+    [destination] Tvoja destinácia: vyber 1 z { $count }
+    [play_super] Tvoja karta veľkej krízy
+   *[quorum_play] Tvoje karty quora
  }
 bsg-card-pick-secret = { $kind ->
     [crisis_pick] Tieto karty vidíš iba ty. Ponechaná sa vyhodnotí; druhá ide nevidená pod balíček kríz.
     [caprica_pick] Tieto karty vidíš iba ty. Vybraná sa vyhodnotí; druhá sa odhodí lícom nahor.
-    [roslin_quorum] Tieto karty vidíš iba ty. Ponechaná sa zahrá; ostatné idú nevidené pod balíček kvóra.
-    [destination] Tieto karty vidíš iba ty. Vybraná sa odhalí; ostatné idú nevidené pod balíček cieľov.
-    [play_super] Svoju kartu superkrízy vidíš iba ty, kým ju nezahráš.
-   *[quorum_play] Svoje karty kvóra vidíš iba ty, kým niektorú nezahráš.
+    [roslin_quorum] Tieto karty vidíš iba ty. Ponechaná sa zahrá; ostatné idú nevidené pod balíček quora.
+    [destination] Tieto karty vidíš iba ty. Vybraná sa odhalí; ostatné idú nevidené pod balíček destinácií.
+    [play_super] Svoju kartu veľkej krízy vidíš iba ty, kým ju nezahráš.
+   *[quorum_play] Svoje karty quora vidíš iba ty, kým niektorú nezahráš.
  }
 bsg-event-chose_over = { $player } volí: { $choice }. Nevybrané: { $others }.
 bsg-event-kept_over = Ponechávaš si { $card }. Nevybrané, ostatní to neuvidia: { $others }.

@@ -7,7 +7,7 @@ bsg-cmd-new-opt-window_seconds = Koľko sekúnd zostáva otvorené každé okno 
 bsg-cmd-new-opt-decision_hours = Koľko hodín má bežné rozhodnutie, kým sa zahrá predvolená voľba (1–168, predvolené 24).
 bsg-cmd-new-opt-contribution_hours = Koľko hodín majú hráči na pridanie kariet do testu zručností (1–168, predvolené 24).
 bsg-cmd-log = Verejný záznam hry, najnovšia stránka prvá; dá sa filtrovať podľa druhu alebo hráča.
-bsg-cmd-log-opt-only = Len testy zručností, len voľby (možnosti kríz, kvórum, ciele skokov…), alebo len akcie.
+bsg-cmd-log-opt-only = Len testy zručností, len voľby (možnosti kríz, quorum, ciele skokov…), alebo len akcie.
 bsg-cmd-log-opt-player = Len udalosti tohto hráča (meno pri stole).
 
 ## lobby options
@@ -20,6 +20,7 @@ bsg-ui-setup-header = **Battlestar Galactica č. { $id }: príprava hry**
 bsg-ui-step-header = **Ťah { $turn }: { $player }, { $step }**
 bsg-ui-check-progress = Test zručností ({ $skills }, obtiažnosť { $difficulty }): prispelo { $done }/{ $total }
 bsg-ui-waiting-public = { $players } — { $source }: { $question }
+bsg-ui-waiting-public-below = { $players } — { $source } (karta nižšie): { $question }
 bsg-ui-waiting-public-bare = { $players }: { $question }
 bsg-ui-result-loyalty = { $player }: { $cards }
 bsg-ui-open-panel = Otvoriť môj panel

@@ -9,8 +9,8 @@ bsg-option-pace = { $pace ->
 # Otázka na pohyb pre postavu na palube lode (nemá vlastný Viper, ktorým by letela)
 bsg-prompt-move-aboard = Pohyb: zostaň, alebo sa presuň (presun na druhú loď stojí kartu).
 
-# Repair: lokácia, v ktorej hráč stojí
-bsg-fx-repair-here = opraviť lokáciu, v ktorej si
+# Repair: lokácia, v ktorej hráč stojí; bez vedľajšej vety, ktorá by v zozname „…, alebo …“ chcela čiarku navyše
+bsg-fx-repair-here = opraviť svoju súčasnú lokáciu
 
 # Živý príspevok pod vlastným riadkom „Test zručností: …“: len koľko hráčov už prispelo
 bsg-ui-check-progress-count = Zatiaľ prispelo: { $done }/{ $total }

@@ -3,7 +3,7 @@
 bsg-confirm-question = { $what ->
         [reveal] Odhaliť sa ako Cylon? Toto sa nedá vziať späť.
         [ability] Použiť schopnosť, ktorú možno použiť len raz za hru? Toto sa nedá vziať späť.
-       *[super] Zahrať túto kartu superkrízy? Toto sa nedá vziať späť.
+       *[super] Zahrať túto kartu veľkej krízy? Toto sa nedá vziať späť.
     }
     { $action }
 bsg-confirm-yes = Potvrdiť

@@ -189,14 +189,14 @@ hieroglyphs-event-curse_wrong = { $cells } nie je ten rad. Zostáva pokusov: { $
 hieroglyphs-event-curse_race_ended_timeout = Čas vypršal: rad nikto nenašiel.
 hieroglyphs-event-curse_race_ended_all_locked = Všetkým došli pokusy: rad nikto nenašiel.
 hieroglyphs-event-curse_found = { $finder } nachádza rad { $cells }!
-hieroglyphs-event-curse_victim_chosen = { $finder } preklína hráča { $victim }.
-hieroglyphs-event-curse_victim_auto = { $victim } je jediný hráč, ktorého môže { $finder } prekliať.
-hieroglyphs-event-sarcophagus_surrendered = { $victim } dáva sarkofág ({ $eyes } { $eyes ->
+hieroglyphs-event-curse_victim_chosen = { $finder } volí obeť prekliatia: { $victim }.
+hieroglyphs-event-curse_victim_auto = { $finder } má jedinú možnú obeť prekliatia: { $victim }.
+hieroglyphs-event-sarcophagus_surrendered = { $victim } odovzdáva sarkofág ({ $eyes } { $eyes ->
     [one] oko
     [few] oči
     [many] oka
    *[other] očí
- }) hráčovi { $finder }.
+ }), berie si ho { $finder }.
 hieroglyphs-event-sarcophagus_received = { $victim } ti dáva sarkofág ({ $eyes } { $eyes ->
     [one] oko
     [few] oči
@@ -208,12 +208,12 @@ hieroglyphs-event-sarcophagus_received = { $victim } ti dáva sarkofág ({ $eyes
     [many] bodu
    *[other] bodov
  }.
-hieroglyphs-event-sarcophagus_given = Dávaš svoj sarkofág ({ $eyes } { $eyes ->
+hieroglyphs-event-sarcophagus_given = Odovzdávaš svoj sarkofág ({ $eyes } { $eyes ->
     [one] oko
     [few] oči
     [many] oka
    *[other] očí
- }) hráčovi { $finder }.
+ }), berie si ho { $finder }.
 hieroglyphs-event-curse_discarded_no_holders = Nikto nemá sarkofág: karta prekliatia sa odkladá.
 hieroglyphs-event-curse_discarded_no_line = Na stene nie je zodpovedajúci rad: karta prekliatia sa odkladá.
 hieroglyphs-event-curse_discarded_no_victim = Nikto iný nemá sarkofág: prekliatie nemá účinok.
@@ -252,7 +252,7 @@ hieroglyphs-render-waiting_explorer = { $player }: umiestniť prieskumníka k pi
 hieroglyphs-render-waiting_move = { $player }: presunúť prieskumníka k pilieru { $pillar }?
 hieroglyphs-render-waiting_race = Prekliate kolo! Všetci: nájdite { $animals } v rade
 hieroglyphs-render-waiting_victim = { $player } nachádza rad a vyberá, koho prekliať
-hieroglyphs-render-waiting_surrender = { $player } musí dať sarkofág hráčovi { $finder }
+hieroglyphs-render-waiting_surrender = { $player }: vyber sarkofág, ktorý dostane { $finder }
 hieroglyphs-render-waiting_final = { $player }: presuň skaraby medzi svojimi piliermi, alebo Hotovo
 hieroglyphs-render-winner = Víťazí { $players }!
 hieroglyphs-render-winners = O víťazstvo sa delia { $players }!
@@ -300,7 +300,7 @@ hieroglyphs-render-given_item = { $eyes } { $eyes ->
     [few] oči
     [many] oka
    *[other] očí
- } ({ $value } b.) hráčovi { $player }
+ } ({ $value } b.) → { $player }
 hieroglyphs-render-attempts_left = Prekliate kolo: zostáva { $attempts_count }
 hieroglyphs-render-scores_title = Konečné výsledky
 hieroglyphs-render-player = Hráč
@@ -354,7 +354,7 @@ hieroglyphs-ui-scarab_placeholder_more = Ďalšie presuny skarabov…
 hieroglyphs-ui-choose_card = Si na ťahu (ťah { $turn }/49): vyber kartu, ktorú vložíš.
 hieroglyphs-ui-choose_column = Do ktorej šachty vložiť **{ $card }**?
 hieroglyphs-ui-closed_drop = Ťah { $turn }/{ $total }: tvoja karta { $card } išla do šachty { $column } (dopadla na { $column },{ $row }).
-hieroglyphs-ui-closed_surrender = Ťah { $turn }: prekliatie sa skončilo; dávaš svoj sarkofág ({ $eyes } { $eyes ->
+hieroglyphs-ui-closed_surrender = Ťah { $turn }: prekliatie sa skončilo; odovzdávaš svoj sarkofág ({ $eyes } { $eyes ->
     [one] oko
     [few] oči
     [many] oka
@@ -364,7 +364,7 @@ hieroglyphs-ui-closed_surrender = Ťah { $turn }: prekliatie sa skončilo; dáva
     [few] body
     [many] bodu
    *[other] bodov
- }) hráčovi { $finder }.
+ }), berie si ho { $finder }.
 hieroglyphs-ui-closed_abandoned = Hieroglyfy č. { $id } boli zrušené; táto výzva je uzavretá.
 hieroglyphs-ui-closed_other = Ťah { $turn }/{ $total }: toto rozhodnutie sa skončilo.
 hieroglyphs-ui-stale = Toto tlačidlo je zastarané; použi najnovšiu správu.

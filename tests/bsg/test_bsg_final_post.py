@@ -8,13 +8,13 @@ import random
 
 import pytest
 
-from engine.core import derive_rng
+from engine.core import Event, derive_rng
 from engine.games.bsg.board import loyalty_kind
 from engine.games.bsg.data import DATA
 from engine.randomplayer import random_step
 from engine.registry import get_game
 from engine.tables import Outcome
-from i18n import LANGS, tr
+from i18n import LANGS, Msg, tr
 from presenters.bsg import BsgPresenter
 from tests.bsg.presenter_kit import played_to_end, table_for
 
@@ -103,3 +103,21 @@ def test_the_undealt_loyalty_cards_stay_secret_until_the_end() -> None:
         game.apply(state, seat, action, derive_rng("final:secret", move))
     assert seen  # there were undealt cards to keep secret
     assert game.view(state, None)["undealt_loyalty"] == state["decks"]["loyalty"]
+
+
+def test_the_final_posts_verdict_does_not_repeat_the_reveals_total() -> None:
+    """The game ended on a check: "Revealed. … Total 5 − 8 = −3 against 15." then "Skill check: total −3 against 15:
+    fail." said the total twice, with two colons; as in the thread, the verdict after its reveal is the result alone."""
+    game, presenter = get_game("bsg"), BsgPresenter()
+    state, move, events = played_to_end(3, "final:1", random.Random(1))
+    table = table_for(state, move)
+    check = [
+        Event("check_revealed", {"cards": ["politics:0"], "total": -3, "difficulty": 15}),
+        Event("check_result", {"result": "fail", "total": -3, "difficulty": 15}),
+    ]
+    outcome = Outcome(table=table, events=[*check, *events], result=game.result(state))
+    [post] = presenter.announcement(presenter.snapshot(table), outcome)
+    for lang in LANGS:
+        text = tr(post.text, lang)
+        verdict = tr(Msg("bsg-event-check_result", result="fail"), lang)
+        assert verdict in text and text.count("15") == 1, text

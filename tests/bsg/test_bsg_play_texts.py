@@ -183,9 +183,11 @@ def test_a_panels_news_says_the_drawn_cards_in_one_sentence(lang: str) -> None:
     assert tr(cat(counted(drawn_together(drew[:1])), " "), lang) == tr(drew[0], lang), "one card: as before"
 
 
-def test_czech_spells_quorum_one_way() -> None:
-    """The thread said "si lízne kartu quora" and the card's embed "Karta kvóra: Assign Arbitrator"."""
-    folder = Path(__file__).resolve().parents[2] / "locales" / "cs"
+@pytest.mark.parametrize("lang", ["cs", "sk"])
+def test_czech_and_slovak_spell_quorum_one_way(lang: str) -> None:
+    """The thread said "si lízne kartu quora" and the card's embed "Karta kvóra: Assign Arbitrator" (Slovak too:
+    "si potiahne kartu quora", then "Karta kvóra: Inspirational Speech")."""
+    folder = Path(__file__).resolve().parents[2] / "locales" / lang
     found = []
     for path in sorted(folder.glob("bsg*.ftl")):
         lines = path.read_text(encoding="utf-8").splitlines()

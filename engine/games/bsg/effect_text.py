@@ -274,6 +274,27 @@ def option_label(option: dict, actor: str = YOU) -> Text:
     return effects(option.get("effects", []), actor)
 
 
+def option_among(option: dict, actor: str = YOU) -> Text:
+    """An option named among others after a colon ("X chooses: …", "Not chosen: …"): as `option_label`, but an option
+    that is itself a choice takes no colon of its own (`nested_choice`)."""
+    ops = option.get("effects", [])
+    if len(ops) == 1 and plain_choice(ops[0], actor):
+        return nested_choice(ops[0], actor)
+    return option_label(option, actor)
+
+
+def plain_choice(op: dict, actor: str) -> bool:
+    """A `choose` op worded as a choice between its options (not Executive Order's order, `_order`)."""
+    return op.get("op") == "choose" and _order(op, actor) is None
+
+
+def nested_choice(op: dict, actor: str) -> Msg:
+    """A choice said inside a longer text, its options in brackets rather than after a colon of their own ("the
+    President decides (the Admiral becomes the President or the President goes to the Brig)")."""
+    labels = tuple(option_among(o, actor) for o in op.get("options", []))
+    return Msg("bsg-fx-choose-nested", **subject(op.get("by", "self"), actor), options=ListOf(labels, "or"))
+
+
 def _order(op: dict, actor: str) -> Text | None:
     """A choice of another player who then picks how to take extra actions (Executive Order: "you choose another
     player, who chooses: move and then take 1 action, or take 2 actions without moving"), else None."""
@@ -295,7 +316,7 @@ def _choose(op: dict, actor: str) -> Text:
     order = _order(op, actor)
     if order is not None:
         return order
-    labels = tuple(option_label(o, actor) for o in op.get("options", []))
+    labels = tuple(option_among(o, actor) for o in op.get("options", []))
     return Msg("bsg-fx-choose", **subject(op.get("by", "self"), actor), options=ListOf(labels, "or"))
 
 
@@ -501,7 +522,11 @@ def op_text(op: dict, actor: str = YOU) -> Text:
 
 def effects(ops: list[dict], actor: str = YOU) -> Text:
     """An effect list in words, e.g. "morale -1; the Admiral discards 2 skill cards" (empty: nothing happens)."""
-    parts = [op_text(op, actor) for op in ops if op != {"op": "dispose", "to": "discard"}]  # the default anyway
+    listed = [op for op in ops if op != {"op": "dispose", "to": "discard"}]  # the default anyway
+    # a choice among other effects in brackets: "morale −1; you decide (…)", where its colon would end the list
+    parts = [
+        nested_choice(op, actor) if len(listed) > 1 and plain_choice(op, actor) else op_text(op, actor) for op in listed
+    ]
     return cat(parts, "; ") if any(parts) else NOTHING
 
 

@@ -13,7 +13,7 @@ from .effect_text import (
     check_change,
     location_msg,
     minus_sign,
-    option_label,
+    option_among,
     ships_by_area,
     signed,
 )
@@ -475,7 +475,7 @@ def chosen_text(p: dict[str, Any]) -> Text:
         return code_words(p["label"])
     if [op.get("op") for op in p["effects"]] == ["activate"]:  # among activations (the Cylon Fleet): what activates
         return Msg("bsg-fx-activated", ships=p["effects"][0].get("ships", ""))
-    return option_label({"effects": p["effects"]}, "current")
+    return option_among({"effects": p["effects"]}, "current")
 
 
 def others_text(others: list[dict[str, Any]]) -> ListOf:
