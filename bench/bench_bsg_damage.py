@@ -78,17 +78,21 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench_bots import wilson  # noqa: E402
+from bench_bots import sign_test, wilson  # noqa: E402
 
 from engine.bots import Bot, Seen, make_bot, play_match  # noqa: E402
 from engine.bots import bsg as B  # noqa: E402
+from engine.bots import bsg_suspicion as S  # noqa: E402
+from engine.games.bsg.data import loyalty_kind  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 
 MODES = (
@@ -110,6 +114,8 @@ MODES = (
     "only:box",
     "only:picks",
     "only:public",
+    "oracle",
+    "oracle_nobrig",
 )
 # the hidden phase's cost split by what the hidden Cylon decides (modes `only:<part>`: it never reveals and plays as
 # a loyal human in every decision but that part's, as the masked control does in all of them)
@@ -127,15 +133,85 @@ OFF = {
 }
 
 
-class Switched(Bot):
-    """A BSG seat with one behaviour switched off; decides only from `seen`, like any bot."""
+class Watched:
+    """The game, keeping the true state of the match it set up: what the oracle modes read (measurement only — a
+    bot never sees it)."""
 
-    def __init__(self, inner: Bot, mode: str) -> None:
+    def __init__(self, game: Any) -> None:
+        self.game, self.state = game, None
+        self.jailed = {"cylon": 0, "human": 0}  # seats sent to the Brig, by what they truly were then
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.game, name)
+
+    def setup(self, *args: Any, **kwargs: Any) -> Any:
+        self.state = self.game.setup(*args, **kwargs)
+        return self.state
+
+    def apply(self, state: Any, *args: Any) -> Any:
+        events = self.game.apply(state, *args)
+        for e in events:
+            params = e.to_json()["params"] if e.public else {}
+            if e.public and e.to_json()["kind"] == "sent" and params.get("location") == "brig":
+                self.jailed["cylon" if params["seat"] in cylons_now(state) else "human"] += 1
+        return events
+
+
+def cylons_now(state: dict) -> set[int]:
+    """The seats that are Cylons now in the true state: a Cylon loyalty card held (hidden or revealed), or turned
+    Cylon (the Sympathizer)."""
+    return {
+        s
+        for s, p in enumerate(state["players"])
+        if p["cylon_player"] or any(loyalty_kind(c) == "cylon" for c in p["loyalty"] + p["revealed_loyalty"])
+    }
+
+
+@contextmanager
+def oracle(seat: int, cylons: set[int], nobrig: bool = False) -> Iterator[None]:
+    """For one decision of the loyal `seat`: its suspicion is the truth (`bsg_suspicion.cylon_odds` and `lead` from
+    its seat give the Cylons 1 and everyone else 0; other seats' and the public odds as ever); `nobrig`: it sends
+    nobody to the Brig but those it knows are Cylons from its own view (a loyalty card seen) — titles, Executive
+    Orders and forced harmful picks still follow the truth. Restored after the decision."""
+    odds, lead, jail = S.cylon_odds, S.lead, B.Ctx.jail_threat
+
+    def true_odds(view: dict, history: list[dict], who: int | None = None) -> dict[int, float]:
+        if who != seat:
+            return odds(view, history, who)
+        return {s: float(s in cylons) for s in range(view["n"])}
+
+    def true_lead(view: dict, history: list[dict], who: int) -> dict[int, float]:
+        if who != seat:
+            return lead(view, history, who)
+        return {s: 10.0 if s in cylons else -10.0 for s in range(view["n"])}
+
+    def own_jail(ctx: B.Ctx, target: int) -> float:
+        return jail(ctx, target) if target in S.known_cylons(ctx.view) else 0.0
+
+    S.cylon_odds, S.lead = true_odds, true_lead
+    if nobrig:
+        B.Ctx.jail_threat = own_jail  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        S.cylon_odds, S.lead = odds, lead
+        B.Ctx.jail_threat = jail  # type: ignore[method-assign]
+
+
+class Switched(Bot):
+    """A BSG seat with one behaviour switched off; decides only from `seen`, like any bot — but for the oracle
+    modes, whose loyal seats read the true Cylons from `table` (measurement only)."""
+
+    def __init__(self, inner: Bot, mode: str, table: Watched | None = None) -> None:
         super().__init__(inner.game, inner.level, inner.budget)
-        self.inner, self.mode = inner, mode
+        self.inner, self.mode, self.table = inner, mode, table
 
     def choose(self, seen: Seen, rng: random.Random) -> dict[str, Any] | None:
         view, legal = seen.view, seen.legal
+        if self.mode.startswith("oracle") and view["me"]["team"] == "human":
+            assert self.table is not None and self.table.state is not None
+            with oracle(seen.seat, cylons_now(self.table.state), self.mode == "oracle_nobrig"):
+                return self.inner.choose(seen, rng)
         kind = (view["me"].get("decision") or {}).get("kind") or (view.get("decision") or {}).get("kind")
         hidden = view["me"]["team"] == "cylon" and not view["players"][seen.seat]["cylon_player"]
         if self.mode == "masked" or (self.mode.startswith("only:") and hidden and not self.mine(kind)):
@@ -159,8 +235,8 @@ class Switched(Bot):
         return kind in PARTS[part]
 
 
-def job(players: int, level: str, mode: str, index: int) -> bool:
-    """Whether the humans win one game with `mode`'s behaviour switched off."""
+def job(players: int, level: str, mode: str, index: int) -> tuple[bool, dict[str, int]]:
+    """Whether the humans win one game with `mode`'s behaviour switched off, and who was sent to the Brig."""
     saved = dict(B.SABOTAGE), {k: dict(v) for k, v in B.FEATURES.items()}
     try:
         if mode == "nosab":
@@ -173,9 +249,10 @@ def job(players: int, level: str, mode: str, index: int) -> bool:
             for features in B.FEATURES.values():
                 features["act_on"] = 1.01  # above any odds but a known Cylon's 1.0
         game = get_game("bsg")
-        seat = Switched(make_bot(game, level), mode)
-        state, _ = play_match(game, [seat] * players, {}, f"bench-bsg-{players}-{index}")
-        return state["winner"] == "human"
+        table = Watched(game)
+        seat = Switched(make_bot(game, level), mode, table)
+        state, _ = play_match(table, [seat] * players, {}, f"bench-bsg-{players}-{index}")  # type: ignore[arg-type]
+        return state["winner"] == "human", table.jailed
     finally:
         B.BRIG_ON_SUSPICION, B.LEAD_TO_ACT = True, 1.0
         B.SABOTAGE.update(saved[0])
@@ -199,10 +276,12 @@ def main() -> None:
     seeds = range(args.first, args.first + args.games)
     with ProcessPoolExecutor(args.jobs) as pool:
         futures = {m: [pool.submit(job, args.players, args.level, m, i) for i in seeds] for m in modes}
-        won = {m: [f.result() for f in fs] for m, fs in futures.items()}
+        results = {m: [f.result() for f in fs] for m, fs in futures.items()}
+    won = {m: [w for w, _ in rs] for m, rs in results.items()}
     print(
         f"BSG {args.players}p {args.level}: the human side's wins with one behaviour off "
-        f"({args.games} seeds from {args.first}; changed winners vs base: to the humans / to the Cylons)"
+        f"({args.games} seeds from {args.first}; changed winners vs base: to the humans / to the Cylons, sign test; "
+        "Brig: seats sent there per game, truly Cylons / humans then)"
     )
     for m in modes:
         wins = sum(won[m])
@@ -210,7 +289,11 @@ def main() -> None:
         gained = sum(w and not b for w, b in zip(won[m], won["base"], strict=True))
         lost = sum(b and not w for w, b in zip(won[m], won["base"], strict=True))
         rate = f"{wins:>4}/{args.games} {wins / args.games:4.0%} [{low:.0%}–{high:.0%}]"
-        print(f"{m:<11} {rate}  vs base {wins - sum(won['base']):+d} (+{gained} −{lost})")
+        jailed = {side: sum(j[side] for _, j in results[m]) / args.games for side in ("cylon", "human")}
+        print(
+            f"{m:<13} {rate}  vs base {wins - sum(won['base']):+d} (+{gained} −{lost}, p {sign_test(gained, lost):.2g})"
+            f"  Brig {jailed['cylon']:.2f} / {jailed['human']:.2f}"
+        )
     print(f"wall time {time.perf_counter() - started:.0f} s")
 
 
