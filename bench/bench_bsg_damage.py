@@ -78,6 +78,7 @@ import argparse
 import random
 import sys
 import time
+from collections import Counter
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
@@ -92,7 +93,7 @@ from bench_bots import sign_test, wilson  # noqa: E402
 from engine.bots import Bot, Seen, make_bot, play_match  # noqa: E402
 from engine.bots import bsg as B  # noqa: E402
 from engine.bots import bsg_suspicion as S  # noqa: E402
-from engine.games.bsg.data import loyalty_kind  # noqa: E402
+from engine.games.bsg.data import card_base, loyalty_kind  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 
 MODES = (
@@ -116,6 +117,7 @@ MODES = (
     "only:public",
     "oracle",
     "oracle_nobrig",
+    "oracle_noreveal",
 )
 # the hidden phase's cost split by what the hidden Cylon decides (modes `only:<part>`: it never reveals and plays as
 # a loyal human in every decision but that part's, as the masked control does in all of them)
@@ -135,11 +137,12 @@ OFF = {
 
 class Watched:
     """The game, keeping the true state of the match it set up: what the oracle modes read (measurement only — a
-    bot never sees it)."""
+    bot never sees it); and a tally of the seats sent to the Brig (`jailed`), by how and by what they truly were."""
 
     def __init__(self, game: Any) -> None:
         self.game, self.state = game, None
-        self.jailed = {"cylon": 0, "human": 0}  # seats sent to the Brig, by what they truly were then
+        self.jailed: Counter[tuple[str, str]] = Counter()  # (how, "cylon" / "human") -> sends
+        self.source: tuple[str, int | None] = ("", None)  # the last location activated or quorum card played, by whom
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.game, name)
@@ -148,13 +151,34 @@ class Watched:
         self.state = self.game.setup(*args, **kwargs)
         return self.state
 
-    def apply(self, state: Any, *args: Any) -> Any:
-        events = self.game.apply(state, *args)
-        for e in events:
-            params = e.to_json()["params"] if e.public else {}
-            if e.public and e.to_json()["kind"] == "sent" and params.get("location") == "brig":
-                self.jailed["cylon" if params["seat"] in cylons_now(state) else "human"] += 1
+    def apply(self, state: Any, seat: int, action: dict, rng: Any) -> Any:
+        nobody = action.get("type") == "player" and any(
+            a.get("seat") is None for a in self.game.legal_actions(state, seat)
+        )
+        before = [p["loc"] for p in state["players"]]
+        events = self.game.apply(state, seat, action, rng)
+        for e in (e.to_json() for e in events if e.public):
+            kind, params = e["kind"], e["params"]
+            if kind in ("activated", "quorum_played"):
+                self.source = (params.get("location") or card_base(params.get("card") or ""), params.get("seat"))
+            elif kind in ("crisis", "super_crisis_played"):
+                self.source = ("crisis", None)
+            elif kind == "sent" and params["location"] == "brig" and before[params["seat"]] != "brig":
+                truly = "cylon" if params["seat"] in cylons_now(state) else "human"
+                self.jailed[(brig_how(self.source, seat, action, nobody, cylons_now(state)), truly)] += 1
         return events
+
+
+def brig_how(source: tuple[str, int | None], seat: int, action: dict, nobody: bool, cylons: set[int]) -> str:
+    """How a seat came to the Brig: `choice` — a loyal seat's Admiral's Quarters or Arrest Order, or its pick
+    where nobody might be picked; `forced` — a loyal seat's pick that had to fall on someone (a crisis's Brig);
+    `rules` — all else (a failed check sending the current player, a Cylon's pick, Sharon Valerii, the
+    Sympathizer)."""
+    if source[0] in ("admirals_quarters", "arrest_order") and source[1] not in cylons:
+        return "choice"
+    if action.get("type") == "player" and seat not in cylons:
+        return "choice" if nobody else "forced"
+    return "rules"
 
 
 def cylons_now(state: dict) -> set[int]:
@@ -216,7 +240,7 @@ class Switched(Bot):
         hidden = view["me"]["team"] == "cylon" and not view["players"][seen.seat]["cylon_player"]
         if self.mode == "masked" or (self.mode.startswith("only:") and hidden and not self.mine(kind)):
             view = {**view, "me": {**view["me"], "team": "human"}}
-        if self.mode in ("masked", "noreveal") or self.mode.startswith("only:"):
+        if self.mode in ("masked", "noreveal", "oracle_noreveal") or self.mode.startswith("only:"):
             legal = [a for a in legal if a.get("type") != "reveal"] or legal
         if self.mode == "revealnow":
             legal = [a for a in legal if a.get("type") == "reveal"] or legal
@@ -235,7 +259,7 @@ class Switched(Bot):
         return kind in PARTS[part]
 
 
-def job(players: int, level: str, mode: str, index: int) -> tuple[bool, dict[str, int]]:
+def job(players: int, level: str, mode: str, index: int) -> tuple[bool, Counter[tuple[str, str]]]:
     """Whether the humans win one game with `mode`'s behaviour switched off, and who was sent to the Brig."""
     saved = dict(B.SABOTAGE), {k: dict(v) for k, v in B.FEATURES.items()}
     try:
@@ -281,7 +305,7 @@ def main() -> None:
     print(
         f"BSG {args.players}p {args.level}: the human side's wins with one behaviour off "
         f"({args.games} seeds from {args.first}; changed winners vs base: to the humans / to the Cylons, sign test; "
-        "Brig: seats sent there per game, truly Cylons / humans then)"
+        "Brig: seats sent there per game by how, truly Cylons / humans then)"
     )
     for m in modes:
         wins = sum(won[m])
@@ -289,10 +313,14 @@ def main() -> None:
         gained = sum(w and not b for w, b in zip(won[m], won["base"], strict=True))
         lost = sum(b and not w for w, b in zip(won[m], won["base"], strict=True))
         rate = f"{wins:>4}/{args.games} {wins / args.games:4.0%} [{low:.0%}–{high:.0%}]"
-        jailed = {side: sum(j[side] for _, j in results[m]) / args.games for side in ("cylon", "human")}
+        jailed = sum((j for _, j in results[m]), Counter())
+        brig = "  ".join(
+            f"{how} {jailed[(how, 'cylon')] / args.games:.2f}/{jailed[(how, 'human')] / args.games:.2f}"
+            for how in ("choice", "forced", "rules")
+        )
         print(
-            f"{m:<13} {rate}  vs base {wins - sum(won['base']):+d} (+{gained} −{lost}, p {sign_test(gained, lost):.2g})"
-            f"  Brig {jailed['cylon']:.2f} / {jailed['human']:.2f}"
+            f"{m:<15} {rate}  vs base {wins - sum(won['base']):+d} (+{gained} −{lost}, p {sign_test(gained, lost):.2g})"
+            f"  Brig {brig}"
         )
     print(f"wall time {time.perf_counter() - started:.0f} s")
 
