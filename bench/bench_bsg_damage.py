@@ -89,11 +89,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench_bots import sign_test, wilson  # noqa: E402
+from bench_bsg_suspicion import is_cylon  # noqa: E402
 
 from engine.bots import Bot, Seen, make_bot, play_match  # noqa: E402
 from engine.bots import bsg as B  # noqa: E402
 from engine.bots import bsg_suspicion as S  # noqa: E402
-from engine.games.bsg.data import card_base, loyalty_kind  # noqa: E402
+from engine.games.bsg.data import card_base  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 
 MODES = (
@@ -182,13 +183,8 @@ def brig_how(source: tuple[str, int | None], seat: int, action: dict, nobody: bo
 
 
 def cylons_now(state: dict) -> set[int]:
-    """The seats that are Cylons now in the true state: a Cylon loyalty card held (hidden or revealed), or turned
-    Cylon (the Sympathizer)."""
-    return {
-        s
-        for s, p in enumerate(state["players"])
-        if p["cylon_player"] or any(loyalty_kind(c) == "cylon" for c in p["loyalty"] + p["revealed_loyalty"])
-    }
+    """The seats that are Cylons now in the true state (a Cylon loyalty card held, or a revealed Cylon player)."""
+    return {s for s in range(state["n"]) if is_cylon(state, s)}
 
 
 @contextmanager
