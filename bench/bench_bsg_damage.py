@@ -16,6 +16,12 @@ Modes (each a seat wrapper or a module constant set for the game only):
             and Executive Orders are still kept from suspects
   lead2     loyal bots act on suspicion only when the seat's evidence leads the others' by 2 (bsg.LEAD_TO_ACT 2.0)
   lead05    ... by 0.5 (act sooner)
+  oracle    measurement only (never in engine/bots): while a loyal seat decides, its suspicion is the truth —
+            bsg_suspicion.cylon_odds and lead from its seat give the seats that hold a Cylon card now (hidden or
+            revealed, from the true state `Watched` keeps) 1 and every other seat 0, for that decision only
+  oracle_nobrig   oracle, but to the Brig by choice only the seats its own view knows (a loyalty card seen);
+            titles, Executive Orders, contributions and forced harmful picks still follow the truth
+  oracle_noreveal oracle, and the hidden Cylons never reveal (the Brig's lock without the reveal it forces)
   only:card / only:box / only:picks / only:public   the hidden phase split: hidden Cylons never reveal and play as
             loyal humans (as masked) except in one part of their decisions — card: contributions to checks; box:
             crisis boxes, crisis picks, peeked cards; picks: destinations, quorum and Executive Orders, player picks
@@ -288,10 +294,12 @@ def main() -> None:
     parser.add_argument("--modes", default=",".join(MODES))
     parser.add_argument("--first", type=int, default=0, help="first seed index")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--against", default="base", help="the mode the others are paired with")
     args = parser.parse_args()
     modes = [m for m in args.modes.split(",") if m in MODES]
-    if "base" not in modes:
-        modes.insert(0, "base")
+    ref = args.against
+    if ref not in modes:
+        modes.insert(0, ref)
     started = time.perf_counter()
     seeds = range(args.first, args.first + args.games)
     with ProcessPoolExecutor(args.jobs) as pool:
@@ -300,14 +308,14 @@ def main() -> None:
     won = {m: [w for w, _ in rs] for m, rs in results.items()}
     print(
         f"BSG {args.players}p {args.level}: the human side's wins with one behaviour off "
-        f"({args.games} seeds from {args.first}; changed winners vs base: to the humans / to the Cylons, sign test; "
+        f"({args.games} seeds from {args.first}; changed winners vs {ref}: to the humans / to the Cylons, sign test; "
         "Brig: seats sent there per game by how, truly Cylons / humans then)"
     )
     for m in modes:
         wins = sum(won[m])
         low, high = wilson(wins, args.games)
-        gained = sum(w and not b for w, b in zip(won[m], won["base"], strict=True))
-        lost = sum(b and not w for w, b in zip(won[m], won["base"], strict=True))
+        gained = sum(w and not b for w, b in zip(won[m], won[ref], strict=True))
+        lost = sum(b and not w for w, b in zip(won[m], won[ref], strict=True))
         rate = f"{wins:>4}/{args.games} {wins / args.games:4.0%} [{low:.0%}–{high:.0%}]"
         jailed = sum((j for _, j in results[m]), Counter())
         brig = "  ".join(
@@ -315,7 +323,7 @@ def main() -> None:
             for how in ("choice", "forced", "rules")
         )
         print(
-            f"{m:<15} {rate}  vs base {wins - sum(won['base']):+d} (+{gained} −{lost}, p {sign_test(gained, lost):.2g})"
+            f"{m:<15} {rate}  vs {ref} {wins - sum(won[ref]):+d} (+{gained} −{lost}, p {sign_test(gained, lost):.2g})"
             f"  Brig {brig}"
         )
     print(f"wall time {time.perf_counter() - started:.0f} s")
