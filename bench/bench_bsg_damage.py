@@ -75,7 +75,41 @@ run, base 87 | 122 as above): lead2 88 22% [18–26%] +17 −16 | 119 30% [25–
 [17–25%] +2 −6 | 119 30% [25–34%] +1 −4 (sum +3 −10, p 0.09). Nothing kept: BRIG_ON_SUSPICION stays on (the bots
 as they were); the loyal answer to the hidden phase is not in when to act on suspicion.
 
+The ceiling of the loyal bots' social play (oracle28, 2026-12-05): the oracle modes, measurement only. Normal, seeds
+0–399 (400 games a cell; 5p hard 0–199), one run a cell (deterministic: a rerun gave the same winners), load 2–7 on
+2 cores; wins [95% Wilson], changed winners vs base (to the humans / to the Cylons, sign test), 5p | 4p | 5p hard:
+  base            87 22% [18–26%]                | 142 36% [31–40%]                | 43/200 22% [16–28%]
+  oracle          63 16% [13–20%] +38 −62 p 0.02 | 129 32% [28–37%] +62 −75 p 0.31 | 37 18% [14–24%] +26 −32 p 0.51
+  oracle_nobrig   91 23% [19–27%] +47 −43 p 0.75 | 153 38% [34–43%] +79 −68 p 0.41 | 38 19% [14–25%] +27 −32 p 0.60
+Fresh seeds 1000–1199 (200 games), 5p | 4p: base 36 18% [13–24%] | 84 42% [35–49%]; oracle 34 17% [12–23%] +23 −25 |
+71 36% [29–42%] +28 −41; oracle_nobrig 45 22% [17–29%] +27 −18 | 76 38% [32–45%] +33 −41. Over the 1,200 normal
+games: oracle +151 −203 (p 0.007), oracle_nobrig +186 −170 (p 0.43). So perfect suspicion does not lift the human
+side with today's levers: knowing every Cylon and keeping titles, Executive Orders, picks and the check plans
+(`team_check` counts on the true saboteurs) from them is worth nothing measurable (oracle_nobrig), and brigging
+the sure Cylons as well costs 1–7 points (oracle vs oracle_nobrig, five cells). The Brig by choice then hits
+more Cylons (sends a game, truly Cylons / humans, 5p | 4p: base 0.35/0.09 | 0.26/0.05, oracle 1.57/0.04 |
+0.89/0.03) and each forces the reveal. Today's
+sends by choice (Admiral's Quarters, Arrest Order, a pick where nobody may be chosen) already hit a Cylon 80% | 84%
+of the time; the forced picks (a crisis's Brig that must fall on someone) 0.05/0.08 | 0.06/0.16 a game, the rules'
+own sends (a failed check's current player, Sharon Valerii, the Sympathizer) 0.09/0.61 | 0.10/0.95: the 39% | 32%
+Brig precision of bench_bsg_suspicion.py is mostly those, not the loyal bots' choices. The Brig's lock without the
+reveal it forces (oracle_noreveal against noreveal, same seeds, same run): 5p 271 68% [63–72%] vs 225 56% [51–61%]
+(+102 −56, p 0.0003), 4p 236 59% [54–64%] vs 241 60% [55–65%] (+75 −80, p 0.75): the lock is worth ~12 points at 5
+players and nothing at 4, and the reveal it forces erases it (a revealed Cylon's turns cost ~30, base vs
+noreveal). Not built: oracle_future (the Sleeper Agent cards too): the deal runs from whoever is current when the
+phase comes, which the game's course decides, so no exact future is known before it; and it could only add Brig
+sends of seats still playing loyally (worse than oracle) or trust kept from them (worth nothing, oracle_nobrig).
+For issue 28: the ceiling of item 2 (acting on suspicion) with these levers is about today's rate, 5p 22–23%
+[19–27%] and 4p 38% [34–43%] — far below 40% at 5 players. The 40–60% measure is out of its reach; the gap is in
+the reveal and the revealed Cylons' turns (noreveal 56% | 60%) and the hidden Cylon's public play (noreveal vs
+masked), not in knowing who the Cylons are. A policy built for certainty (brig only when the reveal is cheap)
+is not measured here: these figures bound today's decision rules fed the truth, not every policy.
+Noticed, left alone: `quorum_play_value` counts seats already in the Brig as Arrest Order targets, so with a known
+Cylon jailed a loyal bot may play Arrest Order and then must send a human (seen in oracle_noreveal: 0.44 humans
+sent by choice a game; 0.09 | 0.05 in base).
+
 Run: nice -n 10 python bench/bench_bsg_damage.py [--players 5] [--level normal] [--games 60] [--modes base,idle]
+     [--first 0] [--against base]
 """
 
 from __future__ import annotations
