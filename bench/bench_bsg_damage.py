@@ -16,6 +16,12 @@ Modes (each a seat wrapper or a module constant set for the game only):
             and Executive Orders are still kept from suspects
   lead2     loyal bots act on suspicion only when the seat's evidence leads the others' by 2 (bsg.LEAD_TO_ACT 2.0)
   lead05    ... by 0.5 (act sooner)
+  oracle    measurement only (never in engine/bots): while a loyal seat decides, its suspicion is the truth —
+            bsg_suspicion.cylon_odds and lead from its seat give the seats that hold a Cylon card now (hidden or
+            revealed, from the true state `Watched` keeps) 1 and every other seat 0, for that decision only
+  oracle_nobrig   oracle, but to the Brig by choice only the seats its own view knows (a loyalty card seen);
+            titles, Executive Orders, contributions and forced harmful picks still follow the truth
+  oracle_noreveal oracle, and the hidden Cylons never reveal (the Brig's lock without the reveal it forces)
   only:card / only:box / only:picks / only:public   the hidden phase split: hidden Cylons never reveal and play as
             loyal humans (as masked) except in one part of their decisions — card: contributions to checks; box:
             crisis boxes, crisis picks, peeked cards; picks: destinations, quorum and Executive Orders, player picks
@@ -69,7 +75,41 @@ run, base 87 | 122 as above): lead2 88 22% [18–26%] +17 −16 | 119 30% [25–
 [17–25%] +2 −6 | 119 30% [25–34%] +1 −4 (sum +3 −10, p 0.09). Nothing kept: BRIG_ON_SUSPICION stays on (the bots
 as they were); the loyal answer to the hidden phase is not in when to act on suspicion.
 
+The ceiling of the loyal bots' social play (oracle28, 2026-12-05): the oracle modes, measurement only. Normal, seeds
+0–399 (400 games a cell; 5p hard 0–199), one run a cell (deterministic: a rerun gave the same winners), load 2–7 on
+2 cores; wins [95% Wilson], changed winners vs base (to the humans / to the Cylons, sign test), 5p | 4p | 5p hard:
+  base            87 22% [18–26%]                | 142 36% [31–40%]                | 43/200 22% [16–28%]
+  oracle          63 16% [13–20%] +38 −62 p 0.02 | 129 32% [28–37%] +62 −75 p 0.31 | 37 18% [14–24%] +26 −32 p 0.51
+  oracle_nobrig   91 23% [19–27%] +47 −43 p 0.75 | 153 38% [34–43%] +79 −68 p 0.41 | 38 19% [14–25%] +27 −32 p 0.60
+Fresh seeds 1000–1199 (200 games), 5p | 4p: base 36 18% [13–24%] | 84 42% [35–49%]; oracle 34 17% [12–23%] +23 −25 |
+71 36% [29–42%] +28 −41; oracle_nobrig 45 22% [17–29%] +27 −18 | 76 38% [32–45%] +33 −41. Over the 1,200 normal
+games: oracle +151 −203 (p 0.007), oracle_nobrig +186 −170 (p 0.43). So perfect suspicion does not lift the human
+side with today's levers: knowing every Cylon and keeping titles, Executive Orders, picks and the check plans
+(`team_check` counts on the true saboteurs) from them is worth nothing measurable (oracle_nobrig), and brigging
+the sure Cylons as well costs 1–7 points (oracle vs oracle_nobrig, five cells). The Brig by choice then hits
+more Cylons (sends a game, truly Cylons / humans, 5p | 4p: base 0.35/0.09 | 0.26/0.05, oracle 1.57/0.04 |
+0.89/0.03) and each forces the reveal. Today's
+sends by choice (Admiral's Quarters, Arrest Order, a pick where nobody may be chosen) already hit a Cylon 80% | 84%
+of the time; the forced picks (a crisis's Brig that must fall on someone) 0.05/0.08 | 0.06/0.16 a game, the rules'
+own sends (a failed check's current player, Sharon Valerii, the Sympathizer) 0.09/0.61 | 0.10/0.95: the 39% | 32%
+Brig precision of bench_bsg_suspicion.py is mostly those, not the loyal bots' choices. The Brig's lock without the
+reveal it forces (oracle_noreveal against noreveal, same seeds, same run): 5p 271 68% [63–72%] vs 225 56% [51–61%]
+(+102 −56, p 0.0003), 4p 236 59% [54–64%] vs 241 60% [55–65%] (+75 −80, p 0.75): the lock is worth ~12 points at 5
+players and nothing at 4, and the reveal it forces erases it (a revealed Cylon's turns cost ~30, base vs
+noreveal). Not built: oracle_future (the Sleeper Agent cards too): the deal runs from whoever is current when the
+phase comes, which the game's course decides, so no exact future is known before it; and it could only add Brig
+sends of seats still playing loyally (worse than oracle) or trust kept from them (worth nothing, oracle_nobrig).
+For issue 28: the ceiling of item 2 (acting on suspicion) with these levers is about today's rate, 5p 22–23%
+[19–27%] and 4p 38% [34–43%] — far below 40% at 5 players. The 40–60% measure is out of its reach; the gap is in
+the reveal and the revealed Cylons' turns (noreveal 56% | 60%) and the hidden Cylon's public play (noreveal vs
+masked), not in knowing who the Cylons are. A policy built for certainty (brig only when the reveal is cheap)
+is not measured here: these figures bound today's decision rules fed the truth, not every policy.
+Noticed, left alone: `quorum_play_value` counts seats already in the Brig as Arrest Order targets, so with a known
+Cylon jailed a loyal bot may play Arrest Order and then must send a human (seen in oracle_noreveal: 0.44 humans
+sent by choice a game; 0.09 | 0.05 in base).
+
 Run: nice -n 10 python bench/bench_bsg_damage.py [--players 5] [--level normal] [--games 60] [--modes base,idle]
+     [--first 0] [--against base]
 """
 
 from __future__ import annotations
@@ -78,17 +118,23 @@ import argparse
 import random
 import sys
 import time
+from collections import Counter
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench_bots import wilson  # noqa: E402
+from bench_bots import sign_test, wilson  # noqa: E402
+from bench_bsg_suspicion import is_cylon  # noqa: E402
 
 from engine.bots import Bot, Seen, make_bot, play_match  # noqa: E402
 from engine.bots import bsg as B  # noqa: E402
+from engine.bots import bsg_suspicion as S  # noqa: E402
+from engine.games.bsg.data import card_base  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 
 MODES = (
@@ -110,6 +156,9 @@ MODES = (
     "only:box",
     "only:picks",
     "only:public",
+    "oracle",
+    "oracle_nobrig",
+    "oracle_noreveal",
 )
 # the hidden phase's cost split by what the hidden Cylon decides (modes `only:<part>`: it never reveals and plays as
 # a loyal human in every decision but that part's, as the masked control does in all of them)
@@ -127,20 +176,107 @@ OFF = {
 }
 
 
-class Switched(Bot):
-    """A BSG seat with one behaviour switched off; decides only from `seen`, like any bot."""
+class Watched:
+    """The game, keeping the true state of the match it set up: what the oracle modes read (measurement only — a
+    bot never sees it); and a tally of the seats sent to the Brig (`jailed`), by how and by what they truly were."""
 
-    def __init__(self, inner: Bot, mode: str) -> None:
+    def __init__(self, game: Any) -> None:
+        self.game, self.state = game, None
+        self.jailed: Counter[tuple[str, str]] = Counter()  # (how, "cylon" / "human") -> sends
+        self.source: tuple[str, int | None] = ("", None)  # the last location activated or quorum card played, by whom
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.game, name)
+
+    def setup(self, *args: Any, **kwargs: Any) -> Any:
+        self.state = self.game.setup(*args, **kwargs)
+        return self.state
+
+    def apply(self, state: Any, seat: int, action: dict, rng: Any) -> Any:
+        nobody = action.get("type") == "player" and any(
+            a.get("seat") is None for a in self.game.legal_actions(state, seat)
+        )
+        before = [p["loc"] for p in state["players"]]
+        events = self.game.apply(state, seat, action, rng)
+        for e in (e.to_json() for e in events if e.public):
+            kind, params = e["kind"], e["params"]
+            if kind in ("activated", "quorum_played"):
+                self.source = (params.get("location") or card_base(params.get("card") or ""), params.get("seat"))
+            elif kind in ("crisis", "super_crisis_played"):
+                self.source = ("crisis", None)
+            elif kind == "sent" and params["location"] == "brig" and before[params["seat"]] != "brig":
+                truly = "cylon" if params["seat"] in cylons_now(state) else "human"
+                self.jailed[(brig_how(self.source, seat, action, nobody, cylons_now(state)), truly)] += 1
+        return events
+
+
+def brig_how(source: tuple[str, int | None], seat: int, action: dict, nobody: bool, cylons: set[int]) -> str:
+    """How a seat came to the Brig: `choice` — a loyal seat's Admiral's Quarters or Arrest Order, or its pick
+    where nobody might be picked; `forced` — a loyal seat's pick that had to fall on someone (a crisis's Brig);
+    `rules` — all else (a failed check sending the current player, a Cylon's pick, Sharon Valerii, the
+    Sympathizer)."""
+    if source[0] in ("admirals_quarters", "arrest_order") and source[1] not in cylons:
+        return "choice"
+    if action.get("type") == "player" and seat not in cylons:
+        return "choice" if nobody else "forced"
+    return "rules"
+
+
+def cylons_now(state: dict) -> set[int]:
+    """The seats that are Cylons now in the true state (a Cylon loyalty card held, or a revealed Cylon player)."""
+    return {s for s in range(state["n"]) if is_cylon(state, s)}
+
+
+@contextmanager
+def oracle(seat: int, cylons: set[int], nobrig: bool = False) -> Iterator[None]:
+    """For one decision of the loyal `seat`: its suspicion is the truth (`bsg_suspicion.cylon_odds` and `lead` from
+    its seat give the Cylons 1 and everyone else 0; other seats' and the public odds as ever); `nobrig`: it sends
+    nobody to the Brig but those it knows are Cylons from its own view (a loyalty card seen) — titles, Executive
+    Orders and forced harmful picks still follow the truth. Restored after the decision."""
+    odds, lead, jail = S.cylon_odds, S.lead, B.Ctx.jail_threat
+
+    def true_odds(view: dict, history: list[dict], who: int | None = None) -> dict[int, float]:
+        if who != seat:
+            return odds(view, history, who)
+        return {s: float(s in cylons) for s in range(view["n"])}
+
+    def true_lead(view: dict, history: list[dict], who: int) -> dict[int, float]:
+        if who != seat:
+            return lead(view, history, who)
+        return {s: 10.0 if s in cylons else -10.0 for s in range(view["n"])}
+
+    def own_jail(ctx: B.Ctx, target: int) -> float:
+        return jail(ctx, target) if target in S.known_cylons(ctx.view) else 0.0
+
+    S.cylon_odds, S.lead = true_odds, true_lead
+    if nobrig:
+        B.Ctx.jail_threat = own_jail  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        S.cylon_odds, S.lead = odds, lead
+        B.Ctx.jail_threat = jail  # type: ignore[method-assign]
+
+
+class Switched(Bot):
+    """A BSG seat with one behaviour switched off; decides only from `seen`, like any bot — but for the oracle
+    modes, whose loyal seats read the true Cylons from `table` (measurement only)."""
+
+    def __init__(self, inner: Bot, mode: str, table: Watched | None = None) -> None:
         super().__init__(inner.game, inner.level, inner.budget)
-        self.inner, self.mode = inner, mode
+        self.inner, self.mode, self.table = inner, mode, table
 
     def choose(self, seen: Seen, rng: random.Random) -> dict[str, Any] | None:
         view, legal = seen.view, seen.legal
+        if self.mode.startswith("oracle") and view["me"]["team"] == "human":
+            assert self.table is not None and self.table.state is not None
+            with oracle(seen.seat, cylons_now(self.table.state), self.mode == "oracle_nobrig"):
+                return self.inner.choose(seen, rng)
         kind = (view["me"].get("decision") or {}).get("kind") or (view.get("decision") or {}).get("kind")
         hidden = view["me"]["team"] == "cylon" and not view["players"][seen.seat]["cylon_player"]
         if self.mode == "masked" or (self.mode.startswith("only:") and hidden and not self.mine(kind)):
             view = {**view, "me": {**view["me"], "team": "human"}}
-        if self.mode in ("masked", "noreveal") or self.mode.startswith("only:"):
+        if self.mode in ("masked", "noreveal", "oracle_noreveal") or self.mode.startswith("only:"):
             legal = [a for a in legal if a.get("type") != "reveal"] or legal
         if self.mode == "revealnow":
             legal = [a for a in legal if a.get("type") == "reveal"] or legal
@@ -159,8 +295,8 @@ class Switched(Bot):
         return kind in PARTS[part]
 
 
-def job(players: int, level: str, mode: str, index: int) -> bool:
-    """Whether the humans win one game with `mode`'s behaviour switched off."""
+def job(players: int, level: str, mode: str, index: int) -> tuple[bool, Counter[tuple[str, str]]]:
+    """Whether the humans win one game with `mode`'s behaviour switched off, and who was sent to the Brig."""
     saved = dict(B.SABOTAGE), {k: dict(v) for k, v in B.FEATURES.items()}
     try:
         if mode == "nosab":
@@ -173,9 +309,10 @@ def job(players: int, level: str, mode: str, index: int) -> bool:
             for features in B.FEATURES.values():
                 features["act_on"] = 1.01  # above any odds but a known Cylon's 1.0
         game = get_game("bsg")
-        seat = Switched(make_bot(game, level), mode)
-        state, _ = play_match(game, [seat] * players, {}, f"bench-bsg-{players}-{index}")
-        return state["winner"] == "human"
+        table = Watched(game)
+        seat = Switched(make_bot(game, level), mode, table)
+        state, _ = play_match(table, [seat] * players, {}, f"bench-bsg-{players}-{index}")  # type: ignore[arg-type]
+        return state["winner"] == "human", table.jailed
     finally:
         B.BRIG_ON_SUSPICION, B.LEAD_TO_ACT = True, 1.0
         B.SABOTAGE.update(saved[0])
@@ -191,26 +328,38 @@ def main() -> None:
     parser.add_argument("--modes", default=",".join(MODES))
     parser.add_argument("--first", type=int, default=0, help="first seed index")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--against", default="base", help="the mode the others are paired with")
     args = parser.parse_args()
     modes = [m for m in args.modes.split(",") if m in MODES]
-    if "base" not in modes:
-        modes.insert(0, "base")
+    ref = args.against
+    if ref not in modes:
+        modes.insert(0, ref)
     started = time.perf_counter()
     seeds = range(args.first, args.first + args.games)
     with ProcessPoolExecutor(args.jobs) as pool:
         futures = {m: [pool.submit(job, args.players, args.level, m, i) for i in seeds] for m in modes}
-        won = {m: [f.result() for f in fs] for m, fs in futures.items()}
+        results = {m: [f.result() for f in fs] for m, fs in futures.items()}
+    won = {m: [w for w, _ in rs] for m, rs in results.items()}
     print(
         f"BSG {args.players}p {args.level}: the human side's wins with one behaviour off "
-        f"({args.games} seeds from {args.first}; changed winners vs base: to the humans / to the Cylons)"
+        f"({args.games} seeds from {args.first}; changed winners vs {ref}: to the humans / to the Cylons, sign test; "
+        "Brig: seats sent there per game by how, truly Cylons / humans then)"
     )
     for m in modes:
         wins = sum(won[m])
         low, high = wilson(wins, args.games)
-        gained = sum(w and not b for w, b in zip(won[m], won["base"], strict=True))
-        lost = sum(b and not w for w, b in zip(won[m], won["base"], strict=True))
+        gained = sum(w and not b for w, b in zip(won[m], won[ref], strict=True))
+        lost = sum(b and not w for w, b in zip(won[m], won[ref], strict=True))
         rate = f"{wins:>4}/{args.games} {wins / args.games:4.0%} [{low:.0%}–{high:.0%}]"
-        print(f"{m:<11} {rate}  vs base {wins - sum(won['base']):+d} (+{gained} −{lost})")
+        jailed = sum((j for _, j in results[m]), Counter())
+        brig = "  ".join(
+            f"{how} {jailed[(how, 'cylon')] / args.games:.2f}/{jailed[(how, 'human')] / args.games:.2f}"
+            for how in ("choice", "forced", "rules")
+        )
+        print(
+            f"{m:<15} {rate}  vs {ref} {wins - sum(won[ref]):+d} (+{gained} −{lost}, p {sign_test(gained, lost):.2g})"
+            f"  Brig {brig}"
+        )
     print(f"wall time {time.perf_counter() - started:.0f} s")
 
 

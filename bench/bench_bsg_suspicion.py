@@ -27,7 +27,10 @@ Measured 2026-12-05 (hidden28), normal, 400 games a cell (seeds 0–399), `--eve
 The model ranks better than chance (the top suspect is a Cylon 1.5–2 times as often as under the prior) yet the
 loyal bots' Brig sends hit a human two times in three (this bench counts picks that must fall on someone, a
 crisis's Brig, with the sends by choice). Acting on suspicion or not changes no wins (bench_bsg_damage.py nosusp,
-nobrig: +47 −47 and +47 −44 changed winners over 800 games, 5p + 4p normal).
+nobrig: +47 −47 and +47 −44 changed winners over 800 games, 5p + 4p normal). Split by how (bench_bsg_damage.py,
+oracle28, 2026-12-05, its seeds): the sends by choice hit a Cylon 80% | 84% of the time; the misses here are mostly
+the rules' own sends (a failed check's current player) and forced picks. Even the truth (its `oracle` modes) lifts
+no wins.
 
 Run: nice -n 10 python bench/bench_bsg_suspicion.py [--players 5] [--level normal] [--games 40] [--every 8]
 """
