@@ -39,6 +39,18 @@ def test_a_decline_says_what_was_declined(lang: str) -> None:
     assert declined(None, lang) == plain, "an older move's event names nothing: as before"
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_declined_reveal_power_says_which_power(lang: str) -> None:
+    """The thread read "Eva does not use “You Are a Cylon”." after her reveal: four Cylon cards share that name, so
+    the line names the power she left unused."""
+    task = {"t": "op", "op": {"op": "resource", "morale": -1}, "actor": 1}
+    morale = declined({**task, "src": {"kind": "reveal", "id": "cylon_reduce_morale"}}, lang)
+    power = tr(explain.from_src({"kind": "reveal", "id": "cylon_reduce_morale"})["text"], lang)  # type: ignore[index]
+    assert power in morale and "Ben" in morale, morale
+    brig = declined({**task, "src": {"kind": "reveal", "id": "cylon_brig"}}, lang)
+    assert brig != morale and morale.count(":") == 1, (morale, brig)
+
+
 def window_snapshot() -> object:
     state, move = next(
         (s, m) for s, m in before_each_move("window", random.Random(4), 600) if s["decision"]["kind"] == "skill_window"

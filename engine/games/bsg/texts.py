@@ -192,7 +192,11 @@ def declined_text(task: dict | None, player: Text) -> Msg:
     else:
         src = (task or {}).get("src")
         found = explain.from_src(src) if isinstance(src, dict) else None
-    return event("declined_what", player=player, what=found["name"]) if found else event("declined", player=player)
+    if not found:
+        return event("declined", player=player)
+    if found["kind"] == "loyalty":  # the four "You Are a Cylon" cards share a name: say which power was left unused
+        return event("declined_power", player=player, what=found["name"], text=found["text"])
+    return event("declined_what", player=player, what=found["name"])
 
 
 def card_text(card: str) -> Text:
