@@ -10,7 +10,8 @@ It reads its team from its own view (`me.team`) and plays one of three roles:
   in a close check that matters, when other contributors share the blame), the worse box when the difference is
   modest, a peeked card put back; and reveals when its cover stops paying (`reveal_value`: in the Brig, exposed, its
   power at its worst, the journey nearly over, few cards left and no title after the Sleeper Agent phase);
-- revealed Cylon: Caprica (super crisis, or the worse of two crises), Cylon Fleet, Human Fleet.
+- revealed Cylon: Caprica (super crisis, or the worse of two crises, valued as the rules resolve them there: no
+  activation nor jump preparation, the current player's box its own), Cylon Fleet, Human Fleet.
 
 Every decision kind has a scorer over the legal actions (so the answer is legal by construction); unknown kinds
 fall back to a sensible default (pass / stop / nothing / the first option). Contributions and discards of several
