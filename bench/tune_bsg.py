@@ -66,6 +66,7 @@ normal, load 5–8 on 2 cores): bsg.CAPRICA_TURN, the crises a revealed Cylon's 
 3b67b33); whether it should weigh more, so that the humans jump sooner once the Cylons are out (a Caprica crisis is
 the worse of two and does not move the track): as is (1.0) 5p 86/400 [18–26%], 4p 145/400 [32–41%];
   ×0 (the revealed Cylons ignored) 83 + 144, +14 −18, net −4 (p 0.60);
+  ×0.5 87 + 144, +7 −7, net 0;
   ×2 84 + 135, +8 −20, net −12 (p 0.036);
   ×3 82 + 131, +12 −30, net −18 (p 0.008).
   Kept at 1.0: jumping sooner when the Cylons are out costs the humans games (each early jump risks 1–3
