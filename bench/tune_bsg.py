@@ -69,9 +69,11 @@ the worse of two and does not move the track): as is (1.0) 5p 86/400 [18–26%],
   ×0.5 87 + 144, +7 −7, net 0;
   ×2 84 + 135, +8 −20, net −12 (p 0.036);
   ×3 82 + 131, +12 −30, net −18 (p 0.008).
-  Kept at 1.0: jumping sooner when the Cylons are out costs the humans games (each early jump risks 1–3
-  population, which is how they lose most); not weighting them at all is noise. Not validated further (nothing
-  to keep).
+  Fresh seeds 5000–5399 (as is 95 + 123): ×0 86 + 125, +13 −20, net −7 (p 0.30); ×2 95 + 122, +13 −14, net −1 —
+  the training seeds' loss at ×2 shrinks to noise (over both sets ×2 +21 −34, net −13, p 0.10; ×0 +27 −38, −11,
+  p 0.21).
+  Kept at 1.0: jumping sooner once the Cylons are out gains nothing (each early jump risks 1–3 population, which
+  is how the humans lose most) and ignoring them gains nothing either.
 
 Run: nice -n 10 python bench/tune_bsg.py search [--constants bsg.CARD_COST,...] [--factors 0.5,0.75,1.5,2]
      [--cells 5:normal,4:normal] [--games 150] [--first 0] [--jobs 2]

@@ -375,8 +375,8 @@ def early_jump_value(view: View) -> float:
 
 
 # a revealed Cylon's turn in crises a human draws (its Caprica crisis, the worse of two, with no jump icon; or a Cylon
-# Fleet activation); 1.0 measured against 0 (noise) and 2 and 3 (the humans jump sooner and lose games: −12 and −18
-# of 800, bench/tune_bsg.py)
+# Fleet activation); 1.0 measured against 0, 0.5, 2 and 3 (none better, 2 and 3 worse on the training seeds:
+# bench/tune_bsg.py)
 CAPRICA_TURN = 1.0
 
 
