@@ -55,6 +55,16 @@ arms) and dropped:
     0.06) and, on position 3, waiting for position 4 (1.75 crises, then FTL risking 1 population) counted beside
     waiting for the auto-jump: it changes the choice only with two Cylons revealed and population ≤ 3 — 5p 0–199
     41 → 40 (+0 / −1), 4p 58 → 58 (+0 / −0).
+Kept (2026-12-05, jump28), `--variant caprica`: a revealed Cylon's Caprica pick valued as the rules resolve it
+  (bsg_eval.crisis_value(caprica=True); bsg.md §6.3 and `caprica`: no H5/H6, so neither the −1 for the activation
+  icon nor the +1.5 for the jump icon, and the check-or-alternative box the card gives the current player is the
+  Cylon's, so the worse of the two, not the better). A rules fix of the Cylon side, kept because it is right and
+  not worse for the Cylons beyond noise (human wins; winner changed for / against the humans; load 5–8):
+  5p normal 0–399 87 → 86 (+5 / −6), 4p normal 0–399 142 → 145 (+13 / −10); fresh 5000–5399 5p 95 → 95 (+4 / −4),
+  4p 122 → 123 (+10 / −9); 5p hard 0–399 76 → 79 (+5 / −2). Over the 2,000 paired games +37 / −31 (p 0.55): the
+  Cylons lose 6 games, noise. The picks change (5p normal 0–159, off → on): Caprica crises 123 → 117, Cylon attacks
+  among them 35 → 31, resources lost in the turn 0.67 → 0.74 each (more checks whose failure the Cylon now picks:
+  Analyze Enemy Fighter 3 → 6, Network Computers, Forced Water Mining) — but a Caprica crisis seldom decides a game.
 So the humans do not die waiting so much as they arrive spent: the last leg costs what every leg costs (~1 resource
 a crisis), and the games are lost by the resources that ~30 crises before it wore down.
 Run: nice -n 10 python bench/bench_bsg_kobol.py [--players 5] [--level normal] [--games 160] [--first 0]

@@ -59,6 +59,21 @@ Validated by the lead (2026-12-05, fresh seeds 3000–3399, 400 games a cell, lo
   −11 (+71 −82); CRISIS_COST ×1.5 +1 (+25 −24); CARD_COST ×0.75 −7 (+74 −81); bsg_checks.STAKE ×1.5 −6 (+80 −86);
   COMBAT_WORTH ×0.5 (loyal 0.25) −8 (+48 −56). The kept values sit at a local optimum: none of these is beyond
   noise.
+A revealed Cylon's turn in the early jump's value (2026-12-05, jump28; side all, seeds 0–399, 400 games a cell,
+normal, load 5–8 on 2 cores): bsg.CAPRICA_TURN, the crises a revealed Cylon's turn adds per crisis a human draws
+(`cylon_turns_per_crisis`: 1 + CAPRICA_TURN × revealed / others; read by `ftl_value`, loyal seats, and by
+`final_jump_odds`, a hidden Cylon's gamble at Kobol too). The revealed count already entered the wait's cost (since
+3b67b33); whether it should weigh more, so that the humans jump sooner once the Cylons are out (a Caprica crisis is
+the worse of two and does not move the track): as is (1.0) 5p 86/400 [18–26%], 4p 145/400 [32–41%];
+  ×0 (the revealed Cylons ignored) 83 + 144, +14 −18, net −4 (p 0.60);
+  ×0.5 87 + 144, +7 −7, net 0;
+  ×2 84 + 135, +8 −20, net −12 (p 0.036);
+  ×3 82 + 131, +12 −30, net −18 (p 0.008).
+  Fresh seeds 5000–5399 (as is 95 + 123): ×0 86 + 125, +13 −20, net −7 (p 0.30); ×2 95 + 122, +13 −14, net −1 —
+  the training seeds' loss at ×2 shrinks to noise (over both sets ×2 +21 −34, net −13, p 0.10; ×0 +27 −38, −11,
+  p 0.21).
+  Kept at 1.0: jumping sooner once the Cylons are out gains nothing (each early jump risks 1–3 population, which
+  is how the humans lose most) and ignoring them gains nothing either.
 
 Run: nice -n 10 python bench/tune_bsg.py search [--constants bsg.CARD_COST,...] [--factors 0.5,0.75,1.5,2]
      [--cells 5:normal,4:normal] [--games 150] [--first 0] [--jobs 2]

@@ -10,7 +10,8 @@ It reads its team from its own view (`me.team`) and plays one of three roles:
   in a close check that matters, when other contributors share the blame), the worse box when the difference is
   modest, a peeked card put back; and reveals when its cover stops paying (`reveal_value`: in the Brig, exposed, its
   power at its worst, the journey nearly over, few cards left and no title after the Sleeper Agent phase);
-- revealed Cylon: Caprica (super crisis, or the worse of two crises), Cylon Fleet, Human Fleet.
+- revealed Cylon: Caprica (super crisis, or the worse of two crises, valued as the rules resolve them there: no
+  activation nor jump preparation, the current player's box its own), Cylon Fleet, Human Fleet.
 
 Every decision kind has a scorer over the legal actions (so the answer is legal by construction); unknown kinds
 fall back to a sensible default (pass / stop / nothing / the first option). Contributions and discards of several
@@ -373,11 +374,17 @@ def early_jump_value(view: View) -> float:
     return saved + 0.6 * threat - FTL_LOSS_CHANCE * at_stake
 
 
+# a revealed Cylon's turn in crises a human draws (its Caprica crisis, the worse of two, with no jump icon; or a Cylon
+# Fleet activation); 1.0 measured against 0, 0.5, 2 and 3 (none better, 2 and 3 worse on the training seeds:
+# bench/tune_bsg.py)
+CAPRICA_TURN = 1.0
+
+
 def cylon_turns_per_crisis(view: View) -> float:
-    """How many crises the fleet suffers per crisis a human draws: each revealed Cylon's turn at Caprica adds one
-    (the worse of two), so waiting for the jump track costs more once Cylons are revealed."""
+    """How many crises the fleet suffers per crisis a human draws: each revealed Cylon's turn at Caprica adds
+    CAPRICA_TURN (the worse of two), so waiting for the jump track costs more once Cylons are revealed."""
     revealed = sum(1 for p in view["players"] if p["cylon_player"])
-    return 1.0 + revealed / max(1, view["n"] - revealed)
+    return 1.0 + CAPRICA_TURN * revealed / max(1, view["n"] - revealed)
 
 
 # what one crisis costs the humans, in resource units (its damage, its activation), for an early jump's value (read
@@ -964,7 +971,7 @@ def s_crisis_pick(ctx: Ctx, a: Action) -> float:
 
 
 def s_caprica_pick(ctx: Ctx, a: Action) -> float:
-    return -E.crisis_value(ctx.view, a["card"], p_check=0.6)
+    return -E.crisis_value(ctx.view, a["card"], p_check=0.6, caprica=True)
 
 
 def s_roslin_quorum(ctx: Ctx, a: Action) -> float:

@@ -18,7 +18,8 @@ View = dict[str, Any]
 
 # each improvement can be switched off (bench/bench_bsg_checks.py measures them one at a time on the same seeds)
 # ("stakes": the current player sent to the Brig valued as a Brig stay, bsg_eval.send_value; off: neutral on
-# bench_bsg_stakes.py's seeds 0–399, −8/400 on fresh ones)
+# bench_bsg_stakes.py's seeds 0–399, −8/400 on fresh ones; "caprica": a revealed Cylon's Caprica crisis valued as the
+# rules resolve it, bsg_eval.crisis_value, bench_bsg_kobol.py)
 SWITCHES: dict[str, bool] = {
     "stake": True,
     "ftl": False,
@@ -26,6 +27,7 @@ SWITCHES: dict[str, bool] = {
     "dest": True,
     "in_turn": True,
     "stakes": False,
+    "caprica": True,
 }
 
 # what the journey drains per unit of distance still to travel, by resource (all-bot games, 4–5 players: losses per

@@ -264,11 +264,14 @@ def send_value(view: View, op: dict, scale: float) -> float:
     return -SEND_COST.get(to, 0.0) * scale
 
 
-def crisis_value(view: View, card_id: str, p_check: float = 0.5) -> float:
-    """How good a crisis card is for the humans (negative: bad), if the humans decide its boxes."""
+def crisis_value(view: View, card_id: str, p_check: float = 0.5, caprica: bool = False) -> float:
+    """How good a crisis card is for the humans (negative: bad), if the humans decide its boxes. A `caprica` crisis
+    (a revealed Cylon's pick) is valued as the rules resolve it (bsg.md §6.1, `caprica`): no Cylon activation nor
+    jump preparation follows (H5/H6 are skipped) and the box the card gives the current player is the Cylon's."""
     card = DATA.crises.get(card_id) or DATA.super_crises.get(card_id)
     if card is None:
         return -2.0
+    as_played = caprica and C.SWITCHES["caprica"]
     value = 0.0
     if card.get("type") == "cylon_attack":
         attack = card.get("attack") or {}
@@ -278,10 +281,17 @@ def crisis_value(view: View, card_id: str, p_check: float = 0.5) -> float:
         check = card["skill_check"]
         sc = effect_value(view, [{"op": "skill_check", **check}], "crisis", p_check)
         alt = card.get("alternative")
-        value += max(sc, effect_value(view, alt["effects"], "crisis")) if alt else sc
+        if alt:
+            other = effect_value(view, alt["effects"], "crisis")
+            cylon_picks = as_played and alt.get("chooser") == "current"
+            value += min(sc, other) if cylon_picks else max(sc, other)
+        else:
+            value += sc
     else:
         boxes = crisis_boxes(card) or [[]]
         value += max(effect_value(view, b, "crisis") for b in boxes)
+    if as_played:
+        return value
     if card.get("activation") and card.get("type") != "cylon_attack":
         value -= 1.0
     if card.get("jump_prep"):

@@ -215,6 +215,25 @@ def test_a_revealed_cylon_at_caprica_plays_its_super_crisis() -> None:
     assert action is not None and action["type"] == "play_super"
 
 
+def test_a_caprica_crisis_is_valued_without_its_activation_and_jump_icons() -> None:
+    """A revealed Cylon's crisis at Caprica skips H5/H6 (bsg.md §6.3, `caprica`): its score ignores the activation
+    and jump icons that the same card drawn by a human carries, and the box the card gives the current player
+    (check or alternative) is the Cylon's, so the worse one for the humans; a Cylon attack has no icons to skip."""
+    state, _ = reach("cylon_action", "caprica", players=5, limit=20_000)
+    view = GAME.view(state, None)
+    activation_only, both_icons = "build_cylon_detector", "food_shortage_1"
+    assert E.crisis_value(view, activation_only, caprica=True) == pytest.approx(
+        E.crisis_value(view, activation_only) + 1.0
+    )
+    assert E.crisis_value(view, both_icons, caprica=True) == pytest.approx(E.crisis_value(view, both_icons) + 1.0 - 1.5)
+    assert E.crisis_value(view, "ambush", caprica=True) == pytest.approx(E.crisis_value(view, "ambush"))
+    card = E.DATA.crises["crippled_raider"]
+    check, alternative = (E.effect_value(view, box, "crisis", 0.6) for box in E.crisis_boxes(card))
+    assert check != pytest.approx(alternative)
+    assert E.crisis_value(view, "crippled_raider", 0.6, caprica=True) == pytest.approx(min(check, alternative))
+    assert E.crisis_value(view, "crippled_raider", 0.6) == pytest.approx(max(check, alternative) - 1.0 + 1.5)
+
+
 def test_the_bot_is_deterministic_for_the_same_seen_and_rng() -> None:
     state, history, seat = first_contribution("det")
     seen = seen_of(state, seat, history)
