@@ -159,6 +159,7 @@ MODES = (
     "oracle",
     "oracle_nobrig",
     "oracle_noreveal",
+    "arrest_old",
 )
 # the hidden phase's cost split by what the hidden Cylon decides (modes `only:<part>`: it never reveals and plays as
 # a loyal human in every decision but that part's, as the masked control does in all of them)
@@ -298,6 +299,7 @@ class Switched(Bot):
 def job(players: int, level: str, mode: str, index: int) -> tuple[bool, Counter[tuple[str, str]]]:
     """Whether the humans win one game with `mode`'s behaviour switched off, and who was sent to the Brig."""
     saved = dict(B.SABOTAGE), {k: dict(v) for k, v in B.FEATURES.items()}
+    brig_targets = B.brig_targets
     try:
         if mode == "nosab":
             B.SABOTAGE.update({k: 0.0 for k in B.SABOTAGE})
@@ -308,13 +310,15 @@ def job(players: int, level: str, mode: str, index: int) -> tuple[bool, Counter[
         if mode == "nosusp":
             for features in B.FEATURES.values():
                 features["act_on"] = 1.01  # above any odds but a known Cylon's 1.0
+        if mode == "arrest_old":  # Arrest Order valued over seats already in the Brig too (before arrest28)
+            B.brig_targets = lambda view: [p["seat"] for p in view["players"] if not p["cylon_player"]]
         game = get_game("bsg")
         table = Watched(game)
         seat = Switched(make_bot(game, level), mode, table)
         state, _ = play_match(table, [seat] * players, {}, f"bench-bsg-{players}-{index}")  # type: ignore[arg-type]
         return state["winner"] == "human", table.jailed
     finally:
-        B.BRIG_ON_SUSPICION, B.LEAD_TO_ACT = True, 1.0
+        B.BRIG_ON_SUSPICION, B.LEAD_TO_ACT, B.brig_targets = True, 1.0, brig_targets
         B.SABOTAGE.update(saved[0])
         for k, v in saved[1].items():
             B.FEATURES[k].update(v)
