@@ -160,6 +160,7 @@ MODES = (
     "oracle_nobrig",
     "oracle_noreveal",
     "arrest_old",
+    "aq_old",
 )
 # the hidden phase's cost split by what the hidden Cylon decides (modes `only:<part>`: it never reveals and plays as
 # a loyal human in every decision but that part's, as the masked control does in all of them)
@@ -312,6 +313,8 @@ def job(players: int, level: str, mode: str, index: int) -> tuple[bool, Counter[
                 features["act_on"] = 1.01  # above any odds but a known Cylon's 1.0
         if mode == "arrest_old":  # Arrest Order valued over seats already in the Brig too (before arrest28)
             B.brig_targets = lambda view: [p["seat"] for p in view["players"] if not p["cylon_player"]]
+        if mode == "aq_old":  # Brig targets without pilots in space, as Admiral's Quarters had them
+            B.brig_targets = lambda view: [s for s in brig_targets(view) if view["players"][s]["location"] is not None]
         game = get_game("bsg")
         table = Watched(game)
         seat = Switched(make_bot(game, level), mode, table)

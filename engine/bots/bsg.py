@@ -272,8 +272,7 @@ def location_value(ctx: Ctx, loc: str, seat: int | None = None) -> float:  # noq
     if loc == "admirals_quarters":
         if p["character"] == "william_adama":
             return 0.0
-        targets = [s for s in range(v["n"]) if s != seat and not v["players"][s]["cylon_player"]]
-        targets = [s for s in targets if v["players"][s]["location"] not in ("brig", None)]
+        targets = [s for s in brig_targets(v) if s != seat]  # a pilot in space may be sent too
         if not targets:
             return 0.0
         if ctx.role == "human":
