@@ -111,9 +111,10 @@ choice a game; 0.09 | 0.05 in base). Fixed by arrest28 (below).
 Brig targets as the rules give them (arrest28, 2026-12-05; kept, a rules-correctness fix): `brig_targets` — not in
 the Brig already, not a revealed Cylon, not off the board while stranded (bsg.md 8.5, `board.movable_to`) — is what
 Arrest Order (`quorum_play_value`) and Admiral's Quarters (`location_value`) are valued over. Modes `arrest_old`
-(Arrest Order over every seat not revealed, as before) and `aq_old` (no pilots in space, as Admiral's Quarters had
-it), each paired with the fix in the same run; one run a cell (deterministic), load 0–6 on 2 cores; wins [95%
-Wilson], changed winners (old vs fixed: to the humans / to the Cylons), humans sent by choice a game fixed / old:
+(Arrest Order over every seat not revealed, as before) and `aq_old` (no pilots in space among the targets, as
+Admiral's Quarters had it; in that mode Arrest Order's too), each paired with the fix in the same run; one run a
+cell (deterministic), load 0–6 on 2 cores; wins [95% Wilson], changed winners (old vs fixed: to the humans / to
+the Cylons), humans sent by choice a game fixed / old:
   arrest_old 5p  0–399   fixed 88 22% [18–26%]  old 87 22% [18–26%]  +1 −2   humans by choice 0.08 / 0.09
              4p  0–399   fixed 141 35% [31–40%] old 142 36% [31–40%] +2 −1   0.04 / 0.05
              5p hard 0–199  43 22% [16–28%] both                   +2 −2   0.09 / 0.12
