@@ -104,9 +104,25 @@ For issue 28: the ceiling of item 2 (acting on suspicion) with these levers is a
 the reveal and the revealed Cylons' turns (noreveal 56% | 60%) and the hidden Cylon's public play (noreveal vs
 masked), not in knowing who the Cylons are. A policy built for certainty (brig only when the reveal is cheap)
 is not measured here: these figures bound today's decision rules fed the truth, not every policy.
-Noticed, left alone: `quorum_play_value` counts seats already in the Brig as Arrest Order targets, so with a known
-Cylon jailed a loyal bot may play Arrest Order and then must send a human (seen in oracle_noreveal: 0.44 humans
-sent by choice a game; 0.09 | 0.05 in base).
+Noticed then: `quorum_play_value` counted seats already in the Brig as Arrest Order targets, so with a known
+Cylon jailed a loyal bot could play Arrest Order and then had to send a human (oracle_noreveal: 0.44 humans sent by
+choice a game; 0.09 | 0.05 in base). Fixed by arrest28 (below).
+
+Brig targets as the rules give them (arrest28, 2026-12-05; kept, a rules-correctness fix): `brig_targets` — not in
+the Brig already, not a revealed Cylon, not off the board while stranded (bsg.md 8.5, `board.movable_to`) — is what
+Arrest Order (`quorum_play_value`) and Admiral's Quarters (`location_value`) are valued over. Modes `arrest_old`
+(Arrest Order over every seat not revealed, as before) and `aq_old` (no pilots in space among the targets, as
+Admiral's Quarters had it; in that mode Arrest Order's too), each paired with the fix in the same run; one run a
+cell (deterministic), load 0–6 on 2 cores; wins [95% Wilson], changed winners (old vs fixed: to the humans / to
+the Cylons), humans sent by choice a game fixed / old:
+  arrest_old 5p  0–399   fixed 88 22% [18–26%]  old 87 22% [18–26%]  +1 −2   humans by choice 0.08 / 0.09
+             4p  0–399   fixed 141 35% [31–40%] old 142 36% [31–40%] +2 −1   0.04 / 0.05
+             5p hard 0–199  43 22% [16–28%] both                   +2 −2   0.09 / 0.12
+             fresh 1000–1199: 5p 36 18% [13–24%] both, +0 −0; 4p 83 42% [35–48%] vs 84, +1 −0
+  aq_old     0 winners changed in any of the same five cells (1,400 games; Brig sends identical but 5p hard 0.10/0.09)
+Over the 800 normal games 0–399, arrest_old +3 −3 (p 1): noise, as expected; the sends it stops are rare in base.
+Where they were not rare, oracle_noreveal 5p (seeds 0–399, after the fix): 264/400 66% [61–70%], humans sent by
+choice 0.00 a game (0.44 before; 271 68% then, same seeds, a different run: not paired).
 
 Run: nice -n 10 python bench/bench_bsg_damage.py [--players 5] [--level normal] [--games 60] [--modes base,idle]
      [--first 0] [--against base]
@@ -159,6 +175,8 @@ MODES = (
     "oracle",
     "oracle_nobrig",
     "oracle_noreveal",
+    "arrest_old",
+    "aq_old",
 )
 # the hidden phase's cost split by what the hidden Cylon decides (modes `only:<part>`: it never reveals and plays as
 # a loyal human in every decision but that part's, as the masked control does in all of them)
@@ -298,6 +316,7 @@ class Switched(Bot):
 def job(players: int, level: str, mode: str, index: int) -> tuple[bool, Counter[tuple[str, str]]]:
     """Whether the humans win one game with `mode`'s behaviour switched off, and who was sent to the Brig."""
     saved = dict(B.SABOTAGE), {k: dict(v) for k, v in B.FEATURES.items()}
+    brig_targets = B.brig_targets
     try:
         if mode == "nosab":
             B.SABOTAGE.update({k: 0.0 for k in B.SABOTAGE})
@@ -308,13 +327,17 @@ def job(players: int, level: str, mode: str, index: int) -> tuple[bool, Counter[
         if mode == "nosusp":
             for features in B.FEATURES.values():
                 features["act_on"] = 1.01  # above any odds but a known Cylon's 1.0
+        if mode == "arrest_old":  # Arrest Order valued over seats already in the Brig too (before arrest28)
+            B.brig_targets = lambda view: [p["seat"] for p in view["players"] if not p["cylon_player"]]
+        if mode == "aq_old":  # Brig targets without pilots in space, as Admiral's Quarters had them
+            B.brig_targets = lambda view: [s for s in brig_targets(view) if view["players"][s]["location"] is not None]
         game = get_game("bsg")
         table = Watched(game)
         seat = Switched(make_bot(game, level), mode, table)
         state, _ = play_match(table, [seat] * players, {}, f"bench-bsg-{players}-{index}")  # type: ignore[arg-type]
         return state["winner"] == "human", table.jailed
     finally:
-        B.BRIG_ON_SUSPICION, B.LEAD_TO_ACT = True, 1.0
+        B.BRIG_ON_SUSPICION, B.LEAD_TO_ACT, B.brig_targets = True, 1.0, brig_targets
         B.SABOTAGE.update(saved[0])
         for k, v in saved[1].items():
             B.FEATURES[k].update(v)

@@ -273,8 +273,7 @@ def location_value(ctx: Ctx, loc: str, seat: int | None = None) -> float:  # noq
     if loc == "admirals_quarters":
         if p["character"] == "william_adama":
             return 0.0
-        targets = [s for s in range(v["n"]) if s != seat and not v["players"][s]["cylon_player"]]
-        targets = [s for s in targets if v["players"][s]["location"] not in ("brig", None)]
+        targets = [s for s in brig_targets(v) if s != seat]  # a pilot in space may be sent too
         if not targets:
             return 0.0
         if ctx.role == "human":
@@ -463,10 +462,22 @@ def s_action(ctx: Ctx, a: Action) -> float:  # noqa: C901 - one case per action 
     return 0.0
 
 
+def brig_targets(view: View) -> list[int]:
+    """The seats an effect may send to the Brig (bsg.md 8.5, `board.movable_to`): not already there, not a
+    revealed Cylon, not off the board while stranded."""
+    return [
+        p["seat"]
+        for p in view["players"]
+        if p["location"] != "brig"
+        and not p["cylon_player"]
+        and not (p["location"] is None and p["viper"] is None and p["stranded"])
+    ]
+
+
 def quorum_play_value(ctx: Ctx, card: str) -> float:
     base = card_base(card)
-    if base == "arrest_order":
-        best = max((ctx.jail_threat(p["seat"]) for p in ctx.view["players"] if not p["cylon_player"]), default=0.0)
+    if base == "arrest_order":  # over the seats it may send: a suspect already in the Brig is no target
+        best = max((ctx.jail_threat(s) for s in brig_targets(ctx.view)), default=0.0)
         return 5.0 * best - 0.5 if ctx.role == "human" else 0.3
     value = E.quorum_value(ctx.view, card)
     return value if ctx.role == "human" else 0.3 * value

@@ -30,15 +30,18 @@ CLEAN = pool(["politics"], {1: 3, 2: 3, 3: 3}, ["politics:20", "politics:19", "p
 SABOTAGED = pool(["engineering"], {4: 2}, ["politics:20", "leadership:20", "tactics:20"], -5)
 
 
-def loyal_ctx(history: list[dict]) -> B.Ctx:
+def loyal_ctx(history: list[dict], in_brig: tuple[int, ...] = (), in_space: tuple[int, ...] = ()) -> B.Ctx:
     """Seat 0 of a 5-player game, loyal, deciding its action, after the Sleeper Agent phase (2 Cylons among the 4
-    others) and `history`; every other seat is on Galactica (none in the Brig)."""
+    others) and `history`; every other seat is on Galactica (in the Brig if `in_brig`, piloting a viper in space
+    area 0 if `in_space`)."""
     state, _ = reach("action", "social-5p", players=5)
     make_team(state, 0, "human")
     for p in state["players"]:
         p["cylon_player"] = False
     for s in range(1, 5):
-        state["players"][s]["loc"] = "research_lab"
+        state["players"][s]["loc"] = "brig" if s in in_brig else "research_lab"
+        if s in in_space:
+            state["players"][s].update(loc=None, viper=0)
     state["current"] = 0
     seen = seen_of(state, 0, [*history, event("sleeper_phase")])
     return B.Ctx(bot("normal"), seen, random.Random(1))
@@ -63,6 +66,24 @@ def test_a_loyal_bot_brigs_a_clear_suspect_and_gives_it_no_title() -> None:
     ctx.prompt = {"purpose": "Choose the new Admiral"}
     title = {s: B.s_pick_player(ctx, {"type": "pick", "seat": s}) for s in range(1, 5)}
     assert min(title, key=title.__getitem__) == 4
+
+
+def test_arrest_order_is_worth_nothing_against_a_suspect_already_in_the_brig() -> None:
+    """Arrest Order may send only seats not in the Brig (bsg.md 8.5): with the one clear suspect jailed, playing it
+    would send a seat the bot trusts, so it is not worth playing; with the suspect free it is."""
+    free = loyal_ctx(SABOTAGED)
+    assert free.jail_threat(4) > 0.9 and B.quorum_play_value(free, "arrest_order") >= 4.0
+    jailed = loyal_ctx(SABOTAGED, in_brig=(4,))
+    assert jailed.jail_threat(4) > 0.9 and 4 not in B.brig_targets(jailed.view)
+    assert B.quorum_play_value(jailed, "arrest_order") < 0.0
+
+
+def test_a_suspect_piloting_in_space_may_still_be_brigged() -> None:
+    """A pilot in a viper is a legal Brig target (bsg.md 8.5): Admiral's Quarters and Arrest Order count it."""
+    ctx = loyal_ctx(SABOTAGED, in_space=(4,))
+    assert ctx.view["players"][4]["location"] is None and 4 in B.brig_targets(ctx.view)
+    assert B.location_value(ctx, "admirals_quarters") >= 4.5
+    assert B.quorum_play_value(ctx, "arrest_order") >= 4.0
 
 
 def test_without_brig_on_suspicion_a_clear_suspect_keeps_out_of_the_brig_but_gets_no_title(monkeypatch) -> None:  # type: ignore[no-untyped-def]
