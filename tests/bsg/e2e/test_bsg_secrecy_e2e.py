@@ -380,8 +380,8 @@ def presenter_leak(monkeypatch: pytest.MonkeyPatch, game: ForkedGame) -> Iterato
     """The thread's "who is awaited" line tells whether one of them is a Cylon (a hidden value in a thread post)."""
     original = BsgPresenter.waiting_line
 
-    def leaky(self: BsgPresenter, snap: Any) -> Any:
-        line = original(self, snap)
+    def leaky(self: BsgPresenter, snap: Any, *args: Any) -> Any:
+        line = original(self, snap, *args)
         return cat([line, "(!)" if cylon_awaited(snap.state) else "(.)"], " ") if line else line
 
     with monkeypatch.context() as patch:
@@ -447,8 +447,8 @@ async def test_a_planted_orders_leak_is_caught(
     await game.start()
     original = BsgPresenter.waiting_line
 
-    def leaky(self: BsgPresenter, snap: Any) -> Any:
-        line = original(self, snap)
+    def leaky(self: BsgPresenter, snap: Any, *args: Any) -> Any:
+        line = original(self, snap, *args)
         held = any(
             card in snap.state["players"][int(seat)]["hand"]
             for seat, mine in snap.state.get("orders", {}).items()
