@@ -36,7 +36,7 @@ bsg-audit-mod = { $why } ji { $way ->
     [easier] snižuje
    *[harder] zvyšuje
  } o { $amount }
-bsg-audit-result = Test dovedností: celkem { $total } proti { $difficulty }: { $result ->
+bsg-audit-result = Test dovedností: celkem { $total } proti { $difficulty } — { $result ->
     [pass] úspěch
     [partial] částečný úspěch
    *[fail] neúspěch

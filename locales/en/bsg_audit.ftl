@@ -32,7 +32,7 @@ bsg-audit-mod = { $why } { $way ->
     [easier] lowers
    *[harder] raises
  } it by { $amount }
-bsg-audit-result = Skill check: total { $total } against { $difficulty }: { $result ->
+bsg-audit-result = Skill check: total { $total } against { $difficulty } — { $result ->
     [pass] pass
     [partial] partial
    *[fail] fail

@@ -703,25 +703,25 @@ bsg-fx-centurion = { $count ->
     [many] { $count } Centurionów wchodzi na pokład Galactiki
    *[other] { $count } Centuriona wchodzi na pokład Galactiki
  }
-bsg-fx-damage_galactica-draw = dobierz do { $draw } żetonów uszkodzeń Galactiki i rozpatrz { $count }
-bsg-fx-damage_galactica = uszkodź Galacticę { $count ->
+bsg-fx-damage_galactica-draw = dobrać do { $draw } żetonów uszkodzeń Galactiki i rozpatrzyć { $count }
+bsg-fx-damage_galactica = uszkodzić Galacticę { $count ->
     [one] raz
     [few] { $count } razy
     [many] { $count } razy
    *[other] { $count } razy
  }
-bsg-fx-repair_location = napraw lokację { $location }
-bsg-fx-destroy_civilian = zniszcz { $count ->
+bsg-fx-repair_location = naprawić lokację { $location }
+bsg-fx-destroy_civilian = zniszczyć { $count ->
     [one] { $count } statek cywilny
     [few] { $count } statki cywilne
     [many] { $count } statków cywilnych
    *[other] { $count } statku cywilnego
  }
 bsg-fx-vipers = { $action ->
-    [damage] uszkodź
-    [repair] napraw
-    [return_to_reserves] odeślij do Rezerw
-   *[other] wybierz
+    [damage] uszkodzić
+    [repair] naprawić
+    [return_to_reserves] odesłać do Rezerw
+   *[other] wybrać
  } { $amount ->
     [all] wszystkie Vipery
     [up_to] do { $count ->
@@ -744,11 +744,11 @@ bsg-fx-vipers = { $action ->
    *[any] {""}
  }
 bsg-fx-cylon_ships = { $action ->
-    [damage] uszkodź
-   *[destroy] zniszcz
+    [damage] uszkodzić
+   *[destroy] zniszczyć
  } { $ships }
 bsg-fx-in-area = { $ships } w strefie { $area }
-bsg-fx-deploy = umieść { $ships }
+bsg-fx-deploy = umieścić { $ships }
 bsg-fx-activate = Statki Cylonów: { $ships ->
     [activate_raiders] aktywują się Raidery
     [activate_heavy_raiders] aktywują się Ciężkie Raidery (Centuriony się przesuwają)
@@ -994,22 +994,22 @@ bsg-mod-max_cards_per_skill_check = dokłada do testu umiejętności najwyżej {
     [many] { $value } kart
    *[other] { $value } karty
  }
-bsg-fleet-activate_unmanned_vipers = aktywuj do { $count ->
+bsg-fleet-activate_unmanned_vipers = aktywować do { $count ->
     [one] { $count } Vipera bez pilota
     [few] { $count } Viperów bez pilota
     [many] { $count } Viperów bez pilota
    *[other] { $count } Vipera bez pilota
  } (start, ruch albo atak)
-bsg-fleet-attack_centurion = zaatakuj Centuriona na torze Abordażu ({ $hit_min }+ go niszczy)
+bsg-fleet-attack_centurion = zaatakować Centuriona na torze Abordażu ({ $hit_min }+ go niszczy)
 bsg-fleet-galactica_attack = Galactica atakuje jeden statek Cylonów
-bsg-fleet-inspect_and_move_civilians = obejrzyj { $count ->
+bsg-fleet-inspect_and_move_civilians = obejrzeć { $count ->
     [one] { $count } statek cywilny
     [few] { $count } statki cywilne
     [many] { $count } statków cywilnych
    *[other] { $count } statku cywilnego
- } i przesuń każdy do sąsiedniej strefy
+ } i przesunąć każdy do sąsiedniej strefy
 bsg-fleet-jump_the_fleet = flota wykonuje skok (przy rzucie 1–6 można stracić populację)
-bsg-fleet-launch_self_in_viper = wystartuj Viperem do strefy startowej
+bsg-fleet-launch_self_in_viper = wystartować Viperem do strefy startowej
 bsg-fleet-piloted_viper_attacks = twój Viper atakuje { $count ->
     [one] raz
     [few] { $count } razy
@@ -1017,10 +1017,10 @@ bsg-fleet-piloted_viper_attacks = twój Viper atakuje { $count ->
    *[other] { $count } razy
  }
 bsg-special-extra_crisis_after_activation = po kroku aktywacji statków Cylonów tej karty dobiera się i rozpatruje kolejną kartę kryzysu
-bsg-special-play_quorum_card = zagraj jedną kartę Kworum z ręki Prezydenta i rozpatrz ją
-bsg-special-play_super_crisis = rozpatrz kartę superkryzysu z ręki
-bsg-special-resolve_one_of_two_crises = dobierz 2 karty kryzysu (widzisz je tylko ty), rozpatrz jedną, a drugą odrzuć odkrytą
-bsg-special-steal_skill_card = obejrzyj rękę jednego gracza i weź jedną z jego kart umiejętności
+bsg-special-play_quorum_card = zagrać jedną kartę Kworum z ręki Prezydenta i rozpatrzyć ją
+bsg-special-play_super_crisis = rozpatrzyć kartę superkryzysu z ręki
+bsg-special-resolve_one_of_two_crises = dobrać 2 karty kryzysu (widzisz je tylko ty), rozpatrzyć jedną, a drugą odrzucić odkrytą
+bsg-special-steal_skill_card = obejrzeć rękę jednego gracza i wziąć jedną z jego kart umiejętności
 bsg-special-give_loyalty_cards = możesz dać wszystkie swoje nieujawnione karty lojalności innemu graczowi, który nie jest ujawnionym Cylonem
 bsg-special-command_authority = karty zagrane do testu możesz wziąć na rękę zamiast na stosy kart odrzuconych
 bsg-special-moral_compass = możesz zmienić wybraną opcję na drugą
@@ -1028,7 +1028,7 @@ bsg-special-alert_viper_pilot = możesz przesiąść się do tego Vipera i wykon
 bsg-special-secret_destiny = możesz ją odrzucić i dobrać w jej miejsce nową kartę kryzysu
 bsg-special-mysterious_intuition = możesz ogłosić, czy test się powiódł, czy nie, bez liczenia
 bsg-special-blind_devotion = możesz wskazać typ umiejętności, a każda karta tego typu ma w teście siłę 0
-bsg-special-skilled_politician = dobierz 4 karty Kworum, rozpatrz jedną, pozostałe trzy połóż na spód talii
+bsg-special-skilled_politician = dobrać 4 karty Kworum, rozpatrzyć jedną, a pozostałe trzy położyć na spód talii
 bsg-special-sympathizer_joins_cylons = posiadacz staje się ujawnionym Cylonem (odrzuca karty do 3, traci tytuły, przechodzi na Statek Odrodzenia), ale nie dobiera karty superkryzysu
 bsg-rule-no_loyalty_inspection = do końca gry nikt nie może oglądać kart lojalności innych graczy
 bsg-rule-counts_as_distance_1 = karta leży przy karcie celu Kobol i do końca gry liczy się jako odległość 1

@@ -36,7 +36,7 @@ bsg-audit-mod = { $why } { $way ->
     [easier] obniża
    *[harder] podnosi
  } ją o { $amount }
-bsg-audit-result = Test umiejętności: razem { $total } przeciw { $difficulty }: { $result ->
+bsg-audit-result = Test umiejętności: razem { $total } przeciw { $difficulty } — { $result ->
     [pass] sukces
     [partial] częściowy sukces
    *[fail] porażka

@@ -10,7 +10,7 @@ bsg-option-pace = { $pace ->
 bsg-prompt-move-aboard = Ruch: zostań albo przejdź (przejście na drugi statek kosztuje kartę).
 
 # Repair: lokacja, w której stoi gracz; bez zdania podrzędnego, które w wyliczeniu „… lub …” wymagałoby dodatkowego przecinka
-bsg-fx-repair-here = napraw swoją obecną lokację
+bsg-fx-repair-here = naprawić swoją obecną lokację
 
 # Żywy post pod własnym wierszem „Test umiejętności: …“: tylko ilu graczy już dołożyło
 bsg-ui-check-progress-count = Dotąd dołożyło: { $done }/{ $total }

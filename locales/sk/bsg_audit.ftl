@@ -36,7 +36,7 @@ bsg-audit-mod = { $why } ju { $way ->
     [easier] znižuje
    *[harder] zvyšuje
  } o { $amount }
-bsg-audit-result = Test zručností: spolu { $total } proti { $difficulty }: { $result ->
+bsg-audit-result = Test zručností: spolu { $total } proti { $difficulty } — { $result ->
     [pass] úspech
     [partial] čiastočný úspech
    *[fail] neúspech

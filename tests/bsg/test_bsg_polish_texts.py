@@ -130,7 +130,7 @@ def test_a_checks_outcome_is_one_word_on_its_card_and_in_its_result(lang: str) -
         word = tr(Msg("bsg-event-check_result", result=result), lang).split(": ")[-1].rstrip(".")
         assert tr(heading, lang).lower().startswith(word), (tr(heading, lang), word)
         assert tr(Msg(f"bsg-fx-check-{result}", then="x"), lang) == f"{word}: x"
-        assert tr(Msg("bsg-audit-result", total=1, difficulty=9, result=result), lang).endswith(f": {word}.")
+        assert tr(Msg("bsg-audit-result", total=1, difficulty=9, result=result), lang).endswith(f" — {word}.")
 
 
 CENTURIONS = {

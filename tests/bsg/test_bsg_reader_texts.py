@@ -21,6 +21,7 @@ from presenters.bsg import BsgPresenter
 from presenters.bsg_cards import card_title
 from presenters.bsg_record import BsgRecord
 from tests.bsg.presenter_kit import shown_after, table_for
+from tests.i18n.catalogs import domains, parse
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
@@ -119,3 +120,57 @@ def test_a_choice_among_other_effects_takes_no_colon_of_its_own(lang: str) -> No
     for info in chosen:
         text = tr(Msg("bsg-card-effect-line", text=effects(info["effects"], "admiral")), lang)
         assert re.sub(r"\d–\d:", "", text).count(":") == 1, text
+
+
+# imperatives an effect phrase must not open with: it is read after "Ann wybiera:" / "Ann volí:", in a card's outcome
+# and in a location's action, so it is worded as an infinitive ("zniszczyć 1 Centuriona"), as cs and sk always were
+# (sk "umiestni" is left out: it also says "places", "keď sa umiestni Viper")
+IMPERATIVES = {
+    "pl": "zniszcz uszkodź napraw umieść dobierz odeślij wybierz rozpatrz zagraj obejrzyj weź odrzuć przesuń połóż"
+    " aktywuj zaatakuj wystartuj",
+    "cs": "znič poškoď oprav umísti lízni vrať vyber vyhodnoť zahraj podívej vezmi odhoď přesuň aktivuj zaútoč"
+    " odstartuj",
+    "sk": "znič poškoď oprav potiahni vráť vyber vyhodnoť zahraj pozri vezmi odhoď presuň aktivuj zaútoč odštartuj",
+}
+EFFECT_PHRASES = ("bsg-fx-", "bsg-fleet-", "bsg-special-")
+
+
+def imperatives(text: str, lang: str) -> list[str]:
+    return [word for word in re.findall(r"\w+", text) if word.lower() in IMPERATIVES[lang].split()]
+
+
+def option_sets(data: object) -> list[list[dict]]:
+    """Every set of options a player chooses among in the card and board data (a card's choice, a `choose` op)."""
+    if isinstance(data, list):
+        return [found for item in data for found in option_sets(item)]
+    if not isinstance(data, dict):
+        return []
+    chooses = data.get("op") == "choose" or "chooser" in data
+    own = [data["options"]] if chooses and data.get("options") else []
+    return own + [found for value in data.values() for found in option_sets(value)]
+
+
+@pytest.mark.parametrize("lang", ["cs", "sk", "pl"])
+def test_a_chosen_option_is_narrated_not_ordered(lang: str) -> None:
+    """Polish recorded a quorum card's pick as "Ann wybiera: zniszcz 1 Centuriona", an order inside a narrated line:
+    every option of the data, chosen or not, reads without an imperative."""
+    sets = option_sets([DATA.crises, DATA.super_crises, DATA.quorum, DATA.locations, DATA.characters])
+    assert len(sets) > 20
+    for options in sets:
+        for chosen in options:
+            others = [o for o in options if o is not chosen]
+            params = {"seat": 0, "label": chosen.get("label", ""), "effects": chosen.get("effects", [])}
+            text = tr(describe(Event("chose", {**params, "others": others}), ["Ann"]), lang)
+            assert not imperatives(text, lang), text
+
+
+@pytest.mark.parametrize("lang", ["cs", "sk", "pl"])
+def test_effect_phrases_have_no_imperative(lang: str) -> None:
+    """The effect phrases (`engine/games/bsg/effect_text.py`) are read in narrated lines, so none orders the reader."""
+    found = [
+        (key, imperatives(entry.text, lang))
+        for domain in domains()
+        for key, entry in parse(lang, domain)[0].items()
+        if key.startswith(EFFECT_PHRASES) and imperatives(entry.text, lang)
+    ]
+    assert found == []

@@ -121,8 +121,9 @@ def undealt_loyalty(cards: list[str]) -> Msg:
 
 
 def check_result_text(p: dict) -> Text:
-    """ "Total 13 against 9 (printed 11; Declare Emergency lowers it by 2): pass."; `against`, the total left out
-    (the reveal a line or two above gave it): "Skill check result against difficulty 9 (…): pass." """
+    """ "Skill check: total 13 against 9 (printed 11; Declare Emergency lowers it by 2) — pass." (one colon: a
+    filtered log shows it alone); `against`, the total left out (the reveal a line or two above gave it): "Skill
+    check result against difficulty 9 (…): pass." """
     difficulty = difficulty_text(p.get("base", p["difficulty"]), p["difficulty"], p.get("mods", []))
     if p.get("against"):
         return Msg("bsg-audit-result-against", difficulty=difficulty, result=p["result"])

@@ -92,7 +92,7 @@ async def test_kill_during_a_skill_check(fake_discord: FakeDiscord, tmp_path: Pa
         texts = [m.content for m in drive.thread_messages(server, table)]
         # the reveal's arithmetic, then the result line (its verdict alone when right after the reveal)
         arithmetic = re.compile(r"Total \d+ − \d+ = −?\d+ against \d+")
-        result = re.compile(r"Skill check(: total −?\d+ against [^:]+| result): (pass|partial|fail)\.")
+        result = re.compile(r"Skill check(: total −?\d+ against [^:]+ —| result:) (pass|partial|fail)\.")
         assert sum(bool(arithmetic.search(t)) for t in texts) >= 1, "the check is revealed"
         assert sum(bool(result.search(t)) for t in texts) >= 1, "the check completes"
         assert sum("3/3 contributed" in t for t in texts) <= 1

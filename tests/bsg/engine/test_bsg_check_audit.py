@@ -3,6 +3,7 @@ modifier and gives the arithmetic; it never depends on which seat contributed wh
 
 from __future__ import annotations
 
+import pytest
 from bsg_testkit import (
     GAME,
     act,
@@ -63,7 +64,7 @@ def test_reveal_lists_cards_by_sign_with_the_arithmetic():
     assert f"Total {p['plus']} − {p['minus']} = 3 against {p['difficulty']}." in text
     assert "Of these cards, 2 came from the Destiny deck." in text
     (result,) = texts(events, "check_result")
-    assert result == f"Skill check: total 3 against {p['difficulty']}: fail."
+    assert result == f"Skill check: total 3 against {p['difficulty']} — fail."
 
 
 def test_inspirational_leader_names_the_card_it_turned_positive():
@@ -125,7 +126,7 @@ def test_declare_emergency_is_named_in_the_result_arithmetic():
     events += act(state, 1, {"type": "play", "card": de}, auto=False)
     events += act(state, 2, {"type": "pass"})
     (result,) = texts(events, "check_result")
-    assert result == "Skill check: total 4 against 4 (printed 6; Declare Emergency lowers it by 2): pass."
+    assert result == "Skill check: total 4 against 4 (printed 6; Declare Emergency lowers it by 2) — pass."
     lowered = {"en": "lowers it by 2", "cs": "ji snižuje o 2", "sk": "ju znižuje o 2", "pl": "obniża ją o 2"}
     for lang in LANGS:
         assert f"Declare Emergency {lowered[lang]}" in texts(events, "check_result", lang)[0]
@@ -168,6 +169,18 @@ def test_a_negative_total_has_the_minus_sign_of_its_arithmetic():
         audit, result = tr(check_audit(p), lang), tr(check_result_text(p), lang)
         assert "3 − 7 = −4 " in audit and "-4" not in audit, audit
         assert " −4 " in result and "-4" not in result, result
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_result_alone_says_its_verdict_after_one_colon(lang: str) -> None:
+    """A filtered `/bsg log` shows the result without its reveal: "Skill check: total 4 against 9: fail." had two
+    colons in one sentence; the verdict comes after a dash, with or without a changed difficulty."""
+    mods = [{"why": "declare_emergency", "delta": -2}]
+    for extra in ({"base": 9, "difficulty": 9, "mods": []}, {"base": 9, "difficulty": 7, "mods": mods}):
+        for result in ("pass", "partial", "fail"):
+            text = tr(check_result_text({"total": 4, "result": result, **extra}), lang)
+            verdict = tr(Msg("bsg-event-check_result", result=result), lang).split(": ")[-1]
+            assert text.count(":") == 1 and text.endswith(f" — {verdict}"), text
 
 
 def test_copies_turned_by_one_ability_are_counted_after_the_reason():

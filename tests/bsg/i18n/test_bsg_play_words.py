@@ -353,7 +353,7 @@ def test_a_fully_dealt_loyalty_deck_is_a_sentence(lang: str) -> None:
         ("Razem 12 − 0 = 12 przeciw 8. 2 z tych kart pochodziły z talii przeznaczenia.", "pl", "a count after"),
         ("Morálka -1 (nyní 0).", "cs", "a hyphen for a minus"),
         ("**Bot 1** — Executive Order: Executive Order: move and then take 1 action?", "en", "a label said twice"),
-        ("Test dovedností: celkem -4 proti 5: neúspěch.", "cs", "a hyphen for a minus"),
+        ("Test dovedností: celkem -4 proti 5 — neúspěch.", "cs", "a hyphen for a minus"),
     ],
 )
 def test_the_sentence_checker_flags_what_a_moderator_would_not_write(text: str, lang: str, what: str) -> None:
