@@ -856,7 +856,7 @@ def in_play_rows(
 
 def crisis(img: Image.Image, view: View, box: Box) -> None:
     """The current crisis card (the last drawn this turn) and the pending skill check's panel; with neither, the
-    crisis resolved last (`previous_crisis`), said to be in play when it stayed there."""
+    crisis resolved last (the top of its face-up discard pile)."""
     x0, y0, x1, y1 = box
     turn = view.get("crises_this_turn") or []
     check = view.get("check")
@@ -866,26 +866,15 @@ def crisis(img: Image.Image, view: View, box: Box) -> None:
     if card and crisis_info(card):
         y += crisis_card(img, card, (x0 + 12, y, x1 - 12)) + 2
     elif not check:  # the crisis resolved last; "no crisis drawn yet" only before the first
-        last = previous_crisis(view)
-        if last and crisis_info(last):
-            kept = "yes" if any(e.get("card") == last for e in view.get("in_play") or []) else "no"
-            title = t("bsg-render-last-crisis", kept=kept)
-            label(img, (x0 + 12, y, x1 - 12, y + 32), title, SMALL, bold=True, fill=c.MUTED)
-            crisis_card(img, last, (x0 + 12, y + 34, x1 - 12))
+        last = (view.get("discards") or {}).get("crisis") or []
+        if last and crisis_info(last[-1]):
+            label(img, (x0 + 12, y, x1 - 12, y + 32), t("bsg-render-last-crisis"), SMALL, bold=True, fill=c.MUTED)
+            crisis_card(img, last[-1], (x0 + 12, y + 34, x1 - 12))
         else:
             label(img, (x0 + 12, y, x1 - 12, y + 36), t("bsg-render-no-crisis"), SMALL, fill=c.MUTED)
         return
     if check:
         check_panel(img, view, check, (x0 + 10, y, x1 - 10, y1 - 10), card)
-
-
-def previous_crisis(view: View) -> str | None:
-    """The crisis resolved last: the view's `last_crisis` (a card kept in play, Cylon Swarm or Ambush, never reaches
-    the discard pile); a game saved before the view had it, the top of the face-up discard pile."""
-    if view.get("last_crisis"):
-        return view["last_crisis"]
-    pile = (view.get("discards") or {}).get("crisis") or []
-    return pile[-1] if pile else None
 
 
 def crisis_info(card: str) -> dict[str, Any] | None:

@@ -113,10 +113,7 @@ bsg-render-activation = { $icon ->
 bsg-render-jump-icon = Příprava na skok
 bsg-render-destiny = Balíček osudu: { $count }
 bsg-render-no-crisis = V tomto tahu zatím nebyla tažena karta krize.
-bsg-render-last-crisis = { $kept ->
-    [yes] Předchozí krize (zůstává ve hře)
-   *[no] Předchozí krize
- }
+bsg-render-last-crisis = Předchozí krize
 bsg-render-check = Test dovedností
 bsg-render-check-of = Test dovedností: { $name }
 bsg-render-difficulty = Obtížnost { $difficulty }

@@ -104,10 +104,7 @@ bsg-render-activation = { $icon ->
 bsg-render-jump-icon = Prepare for jump
 bsg-render-destiny = Destiny deck: { $count }
 bsg-render-no-crisis = No crisis card drawn this turn yet.
-bsg-render-last-crisis = { $kept ->
-    [yes] Previous crisis (stays in play)
-   *[no] Previous crisis
- }
+bsg-render-last-crisis = Previous crisis
 bsg-render-check = Skill check
 bsg-render-check-of = Skill check: { $name }
 bsg-render-difficulty = Difficulty { $difficulty }

@@ -112,10 +112,7 @@ bsg-render-activation = { $icon ->
 bsg-render-jump-icon = Przygotowanie do skoku
 bsg-render-destiny = Talia Przeznaczenia: { $count }
 bsg-render-no-crisis = W tej turze nie dobrano jeszcze karty kryzysu.
-bsg-render-last-crisis = { $kept ->
-    [yes] Poprzedni kryzys (zostaje w grze)
-   *[no] Poprzedni kryzys
- }
+bsg-render-last-crisis = Poprzedni kryzys
 bsg-render-check = Test umiejętności
 bsg-render-check-of = Test umiejętności: { $name }
 bsg-render-difficulty = Trudność { $difficulty }

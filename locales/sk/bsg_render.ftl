@@ -113,10 +113,7 @@ bsg-render-activation = { $icon ->
 bsg-render-jump-icon = Príprava na skok
 bsg-render-destiny = Balíček osudu: { $count }
 bsg-render-no-crisis = V tomto ťahu ešte nebola ťahaná karta krízy.
-bsg-render-last-crisis = { $kept ->
-    [yes] Predchádzajúca kríza (zostáva v hre)
-   *[no] Predchádzajúca kríza
- }
+bsg-render-last-crisis = Predchádzajúca kríza
 bsg-render-check = Test zručností
 bsg-render-check-of = Test zručností: { $name }
 bsg-render-difficulty = Obťažnosť { $difficulty }

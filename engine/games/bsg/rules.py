@@ -291,7 +291,6 @@ class BsgGame(Game):
             "dispose": None,
             "check": None,
             "turn_crises": [],
-            "last_crisis": None,
             "extra_crisis": 0,
             "in_play": [],
             "just_deployed": [],
@@ -508,7 +507,6 @@ class BsgGame(Game):
             "discards": {k: list(v) for k, v in st["discards"].items()},
             "quorum_hand_size": len(st["quorum_hand"]),
             "crises_this_turn": list(st["turn_crises"]),
-            "last_crisis": st.get("last_crisis"),  # None in a game saved before it was kept
             "in_play": copy.deepcopy(st["in_play"]),
             "raptors_destroyed": st["raptors_destroyed"],
             "galactica_tokens_removed": list(st["galactica_removed"]),

@@ -145,7 +145,6 @@ def t_crisis_resolve(ctx: Ctx, task: dict) -> None:
     tasks: list[dict] = []
     if deck == "crisis":
         st["turn_crises"].append(card_id)
-        st["last_crisis"] = card_id  # the board's "previous crisis", kept in play or not
         if task.get("steps") and B.char_id(st, cur) == "gaius_baltar" and not B.is_revealed(st, cur):
             ctx.pub("ability_used", seat=cur, name="Delusional Intuition")
             tasks.append({"t": "draw_choice", "seat": cur, "skills": list(SKILLS), "left": 1, "why": "ability"})
