@@ -95,6 +95,16 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def cell_args(parser: argparse.ArgumentParser, games: int, players: int = 5) -> None:
+    """The BSG benches' shared arguments: one cell (`--players` × `--level`) of `--games` seeded games from seed index
+    `--first`, run in `--jobs` processes."""
+    parser.add_argument("--players", type=int, default=players)
+    parser.add_argument("--level", default="normal")
+    parser.add_argument("--games", type=int, default=games)
+    parser.add_argument("--first", type=int, default=0, help="first seed index")
+    parser.add_argument("--jobs", type=int, default=2)
+
+
 def sign_test(gained: int, lost: int) -> float:
     """Two-sided sign test on the paired games whose winner changed (exact binomial, 1/2 each under no effect)."""
     n, k = gained + lost, min(gained, lost)

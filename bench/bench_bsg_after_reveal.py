@@ -72,7 +72,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench_bots import wilson  # noqa: E402
+from bench_bots import cell_args, wilson  # noqa: E402
 from bench_bsg_damage import Switched  # noqa: E402
 
 from engine.bots import derive_rng, make_bot, next_move, public  # noqa: E402
@@ -191,12 +191,8 @@ def report(mode: str, results: list[dict[str, Any]], base: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--players", type=int, default=5)
-    parser.add_argument("--level", default="normal")
-    parser.add_argument("--games", type=int, default=160)
-    parser.add_argument("--first", type=int, default=0)
+    cell_args(parser, 160)
     parser.add_argument("--modes", default="base,masked,idle")
-    parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     modes = [m for m in args.modes.split(",") if m in MODES]
     if "base" not in modes:

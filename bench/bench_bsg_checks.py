@@ -34,7 +34,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench_bots import Masked, wilson  # noqa: E402
+from bench_bots import Masked, cell_args, wilson  # noqa: E402
 
 from engine.bots import Bot, make_bot, next_move, public  # noqa: E402
 from engine.bots import bsg_checks as C  # noqa: E402
@@ -88,13 +88,9 @@ def job(players: int, level: str, masked: bool, off: str, index: int) -> tuple[b
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--level", default="normal")
-    parser.add_argument("--games", type=int, default=100)
+    cell_args(parser, 100, players=4)
     parser.add_argument("--off", default="", help="variants: switches off, comma-separated (a+b: both; on:a: a on)")
     parser.add_argument("--masked", action="store_true", help="also the masked control for each variant")
-    parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--first", type=int, default=0, help="first seed index")
     args = parser.parse_args()
     variants = [""] + [v for v in args.off.split(",") if v]
     started = time.perf_counter()

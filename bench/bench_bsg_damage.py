@@ -144,7 +144,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench_bots import sign_test, wilson  # noqa: E402
+from bench_bots import cell_args, sign_test, wilson  # noqa: E402
 from bench_bsg_suspicion import is_cylon  # noqa: E402
 
 from engine.bots import Bot, Seen, make_bot, play_match  # noqa: E402
@@ -345,12 +345,8 @@ def job(players: int, level: str, mode: str, index: int) -> tuple[bool, Counter[
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--players", type=int, default=5)
-    parser.add_argument("--level", default="normal")
-    parser.add_argument("--games", type=int, default=60)
+    cell_args(parser, 60)
     parser.add_argument("--modes", default=",".join(MODES))
-    parser.add_argument("--first", type=int, default=0, help="first seed index")
-    parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--against", default="base", help="the mode the others are paired with")
     args = parser.parse_args()
     modes = [m for m in args.modes.split(",") if m in MODES]

@@ -85,7 +85,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench_bots import sign_test, wilson  # noqa: E402
+from bench_bots import cell_args, sign_test, wilson  # noqa: E402
 
 from engine.bots import bsg_checks as CH  # noqa: E402
 from engine.bots import derive_rng, make_bot, next_move, play_match, public  # noqa: E402
@@ -300,11 +300,7 @@ def paired(players: int, level: str, variant: str, seeds: range, jobs: int) -> N
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--players", type=int, default=5)
-    parser.add_argument("--level", default="normal")
-    parser.add_argument("--games", type=int, default=160)
-    parser.add_argument("--first", type=int, default=0)
-    parser.add_argument("--jobs", type=int, default=2)
+    cell_args(parser, 160)
     parser.add_argument("--variant", choices=sorted(CH.SWITCHES), help="paired: the bots without and with a switch")
     args = parser.parse_args()
     if args.variant:

@@ -58,7 +58,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench_bots import sign_test, wilson  # noqa: E402
+from bench_bots import cell_args, sign_test, wilson  # noqa: E402
 
 from engine.bots import bsg_checks as C  # noqa: E402
 from engine.bots import bsg_eval as E  # noqa: E402
@@ -148,11 +148,7 @@ def table(view: dict) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--players", type=int, default=5)
-    parser.add_argument("--level", default="normal")
-    parser.add_argument("--games", type=int, default=400)
-    parser.add_argument("--first", type=int, default=0)
-    parser.add_argument("--jobs", type=int, default=2)
+    cell_args(parser, 400)
     parser.add_argument("--table", action="store_true")
     args = parser.parse_args()
     if args.table:

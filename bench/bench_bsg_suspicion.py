@@ -50,7 +50,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench_bots import Masked, wilson  # noqa: E402
+from bench_bots import Masked, cell_args, wilson  # noqa: E402
 
 from engine.bots import bsg_posterior as P  # noqa: E402
 from engine.bots import bsg_suspicion as S  # noqa: E402
@@ -199,12 +199,8 @@ def report(results: list[dict[str, Any]]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--players", type=int, default=5)
-    parser.add_argument("--level", default="normal")
-    parser.add_argument("--games", type=int, default=40)
+    cell_args(parser, 40)
     parser.add_argument("--every", type=int, default=8, help="moves between rated points")
-    parser.add_argument("--first", type=int, default=0, help="first seed index")
-    parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--masked", action="store_true", help="the Cylons play as humans (every Brig send is wrong)")
     args = parser.parse_args()
     started = time.perf_counter()
